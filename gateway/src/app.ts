@@ -1,0 +1,115 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Pool } from 'pg';
+import type { Config } from './config/config';
+import type { RequestContext } from './core/context';
+import { requireCsrfToken } from './core/http/csrf';
+import { spaRoutes } from './core/http/spa';
+import { absoluteSessionTimeout, sessionMiddleware } from './core/http/session';
+import type { SessionPrincipal } from './core/viewer';
+import { authRestRoutes } from './modules/auth/auth.rest';
+import { configurePassport } from './modules/auth/passport';
+import { loadViewer } from './modules/auth/viewer-loader';
+import { memberRestRoutes } from './modules/members/member.rest';
+import { createServices } from './modules/services';
+import { buildGatewaySchema } from './schema/build-schema';
+
+export interface GatewayApp {
+  app: express.Express;
+  close(): Promise<void>;
+}
+
+/** Builds the express app: helmet, session, passport, viewer, CSRF, /api, /graphql, SPA (DESIGN §1). */
+export async function createApp(config: Config, orm: MikroORM, databaseUrl: string): Promise<GatewayApp> {
+  const { executable } = await buildGatewaySchema();
+  const services = createServices(config);
+  const passport = configurePassport();
+  const sessionPool = new Pool({ connectionString: databaseUrl, max: 5 });
+  const sessions = sessionMiddleware(config, sessionPool);
+
+  const contextOf = (req: Request, res: Response): RequestContext => ({ em: req.em, viewer: req.viewer, req, res, config, services });
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema: executable,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    introspection: config.appEnv !== 'production',
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    formatError: (formatted, error) => {
+      const code = formatted.extensions?.code;
+      if (code === 'INTERNAL_SERVER_ERROR') {
+        console.error('GraphQL error', error);
+        return { message: '系統發生錯誤，請稍後再試', extensions: { code } };
+      }
+      return formatted;
+    },
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // Chakra UI (emotion) injects its styles at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': config.appEnv === 'production' ? [] : null,
+        },
+      },
+    }),
+  );
+
+  const router = express.Router();
+  router.use(sessions.middleware);
+  router.use(absoluteSessionTimeout(config));
+  router.use(passport.initialize());
+  router.use(passport.session());
+  // Request-scoped EntityManager and the viewer, reloaded from the database on every request.
+  router.use((req, _res, next) => {
+    req.em = orm.em.fork() as typeof req.em;
+    req.viewer = null;
+    const principal = req.user as SessionPrincipal | undefined;
+    if (!principal) return next();
+    loadViewer(req.em, principal)
+      .then((viewer) => {
+        req.viewer = viewer;
+        // The account was closed, suspended or disabled since it signed in: end the login.
+        if (!viewer) return req.logout({ keepSessionInfo: true }, (error) => next(error));
+        next();
+      })
+      .catch(next);
+  });
+  router.use(express.json({ limit: '1mb' }));
+  router.use(express.urlencoded({ extended: false, limit: '1mb' }));
+
+  const api = express.Router();
+  api.use(requireCsrfToken);
+  api.use(authRestRoutes(contextOf));
+  api.use(memberRestRoutes(contextOf));
+  api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
+  router.use('/api', api);
+
+  router.use('/graphql', requireCsrfToken, expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }));
+  router.use(spaRoutes(config));
+
+  app.use(config.basePath || '/', router);
+
+  return {
+    app,
+    async close() {
+      await apollo.stop();
+      sessions.close();
+      await sessionPool.end();
+    },
+  };
+}

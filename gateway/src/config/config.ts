@@ -1,0 +1,86 @@
+import path from 'node:path';
+
+export type AppEnv = 'local' | 'test' | 'sandbox' | 'production';
+const APP_ENVS: readonly AppEnv[] = ['local', 'test', 'sandbox', 'production'];
+
+/** The whole runtime configuration, parsed once from the environment. */
+export interface Config {
+  appEnv: AppEnv;
+  port: number;
+  /** Empty when the gateway should start an embedded PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** '' or '/slave': every route, cookie and asset is served under it. */
+  basePath: string;
+  sessionSecret: string;
+  /** Local/test only: every captcha becomes this code so tests and demos can log in. */
+  captchaFixedCode: string | undefined;
+  /** Where the embedded PostgreSQL keeps its data between restarts. */
+  embeddedDataDir: string;
+  embeddedPort: number | undefined;
+  /** The built SPA that the gateway serves. */
+  frontendDist: string;
+  /** Session idle and absolute lifetimes (ms). */
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Run demo seeds when the database is empty. */
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []));
+
+/** Repository root, whether running from src (jest) or dist (compiled). */
+export function repoRoot(): string {
+  return REPO_ROOT;
+}
+
+function parseAppEnv(value: string | undefined): AppEnv {
+  const env = (value ?? 'local').toLowerCase();
+  if (!APP_ENVS.includes(env as AppEnv)) {
+    throw new ConfigError(`APP_ENV must be one of ${APP_ENVS.join(', ')} (got "${value}")`);
+  }
+  return env as AppEnv;
+}
+
+function parseBasePath(value: string | undefined): string {
+  const basePath = (value ?? '').replace(/\/+$/, '');
+  if (basePath !== '' && basePath !== '/slave') {
+    throw new ConfigError(`BASE_PATH must be empty or "/slave" (got "${value}")`);
+  }
+  return basePath;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`invalid port "${value}"`);
+  return port;
+}
+
+/** Parses and validates the configuration; throws ConfigError on anything unsafe. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const appEnv = parseAppEnv(env.APP_ENV);
+  const isDevLike = appEnv === 'local' || appEnv === 'test';
+  const sessionSecret = env.SESSION_SECRET ?? (isDevLike ? 'paydesk-local-session-secret' : '');
+  if (!sessionSecret) throw new ConfigError('SESSION_SECRET is required outside local and test');
+  const captchaFixedCode = env.CAPTCHA_FIXED_CODE || undefined;
+  if (captchaFixedCode && !isDevLike) {
+    throw new ConfigError('CAPTCHA_FIXED_CODE is allowed only when APP_ENV is local or test');
+  }
+  const embeddedPortValue = env.EMBEDDED_PG_PORT;
+  return {
+    appEnv,
+    port: parsePort(env.PORT, 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    basePath: parseBasePath(env.BASE_PATH),
+    sessionSecret,
+    captchaFixedCode,
+    embeddedDataDir: path.resolve(env.EMBEDDED_PG_DIR ?? path.join(REPO_ROOT, '.data', 'postgres')),
+    embeddedPort: embeddedPortValue ? parsePort(embeddedPortValue, 0) : undefined,
+    frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(REPO_ROOT, 'frontend', 'dist')),
+    sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 30 * 60 * 1000),
+    sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_MS ?? 12 * 60 * 60 * 1000),
+    seedDemoData: appEnv !== 'production',
+  };
+}

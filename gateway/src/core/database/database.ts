@@ -1,0 +1,23 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { seedDemoData, seedReferenceData } from '../../../../db/seeds';
+import { hashPassword } from '../auth/password';
+import { ormConfig } from './orm-config';
+
+/** Connects MikroORM to `databaseUrl`. */
+export async function openOrm(databaseUrl: string, poolMax?: number): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(databaseUrl, poolMax));
+}
+
+/** Applies pending migrations from db/migrations. Safe for several replicas: the migrator locks its table. */
+export async function migrate(orm: MikroORM): Promise<void> {
+  await orm.getMigrator().up();
+}
+
+/** Synchronises reference data and, when asked and the database is empty, inserts the demo data. */
+export async function seed(orm: MikroORM, withDemoData: boolean): Promise<{ demoSeeded: boolean }> {
+  const em = orm.em.fork() as EntityManager;
+  await seedReferenceData(em);
+  const demoSeeded = withDemoData ? await seedDemoData(em, { hashPassword }) : false;
+  return { demoSeeded };
+}

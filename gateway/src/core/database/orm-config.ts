@@ -1,0 +1,32 @@
+import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { migrationsList } from '../../../../db/migrations';
+import { Member } from '../../modules/members/member.entity';
+import { Assistant, AssistantGroup } from '../../modules/assistants/assistant.entity';
+import { Operator } from '../../modules/operators/operator.entity';
+import { PermissionEntry } from '../../modules/permissions/permission-entry.entity';
+
+export const ENTITIES = [Member, Assistant, AssistantGroup, Operator, PermissionEntry];
+
+/** MikroORM options for one database URL; migrations come from db/migrations. */
+export function ormConfig(databaseUrl: string, poolMax = 10) {
+  return defineConfig({
+    driver: PostgreSqlDriver,
+    clientUrl: databaseUrl,
+    entities: ENTITIES,
+    // The built-in dataloader batches references and collections so lists do not cause N+1 queries.
+    dataloader: true,
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    pool: { min: 0, max: poolMax },
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    debug: false,
+  });
+}

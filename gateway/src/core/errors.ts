@@ -1,0 +1,34 @@
+import { GraphQLError } from 'graphql';
+import { Field, ObjectType } from 'type-graphql';
+
+/** An expected failure (validation, business rule) reported in a mutation payload, in zh-TW. */
+@ObjectType()
+export class FieldError {
+  @Field(() => String, { nullable: true, description: 'The input field at fault, or null for the whole form' })
+  field!: string | null;
+
+  @Field(() => String)
+  code!: string;
+
+  @Field(() => String)
+  message!: string;
+}
+
+export function fieldError(field: string | null, code: string, message: string): FieldError {
+  return Object.assign(new FieldError(), { field, code, message });
+}
+
+/** zh-TW texts shared by GraphQL errors and the REST envelope (SPEC §8). */
+export const MESSAGES = {
+  sessionExpired: '登入逾時，為保護您的帳戶安全，請重新登入',
+  forbidden: '很抱歉，您沒有操作權限',
+  systemError: '系統發生錯誤，請稍後再試',
+} as const;
+
+export function unauthenticated(): GraphQLError {
+  return new GraphQLError(MESSAGES.sessionExpired, { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+export function forbidden(): GraphQLError {
+  return new GraphQLError(MESSAGES.forbidden, { extensions: { code: 'FORBIDDEN' } });
+}

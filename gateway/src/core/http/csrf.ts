@@ -1,0 +1,25 @@
+import crypto from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { MESSAGES } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The session's CSRF token, created on first use (the SPA receives it in a meta tag). */
+export function csrfTokenOf(req: Request): string {
+  req.session.csrfToken ??= crypto.randomBytes(32).toString('base64url');
+  return req.session.csrfToken;
+}
+
+function tokensMatch(expected: string | undefined, given: string | undefined): boolean {
+  if (!expected || !given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** Unsafe methods need X-CSRF-TOKEN equal to the session's token, else 419 (SPEC §8) before any side effect. */
+export function requireCsrfToken(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE_METHODS.has(req.method)) return next();
+  if (tokensMatch(req.session?.csrfToken, req.get('X-CSRF-TOKEN'))) return next();
+  res.status(419).json({ success: false, message: MESSAGES.sessionExpired });
+}

@@ -1,0 +1,36 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import type { RequestContext } from '../context';
+import { MESSAGES } from '../errors';
+
+export type ContextFactory = (req: Request, res: Response) => RequestContext;
+
+/** A thin REST handler: gets the request context, answers with the legacy envelope; failures become 500s. */
+export function restHandler(
+  contextOf: ContextFactory,
+  handle: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown> | unknown,
+): RequestHandler {
+  return (req, res, next) => {
+    Promise.resolve()
+      .then(() => handle(contextOf(req, res), req, res))
+      .then((body) => {
+        if (body !== undefined && !res.headersSent) res.json(body);
+      })
+      .catch((error: unknown) => {
+        const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+        if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') {
+          res.status(code === 'FORBIDDEN' ? 403 : 401).json({ success: false, message: (error as GraphQLError).message });
+          return;
+        }
+        console.error('REST handler failed', req.method, req.originalUrl, error);
+        if (!res.headersSent) res.status(500).json({ success: false, message: MESSAGES.systemError });
+        else next(error);
+      });
+  };
+}
+
+/** Protected legacy paths answer 401 to a visitor who is not signed in (SPEC §8). */
+export function requireLogin(req: Request, res: Response, next: NextFunction): void {
+  if (req.viewer) return next();
+  res.status(401).json({ success: false, message: MESSAGES.sessionExpired });
+}

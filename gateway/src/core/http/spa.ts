@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import type { Config } from '../../config/config';
+import { csrfTokenOf } from './csrf';
+
+const META_PLACEHOLDER = '<!--paydesk-meta-->';
+
+// Shown when the SPA has not been built (gateway-only tests, or `npm run dev -w gateway`).
+const FALLBACK_INDEX = `<!doctype html><html lang="zh-Hant-TW"><head>${META_PLACEHOLDER}<meta charset="utf-8"><title>PayDesk</title></head>
+<body><p>PayDesk 前端尚未建置，請執行 npm run build。</p></body></html>`;
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Serves the built SPA: hashed assets with long caching, index.html with this session's metas. */
+export function spaRoutes(config: Config): Router {
+  const router = Router();
+  const indexFile = path.join(config.frontendDist, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
+
+  router.use('/assets', express.static(path.join(config.frontendDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  router.use(express.static(config.frontendDist, { index: false }));
+  router.get(/.*/, (req, res) => {
+    const metas = [
+      `<base href="${escapeAttr(config.basePath)}/">`,
+      `<meta name="csrf-token" content="${escapeAttr(csrfTokenOf(req))}">`,
+      `<meta name="app-env" content="${config.appEnv}">`,
+      `<meta name="base-path" content="${escapeAttr(config.basePath)}">`,
+    ].join('');
+    res.set('Cache-Control', 'no-store').type('html').send(template.replace(META_PLACEHOLDER, metas));
+  });
+  return router;
+}

@@ -1,0 +1,67 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+/** Who is signed in. Assistants act for their owner member. */
+export enum ViewerKind {
+  MEMBER = 'MEMBER',
+  ASSISTANT = 'ASSISTANT',
+  BUYER = 'BUYER',
+  OPERATOR = 'OPERATOR',
+}
+
+/** Roles used by `@auth(roles: [...])`. SELLER covers personal and business members and their assistants. */
+export enum Role {
+  SELLER = 'SELLER',
+  PERSONAL = 'PERSONAL',
+  BUSINESS = 'BUSINESS',
+  AGENT = 'AGENT',
+  ASSISTANT = 'ASSISTANT',
+  BUYER = 'BUYER',
+  OPERATOR = 'OPERATOR',
+}
+
+registerEnumType(ViewerKind, { name: 'ViewerKind' });
+registerEnumType(Role, { name: 'Role' });
+
+/** What the session stores: just enough to reload the viewer from the database on each request. */
+export interface SessionPrincipal {
+  kind: ViewerKind;
+  id: number;
+}
+
+/** The signed-in account as every service and the permission directive see it. */
+@ObjectType({ description: 'The signed-in member, assistant, buyer or operator' })
+export class Viewer {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ViewerKind)
+  kind!: ViewerKind;
+
+  @Field(() => String, { description: 'Login name' })
+  account!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int, { description: '1 personal, 2 business, 3 buyer; an assistant carries its owner\'s type; 0 for operators' })
+  memType!: number;
+
+  @Field(() => Boolean)
+  isAssistant!: boolean;
+
+  @Field(() => Boolean, { description: 'Agent (platform member): has the agency area /auth/pf' })
+  isPlatform!: boolean;
+
+  @Field(() => [Role])
+  roles!: Role[];
+
+  @Field(() => [String], { description: "Permission keys granted: an assistant's group keys, every key for other sellers" })
+  permissions!: string[];
+
+  /** The member whose data this viewer works on (the owner, for an assistant); null for operators. */
+  memberId!: number | null;
+
+  hasRole(role: Role): boolean {
+    return this.roles.includes(role);
+  }
+}

@@ -1,0 +1,65 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { withBootLock } from './core/database/advisory-lock';
+import { migrate, openOrm, seed } from './core/database/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/embedded-postgres';
+import { createApp } from './app';
+
+let embedded: EmbeddedDatabase | undefined;
+
+/** Boot: config -> database (DATABASE_URL or embedded) -> migrate -> seed -> app -> listen. */
+async function main(): Promise<void> {
+  const bootStarted = Date.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`設定錯誤 / configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const started = Date.now();
+    embedded = await startEmbeddedPostgres(config.embeddedDataDir, config.embeddedPort);
+    databaseUrl = embedded.url;
+    console.log(`embedded PostgreSQL ready in ${Date.now() - started} ms (data: ${config.embeddedDataDir})`);
+  }
+
+  const orm = await openOrm(databaseUrl);
+  const { demoSeeded } = await withBootLock(databaseUrl, async () => {
+    await migrate(orm);
+    return seed(orm, config.seedDemoData);
+  });
+  if (demoSeeded) console.log('demo data seeded (see README for the demo accounts)');
+
+  const gateway = await createApp(config, orm, databaseUrl);
+  const server: Server = gateway.app.listen(config.port, () => {
+    console.log(`PayDesk gateway (${config.appEnv}) listening on http://localhost:${config.port}${config.basePath}/ after ${Date.now() - bootStarted} ms`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    server.close();
+    await gateway.close();
+    await orm.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch(async (error: unknown) => {
+  console.error('PayDesk gateway failed to start', error);
+  // Never leave an embedded PostgreSQL running without its gateway.
+  await embedded?.stop().catch(() => undefined);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+import { Viewer } from '../../core/viewer';
+
+/** Which login page the attempt came from: sellers (and their assistants, and operators) or buyers. */
+export enum LoginKind {
+  MEMBER = 'MEMBER',
+  BUYER = 'BUYER',
+}
+registerEnumType(LoginKind, { name: 'LoginKind' });
+
+export enum AppEnvName {
+  LOCAL = 'LOCAL',
+  TEST = 'TEST',
+  SANDBOX = 'SANDBOX',
+  PRODUCTION = 'PRODUCTION',
+}
+registerEnumType(AppEnvName, { name: 'AppEnv' });
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  account!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => String)
+  captcha!: string;
+
+  @Field(() => LoginKind)
+  kind!: LoginKind;
+}
+
+@ObjectType()
+export class LoginPayload {
+  @Field(() => Viewer, { nullable: true })
+  viewer!: Viewer | null;
+
+  @Field(() => [FieldError])
+  errors!: FieldError[];
+}
+
+@ObjectType({ description: 'What the client needs to know about this deployment' })
+export class AppInfo {
+  @Field(() => AppEnvName)
+  env!: AppEnvName;
+
+  @Field(() => String, { description: "'' or '/slave'" })
+  basePath!: string;
+
+  @Field(() => Int)
+  captchaLength!: number;
+}

@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ALL_PERMISSION_KEYS } from '../../../../db/seeds/permission-catalogue';
+import { Role, Viewer, ViewerKind, type SessionPrincipal } from '../../core/viewer';
+import { Assistant } from '../assistants/assistant.entity';
+import { Member, MemberStatus, MemType } from '../members/member.entity';
+import { Operator } from '../operators/operator.entity';
+
+const BLOCKED_STATUSES: readonly MemberStatus[] = [MemberStatus.Closed, MemberStatus.Suspended];
+
+function sellerRoles(member: Member): Role[] {
+  const roles = [Role.SELLER, member.memType === MemType.Personal ? Role.PERSONAL : Role.BUSINESS];
+  if (member.isPlatform) roles.push(Role.AGENT);
+  return roles;
+}
+
+export function viewerOfMember(member: Member): Viewer {
+  const isBuyer = member.memType === MemType.Buyer;
+  return Object.assign(new Viewer(), {
+    id: `member:${member.id}`,
+    kind: isBuyer ? ViewerKind.BUYER : ViewerKind.MEMBER,
+    account: member.loginName,
+    name: member.name,
+    memType: member.memType,
+    isAssistant: false,
+    isPlatform: member.isPlatform,
+    roles: isBuyer ? [Role.BUYER] : sellerRoles(member),
+    permissions: isBuyer ? [] : [...ALL_PERMISSION_KEYS],
+    memberId: member.id,
+  });
+}
+
+export function viewerOfAssistant(assistant: Assistant): Viewer {
+  const owner = assistant.owner;
+  return Object.assign(new Viewer(), {
+    id: `assistant:${assistant.id}`,
+    kind: ViewerKind.ASSISTANT,
+    account: assistant.loginName,
+    name: assistant.name,
+    memType: owner.memType,
+    isAssistant: true,
+    isPlatform: owner.isPlatform,
+    roles: [Role.SELLER, Role.ASSISTANT],
+    permissions: [...assistant.group.permissionKeys],
+    memberId: owner.id,
+  });
+}
+
+export function viewerOfOperator(operator: Operator): Viewer {
+  return Object.assign(new Viewer(), {
+    id: `operator:${operator.id}`,
+    kind: ViewerKind.OPERATOR,
+    account: operator.loginName,
+    name: operator.name,
+    memType: 0,
+    isAssistant: false,
+    isPlatform: false,
+    roles: [Role.OPERATOR],
+    permissions: [],
+    memberId: null,
+  });
+}
+
+/** Why an account may not sign in (or stay signed in), or null when it may. */
+export function memberBlockReason(member: Member): 'closed' | 'suspended' | null {
+  if (!BLOCKED_STATUSES.includes(member.status)) return null;
+  return member.status === MemberStatus.Closed ? 'closed' : 'suspended';
+}
+
+/**
+ * Reloads the viewer for a session principal on every request, so closing a member,
+ * suspending it or disabling an assistant takes effect at once.
+ */
+export async function loadViewer(em: EntityManager, principal: SessionPrincipal): Promise<Viewer | null> {
+  switch (principal.kind) {
+    case ViewerKind.MEMBER:
+    case ViewerKind.BUYER: {
+      const member = await em.findOne(Member, principal.id);
+      if (!member || memberBlockReason(member)) return null;
+      const viewer = viewerOfMember(member);
+      return viewer.kind === principal.kind ? viewer : null;
+    }
+    case ViewerKind.ASSISTANT: {
+      const assistant = await em.findOne(Assistant, principal.id, { populate: ['owner', 'group'] });
+      if (!assistant || !assistant.enabled || memberBlockReason(assistant.owner)) return null;
+      return viewerOfAssistant(assistant);
+    }
+    case ViewerKind.OPERATOR: {
+      const operator = await em.findOne(Operator, principal.id);
+      return operator ? viewerOfOperator(operator) : null;
+    }
+    default:
+      return null;
+  }
+}

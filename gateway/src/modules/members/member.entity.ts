@@ -1,0 +1,77 @@
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** SPEC §3 member status codes. */
+export enum MemberStatus {
+  Active = 1,
+  Closed = 6,
+  Suspended = 7,
+  Rejected = 8,
+  PendingReview = 9,
+  ReviewFailed = 92,
+  Supplement = 99,
+}
+
+/** SPEC §3 member types: personal and business sellers, and consumers (buyers). */
+export enum MemType {
+  Personal = 1,
+  Business = 2,
+  Buyer = 3,
+}
+
+/** A seller (personal or business) or a buyer account. Assistants and operators live in their own tables. */
+@Entity({ tableName: 'member' })
+export class Member {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 20 })
+  loginName!: string;
+
+  @Property({ type: 'text', hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Enum({ items: () => MemType, type: 'smallint' })
+  memType!: MemType;
+
+  @Property({ type: 'string', length: 60 })
+  name!: string;
+
+  @Property({ type: 'string', length: 254, nullable: true })
+  email?: string | null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  mobile?: string | null;
+
+  /** National ID (personal) or tax ID (business): one member per identity (SPEC §5). */
+  @Property({ type: 'string', length: 10, nullable: true })
+  identityNo?: string | null;
+
+  @Enum({ items: () => MemberStatus, type: 'smallint' })
+  status: MemberStatus = MemberStatus.PendingReview;
+
+  /** Agents (platform members) get the agency area /auth/pf. */
+  @Property({ type: 'boolean' })
+  isPlatform = false;
+
+  @Property({ type: 'boolean' })
+  profileCompleted = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  mailVerifiedAt?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  mobileVerifiedAt?: Date | null;
+
+  /** A temporary password issued by the platform: the member must change it before anything else. */
+  @Property({ type: 'boolean' })
+  defaultPassword = false;
+
+  @Property({ type: 'datetime' })
+  passwordChangedAt: Date = new Date();
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

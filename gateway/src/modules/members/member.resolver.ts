@@ -1,0 +1,13 @@
+import { Ctx, Directive, FieldResolver, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context';
+import { Viewer } from '../../core/viewer';
+import { MemberProfile } from './member.types';
+
+@Resolver(() => Viewer)
+export class ViewerMemberResolver {
+  @FieldResolver(() => MemberProfile, { nullable: true, description: 'Contact data of the member the viewer works for' })
+  @Directive('@permission(key: "member_edit")')
+  profile(@Ctx() ctx: RequestContext): Promise<MemberProfile> | null {
+    return ctx.viewer?.memberId ? ctx.services.members.profile(ctx) : null;
+  }
+}

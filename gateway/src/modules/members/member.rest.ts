@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import { requireLogin, restHandler, type ContextFactory } from '../../core/http/rest';
+
+/** SPEC §7 legacy member-info path. */
+export function memberRestRoutes(contextOf: ContextFactory): Router {
+  const router = Router();
+  router.post(
+    '/register/member/check_miss_info',
+    requireLogin,
+    restHandler(contextOf, async (ctx) => ({ success: true, data: [await ctx.services.members.legacyMemberInfo(ctx)] })),
+  );
+  return router;
+}

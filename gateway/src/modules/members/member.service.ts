@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import type { RequestContext } from '../../core/context';
+import { forbidden } from '../../core/errors';
+import { Member, MemberStatus, MemType } from './member.entity';
+import type { MemberProfile } from './member.types';
+
+/** SPEC §3 member info: the first record of the member-info check (legacy field names kept). */
+export interface LegacyMemberInfo {
+  MemType: number;
+  MemID: number;
+  MemName: string;
+  LoginName: string;
+  MemStatus: number;
+  MerchantCount: number;
+  RegisterTag: 'Y' | 'N';
+  MailOTP: 'Y' | 'N';
+  MobileOTP: 'Y' | 'N';
+  UploadTag: string[];
+  AesStr: string;
+  PlatForm: 'Y' | 'N';
+  DefaultPwd: 'Y' | 'N';
+  Assistant: 'Y' | 'N';
+  PermissionPage: string[];
+}
+
+const yn = (value: boolean): 'Y' | 'N' => (value ? 'Y' : 'N');
+
+/** Member data, always scoped to the member the viewer works for. */
+export class MemberService {
+  /** The viewer's own member (an assistant's owner); refuses viewers without one. */
+  async currentMember(ctx: RequestContext): Promise<Member> {
+    const memberId = ctx.viewer?.memberId;
+    if (!memberId) throw forbidden();
+    return ctx.em.findOneOrFail(Member, memberId);
+  }
+
+  async profile(ctx: RequestContext): Promise<MemberProfile> {
+    const member = await this.currentMember(ctx);
+    return { email: member.email ?? null, mobile: member.mobile ?? null };
+  }
+
+  /** Builds the legacy member-info record; the change-password token (AesStr) lives in the session. */
+  async legacyMemberInfo(ctx: RequestContext): Promise<LegacyMemberInfo> {
+    const member = await this.currentMember(ctx);
+    const viewer = ctx.viewer!;
+    const session = ctx.req.session;
+    session.aesStr ??= crypto.randomBytes(24).toString('base64url');
+    return {
+      MemType: member.memType,
+      MemID: member.id,
+      MemName: member.name,
+      LoginName: viewer.account,
+      MemStatus: member.status,
+      MerchantCount: 0,
+      RegisterTag: yn(member.profileCompleted),
+      MailOTP: yn(Boolean(member.mailVerifiedAt)),
+      // SPEC §3: mobile verification is read only for personal members.
+      MobileOTP: yn(member.memType !== MemType.Personal || Boolean(member.mobileVerifiedAt)),
+      UploadTag: [],
+      AesStr: session.aesStr,
+      PlatForm: yn(member.isPlatform),
+      DefaultPwd: yn(member.defaultPassword),
+      Assistant: yn(viewer.isAssistant),
+      PermissionPage: viewer.permissions,
+    };
+  }
+
+  isActive(member: Member): boolean {
+    return member.status === MemberStatus.Active;
+  }
+}

@@ -1,0 +1,26 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** One entry of the permission catalogue: a back-office route name (dots as underscores). */
+@Entity({ tableName: 'permission_entry' })
+export class PermissionEntry {
+  @PrimaryKey({ type: 'string', length: 60 })
+  key!: string;
+
+  /** 'menu' or 'link' (SPEC §3 permission entry); the side menu decides visibility from it. */
+  @Property({ type: 'string', length: 4 })
+  type!: 'menu' | 'link';
+
+  /** Breadcrumb label (zh-TW). */
+  @Property({ type: 'string', length: 40 })
+  bread!: string;
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  parentKey?: string | null;
+
+  @Property({ type: 'smallint' })
+  sort!: number;
+
+  /** Menu area: member, transactions, shipping, bill, uop, shop, period, pf. */
+  @Property({ type: 'string', length: 20, fieldName: 'area' })
+  area!: string;
+}

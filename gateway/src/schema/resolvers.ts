@@ -1,0 +1,6 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ViewerMemberResolver } from '../modules/members/member.resolver';
+
+/** Every resolver class of the gateway schema. */
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, ViewerMemberResolver];
