@@ -26,6 +26,7 @@ export function ormConfig(databaseUrl: string, poolMax = 10) {
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     debug: false,
   });

@@ -1,0 +1,43 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the gateway.
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function outdated(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+function run(args) {
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const frontendIndex = path.join(root, 'frontend', 'dist', 'index.html');
+if (outdated(frontendIndex, [path.join(root, 'frontend', 'src'), path.join(root, 'frontend', 'index.html')])) {
+  console.log('building the frontend…');
+  run(['run', 'build', '-w', 'frontend']);
+}
+const gatewayMain = path.join(root, 'gateway', 'dist', 'gateway', 'src', 'main.js');
+if (outdated(gatewayMain, [path.join(root, 'gateway', 'src'), path.join(root, 'db')])) {
+  console.log('building the gateway…');
+  run(['run', 'build', '-w', 'gateway']);
+}
+
+const child = spawn(process.execPath, [gatewayMain], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

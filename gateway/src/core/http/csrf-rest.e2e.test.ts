@@ -1,0 +1,79 @@
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('CSRF and the REST compatibility basics', () => {
+  it('injects a csrf-token meta into the served page', async () => {
+    const html = await t.client().openPage('/auth/index');
+    expect(html).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+    expect(html).toContain('<meta name="app-env" content="test">');
+  });
+
+  it('answers 419 to a POST without the header, and 419 to a wrong one', async () => {
+    const c = t.client();
+    await c.openPage();
+    const missing = await c.agent.post('/api/check_login/login_status').expect(419);
+    expect(missing.body).toEqual({ success: false, message: '登入逾時，為保護您的帳戶安全，請重新登入' });
+    await c.agent.post('/api/check_login/login_status').set('X-CSRF-TOKEN', 'not-the-token').expect(419);
+  });
+
+  it('reports the login status with memType', async () => {
+    const c = t.client();
+    await c.openPage();
+    expect((await c.post('/api/check_login/login_status').expect(200)).body).toEqual({ data: { isLogin: false, memType: null } });
+    await c.login('personal01');
+    expect((await c.post('/api/check_login/login_status').expect(200)).body).toEqual({ data: { isLogin: true, memType: 1 } });
+  });
+
+  it('refuses a GraphQL mutation without the token and leaves the session signed in', async () => {
+    const c = t.client();
+    await c.login('personal01');
+    const res = await c.agent.post('/graphql').set('Content-Type', 'application/json').send({ query: 'mutation { logout }' });
+    expect(res.status).toBe(419);
+    const me = await c.gql<{ viewer: { account: string } }>('{ viewer { account } }');
+    expect(me.data?.viewer.account).toBe('personal01');
+  });
+
+  it('answers 401 on a protected path while logged out', async () => {
+    const c = t.client();
+    await c.openPage();
+    const res = await c.post('/api/register/member/check_miss_info').expect(401);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('serves the member info record once signed in', async () => {
+    const c = t.client();
+    await c.login('newbie01');
+    const res = await c.post('/api/register/member/check_miss_info').expect(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data[0]).toMatchObject({ MemType: 1, LoginName: 'newbie01', DefaultPwd: 'Y', RegisterTag: 'N', MailOTP: 'N', Assistant: 'N' });
+  });
+
+  it('refuses batched GraphQL requests outright', async () => {
+    const c = t.client();
+    await c.openPage();
+    const res = await c.agent
+      .post('/graphql')
+      .set('X-CSRF-TOKEN', c.csrfToken)
+      .set('Content-Type', 'application/json')
+      .send([{ query: '{ viewer { id } }' }, { query: '{ appInfo { env } }' }]);
+    expect(res.status).toBe(400);
+  });
+
+  it('serves everything under /slave when BASE_PATH is set', async () => {
+    const slave = await createTestApp({ BASE_PATH: '/slave' });
+    try {
+      const c = slave.client();
+      const html = await c.openPage('/login');
+      expect(html).toContain('<base href="/slave/">');
+      expect((await c.post('/api/check_login/login_status').expect(200)).body.data.isLogin).toBe(false);
+      expect((await c.login('personal01')).viewer).toEqual({ kind: 'MEMBER', memType: 1 });
+    } finally {
+      await slave.close();
+    }
+  });
+});

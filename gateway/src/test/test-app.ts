@@ -1,0 +1,93 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Express } from 'express';
+import request from 'supertest';
+import { loadConfig, type Config } from '../config/config';
+import { migrate, openOrm, seed } from '../core/database/database';
+import { createApp } from '../app';
+import { createTestDatabase } from './test-database';
+
+export const TEST_CAPTCHA = 'TEST1';
+export const DEMO_PASSWORD = 'Sandbox+Demo2026';
+
+export interface TestApp {
+  app: Express;
+  orm: MikroORM;
+  config: Config;
+  databaseUrl: string;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** A migrated, seeded gateway on its own fresh PostgreSQL database. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const config = loadConfig({ APP_ENV: 'test', CAPTCHA_FIXED_CODE: TEST_CAPTCHA, FRONTEND_DIST: '/nonexistent', ...env, DATABASE_URL: databaseUrl });
+  const orm = await openOrm(databaseUrl, 20);
+  await migrate(orm);
+  await seed(orm, true);
+  const gateway = await createApp(config, orm, databaseUrl);
+  return {
+    app: gateway.app,
+    orm,
+    config,
+    databaseUrl,
+    client: () => new TestClient(gateway.app, config.basePath),
+    async close() {
+      await gateway.close();
+      await orm.close();
+    },
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+}
+
+/** A browser-like client: keeps cookies, reads the CSRF meta from the served page, sends it back. */
+export class TestClient {
+  readonly agent: ReturnType<typeof request.agent>;
+  csrfToken = '';
+
+  constructor(app: Express, private readonly basePath = '') {
+    this.agent = request.agent(app);
+  }
+
+  path(p: string): string {
+    return `${this.basePath}${p}`;
+  }
+
+  /** Loads a page as the SPA would and keeps its CSRF token. */
+  async openPage(p = '/'): Promise<string> {
+    const res = await this.agent.get(this.path(p)).expect(200);
+    const match = /<meta name="csrf-token" content="([^"]+)"/.exec(res.text);
+    if (!match) throw new Error('no csrf-token meta in the served page');
+    this.csrfToken = match[1];
+    return res.text;
+  }
+
+  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
+    const res = await this.agent
+      .post(this.path('/graphql'))
+      .set('X-CSRF-TOKEN', this.csrfToken)
+      .set('Content-Type', 'application/json')
+      .send({ query, variables });
+    return { status: res.status, ...(res.body as object) };
+  }
+
+  post(p: string, body?: object) {
+    return this.agent.post(this.path(p)).set('X-CSRF-TOKEN', this.csrfToken).send(body ?? {});
+  }
+
+  /** Signs in through the real mutation (the fixed test captcha is still spent per attempt). */
+  async login(account: string, kind: 'MEMBER' | 'BUYER' = 'MEMBER', password = DEMO_PASSWORD) {
+    if (!this.csrfToken) await this.openPage();
+    await this.agent.get(this.path('/api/login/image_captcha?t=1')).expect(200);
+    const res = await this.gql<{ login: { viewer: { kind: string; memType: number } | null; errors: { field: string | null; code: string; message: string }[] } }>(
+      `mutation Login($input: LoginInput!) { login(input: $input) { viewer { kind memType } errors { field code message } } }`,
+      { input: { account, password, captcha: TEST_CAPTCHA, kind } },
+    );
+    return res.data!.login;
+  }
+}
