@@ -4,6 +4,7 @@ import type { Viewer } from '../../core/viewer';
 import { AUTH_MESSAGES } from './auth.messages';
 import { AppEnvName, type AppInfo, type LoginInput } from './auth.types';
 import { CAPTCHA_LENGTH, CaptchaService } from './captcha.service';
+import { accountKey, LoginThrottleService } from './login-throttle.service';
 import { authenticate, signIn, signOut } from './passport';
 import { loadViewer } from './viewer-loader';
 
@@ -15,6 +16,7 @@ export interface LoginResult {
 /** Sign-in, sign-out and the captcha: the rules of SPEC §2.1/§4 for both GraphQL and REST. */
 export class AuthService {
   readonly captcha: CaptchaService;
+  readonly throttle = new LoginThrottleService();
 
   constructor(captchaFixedCode: string | undefined) {
     this.captcha = new CaptchaService(captchaFixedCode);
@@ -39,8 +41,13 @@ export class AuthService {
     if (!this.captcha.consume(ctx.req.session, input.captcha)) {
       return { viewer: null, errors: [fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)] };
     }
-    const outcome = await authenticate(ctx.req, ctx.res, input.kind, input.account, input.password);
-    if (!('principal' in outcome)) {
+    const key = accountKey(input.kind, input.account);
+    const outcome = await this.throttle.attempt(ctx.em, key, ctx.req.ip ?? 'unknown', async () => {
+      const result = await authenticate(ctx.req, ctx.res, input.kind, input.account, input.password);
+      return 'principal' in result ? { ok: true as const, ...result } : { ok: false as const, ...result };
+    });
+    if ('allowed' in outcome) return { viewer: null, errors: [fieldError(null, 'LOGIN_LOCKED', outcome.message)] };
+    if (!outcome.ok) {
       return { viewer: null, errors: [fieldError(null, 'LOGIN_FAILED', outcome.message || AUTH_MESSAGES.invalidCredentials)] };
     }
     await signIn(ctx.req, outcome.principal);
