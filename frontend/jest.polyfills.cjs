@@ -1,0 +1,29 @@
+// jsdom lacks these browser APIs; they are needed before any module loads.
+const { TextEncoder, TextDecoder } = require('node:util');
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
+  window.scrollTo = () => {};
+}

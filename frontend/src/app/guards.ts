@@ -1,0 +1,35 @@
+import type { ApolloClient } from '@apollo/client';
+import { redirect, type LoaderFunction } from 'react-router';
+import { canAccessRoute, type Viewer } from '../features/auth/access';
+import { ViewerDocument } from '../graphql/generated';
+import { HTTP_MESSAGES } from '../lib/http-errors';
+import { showToast } from '../lib/toast';
+import type { AppRoute } from './routes';
+
+/** The signed-in viewer from the cache, fetched when missing; null on any failure. */
+export async function loadViewer(client: ApolloClient): Promise<Viewer | null> {
+  try {
+    const result = await client.query({ query: ViewerDocument, fetchPolicy: 'cache-first' });
+    return result.data?.viewer ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Route guard (SPEC §2.3 public-route guard and §5 assistant guard): auth routes need a viewer
+ * with a member type; buyers and members stay in their own areas; assistants need the key.
+ */
+export function guardLoader(client: ApolloClient, route: AppRoute): LoaderFunction {
+  return async () => {
+    const viewer = await loadViewer(client);
+    const isBuyerArea = route.layout === 'buyer';
+    if (!viewer || !viewer.memType) throw redirect(isBuyerArea ? '/login/buyer' : '/login');
+    if (isBuyerArea !== (viewer.kind === 'BUYER')) throw redirect(isBuyerArea ? '/auth/index' : '/buyer');
+    if (!canAccessRoute(viewer, route)) {
+      if (route.permission && viewer.isAssistant) showToast(HTTP_MESSAGES.forbidden);
+      throw redirect('/auth/index');
+    }
+    return null;
+  };
+}

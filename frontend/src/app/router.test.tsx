@@ -1,0 +1,83 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { ViewerDocument, type ViewerQuery } from '../graphql/generated';
+import type { AppEnvName } from '../lib/env';
+import { buildRouteObjects } from './router';
+import { system } from './theme';
+
+jest.mock('../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
+
+type Viewer = NonNullable<ViewerQuery['viewer']>;
+
+const member: Viewer & { __typename: 'Viewer' } = {
+  __typename: 'Viewer',
+  id: '1',
+  kind: 'MEMBER',
+  account: 'demo',
+  name: '示範會員',
+  memType: 2,
+  isAssistant: false,
+  isPlatform: false,
+  roles: ['SELLER', 'BUSINESS'],
+  permissions: [],
+};
+
+function setup(path: string, viewer: Viewer | null, env: AppEnvName = 'production') {
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink([]) });
+  client.writeQuery({ query: ViewerDocument, data: { viewer } });
+  const router = createMemoryRouter(buildRouteObjects(client, env), { initialEntries: [path] });
+  render(
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+describe('app router', () => {
+  it('redirects unknown and empty /auth sub-paths to /auth/index', async () => {
+    const router = setup('/auth/does/not/exist', member);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/index'));
+    expect(await screen.findByText('歡迎回來，示範會員')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('PayDesk｜會員首頁'));
+  });
+
+  it('sends visitors without a viewer to /login', async () => {
+    const router = setup('/auth/member/edit', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: '會員登入' })).toBeInTheDocument();
+  });
+
+  it('keeps assistants out of routes their group lacks', async () => {
+    const assistant = { ...member, isAssistant: true, kind: 'ASSISTANT' as const, permissions: ['uop_list'] };
+    const router = setup('/auth/bill/withdraw', assistant);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/index'));
+  });
+
+  it('renders planned pages with their title and contents', async () => {
+    setup('/auth/uop/list', member);
+    expect(await screen.findByRole('heading', { name: '一頁式收款列表' })).toBeInTheDocument();
+    expect(screen.getByText('一頁式收款連結列表與分享')).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for unknown public paths', async () => {
+    setup('/no-such-page', null);
+    expect(await screen.findByRole('heading', { name: '找不到頁面' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '回到首頁' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows only the login screen at the root in sandbox, under the banner', async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'app-env', content: 'sandbox' });
+    document.head.appendChild(meta);
+    const router = setup('/', null, 'sandbox');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('您目前位於 PayDesk 測試環境（Sandbox）')).toBeInTheDocument();
+    meta.remove();
+  });
+});

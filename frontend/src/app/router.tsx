@@ -1,0 +1,94 @@
+import type { ApolloClient } from '@apollo/client';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/PageSpinner';
+import type { AppEnvName } from '../lib/env';
+import { guardLoader } from './guards';
+import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import { routesFor, type AppRoute, type LayoutKind, type PageKey } from './routes';
+import type { RouteHandle } from './useCurrentRoute';
+
+type Load = () => Promise<ComponentType>;
+
+// Every page and layout is its own chunk, so the public index ships little JS.
+const PAGES: Record<PageKey, Load> = {
+  home: () => import('../features/home/views/HomeIndexView').then((m) => m.HomeIndexView),
+  login: () => import('../features/auth/views/LoginView').then((m) => m.MemberLoginView),
+  loginBuyer: () => import('../features/auth/views/LoginView').then((m) => m.BuyerLoginView),
+  logout: () => import('../features/auth/views/LogoutView').then((m) => m.MemberLogoutView),
+  logoutBuyer: () => import('../features/auth/views/LogoutView').then((m) => m.BuyerLogoutView),
+  dashboard: () => import('../features/dashboard/views/DashboardIndexView').then((m) => m.DashboardIndexView),
+  buyer: () => import('../features/buyer/views/BuyerHomeView').then((m) => m.BuyerHomeView),
+  planned: () => import('./PlannedRoute').then((m) => m.PlannedRoute),
+};
+
+const LAYOUTS: Record<LayoutKind, Load> = {
+  auth: () => import('../layouts/AuthLayout').then((m) => m.AuthLayout),
+  home: () => import('../layouts/HomeLayout').then((m) => m.HomeLayout),
+  dashboard: () => import('../layouts/DashboardLayout').then((m) => m.DashboardLayout),
+  buyer: () => import('../layouts/BuyerLayout').then((m) => m.BuyerLayout),
+};
+
+const lazyComponent = (load: Load) => async () => ({ Component: await load() });
+
+function toRouteObject(client: ApolloClient, route: AppRoute, env: AppEnvName): RouteObject {
+  const handle: RouteHandle = { title: route.title, route };
+  // SPEC §2.1: in sandbox the root shows only the login screen.
+  if (route.name === 'home.index' && env === 'sandbox') {
+    return { path: route.path, handle, loader: () => redirect('/login'), Component: PageSpinner };
+  }
+  return {
+    path: route.path,
+    handle,
+    ...(route.auth ? { loader: guardLoader(client, route) } : {}),
+    lazy: lazyComponent(PAGES[route.page]),
+  };
+}
+
+const toIndex = () => redirect('/auth/index');
+
+/** Route objects built from the route table (exported for tests with a memory router). */
+export function buildRouteObjects(client: ApolloClient, env: AppEnvName): RouteObject[] {
+  const table = routesFor(env);
+  const children = (layout: LayoutKind) =>
+    table.filter((route) => route.layout === layout).map((route) => toRouteObject(client, route, env));
+  const notFound: RouteHandle = { title: NOT_FOUND_TITLE };
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: PageSpinner,
+      ErrorBoundary: RouteError,
+      children: [
+        { id: 'layout-auth', lazy: lazyComponent(LAYOUTS.auth), children: children('auth') },
+        {
+          id: 'layout-dashboard',
+          path: '/auth',
+          lazy: lazyComponent(LAYOUTS.dashboard),
+          // SPEC §2.3: empty and unknown /auth sub-paths go to the dashboard home.
+          children: [
+            { index: true, loader: toIndex, Component: PageSpinner },
+            ...children('dashboard'),
+            { path: '*', loader: toIndex, Component: PageSpinner },
+          ],
+        },
+        { id: 'layout-buyer', lazy: lazyComponent(LAYOUTS.buyer), children: children('buyer') },
+        {
+          id: 'layout-home',
+          lazy: lazyComponent(LAYOUTS.home),
+          children: [
+            ...children('home'),
+            { path: '*', handle: notFound, Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(client: ApolloClient, env: AppEnvName, basename: string) {
+  return createBrowserRouter(buildRouteObjects(client, env), basename ? { basename } : {});
+}

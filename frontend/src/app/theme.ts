@@ -1,0 +1,60 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const FONT_STACK = '"Noto Sans TC", "PingFang TC", "Microsoft JhengHei", system-ui, sans-serif';
+
+/** Chakra colorPalette slots for a palette, so `colorPalette="primary"` works on any component. */
+function palette(name: string) {
+  return {
+    solid: { value: `{colors.${name}.600}` },
+    contrast: { value: 'white' },
+    fg: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.300}` } },
+    muted: { value: { _light: `{colors.${name}.100}`, _dark: `{colors.${name}.900}` } },
+    subtle: { value: { _light: `{colors.${name}.50}`, _dark: `{colors.${name}.950}` } },
+    emphasized: { value: { _light: `{colors.${name}.200}`, _dark: `{colors.${name}.800}` } },
+    focusRing: { value: `{colors.${name}.500}` },
+  };
+}
+
+const config = defineConfig({
+  theme: {
+    // SPEC §9 breakpoints (xs 340, sm 540, md 800, lg 1280); xl/2xl stay above lg.
+    breakpoints: { xs: '21.25em', sm: '33.75em', md: '50em', lg: '80em', xl: '90em', '2xl': '120em' },
+    tokens: {
+      fonts: { heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
+      colors: {
+        brand: {
+          50: { value: '#eaf4ff' },
+          100: { value: '#cfe5ff' },
+          200: { value: '#a3ceff' },
+          300: { value: '#6cb0fb' },
+          400: { value: '#3b8ff0' },
+          500: { value: '#1d72dc' },
+          600: { value: '#125cbc' },
+          700: { value: '#104a96' },
+          800: { value: '#123f7a' },
+          900: { value: '#132f58' },
+          950: { value: '#0c1d38' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // Named after SPEC §3 status colours: primary (brand; shop 2/3/7), accent (pending 9/91),
+        // success (1), error (92/8). Status badges read these tokens only.
+        primary: palette('brand'),
+        accent: palette('orange'),
+        success: palette('green'),
+        error: palette('red'),
+        sandbox: {
+          banner: { value: '{colors.orange.500}' },
+          bg: { value: { _light: '#fff8ec', _dark: '{colors.orange.950}' } },
+        },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { fontFamily: 'body' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,28 @@
+import { Badge, Box, Heading, List, Text } from '@chakra-ui/react';
+
+export interface PlannedPageProps {
+  title: string;
+  items: readonly string[];
+}
+
+/** Placeholder for a page that is routed but not built yet: says what it will hold. */
+export function PlannedPage({ title, items }: PlannedPageProps) {
+  return (
+    <Box as="section" maxW="3xl" mx="auto" py={{ base: 6, md: 10 }} px="4">
+      <Badge colorPalette="accent" mb="3">
+        規劃中
+      </Badge>
+      <Heading as="h1" size="xl" mb="3">
+        {title}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        此頁面正在建置中，完成後將提供：
+      </Text>
+      <List.Root gap="2" ps="5">
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}

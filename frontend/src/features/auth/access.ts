@@ -1,0 +1,23 @@
+import type { AppRoute } from '../../app/routes';
+import type { ViewerFieldsFragment } from '../../graphql/generated';
+
+export type Viewer = ViewerFieldsFragment;
+
+export const PERSONAL = 1;
+export const BUSINESS = 2;
+export const BUYER = 3;
+
+/** SPEC §5 assistant guard: only assistants are checked, and only routes that declare a key. */
+export function canAccessRoute(viewer: Viewer, route: Pick<AppRoute, 'permission' | 'name'>): boolean {
+  if (route.name === 'survey.beneficiary.declaration' && viewer.memType !== BUSINESS) return false;
+  if (!viewer.isAssistant || !route.permission) return true;
+  return viewer.permissions.includes(route.permission);
+}
+
+/** Side-menu visibility (SPEC §2.3/§6): personal members see no assistant group, pf is for agents. */
+export function isMenuVisible(viewer: Viewer, route: AppRoute): boolean {
+  if (!route.menu) return false;
+  if (route.group === 'assistant' && (viewer.memType === PERSONAL || viewer.isAssistant)) return false;
+  if (route.group === 'pf' && !viewer.isPlatform) return false;
+  return canAccessRoute(viewer, route);
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Formik, Form, type FormikHelpers, type FormikProps } from 'formik';
+import { useState, type ChangeEvent } from 'react';
+import { CAPTCHA_LENGTH } from '../../../lib/validators';
+import type { LoginOutcome } from '../login-errors';
+import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../login.schema';
+import { AUTH_TEXT } from '../text';
+import { CaptchaImage } from './CaptchaImage';
+
+export interface LoginFormProps {
+  captchaSrc: string;
+  captchaLength?: number;
+  onReloadCaptcha: () => void;
+  onSubmit: (values: LoginValues) => Promise<LoginOutcome>;
+}
+
+type FieldName = keyof LoginValues;
+
+/** Account, password and captcha form. Server errors come back from onSubmit and land on fields. */
+export function LoginForm({ captchaSrc, captchaLength = CAPTCHA_LENGTH, onReloadCaptcha, onSubmit }: LoginFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    setFormError(null);
+    const outcome = await onSubmit(values);
+    if (outcome.ok) return;
+    // A failed login burns the captcha: the parent reloads the image, the field is emptied.
+    await helpers.setFieldValue('captcha', '', false);
+    helpers.setErrors(outcome.fieldErrors);
+    setFormError(outcome.formError);
+  };
+
+  return (
+    <Formik initialValues={LOGIN_INITIAL_VALUES} validationSchema={loginSchema(captchaLength)} onSubmit={submit}>
+      {(form) => (
+        <Form noValidate aria-label={AUTH_TEXT.submit}>
+          <Stack gap="4">
+            {formError ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{formError}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <TextField form={form} name="account" label={AUTH_TEXT.account} placeholder={AUTH_TEXT.accountPlaceholder} autoComplete="username" />
+            <TextField form={form} name="password" type="password" label={AUTH_TEXT.password} placeholder={AUTH_TEXT.passwordPlaceholder} autoComplete="current-password" />
+            <HStack align="flex-start" gap="3">
+              <TextField
+                form={form}
+                name="captcha"
+                label={AUTH_TEXT.captcha}
+                placeholder={AUTH_TEXT.captchaPlaceholder}
+                maxLength={captchaLength}
+                autoComplete="off"
+                upperCase
+              />
+              <HStack pt="6">
+                <CaptchaImage src={captchaSrc} onReload={onReloadCaptcha} />
+              </HStack>
+            </HStack>
+            <Button type="submit" colorPalette="primary" size="lg" loading={form.isSubmitting} disabled={form.isSubmitting}>
+              {AUTH_TEXT.submit}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+interface TextFieldProps {
+  form: FormikProps<LoginValues>;
+  name: FieldName;
+  label: string;
+  placeholder: string;
+  type?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  upperCase?: boolean;
+}
+
+function TextField({ form, name, label, placeholder, type = 'text', autoComplete, maxLength, upperCase = false }: TextFieldProps) {
+  const error = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = upperCase ? event.target.value.toUpperCase() : event.target.value;
+    void form.setFieldValue(name, value);
+  };
+  return (
+    <Field.Root invalid={Boolean(error)} required flex="1">
+      <Field.Label>{label}</Field.Label>
+      <Input
+        name={name}
+        type={type}
+        value={form.values[name]}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        onChange={onChange}
+        onBlur={form.handleBlur}
+      />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

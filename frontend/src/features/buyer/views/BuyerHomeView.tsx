@@ -1,0 +1,20 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { PlannedPage } from '../../../components/PlannedPage';
+import { useViewerQuery } from '../../../graphql/generated';
+import { LAYOUT_TEXT } from '../../../layouts/text';
+
+const PLANNED = ['訂單與付款紀錄查詢', '物流包裹追蹤', '帳號資料與密碼設定'];
+
+/** /buyer: the consumer home (orders and payments come with a later issue). */
+export function BuyerHomeView() {
+  const { data } = useViewerQuery();
+  return (
+    <Stack gap="2" maxW="4xl" mx="auto">
+      <Heading as="h1" size="2xl">
+        {LAYOUT_TEXT.buyerWelcome}
+      </Heading>
+      {data?.viewer ? <Text color="fg.muted">{LAYOUT_TEXT.greeting(data.viewer.name)}</Text> : null}
+      <PlannedPage title="消費者專區" items={PLANNED} />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Navigate, Outlet } from 'react-router';
+import { Copyright } from '../components/Copyright';
+import { PageSpinner } from '../components/PageSpinner';
+import { useViewerQuery } from '../graphql/generated';
+import { TopBar } from './dashboard/TopBar';
+
+/** Minimal consumer area: name, logout and the page. */
+export function BuyerLayout() {
+  const { data, loading } = useViewerQuery();
+  const viewer = data?.viewer;
+  if (!viewer) return loading ? <PageSpinner /> : <Navigate to="/login/buyer" replace />;
+  return (
+    <Flex direction="column" flex="1" bg="bg.muted">
+      <TopBar name={viewer.name} homePath="/buyer" logoutPath="/logout_buyer" />
+      <Box as="main" flex="1" p={{ base: 4, md: 6 }}>
+        <Outlet />
+      </Box>
+      <Box as="footer" py="4">
+        <Copyright />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const gateway = process.env.PAYDESK_GATEWAY_URL ?? 'http://localhost:3000';
+
+// base './' keeps asset URLs relative: the gateway serves the build under '' or '/slave'
+// and injects <base href> plus the csrf/env/base-path metas into <!--paydesk-meta-->.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/graphql': { target: gateway, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+});
