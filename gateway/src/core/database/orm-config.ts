@@ -5,8 +5,9 @@ import { Member } from '../../modules/members/member.entity';
 import { Assistant, AssistantGroup } from '../../modules/assistants/assistant.entity';
 import { Operator } from '../../modules/operators/operator.entity';
 import { PermissionEntry } from '../../modules/permissions/permission-entry.entity';
+import { Merchant } from '../../modules/merchants/merchant.entity';
 
-export const ENTITIES = [Member, Assistant, AssistantGroup, Operator, PermissionEntry];
+export const ENTITIES = [Member, Assistant, AssistantGroup, Operator, PermissionEntry, Merchant];
 
 /** MikroORM options for one database URL; migrations come from db/migrations. */
 export function ormConfig(databaseUrl: string, poolMax = 10) {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { RequestContext } from '../../core/context';
 import { forbidden } from '../../core/errors';
+import { Merchant } from '../merchants/merchant.entity';
 import { Member, MemberStatus, MemType } from './member.entity';
 import type { MemberProfile } from './member.types';
 
@@ -51,7 +52,7 @@ export class MemberService {
       MemName: member.name,
       LoginName: viewer.account,
       MemStatus: member.status,
-      MerchantCount: 0,
+      MerchantCount: await ctx.em.count(Merchant, { member: member.id }),
       RegisterTag: yn(member.profileCompleted),
       MailOTP: yn(Boolean(member.mailVerifiedAt)),
       // SPEC §3: mobile verification is read only for personal members.

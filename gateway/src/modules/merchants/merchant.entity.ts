@@ -1,0 +1,62 @@
+import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Member } from '../members/member.entity';
+
+/** SPEC §3 merchant (shop) status codes. */
+export enum MerchantStatus {
+  Active = 1,
+  Closed = 2,
+  Disabled = 3,
+  Suspended = 7,
+  Rejected = 8,
+  UnderReview = 9,
+  Supplement = 91,
+  ReviewFailed = 92,
+}
+
+/** A member's shop: collects payments only while active. */
+@Entity({ tableName: 'merchant' })
+export class Merchant {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Member, { fieldName: 'member_id' })
+  member!: Member;
+
+  @Property({ type: 'string', length: 60 })
+  name!: string;
+
+  @Enum({ items: () => MerchantStatus, type: 'smallint' })
+  status: MerchantStatus = MerchantStatus.UnderReview;
+
+  /** 1 online shop, 2 physical shop. */
+  @Property({ type: 'smallint' })
+  merType!: number;
+
+  /** '1' service, '2' physical goods, '3' non-physical goods, '4' both. */
+  @Property({ type: 'string', length: 1 })
+  sellType!: string;
+
+  /** 1 non-prepaid, 2 prepaid, 3 points, 4 ticket. */
+  @Property({ type: 'smallint' })
+  goodsPayType!: number;
+
+  /** 0 none, 1 guarantee, 2 trust, 3 deposit or fixed-deposit pledge. */
+  @Property({ type: 'smallint' })
+  escrowType = 0;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  website?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  businessTypeId?: number | null;
+
+  /** Pay type codes this shop may collect with (PaymentSwitch). */
+  @Property({ type: 'text[]' })
+  paymentSwitch: string[] = [];
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
