@@ -69,29 +69,26 @@ export class LoginThrottleService {
     if (lockedUntil && lockedUntil > now) {
       return { allowed: false, retryAt: lockedUntil, message: AUTH_MESSAGES.accountLocked(taipeiTime(lockedUntil)) };
     }
-    const since = new Date(now.getTime() - HOUR_MS);
-    const conn = tx.getConnection();
-    const ctx = tx.getTransactionContext();
-    const [byAccount] = await conn.execute<{ n: number; oldest: string | null }[]>(
-      'select count(*)::int as n, min(created_at) as oldest from login_failure where account_key = ? and created_at > ?',
-      [key, since],
-      'all',
-      ctx,
-    );
-    if (byAccount.n >= LOGIN_LIMITS.accountFailuresPerHour) {
-      const retryAt = new Date(new Date(byAccount.oldest!).getTime() + HOUR_MS);
-      return { allowed: false, retryAt, message: AUTH_MESSAGES.accountLocked(taipeiTime(retryAt)) };
+    const byAccount = await this.failuresInLastHour(tx, 'account_key', key);
+    if (byAccount.count >= LOGIN_LIMITS.accountFailuresPerHour) {
+      return { allowed: false, retryAt: byAccount.retryAt, message: AUTH_MESSAGES.accountLocked(taipeiTime(byAccount.retryAt)) };
     }
-    const [byIp] = await conn.execute<{ n: number; oldest: string | null }[]>(
-      'select count(*)::int as n, min(created_at) as oldest from login_failure where ip = ? and created_at > ?',
-      [ip, since],
-      'all',
-      ctx,
-    );
-    if (byIp.n >= LOGIN_LIMITS.ipFailuresPerHour) {
-      const retryAt = new Date(new Date(byIp.oldest!).getTime() + HOUR_MS);
-      return { allowed: false, retryAt, message: AUTH_MESSAGES.ipThrottled(taipeiTime(retryAt)) };
+    const byIp = await this.failuresInLastHour(tx, 'ip', ip);
+    if (byIp.count >= LOGIN_LIMITS.ipFailuresPerHour) {
+      return { allowed: false, retryAt: byIp.retryAt, message: AUTH_MESSAGES.ipThrottled(taipeiTime(byIp.retryAt)) };
     }
     return { allowed: true };
+  }
+
+  /** Failures in the sliding hour, and when the oldest of them leaves the window. */
+  private async failuresInLastHour(tx: EntityManager, column: 'account_key' | 'ip', value: string): Promise<{ count: number; retryAt: Date }> {
+    const now = this.now();
+    const [row] = await tx.getConnection().execute<{ n: number; oldest: string | null }[]>(
+      `select count(*)::int as n, min(created_at) as oldest from login_failure where ${column} = ? and created_at > ?`,
+      [value, new Date(now.getTime() - HOUR_MS)],
+      'all',
+      tx.getTransactionContext(),
+    );
+    return { count: row.n, retryAt: new Date((row.oldest ? new Date(row.oldest) : now).getTime() + HOUR_MS) };
   }
 }
