@@ -7,7 +7,6 @@ import { BELOW_BANNER } from '../components/SandboxBanner';
 import { canAccessRoute, PERSONAL } from '../features/auth/access';
 import { breadcrumbsFor } from '../features/dashboard/breadcrumbs';
 import { buildSideMenu } from '../features/dashboard/side-menu';
-import { loadShopReference } from '../features/dashboard/shop-reference';
 import { GateHost } from '../features/gates/views/GateHost';
 import { usePermissionCatalogueQuery, useViewerQuery } from '../graphql/generated';
 import { getAppEnv } from '../lib/env';
@@ -31,8 +30,6 @@ export function DashboardLayout() {
   const catalogue = useMemo(() => catalogueQuery.data?.permissionCatalogue ?? [], [catalogueQuery.data]);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
-  // SPEC §2.3: the first visit to /auth loads the shop reference data.
-  useEffect(() => loadShopReference(), []);
 
   if (!viewer) return loading ? <PageSpinner /> : <Navigate to="/login" replace />;
 
