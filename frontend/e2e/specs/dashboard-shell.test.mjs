@@ -44,7 +44,8 @@ async function gatesVia(page, route) {
 test('assist01 sees only its granted menu entries and is bounced from a forbidden URL', async () => {
   const page = await login('assist01');
   const errors = watchConsole(page);
-  await page.locator('[data-testid="side-menu"] nav a', { hasText: '交易明細' }).waitFor();
+  // Labels come from the served catalogue (bread); wait until it has replaced the route-table titles.
+  await page.locator('[data-testid="side-menu"] nav a', { hasText: '收款頁列表' }).waitFor();
   const items = await menuTexts(page);
   for (const granted of ['交易明細', '帳戶明細', '收款頁列表', '收款頁交易']) assert.ok(items.includes(granted), granted);
   for (const hidden of ['帳號設定', '提領設定', '助理權限設定', '新增收款頁', '商店列表']) assert.ok(!items.includes(hidden), hidden);
@@ -100,6 +101,7 @@ test('personal01 sees no assistant menu and the buyer-area button; mobile gets t
   await page.getByText('尚未建立商店').waitFor({ timeout: 10_000 });
   await page.getByRole('button', { name: '暫不建立' }).click();
   await page.locator('[data-testid="gate-dialog"]').waitFor({ state: 'detached' });
+  await page.locator('[data-testid="side-menu"] nav a', { hasText: '收款頁列表' }).waitFor();
   const items = await menuTexts(page);
   assert.ok(items.includes('帳號設定'));
   assert.ok(!items.includes('助理權限設定'));
