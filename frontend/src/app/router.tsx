@@ -22,6 +22,12 @@ const PAGES: Record<PageKey, Load> = {
   dashboard: () => import('../features/dashboard/views/DashboardIndexView').then((m) => m.DashboardIndexView),
   buyer: () => import('../features/buyer/views/BuyerHomeView').then((m) => m.BuyerHomeView),
   planned: () => import('./PlannedRoute').then((m) => m.PlannedRoute),
+  assistantIndex: () => import('../features/assistants/views/AssistantIndexView').then((m) => m.AssistantIndexView),
+  assistantAccount: () => import('../features/assistants/views/AssistantAccountView').then((m) => m.AssistantAccountView),
+  assistantGroup: () => import('../features/assistants/views/AssistantGroupView').then((m) => m.AssistantGroupView),
+  survey: () => import('../features/survey/views/BeneficiarySurveyView').then((m) => m.BeneficiarySurveyView),
+  helperNews: () => import('../features/helper/views/HelperViews').then((m) => m.HelperNewsView),
+  helperFaqs: () => import('../features/helper/views/HelperViews').then((m) => m.HelperFaqsView),
 };
 
 const LAYOUTS: Record<LayoutKind, Load> = {

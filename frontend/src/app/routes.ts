@@ -7,7 +7,9 @@ import type { AppEnvName } from '../lib/env';
 export type LayoutKind = 'auth' | 'home' | 'dashboard' | 'buyer';
 
 /** Which view renders the route; 'planned' shows PlannedPage until the feature lands. */
-export type PageKey = 'home' | 'login' | 'loginBuyer' | 'logout' | 'logoutBuyer' | 'dashboard' | 'buyer' | 'planned';
+export type PageKey =
+  | 'home' | 'login' | 'loginBuyer' | 'logout' | 'logoutBuyer' | 'dashboard' | 'buyer' | 'planned'
+  | 'assistantIndex' | 'assistantAccount' | 'assistantGroup' | 'survey' | 'helperNews' | 'helperFaqs';
 
 export type MenuGroupKey =
   | 'dashboard'
@@ -139,17 +141,17 @@ export const ROUTES: readonly AppRoute[] = [
   dash('member', 'member.edit', 'member/edit', '帳號設定'),
   dash('member', 'inspect.index', 'member/inspect', '審核狀態'),
   dash('member', 'notify.index', 'member/notify', '通知設定'),
-  dash('assistant', 'assistant.index', 'assistant', '助理權限設定'),
+  dash('assistant', 'assistant.index', 'assistant', '助理權限設定', { page: 'assistantIndex' }),
   // The edit pattern is listed first so '/account/:id' resolves to edit, as in SPEC §2.3.
-  dash('assistant', 'assistant.account.edit', 'assistant/account/:id', '編輯助理帳號'),
-  dash('assistant', 'assistant.account.create', 'assistant/account/:id?/:action?', '新增助理帳號'),
-  dash('assistant', 'assistant.group.edit', 'assistant/group/:id', '編輯權限群組'),
-  dash('assistant', 'assistant.group.create', 'assistant/group/:id?/:action?', '新增權限群組'),
+  dash('assistant', 'assistant.account.edit', 'assistant/account/:id', '編輯助理帳號', { page: 'assistantAccount' }),
+  dash('assistant', 'assistant.account.create', 'assistant/account/:id?/:action?', '新增助理帳號', { menu: false, page: 'assistantAccount' }),
+  dash('assistant', 'assistant.group.edit', 'assistant/group/:id', '編輯權限群組', { page: 'assistantGroup' }),
+  dash('assistant', 'assistant.group.create', 'assistant/group/:id?/:action?', '新增權限群組', { menu: false, page: 'assistantGroup' }),
   dash('merchant', 'merchant.list', 'merchant', '商店列表'),
   dash('merchant', 'merchant.create', 'merchant/create', '新增商店'),
   dash('merchant', 'merchant.detail', 'merchant/detail/:id?', '商店詳細資料', { menu: false }),
   dash('merchant', 'jko.create', 'merchant/jko/:id', '街口支付申請'),
-  dash('member', 'survey.beneficiary.declaration', 'survey/beneficiary', '實質受益人聲明'),
+  dash('member', 'survey.beneficiary.declaration', 'survey/beneficiary', '實質受益人聲明', { menu: false, page: 'survey' }),
   dash('trans', 'trans.detail', 'transactions/detail', '交易明細'),
   dash('bill', 'bill.withdraw', 'bill/withdraw', '提領設定'),
   dash('bill', 'bill.detail', 'bill/detail', '帳戶明細'),
@@ -172,9 +174,9 @@ export const ROUTES: readonly AppRoute[] = [
   dash('period', 'period.order.edit', 'period/order/:PrlSysID', '定期定額訂單明細'),
   dash('period', 'period.transaction', 'period/transaction', '定期定額交易紀錄'),
   dash('shipping', 'shipping.apply', 'shipping/apply/:id?', '物流申請設定'),
-  dash('shipping', 'shipping.create.normal', 'shipping/create-normal', '新增常溫寄件'),
-  dash('shipping', 'shipping.create.frz', 'shipping/create-frz', '新增冷凍寄件'),
-  dash('shipping', 'shipping.create.home', 'shipping/create-home', '新增宅配寄件'),
+  dash('shipping', 'shipping.create.normal', 'shipping/create-normal', '新增常溫寄件', { menu: false }),
+  dash('shipping', 'shipping.create.frz', 'shipping/create-frz', '新增冷凍寄件', { menu: false }),
+  dash('shipping', 'shipping.create.home', 'shipping/create-home', '新增宅配寄件', { menu: false }),
   dash('shipping', 'shipping.edit.normal', 'shipping/edit-normal/:goodsType/:id', '編輯常溫寄件'),
   dash('shipping', 'shipping.edit.frz', 'shipping/edit-frz/:goodsType/:id', '編輯冷凍寄件'),
   dash('shipping', 'shipping.edit.home', 'shipping/edit-home/:goodsType/:id', '編輯宅配寄件'),
@@ -182,8 +184,8 @@ export const ROUTES: readonly AppRoute[] = [
   dash('shipping', 'shipping.logistics.list', 'shipping/logistics-list', '建立物流訂單'),
   dash('shipping', 'shipping.detail', 'shipping/detail', '物流明細'),
   dash('shipping', 'shipping.lost', 'shipping/lost', '遺失賠償'),
-  dash('helper', 'helper.news', 'helper/news/:id?', '最新消息', { exempt: true }),
-  dash('helper', 'helper.faqs', 'helper/faqs', '常見問題', { exempt: true }),
+  dash('helper', 'helper.news', 'helper/news/:id?', '最新消息', { exempt: true, page: 'helperNews' }),
+  dash('helper', 'helper.faqs', 'helper/faqs', '常見問題', { exempt: true, page: 'helperFaqs' }),
   dash('pf', 'pf.contract.info', 'pf/contract_info', '合約資訊'),
   dash('pf', 'pf.merchant.create', 'pf/merchant/create', '新增合作商店'),
   dash('pf', 'pf.merchant.list', 'pf/merchant/list', '合作商店列表'),

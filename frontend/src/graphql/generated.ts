@@ -11,6 +11,29 @@ export type AppEnv =
   | 'SANDBOX'
   | 'TEST';
 
+export type AssistantGroupInput = {
+  name: string;
+  permissionKeys: Array<string>;
+};
+
+export type AssistantInput = {
+  email?: string | null | undefined;
+  enabled: boolean;
+  groupId: number;
+  loginName: string;
+  name: string;
+  /** Required when creating; when editing, a new password resets it */
+  password?: string | null | undefined;
+};
+
+export type BeneficialOwnerInput = {
+  /** National ID or passport number */
+  idNo: string;
+  name: string;
+  nationality: string;
+  sharePercent: number;
+};
+
 export type LoginInput = {
   account: string;
   captcha: string;
@@ -37,6 +60,50 @@ export type ViewerKind =
   | 'MEMBER'
   | 'OPERATOR';
 
+export type AssistantFieldsFragment = { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string };
+
+export type AssistantGroupFieldsFragment = { id: number, name: string, permissionKeys: Array<string>, assistantCount: number };
+
+export type AssistantIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssistantIndexQuery = { assistants: Array<{ id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string }>, assistantGroups: Array<{ id: number, name: string, permissionKeys: Array<string>, assistantCount: number }> };
+
+export type AssistantGroupListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssistantGroupListQuery = { assistantGroups: Array<{ id: number, name: string, permissionKeys: Array<string>, assistantCount: number }> };
+
+export type CreateAssistantMutationVariables = Exact<{
+  input: AssistantInput;
+}>;
+
+
+export type CreateAssistantMutation = { createAssistant: { assistant: { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type UpdateAssistantMutationVariables = Exact<{
+  id: number;
+  input: AssistantInput;
+}>;
+
+
+export type UpdateAssistantMutation = { updateAssistant: { assistant: { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type CreateAssistantGroupMutationVariables = Exact<{
+  input: AssistantGroupInput;
+}>;
+
+
+export type CreateAssistantGroupMutation = { createAssistantGroup: { group: { id: number, name: string, permissionKeys: Array<string>, assistantCount: number } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type UpdateAssistantGroupMutationVariables = Exact<{
+  id: number;
+  input: AssistantGroupInput;
+}>;
+
+
+export type UpdateAssistantGroupMutation = { updateAssistantGroup: { group: { id: number, name: string, permissionKeys: Array<string>, assistantCount: number } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
 export type ViewerFieldsFragment = { id: string, kind: ViewerKind, account: string, name: string, memType: number, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> };
 
 export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;
@@ -61,16 +128,85 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type MemberInfoFieldsFragment = { memId: number, memType: number, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> };
+
+export type MemberInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberInfoQuery = { memberInfo: { memId: number, memType: number, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> } };
+
+export type AcknowledgeGlobalNoticeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AcknowledgeGlobalNoticeMutation = { acknowledgeGlobalNotice: { errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionCatalogueQuery = { permissionCatalogue: Array<{ key: string, type: string, bread: string, parentKey: string | null, sort: number, area: string }> };
+
+export type DeclareBeneficiaryMutationVariables = Exact<{
+  owners: Array<BeneficialOwnerInput> | BeneficialOwnerInput;
+}>;
+
+
+export type DeclareBeneficiaryMutation = { declareBeneficiary: { errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export const AssistantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AssistantFieldsFragment, unknown>;
+export const AssistantGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<AssistantGroupFieldsFragment, unknown>;
 export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
+export const MemberInfoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memId"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"memName"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"merchantCount"}},{"kind":"Field","name":{"kind":"Name","value":"registerComplete"}},{"kind":"Field","name":{"kind":"Name","value":"mailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"mobileVerified"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordStale"}},{"kind":"Field","name":{"kind":"Name","value":"dataUpdateRequired"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiarySet"}},{"kind":"Field","name":{"kind":"Name","value":"spTagMerId"}},{"kind":"Field","name":{"kind":"Name","value":"providerNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalNotices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"sendType"}},{"kind":"Field","name":{"kind":"Name","value":"btnText"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissionPage"}}]}}]} as unknown as DocumentNode<MemberInfoFieldsFragment, unknown>;
+export const AssistantIndexDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantIndex"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assistantGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<AssistantIndexQuery, AssistantIndexQueryVariables>;
+export const AssistantGroupListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantGroupList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<AssistantGroupListQuery, AssistantGroupListQueryVariables>;
+export const CreateAssistantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAssistant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssistant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateAssistantMutation, CreateAssistantMutationVariables>;
+export const UpdateAssistantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAssistant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAssistant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateAssistantMutation, UpdateAssistantMutationVariables>;
+export const CreateAssistantGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAssistantGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssistantGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<CreateAssistantGroupMutation, CreateAssistantGroupMutationVariables>;
+export const UpdateAssistantGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAssistantGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAssistantGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<UpdateAssistantGroupMutation, UpdateAssistantGroupMutationVariables>;
 export const AppInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"basePath"}},{"kind":"Field","name":{"kind":"Name","value":"captchaLength"}}]}}]}}]} as unknown as DocumentNode<AppInfoQuery, AppInfoQueryVariables>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const MemberInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberInfoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memId"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"memName"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"merchantCount"}},{"kind":"Field","name":{"kind":"Name","value":"registerComplete"}},{"kind":"Field","name":{"kind":"Name","value":"mailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"mobileVerified"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordStale"}},{"kind":"Field","name":{"kind":"Name","value":"dataUpdateRequired"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiarySet"}},{"kind":"Field","name":{"kind":"Name","value":"spTagMerId"}},{"kind":"Field","name":{"kind":"Name","value":"providerNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalNotices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"sendType"}},{"kind":"Field","name":{"kind":"Name","value":"btnText"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissionPage"}}]}}]} as unknown as DocumentNode<MemberInfoQuery, MemberInfoQueryVariables>;
+export const AcknowledgeGlobalNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcknowledgeGlobalNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledgeGlobalNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AcknowledgeGlobalNoticeMutation, AcknowledgeGlobalNoticeMutationVariables>;
+export const PermissionCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"bread"}},{"kind":"Field","name":{"kind":"Name","value":"parentKey"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"area"}}]}}]}}]} as unknown as DocumentNode<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>;
+export const DeclareBeneficiaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclareBeneficiary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owners"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficialOwnerInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declareBeneficiary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owners"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owners"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeclareBeneficiaryMutation, DeclareBeneficiaryMutationVariables>;
+export function useAcknowledgeGlobalNoticeMutation(options?: useMutation.Options<AcknowledgeGlobalNoticeMutation, AcknowledgeGlobalNoticeMutationVariables>) {
+  return useMutation(AcknowledgeGlobalNoticeDocument, options);
+}
+
 export function useAppInfoQuery(options?: useQuery.Options<AppInfoQuery, AppInfoQueryVariables>) {
   return useQuery(AppInfoDocument, options);
 }
 export function useAppInfoLazyQuery(options?: useLazyQuery.Options<AppInfoQuery, AppInfoQueryVariables>) {
   return useLazyQuery(AppInfoDocument, options);
+}
+
+export function useAssistantGroupListQuery(options?: useQuery.Options<AssistantGroupListQuery, AssistantGroupListQueryVariables>) {
+  return useQuery(AssistantGroupListDocument, options);
+}
+export function useAssistantGroupListLazyQuery(options?: useLazyQuery.Options<AssistantGroupListQuery, AssistantGroupListQueryVariables>) {
+  return useLazyQuery(AssistantGroupListDocument, options);
+}
+
+export function useAssistantIndexQuery(options?: useQuery.Options<AssistantIndexQuery, AssistantIndexQueryVariables>) {
+  return useQuery(AssistantIndexDocument, options);
+}
+export function useAssistantIndexLazyQuery(options?: useLazyQuery.Options<AssistantIndexQuery, AssistantIndexQueryVariables>) {
+  return useLazyQuery(AssistantIndexDocument, options);
+}
+
+export function useCreateAssistantMutation(options?: useMutation.Options<CreateAssistantMutation, CreateAssistantMutationVariables>) {
+  return useMutation(CreateAssistantDocument, options);
+}
+
+export function useCreateAssistantGroupMutation(options?: useMutation.Options<CreateAssistantGroupMutation, CreateAssistantGroupMutationVariables>) {
+  return useMutation(CreateAssistantGroupDocument, options);
+}
+
+export function useDeclareBeneficiaryMutation(options?: useMutation.Options<DeclareBeneficiaryMutation, DeclareBeneficiaryMutationVariables>) {
+  return useMutation(DeclareBeneficiaryDocument, options);
 }
 
 export function useLoginMutation(options?: useMutation.Options<LoginMutation, LoginMutationVariables>) {
@@ -79,6 +215,28 @@ export function useLoginMutation(options?: useMutation.Options<LoginMutation, Lo
 
 export function useLogoutMutation(options?: useMutation.Options<LogoutMutation, LogoutMutationVariables>) {
   return useMutation(LogoutDocument, options);
+}
+
+export function useMemberInfoQuery(options?: useQuery.Options<MemberInfoQuery, MemberInfoQueryVariables>) {
+  return useQuery(MemberInfoDocument, options);
+}
+export function useMemberInfoLazyQuery(options?: useLazyQuery.Options<MemberInfoQuery, MemberInfoQueryVariables>) {
+  return useLazyQuery(MemberInfoDocument, options);
+}
+
+export function usePermissionCatalogueQuery(options?: useQuery.Options<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>) {
+  return useQuery(PermissionCatalogueDocument, options);
+}
+export function usePermissionCatalogueLazyQuery(options?: useLazyQuery.Options<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>) {
+  return useLazyQuery(PermissionCatalogueDocument, options);
+}
+
+export function useUpdateAssistantMutation(options?: useMutation.Options<UpdateAssistantMutation, UpdateAssistantMutationVariables>) {
+  return useMutation(UpdateAssistantDocument, options);
+}
+
+export function useUpdateAssistantGroupMutation(options?: useMutation.Options<UpdateAssistantGroupMutation, UpdateAssistantGroupMutationVariables>) {
+  return useMutation(UpdateAssistantGroupDocument, options);
 }
 
 export function useViewerQuery(options?: useQuery.Options<ViewerQuery, ViewerQueryVariables>) {

@@ -1,49 +1,84 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useCurrentHandle } from '../app/useCurrentRoute';
 import { PageSpinner } from '../components/PageSpinner';
 import { BELOW_BANNER } from '../components/SandboxBanner';
+import { canAccessRoute, PERSONAL } from '../features/auth/access';
+import { breadcrumbsFor } from '../features/dashboard/breadcrumbs';
 import { buildSideMenu } from '../features/dashboard/side-menu';
-import { useViewerQuery } from '../graphql/generated';
+import { GateHost } from '../features/gates/views/GateHost';
+import { usePermissionCatalogueQuery, useViewerQuery } from '../graphql/generated';
 import { getAppEnv } from '../lib/env';
+import { routeByName } from '../app/routes';
+import { Breadcrumbs } from './dashboard/Breadcrumbs';
 import { SideMenu } from './dashboard/SideMenu';
 import { TopBar } from './dashboard/TopBar';
 
-/** Shell of /auth/*: top bar, side menu from the route table, content outlet. */
+const TOP = `calc(${BELOW_BANNER} + 3.5rem)`;
+
+/** Shell of /auth/*: top bar, side menu from catalogue + route table, breadcrumbs, gate dialogs, outlet. */
 export function DashboardLayout() {
   const { data, loading } = useViewerQuery();
+  const catalogueQuery = usePermissionCatalogueQuery();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const location = useLocation();
+  const route = useCurrentHandle()?.route;
   const env = getAppEnv();
   const viewer = data?.viewer;
+  const catalogue = useMemo(() => catalogueQuery.data?.permissionCatalogue ?? [], [catalogueQuery.data]);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   if (!viewer) return loading ? <PageSpinner /> : <Navigate to="/login" replace />;
 
-  const sections = buildSideMenu(viewer, env);
+  const sections = buildSideMenu(viewer, env, catalogue);
+  const crumbs = breadcrumbsFor(route, catalogue);
+  const agencyLinks = viewer.isPlatform ? (sections.find((s) => s.key === 'pf')?.items ?? []) : [];
+  const memberEdit = routeByName('member.edit');
   return (
     <Flex direction="column" flex="1" bg={env === 'sandbox' ? 'sandbox.bg' : 'bg.muted'}>
-      <TopBar name={viewer.name} homePath="/auth/index" logoutPath="/logout" onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <TopBar
+        name={viewer.name}
+        homePath="/auth/index"
+        logoutPath="/logout"
+        crumbs={crumbs}
+        agencyLinks={agencyLinks}
+        showBuyerArea={viewer.memType === PERSONAL && !viewer.isAssistant}
+        showAccountSettings={Boolean(memberEdit && canAccessRoute(viewer, memberEdit))}
+        collapsed={collapsed}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+        onToggleCollapse={() => setCollapsed((c) => !c)}
+      />
       <Flex flex="1" align="stretch">
+        {menuOpen ? <Box hideFrom="lg" position="fixed" inset="0" top={TOP} bg="blackAlpha.400" zIndex="overlay" onClick={() => setMenuOpen(false)} /> : null}
         <Box
           as="aside"
+          data-testid="side-menu"
           w="64"
           flexShrink={0}
           bg="bg"
           borderEndWidth="1px"
-          display={{ base: menuOpen ? 'block' : 'none', lg: 'block' }}
+          display={{ base: menuOpen ? 'block' : 'none', lg: collapsed ? 'none' : 'block' }}
           position={{ base: 'fixed', lg: 'sticky' }}
-          top={{ base: `calc(${BELOW_BANNER} + 3.5rem)`, lg: `calc(${BELOW_BANNER} + 3.5rem)` }}
+          top={TOP}
           bottom={{ base: 0, lg: 'auto' }}
           h={{ lg: `calc(100vh - 3.5rem - ${BELOW_BANNER})` }}
           overflowY="auto"
-          zIndex={{ base: 'overlay', lg: 'auto' }}
+          zIndex={{ base: 'modal', lg: 'auto' }}
           shadow={{ base: 'lg', lg: 'none' }}
         >
           <SideMenu sections={sections} onNavigate={() => setMenuOpen(false)} />
         </Box>
         <Box as="main" flex="1" minW="0" p={{ base: 4, md: 6 }}>
+          <Box mb="4" hideBelow="lg" data-testid="page-breadcrumb">
+            <Breadcrumbs crumbs={crumbs} />
+          </Box>
           <Outlet />
         </Box>
       </Flex>
+      <GateHost routeName={route?.name} />
     </Flex>
   );
 }

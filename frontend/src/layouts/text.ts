@@ -5,6 +5,10 @@ export const LAYOUT_TEXT = {
   memberCenter: '會員中心',
   buyerArea: '消費者專區',
   toggleMenu: '切換選單',
+  collapseMenu: '收合側欄',
+  expandMenu: '展開側欄',
+  agencyArea: '代理商專區',
+  accountSettings: '帳號設定',
   greeting: (name: string) => `${name}，您好`,
   buyerWelcome: '歡迎來到消費者專區',
 } as const;

@@ -1,16 +1,28 @@
 import type { Config } from '../config/config';
 import { AuthService } from './auth/auth.service';
 import { MemberService } from './members/member.service';
+import { PermissionService } from './permissions/permission.service';
+import { NoticeService } from './notices/notice.service';
+import { MemberInfoService } from './gates/member-info.service';
+import { AssistantService } from './assistants/assistant.service';
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
   auth: AuthService;
   members: MemberService;
+  permissions: PermissionService;
+  notices: NoticeService;
+  memberInfo: MemberInfoService;
+  assistants: AssistantService;
 }
 
 export function createServices(config: Config): Services {
   return {
     auth: new AuthService(config.captchaFixedCode),
     members: new MemberService(),
+    permissions: new PermissionService(),
+    notices: new NoticeService(),
+    memberInfo: new MemberInfoService(),
+    assistants: new AssistantService(),
   };
 }

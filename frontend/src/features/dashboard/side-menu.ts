@@ -1,6 +1,7 @@
-import { isMenuVisible, type Viewer } from '../auth/access';
-import { MENU_GROUPS, routesFor, type MenuGroup } from '../../app/routes';
+import { MENU_GROUPS, routesFor, type AppRoute, type MenuGroup } from '../../app/routes';
 import type { AppEnvName } from '../../lib/env';
+import { isMenuVisible, type Viewer } from '../auth/access';
+import { catalogueIndex, routeLabel, type CatalogueEntry } from '../permissions/catalogue';
 
 export interface SideMenuItem {
   name: string;
@@ -20,13 +21,26 @@ export function menuPath(path: string): string {
   return path.replace(/\/:[A-Za-z]+\?/g, '');
 }
 
-/** Side menu from the route table, filtered for this viewer (a later issue adds the catalogue's bread/sort). */
-export function buildSideMenu(viewer: Viewer, env: AppEnvName): SideMenuSection[] {
+/**
+ * SPEC §2.3 side menu: groups of the route table, entries whose catalogue type is 'menu' (link-type
+ * entries are reached from pages), sorted and labelled by the catalogue; exempt entries (home, helper)
+ * always show; assistants see only keys their group grants; external sub-items open in a new tab.
+ */
+export function buildSideMenu(viewer: Viewer, env: AppEnvName, catalogue: readonly CatalogueEntry[]): SideMenuSection[] {
+  const index = catalogueIndex(catalogue);
+  const sortOf = (route: AppRoute) => (route.permission ? (index.get(route.permission)?.sort ?? 9999) : 0);
+  const inMenu = (route: AppRoute) => {
+    if (!route.menu) return false;
+    // Until the catalogue has loaded, the route table's menu flag (checked equal to it by a test) stands in.
+    if (!route.permission || index.size === 0) return true;
+    return index.get(route.permission)?.type === 'menu';
+  };
   const routes = routesFor(env).filter((route) => route.layout === 'dashboard');
   return MENU_GROUPS.map((group) => {
     const items: SideMenuItem[] = routes
-      .filter((route) => route.group === group.key && isMenuVisible(viewer, route))
-      .map((route) => ({ name: route.name, label: route.title, to: menuPath(route.path) }));
+      .filter((route) => route.group === group.key && inMenu(route) && isMenuVisible(viewer, route))
+      .sort((a, b) => sortOf(a) - sortOf(b))
+      .map((route) => ({ name: route.name, label: routeLabel(route, index), to: menuPath(route.path) }));
     if (items.length && group.externalLink) {
       items.push({ name: `${group.key}.external`, label: group.externalLink.label, to: group.externalLink.href, external: true });
     }

@@ -7,7 +7,7 @@ export function memberRestRoutes(contextOf: ContextFactory): Router {
   router.post(
     '/register/member/check_miss_info',
     requireLogin,
-    restHandler(contextOf, async (ctx) => ({ success: true, data: [await ctx.services.members.legacyMemberInfo(ctx)] })),
+    restHandler(contextOf, async (ctx) => ({ success: true, data: [await ctx.services.memberInfo.legacyRecord(ctx)] })),
   );
   return router;
 }

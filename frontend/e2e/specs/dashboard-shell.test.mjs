@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, screenshot, watchConsole } from '../browser.mjs';
+
+const BASE = process.env.E2E_BASE_URL;
+const CAPTCHA = process.env.E2E_CAPTCHA;
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function login(account, viewport = { width: 1280, height: 800 }) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(`${BASE}/login`);
+  await page.locator('img[src*="image_captcha"]').first().waitFor();
+  await page.fill('input[name="account"]', account);
+  await page.fill('input[name="password"]', 'Sandbox+Demo2026');
+  await page.fill('input[name="captcha"]', CAPTCHA);
+  await page.getByRole('button', { name: '登入' }).click();
+  await page.waitForURL(`${BASE}/auth/index`, { timeout: 15_000 });
+  return page;
+}
+
+const menuTexts = (page) => page.locator('[data-testid="side-menu"] nav a').allInnerTexts();
+const gateTitle = (page) => page.locator('[data-testid="gate-dialog"] h2').first();
+
+async function gatesVia(page, route) {
+  return page.evaluate(async (routeName) => {
+    const token = document.querySelector('meta[name="csrf-token"]').content;
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token },
+      body: JSON.stringify({ query: 'query($r: String!) { gates(route: $r) }', variables: { r: routeName } }),
+    });
+    return (await res.json()).data.gates;
+  }, route);
+}
+
+test('assist01 sees only its granted menu entries and is bounced from a forbidden URL', async () => {
+  const page = await login('assist01');
+  const errors = watchConsole(page);
+  // Labels come from the served catalogue (bread); wait until it has replaced the route-table titles.
+  await page.locator('[data-testid="side-menu"] nav a', { hasText: '收款頁列表' }).waitFor();
+  const items = await menuTexts(page);
+  for (const granted of ['交易明細', '帳戶明細', '收款頁列表', '收款頁交易']) assert.ok(items.includes(granted), granted);
+  for (const hidden of ['帳號設定', '提領設定', '助理權限設定', '新增收款頁', '商店列表']) assert.ok(!items.includes(hidden), hidden);
+  assert.equal(await page.locator('[data-testid="gate-dialog"]').count(), 0);
+  await screenshot(page, 'assist01-menu');
+  await page.goto(`${BASE}/auth/bill/withdraw`);
+  await page.getByText('很抱歉，您沒有操作權限').first().waitFor({ timeout: 10_000 });
+  await page.waitForURL(`${BASE}/auth/index`, { timeout: 10_000 });
+  await screenshot(page, 'assist01-forbidden');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('newbie01 meets the gates in SPEC order, and member.edit is exempt', async () => {
+  const page = await login('newbie01');
+  await gateTitle(page).waitFor({ timeout: 10_000 });
+  assert.equal(await gateTitle(page).innerText(), '變更密碼');
+  const buttons = await page.locator('[data-testid="gate-dialog"] button').allInnerTexts();
+  assert.deepEqual(buttons, ['立即變更']);
+  assert.deepEqual((await gatesVia(page, 'dashboard.index')).slice(0, 2), ['DEFAULT_PASSWORD', 'INCOMPLETE_DATA']);
+  assert.deepEqual(await gatesVia(page, 'member.edit'), []);
+  await screenshot(page, 'newbie01-default-password');
+  await page.getByRole('button', { name: '立即變更' }).click();
+  await page.waitForURL(/\/auth\/member\/edit\?type=pwd$/);
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('[data-testid="gate-dialog"]').count(), 0);
+  await screenshot(page, 'newbie01-member-edit');
+  await page.locator('[data-testid="side-menu"] nav a', { hasText: '會員首頁' }).click();
+  await gateTitle(page).waitFor();
+  assert.equal(await gateTitle(page).innerText(), '變更密碼');
+  await page.close();
+});
+
+test('agent01 sees the agency dropdown after its gates', async () => {
+  const page = await login('agent01');
+  await gateTitle(page).waitFor({ timeout: 10_000 });
+  assert.equal(await gateTitle(page).innerText(), '實質受益人聲明');
+  await page.getByRole('button', { name: '關閉' }).click();
+  await page.getByText('尚未建立商店').waitFor();
+  await page.getByRole('button', { name: '暫不建立' }).click();
+  await page.locator('[data-testid="gate-dialog"]').waitFor({ state: 'detached' });
+  await page.getByTestId('agency-menu').click();
+  await page.getByRole('menuitem', { name: '合作商店列表' }).waitFor();
+  await page.getByRole('menuitem', { name: '代理商開發者專區' }).waitFor();
+  await screenshot(page, 'agent01-agency-menu');
+  await page.getByRole('menuitem', { name: '合作商店列表' }).click();
+  await page.waitForURL(`${BASE}/auth/pf/merchant/list`);
+  await page.close();
+});
+
+test('personal01 sees no assistant menu and the buyer-area button; mobile gets the sidebar toggle', async () => {
+  const page = await login('personal01');
+  await page.getByText('尚未建立商店').waitFor({ timeout: 10_000 });
+  await page.getByRole('button', { name: '暫不建立' }).click();
+  await page.locator('[data-testid="gate-dialog"]').waitFor({ state: 'detached' });
+  await page.locator('[data-testid="side-menu"] nav a', { hasText: '收款頁列表' }).waitFor();
+  const items = await menuTexts(page);
+  assert.ok(items.includes('帳號設定'));
+  assert.ok(!items.includes('助理權限設定'));
+  assert.ok(await page.getByRole('link', { name: '消費者專區' }).isVisible());
+  await screenshot(page, 'personal01-dashboard');
+  await page.setViewportSize({ width: 390, height: 800 });
+  assert.equal(await page.getByTestId('side-menu').isVisible(), false);
+  await page.getByTestId('sidebar-toggle').click();
+  await page.getByTestId('side-menu').waitFor({ state: 'visible' });
+  await screenshot(page, 'personal01-mobile-menu');
+  await page.close();
+});

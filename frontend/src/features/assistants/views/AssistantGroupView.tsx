@@ -1,0 +1,90 @@
+import type React from 'react';
+import { Box, Button, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAssistantGroupListQuery, useCreateAssistantGroupMutation, usePermissionCatalogueQuery, useUpdateAssistantGroupMutation } from '../../../graphql/generated';
+import { showToast } from '../../../lib/toast';
+import { groupSchema } from '../assistant.schema';
+import { FormRow } from '../components/FormRow';
+import { ASSISTANT_TEXT as T } from '../text';
+
+type Entry = { key: string; bread: string; area: string };
+
+/** Catalogue entries grouped by area, in catalogue order. */
+export function byArea(entries: readonly Entry[]): [string, Entry[]][] {
+  const groups = new Map<string, Entry[]>();
+  for (const e of entries) groups.set(e.area, [...(groups.get(e.area) ?? []), e]);
+  return [...groups.entries()];
+}
+
+/** /auth/assistant/group[/:id]: a permission group with a picker built from the catalogue. */
+export function AssistantGroupView() {
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) && params.action !== 'copy' ? Number(params.id) : null;
+  const copyFrom = params.id && params.action === 'copy' ? Number(params.id) : null;
+  const groups = useAssistantGroupListQuery({ fetchPolicy: 'cache-and-network' });
+  const catalogue = usePermissionCatalogueQuery();
+  if ((groups.loading && !groups.data) || (catalogue.loading && !catalogue.data)) return <Spinner />;
+  if (!groups.data || !catalogue.data) return <Text color="fg.error">{T.loadError}</Text>;
+  const source = groups.data.assistantGroups.find((g) => g.id === (id ?? copyFrom));
+  if (id && !source) return <Text>{T.notFound}</Text>;
+  return <GroupForm id={id} initial={source ? { name: id ? source.name : '', permissionKeys: source.permissionKeys } : undefined} entries={catalogue.data.permissionCatalogue} />;
+}
+
+function GroupForm({ id, initial, entries }: { id: number | null; initial: { name: string; permissionKeys: readonly string[] } | undefined; entries: readonly Entry[] }) {
+  const navigate = useNavigate();
+  const [create] = useCreateAssistantGroupMutation();
+  const [update] = useUpdateAssistantGroupMutation();
+  const form = useFormik({
+    initialValues: { name: initial?.name ?? '', permissionKeys: [...(initial?.permissionKeys ?? [])] },
+    validationSchema: groupSchema,
+    onSubmit: async (values, helpers) => {
+      const input = { name: values.name, permissionKeys: values.permissionKeys };
+      const result = id ? (await update({ variables: { id, input } })).data?.updateAssistantGroup : (await create({ variables: { input } })).data?.createAssistantGroup;
+      const errors = result?.errors ?? [];
+      if (errors.length) {
+        helpers.setErrors(Object.fromEntries(errors.map((e) => [e.field ?? 'name', e.message])));
+        showToast(errors[0]!.message);
+        return;
+      }
+      showToast(T.saved, 'success');
+      navigate('/auth/assistant');
+    },
+  });
+  const toggle = (key: string) =>
+    form.setFieldValue('permissionKeys', form.values.permissionKeys.includes(key) ? form.values.permissionKeys.filter((k) => k !== key) : [...form.values.permissionKeys, key]);
+  const keysError = form.submitCount > 0 ? (form.errors.permissionKeys as string | undefined) : undefined;
+  return (
+    <Stack as="form" gap="5" maxW="4xl" onSubmit={(e: React.FormEvent) => { e.preventDefault(); form.handleSubmit(); }}>
+      <Heading as="h1" size="xl">{id ? T.editGroup : T.newGroup}</Heading>
+      <Box maxW="md">
+        <FormRow label={T.groupName} error={form.touched.name || form.submitCount > 0 ? form.errors.name : undefined}>
+          <Input name="name" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} />
+        </FormRow>
+      </Box>
+      <Stack gap="4">
+        <Heading as="h2" size="md">{T.permissions}</Heading>
+        {keysError ? <Text color="fg.error" fontSize="sm">{keysError}</Text> : null}
+        {byArea(entries).map(([area, items]) => (
+          <Box key={area} as="fieldset" borderWidth="1px" borderRadius="md" p="3" bg="bg">
+            <Text as="legend" px="1" fontWeight="semibold">{T.areas[area] ?? area}</Text>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
+              {items.map((e) => (
+                <label key={e.key}>
+                  <HStack gap="2">
+                    <input type="checkbox" checked={form.values.permissionKeys.includes(e.key)} onChange={() => toggle(e.key)} data-key={e.key} />
+                    <Text fontSize="sm">{e.bread}</Text>
+                  </HStack>
+                </label>
+              ))}
+            </SimpleGrid>
+          </Box>
+        ))}
+      </Stack>
+      <HStack>
+        <Button asChild variant="outline"><Link to="/auth/assistant">{T.cancel}</Link></Button>
+        <Button type="submit" colorPalette="primary" loading={form.isSubmitting}>{T.save}</Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { hasRequiredParam, routeByName, ROUTES, type AppRoute } from '../../app/routes';
+import { catalogueIndex, groupLabel, routeLabel, type CatalogueEntry } from '../permissions/catalogue';
+import { menuPath } from './side-menu';
+
+export interface Crumb {
+  label: string;
+  /** Linked crumbs lead somewhere; the last one (the page itself) does not. */
+  to?: string;
+}
+
+const HOME = routeByName('dashboard.index');
+
+/** Home > group > parent (from the catalogue's parent key) > page, labelled by the catalogue's bread. */
+export function breadcrumbsFor(route: AppRoute | undefined, catalogue: readonly CatalogueEntry[]): Crumb[] {
+  if (!route || route.layout !== 'dashboard') return [];
+  const index = catalogueIndex(catalogue);
+  const crumbs: Crumb[] = [{ label: HOME?.title ?? '會員首頁', to: '/auth/index' }];
+  if (route.name === 'dashboard.index') return [{ label: crumbs[0]!.label }];
+  if (route.group) crumbs.push({ label: groupLabel(route.group) });
+  const parentKey = route.permission ? index.get(route.permission)?.parentKey : null;
+  const parent = parentKey ? ROUTES.find((r) => r.permission === parentKey) : undefined;
+  if (parent) crumbs.push({ label: routeLabel(parent, index), ...(hasRequiredParam(parent.path) ? {} : { to: menuPath(parent.path) }) });
+  crumbs.push({ label: routeLabel(route, index) });
+  return crumbs;
+}

@@ -1,0 +1,73 @@
+/**
+ * SPEC §4 gate order as a pure function. The gateway holds the same rules (gateway/src/modules/gates/gate-rules.ts);
+ * both are tested against the same table, gate-cases.json, so they cannot disagree.
+ */
+export const GATE_KINDS = [
+  'PROVIDER_NOTICE_PLATFORM',
+  'PROVIDER_NOTICE_MEMBER',
+  'TAX_NOTICE',
+  'DEFAULT_PASSWORD',
+  'INCOMPLETE_DATA',
+  'DATA_UPDATE',
+  'BENEFICIARY_HINT',
+  'EMAIL_UNVERIFIED',
+  'MOBILE_UNVERIFIED',
+  'PASSWORD_STALE',
+  'NO_SHOP',
+  'SHIPPING_HINT',
+  'GLOBAL_NOTICE',
+] as const;
+
+export type GateKind = (typeof GATE_KINDS)[number];
+
+/** What the gates are decided from (derived from the member info; beneficiaryHintShown is the browser's). */
+export interface GateFacts {
+  isAssistant: boolean;
+  memType: number;
+  /** true = that provider notice still waits for acceptance. */
+  providerNoticeMember: boolean;
+  providerNoticePlatform: boolean;
+  taxNoticePending: boolean;
+  defaultPassword: boolean;
+  registerComplete: boolean;
+  /** Member status 99 (data to supplement): the forced personal-data modification dialog. */
+  dataUpdateRequired: boolean;
+  beneficiarySet: boolean;
+  beneficiaryHintShown: boolean;
+  mailVerified: boolean;
+  mobileVerified: boolean;
+  /** Password older than 90 days. */
+  passwordStale: boolean;
+  merchantCount: number;
+  shippingPending: boolean;
+  globalNoticePending: boolean;
+}
+
+const SURVEY_ROUTE = 'survey.beneficiary.declaration';
+const MEMBER_EDIT = 'member.edit';
+const BUSINESS = 2;
+
+/** The gates that apply on this route, in SPEC §4 order; the client shows the first one. */
+export function computeGates(facts: GateFacts, routeName: string): GateKind[] {
+  // The survey page is exempt from all; assistants cannot act on their owner's notices, password or data.
+  if (routeName === SURVEY_ROUTE || facts.isAssistant) return [];
+  const onMemberEdit = routeName === MEMBER_EDIT;
+  const gates: GateKind[] = [];
+  const isPlatformRoute = routeName.startsWith('pf.');
+  if (isPlatformRoute ? facts.providerNoticePlatform : facts.providerNoticeMember) {
+    gates.push(isPlatformRoute ? 'PROVIDER_NOTICE_PLATFORM' : 'PROVIDER_NOTICE_MEMBER');
+  }
+  if (facts.taxNoticePending) gates.push('TAX_NOTICE');
+  if (facts.defaultPassword && !onMemberEdit) gates.push('DEFAULT_PASSWORD');
+  if (!facts.registerComplete && !onMemberEdit) gates.push('INCOMPLETE_DATA');
+  if (facts.dataUpdateRequired && !onMemberEdit) gates.push('DATA_UPDATE');
+  if (facts.memType === BUSINESS && !facts.beneficiarySet && !facts.beneficiaryHintShown) gates.push('BENEFICIARY_HINT');
+  if (!facts.mailVerified && !onMemberEdit) gates.push('EMAIL_UNVERIFIED');
+  if (!facts.mobileVerified && !onMemberEdit) gates.push('MOBILE_UNVERIFIED');
+  // The reminder sends the member to member.edit?type=pwd, so it cannot block that page.
+  if (facts.passwordStale && !facts.defaultPassword && !onMemberEdit) gates.push('PASSWORD_STALE');
+  if (facts.merchantCount === 0 && routeName !== 'merchant.create' && !onMemberEdit) gates.push('NO_SHOP');
+  if (facts.shippingPending && !routeName.startsWith('shipping.')) gates.push('SHIPPING_HINT');
+  if (facts.globalNoticePending) gates.push('GLOBAL_NOTICE');
+  return gates;
+}

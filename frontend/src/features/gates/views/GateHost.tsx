@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAcknowledgeGlobalNoticeMutation, useMemberInfoQuery, type MemberInfoFieldsFragment } from '../../../graphql/generated';
+import { HttpError, post } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+import { GateDialog } from '../components/GateDialog';
+import { dialogFor } from '../gate-dialogs';
+import { computeGates, type GateFacts, type GateKind } from '../gate-rules';
+import { beneficiaryHintShown, declineGate, declinedGates, markBeneficiaryHintShown } from '../local-flags';
+import { GATE_TEXT } from '../text';
+
+/** The provider name in /api/member/{provider}_notice_accept. */
+const PROVIDER = 'paydesk';
+
+export function factsOf(info: MemberInfoFieldsFragment, hintShown: boolean): GateFacts {
+  return {
+    isAssistant: info.isAssistant,
+    memType: info.memType,
+    providerNoticeMember: info.providerNotice.member !== null,
+    providerNoticePlatform: info.providerNotice.platform !== null,
+    taxNoticePending: info.taxNotice !== null,
+    defaultPassword: info.defaultPassword,
+    registerComplete: info.registerComplete,
+    dataUpdateRequired: info.dataUpdateRequired,
+    beneficiarySet: info.beneficiarySet,
+    beneficiaryHintShown: hintShown,
+    mailVerified: info.mailVerified,
+    mobileVerified: info.mobileVerified,
+    passwordStale: info.passwordStale,
+    merchantCount: info.merchantCount,
+    shippingPending: info.spTagMerId !== null,
+    globalNoticePending: info.globalNotices.length > 0,
+  };
+}
+
+type LegacyAnswer = { success?: boolean; message?: string };
+
+/**
+ * Shows the first SPEC §4 gate for the current route as a persistent dialog; re-evaluated on every
+ * route change (the route name is a prop) and after each action (member info is refetched).
+ */
+export function GateHost({ routeName }: { routeName: string | undefined }) {
+  const navigate = useNavigate();
+  const { data, refetch } = useMemberInfoQuery({ fetchPolicy: 'cache-and-network' });
+  const [acknowledge] = useAcknowledgeGlobalNoticeMutation();
+  const [busy, setBusy] = useState(false);
+  const [, setVersion] = useState(0);
+  const info = data?.memberInfo;
+  if (!info || !routeName) return null;
+
+  const declined = declinedGates();
+  const gate: GateKind | undefined = computeGates(factsOf(info, beneficiaryHintShown()), routeName).find((g) => !declined.includes(g));
+  if (!gate) return null;
+  const spec = dialogFor(gate, info);
+  const rerender = () => setVersion((v) => v + 1);
+
+  // Legacy REST calls: a failure answer shows the server message; an exception the SPEC §8 text.
+  const call = async (path: string, body?: object) => {
+    setBusy(true);
+    try {
+      const answer = await post<LegacyAnswer>(path, body, { silent: true });
+      if (answer?.success === false) showToast(answer.message || GATE_TEXT.systemError);
+      await refetch();
+    } catch (error) {
+      const message = error instanceof HttpError ? (error.body as LegacyAnswer | null)?.message : undefined;
+      showToast(error instanceof HttpError && error.status !== 500 && message ? message : GATE_TEXT.systemError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onAction = (key: string) => {
+    switch (key) {
+      case 'acceptMember':
+        return void call(`/api/member/${PROVIDER}_notice_accept`, { acceptFrom: 'member' });
+      case 'acceptPlatform':
+        return void call(`/api/member/${PROVIDER}_notice_accept`, { acceptFrom: 'platform' });
+      case 'acceptTax':
+        return void call('/api/member/confirm_accept', { Confirm: 'taxNotice' });
+      case 'keepPassword':
+        return void call('/api/member/keep_password');
+      case 'postponeShipping':
+        return void call('/api/register/clean_sp_tag');
+      case 'changePassword':
+        return void navigate('/auth/member/edit?type=pwd');
+      case 'complete':
+        return void navigate(info.memType === 1 ? '/complete/personal' : '/complete/business');
+      case 'logout':
+        return void navigate('/logout');
+      case 'memberEdit':
+        return void navigate('/auth/member/edit');
+      case 'survey':
+        markBeneficiaryHintShown();
+        return void navigate('/auth/survey/beneficiary');
+      case 'closeBeneficiary':
+        markBeneficiaryHintShown();
+        return rerender();
+      case 'declineShop':
+        declineGate('NO_SHOP');
+        return rerender();
+      case 'createShop':
+        return void navigate('/auth/merchant/create');
+      case 'shipping':
+        return void navigate(`/auth/shipping/apply/${info.spTagMerId ?? ''}`);
+      case 'ackGlobal': {
+        const notice = info.globalNotices[0];
+        if (!notice) return undefined;
+        setBusy(true);
+        return void acknowledge({ variables: { id: notice.id } })
+          .then(() => refetch())
+          .catch(() => showToast(GATE_TEXT.systemError))
+          .finally(() => setBusy(false));
+      }
+      default:
+        return undefined;
+    }
+  };
+
+  return <GateDialog key={gate} title={spec.title} lines={spec.lines} html={spec.html} actions={spec.actions} disabled={busy} onAction={onAction} />;
+}

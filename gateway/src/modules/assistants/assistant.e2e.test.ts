@@ -1,0 +1,101 @@
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'Assist+Pass2026x';
+const FIELDS = 'assistant { id loginName name email groupId groupName enabled } errors { field code message }';
+type Payload = { assistant: { id: number; enabled: boolean; groupName: string } | null; errors: { field: string | null; code: string; message: string }[] };
+type GroupPayload = { group: { id: number; name: string; permissionKeys: string[] } | null; errors: { field: string | null; code: string }[] };
+
+async function owner(): Promise<TestClient> {
+  const c = t.client();
+  await c.login('business01');
+  return c;
+}
+
+describe('assistant groups and accounts', () => {
+  let groupId = 0;
+  let assistantId = 0;
+
+  it('creates a group from catalogue keys and refuses unknown keys and duplicate names', async () => {
+    const c = await owner();
+    const m = `mutation($i: AssistantGroupInput!) { createAssistantGroup(input: $i) { group { id name permissionKeys } errors { field code } } }`;
+    const bad = await c.gql<{ createAssistantGroup: GroupPayload }>(m, { i: { name: '出納助理', permissionKeys: ['no_such_key'] } });
+    expect(bad.data!.createAssistantGroup.errors.map((e) => e.code).sort()).toEqual(['TAKEN', 'UNKNOWN']);
+    const ok = await c.gql<{ createAssistantGroup: GroupPayload }>(m, { i: { name: '物流助理', permissionKeys: ['shipping_list', 'shipping_detail'] } });
+    expect(ok.data!.createAssistantGroup.group).toMatchObject({ name: '物流助理', permissionKeys: ['shipping_list', 'shipping_detail'] });
+    groupId = ok.data!.createAssistantGroup.group!.id;
+  });
+
+  it('creates an account with the SPEC §5 rules and a login name unique across the login page', async () => {
+    const c = await owner();
+    const m = `mutation($i: AssistantInput!) { createAssistant(input: $i) { ${FIELDS} } }`;
+    const bad = await c.gql<{ createAssistant: Payload }>(m, { i: { loginName: 'personal01', name: 'Bob1', email: 'bad', groupId, enabled: true, password: 'short' } });
+    expect(bad.data!.createAssistant.errors.map((e) => `${e.field}:${e.code}`)).toEqual(['loginName:TAKEN', 'name:FORMAT', 'email:FORMAT', 'password:MIN']);
+    const ok = await c.gql<{ createAssistant: Payload }>(m, { i: { loginName: 'ship01', name: '物流小幫手', email: 'ship01@example.com', groupId, enabled: true, password: NEW_PASSWORD } });
+    expect(ok.data!.createAssistant.errors).toEqual([]);
+    expect(ok.data!.createAssistant.assistant).toMatchObject({ groupName: '物流助理', enabled: true });
+    assistantId = ok.data!.createAssistant.assistant!.id;
+  });
+
+  it('lets the new assistant sign in with only its group keys', async () => {
+    const a = t.client();
+    await a.login('ship01', 'MEMBER', NEW_PASSWORD);
+    const res = await a.gql<{ viewer: { isAssistant: boolean; permissions: string[] } }>('{ viewer { isAssistant permissions } }');
+    expect(res.data!.viewer).toEqual({ isAssistant: true, permissions: ['shipping_list', 'shipping_detail'] });
+  });
+
+  it('ends the sessions of an assistant when it is disabled', async () => {
+    const a = t.client();
+    await a.login('ship01', 'MEMBER', NEW_PASSWORD);
+    const count = async () => Number((await t.orm.em.getConnection().execute(`select count(*) from "session" where sess->'passport'->'user'->>'kind' = 'ASSISTANT'`))[0].count);
+    expect(await count()).toBeGreaterThanOrEqual(1);
+    const c = await owner();
+    const res = await c.gql<{ updateAssistant: Payload }>(
+      `mutation($id: Int!, $i: AssistantInput!) { updateAssistant(id: $id, input: $i) { ${FIELDS} } }`,
+      { id: assistantId, i: { loginName: 'ship01', name: '物流小幫手', email: 'ship01@example.com', groupId, enabled: false } },
+    );
+    expect(res.data!.updateAssistant.assistant!.enabled).toBe(false);
+    expect(await count()).toBe(0);
+    // The session row is gone: the old cookie no longer carries a login (nor its CSRF token: 419).
+    const stale = await a.gql<{ viewer: null }>('{ viewer { id } }');
+    expect(stale.status === 419 || stale.data?.viewer === null).toBe(true);
+    const again = t.client();
+    expect((await again.login('ship01', 'MEMBER', NEW_PASSWORD)).viewer).toBeNull();
+  });
+
+  it('resets the password and edits the group', async () => {
+    const c = await owner();
+    const res = await c.gql<{ updateAssistant: Payload }>(
+      `mutation($id: Int!, $i: AssistantInput!) { updateAssistant(id: $id, input: $i) { ${FIELDS} } }`,
+      { id: assistantId, i: { loginName: 'ship01', name: '物流小幫手', groupId, enabled: true, password: 'Reset+Pass2026y' } },
+    );
+    expect(res.data!.updateAssistant.errors).toEqual([]);
+    const g = await c.gql<{ updateAssistantGroup: GroupPayload }>(
+      `mutation($id: Int!, $i: AssistantGroupInput!) { updateAssistantGroup(id: $id, input: $i) { group { permissionKeys } errors { code } } }`,
+      { id: groupId, i: { name: '物流助理', permissionKeys: ['shipping_list'] } },
+    );
+    expect(g.data!.updateAssistantGroup.group!.permissionKeys).toEqual(['shipping_list']);
+    const a = t.client();
+    expect((await a.login('ship01', 'MEMBER', 'Reset+Pass2026y')).viewer).not.toBeNull();
+  });
+
+  it('scopes everything to the owner: another business sees none of it, personal members are refused', async () => {
+    const agent = t.client();
+    await agent.login('agent01');
+    const list = await agent.gql<{ assistants: unknown[]; assistantGroups: unknown[]; assistant: unknown }>(`{ assistants { id } assistantGroups { id } assistant(id: ${assistantId}) { id } }`);
+    expect(list.data).toEqual({ assistants: [], assistantGroups: [], assistant: null });
+    const edit = await agent.gql<{ updateAssistant: Payload }>(
+      `mutation($id: Int!, $i: AssistantInput!) { updateAssistant(id: $id, input: $i) { ${FIELDS} } }`,
+      { id: assistantId, i: { loginName: 'ship01', name: '搶走', groupId, enabled: false } },
+    );
+    expect(edit.data!.updateAssistant.errors[0]!.code).toBe('NOT_FOUND');
+    const personal = t.client();
+    await personal.login('personal01');
+    expect((await personal.gql('{ assistants { id } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

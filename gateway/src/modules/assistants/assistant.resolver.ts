@@ -1,0 +1,54 @@
+import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context';
+import { AssistantGroupInput, AssistantGroupPayload, AssistantGroupType, AssistantInput, AssistantPayload, AssistantType } from './assistant.types';
+
+@Resolver()
+export class AssistantResolver {
+  @Query(() => [AssistantType])
+  @Directive('@permission(key: "assistant_index")')
+  assistants(@Ctx() ctx: RequestContext) {
+    return ctx.services.assistants.list(ctx);
+  }
+
+  @Query(() => AssistantType, { nullable: true })
+  @Directive('@permission(key: "assistant_account_edit")')
+  assistant(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return ctx.services.assistants.get(ctx, id);
+  }
+
+  @Query(() => [AssistantGroupType])
+  @Directive('@permission(key: "assistant_index")')
+  assistantGroups(@Ctx() ctx: RequestContext) {
+    return ctx.services.assistants.groups(ctx);
+  }
+
+  @Query(() => AssistantGroupType, { nullable: true })
+  @Directive('@permission(key: "assistant_group_edit")')
+  assistantGroup(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return ctx.services.assistants.group(ctx, id);
+  }
+
+  @Mutation(() => AssistantPayload)
+  @Directive('@permission(key: "assistant_account_create")')
+  createAssistant(@Ctx() ctx: RequestContext, @Arg('input', () => AssistantInput) input: AssistantInput) {
+    return ctx.services.assistants.create(ctx, input);
+  }
+
+  @Mutation(() => AssistantPayload)
+  @Directive('@permission(key: "assistant_account_edit")')
+  updateAssistant(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Arg('input', () => AssistantInput) input: AssistantInput) {
+    return ctx.services.assistants.update(ctx, id, input);
+  }
+
+  @Mutation(() => AssistantGroupPayload)
+  @Directive('@permission(key: "assistant_group_create")')
+  createAssistantGroup(@Ctx() ctx: RequestContext, @Arg('input', () => AssistantGroupInput) input: AssistantGroupInput) {
+    return ctx.services.assistants.createGroup(ctx, input);
+  }
+
+  @Mutation(() => AssistantGroupPayload)
+  @Directive('@permission(key: "assistant_group_edit")')
+  updateAssistantGroup(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Arg('input', () => AssistantGroupInput) input: AssistantGroupInput) {
+    return ctx.services.assistants.updateGroup(ctx, id, input);
+  }
+}

@@ -1,0 +1,185 @@
+import type { RequestContext } from '../../core/context';
+import { hashPassword } from '../../core/auth/password';
+import { fieldError, forbidden, type FieldError } from '../../core/errors';
+import { Member, MemType } from '../members/member.entity';
+import { Assistant, AssistantGroup } from './assistant.entity';
+import { ASSISTANT_MESSAGES as M } from './assistant.messages';
+import type { AssistantGroupInput, AssistantGroupType, AssistantInput, AssistantType } from './assistant.types';
+
+const LOGIN_NAME = /^[A-Za-z0-9_.@]{1,20}$/;
+const USER_NAME = /^[A-Za-z\u4e00-\u9fff\s]{1,29}$/;
+const EMAIL = /^[^\s@\u4e00-\u9fff]+@[^\s@\u4e00-\u9fff]+\.[^\s@\u4e00-\u9fff]+$/;
+const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[+\-*!@#$%&]).+$/;
+
+function passwordErrors(password: string): FieldError[] {
+  if (password.length < 12) return [fieldError('password', 'MIN', M.passwordMin)];
+  if (!PASSWORD.test(password)) return [fieldError('password', 'FORMAT', M.passwordFormat)];
+  return [];
+}
+
+/** Assistant accounts and groups of a business member (SPEC §2.3); everything is scoped to the owner. */
+export class AssistantService {
+  /** The business member the viewer works for; personal members have no assistants. */
+  private async owner(ctx: RequestContext): Promise<Member> {
+    const memberId = ctx.viewer?.memberId;
+    if (!memberId) throw forbidden();
+    const owner = await ctx.em.findOneOrFail(Member, memberId);
+    if (owner.memType !== MemType.Business) throw forbidden();
+    return owner;
+  }
+
+  private toType(a: Assistant): AssistantType {
+    return {
+      id: a.id,
+      loginName: a.loginName,
+      name: a.name,
+      email: a.email ?? null,
+      groupId: a.group.id,
+      groupName: a.group.name,
+      enabled: a.enabled,
+      createdAt: new Date(a.createdAt).toISOString(),
+    };
+  }
+
+  async list(ctx: RequestContext): Promise<AssistantType[]> {
+    const owner = await this.owner(ctx);
+    const rows = await ctx.em.find(Assistant, { owner }, { populate: ['group'], orderBy: { id: 'asc' } });
+    return rows.map((a) => this.toType(a));
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<AssistantType | null> {
+    const owner = await this.owner(ctx);
+    const row = await ctx.em.findOne(Assistant, { id, owner }, { populate: ['group'] });
+    return row ? this.toType(row) : null;
+  }
+
+  async groups(ctx: RequestContext): Promise<AssistantGroupType[]> {
+    const owner = await this.owner(ctx);
+    const rows = await ctx.em.getConnection().execute<{ id: number; name: string; permission_keys: string[]; count: string }[]>(
+      `select g.id, g.name, g.permission_keys, (select count(*) from assistant a where a.group_id = g.id)::text as count
+       from assistant_group g where g.owner_id = ? order by g.id`,
+      [owner.id],
+    );
+    return rows.map((r) => ({ id: r.id, name: r.name, permissionKeys: r.permission_keys, assistantCount: Number(r.count) }));
+  }
+
+  async group(ctx: RequestContext, id: number): Promise<AssistantGroupType | null> {
+    return (await this.groups(ctx)).find((g) => g.id === id) ?? null;
+  }
+
+  private async loginNameTaken(ctx: RequestContext, loginName: string, exceptAssistantId: number | null): Promise<boolean> {
+    // Assistants, sellers and operators share the member login page, so a name must be unique across them.
+    const [row] = await ctx.em.getConnection().execute<{ taken: boolean }[]>(
+      `select exists (select 1 from assistant where lower(login_name) = lower(?) and id <> ?)
+           or exists (select 1 from member where lower(login_name) = lower(?) and mem_type in (1, 2))
+           or exists (select 1 from operator where lower(login_name) = lower(?)) as taken`,
+      [loginName, exceptAssistantId ?? 0, loginName, loginName],
+    );
+    return Boolean(row?.taken);
+  }
+
+  private async validateAssistant(ctx: RequestContext, input: AssistantInput, id: number | null, owner: Member): Promise<{ errors: FieldError[]; group: AssistantGroup | null }> {
+    const errors: FieldError[] = [];
+    const loginName = input.loginName.trim();
+    if (!loginName) errors.push(fieldError('loginName', 'REQUIRED', M.loginNameRequired));
+    else if (!LOGIN_NAME.test(loginName)) errors.push(fieldError('loginName', 'FORMAT', M.loginNameFormat));
+    else if (await this.loginNameTaken(ctx, loginName, id)) errors.push(fieldError('loginName', 'TAKEN', M.loginNameTaken));
+    if (!input.name.trim()) errors.push(fieldError('name', 'REQUIRED', M.nameRequired));
+    else if (!USER_NAME.test(input.name.trim())) errors.push(fieldError('name', 'FORMAT', M.nameFormat));
+    if (input.email && !EMAIL.test(input.email.trim())) errors.push(fieldError('email', 'FORMAT', M.emailFormat));
+    const group = await ctx.em.findOne(AssistantGroup, { id: input.groupId, owner });
+    if (!group) errors.push(fieldError('groupId', 'REQUIRED', M.groupRequired));
+    if (id === null && !input.password) errors.push(fieldError('password', 'REQUIRED', M.passwordRequired));
+    if (input.password) errors.push(...passwordErrors(input.password));
+    return { errors, group };
+  }
+
+  async create(ctx: RequestContext, input: AssistantInput): Promise<{ assistant: AssistantType | null; errors: FieldError[] }> {
+    const owner = await this.owner(ctx);
+    const { errors, group } = await this.validateAssistant(ctx, input, null, owner);
+    if (errors.length || !group) return { assistant: null, errors };
+    const assistant = ctx.em.create(Assistant, {
+      owner,
+      group,
+      loginName: input.loginName.trim(),
+      passwordHash: await hashPassword(input.password!),
+      name: input.name.trim(),
+      email: input.email?.trim() || null,
+      enabled: input.enabled,
+      createdAt: new Date(),
+    });
+    await ctx.em.flush();
+    return { assistant: this.toType(assistant), errors: [] };
+  }
+
+  /** Editing; disabling or resetting the password ends the assistant's sessions at once. */
+  async update(ctx: RequestContext, id: number, input: AssistantInput): Promise<{ assistant: AssistantType | null; errors: FieldError[] }> {
+    const owner = await this.owner(ctx);
+    const assistant = await ctx.em.findOne(Assistant, { id, owner }, { populate: ['group'] });
+    if (!assistant) return { assistant: null, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
+    const { errors, group } = await this.validateAssistant(ctx, input, id, owner);
+    if (errors.length || !group) return { assistant: null, errors };
+    const endSessions = (assistant.enabled && !input.enabled) || Boolean(input.password);
+    await ctx.em.transactional(async (tx) => {
+      assistant.loginName = input.loginName.trim();
+      assistant.name = input.name.trim();
+      assistant.email = input.email?.trim() || null;
+      assistant.group = group;
+      assistant.enabled = input.enabled;
+      if (input.password) assistant.passwordHash = await hashPassword(input.password);
+      tx.persist(assistant);
+      await tx.flush();
+      if (endSessions) await this.endSessions(ctx, assistant.id, tx.getTransactionContext());
+    });
+    return { assistant: this.toType(assistant), errors: [] };
+  }
+
+  /** Deletes the assistant's rows in the session store (sess.passport.user = {kind:'ASSISTANT', id}). */
+  async endSessions(ctx: RequestContext, assistantId: number, trx?: unknown): Promise<number> {
+    const result = await ctx.em.getConnection().execute<{ affectedRows?: number }>(
+      `delete from "session" where sess->'passport'->'user'->>'kind' = 'ASSISTANT' and (sess->'passport'->'user'->>'id')::int = ?`,
+      [assistantId],
+      'run',
+      trx as never,
+    );
+    return result.affectedRows ?? 0;
+  }
+
+  private async validateGroup(ctx: RequestContext, input: AssistantGroupInput, id: number | null, ownerId: number): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    const name = input.name.trim();
+    if (!name) errors.push(fieldError('name', 'REQUIRED', M.groupNameRequired));
+    else {
+      const [row] = await ctx.em.getConnection().execute<{ taken: boolean }[]>(
+        'select exists (select 1 from assistant_group where owner_id = ? and name = ? and id <> ?) as taken',
+        [ownerId, name, id ?? 0],
+      );
+      if (row?.taken) errors.push(fieldError('name', 'TAKEN', M.groupNameTaken));
+    }
+    if (input.permissionKeys.length === 0) errors.push(fieldError('permissionKeys', 'REQUIRED', M.permissionsRequired));
+    const known = await ctx.services.permissions.keys(ctx);
+    if (input.permissionKeys.some((k) => !known.has(k))) errors.push(fieldError('permissionKeys', 'UNKNOWN', M.permissionUnknown));
+    return errors;
+  }
+
+  async createGroup(ctx: RequestContext, input: AssistantGroupInput): Promise<{ group: AssistantGroupType | null; errors: FieldError[] }> {
+    const owner = await this.owner(ctx);
+    const errors = await this.validateGroup(ctx, input, null, owner.id);
+    if (errors.length) return { group: null, errors };
+    const group = ctx.em.create(AssistantGroup, { owner, name: input.name.trim(), permissionKeys: [...new Set(input.permissionKeys)], createdAt: new Date() });
+    await ctx.em.flush();
+    return { group: await this.group(ctx, group.id), errors: [] };
+  }
+
+  async updateGroup(ctx: RequestContext, id: number, input: AssistantGroupInput): Promise<{ group: AssistantGroupType | null; errors: FieldError[] }> {
+    const owner = await this.owner(ctx);
+    const group = await ctx.em.findOne(AssistantGroup, { id, owner });
+    if (!group) return { group: null, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
+    const errors = await this.validateGroup(ctx, input, id, owner.id);
+    if (errors.length) return { group: null, errors };
+    group.name = input.name.trim();
+    group.permissionKeys = [...new Set(input.permissionKeys)];
+    await ctx.em.flush();
+    return { group: await this.group(ctx, id), errors: [] };
+  }
+}

@@ -1,0 +1,51 @@
+import { Router, type Request } from 'express';
+import { requireLogin, restHandler, type ContextFactory } from '../../core/http/rest';
+import { MEMBER_TYPE_OPTIONS, MEMBER_STATUS_OPTIONS } from './page-info';
+import { PERMISSION_CATALOGUE } from '../../../../db/seeds/permission-catalogue';
+
+const PROVIDER_NOTICE_ACTION = /^[a-z0-9]+_notice_accept$/;
+
+const field = (req: Request, name: string): string => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/** SPEC §7 member-info and notice paths (legacy envelope; exceptions answer 系統發生錯誤，請稍後再試). */
+export function memberInfoRestRoutes(contextOf: ContextFactory): Router {
+  const router = Router();
+  router.post(
+    '/register/clean_sp_tag',
+    requireLogin,
+    restHandler(contextOf, async (ctx) => {
+      await ctx.services.memberInfo.cleanShippingTag(ctx);
+      return { success: true, message: '' };
+    }),
+  );
+  router.post(
+    '/register/page_info',
+    requireLogin,
+    restHandler(contextOf, () => ({
+      success: true,
+      data: { MemType: MEMBER_TYPE_OPTIONS, MemStatus: MEMBER_STATUS_OPTIONS, Permission: PERMISSION_CATALOGUE },
+    })),
+  );
+  router.post(
+    '/member/confirm_accept',
+    requireLogin,
+    restHandler(contextOf, async (ctx, req) => {
+      const errors = await ctx.services.notices.confirm(ctx, field(req, 'Confirm'));
+      return errors.length ? { success: false, message: errors[0]!.message } : { success: true, message: '已確認' };
+    }),
+  );
+  // Provider notices: /api/member/{provider}_notice_accept with acceptFrom member|platform. Other /member/*
+  // paths (keep_password, change_password ...) belong to other routers, so a non-matching name passes on.
+  const acceptNotice = restHandler(contextOf, async (ctx, req) => {
+    const errors = await ctx.services.notices.acceptProviderNotice(ctx, field(req, 'acceptFrom'));
+    return errors.length ? { success: false, message: errors[0]!.message } : { success: true, message: '已確認' };
+  });
+  router.post('/member/:action', (req, res, next) => {
+    if (!PROVIDER_NOTICE_ACTION.test(String(req.params.action))) return next();
+    requireLogin(req, res, () => acceptNotice(req, res, next));
+  });
+  return router;
+}

@@ -1,0 +1,178 @@
+import type { RequestContext } from '../../core/context';
+import { fieldError, forbidden, type FieldError } from '../../core/errors';
+import { Role } from '../../core/viewer';
+import { Member, MemberStatus, MemType } from '../members/member.entity';
+import { Merchant } from '../merchants/merchant.entity';
+import type { GlobalNoticeRow, PendingNotice } from '../notices/notice.service';
+import { computeGates, type GateFacts, type GateKind } from './gate-rules';
+
+/** SPEC §9: a password older than 90 days triggers the change-password reminder. */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/** Everything the shell needs to decide gates and dialogs, for the member the viewer works for. */
+export interface MemberInfo {
+  memId: number;
+  memType: number;
+  memName: string;
+  loginName: string;
+  isPlatform: boolean;
+  isAssistant: boolean;
+  merchantCount: number;
+  registerComplete: boolean;
+  mailVerified: boolean;
+  mobileVerified: boolean;
+  defaultPassword: boolean;
+  passwordStale: boolean;
+  dataUpdateRequired: boolean;
+  beneficiarySet: boolean;
+  spTagMerId: number | null;
+  providerNotice: { member: PendingNotice | null; platform: PendingNotice | null };
+  taxNotice: PendingNotice | null;
+  globalNotices: GlobalNoticeRow[];
+  permissionPage: string[];
+}
+
+export interface BeneficialOwnerInput {
+  name: string;
+  idNo: string;
+  nationality: string;
+  sharePercent: number;
+}
+
+const ID_PATTERN = /^[A-Z][A-Z0-9]\d{8}$|^[A-Z0-9]{6,20}$/;
+
+/** Member info (SPEC §3), derived flags and the SPEC §4 gates; scoped to viewer.memberId. */
+export class MemberInfoService {
+  async memberInfo(ctx: RequestContext): Promise<MemberInfo> {
+    const viewer = ctx.viewer;
+    if (!viewer?.memberId || !viewer.hasRole(Role.SELLER)) throw forbidden();
+    const member = await ctx.em.findOneOrFail(Member, viewer.memberId);
+    const conn = ctx.em.getConnection();
+    const [state] = await conn.execute<{ sp_tag_mer_id: number | null; declared: boolean }[]>(
+      `select (select sp_tag_mer_id from member_gate_state where member_id = ?) as sp_tag_mer_id,
+              exists (select 1 from beneficiary_declaration where member_id = ?) as declared`,
+      [member.id, member.id],
+    );
+    const notices = await ctx.services.notices.state(ctx);
+    return {
+      memId: member.id,
+      memType: member.memType,
+      memName: member.name,
+      loginName: viewer.account,
+      isPlatform: member.isPlatform,
+      isAssistant: viewer.isAssistant,
+      merchantCount: await ctx.em.count(Merchant, { member: member.id }),
+      registerComplete: member.profileCompleted,
+      mailVerified: Boolean(member.mailVerifiedAt),
+      // SPEC §3: the mobile flag is read only for personal members.
+      mobileVerified: member.memType !== MemType.Personal || Boolean(member.mobileVerifiedAt),
+      defaultPassword: member.defaultPassword,
+      passwordStale: Date.now() - new Date(member.passwordChangedAt).getTime() > PASSWORD_MAX_AGE_DAYS * DAY_MS,
+      dataUpdateRequired: member.status === MemberStatus.Supplement,
+      beneficiarySet: Boolean(state?.declared),
+      spTagMerId: state?.sp_tag_mer_id ?? null,
+      providerNotice: ctx.services.notices.providerNoticeOf(notices),
+      taxNotice: ctx.services.notices.taxNoticeOf(notices),
+      globalNotices: await ctx.services.notices.pendingGlobalNotices(ctx),
+      permissionPage: viewer.permissions,
+    };
+  }
+
+  factsOf(info: MemberInfo, beneficiaryHintShown: boolean): GateFacts {
+    return {
+      isAssistant: info.isAssistant,
+      memType: info.memType,
+      providerNoticeMember: info.providerNotice.member !== null,
+      providerNoticePlatform: info.providerNotice.platform !== null,
+      taxNoticePending: info.taxNotice !== null,
+      defaultPassword: info.defaultPassword,
+      registerComplete: info.registerComplete,
+      dataUpdateRequired: info.dataUpdateRequired,
+      beneficiarySet: info.beneficiarySet,
+      beneficiaryHintShown,
+      mailVerified: info.mailVerified,
+      mobileVerified: info.mobileVerified,
+      passwordStale: info.passwordStale,
+      merchantCount: info.merchantCount,
+      shippingPending: info.spTagMerId !== null,
+      globalNoticePending: info.globalNotices.length > 0,
+    };
+  }
+
+  /** The ordered gates for this viewer on a route (SPEC §4). */
+  async gates(ctx: RequestContext, routeName: string, beneficiaryHintShown: boolean): Promise<GateKind[]> {
+    const info = await this.memberInfo(ctx);
+    return computeGates(this.factsOf(info, beneficiaryHintShown), routeName);
+  }
+
+  /** Marks a shop whose logistics are not applied for yet (SPTagMerID); the shipping hint shows until cleaned. */
+  async markShippingPending(ctx: RequestContext, merchantId: number): Promise<void> {
+    const memberId = ctx.viewer?.memberId;
+    if (!memberId) throw forbidden();
+    await ctx.em.getConnection().execute(
+      `insert into member_gate_state (member_id, sp_tag_mer_id) select ?, id from merchant where id = ? and member_id = ?
+       on conflict (member_id) do update set sp_tag_mer_id = excluded.sp_tag_mer_id, updated_at = now()`,
+      [memberId, merchantId, memberId],
+    );
+  }
+
+  /** SPEC §7 clean_sp_tag: the member postponed the logistics application. */
+  async cleanShippingTag(ctx: RequestContext): Promise<void> {
+    const memberId = ctx.viewer?.memberId;
+    if (!memberId) throw forbidden();
+    await ctx.em.getConnection().execute('update member_gate_state set sp_tag_mer_id = null, updated_at = now() where member_id = ?', [memberId]);
+  }
+
+  /** The beneficial-owner declaration (business members only); once made it is not replaced here. */
+  async declareBeneficiary(ctx: RequestContext, owners: BeneficialOwnerInput[]): Promise<FieldError[]> {
+    const info = await this.memberInfo(ctx);
+    if (info.memType !== MemType.Business) throw forbidden();
+    if (info.beneficiarySet) return [fieldError(null, 'ALREADY_DECLARED', '您已完成會員詳細資料，即將導向會員首頁')];
+    const errors: FieldError[] = [];
+    if (owners.length === 0 || owners.length > 10) errors.push(fieldError('owners', 'REQUIRED', '請填寫至少一位實質受益人'));
+    owners.forEach((o, i) => {
+      if (!o.name.trim() || o.name.length > 30) errors.push(fieldError(`owners.${i}.name`, 'REQUIRED', '請輸入姓名'));
+      if (!ID_PATTERN.test(o.idNo)) errors.push(fieldError(`owners.${i}.idNo`, 'INVALID', '身分證字號或護照號碼格式錯誤'));
+      if (!o.nationality.trim()) errors.push(fieldError(`owners.${i}.nationality`, 'REQUIRED', '請輸入國籍'));
+      if (!(o.sharePercent > 0 && o.sharePercent <= 100)) errors.push(fieldError(`owners.${i}.sharePercent`, 'RANGE', '持股比例需介於 0 至 100'));
+    });
+    if (errors.length) return errors;
+    await ctx.em.getConnection().execute(
+      'insert into beneficiary_declaration (member_id, owners) values (?, ?::jsonb) on conflict (member_id) do nothing',
+      [info.memId, JSON.stringify(owners.map((o) => ({ ...o, name: o.name.trim(), nationality: o.nationality.trim() })))],
+    );
+    return [];
+  }
+
+  /** SPEC §3 member info under its legacy field names: the first record of check_miss_info. */
+  async legacyRecord(ctx: RequestContext): Promise<Record<string, unknown>> {
+    const base = await ctx.services.members.legacyMemberInfo(ctx);
+    const info = await this.memberInfo(ctx);
+    const yn = (v: boolean) => (v ? 'Y' : 'N');
+    return {
+      ...base,
+      MemType: info.memType,
+      MerchantCount: info.merchantCount,
+      RegisterTag: yn(info.registerComplete),
+      MailOTP: yn(info.mailVerified),
+      MobileOTP: yn(info.mobileVerified),
+      MemName: info.memName,
+      MemID: info.memId,
+      PlatForm: yn(info.isPlatform),
+      SPTagMerID: info.spTagMerId,
+      LoginName: info.loginName,
+      ComBossName: 'ComBossName' in base ? base.ComBossName : null,
+      WalletView: yn(info.memType !== MemType.Buyer),
+      DefaultPwd: yn(info.defaultPassword),
+      PwdExpired: yn(info.passwordStale),
+      tipPage: info.beneficiarySet || info.memType !== MemType.Business ? null : 'survey.beneficiary.declaration',
+      beneficiary: info.memType === MemType.Business ? yn(info.beneficiarySet) : null,
+      PermissionPage: info.permissionPage,
+      Assistant: yn(info.isAssistant),
+      providerNotice: info.providerNotice,
+      taxNotice: info.taxNotice,
+      globalNotice: info.globalNotices,
+    };
+  }
+}

@@ -1,0 +1,89 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+import { GATE_KINDS } from './gate-rules';
+
+/** SPEC §4 gates; the client shows the first as its persistent dialog. */
+export const GateKindEnum = Object.fromEntries(GATE_KINDS.map((k) => [k, k])) as { [K in (typeof GATE_KINDS)[number]]: K };
+registerEnumType(GateKindEnum, { name: 'GateKind' });
+
+@ObjectType({ description: 'A notice waiting for acceptance (HTML, sanitised by the server)' })
+export class PendingNoticeContent {
+  @Field(() => String)
+  content!: string;
+}
+
+@ObjectType({ description: 'SPEC §3 provider notice {member, platform}: null when accepted or not concerned' })
+export class ProviderNotice {
+  @Field(() => PendingNoticeContent, { nullable: true })
+  member!: PendingNoticeContent | null;
+
+  @Field(() => PendingNoticeContent, { nullable: true })
+  platform!: PendingNoticeContent | null;
+}
+
+@ObjectType({ description: 'SPEC §3 notice object' })
+export class GlobalNotice {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  type!: string;
+
+  @Field(() => String, { description: 'Sanitised HTML' })
+  content!: string;
+
+  @Field(() => String)
+  context!: string;
+
+  @Field(() => String)
+  sendType!: string;
+
+  @Field(() => String)
+  btnText!: string;
+}
+
+@ObjectType({ description: 'SPEC §3 member info and derived flags of the member the viewer works for' })
+export class MemberInfo {
+  @Field(() => Int) memId!: number;
+  @Field(() => Int) memType!: number;
+  @Field(() => String) memName!: string;
+  @Field(() => String) loginName!: string;
+  @Field(() => Boolean) isPlatform!: boolean;
+  @Field(() => Boolean) isAssistant!: boolean;
+  @Field(() => Int) merchantCount!: number;
+  @Field(() => Boolean, { description: 'Member data complete (RegisterTag)' }) registerComplete!: boolean;
+  @Field(() => Boolean) mailVerified!: boolean;
+  @Field(() => Boolean) mobileVerified!: boolean;
+  @Field(() => Boolean) defaultPassword!: boolean;
+  @Field(() => Boolean, { description: 'Password older than 90 days' }) passwordStale!: boolean;
+  @Field(() => Boolean, { description: 'Status 99: the member must update its data' }) dataUpdateRequired!: boolean;
+  @Field(() => Boolean) beneficiarySet!: boolean;
+  @Field(() => Int, { nullable: true, description: 'Shop whose logistics are not applied for (SPTagMerID)' }) spTagMerId!: number | null;
+  @Field(() => ProviderNotice) providerNotice!: ProviderNotice;
+  @Field(() => PendingNoticeContent, { nullable: true, description: 'null counts as accepted' }) taxNotice!: PendingNoticeContent | null;
+  @Field(() => [GlobalNotice]) globalNotices!: GlobalNotice[];
+  @Field(() => [String]) permissionPage!: string[];
+}
+
+@ObjectType()
+export class NoticePayload {
+  @Field(() => [FieldError])
+  errors!: FieldError[];
+}
+
+@InputType()
+export class BeneficialOwnerInput {
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'National ID or passport number' }) idNo!: string;
+  @Field(() => String) nationality!: string;
+  @Field(() => Int) sharePercent!: number;
+}
+
+@InputType()
+export class GlobalNoticeInput {
+  @Field(() => String) type!: string;
+  @Field(() => String) content!: string;
+  @Field(() => String) context!: string;
+  @Field(() => String) sendType!: string;
+  @Field(() => String) btnText!: string;
+}

@@ -1,0 +1,148 @@
+import sanitizeHtml from 'sanitize-html';
+import type { RequestContext } from '../../core/context';
+import { fieldError, forbidden, type FieldError } from '../../core/errors';
+import { Role } from '../../core/viewer';
+import { MemType } from '../members/member.entity';
+import { NOTICE_KEYS, NOTICE_TEXT, PROVIDER_TRANSFER_DATE } from './notice.texts';
+
+export type ProviderNoticeFrom = 'member' | 'platform';
+
+/** A provider-notice slot: null when there is nothing (left) to accept. */
+export interface PendingNotice {
+  content: string;
+}
+
+export interface NoticeState {
+  providerMember: boolean;
+  providerPlatform: boolean;
+  taxPending: boolean;
+}
+
+export interface GlobalNoticeRow {
+  id: number;
+  type: string;
+  content: string;
+  context: string;
+  sendType: string;
+  btnText: string;
+}
+
+/** Only tags a notice needs; scripts, handlers and foreign styles are stripped before storing and serving. */
+export function sanitizeNoticeHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4'],
+    allowedAttributes: { a: ['href', 'target', 'rel'] },
+    allowedSchemes: ['https', 'http', 'mailto'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+  });
+}
+
+const SEND_TYPES_FOR = (memType: number, isPlatform: boolean): string[] => {
+  const types = ['all', memType === MemType.Business ? 'business' : 'personal'];
+  if (isPlatform) types.push('platform');
+  return types;
+};
+
+/** Provider, tax and global notices and their acceptances, recorded with time in our own tables. */
+export class NoticeService {
+  private memberId(ctx: RequestContext): number {
+    const id = ctx.viewer?.memberId;
+    if (!id || !ctx.viewer?.hasRole(Role.SELLER)) throw forbidden();
+    return id;
+  }
+
+  /** Which notices wait for this member. The provider notice concerns members who joined before the transfer. */
+  async state(ctx: RequestContext): Promise<NoticeState> {
+    const memberId = this.memberId(ctx);
+    const rows = await ctx.em.getConnection().execute<{ mem_type: number; is_platform: boolean; before_transfer: boolean; sells: boolean; keys: string[] | null }[]>(
+      `select m.mem_type, m.is_platform, m.created_at < ?::date as before_transfer,
+         exists (select 1 from merchant s where s.member_id = m.id) as sells,
+         (select array_agg(notice_key) from notice_acceptance a where a.member_id = m.id) as keys
+       from member m where m.id = ?`,
+      [PROVIDER_TRANSFER_DATE, memberId],
+    );
+    const row = rows[0];
+    if (!row) throw forbidden();
+    const accepted = new Set(row.keys ?? []);
+    return {
+      providerMember: row.before_transfer && !accepted.has(NOTICE_KEYS.providerMember),
+      providerPlatform: row.before_transfer && row.is_platform && !accepted.has(NOTICE_KEYS.providerPlatform),
+      // The 2025 thresholds concern individuals who sell online: personal members with a shop.
+      taxPending: Number(row.mem_type) === MemType.Personal && row.sells && !accepted.has(NOTICE_KEYS.tax),
+    };
+  }
+
+  /** SPEC §3 provider notice object: {member, platform}, each the notice to accept or null. */
+  providerNoticeOf(state: NoticeState): { member: PendingNotice | null; platform: PendingNotice | null } {
+    return {
+      member: state.providerMember ? { content: NOTICE_TEXT.providerMember } : null,
+      platform: state.providerPlatform ? { content: NOTICE_TEXT.providerPlatform } : null,
+    };
+  }
+
+  /** SPEC §3 taxNotice: null counts as accepted. */
+  taxNoticeOf(state: NoticeState): PendingNotice | null {
+    return state.taxPending ? { content: NOTICE_TEXT.tax } : null;
+  }
+
+  private async accept(ctx: RequestContext, key: string): Promise<void> {
+    const memberId = this.memberId(ctx);
+    await ctx.em.getConnection().execute(
+      `insert into notice_acceptance (member_id, notice_key, accepted_by) values (?, ?, ?)
+       on conflict (member_id, notice_key) do nothing`,
+      [memberId, key, ctx.viewer!.id],
+    );
+  }
+
+  async acceptProviderNotice(ctx: RequestContext, from: string): Promise<FieldError[]> {
+    if (from !== 'member' && from !== 'platform') return [fieldError('acceptFrom', 'INVALID', '請求錯誤')];
+    if (from === 'platform' && !ctx.viewer?.isPlatform) throw forbidden();
+    await this.accept(ctx, from === 'member' ? NOTICE_KEYS.providerMember : NOTICE_KEYS.providerPlatform);
+    return [];
+  }
+
+  /** SPEC §7 confirm_accept: Confirm names the notice, e.g. taxNotice. */
+  async confirm(ctx: RequestContext, confirm: string): Promise<FieldError[]> {
+    if (confirm !== 'taxNotice') return [fieldError('Confirm', 'INVALID', '請求錯誤')];
+    await this.accept(ctx, NOTICE_KEYS.tax);
+    return [];
+  }
+
+  /** Active global notices this member has not acknowledged, oldest first. */
+  async pendingGlobalNotices(ctx: RequestContext): Promise<GlobalNoticeRow[]> {
+    const memberId = this.memberId(ctx);
+    const viewer = ctx.viewer!;
+    const rows = await ctx.em.getConnection().execute<{ id: number; type: string; content: string; context: string; send_type: string; btn_text: string }[]>(
+      `select n.id, n.type, n.content, n.context, n.send_type, n.btn_text from global_notice n
+       where n.active and n.send_type = any(?::text[])
+         and not exists (select 1 from global_notice_ack k where k.notice_id = n.id and k.member_id = ?)
+       order by n.created_at, n.id`,
+      [`{${SEND_TYPES_FOR(viewer.memType, viewer.isPlatform).join(',')}}`, memberId],
+    );
+    return rows.map((r) => ({ id: r.id, type: r.type, content: sanitizeNoticeHtml(r.content), context: r.context, sendType: r.send_type, btnText: r.btn_text }));
+  }
+
+  async acknowledgeGlobalNotice(ctx: RequestContext, noticeId: number): Promise<FieldError[]> {
+    const memberId = this.memberId(ctx);
+    const conn = ctx.em.getConnection();
+    const found = await conn.execute<{ id: number }[]>('select id from global_notice where id = ? and active', [noticeId]);
+    if (found.length === 0) return [fieldError('id', 'NOT_FOUND', NOTICE_TEXT.notFound)];
+    await conn.execute(
+      'insert into global_notice_ack (notice_id, member_id) values (?, ?) on conflict do nothing',
+      [noticeId, memberId],
+    );
+    return [];
+  }
+
+  /** Publishes a global notice (content sanitised when stored as well as when served). */
+  async publishGlobalNotice(
+    ctx: RequestContext,
+    input: { type: string; content: string; context: string; sendType: string; btnText: string },
+  ): Promise<number> {
+    const [row] = await ctx.em.getConnection().execute<{ id: number }[]>(
+      'insert into global_notice (type, content, context, send_type, btn_text) values (?, ?, ?, ?, ?) returning id',
+      [input.type, sanitizeNoticeHtml(input.content), input.context, input.sendType, input.btnText],
+    );
+    return row!.id;
+  }
+}

@@ -1,0 +1,12 @@
+import { Ctx, Directive, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context';
+import { PermissionEntryType } from './permission.types';
+
+@Resolver()
+export class PermissionResolver {
+  @Query(() => [PermissionEntryType], { description: 'The permission catalogue: drives the side menu, breadcrumbs and the group picker' })
+  @Directive('@auth')
+  permissionCatalogue(@Ctx() ctx: RequestContext) {
+    return ctx.services.permissions.catalogue(ctx);
+  }
+}
