@@ -1,16 +1,25 @@
 import type { Config } from '../config/config';
 import { AuthService } from './auth/auth.service';
 import { MemberService } from './members/member.service';
+import { ContentService } from './content/content.service';
+import { InquiryService } from './inquiry/inquiry.service';
+import { ContactService } from './contact/contact.service';
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
   auth: AuthService;
   members: MemberService;
+  content: ContentService;
+  inquiry: InquiryService;
+  contact: ContactService;
 }
 
 export function createServices(config: Config): Services {
   return {
     auth: new AuthService(config.captchaFixedCode),
     members: new MemberService(),
+    content: new ContentService(),
+    inquiry: new InquiryService(),
+    contact: new ContactService(),
   };
 }
