@@ -11,6 +11,39 @@ export type AppEnv =
   | 'SANDBOX'
   | 'TEST';
 
+export type ContactInput = {
+  /** One of CONTACT_CATEGORIES */
+  category: string;
+  email: string;
+  message: string;
+  name: string;
+  phone?: string | null | undefined;
+};
+
+export type ContentInput = {
+  bodyHtml: string;
+  category?: string | null | undefined;
+  endsOn?: string | null | undefined;
+  /** Omit to create */
+  id?: string | null | undefined;
+  kind: ContentKind;
+  sort?: number;
+  startsOn?: string | null | undefined;
+  summary?: string;
+  title: string;
+};
+
+export type ContentKind =
+  | 'CAMPAIGN'
+  | 'FAQ'
+  | 'NEWS';
+
+export type ContentState =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'SCHEDULED'
+  | 'UNPUBLISHED';
+
 export type LoginInput = {
   account: string;
   captcha: string;
@@ -30,6 +63,13 @@ export type Role =
   | 'OPERATOR'
   | 'PERSONAL'
   | 'SELLER';
+
+export type TradeInquiryInput = {
+  amount: number;
+  captcha: string;
+  /** Trade number, up to 20 digits */
+  tradeNo: string;
+};
 
 export type ViewerKind =
   | 'ASSISTANT'
@@ -61,16 +101,147 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactInput;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage: { ok: boolean, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type ContentItemFieldsFragment = { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string };
+
+export type NewsListQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type NewsListQuery = { newsList: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> } };
+
+export type NewsItemQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NewsItemQuery = { newsItem: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null };
+
+export type CampaignListQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type CampaignListQuery = { campaignList: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> } };
+
+export type CampaignItemQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignItemQuery = { campaignItem: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null };
+
+export type FaqListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaqListQuery = { faqCategories: Array<{ key: string, label: string }>, faqList: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> };
+
+export type ContentAdminListQueryVariables = Exact<{
+  kind: ContentKind;
+  page: number;
+}>;
+
+
+export type ContentAdminListQuery = { contentAdminList: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> }, faqCategories: Array<{ key: string, label: string }> };
+
+export type SaveContentMutationVariables = Exact<{
+  input: ContentInput;
+}>;
+
+
+export type SaveContentMutation = { saveContent: { item: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type PublishContentMutationVariables = Exact<{
+  id: string;
+  publishAt?: string | null | undefined;
+}>;
+
+
+export type PublishContentMutation = { publishContent: { item: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type UnpublishContentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UnpublishContentMutation = { unpublishContent: { item: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type InquireTradeMutationVariables = Exact<{
+  input: TradeInquiryInput;
+}>;
+
+
+export type InquireTradeMutation = { inquireTrade: { result: { tradeNo: string, statusLabel: string, merchantName: string, payTypeLabel: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type PublicReferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicReferenceQuery = { reference: { instalmentPeriods: Array<number>, cvsFee: number, atmRateBp: number, atmSingleLimit: number, bnplRateBp: number, paymentTypes: Array<{ code: number, name: string, label: string }>, cardRates: Array<{ kind: string, label: string, rateBp: number }>, instalmentRates: Array<{ periods: number, rateBp: number }>, wallets: Array<{ kind: string, payType: number, label: string, rateBp: number, note: string }>, refundFees: { cvs: number, atm: number }, withdrawal: { fee: number, minBusinessDays: number, maxBusinessDays: number }, creditLimits: { individual: number, enterprise: number }, withdrawLimits: { individualDefault: number, individualExtra: number, enterpriseDefault: number, enterpriseExtra: number }, dormantBalance: { days: number, monthlyRateBp: number, minimumFee: number }, settlement: Array<{ payType: number, payTypeLabel: string, event: string, eventLabel: string, days: number, fromSpec: boolean }>, logistics: { noShowFee: number, storeFees: { b2cNormal: number, b2cFrozen: number, b2cReturn: number, c2cNormal: number, c2cFrozen: number }, frozenPickup: { perParcel: number, bulkPerParcel: number, bulkFrom: number }, codCollection: { rateBp: number, minimum: number }, homeCollection: { rateBp: number, minimum: number }, homeRates: Array<{ temperature: string, sizesCm: Array<number>, rows: Array<{ region: string, regionLabel: string, fees: Array<number> }> }>, packageRules: Array<{ service: string, label: string, maxLongestSideCm: number | null, maxSumCm: number, maxWeightKg: number }>, compensationCaps: { c2c: number, b2c: number, frozen: number, home: number }, shippingDeadlines: { c2cDays: number, b2cNormalDays: number, b2cFrozenDays: number }, pickupWindows: { normalDays: number, frozenDays: number } }, instalmentBanks: Array<{ code: string, name: string, periods: Array<number> }>, customerService: { weekdays: string, phone: string, email: string, address: string, hours: Array<{ from: string, to: string }> } } };
+
 export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
+export const ContentItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ContentItemFieldsFragment, unknown>;
 export const AppInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"basePath"}},{"kind":"Field","name":{"kind":"Name","value":"captchaLength"}}]}}]}}]} as unknown as DocumentNode<AppInfoQuery, AppInfoQueryVariables>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const NewsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<NewsListQuery, NewsListQueryVariables>;
+export const NewsItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<NewsItemQuery, NewsItemQueryVariables>;
+export const CampaignListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CampaignListQuery, CampaignListQueryVariables>;
+export const CampaignItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CampaignItemQuery, CampaignItemQueryVariables>;
+export const FaqListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FaqList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faqCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"faqList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<FaqListQuery, FaqListQueryVariables>;
+export const ContentAdminListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentAdminList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentAdminList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"faqCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ContentAdminListQuery, ContentAdminListQueryVariables>;
+export const SaveContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SaveContentMutation, SaveContentMutationVariables>;
+export const PublishContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"publishAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"publishAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"publishAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PublishContentMutation, PublishContentMutationVariables>;
+export const UnpublishContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnpublishContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpublishContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UnpublishContentMutation, UnpublishContentMutationVariables>;
+export const InquireTradeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InquireTrade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TradeInquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inquireTrade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<InquireTradeMutation, InquireTradeMutationVariables>;
+export const PublicReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"instalmentPeriods"}},{"kind":"Field","name":{"kind":"Name","value":"instalmentRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periods"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cvsFee"}},{"kind":"Field","name":{"kind":"Name","value":"atmRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"atmSingleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bnplRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"refundFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cvs"}},{"kind":"Field","name":{"kind":"Name","value":"atm"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"minBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxBusinessDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"individual"}},{"kind":"Field","name":{"kind":"Name","value":"enterprise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"individualDefault"}},{"kind":"Field","name":{"kind":"Name","value":"individualExtra"}},{"kind":"Field","name":{"kind":"Name","value":"enterpriseDefault"}},{"kind":"Field","name":{"kind":"Name","value":"enterpriseExtra"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dormantBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimumFee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"eventLabel"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"fromSpec"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"b2cNormal"}},{"kind":"Field","name":{"kind":"Name","value":"b2cFrozen"}},{"kind":"Field","name":{"kind":"Name","value":"b2cReturn"}},{"kind":"Field","name":{"kind":"Name","value":"c2cNormal"}},{"kind":"Field","name":{"kind":"Name","value":"c2cFrozen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frozenPickup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"perParcel"}},{"kind":"Field","name":{"kind":"Name","value":"bulkPerParcel"}},{"kind":"Field","name":{"kind":"Name","value":"bulkFrom"}}]}},{"kind":"Field","name":{"kind":"Name","value":"codCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}}]}},{"kind":"Field","name":{"kind":"Name","value":"homeCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}}]}},{"kind":"Field","name":{"kind":"Name","value":"noShowFee"}},{"kind":"Field","name":{"kind":"Name","value":"homeRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"temperature"}},{"kind":"Field","name":{"kind":"Name","value":"sizesCm"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"regionLabel"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"packageRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"maxLongestSideCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxSumCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxWeightKg"}}]}},{"kind":"Field","name":{"kind":"Name","value":"compensationCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"c2c"}},{"kind":"Field","name":{"kind":"Name","value":"b2c"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"home"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingDeadlines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"c2cDays"}},{"kind":"Field","name":{"kind":"Name","value":"b2cNormalDays"}},{"kind":"Field","name":{"kind":"Name","value":"b2cFrozenDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickupWindows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"normalDays"}},{"kind":"Field","name":{"kind":"Name","value":"frozenDays"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"instalmentBanks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"periods"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekdays"}},{"kind":"Field","name":{"kind":"Name","value":"hours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]} as unknown as DocumentNode<PublicReferenceQuery, PublicReferenceQueryVariables>;
 export function useAppInfoQuery(options?: useQuery.Options<AppInfoQuery, AppInfoQueryVariables>) {
   return useQuery(AppInfoDocument, options);
 }
 export function useAppInfoLazyQuery(options?: useLazyQuery.Options<AppInfoQuery, AppInfoQueryVariables>) {
   return useLazyQuery(AppInfoDocument, options);
+}
+
+export function useCampaignItemQuery(options: useQuery.Options<CampaignItemQuery, CampaignItemQueryVariables>) {
+  return useQuery(CampaignItemDocument, options);
+}
+export function useCampaignItemLazyQuery(options?: useLazyQuery.Options<CampaignItemQuery, CampaignItemQueryVariables>) {
+  return useLazyQuery(CampaignItemDocument, options);
+}
+
+export function useCampaignListQuery(options: useQuery.Options<CampaignListQuery, CampaignListQueryVariables>) {
+  return useQuery(CampaignListDocument, options);
+}
+export function useCampaignListLazyQuery(options?: useLazyQuery.Options<CampaignListQuery, CampaignListQueryVariables>) {
+  return useLazyQuery(CampaignListDocument, options);
+}
+
+export function useContentAdminListQuery(options: useQuery.Options<ContentAdminListQuery, ContentAdminListQueryVariables>) {
+  return useQuery(ContentAdminListDocument, options);
+}
+export function useContentAdminListLazyQuery(options?: useLazyQuery.Options<ContentAdminListQuery, ContentAdminListQueryVariables>) {
+  return useLazyQuery(ContentAdminListDocument, options);
+}
+
+export function useFaqListQuery(options?: useQuery.Options<FaqListQuery, FaqListQueryVariables>) {
+  return useQuery(FaqListDocument, options);
+}
+export function useFaqListLazyQuery(options?: useLazyQuery.Options<FaqListQuery, FaqListQueryVariables>) {
+  return useLazyQuery(FaqListDocument, options);
+}
+
+export function useInquireTradeMutation(options?: useMutation.Options<InquireTradeMutation, InquireTradeMutationVariables>) {
+  return useMutation(InquireTradeDocument, options);
 }
 
 export function useLoginMutation(options?: useMutation.Options<LoginMutation, LoginMutationVariables>) {
@@ -79,6 +250,43 @@ export function useLoginMutation(options?: useMutation.Options<LoginMutation, Lo
 
 export function useLogoutMutation(options?: useMutation.Options<LogoutMutation, LogoutMutationVariables>) {
   return useMutation(LogoutDocument, options);
+}
+
+export function useNewsItemQuery(options: useQuery.Options<NewsItemQuery, NewsItemQueryVariables>) {
+  return useQuery(NewsItemDocument, options);
+}
+export function useNewsItemLazyQuery(options?: useLazyQuery.Options<NewsItemQuery, NewsItemQueryVariables>) {
+  return useLazyQuery(NewsItemDocument, options);
+}
+
+export function useNewsListQuery(options: useQuery.Options<NewsListQuery, NewsListQueryVariables>) {
+  return useQuery(NewsListDocument, options);
+}
+export function useNewsListLazyQuery(options?: useLazyQuery.Options<NewsListQuery, NewsListQueryVariables>) {
+  return useLazyQuery(NewsListDocument, options);
+}
+
+export function usePublicReferenceQuery(options?: useQuery.Options<PublicReferenceQuery, PublicReferenceQueryVariables>) {
+  return useQuery(PublicReferenceDocument, options);
+}
+export function usePublicReferenceLazyQuery(options?: useLazyQuery.Options<PublicReferenceQuery, PublicReferenceQueryVariables>) {
+  return useLazyQuery(PublicReferenceDocument, options);
+}
+
+export function usePublishContentMutation(options?: useMutation.Options<PublishContentMutation, PublishContentMutationVariables>) {
+  return useMutation(PublishContentDocument, options);
+}
+
+export function useSaveContentMutation(options?: useMutation.Options<SaveContentMutation, SaveContentMutationVariables>) {
+  return useMutation(SaveContentDocument, options);
+}
+
+export function useSendContactMessageMutation(options?: useMutation.Options<SendContactMessageMutation, SendContactMessageMutationVariables>) {
+  return useMutation(SendContactMessageDocument, options);
+}
+
+export function useUnpublishContentMutation(options?: useMutation.Options<UnpublishContentMutation, UnpublishContentMutationVariables>) {
+  return useMutation(UnpublishContentDocument, options);
 }
 
 export function useViewerQuery(options?: useQuery.Options<ViewerQuery, ViewerQueryVariables>) {

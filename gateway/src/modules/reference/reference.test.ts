@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   applyRate,
@@ -142,5 +144,15 @@ describe('reference query', () => {
     expect(res.data?.reference.cvsFee).toBe(25);
     expect(res.data?.reference.cardRates).toEqual(ref.cardRates.map(({ kind, rateBp }) => ({ kind, rateBp })));
     expect(res.data?.reference.logistics.homeRates[0].rows[2].fees).toEqual([450, 570, 650, 730]);
+  });
+
+  // The frontend's page tests render this fixture; it must be what the gateway actually serves.
+  it('matches the frontend fixture the public page tests use', async () => {
+    const dir = path.join(__dirname, '../../../../frontend/src/features/reference');
+    const fixture = JSON.parse(fs.readFileSync(path.join(dir, 'reference.fixture.json'), 'utf8'), (key, value) => (key === '__typename' ? undefined : value));
+    const c = t.client();
+    await c.openPage();
+    const res = await c.gql(fs.readFileSync(path.join(dir, 'operations.graphql'), 'utf8'));
+    expect(res.data).toEqual(fixture);
   });
 });
