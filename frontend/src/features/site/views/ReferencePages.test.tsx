@@ -27,7 +27,7 @@ function rowOf(table: HTMLElement, label: string): HTMLElement {
   const exact = rows.filter((row) => first(row) === label);
   const found = exact.length > 0 ? exact : rows.filter((row) => first(row).startsWith(label));
   if (found.length !== 1) throw new Error(`expected one row for ${label}, found ${found.length}`);
-  return found[0];
+  return found[0]!;
 }
 
 describe('fee page', () => {
@@ -53,7 +53,7 @@ describe('fee page', () => {
   it('follows a changed figure', async () => {
     const data = changed((r) => {
       r.cvsFee = 31;
-      r.cardRates[0].rateBp = 299;
+      r.cardRates[0]!.rateBp = 299;
       r.withdrawal.fee = 18;
     });
     renderWithProviders(<FeeView />, { mocks: mocks(data), path: '/fee' });
@@ -101,7 +101,7 @@ describe('shipping page', () => {
   it('follows a changed figure', async () => {
     const data = changed((r) => {
       r.logistics.storeFees.c2cNormal = 65;
-      r.logistics.homeRates[0].rows[0].fees[0] = 130;
+      r.logistics.homeRates[0]!.rows[0]!.fees[0] = 130;
       r.logistics.compensationCaps.home = 25_000;
     });
     renderWithProviders(<ShippingView />, { mocks: mocks(data), path: '/shipping' });
