@@ -92,6 +92,7 @@ test('the mobile drawer opens and navigates', async () => {
   await page.getByRole('button', { name: '開啟選單' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.waitFor();
+  await page.waitForTimeout(400); // let the slide-in animation finish before the screenshot
   await screenshot(page, 'public-drawer-375');
   await drawer.getByRole('link', { name: '費用說明' }).click();
   await page.waitForURL(`${BASE}/fee`);

@@ -7,6 +7,10 @@ describe('public header actions by login state and member type', () => {
     expect(labels({ isLogin: false, memType: null })).toEqual(['會員登入', '免費註冊', '消費者登入', '消費者註冊']);
   });
 
+  it('shows nothing but the menu to operators (no member type)', () => {
+    expect(labels({ isLogin: true, memType: 0 })).toEqual([]);
+  });
+
   it('shows the member centre to business members', () => {
     expect(labels({ isLogin: true, memType: 2 })).toEqual(['會員中心']);
   });

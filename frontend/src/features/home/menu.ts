@@ -53,7 +53,7 @@ export const HOME_ACTIONS: readonly MenuLink[] = [
   { label: '免費註冊', to: '/signup', block: true, audience: 'guest' },
   { label: '消費者登入', to: '/login/buyer', audience: 'guest' },
   { label: '消費者註冊', to: '/signup/buyer', audience: 'guest' },
-  { label: '會員中心', to: '/auth/index', block: true, audience: 'member' },
+  { label: '會員中心', to: '/auth/index', block: true, audience: 'member', memTypes: [1, 2] },
   { label: '消費者專區', to: '/buyer', audience: 'member', memTypes: [1] },
   { label: '消費者專區', to: '/buyer', block: true, audience: 'consumer' },
 ];

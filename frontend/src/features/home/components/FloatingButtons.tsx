@@ -1,4 +1,5 @@
-import { Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuArrowUp, LuHeadset } from 'react-icons/lu';
 import { Link } from 'react-router';
 
@@ -8,38 +9,34 @@ export interface FloatingButtonsProps {
   serviceHours: string | null;
 }
 
-/** Bottom-right: the customer-service popup (links to /contact) and, after scrolling, the up button. */
+/**
+ * Bottom-right: the customer-service popup (links to /contact) and, after scrolling, the up button.
+ * A plain toggled panel rather than a positioned popover keeps this out of the home page's first load.
+ */
 export function FloatingButtons({ showUp, serviceHours }: FloatingButtonsProps) {
+  const [open, setOpen] = useState(false);
   return (
     <Stack position="fixed" right={{ base: 3, md: 6 }} bottom={{ base: 3, md: 6 }} zIndex="docked" gap="3" align="flex-end">
+      {open ? (
+        <Box id="service-popup" role="dialog" aria-label="客服中心" bg="bg" borderWidth="1px" borderRadius="lg" shadow="lg" p="4" maxW="72" position="relative">
+          <CloseButton size="2xs" position="absolute" top="2" right="2" aria-label="關閉客服視窗" onClick={() => setOpen(false)} />
+          <Stack gap="2" pe="6">
+            <Text fontWeight="bold">需要協助嗎？</Text>
+            {serviceHours ? <Text fontSize="sm">客服時間：{serviceHours}</Text> : null}
+            <Button asChild size="sm" colorPalette="primary" onClick={() => setOpen(false)}>
+              <Link to="/contact">聯絡客服</Link>
+            </Button>
+          </Stack>
+        </Box>
+      ) : null}
       {showUp ? (
         <IconButton aria-label="回到頂端" rounded="full" variant="surface" shadow="md" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           <LuArrowUp />
         </IconButton>
       ) : null}
-      <Popover.Root positioning={{ placement: 'top-end' }}>
-        <Popover.Trigger asChild>
-          <IconButton aria-label="客服中心" rounded="full" colorPalette="primary" size="lg" shadow="lg">
-            <LuHeadset />
-          </IconButton>
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content maxW="72">
-              <Popover.Arrow />
-              <Popover.Body>
-                <Stack gap="2">
-                  <Popover.Title fontWeight="bold">需要協助嗎？</Popover.Title>
-                  {serviceHours ? <Text fontSize="sm">客服時間：{serviceHours}</Text> : null}
-                  <Button asChild size="sm" colorPalette="primary">
-                    <Link to="/contact">聯絡客服</Link>
-                  </Button>
-                </Stack>
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
+      <IconButton aria-label="客服中心" aria-expanded={open} aria-controls="service-popup" rounded="full" colorPalette="primary" size="lg" shadow="lg" onClick={() => setOpen((v) => !v)}>
+        <LuHeadset />
+      </IconButton>
     </Stack>
   );
 }

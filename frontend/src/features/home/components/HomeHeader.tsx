@@ -3,7 +3,7 @@ import { Logo } from '../../../components/Logo';
 import { BELOW_BANNER } from '../../../components/SandboxBanner';
 import type { MenuLink } from '../menu';
 import { MenuLinkItem } from './MenuLinkItem';
-import { MobileDrawer } from './MobileDrawer';
+import { MobileMenuButton } from './MobileMenuButton';
 
 export interface HomeHeaderProps {
   menu: readonly MenuLink[];
@@ -41,7 +41,7 @@ export function HomeHeader({ menu, actions, solid }: HomeHeaderProps) {
             ))}
           </HStack>
           <Box flex="1" display={{ base: 'block', md: 'none' }} />
-          <MobileDrawer menu={menu} actions={actions} />
+          <MobileMenuButton menu={menu} actions={actions} />
         </Flex>
       </Container>
     </Box>

@@ -1,6 +1,6 @@
-import { Button, Link as ChakraLink, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { MenuLink } from '../menu';
 
 /** One menu entry: internal route, external link (new tab), block-style button, or a submenu. */
@@ -27,27 +27,24 @@ export function MenuLinkItem({ item, color }: { item: MenuLink; color?: string }
   );
 }
 
+/**
+ * A dropdown shown on hover or keyboard focus (CSS only), so the public header needs no menu machinery
+ * in its first load; the mobile drawer lists the same entries expanded.
+ */
 function SubMenu({ item }: { item: MenuLink }) {
-  const navigate = useNavigate();
   return (
-    <Menu.Root onSelect={(details) => void navigate(details.value)}>
-      <Menu.Trigger asChild>
-        <Button variant="plain" size="sm" px="0" fontWeight="normal" fontSize="sm">
-          {item.label}
-          <LuChevronDown />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {item.children?.map((child) => (
-              <Menu.Item key={child.to} value={child.to ?? '/'}>
-                {child.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Box position="relative" css={{ '&:hover > [data-submenu], &:focus-within > [data-submenu]': { display: 'flex' } }}>
+      <Button variant="plain" size="sm" px="0" fontWeight="normal" fontSize="sm" aria-haspopup="true">
+        {item.label}
+        <LuChevronDown />
+      </Button>
+      <Stack data-submenu="" display="none" position="absolute" top="100%" left="-3" minW="40" gap="0" py="2" bg="bg" borderWidth="1px" borderRadius="md" shadow="md" zIndex="dropdown">
+        {item.children?.map((child) => (
+          <ChakraLink key={child.to} asChild px="4" py="2" _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
+            <Link to={child.to ?? '/'}>{child.label}</Link>
+          </ChakraLink>
+        ))}
+      </Stack>
+    </Box>
   );
 }

@@ -1,13 +1,20 @@
-import { Button, CloseButton, Drawer, IconButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuMenu } from 'react-icons/lu';
+import { Button, CloseButton, Drawer, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { MenuLink } from '../menu';
 
-/** Mobile menu: a slide-in drawer with every entry, submenus expanded; closes when a link is chosen. */
-export function MobileDrawer({ menu, actions }: { menu: readonly MenuLink[]; actions: readonly MenuLink[] }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+export interface MobileDrawerProps {
+  menu: readonly MenuLink[];
+  actions: readonly MenuLink[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Mobile menu: a slide-in drawer with every entry, submenus expanded; closes when a link is chosen.
+ * Loaded on the first tap of the menu button (see MobileMenuButton), so the home page does not ship it.
+ */
+export function MobileDrawer({ menu, actions, open, onOpenChange }: MobileDrawerProps) {
+  const close = () => onOpenChange(false);
   const entry = (item: MenuLink) =>
     item.href ? (
       <ChakraLink key={item.label} href={item.href} target="_blank" rel="noopener noreferrer" py="2">
@@ -19,12 +26,7 @@ export function MobileDrawer({ menu, actions }: { menu: readonly MenuLink[]; act
       </ChakraLink>
     );
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="開啟選單" variant="ghost" display={{ base: 'inline-flex', md: 'none' }}>
-          <LuMenu />
-        </IconButton>
-      </Drawer.Trigger>
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
