@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Reference } from '../../reference/useReference';
 import { money, percent } from '../../reference/format';
@@ -135,9 +135,6 @@ export function ShippingView() {
         </Button>
       </HStack>
       <WithReference>{(reference) => <ShippingContent reference={reference} />}</WithReference>
-      <Text fontSize="sm" color="fg.muted">
-        {T.storeDesc}
-      </Text>
     </PublicPage>
   );
 }
