@@ -33,3 +33,12 @@ export function guardLoader(client: ApolloClient, route: AppRoute): LoaderFuncti
     return null;
   };
 }
+
+/** Internal tools: only a signed-in operator; anyone else goes to the login page. */
+export function operatorLoader(client: ApolloClient): LoaderFunction {
+  return async () => {
+    const viewer = await loadViewer(client);
+    if (viewer?.kind !== 'OPERATOR') throw redirect('/login');
+    return null;
+  };
+}

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import type { AppEnvName } from '../lib/env';
-import { guardLoader } from './guards';
+import { guardLoader, operatorLoader } from './guards';
 import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -28,6 +28,28 @@ const PAGES: Record<PageKey, Load> = {
   survey: () => import('../features/survey/views/BeneficiarySurveyView').then((m) => m.BeneficiarySurveyView),
   helperNews: () => import('../features/helper/views/HelperViews').then((m) => m.HelperNewsView),
   helperFaqs: () => import('../features/helper/views/HelperViews').then((m) => m.HelperFaqsView),
+  news: () => import('../features/content/views/ContentListViews').then((m) => m.NewsListView),
+  newsDetail: () => import('../features/content/views/ContentDetailViews').then((m) => m.NewsDetailView),
+  campaign: () => import('../features/content/views/ContentListViews').then((m) => m.CampaignListView),
+  campaignDetail: () => import('../features/content/views/ContentDetailViews').then((m) => m.CampaignDetailView),
+  products: () => import('../features/site/views/ProductsView').then((m) => m.ProductsView),
+  payment: () => import('../features/site/views/PaymentView').then((m) => m.PaymentView),
+  shipping: () => import('../features/site/views/ShippingView').then((m) => m.ShippingView),
+  shippingSend: () => import('../features/site/views/ShippingSendView').then((m) => m.ShippingSendView),
+  shippingRefund: () => import('../features/site/views/ShippingRefundView').then((m) => m.ShippingRefundView),
+  period: () => import('../features/site/views/PeriodView').then((m) => m.PeriodView),
+  bankInst: () => import('../features/site/views/BankInstView').then((m) => m.BankInstView),
+  price: () => import('../features/site/views/PriceView').then((m) => m.PriceView),
+  fee: () => import('../features/site/views/FeeView').then((m) => m.FeeView),
+  security: () => import('../features/site/views/LegalViews').then((m) => m.SecurityView),
+  disputes: () => import('../features/site/views/LegalViews').then((m) => m.DisputesView),
+  terms: () => import('../features/site/views/LegalViews').then((m) => m.TermsView),
+  privacy: () => import('../features/site/views/LegalViews').then((m) => m.PrivacyView),
+  qa: () => import('../features/content/views/QAView').then((m) => m.QAView),
+  contact: () => import('../features/contact/views/ContactView').then((m) => m.ContactView),
+  transactions: () => import('../features/inquiry/views/TransactionsView').then((m) => m.TransactionsView),
+  sample: () => import('../features/site/views/SampleView').then((m) => m.SampleView),
+  opsContent: () => import('../features/content/views/OpsContentView').then((m) => m.OpsContentView),
 };
 
 const LAYOUTS: Record<LayoutKind, Load> = {
@@ -48,7 +70,7 @@ function toRouteObject(client: ApolloClient, route: AppRoute, env: AppEnvName): 
   return {
     path: route.path,
     handle,
-    ...(route.auth ? { loader: guardLoader(client, route) } : {}),
+    ...(route.auth ? { loader: guardLoader(client, route) } : route.operator ? { loader: operatorLoader(client) } : {}),
     lazy: lazyComponent(PAGES[route.page]),
   };
 }

@@ -9,7 +9,10 @@ export type LayoutKind = 'auth' | 'home' | 'dashboard' | 'buyer';
 /** Which view renders the route; 'planned' shows PlannedPage until the feature lands. */
 export type PageKey =
   | 'home' | 'login' | 'loginBuyer' | 'logout' | 'logoutBuyer' | 'dashboard' | 'buyer' | 'planned'
-  | 'assistantIndex' | 'assistantAccount' | 'assistantGroup' | 'survey' | 'helperNews' | 'helperFaqs';
+  | 'assistantIndex' | 'assistantAccount' | 'assistantGroup' | 'survey' | 'helperNews' | 'helperFaqs'
+  | 'news' | 'newsDetail' | 'campaign' | 'campaignDetail' | 'products' | 'payment' | 'shipping' | 'shippingSend'
+  | 'shippingRefund' | 'period' | 'bankInst' | 'price' | 'fee' | 'security' | 'disputes' | 'terms' | 'privacy'
+  | 'qa' | 'contact' | 'transactions' | 'sample' | 'opsContent';
 
 export type MenuGroupKey =
   | 'dashboard'
@@ -42,6 +45,8 @@ export interface AppRoute {
   page: PageKey;
   /** Only present in these environments. */
   envs?: readonly AppEnvName[];
+  /** Internal tool: only a signed-in operator (ops01) may open it. */
+  operator?: boolean;
 }
 
 export interface MenuGroup {
@@ -113,25 +118,29 @@ export const ROUTES: readonly AppRoute[] = [
 
   // SPEC §2.2 public home layout
   home('home.index', '/', DEFAULT_TITLE, { page: 'home' }),
-  home('home.news', '/news', '最新消息'),
-  home('home.campaign', '/campaign', '行銷活動'),
-  home('home.products', '/products', '核心機制'),
-  home('home.payment', '/payment', '金流服務'),
-  home('home.shipping', '/shipping', '物流服務'),
-  home('home.shipping-send', '/shipping-send', '寄件方式'),
-  home('home.shipping-refund', '/shipping-refund', '退貨流程'),
-  home('home.period', '/period', '定期定額'),
-  home('home.bank-info-inst', '/bank-info-inst', '分期付款銀行'),
-  home('home.price', '/price', '價金保管'),
-  home('home.fee', '/fee', '費用說明'),
-  home('home.security', '/security', '安全認證'),
-  home('home.disputes', '/disputes', '交易爭議處理'),
-  home('home.terms', '/terms', '服務條款'),
-  home('home.privacy', '/privacy', '隱私權政策'),
-  home('home.QA', '/QA', '常見問題'),
-  home('home.contact', '/contact', '聯絡我們'),
-  home('home.transactions', '/transactions', '交易查詢'),
-  home('sample', '/sample', '元件範例', { envs: ['local'] }),
+  home('home.news', '/news', '最新消息', { page: 'news' }),
+  home('home.news.detail', '/news/:id', '最新消息', { page: 'newsDetail' }),
+  home('home.campaign', '/campaign', '行銷活動', { page: 'campaign' }),
+  home('home.campaign.detail', '/campaign/:id', '行銷活動', { page: 'campaignDetail' }),
+  home('home.products', '/products', '核心機制', { page: 'products' }),
+  home('home.payment', '/payment', '金流服務', { page: 'payment' }),
+  home('home.shipping', '/shipping', '物流服務', { page: 'shipping' }),
+  home('home.shipping-send', '/shipping-send', '寄件方式', { page: 'shippingSend' }),
+  home('home.shipping-refund', '/shipping-refund', '退貨流程', { page: 'shippingRefund' }),
+  home('home.period', '/period', '定期定額', { page: 'period' }),
+  home('home.bank-info-inst', '/bank-info-inst', '分期付款銀行', { page: 'bankInst' }),
+  home('home.price', '/price', '價金保管', { page: 'price' }),
+  home('home.fee', '/fee', '費用說明', { page: 'fee' }),
+  home('home.security', '/security', '安全認證', { page: 'security' }),
+  home('home.disputes', '/disputes', '交易爭議處理', { page: 'disputes' }),
+  home('home.terms', '/terms', '服務條款', { page: 'terms' }),
+  home('home.privacy', '/privacy', '隱私權政策', { page: 'privacy' }),
+  home('home.QA', '/QA', '常見問題', { page: 'qa' }),
+  home('home.contact', '/contact', '聯絡我們', { page: 'contact' }),
+  home('home.transactions', '/transactions', '交易查詢', { page: 'transactions' }),
+  home('sample', '/sample', '元件範例', { page: 'sample', envs: ['local'] }),
+  // Internal content tool for operators (issue 5): news, campaigns and FAQ.
+  { name: 'ops.content', path: '/ops/content', title: '內容管理', layout: 'home', auth: false, operator: true, permission: null, group: null, menu: false, page: 'opsContent' },
 
   // Buyer (consumer) area
   { name: 'buyer.index', path: '/buyer', title: '消費者專區', layout: 'buyer', auth: true, permission: null, group: null, menu: false, page: 'buyer' },

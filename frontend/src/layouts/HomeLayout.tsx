@@ -1,23 +1,29 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { FloatingButtons } from '../features/home/components/FloatingButtons';
 import { HomeFooter } from '../features/home/components/HomeFooter';
 import { HomeHeader } from '../features/home/components/HomeHeader';
-import { CONSUMER_ACTIONS, FOOTER_LINKS, GUEST_ACTIONS, HOME_MENU, MEMBER_ACTIONS } from '../features/home/menu';
+import { FOOTER_LINKS, HOME_ACTIONS, HOME_MENU, SCROLL, visibleFor } from '../features/home/menu';
 import { useLoginStatus } from '../features/home/useLoginStatus';
-
-const CONSUMER_TYPE = 3;
+import { useScrollY } from '../features/home/useScrollY';
+import { useReference } from '../features/reference/useReference';
+import { serviceHoursText } from '../features/site/components/ServiceHours';
 
 /** SPEC §2.2 public layout; the login status is fetched once here. */
 export function HomeLayout() {
   const status = useLoginStatus();
-  const actions = !status.isLogin ? GUEST_ACTIONS : status.memType === CONSUMER_TYPE ? CONSUMER_ACTIONS : MEMBER_ACTIONS;
+  const scrollY = useScrollY(SCROLL.throttleMs);
+  const { reference } = useReference();
+  const cs = reference?.customerService;
+  const hours = cs ? serviceHoursText(cs) : null;
   return (
     <Flex direction="column" flex="1">
-      <HomeHeader menu={HOME_MENU} actions={actions} />
+      <HomeHeader menu={HOME_MENU} actions={visibleFor(HOME_ACTIONS, status)} solid={scrollY > SCROLL.solidHeaderAfter} />
       <Box as="main" flex="1">
         <Outlet />
       </Box>
-      <HomeFooter links={FOOTER_LINKS} />
+      <HomeFooter links={FOOTER_LINKS} contact={cs && hours ? { hours, phone: cs.phone, email: cs.email } : null} />
+      <FloatingButtons showUp={scrollY > SCROLL.upButtonAfter} serviceHours={hours} />
     </Flex>
   );
 }

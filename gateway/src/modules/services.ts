@@ -5,6 +5,9 @@ import { PermissionService } from './permissions/permission.service';
 import { NoticeService } from './notices/notice.service';
 import { MemberInfoService } from './gates/member-info.service';
 import { AssistantService } from './assistants/assistant.service';
+import { ContentService } from './content/content.service';
+import { InquiryService } from './inquiry/inquiry.service';
+import { ContactService } from './contact/contact.service';
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
@@ -14,6 +17,9 @@ export interface Services {
   notices: NoticeService;
   memberInfo: MemberInfoService;
   assistants: AssistantService;
+  content: ContentService;
+  inquiry: InquiryService;
+  contact: ContactService;
 }
 
 export function createServices(config: Config): Services {
@@ -24,5 +30,8 @@ export function createServices(config: Config): Services {
     notices: new NoticeService(),
     memberInfo: new MemberInfoService(),
     assistants: new AssistantService(),
+    content: new ContentService(),
+    inquiry: new InquiryService(),
+    contact: new ContactService(),
   };
 }

@@ -19,7 +19,8 @@ export function unguardedSensitiveFields(schema: GraphQLSchema): string[] {
     const typeGuarded = guarded(schema, type);
     for (const field of Object.values(type.getFields())) {
       const returned = getNamedType(field.type).name;
-      if (!SENSITIVE.test(returned)) continue;
+      // `*Ref` types are the public tariff tables of the reference module (SPEC §9), not anyone's data.
+      if (!SENSITIVE.test(returned) || returned.endsWith('Ref')) continue;
       // A field inside a type of the same data is covered by the guard on the field that reached that type.
       const root = type === schema.getQueryType() || type === schema.getMutationType();
       if (!root && SENSITIVE.test(type.name)) continue;

@@ -4,6 +4,20 @@ import { ViewerMemberResolver } from '../modules/members/member.resolver';
 import { PermissionResolver } from '../modules/permissions/permission.resolver';
 import { MemberInfoResolver } from '../modules/gates/member-info.resolver';
 import { AssistantResolver } from '../modules/assistants/assistant.resolver';
+import { ReferenceResolver } from '../modules/reference/reference.resolver';
+import { ContentResolver } from '../modules/content/content.resolver';
+import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
+import { ContactResolver } from '../modules/contact/contact.resolver';
 
-/** Every resolver class of the gateway schema. */
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, ViewerMemberResolver, PermissionResolver, MemberInfoResolver, AssistantResolver];
+/** Every resolver class of the gateway schema (one per line, so parallel work merges cleanly). */
+export const RESOLVERS: NonEmptyArray<Function> = [
+  AuthResolver,
+  ViewerMemberResolver,
+  PermissionResolver,
+  MemberInfoResolver,
+  AssistantResolver,
+  ReferenceResolver,
+  ContentResolver,
+  InquiryResolver,
+  ContactResolver,
+];

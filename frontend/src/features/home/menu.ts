@@ -1,5 +1,8 @@
 import { DEVELOPER_DOCS_URL } from '../../app/routes';
 
+/** Who a header entry is for (SPEC §2.2): visitors, signed-in sellers, or consumers (member type 3). */
+export type Audience = 'all' | 'guest' | 'member' | 'consumer';
+
 /** Public header and footer menus (SPEC §2.2), zh-TW. */
 export interface MenuLink {
   label: string;
@@ -7,27 +10,63 @@ export interface MenuLink {
   href?: string;
   /** Rendered as a block-style button. */
   block?: boolean;
+  audience?: Audience;
+  /** Only for these member types (e.g. the buyer-area button for personal members). */
+  memTypes?: readonly number[];
+  children?: readonly MenuLink[];
 }
 
+export const CONSUMER_TYPE = 3;
+
 export const HOME_MENU: readonly MenuLink[] = [
-  { label: '最新消息', to: '/news' },
+  {
+    label: '最新消息',
+    children: [
+      { label: '服務公告', to: '/news' },
+      { label: '行銷活動', to: '/campaign' },
+    ],
+  },
   { label: '核心機制', to: '/products' },
-  { label: '金流服務', to: '/payment' },
-  { label: '物流服務', to: '/shipping' },
+  {
+    label: '金流服務',
+    children: [
+      { label: '金流服務', to: '/payment' },
+      { label: '定期定額', to: '/period' },
+      { label: '分期付款銀行', to: '/bank-info-inst' },
+    ],
+  },
+  {
+    label: '物流服務',
+    children: [
+      { label: '物流服務', to: '/shipping' },
+      { label: '寄件方式', to: '/shipping-send' },
+      { label: '退貨流程', to: '/shipping-refund' },
+    ],
+  },
   { label: '價金保管', to: '/price' },
   { label: '費用說明', to: '/fee' },
   { label: '開發者文件', href: DEVELOPER_DOCS_URL },
 ];
 
-export const GUEST_ACTIONS: readonly MenuLink[] = [
-  { label: '會員登入', to: '/login' },
-  { label: '免費註冊', to: '/signup', block: true },
-  { label: '消費者登入', to: '/login/buyer' },
-  { label: '消費者註冊', to: '/signup/buyer' },
+export const HOME_ACTIONS: readonly MenuLink[] = [
+  { label: '會員登入', to: '/login', audience: 'guest' },
+  { label: '免費註冊', to: '/signup', block: true, audience: 'guest' },
+  { label: '消費者登入', to: '/login/buyer', audience: 'guest' },
+  { label: '消費者註冊', to: '/signup/buyer', audience: 'guest' },
+  { label: '會員中心', to: '/auth/index', block: true, audience: 'member', memTypes: [1, 2] },
+  { label: '消費者專區', to: '/buyer', audience: 'member', memTypes: [1] },
+  { label: '消費者專區', to: '/buyer', block: true, audience: 'consumer' },
 ];
 
-export const MEMBER_ACTIONS: readonly MenuLink[] = [{ label: '會員中心', to: '/auth/index', block: true }];
-export const CONSUMER_ACTIONS: readonly MenuLink[] = [{ label: '消費者專區', to: '/buyer', block: true }];
+/** The entries the current visitor sees: by login state and member type (type 3 = consumer). */
+export function visibleFor(items: readonly MenuLink[], status: { isLogin: boolean; memType: number | null }): MenuLink[] {
+  const audience: Audience = !status.isLogin ? 'guest' : status.memType === CONSUMER_TYPE ? 'consumer' : 'member';
+  return items.filter((item) => {
+    const who = item.audience ?? 'all';
+    if (who !== 'all' && who !== audience) return false;
+    return !item.memTypes || (status.memType !== null && item.memTypes.includes(status.memType));
+  });
+}
 
 /** First three go in the left column, the rest in the right (SPEC §2.2). */
 export const FOOTER_LINKS: readonly MenuLink[] = [
@@ -41,8 +80,9 @@ export const FOOTER_LINKS: readonly MenuLink[] = [
 
 export const CONTACT = {
   title: '客服資訊',
-  hours: '客服時間：週一至週五 09:00-12:30、13:30-18:00',
-  email: 'service@paydesk.tw',
   contactLabel: '聯絡我們',
   contactPath: '/contact',
 } as const;
+
+/** SPEC §9 interface constants of the public layout. */
+export const SCROLL = { throttleMs: 200, solidHeaderAfter: 80, upButtonAfter: 300 } as const;

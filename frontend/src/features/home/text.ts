@@ -7,10 +7,11 @@ export const HOME_TEXT = {
   primaryCta: '免費註冊',
   secondaryCta: '查看費用',
   servicesTitle: '收款到出貨，一站完成',
+  // Figures in {braces} are filled from the reference query (never typed here).
   services: [
-    { key: 'card', title: '信用卡收款', body: '一次付清、分期付款、紅利折抵與銀聯卡，國內卡手續費 2.8%。' },
-    { key: 'cvs', title: '超商代碼', body: '消費者到全台超商繳費，每筆 25 元。' },
-    { key: 'atm', title: 'ATM 轉帳', body: '專屬虛擬帳號自動對帳，單筆手續費 1%。' },
+    { key: 'card', title: '信用卡收款', body: '一次付清、分期付款、紅利折抵與銀聯卡，國內卡手續費 {card}。' },
+    { key: 'cvs', title: '超商代碼', body: '消費者到全台超商繳費，每筆 {cvs}。' },
+    { key: 'atm', title: 'ATM 轉帳', body: '專屬虛擬帳號自動對帳，單筆手續費 {atm}。' },
     { key: 'wallet', title: '電子支付', body: '支援主流行動支付與先買後付，讓消費者用習慣的方式付款。' },
     { key: 'link', title: '一頁式收款', body: '不用架站，建立收款連結即可分享到社群與通訊軟體。' },
     { key: 'shipping', title: '物流整合', body: '超商取貨（常溫、冷凍）與宅配，線上建單、追蹤包裹。' },

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seedDemoData, seedReferenceData } from '../../../../db/seeds';
+import { seedContentDemo } from '../../../../db/seeds/content-demo';
 import { hashPassword } from '../auth/password';
 import { ormConfig } from './orm-config';
 
@@ -19,5 +20,6 @@ export async function seed(orm: MikroORM, withDemoData: boolean): Promise<{ demo
   const em = orm.em.fork() as EntityManager;
   await seedReferenceData(em);
   const demoSeeded = withDemoData ? await seedDemoData(em, { hashPassword }) : false;
+  if (withDemoData) await seedContentDemo(em);
   return { demoSeeded };
 }

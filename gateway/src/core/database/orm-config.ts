@@ -6,8 +6,9 @@ import { Assistant, AssistantGroup } from '../../modules/assistants/assistant.en
 import { Operator } from '../../modules/operators/operator.entity';
 import { PermissionEntry } from '../../modules/permissions/permission-entry.entity';
 import { Merchant } from '../../modules/merchants/merchant.entity';
+import { ContentItem } from '../../modules/content/content.entity';
 
-export const ENTITIES = [Member, Assistant, AssistantGroup, Operator, PermissionEntry, Merchant];
+export const ENTITIES = [Member, Assistant, AssistantGroup, Operator, PermissionEntry, Merchant, ContentItem];
 
 /** MikroORM options for one database URL; migrations come from db/migrations. */
 export function ormConfig(databaseUrl: string, poolMax = 10) {

@@ -54,7 +54,8 @@ export function LoginView({ kind }: { kind: LoginKind }) {
       const payload = data?.login;
       if (payload?.viewer && payload.errors.length === 0) {
         client.writeQuery({ query: ViewerDocument, data: { viewer: payload.viewer } });
-        void navigate(variant.home, { replace: true });
+        // Operators have no member area: they land on their content tool.
+        void navigate(payload.viewer.kind === 'OPERATOR' ? '/ops/content' : variant.home, { replace: true });
         return { ok: true };
       }
       reloadCaptcha();

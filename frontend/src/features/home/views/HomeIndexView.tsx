@@ -2,6 +2,8 @@ import { Badge, Box, Button, Container, Heading, HStack, Icon, SimpleGrid, Stack
 import type { IconType } from 'react-icons';
 import { LuCreditCard, LuLandmark, LuLink, LuShieldCheck, LuStore, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link } from 'react-router';
+import { money, percent } from '../../reference/format';
+import { useReference, type Reference } from '../../reference/useReference';
 import { HOME_TEXT, type ServiceKey } from '../text';
 
 const ICONS: Record<ServiceKey, IconType> = {
@@ -14,8 +16,21 @@ const ICONS: Record<ServiceKey, IconType> = {
   escrow: LuShieldCheck,
 };
 
+/** Fills {card}, {cvs} and {atm} from the reference; while it loads the figure shows as a dash. */
+export function fillFigures(text: string, reference: Reference | null): string {
+  const figures: Record<string, string> = reference
+    ? {
+        card: percent(reference.cardRates.find((c) => c.kind === 'DOMESTIC')?.rateBp ?? 0),
+        cvs: money(reference.cvsFee),
+        atm: percent(reference.atmRateBp),
+      }
+    : {};
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => figures[key] ?? '—');
+}
+
 /** Public landing page: hero, services and how to start. */
 export function HomeIndexView() {
+  const { reference } = useReference();
   return (
     <>
       <Box bgGradient="to-br" gradientFrom="primary.subtle" gradientTo="bg" py={{ base: 14, md: 24 }}>
@@ -53,7 +68,7 @@ export function HomeIndexView() {
                 {service.title}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                {service.body}
+                {fillFigures(service.body, reference)}
               </Text>
             </Stack>
           ))}

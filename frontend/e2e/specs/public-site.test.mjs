@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, screenshot, watchConsole } from '../browser.mjs';
+
+const BASE = process.env.E2E_BASE_URL;
+const CAPTCHA = process.env.E2E_CAPTCHA;
+
+// Every public route of SPEC §2.2 with a heading it must show.
+const ROUTES = [
+  ['/', '一個帳號，收齊每一種付款'],
+  ['/news', '最新消息'],
+  ['/campaign', '行銷活動'],
+  ['/products', '核心機制'],
+  ['/payment', '金流服務'],
+  ['/shipping', '物流服務'],
+  ['/shipping-send', '寄件方式'],
+  ['/shipping-refund', '退貨流程'],
+  ['/period', '定期定額'],
+  ['/bank-info-inst', '分期付款銀行'],
+  ['/price', '價金保管'],
+  ['/fee', '費用說明'],
+  ['/security', '安全認證'],
+  ['/disputes', '交易爭議處理'],
+  ['/terms', '服務條款'],
+  ['/privacy', '隱私權政策'],
+  ['/QA', '常見問題'],
+  ['/contact', '聯絡我們'],
+  ['/transactions', '交易查詢'],
+];
+const WIDTHS = [1280, 375];
+const SHOTS = new Set(['/', '/fee', '/shipping']);
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function open(path, width) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width, height: 800 });
+  const errors = watchConsole(page);
+  await page.goto(`${BASE}${path}`);
+  return { page, errors };
+}
+
+for (const width of WIDTHS) {
+  test(`every public route renders its heading at ${width} px without console errors`, async () => {
+    for (const [path, heading] of ROUTES) {
+      const { page, errors } = await open(path, width);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 10_000 });
+      // Pages that read the reference or content wait for their data before the screenshot.
+      if (path === '/fee' || path === '/shipping') await page.getByRole('table').first().waitFor();
+      assert.ok((await page.title()).startsWith('PayDesk｜'), `${path} title`);
+      if (SHOTS.has(path)) await screenshot(page, `public-${path === '/' ? 'index' : path.slice(1)}-${width}`);
+      assert.deepEqual(errors, [], `${path} at ${width}px`);
+      await page.close();
+    }
+  });
+}
+
+test('the fee page shows the reference figures', async () => {
+  const { page } = await open('/fee', 1280);
+  const table = page.getByRole('table', { name: '金流手續費' });
+  await table.waitFor();
+  const text = await table.innerText();
+  for (const figure of ['2.8%', '3.5%', '$25 / 筆', '1%', '$30,000', '2.5%', '0.2%', '2.2%']) assert.ok(text.includes(figure), figure);
+  await page.close();
+});
+
+test('the header turns solid after 81 px and the up button appears after 301 px', async () => {
+  const { page, errors } = await open('/fee', 1280);
+  await page.getByRole('table').first().waitFor();
+  const header = page.locator('header');
+  assert.equal(await header.getAttribute('data-solid'), 'false');
+  assert.equal(await page.getByRole('button', { name: '回到頂端' }).count(), 0);
+  await page.evaluate(() => window.scrollTo(0, 81));
+  await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-solid') === 'true', null, { timeout: 2000 });
+  assert.equal(await page.getByRole('button', { name: '回到頂端' }).count(), 0);
+  await page.evaluate(() => window.scrollTo(0, 301));
+  await page.getByRole('button', { name: '回到頂端' }).waitFor({ timeout: 2000 });
+  await page.getByRole('button', { name: '回到頂端' }).click();
+  await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 3000 });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the mobile drawer opens and navigates', async () => {
+  const { page, errors } = await open('/', 375);
+  await page.getByRole('button', { name: '開啟選單' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.waitFor();
+  await page.waitForTimeout(400); // let the slide-in animation finish before the screenshot
+  await screenshot(page, 'public-drawer-375');
+  await drawer.getByRole('link', { name: '費用說明' }).click();
+  await page.waitForURL(`${BASE}/fee`);
+  await page.getByRole('heading', { level: 1, name: '費用說明' }).waitFor();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the customer-service popup links to /contact', async () => {
+  const { page } = await open('/price', 1280);
+  await page.getByRole('button', { name: '客服中心' }).click();
+  await page.getByText(/客服時間：週一至週五 09:00-12:30、13:30-18:00/).first().waitFor();
+  await page.getByRole('link', { name: '聯絡客服' }).click();
+  await page.getByRole('heading', { level: 1, name: '聯絡我們' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/contact');
+  await page.close();
+});
+
+test('a news item opens from the list', async () => {
+  const { page, errors } = await open('/news', 1280);
+  await page.getByRole('link', { name: /系統維護公告/ }).click();
+  await page.getByRole('heading', { level: 1, name: /系統維護公告/ }).waitFor();
+  assert.match(new URL(page.url()).pathname, /^\/news\/\d+$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the trade inquiry answers the seeded trade and a neutral message otherwise', async () => {
+  const { page, errors } = await open('/transactions', 1280);
+  const ask = async (tradeNo, amount) => {
+    await page.getByLabel('交易編號').fill(tradeNo);
+    await page.getByLabel('交易金額').fill(amount);
+    await page.getByLabel('驗證碼').fill(CAPTCHA);
+    await page.getByRole('button', { name: '查詢' }).click();
+  };
+  await ask('20261122000001', '1280');
+  await page.getByText('好物商行線上商店').waitFor();
+  await page.getByText('付款成功').waitFor();
+  await ask('20261122000001', '1281');
+  await page.getByText('查無符合的交易，請確認交易編號與金額是否正確').waitFor();
+  assert.equal(await page.getByText('好物商行線上商店').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('ops01 edits a news item in the content screen and the public page shows it', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(`${BASE}/login`);
+  await page.fill('input[name="account"]', 'ops01');
+  await page.fill('input[name="password"]', 'Sandbox+Demo2026');
+  await page.fill('input[name="captcha"]', CAPTCHA);
+  await page.getByRole('button', { name: '登入' }).click();
+  await page.waitForURL(`${BASE}/ops/content`);
+  await page.getByRole('button', { name: /^編輯 稅務提醒/ }).click();
+  await page.getByLabel('標題').fill('稅務提醒：網路銷售門檻（已更新）');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await page.getByRole('cell', { name: '稅務提醒：網路銷售門檻（已更新）', exact: true }).waitFor();
+  await screenshot(page, 'ops-content-1280');
+  await page.goto(`${BASE}/news`);
+  await page.getByRole('link', { name: '稅務提醒：網路銷售門檻（已更新）' }).waitFor();
+  await page.close();
+});

@@ -1,0 +1,29 @@
+import * as yup from 'yup';
+import { email, requiredString, userName, VALIDATION_MESSAGES } from '../../lib/validators';
+
+export const CONTACT_CATEGORY_OPTIONS = [
+  { value: 'general', label: '一般詢問' },
+  { value: 'payment', label: '金流與手續費' },
+  { value: 'shipping', label: '物流寄件' },
+  { value: 'account', label: '帳號與會員' },
+  { value: 'partnership', label: '商務合作' },
+] as const;
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  category: string;
+  message: string;
+}
+
+export const CONTACT_INITIAL: ContactValues = { name: '', email: '', phone: '', category: 'general', message: '' };
+
+/** SPEC §5: user name, email and general tel rules; the message is required and at most 2000 characters. */
+export const contactSchema = yup.object({
+  name: userName(),
+  email: email(),
+  phone: yup.string().trim().matches(/^[\d#-]{0,20}$/, '電話僅限數字、# 與 -，最多 20 碼'),
+  category: requiredString(),
+  message: requiredString(VALIDATION_MESSAGES.required).max(2000, '留言內容不可超過 2000 字'),
+});

@@ -1,0 +1,51 @@
+import { Grid, Heading, Stack } from '@chakra-ui/react';
+import { useSendContactMessageMutation } from '../../../graphql/generated';
+import { PublicPage } from '../../site/components/PublicPage';
+import { ServiceHours } from '../../site/components/ServiceHours';
+import type { ContactValues } from '../contact.schema';
+import { ContactForm, type ContactOutcome } from '../components/ContactForm';
+
+const FAILED = '送出失敗，請稍後再試';
+
+function toOutcome(errors: readonly { field: string | null; message: string }[]): ContactOutcome {
+  const fieldErrors: Partial<Record<keyof ContactValues, string>> = {};
+  let formError: string | null = null;
+  for (const e of errors) {
+    if (e.field && ['name', 'email', 'phone', 'category', 'message'].includes(e.field)) fieldErrors[e.field as keyof ContactValues] = e.message;
+    else formError = e.message;
+  }
+  return { ok: false, fieldErrors, formError };
+}
+
+/** /contact: customer-service info and the contact form. */
+export function ContactView() {
+  const [send] = useSendContactMessageMutation();
+  const submit = async (values: ContactValues): Promise<ContactOutcome> => {
+    try {
+      const { data } = await send({ variables: { input: { ...values, phone: values.phone || null } } });
+      const payload = data?.sendContactMessage;
+      if (payload?.ok) return { ok: true };
+      return toOutcome(payload?.errors ?? [{ field: null, message: FAILED }]);
+    } catch {
+      return { ok: false, fieldErrors: {}, formError: FAILED };
+    }
+  };
+  return (
+    <PublicPage title="聯絡我們" lead="對服務、費用或交易有任何疑問，歡迎來電或留言，客服人員將儘速回覆。">
+      <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="10">
+        <Stack gap="3">
+          <Heading as="h2" size="lg">
+            客服資訊
+          </Heading>
+          <ServiceHours />
+        </Stack>
+        <Stack gap="3">
+          <Heading as="h2" size="lg">
+            線上留言
+          </Heading>
+          <ContactForm onSubmit={submit} />
+        </Stack>
+      </Grid>
+    </PublicPage>
+  );
+}

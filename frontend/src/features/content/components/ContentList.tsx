@@ -1,0 +1,46 @@
+import { Badge, Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import type { ContentItemFieldsFragment } from '../../../graphql/generated';
+import { CONTENT_TEXT, formatDate, formatDay } from '../text';
+
+export interface ContentListProps {
+  items: readonly ContentItemFieldsFragment[];
+  basePath: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/** A paginated list of news or campaigns, each linking to its detail page. */
+export function ContentList({ items, basePath, page, pages, onPage }: ContentListProps) {
+  if (items.length === 0) return <Text color="fg.muted">{CONTENT_TEXT.empty}</Text>;
+  return (
+    <Stack gap="4">
+      {items.map((item) => (
+        <Stack as="article" key={item.id} p="5" gap="2" borderWidth="1px" borderRadius="xl" bg="bg">
+          <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+            <Text>{formatDate(item.publishAt)}</Text>
+            {item.kind === 'CAMPAIGN' ? <Badge colorPalette="accent">{CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}</Badge> : null}
+          </HStack>
+          <Heading as="h2" size="md">
+            <ChakraLink asChild>
+              <Link to={`${basePath}/${item.id}`}>{item.title}</Link>
+            </ChakraLink>
+          </Heading>
+          {item.summary ? <Text color="fg.muted">{item.summary}</Text> : null}
+        </Stack>
+      ))}
+      {pages > 1 ? (
+        <HStack justify="center" gap="4">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {CONTENT_TEXT.prev}
+          </Button>
+          <Text fontSize="sm">{CONTENT_TEXT.pageOf(page, pages)}</Text>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {CONTENT_TEXT.next}
+          </Button>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { Badge, Box, Button, Container, HStack, Heading, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  useContentAdminListQuery,
+  usePublishContentMutation,
+  useSaveContentMutation,
+  useUnpublishContentMutation,
+  type ContentItemFieldsFragment,
+  type ContentKind,
+  type ContentState,
+} from '../../../graphql/generated';
+import { showToast } from '../../../lib/toast';
+import { ContentEditor, type ContentEditorValues, type EditorErrors } from '../components/ContentEditor';
+import { ListSkeleton, LoadError } from '../components/LoadState';
+import { formatDate } from '../text';
+
+const KINDS: { kind: ContentKind; label: string }[] = [
+  { kind: 'NEWS', label: '最新消息' },
+  { kind: 'CAMPAIGN', label: '行銷活動' },
+  { kind: 'FAQ', label: '常見問題' },
+];
+
+const STATE_BADGE: Record<ContentState, { label: string; palette: string }> = {
+  DRAFT: { label: '草稿', palette: 'gray' },
+  SCHEDULED: { label: '排程中', palette: 'accent' },
+  PUBLISHED: { label: '已發布', palette: 'success' },
+  UNPUBLISHED: { label: '已下架', palette: 'error' },
+};
+
+function toValues(item: ContentItemFieldsFragment | null, firstCategory: string): ContentEditorValues {
+  return {
+    title: item?.title ?? '',
+    summary: item?.summary ?? '',
+    bodyHtml: item?.bodyHtml ?? '',
+    category: item?.category ?? firstCategory,
+    startsOn: item?.startsOn ?? '',
+    endsOn: item?.endsOn ?? '',
+    sort: String(item?.sort ?? 0),
+  };
+}
+
+/** /ops/content: operators list, create, edit, publish, unpublish and schedule news, campaigns and FAQ. */
+export function OpsContentView() {
+  const [kind, setKind] = useState<ContentKind>('NEWS');
+  const [editing, setEditing] = useState<ContentItemFieldsFragment | 'new' | null>(null);
+  const [scheduleAt, setScheduleAt] = useState('');
+  const { data, loading, error, refetch } = useContentAdminListQuery({ variables: { kind, page: 1 } });
+  const [save] = useSaveContentMutation();
+  const [publish, publishState] = usePublishContentMutation();
+  const [unpublish, unpublishState] = useUnpublishContentMutation();
+  const busy = publishState.loading || unpublishState.loading;
+  const categories = data?.faqCategories ?? [];
+
+  const submit = async (values: ContentEditorValues): Promise<EditorErrors | null> => {
+    const id = editing && editing !== 'new' ? editing.id : null;
+    const { data: result } = await save({
+      variables: { input: { id, kind, title: values.title, summary: values.summary, bodyHtml: values.bodyHtml, category: values.category || null, startsOn: values.startsOn || null, endsOn: values.endsOn || null, sort: Number(values.sort) || 0 } },
+    });
+    const errors = result?.saveContent.errors ?? [];
+    if (errors.length === 0) {
+      showToast('已儲存', 'success');
+      setEditing(null);
+      await refetch();
+      return null;
+    }
+    const byField: EditorErrors = {};
+    for (const e of errors) if (e.field) byField[e.field as keyof ContentEditorValues] = e.message;
+    if (errors.some((e) => !e.field)) showToast(errors.find((e) => !e.field)!.message);
+    return byField;
+  };
+
+  const act = async (run: () => Promise<unknown>, message: string) => {
+    await run();
+    showToast(message, 'success');
+    await refetch();
+  };
+
+  return (
+    <Container maxW="6xl" py="8">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          內容管理
+        </Heading>
+        <Tabs.Root value={kind} onValueChange={(e) => { setKind(e.value as ContentKind); setEditing(null); }}>
+          <Tabs.List>
+            {KINDS.map((k) => (
+              <Tabs.Trigger key={k.kind} value={k.kind}>
+                {k.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        {editing ? (
+          <Box p="5" borderWidth="1px" borderRadius="xl">
+            <ContentEditor kind={kind} initial={toValues(editing === 'new' ? null : editing, categories[0]?.key ?? '')} categories={categories} onSubmit={submit} onCancel={() => setEditing(null)} />
+          </Box>
+        ) : (
+          <HStack gap="3" wrap="wrap">
+            <Button colorPalette="primary" onClick={() => setEditing('new')}>
+              新增
+            </Button>
+            <Text fontSize="sm">排程發布時間</Text>
+            <Input type="datetime-local" size="sm" maxW="60" value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)} aria-label="排程發布時間" />
+          </HStack>
+        )}
+        {data ? (
+          <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>標題</Table.ColumnHeader>
+                  <Table.ColumnHeader>狀態</Table.ColumnHeader>
+                  <Table.ColumnHeader>發布時間</Table.ColumnHeader>
+                  <Table.ColumnHeader>操作</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data.contentAdminList.items.length === 0 ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={4}>尚無內容，按「新增」建立第一則。</Table.Cell>
+                  </Table.Row>
+                ) : null}
+                {data.contentAdminList.items.map((item) => (
+                  <Table.Row key={item.id}>
+                    <Table.Cell>{item.title}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={STATE_BADGE[item.state].palette}>{STATE_BADGE[item.state].label}</Badge>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDate(item.publishAt)}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Button size="xs" variant="outline" onClick={() => setEditing(item)} aria-label={`編輯 ${item.title}`}>
+                          編輯
+                        </Button>
+                        {item.state === 'PUBLISHED' ? (
+                          <Button size="xs" variant="outline" colorPalette="error" disabled={busy} onClick={() => void act(() => unpublish({ variables: { id: item.id } }), '已下架')}>
+                            下架
+                          </Button>
+                        ) : (
+                          <Button size="xs" colorPalette="primary" disabled={busy} onClick={() => void act(() => publish({ variables: { id: item.id } }), '已發布')}>
+                            立即發布
+                          </Button>
+                        )}
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          disabled={busy || !scheduleAt}
+                          onClick={() => void act(() => publish({ variables: { id: item.id, publishAt: new Date(scheduleAt).toISOString() } }), '已排程')}
+                        >
+                          排程
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        ) : loading ? (
+          <ListSkeleton />
+        ) : error ? (
+          <LoadError onRetry={() => void refetch()} />
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The window's vertical scroll, updated at most once per `throttleMs` (SPEC §9: 200 ms), with a
+ * trailing update so the last position after scrolling stops is never missed.
+ */
+export function useScrollY(throttleMs: number): number {
+  const [y, setY] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
+  useEffect(() => {
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const update = () => {
+      last = Date.now();
+      timer = null;
+      setY(window.scrollY);
+    };
+    const onScroll = () => {
+      const wait = throttleMs - (Date.now() - last);
+      if (wait <= 0) update();
+      else if (!timer) timer = setTimeout(update, wait);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (timer) clearTimeout(timer);
+    };
+  }, [throttleMs]);
+  return y;
+}

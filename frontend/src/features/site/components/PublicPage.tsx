@@ -1,0 +1,78 @@
+import { Alert, Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useReference, type Reference } from '../../reference/useReference';
+import { SITE_TEXT } from '../text';
+
+export interface PublicPageProps {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}
+
+/** A marketing page: hero band with the page's h1 and lead, then its sections. */
+export function PublicPage({ eyebrow, title, lead, children }: PublicPageProps) {
+  return (
+    <>
+      <Box bgGradient="to-br" gradientFrom="primary.subtle" gradientTo="bg" py={{ base: 10, md: 16 }}>
+        <Container maxW="6xl">
+          <Stack gap="3" maxW="3xl">
+            {eyebrow ? (
+              <Text color="primary.fg" fontWeight="semibold" fontSize="sm">
+                {eyebrow}
+              </Text>
+            ) : null}
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="short">
+              {title}
+            </Heading>
+            {lead ? (
+              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+                {lead}
+              </Text>
+            ) : null}
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+        <Stack gap={{ base: 10, md: 14 }}>{children}</Stack>
+      </Container>
+    </>
+  );
+}
+
+/** A titled section of a public page. */
+export function Section({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+  return (
+    <Stack as="section" gap="4">
+      <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
+        {title}
+      </Heading>
+      {description ? <Text color="fg.muted">{description}</Text> : null}
+      {children}
+    </Stack>
+  );
+}
+
+/** Renders children with the reference figures, with loading and error states. */
+export function WithReference({ children }: { children: (reference: Reference) => ReactNode }) {
+  const { reference, loading, refetch } = useReference();
+  if (reference) return <>{children(reference)}</>;
+  if (loading) {
+    return (
+      <Stack gap="3" aria-busy="true" aria-label={SITE_TEXT.loading}>
+        <Skeleton height="8" width="40%" />
+        <Skeleton height="32" />
+        <Skeleton height="32" />
+      </Stack>
+    );
+  }
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Title>{SITE_TEXT.loadFailed}</Alert.Title>
+      <Button size="xs" variant="outline" ml="auto" onClick={() => void refetch()}>
+        {SITE_TEXT.retry}
+      </Button>
+    </Alert.Root>
+  );
+}

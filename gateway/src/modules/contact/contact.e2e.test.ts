@@ -1,0 +1,37 @@
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { CONTACT_LIMIT } from './contact.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SEND = `mutation($input: ContactInput!) { sendContactMessage(input: $input) { ok errors { field code message } } }`;
+type Res = { sendContactMessage: { ok: boolean; errors: { field: string | null; code: string }[] } };
+const VALID = { name: '陳大文', email: 'dawen@example.com', phone: '02-2345-6789', category: 'payment', message: '請問分期付款可以設定最低金額嗎？' };
+
+async function send(input: object, ip = '10.1.1.1') {
+  const c = t.client();
+  await c.openPage();
+  const res = await c.agent.post('/graphql').set('X-CSRF-TOKEN', c.csrfToken).set('X-Forwarded-For', ip).send({ query: SEND, variables: { input } });
+  return (res.body.data as Res).sendContactMessage;
+}
+
+describe('contact form', () => {
+  it('stores a valid message', async () => {
+    expect(await send(VALID)).toEqual({ ok: true, errors: [] });
+    const rows = await t.orm.em.getConnection().execute<{ name: string; category: string }[]>('select name, category from contact_message');
+    expect(rows).toEqual([{ name: '陳大文', category: 'payment' }]);
+  });
+
+  it('validates each field with the SPEC §5 rules', async () => {
+    const res = await send({ name: 'A1', email: '王 @x', phone: 'abc', category: 'x', message: ' ' });
+    expect(res.errors.map((e) => e.field)).toEqual(['name', 'email', 'phone', 'category', 'message']);
+  });
+
+  it('rate-limits per IP', async () => {
+    for (let i = 0; i < CONTACT_LIMIT.limit; i++) expect((await send(VALID, '10.2.2.2')).ok).toBe(true);
+    expect((await send(VALID, '10.2.2.2')).errors[0].code).toBe('THROTTLED');
+  });
+});

@@ -1,0 +1,79 @@
+import { Arg, Ctx, Directive, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context';
+import { ContentKind } from './content.entity';
+import { FAQ_CATEGORIES } from './content.rules';
+import { ContentInput, ContentItemView, ContentPage, ContentPayload, FaqCategory } from './content.types';
+
+@Resolver()
+export class ContentResolver {
+  @Query(() => ContentPage, { description: 'Published service announcements, newest first' })
+  @Directive('@public')
+  newsList(@Ctx() ctx: RequestContext, @Arg('page', () => Int, { defaultValue: 1 }) page: number, @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number) {
+    return ctx.services.content.publicList(ctx, ContentKind.NEWS, page, pageSize);
+  }
+
+  @Query(() => ContentItemView, { nullable: true })
+  @Directive('@public')
+  newsItem(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return ctx.services.content.publicItem(ctx, ContentKind.NEWS, id);
+  }
+
+  @Query(() => ContentPage, { description: 'Published campaigns, newest first' })
+  @Directive('@public')
+  campaignList(@Ctx() ctx: RequestContext, @Arg('page', () => Int, { defaultValue: 1 }) page: number, @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number) {
+    return ctx.services.content.publicList(ctx, ContentKind.CAMPAIGN, page, pageSize);
+  }
+
+  @Query(() => ContentItemView, { nullable: true })
+  @Directive('@public')
+  campaignItem(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return ctx.services.content.publicItem(ctx, ContentKind.CAMPAIGN, id);
+  }
+
+  @Query(() => [ContentItemView], { description: 'Published FAQ entries, by category order then sort' })
+  @Directive('@public')
+  faqList(@Ctx() ctx: RequestContext, @Arg('category', () => String, { nullable: true }) category: string | null) {
+    return ctx.services.content.faqList(ctx, category ?? null);
+  }
+
+  @Query(() => [FaqCategory])
+  @Directive('@public')
+  faqCategories(): FaqCategory[] {
+    return FAQ_CATEGORIES.map((c) => ({ ...c }));
+  }
+
+  @Query(() => ContentPage, { description: 'Every item of a kind, in any state (operators)' })
+  @Directive('@auth(roles: [OPERATOR])')
+  contentAdminList(
+    @Ctx() ctx: RequestContext,
+    @Arg('kind', () => ContentKind) kind: ContentKind,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
+  ) {
+    return ctx.services.content.adminList(ctx, kind, page, pageSize);
+  }
+
+  @Query(() => ContentItemView, { nullable: true })
+  @Directive('@auth(roles: [OPERATOR])')
+  contentAdminItem(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return ctx.services.content.adminItem(ctx, id);
+  }
+
+  @Mutation(() => ContentPayload)
+  @Directive('@auth(roles: [OPERATOR])')
+  saveContent(@Ctx() ctx: RequestContext, @Arg('input', () => ContentInput) input: ContentInput) {
+    return ctx.services.content.save(ctx, input);
+  }
+
+  @Mutation(() => ContentPayload, { description: 'Publish now, or schedule when publishAt is in the future' })
+  @Directive('@auth(roles: [OPERATOR])')
+  publishContent(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Arg('publishAt', () => GraphQLISODateTime, { nullable: true }) publishAt: Date | null) {
+    return ctx.services.content.publish(ctx, id, publishAt ?? null);
+  }
+
+  @Mutation(() => ContentPayload)
+  @Directive('@auth(roles: [OPERATOR])')
+  unpublishContent(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return ctx.services.content.unpublish(ctx, id);
+  }
+}

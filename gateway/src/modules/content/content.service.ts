@@ -1,0 +1,153 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { RequestContext } from '../../core/context';
+import { fieldError, forbidden, type FieldError } from '../../core/errors';
+import { Role } from '../../core/viewer';
+import { ContentItem, ContentKind, ContentStatus } from './content.entity';
+import { CONTENT_LIMITS, CONTENT_MESSAGES, FAQ_CATEGORIES, isLive, sanitizeBody } from './content.rules';
+import { ContentState, type ContentInput, type ContentItemView, type ContentPage, type ContentPayload } from './content.types';
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function toView(item: ContentItem, now: Date): ContentItemView {
+  const scheduled = item.status === ContentStatus.PUBLISHED && !isLive(item, now);
+  return {
+    id: String(item.id),
+    kind: item.kind,
+    title: item.title,
+    summary: item.summary,
+    bodyHtml: item.bodyHtml,
+    category: item.category ?? null,
+    categoryLabel: FAQ_CATEGORIES.find((c) => c.key === item.category)?.label ?? null,
+    publishAt: item.publishAt ?? null,
+    startsOn: item.startsOn ?? null,
+    endsOn: item.endsOn ?? null,
+    sort: item.sort,
+    state: scheduled ? ContentState.SCHEDULED : (item.status as unknown as ContentState),
+    updatedAt: item.updatedAt,
+  };
+}
+
+function clampPage(page: number, pageSize: number): { page: number; pageSize: number } {
+  return { page: Math.max(1, Math.floor(page)), pageSize: Math.min(CONTENT_LIMITS.pageSizeMax, Math.max(1, Math.floor(pageSize))) };
+}
+
+/** News, campaigns and FAQ: public reads see only live items; operators edit, publish and schedule. */
+export class ContentService {
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  private liveFilter(kind: ContentKind) {
+    return { kind, status: ContentStatus.PUBLISHED, publishAt: { $lte: this.now() } };
+  }
+
+  async publicList(ctx: RequestContext, kind: ContentKind.NEWS | ContentKind.CAMPAIGN, page: number, pageSize: number): Promise<ContentPage> {
+    return this.list(ctx, this.liveFilter(kind), page, pageSize);
+  }
+
+  async publicItem(ctx: RequestContext, kind: ContentKind, id: string): Promise<ContentItemView | null> {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const item = await ctx.em.findOne(ContentItem, { ...this.liveFilter(kind), id: Number(id) });
+    return item ? toView(item, this.now()) : null;
+  }
+
+  async faqList(ctx: RequestContext, category: string | null): Promise<ContentItemView[]> {
+    const where: FilterQuery<ContentItem> = { ...this.liveFilter(ContentKind.FAQ), ...(category ? { category } : {}) };
+    const items = await ctx.em.find(ContentItem, where, { orderBy: { sort: 'asc', id: 'asc' } });
+    const order = (key: string | null | undefined) => FAQ_CATEGORIES.findIndex((c) => c.key === key);
+    return items.sort((a, b) => order(a.category) - order(b.category)).map((i) => toView(i, this.now()));
+  }
+
+  async adminList(ctx: RequestContext, kind: ContentKind, page: number, pageSize: number): Promise<ContentPage> {
+    this.assertOperator(ctx);
+    return this.list(ctx, { kind }, page, pageSize);
+  }
+
+  async adminItem(ctx: RequestContext, id: string): Promise<ContentItemView | null> {
+    this.assertOperator(ctx);
+    const item = /^\d{1,9}$/.test(id) ? await ctx.em.findOne(ContentItem, Number(id)) : null;
+    return item ? toView(item, this.now()) : null;
+  }
+
+  /** Creates or edits an item (body sanitised); an edit keeps its publish state. */
+  async save(ctx: RequestContext, input: ContentInput): Promise<ContentPayload> {
+    this.assertOperator(ctx);
+    const errors = this.validate(input);
+    if (errors.length > 0) return { item: null, errors };
+    return ctx.em.transactional(async (em) => {
+      const item = input.id ? await em.findOne(ContentItem, Number(input.id)) : new ContentItem();
+      if (!item || (input.id && item.kind !== input.kind)) return { item: null, errors: [fieldError(null, 'NOT_FOUND', CONTENT_MESSAGES.notFound)] };
+      Object.assign(item, {
+        kind: input.kind,
+        title: input.title.trim(),
+        summary: input.summary.trim(),
+        bodyHtml: sanitizeBody(input.bodyHtml),
+        category: input.kind === ContentKind.FAQ ? input.category : null,
+        startsOn: input.kind === ContentKind.CAMPAIGN ? input.startsOn || null : null,
+        endsOn: input.kind === ContentKind.CAMPAIGN ? input.endsOn || null : null,
+        sort: input.sort,
+        updatedBy: ctx.viewer!.account,
+      });
+      if (!item.bodyHtml) return { item: null, errors: [fieldError('bodyHtml', 'REQUIRED', CONTENT_MESSAGES.bodyRequired)] };
+      em.persist(item);
+      await em.flush();
+      return { item: toView(item, this.now()), errors: [] };
+    });
+  }
+
+  /** Publishes now, or schedules when `publishAt` is in the future. */
+  async publish(ctx: RequestContext, id: string, publishAt: Date | null): Promise<ContentPayload> {
+    return this.setStatus(ctx, id, ContentStatus.PUBLISHED, publishAt ?? this.now());
+  }
+
+  async unpublish(ctx: RequestContext, id: string): Promise<ContentPayload> {
+    return this.setStatus(ctx, id, ContentStatus.UNPUBLISHED, undefined);
+  }
+
+  private async setStatus(ctx: RequestContext, id: string, status: ContentStatus, publishAt: Date | undefined): Promise<ContentPayload> {
+    this.assertOperator(ctx);
+    return ctx.em.transactional(async (em) => {
+      const item = /^\d{1,9}$/.test(id) ? await em.findOne(ContentItem, Number(id)) : null;
+      if (!item) return { item: null, errors: [fieldError(null, 'NOT_FOUND', CONTENT_MESSAGES.notFound)] };
+      item.status = status;
+      if (publishAt) item.publishAt = publishAt;
+      item.updatedBy = ctx.viewer!.account;
+      await em.flush();
+      return { item: toView(item, this.now()), errors: [] };
+    });
+  }
+
+  private async list(ctx: RequestContext, where: FilterQuery<ContentItem>, page: number, pageSize: number): Promise<ContentPage> {
+    const p = clampPage(page, pageSize);
+    const [items, total] = await ctx.em.findAndCount(ContentItem, where, {
+      orderBy: { publishAt: 'desc', id: 'desc' },
+      limit: p.pageSize,
+      offset: (p.page - 1) * p.pageSize,
+    });
+    return { items: items.map((i) => toView(i, this.now())), total, ...p };
+  }
+
+  private validate(input: ContentInput): FieldError[] {
+    const errors: FieldError[] = [];
+    const title = input.title.trim();
+    if (!title) errors.push(fieldError('title', 'REQUIRED', CONTENT_MESSAGES.titleRequired));
+    else if (title.length > CONTENT_LIMITS.title) errors.push(fieldError('title', 'TOO_LONG', CONTENT_MESSAGES.titleTooLong));
+    if (input.summary.trim().length > CONTENT_LIMITS.summary) errors.push(fieldError('summary', 'TOO_LONG', CONTENT_MESSAGES.summaryTooLong));
+    if (!input.bodyHtml.trim()) errors.push(fieldError('bodyHtml', 'REQUIRED', CONTENT_MESSAGES.bodyRequired));
+    else if (input.bodyHtml.length > CONTENT_LIMITS.body) errors.push(fieldError('bodyHtml', 'TOO_LONG', CONTENT_MESSAGES.bodyTooLong));
+    if (input.kind === ContentKind.FAQ && !FAQ_CATEGORIES.some((c) => c.key === input.category)) {
+      errors.push(fieldError('category', 'INVALID', CONTENT_MESSAGES.categoryInvalid));
+    }
+    if (input.kind === ContentKind.CAMPAIGN) {
+      for (const field of ['startsOn', 'endsOn'] as const) {
+        const value = input[field];
+        if (value && (!DATE_PATTERN.test(value) || Number.isNaN(Date.parse(value)))) errors.push(fieldError(field, 'INVALID', CONTENT_MESSAGES.dateInvalid));
+      }
+      if (input.startsOn && input.endsOn && input.endsOn < input.startsOn) errors.push(fieldError('endsOn', 'ORDER', CONTENT_MESSAGES.dateOrder));
+    }
+    return errors;
+  }
+
+  /** The directive already requires OPERATOR; services re-check so REST or jobs cannot bypass it. */
+  private assertOperator(ctx: RequestContext): void {
+    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+  }
+}

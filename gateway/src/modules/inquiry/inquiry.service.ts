@@ -1,0 +1,64 @@
+import type { RequestContext } from '../../core/context';
+import { fieldError } from '../../core/errors';
+import { takeRateLimit } from '../../core/rate-limit';
+import { PAYMENT_TYPES } from '../reference';
+import type { TradeInquiryInput, TradeInquiryPayload } from './inquiry.types';
+
+/**
+ * Labels of payment_transaction.status for the public inquiry. The money-flow issue owns the codes;
+ * an unknown code shows as 處理中 rather than leaking a number.
+ */
+export const TRADE_STATUS_LABELS: Readonly<Record<number, string>> = {
+  0: '等待付款',
+  1: '付款成功',
+  2: '付款失敗',
+  3: '已退款',
+  4: '已取消',
+};
+
+export const INQUIRY_LIMIT = { bucket: 'trade-inquiry', limit: 10, windowMs: 15 * 60_000 } as const;
+
+export const INQUIRY_MESSAGES = {
+  tradeNoInvalid: '交易編號為最多 20 位數字',
+  amountInvalid: '請輸入正確的交易金額',
+  captchaRequired: '請輸入驗證碼',
+  captchaInvalid: '驗證碼錯誤，請重新輸入',
+  // One answer for an unknown number and a wrong amount, so the inquiry cannot confirm a trade exists.
+  notFound: '查無符合的交易，請確認交易編號與金額是否正確',
+  throttled: '查詢次數過多，請 15 分鐘後再試',
+} as const;
+
+/** Public trade inquiry (SPEC §2.2 transactions): trade number + amount + captcha, rate-limited per IP. */
+export class InquiryService {
+  async inquire(ctx: RequestContext, input: TradeInquiryInput): Promise<TradeInquiryPayload> {
+    const tradeNo = input.tradeNo.trim();
+    const errors = [];
+    if (!/^\d{1,20}$/.test(tradeNo)) errors.push(fieldError('tradeNo', 'INVALID', INQUIRY_MESSAGES.tradeNoInvalid));
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) errors.push(fieldError('amount', 'INVALID', INQUIRY_MESSAGES.amountInvalid));
+    if (!input.captcha.trim()) errors.push(fieldError('captcha', 'REQUIRED', INQUIRY_MESSAGES.captchaRequired));
+    if (errors.length > 0) return { result: null, errors };
+
+    if (!(await takeRateLimit(ctx.em, INQUIRY_LIMIT, ctx.req.ip ?? 'unknown'))) {
+      return { result: null, errors: [fieldError(null, 'THROTTLED', INQUIRY_MESSAGES.throttled)] };
+    }
+    if (!ctx.services.auth.captcha.consume(ctx.req.session, input.captcha)) {
+      return { result: null, errors: [fieldError('captcha', 'CAPTCHA_INVALID', INQUIRY_MESSAGES.captchaInvalid)] };
+    }
+    const [row] = await ctx.em.getConnection().execute<{ trade_no: string; status: number; pay_type: number; merchant_name: string }[]>(
+      `select t.trade_no, t.status, t.pay_type, m.name as merchant_name
+         from payment_transaction t join merchant m on m.id = t.merchant_id
+        where t.trade_no = ? and t.amount = ?`,
+      [tradeNo, input.amount],
+    );
+    if (!row) return { result: null, errors: [fieldError(null, 'NOT_FOUND', INQUIRY_MESSAGES.notFound)] };
+    return {
+      result: {
+        tradeNo: row.trade_no,
+        statusLabel: TRADE_STATUS_LABELS[row.status] ?? '處理中',
+        merchantName: row.merchant_name,
+        payTypeLabel: PAYMENT_TYPES.find((t) => t.code === row.pay_type)?.label ?? '其他',
+      },
+      errors: [],
+    };
+  }
+}

@@ -1,0 +1,6 @@
+/** The reference module's public API: SPEC §9 tables and pure fee functions (see README "Reference module"). */
+export * from './reference.data';
+export * from './logistics.data';
+export * from './other.data';
+export * from './reference.fees';
+export { referenceSnapshot } from './reference.snapshot';
