@@ -1,33 +1,125 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Button, Heading, Span, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { DEVELOPER_DOCS_URL } from '../../../app/routes';
+import { useFaqListQuery, useNewsItemQuery, useNewsListQuery } from '../../../graphql/generated';
+import { ContentList } from '../../content/components/ContentList';
+import { ListSkeleton, LoadError } from '../../content/components/LoadState';
+import { RichText } from '../../content/components/RichText';
+import { formatDate } from '../../content/text';
 
 const T = {
   news: '最新消息',
   faqs: '常見問題',
   emptyNews: '目前沒有平台公告。',
   emptyFaqs: '常見問題整理中，您可以先查閱技術文件或聯絡客服。',
+  notFound: '找不到這則公告，可能已下架。',
+  backToNews: '回公告列表',
   docs: '前往技術文件',
 } as const;
 
-/** Shared empty state until the content module (news and FAQ) serves the public site's content here. */
-function HelperEmpty({ title, empty }: { title: string; empty: string }) {
+const PAGE_SIZE = 10;
+
+function DocsLink() {
   return (
-    <Stack gap="4" maxW="3xl">
-      <Heading as="h1" size="xl">{title}</Heading>
-      <Stack bg="bg" borderWidth="1px" borderRadius="xl" p="6" gap="3" data-testid="helper-empty">
-        <Text color="fg.muted">{empty}</Text>
-        <Button asChild alignSelf="start" variant="outline" colorPalette="primary">
-          <a href={DEVELOPER_DOCS_URL} target="_blank" rel="noopener noreferrer">{T.docs}</a>
-        </Button>
-      </Stack>
+    <Button asChild alignSelf="start" variant="outline" colorPalette="primary" size="sm">
+      <a href={DEVELOPER_DOCS_URL} target="_blank" rel="noopener noreferrer">{T.docs}</a>
+    </Button>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <Stack bg="bg" borderWidth="1px" borderRadius="xl" p="6" gap="3" data-testid="helper-empty">
+      <Text color="fg.muted">{text}</Text>
     </Stack>
   );
 }
 
+/** /auth/helper/news/:id? — the platform's service announcements, the same content as the public /news. */
 export function HelperNewsView() {
-  return <HelperEmpty title={T.news} empty={T.emptyNews} />;
+  const { id } = useParams();
+  return (
+    <Stack gap="4" maxW="3xl">
+      <Heading as="h1" size="xl">{T.news}</Heading>
+      {id ? <HelperNewsDetail id={id} /> : <HelperNewsList />}
+      <DocsLink />
+    </Stack>
+  );
 }
 
+function HelperNewsList() {
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useNewsListQuery({ variables: { page, pageSize: PAGE_SIZE } });
+  const list = data?.newsList;
+  if (list) {
+    if (list.items.length === 0) return <Empty text={T.emptyNews} />;
+    const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+    return <ContentList items={list.items} basePath="/auth/helper/news" page={list.page} pages={pages} onPage={setPage} />;
+  }
+  if (loading) return <ListSkeleton />;
+  return error ? <LoadError onRetry={() => void refetch()} /> : null;
+}
+
+function HelperNewsDetail({ id }: { id: string }) {
+  const { data, loading, error, refetch } = useNewsItemQuery({ variables: { id } });
+  const item = data?.newsItem;
+  return (
+    <Stack gap="4">
+      {item ? (
+        <Stack as="article" gap="3" bg="bg" borderWidth="1px" borderRadius="xl" p="6">
+          <Text fontSize="sm" color="fg.muted">{formatDate(item.publishAt)}</Text>
+          <Heading as="h2" size="lg">{item.title}</Heading>
+          <RichText html={item.bodyHtml} />
+        </Stack>
+      ) : loading ? (
+        <ListSkeleton />
+      ) : error ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : (
+        <Empty text={T.notFound} />
+      )}
+      <Button asChild alignSelf="start" variant="ghost" size="sm">
+        <Link to="/auth/helper/news">{T.backToNews}</Link>
+      </Button>
+    </Stack>
+  );
+}
+
+/** /auth/helper/faqs — the published FAQ, grouped by category. */
 export function HelperFaqsView() {
-  return <HelperEmpty title={T.faqs} empty={T.emptyFaqs} />;
+  const { data, loading, error, refetch } = useFaqListQuery();
+  const items = data?.faqList ?? [];
+  return (
+    <Stack gap="4" maxW="3xl">
+      <Heading as="h1" size="xl">{T.faqs}</Heading>
+      {data ? (
+        items.length === 0 ? (
+          <Empty text={T.emptyFaqs} />
+        ) : (
+          <Accordion.Root collapsible multiple variant="enclosed" bg="bg">
+            {items.map((item) => (
+              <Accordion.Item key={item.id} value={item.id}>
+                <Accordion.ItemTrigger>
+                  <Span flex="1" fontWeight="medium">{item.title}</Span>
+                  <Text as="span" fontSize="xs" color="fg.muted">{item.categoryLabel}</Text>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody>
+                    <RichText html={item.bodyHtml} />
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+        )
+      ) : loading ? (
+        <ListSkeleton />
+      ) : error ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : null}
+      <DocsLink />
+    </Stack>
+  );
 }
