@@ -15,6 +15,8 @@ import { authRestRoutes } from './modules/auth/auth.rest';
 import { configurePassport } from './modules/auth/passport';
 import { loadViewer } from './modules/auth/viewer-loader';
 import { memberRestRoutes } from './modules/members/member.rest';
+import { devMailboxRestRoutes } from './modules/mail/mail.rest';
+import { passwordRestRoutes } from './modules/passwords/password.rest';
 import { createServices } from './modules/services';
 import { buildGatewaySchema } from './schema/build-schema';
 
@@ -96,6 +98,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   api.use(requireCsrfToken);
   api.use(authRestRoutes(contextOf));
   api.use(memberRestRoutes(contextOf));
+  api.use(passwordRestRoutes(contextOf));
+  api.use(devMailboxRestRoutes(contextOf));
   api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
   router.use('/api', api);
 

@@ -1,16 +1,27 @@
 import type { Config } from '../config/config';
 import { AuthService } from './auth/auth.service';
 import { MemberService } from './members/member.service';
+import { MailService, OutboxSmsProvider, type SmsProvider } from './mail/mail.service';
+import { SignupService } from './members/signup.service';
+import { PasswordService } from './passwords/password.service';
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
   auth: AuthService;
   members: MemberService;
+  mail: MailService;
+  sms: SmsProvider;
+  signup: SignupService;
+  passwords: PasswordService;
 }
 
 export function createServices(config: Config): Services {
   return {
     auth: new AuthService(config.captchaFixedCode),
     members: new MemberService(),
+    mail: new MailService(config),
+    sms: new OutboxSmsProvider(),
+    signup: new SignupService(),
+    passwords: new PasswordService(),
   };
 }

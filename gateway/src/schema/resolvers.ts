@@ -1,6 +1,8 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ViewerMemberResolver } from '../modules/members/member.resolver';
+import { SignupResolver } from '../modules/members/signup.resolver';
+import { PasswordResolver } from '../modules/passwords/password.resolver';
 
 /** Every resolver class of the gateway schema. */
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, ViewerMemberResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, ViewerMemberResolver, SignupResolver, PasswordResolver];
