@@ -21,6 +21,10 @@ const PAGES: Record<PageKey, Load> = {
   logoutBuyer: () => import('../features/auth/views/LogoutView').then((m) => m.BuyerLogoutView),
   dashboard: () => import('../features/dashboard/views/DashboardIndexView').then((m) => m.DashboardIndexView),
   buyer: () => import('../features/buyer/views/BuyerHomeView').then((m) => m.BuyerHomeView),
+  signup: () => import('../features/members/views/SignupView').then((m) => m.SignupView),
+  forgotPassword: () => import('../features/passwords/views/ForgotPasswordView').then((m) => m.ForgotPasswordView),
+  resetPassword: () => import('../features/passwords/views/ResetPasswordView').then((m) => m.ResetPasswordView),
+  devMailbox: () => import('../features/dev/views/DevMailboxView').then((m) => m.DevMailboxView),
   planned: () => import('./PlannedRoute').then((m) => m.PlannedRoute),
 };
 

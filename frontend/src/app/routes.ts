@@ -7,7 +7,19 @@ import type { AppEnvName } from '../lib/env';
 export type LayoutKind = 'auth' | 'home' | 'dashboard' | 'buyer';
 
 /** Which view renders the route; 'planned' shows PlannedPage until the feature lands. */
-export type PageKey = 'home' | 'login' | 'loginBuyer' | 'logout' | 'logoutBuyer' | 'dashboard' | 'buyer' | 'planned';
+export type PageKey =
+  | 'home'
+  | 'login'
+  | 'loginBuyer'
+  | 'logout'
+  | 'logoutBuyer'
+  | 'dashboard'
+  | 'buyer'
+  | 'signup'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'devMailbox'
+  | 'planned';
 
 export type MenuGroupKey =
   | 'dashboard'
@@ -87,8 +99,8 @@ function home(name: string, path: string, title: string, options: Options = {}):
 }
 
 function authPage(name: string, path: string, title: string, options: Options = {}): AppRoute {
-  const { page = 'planned', auth = false } = options;
-  return { name, path, title, layout: 'auth', auth, permission: null, group: null, menu: false, page };
+  const { page = 'planned', auth = false, envs } = options;
+  return { name, path, title, layout: 'auth', auth, permission: null, group: null, menu: false, page, ...(envs ? { envs } : {}) };
 }
 
 function dash(group: MenuGroupKey, name: string, path: string, title: string, options: Options = {}): AppRoute {
@@ -103,11 +115,13 @@ export const ROUTES: readonly AppRoute[] = [
   authPage('login', '/login/:id?', '會員登入', { page: 'login' }),
   authPage('logout', '/logout', '登出', { page: 'logout' }),
   authPage('logout.buyer', '/logout_buyer', '登出', { page: 'logoutBuyer' }),
-  authPage('signup', '/signup/:buyer?', '註冊會員'),
-  authPage('verify.forget', '/verify/forget/:buyer?', '忘記密碼'),
-  authPage('verify.resetp', '/verify/resetp/:token', '重設密碼'),
+  authPage('signup', '/signup/:buyer?', '註冊會員', { page: 'signup' }),
+  authPage('verify.forget', '/verify/forget/:buyer?', '忘記密碼', { page: 'forgotPassword' }),
+  authPage('verify.resetp', '/verify/resetp/:token', '重設密碼', { page: 'resetPassword' }),
   authPage('complete.personal', '/complete/personal', '填寫個人會員資料', { auth: true }),
   authPage('complete.business', '/complete/business', '填寫企業會員資料', { auth: true }),
+  // Reads the mail/SMS outbox; the gateway serves its data only outside production.
+  authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', { page: 'devMailbox', envs: ['local', 'test', 'sandbox'] }),
 
   // SPEC §2.2 public home layout
   home('home.index', '/', DEFAULT_TITLE, { page: 'home' }),

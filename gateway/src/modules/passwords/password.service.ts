@@ -53,7 +53,7 @@ export class PasswordService {
     return {
       mustChange: member.defaultPassword,
       expired: !member.defaultPassword && this.isExpired(member),
-      changedAt: new Date(member.passwordChangedAt),
+      changedAt: new Date(member.passwordChangedAt).toISOString(),
       maxAgeDays: PASSWORD_RULES.maxAgeDays,
       aesStr: this.aesStr(ctx),
     };

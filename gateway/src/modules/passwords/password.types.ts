@@ -41,8 +41,8 @@ export class PasswordState {
   @Field(() => Boolean, { description: 'Older than 90 days: change or keep' })
   expired!: boolean;
 
-  @Field(() => Date)
-  changedAt!: Date;
+  @Field(() => String, { description: 'ISO 8601 time of the last change (or keep)' })
+  changedAt!: string;
 
   @Field(() => Int)
   maxAgeDays!: number;
