@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, screenshot, watchConsole } from '../browser.mjs';
+
+const BASE = process.env.E2E_BASE_URL;
+const CAPTCHA = process.env.E2E_CAPTCHA;
+const PASSWORD = 'Signup+Flow2026';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function logout(page) {
+  await page.goto(`${BASE}/logout`);
+  await page.waitForURL(/\/login/, { timeout: 15_000 });
+}
+
+const field = (page, name) => page.locator(`input[name="${name}"]`);
+
+test('a new personal member signs up with field errors first, then succeeds and lands in the back office', async () => {
+  const page = await browser.context.newPage();
+  const consoleErrors = watchConsole(page);
+  await page.goto(`${BASE}/signup`);
+  await field(page, 'account').waitFor();
+  // A duplicate national ID and email come back from the gateway on their fields.
+  await field(page, 'account').fill('flow_member');
+  await field(page, 'password').fill(PASSWORD);
+  await field(page, 'passwordConfirmed').fill(PASSWORD);
+  await field(page, 'name').fill('流程測試');
+  await field(page, 'identityNo').fill('A123456789');
+  await field(page, 'email').fill('personal01@example.com');
+  await field(page, 'mobile').fill('0977000111');
+  await field(page, 'captcha').fill(CAPTCHA);
+  await page.getByText('我已閱讀並同意服務條款與隱私權政策').click();
+  await page.getByRole('button', { name: '註冊', exact: true }).click();
+  await page.getByText('此身分證字號已註冊為會員').waitFor({ timeout: 10_000 });
+  await page.getByText('此電子信箱已被其他個人會員使用').waitFor();
+  await screenshot(page, 'signup-duplicates');
+
+  await field(page, 'identityNo').fill('E123456789');
+  await field(page, 'email').fill('flow_member@example.com');
+  await field(page, 'captcha').fill(CAPTCHA);
+  await page.getByRole('button', { name: '註冊', exact: true }).click();
+  await page.waitForURL(`${BASE}/auth/index`, { timeout: 15_000 });
+  await page.getByText('流程測試').first().waitFor({ timeout: 10_000 });
+  assert.deepEqual(consoleErrors, []);
+  await logout(page);
+  await page.close();
+});
+
+test('a forgotten password is reset through the link in the developer mailbox', async () => {
+  const page = await browser.context.newPage();
+  const consoleErrors = watchConsole(page);
+  await page.goto(`${BASE}/verify/forget`);
+  // The member created by the signup test, so no demo account used by other specs changes.
+  await field(page, 'account').fill('flow_member');
+  await field(page, 'email').fill('flow_member@example.com');
+  await field(page, 'captcha').fill(CAPTCHA);
+  await page.getByRole('button', { name: '寄送重設密碼信' }).click();
+  await page.getByText('若帳號與電子信箱相符').waitFor({ timeout: 10_000 });
+
+  await page.goto(`${BASE}/dev/mailbox`);
+  await page.getByText('PayDesk 重設密碼通知').first().waitFor({ timeout: 10_000 });
+  await screenshot(page, 'dev-mailbox');
+  await page.locator('[data-testid="outbox-message"]', { hasText: 'flow_member@example.com' }).first().locator('a').first().click();
+  await page.waitForURL(/\/verify\/resetp\//);
+  await field(page, 'newPassword').fill('Reset+Browser26');
+  await field(page, 'newPasswordConfirmed').fill('Reset+Browser26');
+  await screenshot(page, 'reset-password');
+  await page.getByRole('button', { name: '重設密碼' }).click();
+  await page.waitForURL(/\/login$/, { timeout: 15_000 });
+
+  await field(page, 'account').fill('flow_member');
+  await field(page, 'password').fill('Reset+Browser26');
+  await field(page, 'captcha').fill(CAPTCHA);
+  await page.getByRole('button', { name: '登入' }).click();
+  await page.waitForURL(`${BASE}/auth/index`, { timeout: 15_000 });
+  assert.deepEqual(consoleErrors, []);
+  await logout(page);
+  await page.close();
+});
