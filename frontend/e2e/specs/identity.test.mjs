@@ -83,3 +83,31 @@ test('a forgotten password is reset through the link in the developer mailbox', 
   await logout(page);
   await page.close();
 });
+
+test('the idle dialog appears after a shortened idle limit, "I am still here" resets it, and zero logs out', { timeout: 90_000 }, async () => {
+  const page = await browser.context.newPage();
+  const consoleErrors = watchConsole(page);
+  await page.goto(`${BASE}/login`);
+  await field(page, 'account').fill('personal01');
+  await field(page, 'password').fill('Sandbox+Demo2026');
+  await field(page, 'captcha').fill(CAPTCHA);
+  await page.getByRole('button', { name: '登入' }).click();
+  await page.waitForURL(`${BASE}/auth/index`, { timeout: 15_000 });
+  // Test environments honour a per-browser override of the 10-minute limit.
+  await page.evaluate(() => window.localStorage.setItem('paydesk.idleLimitMs', '3000'));
+  await page.reload();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(/系統將於 \d+ 秒後自動登出/).waitFor({ timeout: 10_000 });
+  const activity = await page.evaluate(() => Number(window.localStorage.getItem('ctmo')));
+  assert.ok(activity > 0);
+  await screenshot(page, 'idle-warning');
+  await dialog.getByRole('button', { name: '我還在' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.ok((await page.evaluate(() => Number(window.localStorage.getItem('ctmo')))) > activity);
+  // Left alone again: the warning returns and the countdown ends at /logout, then the login page.
+  await dialog.getByText(/系統將於 \d+ 秒後自動登出/).waitFor({ timeout: 10_000 });
+  await page.waitForURL(/\/login$/, { timeout: 45_000 });
+  assert.equal(await page.evaluate(() => window.localStorage.getItem('ctmo')), null);
+  assert.deepEqual(consoleErrors, []);
+  await page.close();
+});

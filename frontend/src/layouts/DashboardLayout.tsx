@@ -4,6 +4,7 @@ import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { BELOW_BANNER } from '../components/SandboxBanner';
 import { buildSideMenu } from '../features/dashboard/side-menu';
+import { IdleLogout } from '../features/session/IdleLogout';
 import { useViewerQuery } from '../graphql/generated';
 import { getAppEnv } from '../lib/env';
 import { SideMenu } from './dashboard/SideMenu';
@@ -22,6 +23,7 @@ export function DashboardLayout() {
   return (
     <Flex direction="column" flex="1" bg={env === 'sandbox' ? 'sandbox.bg' : 'bg.muted'}>
       <TopBar name={viewer.name} homePath="/auth/index" logoutPath="/logout" onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <IdleLogout logoutPath="/logout" />
       <Flex flex="1" align="stretch">
         <Box
           as="aside"
