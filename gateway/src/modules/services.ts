@@ -4,6 +4,7 @@ import { MemberService } from './members/member.service';
 import { MailService, OutboxSmsProvider, type SmsProvider } from './mail/mail.service';
 import { SignupService } from './members/signup.service';
 import { PasswordService } from './passwords/password.service';
+import { VerificationService } from './verification/verification.service';
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
@@ -13,6 +14,7 @@ export interface Services {
   sms: SmsProvider;
   signup: SignupService;
   passwords: PasswordService;
+  verification: VerificationService;
 }
 
 export function createServices(config: Config): Services {
@@ -23,5 +25,6 @@ export function createServices(config: Config): Services {
     sms: new OutboxSmsProvider(),
     signup: new SignupService(),
     passwords: new PasswordService(),
+    verification: new VerificationService(),
   };
 }
