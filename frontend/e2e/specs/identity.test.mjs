@@ -47,6 +47,22 @@ test('a new personal member signs up with field errors first, then succeeds and 
   await page.getByRole('button', { name: '註冊', exact: true }).click();
   await page.waitForURL(`${BASE}/auth/index`, { timeout: 15_000 });
   await page.getByText('流程測試').first().waitFor({ timeout: 10_000 });
+
+  // Verify the email with the code read from the developer mailbox.
+  await page.goto(`${BASE}/auth/member/edit`);
+  const emailRow = page.getByTestId('verify-電子信箱');
+  await emailRow.getByRole('button', { name: '發送驗證碼' }).click();
+  await emailRow.getByRole('button', { name: /秒後可重新發送/ }).waitFor({ timeout: 10_000 });
+  const mailbox = await browser.context.newPage();
+  await mailbox.goto(`${BASE}/dev/mailbox`);
+  const mail = mailbox.locator('[data-testid="outbox-message"]', { hasText: 'PayDesk 電子信箱驗證碼' }).first();
+  await mail.waitFor({ timeout: 10_000 });
+  const code = /(\d{6})/.exec(await mail.innerText())[1];
+  await mailbox.close();
+  await emailRow.getByLabel('電子信箱驗證碼').fill(code);
+  await emailRow.getByRole('button', { name: '驗證' }).click();
+  await emailRow.getByText('已驗證').waitFor({ timeout: 10_000 });
+  await screenshot(page, 'member-edit-verified');
   assert.deepEqual(consoleErrors, []);
   await logout(page);
   await page.close();

@@ -21,7 +21,6 @@ export const PLANNED_PAGES: Readonly<Record<string, readonly string[]>> = {
   'home.contact': ['客服聯絡方式', '客服時間：週一至週五 09:00-12:30、13:30-18:00'],
   'home.transactions': ['消費者以訂單資訊查詢交易狀態'],
   sample: ['共用元件與主題色彩範例（僅限本機開發環境）'],
-  'member.edit': ['會員基本資料、電子信箱與手機驗證', '變更登入密碼（?type=pwd）'],
   'inspect.index': ['會員與商店的審核狀態及需補件項目'],
   'notify.index': ['交易、撥款與物流通知的收件設定'],
   'assistant.index': ['助理帳號列表與權限群組列表'],

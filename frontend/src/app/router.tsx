@@ -24,6 +24,7 @@ const PAGES: Record<PageKey, Load> = {
   signup: () => import('../features/members/views/SignupView').then((m) => m.SignupView),
   forgotPassword: () => import('../features/passwords/views/ForgotPasswordView').then((m) => m.ForgotPasswordView),
   resetPassword: () => import('../features/passwords/views/ResetPasswordView').then((m) => m.ResetPasswordView),
+  memberEdit: () => import('../features/members/views/MemberEditView').then((m) => m.MemberEditView),
   devMailbox: () => import('../features/dev/views/DevMailboxView').then((m) => m.DevMailboxView),
   planned: () => import('./PlannedRoute').then((m) => m.PlannedRoute),
 };

@@ -19,6 +19,7 @@ export type PageKey =
   | 'forgotPassword'
   | 'resetPassword'
   | 'devMailbox'
+  | 'memberEdit'
   | 'planned';
 
 export type MenuGroupKey =
@@ -150,7 +151,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // SPEC §2.3 logged-in area
   dash('dashboard', 'dashboard.index', 'index', '會員首頁', { page: 'dashboard', exempt: true }),
-  dash('member', 'member.edit', 'member/edit', '帳號設定'),
+  dash('member', 'member.edit', 'member/edit', '帳號設定', { page: 'memberEdit' }),
   dash('member', 'inspect.index', 'member/inspect', '審核狀態'),
   dash('member', 'notify.index', 'member/notify', '通知設定'),
   dash('assistant', 'assistant.index', 'assistant', '助理權限設定'),
