@@ -5,6 +5,7 @@ import { MailService, OutboxSmsProvider, type SmsProvider } from './mail/mail.se
 import { SignupService } from './members/signup.service';
 import { PasswordService } from './passwords/password.service';
 import { VerificationService } from './verification/verification.service';
+import { CompletionService } from './completion/completion.service';
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
@@ -15,6 +16,7 @@ export interface Services {
   signup: SignupService;
   passwords: PasswordService;
   verification: VerificationService;
+  completion: CompletionService;
 }
 
 export function createServices(config: Config): Services {
@@ -26,5 +28,6 @@ export function createServices(config: Config): Services {
     signup: new SignupService(),
     passwords: new PasswordService(),
     verification: new VerificationService(),
+    completion: new CompletionService(),
   };
 }

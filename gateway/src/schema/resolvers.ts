@@ -4,6 +4,7 @@ import { ViewerMemberResolver } from '../modules/members/member.resolver';
 import { SignupResolver } from '../modules/members/signup.resolver';
 import { PasswordResolver } from '../modules/passwords/password.resolver';
 import { VerificationResolver } from '../modules/verification/verification.resolver';
+import { CompletionResolver } from '../modules/completion/completion.resolver';
 
 /** Every resolver class of the gateway schema. */
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, ViewerMemberResolver, SignupResolver, PasswordResolver, VerificationResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, ViewerMemberResolver, SignupResolver, PasswordResolver, VerificationResolver, CompletionResolver];
