@@ -1,7 +1,5 @@
 /** What each not-yet-built page will hold (zh-TW, derived from SPEC), keyed by route name. */
 export const PLANNED_PAGES: Readonly<Record<string, readonly string[]>> = {
-  'complete.personal': ['填寫個人會員詳細資料', '上傳身分證正反面及第二證件'],
-  'complete.business': ['填寫企業會員詳細資料', '上傳負責人身分證與登記文件'],
   'home.news': ['服務公告列表與公告內容'],
   'home.campaign': ['進行中的行銷活動與優惠'],
   'home.products': ['PayDesk 核心機制：收款、價金保管、撥款與提領流程'],
@@ -21,7 +19,6 @@ export const PLANNED_PAGES: Readonly<Record<string, readonly string[]>> = {
   'home.contact': ['客服聯絡方式', '客服時間：週一至週五 09:00-12:30、13:30-18:00'],
   'home.transactions': ['消費者以訂單資訊查詢交易狀態'],
   sample: ['共用元件與主題色彩範例（僅限本機開發環境）'],
-  'inspect.index': ['會員與商店的審核狀態及需補件項目'],
   'notify.index': ['交易、撥款與物流通知的收件設定'],
   'assistant.index': ['助理帳號列表與權限群組列表'],
   'assistant.account.create': ['新增助理帳號並指定權限群組'],

@@ -25,6 +25,10 @@ const PAGES: Record<PageKey, Load> = {
   forgotPassword: () => import('../features/passwords/views/ForgotPasswordView').then((m) => m.ForgotPasswordView),
   resetPassword: () => import('../features/passwords/views/ResetPasswordView').then((m) => m.ResetPasswordView),
   memberEdit: () => import('../features/members/views/MemberEditView').then((m) => m.MemberEditView),
+  completePersonal: () => import('../features/members/views/CompleteProfileView').then((m) => m.CompletePersonalView),
+  completeBusiness: () => import('../features/members/views/CompleteProfileView').then((m) => m.CompleteBusinessView),
+  inspect: () => import('../features/members/views/InspectView').then((m) => m.InspectView),
+  opsMembers: () => import('../features/ops/views/OpsMembersView').then((m) => m.OpsMembersView),
   devMailbox: () => import('../features/dev/views/DevMailboxView').then((m) => m.DevMailboxView),
   planned: () => import('./PlannedRoute').then((m) => m.PlannedRoute),
 };

@@ -20,6 +20,10 @@ export type PageKey =
   | 'resetPassword'
   | 'devMailbox'
   | 'memberEdit'
+  | 'completePersonal'
+  | 'completeBusiness'
+  | 'inspect'
+  | 'opsMembers'
   | 'planned';
 
 export type MenuGroupKey =
@@ -119,8 +123,10 @@ export const ROUTES: readonly AppRoute[] = [
   authPage('signup', '/signup/:buyer?', '註冊會員', { page: 'signup' }),
   authPage('verify.forget', '/verify/forget/:buyer?', '忘記密碼', { page: 'forgotPassword' }),
   authPage('verify.resetp', '/verify/resetp/:token', '重設密碼', { page: 'resetPassword' }),
-  authPage('complete.personal', '/complete/personal', '填寫個人會員資料', { auth: true }),
-  authPage('complete.business', '/complete/business', '填寫企業會員資料', { auth: true }),
+  authPage('complete.personal', '/complete/personal', '填寫個人會員資料', { auth: true, page: 'completePersonal' }),
+  authPage('complete.business', '/complete/business', '填寫企業會員資料', { auth: true, page: 'completeBusiness' }),
+  // Internal operators (no member type): the view itself checks the viewer kind.
+  authPage('ops.members', '/ops/members', '會員審核', { page: 'opsMembers' }),
   // Reads the mail/SMS outbox; the gateway serves its data only outside production.
   authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', { page: 'devMailbox', envs: ['local', 'test', 'sandbox'] }),
 
@@ -152,7 +158,7 @@ export const ROUTES: readonly AppRoute[] = [
   // SPEC §2.3 logged-in area
   dash('dashboard', 'dashboard.index', 'index', '會員首頁', { page: 'dashboard', exempt: true }),
   dash('member', 'member.edit', 'member/edit', '帳號設定', { page: 'memberEdit' }),
-  dash('member', 'inspect.index', 'member/inspect', '審核狀態'),
+  dash('member', 'inspect.index', 'member/inspect', '審核狀態', { page: 'inspect' }),
   dash('member', 'notify.index', 'member/notify', '通知設定'),
   dash('assistant', 'assistant.index', 'assistant', '助理權限設定'),
   // The edit pattern is listed first so '/account/:id' resolves to edit, as in SPEC §2.3.
