@@ -63,6 +63,51 @@ test('a new personal member signs up with field errors first, then succeeds and 
   await emailRow.getByRole('button', { name: '驗證' }).click();
   await emailRow.getByText('已驗證').waitFor({ timeout: 10_000 });
   await screenshot(page, 'member-edit-verified');
+
+  // Complete the data with uploads; inspect then shows "pending review".
+  await page.goto(`${BASE}/complete/personal`);
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256)]);
+  for (const kind of ['id_front', 'id_back', 'second_doc']) {
+    await page.locator(`input[type="file"][name="${kind}"]`).setInputFiles({ name: `${kind}.png`, mimeType: 'image/png', buffer: png });
+    await page.getByText(`${kind}.png`).waitFor({ timeout: 10_000 });
+  }
+  await field(page, 'address').fill('台北市信義區市府路 1 號');
+  await field(page, 'contactPhone').fill('02-2720-8889');
+  await page.locator('select[name="bankCode"]').selectOption('812');
+  await field(page, 'bankAccount').fill('12345678901234');
+  await screenshot(page, 'complete-personal');
+  await page.getByRole('button', { name: '送出審核' }).click();
+  await page.waitForURL(`${BASE}/auth/member/inspect`, { timeout: 15_000 });
+  await page.getByTestId('member-status').getByText('待審核').waitFor({ timeout: 10_000 });
+  await screenshot(page, 'inspect-pending');
+  assert.deepEqual(consoleErrors, []);
+  await logout(page);
+  await page.close();
+});
+
+test('ops01 approves the new member, who then sees the approval on inspect', async () => {
+  const page = await browser.context.newPage();
+  const consoleErrors = watchConsole(page);
+  await page.goto(`${BASE}/login`);
+  await field(page, 'account').fill('ops01');
+  await field(page, 'password').fill('Sandbox+Demo2026');
+  await field(page, 'captcha').fill(CAPTCHA);
+  await page.getByRole('button', { name: '登入' }).click();
+  await page.waitForURL(`${BASE}/ops/members`, { timeout: 15_000 });
+  const card = page.getByTestId('pending-member').filter({ hasText: 'flow_member' });
+  await card.waitFor({ timeout: 10_000 });
+  await screenshot(page, 'ops-members');
+  await card.getByRole('button', { name: '審核通過' }).click();
+  await card.waitFor({ state: 'detached', timeout: 10_000 });
+  await logout(page);
+
+  await field(page, 'account').fill('flow_member');
+  await field(page, 'password').fill(PASSWORD);
+  await field(page, 'captcha').fill(CAPTCHA);
+  await page.getByRole('button', { name: '登入' }).click();
+  await page.waitForURL(`${BASE}/auth/index`, { timeout: 15_000 });
+  await page.goto(`${BASE}/auth/member/inspect`);
+  await page.getByTestId('member-status').getByText('審核通過').waitFor({ timeout: 10_000 });
   assert.deepEqual(consoleErrors, []);
   await logout(page);
   await page.close();
