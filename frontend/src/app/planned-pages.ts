@@ -19,7 +19,6 @@ export const PLANNED_PAGES: Readonly<Record<string, readonly string[]>> = {
   'home.contact': ['客服聯絡方式', '客服時間：週一至週五 09:00-12:30、13:30-18:00'],
   'home.transactions': ['消費者以訂單資訊查詢交易狀態'],
   sample: ['共用元件與主題色彩範例（僅限本機開發環境）'],
-  'notify.index': ['交易、撥款與物流通知的收件設定'],
   'assistant.index': ['助理帳號列表與權限群組列表'],
   'assistant.account.create': ['新增助理帳號並指定權限群組'],
   'assistant.account.edit': ['編輯助理帳號、停用或重設密碼'],

@@ -27,6 +27,7 @@ const PAGES: Record<PageKey, Load> = {
   memberEdit: () => import('../features/members/views/MemberEditView').then((m) => m.MemberEditView),
   completePersonal: () => import('../features/members/views/CompleteProfileView').then((m) => m.CompletePersonalView),
   completeBusiness: () => import('../features/members/views/CompleteProfileView').then((m) => m.CompleteBusinessView),
+  notify: () => import('../features/members/views/NotifyView').then((m) => m.NotifyView),
   inspect: () => import('../features/members/views/InspectView').then((m) => m.InspectView),
   opsMembers: () => import('../features/ops/views/OpsMembersView').then((m) => m.OpsMembersView),
   devMailbox: () => import('../features/dev/views/DevMailboxView').then((m) => m.DevMailboxView),

@@ -23,6 +23,7 @@ export type PageKey =
   | 'completePersonal'
   | 'completeBusiness'
   | 'inspect'
+  | 'notify'
   | 'opsMembers'
   | 'planned';
 
@@ -159,7 +160,7 @@ export const ROUTES: readonly AppRoute[] = [
   dash('dashboard', 'dashboard.index', 'index', '會員首頁', { page: 'dashboard', exempt: true }),
   dash('member', 'member.edit', 'member/edit', '帳號設定', { page: 'memberEdit' }),
   dash('member', 'inspect.index', 'member/inspect', '審核狀態', { page: 'inspect' }),
-  dash('member', 'notify.index', 'member/notify', '通知設定'),
+  dash('member', 'notify.index', 'member/notify', '通知設定', { page: 'notify' }),
   dash('assistant', 'assistant.index', 'assistant', '助理權限設定'),
   // The edit pattern is listed first so '/account/:id' resolves to edit, as in SPEC §2.3.
   dash('assistant', 'assistant.account.edit', 'assistant/account/:id', '編輯助理帳號'),

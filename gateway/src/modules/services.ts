@@ -6,6 +6,7 @@ import { SignupService } from './members/signup.service';
 import { PasswordService } from './passwords/password.service';
 import { VerificationService } from './verification/verification.service';
 import { CompletionService } from './completion/completion.service';
+import { NotifyService } from './notify/notify.service';
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
@@ -17,6 +18,7 @@ export interface Services {
   passwords: PasswordService;
   verification: VerificationService;
   completion: CompletionService;
+  notify: NotifyService;
 }
 
 export function createServices(config: Config): Services {
@@ -29,5 +31,6 @@ export function createServices(config: Config): Services {
     passwords: new PasswordService(),
     verification: new VerificationService(),
     completion: new CompletionService(),
+    notify: new NotifyService(),
   };
 }
