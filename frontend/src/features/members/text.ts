@@ -41,6 +41,7 @@ export const MEMBERS_TEXT = {
   // Member edit page
   editTitle: '帳號設定',
   contactSection: '聯絡資料與驗證',
+  saveContact: '儲存聯絡資料',
   passwordSection: '登入密碼',
   passwordIntro: '為保護帳戶安全，建議定期變更密碼；密碼超過 90 天將提醒您變更。',
   changePassword: '變更密碼',

@@ -111,3 +111,25 @@ describe('mobile verification', () => {
     expect((await send(c, 'MOBILE')).errors[0].code).toBe('NOT_REQUIRED');
   });
 });
+
+describe('updateContact', () => {
+  const UPDATE = `mutation U($input: UpdateContactInput!) { updateContact(input: $input) { success message errors { field code message } } }`;
+  const update = async (c: TestClient, email: string, mobile: string) => (await c.gql<{ updateContact: Payload }>(UPDATE, { input: { email, mobile } })).data!.updateContact;
+
+  it('a changed email must be verified again; an unchanged mobile stays verified', async () => {
+    const { c, email, mobile } = await freshMember();
+    await send(c, 'EMAIL');
+    await verify(c, 'EMAIL', await codeSentTo(email));
+    await send(c, 'MOBILE');
+    await verify(c, 'MOBILE', await codeSentTo(mobile));
+    const res = await update(c, `changed.${email}`, mobile);
+    expect(res).toMatchObject({ success: true, message: '聯絡資料已更新，請重新驗證變更的電子信箱或手機號碼' });
+    expect(await status(c)).toMatchObject({ emailVerified: false, mobileVerified: true });
+  });
+
+  it('validates formats and keeps personal email and mobile unique', async () => {
+    const { c } = await freshMember();
+    expect((await update(c, 'bad', '0812')).errors.map((e) => e.message)).toEqual(['電子信箱格式錯誤', '手機號碼格式錯誤，請輸入 09 開頭的 10 位數字']);
+    expect((await update(c, 'personal01@example.com', '0912345678')).errors.map((e) => e.code)).toEqual(['DUPLICATE', 'DUPLICATE']);
+  });
+});

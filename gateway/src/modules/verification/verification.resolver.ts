@@ -1,6 +1,6 @@
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
-import { VerificationChannel, VerificationPayload, VerificationStatus, VerifyCodeInput } from './verification.types';
+import { UpdateContactInput, VerificationChannel, VerificationPayload, VerificationStatus, VerifyCodeInput } from './verification.types';
 
 @Resolver()
 export class VerificationResolver {
@@ -20,5 +20,11 @@ export class VerificationResolver {
   @Directive('@auth')
   verifyCode(@Ctx() ctx: RequestContext, @Arg('input', () => VerifyCodeInput) input: VerifyCodeInput): Promise<VerificationPayload> {
     return ctx.services.verification.verify(ctx, input.channel, input.code);
+  }
+
+  @Mutation(() => VerificationPayload, { description: 'Changes email and mobile; a changed one must be verified again (members and buyers, not assistants)' })
+  @Directive('@auth')
+  updateContact(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateContactInput) input: UpdateContactInput): Promise<VerificationPayload> {
+    return ctx.services.verification.updateContact(ctx, input);
   }
 }

@@ -3,7 +3,8 @@ import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { Member, MemType } from '../members/member.entity';
-import { VerificationChannel, type VerificationPayload, type VerificationStatus } from './verification.types';
+import { SIGNUP_MESSAGES } from '../members/signup.messages';
+import { VerificationChannel, type UpdateContactInput, type VerificationPayload, type VerificationStatus } from './verification.types';
 
 /** Verification code limits. */
 export const VERIFICATION_RULES = {
@@ -25,6 +26,8 @@ export const VERIFICATION_MESSAGES = {
   wrongCode: (left: number) => `驗證碼錯誤，還可再試 ${left} 次`,
   verified: '驗證成功',
   mailSubject: 'PayDesk 電子信箱驗證碼',
+  contactSaved: '聯絡資料已更新',
+  contactSavedReverify: '聯絡資料已更新，請重新驗證變更的電子信箱或手機號碼',
 } as const;
 
 const M = VERIFICATION_MESSAGES;
@@ -136,5 +139,37 @@ export class VerificationService {
       await conn.execute(`update member set ${isEmail ? 'mail_verified_at' : 'mobile_verified_at'} = now(), updated_at = now() where id = ?`, [member.id], 'run', txc);
       return payload(true, M.verified, null, 'OK');
     });
+  }
+
+  /** Changes email and mobile; a changed value must be verified again (MailOTP/MobileOTP back to N). */
+  async updateContact(ctx: RequestContext, input: UpdateContactInput): Promise<VerificationPayload> {
+    const member = await this.ownMember(ctx);
+    if (!member) return payload(false, M.notMember, null, 'NOT_MEMBER');
+    const email = input.email.trim();
+    const mobile = input.mobile.trim();
+    const errors = [
+      ['email', V.email(email)],
+      ['mobile', V.mobile(mobile)],
+    ].filter(([, m]) => m).map(([field, m]) => fieldError(field!, 'INVALID', m!));
+    if (member.memType === MemType.Personal && errors.length === 0) {
+      const [dup] = await ctx.em.getConnection().execute<{ email: number; mobile: number }[]>(
+        `select count(*) filter (where lower(email) = lower(?))::int as email, count(*) filter (where mobile = ?)::int as mobile
+         from member where mem_type = 1 and id <> ?`,
+        [email, mobile, member.id],
+      );
+      if (dup.email > 0) errors.push(fieldError('email', 'DUPLICATE', SIGNUP_MESSAGES.emailTaken));
+      if (dup.mobile > 0) errors.push(fieldError('mobile', 'DUPLICATE', SIGNUP_MESSAGES.mobileTaken));
+    }
+    if (errors.length > 0) return { success: false, message: errors[0]!.message, errors, resendAfterSeconds: 0 };
+    const emailChanged = (member.email ?? '').toLowerCase() !== email.toLowerCase();
+    const mobileChanged = (member.mobile ?? '') !== mobile;
+    await ctx.em.getConnection().execute(
+      `update member set email = ?, mobile = ?,
+         mail_verified_at = case when ? then null else mail_verified_at end,
+         mobile_verified_at = case when ? then null else mobile_verified_at end,
+         updated_at = now() where id = ?`,
+      [email, mobile, emailChanged, mobileChanged, member.id],
+    );
+    return { success: true, message: emailChanged || mobileChanged ? M.contactSavedReverify : M.contactSaved, errors: [], resendAfterSeconds: 0 };
   }
 }

@@ -54,3 +54,12 @@ export class VerificationStatus {
   @Field(() => Int)
   mobileResendAfterSeconds!: number;
 }
+
+@InputType()
+export class UpdateContactInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  mobile!: string;
+}

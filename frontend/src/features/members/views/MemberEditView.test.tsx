@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PasswordStateDocument, SendVerificationCodeDocument, VerificationStatusDocument, VerifyCodeDocument } from '../../../graphql/generated';
+import { PasswordStateDocument, SendVerificationCodeDocument, UpdateContactDocument, VerificationStatusDocument, VerifyCodeDocument } from '../../../graphql/generated';
+import { showToast } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';
 import { MemberEditView } from './MemberEditView';
@@ -62,5 +63,21 @@ describe('MemberEditView', () => {
     renderWithProviders(<MemberEditView />, { path: '/auth/member/edit', url: '/auth/member/edit?type=pwd', mocks: [status(), passwordState] });
     await waitFor(() => expect(screen.getByRole('alertdialog')).toBeInTheDocument());
     expect(screen.getByLabelText(new RegExp(`^${T.oldPassword}`))).toBeInTheDocument();
+  });
+
+  it('saves changed contact data and says to verify again; shows server duplicates on the field', async () => {
+    const ok = { request: { query: UpdateContactDocument, variables: { input: { email: 'new@example.com', mobile: '0912345678' } } }, result: { data: { updateContact: payload({ message: '聯絡資料已更新，請重新驗證變更的電子信箱或手機號碼' }) } } };
+    const dup = {
+      request: { query: UpdateContactDocument, variables: { input: { email: 'new@example.com', mobile: '0911111111' } } },
+      result: { data: { updateContact: payload({ success: false, message: '此手機號碼已被其他個人會員使用', errors: [{ __typename: 'FieldError', field: 'mobile', code: 'DUPLICATE', message: '此手機號碼已被其他個人會員使用' }] }) } },
+    };
+    renderWithProviders(<MemberEditView />, { path: '/auth/member/edit', mocks: [status(), ok, dup] });
+    const emailInput = await screen.findByLabelText(new RegExp(`^${T.emailLabel}`), { selector: 'input[name="email"]' });
+    fireEvent.change(emailInput, { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: T.saveContact }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('聯絡資料已更新，請重新驗證變更的電子信箱或手機號碼', 'success'));
+    fireEvent.change(screen.getByDisplayValue('0912345678'), { target: { value: '0911111111' } });
+    fireEvent.click(screen.getByRole('button', { name: T.saveContact }));
+    expect(await screen.findByText('此手機號碼已被其他個人會員使用', { selector: '.chakra-field__errorText, [data-part="error-text"]' })).toBeInTheDocument();
   });
 });

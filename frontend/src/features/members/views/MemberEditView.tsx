@@ -1,9 +1,11 @@
 import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSendVerificationCodeMutation, useVerificationStatusQuery, useVerifyCodeMutation, type VerificationChannel } from '../../../graphql/generated';
+import { useSendVerificationCodeMutation, useUpdateContactMutation, useVerificationStatusQuery, useVerifyCodeMutation, type VerificationChannel } from '../../../graphql/generated';
+import { splitServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import { ContactForm, type ContactOutcome, type ContactValues } from '../components/ContactForm';
 import { VerifyContactRow } from '../components/VerifyContactRow';
 import { MEMBERS_TEXT as T } from '../text';
 
@@ -15,6 +17,22 @@ export function MemberEditView() {
   const status = useVerificationStatusQuery({ fetchPolicy: 'cache-and-network' });
   const [send] = useSendVerificationCodeMutation();
   const [verify] = useVerifyCodeMutation();
+  const [updateContact] = useUpdateContactMutation();
+
+  const saveContact = async (values: ContactValues): Promise<ContactOutcome> => {
+    try {
+      const result = (await updateContact({ variables: { input: values } })).data?.updateContact;
+      if (result) showToast(result.message, result.success ? 'success' : 'error');
+      if (result?.success) {
+        void status.refetch();
+        return { ok: true };
+      }
+      return { ok: false, fieldErrors: splitServerErrors(result?.errors ?? [], ['email', 'mobile']).fieldErrors };
+    } catch {
+      showToast(T.loadError, 'error');
+      return { ok: false, fieldErrors: {} };
+    }
+  };
   const [busy, setBusy] = useState<VerificationChannel | null>(null);
   const [errors, setErrors] = useState<Partial<Record<VerificationChannel, string>>>({});
   const [resend, setResend] = useState<Partial<Record<VerificationChannel, number>>>({});
@@ -69,6 +87,7 @@ export function MemberEditView() {
           <Text color="fg.muted">{T.assistantNotice}</Text>
         ) : (
           <Stack gap="3">
+            <ContactForm data={{ email: s.email ?? '', mobile: s.mobile ?? '' }} onSubmit={saveContact} />
             <VerifyContactRow
               label={T.emailLabel}
               value={s.email}
