@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
-import { useChangePasswordMutation, usePasswordStateQuery } from '../../../graphql/generated';
+import { useChangePasswordMutation, usePasswordStateQuery, useViewerQuery } from '../../../graphql/generated';
 import { splitServerErrors } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION_MS } from '../../../lib/toast';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
@@ -21,10 +21,11 @@ export interface ChangePasswordDialogProps {
 
 /**
  * SPEC §4/§5 change-password dialog (max width 300). Failure refreshes the captcha; success shows the
- * toast and, once it has closed, goes to /logout so the member signs in with the new password.
+ * toast and, once it has closed, goes to /logout (/logout_buyer for buyers) to sign in with the new password.
  */
 export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDialogProps) {
   const navigate = useNavigate();
+  const logoutPath = useViewerQuery({ fetchPolicy: 'cache-only' }).data?.viewer?.kind === 'BUYER' ? '/logout_buyer' : '/logout';
   const state = usePasswordStateQuery({ fetchPolicy: 'network-only', skip: !open });
   const [changePassword] = useChangePasswordMutation();
   const [seed, setSeed] = useState(() => captchaSeed());
@@ -39,7 +40,7 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
       const payload = data?.changePassword;
       if (payload?.success) {
         showToast(payload.message, 'success');
-        window.setTimeout(() => void navigate('/logout', { replace: true }), TOAST_DURATION_MS);
+        window.setTimeout(() => void navigate(logoutPath, { replace: true }), TOAST_DURATION_MS);
         return;
       }
       const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], CHANGE_PASSWORD_FIELDS);
