@@ -124,4 +124,16 @@ describe('developer mailbox', () => {
       await prod.close();
     }
   });
+
+  it('in sandbox shows one recipient at a time, never the whole outbox', async () => {
+    const sandbox = await createTestApp({ APP_ENV: 'sandbox', SESSION_SECRET: 'x'.repeat(32), CAPTCHA_FIXED_CODE: '' });
+    try {
+      await sandbox.orm.em.getConnection().execute(`insert into outbox_message (channel, recipient, subject, body_text) values ('mail', 'a@example.com', 's', 'b')`);
+      const c = sandbox.client();
+      expect((await c.agent.get('/api/dev/outbox').expect(200)).body.data).toEqual([]);
+      expect((await c.agent.get('/api/dev/outbox?to=a@example.com').expect(200)).body.data).toHaveLength(1);
+    } finally {
+      await sandbox.close();
+    }
+  });
 });

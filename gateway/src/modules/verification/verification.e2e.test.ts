@@ -133,3 +133,15 @@ describe('updateContact', () => {
     expect((await update(c, 'personal01@example.com', '0912345678')).errors.map((e) => e.code)).toEqual(['DUPLICATE', 'DUPLICATE']);
   });
 });
+
+describe('daily send limit', () => {
+  it('allows 10 codes per channel in 24 hours', async () => {
+    const { c } = await freshMember();
+    await conn().execute(
+      `insert into verification_code (member_id, channel, target, code_hash, expires_at, created_at)
+       select m.id, 'email', m.email, 'x', now(), now() - interval '2 hours' from member m, generate_series(1, 10) where m.login_name = (select login_name from member order by id desc limit 1)`,
+    );
+    const res = await send(c, 'EMAIL');
+    expect(res.errors[0]).toEqual({ field: null, code: 'DAILY_LIMIT', message: '今日發送驗證碼次數已達上限，請明天再試' });
+  });
+});

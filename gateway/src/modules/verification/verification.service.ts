@@ -11,6 +11,8 @@ export const VERIFICATION_RULES = {
   resendSeconds: 60,
   expiryMinutes: 10,
   maxAttempts: 5,
+  /** Sends per member and channel in 24 hours, so the mail/SMS cost of one account stays bounded. */
+  dailySends: 10,
 } as const;
 
 export const VERIFICATION_MESSAGES = {
@@ -19,6 +21,7 @@ export const VERIFICATION_MESSAGES = {
   mobileNotRequired: '企業會員不需要手機驗證',
   missingTarget: '尚未設定電子信箱或手機號碼',
   tooSoon: (s: number) => `請於 ${s} 秒後再重新發送驗證碼`,
+  dailyLimit: '今日發送驗證碼次數已達上限，請明天再試',
   sentEmail: '驗證碼已寄至您的電子信箱，10 分鐘內有效',
   sentMobile: '驗證碼已傳送至您的手機，10 分鐘內有效',
   expired: '驗證碼已過期，請重新發送',
@@ -89,6 +92,13 @@ export class VerificationService {
       );
       const wait = Math.max(0, row?.wait ?? 0);
       if (wait > 0) return payload(false, M.tooSoon(wait), null, 'TOO_SOON', wait);
+      const [today] = await conn.execute<{ n: number }[]>(
+        `select count(*)::int as n from verification_code where member_id = ? and channel = ? and created_at > now() - interval '24 hours'`,
+        [member.id, column(channel)],
+        'all',
+        txc,
+      );
+      if (today.n >= VERIFICATION_RULES.dailySends) return payload(false, M.dailyLimit, null, 'DAILY_LIMIT');
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       await conn.execute(
         `insert into verification_code (member_id, channel, target, code_hash, expires_at) values (?, ?, ?, ?, now() + make_interval(mins => ?))`,

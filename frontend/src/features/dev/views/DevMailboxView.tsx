@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
+import { getAppEnv } from '../../../lib/env';
 import { get } from '../../../lib/http';
 
 interface OutboxMessage {
@@ -19,6 +20,7 @@ const TEXT = {
   refresh: '重新整理',
   empty: '目前沒有信件',
   error: '無法載入信件',
+  sandboxHint: '沙盒環境僅顯示指定收件人的信件，請先輸入收件人再重新整理。',
 } as const;
 
 // Links inside mails become clickable so a reset link can be followed in a browser test.
@@ -59,6 +61,11 @@ export function DevMailboxView() {
       <Text color="fg.muted" mb="4">
         {TEXT.subtitle}
       </Text>
+      {getAppEnv() === 'sandbox' ? (
+        <Text fontSize="sm" mb="2">
+          {TEXT.sandboxHint}
+        </Text>
+      ) : null}
       <HStack mb="4">
         <Input aria-label={TEXT.filter} placeholder={TEXT.filterPlaceholder} value={to} onChange={(e) => setTo(e.target.value)} />
         <Button onClick={() => load(to.trim())} loading={state.loading}>
