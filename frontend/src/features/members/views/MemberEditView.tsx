@@ -113,18 +113,21 @@ export function MemberEditView() {
           </Stack>
         )}
       </Box>
-      <Box bg="bg" borderRadius="lg" borderWidth="1px" p="5" id="password">
-        <Heading as="h2" size="md" mb="2">
-          {T.passwordSection}
-        </Heading>
-        <Text color="fg.muted" mb="3">
-          {T.passwordIntro}
-        </Text>
-        <Button colorPalette="primary" onClick={() => setDialogOpen(true)}>
-          {T.changePassword}
-        </Button>
-      </Box>
-      <ChangePasswordDialog open={dialogOpen} forced={false} onClose={closeDialog} />
+      {/* Assistants have no password of the member's to change here. */}
+      {s ? (
+        <Box bg="bg" borderRadius="lg" borderWidth="1px" p="5" id="password">
+          <Heading as="h2" size="md" mb="2">
+            {T.passwordSection}
+          </Heading>
+          <Text color="fg.muted" mb="3">
+            {T.passwordIntro}
+          </Text>
+          <Button colorPalette="primary" onClick={() => setDialogOpen(true)}>
+            {T.changePassword}
+          </Button>
+        </Box>
+      ) : null}
+      <ChangePasswordDialog open={dialogOpen && Boolean(s)} forced={false} onClose={closeDialog} />
     </Stack>
   );
 }
