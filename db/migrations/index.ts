@@ -4,6 +4,9 @@ import { Migration20261122000200_login_throttle } from './Migration2026112200020
 import { Migration20261122000300_merchant } from './Migration20261122000300_merchant';
 import { Migration20261122120100_notices } from './Migration20261122120100_notices';
 import { Migration20261122200100_content } from './Migration20261122200100_content';
+import { Migration20261122100100_identity } from './Migration20261122100100_identity';
+import { Migration20261122100200_member_completion } from './Migration20261122100200_member_completion';
+import { Migration20261122100300_notify_settings } from './Migration20261122100300_notify_settings';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +15,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000300_merchant', class: Migration20261122000300_merchant },
   { name: 'Migration20261122120100_notices', class: Migration20261122120100_notices },
   { name: 'Migration20261122200100_content', class: Migration20261122200100_content },
+  { name: 'Migration20261122100100_identity', class: Migration20261122100100_identity },
+  { name: 'Migration20261122100200_member_completion', class: Migration20261122100200_member_completion },
+  { name: 'Migration20261122100300_notify_settings', class: Migration20261122100300_notify_settings },
 ];

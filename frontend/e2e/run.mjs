@@ -53,6 +53,7 @@ const env = {
   PORT: String(port),
   CAPTCHA_FIXED_CODE: 'E2E01',
   EMBEDDED_PG_DIR: path.join(dataDir, 'data'),
+  UPLOAD_DIR: path.join(dataDir, 'uploads'),
 };
 delete env.DATABASE_URL; // exercise the embedded default, exactly as `npm start` on a fresh clone
 const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'gateway', 'src', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

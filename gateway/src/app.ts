@@ -17,6 +17,9 @@ import { loadViewer } from './modules/auth/viewer-loader';
 import { memberRestRoutes } from './modules/members/member.rest';
 import { memberInfoRestRoutes } from './modules/gates/member-info.rest';
 import { assistantRestRoutes } from './modules/assistants/assistant.rest';
+import { devMailboxRestRoutes } from './modules/mail/mail.rest';
+import { passwordRestRoutes } from './modules/passwords/password.rest';
+import { completionRestRoutes } from './modules/completion/completion.rest';
 import { createServices } from './modules/services';
 import { buildGatewaySchema } from './schema/build-schema';
 
@@ -100,6 +103,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   api.use(memberRestRoutes(contextOf));
   api.use(memberInfoRestRoutes(contextOf));
   api.use(assistantRestRoutes(contextOf));
+  api.use(passwordRestRoutes(contextOf));
+  api.use(devMailboxRestRoutes(contextOf));
+  api.use(completionRestRoutes(contextOf));
   api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
   router.use('/api', api);
 

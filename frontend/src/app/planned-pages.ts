@@ -1,13 +1,5 @@
 /** What each not-yet-built page will hold (zh-TW, derived from SPEC), keyed by route name. */
 export const PLANNED_PAGES: Readonly<Record<string, readonly string[]>> = {
-  signup: ['個人會員、企業會員與消費者註冊', '帳號、密碼與圖形驗證碼', '服務條款與隱私權政策同意'],
-  'verify.forget': ['以帳號與電子信箱申請重設密碼', '會員與消費者各自的忘記密碼流程'],
-  'verify.resetp': ['以信件中的連結重設登入密碼', '新密碼至少 12 個字元，含大小寫英文、數字與特殊符號'],
-  'complete.personal': ['填寫個人會員詳細資料', '上傳身分證正反面及第二證件'],
-  'complete.business': ['填寫企業會員詳細資料', '上傳負責人身分證與登記文件'],
-  'member.edit': ['會員基本資料、電子信箱與手機驗證', '變更登入密碼（?type=pwd）'],
-  'inspect.index': ['會員與商店的審核狀態及需補件項目'],
-  'notify.index': ['交易、撥款與物流通知的收件設定'],
   'assistant.index': ['助理帳號列表與權限群組列表'],
   'assistant.account.create': ['新增助理帳號並指定權限群組'],
   'assistant.account.edit': ['編輯助理帳號、停用或重設密碼'],

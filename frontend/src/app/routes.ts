@@ -8,11 +8,52 @@ export type LayoutKind = 'auth' | 'home' | 'dashboard' | 'buyer';
 
 /** Which view renders the route; 'planned' shows PlannedPage until the feature lands. */
 export type PageKey =
-  | 'home' | 'login' | 'loginBuyer' | 'logout' | 'logoutBuyer' | 'dashboard' | 'buyer' | 'planned'
-  | 'assistantIndex' | 'assistantAccount' | 'assistantGroup' | 'survey' | 'helperNews' | 'helperFaqs'
-  | 'news' | 'newsDetail' | 'campaign' | 'campaignDetail' | 'products' | 'payment' | 'shipping' | 'shippingSend'
-  | 'shippingRefund' | 'period' | 'bankInst' | 'price' | 'fee' | 'security' | 'disputes' | 'terms' | 'privacy'
-  | 'qa' | 'contact' | 'transactions' | 'sample' | 'opsContent';
+  | 'home'
+  | 'login'
+  | 'loginBuyer'
+  | 'logout'
+  | 'logoutBuyer'
+  | 'dashboard'
+  | 'buyer'
+  | 'assistantIndex'
+  | 'assistantAccount'
+  | 'assistantGroup'
+  | 'survey'
+  | 'helperNews'
+  | 'helperFaqs'
+  | 'news'
+  | 'newsDetail'
+  | 'campaign'
+  | 'campaignDetail'
+  | 'products'
+  | 'payment'
+  | 'shipping'
+  | 'shippingSend'
+  | 'shippingRefund'
+  | 'period'
+  | 'bankInst'
+  | 'price'
+  | 'fee'
+  | 'security'
+  | 'disputes'
+  | 'terms'
+  | 'privacy'
+  | 'qa'
+  | 'contact'
+  | 'transactions'
+  | 'sample'
+  | 'opsContent'
+  | 'signup'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'devMailbox'
+  | 'memberEdit'
+  | 'completePersonal'
+  | 'completeBusiness'
+  | 'inspect'
+  | 'notify'
+  | 'opsMembers'
+  | 'planned';
 
 export type MenuGroupKey =
   | 'dashboard'
@@ -94,8 +135,8 @@ function home(name: string, path: string, title: string, options: Options = {}):
 }
 
 function authPage(name: string, path: string, title: string, options: Options = {}): AppRoute {
-  const { page = 'planned', auth = false } = options;
-  return { name, path, title, layout: 'auth', auth, permission: null, group: null, menu: false, page };
+  const { page = 'planned', auth = false, envs } = options;
+  return { name, path, title, layout: 'auth', auth, permission: null, group: null, menu: false, page, ...(envs ? { envs } : {}) };
 }
 
 function dash(group: MenuGroupKey, name: string, path: string, title: string, options: Options = {}): AppRoute {
@@ -110,11 +151,15 @@ export const ROUTES: readonly AppRoute[] = [
   authPage('login', '/login/:id?', '會員登入', { page: 'login' }),
   authPage('logout', '/logout', '登出', { page: 'logout' }),
   authPage('logout.buyer', '/logout_buyer', '登出', { page: 'logoutBuyer' }),
-  authPage('signup', '/signup/:buyer?', '註冊會員'),
-  authPage('verify.forget', '/verify/forget/:buyer?', '忘記密碼'),
-  authPage('verify.resetp', '/verify/resetp/:token', '重設密碼'),
-  authPage('complete.personal', '/complete/personal', '填寫個人會員資料', { auth: true }),
-  authPage('complete.business', '/complete/business', '填寫企業會員資料', { auth: true }),
+  authPage('signup', '/signup/:buyer?', '註冊會員', { page: 'signup' }),
+  authPage('verify.forget', '/verify/forget/:buyer?', '忘記密碼', { page: 'forgotPassword' }),
+  authPage('verify.resetp', '/verify/resetp/:token', '重設密碼', { page: 'resetPassword' }),
+  authPage('complete.personal', '/complete/personal', '填寫個人會員資料', { auth: true, page: 'completePersonal' }),
+  authPage('complete.business', '/complete/business', '填寫企業會員資料', { auth: true, page: 'completeBusiness' }),
+  // Internal operators (no member type): the view itself checks the viewer kind.
+  authPage('ops.members', '/ops/members', '會員審核', { page: 'opsMembers' }),
+  // Reads the mail/SMS outbox; the gateway serves its data only outside production.
+  authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', { page: 'devMailbox', envs: ['local', 'test', 'sandbox'] }),
 
   // SPEC §2.2 public home layout
   home('home.index', '/', DEFAULT_TITLE, { page: 'home' }),
@@ -147,9 +192,9 @@ export const ROUTES: readonly AppRoute[] = [
 
   // SPEC §2.3 logged-in area
   dash('dashboard', 'dashboard.index', 'index', '會員首頁', { page: 'dashboard', exempt: true }),
-  dash('member', 'member.edit', 'member/edit', '帳號設定'),
-  dash('member', 'inspect.index', 'member/inspect', '審核狀態'),
-  dash('member', 'notify.index', 'member/notify', '通知設定'),
+  dash('member', 'member.edit', 'member/edit', '帳號設定', { page: 'memberEdit' }),
+  dash('member', 'inspect.index', 'member/inspect', '審核狀態', { page: 'inspect' }),
+  dash('member', 'notify.index', 'member/notify', '通知設定', { page: 'notify' }),
   dash('assistant', 'assistant.index', 'assistant', '助理權限設定', { page: 'assistantIndex' }),
   // The edit pattern is listed first so '/account/:id' resolves to edit, as in SPEC §2.3.
   dash('assistant', 'assistant.account.edit', 'assistant/account/:id', '編輯助理帳號', { page: 'assistantAccount' }),

@@ -34,6 +34,28 @@ export type BeneficialOwnerInput = {
   sharePercent: number;
 };
 
+export type ChangePasswordInput = {
+  /** The AesStr token of the member info / passwordState */
+  aesStr: string;
+  captcha: string;
+  newPassword: string;
+  newPasswordConfirmed: string;
+  oldPassword: string;
+};
+
+export type CompleteProfileInput = {
+  address: string;
+  bankAccount: string;
+  /** Must be the member's own name (company name for businesses) */
+  bankAccountName: string;
+  bankCode: string;
+  /** Business: the representative (ComBossName) */
+  bossName?: string | null | undefined;
+  /** Business: the representative's national ID */
+  bossNationalId?: string | null | undefined;
+  contactPhone: string;
+};
+
 export type ContactInput = {
   /** One of CONTACT_CATEGORIES */
   category: string;
@@ -67,6 +89,13 @@ export type ContentState =
   | 'SCHEDULED'
   | 'UNPUBLISHED';
 
+export type ForgotPasswordInput = {
+  account: string;
+  captcha: string;
+  email: string;
+  kind: LoginKind;
+};
+
 export type LoginInput = {
   account: string;
   captcha: string;
@@ -78,6 +107,30 @@ export type LoginKind =
   | 'BUYER'
   | 'MEMBER';
 
+export type NotifySettingInput = {
+  emails: string;
+  type: string;
+};
+
+export type ResetPasswordInput = {
+  newPassword: string;
+  newPasswordConfirmed: string;
+  token: string;
+};
+
+/** Approve (1), reject (8), fail review (92), ask for supplements (99) */
+export type ReviewDecision =
+  | 'APPROVE'
+  | 'FAIL'
+  | 'REJECT'
+  | 'SUPPLEMENT';
+
+export type ReviewMemberInput = {
+  decision: ReviewDecision;
+  memberId: number;
+  reason?: string | null | undefined;
+};
+
 export type Role =
   | 'AGENT'
   | 'ASSISTANT'
@@ -87,11 +140,45 @@ export type Role =
   | 'PERSONAL'
   | 'SELLER';
 
+export type SignupInput = {
+  account: string;
+  agreeTerms: boolean;
+  captcha: string;
+  email: string;
+  /** Personal: national ID; business: tax ID (統一編號); buyer: unused */
+  identityNo?: string | null | undefined;
+  kind: SignupKind;
+  mobile: string;
+  /** Personal and buyer: the user name; business: the company name */
+  name: string;
+  password: string;
+  passwordConfirmed: string;
+};
+
+export type SignupKind =
+  | 'BUSINESS'
+  | 'BUYER'
+  | 'PERSONAL';
+
 export type TradeInquiryInput = {
   amount: number;
   captcha: string;
   /** Trade number, up to 20 digits */
   tradeNo: string;
+};
+
+export type UpdateContactInput = {
+  email: string;
+  mobile: string;
+};
+
+export type VerificationChannel =
+  | 'EMAIL'
+  | 'MOBILE';
+
+export type VerifyCodeInput = {
+  channel: VerificationChannel;
+  code: string;
 };
 
 export type ViewerKind =
@@ -149,7 +236,7 @@ export type ViewerFieldsFragment = { id: string, kind: ViewerKind, account: stri
 export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppInfoQuery = { appInfo: { env: AppEnv, basePath: string, captchaLength: number } };
+export type AppInfoQuery = { appInfo: { env: AppEnv, basePath: string, captchaLength: number, idleLimitMs: number } };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -263,6 +350,113 @@ export type InquireTradeMutationVariables = Exact<{
 
 export type InquireTradeMutation = { inquireTrade: { result: { tradeNo: string, statusLabel: string, merchantName: string, payTypeLabel: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
+export type SignupMutationVariables = Exact<{
+  input: SignupInput;
+}>;
+
+
+export type SignupMutation = { signup: { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: number, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type PasswordStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasswordStateQuery = { passwordState: { mustChange: boolean, expired: boolean, changedAt: string, maxAgeDays: number, aesStr: string } | null };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type KeepPasswordMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KeepPasswordMutation = { keepPassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type VerificationStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerificationStatusQuery = { verificationStatus: { email: string | null, mobile: string | null, emailVerified: boolean, mobileVerified: boolean, mobileRequired: boolean, emailResendAfterSeconds: number, mobileResendAfterSeconds: number } | null };
+
+export type SendVerificationCodeMutationVariables = Exact<{
+  channel: VerificationChannel;
+}>;
+
+
+export type SendVerificationCodeMutation = { sendVerificationCode: { success: boolean, message: string, resendAfterSeconds: number, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type VerifyCodeMutationVariables = Exact<{
+  input: VerifyCodeInput;
+}>;
+
+
+export type VerifyCodeMutation = { verifyCode: { success: boolean, message: string, resendAfterSeconds: number, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type MemberReviewStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberReviewStateQuery = { memberReviewState: { memType: number, status: number, statusName: string, profileCompleted: boolean, canSubmit: boolean, reason: string | null, reviewedAt: string | null, requiredDocuments: Array<string>, documents: Array<{ id: number, kind: string, label: string, originalName: string }> } };
+
+export type CompleteMemberProfileMutationVariables = Exact<{
+  input: CompleteProfileInput;
+}>;
+
+
+export type CompleteMemberProfileMutation = { completeMemberProfile: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type NotifySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotifySettingsQuery = { notifySettings: Array<{ type: string, label: string, emails: string }> };
+
+export type UpdateNotifySettingsMutationVariables = Exact<{
+  input: Array<NotifySettingInput> | NotifySettingInput;
+}>;
+
+
+export type UpdateNotifySettingsMutation = { updateNotifySettings: { success: boolean, message: string, errors: Array<{ field: string | null, message: string }>, settings: Array<{ type: string, label: string, emails: string }> } };
+
+export type UpdateContactMutationVariables = Exact<{
+  input: UpdateContactInput;
+}>;
+
+
+export type UpdateContactMutation = { updateContact: { success: boolean, message: string, resendAfterSeconds: number, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type PendingMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingMembersQuery = { pendingMembers: Array<{ id: number, loginName: string, name: string, memType: number, identityNo: string | null, submittedAt: string, bankAccountName: string | null, documents: Array<{ id: number, kind: string, label: string, originalName: string }> }> };
+
+export type ReviewMemberMutationVariables = Exact<{
+  input: ReviewMemberInput;
+}>;
+
+
+export type ReviewMemberMutation = { reviewMember: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  input: ForgotPasswordInput;
+}>;
+
+
+export type ForgotPasswordMutation = { forgotPassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type ResetTokenStatusQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ResetTokenStatusQuery = { resetTokenStatus: { valid: boolean, kind: LoginKind | null } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
 export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -291,7 +485,7 @@ export const CreateAssistantDocument = {"kind":"Document","definitions":[{"kind"
 export const UpdateAssistantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAssistant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAssistant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateAssistantMutation, UpdateAssistantMutationVariables>;
 export const CreateAssistantGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAssistantGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssistantGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<CreateAssistantGroupMutation, CreateAssistantGroupMutationVariables>;
 export const UpdateAssistantGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAssistantGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAssistantGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<UpdateAssistantGroupMutation, UpdateAssistantGroupMutationVariables>;
-export const AppInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"basePath"}},{"kind":"Field","name":{"kind":"Name","value":"captchaLength"}}]}}]}}]} as unknown as DocumentNode<AppInfoQuery, AppInfoQueryVariables>;
+export const AppInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"basePath"}},{"kind":"Field","name":{"kind":"Name","value":"captchaLength"}},{"kind":"Field","name":{"kind":"Name","value":"idleLimitMs"}}]}}]}}]} as unknown as DocumentNode<AppInfoQuery, AppInfoQueryVariables>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
@@ -308,6 +502,23 @@ export const UnpublishContentDocument = {"kind":"Document","definitions":[{"kind
 export const MemberInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberInfoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memId"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"memName"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"merchantCount"}},{"kind":"Field","name":{"kind":"Name","value":"registerComplete"}},{"kind":"Field","name":{"kind":"Name","value":"mailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"mobileVerified"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordStale"}},{"kind":"Field","name":{"kind":"Name","value":"dataUpdateRequired"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiarySet"}},{"kind":"Field","name":{"kind":"Name","value":"spTagMerId"}},{"kind":"Field","name":{"kind":"Name","value":"providerNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalNotices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"sendType"}},{"kind":"Field","name":{"kind":"Name","value":"btnText"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissionPage"}}]}}]} as unknown as DocumentNode<MemberInfoQuery, MemberInfoQueryVariables>;
 export const AcknowledgeGlobalNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcknowledgeGlobalNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledgeGlobalNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AcknowledgeGlobalNoticeMutation, AcknowledgeGlobalNoticeMutationVariables>;
 export const InquireTradeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InquireTrade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TradeInquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inquireTrade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<InquireTradeMutation, InquireTradeMutationVariables>;
+export const SignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
+export const PasswordStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PasswordState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mustChange"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"maxAgeDays"}},{"kind":"Field","name":{"kind":"Name","value":"aesStr"}}]}}]}}]} as unknown as DocumentNode<PasswordStateQuery, PasswordStateQueryVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const KeepPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KeepPassword"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keepPassword"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KeepPasswordMutation, KeepPasswordMutationVariables>;
+export const VerificationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerificationStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"mobileVerified"}},{"kind":"Field","name":{"kind":"Name","value":"mobileRequired"}},{"kind":"Field","name":{"kind":"Name","value":"emailResendAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"mobileResendAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<VerificationStatusQuery, VerificationStatusQueryVariables>;
+export const SendVerificationCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendVerificationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerificationChannel"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"resendAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendVerificationCodeMutation, SendVerificationCodeMutationVariables>;
+export const VerifyCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"resendAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyCodeMutation, VerifyCodeMutationVariables>;
+export const MemberReviewStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberReviewState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberReviewState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"canSubmit"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}}]}}]}}]}}]} as unknown as DocumentNode<MemberReviewStateQuery, MemberReviewStateQueryVariables>;
+export const CompleteMemberProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteMemberProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeMemberProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CompleteMemberProfileMutation, CompleteMemberProfileMutationVariables>;
+export const NotifySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotifySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"emails"}}]}}]}}]} as unknown as DocumentNode<NotifySettingsQuery, NotifySettingsQueryVariables>;
+export const UpdateNotifySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotifySettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotifySettingInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotifySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"emails"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateNotifySettingsMutation, UpdateNotifySettingsMutationVariables>;
+export const UpdateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"resendAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateContactMutation, UpdateContactMutationVariables>;
+export const PendingMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"identityNo"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}}]}}]}}]}}]} as unknown as DocumentNode<PendingMembersQuery, PendingMembersQueryVariables>;
+export const ReviewMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ReviewMemberMutation, ReviewMemberMutationVariables>;
+export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForgotPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const ResetTokenStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResetTokenStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetTokenStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<ResetTokenStatusQuery, ResetTokenStatusQueryVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const PermissionCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"bread"}},{"kind":"Field","name":{"kind":"Name","value":"parentKey"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"area"}}]}}]}}]} as unknown as DocumentNode<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>;
 export const PublicReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"instalmentPeriods"}},{"kind":"Field","name":{"kind":"Name","value":"instalmentRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periods"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cvsFee"}},{"kind":"Field","name":{"kind":"Name","value":"atmRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"atmSingleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bnplRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"refundFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cvs"}},{"kind":"Field","name":{"kind":"Name","value":"atm"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"minBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxBusinessDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"individual"}},{"kind":"Field","name":{"kind":"Name","value":"enterprise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"individualDefault"}},{"kind":"Field","name":{"kind":"Name","value":"individualExtra"}},{"kind":"Field","name":{"kind":"Name","value":"enterpriseDefault"}},{"kind":"Field","name":{"kind":"Name","value":"enterpriseExtra"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dormantBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimumFee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"eventLabel"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"fromSpec"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"b2cNormal"}},{"kind":"Field","name":{"kind":"Name","value":"b2cFrozen"}},{"kind":"Field","name":{"kind":"Name","value":"b2cReturn"}},{"kind":"Field","name":{"kind":"Name","value":"c2cNormal"}},{"kind":"Field","name":{"kind":"Name","value":"c2cFrozen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frozenPickup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"perParcel"}},{"kind":"Field","name":{"kind":"Name","value":"bulkPerParcel"}},{"kind":"Field","name":{"kind":"Name","value":"bulkFrom"}}]}},{"kind":"Field","name":{"kind":"Name","value":"codCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}}]}},{"kind":"Field","name":{"kind":"Name","value":"homeCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}}]}},{"kind":"Field","name":{"kind":"Name","value":"noShowFee"}},{"kind":"Field","name":{"kind":"Name","value":"homeRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"temperature"}},{"kind":"Field","name":{"kind":"Name","value":"sizesCm"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"regionLabel"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"packageRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"maxLongestSideCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxSumCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxWeightKg"}}]}},{"kind":"Field","name":{"kind":"Name","value":"compensationCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"c2c"}},{"kind":"Field","name":{"kind":"Name","value":"b2c"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"home"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingDeadlines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"c2cDays"}},{"kind":"Field","name":{"kind":"Name","value":"b2cNormalDays"}},{"kind":"Field","name":{"kind":"Name","value":"b2cFrozenDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickupWindows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"normalDays"}},{"kind":"Field","name":{"kind":"Name","value":"frozenDays"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"instalmentBanks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"periods"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekdays"}},{"kind":"Field","name":{"kind":"Name","value":"hours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]} as unknown as DocumentNode<PublicReferenceQuery, PublicReferenceQueryVariables>;
 export const DeclareBeneficiaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclareBeneficiary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owners"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficialOwnerInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declareBeneficiary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owners"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owners"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeclareBeneficiaryMutation, DeclareBeneficiaryMutationVariables>;
@@ -350,6 +561,14 @@ export function useCampaignListLazyQuery(options?: useLazyQuery.Options<Campaign
   return useLazyQuery(CampaignListDocument, options);
 }
 
+export function useChangePasswordMutation(options?: useMutation.Options<ChangePasswordMutation, ChangePasswordMutationVariables>) {
+  return useMutation(ChangePasswordDocument, options);
+}
+
+export function useCompleteMemberProfileMutation(options?: useMutation.Options<CompleteMemberProfileMutation, CompleteMemberProfileMutationVariables>) {
+  return useMutation(CompleteMemberProfileDocument, options);
+}
+
 export function useContentAdminListQuery(options: useQuery.Options<ContentAdminListQuery, ContentAdminListQueryVariables>) {
   return useQuery(ContentAdminListDocument, options);
 }
@@ -376,8 +595,16 @@ export function useFaqListLazyQuery(options?: useLazyQuery.Options<FaqListQuery,
   return useLazyQuery(FaqListDocument, options);
 }
 
+export function useForgotPasswordMutation(options?: useMutation.Options<ForgotPasswordMutation, ForgotPasswordMutationVariables>) {
+  return useMutation(ForgotPasswordDocument, options);
+}
+
 export function useInquireTradeMutation(options?: useMutation.Options<InquireTradeMutation, InquireTradeMutationVariables>) {
   return useMutation(InquireTradeDocument, options);
+}
+
+export function useKeepPasswordMutation(options?: useMutation.Options<KeepPasswordMutation, KeepPasswordMutationVariables>) {
+  return useMutation(KeepPasswordDocument, options);
 }
 
 export function useLoginMutation(options?: useMutation.Options<LoginMutation, LoginMutationVariables>) {
@@ -395,6 +622,13 @@ export function useMemberInfoLazyQuery(options?: useLazyQuery.Options<MemberInfo
   return useLazyQuery(MemberInfoDocument, options);
 }
 
+export function useMemberReviewStateQuery(options?: useQuery.Options<MemberReviewStateQuery, MemberReviewStateQueryVariables>) {
+  return useQuery(MemberReviewStateDocument, options);
+}
+export function useMemberReviewStateLazyQuery(options?: useLazyQuery.Options<MemberReviewStateQuery, MemberReviewStateQueryVariables>) {
+  return useLazyQuery(MemberReviewStateDocument, options);
+}
+
 export function useNewsItemQuery(options: useQuery.Options<NewsItemQuery, NewsItemQueryVariables>) {
   return useQuery(NewsItemDocument, options);
 }
@@ -407,6 +641,27 @@ export function useNewsListQuery(options: useQuery.Options<NewsListQuery, NewsLi
 }
 export function useNewsListLazyQuery(options?: useLazyQuery.Options<NewsListQuery, NewsListQueryVariables>) {
   return useLazyQuery(NewsListDocument, options);
+}
+
+export function useNotifySettingsQuery(options?: useQuery.Options<NotifySettingsQuery, NotifySettingsQueryVariables>) {
+  return useQuery(NotifySettingsDocument, options);
+}
+export function useNotifySettingsLazyQuery(options?: useLazyQuery.Options<NotifySettingsQuery, NotifySettingsQueryVariables>) {
+  return useLazyQuery(NotifySettingsDocument, options);
+}
+
+export function usePasswordStateQuery(options?: useQuery.Options<PasswordStateQuery, PasswordStateQueryVariables>) {
+  return useQuery(PasswordStateDocument, options);
+}
+export function usePasswordStateLazyQuery(options?: useLazyQuery.Options<PasswordStateQuery, PasswordStateQueryVariables>) {
+  return useLazyQuery(PasswordStateDocument, options);
+}
+
+export function usePendingMembersQuery(options?: useQuery.Options<PendingMembersQuery, PendingMembersQueryVariables>) {
+  return useQuery(PendingMembersDocument, options);
+}
+export function usePendingMembersLazyQuery(options?: useLazyQuery.Options<PendingMembersQuery, PendingMembersQueryVariables>) {
+  return useLazyQuery(PendingMembersDocument, options);
 }
 
 export function usePermissionCatalogueQuery(options?: useQuery.Options<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>) {
@@ -427,12 +682,35 @@ export function usePublishContentMutation(options?: useMutation.Options<PublishC
   return useMutation(PublishContentDocument, options);
 }
 
+export function useResetPasswordMutation(options?: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>) {
+  return useMutation(ResetPasswordDocument, options);
+}
+
+export function useResetTokenStatusQuery(options: useQuery.Options<ResetTokenStatusQuery, ResetTokenStatusQueryVariables>) {
+  return useQuery(ResetTokenStatusDocument, options);
+}
+export function useResetTokenStatusLazyQuery(options?: useLazyQuery.Options<ResetTokenStatusQuery, ResetTokenStatusQueryVariables>) {
+  return useLazyQuery(ResetTokenStatusDocument, options);
+}
+
+export function useReviewMemberMutation(options?: useMutation.Options<ReviewMemberMutation, ReviewMemberMutationVariables>) {
+  return useMutation(ReviewMemberDocument, options);
+}
+
 export function useSaveContentMutation(options?: useMutation.Options<SaveContentMutation, SaveContentMutationVariables>) {
   return useMutation(SaveContentDocument, options);
 }
 
 export function useSendContactMessageMutation(options?: useMutation.Options<SendContactMessageMutation, SendContactMessageMutationVariables>) {
   return useMutation(SendContactMessageDocument, options);
+}
+
+export function useSendVerificationCodeMutation(options?: useMutation.Options<SendVerificationCodeMutation, SendVerificationCodeMutationVariables>) {
+  return useMutation(SendVerificationCodeDocument, options);
+}
+
+export function useSignupMutation(options?: useMutation.Options<SignupMutation, SignupMutationVariables>) {
+  return useMutation(SignupDocument, options);
 }
 
 export function useUnpublishContentMutation(options?: useMutation.Options<UnpublishContentMutation, UnpublishContentMutationVariables>) {
@@ -445,6 +723,25 @@ export function useUpdateAssistantMutation(options?: useMutation.Options<UpdateA
 
 export function useUpdateAssistantGroupMutation(options?: useMutation.Options<UpdateAssistantGroupMutation, UpdateAssistantGroupMutationVariables>) {
   return useMutation(UpdateAssistantGroupDocument, options);
+}
+
+export function useUpdateContactMutation(options?: useMutation.Options<UpdateContactMutation, UpdateContactMutationVariables>) {
+  return useMutation(UpdateContactDocument, options);
+}
+
+export function useUpdateNotifySettingsMutation(options?: useMutation.Options<UpdateNotifySettingsMutation, UpdateNotifySettingsMutationVariables>) {
+  return useMutation(UpdateNotifySettingsDocument, options);
+}
+
+export function useVerificationStatusQuery(options?: useQuery.Options<VerificationStatusQuery, VerificationStatusQueryVariables>) {
+  return useQuery(VerificationStatusDocument, options);
+}
+export function useVerificationStatusLazyQuery(options?: useLazyQuery.Options<VerificationStatusQuery, VerificationStatusQueryVariables>) {
+  return useLazyQuery(VerificationStatusDocument, options);
+}
+
+export function useVerifyCodeMutation(options?: useMutation.Options<VerifyCodeMutation, VerifyCodeMutationVariables>) {
+  return useMutation(VerifyCodeDocument, options);
 }
 
 export function useViewerQuery(options?: useQuery.Options<ViewerQuery, ViewerQueryVariables>) {

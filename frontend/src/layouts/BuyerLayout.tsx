@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Navigate, Outlet } from 'react-router';
 import { Copyright } from '../components/Copyright';
 import { PageSpinner } from '../components/PageSpinner';
+import { IdleLogout } from '../features/session/IdleLogout';
 import { useViewerQuery } from '../graphql/generated';
 import { TopBar } from './dashboard/TopBar';
 
@@ -13,6 +14,7 @@ export function BuyerLayout() {
   return (
     <Flex direction="column" flex="1" bg="bg.muted">
       <TopBar name={viewer.name} homePath="/buyer" logoutPath="/logout_buyer" />
+      <IdleLogout logoutPath="/logout_buyer" />
       <Box as="main" flex="1" p={{ base: 4, md: 6 }}>
         <Outlet />
       </Box>

@@ -8,6 +8,7 @@ import { canAccessRoute, PERSONAL } from '../features/auth/access';
 import { breadcrumbsFor } from '../features/dashboard/breadcrumbs';
 import { buildSideMenu } from '../features/dashboard/side-menu';
 import { GateHost } from '../features/gates/views/GateHost';
+import { IdleLogout } from '../features/session/IdleLogout';
 import { usePermissionCatalogueQuery, useViewerQuery } from '../graphql/generated';
 import { getAppEnv } from '../lib/env';
 import { routeByName } from '../app/routes';
@@ -51,6 +52,7 @@ export function DashboardLayout() {
         onToggleMenu={() => setMenuOpen((open) => !open)}
         onToggleCollapse={() => setCollapsed((c) => !c)}
       />
+      <IdleLogout logoutPath="/logout" />
       <Flex flex="1" align="stretch">
         {menuOpen ? <Box hideFrom="lg" position="fixed" inset="0" top={TOP} bg="blackAlpha.400" zIndex="overlay" onClick={() => setMenuOpen(false)} /> : null}
         <Box

@@ -9,16 +9,18 @@ import { system } from '../app/theme';
 interface Options {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   path?: string;
+  /** The URL to open when it differs from the route pattern `path` (e.g. '/signup/buyer' for '/signup/:buyer?'). */
+  url?: string;
   /** Extra routes, e.g. the page a successful submit navigates to. */
   routes?: { path: string; element: ReactNode }[];
 }
 
 /** Render inside the app's providers with mocked GraphQL and an in-memory router. */
-export function renderWithProviders(element: ReactNode, { mocks = [], path = '/', routes = [] }: Options = {}) {
+export function renderWithProviders(element: ReactNode, { mocks = [], path = '/', url, routes = [] }: Options = {}) {
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[url ?? path]}>
           <Routes>
             <Route path={path} element={element} />
             {routes.map((route) => (

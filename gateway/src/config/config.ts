@@ -24,6 +24,15 @@ export interface Config {
   sessionAbsoluteMs: number;
   /** Run demo seeds when the database is empty. */
   seedDemoData: boolean;
+  /** SMTP server for outgoing mail; when unset, mail and SMS go to the outbox table (developer mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Member documents (ID cards, registrations) are stored here, never under a public path. */
+  uploadDir: string;
+  /** Client idle limit before the logout warning (SPEC §9: 600000 ms); tests shorten it. */
+  clientIdleMs: number;
+  /** The developer mailbox (outbox reader) exists only in local, test and sandbox. */
+  devMailbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 30 * 60 * 1000),
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_MS ?? 12 * 60 * 60 * 1000),
     seedDemoData: appEnv !== 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'PayDesk <no-reply@paydesk.tw>',
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(REPO_ROOT, '.data', 'uploads')),
+    clientIdleMs: Number(env.CLIENT_IDLE_MS ?? 600_000),
+    devMailbox: appEnv !== 'production',
   };
 }

@@ -8,6 +8,12 @@ import { AssistantService } from './assistants/assistant.service';
 import { ContentService } from './content/content.service';
 import { InquiryService } from './inquiry/inquiry.service';
 import { ContactService } from './contact/contact.service';
+import { MailService, OutboxSmsProvider, type SmsProvider } from './mail/mail.service';
+import { SignupService } from './members/signup.service';
+import { PasswordService } from './passwords/password.service';
+import { VerificationService } from './verification/verification.service';
+import { CompletionService } from './completion/completion.service';
+import { NotifyService } from './notify/notify.service';
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
@@ -20,6 +26,13 @@ export interface Services {
   content: ContentService;
   inquiry: InquiryService;
   contact: ContactService;
+  mail: MailService;
+  sms: SmsProvider;
+  signup: SignupService;
+  passwords: PasswordService;
+  verification: VerificationService;
+  completion: CompletionService;
+  notify: NotifyService;
 }
 
 export function createServices(config: Config): Services {
@@ -33,5 +46,12 @@ export function createServices(config: Config): Services {
     content: new ContentService(),
     inquiry: new InquiryService(),
     contact: new ContactService(),
+    mail: new MailService(config),
+    sms: new OutboxSmsProvider(),
+    signup: new SignupService(),
+    passwords: new PasswordService(),
+    verification: new VerificationService(),
+    completion: new CompletionService(),
+    notify: new NotifyService(),
   };
 }

@@ -1,6 +1,11 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ViewerMemberResolver } from '../modules/members/member.resolver';
+import { SignupResolver } from '../modules/members/signup.resolver';
+import { PasswordResolver } from '../modules/passwords/password.resolver';
+import { VerificationResolver } from '../modules/verification/verification.resolver';
+import { CompletionResolver } from '../modules/completion/completion.resolver';
+import { NotifyResolver } from '../modules/notify/notify.resolver';
 import { PermissionResolver } from '../modules/permissions/permission.resolver';
 import { MemberInfoResolver } from '../modules/gates/member-info.resolver';
 import { AssistantResolver } from '../modules/assistants/assistant.resolver';
@@ -13,6 +18,11 @@ import { ContactResolver } from '../modules/contact/contact.resolver';
 export const RESOLVERS: NonEmptyArray<Function> = [
   AuthResolver,
   ViewerMemberResolver,
+  SignupResolver,
+  PasswordResolver,
+  VerificationResolver,
+  CompletionResolver,
+  NotifyResolver,
   PermissionResolver,
   MemberInfoResolver,
   AssistantResolver,

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { email, requiredString, userName, VALIDATION_MESSAGES } from '../../lib/validators';
+import { email, requiredString, userName, VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../lib/validators';
 
 export const CONTACT_CATEGORY_OPTIONS = [
   { value: 'general', label: '一般詢問' },
@@ -23,7 +23,8 @@ export const CONTACT_INITIAL: ContactValues = { name: '', email: '', phone: '', 
 export const contactSchema = yup.object({
   name: userName(),
   email: email(),
-  phone: yup.string().trim().matches(/^[\d#-]{0,20}$/, '電話僅限數字、# 與 -，最多 20 碼'),
+  // Optional; when given, the general tel rule (digits, # and -).
+  phone: yup.string().trim().matches(VALIDATION_PATTERNS.phoneDash, { message: VALIDATION_MESSAGES.phoneDash, excludeEmptyString: true }),
   category: requiredString(),
   message: requiredString(VALIDATION_MESSAGES.required).max(2000, '留言內容不可超過 2000 字'),
 });

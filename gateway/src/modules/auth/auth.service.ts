@@ -27,6 +27,7 @@ export class AuthService {
       env: ctx.config.appEnv.toUpperCase() as AppEnvName,
       basePath: ctx.config.basePath,
       captchaLength: CAPTCHA_LENGTH,
+      idleLimitMs: ctx.config.clientIdleMs,
     };
   }
 

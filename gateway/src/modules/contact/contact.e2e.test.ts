@@ -23,6 +23,12 @@ describe('contact form', () => {
     expect(await send(VALID)).toEqual({ ok: true, errors: [] });
     const rows = await t.orm.em.getConnection().execute<{ name: string; category: string }[]>('select name, category from contact_message');
     expect(rows).toEqual([{ name: '陳大文', category: 'payment' }]);
+    const mails = await t.orm.em.getConnection().execute<{ recipient: string; subject: string; body_text: string }[]>(
+      `select recipient, subject, body_text from outbox_message where channel = 'mail' and recipient = 'service@paydesk.tw'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('[客服留言] 陳大文');
+    expect(mails[0].body_text).toContain('請問分期付款可以設定最低金額嗎？');
   });
 
   it('validates each field with the SPEC §5 rules', async () => {

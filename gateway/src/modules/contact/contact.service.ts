@@ -1,25 +1,19 @@
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { takeRateLimit } from '../../core/rate-limit';
+import { VALIDATORS } from '../../core/validation/validators';
+import { CUSTOMER_SERVICE } from '../reference';
 import type { ContactInput, ContactPayload } from './contact.types';
 
 export const CONTACT_CATEGORIES = ['general', 'payment', 'shipping', 'account', 'partnership'] as const;
 export const CONTACT_LIMIT = { bucket: 'contact', limit: 5, windowMs: 60 * 60_000 } as const;
 
 export const CONTACT_MESSAGES = {
-  nameInvalid: '姓名僅限中文或英文字母，且少於 30 個字',
-  emailInvalid: '電子信箱格式錯誤',
-  phoneInvalid: '電話僅限數字、# 與 -，最多 20 碼',
   categoryInvalid: '請選擇問題類別',
   messageRequired: '請輸入留言內容',
   messageTooLong: '留言內容不可超過 2000 字',
   throttled: '留言次數過多，請稍後再試或來電客服',
 } as const;
-
-// SPEC §5 rules: user name (Chinese or English letters, under 30), email, general tel.
-const NAME = /^[\u4e00-\u9fffA-Za-z ]{1,29}$/;
-const EMAIL = /^[^\s@\u4e00-\u9fff]+@[^\s@\u4e00-\u9fff]+\.[^\s@\u4e00-\u9fff]+$/;
-const PHONE = /^[\d#-]{1,20}$/;
 
 /** Contact-us messages: validated, rate-limited per IP, stored for the service desk. */
 export class ContactService {
@@ -28,9 +22,13 @@ export class ContactService {
     const name = input.name.trim();
     const phone = input.phone?.trim() || null;
     const message = input.message.trim();
-    if (!NAME.test(name)) errors.push(fieldError('name', 'INVALID', CONTACT_MESSAGES.nameInvalid));
-    if (!EMAIL.test(input.email.trim()) || input.email.length > 100) errors.push(fieldError('email', 'INVALID', CONTACT_MESSAGES.emailInvalid));
-    if (phone && !PHONE.test(phone)) errors.push(fieldError('phone', 'INVALID', CONTACT_MESSAGES.phoneInvalid));
+    // SPEC §5 rules from the shared validators: user name, email and the general tel (digits, # and -).
+    const nameError = VALIDATORS.userName(name);
+    const emailError = VALIDATORS.email(input.email);
+    const phoneError = phone ? VALIDATORS.phoneDash(phone) : null;
+    if (nameError) errors.push(fieldError('name', 'INVALID', nameError));
+    if (emailError) errors.push(fieldError('email', 'INVALID', emailError));
+    if (phoneError) errors.push(fieldError('phone', 'INVALID', phoneError));
     if (!(CONTACT_CATEGORIES as readonly string[]).includes(input.category)) errors.push(fieldError('category', 'INVALID', CONTACT_MESSAGES.categoryInvalid));
     if (!message) errors.push(fieldError('message', 'REQUIRED', CONTACT_MESSAGES.messageRequired));
     else if (message.length > 2000) errors.push(fieldError('message', 'TOO_LONG', CONTACT_MESSAGES.messageTooLong));
@@ -43,6 +41,12 @@ export class ContactService {
       [name, input.email.trim(), phone, input.category, message, ip],
       'run',
     );
+    // The service desk reads contact messages in its mailbox (SMTP, or the outbox outside production).
+    await ctx.services.mail.send(ctx.em, {
+      to: CUSTOMER_SERVICE.email,
+      subject: `[客服留言] ${name}`,
+      text: `姓名：${name}\n電子信箱：${input.email.trim()}\n電話：${phone ?? '-'}\n類別：${input.category}\n\n${message}`,
+    });
     return { ok: true, errors: [] };
   }
 }

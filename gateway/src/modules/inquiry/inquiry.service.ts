@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
 import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
 import { takeRateLimit } from '../../core/rate-limit';
@@ -19,7 +20,6 @@ export const TRADE_STATUS_LABELS: Readonly<Record<number, string>> = {
 export const INQUIRY_LIMIT = { bucket: 'trade-inquiry', limit: 10, windowMs: 15 * 60_000 } as const;
 
 export const INQUIRY_MESSAGES = {
-  tradeNoInvalid: '交易編號為最多 20 位數字',
   amountInvalid: '請輸入正確的交易金額',
   captchaRequired: '請輸入驗證碼',
   captchaInvalid: '驗證碼錯誤，請重新輸入',
@@ -33,7 +33,7 @@ export class InquiryService {
   async inquire(ctx: RequestContext, input: TradeInquiryInput): Promise<TradeInquiryPayload> {
     const tradeNo = input.tradeNo.trim();
     const errors = [];
-    if (!/^\d{1,20}$/.test(tradeNo)) errors.push(fieldError('tradeNo', 'INVALID', INQUIRY_MESSAGES.tradeNoInvalid));
+    if (!VALIDATION_PATTERNS.tradeNo.test(tradeNo)) errors.push(fieldError('tradeNo', 'INVALID', VALIDATION_MESSAGES.tradeNo));
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) errors.push(fieldError('amount', 'INVALID', INQUIRY_MESSAGES.amountInvalid));
     if (!input.captcha.trim()) errors.push(fieldError('captcha', 'REQUIRED', INQUIRY_MESSAGES.captchaRequired));
     if (errors.length > 0) return { result: null, errors };

@@ -54,8 +54,8 @@ export function LoginView({ kind }: { kind: LoginKind }) {
       const payload = data?.login;
       if (payload?.viewer && payload.errors.length === 0) {
         client.writeQuery({ query: ViewerDocument, data: { viewer: payload.viewer } });
-        // Operators have no member area: they land on their content tool.
-        void navigate(payload.viewer.kind === 'OPERATOR' ? '/ops/content' : variant.home, { replace: true });
+        // Operators have no member area; they work on the review page.
+        void navigate(payload.viewer.kind === 'OPERATOR' ? '/ops/members' : variant.home, { replace: true });
         return { ok: true };
       }
       reloadCaptcha();

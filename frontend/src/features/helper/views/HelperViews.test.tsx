@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { FaqListDocument, NewsListDocument } from '../../../graphql/generated';
+import { FaqListDocument, NewsItemDocument, NewsListDocument } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import { HelperFaqsView, HelperNewsView } from './HelperViews';
 
@@ -29,6 +29,16 @@ describe('HelperNewsView', () => {
       mocks: [{ request: { query: NewsListDocument, variables: { page: 1, pageSize: 10 } }, result: { data: newsPage([]) } }],
     });
     expect(await screen.findByText('目前沒有平台公告。')).toBeInTheDocument();
+  });
+
+  it('shows one announcement by id, with a way back to the list', async () => {
+    renderWithProviders(<HelperNewsView />, {
+      path: '/auth/helper/news/:id',
+      url: '/auth/helper/news/7',
+      mocks: [{ request: { query: NewsItemDocument, variables: { id: '7' } }, result: { data: { newsItem: item('7', 'NEWS', '系統維護公告') } } }],
+    });
+    expect(await screen.findByText('系統維護公告內文')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '回公告列表' })).toHaveAttribute('href', '/auth/helper/news');
   });
 });
 

@@ -1,0 +1,101 @@
+import { Alert, Badge, Box, Button, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { getAppEnv } from '../../../lib/env';
+import { get } from '../../../lib/http';
+
+interface OutboxMessage {
+  id: number;
+  channel: 'mail' | 'sms';
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  createdAt: string;
+}
+
+const TEXT = {
+  title: '開發用信箱',
+  subtitle: '本機、測試與沙盒環境寄出的信件與簡訊（不會真的寄出）',
+  filter: '收件人',
+  filterPlaceholder: '輸入電子信箱或手機號碼篩選',
+  refresh: '重新整理',
+  empty: '目前沒有信件',
+  error: '無法載入信件',
+  sandboxHint: '沙盒環境僅顯示指定收件人的信件，請先輸入收件人再重新整理。',
+} as const;
+
+// Links inside mails become clickable so a reset link can be followed in a browser test.
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/g);
+  return (
+    <Text whiteSpace="pre-wrap" fontSize="sm">
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} style={{ color: 'var(--chakra-colors-primary-fg)', textDecoration: 'underline' }}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </Text>
+  );
+}
+
+/** /dev/mailbox (local, test, sandbox): reads the outbox the gateway writes when no SMTP is configured. */
+export function DevMailboxView() {
+  const [to, setTo] = useState('');
+  const [state, setState] = useState<{ loading: boolean; error: boolean; items: OutboxMessage[] }>({ loading: true, error: false, items: [] });
+  const load = useCallback((recipient: string) => {
+    setState((s) => ({ ...s, loading: true, error: false }));
+    get<{ data: OutboxMessage[] }>('/api/dev/outbox', { to: recipient || undefined }, { silent: true })
+      .then((res) => setState({ loading: false, error: false, items: res.data }))
+      .catch(() => setState({ loading: false, error: true, items: [] }));
+  }, []);
+  useEffect(() => load(''), [load]);
+
+  return (
+    <Box w="full" maxW="3xl" mx="auto" bg="bg" borderRadius="xl" borderWidth="1px" p={{ base: 4, md: 8 }}>
+      <Heading as="h1" size="2xl">
+        {TEXT.title}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        {TEXT.subtitle}
+      </Text>
+      {getAppEnv() === 'sandbox' ? (
+        <Text fontSize="sm" mb="2">
+          {TEXT.sandboxHint}
+        </Text>
+      ) : null}
+      <HStack mb="4">
+        <Input aria-label={TEXT.filter} placeholder={TEXT.filterPlaceholder} value={to} onChange={(e) => setTo(e.target.value)} />
+        <Button onClick={() => load(to.trim())} loading={state.loading}>
+          {TEXT.refresh}
+        </Button>
+      </HStack>
+      {state.loading ? <Spinner /> : null}
+      {state.error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{TEXT.error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {!state.loading && !state.error && state.items.length === 0 ? <Text>{TEXT.empty}</Text> : null}
+      <Stack gap="3">
+        {state.items.map((m) => (
+          <Box key={m.id} borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-message">
+            <HStack justify="space-between" mb="1" wrap="wrap">
+              <HStack>
+                <Badge>{m.channel === 'mail' ? '信件' : '簡訊'}</Badge>
+                <Text fontWeight="semibold">{m.subject}</Text>
+              </HStack>
+              <Text fontSize="xs" color="fg.muted">
+                {m.recipient}・{new Date(m.createdAt).toLocaleString('zh-TW', { hour12: false })}
+              </Text>
+            </HStack>
+            <Linkified text={m.bodyText} />
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

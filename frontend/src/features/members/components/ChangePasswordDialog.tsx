@@ -1,0 +1,121 @@
+import { Alert, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/FormTextField';
+import { useChangePasswordMutation, usePasswordStateQuery, useViewerQuery } from '../../../graphql/generated';
+import { splitServerErrors } from '../../../lib/form-errors';
+import { showToast, TOAST_DURATION_MS } from '../../../lib/toast';
+import { CAPTCHA_LENGTH } from '../../../lib/validators';
+import { captchaSeed, captchaUrl } from '../../auth/captcha';
+import { CaptchaImage } from '../../auth/components/CaptchaImage';
+import { CHANGE_PASSWORD_FIELDS, CHANGE_PASSWORD_INITIAL, changePasswordSchema, type ChangePasswordValues } from '../change-password.schema';
+import { MEMBERS_TEXT as T } from '../text';
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  /** A default password: the dialog cannot be cancelled (SPEC §4). */
+  forced: boolean;
+  onClose(): void;
+}
+
+/**
+ * SPEC §4/§5 change-password dialog (max width 300). Failure refreshes the captcha; success shows the
+ * toast and, once it has closed, goes to /logout (/logout_buyer for buyers) to sign in with the new password.
+ */
+export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDialogProps) {
+  const navigate = useNavigate();
+  const logoutPath = useViewerQuery({ fetchPolicy: 'cache-only' }).data?.viewer?.kind === 'BUYER' ? '/logout_buyer' : '/logout';
+  const state = usePasswordStateQuery({ fetchPolicy: 'network-only', skip: !open });
+  const [changePassword] = useChangePasswordMutation();
+  const [seed, setSeed] = useState(() => captchaSeed());
+  const [formError, setFormError] = useState<string | null>(null);
+  const reloadCaptcha = () => setSeed(captchaSeed());
+
+  const submit = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
+    setFormError(null);
+    const aesStr = state.data?.passwordState?.aesStr ?? '';
+    try {
+      const { data } = await changePassword({ variables: { input: { ...values, aesStr } } });
+      const payload = data?.changePassword;
+      if (payload?.success) {
+        showToast(payload.message, 'success');
+        window.setTimeout(() => void navigate(logoutPath, { replace: true }), TOAST_DURATION_MS);
+        return;
+      }
+      const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], CHANGE_PASSWORD_FIELDS);
+      helpers.setErrors(fieldErrors);
+      setFormError(general);
+      showToast(payload?.message ?? T.changeFailed, 'error');
+    } catch {
+      showToast(T.changeFailed, 'error');
+    }
+    // SPEC §4: a failure refreshes the captcha (the server spent the old one); the token may have been spent too.
+    reloadCaptcha();
+    await helpers.setFieldValue('captcha', '', false);
+    void state.refetch();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (!e.open && !forced ? onClose() : undefined)}
+      closeOnInteractOutside={false}
+      closeOnEscape={!forced}
+      placement="center"
+      role="alertdialog"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="300px">
+            <Formik initialValues={CHANGE_PASSWORD_INITIAL} validationSchema={changePasswordSchema} onSubmit={submit}>
+              {(form) => (
+                <Form noValidate aria-label={T.changeTitle}>
+                  <Dialog.Header>
+                    <Dialog.Title>{T.changeTitle}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap="3">
+                      {forced ? <Text fontSize="sm" color="fg.muted">{T.forcedHint}</Text> : null}
+                      {formError ? (
+                        <Alert.Root status="error" role="alert" size="sm">
+                          <Alert.Indicator />
+                          <Alert.Title>{formError}</Alert.Title>
+                        </Alert.Root>
+                      ) : null}
+                      <FormTextField form={form} name="oldPassword" type="password" label={T.oldPassword} autoComplete="current-password" />
+                      <FormTextField form={form} name="newPassword" type="password" label={T.newPassword} autoComplete="new-password" />
+                      <FormTextField form={form} name="newPasswordConfirmed" type="password" label={T.newPasswordConfirmed} autoComplete="new-password" />
+                      <Stack gap="2">
+                        <FormTextField form={form} name="captcha" label={T.captcha} maxLength={CAPTCHA_LENGTH} autoComplete="off" upperCase />
+                        <CaptchaImage src={captchaUrl(seed)} onReload={reloadCaptcha} />
+                      </Stack>
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <HStack gap="2">
+                      {forced ? null : (
+                        <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
+                          {T.cancel}
+                        </Button>
+                      )}
+                      <Button type="submit" colorPalette="primary" loading={form.isSubmitting} disabled={form.isSubmitting || state.loading}>
+                        {T.changeSubmit}
+                      </Button>
+                    </HStack>
+                  </Dialog.Footer>
+                  {forced ? null : (
+                    <Dialog.CloseTrigger asChild>
+                      <CloseButton size="sm" aria-label={T.cancel} />
+                    </Dialog.CloseTrigger>
+                  )}
+                </Form>
+              )}
+            </Formik>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

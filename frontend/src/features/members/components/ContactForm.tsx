@@ -1,0 +1,40 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { FormTextField } from '../../../components/FormTextField';
+import { email, mobile } from '../../../lib/validators';
+import { MEMBERS_TEXT as T } from '../text';
+
+export interface ContactValues {
+  email: string;
+  mobile: string;
+}
+
+export type ContactOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+const schema = yup.object({ email: email(), mobile: mobile() });
+
+/** Email and mobile; changing one means verifying it again (the page says so after saving). */
+export function ContactForm({ data, onSubmit }: { data: ContactValues; onSubmit(values: ContactValues): Promise<ContactOutcome> }) {
+  const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
+    const outcome = await onSubmit(values);
+    if (!outcome.ok) helpers.setErrors(outcome.fieldErrors);
+  };
+  return (
+    <Formik initialValues={data} validationSchema={schema} onSubmit={submit} enableReinitialize>
+      {(form) => (
+        <Form noValidate aria-label={T.saveContact}>
+          <Stack gap="3">
+            <HStack align="flex-start" gap="3" wrap={{ base: 'wrap', md: 'nowrap' }}>
+              <FormTextField form={form} name="email" type="email" label={T.emailLabel} autoComplete="email" />
+              <FormTextField form={form} name="mobile" type="tel" label={T.mobileLabel} autoComplete="tel" maxLength={10} />
+            </HStack>
+            <Button type="submit" size="sm" alignSelf="flex-start" variant="outline" loading={form.isSubmitting} disabled={form.isSubmitting || !form.dirty}>
+              {T.saveContact}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, Checkbox, Field, HStack, Link as ChakraLink, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { FormTextField } from '../../../components/FormTextField';
+import { reportInvalidForm } from '../../../lib/form-errors';
+import { CAPTCHA_LENGTH } from '../../../lib/validators';
+import { CaptchaImage } from '../../auth/components/CaptchaImage';
+import { signupInitialValues, signupSchema, type SignupKind, type SignupValues } from '../signup.schema';
+import { MEMBERS_TEXT as T } from '../text';
+
+export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string>; formError: string | null };
+
+export interface SignupFormProps {
+  /** BUYER for /signup/buyer; otherwise the member picks personal or business. */
+  buyer: boolean;
+  captchaSrc: string;
+  onReloadCaptcha: () => void;
+  onSubmit: (values: SignupValues) => Promise<SubmitOutcome>;
+}
+
+/** Signup fields for personal, business and buyer accounts; server errors land on their fields. */
+export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: SignupFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
+    setFormError(null);
+    const outcome = await onSubmit(values);
+    if (outcome.ok) return;
+    await helpers.setFieldValue('captcha', '', false);
+    helpers.setErrors(outcome.fieldErrors);
+    setFormError(outcome.formError);
+    reportInvalidForm(outcome.formError ?? undefined);
+  };
+  return (
+    <Formik initialValues={signupInitialValues(buyer ? 'BUYER' : 'PERSONAL')} validationSchema={signupSchema} onSubmit={submit}>
+      {(form) => (
+        <Form noValidate aria-label={T.signupSubmit}>
+          <InvalidSubmitToast form={form} />
+          <Stack gap="4">
+            {formError ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{formError}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            {buyer ? null : <KindPicker value={form.values.kind} onChange={(kind) => void form.setFieldValue('kind', kind)} />}
+            <FormTextField form={form} name="account" label={T.account} helperText={T.accountHelp} autoComplete="username" />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormTextField form={form} name="password" type="password" label={T.password} helperText={T.passwordHelp} autoComplete="new-password" />
+              <FormTextField form={form} name="passwordConfirmed" type="password" label={T.passwordConfirmed} autoComplete="new-password" />
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormTextField form={form} name="name" label={form.values.kind === 'BUSINESS' ? T.companyName : T.personalName} autoComplete="name" />
+              {buyer ? null : (
+                <FormTextField form={form} name="identityNo" label={form.values.kind === 'BUSINESS' ? T.taxId : T.nationalId} upperCase maxLength={10} />
+              )}
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormTextField form={form} name="email" type="email" label={T.email} autoComplete="email" />
+              <FormTextField form={form} name="mobile" type="tel" label={T.mobile} autoComplete="tel" maxLength={10} />
+            </SimpleGrid>
+            <HStack align="flex-start" gap="3">
+              <FormTextField form={form} name="captcha" label={T.captcha} maxLength={CAPTCHA_LENGTH} autoComplete="off" upperCase />
+              <HStack pt="6">
+                <CaptchaImage src={captchaSrc} onReload={onReloadCaptcha} />
+              </HStack>
+            </HStack>
+            <AgreeTerms form={form} />
+            <Button type="submit" colorPalette="primary" size="lg" loading={form.isSubmitting} disabled={form.isSubmitting}>
+              {T.signupSubmit}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function KindPicker({ value, onChange }: { value: SignupKind; onChange: (kind: SignupKind) => void }) {
+  return (
+    <Field.Root>
+      <Field.Label>{T.kind}</Field.Label>
+      <RadioGroup.Root value={value} onValueChange={(e) => onChange(e.value as SignupKind)} aria-label={T.kind}>
+        <HStack gap="6">
+          {(['PERSONAL', 'BUSINESS'] as const).map((kind) => (
+            <RadioGroup.Item key={kind} value={kind}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{kind === 'PERSONAL' ? T.kindPersonal : T.kindBusiness}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </HStack>
+      </RadioGroup.Root>
+    </Field.Root>
+  );
+}
+
+function AgreeTerms({ form }: { form: FormikProps<SignupValues> }) {
+  const error = form.submitCount > 0 || form.touched.agreeTerms ? form.errors.agreeTerms : undefined;
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Checkbox.Root checked={form.values.agreeTerms} onCheckedChange={(e) => void form.setFieldValue('agreeTerms', e.checked === true)}>
+        <Checkbox.HiddenInput name="agreeTerms" />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          <Text as="span">{T.agreeTerms}（</Text>
+          <ChakraLink href="terms" target="_blank" color="primary.fg">
+            {T.terms}
+          </ChakraLink>
+          <Text as="span">、</Text>
+          <ChakraLink href="privacy" target="_blank" color="primary.fg">
+            {T.privacy}
+          </ChakraLink>
+          <Text as="span">）</Text>
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** SPEC §5: a submit that fails client validation shows the error toast and scrolls up. */
+function InvalidSubmitToast<V>({ form }: { form: FormikProps<V> }) {
+  const seen = useRef(0);
+  useEffect(() => {
+    if (form.submitCount > seen.current && !form.isSubmitting) {
+      seen.current = form.submitCount;
+      if (Object.keys(form.errors as object).length > 0) reportInvalidForm();
+    }
+  }, [form.submitCount, form.isSubmitting, form.errors]);
+  return null;
+}

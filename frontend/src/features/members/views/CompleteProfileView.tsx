@@ -1,0 +1,208 @@
+import { Alert, Box, Button, Field, Heading, Link as ChakraLink, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { TAIWAN_BANKS } from '../../../../../db/shared/taiwan-banks';
+import { FormTextField } from '../../../components/FormTextField';
+import { useCompleteMemberProfileMutation, useMemberReviewStateQuery, useViewerQuery } from '../../../graphql/generated';
+import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
+import { post } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+import { COMPLETION_FIELDS, completionSchema, type CompletionValues } from '../completion.schema';
+import { DocumentUpload } from '../components/DocumentUpload';
+import { MEMBERS_TEXT as T } from '../text';
+
+const DOCUMENT_LABELS: Record<string, string> = {
+  id_front: '身分證正面',
+  id_back: '身分證反面',
+  second_doc: '第二證件（健保卡或駕照）',
+  boss_id_front: '負責人身分證正面',
+  boss_id_back: '負責人身分證反面',
+  registration: '公司登記文件',
+};
+
+interface UploadAnswer {
+  success: boolean;
+  message: string;
+  data: { kind: string; originalName: string } | null;
+}
+
+/** /complete/personal and /complete/business: detailed data, documents and the own-name bank account. */
+export function CompleteProfileView({ business }: { business: boolean }) {
+  const navigate = useNavigate();
+  const viewer = useViewerQuery().data?.viewer;
+  const state = useMemberReviewStateQuery({ fetchPolicy: 'network-only' });
+  const [complete] = useCompleteMemberProfileMutation();
+  const [uploads, setUploads] = useState<Record<string, string>>({});
+  const [docErrors, setDocErrors] = useState<Record<string, string>>({});
+  const [busyKind, setBusyKind] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const s = state.data?.memberReviewState;
+
+  if (state.loading && !s) return <Spinner m="10" />;
+  if (state.error || !s) {
+    return (
+      <Alert.Root status="error" maxW="2xl" mx="auto">
+        <Alert.Indicator />
+        <Alert.Title>{T.loadError}</Alert.Title>
+        <Button size="xs" ml="auto" onClick={() => void state.refetch()}>
+          {T.retry}
+        </Button>
+      </Alert.Root>
+    );
+  }
+  // Each member type has its own page.
+  if ((s.memType === 2) !== business) return <Navigate to={s.memType === 2 ? '/complete/business' : '/complete/personal'} replace />;
+
+  const ownName = viewer?.name ?? '';
+  const fileOf = (kind: string) => uploads[kind] ?? s.documents.find((d) => d.kind === kind)?.originalName ?? null;
+
+  const onSelect = async (kind: string, file: File) => {
+    setBusyKind(kind);
+    const body = new FormData();
+    body.append('kind', kind);
+    body.append('file', file);
+    try {
+      const answer = await post<UploadAnswer>('/api/member/documents', body);
+      if (answer.success && answer.data) {
+        setUploads((u) => ({ ...u, [kind]: answer.data!.originalName }));
+        setDocErrors((e) => ({ ...e, [kind]: '' }));
+      } else setDocErrors((e) => ({ ...e, [kind]: answer.message }));
+    } catch {
+      setDocErrors((e) => ({ ...e, [kind]: T.loadError }));
+    } finally {
+      setBusyKind(null);
+    }
+  };
+
+  const submit = async (values: CompletionValues, helpers: FormikHelpers<CompletionValues>) => {
+    setFormError(null);
+    const input = { ...values, bossName: business ? values.bossName : null, bossNationalId: business ? values.bossNationalId : null };
+    try {
+      const payload = (await complete({ variables: { input } })).data?.completeMemberProfile;
+      if (payload?.success) {
+        showToast(payload.message, 'success');
+        void navigate('/auth/member/inspect', { replace: true });
+        return;
+      }
+      const errors = payload?.errors ?? [];
+      const docs: Record<string, string> = {};
+      for (const e of errors) if (e.field?.startsWith('documents.')) docs[e.field.slice('documents.'.length)] = e.message;
+      setDocErrors(docs);
+      const { fieldErrors, formError: general } = splitServerErrors(errors.filter((e) => !e.field?.startsWith('documents.')), COMPLETION_FIELDS);
+      helpers.setErrors(fieldErrors);
+      setFormError(general);
+      reportInvalidForm(payload?.message);
+    } catch {
+      setFormError(T.loadError);
+    }
+  };
+
+  return (
+    <Box w="full" maxW="3xl" mx="auto" bg="bg" borderRadius="xl" borderWidth="1px" p={{ base: 5, md: 8 }}>
+      <Heading as="h1" size="2xl" mb="1">
+        {business ? T.completeBusinessTitle : T.completePersonalTitle}
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        {business ? T.completeBusinessHint : T.completePersonalHint}
+      </Text>
+      {!s.canSubmit ? (
+        <Stack gap="3">
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>
+              {T.cannotSubmit}（{s.statusName}）
+            </Alert.Title>
+          </Alert.Root>
+          <ChakraLink asChild color="primary.fg">
+            <Link to="/auth/member/inspect">{T.toInspect}</Link>
+          </ChakraLink>
+        </Stack>
+      ) : (
+        <Formik
+          initialValues={{ address: '', contactPhone: '', bossName: '', bossNationalId: '', bankCode: '', bankAccount: '', bankAccountName: ownName }}
+          validationSchema={completionSchema(business, ownName)}
+          onSubmit={submit}
+        >
+          {(form) => (
+            <Form noValidate aria-label={T.completeSubmit}>
+              <Stack gap="6">
+                {formError ? (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{formError}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                <Stack gap="4">
+                  <Heading as="h2" size="md">
+                    {T.basicSection}
+                  </Heading>
+                  <FormTextField form={form} name="address" label={T.address} autoComplete="street-address" />
+                  <FormTextField form={form} name="contactPhone" type="tel" label={T.contactPhone} autoComplete="tel" />
+                  {business ? (
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                      <FormTextField form={form} name="bossName" label={T.bossName} />
+                      <FormTextField form={form} name="bossNationalId" label={T.bossNationalId} upperCase maxLength={10} />
+                    </SimpleGrid>
+                  ) : null}
+                </Stack>
+                <Stack gap="3">
+                  <Heading as="h2" size="md">
+                    {T.documentsSection}
+                  </Heading>
+                  <Text fontSize="sm" color="fg.muted">
+                    {T.documentsHint}
+                  </Text>
+                  {s.requiredDocuments.map((kind) => (
+                    <DocumentUpload
+                      key={kind}
+                      kind={kind}
+                      label={DOCUMENT_LABELS[kind] ?? kind}
+                      fileName={fileOf(kind)}
+                      error={docErrors[kind] || null}
+                      busy={busyKind === kind}
+                      onSelect={(k, f) => void onSelect(k, f)}
+                    />
+                  ))}
+                </Stack>
+                <Stack gap="4">
+                  <Heading as="h2" size="md">
+                    {T.bankSection}
+                  </Heading>
+                  <Text fontSize="sm" color="fg.muted">
+                    {T.bankHint}
+                  </Text>
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                    <Field.Root invalid={Boolean(form.submitCount > 0 && form.errors.bankCode)} required>
+                      <Field.Label>{T.bankCode}</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field name="bankCode" value={form.values.bankCode} onChange={form.handleChange} onBlur={form.handleBlur}>
+                          <option value="">{T.bankCodePlaceholder}</option>
+                          {TAIWAN_BANKS.map((bank) => (
+                            <option key={bank.code} value={bank.code}>
+                              {bank.code} {bank.name}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      {form.submitCount > 0 && form.errors.bankCode ? <Field.ErrorText>{form.errors.bankCode}</Field.ErrorText> : null}
+                    </Field.Root>
+                    <FormTextField form={form} name="bankAccount" label={T.bankAccount} maxLength={16} />
+                    <FormTextField form={form} name="bankAccountName" label={T.bankAccountName} />
+                  </SimpleGrid>
+                </Stack>
+                <Button type="submit" colorPalette="primary" size="lg" loading={form.isSubmitting} disabled={form.isSubmitting || busyKind !== null}>
+                  {T.completeSubmit}
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </Box>
+  );
+}
+
+export const CompletePersonalView = () => <CompleteProfileView business={false} />;
+export const CompleteBusinessView = () => <CompleteProfileView business />;

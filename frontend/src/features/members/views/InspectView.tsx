@@ -1,0 +1,81 @@
+import { Alert, Badge, Box, Button, DataList, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { useMemberReviewStateQuery } from '../../../graphql/generated';
+import { MEMBERS_TEXT as T } from '../text';
+
+// SPEC §3 colours: success for 1, accent while pending or to supplement, error for 92 and 8.
+const STATUS_COLOR: Record<number, string> = { 1: 'success', 9: 'accent', 99: 'accent', 92: 'error', 8: 'error' };
+
+const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-TW', { hour12: false, timeZone: 'Asia/Taipei' }) : T.empty);
+
+/** /auth/member/inspect: review status with the SPEC §3 names and the reviewer's reason. */
+export function InspectView() {
+  const { data, loading, error, refetch } = useMemberReviewStateQuery({ fetchPolicy: 'cache-and-network' });
+  const s = data?.memberReviewState;
+  const completePath = s?.memType === 2 ? '/complete/business' : '/complete/personal';
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="xl">
+        {T.inspectTitle}
+      </Heading>
+      <Box bg="bg" borderRadius="lg" borderWidth="1px" p="5">
+        {loading && !s ? (
+          <Stack gap="3">
+            <Skeleton h="6" />
+            <Skeleton h="6" />
+          </Stack>
+        ) : error || !s ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{T.loadError}</Alert.Title>
+            <Button size="xs" ml="auto" onClick={() => void refetch()}>
+              {T.retry}
+            </Button>
+          </Alert.Root>
+        ) : (
+          <Stack gap="5">
+            <DataList.Root orientation="horizontal">
+              <DataList.Item>
+                <DataList.ItemLabel>{T.statusLabel}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <Badge colorPalette={s.profileCompleted ? STATUS_COLOR[s.status] ?? 'primary' : 'accent'} data-testid="member-status">
+                    {s.statusName}
+                  </Badge>
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{T.reasonLabel}</DataList.ItemLabel>
+                <DataList.ItemValue>{s.reason ?? T.empty}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{T.reviewedAtLabel}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatTime(s.reviewedAt)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{T.documentsLabel}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {s.documents.length === 0 ? (
+                    T.empty
+                  ) : (
+                    <Stack gap="0">
+                      {s.documents.map((d) => (
+                        <Text key={d.id}>
+                          {d.label}：{d.originalName}
+                        </Text>
+                      ))}
+                    </Stack>
+                  )}
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            {s.canSubmit ? (
+              <ChakraLink asChild color="primary.fg" fontWeight="semibold">
+                <Link to={completePath}>{s.status === 99 ? T.supplement : T.fillIn}</Link>
+              </ChakraLink>
+            ) : null}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

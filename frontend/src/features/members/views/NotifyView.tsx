@@ -1,0 +1,96 @@
+import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { FormTextField } from '../../../components/FormTextField';
+import { useNotifySettingsQuery, useUpdateNotifySettingsMutation } from '../../../graphql/generated';
+import { reportInvalidForm } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toast';
+import { emails } from '../../../lib/validators';
+
+const TEXT = {
+  title: '通知設定',
+  intro: '設定各類通知要寄送到哪些電子信箱；多組請以半形逗號分隔，最多 5 組。留空則寄送至會員電子信箱。',
+  save: '儲存設定',
+  loadError: '無法載入通知設定',
+  retry: '重試',
+  failed: '儲存失敗，請稍後再試',
+} as const;
+
+type Values = Record<string, string>;
+
+/** Optional, but when filled it follows the SPEC §5 multiple-email rule. */
+const optionalEmails = () => yup.string().test('emails', '', function check(value) {
+  if (!value?.trim()) return true;
+  try {
+    emails().validateSync(value);
+    return true;
+  } catch (error) {
+    return this.createError({ message: (error as yup.ValidationError).message });
+  }
+});
+
+/** /auth/member/notify: which notifications go to which emails. */
+export function NotifyView() {
+  const { data, loading, error, refetch } = useNotifySettingsQuery({ fetchPolicy: 'cache-and-network' });
+  const [update] = useUpdateNotifySettingsMutation();
+  const settings = data?.notifySettings;
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    try {
+      const input = Object.entries(values).map(([type, value]) => ({ type, emails: value }));
+      const payload = (await update({ variables: { input } })).data?.updateNotifySettings;
+      if (payload?.success) return showToast(payload.message, 'success');
+      helpers.setErrors(Object.fromEntries((payload?.errors ?? []).map((e) => [e.field ?? '', e.message])));
+      reportInvalidForm(payload?.message);
+    } catch {
+      showToast(TEXT.failed, 'error');
+    }
+  };
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="xl">
+        {TEXT.title}
+      </Heading>
+      <Box bg="bg" borderRadius="lg" borderWidth="1px" p="5">
+        <Text color="fg.muted" mb="4">
+          {TEXT.intro}
+        </Text>
+        {loading && !settings ? (
+          <Stack gap="3">
+            <Skeleton h="10" />
+            <Skeleton h="10" />
+          </Stack>
+        ) : error || !settings ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{TEXT.loadError}</Alert.Title>
+            <Button size="xs" ml="auto" onClick={() => void refetch()}>
+              {TEXT.retry}
+            </Button>
+          </Alert.Root>
+        ) : (
+          <Formik
+            initialValues={Object.fromEntries(settings.map((s) => [s.type, s.emails]))}
+            validationSchema={yup.object(Object.fromEntries(settings.map((s) => [s.type, optionalEmails()])))}
+            onSubmit={submit}
+            enableReinitialize
+          >
+            {(form) => (
+              <Form noValidate aria-label={TEXT.title}>
+                <Stack gap="4">
+                  {settings.map((s) => (
+                    <FormTextField key={s.type} form={form} name={s.type} label={s.label} required={false} placeholder="a@example.com,b@example.com" />
+                  ))}
+                  <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.isSubmitting} disabled={form.isSubmitting}>
+                    {TEXT.save}
+                  </Button>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Box, Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { FormTextField } from '../../../components/FormTextField';
+import { useForgotPasswordMutation } from '../../../graphql/generated';
+import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
+import { CAPTCHA_LENGTH } from '../../../lib/validators';
+import { captchaSeed, captchaUrl } from '../../auth/captcha';
+import { CaptchaImage } from '../../auth/components/CaptchaImage';
+import { forgotSchema, type ForgotValues } from '../passwords.schema';
+import { PASSWORDS_TEXT as T } from '../text';
+
+/** /verify/forget/{buyer?}: asks for a reset link; the answer never says whether the account exists. */
+export function ForgotPasswordView() {
+  const buyer = useParams().buyer === 'buyer';
+  const [forgot] = useForgotPasswordMutation();
+  const [seed, setSeed] = useState(() => captchaSeed());
+  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (values: ForgotValues, helpers: FormikHelpers<ForgotValues>) => {
+    setFormError(null);
+    try {
+      const { data } = await forgot({ variables: { input: { ...values, kind: buyer ? 'BUYER' : 'MEMBER' } } });
+      const payload = data?.forgotPassword;
+      if (payload?.success) {
+        setSent(payload.message);
+        return;
+      }
+      const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], ['account', 'email', 'captcha']);
+      helpers.setErrors(fieldErrors);
+      setFormError(general);
+      reportInvalidForm(general ?? undefined);
+    } catch {
+      setFormError(T.forgotFailed);
+    }
+    setSeed(captchaSeed());
+    await helpers.setFieldValue('captcha', '', false);
+  };
+
+  return (
+    <Box w="full" maxW="md" mx="auto" bg="bg" borderRadius="xl" borderWidth="1px" p={{ base: 6, md: 8 }} shadow="sm">
+      <Stack gap="1" mb="6">
+        <Heading as="h1" size="2xl">
+          {buyer ? T.forgotBuyerTitle : T.forgotTitle}
+        </Heading>
+        <Text color="fg.muted">{T.forgotSubtitle}</Text>
+      </Stack>
+      {sent ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{sent}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Formik initialValues={{ account: '', email: '', captcha: '' }} validationSchema={forgotSchema} onSubmit={submit}>
+          {(form) => (
+            <Form noValidate aria-label={T.forgotSubmit}>
+              <Stack gap="4">
+                {formError ? (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{formError}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                <FormTextField form={form} name="account" label={T.account} autoComplete="username" />
+                <FormTextField form={form} name="email" type="email" label={T.email} autoComplete="email" />
+                <HStack align="flex-start" gap="3">
+                  <FormTextField form={form} name="captcha" label={T.captcha} maxLength={CAPTCHA_LENGTH} autoComplete="off" upperCase />
+                  <HStack pt="6">
+                    <CaptchaImage src={captchaUrl(seed)} onReload={() => setSeed(captchaSeed())} />
+                  </HStack>
+                </HStack>
+                <Button type="submit" colorPalette="primary" size="lg" loading={form.isSubmitting} disabled={form.isSubmitting}>
+                  {T.forgotSubmit}
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+      <HStack justify="center" mt="6" fontSize="sm">
+        <ChakraLink asChild color="primary.fg">
+          <Link to={buyer ? '/login/buyer' : '/login'}>{T.backToLogin}</Link>
+        </ChakraLink>
+      </HStack>
+    </Box>
+  );
+}

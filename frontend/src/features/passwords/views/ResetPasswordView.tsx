@@ -1,0 +1,105 @@
+import { Alert, Box, Button, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FormTextField } from '../../../components/FormTextField';
+import { useResetPasswordMutation, useResetTokenStatusQuery } from '../../../graphql/generated';
+import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toast';
+import { resetSchema, type ResetValues } from '../passwords.schema';
+import { PASSWORDS_TEXT as T } from '../text';
+
+/** /verify/resetp/{token}: sets a new password with the mailed single-use link. */
+export function ResetPasswordView() {
+  const token = useParams().token ?? '';
+  const navigate = useNavigate();
+  const status = useResetTokenStatusQuery({ variables: { token }, fetchPolicy: 'network-only' });
+  const [resetPassword] = useResetPasswordMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const kind = status.data?.resetTokenStatus.kind;
+
+  const submit = async (values: ResetValues, helpers: FormikHelpers<ResetValues>) => {
+    setFormError(null);
+    try {
+      const { data } = await resetPassword({ variables: { input: { token, ...values } } });
+      const payload = data?.resetPassword;
+      if (payload?.success) {
+        showToast(payload.message, 'success');
+        void navigate(kind === 'BUYER' ? '/login/buyer' : '/login', { replace: true });
+        return;
+      }
+      const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], ['newPassword', 'newPasswordConfirmed']);
+      helpers.setErrors(fieldErrors);
+      setFormError(general);
+      reportInvalidForm(general ?? undefined);
+    } catch {
+      setFormError(T.resetFailed);
+    }
+  };
+
+  let body;
+  if (status.loading) {
+    body = (
+      <Stack align="center" py="6" gap="3">
+        <Spinner />
+        <Text color="fg.muted">{T.checking}</Text>
+      </Stack>
+    );
+  } else if (status.error) {
+    body = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{T.loadError}</Alert.Title>
+        <Button size="xs" ml="auto" onClick={() => void status.refetch()}>
+          {T.retry}
+        </Button>
+      </Alert.Root>
+    );
+  } else if (!status.data?.resetTokenStatus.valid) {
+    body = (
+      <Stack gap="4">
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{T.resetInvalid}</Alert.Title>
+        </Alert.Root>
+        <ChakraLink asChild color="primary.fg">
+          <Link to="/verify/forget">{T.requestAgain}</Link>
+        </ChakraLink>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Formik initialValues={{ newPassword: '', newPasswordConfirmed: '' }} validationSchema={resetSchema} onSubmit={submit}>
+        {(form) => (
+          <Form noValidate aria-label={T.resetSubmit}>
+            <Stack gap="4">
+              {formError ? (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{formError}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <FormTextField form={form} name="newPassword" type="password" label={T.newPassword} helperText={T.passwordHelp} autoComplete="new-password" />
+              <FormTextField form={form} name="newPasswordConfirmed" type="password" label={T.newPasswordConfirmed} autoComplete="new-password" />
+              <Button type="submit" colorPalette="primary" size="lg" loading={form.isSubmitting} disabled={form.isSubmitting}>
+                {T.resetSubmit}
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    );
+  }
+
+  return (
+    <Box w="full" maxW="md" mx="auto" bg="bg" borderRadius="xl" borderWidth="1px" p={{ base: 6, md: 8 }} shadow="sm">
+      <Stack gap="1" mb="6">
+        <Heading as="h1" size="2xl">
+          {T.resetTitle}
+        </Heading>
+        <Text color="fg.muted">{T.resetSubtitle}</Text>
+      </Stack>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppInfoQuery } from '../../graphql/generated';
+import { effectiveIdleLimit } from './idle';
+import { useIdleLogout } from './useIdleLogout';
+
+const TEXT = {
+  title: '閒置提醒',
+  body: (seconds: number) => `您已閒置一段時間，為保護帳戶安全，系統將於 ${seconds} 秒後自動登出。`,
+  stillHere: '我還在',
+} as const;
+
+/** The idle timer of the signed-in layouts: warning dialog with a countdown, then /logout (SPEC §4). */
+export function IdleLogout({ logoutPath }: { logoutPath: string }) {
+  const navigate = useNavigate();
+  const { data } = useAppInfoQuery();
+  const limit = effectiveIdleLimit(data?.appInfo.idleLimitMs);
+  const expire = useCallback(() => void navigate(logoutPath, { replace: true }), [navigate, logoutPath]);
+  const { state, stillHere } = useIdleLogout(limit, expire);
+  const open = state.phase === 'warning';
+  return (
+    <Dialog.Root open={open} closeOnInteractOutside={false} closeOnEscape={false} placement="center" role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="sm">
+            <Dialog.Header>
+              <Dialog.Title>{TEXT.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text aria-live="polite">{TEXT.body(state.phase === 'warning' ? state.secondsLeft : 0)}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="primary" onClick={stillHere}>
+                {TEXT.stillHere}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { VALIDATION_MESSAGES } from './validators';
+import { showToast } from './toast';
+
+export interface ServerError {
+  field: string | null;
+  message: string;
+}
+
+/**
+ * Splits payload `errors` into messages for the form's own fields and one form-level message
+ * (errors without a field, or on a field the form does not show).
+ */
+export function splitServerErrors(errors: readonly ServerError[], fields: readonly string[]): { fieldErrors: Record<string, string>; formError: string | null } {
+  const fieldErrors: Record<string, string> = {};
+  const general: string[] = [];
+  for (const error of errors) {
+    if (error.field && fields.includes(error.field)) fieldErrors[error.field] ??= error.message;
+    else general.push(error.message);
+  }
+  return { fieldErrors, formError: general.length ? general.join('；') : null };
+}
+
+/** SPEC §5: a failed validation shows an error toast and scrolls to the top. */
+export function reportInvalidForm(message: string = VALIDATION_MESSAGES.formInvalid): void {
+  showToast(message, 'error');
+  try {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  } catch {
+    // jsdom has no scrolling.
+  }
+}

@@ -1,0 +1,30 @@
+import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context';
+import { CompleteProfileInput, CompletionPayload, MemberReviewState, PendingMember, ReviewMemberInput } from './completion.types';
+
+@Resolver()
+export class CompletionResolver {
+  @Query(() => MemberReviewState, { description: 'Completion and review state of the signed-in member (not assistants)' })
+  @Directive('@auth(roles: [PERSONAL, BUSINESS])')
+  memberReviewState(@Ctx() ctx: RequestContext): Promise<MemberReviewState> {
+    return ctx.services.completion.reviewState(ctx);
+  }
+
+  @Mutation(() => CompletionPayload, { description: 'Submits the detailed member data; documents are uploaded first via POST /api/member/documents' })
+  @Directive('@auth(roles: [PERSONAL, BUSINESS])')
+  completeMemberProfile(@Ctx() ctx: RequestContext, @Arg('input', () => CompleteProfileInput) input: CompleteProfileInput): Promise<CompletionPayload> {
+    return ctx.services.completion.submit(ctx, input);
+  }
+
+  @Query(() => [PendingMember], { description: 'Operators: members waiting for review' })
+  @Directive('@auth(roles: [OPERATOR])')
+  pendingMembers(@Ctx() ctx: RequestContext): Promise<PendingMember[]> {
+    return ctx.services.completion.pending(ctx);
+  }
+
+  @Mutation(() => CompletionPayload, { description: 'Operators: approve (1), reject (8), fail (92) or ask for supplements (99) with a reason' })
+  @Directive('@auth(roles: [OPERATOR])')
+  reviewMember(@Ctx() ctx: RequestContext, @Arg('input', () => ReviewMemberInput) input: ReviewMemberInput): Promise<CompletionPayload> {
+    return ctx.services.completion.review(ctx, input);
+  }
+}

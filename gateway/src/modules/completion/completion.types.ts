@@ -1,0 +1,132 @@
+import { Directive, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+
+@InputType()
+export class CompleteProfileInput {
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => String)
+  contactPhone!: string;
+
+  @Field(() => String, { nullable: true, description: 'Business: the representative (ComBossName)' })
+  bossName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Business: the representative's national ID" })
+  bossNationalId?: string | null;
+
+  @Field(() => String)
+  bankCode!: string;
+
+  @Field(() => String)
+  bankAccount!: string;
+
+  @Field(() => String, { description: 'Must be the member\'s own name (company name for businesses)' })
+  bankAccountName!: string;
+}
+
+@ObjectType()
+export class CompletionPayload {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => [FieldError])
+  errors!: FieldError[];
+}
+
+@ObjectType()
+export class MemberDocumentInfo {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  kind!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String)
+  originalName!: string;
+}
+
+@ObjectType({ description: "The member's completion and review state (/auth/member/inspect)" })
+export class MemberReviewState {
+  @Field(() => Int)
+  memType!: number;
+
+  @Field(() => Int, { description: 'SPEC §3 member status' })
+  status!: number;
+
+  @Field(() => String)
+  statusName!: string;
+
+  @Field(() => Boolean)
+  profileCompleted!: boolean;
+
+  @Field(() => Boolean, { description: 'The completion form may be (re)submitted' })
+  canSubmit!: boolean;
+
+  @Field(() => String, { nullable: true, description: "The reviewer's reason" })
+  reason!: string | null;
+
+  @Field(() => String, { nullable: true })
+  reviewedAt!: string | null;
+
+  @Field(() => [String], { description: 'Document kinds this member must upload' })
+  requiredDocuments!: string[];
+
+  @Field(() => [MemberDocumentInfo])
+  documents!: MemberDocumentInfo[];
+}
+
+export enum ReviewDecision {
+  APPROVE = 'APPROVE',
+  REJECT = 'REJECT',
+  FAIL = 'FAIL',
+  SUPPLEMENT = 'SUPPLEMENT',
+}
+registerEnumType(ReviewDecision, { name: 'ReviewDecision', description: 'Approve (1), reject (8), fail review (92), ask for supplements (99)' });
+
+@InputType()
+export class ReviewMemberInput {
+  @Field(() => Int)
+  memberId!: number;
+
+  @Field(() => ReviewDecision)
+  decision!: ReviewDecision;
+
+  @Field(() => String, { nullable: true })
+  reason?: string | null;
+}
+
+/** A member awaiting review, as operators see it: guarded at the type so no other path can expose it. */
+@ObjectType()
+@Directive('@auth(roles: [OPERATOR])')
+export class PendingMember {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  loginName!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int)
+  memType!: number;
+
+  @Field(() => String, { nullable: true })
+  identityNo!: string | null;
+
+  @Field(() => String)
+  submittedAt!: string;
+
+  @Field(() => String, { nullable: true })
+  bankAccountName!: string | null;
+
+  @Field(() => [MemberDocumentInfo])
+  documents!: MemberDocumentInfo[];
+}

@@ -1,0 +1,137 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword } from '../../core/auth/password';
+import type { RequestContext } from '../../core/context';
+import { fieldError, type FieldError } from '../../core/errors';
+import { ViewerKind } from '../../core/viewer';
+import { COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES as M } from '../../../../db/shared/validation-rules';
+import { passwordConfirm, VALIDATORS as V, type Check } from '../../core/validation/validators';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
+import { signIn } from '../auth/passport';
+import { loadViewer } from '../auth/viewer-loader';
+import { MemberStatus, MemType } from './member.entity';
+import { SIGNUP_MESSAGES as S } from './signup.messages';
+import { SignupKind, type SignupInput, type SignupPayload } from './signup.types';
+
+const MEM_TYPE: Record<SignupKind, MemType> = {
+  [SignupKind.PERSONAL]: MemType.Personal,
+  [SignupKind.BUSINESS]: MemType.Business,
+  [SignupKind.BUYER]: MemType.Buyer,
+};
+
+const companyName: Check = (value) => {
+  const v = (value ?? '').trim();
+  if (!v) return M.required;
+  return v.length > COMPANY_NAME_MAX_LENGTH ? M.companyName : null;
+};
+
+// Unique indexes that back the checks below, so a concurrent duplicate still lands on its field.
+const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
+  member_seller_login_name_uq: ['account', S.accountTaken],
+  member_buyer_login_name_uq: ['account', S.accountTaken],
+  member_personal_email_uq: ['email', S.emailTaken],
+  member_personal_mobile_uq: ['mobile', S.mobileTaken],
+};
+
+const normalized = (input: SignupInput) => ({
+  ...input,
+  account: input.account.trim(),
+  name: input.name.trim(),
+  identityNo: (input.identityNo ?? '').trim(),
+  email: input.email.trim(),
+  mobile: input.mobile.trim(),
+});
+
+/** Signup of personal, business and buyer accounts (SPEC §2.1, §5): every rule, then one insert. */
+export class SignupService {
+  /** SPEC §5 format rules; the same messages the client's Yup schema shows. */
+  validate(input: SignupInput): FieldError[] {
+    const checks: [string, string | null][] = [
+      ['account', V.memberAccount(input.account)],
+      ['password', V.password(input.password)],
+      ['passwordConfirmed', passwordConfirm(input.password, input.passwordConfirmed)],
+      ['name', input.kind === SignupKind.BUSINESS ? companyName(input.name) : V.userName(input.name)],
+      ['email', V.email(input.email)],
+      ['mobile', V.mobile(input.mobile)],
+    ];
+    if (input.kind === SignupKind.PERSONAL) checks.push(['identityNo', V.nationalId(input.identityNo)]);
+    if (input.kind === SignupKind.BUSINESS) checks.push(['identityNo', V.taxId(input.identityNo)]);
+    if (!input.agreeTerms) checks.push(['agreeTerms', S.agreeTerms]);
+    if (!input.captcha.trim()) checks.push(['captcha', AUTH_MESSAGES.captchaRequired]);
+    return checks.filter(([, message]) => message).map(([field, message]) => fieldError(field, field === 'agreeTerms' ? 'TERMS' : 'INVALID', message!));
+  }
+
+  /** Duplicates named on their fields (one member per national/tax ID; personal email and mobile unique). */
+  async duplicates(em: EntityManager, input: ReturnType<typeof normalized>): Promise<FieldError[]> {
+    const conn = em.getConnection();
+    const errors: FieldError[] = [];
+    const isBuyer = input.kind === SignupKind.BUYER;
+    const [taken] = await conn.execute<{ n: number }[]>(
+      isBuyer
+        ? `select count(*)::int as n from member where mem_type = 3 and lower(login_name) = lower(?)`
+        : // Assistants and operators sign in on the seller page too, so their names are taken as well.
+          `select (select count(*) from member where mem_type in (1, 2) and lower(login_name) = lower(?))
+             + (select count(*) from assistant where lower(login_name) = lower(?))
+             + (select count(*) from operator where lower(login_name) = lower(?)) as n`,
+      isBuyer ? [input.account] : [input.account, input.account, input.account],
+    );
+    if (Number(taken.n) > 0) errors.push(fieldError('account', 'DUPLICATE', S.accountTaken));
+    if (!isBuyer) {
+      const [identity] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from member where mem_type in (1, 2) and identity_no = ?`, [input.identityNo]);
+      if (identity.n > 0) errors.push(fieldError('identityNo', 'DUPLICATE', input.kind === SignupKind.PERSONAL ? S.nationalIdTaken : S.taxIdTaken));
+    }
+    if (input.kind === SignupKind.PERSONAL) {
+      const [contact] = await conn.execute<{ email: number; mobile: number }[]>(
+        `select count(*) filter (where lower(email) = lower(?))::int as email, count(*) filter (where mobile = ?)::int as mobile
+         from member where mem_type = 1`,
+        [input.email, input.mobile],
+      );
+      if (contact.email > 0) errors.push(fieldError('email', 'DUPLICATE', S.emailTaken));
+      if (contact.mobile > 0) errors.push(fieldError('mobile', 'DUPLICATE', S.mobileTaken));
+    }
+    return errors;
+  }
+
+  async signup(ctx: RequestContext, raw: SignupInput): Promise<SignupPayload> {
+    const input = normalized(raw);
+    const invalid = this.validate(input);
+    if (invalid.length > 0) return { viewer: null, errors: invalid };
+    if (!ctx.services.auth.captcha.consume(ctx.req.session, input.captcha)) {
+      return { viewer: null, errors: [fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)] };
+    }
+    const duplicates = await this.duplicates(ctx.em, input);
+    if (duplicates.length > 0) return { viewer: null, errors: duplicates };
+
+    const memType = MEM_TYPE[input.kind];
+    const passwordHash = await hashPassword(input.password);
+    let id: number;
+    try {
+      id = await ctx.em.transactional(async (tx) => {
+        const [row] = await tx.getConnection().execute<{ id: number }[]>(
+          `insert into member (login_name, password_hash, mem_type, name, email, mobile, identity_no, status)
+           values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+          [input.account, passwordHash, memType, input.name, input.email, input.mobile, memType === MemType.Buyer ? null : input.identityNo,
+            // Sellers wait for completion and review; buyers can shop at once.
+            memType === MemType.Buyer ? MemberStatus.Active : MemberStatus.PendingReview],
+          'all',
+          tx.getTransactionContext(),
+        );
+        return row.id;
+      });
+    } catch (error) {
+      const constraint = (error as { constraint?: string }).constraint ?? '';
+      if (constraint === 'member_seller_identity_uq') {
+        return { viewer: null, errors: [fieldError('identityNo', 'DUPLICATE', input.kind === SignupKind.PERSONAL ? S.nationalIdTaken : S.taxIdTaken)] };
+      }
+      const hit = CONSTRAINT_FIELDS[constraint];
+      if (hit) return { viewer: null, errors: [fieldError(hit[0], 'DUPLICATE', hit[1])] };
+      throw error;
+    }
+    const principal = { kind: memType === MemType.Buyer ? ViewerKind.BUYER : ViewerKind.MEMBER, id };
+    await signIn(ctx.req, principal);
+    ctx.req.session.loginAt = Date.now();
+    const viewer = await loadViewer(ctx.em, principal);
+    ctx.viewer = viewer;
+    ctx.req.viewer = viewer;
+    return { viewer, errors: [] };
+  }
+}

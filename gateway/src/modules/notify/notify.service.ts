@@ -1,0 +1,57 @@
+import type { RequestContext } from '../../core/context';
+import { fieldError, forbidden, type FieldError } from '../../core/errors';
+import { splitEmails, VALIDATORS as V } from '../../core/validation/validators';
+import type { NotifySetting, NotifySettingInput, NotifySettingsPayload } from './notify.types';
+
+export const NOTIFY_TYPES: readonly { type: string; label: string }[] = [
+  { type: 'trade', label: '交易通知' },
+  { type: 'payout', label: '撥款與提領通知' },
+  { type: 'shipping', label: '物流通知' },
+  { type: 'system', label: '系統公告' },
+];
+
+const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/** Notification recipients per type (SPEC §5: comma-separated emails, at most 5). */
+export class NotifyService {
+  private memberId(ctx: RequestContext): number {
+    const id = ctx.viewer?.memberId;
+    if (!id) throw forbidden();
+    return id;
+  }
+
+  async list(ctx: RequestContext): Promise<NotifySetting[]> {
+    const rows = await ctx.em.getConnection().execute<{ type: string; emails: string[] }[]>(
+      'select type, emails from member_notify_setting where member_id = ?',
+      [this.memberId(ctx)],
+    );
+    return NOTIFY_TYPES.map(({ type, label }) => ({ type, label, emails: (rows.find((r) => r.type === type)?.emails ?? []).join(',') }));
+  }
+
+  async update(ctx: RequestContext, input: NotifySettingInput[]): Promise<NotifySettingsPayload> {
+    const memberId = this.memberId(ctx);
+    const errors: FieldError[] = [];
+    for (const item of input) {
+      if (!NOTIFY_TYPES.some((t) => t.type === item.type)) errors.push(fieldError(item.type, 'UNKNOWN_TYPE', '未知的通知類型'));
+      else if (item.emails.trim()) {
+        const message = V.emails(item.emails);
+        if (message) errors.push(fieldError(item.type, 'INVALID', message));
+      }
+    }
+    if (errors.length > 0) return { success: false, message: errors[0]!.message, errors, settings: await this.list(ctx) };
+    await ctx.em.transactional(async (tx) => {
+      const conn = tx.getConnection();
+      const txc = tx.getTransactionContext();
+      for (const item of input) {
+        await conn.execute(
+          `insert into member_notify_setting (member_id, type, emails) values (?, ?, ?::text[])
+           on conflict (member_id, type) do update set emails = excluded.emails, updated_at = now()`,
+          [memberId, item.type, pgArray(splitEmails(item.emails))],
+          'run',
+          txc,
+        );
+      }
+    });
+    return { success: true, message: '通知設定已儲存', errors: [], settings: await this.list(ctx) };
+  }
+}

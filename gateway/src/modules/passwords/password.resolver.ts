@@ -1,0 +1,42 @@
+import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context';
+import { ChangePasswordInput, ForgotPasswordInput, PasswordPayload, PasswordState, ResetPasswordInput, ResetTokenStatus } from './password.types';
+
+@Resolver()
+export class PasswordResolver {
+  @Query(() => PasswordState, { nullable: true, description: "The signed-in member's or buyer's password situation; null for assistants and operators" })
+  @Directive('@auth')
+  passwordState(@Ctx() ctx: RequestContext): Promise<PasswordState | null> {
+    return ctx.services.passwords.state(ctx);
+  }
+
+  @Mutation(() => PasswordPayload)
+  @Directive('@auth')
+  changePassword(@Ctx() ctx: RequestContext, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<PasswordPayload> {
+    return ctx.services.passwords.change(ctx, input);
+  }
+
+  @Mutation(() => PasswordPayload, { description: 'Keep a password older than 90 days; restarts the 90 days' })
+  @Directive('@auth')
+  keepPassword(@Ctx() ctx: RequestContext): Promise<PasswordPayload> {
+    return ctx.services.passwords.keep(ctx);
+  }
+
+  @Mutation(() => PasswordPayload, { description: 'Mails a reset link when account and email match; the answer is the same either way' })
+  @Directive('@public')
+  forgotPassword(@Ctx() ctx: RequestContext, @Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput): Promise<PasswordPayload> {
+    return ctx.services.passwords.forgot(ctx, input);
+  }
+
+  @Query(() => ResetTokenStatus)
+  @Directive('@public')
+  resetTokenStatus(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string): Promise<ResetTokenStatus> {
+    return ctx.services.passwords.tokenStatus(ctx, token);
+  }
+
+  @Mutation(() => PasswordPayload)
+  @Directive('@public')
+  resetPassword(@Ctx() ctx: RequestContext, @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<PasswordPayload> {
+    return ctx.services.passwords.reset(ctx, input);
+  }
+}

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { requireLogin, restHandler, type ContextFactory } from '../../core/http/rest';
+
+const field = (body: Record<string, unknown> | undefined, name: string) => (typeof body?.[name] === 'string' ? (body[name] as string) : '');
+
+/** SPEC §7 legacy password paths: the same service as the GraphQL mutations, answering `{success, message}`. */
+export function passwordRestRoutes(contextOf: ContextFactory): Router {
+  const router = Router();
+  router.post(
+    '/member/change_password',
+    requireLogin,
+    restHandler(contextOf, async (ctx, req) => {
+      const body = req.body as Record<string, unknown> | undefined;
+      const result = await ctx.services.passwords.change(ctx, {
+        oldPassword: field(body, 'OldLoginPP'),
+        newPassword: field(body, 'NewLoginPP'),
+        newPasswordConfirmed: field(body, 'NewLoginPPConfirmed'),
+        captcha: field(body, 'CaptchaCode'),
+        aesStr: field(body, 'AesStr'),
+      });
+      return { success: result.success, message: result.message };
+    }),
+  );
+  router.post(
+    '/member/keep_password',
+    requireLogin,
+    restHandler(contextOf, async (ctx) => {
+      const result = await ctx.services.passwords.keep(ctx);
+      return { success: result.success, message: result.message };
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,221 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword, verifyPassword } from '../../core/auth/password';
+import type { RequestContext } from '../../core/context';
+import { fieldError, type FieldError } from '../../core/errors';
+import { CAPTCHA_LENGTH, VALIDATION_MESSAGES as M } from '../../../../db/shared/validation-rules';
+import { passwordConfirm, VALIDATORS as V } from '../../core/validation/validators';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
+import { LoginKind } from '../auth/auth.types';
+import { Member, MemberStatus, MemType } from '../members/member.entity';
+import { PASSWORD_MESSAGES as P } from './password.messages';
+import type { ChangePasswordInput, ForgotPasswordInput, PasswordPayload, PasswordState, ResetPasswordInput, ResetTokenStatus } from './password.types';
+
+/** SPEC §4/§9 password limits. */
+export const PASSWORD_RULES = {
+  /** Older than this, the member is offered change or keep. */
+  maxAgeDays: 90,
+  /** The new password may not equal any of the member's last this-many passwords (current included). */
+  historyDepth: 3,
+  resetTokenMinutes: 60,
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+const ok = (message: string): PasswordPayload => ({ success: true, message, errors: [] });
+const failed = (errors: FieldError[]): PasswordPayload => ({ success: false, message: errors[0]?.message ?? M.formInvalid, errors });
+
+/** Change, keep, forgot and reset: every password rule for GraphQL and the legacy REST paths. */
+export class PasswordService {
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  isExpired(member: Pick<Member, 'passwordChangedAt'>): boolean {
+    return this.now().getTime() - new Date(member.passwordChangedAt).getTime() > PASSWORD_RULES.maxAgeDays * DAY_MS;
+  }
+
+  /** Members and buyers own a password here; assistants and operators do not. */
+  private async ownMember(ctx: RequestContext): Promise<Member | null> {
+    const viewer = ctx.viewer;
+    if (!viewer || viewer.isAssistant || viewer.memberId === null) return null;
+    return ctx.em.findOne(Member, viewer.memberId, { populate: ['passwordHash'] });
+  }
+
+  /** The AesStr token the change form echoes (SPEC §3); kept in the session, shared with the member info. */
+  aesStr(ctx: RequestContext): string {
+    ctx.req.session.aesStr ??= crypto.randomBytes(24).toString('base64url');
+    return ctx.req.session.aesStr;
+  }
+
+  async state(ctx: RequestContext): Promise<PasswordState | null> {
+    const member = await this.ownMember(ctx);
+    if (!member) return null;
+    return {
+      mustChange: member.defaultPassword,
+      expired: !member.defaultPassword && this.isExpired(member),
+      changedAt: new Date(member.passwordChangedAt).toISOString(),
+      maxAgeDays: PASSWORD_RULES.maxAgeDays,
+      aesStr: this.aesStr(ctx),
+    };
+  }
+
+  /** SPEC §5 form rules of the change-password dialog, in field order. */
+  private validateChange(input: ChangePasswordInput): FieldError[] {
+    const captcha = input.captcha.trim();
+    const checks: [string, string | null][] = [
+      ['oldPassword', input.oldPassword ? null : P.oldRequired],
+      ['newPassword', V.password(input.newPassword)],
+      ['newPasswordConfirmed', passwordConfirm(input.newPassword, input.newPasswordConfirmed)],
+      ['captcha', !captcha ? M.captchaRequired : captcha.length > CAPTCHA_LENGTH ? M.captchaMax : null],
+    ];
+    return checks.filter(([, m]) => m).map(([field, m]) => fieldError(field, 'INVALID', m!));
+  }
+
+  async change(ctx: RequestContext, input: ChangePasswordInput): Promise<PasswordPayload> {
+    const member = await this.ownMember(ctx);
+    if (!member) return failed([fieldError(null, 'NOT_MEMBER', P.notMember)]);
+    const invalid = this.validateChange(input);
+    if (invalid.length > 0) return failed(invalid);
+    const session = ctx.req.session;
+    if (!session.aesStr || input.aesStr !== session.aesStr) return failed([fieldError(null, 'AES_INVALID', P.aesInvalid)]);
+    if (!ctx.services.auth.captcha.consume(session, input.captcha)) return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
+    if (!(await verifyPassword(member.passwordHash, input.oldPassword))) return failed([fieldError('oldPassword', 'WRONG_PASSWORD', P.oldWrong)]);
+    const reuse = await this.reuseError(ctx.em, member, input.newPassword);
+    if (reuse) return failed([reuse]);
+    await this.setPassword(ctx.em, member, input.newPassword);
+    // A used token cannot replay the change.
+    delete session.aesStr;
+    return ok(P.changed);
+  }
+
+  /** SPEC §4: a password older than 90 days may be kept, which restarts the 90 days. */
+  async keep(ctx: RequestContext): Promise<PasswordPayload> {
+    const member = await this.ownMember(ctx);
+    if (!member) return failed([fieldError(null, 'NOT_MEMBER', P.notMember)]);
+    if (member.defaultPassword) return failed([fieldError(null, 'DEFAULT_PASSWORD', P.keepDefault)]);
+    if (!this.isExpired(member)) return failed([fieldError(null, 'NOT_EXPIRED', P.keepNotAllowed)]);
+    await ctx.em.getConnection().execute('update member set password_changed_at = ?, updated_at = now() where id = ?', [this.now(), member.id]);
+    return ok(P.kept);
+  }
+
+  /** The answer never says whether the account exists; a matching account gets a 60-minute link. */
+  async forgot(ctx: RequestContext, input: ForgotPasswordInput): Promise<PasswordPayload> {
+    const checks: [string, string | null][] = [
+      ['account', V.memberAccount(input.account)],
+      ['email', V.email(input.email)],
+      ['captcha', input.captcha.trim() ? null : M.captchaRequired],
+    ];
+    const invalid = checks.filter(([, m]) => m).map(([field, m]) => fieldError(field, 'INVALID', m!));
+    if (invalid.length > 0) return failed(invalid);
+    if (!ctx.services.auth.captcha.consume(ctx.req.session, input.captcha)) return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
+    const memTypes = input.kind === LoginKind.BUYER ? [MemType.Buyer] : [MemType.Personal, MemType.Business];
+    const member = await ctx.em.findOne(Member, {
+      loginName: { $ilike: input.account.trim().replace(/[\\%_]/g, '\\$&') },
+      email: { $ilike: input.email.trim().replace(/[\\%_]/g, '\\$&') },
+      memType: { $in: memTypes },
+      status: { $nin: [MemberStatus.Closed, MemberStatus.Suspended] },
+    });
+    if (member) await this.sendResetLink(ctx, member);
+    return ok(P.forgotSent);
+  }
+
+  private async sendResetLink(ctx: RequestContext, member: Member): Promise<void> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.now().getTime() + PASSWORD_RULES.resetTokenMinutes * 60_000);
+    const link = `${ctx.req.protocol}://${ctx.req.get('host')}${ctx.config.basePath}/verify/resetp/${token}`;
+    await ctx.em.transactional(async (tx) => {
+      const conn = tx.getConnection();
+      const txc = tx.getTransactionContext();
+      // Only the newest link works.
+      await conn.execute('delete from password_reset_token where member_id = ? and used_at is null', [member.id], 'run', txc);
+      await conn.execute('insert into password_reset_token (member_id, token_hash, expires_at) values (?, ?, ?)', [member.id, sha256(token), expiresAt], 'run', txc);
+      await ctx.services.mail.send(tx, {
+        to: member.email!,
+        subject: P.resetSubject,
+        text: `${member.name} 您好：\n\n請於 60 分鐘內點選以下連結重設您的 PayDesk 登入密碼（連結僅能使用一次）：\n${link}\n\n若您未申請重設密碼，請忽略此信。`,
+        html: `<p>${escapeHtml(member.name)} 您好：</p><p>請於 60 分鐘內點選以下連結重設您的 PayDesk 登入密碼（連結僅能使用一次）：</p><p><a href="${link}">${link}</a></p><p>若您未申請重設密碼，請忽略此信。</p>`,
+      });
+    });
+  }
+
+  async tokenStatus(ctx: RequestContext, token: string): Promise<ResetTokenStatus> {
+    const [row] = await ctx.em.getConnection().execute<{ mem_type: number }[]>(
+      `select m.mem_type from password_reset_token t join member m on m.id = t.member_id
+       where t.token_hash = ? and t.used_at is null and t.expires_at > now()`,
+      [sha256(token)],
+    );
+    if (!row) return { valid: false, kind: null };
+    return { valid: true, kind: row.mem_type === MemType.Buyer ? LoginKind.BUYER : LoginKind.MEMBER };
+  }
+
+  /** Single use: the token row is locked, checked and spent in the same transaction as the new password. */
+  async reset(ctx: RequestContext, input: ResetPasswordInput): Promise<PasswordPayload> {
+    const invalid = [
+      ['newPassword', V.password(input.newPassword)],
+      ['newPasswordConfirmed', passwordConfirm(input.newPassword, input.newPasswordConfirmed)],
+    ].filter(([, m]) => m).map(([field, m]) => fieldError(field!, 'INVALID', m!));
+    if (invalid.length > 0) return failed(invalid);
+    return ctx.em.transactional(async (tx) => {
+      const conn = tx.getConnection();
+      const txc = tx.getTransactionContext();
+      const [row] = await conn.execute<{ id: number; member_id: number }[]>(
+        `select id, member_id from password_reset_token where token_hash = ? and used_at is null and expires_at > now() for update`,
+        [sha256(input.token)],
+        'all',
+        txc,
+      );
+      if (!row) return failed([fieldError(null, 'TOKEN_INVALID', P.resetInvalid)]);
+      const member = await tx.findOneOrFail(Member, row.member_id, { populate: ['passwordHash'] });
+      const reuse = await this.reuseError(tx, member, input.newPassword);
+      if (reuse) return failed([reuse]);
+      await conn.execute('update password_reset_token set used_at = now() where id = ?', [row.id], 'run', txc);
+      await this.setPassword(tx, member, input.newPassword);
+      return ok(P.resetDone);
+    });
+  }
+
+  /** The new password may not be any of the last three (the current one and the two before it). */
+  private async reuseError(em: EntityManager, member: Member, candidate: string): Promise<FieldError | null> {
+    const history = await em
+      .getConnection()
+      .execute<{ password_hash: string }[]>(
+        'select password_hash from password_history where member_id = ? order by id desc limit ?',
+        [member.id, PASSWORD_RULES.historyDepth - 1],
+        'all',
+        em.getTransactionContext(),
+      );
+    for (const hash of [member.passwordHash, ...history.map((h) => h.password_hash)]) {
+      if (await verifyPassword(hash, candidate)) return fieldError('newPassword', 'PASSWORD_REUSED', P.sameAsRecent);
+    }
+    return null;
+  }
+
+  /** Stores the new hash, moves the old one into the history and restarts the 90 days. */
+  private async setPassword(em: EntityManager, member: Member, password: string): Promise<void> {
+    const hash = await hashPassword(password);
+    const run = async (tx: EntityManager) => {
+      const conn = tx.getConnection();
+      const txc = tx.getTransactionContext();
+      await conn.execute('insert into password_history (member_id, password_hash) values (?, ?)', [member.id, member.passwordHash], 'run', txc);
+      await conn.execute(
+        'update member set password_hash = ?, password_changed_at = ?, default_password = false, updated_at = now() where id = ?',
+        [hash, this.now(), member.id],
+        'run',
+        txc,
+      );
+      // Older entries can never matter again.
+      await conn.execute(
+        `delete from password_history where member_id = ? and id not in (select id from password_history where member_id = ? order by id desc limit ?)`,
+        [member.id, member.id, PASSWORD_RULES.historyDepth],
+        'run',
+        txc,
+      );
+    };
+    if (em.isInTransaction()) await run(em);
+    else await em.transactional(run);
+  }
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,88 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+import { LoginKind } from '../auth/auth.types';
+
+/** SPEC §3 change-password form (legacy names OldLoginPP, NewLoginPP, NewLoginPPConfirmed, CaptchaCode, AesStr). */
+@InputType()
+export class ChangePasswordInput {
+  @Field(() => String)
+  oldPassword!: string;
+
+  @Field(() => String)
+  newPassword!: string;
+
+  @Field(() => String)
+  newPasswordConfirmed!: string;
+
+  @Field(() => String)
+  captcha!: string;
+
+  @Field(() => String, { description: 'The AesStr token of the member info / passwordState' })
+  aesStr!: string;
+}
+
+@ObjectType()
+export class PasswordPayload {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String, { description: 'zh-TW text for the toast' })
+  message!: string;
+
+  @Field(() => [FieldError])
+  errors!: FieldError[];
+}
+
+@ObjectType({ description: "The viewer's password situation (SPEC §4 gate 3 and 8)" })
+export class PasswordState {
+  @Field(() => Boolean, { description: 'A temporary password: only "change now" is offered' })
+  mustChange!: boolean;
+
+  @Field(() => Boolean, { description: 'Older than 90 days: change or keep' })
+  expired!: boolean;
+
+  @Field(() => String, { description: 'ISO 8601 time of the last change (or keep)' })
+  changedAt!: string;
+
+  @Field(() => Int)
+  maxAgeDays!: number;
+
+  @Field(() => String, { description: 'Echo as aesStr in changePassword' })
+  aesStr!: string;
+}
+
+@InputType()
+export class ForgotPasswordInput {
+  @Field(() => LoginKind)
+  kind!: LoginKind;
+
+  @Field(() => String)
+  account!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  captcha!: string;
+}
+
+@InputType()
+export class ResetPasswordInput {
+  @Field(() => String)
+  token!: string;
+
+  @Field(() => String)
+  newPassword!: string;
+
+  @Field(() => String)
+  newPasswordConfirmed!: string;
+}
+
+@ObjectType()
+export class ResetTokenStatus {
+  @Field(() => Boolean)
+  valid!: boolean;
+
+  @Field(() => LoginKind, { nullable: true, description: 'Which login page to send the member to afterwards' })
+  kind!: LoginKind | null;
+}
