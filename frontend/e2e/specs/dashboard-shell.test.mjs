@@ -70,10 +70,13 @@ test('newbie01 meets the gates in SPEC order, and member.edit is exempt', async 
   await screenshot(page, 'newbie01-default-password');
   await page.getByRole('button', { name: '立即變更' }).click();
   await page.waitForURL(/\/auth\/member\/edit\?type=pwd$/);
-  await page.waitForTimeout(500);
+  // member.edit is exempt from the gates; the forced change-password dialog opens there with no cancel.
+  const change = page.getByRole('alertdialog', { name: '變更密碼' });
+  await change.waitFor();
   assert.equal(await page.locator('[data-testid="gate-dialog"]').count(), 0);
+  assert.equal(await change.getByRole('button', { name: '取消' }).count(), 0);
   await screenshot(page, 'newbie01-member-edit');
-  await page.locator('[data-testid="side-menu"] nav a', { hasText: '會員首頁' }).click();
+  await page.goto(`${BASE}/auth/index`);
   await gateTitle(page).waitFor();
   assert.equal(await gateTitle(page).innerText(), '變更密碼');
   await page.close();

@@ -157,7 +157,7 @@ test('the idle dialog appears after a shortened idle limit, "I am still here" re
   // Test environments honour a per-browser override of the 10-minute limit.
   await page.evaluate(() => window.localStorage.setItem('paydesk.idleLimitMs', '3000'));
   await page.reload();
-  const dialog = page.getByRole('alertdialog');
+  const dialog = page.getByRole('alertdialog', { name: '閒置提醒' });
   await dialog.getByText(/系統將於 \d+ 秒後自動登出/).waitFor({ timeout: 10_000 });
   const activity = await page.evaluate(() => Number(window.localStorage.getItem('ctmo')));
   assert.ok(activity > 0);

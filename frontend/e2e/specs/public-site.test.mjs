@@ -146,7 +146,9 @@ test('ops01 edits a news item in the content screen and the public page shows it
   await page.fill('input[name="password"]', 'Sandbox+Demo2026');
   await page.fill('input[name="captcha"]', CAPTCHA);
   await page.getByRole('button', { name: '登入' }).click();
-  await page.waitForURL(`${BASE}/ops/content`);
+  // Operators land on member review; the content screen is their other tool.
+  await page.waitForURL(`${BASE}/ops/members`);
+  await page.goto(`${BASE}/ops/content`);
   await page.getByRole('button', { name: /^編輯 稅務提醒/ }).click();
   await page.getByLabel('標題').fill('稅務提醒：網路銷售門檻（已更新）');
   await page.getByRole('button', { name: '儲存' }).click();

@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/toast';
 import { ContentEditor, type ContentEditorValues, type EditorErrors } from '../components/ContentEditor';
 import { ListSkeleton, LoadError } from '../components/LoadState';
 import { formatDate } from '../text';
+import { OpsNav } from '../../ops/components/OpsNav';
 
 const KINDS: { kind: ContentKind; label: string }[] = [
   { kind: 'NEWS', label: '最新消息' },
@@ -77,6 +78,7 @@ export function OpsContentView() {
 
   return (
     <Container maxW="6xl" py="8">
+      <OpsNav />
       <Stack gap="6">
         <Heading as="h1" size="2xl">
           內容管理

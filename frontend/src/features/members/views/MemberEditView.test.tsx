@@ -65,6 +65,14 @@ describe('MemberEditView', () => {
     expect(screen.getByLabelText(new RegExp(`^${T.oldPassword}`))).toBeInTheDocument();
   });
 
+  it('offers no way to cancel the dialog while the password is a temporary one', async () => {
+    const forcedState = { ...passwordState, result: { data: { passwordState: { ...passwordState.result.data.passwordState, mustChange: true } } }, maxUsageCount: 3 };
+    renderWithProviders(<MemberEditView />, { path: '/auth/member/edit', url: '/auth/member/edit?type=pwd', mocks: [status(), forcedState] });
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: T.cancel })).not.toBeInTheDocument());
+    expect(screen.getByLabelText(new RegExp(`^${T.oldPassword}`))).toBeInTheDocument();
+  });
+
   it('saves changed contact data and says to verify again; shows server duplicates on the field', async () => {
     const ok = { request: { query: UpdateContactDocument, variables: { input: { email: 'new@example.com', mobile: '0912345678' } } }, result: { data: { updateContact: payload({ message: '聯絡資料已更新，請重新驗證變更的電子信箱或手機號碼' }) } } };
     const dup = {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSendVerificationCodeMutation, useUpdateContactMutation, useVerificationStatusQuery, useVerifyCodeMutation, type VerificationChannel } from '../../../graphql/generated';
+import { usePasswordStateQuery, useSendVerificationCodeMutation, useUpdateContactMutation, useVerificationStatusQuery, useVerifyCodeMutation, type VerificationChannel } from '../../../graphql/generated';
 import { splitServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
@@ -15,6 +15,9 @@ export function MemberEditView() {
   const passwordOpen = params.get('type') === 'pwd';
   const [dialogOpen, setDialogOpen] = useState(passwordOpen);
   const status = useVerificationStatusQuery({ fetchPolicy: 'cache-and-network' });
+  // A temporary password must be replaced: the dialog then has no way out but changing it (SPEC §4).
+  const passwordState = usePasswordStateQuery({ fetchPolicy: 'cache-and-network' });
+  const forced = Boolean(passwordState.data?.passwordState?.mustChange);
   const [send] = useSendVerificationCodeMutation();
   const [verify] = useVerifyCodeMutation();
   const [updateContact] = useUpdateContactMutation();
@@ -127,7 +130,7 @@ export function MemberEditView() {
           </Button>
         </Box>
       ) : null}
-      <ChangePasswordDialog open={dialogOpen && Boolean(s)} forced={false} onClose={closeDialog} />
+      <ChangePasswordDialog open={dialogOpen && Boolean(s)} forced={forced} onClose={closeDialog} />
     </Stack>
   );
 }

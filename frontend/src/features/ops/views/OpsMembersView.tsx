@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { usePendingMembersQuery, useReviewMemberMutation, useViewerQuery, type ReviewDecision } from '../../../graphql/generated';
 import { withBasePath } from '../../../lib/env';
 import { showToast } from '../../../lib/toast';
+import { OpsNav } from '../components/OpsNav';
 
 const TEXT = {
   title: '會員審核',
@@ -66,6 +67,7 @@ export function OpsMembersView() {
   const members = list.data?.pendingMembers ?? [];
   return (
     <Box w="full" maxW="4xl" mx="auto">
+      <OpsNav />
       <Heading as="h1" size="2xl">
         {TEXT.title}
       </Heading>
