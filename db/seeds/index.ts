@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PERMISSION_CATALOGUE } from './permission-catalogue';
 import { DEMO_ASSISTANT, DEMO_ASSISTANT_GROUP, DEMO_MEMBERS, DEMO_OPERATOR, DEMO_PASSWORD } from './demo-accounts';
+import { seedMoneyFlowDemo } from './money-flow-demo';
 
 /** What the seeder needs from the gateway, so db/ holds data, not application code. */
 export interface SeedDeps {
@@ -67,6 +68,7 @@ export async function seedDemoData(em: EntityManager, deps: SeedDeps): Promise<b
       'run',
       tx.getTransactionContext(),
     );
+    await seedMoneyFlowDemo(tx, ids);
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ViewerMemberResolver } from '../modules/members/member.resolver';
+import { MerchantResolver } from '../modules/merchants/merchant.resolver';
 
 /** Every resolver class of the gateway schema. */
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, ViewerMemberResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, ViewerMemberResolver, MerchantResolver];
