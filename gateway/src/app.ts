@@ -16,6 +16,7 @@ import { configurePassport } from './modules/auth/passport';
 import { loadViewer } from './modules/auth/viewer-loader';
 import { memberRestRoutes } from './modules/members/member.rest';
 import { merchantRestRoutes } from './modules/merchants/merchant.rest';
+import { transactionRestRoutes } from './modules/payments/transaction.rest';
 import { createServices } from './modules/services';
 import { buildGatewaySchema } from './schema/build-schema';
 
@@ -98,6 +99,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   api.use(authRestRoutes(contextOf));
   api.use(memberRestRoutes(contextOf));
   api.use(merchantRestRoutes(contextOf));
+  api.use(transactionRestRoutes(contextOf));
   api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
   router.use('/api', api);
 
