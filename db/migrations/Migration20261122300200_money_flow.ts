@@ -105,6 +105,9 @@ export class Migration20261122300200_money_flow extends Migration {
         offset_seconds bigint not null default 0 check (offset_seconds >= 0)
       );`);
 
+    // When an entry happened on the member's own (sandbox) clock: idle-balance rules compare against it.
+    this.addSql(`alter table journal_entry add column effective_at timestamptz not null default now();`);
+
     this.addSql(`
       create table audit_record (
         id bigserial primary key,

@@ -103,8 +103,9 @@ export async function postEntry(tx: EntityManager, input: EntryInput): Promise<n
     }
   }
   const [entry] = await sql<{ id: string }>(
-    `insert into journal_entry (kind, member_id, transaction_id, withdrawal_id, idempotency_key, memo) values (?, ?, ?, ?, ?, ?) returning id`,
-    [input.kind, input.memberId, input.transactionId ?? null, input.withdrawalId ?? null, input.idempotencyKey ?? null, input.memo ?? ''],
+    `insert into journal_entry (kind, member_id, transaction_id, withdrawal_id, idempotency_key, memo, effective_at)
+     values (?, ?, ?, ?, ?, ?, now() + make_interval(secs => coalesce((select offset_seconds from settlement_clock where member_id = ?), 0))) returning id`,
+    [input.kind, input.memberId, input.transactionId ?? null, input.withdrawalId ?? null, input.idempotencyKey ?? null, input.memo ?? '', input.memberId],
   );
   const ordered = [...deltas.entries()].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
   await sql(`insert into posting (entry_id, account_id, amount) select ?, unnest(?::int[]), unnest(?::bigint[])`, [

@@ -67,8 +67,8 @@ export async function chargeDormantFees(em: EntityManager): Promise<number> {
       if (!lock.ok) return 0;
       const [due] = await sql<{ due: boolean }>(
         `select (
-           coalesce((select max(created_at) from journal_entry where member_id = ? and kind <> 'dormant_fee'), '-infinity') < t.now - make_interval(days => ?)
-           and coalesce((select max(created_at) from journal_entry where member_id = ? and kind = 'dormant_fee'), '-infinity') < t.now - interval '1 month'
+           coalesce((select max(effective_at) from journal_entry where member_id = ? and kind <> 'dormant_fee'), '-infinity') < t.now - make_interval(days => ?)
+           and coalesce((select max(effective_at) from journal_entry where member_id = ? and kind = 'dormant_fee'), '-infinity') < t.now - interval '1 month'
          ) as due from (select ${MEMBER_NOW} as now from (select ?::int as member_id) t) t`,
         [memberId, pricing.dormantAfterDays, memberId, memberId],
       );
