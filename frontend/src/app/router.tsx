@@ -22,6 +22,18 @@ const PAGES: Record<PageKey, Load> = {
   dashboard: () => import('../features/dashboard/views/DashboardIndexView').then((m) => m.DashboardIndexView),
   buyer: () => import('../features/buyer/views/BuyerHomeView').then((m) => m.BuyerHomeView),
   planned: () => import('./PlannedRoute').then((m) => m.PlannedRoute),
+  merchantList: () => import('../features/merchants/views/MerchantListView').then((m) => m.MerchantListView),
+  merchantCreate: () => import('../features/merchants/views/MerchantCreateView').then((m) => m.MerchantCreateView),
+  merchantDetail: () => import('../features/merchants/views/MerchantDetailView').then((m) => m.MerchantDetailView),
+  jkoCreate: () => import('../features/merchants/views/JkoApplyView').then((m) => m.JkoApplyView),
+  transactions: () => import('../features/transactions/views/TransactionsView').then((m) => m.TransactionsView),
+  uopTransactions: () => import('../features/transactions/views/TransactionsView').then((m) => m.PaymentLinkTransactionsView),
+  billDetail: () => import('../features/bill/views/BillDetailView').then((m) => m.BillDetailView),
+  billWithdraw: () => import('../features/bill/views/BillWithdrawView').then((m) => m.BillWithdrawView),
+  uopCreate: () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkCreateView),
+  uopEdit: () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkEditView),
+  uopList: () => import('../features/payment-links/views/PaymentLinkListView').then((m) => m.PaymentLinkListView),
+  payLink: () => import('../features/payment-links/views/PayLinkView').then((m) => m.PayLinkView),
 };
 
 const LAYOUTS: Record<LayoutKind, Load> = {

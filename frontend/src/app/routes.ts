@@ -7,7 +7,27 @@ import type { AppEnvName } from '../lib/env';
 export type LayoutKind = 'auth' | 'home' | 'dashboard' | 'buyer';
 
 /** Which view renders the route; 'planned' shows PlannedPage until the feature lands. */
-export type PageKey = 'home' | 'login' | 'loginBuyer' | 'logout' | 'logoutBuyer' | 'dashboard' | 'buyer' | 'planned';
+export type PageKey =
+  | 'home'
+  | 'login'
+  | 'loginBuyer'
+  | 'logout'
+  | 'logoutBuyer'
+  | 'dashboard'
+  | 'buyer'
+  | 'planned'
+  | 'merchantList'
+  | 'merchantCreate'
+  | 'merchantDetail'
+  | 'jkoCreate'
+  | 'transactions'
+  | 'billDetail'
+  | 'billWithdraw'
+  | 'uopCreate'
+  | 'uopEdit'
+  | 'uopList'
+  | 'uopTransactions'
+  | 'payLink';
 
 export type MenuGroupKey =
   | 'dashboard'
@@ -108,6 +128,8 @@ export const ROUTES: readonly AppRoute[] = [
   authPage('verify.resetp', '/verify/resetp/:token', '重設密碼'),
   authPage('complete.personal', '/complete/personal', '填寫個人會員資料', { auth: true }),
   authPage('complete.business', '/complete/business', '填寫企業會員資料', { auth: true }),
+  // The public buyer page of a payment link (not in SPEC's route list; the QR code points here).
+  authPage('pay.link', '/pay/:token', '線上付款', { page: 'payLink' }),
 
   // SPEC §2.2 public home layout
   home('home.index', '/', DEFAULT_TITLE, { page: 'home' }),
@@ -145,18 +167,18 @@ export const ROUTES: readonly AppRoute[] = [
   dash('assistant', 'assistant.account.create', 'assistant/account/:id?/:action?', '新增助理帳號'),
   dash('assistant', 'assistant.group.edit', 'assistant/group/:id', '編輯權限群組'),
   dash('assistant', 'assistant.group.create', 'assistant/group/:id?/:action?', '新增權限群組'),
-  dash('merchant', 'merchant.list', 'merchant', '商店列表'),
-  dash('merchant', 'merchant.create', 'merchant/create', '新增商店'),
-  dash('merchant', 'merchant.detail', 'merchant/detail/:id?', '商店詳細資料', { menu: false }),
-  dash('merchant', 'jko.create', 'merchant/jko/:id', '街口支付申請'),
+  dash('merchant', 'merchant.list', 'merchant', '商店列表', { page: 'merchantList' }),
+  dash('merchant', 'merchant.create', 'merchant/create', '新增商店', { page: 'merchantCreate' }),
+  dash('merchant', 'merchant.detail', 'merchant/detail/:id?', '商店詳細資料', { menu: false, page: 'merchantDetail' }),
+  dash('merchant', 'jko.create', 'merchant/jko/:id', '街口支付申請', { page: 'jkoCreate' }),
   dash('member', 'survey.beneficiary.declaration', 'survey/beneficiary', '實質受益人聲明'),
-  dash('trans', 'trans.detail', 'transactions/detail', '交易明細'),
-  dash('bill', 'bill.withdraw', 'bill/withdraw', '提領設定'),
-  dash('bill', 'bill.detail', 'bill/detail', '帳戶明細'),
-  dash('uop', 'uop.create', 'uop/create', '新增一頁式收款'),
-  dash('uop', 'uop.edit', 'uop/edit/:sysid/:merid', '編輯一頁式收款'),
-  dash('uop', 'uop.list', 'uop/list', '一頁式收款列表'),
-  dash('uop', 'uop.transaction', 'uop/transaction', '一頁式交易紀錄'),
+  dash('trans', 'trans.detail', 'transactions/detail', '交易明細', { page: 'transactions' }),
+  dash('bill', 'bill.withdraw', 'bill/withdraw', '提領設定', { page: 'billWithdraw' }),
+  dash('bill', 'bill.detail', 'bill/detail', '帳戶明細', { page: 'billDetail' }),
+  dash('uop', 'uop.create', 'uop/create', '新增一頁式收款', { page: 'uopCreate' }),
+  dash('uop', 'uop.edit', 'uop/edit/:sysid/:merid', '編輯一頁式收款', { page: 'uopEdit' }),
+  dash('uop', 'uop.list', 'uop/list', '一頁式收款列表', { page: 'uopList' }),
+  dash('uop', 'uop.transaction', 'uop/transaction', '一頁式交易紀錄', { page: 'uopTransactions' }),
   dash('shop', 'shop.store.create', 'shop/store-create', '新增賣場'),
   dash('shop', 'shop.store.edit', 'shop/store-edit/:ScSysId/:MerSysId', '編輯賣場'),
   dash('shop', 'shop.sales.manage', 'shop/sales-manage/:MerSysId/:ScSysId', '銷售管理'),

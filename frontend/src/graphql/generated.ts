@@ -11,6 +11,12 @@ export type AppEnv =
   | 'SANDBOX'
   | 'TEST';
 
+export type BankAccountInput = {
+  accountNo: string;
+  bankCode: string;
+  branchCode?: string | null | undefined;
+};
+
 export type LoginInput = {
   account: string;
   captcha: string;
@@ -22,6 +28,35 @@ export type LoginKind =
   | 'BUYER'
   | 'MEMBER';
 
+export type MerchantInput = {
+  businessTypeId: number;
+  escrowType: number;
+  goodsPayType: number;
+  merType: number;
+  name: string;
+  sellType: string;
+  website?: string | null | undefined;
+};
+
+export type PaymentLinkInput = {
+  amount?: number | null | undefined;
+  description?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  expiresAt?: string | null | undefined;
+  installments?: Array<number> | null | undefined;
+  merchantId: number;
+  payTypes: Array<number>;
+  quantityLimit?: number | null | undefined;
+  title: string;
+};
+
+export type RefundInput = {
+  amount: number;
+  /** One per submission; a retry with it never refunds twice */
+  idempotencyKey: string;
+  tradeNo: string;
+};
+
 export type Role =
   | 'AGENT'
   | 'ASSISTANT'
@@ -31,11 +66,44 @@ export type Role =
   | 'PERSONAL'
   | 'SELLER';
 
+export type SandboxPayInput = {
+  /** Only when the link lets the buyer enter the amount */
+  amount?: number | null | undefined;
+  buyerEmail: string;
+  buyerName: string;
+  cardNumber?: string | null | undefined;
+  installments?: number | null | undefined;
+  payType: number;
+  token: string;
+};
+
+export type TransactionFilter = {
+  /** Keyset cursor from the previous page */
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+  /** YYYY-MM-DD (Taiwan date); default 3 days before `to`; never before 2022-08-01 */
+  from?: string | null | undefined;
+  merchantOrderNo?: string | null | undefined;
+  payType?: number | null | undefined;
+  /** Only payment-link (uop) transactions */
+  paymentLinksOnly?: boolean | null | undefined;
+  status?: number | null | undefined;
+  /** YYYY-MM-DD (Taiwan date), inclusive; default today */
+  to?: string | null | undefined;
+  tradeNo?: string | null | undefined;
+};
+
 export type ViewerKind =
   | 'ASSISTANT'
   | 'BUYER'
   | 'MEMBER'
   | 'OPERATOR';
+
+export type WithdrawInput = {
+  amount: number;
+  /** One per submission; a retry with it never withdraws twice */
+  idempotencyKey: string;
+};
 
 export type ViewerFieldsFragment = { id: string, kind: ViewerKind, account: string, name: string, memType: number, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> };
 
@@ -61,16 +129,229 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type BalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BalanceQuery = { balance: { pending: number, available: number, withdrawing: number, withdrawalFee: number, withdrawLimit: number, sandbox: boolean, clockOffsetDays: number, pendingItems: Array<{ tradeNo: string, amount: number, fee: number, inTrust: number, settleDueAt: string | null }> } };
+
+export type LedgerLinesQueryVariables = Exact<{
+  account?: string | null | undefined;
+  withdrawalId?: number | null | undefined;
+}>;
+
+
+export type LedgerLinesQuery = { ledgerLines: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }> };
+
+export type AdvanceSettlementClockMutationVariables = Exact<{
+  days: number;
+}>;
+
+
+export type AdvanceSettlementClockMutation = { advanceSettlementClock: { offsetDays: number, settled: number, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type WithdrawalFieldsFragment = { id: number, amount: number, fee: number, net: number, status: number, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null };
+
+export type WithdrawPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: number, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null }>, balance: { available: number, withdrawalFee: number, withdrawLimit: number } };
+
+export type SaveBankAccountMutationVariables = Exact<{
+  input: BankAccountInput;
+}>;
+
+
+export type SaveBankAccountMutation = { saveBankAccount: { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type WithdrawMutationVariables = Exact<{
+  input: WithdrawInput;
+}>;
+
+
+export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: number, fee: number, net: number, status: number, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type MerchantFieldsFragment = { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, businessTypeId: number | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, canCollect: boolean, createdAt: string };
+
+export type MerchantsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MerchantsQuery = { merchants: Array<{ id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, businessTypeId: number | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, canCollect: boolean, createdAt: string }> };
+
+export type MerchantQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MerchantQuery = { merchant: { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, businessTypeId: number | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, canCollect: boolean, createdAt: string } | null };
+
+export type CreateMerchantMutationVariables = Exact<{
+  input: MerchantInput;
+}>;
+
+
+export type CreateMerchantMutation = { createMerchant: { merchant: { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, businessTypeId: number | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type ApplyJkoMutationVariables = Exact<{
+  merchantId: number;
+}>;
+
+
+export type ApplyJkoMutation = { applyJko: { merchant: { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, businessTypeId: number | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type PaymentLinkFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string };
+
+export type PaymentLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentLinksQuery = { paymentLinks: Array<{ id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string }> };
+
+export type PaymentLinkQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PaymentLinkQuery = { paymentLink: { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null };
+
+export type CreatePaymentLinkMutationVariables = Exact<{
+  input: PaymentLinkInput;
+}>;
+
+
+export type CreatePaymentLinkMutation = { createPaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type UpdatePaymentLinkMutationVariables = Exact<{
+  id: number;
+  input: PaymentLinkInput;
+}>;
+
+
+export type UpdatePaymentLinkMutation = { updatePaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type PublicPaymentLinkQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PublicPaymentLinkQuery = { publicPaymentLink: { token: string, title: string, merchantName: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, available: boolean, state: string, qrCode: string, url: string, sandbox: boolean } | null };
+
+export type BuyerTransactionFieldsFragment = { tradeNo: string, merchantOrderNo: string, amount: number, payType: number, status: number, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null };
+
+export type SandboxPayMutationVariables = Exact<{
+  input: SandboxPayInput;
+}>;
+
+
+export type SandboxPayMutation = { sandboxPay: { transaction: { tradeNo: string, merchantOrderNo: string, amount: number, payType: number, status: number, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type SandboxMarkPaidMutationVariables = Exact<{
+  tradeNo: string;
+}>;
+
+
+export type SandboxMarkPaidMutation = { sandboxMarkPaid: { transaction: { tradeNo: string, merchantOrderNo: string, amount: number, payType: number, status: number, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type TransactionFieldsFragment = { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null };
+
+export type TransactionPageFieldsFragment = { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> };
+
+export type TransactionsQueryVariables = Exact<{
+  filter: TransactionFilter;
+}>;
+
+
+export type TransactionsQuery = { transactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type PaymentLinkTransactionsQueryVariables = Exact<{
+  filter: TransactionFilter;
+}>;
+
+
+export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type LedgerLineFieldsFragment = { entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string };
+
+export type TransactionDetailQueryVariables = Exact<{
+  tradeNo: string;
+}>;
+
+
+export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }> } | null };
+
+export type RefundTransactionMutationVariables = Exact<{
+  input: RefundInput;
+}>;
+
+
+export type RefundTransactionMutation = { refundTransaction: { fromTrust: number | null, fromHeld: number | null, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
 export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
+export const WithdrawalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountMasked"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<WithdrawalFieldsFragment, unknown>;
+export const MerchantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MerchantFieldsFragment, unknown>;
+export const PaymentLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimit"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PaymentLinkFieldsFragment, unknown>;
+export const BuyerTransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuyerTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BuyerTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}}]}}]} as unknown as DocumentNode<BuyerTransactionFieldsFragment, unknown>;
+export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
+export const TransactionPageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}}]} as unknown as DocumentNode<TransactionPageFieldsFragment, unknown>;
+export const LedgerLineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LedgerLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LedgerLineFieldsFragment, unknown>;
 export const AppInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"basePath"}},{"kind":"Field","name":{"kind":"Name","value":"captchaLength"}}]}}]}}]} as unknown as DocumentNode<AppInfoQuery, AppInfoQueryVariables>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const BalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawing"}},{"kind":"Field","name":{"kind":"Name","value":"pendingItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"inTrust"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFee"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawLimit"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"clockOffsetDays"}}]}}]}}]} as unknown as DocumentNode<BalanceQuery, BalanceQueryVariables>;
+export const LedgerLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withdrawalId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledgerLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"account"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account"}}},{"kind":"Argument","name":{"kind":"Name","value":"withdrawalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withdrawalId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LedgerLineFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LedgerLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LedgerLinesQuery, LedgerLinesQueryVariables>;
+export const AdvanceSettlementClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdvanceSettlementClock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"advanceSettlementClock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offsetDays"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdvanceSettlementClockMutation, AdvanceSettlementClockMutationVariables>;
+export const WithdrawPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNoMasked"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFee"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawLimit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountMasked"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<WithdrawPageQuery, WithdrawPageQueryVariables>;
+export const SaveBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNoMasked"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveBankAccountMutation, SaveBankAccountMutationVariables>;
+export const WithdrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Withdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountMasked"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<WithdrawMutation, WithdrawMutationVariables>;
+export const MerchantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Merchants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MerchantsQuery, MerchantsQueryVariables>;
+export const MerchantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Merchant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MerchantQuery, MerchantQueryVariables>;
+export const CreateMerchantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMerchant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMerchant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateMerchantMutation, CreateMerchantMutationVariables>;
+export const ApplyJkoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyJko"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyJko"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"merchantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ApplyJkoMutation, ApplyJkoMutationVariables>;
+export const PaymentLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimit"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PaymentLinksQuery, PaymentLinksQueryVariables>;
+export const PaymentLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimit"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PaymentLinkQuery, PaymentLinkQueryVariables>;
+export const CreatePaymentLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimit"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreatePaymentLinkMutation, CreatePaymentLinkMutationVariables>;
+export const UpdatePaymentLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimit"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdatePaymentLinkMutation, UpdatePaymentLinkMutationVariables>;
+export const PublicPaymentLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicPaymentLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicPaymentLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}}]}}]}}]} as unknown as DocumentNode<PublicPaymentLinkQuery, PublicPaymentLinkQueryVariables>;
+export const SandboxPayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SandboxPay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SandboxPayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sandboxPay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuyerTransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuyerTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BuyerTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}}]}}]} as unknown as DocumentNode<SandboxPayMutation, SandboxPayMutationVariables>;
+export const SandboxMarkPaidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SandboxMarkPaid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sandboxMarkPaid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuyerTransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuyerTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BuyerTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}}]}}]} as unknown as DocumentNode<SandboxMarkPaidMutation, SandboxMarkPaidMutationVariables>;
+export const TransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TransactionsQuery, TransactionsQueryVariables>;
+export const PaymentLinkTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentLinkTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentLinkTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PaymentLinkTransactionsQuery, PaymentLinkTransactionsQueryVariables>;
+export const TransactionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}},{"kind":"Field","name":{"kind":"Name","value":"refundFee"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LedgerLineFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LedgerLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TransactionDetailQuery, TransactionDetailQueryVariables>;
+export const RefundTransactionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefundTransaction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundTransaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fromTrust"}},{"kind":"Field","name":{"kind":"Name","value":"fromHeld"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}}]} as unknown as DocumentNode<RefundTransactionMutation, RefundTransactionMutationVariables>;
+export function useAdvanceSettlementClockMutation(options?: useMutation.Options<AdvanceSettlementClockMutation, AdvanceSettlementClockMutationVariables>) {
+  return useMutation(AdvanceSettlementClockDocument, options);
+}
+
 export function useAppInfoQuery(options?: useQuery.Options<AppInfoQuery, AppInfoQueryVariables>) {
   return useQuery(AppInfoDocument, options);
 }
 export function useAppInfoLazyQuery(options?: useLazyQuery.Options<AppInfoQuery, AppInfoQueryVariables>) {
   return useLazyQuery(AppInfoDocument, options);
+}
+
+export function useApplyJkoMutation(options?: useMutation.Options<ApplyJkoMutation, ApplyJkoMutationVariables>) {
+  return useMutation(ApplyJkoDocument, options);
+}
+
+export function useBalanceQuery(options?: useQuery.Options<BalanceQuery, BalanceQueryVariables>) {
+  return useQuery(BalanceDocument, options);
+}
+export function useBalanceLazyQuery(options?: useLazyQuery.Options<BalanceQuery, BalanceQueryVariables>) {
+  return useLazyQuery(BalanceDocument, options);
+}
+
+export function useCreateMerchantMutation(options?: useMutation.Options<CreateMerchantMutation, CreateMerchantMutationVariables>) {
+  return useMutation(CreateMerchantDocument, options);
+}
+
+export function useCreatePaymentLinkMutation(options?: useMutation.Options<CreatePaymentLinkMutation, CreatePaymentLinkMutationVariables>) {
+  return useMutation(CreatePaymentLinkDocument, options);
+}
+
+export function useLedgerLinesQuery(options?: useQuery.Options<LedgerLinesQuery, LedgerLinesQueryVariables>) {
+  return useQuery(LedgerLinesDocument, options);
+}
+export function useLedgerLinesLazyQuery(options?: useLazyQuery.Options<LedgerLinesQuery, LedgerLinesQueryVariables>) {
+  return useLazyQuery(LedgerLinesDocument, options);
 }
 
 export function useLoginMutation(options?: useMutation.Options<LoginMutation, LoginMutationVariables>) {
@@ -81,9 +362,96 @@ export function useLogoutMutation(options?: useMutation.Options<LogoutMutation, 
   return useMutation(LogoutDocument, options);
 }
 
+export function useMerchantQuery(options: useQuery.Options<MerchantQuery, MerchantQueryVariables>) {
+  return useQuery(MerchantDocument, options);
+}
+export function useMerchantLazyQuery(options?: useLazyQuery.Options<MerchantQuery, MerchantQueryVariables>) {
+  return useLazyQuery(MerchantDocument, options);
+}
+
+export function useMerchantsQuery(options?: useQuery.Options<MerchantsQuery, MerchantsQueryVariables>) {
+  return useQuery(MerchantsDocument, options);
+}
+export function useMerchantsLazyQuery(options?: useLazyQuery.Options<MerchantsQuery, MerchantsQueryVariables>) {
+  return useLazyQuery(MerchantsDocument, options);
+}
+
+export function usePaymentLinkQuery(options: useQuery.Options<PaymentLinkQuery, PaymentLinkQueryVariables>) {
+  return useQuery(PaymentLinkDocument, options);
+}
+export function usePaymentLinkLazyQuery(options?: useLazyQuery.Options<PaymentLinkQuery, PaymentLinkQueryVariables>) {
+  return useLazyQuery(PaymentLinkDocument, options);
+}
+
+export function usePaymentLinksQuery(options?: useQuery.Options<PaymentLinksQuery, PaymentLinksQueryVariables>) {
+  return useQuery(PaymentLinksDocument, options);
+}
+export function usePaymentLinksLazyQuery(options?: useLazyQuery.Options<PaymentLinksQuery, PaymentLinksQueryVariables>) {
+  return useLazyQuery(PaymentLinksDocument, options);
+}
+
+export function usePaymentLinkTransactionsQuery(options: useQuery.Options<PaymentLinkTransactionsQuery, PaymentLinkTransactionsQueryVariables>) {
+  return useQuery(PaymentLinkTransactionsDocument, options);
+}
+export function usePaymentLinkTransactionsLazyQuery(options?: useLazyQuery.Options<PaymentLinkTransactionsQuery, PaymentLinkTransactionsQueryVariables>) {
+  return useLazyQuery(PaymentLinkTransactionsDocument, options);
+}
+
+export function usePublicPaymentLinkQuery(options: useQuery.Options<PublicPaymentLinkQuery, PublicPaymentLinkQueryVariables>) {
+  return useQuery(PublicPaymentLinkDocument, options);
+}
+export function usePublicPaymentLinkLazyQuery(options?: useLazyQuery.Options<PublicPaymentLinkQuery, PublicPaymentLinkQueryVariables>) {
+  return useLazyQuery(PublicPaymentLinkDocument, options);
+}
+
+export function useRefundTransactionMutation(options?: useMutation.Options<RefundTransactionMutation, RefundTransactionMutationVariables>) {
+  return useMutation(RefundTransactionDocument, options);
+}
+
+export function useSandboxMarkPaidMutation(options?: useMutation.Options<SandboxMarkPaidMutation, SandboxMarkPaidMutationVariables>) {
+  return useMutation(SandboxMarkPaidDocument, options);
+}
+
+export function useSandboxPayMutation(options?: useMutation.Options<SandboxPayMutation, SandboxPayMutationVariables>) {
+  return useMutation(SandboxPayDocument, options);
+}
+
+export function useSaveBankAccountMutation(options?: useMutation.Options<SaveBankAccountMutation, SaveBankAccountMutationVariables>) {
+  return useMutation(SaveBankAccountDocument, options);
+}
+
+export function useTransactionDetailQuery(options: useQuery.Options<TransactionDetailQuery, TransactionDetailQueryVariables>) {
+  return useQuery(TransactionDetailDocument, options);
+}
+export function useTransactionDetailLazyQuery(options?: useLazyQuery.Options<TransactionDetailQuery, TransactionDetailQueryVariables>) {
+  return useLazyQuery(TransactionDetailDocument, options);
+}
+
+export function useTransactionsQuery(options: useQuery.Options<TransactionsQuery, TransactionsQueryVariables>) {
+  return useQuery(TransactionsDocument, options);
+}
+export function useTransactionsLazyQuery(options?: useLazyQuery.Options<TransactionsQuery, TransactionsQueryVariables>) {
+  return useLazyQuery(TransactionsDocument, options);
+}
+
+export function useUpdatePaymentLinkMutation(options?: useMutation.Options<UpdatePaymentLinkMutation, UpdatePaymentLinkMutationVariables>) {
+  return useMutation(UpdatePaymentLinkDocument, options);
+}
+
 export function useViewerQuery(options?: useQuery.Options<ViewerQuery, ViewerQueryVariables>) {
   return useQuery(ViewerDocument, options);
 }
 export function useViewerLazyQuery(options?: useLazyQuery.Options<ViewerQuery, ViewerQueryVariables>) {
   return useLazyQuery(ViewerDocument, options);
+}
+
+export function useWithdrawMutation(options?: useMutation.Options<WithdrawMutation, WithdrawMutationVariables>) {
+  return useMutation(WithdrawDocument, options);
+}
+
+export function useWithdrawPageQuery(options?: useQuery.Options<WithdrawPageQuery, WithdrawPageQueryVariables>) {
+  return useQuery(WithdrawPageDocument, options);
+}
+export function useWithdrawPageLazyQuery(options?: useLazyQuery.Options<WithdrawPageQuery, WithdrawPageQueryVariables>) {
+  return useLazyQuery(WithdrawPageDocument, options);
 }
