@@ -28,7 +28,9 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
       .test('limit', '超過單筆提領上限', (v) => !v || Number(v) <= data.limit),
   });
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
-    setFormError(applyServerErrors<Values>(await onSubmit(Number(v.amount)), helpers.setErrors, ['amount']));
+    const errors = await onSubmit(Number(v.amount));
+    if (!errors.length) helpers.resetForm();
+    setFormError(applyServerErrors<Values>(errors, helpers.setErrors, ['amount']));
   };
   return (
     <Formik initialValues={{ amount: '' }} validationSchema={schema} onSubmit={submit}>
