@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppEnv } from '../config/config';
+import { executeReservedRefunds } from '../modules/payments/refunds';
 import { chargeDormantFees, completeDueWithdrawals, settleDuePayments } from '../modules/payments/settlement';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
@@ -35,6 +36,8 @@ export async function startMoneyJobs(orm: MikroORM, databaseUrl: string, appEnv:
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 };
   await boss.work(QUEUES.settlement, polling, async () => {
     await settleDuePayments(em());
+    // Newly settled money may now cover refunds that were waiting for it.
+    await executeReservedRefunds(em());
   });
   await boss.work(QUEUES.dormantFee, polling, async () => {
     await chargeDormantFees(em());

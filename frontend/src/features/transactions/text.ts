@@ -30,6 +30,10 @@ export const TX_TEXT = {
   refundConfirm: '確認退款',
   refundDone: '退款完成',
   refundable: '可退款金額',
+  refundReserved: '價金保管帳戶餘額不足，退款已保留，將於撥款後自動執行',
+  refunds: '退款紀錄',
+  reservedLabel: '保留中',
+  executedLabel: '已退款',
 } as const;
 
 export const TX_STATUS_OPTIONS = [

@@ -42,10 +42,12 @@ export class BillService {
       [memberId],
     );
     const [clock] = await sql<{ s: string }>(`select offset_seconds::text as s from settlement_clock where member_id = ?`, [memberId]);
+    const [reserved] = await sql<{ total: string }>(`select coalesce(sum(amount + fee), 0)::text as total from refund where member_id = ? and status = 0`, [memberId]);
     return {
       pending: b.trust,
       available: b.held,
       withdrawing: b.withdrawing,
+      reservedRefunds: Number(reserved.total),
       pendingItems: items
         .map((i) => ({ tradeNo: i.trade_no, amount: i.amount, fee: i.fee, inTrust: Number(i.in_trust), settleDueAt: i.settle_due_at ? new Date(i.settle_due_at) : null }))
         .filter((i) => i.inTrust > 0),

@@ -16,6 +16,7 @@ export class BalanceSummary {
   @Field(() => Int, { description: 'In trust: collected, not yet settled' }) pending!: number;
   @Field(() => Int, { description: 'In the held-funds account: available to withdraw' }) available!: number;
   @Field(() => Int, { description: 'Withdrawals on their way to the bank' }) withdrawing!: number;
+  @Field(() => Int, { description: 'Part of the available balance kept for reserved refunds (not withdrawable)' }) reservedRefunds!: number;
   @Field(() => [PendingItem]) pendingItems!: PendingItem[];
   @Field(() => Int) withdrawalFee!: number;
   @Field(() => Int) withdrawLimit!: number;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordWithdrawal } from './held-funds';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from './idempotency';
-import { InsufficientFundsError } from './ledger';
+import { InsufficientFundsError, sqlOf } from './ledger';
 
 export interface WithdrawRequest {
   memberId: number;
@@ -45,6 +45,11 @@ export async function withdrawIn(tx: EntityManager, r: WithdrawRequest): Promise
 async function attempt(tx: EntityManager, r: WithdrawRequest): Promise<WithdrawResult> {
   if (!Number.isInteger(r.amount) || r.amount <= r.fee) return { ok: false, field: 'amount', code: 'BELOW_FEE', message: WITHDRAW_MESSAGES.belowFee };
   if (r.amount > r.limit) return { ok: false, field: 'amount', code: 'OVER_LIMIT', message: WITHDRAW_MESSAGES.overLimit };
+  // Under the held account's lock: refunds reserved for later keep their share of the balance.
+  const sql = sqlOf(tx);
+  const [held] = await sql<{ balance: string }>(`select balance::text as balance from ledger_account where member_id = ? and kind = 'held' for update`, [r.memberId]);
+  const [reserved] = await sql<{ total: string }>(`select coalesce(sum(amount + fee), 0)::text as total from refund where member_id = ? and status = 0`, [r.memberId]);
+  if (r.amount > Number(held?.balance ?? 0) - Number(reserved.total)) return { ok: false, field: 'amount', code: 'INSUFFICIENT_BALANCE', message: WITHDRAW_MESSAGES.insufficient };
   try {
     const withdrawalId = await recordWithdrawal(tx, { memberId: r.memberId, amount: r.amount, fee: r.fee, bank: r.bank, idempotencyKey: r.idempotencyKey });
     return { ok: true, withdrawalId, amount: r.amount, fee: r.fee, net: r.amount - r.fee };

@@ -86,25 +86,44 @@ describe('the money flow end to end', () => {
     bal = await seller.gql(BALANCE);
     expect(bal.data?.balance).toMatchObject({ pending: 0, available: 472, withdrawing: 485 });
 
-    // Refund after settlement comes out of held funds; more than is there is refused and moves nothing.
-    const R = `mutation($input: RefundInput!) { refundTransaction(input: $input) { transaction { status refundedAmount } fromTrust fromHeld errors { field code message } } }`;
-    const tooMuch = await seller.gql<{ refundTransaction: { errors: Errors } }>(R, { input: { tradeNo: paid.transaction!.tradeNo, amount: 1_001, idempotencyKey: 'refund-over-01' } });
+    // Refund after settlement comes out of held funds; more than the balance is reserved until it can.
+    const R = `mutation($input: RefundInput!) { refundTransaction(input: $input) { transaction { status refundedAmount } reserved fromTrust fromHeld errors { field code message } } }`;
+    type RefundRes = { refundTransaction: { transaction: { status: number; refundedAmount: number } | null; reserved: boolean; fromTrust: number; fromHeld: number; errors: Errors } };
+    const tooMuch = await seller.gql<RefundRes>(R, { input: { tradeNo: paid.transaction!.tradeNo, amount: 1_001, idempotencyKey: 'refund-over-01' } });
     expect(tooMuch.data?.refundTransaction.errors[0]).toMatchObject({ field: 'amount', message: '退款金額不可超過訂單金額' });
-    const short = await seller.gql<{ refundTransaction: { errors: Errors } }>(R, { input: { tradeNo: paid.transaction!.tradeNo, amount: 600, idempotencyKey: 'refund-short-01' } });
-    expect(short.data?.refundTransaction.errors[0].code).toBe('INSUFFICIENT_BALANCE');
-    const ok = await seller.gql<{ refundTransaction: { transaction: { status: number; refundedAmount: number }; fromTrust: number; fromHeld: number } }>(R, {
-      input: { tradeNo: paid.transaction!.tradeNo, amount: 400, idempotencyKey: 'refund-ok-0001' },
-    });
-    expect(ok.data?.refundTransaction).toMatchObject({ transaction: { status: 4, refundedAmount: 400 }, fromTrust: 0, fromHeld: 400 });
-    bal = await seller.gql(BALANCE);
-    expect(bal.data?.balance).toMatchObject({ available: 72 });
+    const ok = await seller.gql<RefundRes>(R, { input: { tradeNo: paid.transaction!.tradeNo, amount: 400, idempotencyKey: 'refund-ok-0001' } });
+    expect(ok.data?.refundTransaction).toMatchObject({ transaction: { status: 4, refundedAmount: 400 }, reserved: false, fromTrust: 0, fromHeld: 400 });
+    const replay = await seller.gql<RefundRes>(R, { input: { tradeNo: paid.transaction!.tradeNo, amount: 400, idempotencyKey: 'refund-ok-0001' } });
+    expect(replay.data?.refundTransaction).toMatchObject({ transaction: { refundedAmount: 400 }, fromHeld: 400 });
+    const reserved = await seller.gql<RefundRes>(R, { input: { tradeNo: paid.transaction!.tradeNo, amount: 600, idempotencyKey: 'refund-rest-01' } });
+    expect(reserved.data?.refundTransaction).toMatchObject({ transaction: { status: 3, refundedAmount: 1_000 }, reserved: true, fromHeld: 0 });
+    const bal2 = await seller.gql<{ balance: { available: number; reservedRefunds: number } }>(`{ balance { available reservedRefunds } }`);
+    expect(bal2.data?.balance).toEqual({ available: 72, reservedRefunds: 600 });
+    const blocked = await seller.gql<{ withdraw: { errors: Errors } }>(W, { key: 'wd-blocked-0001' });
+    expect(blocked.data?.withdraw.errors[0].code).toBe('INSUFFICIENT_BALANCE');
 
-    // The bank transfer completes one (clock) day later.
-    await seller.gql(`mutation { advanceSettlementClock(days: 1) { settled } }`);
+    // A new payment settles 7 days later and the reserved refund is executed from it.
+    const { link: second } = await createLink({ title: '第二筆' });
+    expect((await pay({ token: second!.token })).errors).toEqual([]);
+    await seller.gql(`mutation { advanceSettlementClock(days: 7) { settled } }`);
+    const bal3 = await seller.gql<{ balance: { available: number; reservedRefunds: number } }>(`{ balance { available reservedRefunds } }`);
+    expect(bal3.data?.balance).toEqual({ available: 72 + 972 - 600, reservedRefunds: 0 });
+    const refunds = await seller.gql<{ transaction: { refunds: { amount: number; reserved: boolean; executedAt: string | null }[] } }>(
+      `query($n: String!) { transaction(tradeNo: $n) { refunds { amount reserved executedAt } } }`,
+      { n: paid.transaction!.tradeNo },
+    );
+    expect(refunds.data?.transaction.refunds).toEqual([
+      { amount: 400, reserved: false, executedAt: expect.any(String) },
+      { amount: 600, reserved: false, executedAt: expect.any(String) },
+    ]);
+
+    // The bank transfer completed once the clock passed a day after the request.
     const history = await seller.gql<{ withdrawals: { statusLabel: string; net: number }[] }>(`{ withdrawals { statusLabel net } }`);
     expect(history.data?.withdrawals).toEqual([{ statusLabel: '已匯款', net: 485 }]);
     bal = await seller.gql(BALANCE);
     expect(bal.data?.balance).toMatchObject({ withdrawing: 0 });
+    const audit = await t.orm.em.fork().getConnection().execute<{ action: string }[]>(`select action from audit_record where target = ? order by id`, [`transaction:${paid.transaction!.tradeNo}`]);
+    expect(audit.map((a) => a.action)).toEqual(['payment.paid', 'payment.settle', 'payment.refund', 'payment.refund_reserved', 'payment.refund_executed']);
   });
 
   it('store code waits for the sandbox control; a declined card fails; ATM over 30,000 is refused', async () => {
@@ -133,7 +152,7 @@ describe('the money flow end to end', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toContain('交易序號');
-    expect(lines.length).toBe(1 + 3); // the card payment, the store code and the declined card
+    expect(lines.length).toBe(1 + 4); // two card payments, the store code and the declined card
   });
 
   it('assistants without bill_withdraw cannot withdraw; quantity limits hold', async () => {

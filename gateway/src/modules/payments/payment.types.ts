@@ -93,12 +93,23 @@ export class LedgerLine {
   @Field(() => Date) createdAt!: Date;
 }
 
+@ObjectType({ description: 'A refund of a transaction; reserved ones wait for the held-funds balance' })
+export class RefundView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) amount!: number;
+  @Field(() => Int) fee!: number;
+  @Field(() => Boolean) reserved!: boolean;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true }) executedAt!: Date | null;
+}
+
 @ObjectType()
 export class TransactionDetail {
   @Field(() => TransactionView) transaction!: TransactionView;
   @Field(() => Int, { description: 'What may still be refunded' }) refundable!: number;
   @Field(() => Int, { description: 'Refund fee for this pay type (SPEC §9)' }) refundFee!: number;
   @Field(() => [LedgerLine]) entries!: LedgerLine[];
+  @Field(() => [RefundView]) refunds!: RefundView[];
 }
 
 @InputType()
@@ -111,6 +122,7 @@ export class RefundInput {
 @ObjectType()
 export class RefundPayload {
   @Field(() => TransactionView, { nullable: true }) transaction!: TransactionView | null;
+  @Field(() => Boolean, { description: 'The balance could not cover it yet: reserved, executed by the settlement job when it can' }) reserved!: boolean;
   @Field(() => Int, { nullable: true }) fromTrust!: number | null;
   @Field(() => Int, { nullable: true }) fromHeld!: number | null;
   @Field(() => [FieldError]) errors!: FieldError[];

@@ -3,6 +3,7 @@ import { writeAudit } from '../audit/audit';
 import { chargeDormantFee, completeWithdrawal, settlePayment } from '../ledger/held-funds';
 import { memberBalances, sqlOf } from '../ledger/ledger';
 import { pricing } from './pricing';
+import { executeReservedRefunds } from './refunds';
 
 /**
  * Background money work, safe for several replicas: each batch takes its rows with FOR UPDATE SKIP LOCKED,
@@ -90,6 +91,7 @@ export async function advanceSettlementClock(em: EntityManager, memberId: number
     [memberId, days * 86_400],
   );
   const settled = await settleDuePayments(em, { memberId });
+  await executeReservedRefunds(em, { memberId });
   await completeDueWithdrawals(em, { memberId });
   return { offsetDays: Number(row.offset_seconds) / 86_400, settled };
 }

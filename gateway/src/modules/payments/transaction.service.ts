@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
-import { recordRefund } from '../ledger/held-funds';
 import { claimIdempotencyKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeIdempotentResponse } from '../ledger/idempotency';
-import { InsufficientFundsError, sqlOf } from '../ledger/ledger';
+import { sqlOf } from '../ledger/ledger';
 import { ledgerLines } from '../ledger/ledger-lines';
 import type { LedgerLine, RefundInput, RefundPayload, TransactionDetail, TransactionFilter, TransactionPage, TransactionView } from './payment.types';
 import { pricing } from './pricing';
+import { requestRefund } from './refunds';
 import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
 
 export const EARLIEST_DATE = '2022-08-01';
@@ -23,7 +23,6 @@ export const TX_MESSAGES = {
   notRefundable: '此筆交易無法退款',
   refundAmount: '退款金額不可超過訂單金額',
   refundPositive: '退款金額需為 1 以上的整數',
-  insufficient: '價金保管帳戶餘額不足以支付退款',
   key: '請重新整理頁面後再送出',
   keyReused: '此筆退款已用不同內容送出，請重新整理後再試',
 } as const;
@@ -153,15 +152,32 @@ export class TransactionService {
     if (!row) return null;
     const entries: LedgerLine[] = await ledgerLines(ctx.em, memberId, { transactionId: row.id });
     const paid = [TxStatus.Paid, TxStatus.PartlyRefunded].includes(row.status);
-    return { transaction: toView(row), refundable: paid ? row.amount - row.refunded_amount : 0, refundFee: pricing.refundFee(row.pay_type), entries };
+    const refunds = await sqlOf(ctx.em)<{ id: string; amount: number; fee: number; status: number; created_at: string; executed_at: string | null }>(
+      `select id, amount, fee, status, created_at, executed_at from refund where transaction_id = ? order by id`,
+      [row.id],
+    );
+    return {
+      transaction: toView(row),
+      refundable: paid ? row.amount - row.refunded_amount : 0,
+      refundFee: pricing.refundFee(row.pay_type),
+      entries,
+      refunds: refunds.map((r) => ({
+        id: Number(r.id),
+        amount: r.amount,
+        fee: r.fee,
+        reserved: r.status === 0,
+        createdAt: new Date(r.created_at),
+        executedAt: r.executed_at ? new Date(r.executed_at) : null,
+      })),
+    };
   }
 
   /** A refund, idempotent by key: from the payment left in trust, then from held funds after settlement. */
   async refund(ctx: RequestContext, input: RefundInput): Promise<RefundPayload> {
     const memberId = this.memberId(ctx);
-    const fail = (field: string | null, code: string, message: string): RefundPayload => ({ transaction: null, fromTrust: null, fromHeld: null, errors: [fieldError(field, code, message)] });
+    const fail = (field: string | null, code: string, message: string): RefundPayload => ({ transaction: null, reserved: false, fromTrust: null, fromHeld: null, errors: [fieldError(field, code, message)] });
     if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) return fail(null, 'IDEMPOTENCY_KEY', TX_MESSAGES.key);
-    type Stored = { ok: boolean; fromTrust?: number; fromHeld?: number; field?: string | null; code?: string; message?: string };
+    type Stored = { ok: boolean; reserved?: boolean; fromTrust?: number; fromHeld?: number; field?: string | null; code?: string; message?: string };
     const outcome = await ctx.em.transactional(async (em): Promise<Stored> => {
       const tx = em as EntityManager;
       const claim = await claimIdempotencyKey<Stored>(tx, { memberId, key: input.idempotencyKey, operation: 'refund', hash: requestHash({ t: input.tradeNo, a: input.amount }) });
@@ -172,7 +188,7 @@ export class TransactionService {
     });
     if (!outcome.ok) return fail(outcome.field ?? null, outcome.code ?? 'FAILED', outcome.message ?? TX_MESSAGES.notRefundable);
     const [row] = await sqlOf(ctx.em)<TxRow>(`${SELECT} where t.member_id = ? and t.trade_no = ?`, [memberId, input.tradeNo]);
-    return { transaction: toView(row), fromTrust: outcome.fromTrust ?? 0, fromHeld: outcome.fromHeld ?? 0, errors: [] };
+    return { transaction: toView(row), reserved: outcome.reserved ?? false, fromTrust: outcome.fromTrust ?? 0, fromHeld: outcome.fromHeld ?? 0, errors: [] };
   }
 
   private async refundOnce(ctx: RequestContext, tx: EntityManager, memberId: number, input: RefundInput) {
@@ -186,16 +202,17 @@ export class TransactionService {
     if (!Number.isInteger(input.amount) || input.amount < 1) return { ok: false, field: 'amount', code: 'INVALID', message: TX_MESSAGES.refundPositive };
     if (input.amount > t.amount - t.refunded_amount) return { ok: false, field: 'amount', code: 'OVER_AMOUNT', message: TX_MESSAGES.refundAmount };
     const fee = pricing.refundFee(t.pay_type);
-    try {
-      const split = await recordRefund(tx, { memberId, transactionId: t.id, amount: input.amount, refundFee: fee, idempotencyKey: input.idempotencyKey });
-      const refunded = t.refunded_amount + input.amount;
-      await sql(`update payment_transaction set refunded_amount = ?, status = ? where id = ?`, [refunded, refunded === t.amount ? TxStatus.Refunded : TxStatus.PartlyRefunded, t.id]);
-      await sql(`insert into refund (transaction_id, member_id, amount, fee, from_trust, from_held) values (?, ?, ?, ?, ?, ?)`, [t.id, memberId, input.amount, fee, split.fromTrust, split.fromHeld]);
-      await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'payment.refund', target: `transaction:${input.tradeNo}`, before: { refunded: t.refunded_amount }, after: { refunded, fee, ...split } });
-      return { ok: true, ...split };
-    } catch (error) {
-      if (error instanceof InsufficientFundsError) return { ok: false, field: 'amount', code: 'INSUFFICIENT_BALANCE', message: TX_MESSAGES.insufficient };
-      throw error;
-    }
+    const outcome = await requestRefund(tx, { memberId, transactionId: t.id, amount: input.amount, fee, idempotencyKey: input.idempotencyKey });
+    const refunded = t.refunded_amount + input.amount;
+    await sql(`update payment_transaction set refunded_amount = ?, status = ? where id = ?`, [refunded, refunded === t.amount ? TxStatus.Refunded : TxStatus.PartlyRefunded, t.id]);
+    await writeAudit(tx, {
+      memberId,
+      actor: actorOf(ctx.viewer),
+      action: outcome.reserved ? 'payment.refund_reserved' : 'payment.refund',
+      target: `transaction:${input.tradeNo}`,
+      before: { refunded: t.refunded_amount },
+      after: { refunded, fee, ...outcome },
+    });
+    return { ok: true, ...outcome };
   }
 }

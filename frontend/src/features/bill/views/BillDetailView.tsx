@@ -9,12 +9,13 @@ import { BILL_TEXT } from '../text';
 
 type Account = 'trust' | 'held' | 'withdrawing';
 
-function Figure({ label, hint, amount, active, onClick, testId }: { label: string; hint: string; amount: number; active: boolean; onClick: () => void; testId: string }) {
+function Figure({ label, hint, amount, active, onClick, testId, note }: { label: string; hint: string; amount: number; active: boolean; onClick: () => void; testId: string; note?: string }) {
   return (
     <Box as="button" textAlign="start" onClick={onClick} bg="bg" borderWidth="2px" borderColor={active ? 'primary.solid' : 'border'} borderRadius="xl" p="5" data-testid={testId}>
       <Text color="fg.muted">{label}</Text>
       <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums">{formatMoney(amount)}</Text>
       <Text fontSize="sm" color="fg.muted">{hint}</Text>
+      {note ? <Text fontSize="sm" color="accent.fg">{note}</Text> : null}
     </Box>
   );
 }
@@ -55,7 +56,7 @@ export function BillDetailView() {
       <Text color="fg.muted">{BILL_TEXT.explain}</Text>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
         <Figure testId="figure-pending" label={BILL_TEXT.pending} hint={BILL_TEXT.pendingHint} amount={b.pending} active={account === 'trust'} onClick={() => setAccount('trust')} />
-        <Figure testId="figure-available" label={BILL_TEXT.available} hint={BILL_TEXT.availableHint} amount={b.available} active={account === 'held'} onClick={() => setAccount('held')} />
+        <Figure testId="figure-available" label={BILL_TEXT.available} hint={BILL_TEXT.availableHint} amount={b.available} active={account === 'held'} onClick={() => setAccount('held')} note={b.reservedRefunds ? BILL_TEXT.reserved(formatMoney(b.reservedRefunds)) : undefined} />
         <Figure testId="figure-withdrawing" label={BILL_TEXT.withdrawing} hint={BILL_TEXT.withdrawingHint} amount={b.withdrawing} active={account === 'withdrawing'} onClick={() => setAccount('withdrawing')} />
       </Grid>
       {b.sandbox ? (

@@ -55,6 +55,19 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
             </Box>
           ))}
         </Grid>
+        {data.refunds.length ? (
+          <Stack gap="1">
+            <Heading as="h3" size="md">{TX_TEXT.refunds}</Heading>
+            {data.refunds.map((r) => (
+              <HStack key={r.id} gap="3" fontVariantNumeric="tabular-nums">
+                <Text>{formatDateTime(r.createdAt)}</Text>
+                <Text>{formatMoney(r.amount)}</Text>
+                <Text color="fg.muted">{TX_TEXT.columns.fee} {formatMoney(r.fee)}</Text>
+                <Badge colorPalette={r.reserved ? 'accent' : 'gray'}>{r.reserved ? TX_TEXT.reservedLabel : TX_TEXT.executedLabel}</Badge>
+              </HStack>
+            ))}
+          </Stack>
+        ) : null}
         <Heading as="h3" size="md">{TX_TEXT.entries}</Heading>
         <LedgerTable data={data.entries} empty="-" />
         {data.refundable > 0 ? (

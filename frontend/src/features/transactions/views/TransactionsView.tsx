@@ -42,7 +42,7 @@ function Detail({ tradeNo, onClose }: { tradeNo: string; onClose: () => void }) 
     const { data: res } = await refund({ variables: { input: { tradeNo, amount, idempotencyKey: key } } });
     const payload = res?.refundTransaction;
     if (payload?.transaction) {
-      showToast(TX_TEXT.refundDone, 'success');
+      showToast(payload.reserved ? TX_TEXT.refundReserved : TX_TEXT.refundDone, payload.reserved ? 'warning' : 'success');
       setKey(newIdempotencyKey());
       await refetch();
       return [];
