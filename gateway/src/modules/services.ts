@@ -6,6 +6,7 @@ import { PaymentLinkService } from './payment-links/payment-link.service';
 import { CheckoutService } from './payments/checkout.service';
 import { TransactionService } from './payments/transaction.service';
 import { BillService } from './ledger/bill.service';
+import { AuditService } from './audit/audit.service';
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
@@ -16,6 +17,7 @@ export interface Services {
   checkout: CheckoutService;
   transactions: TransactionService;
   bill: BillService;
+  audit: AuditService;
 }
 
 export function createServices(config: Config): Services {
@@ -27,5 +29,6 @@ export function createServices(config: Config): Services {
     checkout: new CheckoutService(),
     transactions: new TransactionService(),
     bill: new BillService(),
+    audit: new AuditService(),
   };
 }

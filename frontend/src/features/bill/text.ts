@@ -9,6 +9,7 @@ export const BILL_TEXT = {
   withdrawing: '提領中',
   withdrawingHint: '已申請提領、匯款處理中（約 1 至 3 個工作天）',
   reserved: (amount: string) => `其中 ${amount} 保留給待執行的退款，不可提領`,
+  audit: '帳戶異動紀錄',
   explain: '點選金額可查看組成這個數字的每一筆交易與帳務分錄',
   pendingItems: '待撥款交易',
   releaseAt: '預計撥款日',

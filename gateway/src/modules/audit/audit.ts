@@ -5,8 +5,8 @@ import { sqlOf } from '../ledger/ledger';
 /** Who did it, as the audit trail records it: `member:3`, `assistant:7 for member:3`, `operator:1`, `system`. */
 export function actorOf(viewer: Viewer | null): string {
   if (!viewer) return 'system';
-  const self = `${viewer.kind.toLowerCase()}:${viewer.id}`;
-  return viewer.isAssistant && viewer.memberId ? `${self} for member:${viewer.memberId}` : self;
+  // Viewer ids already read `member:3`, `assistant:7`, `operator:1`.
+  return viewer.isAssistant && viewer.memberId ? `${viewer.id} for member:${viewer.memberId}` : viewer.id;
 }
 
 /** Appends one audit record in the caller's transaction (the table refuses UPDATE and DELETE). */

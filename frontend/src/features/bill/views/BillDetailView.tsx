@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useAdvanceSettlementClockMutation, useBalanceQuery, useLedgerLinesQuery } from '../../../graphql/generated';
+import { useAdvanceSettlementClockMutation, useAuditTrailQuery, useBalanceQuery, useLedgerLinesQuery } from '../../../graphql/generated';
 import { formatDate, formatMoney } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { LedgerTable } from '../../transactions/components/LedgerTable';
+import { AuditList } from '../components/AuditList';
 import { BILL_TEXT } from '../text';
 
 type Account = 'trust' | 'held' | 'withdrawing';
@@ -27,6 +28,16 @@ function Lines({ account, label }: { account: Account; label: string }) {
     <Stack gap="2">
       <Heading as="h2" size="md">{BILL_TEXT.lines(label)}</Heading>
       <LedgerTable data={data?.ledgerLines ?? []} empty={BILL_TEXT.noLines} />
+    </Stack>
+  );
+}
+
+function Audit() {
+  const { data } = useAuditTrailQuery({ fetchPolicy: 'network-only' });
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">{BILL_TEXT.audit}</Heading>
+      {data ? <AuditList data={data.auditTrail} /> : <PageSpinner />}
     </Stack>
   );
 }
@@ -100,6 +111,7 @@ export function BillDetailView() {
         </Stack>
       ) : null}
       <Lines key={`${account}-${version}`} account={account} label={labels[account]} />
+      <Audit key={`audit-${version}`} />
     </Stack>
   );
 }

@@ -1,0 +1,35 @@
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Rec = { action: string; actionLabel: string; actor: string; after: string | null };
+
+it('records a bank-account change, readable by the member and by operators, and refuses UPDATE/DELETE', async () => {
+  const c = t.client();
+  await c.login('business01');
+  await c.gql(`mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678901"}) { errors { code } } }`);
+  const mine = await c.gql<{ auditTrail: Rec[] }>(`{ auditTrail { action actionLabel actor after } }`);
+  const record = mine.data!.auditTrail[0];
+  expect(record).toMatchObject({ action: 'bank_account.change', actionLabel: '變更提領帳戶', actor: expect.stringMatching(/^member:\d+$/) });
+  expect(record.after).toContain('**********8901');
+  expect(record.after).not.toContain('00012345678901');
+
+  const other = t.client();
+  await other.login('personal01');
+  expect((await other.gql<{ auditTrail: Rec[] }>(`{ auditTrail { action } }`)).data?.auditTrail).toEqual([]);
+
+  const [{ id }] = await t.orm.em.fork().getConnection().execute<{ id: number }[]>(`select id from member where login_name = 'business01'`);
+  const ops = t.client();
+  await ops.login('ops01');
+  const seen = await ops.gql<{ memberAuditTrail: Rec[] }>(`query($id: Int!) { memberAuditTrail(memberId: $id) { action } }`, { id });
+  expect(seen.data?.memberAuditTrail.map((r) => r.action)).toContain('bank_account.change');
+  expect((await c.gql(`query { memberAuditTrail(memberId: 1) { action } }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
+  const conn = t.orm.em.fork().getConnection();
+  await expect(conn.execute(`update audit_record set action = 'x'`)).rejects.toThrow(/immutable/);
+  await expect(conn.execute(`delete from audit_record`)).rejects.toThrow(/immutable/);
+});
