@@ -7,6 +7,7 @@ import { CheckoutService } from './payments/checkout.service';
 import { TransactionService } from './payments/transaction.service';
 import { BillService } from './ledger/bill.service';
 import { AuditService } from './audit/audit.service';
+import { OverviewService } from './payments/overview.service';
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
@@ -18,6 +19,7 @@ export interface Services {
   transactions: TransactionService;
   bill: BillService;
   audit: AuditService;
+  overview: OverviewService;
 }
 
 export function createServices(config: Config): Services {
@@ -30,5 +32,6 @@ export function createServices(config: Config): Services {
     transactions: new TransactionService(),
     bill: new BillService(),
     audit: new AuditService(),
+    overview: new OverviewService(),
   };
 }

@@ -164,4 +164,18 @@ describe('the money flow end to end', () => {
     expect((await pay({ token: link!.token })).errors).toEqual([]);
     expect((await pay({ token: link!.token })).errors[0].code).toBe('UNAVAILABLE');
   });
+
+  it('dashboard figures: collections today and this month, by day and pay type, recent, shops, to-dos', async () => {
+    type O = { moneyOverview: { pending: number; available: number; todayTotal: number; todayCount: number; monthTotal: number; byDay: { total: number }[]; byPayType: { label: string; total: number }[]; recent: { tradeNo: string }[]; shops: { status: number; label: string; count: number }[]; actions: { code: string }[] } };
+    const res = await seller.gql<O>(`{ moneyOverview { pending available todayTotal todayCount monthTotal byDay { total } byPayType { label total } recent { tradeNo } shops { status label count } actions { code } } }`);
+    const o = res.data!.moneyOverview;
+    // Paid today: two 1,000 card payments, the 300 store code, and the 1,000 quantity-limited link.
+    expect(o).toMatchObject({ todayTotal: 3_300, todayCount: 4, monthTotal: 3_300 });
+    expect(o.byDay).toHaveLength(14);
+    expect(o.byDay[13].total).toBe(3_300);
+    expect(o.byPayType).toEqual([{ label: '信用卡', total: 3_000 }, { label: '超商代碼', total: 300 }]);
+    expect(o.recent).toHaveLength(5);
+    expect(o.shops).toEqual([{ status: 1, label: '啟用', count: 1 }]);
+    expect(o.pending).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
+import { MoneyOverview } from './overview.types';
 import { CheckoutPayload, RefundInput, RefundPayload, SandboxPayInput, TransactionDetail, TransactionFilter, TransactionPage } from './payment.types';
 
 @Resolver()
@@ -14,6 +15,12 @@ export class PaymentResolver {
   @Directive('@public')
   sandboxMarkPaid(@Ctx() ctx: RequestContext, @Arg('tradeNo') tradeNo: string): Promise<CheckoutPayload> {
     return ctx.services.checkout.markPaid(ctx, tradeNo);
+  }
+
+  @Query(() => MoneyOverview, { description: 'Dashboard home figures for the signed-in seller' })
+  @Directive('@auth(roles: [SELLER])')
+  moneyOverview(@Ctx() ctx: RequestContext): Promise<MoneyOverview> {
+    return ctx.services.overview.overview(ctx);
   }
 
   @Query(() => TransactionPage)
