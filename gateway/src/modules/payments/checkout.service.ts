@@ -2,14 +2,15 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
+import { Role } from '../../core/viewer';
 import { writeAudit } from '../audit/audit';
 import { recordPayment } from '../ledger/held-funds';
 import { sqlOf } from '../ledger/ledger';
 import { linkState } from '../payment-links/payment-link.service';
 import { PayType, pricing } from './pricing';
 import { newLinkOrderNo, newTradeNo } from './trade-numbers';
-import type { CheckoutPayload, SandboxPayInput } from './payment.types';
-import { TxStatus } from './transaction-status';
+import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
+import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
 
 /** Sandbox test cards: one always approves, one always declines. */
 export const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' } as const;
@@ -113,11 +114,13 @@ export class CheckoutService {
       const paymentCode = input.payType === PayType.CVS ? `LLL${randomInt(10 ** 10, 10 ** 11)}` : input.payType === PayType.ATM ? `9${randomInt(10 ** 12, 10 ** 13)}` : null;
       const [row] = await sql<{ id: number; trade_no: string }>(
         `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, payment_link_id, merchant_order_no, item_name,
-           installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason, created_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id, trade_no`,
+           installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason, created_at, buyer_member_id)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id, trade_no`,
         [newTradeNo(now), amount, declined ? TxStatus.Failed : TxStatus.Awaiting, input.payType, link!.merchant_id, link!.member_id, link!.id,
           newLinkOrderNo(link!.id, now), link!.title, input.installments ?? 1, input.buyerName.trim(), input.buyerEmail, paymentCode,
-          offline ? new Date(now.getTime() + 3 * DAY) : null, declined ? CHECKOUT_MESSAGES.declined : null, now],
+          offline ? new Date(now.getTime() + 3 * DAY) : null, declined ? CHECKOUT_MESSAGES.declined : null, now,
+          // A signed-in buyer finds the payment again in the buyer area.
+          ctx.viewer?.hasRole(Role.BUYER) ? ctx.viewer.memberId : null],
       );
       if (!declined && !offline) await confirmPayment(tx, row.id, now);
       return { transaction: await this.buyerView(tx, row.trade_no), errors: declined ? [fieldError('cardNumber', 'DECLINED', CHECKOUT_MESSAGES.declined)] : [] };
@@ -133,6 +136,24 @@ export class CheckoutService {
       if (!t || !(await confirmPayment(tx, t.id))) return { transaction: null, errors: [fieldError(null, 'NOT_AWAITING', CHECKOUT_MESSAGES.notAwaiting)] };
       return { transaction: await this.buyerView(tx, tradeNo), errors: [] };
     });
+  }
+
+  /** The signed-in buyer's own payments, newest first. */
+  async myPayments(ctx: RequestContext): Promise<BuyerPayment[]> {
+    const rows = await sqlOf(ctx.em)<{ trade_no: string; merchant_name: string; item_name: string; amount: number; pay_type: number; status: number; created_at: string }>(
+      `select t.trade_no, m.name as merchant_name, t.item_name, t.amount, t.pay_type, t.status, t.created_at
+         from payment_transaction t join merchant m on m.id = t.merchant_id where t.buyer_member_id = ? order by t.created_at desc limit 100`,
+      [ctx.viewer?.memberId ?? 0],
+    );
+    return rows.map((r) => ({
+      tradeNo: r.trade_no,
+      merchantName: r.merchant_name,
+      itemName: r.item_name,
+      amount: r.amount,
+      payTypeLabel: PAY_TYPE_LABELS[r.pay_type] ?? String(r.pay_type),
+      statusLabel: TX_STATUS_LABELS[r.status as TxStatus] ?? String(r.status),
+      createdAt: new Date(r.created_at),
+    }));
   }
 
   async buyerView(tx: EntityManager, tradeNo: string) {

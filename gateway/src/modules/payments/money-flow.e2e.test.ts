@@ -178,4 +178,15 @@ describe('the money flow end to end', () => {
     expect(o.shops).toEqual([{ status: 1, label: '啟用', count: 1 }]);
     expect(o.pending).toBeGreaterThan(0);
   });
+
+  it('a signed-in buyer sees their own payments in the buyer area', async () => {
+    const b = t.client();
+    await b.login('buyer01', 'BUYER');
+    const { link } = await createLink({ title: '買家測試' });
+    const res = await b.gql<{ sandboxPay: { errors: Errors } }>(PAY, { input: { token: link!.token, payType: 1, cardNumber: SANDBOX_CARDS.success, buyerName: '林美玲', buyerEmail: 'buyer01@example.com' } });
+    expect(res.data?.sandboxPay.errors).toEqual([]);
+    const mine = await b.gql<{ myPayments: { itemName: string; merchantName: string; statusLabel: string }[] }>(`{ myPayments { itemName merchantName statusLabel } }`);
+    expect(mine.data?.myPayments).toEqual([{ itemName: '買家測試', merchantName: '好物商行', statusLabel: '付款成功' }]);
+    expect((await seller.gql(`{ myPayments { tradeNo } }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
 });

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
 import { MoneyOverview } from './overview.types';
-import { CheckoutPayload, RefundInput, RefundPayload, SandboxPayInput, TransactionDetail, TransactionFilter, TransactionPage } from './payment.types';
+import { BuyerPayment, CheckoutPayload, RefundInput, RefundPayload, SandboxPayInput, TransactionDetail, TransactionFilter, TransactionPage } from './payment.types';
 
 @Resolver()
 export class PaymentResolver {
@@ -15,6 +15,12 @@ export class PaymentResolver {
   @Directive('@public')
   sandboxMarkPaid(@Ctx() ctx: RequestContext, @Arg('tradeNo') tradeNo: string): Promise<CheckoutPayload> {
     return ctx.services.checkout.markPaid(ctx, tradeNo);
+  }
+
+  @Query(() => [BuyerPayment], { description: "The signed-in buyer's own payments" })
+  @Directive('@auth(roles: [BUYER])')
+  myPayments(@Ctx() ctx: RequestContext): Promise<BuyerPayment[]> {
+    return ctx.services.checkout.myPayments(ctx);
   }
 
   @Query(() => MoneyOverview, { description: 'Dashboard home figures for the signed-in seller' })

@@ -26,6 +26,17 @@ export class BuyerTransaction {
   @Field(() => String, { nullable: true }) failureReason!: string | null;
 }
 
+@ObjectType({ description: 'A payment in the buyer area' })
+export class BuyerPayment {
+  @Field(() => String) tradeNo!: string;
+  @Field(() => String) merchantName!: string;
+  @Field(() => String) itemName!: string;
+  @Field(() => Int) amount!: number;
+  @Field(() => String) payTypeLabel!: string;
+  @Field(() => String) statusLabel!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+
 @ObjectType()
 export class CheckoutPayload {
   @Field(() => BuyerTransaction, { nullable: true }) transaction!: BuyerTransaction | null;

@@ -2,8 +2,9 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { PlannedPage } from '../../../components/PlannedPage';
 import { useViewerQuery } from '../../../graphql/generated';
 import { LAYOUT_TEXT } from '../../../layouts/text';
+import { MyPayments } from '../../payment-links/components/MyPayments';
 
-const PLANNED = ['訂單與付款紀錄查詢', '物流包裹追蹤', '帳號資料與密碼設定'];
+const PLANNED = ['訂單查詢', '物流包裹追蹤', '帳號資料與密碼設定'];
 
 /** /buyer: the consumer home (orders and payments come with a later issue). */
 export function BuyerHomeView() {
@@ -14,6 +15,7 @@ export function BuyerHomeView() {
         {LAYOUT_TEXT.buyerWelcome}
       </Heading>
       {data?.viewer ? <Text color="fg.muted">{LAYOUT_TEXT.greeting(data.viewer.name)}</Text> : null}
+      <MyPayments />
       <PlannedPage title="消費者專區" items={PLANNED} />
     </Stack>
   );
