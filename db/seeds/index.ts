@@ -6,6 +6,8 @@ import { seedMoneyFlowDemo } from './money-flow-demo';
 /** What the seeder needs from the gateway, so db/ holds data, not application code. */
 export interface SeedDeps {
   hashPassword(password: string): Promise<string>;
+  /** Demo payments through the gateway's own money functions (so the ledger rules hold for demo data too). */
+  seedDemoMoney?(tx: EntityManager, memberIds: Map<string, number>): Promise<void>;
 }
 
 // knex expands array bindings into lists, so arrays travel as PostgreSQL array literals.
@@ -69,6 +71,7 @@ export async function seedDemoData(em: EntityManager, deps: SeedDeps): Promise<b
       tx.getTransactionContext(),
     );
     await seedMoneyFlowDemo(tx, ids);
+    await deps.seedDemoMoney?.(tx, ids);
   });
   return true;
 }
