@@ -122,6 +122,8 @@ describe('a connection killed between the debit and the response', () => {
     const request = { memberId, amount: 200, fee: 15, limit: 1_000_000, idempotencyKey: 'killed-conn-01' };
     const killer = new Client({ connectionString: t.databaseUrl });
     await killer.connect();
+    // knex logs the dropped connection; that is the point of this test.
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       await expect(
         t.orm.em.fork().transactional(async (tx) => {
@@ -133,6 +135,7 @@ describe('a connection killed between the debit and the response', () => {
       ).rejects.toThrow();
     } finally {
       await killer.end();
+      log.mockRestore();
     }
     expect(await auditLedger(em)).toEqual({ unbalancedEntries: 0, driftedAccounts: 0, negativeAccounts: 0 });
     expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({ trust: 0, held: 500, withdrawing: 0 });
