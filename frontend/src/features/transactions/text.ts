@@ -29,6 +29,7 @@ export const TX_TEXT = {
   refundFee: (fee: string) => `退款手續費 ${fee}，退款先由此筆款項尚在信託中的金額扣除，撥款後由價金保管帳戶扣除`,
   refundConfirm: '確認退款',
   refundDone: '退款完成',
+  refundAsk: (amount: string, fee: string) => `退款 ${amount} 給付款人，另收退款手續費 ${fee}。確定要退款嗎？`,
   refundable: '可退款金額',
   refundReserved: '價金保管帳戶餘額不足，退款已保留，將於撥款後自動執行',
   refunds: '退款紀錄',

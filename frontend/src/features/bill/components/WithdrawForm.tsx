@@ -1,10 +1,11 @@
-import { Alert, Button, Dialog, Grid, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { formatMoney } from '../../../lib/money-format';
 import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../payment-links/components/FormFields';
 import { BILL_TEXT } from '../text';
+import { ConfirmMoneyDialog } from './ConfirmMoneyDialog';
 
 export interface WithdrawFormProps {
   data: { available: number; fee: number; limit: number };
@@ -62,23 +63,14 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
                 {BILL_TEXT.submit}
               </Button>
             </Stack>
-            <Dialog.Root open={confirming !== null} onOpenChange={(e) => { if (!e.open) setConfirming(null); }} role="alertdialog">
-              <Portal>
-                <Dialog.Backdrop />
-                <Dialog.Positioner>
-                  <Dialog.Content>
-                    <Dialog.Header><Dialog.Title>{BILL_TEXT.confirmTitle}</Dialog.Title></Dialog.Header>
-                    <Dialog.Body><Text>{BILL_TEXT.confirm(formatMoney(amount), formatMoney(data.fee), formatMoney(net))}</Text></Dialog.Body>
-                    <Dialog.Footer>
-                      <HStack>
-                        <Button variant="outline" onClick={() => setConfirming(null)}>{BILL_TEXT.cancel}</Button>
-                        <Button colorPalette="primary" onClick={() => { const f = confirming; setConfirming(null); void f?.submitForm(); }}>{BILL_TEXT.submit}</Button>
-                      </HStack>
-                    </Dialog.Footer>
-                  </Dialog.Content>
-                </Dialog.Positioner>
-              </Portal>
-            </Dialog.Root>
+            <ConfirmMoneyDialog
+              open={confirming !== null}
+              title={BILL_TEXT.confirmTitle}
+              message={BILL_TEXT.confirm(formatMoney(amount), formatMoney(data.fee), formatMoney(net))}
+              confirmLabel={BILL_TEXT.submit}
+              onCancel={() => setConfirming(null)}
+              onConfirm={() => { const f = confirming; setConfirming(null); void f?.submitForm(); }}
+            />
           </Form>
         );
       }}

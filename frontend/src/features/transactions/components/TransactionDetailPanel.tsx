@@ -1,10 +1,11 @@
 import { Alert, Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import type { TransactionDetailQuery } from '../../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../../lib/money-format';
-import { applyServerErrors, TextField } from '../../payment-links/components/FormFields';
+import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../payment-links/components/FormFields';
+import { ConfirmMoneyDialog } from '../../bill/components/ConfirmMoneyDialog';
 import { TX_STATUS_COLORS, TX_TEXT } from '../text';
 import { LedgerTable } from './LedgerTable';
 
@@ -20,6 +21,7 @@ export interface DetailPanelProps {
 export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelProps) {
   const t = data.transaction;
   const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<FormikProps<{ amount: string }> | null>(null);
   const rows: [string, string][] = [
     [TX_TEXT.tradeNo, t.tradeNo],
     [TX_TEXT.merchantOrderNo, t.merchantOrderNo ?? '-'],
@@ -34,7 +36,14 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
   ];
   const schema = yup.object({ amount: yup.string().required('請輸入退款金額').matches(/^[1-9]\d*$/, '退款金額需為 1 以上的整數').test('max', '退款金額不可超過訂單金額', (v) => !v || Number(v) <= data.refundable) });
   const submit = async (v: { amount: string }, helpers: FormikHelpers<{ amount: string }>) => {
-    setFormError(applyServerErrors<{ amount: string }>(await onRefund(Number(v.amount)), helpers.setErrors, ['amount']));
+    const errors = await onRefund(Number(v.amount));
+    if (!errors.length) helpers.resetForm();
+    setFormError(applyServerErrors<{ amount: string }>(errors, helpers.setErrors, ['amount']));
+  };
+  const ask = async (form: FormikProps<{ amount: string }>) => {
+    const errors = await form.validateForm();
+    if (Object.keys(errors).length) return void form.submitForm();
+    setConfirming(form);
   };
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p="5" data-testid="transaction-detail">
@@ -74,13 +83,22 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
           <Formik initialValues={{ amount: '' }} validationSchema={schema} onSubmit={submit}>
             {(form) => (
               <Form noValidate aria-label={TX_TEXT.refund}>
+                <InvalidSubmitNotice />
                 <Stack gap="3" maxW="md">
                   <Heading as="h3" size="md">{TX_TEXT.refund}</Heading>
                   {formError ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{formError}</Alert.Title></Alert.Root> : null}
                   <Text fontSize="sm" color="fg.muted">{TX_TEXT.refundable} {formatMoney(data.refundable)}。{TX_TEXT.refundFee(formatMoney(data.refundFee))}</Text>
                   <TextField form={form} name="amount" label={TX_TEXT.refundAmount} inputMode="numeric" required />
-                  <Button type="submit" colorPalette="error" alignSelf="flex-start" loading={form.isSubmitting} disabled={form.isSubmitting}>{TX_TEXT.refundConfirm}</Button>
+                  <Button colorPalette="error" alignSelf="flex-start" onClick={() => void ask(form)} loading={form.isSubmitting} disabled={form.isSubmitting}>{TX_TEXT.refundConfirm}</Button>
                 </Stack>
+                <ConfirmMoneyDialog
+                  open={confirming !== null}
+                  title={TX_TEXT.refund}
+                  message={TX_TEXT.refundAsk(formatMoney(Number(form.values.amount) || 0), formatMoney(data.refundFee))}
+                  confirmLabel={TX_TEXT.refundConfirm}
+                  onCancel={() => setConfirming(null)}
+                  onConfirm={() => { const f = confirming; setConfirming(null); void f?.submitForm(); }}
+                />
               </Form>
             )}
           </Formik>
