@@ -5,7 +5,6 @@ import { TransactionDetailPanel, type DetailPanelProps } from './TransactionDeta
 jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 
 const data: DetailPanelProps['data'] = {
-  __typename: 'TransactionDetail',
   refundable: 1000,
   refundFee: 10,
   refunds: [],
