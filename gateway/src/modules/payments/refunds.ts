@@ -63,9 +63,11 @@ export async function executeReservedRefunds(em: EntityManager, opts: { memberId
       const sql = sqlOf(tx);
       const rows = await sql<{ id: string; transaction_id: string; amount: number; fee: number; trade_no: string }>(
         `select r.id, r.transaction_id, r.amount, r.fee, t.trade_no from refund r join payment_transaction t on t.id = r.transaction_id
-          where r.member_id = ? and r.status = 0 order by r.id for update of r skip locked`,
+          where r.member_id = ? and r.status = 0 order by r.id for update of r, t skip locked`,
         [memberId],
       );
+      // The payment rows are locked too (settlement skips locked ones), so what is left of a payment in trust
+      // cannot be settled and refunded at the same time.
       let n = 0;
       for (const r of rows) {
         try {
