@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppEnv } from '../config/config';
 import { executeReservedRefunds } from '../modules/payments/refunds';
-import { chargeDormantFees, completeDueWithdrawals, settleDuePayments } from '../modules/payments/settlement';
+import { chargeDormantFees, completeDueWithdrawals, pruneIdempotencyRecords, settleDuePayments } from '../modules/payments/settlement';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
 
@@ -41,6 +41,7 @@ export async function startMoneyJobs(orm: MikroORM, databaseUrl: string, appEnv:
   });
   await boss.work(QUEUES.dormantFee, polling, async () => {
     await chargeDormantFees(em());
+    await pruneIdempotencyRecords(em());
   });
   // Outside production the bank transfer of a withdrawal is simulated; in production the bank reconciliation does it.
   if (appEnv !== 'production') {

@@ -30,6 +30,12 @@ it('records a bank-account change, readable by the member and by operators, and 
   expect(seen.data?.memberAuditTrail.map((r) => r.action)).toContain('bank_account.change');
   expect((await c.gql(`query { memberAuditTrail(memberId: 1) { action } }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
+  // An operator verifies an unverified account (production's path; sandbox verifies at once).
+  await t.orm.em.fork().getConnection().execute(`update member_bank_account set verified_at = null where member_id = ?`, [id]);
+  const verified = await ops.gql<{ verifyBankAccount: { bankAccount: { verified: boolean } | null } }>(`mutation($id: Int!) { verifyBankAccount(memberId: $id) { bankAccount { verified } errors { code } } }`, { id });
+  expect(verified.data?.verifyBankAccount.bankAccount?.verified).toBe(true);
+  expect((await c.gql(`mutation { verifyBankAccount(memberId: 1) { errors { code } } }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
   const conn = t.orm.em.fork().getConnection();
   await expect(conn.execute(`update audit_record set action = 'x'`)).rejects.toThrow(/immutable/);
   await expect(conn.execute(`delete from audit_record`)).rejects.toThrow(/immutable/);

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment.refund_executed': '保留退款執行',
   'withdrawal.request': '申請提領',
   'bank_account.change': '變更提領帳戶',
+  'bank_account.verify': '提領帳戶驗證',
   'ledger.dormant_fee': '閒置帳戶管理費',
 };
 

@@ -40,6 +40,12 @@ export class BillResolver {
     return ctx.services.bill.saveBankAccount(ctx, input);
   }
 
+  @Mutation(() => BankAccountPayload, { description: "Operators verify a member's own-name withdrawal account" })
+  @Directive('@auth(roles: [OPERATOR])')
+  verifyBankAccount(@Ctx() ctx: RequestContext, @Arg('memberId', () => Int) memberId: number): Promise<BankAccountPayload> {
+    return ctx.services.bill.verifyBankAccount(ctx, memberId);
+  }
+
   @Mutation(() => WithdrawPayload)
   @Directive('@permission(key: "bill_withdraw")')
   withdraw(@Ctx() ctx: RequestContext, @Arg('input') input: WithdrawInput): Promise<WithdrawPayload> {

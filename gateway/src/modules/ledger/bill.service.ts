@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, unauthenticated } from '../../core/errors';
+import { Role } from '../../core/viewer';
 import { actorOf, writeAudit } from '../audit/audit';
 import { pricing } from '../payments/pricing';
 import { advanceSettlementClock } from '../payments/settlement';
@@ -18,6 +19,7 @@ export const BILL_MESSAGES = {
   key: '請重新整理頁面後再送出',
   notSandbox: '此環境不提供模擬撥款時鐘',
   days: '天數需為 1 至 400 的整數',
+  nothingToVerify: '查無待驗證的提領帳戶',
 } as const;
 
 const mask = (no: string) => (no.length > 4 ? `${'*'.repeat(no.length - 4)}${no.slice(-4)}` : no);
@@ -106,6 +108,20 @@ export class BillService {
       });
     });
     return { bankAccount: await this.bankAccount(ctx), errors: [] };
+  }
+
+  /** Production: an operator verifies the own-name account (sandbox verifies at once). */
+  async verifyBankAccount(ctx: RequestContext, memberId: number): Promise<BankAccountPayload> {
+    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    const updated = await ctx.em.transactional(async (em) => {
+      const tx = em as EntityManager;
+      const rows = await sqlOf(tx)(`update member_bank_account set verified_at = now() where member_id = ? and verified_at is null returning member_id`, [memberId]);
+      if (rows.length) await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'bank_account.verify', target: `member:${memberId}`, after: { verified: true } });
+      return rows.length > 0;
+    });
+    if (!updated) return { bankAccount: null, errors: [fieldError('memberId', 'NOT_FOUND', BILL_MESSAGES.nothingToVerify)] };
+    const row = await this.bankRow(ctx.em, memberId);
+    return { bankAccount: { bankCode: row.bank_code, branchCode: row.branch_code, accountNoMasked: mask(row.account_no), accountName: row.account_name, verified: true }, errors: [] };
   }
 
   async withdraw(ctx: RequestContext, input: WithdrawInput): Promise<WithdrawPayload> {

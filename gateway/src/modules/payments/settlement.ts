@@ -83,6 +83,15 @@ export async function chargeDormantFees(em: EntityManager): Promise<number> {
   return charged;
 }
 
+/**
+ * Idempotency answers are kept 30 days; a retry after that is refused by the ledger's unique
+ * (member, key) index on entries rather than moving money again.
+ */
+export async function pruneIdempotencyRecords(em: EntityManager): Promise<number> {
+  const rows = await sqlOf(em.fork() as EntityManager)<{ key: string }>(`delete from idempotency_record where created_at < now() - interval '30 days' returning key`);
+  return rows.length;
+}
+
 /** Sandbox: moves one member's settlement clock forward and runs what became due at once. */
 export async function advanceSettlementClock(em: EntityManager, memberId: number, days: number): Promise<{ offsetDays: number; settled: number }> {
   const [row] = await sqlOf(em.fork() as EntityManager)<{ offset_seconds: string }>(
