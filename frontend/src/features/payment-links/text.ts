@@ -26,6 +26,8 @@ export const LINK_TEXT = {
   merchant: '收款商店',
   merchantPlaceholder: '請選擇商店',
   noShop: '尚無啟用中的商店，請先新增商店並等待審核通過',
+  sectionBasic: '收款頁資料',
+  sectionPay: '付款設定',
   title: '收款標題',
   amount: '金額（元）',
   amountHint: '留空則由付款人自行輸入金額',

@@ -37,7 +37,7 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
                   <Alert.Title>{formError}</Alert.Title>
                 </Alert.Root>
               ) : null}
-              <Heading as="h2" size="md">{LINK_TEXT.title}</Heading>
+              <Heading as="h2" size="md">{LINK_TEXT.sectionBasic}</Heading>
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
                 <SelectField form={form} name="merchantId" label={LINK_TEXT.merchant} placeholder={LINK_TEXT.merchantPlaceholder} required options={data.shops.map((s) => ({ value: String(s.id), label: s.name }))} />
                 <TextField form={form} name="title" label={LINK_TEXT.title} required />
@@ -46,6 +46,7 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
                 <TextField form={form} name="expiresAt" label={LINK_TEXT.expiresAt} type="date" />
               </Grid>
               <TextField form={form} name="description" label={LINK_TEXT.description} multiline />
+              <Heading as="h2" size="md">{LINK_TEXT.sectionPay}</Heading>
               <CheckboxGroupField form={form} name="payTypes" label={LINK_TEXT.payTypes} options={payOptions} />
               {form.values.payTypes.includes('1') ? (
                 <CheckboxGroupField form={form} name="installments" label={LINK_TEXT.installments} options={PERIODS.map((n) => ({ value: String(n), label: LINK_TEXT.periods(n) }))} />
