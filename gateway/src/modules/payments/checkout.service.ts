@@ -30,6 +30,7 @@ export const CHECKOUT_MESSAGES = {
   email: '電子信箱格式錯誤',
   tooSmall: '金額不足以支付手續費',
   notAwaiting: '此筆交易不是待付款狀態',
+  expired: '已超過繳費期限',
 } as const;
 
 interface LinkForCheckout {
@@ -112,16 +113,21 @@ export class CheckoutService {
       const declined = input.payType === PayType.CREDIT && (input.cardNumber ?? '').replace(/[\s-]/g, '') === SANDBOX_CARDS.decline;
       const offline = input.payType === PayType.CVS || input.payType === PayType.ATM;
       const paymentCode = input.payType === PayType.CVS ? `LLL${randomInt(10 ** 10, 10 ** 11)}` : input.payType === PayType.ATM ? `9${randomInt(10 ** 12, 10 ** 13)}` : null;
-      const [row] = await sql<{ id: number; trade_no: string }>(
-        `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, payment_link_id, merchant_order_no, item_name,
-           installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason, created_at, buyer_member_id)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id, trade_no`,
-        [newTradeNo(now), amount, declined ? TxStatus.Failed : TxStatus.Awaiting, input.payType, link!.merchant_id, link!.member_id, link!.id,
-          newLinkOrderNo(link!.id, now), link!.title, input.installments ?? 1, input.buyerName.trim(), input.buyerEmail, paymentCode,
-          offline ? new Date(now.getTime() + 3 * DAY) : null, declined ? CHECKOUT_MESSAGES.declined : null, now,
-          // A signed-in buyer finds the payment again in the buyer area.
-          ctx.viewer?.hasRole(Role.BUYER) ? ctx.viewer.memberId : null],
-      );
+      // The random part of a trade number can clash; the unique index says so and we draw again.
+      let row: { id: number; trade_no: string } | undefined;
+      for (let attempt = 0; !row && attempt < 5; attempt++) {
+        [row] = await sql<{ id: number; trade_no: string }>(
+          `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, payment_link_id, merchant_order_no, item_name,
+             installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason, created_at, buyer_member_id)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
+          [newTradeNo(now), amount, declined ? TxStatus.Failed : TxStatus.Awaiting, input.payType, link!.merchant_id, link!.member_id, link!.id,
+            newLinkOrderNo(link!.id, now), link!.title, input.installments ?? 1, input.buyerName.trim(), input.buyerEmail, paymentCode,
+            offline ? new Date(now.getTime() + 3 * DAY) : null, declined ? CHECKOUT_MESSAGES.declined : null, now,
+            // A signed-in buyer finds the payment again in the buyer area.
+            ctx.viewer?.hasRole(Role.BUYER) ? ctx.viewer.memberId : null],
+        );
+      }
+      if (!row) throw new Error('could not draw a free trade number');
       if (!declined && !offline) await confirmPayment(tx, row.id, now);
       return { transaction: await this.buyerView(tx, row.trade_no), errors: declined ? [fieldError('cardNumber', 'DECLINED', CHECKOUT_MESSAGES.declined)] : [] };
     });
@@ -132,7 +138,11 @@ export class CheckoutService {
     if (ctx.config.appEnv === 'production') return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
     return ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
-      const [t] = await sqlOf(tx)<{ id: number }>(`select id from payment_transaction where trade_no = ? and pay_type in (2, 3)`, [tradeNo]);
+      const [t] = await sqlOf(tx)<{ id: number; expired: boolean }>(
+        `select id, code_expires_at < now() as expired from payment_transaction where trade_no = ? and pay_type in (2, 3)`,
+        [tradeNo],
+      );
+      if (t?.expired) return { transaction: null, errors: [fieldError(null, 'EXPIRED', CHECKOUT_MESSAGES.expired)] };
       if (!t || !(await confirmPayment(tx, t.id))) return { transaction: null, errors: [fieldError(null, 'NOT_AWAITING', CHECKOUT_MESSAGES.notAwaiting)] };
       return { transaction: await this.buyerView(tx, tradeNo), errors: [] };
     });

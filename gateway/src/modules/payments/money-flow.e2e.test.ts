@@ -132,6 +132,10 @@ describe('the money flow end to end', () => {
     expect(cvs.transaction).toMatchObject({ status: 0, paymentCode: expect.stringMatching(/^LLL\d{11}$/) });
     const marked = await buyer.gql<{ sandboxMarkPaid: { transaction: { status: number } } }>(`mutation($n: String!) { sandboxMarkPaid(tradeNo: $n) { transaction { status } errors { code } } }`, { n: cvs.transaction!.tradeNo });
     expect(marked.data?.sandboxMarkPaid.transaction.status).toBe(1);
+    const late = await pay({ token: link!.token, payType: 2, amount: 400 });
+    await t.orm.em.fork().getConnection().execute(`update payment_transaction set code_expires_at = now() - interval '1 minute' where trade_no = ?`, [late.transaction!.tradeNo]);
+    const expired = await buyer.gql<{ sandboxMarkPaid: { errors: Errors } }>(`mutation($n: String!) { sandboxMarkPaid(tradeNo: $n) { errors { code } } }`, { n: late.transaction!.tradeNo });
+    expect(expired.data?.sandboxMarkPaid.errors[0].code).toBe('EXPIRED');
     const detail = await seller.gql<{ transaction: { transaction: { fee: number }; refundFee: number; entries: { kind: string; amount: number }[] } }>(
       `query($n: String!) { transaction(tradeNo: $n) { transaction { fee } refundFee entries { kind amount } } }`,
       { n: cvs.transaction!.tradeNo },
@@ -152,7 +156,7 @@ describe('the money flow end to end', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toContain('交易序號');
-    expect(lines.length).toBe(1 + 4); // two card payments, the store code and the declined card
+    expect(lines.length).toBe(1 + 5); // two card payments, the store code, the expired ATM account and the declined card
   });
 
   it('assistants without bill_withdraw cannot withdraw; quantity limits hold', async () => {
