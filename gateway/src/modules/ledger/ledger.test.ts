@@ -131,6 +131,9 @@ describe('a connection killed between the debit and the response', () => {
           expect(result.ok).toBe(true); // debited inside the transaction ...
           const [{ pid }] = await sqlOf(tx as EntityManager)<{ pid: number }>('select pg_backend_pid() as pid');
           await killer.query('select pg_terminate_backend($1)', [pid]); // ... and the connection dies before commit
+          // Wait until the backend is gone (and its socket closed), so the pool sees a dead connection, not a live one.
+          while ((await killer.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount) await new Promise((r) => setTimeout(r, 10));
+          await new Promise((r) => setTimeout(r, 50));
         }),
       ).rejects.toThrow();
     } finally {
