@@ -7,6 +7,9 @@ import { Migration20261122200100_content } from './Migration20261122200100_conte
 import { Migration20261122100100_identity } from './Migration20261122100100_identity';
 import { Migration20261122100200_member_completion } from './Migration20261122100200_member_completion';
 import { Migration20261122100300_notify_settings } from './Migration20261122100300_notify_settings';
+import { Migration20261122300100_ledger } from './Migration20261122300100_ledger';
+import { Migration20261122300200_money_flow } from './Migration20261122300200_money_flow';
+import { Migration20261122300300_refund_reservation } from './Migration20261122300300_refund_reservation';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +21,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122100100_identity', class: Migration20261122100100_identity },
   { name: 'Migration20261122100200_member_completion', class: Migration20261122100200_member_completion },
   { name: 'Migration20261122100300_notify_settings', class: Migration20261122100300_notify_settings },
+  { name: 'Migration20261122300100_ledger', class: Migration20261122300100_ledger },
+  { name: 'Migration20261122300200_money_flow', class: Migration20261122300200_money_flow },
+  { name: 'Migration20261122300300_refund_reservation', class: Migration20261122300300_refund_reservation },
 ];

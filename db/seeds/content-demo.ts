@@ -35,10 +35,7 @@ export const DEMO_CONTENT: readonly DemoContent[] = [
   { kind: 'FAQ', category: 'buyer', title: '如何查詢我的訂單付款狀態？', summary: '', bodyHtml: '<p>請至「交易查詢」頁輸入交易編號、交易金額與驗證碼，即可查看付款狀態、商店名稱與付款方式。</p>', daysAgo: 60, sort: 1 },
 ];
 
-/** The demo trade the public inquiry answers for (see README demo data). */
-export const DEMO_TRADE = { tradeNo: '20261122000001', amount: 1280, status: 1, payType: 1, merchantName: '好物商行線上商店' } as const;
-
-/** Seeds demo content once (when no content exists) and the demo trade once (when its number is free). */
+/** Seeds demo content once (when no content exists). */
 export async function seedContentDemo(em: EntityManager): Promise<void> {
   const conn = em.getConnection();
   const [{ n }] = await conn.execute<{ n: number }[]>('select count(*)::int as n from content_item');
@@ -53,19 +50,4 @@ export async function seedContentDemo(em: EntityManager): Promise<void> {
       );
     }
   }
-  const [owner] = await conn.execute<{ id: number }[]>(`select id from member where login_name = 'business01'`);
-  const [existing] = await conn.execute<{ id: number }[]>('select id from payment_transaction where trade_no = ?', [DEMO_TRADE.tradeNo]);
-  if (!owner || existing) return;
-  let [merchant] = await conn.execute<{ id: number }[]>('select id from merchant where member_id = ? and name = ?', [owner.id, DEMO_TRADE.merchantName]);
-  if (!merchant) {
-    [merchant] = await conn.execute<{ id: number }[]>(
-      `insert into merchant (member_id, name, status, mer_type, sell_type, goods_pay_type, payment_switch)
-       values (?, ?, 1, 1, '2', 1, '{}') returning id`,
-      [owner.id, DEMO_TRADE.merchantName],
-    );
-  }
-  await conn.execute(
-    'insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id) values (?, ?, ?, ?, ?)',
-    [DEMO_TRADE.tradeNo, DEMO_TRADE.amount, DEMO_TRADE.status, DEMO_TRADE.payType, merchant.id],
-  );
 }

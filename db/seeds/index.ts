@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PERMISSION_CATALOGUE } from './permission-catalogue';
 import { DEMO_ASSISTANT, DEMO_ASSISTANT_GROUP, DEMO_MEMBERS, DEMO_OPERATOR, DEMO_PASSWORD } from './demo-accounts';
+import { seedMoneyFlowDemo } from './money-flow-demo';
 
 /** What the seeder needs from the gateway, so db/ holds data, not application code. */
 export interface SeedDeps {
   hashPassword(password: string): Promise<string>;
+  /** Demo payments through the gateway's own money functions (so the ledger rules hold for demo data too). */
+  seedDemoMoney?(tx: EntityManager, memberIds: Map<string, number>): Promise<void>;
 }
 
 // knex expands array bindings into lists, so arrays travel as PostgreSQL array literals.
@@ -67,6 +70,8 @@ export async function seedDemoData(em: EntityManager, deps: SeedDeps): Promise<b
       'run',
       tx.getTransactionContext(),
     );
+    await seedMoneyFlowDemo(tx, ids);
+    await deps.seedDemoMoney?.(tx, ids);
   });
   return true;
 }

@@ -20,6 +20,8 @@ import { assistantRestRoutes } from './modules/assistants/assistant.rest';
 import { devMailboxRestRoutes } from './modules/mail/mail.rest';
 import { passwordRestRoutes } from './modules/passwords/password.rest';
 import { completionRestRoutes } from './modules/completion/completion.rest';
+import { merchantRestRoutes } from './modules/merchants/merchant.rest';
+import { transactionRestRoutes } from './modules/payments/transaction.rest';
 import { createServices } from './modules/services';
 import { buildGatewaySchema } from './schema/build-schema';
 
@@ -106,6 +108,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   api.use(passwordRestRoutes(contextOf));
   api.use(devMailboxRestRoutes(contextOf));
   api.use(completionRestRoutes(contextOf));
+  api.use(merchantRestRoutes(contextOf));
+  api.use(transactionRestRoutes(contextOf));
   api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
   router.use('/api', api);
 

@@ -5,6 +5,7 @@ import { withBootLock } from './core/database/advisory-lock';
 import { migrate, openOrm, seed } from './core/database/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/embedded-postgres';
 import { createApp } from './app';
+import { startMoneyJobs } from './jobs/money-jobs';
 
 let embedded: EmbeddedDatabase | undefined;
 
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   if (demoSeeded) console.log('demo data seeded (see README for the demo accounts)');
 
   const gateway = await createApp(config, orm, databaseUrl);
+  const jobs = await startMoneyJobs(orm, databaseUrl, config.appEnv);
   const server: Server = gateway.app.listen(config.port, () => {
     console.log(`PayDesk gateway (${config.appEnv}) listening on http://localhost:${config.port}${config.basePath}/ after ${Date.now() - bootStarted} ms`);
   });
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: shutting down`);
     server.close();
+    await jobs.stop({ graceful: true, timeout: 10_000 });
     await gateway.close();
     await orm.close();
     await embedded?.stop();

@@ -129,12 +129,13 @@ test('the trade inquiry answers the seeded trade and a neutral message otherwise
     await page.getByLabel('驗證碼').fill(CAPTCHA);
     await page.getByRole('button', { name: '查詢' }).click();
   };
-  await ask('20261122000001', '1280');
-  await page.getByText('好物商行線上商店').waitFor();
+  // The demo trade seeded through the real checkout (gateway/src/modules/payments/demo-money.ts).
+  await ask('20261110103000000001', '1200');
+  await page.getByText('小明手作').waitFor();
   await page.getByText('付款成功').waitFor();
-  await ask('20261122000001', '1281');
+  await ask('20261110103000000001', '1201');
   await page.getByText('查無符合的交易，請確認交易編號與金額是否正確').waitFor();
-  assert.equal(await page.getByText('好物商行線上商店').count(), 0);
+  assert.equal(await page.getByText('小明手作').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -61,9 +61,9 @@ describe('app router', () => {
   });
 
   it('renders planned pages with their title and contents', async () => {
-    setup('/auth/uop/list', member);
-    expect(await screen.findByRole('heading', { name: '一頁式收款列表' })).toBeInTheDocument();
-    expect(screen.getByText('一頁式收款連結列表與分享')).toBeInTheDocument();
+    setup('/auth/period/list', member);
+    expect(await screen.findByRole('heading', { name: '定期定額列表' })).toBeInTheDocument();
+    expect(screen.getByText('定期定額方案列表')).toBeInTheDocument();
   });
 
   it('shows a not-found page for unknown public paths', async () => {

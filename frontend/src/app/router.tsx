@@ -60,6 +60,18 @@ const PAGES: Record<PageKey, Load> = {
   transactions: () => import('../features/inquiry/views/TransactionsView').then((m) => m.TransactionsView),
   sample: () => import('../features/site/views/SampleView').then((m) => m.SampleView),
   opsContent: () => import('../features/content/views/OpsContentView').then((m) => m.OpsContentView),
+  merchantList: () => import('../features/merchants/views/MerchantListView').then((m) => m.MerchantListView),
+  merchantCreate: () => import('../features/merchants/views/MerchantCreateView').then((m) => m.MerchantCreateView),
+  merchantDetail: () => import('../features/merchants/views/MerchantDetailView').then((m) => m.MerchantDetailView),
+  jkoCreate: () => import('../features/merchants/views/JkoApplyView').then((m) => m.JkoApplyView),
+  transDetail: () => import('../features/transactions/views/TransactionsView').then((m) => m.TransactionsView),
+  uopTransactions: () => import('../features/transactions/views/TransactionsView').then((m) => m.PaymentLinkTransactionsView),
+  billDetail: () => import('../features/bill/views/BillDetailView').then((m) => m.BillDetailView),
+  billWithdraw: () => import('../features/bill/views/BillWithdrawView').then((m) => m.BillWithdrawView),
+  uopCreate: () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkCreateView),
+  uopEdit: () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkEditView),
+  uopList: () => import('../features/payment-links/views/PaymentLinkListView').then((m) => m.PaymentLinkListView),
+  payLink: () => import('../features/payment-links/views/PayLinkView').then((m) => m.PayLinkView),
 };
 
 const LAYOUTS: Record<LayoutKind, Load> = {

@@ -53,6 +53,18 @@ export type PageKey =
   | 'inspect'
   | 'notify'
   | 'opsMembers'
+  | 'merchantList'
+  | 'merchantCreate'
+  | 'merchantDetail'
+  | 'jkoCreate'
+  | 'billDetail'
+  | 'billWithdraw'
+  | 'uopCreate'
+  | 'uopEdit'
+  | 'uopList'
+  | 'uopTransactions'
+  | 'payLink'
+  | 'transDetail'
   | 'planned';
 
 export type MenuGroupKey =
@@ -160,6 +172,8 @@ export const ROUTES: readonly AppRoute[] = [
   authPage('ops.members', '/ops/members', '會員審核', { page: 'opsMembers' }),
   // Reads the mail/SMS outbox; the gateway serves its data only outside production.
   authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', { page: 'devMailbox', envs: ['local', 'test', 'sandbox'] }),
+  // The public buyer page of a payment link (not in SPEC's route list; the QR code points here).
+  authPage('pay.link', '/pay/:token', '線上付款', { page: 'payLink' }),
 
   // SPEC §2.2 public home layout
   home('home.index', '/', DEFAULT_TITLE, { page: 'home' }),
@@ -201,18 +215,18 @@ export const ROUTES: readonly AppRoute[] = [
   dash('assistant', 'assistant.account.create', 'assistant/account/:id?/:action?', '新增助理帳號', { menu: false, page: 'assistantAccount' }),
   dash('assistant', 'assistant.group.edit', 'assistant/group/:id', '編輯權限群組', { page: 'assistantGroup' }),
   dash('assistant', 'assistant.group.create', 'assistant/group/:id?/:action?', '新增權限群組', { menu: false, page: 'assistantGroup' }),
-  dash('merchant', 'merchant.list', 'merchant', '商店列表'),
-  dash('merchant', 'merchant.create', 'merchant/create', '新增商店'),
-  dash('merchant', 'merchant.detail', 'merchant/detail/:id?', '商店詳細資料', { menu: false }),
-  dash('merchant', 'jko.create', 'merchant/jko/:id', '街口支付申請'),
+  dash('merchant', 'merchant.list', 'merchant', '商店列表', { page: 'merchantList' }),
+  dash('merchant', 'merchant.create', 'merchant/create', '新增商店', { page: 'merchantCreate' }),
+  dash('merchant', 'merchant.detail', 'merchant/detail/:id?', '商店詳細資料', { menu: false, page: 'merchantDetail' }),
+  dash('merchant', 'jko.create', 'merchant/jko/:id', '街口支付申請', { page: 'jkoCreate' }),
   dash('member', 'survey.beneficiary.declaration', 'survey/beneficiary', '實質受益人聲明', { menu: false, page: 'survey' }),
-  dash('trans', 'trans.detail', 'transactions/detail', '交易明細'),
-  dash('bill', 'bill.withdraw', 'bill/withdraw', '提領設定'),
-  dash('bill', 'bill.detail', 'bill/detail', '帳戶明細'),
-  dash('uop', 'uop.create', 'uop/create', '新增一頁式收款'),
-  dash('uop', 'uop.edit', 'uop/edit/:sysid/:merid', '編輯一頁式收款'),
-  dash('uop', 'uop.list', 'uop/list', '一頁式收款列表'),
-  dash('uop', 'uop.transaction', 'uop/transaction', '一頁式交易紀錄'),
+  dash('trans', 'trans.detail', 'transactions/detail', '交易明細', { page: 'transDetail' }),
+  dash('bill', 'bill.withdraw', 'bill/withdraw', '提領設定', { page: 'billWithdraw' }),
+  dash('bill', 'bill.detail', 'bill/detail', '帳戶明細', { page: 'billDetail' }),
+  dash('uop', 'uop.create', 'uop/create', '新增一頁式收款', { page: 'uopCreate' }),
+  dash('uop', 'uop.edit', 'uop/edit/:sysid/:merid', '編輯一頁式收款', { page: 'uopEdit' }),
+  dash('uop', 'uop.list', 'uop/list', '一頁式收款列表', { page: 'uopList' }),
+  dash('uop', 'uop.transaction', 'uop/transaction', '一頁式交易紀錄', { page: 'uopTransactions' }),
   dash('shop', 'shop.store.create', 'shop/store-create', '新增賣場'),
   dash('shop', 'shop.store.edit', 'shop/store-edit/:ScSysId/:MerSysId', '編輯賣場'),
   dash('shop', 'shop.sales.manage', 'shop/sales-manage/:MerSysId/:ScSysId', '銷售管理'),

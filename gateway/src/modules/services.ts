@@ -14,6 +14,13 @@ import { PasswordService } from './passwords/password.service';
 import { VerificationService } from './verification/verification.service';
 import { CompletionService } from './completion/completion.service';
 import { NotifyService } from './notify/notify.service';
+import { MerchantService } from './merchants/merchant.service';
+import { PaymentLinkService } from './payment-links/payment-link.service';
+import { CheckoutService } from './payments/checkout.service';
+import { TransactionService } from './payments/transaction.service';
+import { BillService } from './ledger/bill.service';
+import { AuditService } from './audit/audit.service';
+import { OverviewService } from './payments/overview.service';
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
@@ -33,6 +40,13 @@ export interface Services {
   verification: VerificationService;
   completion: CompletionService;
   notify: NotifyService;
+  merchants: MerchantService;
+  paymentLinks: PaymentLinkService;
+  checkout: CheckoutService;
+  transactions: TransactionService;
+  bill: BillService;
+  audit: AuditService;
+  overview: OverviewService;
 }
 
 export function createServices(config: Config): Services {
@@ -53,5 +67,12 @@ export function createServices(config: Config): Services {
     verification: new VerificationService(),
     completion: new CompletionService(),
     notify: new NotifyService(),
+    merchants: new MerchantService(),
+    paymentLinks: new PaymentLinkService(),
+    checkout: new CheckoutService(),
+    transactions: new TransactionService(),
+    bill: new BillService(),
+    audit: new AuditService(),
+    overview: new OverviewService(),
   };
 }

@@ -13,6 +13,11 @@ import { ReferenceResolver } from '../modules/reference/reference.resolver';
 import { ContentResolver } from '../modules/content/content.resolver';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
+import { MerchantResolver } from '../modules/merchants/merchant.resolver';
+import { PaymentLinkResolver } from '../modules/payment-links/payment-link.resolver';
+import { PaymentResolver } from '../modules/payments/payment.resolver';
+import { BillResolver } from '../modules/ledger/bill.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
 
 /** Every resolver class of the gateway schema (one per line, so parallel work merges cleanly). */
 export const RESOLVERS: NonEmptyArray<Function> = [
@@ -30,4 +35,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ContentResolver,
   InquiryResolver,
   ContactResolver,
+  MerchantResolver,
+  PaymentLinkResolver,
+  PaymentResolver,
+  BillResolver,
+  AuditResolver,
 ];

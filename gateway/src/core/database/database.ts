@@ -4,6 +4,7 @@ import { seedDemoData, seedReferenceData } from '../../../../db/seeds';
 import { seedContentDemo } from '../../../../db/seeds/content-demo';
 import { hashPassword } from '../auth/password';
 import { ormConfig } from './orm-config';
+import { seedDemoMoney } from '../../modules/payments/demo-money';
 
 /** Connects MikroORM to `databaseUrl`. */
 export async function openOrm(databaseUrl: string, poolMax?: number): Promise<MikroORM> {
@@ -19,7 +20,7 @@ export async function migrate(orm: MikroORM): Promise<void> {
 export async function seed(orm: MikroORM, withDemoData: boolean): Promise<{ demoSeeded: boolean }> {
   const em = orm.em.fork() as EntityManager;
   await seedReferenceData(em);
-  const demoSeeded = withDemoData ? await seedDemoData(em, { hashPassword }) : false;
+  const demoSeeded = withDemoData ? await seedDemoData(em, { hashPassword, seedDemoMoney }) : false;
   if (withDemoData) await seedContentDemo(em);
   return { demoSeeded };
 }

@@ -1,4 +1,4 @@
-import { DEMO_TRADE } from '../../../../db/seeds/content-demo';
+import { DEMO_INQUIRY_TRADE as DEMO_TRADE } from '../payments/demo-money';
 import { createTestApp, TEST_CAPTCHA, type TestApp } from '../../test/test-app';
 import { INQUIRY_LIMIT } from './inquiry.service';
 
@@ -28,7 +28,7 @@ describe('public trade inquiry', () => {
   it('answers status, merchant and payment type for the seeded trade, nothing else', async () => {
     const res = await ask(DEMO_TRADE.tradeNo, DEMO_TRADE.amount);
     expect(res.inquireTrade).toEqual({
-      result: { tradeNo: DEMO_TRADE.tradeNo, statusLabel: '付款成功', merchantName: '好物商行線上商店', payTypeLabel: '信用卡' },
+      result: { tradeNo: DEMO_TRADE.tradeNo, statusLabel: DEMO_TRADE.statusLabel, merchantName: DEMO_TRADE.merchantName, payTypeLabel: DEMO_TRADE.payTypeLabel },
       errors: [],
     });
   });

@@ -3,19 +3,8 @@ import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
 import { takeRateLimit } from '../../core/rate-limit';
 import { PAYMENT_TYPES } from '../reference';
+import { TX_STATUS_LABELS } from '../payments/transaction-status';
 import type { TradeInquiryInput, TradeInquiryPayload } from './inquiry.types';
-
-/**
- * Labels of payment_transaction.status for the public inquiry. The money-flow issue owns the codes;
- * an unknown code shows as 處理中 rather than leaking a number.
- */
-export const TRADE_STATUS_LABELS: Readonly<Record<number, string>> = {
-  0: '等待付款',
-  1: '付款成功',
-  2: '付款失敗',
-  3: '已退款',
-  4: '已取消',
-};
 
 export const INQUIRY_LIMIT = { bucket: 'trade-inquiry', limit: 10, windowMs: 15 * 60_000 } as const;
 
@@ -54,7 +43,7 @@ export class InquiryService {
     return {
       result: {
         tradeNo: row.trade_no,
-        statusLabel: TRADE_STATUS_LABELS[row.status] ?? '處理中',
+        statusLabel: TX_STATUS_LABELS[row.status as keyof typeof TX_STATUS_LABELS] ?? '處理中',
         merchantName: row.merchant_name,
         payTypeLabel: PAYMENT_TYPES.find((t) => t.code === row.pay_type)?.label ?? '其他',
       },

@@ -54,6 +54,20 @@ export class Merchant {
   @Property({ type: 'text[]' })
   paymentSwitch: string[] = [];
 
+  /** The operator's reason for the last review decision. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  reviewReason?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  reviewedAt?: Date | null;
+
+  /** JKO wallet application: 0 none, 9 applied (under review), 1 approved, 92 failed. */
+  @Property({ type: 'smallint' })
+  jkoStatus = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  jkoAppliedAt?: Date | null;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 

@@ -3,10 +3,11 @@ import { PlannedPage } from '../../../components/PlannedPage';
 import { useViewerQuery } from '../../../graphql/generated';
 import { LAYOUT_TEXT } from '../../../layouts/text';
 import { MemberEditView } from '../../members/views/MemberEditView';
+import { MyPayments } from '../../payment-links/components/MyPayments';
 
-const PLANNED = ['訂單與付款紀錄查詢', '物流包裹追蹤'];
+const PLANNED = ['物流包裹追蹤'];
 
-/** /buyer: the consumer home: account, contact verification and password; orders and payments come with a later issue. */
+/** /buyer: the consumer home: their payments, then account, contact verification and password. */
 export function BuyerHomeView() {
   const { data } = useViewerQuery();
   return (
@@ -15,6 +16,7 @@ export function BuyerHomeView() {
         {LAYOUT_TEXT.buyerWelcome}
       </Heading>
       {data?.viewer ? <Text color="fg.muted">{LAYOUT_TEXT.greeting(data.viewer.name)}</Text> : null}
+      <MyPayments />
       <MemberEditView />
       <PlannedPage title="消費者專區" items={PLANNED} />
     </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useViewerQuery } from '../../../graphql/generated';
+import { MoneyOverviewPanel } from '../../money-overview/MoneyOverviewPanel';
 import { DASHBOARD_TEXT } from '../text';
 
 /** /auth/index: greeting and what the overview will show. */
@@ -22,6 +23,7 @@ export function DashboardIndexView() {
         </HStack>
         <Text color="fg.muted">{DASHBOARD_TEXT.lead}</Text>
       </Stack>
+      {viewer.kind !== 'BUYER' && viewer.memType ? <MoneyOverviewPanel /> : null}
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="6">
         <Heading as="h2" size="md" mb="3">
           {DASHBOARD_TEXT.comingTitle}

@@ -1,0 +1,79 @@
+import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useState } from 'react';
+import * as yup from 'yup';
+import { formatMoney } from '../../../lib/money-format';
+import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../payment-links/components/FormFields';
+import { BILL_TEXT } from '../text';
+import { ConfirmMoneyDialog } from './ConfirmMoneyDialog';
+
+export interface WithdrawFormProps {
+  data: { available: number; fee: number; limit: number };
+  disabled?: boolean;
+  onSubmit: (amount: number) => Promise<readonly { field: string | null; message: string }[]>;
+}
+
+type Values = { amount: string };
+
+/** Amount with the fee and the net shown as typed; a confirm dialog before the money moves. */
+export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<FormikProps<Values> | null>(null);
+  const schema = yup.object({
+    amount: yup
+      .string()
+      .required('請輸入提領金額')
+      .matches(/^[1-9]\d*$/, '提領金額需為整數')
+      .test('fee', '提領金額需大於手續費', (v) => !v || Number(v) > data.fee)
+      .test('available', '可提領餘額不足', (v) => !v || Number(v) <= data.available)
+      .test('limit', '超過單筆提領上限', (v) => !v || Number(v) <= data.limit),
+  });
+  const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
+    const errors = await onSubmit(Number(v.amount));
+    if (!errors.length) helpers.resetForm();
+    setFormError(applyServerErrors<Values>(errors, helpers.setErrors, ['amount']));
+  };
+  return (
+    <Formik initialValues={{ amount: '' }} validationSchema={schema} onSubmit={submit}>
+      {(form) => {
+        const amount = Number(form.values.amount) || 0;
+        const net = Math.max(0, amount - data.fee);
+        const ask = async () => {
+          const errors = await form.validateForm();
+          if (Object.keys(errors).length) return void form.submitForm();
+          setConfirming(form);
+        };
+        return (
+          <Form noValidate aria-label={BILL_TEXT.submit}>
+            <InvalidSubmitNotice />
+            <Stack gap="3" maxW="lg">
+              {formError ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{formError}</Alert.Title></Alert.Root> : null}
+              <TextField form={form} name="amount" label={BILL_TEXT.withdrawAmount} inputMode="numeric" required />
+              <Grid templateColumns="auto 1fr" gap="1" fontVariantNumeric="tabular-nums" data-testid="withdraw-summary">
+                <Text color="fg.muted">{BILL_TEXT.available}</Text>
+                <Text>{formatMoney(data.available)}</Text>
+                <Text color="fg.muted">{BILL_TEXT.fee}</Text>
+                <Text>{formatMoney(data.fee)}</Text>
+                <Text color="fg.muted">{BILL_TEXT.net}</Text>
+                <Text fontWeight="bold" data-testid="withdraw-net">{formatMoney(net)}</Text>
+                <Text color="fg.muted">{BILL_TEXT.limit}</Text>
+                <Text>{formatMoney(data.limit)}</Text>
+              </Grid>
+              <Button colorPalette="primary" alignSelf="flex-start" onClick={() => void ask()} loading={form.isSubmitting} disabled={disabled || form.isSubmitting}>
+                {BILL_TEXT.submit}
+              </Button>
+            </Stack>
+            <ConfirmMoneyDialog
+              open={confirming !== null}
+              title={BILL_TEXT.confirmTitle}
+              message={BILL_TEXT.confirm(formatMoney(amount), formatMoney(data.fee), formatMoney(net))}
+              confirmLabel={BILL_TEXT.submit}
+              onCancel={() => setConfirming(null)}
+              onConfirm={() => { const f = confirming; setConfirming(null); void f?.submitForm(); }}
+            />
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

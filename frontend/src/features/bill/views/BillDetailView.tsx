@@ -1,0 +1,117 @@
+import { Alert, Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useAdvanceSettlementClockMutation, useAuditTrailQuery, useBalanceQuery, useLedgerLinesQuery } from '../../../graphql/generated';
+import { formatDate, formatMoney } from '../../../lib/money-format';
+import { showToast } from '../../../lib/toast';
+import { LedgerTable } from '../../transactions/components/LedgerTable';
+import { AuditList } from '../components/AuditList';
+import { BILL_TEXT } from '../text';
+
+type Account = 'trust' | 'held' | 'withdrawing';
+
+function Figure({ label, hint, amount, active, onClick, testId, note }: { label: string; hint: string; amount: number; active: boolean; onClick: () => void; testId: string; note?: string }) {
+  return (
+    <Box as="button" textAlign="start" onClick={onClick} bg="bg" borderWidth="2px" borderColor={active ? 'primary.solid' : 'border'} borderRadius="xl" p="5" data-testid={testId}>
+      <Text color="fg.muted">{label}</Text>
+      <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums">{formatMoney(amount)}</Text>
+      <Text fontSize="sm" color="fg.muted">{hint}</Text>
+      {note ? <Text fontSize="sm" color="accent.fg">{note}</Text> : null}
+    </Box>
+  );
+}
+
+function Lines({ account, label }: { account: Account; label: string }) {
+  const { data, loading } = useLedgerLinesQuery({ variables: { account }, fetchPolicy: 'network-only' });
+  if (loading && !data) return <PageSpinner />;
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">{BILL_TEXT.lines(label)}</Heading>
+      <LedgerTable data={data?.ledgerLines ?? []} empty={BILL_TEXT.noLines} />
+    </Stack>
+  );
+}
+
+function Audit() {
+  const { data } = useAuditTrailQuery({ fetchPolicy: 'network-only' });
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">{BILL_TEXT.audit}</Heading>
+      {data ? <AuditList data={data.auditTrail} /> : <PageSpinner />}
+    </Stack>
+  );
+}
+
+/** /auth/bill/detail: pending, available and withdrawing, each explained down to its transactions and entries. */
+export function BillDetailView() {
+  const { data, loading, error, refetch } = useBalanceQuery({ fetchPolicy: 'cache-and-network' });
+  const [advance, { loading: advancing }] = useAdvanceSettlementClockMutation();
+  const [account, setAccount] = useState<Account>('trust');
+  const [version, setVersion] = useState(0);
+  if (loading && !data) return <PageSpinner />;
+  if (error || !data) {
+    return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{BILL_TEXT.loadError}</Alert.Title><Button size="sm" ms="auto" onClick={() => void refetch()}>{BILL_TEXT.retry}</Button></Alert.Root>;
+  }
+  const b = data.balance;
+  const labels: Record<Account, string> = { trust: BILL_TEXT.pending, held: BILL_TEXT.available, withdrawing: BILL_TEXT.withdrawing };
+  const onAdvance = async (days: number) => {
+    const { data: res } = await advance({ variables: { days } });
+    if (res?.advanceSettlementClock.errors.length) showToast(res.advanceSettlementClock.errors[0]?.message ?? '');
+    else showToast(BILL_TEXT.advanced(res?.advanceSettlementClock.settled ?? 0), 'success');
+    await refetch();
+    setVersion((v) => v + 1);
+  };
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">{BILL_TEXT.detailTitle}</Heading>
+      <Text color="fg.muted">{BILL_TEXT.explain}</Text>
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+        <Figure testId="figure-pending" label={BILL_TEXT.pending} hint={BILL_TEXT.pendingHint} amount={b.pending} active={account === 'trust'} onClick={() => setAccount('trust')} />
+        <Figure testId="figure-available" label={BILL_TEXT.available} hint={BILL_TEXT.availableHint} amount={b.available} active={account === 'held'} onClick={() => setAccount('held')} note={b.reservedRefunds ? BILL_TEXT.reserved(formatMoney(b.reservedRefunds)) : undefined} />
+        <Figure testId="figure-withdrawing" label={BILL_TEXT.withdrawing} hint={BILL_TEXT.withdrawingHint} amount={b.withdrawing} active={account === 'withdrawing'} onClick={() => setAccount('withdrawing')} />
+      </Grid>
+      {b.sandbox ? (
+        <Box bg="accent.subtle" borderRadius="lg" p="4">
+          <Heading as="h2" size="sm">{BILL_TEXT.sandboxTitle}</Heading>
+          <Text fontSize="sm" mb="2">{BILL_TEXT.sandboxHint(b.clockOffsetDays)}</Text>
+          <HStack>
+            {[1, 7].map((d) => (
+              <Button key={d} size="sm" variant="outline" loading={advancing} disabled={advancing} onClick={() => void onAdvance(d)}>{BILL_TEXT.advance(d)}</Button>
+            ))}
+          </HStack>
+        </Box>
+      ) : null}
+      {account === 'trust' && b.pendingItems.length ? (
+        <Stack gap="2">
+          <Heading as="h2" size="md">{BILL_TEXT.pendingItems}</Heading>
+          <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>交易序號</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">金額</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">手續費</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{BILL_TEXT.inTrust}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{BILL_TEXT.releaseAt}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {b.pendingItems.map((i) => (
+                  <Table.Row key={i.tradeNo}>
+                    <Table.Cell fontVariantNumeric="tabular-nums">{i.tradeNo}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(i.amount)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(i.fee)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(i.inTrust)}</Table.Cell>
+                    <Table.Cell>{formatDate(i.settleDueAt)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Stack>
+      ) : null}
+      <Lines key={`${account}-${version}`} account={account} label={labels[account]} />
+      <Audit key={`audit-${version}`} />
+    </Stack>
+  );
+}

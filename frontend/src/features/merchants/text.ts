@@ -1,0 +1,47 @@
+/** zh-TW copy for shops (SPEC §3 lists). */
+export const MERCHANT_TEXT = {
+  listTitle: '商店列表',
+  createTitle: '新增商店',
+  detailTitle: '商店詳細資料',
+  jkoTitle: '街口支付申請',
+  create: '新增商店',
+  empty: '還沒有商店，新增第一家商店後即可開始收款',
+  loadError: '資料載入失敗，請稍後再試',
+  retry: '重新載入',
+  notFound: '查無此商店',
+  name: '商店名稱',
+  merType: '商店類型',
+  sellType: '銷售類型',
+  goodsPayType: '商品付款類型',
+  escrowType: '履約保證方式',
+  website: '商店網址',
+  businessType: '營業類別',
+  paymentSwitch: '已開通付款方式',
+  status: '狀態',
+  reviewReason: '審核說明',
+  createdAt: '建立日期',
+  jko: '街口支付',
+  applyJko: '申請街口支付',
+  jkoApplied: '已送出街口支付申請',
+  jkoHint: '商店啟用後即可申請街口支付收款，審核結果將以通知告知。',
+  created: '商店已建立，待審核通過後即可收款',
+  submit: '送出審核',
+  detail: '查看',
+  choose: '請選擇',
+} as const;
+
+export const MER_TYPES = [{ value: '1', label: '網路商店' }, { value: '2', label: '實體商店' }];
+export const SELL_TYPES = [{ value: '1', label: '服務' }, { value: '2', label: '實體商品' }, { value: '3', label: '非實體商品' }, { value: '4', label: '實體與非實體商品' }];
+export const GOODS_PAY_TYPES = [{ value: '1', label: '非預付型' }, { value: '2', label: '預付型' }, { value: '3', label: '點數' }, { value: '4', label: '票券' }];
+export const ESCROW_TYPES = [{ value: '0', label: '無' }, { value: '1', label: '履約保證' }, { value: '2', label: '信託' }, { value: '3', label: '存款或定存質押' }];
+export const BUSINESS_TYPES = [
+  { value: '1', label: '零售業' },
+  { value: '2', label: '餐飲業' },
+  { value: '3', label: '服務業' },
+  { value: '4', label: '數位內容' },
+  { value: '5', label: '票券與活動' },
+  { value: '6', label: '其他' },
+];
+export const JKO_STATUS: Record<number, string> = { 0: '未申請', 9: '審核中', 1: '已開通', 92: '審核失敗' };
+
+export const labelOf = (list: { value: string; label: string }[], value: string | number | null | undefined) => list.find((o) => o.value === String(value))?.label ?? '-';

@@ -1,0 +1,53 @@
+import { Alert, Button, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MerchantsDocument, useCreateMerchantMutation } from '../../../graphql/generated';
+import { showToast } from '../../../lib/toast';
+import { applyServerErrors, InvalidSubmitNotice, SelectField, TextField } from '../../payment-links/components/FormFields';
+import { EMPTY_MERCHANT, merchantSchema, type MerchantValues } from '../merchant.schema';
+import { BUSINESS_TYPES, ESCROW_TYPES, GOODS_PAY_TYPES, MER_TYPES, MERCHANT_TEXT, SELL_TYPES } from '../text';
+
+/** /auth/merchant/create: a new shop goes to review (status 9). */
+export function MerchantCreateView() {
+  const navigate = useNavigate();
+  const [create] = useCreateMerchantMutation({ refetchQueries: [MerchantsDocument] });
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = async (v: MerchantValues, helpers: FormikHelpers<MerchantValues>) => {
+    const { data } = await create({
+      variables: { input: { name: v.name.trim(), merType: Number(v.merType), sellType: v.sellType, goodsPayType: Number(v.goodsPayType), escrowType: Number(v.escrowType), website: v.website || null, businessTypeId: Number(v.businessTypeId) } },
+    });
+    const payload = data?.createMerchant;
+    if (payload?.merchant) {
+      showToast(MERCHANT_TEXT.created, 'success');
+      void navigate(`/auth/merchant/detail/${payload.merchant.id}`);
+      return;
+    }
+    setFormError(applyServerErrors<MerchantValues>(payload?.errors ?? [], helpers.setErrors, Object.keys(EMPTY_MERCHANT)));
+  };
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="2xl">{MERCHANT_TEXT.createTitle}</Heading>
+      <Formik initialValues={EMPTY_MERCHANT} validationSchema={merchantSchema} onSubmit={submit}>
+        {(form) => (
+          <Form noValidate aria-label={MERCHANT_TEXT.createTitle}>
+            <InvalidSubmitNotice />
+            <Stack gap="4">
+              {formError ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{formError}</Alert.Title></Alert.Root> : null}
+              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                <TextField form={form} name="name" label={MERCHANT_TEXT.name} required />
+                <SelectField form={form} name="businessTypeId" label={MERCHANT_TEXT.businessType} placeholder={MERCHANT_TEXT.choose} options={BUSINESS_TYPES} required />
+                <SelectField form={form} name="merType" label={MERCHANT_TEXT.merType} options={MER_TYPES} required />
+                <SelectField form={form} name="sellType" label={MERCHANT_TEXT.sellType} options={SELL_TYPES} required />
+                <SelectField form={form} name="goodsPayType" label={MERCHANT_TEXT.goodsPayType} options={GOODS_PAY_TYPES} required />
+                <SelectField form={form} name="escrowType" label={MERCHANT_TEXT.escrowType} options={ESCROW_TYPES} required />
+              </Grid>
+              <TextField form={form} name="website" label={MERCHANT_TEXT.website} placeholder="https://" />
+              <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.isSubmitting} disabled={form.isSubmitting}>{MERCHANT_TEXT.submit}</Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { Checkbox, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { useFormikContext, type FormikProps } from 'formik';
+import { useEffect } from 'react';
+import { showToast } from '../../../lib/toast';
+
+/** Formik-bound inputs shared by the money-flow forms; errors show once touched or after a submit. */
+type Values = object;
+
+const valueOf = <V extends Values>(form: FormikProps<V>, name: keyof V & string): unknown => (form.values as Record<string, unknown>)[name];
+
+function errorOf<V extends Values>(form: FormikProps<V>, name: keyof V & string): string | undefined {
+  const error = (form.errors as Record<string, unknown>)[name];
+  const touched = (form.touched as Record<string, unknown>)[name];
+  return (touched || form.submitCount > 0) && typeof error === 'string' ? error : undefined;
+}
+
+interface TextProps<V extends Values> {
+  form: FormikProps<V>;
+  name: keyof V & string;
+  label: string;
+  helper?: string;
+  type?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  required?: boolean;
+  multiline?: boolean;
+  placeholder?: string;
+}
+
+export function TextField<V extends Values>({ form, name, label, helper, type = 'text', inputMode, required = false, multiline = false, placeholder }: TextProps<V>) {
+  const error = errorOf(form, name);
+  const common = { name, value: String(valueOf(form, name) ?? ''), onChange: form.handleChange, onBlur: form.handleBlur, placeholder, 'aria-label': label };
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {multiline ? <Textarea {...common} rows={3} /> : <Input {...common} type={type} inputMode={inputMode} />}
+      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+interface SelectProps<V extends Values> {
+  form: FormikProps<V>;
+  name: keyof V & string;
+  label: string;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+  required?: boolean;
+}
+
+export function SelectField<V extends Values>({ form, name, label, options, placeholder, required = false }: SelectProps<V>) {
+  const error = errorOf(form, name);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={String(valueOf(form, name) ?? '')} onChange={form.handleChange} onBlur={form.handleBlur} aria-label={label}>
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+interface ChecksProps<V extends Values> {
+  form: FormikProps<V>;
+  name: keyof V & string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+export function CheckboxGroupField<V extends Values>({ form, name, label, options }: ChecksProps<V>) {
+  const error = errorOf(form, name);
+  const selected = (valueOf(form, name) as string[] | undefined) ?? [];
+  const toggle = (value: string, on: boolean) => {
+    const next = on ? [...selected, value] : selected.filter((v) => v !== value);
+    void form.setFieldValue(name, next);
+  };
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <HStack wrap="wrap" gap="4">
+        {options.map((o) => (
+          <Checkbox.Root key={o.value} checked={selected.includes(o.value)} onCheckedChange={(e) => toggle(o.value, e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{o.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </HStack>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** Maps server `errors` onto Formik fields; returns the message of a form-level error, if any. */
+export function applyServerErrors<V extends Values>(
+  errors: readonly { field: string | null; message: string }[],
+  setErrors: (e: Partial<Record<keyof V, string>>) => void,
+  fields: readonly string[],
+): string | null {
+  const onFields: Partial<Record<keyof V, string>> = {};
+  let formError: string | null = null;
+  for (const e of errors) {
+    if (e.field && fields.includes(e.field)) onFields[e.field as keyof V] = e.message;
+    else formError ??= e.message;
+  }
+  setErrors(onFields);
+  return formError;
+}
+
+/** SPEC §5: a submit that fails validation shows an error toast and scrolls to the top. */
+export function InvalidSubmitNotice({ message = '請檢查欄位是否填寫完整' }: { message?: string }) {
+  const { submitCount, isValid, isSubmitting } = useFormikContext();
+  useEffect(() => {
+    if (submitCount > 0 && !isValid && !isSubmitting) {
+      showToast(message);
+      window.scrollTo?.({ top: 0 });
+    }
+    // Only a finished submit attempt may toast, not later edits that change validity.
+  }, [submitCount, isSubmitting]);
+  return null;
+}

@@ -1,0 +1,33 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { PaymentLinkForm } from './PaymentLinkForm';
+
+jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
+import { showToast } from '../../../lib/toast';
+
+const shops = [{ id: 7, name: '好物商行', paymentSwitch: [1, 2, 3] }];
+
+describe('PaymentLinkForm', () => {
+  it('validates with the SPEC rules and toasts on a failed submit', async () => {
+    const onSubmit = jest.fn();
+    renderWithProviders(<PaymentLinkForm data={{ shops }} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText(/^金額/), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('請輸入收款標題')).toBeInTheDocument();
+    expect(screen.getByText('金額需為 1 以上的整數')).toBeInTheDocument();
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('請檢查欄位是否填寫完整'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("offers only the shop's pay types, submits, and maps server errors onto fields", async () => {
+    const onSubmit = jest.fn().mockResolvedValue([{ field: 'payTypes', message: '請選擇商店已開通的付款方式' }]);
+    renderWithProviders(<PaymentLinkForm data={{ shops }} onSubmit={onSubmit} />);
+    expect(screen.getByText('信用卡')).toBeInTheDocument();
+    expect(screen.queryByText('街口支付')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^收款標題/), { target: { value: '手作蛋糕' } });
+    fireEvent.change(screen.getByLabelText(/^金額/), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ merchantId: '7', title: '手作蛋糕', amount: '1000', payTypes: ['1'] })));
+    expect(await screen.findByText('請選擇商店已開通的付款方式')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { Alert, Button, Checkbox, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { EMPTY_LINK, paymentLinkSchema, type PaymentLinkValues } from '../payment-link.schema';
+import { LINK_TEXT, PAY_TYPE_LABELS } from '../text';
+import { applyServerErrors, CheckboxGroupField, InvalidSubmitNotice, SelectField, TextField } from './FormFields';
+
+const PERIODS = [3, 6, 9, 12, 18, 24, 30];
+
+export interface PaymentLinkFormProps {
+  data: { shops: { id: number; name: string; paymentSwitch: number[] }[]; initial?: PaymentLinkValues };
+  disabled?: boolean;
+  onSubmit: (values: PaymentLinkValues) => Promise<readonly { field: string | null; message: string }[]>;
+}
+
+/** Title, amount (or buyer-entered), pay types within the shop's switch, instalments, expiry, quantity, enabled. */
+export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLinkFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const initial = data.initial ?? { ...EMPTY_LINK, merchantId: data.shops.length === 1 ? String(data.shops[0]?.id ?? '') : '' };
+  const submit = async (values: PaymentLinkValues, helpers: FormikHelpers<PaymentLinkValues>) => {
+    setFormError(null);
+    const errors = await onSubmit(values);
+    setFormError(applyServerErrors<PaymentLinkValues>(errors, helpers.setErrors, Object.keys(EMPTY_LINK)));
+  };
+  return (
+    <Formik initialValues={initial} validationSchema={paymentLinkSchema} onSubmit={submit}>
+      {(form) => {
+        const shop = data.shops.find((s) => String(s.id) === form.values.merchantId);
+        const payOptions = (shop?.paymentSwitch ?? []).filter((p) => PAY_TYPE_LABELS[p]).map((p) => ({ value: String(p), label: PAY_TYPE_LABELS[p] ?? String(p) }));
+        return (
+          <Form noValidate aria-label={LINK_TEXT.save}>
+            <InvalidSubmitNotice />
+            <Stack gap="6" maxW="3xl">
+              {formError ? (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{formError}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <Heading as="h2" size="md">{LINK_TEXT.sectionBasic}</Heading>
+              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                <SelectField form={form} name="merchantId" label={LINK_TEXT.merchant} placeholder={LINK_TEXT.merchantPlaceholder} required options={data.shops.map((s) => ({ value: String(s.id), label: s.name }))} />
+                <TextField form={form} name="title" label={LINK_TEXT.title} required />
+                <TextField form={form} name="amount" label={LINK_TEXT.amount} helper={LINK_TEXT.amountHint} inputMode="numeric" />
+                <TextField form={form} name="quantityLimit" label={LINK_TEXT.quantityLimit} inputMode="numeric" />
+                <TextField form={form} name="expiresAt" label={LINK_TEXT.expiresAt} type="date" />
+              </Grid>
+              <TextField form={form} name="description" label={LINK_TEXT.description} multiline />
+              <Heading as="h2" size="md">{LINK_TEXT.sectionPay}</Heading>
+              <CheckboxGroupField form={form} name="payTypes" label={LINK_TEXT.payTypes} options={payOptions} />
+              {form.values.payTypes.includes('1') ? (
+                <CheckboxGroupField form={form} name="installments" label={LINK_TEXT.installments} options={PERIODS.map((n) => ({ value: String(n), label: LINK_TEXT.periods(n) }))} />
+              ) : null}
+              <Checkbox.Root checked={form.values.enabled} onCheckedChange={(e) => void form.setFieldValue('enabled', e.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{LINK_TEXT.enabled}</Checkbox.Label>
+              </Checkbox.Root>
+              <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.isSubmitting} disabled={disabled || form.isSubmitting}>
+                {LINK_TEXT.save}
+              </Button>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

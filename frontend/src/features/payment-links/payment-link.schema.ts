@@ -1,0 +1,47 @@
+import * as yup from 'yup';
+
+export interface PaymentLinkValues {
+  merchantId: string;
+  title: string;
+  amount: string;
+  description: string;
+  payTypes: string[];
+  installments: string[];
+  expiresAt: string;
+  quantityLimit: string;
+  enabled: boolean;
+}
+
+export const EMPTY_LINK: PaymentLinkValues = { merchantId: '', title: '', amount: '', description: '', payTypes: ['1'], installments: [], expiresAt: '', quantityLimit: '', enabled: true };
+
+const positiveInt = (message: string) => yup.string().matches(/^$|^[1-9]\d*$/, message);
+
+/** SPEC §5 rules for the payment-link form (the server re-checks every one). */
+export const paymentLinkSchema = yup.object({
+  merchantId: yup.string().required('請選擇商店'),
+  title: yup.string().trim().required('請輸入收款標題').max(60, '收款標題不可超過 60 字'),
+  amount: positiveInt('金額需為 1 以上的整數').test('atm', 'ATM 轉帳單筆上限為 30,000 元', function atm(value) {
+    const types = (this.parent as PaymentLinkValues).payTypes;
+    return !value || !types.includes('2') || Number(value) <= 30_000;
+  }),
+  description: yup.string().max(500, '說明不可超過 500 字'),
+  payTypes: yup.array(yup.string().required()).min(1, '請至少選擇一種付款方式'),
+  installments: yup.array(yup.string().required()),
+  expiresAt: yup.string(),
+  quantityLimit: positiveInt('數量上限需為 1 以上的整數'),
+  enabled: yup.boolean(),
+});
+
+export function toLinkInput(v: PaymentLinkValues) {
+  return {
+    merchantId: Number(v.merchantId),
+    title: v.title.trim(),
+    amount: v.amount ? Number(v.amount) : null,
+    description: v.description,
+    payTypes: v.payTypes.map(Number),
+    installments: v.payTypes.includes('1') ? v.installments.map(Number) : [],
+    expiresAt: v.expiresAt ? new Date(`${v.expiresAt}T23:59:59+08:00`).toISOString() : null,
+    quantityLimit: v.quantityLimit ? Number(v.quantityLimit) : null,
+    enabled: v.enabled,
+  };
+}

@@ -1,0 +1,114 @@
+import { Alert, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { usePublicPaymentLinkQuery, useSandboxMarkPaidMutation, useSandboxPayMutation, type BuyerTransactionFieldsFragment } from '../../../graphql/generated';
+import { formatDateTime, formatMoney } from '../../../lib/money-format';
+import { CheckoutForm } from '../components/CheckoutForm';
+import type { CheckoutValues } from '../checkout.schema';
+import { PAY_TEXT } from '../text';
+
+/** Shown beside the sandbox card field; the gateway holds the same numbers. */
+const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' };
+
+function Result({ tx, onMarkPaid, marking }: { tx: BuyerTransactionFieldsFragment; onMarkPaid: () => void; marking: boolean }) {
+  const status = tx.status === 1 ? 'success' : tx.status === 0 ? 'info' : 'error';
+  const title = tx.status === 1 ? PAY_TEXT.paid : tx.status === 0 ? PAY_TEXT.awaiting : PAY_TEXT.failed;
+  return (
+    <Stack gap="4" data-testid="payment-result">
+      <Alert.Root status={status} role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{title}</Alert.Title>
+          {tx.failureReason ? <Alert.Description>{tx.failureReason}</Alert.Description> : null}
+        </Alert.Content>
+      </Alert.Root>
+      <Grid templateColumns="auto 1fr" gap="2" fontVariantNumeric="tabular-nums">
+        <Text color="fg.muted">{PAY_TEXT.tradeNo}</Text>
+        <Text data-testid="trade-no">{tx.tradeNo}</Text>
+        <Text color="fg.muted">{PAY_TEXT.orderNo}</Text>
+        <Text>{tx.merchantOrderNo}</Text>
+        <Text color="fg.muted">{PAY_TEXT.amount}</Text>
+        <Text>{formatMoney(tx.amount)}</Text>
+        {tx.paymentCode ? (
+          <>
+            <Text color="fg.muted">{tx.payType === 3 ? PAY_TEXT.cvsCode : PAY_TEXT.atmAccount}</Text>
+            <Text fontWeight="bold">{tx.paymentCode}</Text>
+            <Text color="fg.muted">{PAY_TEXT.expires}</Text>
+            <Text>{formatDateTime(tx.codeExpiresAt)}</Text>
+          </>
+        ) : null}
+      </Grid>
+      {tx.status === 0 ? (
+        <Button variant="outline" onClick={onMarkPaid} loading={marking} disabled={marking}>
+          {PAY_TEXT.markPaid}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /pay/:token: the public buyer page of a payment link with its QR code and the sandbox checkout. */
+export function PayLinkView() {
+  const { token = '' } = useParams();
+  const { data, loading, error } = usePublicPaymentLinkQuery({ variables: { token } });
+  const [pay] = useSandboxPayMutation();
+  const [markPaid, { loading: marking }] = useSandboxMarkPaidMutation();
+  const [tx, setTx] = useState<BuyerTransactionFieldsFragment | null>(null);
+  if (loading) return <PageSpinner />;
+  const link = data?.publicPaymentLink;
+  if (error || !link) return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{PAY_TEXT.notFound}</Alert.Title></Alert.Root>;
+
+  const submit = async (v: CheckoutValues) => {
+    const { data: res } = await pay({
+      variables: {
+        input: {
+          token,
+          amount: link.amount === null ? Number(v.amount) : null,
+          payType: Number(v.payType),
+          cardNumber: v.payType === '1' ? v.cardNumber : null,
+          installments: v.payType === '1' ? Number(v.installments) : 1,
+          buyerName: v.buyerName,
+          buyerEmail: v.buyerEmail,
+        },
+      },
+    });
+    if (res?.sandboxPay.transaction) setTx(res.sandboxPay.transaction);
+    return res?.sandboxPay.transaction ? [] : (res?.sandboxPay.errors ?? []);
+  };
+  const onMarkPaid = async () => {
+    if (!tx) return;
+    const { data: res } = await markPaid({ variables: { tradeNo: tx.tradeNo } });
+    if (res?.sandboxMarkPaid.transaction) setTx(res.sandboxMarkPaid.transaction);
+  };
+
+  return (
+    <Box w="full" maxW="3xl" mx="auto" bg="bg" borderRadius="xl" borderWidth="1px" p={{ base: 6, md: 8 }} shadow="sm">
+      <Grid templateColumns={{ base: '1fr', md: '1fr 240px' }} gap="8">
+        <Stack gap="5">
+          <Stack gap="1">
+            <Text color="fg.muted">{PAY_TEXT.seller}：{link.merchantName}</Text>
+            <Heading as="h1" size="2xl">{link.title}</Heading>
+            {link.description ? <Text whiteSpace="pre-wrap">{link.description}</Text> : null}
+            {link.amount !== null ? (
+              <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">{formatMoney(link.amount)}</Text>
+            ) : null}
+          </Stack>
+          {tx ? (
+            <Result tx={tx} onMarkPaid={() => void onMarkPaid()} marking={marking} />
+          ) : !link.available ? (
+            <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{PAY_TEXT.unavailable}</Alert.Title></Alert.Root>
+          ) : !link.sandbox ? (
+            <Text>{PAY_TEXT.sandboxOnly}</Text>
+          ) : (
+            <CheckoutForm data={{ amount: link.amount, payTypes: link.payTypes, installments: link.installments, sandboxCards: SANDBOX_CARDS }} onSubmit={submit} />
+          )}
+        </Stack>
+        <Stack align="center" gap="2">
+          <Image src={link.qrCode} alt="QR Code" w="200px" h="200px" />
+          <Text fontSize="sm" color="fg.muted" textAlign="center">{PAY_TEXT.scan}</Text>
+        </Stack>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useCreatePaymentLinkMutation, useMerchantsQuery, usePaymentLinkQuery, useUpdatePaymentLinkMutation, PaymentLinksDocument } from '../../../graphql/generated';
+import { showToast } from '../../../lib/toast';
+import { PaymentLinkForm } from '../components/PaymentLinkForm';
+import { toLinkInput, type PaymentLinkValues } from '../payment-link.schema';
+import { LINK_TEXT } from '../text';
+
+function useActiveShops() {
+  const { data, loading, error, refetch } = useMerchantsQuery();
+  const shops = (data?.merchants ?? []).filter((m) => m.canCollect).map((m) => ({ id: m.id, name: m.name, paymentSwitch: m.paymentSwitch }));
+  return { shops, loading, error, refetch };
+}
+
+function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">{title}</Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Title>{LINK_TEXT.loadError}</Alert.Title>
+      <Button size="sm" ms="auto" onClick={onRetry}>{LINK_TEXT.retry}</Button>
+    </Alert.Root>
+  );
+}
+
+/** /auth/uop/create */
+export function PaymentLinkCreateView() {
+  const navigate = useNavigate();
+  const { shops, loading, error, refetch } = useActiveShops();
+  const [create] = useCreatePaymentLinkMutation({ refetchQueries: [PaymentLinksDocument] });
+  if (loading) return <PageSpinner />;
+  if (error) return <Frame title={LINK_TEXT.createTitle}><LoadError onRetry={() => void refetch()} /></Frame>;
+  const submit = async (values: PaymentLinkValues) => {
+    const { data } = await create({ variables: { input: toLinkInput(values) } });
+    const payload = data?.createPaymentLink;
+    if (payload?.link) {
+      showToast(LINK_TEXT.saved, 'success');
+      void navigate('/auth/uop/list');
+      return [];
+    }
+    return payload?.errors ?? [];
+  };
+  return (
+    <Frame title={LINK_TEXT.createTitle}>
+      {shops.length ? (
+        <PaymentLinkForm data={{ shops }} onSubmit={submit} />
+      ) : (
+        <Stack gap="3" align="flex-start">
+          <Text>{LINK_TEXT.noShop}</Text>
+          <Button asChild colorPalette="primary"><Link to="/auth/merchant/create">新增商店</Link></Button>
+        </Stack>
+      )}
+    </Frame>
+  );
+}
+
+/** /auth/uop/edit/:sysid/:merid */
+export function PaymentLinkEditView() {
+  const { sysid = '' } = useParams();
+  const id = Number(sysid);
+  const navigate = useNavigate();
+  const shopsQuery = useActiveShops();
+  const linkQuery = usePaymentLinkQuery({ variables: { id } });
+  const [update] = useUpdatePaymentLinkMutation({ refetchQueries: [PaymentLinksDocument] });
+  if (shopsQuery.loading || linkQuery.loading) return <PageSpinner />;
+  if (shopsQuery.error || linkQuery.error) return <Frame title={LINK_TEXT.editTitle}><LoadError onRetry={() => void linkQuery.refetch()} /></Frame>;
+  const link = linkQuery.data?.paymentLink;
+  if (!link) return <Frame title={LINK_TEXT.editTitle}><Text>查無此收款頁</Text></Frame>;
+  const initial: PaymentLinkValues = {
+    merchantId: String(link.merchantId),
+    title: link.title,
+    amount: link.amount ? String(link.amount) : '',
+    description: link.description,
+    payTypes: link.payTypes.map(String),
+    installments: link.installments.map(String),
+    expiresAt: link.expiresAt ? new Date(new Date(link.expiresAt).getTime() + 8 * 3_600_000).toISOString().slice(0, 10) : '',
+    quantityLimit: link.quantityLimit ? String(link.quantityLimit) : '',
+    enabled: link.enabled,
+  };
+  const submit = async (values: PaymentLinkValues) => {
+    const { data } = await update({ variables: { id, input: toLinkInput(values) } });
+    const payload = data?.updatePaymentLink;
+    if (payload?.link) {
+      showToast(LINK_TEXT.saved, 'success');
+      void navigate('/auth/uop/list');
+      return [];
+    }
+    return payload?.errors ?? [];
+  };
+  return (
+    <Frame title={LINK_TEXT.editTitle}>
+      <PaymentLinkForm data={{ shops: shopsQuery.shops, initial }} onSubmit={submit} />
+    </Frame>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useState } from 'react';
+import * as yup from 'yup';
+import type { TransactionDetailQuery } from '../../../graphql/generated';
+import { formatDateTime, formatMoney } from '../../../lib/money-format';
+import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../payment-links/components/FormFields';
+import { ConfirmMoneyDialog } from '../../bill/components/ConfirmMoneyDialog';
+import { TX_STATUS_COLORS, TX_TEXT } from '../text';
+import { LedgerTable } from './LedgerTable';
+
+type Detail = NonNullable<TransactionDetailQuery['transaction']>;
+
+export interface DetailPanelProps {
+  data: Detail;
+  onRefund: (amount: number) => Promise<readonly { field: string | null; message: string }[]>;
+  onClose: () => void;
+}
+
+/** One transaction: its fields, its ledger entries and the refund form. */
+export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelProps) {
+  const t = data.transaction;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<FormikProps<{ amount: string }> | null>(null);
+  const rows: [string, string][] = [
+    [TX_TEXT.tradeNo, t.tradeNo],
+    [TX_TEXT.merchantOrderNo, t.merchantOrderNo ?? '-'],
+    [TX_TEXT.columns.item, t.itemName || '-'],
+    [TX_TEXT.buyer, `${t.buyerName || '-'} ${t.buyerEmail}`],
+    [TX_TEXT.columns.amount, formatMoney(t.amount)],
+    [TX_TEXT.columns.fee, formatMoney(t.fee)],
+    [TX_TEXT.refunded, formatMoney(t.refundedAmount)],
+    [TX_TEXT.paidAt, formatDateTime(t.paidAt)],
+    [TX_TEXT.columns.settleDue, formatDateTime(t.settleDueAt)],
+    [TX_TEXT.settledAt, formatDateTime(t.settledAt)],
+  ];
+  const schema = yup.object({ amount: yup.string().required('請輸入退款金額').matches(/^[1-9]\d*$/, '退款金額需為 1 以上的整數').test('max', '退款金額不可超過訂單金額', (v) => !v || Number(v) <= data.refundable) });
+  const submit = async (v: { amount: string }, helpers: FormikHelpers<{ amount: string }>) => {
+    const errors = await onRefund(Number(v.amount));
+    if (!errors.length) helpers.resetForm();
+    setFormError(applyServerErrors<{ amount: string }>(errors, helpers.setErrors, ['amount']));
+  };
+  const ask = async (form: FormikProps<{ amount: string }>) => {
+    const errors = await form.validateForm();
+    if (Object.keys(errors).length) return void form.submitForm();
+    setConfirming(form);
+  };
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="lg" p="5" data-testid="transaction-detail">
+      <Stack gap="4">
+        <HStack justify="space-between">
+          <HStack>
+            <Heading as="h2" size="lg">{TX_TEXT.detail}</Heading>
+            <Badge colorPalette={TX_STATUS_COLORS[t.status] ?? 'gray'}>{t.statusLabel}</Badge>
+            <Badge>{t.payTypeLabel}</Badge>
+          </HStack>
+          <Button size="sm" variant="ghost" onClick={onClose}>{TX_TEXT.close}</Button>
+        </HStack>
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, auto 1fr)' }} gap="2" fontVariantNumeric="tabular-nums">
+          {rows.map(([label, value]) => (
+            <Box key={label} display="contents">
+              <Text color="fg.muted">{label}</Text>
+              <Text>{value}</Text>
+            </Box>
+          ))}
+        </Grid>
+        {data.refunds.length ? (
+          <Stack gap="1">
+            <Heading as="h3" size="md">{TX_TEXT.refunds}</Heading>
+            {data.refunds.map((r) => (
+              <HStack key={r.id} gap="3" fontVariantNumeric="tabular-nums">
+                <Text>{formatDateTime(r.createdAt)}</Text>
+                <Text>{formatMoney(r.amount)}</Text>
+                <Text color="fg.muted">{TX_TEXT.columns.fee} {formatMoney(r.fee)}</Text>
+                <Badge colorPalette={r.reserved ? 'accent' : 'gray'}>{r.reserved ? TX_TEXT.reservedLabel : TX_TEXT.executedLabel}</Badge>
+              </HStack>
+            ))}
+          </Stack>
+        ) : null}
+        <Heading as="h3" size="md">{TX_TEXT.entries}</Heading>
+        <LedgerTable data={data.entries} empty="-" />
+        {data.refundable > 0 ? (
+          <Formik initialValues={{ amount: '' }} validationSchema={schema} onSubmit={submit}>
+            {(form) => (
+              <Form noValidate aria-label={TX_TEXT.refund}>
+                <InvalidSubmitNotice />
+                <Stack gap="3" maxW="md">
+                  <Heading as="h3" size="md">{TX_TEXT.refund}</Heading>
+                  {formError ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{formError}</Alert.Title></Alert.Root> : null}
+                  <Text fontSize="sm" color="fg.muted">{TX_TEXT.refundable} {formatMoney(data.refundable)}。{TX_TEXT.refundFee(formatMoney(data.refundFee))}</Text>
+                  <TextField form={form} name="amount" label={TX_TEXT.refundAmount} inputMode="numeric" required />
+                  <Button colorPalette="error" alignSelf="flex-start" onClick={() => void ask(form)} loading={form.isSubmitting} disabled={form.isSubmitting}>{TX_TEXT.refundConfirm}</Button>
+                </Stack>
+                <ConfirmMoneyDialog
+                  open={confirming !== null}
+                  title={TX_TEXT.refund}
+                  message={TX_TEXT.refundAsk(formatMoney(Number(form.values.amount) || 0), formatMoney(data.refundFee))}
+                  confirmLabel={TX_TEXT.refundConfirm}
+                  onCancel={() => setConfirming(null)}
+                  onConfirm={() => { const f = confirming; setConfirming(null); void f?.submitForm(); }}
+                />
+              </Form>
+            )}
+          </Formik>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import { Alert, Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PageSpinner } from '../../../components/PageSpinner';
+import {
+  usePaymentLinkTransactionsQuery,
+  useRefundTransactionMutation,
+  useTransactionDetailQuery,
+  useTransactionsQuery,
+  type TransactionFilter,
+  type TransactionPageFieldsFragment,
+} from '../../../graphql/generated';
+import { buildUrl } from '../../../lib/http';
+import { formatDate, formatDateTime, formatMoney, newIdempotencyKey, taiwanDay } from '../../../lib/money-format';
+import { showToast } from '../../../lib/toast';
+import { TransactionDetailPanel } from '../components/TransactionDetailPanel';
+import { TransactionFilters, type FilterValues } from '../components/TransactionFilters';
+import { TX_STATUS_COLORS, TX_TEXT } from '../text';
+
+/** SPEC §9: the default range is 3 days (today and the two before). */
+const DEFAULT_FILTER: FilterValues = { from: taiwanDay(-2), to: taiwanDay(0), status: '', payType: '', tradeNo: '', merchantOrderNo: '' };
+
+function toFilter(v: FilterValues, after: string | null): TransactionFilter {
+  return {
+    from: v.from,
+    to: v.to,
+    status: v.status ? Number(v.status) : null,
+    payType: v.payType ? Number(v.payType) : null,
+    tradeNo: v.tradeNo || null,
+    merchantOrderNo: v.merchantOrderNo || null,
+    after,
+    first: 50,
+  };
+}
+
+function Detail({ tradeNo, onClose }: { tradeNo: string; onClose: () => void }) {
+  const { data, loading, refetch } = useTransactionDetailQuery({ variables: { tradeNo }, fetchPolicy: 'network-only' });
+  const [refund] = useRefundTransactionMutation();
+  const [key, setKey] = useState(newIdempotencyKey);
+  if (loading && !data) return <PageSpinner />;
+  if (!data?.transaction) return null;
+  const onRefund = async (amount: number) => {
+    const { data: res } = await refund({ variables: { input: { tradeNo, amount, idempotencyKey: key } } });
+    const payload = res?.refundTransaction;
+    if (payload?.transaction) {
+      showToast(payload.reserved ? TX_TEXT.refundReserved : TX_TEXT.refundDone, payload.reserved ? 'warning' : 'success');
+      setKey(newIdempotencyKey());
+      await refetch();
+      return [];
+    }
+    setKey(newIdempotencyKey());
+    return payload?.errors ?? [];
+  };
+  return <TransactionDetailPanel data={data.transaction} onRefund={onRefund} onClose={onClose} />;
+}
+
+function Results({ page, onMore, onOpen }: { page: TransactionPageFieldsFragment; onMore: () => void; onOpen: (tradeNo: string) => void }) {
+  if (!page.items.length) return <Text color="fg.muted">{TX_TEXT.empty}</Text>;
+  const c = TX_TEXT.columns;
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">{TX_TEXT.total(page.totalCount, formatMoney(page.totalAmount))}</Text>
+      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+        <Table.Root size="sm" interactive>
+          <Table.Header>
+            <Table.Row>
+              {[c.createdAt, c.tradeNo, c.orderNo, c.item, c.payType, c.status].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+              <Table.ColumnHeader textAlign="end">{c.amount}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{c.fee}</Table.ColumnHeader>
+              <Table.ColumnHeader>{c.settleDue}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {page.items.map((t) => (
+              <Table.Row key={t.id} cursor="pointer" onClick={() => onOpen(t.tradeNo)} data-testid="transaction-row">
+                <Table.Cell>{formatDateTime(t.createdAt)}</Table.Cell>
+                <Table.Cell fontVariantNumeric="tabular-nums">{t.tradeNo}</Table.Cell>
+                <Table.Cell>{t.merchantOrderNo ?? '-'}</Table.Cell>
+                <Table.Cell>{t.itemName || '-'}</Table.Cell>
+                <Table.Cell>{t.payTypeLabel}</Table.Cell>
+                <Table.Cell><Badge colorPalette={TX_STATUS_COLORS[t.status] ?? 'gray'}>{t.statusLabel}</Badge></Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{formatMoney(t.amount)}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{formatMoney(t.fee)}</Table.Cell>
+                <Table.Cell>{formatDate(t.settleDueAt)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {page.nextCursor ? <Button variant="outline" alignSelf="center" onClick={onMore}>{TX_TEXT.more}</Button> : null}
+    </Stack>
+  );
+}
+
+interface PageState {
+  values: FilterValues;
+  after: string | null;
+}
+
+interface QueryState {
+  page: TransactionPageFieldsFragment | undefined;
+  loading: boolean;
+  failed: boolean;
+  refetch: () => void;
+}
+
+function TransactionsPage({ title, uop, state, setState, q }: { title: string; uop: boolean; state: PageState; setState: (s: PageState) => void; q: QueryState }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const { page } = q;
+  const exportHref = buildUrl('/api/transactions/export.csv', { ...toFilter(state.values, null), after: undefined, first: undefined, paymentLinksOnly: uop || undefined });
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">{title}</Heading>
+      <TransactionFilters data={state.values} exportHref={exportHref} onSubmit={(v) => { setOpen(null); setState({ values: v, after: null }); }} />
+      {open ? <Detail tradeNo={open} onClose={() => setOpen(null)} /> : null}
+      {q.loading && !page ? <PageSpinner /> : null}
+      {q.failed && !page ? (
+        <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{TX_TEXT.loadError}</Alert.Title><Button size="sm" ms="auto" onClick={q.refetch}>{TX_TEXT.retry}</Button></Alert.Root>
+      ) : null}
+      {page?.errors.length ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{page.errors[0]?.message}</Alert.Title></Alert.Root> : null}
+      {page && !page.errors.length ? <Results page={page} onMore={() => setState({ ...state, after: page.nextCursor })} onOpen={setOpen} /> : null}
+    </Stack>
+  );
+}
+
+const INITIAL: PageState = { values: DEFAULT_FILTER, after: null };
+
+/** /auth/transactions/detail */
+export function TransactionsView() {
+  const [state, setState] = useState(INITIAL);
+  const r = useTransactionsQuery({ variables: { filter: toFilter(state.values, state.after) }, fetchPolicy: 'cache-and-network' });
+  const q = { page: r.data?.transactions, loading: r.loading, failed: Boolean(r.error), refetch: () => void r.refetch() };
+  return <TransactionsPage title={TX_TEXT.title} uop={false} state={state} setState={setState} q={q} />;
+}
+
+/** /auth/uop/transaction */
+export function PaymentLinkTransactionsView() {
+  const [state, setState] = useState(INITIAL);
+  const r = usePaymentLinkTransactionsQuery({ variables: { filter: toFilter(state.values, state.after) }, fetchPolicy: 'cache-and-network' });
+  const q = { page: r.data?.paymentLinkTransactions, loading: r.loading, failed: Boolean(r.error), refetch: () => void r.refetch() };
+  return <TransactionsPage title={TX_TEXT.uopTitle} uop state={state} setState={setState} q={q} />;
+}

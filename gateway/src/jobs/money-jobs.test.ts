@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { recordPayment, settlePayment } from '../modules/ledger/held-funds';
+import { advanceSettlementClock, chargeDormantFees } from '../modules/payments/settlement';
+import { memberBalances, sqlOf } from '../modules/ledger/ledger';
+import { insertSeller } from '../modules/ledger/ledger.fixtures';
+import { QUEUES, startMoneyJobs } from './money-jobs';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('two replicas share the settlement queue: a due payment is settled exactly once', async () => {
+  const em = t.orm.em.fork() as EntityManager;
+  const memberId = await insertSeller(em);
+  const [merchant] = await sqlOf(em)<{ id: number }>(`insert into merchant (member_id, name, status, mer_type, sell_type, goods_pay_type) values (?, 'job shop', 1, 1, '2', 1) returning id`, [memberId]);
+  const ids: number[] = [];
+  await t.orm.em.fork().transactional(async (e) => {
+    const tx = e as EntityManager;
+    for (let i = 0; i < 20; i++) {
+      const [row] = await sqlOf(tx)<{ id: number }>(
+        `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, fee, paid_at, settle_due_at)
+         values (?, 1000, 1, 1, ?, ?, 28, now() - interval '8 days', now() - interval '1 day') returning id`,
+        [`2026010100000000${String(i).padStart(4, '0')}`, merchant.id, memberId],
+      );
+      await recordPayment(tx, { memberId, transactionId: row.id, amount: 1000, fee: 28 });
+      ids.push(row.id);
+    }
+  });
+  const replicas = await Promise.all([1, 2].map(() => startMoneyJobs(t.orm, t.databaseUrl, 'test', { schedule: false, pollingIntervalSeconds: 0.5 })));
+  try {
+    await Promise.all([replicas[0].send(QUEUES.settlement, {}), replicas[1].send(QUEUES.settlement, {}), replicas[1].send(QUEUES.settlement, {})]);
+    const deadline = Date.now() + 15_000;
+    while ((await memberBalances(t.orm.em.fork() as EntityManager, memberId)).trust > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  } finally {
+    await Promise.all(replicas.map((b) => b.stop({ graceful: true, wait: true, timeout: 5_000 })));
+  }
+  expect(await memberBalances(t.orm.em.fork() as EntityManager, memberId)).toEqual({ trust: 0, held: 20 * 972, withdrawing: 0 });
+  const [{ n }] = await sqlOf(t.orm.em.fork() as EntityManager)<{ n: number }>(`select count(*)::int as n from journal_entry where kind = 'settlement' and member_id = ?`, [memberId]);
+  expect(n).toBe(20);
+}, 30_000);
+
+it('charges the dormant fee once a month on a balance idle for over 365 days (10%, minimum 100)', async () => {
+  const em = t.orm.em.fork() as EntityManager;
+  const memberId = await insertSeller(em);
+  await t.orm.em.fork().transactional(async (e) => {
+    const tx = e as EntityManager;
+    await recordPayment(tx, { memberId, transactionId: 9_000_001, amount: 5_000, fee: 0 });
+    await settlePayment(tx, { memberId, transactionId: 9_000_001 });
+  });
+  expect(await chargeDormantFees(t.orm.em)).toBe(0);
+  await advanceSettlementClock(t.orm.em, memberId, 366);
+  expect(await chargeDormantFees(t.orm.em)).toBe(1);
+  expect((await memberBalances(t.orm.em.fork() as EntityManager, memberId)).held).toBe(4_500);
+  expect(await chargeDormantFees(t.orm.em)).toBe(0); // not twice in the same month
+  await advanceSettlementClock(t.orm.em, memberId, 31);
+  expect(await chargeDormantFees(t.orm.em)).toBe(1);
+  expect((await memberBalances(t.orm.em.fork() as EntityManager, memberId)).held).toBe(4_050);
+});

@@ -1,0 +1,53 @@
+import type { RequestContext } from '../../core/context';
+import { forbidden, unauthenticated } from '../../core/errors';
+import { Role } from '../../core/viewer';
+import { sqlOf } from '../ledger/ledger';
+import type { AuditRecordView } from './audit.types';
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'merchant.create': '新增商店',
+  'merchant.review': '商店審核',
+  'merchant.jko_apply': '申請街口支付',
+  'payment_link.create': '新增收款頁',
+  'payment_link.update': '編輯收款頁',
+  'payment.paid': '收款',
+  'payment.settle': '撥款至價金保管帳戶',
+  'payment.refund': '退款',
+  'payment.refund_reserved': '退款保留',
+  'payment.refund_executed': '保留退款執行',
+  'withdrawal.request': '申請提領',
+  'bank_account.change': '變更提領帳戶',
+  'bank_account.verify': '提領帳戶驗證',
+  'ledger.dormant_fee': '閒置帳戶管理費',
+};
+
+/** Reads the audit trail: a member its own account's records, an operator any member's. */
+export class AuditService {
+  private async read(ctx: RequestContext, memberId: number, first: number): Promise<AuditRecordView[]> {
+    const rows = await sqlOf(ctx.em)<{ id: string; actor: string; action: string; target: string; before: unknown; after: unknown; created_at: string }>(
+      `select id, actor, action, target, before, after, created_at from audit_record where member_id = ? order by id desc limit ?`,
+      [memberId, Math.min(Math.max(first, 1), 200)],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      actor: r.actor,
+      action: r.action,
+      actionLabel: AUDIT_ACTION_LABELS[r.action] ?? r.action,
+      target: r.target,
+      before: r.before === null ? null : JSON.stringify(r.before),
+      after: r.after === null ? null : JSON.stringify(r.after),
+      createdAt: new Date(r.created_at),
+    }));
+  }
+
+  mine(ctx: RequestContext, first: number): Promise<AuditRecordView[]> {
+    if (!ctx.viewer) throw unauthenticated();
+    if (!ctx.viewer.memberId) throw forbidden();
+    return this.read(ctx, ctx.viewer.memberId, first);
+  }
+
+  forMember(ctx: RequestContext, memberId: number, first: number): Promise<AuditRecordView[]> {
+    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    return this.read(ctx, memberId, first);
+  }
+}

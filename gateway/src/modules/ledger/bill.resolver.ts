@@ -1,0 +1,60 @@
+import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context';
+import { LedgerLine } from '../payments/payment.types';
+import { BalanceSummary, BankAccountInput, BankAccountPayload, BankAccountView, ClockPayload, WithdrawalView, WithdrawInput, WithdrawPayload } from './bill.types';
+
+@Resolver()
+export class BillResolver {
+  @Query(() => BalanceSummary, { description: 'Held-funds balance: pending, available, withdrawing' })
+  @Directive('@permission(key: "bill_detail")')
+  balance(@Ctx() ctx: RequestContext): Promise<BalanceSummary> {
+    return ctx.services.bill.summary(ctx);
+  }
+
+  @Query(() => [LedgerLine], { description: 'Postings behind a balance figure, newest first' })
+  @Directive('@permission(key: "bill_detail")')
+  ledgerLines(
+    @Ctx() ctx: RequestContext,
+    @Arg('account', () => String, { nullable: true, description: 'trust, held or withdrawing' }) account: string | null,
+    @Arg('withdrawalId', () => Int, { nullable: true }) withdrawalId: number | null,
+  ): Promise<LedgerLine[]> {
+    const kind = account === 'trust' || account === 'held' || account === 'withdrawing' ? account : null;
+    return ctx.services.bill.lines(ctx, kind, withdrawalId);
+  }
+
+  @Query(() => BankAccountView, { nullable: true })
+  @Directive('@permission(key: "bill_withdraw")')
+  bankAccount(@Ctx() ctx: RequestContext): Promise<BankAccountView | null> {
+    return ctx.services.bill.bankAccount(ctx);
+  }
+
+  @Query(() => [WithdrawalView])
+  @Directive('@permission(key: "bill_withdraw")')
+  withdrawals(@Ctx() ctx: RequestContext): Promise<WithdrawalView[]> {
+    return ctx.services.bill.withdrawals(ctx);
+  }
+
+  @Mutation(() => BankAccountPayload)
+  @Directive('@permission(key: "bill_withdraw")')
+  saveBankAccount(@Ctx() ctx: RequestContext, @Arg('input') input: BankAccountInput): Promise<BankAccountPayload> {
+    return ctx.services.bill.saveBankAccount(ctx, input);
+  }
+
+  @Mutation(() => BankAccountPayload, { description: "Operators verify a member's own-name withdrawal account" })
+  @Directive('@auth(roles: [OPERATOR])')
+  verifyBankAccount(@Ctx() ctx: RequestContext, @Arg('memberId', () => Int) memberId: number): Promise<BankAccountPayload> {
+    return ctx.services.bill.verifyBankAccount(ctx, memberId);
+  }
+
+  @Mutation(() => WithdrawPayload)
+  @Directive('@permission(key: "bill_withdraw")')
+  withdraw(@Ctx() ctx: RequestContext, @Arg('input') input: WithdrawInput): Promise<WithdrawPayload> {
+    return ctx.services.bill.withdraw(ctx, input);
+  }
+
+  @Mutation(() => ClockPayload, { description: 'Sandbox: moves the settlement clock forward (refused in production)' })
+  @Directive('@permission(key: "bill_detail")')
+  advanceSettlementClock(@Ctx() ctx: RequestContext, @Arg('days', () => Int) days: number): Promise<ClockPayload> {
+    return ctx.services.bill.advanceClock(ctx, days);
+  }
+}

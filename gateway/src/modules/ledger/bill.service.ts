@@ -1,0 +1,175 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../core/context';
+import { fieldError, forbidden, unauthenticated } from '../../core/errors';
+import { Role } from '../../core/viewer';
+import { actorOf, writeAudit } from '../audit/audit';
+import { pricing } from '../payments/pricing';
+import { advanceSettlementClock } from '../payments/settlement';
+import type { BalanceSummary, BankAccountInput, BankAccountPayload, BankAccountView, ClockPayload, WithdrawalView, WithdrawInput, WithdrawPayload } from './bill.types';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
+import { memberBalances, sqlOf } from './ledger';
+import { ledgerLines, type Line } from './ledger-lines';
+import { withdrawIn } from './withdraw';
+
+export const BILL_MESSAGES = {
+  bankCode: '銀行代碼為 3 位數字',
+  branchCode: '分行代碼為 4 位數字',
+  accountNo: '帳號為 10 至 16 位數字',
+  noBank: '請先設定並驗證本人名下的台灣銀行帳戶',
+  key: '請重新整理頁面後再送出',
+  notSandbox: '此環境不提供模擬撥款時鐘',
+  days: '天數需為 1 至 400 的整數',
+  nothingToVerify: '查無待驗證的提領帳戶',
+} as const;
+
+const mask = (no: string) => (no.length > 4 ? `${'*'.repeat(no.length - 4)}${no.slice(-4)}` : no);
+
+/** The held-funds account pages: balance split and explained, bank account, withdrawals, sandbox clock. */
+export class BillService {
+  private member(ctx: RequestContext): number {
+    if (!ctx.viewer) throw unauthenticated();
+    if (!ctx.viewer.memberId) throw forbidden();
+    return ctx.viewer.memberId;
+  }
+
+  async summary(ctx: RequestContext): Promise<BalanceSummary> {
+    const memberId = this.member(ctx);
+    const b = await memberBalances(ctx.em, memberId);
+    const sql = sqlOf(ctx.em);
+    const items = await sql<{ trade_no: string; amount: number; fee: number; in_trust: string; settle_due_at: string | null }>(
+      `select t.trade_no, t.amount, t.fee, t.settle_due_at,
+              (select coalesce(sum(p.amount), 0) from journal_entry e join posting p on p.entry_id = e.id join ledger_account a on a.id = p.account_id
+                where e.transaction_id = t.id and a.kind = 'trust')::text as in_trust
+         from payment_transaction t where t.member_id = ? and t.settled_at is null and t.status in (1, 3, 4) order by t.settle_due_at, t.id`,
+      [memberId],
+    );
+    const [clock] = await sql<{ s: string }>(`select offset_seconds::text as s from settlement_clock where member_id = ?`, [memberId]);
+    const [reserved] = await sql<{ total: string }>(`select coalesce(sum(amount + fee), 0)::text as total from refund where member_id = ? and status = 0`, [memberId]);
+    return {
+      pending: b.trust,
+      available: b.held,
+      withdrawing: b.withdrawing,
+      reservedRefunds: Number(reserved.total),
+      pendingItems: items
+        .map((i) => ({ tradeNo: i.trade_no, amount: i.amount, fee: i.fee, inTrust: Number(i.in_trust), settleDueAt: i.settle_due_at ? new Date(i.settle_due_at) : null }))
+        .filter((i) => i.inTrust > 0),
+      withdrawalFee: pricing.withdrawalFee,
+      withdrawLimit: pricing.withdrawLimit(ctx.viewer!.memType),
+      sandbox: ctx.config.appEnv !== 'production',
+      clockOffsetDays: clock ? Math.floor(Number(clock.s) / 86_400) : 0,
+    };
+  }
+
+  lines(ctx: RequestContext, account: 'trust' | 'held' | 'withdrawing' | null, withdrawalId: number | null): Promise<Line[]> {
+    return ledgerLines(ctx.em, this.member(ctx), { account: account ?? undefined, withdrawalId: withdrawalId ?? undefined });
+  }
+
+  private async bankRow(em: EntityManager, memberId: number) {
+    const [row] = await sqlOf(em)<{ bank_code: string; branch_code: string; account_no: string; account_name: string; verified_at: string | null }>(
+      `select bank_code, branch_code, account_no, account_name, verified_at from member_bank_account where member_id = ?`,
+      [memberId],
+    );
+    return row;
+  }
+
+  async bankAccount(ctx: RequestContext): Promise<BankAccountView | null> {
+    const row = await this.bankRow(ctx.em, this.member(ctx));
+    return row ? { bankCode: row.bank_code, branchCode: row.branch_code, accountNoMasked: mask(row.account_no), accountName: row.account_name, verified: !!row.verified_at } : null;
+  }
+
+  /**
+   * The withdrawal account is always in the member's own name (the member's registered name). In local, test
+   * and sandbox it is verified at once (a simulated micro-deposit check); in production an operator verifies it.
+   */
+  async saveBankAccount(ctx: RequestContext, input: BankAccountInput): Promise<BankAccountPayload> {
+    const memberId = this.member(ctx);
+    const errors = [];
+    if (!/^\d{3}$/.test(input.bankCode)) errors.push(fieldError('bankCode', 'INVALID', BILL_MESSAGES.bankCode));
+    if (input.branchCode && !/^\d{4}$/.test(input.branchCode)) errors.push(fieldError('branchCode', 'INVALID', BILL_MESSAGES.branchCode));
+    if (!/^\d{10,16}$/.test(input.accountNo)) errors.push(fieldError('accountNo', 'INVALID', BILL_MESSAGES.accountNo));
+    if (errors.length) return { bankAccount: null, errors };
+    await ctx.em.transactional(async (em) => {
+      const tx = em as EntityManager;
+      const before = await this.bankRow(tx, memberId);
+      const [m] = await sqlOf(tx)<{ name: string }>(`select name from member where id = ?`, [memberId]);
+      await sqlOf(tx)(
+        `insert into member_bank_account (member_id, bank_code, branch_code, account_no, account_name, verified_at) values (?, ?, ?, ?, ?, ?)
+         on conflict (member_id) do update set bank_code = excluded.bank_code, branch_code = excluded.branch_code, account_no = excluded.account_no,
+           account_name = excluded.account_name, verified_at = excluded.verified_at, updated_at = now()`,
+        [memberId, input.bankCode, input.branchCode ?? '', input.accountNo, m.name, ctx.config.appEnv === 'production' ? null : new Date()],
+      );
+      await writeAudit(tx, {
+        memberId,
+        actor: actorOf(ctx.viewer),
+        action: 'bank_account.change',
+        target: `member:${memberId}`,
+        before: before ? { bankCode: before.bank_code, accountNo: mask(before.account_no) } : null,
+        after: { bankCode: input.bankCode, accountNo: mask(input.accountNo) },
+      });
+    });
+    return { bankAccount: await this.bankAccount(ctx), errors: [] };
+  }
+
+  /** Production: an operator verifies the own-name account (sandbox verifies at once). */
+  async verifyBankAccount(ctx: RequestContext, memberId: number): Promise<BankAccountPayload> {
+    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    const updated = await ctx.em.transactional(async (em) => {
+      const tx = em as EntityManager;
+      const rows = await sqlOf(tx)(`update member_bank_account set verified_at = now() where member_id = ? and verified_at is null returning member_id`, [memberId]);
+      if (rows.length) await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'bank_account.verify', target: `member:${memberId}`, after: { verified: true } });
+      return rows.length > 0;
+    });
+    if (!updated) return { bankAccount: null, errors: [fieldError('memberId', 'NOT_FOUND', BILL_MESSAGES.nothingToVerify)] };
+    const row = await this.bankRow(ctx.em, memberId);
+    return { bankAccount: { bankCode: row.bank_code, branchCode: row.branch_code, accountNoMasked: mask(row.account_no), accountName: row.account_name, verified: true }, errors: [] };
+  }
+
+  async withdraw(ctx: RequestContext, input: WithdrawInput): Promise<WithdrawPayload> {
+    const memberId = this.member(ctx);
+    if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) return { withdrawal: null, errors: [fieldError(null, 'IDEMPOTENCY_KEY', BILL_MESSAGES.key)] };
+    const bank = await this.bankRow(ctx.em, memberId);
+    if (!bank?.verified_at) return { withdrawal: null, errors: [fieldError(null, 'NO_BANK_ACCOUNT', BILL_MESSAGES.noBank)] };
+    const result = await ctx.em.fork().transactional(async (em) => {
+      const tx = em as EntityManager;
+      const r = await withdrawIn(tx, {
+        memberId,
+        amount: input.amount,
+        fee: pricing.withdrawalFee,
+        limit: pricing.withdrawLimit(ctx.viewer!.memType),
+        idempotencyKey: input.idempotencyKey,
+        bank: { code: bank.bank_code, account: bank.account_no, name: bank.account_name },
+      });
+      if (r.ok) await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'withdrawal.request', target: `withdrawal:${r.withdrawalId}`, after: { amount: r.amount, fee: r.fee, net: r.net } });
+      return r;
+    });
+    if (!result.ok) return { withdrawal: null, errors: [fieldError(result.field, result.code, result.message)] };
+    const [w] = await this.withdrawals(ctx, result.withdrawalId);
+    return { withdrawal: w, errors: [] };
+  }
+
+  async withdrawals(ctx: RequestContext, id?: number): Promise<WithdrawalView[]> {
+    const rows = await sqlOf(ctx.em)<{ id: string; amount: number; fee: number; net: number; status: number; bank_account: string; requested_at: string; paid_at: string | null }>(
+      `select id, amount, fee, net, status, bank_account, requested_at, paid_at from withdrawal where member_id = ? ${id ? 'and id = ?' : ''} order by id desc limit 100`,
+      id ? [this.member(ctx), id] : [this.member(ctx)],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      amount: r.amount,
+      fee: r.fee,
+      net: r.net,
+      status: r.status,
+      statusLabel: r.status === 2 ? '已匯款' : '處理中',
+      bankAccountMasked: mask(r.bank_account),
+      requestedAt: new Date(r.requested_at),
+      paidAt: r.paid_at ? new Date(r.paid_at) : null,
+    }));
+  }
+
+  async advanceClock(ctx: RequestContext, days: number): Promise<ClockPayload> {
+    const memberId = this.member(ctx);
+    if (ctx.config.appEnv === 'production') return { offsetDays: 0, settled: 0, errors: [fieldError(null, 'NOT_SANDBOX', BILL_MESSAGES.notSandbox)] };
+    if (!Number.isInteger(days) || days < 1 || days > 400) return { offsetDays: 0, settled: 0, errors: [fieldError('days', 'INVALID', BILL_MESSAGES.days)] };
+    const r = await advanceSettlementClock(ctx.em, memberId, days);
+    return { ...r, errors: [] };
+  }
+}

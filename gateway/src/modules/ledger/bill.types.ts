@@ -1,0 +1,81 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+import { LedgerLine } from '../payments/payment.types';
+
+@ObjectType({ description: 'A payment waiting in trust, with when it is released' })
+export class PendingItem {
+  @Field(() => String) tradeNo!: string;
+  @Field(() => Int) amount!: number;
+  @Field(() => Int) fee!: number;
+  @Field(() => Int, { description: 'What is left of it in trust (amount less fee and refunds)' }) inTrust!: number;
+  @Field(() => Date, { nullable: true }) settleDueAt!: Date | null;
+}
+
+@ObjectType({ description: 'The held-funds balance, split and explained' })
+export class BalanceSummary {
+  @Field(() => Int, { description: 'In trust: collected, not yet settled' }) pending!: number;
+  @Field(() => Int, { description: 'In the held-funds account: available to withdraw' }) available!: number;
+  @Field(() => Int, { description: 'Withdrawals on their way to the bank' }) withdrawing!: number;
+  @Field(() => Int, { description: 'Part of the available balance kept for reserved refunds (not withdrawable)' }) reservedRefunds!: number;
+  @Field(() => [PendingItem]) pendingItems!: PendingItem[];
+  @Field(() => Int) withdrawalFee!: number;
+  @Field(() => Int) withdrawLimit!: number;
+  @Field(() => Boolean, { description: 'The sandbox settlement clock is available' }) sandbox!: boolean;
+  @Field(() => Int, { description: 'Days the sandbox settlement clock is ahead' }) clockOffsetDays!: number;
+}
+
+@ObjectType()
+export class BankAccountView {
+  @Field(() => String) bankCode!: string;
+  @Field(() => String) branchCode!: string;
+  @Field(() => String, { description: 'Masked account number' }) accountNoMasked!: string;
+  @Field(() => String) accountName!: string;
+  @Field(() => Boolean) verified!: boolean;
+}
+
+@InputType()
+export class BankAccountInput {
+  @Field(() => String) bankCode!: string;
+  @Field(() => String, { nullable: true }) branchCode?: string | null;
+  @Field(() => String) accountNo!: string;
+}
+
+@ObjectType()
+export class BankAccountPayload {
+  @Field(() => BankAccountView, { nullable: true }) bankAccount!: BankAccountView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType()
+export class WithdrawalView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) amount!: number;
+  @Field(() => Int) fee!: number;
+  @Field(() => Int) net!: number;
+  @Field(() => Int, { description: '1 processing, 2 paid to the bank' }) status!: number;
+  @Field(() => String) statusLabel!: string;
+  @Field(() => String) bankAccountMasked!: string;
+  @Field(() => Date) requestedAt!: Date;
+  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+}
+
+@InputType()
+export class WithdrawInput {
+  @Field(() => Int) amount!: number;
+  @Field(() => String, { description: 'One per submission; a retry with it never withdraws twice' }) idempotencyKey!: string;
+}
+
+@ObjectType()
+export class WithdrawPayload {
+  @Field(() => WithdrawalView, { nullable: true }) withdrawal!: WithdrawalView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType()
+export class ClockPayload {
+  @Field(() => Int) offsetDays!: number;
+  @Field(() => Int) settled!: number;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+export { LedgerLine };

@@ -1,0 +1,127 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { postEntry, sqlOf, trustLeftFor, type PostingInput } from './ledger';
+
+/**
+ * The money movements of DESIGN §3, each one journal entry, all inside the caller's transaction.
+ * Amounts come from the caller (the payments module prices them through pricing.ts).
+ */
+
+/** A buyer paid: the acquirer owes us the amount; the seller's trust gets it less the fee; the fee is income. */
+export function recordPayment(tx: EntityManager, p: { memberId: number; transactionId: number; amount: number; fee: number }): Promise<number> {
+  if (p.fee < 0 || p.fee >= p.amount) throw new Error('fee must be below the amount');
+  const postings: PostingInput[] = [
+    { account: { platform: 'acquirer_clearing' }, amount: -p.amount },
+    { account: { member: p.memberId, kind: 'trust' }, amount: p.amount - p.fee },
+  ];
+  if (p.fee > 0) postings.push({ account: { platform: 'fee_income' }, amount: p.fee });
+  return postEntry(tx, { kind: 'payment', memberId: p.memberId, transactionId: p.transactionId, memo: '收款', postings });
+}
+
+/** Settlement: what is left of the payment in trust moves to the held-funds account. Returns 0 when nothing was left. */
+export async function settlePayment(tx: EntityManager, p: { memberId: number; transactionId: number }): Promise<number> {
+  const left = await trustLeftFor(tx, p.transactionId);
+  if (left <= 0) return 0;
+  await postEntry(tx, {
+    kind: 'settlement',
+    memberId: p.memberId,
+    transactionId: p.transactionId,
+    memo: '撥款至履保帳戶',
+    postings: [
+      { account: { member: p.memberId, kind: 'trust' }, amount: -left },
+      { account: { member: p.memberId, kind: 'held' }, amount: left },
+    ],
+  });
+  return left;
+}
+
+export interface RefundSplit {
+  fromTrust: number;
+  fromHeld: number;
+}
+
+/**
+ * Refund to the buyer plus the refund fee. The original fee is not returned (our stated rule). It comes out of
+ * what is left of that payment in trust first, then out of the held-funds balance (after settlement).
+ * Throws InsufficientFundsError, writing nothing, when the held-funds balance cannot cover the rest.
+ */
+export async function recordRefund(
+  tx: EntityManager,
+  p: { memberId: number; transactionId: number; amount: number; refundFee: number; idempotencyKey?: string | null },
+): Promise<RefundSplit> {
+  if (p.amount <= 0 || p.refundFee < 0) throw new Error('bad refund');
+  const total = p.amount + p.refundFee;
+  const fromTrust = Math.min(total, Math.max(0, await trustLeftFor(tx, p.transactionId)));
+  const fromHeld = total - fromTrust;
+  const postings: PostingInput[] = [{ account: { platform: 'acquirer_clearing' }, amount: p.amount }];
+  if (p.refundFee > 0) postings.push({ account: { platform: 'fee_income' }, amount: p.refundFee });
+  const member: PostingInput[] = [];
+  if (fromTrust > 0) member.push({ account: { member: p.memberId, kind: 'trust' }, amount: -fromTrust });
+  if (fromHeld > 0) member.push({ account: { member: p.memberId, kind: 'held' }, amount: -fromHeld });
+  await postEntry(tx, {
+    kind: 'refund',
+    memberId: p.memberId,
+    transactionId: p.transactionId,
+    idempotencyKey: p.idempotencyKey,
+    memo: '退款',
+    postings: [...member, ...postings],
+  });
+  return { fromTrust, fromHeld };
+}
+
+/** Withdrawal request: the amount leaves held funds; the fee is income; the net waits in withdrawing for the bank. */
+export async function recordWithdrawal(
+  tx: EntityManager,
+  p: { memberId: number; amount: number; fee: number; bank?: { code: string; account: string; name: string }; idempotencyKey?: string | null },
+): Promise<number> {
+  if (p.amount - p.fee <= 0 || p.fee < 0) throw new Error('withdrawal net must be positive');
+  const sql = sqlOf(tx);
+  // The entry is written first (it checks the balance under the lock), so the id is taken from the sequence.
+  const [{ id }] = await sql<{ id: string }>(`select nextval('withdrawal_id_seq')::text as id`);
+  const postings: PostingInput[] = [
+    { account: { member: p.memberId, kind: 'held' }, amount: -p.amount },
+    { account: { member: p.memberId, kind: 'withdrawing' }, amount: p.amount - p.fee },
+  ];
+  if (p.fee > 0) postings.push({ account: { platform: 'fee_income' }, amount: p.fee });
+  await postEntry(tx, { kind: 'withdrawal', memberId: p.memberId, withdrawalId: Number(id), idempotencyKey: p.idempotencyKey, memo: '提領', postings });
+  await sql(
+    `insert into withdrawal (id, member_id, amount, fee, net, bank_code, bank_account, account_name) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [id, p.memberId, p.amount, p.fee, p.amount - p.fee, p.bank?.code ?? '', p.bank?.account ?? '', p.bank?.name ?? ''],
+  );
+  return Number(id);
+}
+
+/** The bank transfer is done: the net leaves withdrawing for bank clearing. Idempotent per withdrawal. */
+export async function completeWithdrawal(tx: EntityManager, withdrawalId: number): Promise<boolean> {
+  const sql = sqlOf(tx);
+  const [w] = await sql<{ member_id: number; net: number }>(
+    `update withdrawal set status = 2, paid_at = now() where id = ? and status = 1 returning member_id, net`,
+    [withdrawalId],
+  );
+  if (!w) return false;
+  await postEntry(tx, {
+    kind: 'withdrawal_paid',
+    memberId: w.member_id,
+    withdrawalId,
+    memo: '提領匯款完成',
+    postings: [
+      { account: { member: w.member_id, kind: 'withdrawing' }, amount: -w.net },
+      { account: { platform: 'bank_clearing' }, amount: w.net },
+    ],
+  });
+  return true;
+}
+
+/** Dormant-balance fee (SPEC §9): charged on the held-funds balance, never more than the balance. Returns the fee. */
+export async function chargeDormantFee(tx: EntityManager, p: { memberId: number; fee: number }): Promise<number> {
+  if (p.fee <= 0) return 0;
+  await postEntry(tx, {
+    kind: 'dormant_fee',
+    memberId: p.memberId,
+    memo: '閒置帳戶管理費',
+    postings: [
+      { account: { member: p.memberId, kind: 'held' }, amount: -p.fee },
+      { account: { platform: 'fee_income' }, amount: p.fee },
+    ],
+  });
+  return p.fee;
+}

@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from './ledger';
+
+export interface LineFilter {
+  transactionId?: number;
+  withdrawalId?: number;
+  account?: 'trust' | 'held' | 'withdrawing';
+  limit?: number;
+}
+
+export interface Line {
+  entryId: number;
+  kind: string;
+  memo: string;
+  account: string;
+  amount: number;
+  balanceAfter: number;
+  tradeNo: string | null;
+  withdrawalId: number | null;
+  createdAt: Date;
+}
+
+/**
+ * The member's postings with the account balance after each, newest first: the explanation behind every figure
+ * (summing an account's lines gives its balance).
+ */
+export async function ledgerLines(em: EntityManager, memberId: number, f: LineFilter = {}): Promise<Line[]> {
+  const where: string[] = [];
+  const params: unknown[] = [memberId];
+  if (f.transactionId != null) (where.push('x.transaction_id = ?'), params.push(f.transactionId));
+  if (f.withdrawalId != null) (where.push('x.withdrawal_id = ?'), params.push(f.withdrawalId));
+  if (f.account) (where.push('x.account = ?'), params.push(f.account));
+  params.push(Math.min(f.limit ?? 200, 1000));
+  const rows = await sqlOf(em)<{ entry_id: string; kind: string; memo: string; account: string; amount: string; balance_after: string; trade_no: string | null; withdrawal_id: string | null; created_at: string }>(
+    `select x.* from (
+       select e.id as entry_id, e.kind, e.memo, a.kind as account, p.amount, e.transaction_id, e.withdrawal_id, t.trade_no, e.created_at,
+              sum(p.amount) over (partition by p.account_id order by p.id) as balance_after, p.id as posting_id
+         from posting p join ledger_account a on a.id = p.account_id join journal_entry e on e.id = p.entry_id
+         left join payment_transaction t on t.id = e.transaction_id
+        where a.member_id = ?) x
+      ${where.length ? `where ${where.join(' and ')}` : ''}
+      order by x.posting_id desc limit ?`,
+    params,
+  );
+  return rows.map((r) => ({
+    entryId: Number(r.entry_id),
+    kind: r.kind,
+    memo: r.memo,
+    account: r.account,
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balance_after),
+    tradeNo: r.trade_no,
+    withdrawalId: r.withdrawal_id === null ? null : Number(r.withdrawal_id),
+    createdAt: new Date(r.created_at),
+  }));
+}

@@ -1,0 +1,145 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** A member's own accounts: collected but unsettled, the held-funds account, and paid out but not yet at the bank. */
+export type MemberAccountKind = 'trust' | 'held' | 'withdrawing';
+/** Platform accounts: fee income, money in from acquirers, money out to sellers' banks. */
+export type PlatformAccountKind = 'fee_income' | 'acquirer_clearing' | 'bank_clearing';
+export type EntryKind = 'payment' | 'settlement' | 'refund' | 'withdrawal' | 'withdrawal_paid' | 'dormant_fee';
+
+export type AccountRef = { member: number; kind: MemberAccountKind } | { platform: PlatformAccountKind };
+
+export interface PostingInput {
+  account: AccountRef;
+  /** Signed TWD: positive credits the account (we owe more), negative debits it. */
+  amount: number;
+}
+
+export interface EntryInput {
+  kind: EntryKind;
+  memberId: number;
+  transactionId?: number | null;
+  withdrawalId?: number | null;
+  idempotencyKey?: string | null;
+  memo?: string;
+  postings: PostingInput[];
+}
+
+/** Raised before anything is written when an entry would take an account below zero. */
+export class InsufficientFundsError extends Error {
+  constructor(
+    readonly kind: string,
+    readonly balance: number,
+    readonly change: number,
+  ) {
+    super(`account ${kind} would go negative: ${balance} ${change}`);
+  }
+}
+
+interface AccountRow {
+  id: number;
+  member_id: number | null;
+  kind: string;
+  balance: string;
+  allow_negative: boolean;
+}
+
+/** Raw SQL inside the caller's transaction (knex `?` placeholders). */
+export function sqlOf(tx: EntityManager) {
+  return <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> =>
+    tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+}
+
+// knex expands array bindings into lists, so arrays travel as PostgreSQL array literals.
+export function pgArray(values: readonly (string | number)[]): string {
+  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}
+
+function keyOf(ref: AccountRef): string {
+  return 'member' in ref ? `${ref.member}:${ref.kind}` : `0:${ref.platform}`;
+}
+
+/**
+ * Writes one balanced journal entry inside the caller's transaction. Accounts that are debited are locked
+ * (`for update`, in id order so concurrent entries cannot deadlock on them) and checked first, so a balance
+ * can never go negative between the check and the write; the database re-checks (constraint + triggers).
+ */
+export async function postEntry(tx: EntityManager, input: EntryInput): Promise<number> {
+  const sql = sqlOf(tx);
+  const total = input.postings.reduce((s, p) => s + p.amount, 0);
+  if (input.postings.length < 2 || total !== 0 || input.postings.some((p) => !Number.isInteger(p.amount) || p.amount === 0)) {
+    throw new Error(`unbalanced entry ${input.kind}: ${JSON.stringify(input.postings)}`);
+  }
+  const memberKinds = [...new Set(input.postings.flatMap((p) => ('member' in p.account ? [p.account.kind] : [])))];
+  if (input.postings.some((p) => 'member' in p.account && p.account.member !== input.memberId)) {
+    throw new Error('an entry moves one member\'s money only');
+  }
+  if (memberKinds.length) {
+    await sql(`insert into ledger_account (member_id, kind) select ?, unnest(?::text[]) on conflict (coalesce(member_id, 0), kind) do nothing`, [
+      input.memberId,
+      pgArray(memberKinds),
+    ]);
+  }
+  const accounts = await sql<AccountRow>(
+    `select id, member_id, kind, balance::text as balance, allow_negative from ledger_account
+      where (member_id = ? and kind = any(?::text[])) or (member_id is null and kind = any(?::text[]))`,
+    [input.memberId, pgArray(memberKinds), pgArray(input.postings.flatMap((p) => ('platform' in p.account ? [p.account.platform] : [])))],
+  );
+  const byKey = new Map(accounts.map((a) => [`${a.member_id ?? 0}:${a.kind}`, a]));
+  const deltas = new Map<number, number>();
+  for (const p of input.postings) {
+    const account = byKey.get(keyOf(p.account));
+    if (!account) throw new Error(`no ledger account ${keyOf(p.account)}`);
+    deltas.set(account.id, (deltas.get(account.id) ?? 0) + p.amount);
+  }
+  const debited = accounts.filter((a) => !a.allow_negative && (deltas.get(a.id) ?? 0) < 0).map((a) => a.id).sort((a, b) => a - b);
+  if (debited.length) {
+    const locked = await sql<{ id: number; kind: string; balance: string }>(
+      `select id, kind, balance::text as balance from ledger_account where id = any(?::int[]) order by id for update`,
+      [pgArray(debited)],
+    );
+    for (const a of locked) {
+      const change = deltas.get(a.id) ?? 0;
+      if (Number(a.balance) + change < 0) throw new InsufficientFundsError(a.kind, Number(a.balance), change);
+    }
+  }
+  const [entry] = await sql<{ id: string }>(
+    `insert into journal_entry (kind, member_id, transaction_id, withdrawal_id, idempotency_key, memo, effective_at)
+     values (?, ?, ?, ?, ?, ?, now() + make_interval(secs => coalesce((select offset_seconds from settlement_clock where member_id = ?), 0))) returning id`,
+    [input.kind, input.memberId, input.transactionId ?? null, input.withdrawalId ?? null, input.idempotencyKey ?? null, input.memo ?? '', input.memberId],
+  );
+  const ordered = [...deltas.entries()].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
+  await sql(`insert into posting (entry_id, account_id, amount) select ?, unnest(?::int[]), unnest(?::bigint[])`, [
+    entry.id,
+    pgArray(ordered.map(([id]) => id)),
+    pgArray(ordered.map(([, amount]) => amount)),
+  ]);
+  return Number(entry.id);
+}
+
+export interface MemberBalances {
+  trust: number;
+  held: number;
+  withdrawing: number;
+}
+
+/** The member's cached balances (equal to the sum of postings; the property test checks it). */
+export async function memberBalances(tx: EntityManager, memberId: number): Promise<MemberBalances> {
+  const rows = await sqlOf(tx)<{ kind: MemberAccountKind; balance: string }>(
+    `select kind, balance::text as balance from ledger_account where member_id = ?`,
+    [memberId],
+  );
+  const out: MemberBalances = { trust: 0, held: 0, withdrawing: 0 };
+  for (const r of rows) out[r.kind] = Number(r.balance);
+  return out;
+}
+
+/** What is left in trust for one payment (its net less refunds taken from trust); settlement moves this. */
+export async function trustLeftFor(tx: EntityManager, transactionId: number): Promise<number> {
+  const [row] = await sqlOf(tx)<{ left: string }>(
+    `select coalesce(sum(p.amount), 0)::text as left from journal_entry e
+       join posting p on p.entry_id = e.id join ledger_account a on a.id = p.account_id
+      where e.transaction_id = ? and a.kind = 'trust'`,
+    [transactionId],
+  );
+  return Number(row.left);
+}

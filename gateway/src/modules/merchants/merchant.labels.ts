@@ -1,0 +1,47 @@
+import { MerchantStatus } from './merchant.entity';
+
+/** SPEC §3 merchant status display: 8 and 92 both read as failed review. */
+export const MERCHANT_STATUS_LABELS: Record<MerchantStatus, string> = {
+  [MerchantStatus.Active]: '啟用',
+  [MerchantStatus.Closed]: '關閉',
+  [MerchantStatus.Disabled]: '停用',
+  [MerchantStatus.Suspended]: '暫停',
+  [MerchantStatus.Rejected]: '審核失敗',
+  [MerchantStatus.UnderReview]: '審核中',
+  [MerchantStatus.Supplement]: '資料待補',
+  [MerchantStatus.ReviewFailed]: '審核失敗',
+};
+
+/** SPEC §3 colours as DESIGN §6 semantic tokens. */
+export function merchantStatusColor(status: MerchantStatus): 'accent' | 'success' | 'error' | 'primary' {
+  if (status === MerchantStatus.UnderReview || status === MerchantStatus.Supplement) return 'accent';
+  if (status === MerchantStatus.Active) return 'success';
+  if (status === MerchantStatus.ReviewFailed || status === MerchantStatus.Rejected) return 'error';
+  return 'primary';
+}
+
+/** The statuses an operator may set, with whether a reason is required. */
+export const REVIEW_TARGETS: readonly MerchantStatus[] = [
+  MerchantStatus.Active,
+  MerchantStatus.Supplement,
+  MerchantStatus.ReviewFailed,
+  MerchantStatus.Rejected,
+  MerchantStatus.Disabled,
+  MerchantStatus.Suspended,
+  MerchantStatus.Closed,
+];
+
+/** Business types offered at shop creation (get_setting_list data.BusinessType). */
+export const BUSINESS_TYPES: Record<number, { Name: string; Detail: string }> = {
+  1: { Name: '零售業', Detail: '服飾、日用品、3C 等實體或網路零售' },
+  2: { Name: '餐飲業', Detail: '餐廳、飲料、烘焙、外送' },
+  3: { Name: '服務業', Detail: '美容、顧問、維修、教育課程' },
+  4: { Name: '數位內容', Detail: '軟體、線上課程、電子書、遊戲點數' },
+  5: { Name: '票券與活動', Detail: '展演、講座、活動報名' },
+  6: { Name: '其他', Detail: '不屬於以上類別的營業項目' },
+};
+
+/** Pay types a new shop may collect with until an operator changes its switch: card, ATM, store code. */
+export const DEFAULT_PAYMENT_SWITCH = ['1', '2', '3'];
+/** Pay types a shop's switch may hold (collection types; SHIP/REFUND/HOME/SHIPFEE belong to logistics). */
+export const SWITCHABLE_PAY_TYPES = [1, 2, 3, 6, 7, 9, 11];

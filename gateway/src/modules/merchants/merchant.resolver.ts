@@ -1,0 +1,42 @@
+import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context';
+import { MerchantInput, MerchantPayload, MerchantReviewInput, MerchantView } from './merchant.types';
+
+@Resolver(() => MerchantView)
+export class MerchantResolver {
+  @Query(() => [MerchantView], { description: "The viewer's shops" })
+  @Directive('@permission(key: "merchant_list")')
+  merchants(@Ctx() ctx: RequestContext): Promise<MerchantView[]> {
+    return ctx.services.merchants.list(ctx);
+  }
+
+  @Query(() => MerchantView, { nullable: true })
+  @Directive('@permission(key: "merchant_detail")')
+  merchant(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<MerchantView | null> {
+    return ctx.services.merchants.detail(ctx, id);
+  }
+
+  @Query(() => [MerchantView], { description: 'Shops waiting for review (operators)' })
+  @Directive('@auth(roles: [OPERATOR])')
+  merchantReviewQueue(@Ctx() ctx: RequestContext): Promise<MerchantView[]> {
+    return ctx.services.merchants.reviewQueue(ctx);
+  }
+
+  @Mutation(() => MerchantPayload)
+  @Directive('@permission(key: "merchant_create")')
+  createMerchant(@Ctx() ctx: RequestContext, @Arg('input') input: MerchantInput): Promise<MerchantPayload> {
+    return ctx.services.merchants.create(ctx, input);
+  }
+
+  @Mutation(() => MerchantPayload, { description: 'Operator review decision with a reason' })
+  @Directive('@auth(roles: [OPERATOR])')
+  reviewMerchant(@Ctx() ctx: RequestContext, @Arg('input') input: MerchantReviewInput): Promise<MerchantPayload> {
+    return ctx.services.merchants.review(ctx, input);
+  }
+
+  @Mutation(() => MerchantPayload)
+  @Directive('@permission(key: "jko_create")')
+  applyJko(@Ctx() ctx: RequestContext, @Arg('merchantId', () => Int) merchantId: number): Promise<MerchantPayload> {
+    return ctx.services.merchants.applyJko(ctx, merchantId);
+  }
+}

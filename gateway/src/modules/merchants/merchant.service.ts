@@ -1,0 +1,191 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../core/context';
+import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
+import { Role } from '../../core/viewer';
+import { actorOf, writeAudit } from '../audit/audit';
+import { Member } from '../members/member.entity';
+import { Merchant, MerchantStatus } from './merchant.entity';
+import { BUSINESS_TYPES, DEFAULT_PAYMENT_SWITCH, MERCHANT_STATUS_LABELS, merchantStatusColor, REVIEW_TARGETS, SWITCHABLE_PAY_TYPES } from './merchant.labels';
+import type { MerchantInput, MerchantPayload, MerchantReviewInput, MerchantView } from './merchant.types';
+
+const URL_PATTERN = /^https?:\/\/[^\s]+$/;
+
+export const MERCHANT_MESSAGES = {
+  nameRequired: '請輸入商店名稱',
+  nameTooLong: '商店名稱不可超過 60 字',
+  badChoice: '請選擇有效的選項',
+  badUrl: '網址格式錯誤，請以 https:// 開頭',
+  notFound: '查無此商店',
+  reasonRequired: '請輸入審核原因',
+  badSwitch: '付款方式設定錯誤',
+  jkoNotActive: '商店啟用後才能申請街口支付',
+  jkoApplied: '已送出街口支付申請',
+} as const;
+
+/** Shops: create, list, review, PaymentSwitch, JKO application. Every query is scoped to the viewer's member. */
+export class MerchantService {
+  toView(m: Merchant): MerchantView {
+    return {
+      id: m.id,
+      name: m.name,
+      status: m.status,
+      statusLabel: MERCHANT_STATUS_LABELS[m.status],
+      statusColor: merchantStatusColor(m.status),
+      merType: m.merType,
+      sellType: m.sellType,
+      goodsPayType: m.goodsPayType,
+      escrowType: m.escrowType,
+      website: m.website ?? null,
+      businessTypeId: m.businessTypeId ?? null,
+      paymentSwitch: m.paymentSwitch.map(Number),
+      reviewReason: m.reviewReason ?? null,
+      jkoStatus: m.jkoStatus,
+      canCollect: m.status === MerchantStatus.Active,
+      createdAt: m.createdAt,
+    };
+  }
+
+  private memberId(ctx: RequestContext): number {
+    if (!ctx.viewer) throw unauthenticated();
+    if (!ctx.viewer.memberId) throw forbidden();
+    return ctx.viewer.memberId;
+  }
+
+  async list(ctx: RequestContext): Promise<MerchantView[]> {
+    const rows = await ctx.em.find(Merchant, { member: this.memberId(ctx) }, { orderBy: { id: 'asc' } });
+    return rows.map((m) => this.toView(m));
+  }
+
+  /** One of the viewer's shops, or null (someone else's shop is as absent as a missing one). */
+  async findOwn(ctx: RequestContext, id: number): Promise<Merchant | null> {
+    return ctx.em.findOne(Merchant, { id, member: this.memberId(ctx) });
+  }
+
+  async detail(ctx: RequestContext, id: number): Promise<MerchantView | null> {
+    const m = await this.findOwn(ctx, id);
+    return m ? this.toView(m) : null;
+  }
+
+  validate(input: MerchantInput): FieldError[] {
+    const errors: FieldError[] = [];
+    const name = input.name.trim();
+    if (!name) errors.push(fieldError('name', 'REQUIRED', MERCHANT_MESSAGES.nameRequired));
+    else if (name.length > 60) errors.push(fieldError('name', 'TOO_LONG', MERCHANT_MESSAGES.nameTooLong));
+    if (![1, 2].includes(input.merType)) errors.push(fieldError('merType', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    if (!['1', '2', '3', '4'].includes(input.sellType)) errors.push(fieldError('sellType', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    if (![1, 2, 3, 4].includes(input.goodsPayType)) errors.push(fieldError('goodsPayType', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    if (![0, 1, 2, 3].includes(input.escrowType)) errors.push(fieldError('escrowType', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    if (!BUSINESS_TYPES[input.businessTypeId]) errors.push(fieldError('businessTypeId', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    if (input.website && (!URL_PATTERN.test(input.website) || input.website.length > 255)) errors.push(fieldError('website', 'INVALID', MERCHANT_MESSAGES.badUrl));
+    return errors;
+  }
+
+  /** A new shop starts under review (9) with the default PaymentSwitch. */
+  async create(ctx: RequestContext, input: MerchantInput): Promise<MerchantPayload> {
+    const memberId = this.memberId(ctx);
+    const errors = this.validate(input);
+    if (errors.length) return { merchant: null, errors };
+    const merchant = await ctx.em.transactional(async (tx) => {
+      const m = tx.create(Merchant, {
+        member: tx.getReference(Member, memberId),
+        name: input.name.trim(),
+        status: MerchantStatus.UnderReview,
+        merType: input.merType,
+        sellType: input.sellType,
+        goodsPayType: input.goodsPayType,
+        escrowType: input.escrowType,
+        website: input.website || null,
+        businessTypeId: input.businessTypeId,
+        paymentSwitch: [...DEFAULT_PAYMENT_SWITCH],
+        jkoStatus: 0,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await tx.flush();
+      await writeAudit(tx as EntityManager, { memberId, actor: actorOf(ctx.viewer), action: 'merchant.create', target: `merchant:${m.id}`, after: { status: m.status } });
+      return m;
+    });
+    return { merchant: this.toView(merchant), errors: [] };
+  }
+
+  /** Operator review: any listed status with a reason; the change is audited. */
+  async review(ctx: RequestContext, input: MerchantReviewInput): Promise<MerchantPayload> {
+    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    const errors: FieldError[] = [];
+    if (!REVIEW_TARGETS.includes(input.status)) errors.push(fieldError('status', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    if (!input.reason.trim()) errors.push(fieldError('reason', 'REQUIRED', MERCHANT_MESSAGES.reasonRequired));
+    if (input.paymentSwitch && input.paymentSwitch.some((p) => !SWITCHABLE_PAY_TYPES.includes(p))) errors.push(fieldError('paymentSwitch', 'INVALID', MERCHANT_MESSAGES.badSwitch));
+    if (errors.length) return { merchant: null, errors };
+    return ctx.em.transactional(async (tx) => {
+      const m = await tx.findOne(Merchant, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
+      const before = { status: m.status, paymentSwitch: m.paymentSwitch };
+      m.status = input.status as MerchantStatus;
+      m.reviewReason = input.reason.trim();
+      m.reviewedAt = new Date();
+      if (input.paymentSwitch) m.paymentSwitch = [...new Set(input.paymentSwitch)].sort((a, b) => a - b).map(String);
+      await tx.flush();
+      await writeAudit(tx as EntityManager, {
+        memberId: m.member.id,
+        actor: actorOf(ctx.viewer),
+        action: 'merchant.review',
+        target: `merchant:${m.id}`,
+        before,
+        after: { status: m.status, paymentSwitch: m.paymentSwitch, reason: m.reviewReason },
+      });
+      return { merchant: this.toView(m), errors: [] };
+    });
+  }
+
+  /** Shops waiting for an operator (under review or supplemented), oldest first. */
+  async reviewQueue(ctx: RequestContext): Promise<MerchantView[]> {
+    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    const rows = await ctx.em.find(Merchant, { status: { $in: [MerchantStatus.UnderReview, MerchantStatus.Supplement] } }, { orderBy: { id: 'asc' } });
+    return rows.map((m) => this.toView(m));
+  }
+
+  /** JKO wallet application for an active shop; applying twice is harmless. */
+  async applyJko(ctx: RequestContext, id: number): Promise<MerchantPayload> {
+    const memberId = this.memberId(ctx);
+    return ctx.em.transactional(async (tx) => {
+      const m = await tx.findOne(Merchant, { id, member: memberId });
+      if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
+      if (m.status !== MerchantStatus.Active) return { merchant: null, errors: [fieldError(null, 'NOT_ACTIVE', MERCHANT_MESSAGES.jkoNotActive)] };
+      if (m.jkoStatus === 0 || m.jkoStatus === 92) {
+        m.jkoStatus = 9;
+        m.jkoAppliedAt = new Date();
+        await tx.flush();
+        await writeAudit(tx as EntityManager, { memberId, actor: actorOf(ctx.viewer), action: 'merchant.jko_apply', target: `merchant:${m.id}`, after: { jkoStatus: 9 } });
+      }
+      return { merchant: this.toView(m), errors: [] };
+    });
+  }
+
+  /** SPEC §7 get_setting_list: business types and the PaymentSwitch over the viewer's active shops. */
+  async settingList(ctx: RequestContext) {
+    const shops = await this.list(ctx);
+    const allowed = new Set(shops.filter((s) => s.canCollect).flatMap((s) => s.paymentSwitch));
+    const PaymentSwitch = Object.fromEntries(SWITCHABLE_PAY_TYPES.map((p) => [String(p), allowed.has(p) ? 1 : 0]));
+    return { BusinessType: BUSINESS_TYPES, PaymentSwitch, AllowPayType: [...allowed].sort((a, b) => a - b) };
+  }
+
+  /** SPEC §7 get_edit_merchant: MerSysID=LIST gives every shop of the viewer, an id gives that one. */
+  async legacyEditMerchant(ctx: RequestContext, merSysId: string) {
+    const shops = merSysId === 'LIST' ? await this.list(ctx) : [await this.detail(ctx, Number(merSysId))].filter((s): s is MerchantView => !!s);
+    return shops.map((s) => ({
+      MerSysID: s.id,
+      MerName: s.name,
+      MerStatus: s.status,
+      MerStatusName: s.statusLabel,
+      MerType: s.merType,
+      SellType: s.sellType,
+      GoodsPayType: s.goodsPayType,
+      EscrowType: s.escrowType,
+      WebSite: s.website ?? '',
+      BusinessType: s.businessTypeId,
+      PaymentSwitch: s.paymentSwitch,
+      CreateDate: s.createdAt.toISOString(),
+    }));
+  }
+}

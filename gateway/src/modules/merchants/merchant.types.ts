@@ -1,0 +1,47 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+
+@ObjectType({ description: 'A shop (SPEC §3 merchant)' })
+export class MerchantView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => Int, { description: 'SPEC §3 merchant status code' }) status!: number;
+  @Field(() => String, { description: 'zh-TW status name (8 and 92 both read as failed review)' }) statusLabel!: string;
+  @Field(() => String, { description: 'Semantic colour token: accent, success, error or primary' }) statusColor!: string;
+  @Field(() => Int) merType!: number;
+  @Field(() => String) sellType!: string;
+  @Field(() => Int) goodsPayType!: number;
+  @Field(() => Int) escrowType!: number;
+  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => Int, { nullable: true }) businessTypeId!: number | null;
+  @Field(() => [Int], { description: 'PaymentSwitch: pay type codes this shop may collect with' }) paymentSwitch!: number[];
+  @Field(() => String, { nullable: true }) reviewReason!: string | null;
+  @Field(() => Int, { description: 'JKO application: 0 none, 9 under review, 1 approved, 92 failed' }) jkoStatus!: number;
+  @Field(() => Boolean, { description: 'Collects payments only while active' }) canCollect!: boolean;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@InputType()
+export class MerchantInput {
+  @Field(() => String) name!: string;
+  @Field(() => Int) merType!: number;
+  @Field(() => String) sellType!: string;
+  @Field(() => Int) goodsPayType!: number;
+  @Field(() => Int) escrowType!: number;
+  @Field(() => String, { nullable: true }) website?: string | null;
+  @Field(() => Int) businessTypeId!: number;
+}
+
+@InputType()
+export class MerchantReviewInput {
+  @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'approve 1, supplement 91, fail 92, reject 8, disable 3, suspend 7, close 2' }) status!: number;
+  @Field(() => String) reason!: string;
+  @Field(() => [Int], { nullable: true, description: 'New PaymentSwitch, when the review changes it' }) paymentSwitch?: number[] | null;
+}
+
+@ObjectType()
+export class MerchantPayload {
+  @Field(() => MerchantView, { nullable: true }) merchant!: MerchantView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import QRCode from 'qrcode';
+import type { RequestContext } from '../../core/context';
+import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
+import { actorOf, writeAudit } from '../audit/audit';
+import { pgArray, sqlOf } from '../ledger/ledger';
+import { MerchantStatus } from '../merchants/merchant.entity';
+import { PayType, pricing } from '../payments/pricing';
+import type { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
+
+export const LINK_MESSAGES = {
+  titleRequired: '請輸入收款標題',
+  titleTooLong: '收款標題不可超過 60 字',
+  amount: '金額需為 1 以上的整數',
+  atmLimit: 'ATM 轉帳單筆上限為 30,000 元',
+  payTypes: '請選擇商店已開通的付款方式',
+  installments: '分期期數需為 3、6、9、12、18、24 或 30 期，且需開啟信用卡',
+  quantity: '數量上限需為 1 以上的整數',
+  description: '說明不可超過 500 字',
+  merchant: '請選擇啟用中的商店',
+  notFound: '查無此收款頁',
+} as const;
+
+interface LinkRow {
+  id: number;
+  merchant_id: number;
+  merchant_name: string;
+  merchant_status: number;
+  token: string;
+  title: string;
+  amount: number | null;
+  description: string;
+  pay_types: number[];
+  installments: number[];
+  expires_at: string | null;
+  quantity_limit: number | null;
+  enabled: boolean;
+  paid_count: number;
+  paid_total: number;
+  created_at: string;
+}
+
+const SELECT = `select l.*, m.name as merchant_name, m.status as merchant_status,
+    (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (1, 3, 4)) as paid_count,
+    (select coalesce(sum(t.amount), 0)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (1, 3, 4)) as paid_total
+  from payment_link l join merchant m on m.id = l.merchant_id`;
+
+/** The state a buyer meets: only an enabled, unexpired link of an active shop with quantity left takes payments. */
+export function linkState(row: Pick<LinkRow, 'enabled' | 'expires_at' | 'quantity_limit' | 'paid_count' | 'merchant_status'>, now = new Date()): string {
+  if (!row.enabled || row.merchant_status !== MerchantStatus.Active) return 'disabled';
+  if (row.expires_at && new Date(row.expires_at) <= now) return 'expired';
+  if (row.quantity_limit !== null && row.paid_count >= row.quantity_limit) return 'sold_out';
+  return 'open';
+}
+
+/** One-page payment links: create, edit, list with totals, and the public buyer page. */
+export class PaymentLinkService {
+  private memberId(ctx: RequestContext): number {
+    if (!ctx.viewer) throw unauthenticated();
+    if (!ctx.viewer.memberId) throw forbidden();
+    return ctx.viewer.memberId;
+  }
+
+  private toView(r: LinkRow): PaymentLinkView {
+    return {
+      id: r.id,
+      merchantId: r.merchant_id,
+      merchantName: r.merchant_name,
+      token: r.token,
+      title: r.title,
+      amount: r.amount,
+      description: r.description,
+      payTypes: r.pay_types,
+      installments: r.installments,
+      expiresAt: r.expires_at ? new Date(r.expires_at) : null,
+      quantityLimit: r.quantity_limit,
+      enabled: r.enabled,
+      state: linkState(r),
+      paidCount: r.paid_count,
+      paidTotal: r.paid_total,
+      createdAt: new Date(r.created_at),
+    };
+  }
+
+  async list(ctx: RequestContext): Promise<PaymentLinkView[]> {
+    const rows = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? order by l.id desc`, [this.memberId(ctx)]);
+    return rows.map((r) => this.toView(r));
+  }
+
+  async detail(ctx: RequestContext, id: number): Promise<PaymentLinkView | null> {
+    const [row] = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? and l.id = ?`, [this.memberId(ctx), id]);
+    return row ? this.toView(row) : null;
+  }
+
+  private async validate(tx: EntityManager, memberId: number, input: PaymentLinkInput): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    const [shop] = await sqlOf(tx)<{ status: number; payment_switch: string[] }>(`select status, payment_switch from merchant where id = ? and member_id = ?`, [input.merchantId, memberId]);
+    if (!shop || shop.status !== MerchantStatus.Active) errors.push(fieldError('merchantId', 'MERCHANT_NOT_ACTIVE', LINK_MESSAGES.merchant));
+    const title = input.title.trim();
+    if (!title) errors.push(fieldError('title', 'REQUIRED', LINK_MESSAGES.titleRequired));
+    else if (title.length > 60) errors.push(fieldError('title', 'TOO_LONG', LINK_MESSAGES.titleTooLong));
+    if (input.amount != null && (!Number.isInteger(input.amount) || input.amount < 1)) errors.push(fieldError('amount', 'INVALID', LINK_MESSAGES.amount));
+    const allowed = new Set((shop?.payment_switch ?? []).map(Number));
+    if (!input.payTypes.length || input.payTypes.some((p) => !allowed.has(p))) errors.push(fieldError('payTypes', 'NOT_ALLOWED', LINK_MESSAGES.payTypes));
+    if (input.amount != null && input.amount > pricing.atmSingleLimit && input.payTypes.includes(PayType.ATM)) errors.push(fieldError('amount', 'ATM_LIMIT', LINK_MESSAGES.atmLimit));
+    const inst = input.installments ?? [];
+    if (inst.some((n) => !pricing.installmentPeriods.includes(n)) || (inst.length && !input.payTypes.includes(PayType.CREDIT))) errors.push(fieldError('installments', 'INVALID', LINK_MESSAGES.installments));
+    if (input.quantityLimit != null && (!Number.isInteger(input.quantityLimit) || input.quantityLimit < 1)) errors.push(fieldError('quantityLimit', 'INVALID', LINK_MESSAGES.quantity));
+    if ((input.description ?? '').length > 500) errors.push(fieldError('description', 'TOO_LONG', LINK_MESSAGES.description));
+    return errors;
+  }
+
+  private values(input: PaymentLinkInput): unknown[] {
+    return [
+      input.title.trim(),
+      input.amount ?? null,
+      input.description ?? '',
+      pgArray([...new Set(input.payTypes)].sort((a, b) => a - b)),
+      pgArray([...new Set(input.installments ?? [])].sort((a, b) => a - b)),
+      input.expiresAt ?? null,
+      input.quantityLimit ?? null,
+      input.enabled ?? true,
+    ];
+  }
+
+  async create(ctx: RequestContext, input: PaymentLinkInput): Promise<PaymentLinkPayload> {
+    const memberId = this.memberId(ctx);
+    return ctx.em.transactional(async (em) => {
+      const tx = em as EntityManager;
+      const errors = await this.validate(tx, memberId, input);
+      if (errors.length) return { link: null, errors };
+      const [row] = await sqlOf(tx)<{ id: number }>(
+        `insert into payment_link (merchant_id, member_id, token, title, amount, description, pay_types, installments, expires_at, quantity_limit, enabled)
+         values (?, ?, ?, ?, ?, ?, ?::smallint[], ?::smallint[], ?, ?, ?) returning id`,
+        [input.merchantId, memberId, randomBytes(12).toString('base64url'), ...this.values(input)],
+      );
+      await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'payment_link.create', target: `payment_link:${row.id}`, after: { title: input.title } });
+      const [created] = await sqlOf(tx)<LinkRow>(`${SELECT} where l.id = ?`, [row.id]);
+      return { link: this.toView(created), errors: [] };
+    });
+  }
+
+  async update(ctx: RequestContext, id: number, input: PaymentLinkInput): Promise<PaymentLinkPayload> {
+    const memberId = this.memberId(ctx);
+    return ctx.em.transactional(async (em) => {
+      const tx = em as EntityManager;
+      const [own] = await sqlOf(tx)<{ id: number }>(`select id from payment_link where id = ? and member_id = ? for update`, [id, memberId]);
+      if (!own) return { link: null, errors: [fieldError(null, 'NOT_FOUND', LINK_MESSAGES.notFound)] };
+      const errors = await this.validate(tx, memberId, input);
+      if (errors.length) return { link: null, errors };
+      await sqlOf(tx)(
+        `update payment_link set title = ?, amount = ?, description = ?, pay_types = ?::smallint[], installments = ?::smallint[], expires_at = ?,
+           quantity_limit = ?, enabled = ?, merchant_id = ?, updated_at = now() where id = ?`,
+        [...this.values(input), input.merchantId, id],
+      );
+      await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'payment_link.update', target: `payment_link:${id}`, after: { title: input.title, enabled: input.enabled ?? true } });
+      const [row] = await sqlOf(tx)<LinkRow>(`${SELECT} where l.id = ?`, [id]);
+      return { link: this.toView(row), errors: [] };
+    });
+  }
+
+  /** The buyer page, by token; URL and QR code point at this deployment's /pay/:token. */
+  async publicLink(ctx: RequestContext, token: string): Promise<PublicPaymentLink | null> {
+    const [row] = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.token = ?`, [token]);
+    if (!row) return null;
+    const url = `${ctx.req.protocol}://${ctx.req.get('host')}${ctx.config.basePath}/pay/${row.token}`;
+    const state = linkState(row);
+    return {
+      token: row.token,
+      title: row.title,
+      merchantName: row.merchant_name,
+      amount: row.amount,
+      description: row.description,
+      payTypes: row.pay_types,
+      installments: row.installments,
+      available: state === 'open',
+      state,
+      qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
+      url,
+      sandbox: ctx.config.appEnv !== 'production',
+    };
+  }
+}

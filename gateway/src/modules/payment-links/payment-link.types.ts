@@ -1,0 +1,57 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+
+@ObjectType({ description: 'A one-page payment link (uop)' })
+export class PaymentLinkView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String) merchantName!: string;
+  @Field(() => String, { description: 'Public token of the buyer page /pay/:token' }) token!: string;
+  @Field(() => String) title!: string;
+  @Field(() => Int, { nullable: true, description: 'Fixed amount; null lets the buyer enter it' }) amount!: number | null;
+  @Field(() => String) description!: string;
+  @Field(() => [Int]) payTypes!: number[];
+  @Field(() => [Int]) installments!: number[];
+  @Field(() => Date, { nullable: true }) expiresAt!: Date | null;
+  @Field(() => Int, { nullable: true }) quantityLimit!: number | null;
+  @Field(() => Boolean) enabled!: boolean;
+  @Field(() => String, { description: 'open, disabled, expired or sold_out' }) state!: string;
+  @Field(() => Int) paidCount!: number;
+  @Field(() => Int) paidTotal!: number;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@InputType()
+export class PaymentLinkInput {
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String) title!: string;
+  @Field(() => Int, { nullable: true }) amount?: number | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => [Int]) payTypes!: number[];
+  @Field(() => [Int], { nullable: true }) installments?: number[] | null;
+  @Field(() => Date, { nullable: true }) expiresAt?: Date | null;
+  @Field(() => Int, { nullable: true }) quantityLimit?: number | null;
+  @Field(() => Boolean, { nullable: true }) enabled?: boolean | null;
+}
+
+@ObjectType()
+export class PaymentLinkPayload {
+  @Field(() => PaymentLinkView, { nullable: true }) link!: PaymentLinkView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'What a buyer sees on a payment page' })
+export class PublicPaymentLink {
+  @Field(() => String) token!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) merchantName!: string;
+  @Field(() => Int, { nullable: true }) amount!: number | null;
+  @Field(() => String) description!: string;
+  @Field(() => [Int]) payTypes!: number[];
+  @Field(() => [Int]) installments!: number[];
+  @Field(() => Boolean) available!: boolean;
+  @Field(() => String) state!: string;
+  @Field(() => String, { description: 'QR code of the page URL as a data: URL (PNG)' }) qrCode!: string;
+  @Field(() => String) url!: string;
+  @Field(() => Boolean, { description: 'Sandbox checkout is available (never in production)' }) sandbox!: boolean;
+}

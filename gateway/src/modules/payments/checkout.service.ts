@@ -1,0 +1,187 @@
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../core/context';
+import { fieldError, type FieldError } from '../../core/errors';
+import { Role } from '../../core/viewer';
+import { writeAudit } from '../audit/audit';
+import { recordPayment } from '../ledger/held-funds';
+import { sqlOf } from '../ledger/ledger';
+import { linkState } from '../payment-links/payment-link.service';
+import { PayType, pricing } from './pricing';
+import { newLinkOrderNo, newTradeNo } from './trade-numbers';
+import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
+import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
+
+/** Sandbox test cards: one always approves, one always declines. */
+export const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' } as const;
+const EMAIL = /^[^\s@\u4e00-\u9fff]+@[^\s@\u4e00-\u9fff]+\.[^\s@\u4e00-\u9fff]+$/;
+const DAY = 86_400_000;
+
+export const CHECKOUT_MESSAGES = {
+  unavailable: '此收款頁目前無法付款',
+  notSandbox: '此環境不提供模擬付款',
+  amount: '請輸入正確的金額',
+  atmLimit: 'ATM 轉帳單筆上限為 30,000 元',
+  payType: '請選擇可用的付款方式',
+  installments: '此收款頁不提供該分期期數',
+  card: '測試卡號無效',
+  declined: '交易失敗：發卡銀行拒絕授權',
+  name: '請輸入付款人姓名',
+  email: '電子信箱格式錯誤',
+  tooSmall: '金額不足以支付手續費',
+  notAwaiting: '此筆交易不是待付款狀態',
+  expired: '已超過繳費期限',
+} as const;
+
+interface LinkForCheckout {
+  id: number;
+  merchant_id: number;
+  member_id: number;
+  title: string;
+  amount: number | null;
+  pay_types: number[];
+  installments: number[];
+  enabled: boolean;
+  expires_at: string | null;
+  quantity_limit: number | null;
+  merchant_status: number;
+  paid_count: number;
+}
+
+/**
+ * A payment is confirmed: fee and settle-due date from pricing, the ledger entry (trust + fee income) and the
+ * notify record, all in the caller's transaction. Idempotent: only an awaiting transaction is confirmed.
+ */
+export async function confirmPayment(tx: EntityManager, transactionId: number, paidAt = new Date()): Promise<boolean> {
+  const sql = sqlOf(tx);
+  const [t] = await sql<{ id: number; member_id: number; amount: number; pay_type: PayType; installments: number; trade_no: string; merchant_order_no: string }>(
+    `select id, member_id, amount, pay_type, installments, trade_no, merchant_order_no from payment_transaction where id = ? and status = ? for update`,
+    [transactionId, TxStatus.Awaiting],
+  );
+  if (!t) return false;
+  const fee = pricing.feeFor(t.pay_type, t.amount, { installments: t.installments });
+  const event = t.pay_type === PayType.CREDIT ? 'request' : 'payment';
+  const settleDueAt = pricing.settleDueAt(t.pay_type, event, paidAt);
+  await sql(`update payment_transaction set status = ?, fee = ?, paid_at = ?, settle_due_at = ? where id = ?`, [TxStatus.Paid, fee, paidAt, settleDueAt, t.id]);
+  await recordPayment(tx, { memberId: t.member_id, transactionId: t.id, amount: t.amount, fee });
+  await sql(`insert into notify_record (transaction_id, event, payload) values (?, 'paid', ?::jsonb)`, [
+    t.id,
+    JSON.stringify({ TradeNo: t.trade_no, MerTradeNo: t.merchant_order_no, Amount: t.amount, PayType: t.pay_type, Fee: fee, PaidAt: paidAt.toISOString() }),
+  ]);
+  await writeAudit(tx, { memberId: t.member_id, actor: 'system', action: 'payment.paid', target: `transaction:${t.trade_no}`, after: { amount: t.amount, fee } });
+  return true;
+}
+
+/** The sandbox buyer checkout (local, test and sandbox only). */
+export class CheckoutService {
+  private check(link: LinkForCheckout | undefined, input: SandboxPayInput): { errors: FieldError[]; amount: number } {
+    const errors: FieldError[] = [];
+    if (!link || linkState(link) !== 'open') return { errors: [fieldError(null, 'UNAVAILABLE', CHECKOUT_MESSAGES.unavailable)], amount: 0 };
+    const amount = link.amount ?? input.amount ?? 0;
+    if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000) errors.push(fieldError('amount', 'INVALID', CHECKOUT_MESSAGES.amount));
+    if (!link.pay_types.includes(input.payType)) errors.push(fieldError('payType', 'NOT_ALLOWED', CHECKOUT_MESSAGES.payType));
+    if (input.payType === PayType.ATM && amount > pricing.atmSingleLimit) errors.push(fieldError('amount', 'ATM_LIMIT', CHECKOUT_MESSAGES.atmLimit));
+    const inst = input.installments ?? 1;
+    if (inst > 1 && (input.payType !== PayType.CREDIT || !link.installments.includes(inst))) errors.push(fieldError('installments', 'INVALID', CHECKOUT_MESSAGES.installments));
+    if (!input.buyerName.trim() || input.buyerName.length > 60) errors.push(fieldError('buyerName', 'REQUIRED', CHECKOUT_MESSAGES.name));
+    if (!EMAIL.test(input.buyerEmail)) errors.push(fieldError('buyerEmail', 'INVALID', CHECKOUT_MESSAGES.email));
+    if (input.payType === PayType.CREDIT) {
+      const card = (input.cardNumber ?? '').replace(/[\s-]/g, '');
+      if (card !== SANDBOX_CARDS.success && card !== SANDBOX_CARDS.decline) errors.push(fieldError('cardNumber', 'INVALID', CHECKOUT_MESSAGES.card));
+    }
+    if (!errors.length && pricing.feeFor(input.payType, amount, { installments: inst }) >= amount) errors.push(fieldError('amount', 'TOO_SMALL', CHECKOUT_MESSAGES.tooSmall));
+    return { errors, amount };
+  }
+
+  /** Card and wallets/BNPL settle the outcome at once; store code and ATM issue a code to pay later. */
+  async pay(ctx: RequestContext, input: SandboxPayInput): Promise<CheckoutPayload> {
+    if (ctx.config.appEnv === 'production') return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
+    return ctx.em.transactional(async (em) => {
+      const tx = em as EntityManager;
+      const sql = sqlOf(tx);
+      // The link row is locked so the quantity limit holds under concurrent buyers.
+      const [link] = await sql<LinkForCheckout>(
+        `select l.id, l.merchant_id, l.member_id, l.title, l.amount, l.pay_types, l.installments, l.enabled, l.expires_at, l.quantity_limit,
+                m.status as merchant_status,
+                (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (1, 3, 4)) as paid_count
+           from payment_link l join merchant m on m.id = l.merchant_id where l.token = ? for update of l`,
+        [input.token],
+      );
+      const { errors, amount } = this.check(link, input);
+      if (errors.length) return { transaction: null, errors };
+      const now = new Date();
+      const declined = input.payType === PayType.CREDIT && (input.cardNumber ?? '').replace(/[\s-]/g, '') === SANDBOX_CARDS.decline;
+      const offline = input.payType === PayType.CVS || input.payType === PayType.ATM;
+      const paymentCode = input.payType === PayType.CVS ? `LLL${randomInt(10 ** 10, 10 ** 11)}` : input.payType === PayType.ATM ? `9${randomInt(10 ** 12, 10 ** 13)}` : null;
+      // The random part of a trade number can clash; the unique index says so and we draw again.
+      let row: { id: number; trade_no: string } | undefined;
+      for (let attempt = 0; !row && attempt < 5; attempt++) {
+        [row] = await sql<{ id: number; trade_no: string }>(
+          `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, payment_link_id, merchant_order_no, item_name,
+             installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason, created_at, buyer_member_id)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
+          [newTradeNo(now), amount, declined ? TxStatus.Failed : TxStatus.Awaiting, input.payType, link!.merchant_id, link!.member_id, link!.id,
+            newLinkOrderNo(link!.id, now), link!.title, input.installments ?? 1, input.buyerName.trim(), input.buyerEmail, paymentCode,
+            offline ? new Date(now.getTime() + 3 * DAY) : null, declined ? CHECKOUT_MESSAGES.declined : null, now,
+            // A signed-in buyer finds the payment again in the buyer area.
+            ctx.viewer?.hasRole(Role.BUYER) ? ctx.viewer.memberId : null],
+        );
+      }
+      if (!row) throw new Error('could not draw a free trade number');
+      if (!declined && !offline) await confirmPayment(tx, row.id, now);
+      return { transaction: await this.buyerView(tx, row.trade_no), errors: declined ? [fieldError('cardNumber', 'DECLINED', CHECKOUT_MESSAGES.declined)] : [] };
+    });
+  }
+
+  /** Sandbox control: the buyer "pays" the store code or ATM account. */
+  async markPaid(ctx: RequestContext, tradeNo: string): Promise<CheckoutPayload> {
+    if (ctx.config.appEnv === 'production') return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
+    return ctx.em.transactional(async (em) => {
+      const tx = em as EntityManager;
+      const [t] = await sqlOf(tx)<{ id: number; expired: boolean }>(
+        `select id, code_expires_at < now() as expired from payment_transaction where trade_no = ? and pay_type in (2, 3)`,
+        [tradeNo],
+      );
+      if (t?.expired) return { transaction: null, errors: [fieldError(null, 'EXPIRED', CHECKOUT_MESSAGES.expired)] };
+      if (!t || !(await confirmPayment(tx, t.id))) return { transaction: null, errors: [fieldError(null, 'NOT_AWAITING', CHECKOUT_MESSAGES.notAwaiting)] };
+      return { transaction: await this.buyerView(tx, tradeNo), errors: [] };
+    });
+  }
+
+  /** The signed-in buyer's own payments, newest first. */
+  async myPayments(ctx: RequestContext): Promise<BuyerPayment[]> {
+    const rows = await sqlOf(ctx.em)<{ trade_no: string; merchant_name: string; item_name: string; amount: number; pay_type: number; status: number; created_at: string }>(
+      `select t.trade_no, m.name as merchant_name, t.item_name, t.amount, t.pay_type, t.status, t.created_at
+         from payment_transaction t join merchant m on m.id = t.merchant_id where t.buyer_member_id = ? order by t.created_at desc limit 100`,
+      [ctx.viewer?.memberId ?? 0],
+    );
+    return rows.map((r) => ({
+      tradeNo: r.trade_no,
+      merchantName: r.merchant_name,
+      itemName: r.item_name,
+      amount: r.amount,
+      payTypeLabel: PAY_TYPE_LABELS[r.pay_type] ?? String(r.pay_type),
+      statusLabel: TX_STATUS_LABELS[r.status as TxStatus] ?? String(r.status),
+      createdAt: new Date(r.created_at),
+    }));
+  }
+
+  async buyerView(tx: EntityManager, tradeNo: string) {
+    const [t] = await sqlOf(tx)<{ trade_no: string; merchant_order_no: string; amount: number; pay_type: number; status: number; payment_code: string | null; code_expires_at: string | null; paid_at: string | null; installments: number; failure_reason: string | null }>(
+      `select trade_no, merchant_order_no, amount, pay_type, status, payment_code, code_expires_at, paid_at, installments, failure_reason from payment_transaction where trade_no = ?`,
+      [tradeNo],
+    );
+    return {
+      tradeNo: t.trade_no,
+      merchantOrderNo: t.merchant_order_no,
+      amount: t.amount,
+      payType: t.pay_type,
+      status: t.status,
+      paymentCode: t.payment_code,
+      codeExpiresAt: t.code_expires_at ? new Date(t.code_expires_at) : null,
+      paidAt: t.paid_at ? new Date(t.paid_at) : null,
+      installments: t.installments,
+      failureReason: t.failure_reason,
+    };
+  }
+}

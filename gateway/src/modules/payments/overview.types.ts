@@ -1,0 +1,49 @@
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { TransactionView } from './payment.types';
+
+@ObjectType()
+export class DayTotal {
+  @Field(() => String, { description: 'YYYY-MM-DD (Taiwan)' }) day!: string;
+  @Field(() => Int) total!: number;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType()
+export class PayTypeTotal {
+  @Field(() => Int) payType!: number;
+  @Field(() => String) label!: string;
+  @Field(() => Int) total!: number;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType()
+export class ShopStatusCount {
+  @Field(() => Int) status!: number;
+  @Field(() => String) label!: string;
+  @Field(() => String) color!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType({ description: 'Something the seller should do, with where to do it' })
+export class ActionItem {
+  @Field(() => String) code!: string;
+  @Field(() => String) label!: string;
+  @Field(() => String) href!: string;
+}
+
+@ObjectType({ description: 'Dashboard home figures; parts the viewer may not see are null' })
+@Directive('@auth(roles: [SELLER])')
+export class MoneyOverview {
+  @Field(() => Int, { nullable: true }) pending!: number | null;
+  @Field(() => Int, { nullable: true }) available!: number | null;
+  @Field(() => Int, { nullable: true }) withdrawing!: number | null;
+  @Field(() => Int) todayTotal!: number;
+  @Field(() => Int) todayCount!: number;
+  @Field(() => Int) monthTotal!: number;
+  @Field(() => Int) monthCount!: number;
+  @Field(() => [DayTotal], { description: 'The last 14 days' }) byDay!: DayTotal[];
+  @Field(() => [PayTypeTotal], { description: 'This month' }) byPayType!: PayTypeTotal[];
+  @Field(() => [TransactionView]) recent!: TransactionView[];
+  @Field(() => [ShopStatusCount]) shops!: ShopStatusCount[];
+  @Field(() => [ActionItem]) actions!: ActionItem[];
+}

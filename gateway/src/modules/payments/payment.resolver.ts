@@ -1,0 +1,55 @@
+import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context';
+import { MoneyOverview } from './overview.types';
+import { BuyerPayment, CheckoutPayload, RefundInput, RefundPayload, SandboxPayInput, TransactionDetail, TransactionFilter, TransactionPage } from './payment.types';
+
+@Resolver()
+export class PaymentResolver {
+  @Mutation(() => CheckoutPayload, { description: 'Sandbox checkout of a payment link (refused in production)' })
+  @Directive('@public')
+  sandboxPay(@Ctx() ctx: RequestContext, @Arg('input') input: SandboxPayInput): Promise<CheckoutPayload> {
+    return ctx.services.checkout.pay(ctx, input);
+  }
+
+  @Mutation(() => CheckoutPayload, { description: 'Sandbox control: marks a store code or ATM account as paid' })
+  @Directive('@public')
+  sandboxMarkPaid(@Ctx() ctx: RequestContext, @Arg('tradeNo') tradeNo: string): Promise<CheckoutPayload> {
+    return ctx.services.checkout.markPaid(ctx, tradeNo);
+  }
+
+  @Query(() => [BuyerPayment], { description: "The signed-in buyer's own payments" })
+  @Directive('@auth(roles: [BUYER])')
+  myPayments(@Ctx() ctx: RequestContext): Promise<BuyerPayment[]> {
+    return ctx.services.checkout.myPayments(ctx);
+  }
+
+  @Query(() => MoneyOverview, { description: 'Dashboard home figures for the signed-in seller' })
+  @Directive('@auth(roles: [SELLER])')
+  moneyOverview(@Ctx() ctx: RequestContext): Promise<MoneyOverview> {
+    return ctx.services.overview.overview(ctx);
+  }
+
+  @Query(() => TransactionPage)
+  @Directive('@permission(key: "trans_detail")')
+  transactions(@Ctx() ctx: RequestContext, @Arg('filter') filter: TransactionFilter): Promise<TransactionPage> {
+    return ctx.services.transactions.page(ctx, filter);
+  }
+
+  @Query(() => TransactionPage, { description: 'Payment-link (uop) transactions' })
+  @Directive('@permission(key: "uop_transaction")')
+  paymentLinkTransactions(@Ctx() ctx: RequestContext, @Arg('filter') filter: TransactionFilter): Promise<TransactionPage> {
+    return ctx.services.transactions.page(ctx, { ...filter, paymentLinksOnly: true });
+  }
+
+  @Query(() => TransactionDetail, { nullable: true })
+  @Directive('@permission(key: "trans_detail")')
+  transaction(@Ctx() ctx: RequestContext, @Arg('tradeNo') tradeNo: string): Promise<TransactionDetail | null> {
+    return ctx.services.transactions.detail(ctx, tradeNo);
+  }
+
+  @Mutation(() => RefundPayload)
+  @Directive('@permission(key: "trans_detail")')
+  refundTransaction(@Ctx() ctx: RequestContext, @Arg('input') input: RefundInput): Promise<RefundPayload> {
+    return ctx.services.transactions.refund(ctx, input);
+  }
+}

@@ -1,0 +1,140 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+
+@InputType()
+export class SandboxPayInput {
+  @Field(() => String) token!: string;
+  @Field(() => Int, { nullable: true, description: 'Only when the link lets the buyer enter the amount' }) amount?: number | null;
+  @Field(() => Int) payType!: number;
+  @Field(() => String, { nullable: true }) cardNumber?: string | null;
+  @Field(() => Int, { nullable: true }) installments?: number | null;
+  @Field(() => String) buyerName!: string;
+  @Field(() => String) buyerEmail!: string;
+}
+
+@ObjectType({ description: "A buyer's view of their payment" })
+export class BuyerTransaction {
+  @Field(() => String) tradeNo!: string;
+  @Field(() => String) merchantOrderNo!: string;
+  @Field(() => Int) amount!: number;
+  @Field(() => Int) payType!: number;
+  @Field(() => Int) status!: number;
+  @Field(() => String, { nullable: true, description: 'Store code or ATM virtual account to pay with' }) paymentCode!: string | null;
+  @Field(() => Date, { nullable: true }) codeExpiresAt!: Date | null;
+  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => Int) installments!: number;
+  @Field(() => String, { nullable: true }) failureReason!: string | null;
+}
+
+@ObjectType({ description: 'A payment in the buyer area' })
+export class BuyerPayment {
+  @Field(() => String) tradeNo!: string;
+  @Field(() => String) merchantName!: string;
+  @Field(() => String) itemName!: string;
+  @Field(() => Int) amount!: number;
+  @Field(() => String) payTypeLabel!: string;
+  @Field(() => String) statusLabel!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType()
+export class CheckoutPayload {
+  @Field(() => BuyerTransaction, { nullable: true }) transaction!: BuyerTransaction | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: "A seller's transaction" })
+export class TransactionView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) tradeNo!: string;
+  @Field(() => String, { nullable: true }) merchantOrderNo!: string | null;
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String) merchantName!: string;
+  @Field(() => String) itemName!: string;
+  @Field(() => Int) amount!: number;
+  @Field(() => Int) fee!: number;
+  @Field(() => Int) payType!: number;
+  @Field(() => String) payTypeLabel!: string;
+  @Field(() => Int) status!: number;
+  @Field(() => String) statusLabel!: string;
+  @Field(() => Int) installments!: number;
+  @Field(() => String) buyerName!: string;
+  @Field(() => String) buyerEmail!: string;
+  @Field(() => Int) refundedAmount!: number;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => Date, { nullable: true }) settleDueAt!: Date | null;
+  @Field(() => Date, { nullable: true }) settledAt!: Date | null;
+}
+
+@InputType()
+export class TransactionFilter {
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Taiwan date); default 3 days before `to`; never before 2022-08-01' }) from?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Taiwan date), inclusive; default today' }) to?: string | null;
+  @Field(() => Int, { nullable: true }) status?: number | null;
+  @Field(() => Int, { nullable: true }) payType?: number | null;
+  @Field(() => String, { nullable: true }) tradeNo?: string | null;
+  @Field(() => String, { nullable: true }) merchantOrderNo?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only payment-link (uop) transactions' }) paymentLinksOnly?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Keyset cursor from the previous page' }) after?: string | null;
+  @Field(() => Int, { nullable: true }) first?: number | null;
+}
+
+@ObjectType()
+export class TransactionPage {
+  @Field(() => [TransactionView]) items!: TransactionView[];
+  @Field(() => String, { nullable: true }) nextCursor!: string | null;
+  @Field(() => Int) totalCount!: number;
+  @Field(() => Int) totalAmount!: number;
+  @Field(() => String) from!: string;
+  @Field(() => String) to!: string;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'One posting of a ledger entry on one of the member\'s accounts' })
+export class LedgerLine {
+  @Field(() => Int) entryId!: number;
+  @Field(() => String) kind!: string;
+  @Field(() => String) memo!: string;
+  @Field(() => String, { description: 'trust, held or withdrawing' }) account!: string;
+  @Field(() => Int) amount!: number;
+  @Field(() => Int, { description: 'Account balance after this posting' }) balanceAfter!: number;
+  @Field(() => String, { nullable: true }) tradeNo!: string | null;
+  @Field(() => Int, { nullable: true }) withdrawalId!: number | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType({ description: 'A refund of a transaction; reserved ones wait for the held-funds balance' })
+export class RefundView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) amount!: number;
+  @Field(() => Int) fee!: number;
+  @Field(() => Boolean) reserved!: boolean;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true }) executedAt!: Date | null;
+}
+
+@ObjectType()
+export class TransactionDetail {
+  @Field(() => TransactionView) transaction!: TransactionView;
+  @Field(() => Int, { description: 'What may still be refunded' }) refundable!: number;
+  @Field(() => Int, { description: 'Refund fee for this pay type (SPEC §9)' }) refundFee!: number;
+  @Field(() => [LedgerLine]) entries!: LedgerLine[];
+  @Field(() => [RefundView]) refunds!: RefundView[];
+}
+
+@InputType()
+export class RefundInput {
+  @Field(() => String) tradeNo!: string;
+  @Field(() => Int) amount!: number;
+  @Field(() => String, { description: 'One per submission; a retry with it never refunds twice' }) idempotencyKey!: string;
+}
+
+@ObjectType()
+export class RefundPayload {
+  @Field(() => TransactionView, { nullable: true }) transaction!: TransactionView | null;
+  @Field(() => Boolean, { description: 'The balance could not cover it yet: reserved, executed by the settlement job when it can' }) reserved!: boolean;
+  @Field(() => Int, { nullable: true }) fromTrust!: number | null;
+  @Field(() => Int, { nullable: true }) fromHeld!: number | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}

@@ -1,0 +1,17 @@
+import { randomInt } from 'node:crypto';
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/** 20 digits: yyyyMMddHHmmss (UTC+8, Taiwan time) and 6 random digits; the unique index catches the rare clash. */
+export function newTradeNo(now = new Date()): string {
+  const tw = new Date(now.getTime() + 8 * 3_600_000);
+  const stamp = `${tw.getUTCFullYear()}${pad(tw.getUTCMonth() + 1)}${pad(tw.getUTCDate())}${pad(tw.getUTCHours())}${pad(tw.getUTCMinutes())}${pad(tw.getUTCSeconds())}`;
+  return `${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
+}
+
+/** Order number for a payment-link payment: `UOP<link>_<base36 time><3 random>`, well under 28 characters. */
+export function newLinkOrderNo(linkId: number, now = new Date()): string {
+  return `UOP${linkId}_${now.getTime().toString(36).toUpperCase()}${randomInt(0, 46_656).toString(36).toUpperCase().padStart(3, '0')}`;
+}

@@ -1,0 +1,218 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../core/context';
+import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
+import { actorOf, writeAudit } from '../audit/audit';
+import { claimIdempotencyKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeIdempotentResponse } from '../ledger/idempotency';
+import { sqlOf } from '../ledger/ledger';
+import { ledgerLines } from '../ledger/ledger-lines';
+import type { LedgerLine, RefundInput, RefundPayload, TransactionDetail, TransactionFilter, TransactionPage, TransactionView } from './payment.types';
+import { pricing } from './pricing';
+import { requestRefund } from './refunds';
+import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
+
+export const EARLIEST_DATE = '2022-08-01';
+export const DEFAULT_RANGE_DAYS = 3;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = 86_400_000;
+
+export const TX_MESSAGES = {
+  date: '日期格式錯誤',
+  earliest: '查詢日期最早為 2022/08/01',
+  order: '起始日期不可晚於結束日期',
+  notFound: '查無此交易',
+  notRefundable: '此筆交易無法退款',
+  refundAmount: '退款金額不可超過訂單金額',
+  refundPositive: '退款金額需為 1 以上的整數',
+  key: '請重新整理頁面後再送出',
+  keyReused: '此筆退款已用不同內容送出，請重新整理後再試',
+} as const;
+
+interface TxRow {
+  id: number;
+  trade_no: string;
+  merchant_order_no: string | null;
+  merchant_id: number;
+  merchant_name: string;
+  item_name: string;
+  amount: number;
+  fee: number;
+  pay_type: number;
+  status: number;
+  installments: number;
+  buyer_name: string;
+  buyer_email: string;
+  refunded_amount: number;
+  created_at: string;
+  paid_at: string | null;
+  settle_due_at: string | null;
+  settled_at: string | null;
+}
+
+const SELECT = `select t.id, t.trade_no, t.merchant_order_no, t.merchant_id, m.name as merchant_name, t.item_name, t.amount, t.fee, t.pay_type,
+    t.status, t.installments, t.buyer_name, t.buyer_email, t.refunded_amount, t.created_at, t.paid_at, t.settle_due_at, t.settled_at
+  from payment_transaction t join merchant m on m.id = t.merchant_id`;
+
+function taiwanToday(now = new Date()): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export function toView(r: TxRow): TransactionView {
+  const d = (v: string | null) => (v ? new Date(v) : null);
+  return {
+    id: r.id,
+    tradeNo: r.trade_no,
+    merchantOrderNo: r.merchant_order_no,
+    merchantId: r.merchant_id,
+    merchantName: r.merchant_name,
+    itemName: r.item_name,
+    amount: r.amount,
+    fee: r.fee,
+    payType: r.pay_type,
+    payTypeLabel: PAY_TYPE_LABELS[r.pay_type] ?? String(r.pay_type),
+    status: r.status,
+    statusLabel: TX_STATUS_LABELS[r.status as TxStatus] ?? String(r.status),
+    installments: r.installments,
+    buyerName: r.buyer_name,
+    buyerEmail: r.buyer_email,
+    refundedAmount: r.refunded_amount,
+    createdAt: new Date(r.created_at),
+    paidAt: d(r.paid_at),
+    settleDueAt: d(r.settle_due_at),
+    settledAt: d(r.settled_at),
+  };
+}
+
+/** The date range and filters as SQL; shared by the page query and the CSV export. */
+export function resolveFilter(f: TransactionFilter): { errors: FieldError[]; from: string; to: string; where: string; params: unknown[] } {
+  const to = f.to ?? taiwanToday();
+  const from = f.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY).toISOString().slice(0, 10);
+  const errors: FieldError[] = [];
+  if (!DATE.test(from) || Number.isNaN(Date.parse(from))) errors.push(fieldError('from', 'INVALID', TX_MESSAGES.date));
+  if (!DATE.test(to) || Number.isNaN(Date.parse(to))) errors.push(fieldError('to', 'INVALID', TX_MESSAGES.date));
+  if (!errors.length && from < EARLIEST_DATE) errors.push(fieldError('from', 'TOO_EARLY', TX_MESSAGES.earliest));
+  if (!errors.length && from > to) errors.push(fieldError('from', 'ORDER', TX_MESSAGES.order));
+  const clauses = [`t.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`, `t.created_at < (?::date + 1)::timestamp at time zone 'Asia/Taipei'`];
+  const params: unknown[] = [from, to];
+  if (f.status != null) (clauses.push('t.status = ?'), params.push(f.status));
+  if (f.payType != null) (clauses.push('t.pay_type = ?'), params.push(f.payType));
+  if (f.tradeNo) (clauses.push('t.trade_no = ?'), params.push(f.tradeNo.trim()));
+  if (f.merchantOrderNo) (clauses.push('t.merchant_order_no = ?'), params.push(f.merchantOrderNo.trim()));
+  if (f.paymentLinksOnly) clauses.push('t.payment_link_id is not null');
+  return { errors, from, to, where: clauses.join(' and '), params };
+}
+
+/** Seller transactions: filtered keyset pages, detail with ledger lines, refunds through the ledger, CSV export. */
+export class TransactionService {
+  memberId(ctx: RequestContext): number {
+    if (!ctx.viewer) throw unauthenticated();
+    if (!ctx.viewer.memberId) throw forbidden();
+    return ctx.viewer.memberId;
+  }
+
+  async page(ctx: RequestContext, f: TransactionFilter): Promise<TransactionPage> {
+    const memberId = this.memberId(ctx);
+    const r = resolveFilter(f);
+    if (r.errors.length) return { items: [], nextCursor: null, totalCount: 0, totalAmount: 0, from: r.from, to: r.to, errors: r.errors };
+    const sql = sqlOf(ctx.em);
+    const [totals] = await sql<{ n: number; total: number }>(
+      `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (1, 3, 4)), 0)::int as total from payment_transaction t where t.member_id = ? and ${r.where}`,
+      [memberId, ...r.params],
+    );
+    const first = Math.min(Math.max(f.first ?? 50, 1), 200);
+    const rows = await this.rows(ctx.em, memberId, r.where, r.params, f.after ?? null, first + 1);
+    const more = rows.length > first;
+    const items = rows.slice(0, first).map(toView);
+    const last = items[items.length - 1];
+    return {
+      items,
+      nextCursor: more && last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url') : null,
+      totalCount: totals.n,
+      totalAmount: totals.total,
+      from: r.from,
+      to: r.to,
+      errors: [],
+    };
+  }
+
+  /** One keyset page, newest first (also used by the streamed export). */
+  async rows(em: EntityManager, memberId: number, where: string, params: unknown[], after: string | null, limit: number): Promise<TxRow[]> {
+    let keyset = '';
+    const extra: unknown[] = [];
+    if (after) {
+      const [at, id] = Buffer.from(after, 'base64url').toString().split('|');
+      keyset = ' and (t.created_at, t.id) < (?::timestamptz, ?)';
+      extra.push(at, Number(id));
+    }
+    return sqlOf(em)<TxRow>(`${SELECT} where t.member_id = ? and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`, [memberId, ...params, ...extra, limit]);
+  }
+
+  async detail(ctx: RequestContext, tradeNo: string): Promise<TransactionDetail | null> {
+    const memberId = this.memberId(ctx);
+    const [row] = await sqlOf(ctx.em)<TxRow>(`${SELECT} where t.member_id = ? and t.trade_no = ?`, [memberId, tradeNo]);
+    if (!row) return null;
+    const entries: LedgerLine[] = await ledgerLines(ctx.em, memberId, { transactionId: row.id });
+    const paid = [TxStatus.Paid, TxStatus.PartlyRefunded].includes(row.status);
+    const refunds = await sqlOf(ctx.em)<{ id: string; amount: number; fee: number; status: number; created_at: string; executed_at: string | null }>(
+      `select id, amount, fee, status, created_at, executed_at from refund where transaction_id = ? order by id`,
+      [row.id],
+    );
+    return {
+      transaction: toView(row),
+      refundable: paid ? row.amount - row.refunded_amount : 0,
+      refundFee: pricing.refundFee(row.pay_type),
+      entries,
+      refunds: refunds.map((r) => ({
+        id: Number(r.id),
+        amount: r.amount,
+        fee: r.fee,
+        reserved: r.status === 0,
+        createdAt: new Date(r.created_at),
+        executedAt: r.executed_at ? new Date(r.executed_at) : null,
+      })),
+    };
+  }
+
+  /** A refund, idempotent by key: from the payment left in trust, then from held funds after settlement. */
+  async refund(ctx: RequestContext, input: RefundInput): Promise<RefundPayload> {
+    const memberId = this.memberId(ctx);
+    const fail = (field: string | null, code: string, message: string): RefundPayload => ({ transaction: null, reserved: false, fromTrust: null, fromHeld: null, errors: [fieldError(field, code, message)] });
+    if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) return fail(null, 'IDEMPOTENCY_KEY', TX_MESSAGES.key);
+    type Stored = { ok: boolean; reserved?: boolean; fromTrust?: number; fromHeld?: number; field?: string | null; code?: string; message?: string };
+    const outcome = await ctx.em.transactional(async (em): Promise<Stored> => {
+      const tx = em as EntityManager;
+      const claim = await claimIdempotencyKey<Stored>(tx, { memberId, key: input.idempotencyKey, operation: 'refund', hash: requestHash({ t: input.tradeNo, a: input.amount }) });
+      if (!claim.first) return claim.sameRequest && claim.response ? claim.response : { ok: false, field: null, code: 'IDEMPOTENCY_KEY_REUSED', message: TX_MESSAGES.keyReused };
+      const result = await this.refundOnce(ctx, tx, memberId, input);
+      await storeIdempotentResponse(tx, memberId, input.idempotencyKey, result);
+      return result;
+    });
+    if (!outcome.ok) return fail(outcome.field ?? null, outcome.code ?? 'FAILED', outcome.message ?? TX_MESSAGES.notRefundable);
+    const [row] = await sqlOf(ctx.em)<TxRow>(`${SELECT} where t.member_id = ? and t.trade_no = ?`, [memberId, input.tradeNo]);
+    return { transaction: toView(row), reserved: outcome.reserved ?? false, fromTrust: outcome.fromTrust ?? 0, fromHeld: outcome.fromHeld ?? 0, errors: [] };
+  }
+
+  private async refundOnce(ctx: RequestContext, tx: EntityManager, memberId: number, input: RefundInput) {
+    const sql = sqlOf(tx);
+    const [t] = await sql<{ id: number; amount: number; refunded_amount: number; status: number; pay_type: number }>(
+      `select id, amount, refunded_amount, status, pay_type from payment_transaction where member_id = ? and trade_no = ? for update`,
+      [memberId, input.tradeNo],
+    );
+    if (!t) return { ok: false, field: 'tradeNo', code: 'NOT_FOUND', message: TX_MESSAGES.notFound };
+    if (![TxStatus.Paid, TxStatus.PartlyRefunded].includes(t.status)) return { ok: false, field: null, code: 'NOT_REFUNDABLE', message: TX_MESSAGES.notRefundable };
+    if (!Number.isInteger(input.amount) || input.amount < 1) return { ok: false, field: 'amount', code: 'INVALID', message: TX_MESSAGES.refundPositive };
+    if (input.amount > t.amount - t.refunded_amount) return { ok: false, field: 'amount', code: 'OVER_AMOUNT', message: TX_MESSAGES.refundAmount };
+    const fee = pricing.refundFee(t.pay_type);
+    const outcome = await requestRefund(tx, { memberId, transactionId: t.id, amount: input.amount, fee, idempotencyKey: input.idempotencyKey });
+    const refunded = t.refunded_amount + input.amount;
+    await sql(`update payment_transaction set refunded_amount = ?, status = ? where id = ?`, [refunded, refunded === t.amount ? TxStatus.Refunded : TxStatus.PartlyRefunded, t.id]);
+    await writeAudit(tx, {
+      memberId,
+      actor: actorOf(ctx.viewer),
+      action: outcome.reserved ? 'payment.refund_reserved' : 'payment.refund',
+      target: `transaction:${input.tradeNo}`,
+      before: { refunded: t.refunded_amount },
+      after: { refunded, fee, ...outcome },
+    });
+    return { ok: true, ...outcome };
+  }
+}
