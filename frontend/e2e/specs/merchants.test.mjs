@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot, watchConsole } from '../browser.mjs';
+import { dismissGates } from '../gates.mjs';
 
 const BASE = process.env.E2E_BASE_URL;
 const CAPTCHA = process.env.E2E_CAPTCHA;
@@ -24,12 +25,14 @@ test('personal01 opens a second shop: it waits for review; the dashboard shows r
   await page.fill('input[name="captcha"]', CAPTCHA);
   await page.getByRole('button', { name: '登入' }).click();
   await page.waitForURL(`${BASE}/auth/index`, T);
+  await dismissGates(page);
   // Demo money: 4 paid payments of 1,200, two of them settled.
   await page.getByTestId('money-overview').getByText('本月收款').waitFor(T);
   assert.match(await page.getByTestId('money-overview').textContent(), /\$2,341/);
   await screenshot(page, 'merchants-dashboard');
 
   await page.goto(`${BASE}/auth/merchant/create`);
+  await dismissGates(page);
   await page.getByRole('button', { name: '送出審核' }).click();
   await page.getByText('請輸入商店名稱').waitFor(T);
   await page.fill('input[name="name"]', '小明二號店');

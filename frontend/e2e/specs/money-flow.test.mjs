@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot, watchConsole } from '../browser.mjs';
+import { dismissGates } from '../gates.mjs';
 
 const BASE = process.env.E2E_BASE_URL;
 const CAPTCHA = process.env.E2E_CAPTCHA;
@@ -25,6 +26,7 @@ async function login(page, account) {
   await page.fill('input[name="captcha"]', CAPTCHA);
   await page.getByRole('button', { name: '登入' }).click();
   await page.waitForURL(`${BASE}/auth/index`, T);
+  await dismissGates(page);
 }
 
 test('business01 creates a payment link, a buyer pays by sandbox card, settlement after 7 days, withdrawal with fee and net', async () => {
