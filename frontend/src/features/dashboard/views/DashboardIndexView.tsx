@@ -1,9 +1,9 @@
-import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useViewerQuery } from '../../../graphql/generated';
 import { MoneyOverviewPanel } from '../../money-overview/MoneyOverviewPanel';
 import { DASHBOARD_TEXT } from '../text';
 
-/** /auth/index: greeting and what the overview will show. */
+/** /auth/index: greeting, then the viewer's money overview (balances, collections, recent trades, shops, to-dos). */
 export function DashboardIndexView() {
   const { data } = useViewerQuery();
   const viewer = data?.viewer;
@@ -24,16 +24,6 @@ export function DashboardIndexView() {
         <Text color="fg.muted">{DASHBOARD_TEXT.lead}</Text>
       </Stack>
       {viewer.kind !== 'BUYER' && viewer.memType ? <MoneyOverviewPanel /> : null}
-      <Box bg="bg" borderWidth="1px" borderRadius="xl" p="6">
-        <Heading as="h2" size="md" mb="3">
-          {DASHBOARD_TEXT.comingTitle}
-        </Heading>
-        <List.Root ps="5" gap="1">
-          {DASHBOARD_TEXT.coming.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
-          ))}
-        </List.Root>
-      </Box>
     </Stack>
   );
 }
