@@ -1,13 +1,19 @@
-import { Ctx, Directive, FieldResolver, Resolver } from 'type-graphql';
+import { Ctx, Directive, FieldResolver, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
 import { Viewer } from '../../core/viewer';
 import { MemberProfile } from './member.types';
 
 @Resolver(() => Viewer)
 export class ViewerMemberResolver {
-  @FieldResolver(() => MemberProfile, { nullable: true, description: 'Contact data of the member the viewer works for' })
+  @FieldResolver(() => MemberProfile, { nullable: true, description: 'Profile of the member the viewer works for' })
   @Directive('@permission(key: "member_edit")')
   profile(@Ctx() ctx: RequestContext): Promise<MemberProfile> | null {
     return ctx.viewer?.memberId ? ctx.services.members.profile(ctx) : null;
+  }
+
+  @Query(() => MemberProfile, { description: "The signed-in buyer's own profile" })
+  @Directive('@auth(roles: [BUYER])')
+  buyerProfile(@Ctx() ctx: RequestContext): Promise<MemberProfile> {
+    return ctx.services.members.profile(ctx);
   }
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/context';
 import { forbidden } from '../../core/errors';
 import { Merchant } from '../merchants/merchant.entity';
 import { Member, MemberStatus, MemType } from './member.entity';
+import { STATUS_NAMES } from '../completion/completion.messages';
 import type { MemberProfile } from './member.types';
 
 /** SPEC §3 member info: the first record of the member-info check (legacy field names kept). */
@@ -24,6 +25,14 @@ export interface LegacyMemberInfo {
   PermissionPage: string[];
 }
 
+const MEM_TYPE_LABELS: Record<MemType, string> = { [MemType.Personal]: '個人會員', [MemType.Business]: '企業會員', [MemType.Buyer]: '消費者' };
+
+/** Keeps the first 3 and last 3 characters of an ID: enough to recognise it, not enough to reuse it. */
+export function maskIdentity(identityNo: string | null): string | null {
+  if (!identityNo) return null;
+  return identityNo.length <= 6 ? '*'.repeat(identityNo.length) : `${identityNo.slice(0, 3)}${'*'.repeat(identityNo.length - 6)}${identityNo.slice(-3)}`;
+}
+
 const yn = (value: boolean): 'Y' | 'N' => (value ? 'Y' : 'N');
 
 /** Member data, always scoped to the member the viewer works for. */
@@ -37,7 +46,18 @@ export class MemberService {
 
   async profile(ctx: RequestContext): Promise<MemberProfile> {
     const member = await this.currentMember(ctx);
-    return { email: member.email ?? null, mobile: member.mobile ?? null };
+    return {
+      loginName: member.loginName,
+      name: member.name,
+      memType: member.memType,
+      memTypeLabel: MEM_TYPE_LABELS[member.memType],
+      identityNoMasked: maskIdentity(member.identityNo ?? null),
+      status: member.status,
+      statusLabel: STATUS_NAMES[member.status] ?? '-',
+      email: member.email ?? null,
+      mobile: member.mobile ?? null,
+      createdAt: member.createdAt,
+    };
   }
 
   /** Builds the legacy member-info record; the change-password token (AesStr) lives in the session. */

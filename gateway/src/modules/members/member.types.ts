@@ -1,11 +1,35 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 
-/** Contact data of the member the viewer works for (assistants need member_edit to see it). */
+/** The account the viewer works for, as the member edit page shows it (identity numbers masked). */
 @ObjectType()
 export class MemberProfile {
+  @Field(() => String)
+  loginName!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int, { description: '1 personal, 2 business, 3 buyer' })
+  memType!: number;
+
+  @Field(() => String)
+  memTypeLabel!: string;
+
+  @Field(() => String, { nullable: true, description: 'National or tax ID with the middle masked' })
+  identityNoMasked!: string | null;
+
+  @Field(() => Int)
+  status!: number;
+
+  @Field(() => String, { description: 'SPEC §3 member status name' })
+  statusLabel!: string;
+
   @Field(() => String, { nullable: true })
   email!: string | null;
 
   @Field(() => String, { nullable: true })
   mobile!: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
 }

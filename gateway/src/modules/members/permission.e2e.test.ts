@@ -67,3 +67,27 @@ describe('@permission on a nested field', () => {
     expect(res.data?.viewer).toBeNull();
   });
 });
+
+describe('profile', () => {
+  const PROFILE = 'loginName name memType memTypeLabel identityNoMasked status statusLabel email mobile';
+
+  it('shows the owner its profile with the identity number masked', async () => {
+    const c = t.client();
+    await c.login('personal01');
+    const res = await c.gql<{ viewer: { profile: Record<string, unknown> } }>(`{ viewer { profile { ${PROFILE} } } }`);
+    expect(res.data?.viewer.profile).toEqual({
+      loginName: 'personal01', name: '王小明', memType: 1, memTypeLabel: '個人會員', identityNoMasked: 'A12****789',
+      status: 1, statusLabel: '審核通過', email: 'personal01@example.com', mobile: '0912345678',
+    });
+  });
+
+  it('gives a buyer its own profile and refuses sellers the buyer query', async () => {
+    const buyer = t.client();
+    await buyer.login('buyer01', 'BUYER');
+    const res = await buyer.gql<{ buyerProfile: { loginName: string; memTypeLabel: string } }>(`{ buyerProfile { loginName memTypeLabel } }`);
+    expect(res.data?.buyerProfile).toEqual({ loginName: 'buyer01', memTypeLabel: '消費者' });
+    const seller = t.client();
+    await seller.login('personal01');
+    expect((await seller.gql('{ buyerProfile { loginName } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PasswordStateDocument, SendVerificationCodeDocument, UpdateContactDocument, VerificationStatusDocument, VerifyCodeDocument } from '../../../graphql/generated';
+import { BuyerProfileDocument, SellerProfileDocument, ViewerDocument, PasswordStateDocument, SendVerificationCodeDocument, UpdateContactDocument, VerificationStatusDocument, VerifyCodeDocument } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';
@@ -25,7 +25,35 @@ const passwordState = {
 };
 const payload = (over: object) => ({ __typename: 'VerificationPayload', success: true, message: '', resendAfterSeconds: 0, errors: [], ...over });
 
+const viewerOf = (kind: 'MEMBER' | 'BUYER') => ({
+  request: { query: ViewerDocument },
+  result: { data: { viewer: { __typename: 'Viewer', id: 'member:1', kind, account: 'acc', name: '王小明', memType: kind === 'BUYER' ? 3 : 1, isAssistant: false, isPlatform: false, roles: [], permissions: [] } } },
+});
+const profileFields = (over: object = {}) => ({
+  __typename: 'MemberProfile', loginName: 'personal01', name: '王小明', memTypeLabel: '個人會員', identityNoMasked: 'A12****789', statusLabel: '審核通過',
+  createdAt: '2026-03-05T02:00:00.000Z', ...over,
+});
+
 describe('MemberEditView', () => {
+  it('shows a seller the member profile, identity masked', async () => {
+    renderWithProviders(<MemberEditView />, {
+      path: '/auth/member/edit',
+      mocks: [status(), viewerOf('MEMBER'), { request: { query: SellerProfileDocument }, result: { data: { viewer: { __typename: 'Viewer', id: 'member:1', profile: profileFields() } } } }],
+    });
+    expect(await screen.findByText('A12****789')).toBeInTheDocument();
+    expect(screen.getByText('審核通過')).toBeInTheDocument();
+    expect(screen.getByText('2026/03/05')).toBeInTheDocument();
+  });
+
+  it('shows a buyer its own profile through the buyer query', async () => {
+    renderWithProviders(<MemberEditView />, {
+      path: '/buyer',
+      mocks: [status(), viewerOf('BUYER'), { request: { query: BuyerProfileDocument }, result: { data: { buyerProfile: profileFields({ loginName: 'buyer01', memTypeLabel: '消費者', identityNoMasked: null }) } } }],
+    });
+    expect(await screen.findByText('buyer01')).toBeInTheDocument();
+    expect(screen.getByText('消費者')).toBeInTheDocument();
+  });
+
   it('shows the loading state, then the verification status', async () => {
     renderWithProviders(<MemberEditView />, { path: '/auth/member/edit', mocks: [status()] });
     expect(await screen.findByText('me@example.com')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePasswordStateQuery, useSendVerificationCodeMutation, useUpdateContactMutation, useVerificationStatusQuery, useVerifyCodeMutation, type VerificationChannel } from '../../../graphql/generated';
+import { ProfileCard } from '../components/ProfileCard';
+import { useBuyerProfileQuery, useSellerProfileQuery, useViewerQuery, usePasswordStateQuery, useSendVerificationCodeMutation, useUpdateContactMutation, useVerificationStatusQuery, useVerifyCodeMutation, type VerificationChannel } from '../../../graphql/generated';
 import { splitServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
@@ -18,6 +19,13 @@ export function MemberEditView() {
   // A temporary password must be replaced: the dialog then has no way out but changing it (SPEC §4).
   const passwordState = usePasswordStateQuery({ fetchPolicy: 'cache-and-network' });
   const forced = Boolean(passwordState.data?.passwordState?.mustChange);
+  // Buyers read their own profile; sellers (and assistants granted member_edit) the member's.
+  const viewer = useViewerQuery();
+  const isBuyer = viewer.data?.viewer?.kind === 'BUYER';
+  const sellerProfile = useSellerProfileQuery({ skip: !viewer.data || isBuyer });
+  const buyerProfile = useBuyerProfileQuery({ skip: !isBuyer });
+  const profile = isBuyer ? buyerProfile.data?.buyerProfile : sellerProfile.data?.viewer?.profile;
+  const profileLoading = viewer.loading || sellerProfile.loading || buyerProfile.loading;
   const [send] = useSendVerificationCodeMutation();
   const [verify] = useVerifyCodeMutation();
   const [updateContact] = useUpdateContactMutation();
@@ -69,6 +77,7 @@ export function MemberEditView() {
       <Heading as="h1" size="xl">
         {T.editTitle}
       </Heading>
+      <ProfileCard profile={profile} loading={profileLoading} />
       <Box bg="bg" borderRadius="lg" borderWidth="1px" p="5">
         <Heading as="h2" size="md" mb="3">
           {T.contactSection}
