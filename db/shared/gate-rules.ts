@@ -1,6 +1,7 @@
 /**
- * SPEC §4 gate order as a pure function. The client holds a copy (frontend/src/features/gates/gate-rules.ts);
- * both are tested against the same table, gate-cases.json, so they cannot disagree.
+ * SPEC §4 gate order as a pure function, data-only with no imports: the gateway computes the gates it
+ * serves with it and the client re-evaluates them on every route change with the same code. Both test
+ * suites run the table in gateway/src/modules/gates/gate-cases.json.
  */
 export const GATE_KINDS = [
   'PROVIDER_NOTICE_PLATFORM',
