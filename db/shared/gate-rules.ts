@@ -44,6 +44,46 @@ export interface GateFacts {
   globalNoticePending: boolean;
 }
 
+/** The member-info fields the gates read: the GraphQL MemberInfo on both sides. */
+export interface GateMemberInfo {
+  isAssistant: boolean;
+  memType: number;
+  providerNotice: { member: unknown; platform: unknown };
+  taxNotice: unknown;
+  defaultPassword: boolean;
+  registerComplete: boolean;
+  dataUpdateRequired: boolean;
+  beneficiarySet: boolean;
+  mailVerified: boolean;
+  mobileVerified: boolean;
+  passwordStale: boolean;
+  merchantCount: number;
+  spTagMerId: number | null | undefined;
+  globalNotices: readonly unknown[];
+}
+
+/** Gate facts from member info; the beneficiary hint flag lives in the browser (localStorage `beficshown`). */
+export function gateFactsOf(info: GateMemberInfo, beneficiaryHintShown: boolean): GateFacts {
+  return {
+    isAssistant: info.isAssistant,
+    memType: info.memType,
+    providerNoticeMember: info.providerNotice.member !== null,
+    providerNoticePlatform: info.providerNotice.platform !== null,
+    taxNoticePending: info.taxNotice !== null,
+    defaultPassword: info.defaultPassword,
+    registerComplete: info.registerComplete,
+    dataUpdateRequired: info.dataUpdateRequired,
+    beneficiarySet: info.beneficiarySet,
+    beneficiaryHintShown,
+    mailVerified: info.mailVerified,
+    mobileVerified: info.mobileVerified,
+    passwordStale: info.passwordStale,
+    merchantCount: info.merchantCount,
+    shippingPending: info.spTagMerId !== null && info.spTagMerId !== undefined,
+    globalNoticePending: info.globalNotices.length > 0,
+  };
+}
+
 const SURVEY_ROUTE = 'survey.beneficiary.declaration';
 const MEMBER_EDIT = 'member.edit';
 const BUSINESS = 2;

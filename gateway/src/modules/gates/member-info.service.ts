@@ -4,7 +4,7 @@ import { Role } from '../../core/viewer';
 import { Member, MemberStatus, MemType } from '../members/member.entity';
 import { Merchant } from '../merchants/merchant.entity';
 import type { GlobalNoticeRow, PendingNotice } from '../notices/notice.service';
-import { computeGates, type GateFacts, type GateKind } from '../../../../db/shared/gate-rules';
+import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '../../../../db/shared/gate-rules';
 
 /** SPEC §9: a password older than 90 days triggers the change-password reminder. */
 export const PASSWORD_MAX_AGE_DAYS = 90;
@@ -80,24 +80,7 @@ export class MemberInfoService {
   }
 
   factsOf(info: MemberInfo, beneficiaryHintShown: boolean): GateFacts {
-    return {
-      isAssistant: info.isAssistant,
-      memType: info.memType,
-      providerNoticeMember: info.providerNotice.member !== null,
-      providerNoticePlatform: info.providerNotice.platform !== null,
-      taxNoticePending: info.taxNotice !== null,
-      defaultPassword: info.defaultPassword,
-      registerComplete: info.registerComplete,
-      dataUpdateRequired: info.dataUpdateRequired,
-      beneficiarySet: info.beneficiarySet,
-      beneficiaryHintShown,
-      mailVerified: info.mailVerified,
-      mobileVerified: info.mobileVerified,
-      passwordStale: info.passwordStale,
-      merchantCount: info.merchantCount,
-      shippingPending: info.spTagMerId !== null,
-      globalNoticePending: info.globalNotices.length > 0,
-    };
+    return gateFactsOf(info, beneficiaryHintShown);
   }
 
   /** The ordered gates for this viewer on a route (SPEC §4). */

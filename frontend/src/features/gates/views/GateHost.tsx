@@ -5,7 +5,7 @@ import { HttpError, post } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { GateDialog } from '../components/GateDialog';
 import { dialogFor } from '../gate-dialogs';
-import { computeGates, type GateFacts, type GateKind } from '../../../../../db/shared/gate-rules';
+import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '../../../../../db/shared/gate-rules';
 import { beneficiaryHintShown, declineGate, declinedGates, markBeneficiaryHintShown } from '../local-flags';
 import { GATE_TEXT } from '../text';
 
@@ -13,24 +13,7 @@ import { GATE_TEXT } from '../text';
 const PROVIDER = 'paydesk';
 
 export function factsOf(info: MemberInfoFieldsFragment, hintShown: boolean): GateFacts {
-  return {
-    isAssistant: info.isAssistant,
-    memType: info.memType,
-    providerNoticeMember: info.providerNotice.member !== null,
-    providerNoticePlatform: info.providerNotice.platform !== null,
-    taxNoticePending: info.taxNotice !== null,
-    defaultPassword: info.defaultPassword,
-    registerComplete: info.registerComplete,
-    dataUpdateRequired: info.dataUpdateRequired,
-    beneficiarySet: info.beneficiarySet,
-    beneficiaryHintShown: hintShown,
-    mailVerified: info.mailVerified,
-    mobileVerified: info.mobileVerified,
-    passwordStale: info.passwordStale,
-    merchantCount: info.merchantCount,
-    shippingPending: info.spTagMerId !== null,
-    globalNoticePending: info.globalNotices.length > 0,
-  };
+  return gateFactsOf(info, hintShown);
 }
 
 type LegacyAnswer = { success?: boolean; message?: string };
