@@ -4,7 +4,7 @@ import { Role } from '../../core/viewer';
 import { Member, MemberStatus, MemType } from '../members/member.entity';
 import { Merchant } from '../merchants/merchant.entity';
 import type { GlobalNoticeRow, PendingNotice } from '../notices/notice.service';
-import { computeGates, type GateFacts, type GateKind } from './gate-rules';
+import { computeGates, type GateFacts, type GateKind } from '../../../../db/shared/gate-rules';
 
 /** SPEC §9: a password older than 90 days triggers the change-password reminder. */
 export const PASSWORD_MAX_AGE_DAYS = 90;

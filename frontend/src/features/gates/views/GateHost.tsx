@@ -5,7 +5,7 @@ import { HttpError, post } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { GateDialog } from '../components/GateDialog';
 import { dialogFor } from '../gate-dialogs';
-import { computeGates, type GateFacts, type GateKind } from '../gate-rules';
+import { computeGates, type GateFacts, type GateKind } from '../../../../../db/shared/gate-rules';
 import { beneficiaryHintShown, declineGate, declinedGates, markBeneficiaryHintShown } from '../local-flags';
 import { GATE_TEXT } from '../text';
 

@@ -1,6 +1,7 @@
 /**
- * SPEC §4 gate order as a pure function. The client holds a copy (frontend/src/features/gates/gate-rules.ts);
- * both are tested against the same table, gate-cases.json, so they cannot disagree.
+ * SPEC §4 gate order as a pure function with no imports: the one source for the gateway (which computes the gates
+ * it serves) and the client (which re-evaluates them on every route change). Tested from both sides against the
+ * same table, gateway/src/modules/gates/gate-cases.json.
  */
 export const GATE_KINDS = [
   'PROVIDER_NOTICE_PLATFORM',
