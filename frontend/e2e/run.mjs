@@ -67,7 +67,12 @@ let exitCode = 1;
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/login`, gateway);
-  const specs = fs.readdirSync(path.join(here, 'specs')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(here, 'specs', f));
+  // E2E_SPECS=assistants,login runs only those specs while developing; npm test runs them all.
+  const only = process.env.E2E_SPECS ? process.env.E2E_SPECS.split(',').map((name) => `${name.trim()}.test.mjs`) : null;
+  const specs = fs
+    .readdirSync(path.join(here, 'specs'))
+    .filter((f) => f.endsWith('.test.mjs') && (!only || only.includes(f)))
+    .map((f) => path.join(here, 'specs', f));
   const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...specs], {
     cwd: root,
     stdio: 'inherit',

@@ -8,6 +8,7 @@ import { canAccessRoute, PERSONAL } from '../features/auth/access';
 import { breadcrumbsFor } from '../features/dashboard/breadcrumbs';
 import { buildSideMenu } from '../features/dashboard/side-menu';
 import { GateHost } from '../features/gates/views/GateHost';
+import { ShopSettingsProvider } from '../features/merchants/shop-settings';
 import { IdleLogout } from '../features/session/IdleLogout';
 import { usePermissionCatalogueQuery, useViewerQuery } from '../graphql/generated';
 import { getAppEnv } from '../lib/env';
@@ -39,48 +40,50 @@ export function DashboardLayout() {
   const agencyLinks = viewer.isPlatform ? (sections.find((s) => s.key === 'pf')?.items ?? []) : [];
   const memberEdit = routeByName('member.edit');
   return (
-    <Flex direction="column" flex="1" bg={env === 'sandbox' ? 'sandbox.bg' : 'bg.muted'}>
-      <TopBar
-        name={viewer.name}
-        homePath="/auth/index"
-        logoutPath="/logout"
-        crumbs={crumbs}
-        agencyLinks={agencyLinks}
-        showBuyerArea={viewer.memType === PERSONAL && !viewer.isAssistant}
-        showAccountSettings={Boolean(memberEdit && canAccessRoute(viewer, memberEdit))}
-        collapsed={collapsed}
-        onToggleMenu={() => setMenuOpen((open) => !open)}
-        onToggleCollapse={() => setCollapsed((c) => !c)}
-      />
-      <IdleLogout logoutPath="/logout" />
-      <Flex flex="1" align="stretch">
-        {menuOpen ? <Box hideFrom="lg" position="fixed" inset="0" top={TOP} bg="blackAlpha.400" zIndex="overlay" onClick={() => setMenuOpen(false)} /> : null}
-        <Box
-          as="aside"
-          data-testid="side-menu"
-          w="64"
-          flexShrink={0}
-          bg="bg"
-          borderEndWidth="1px"
-          display={{ base: menuOpen ? 'block' : 'none', lg: collapsed ? 'none' : 'block' }}
-          position={{ base: 'fixed', lg: 'sticky' }}
-          top={TOP}
-          bottom={{ base: 0, lg: 'auto' }}
-          h={{ lg: `calc(100vh - 3.5rem - ${BELOW_BANNER})` }}
-          overflowY="auto"
-          zIndex={{ base: 'modal', lg: 'auto' }}
-          shadow={{ base: 'lg', lg: 'none' }}
-        >
-          <SideMenu sections={sections} onNavigate={() => setMenuOpen(false)} />
-        </Box>
-        <Box as="main" flex="1" minW="0" p={{ base: 4, md: 6 }}>
-          <Box mb="4" hideBelow="lg" data-testid="page-breadcrumb">
-            <Breadcrumbs crumbs={crumbs} />
+    <ShopSettingsProvider key={viewer.id}>
+      <Flex direction="column" flex="1" bg={env === 'sandbox' ? 'sandbox.bg' : 'bg.muted'}>
+        <TopBar
+          name={viewer.name}
+          homePath="/auth/index"
+          logoutPath="/logout"
+          crumbs={crumbs}
+          agencyLinks={agencyLinks}
+          showBuyerArea={viewer.memType === PERSONAL && !viewer.isAssistant}
+          showAccountSettings={Boolean(memberEdit && canAccessRoute(viewer, memberEdit))}
+          collapsed={collapsed}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+          onToggleCollapse={() => setCollapsed((c) => !c)}
+        />
+        <IdleLogout logoutPath="/logout" />
+        <Flex flex="1" align="stretch">
+          {menuOpen ? <Box hideFrom="lg" position="fixed" inset="0" top={TOP} bg="blackAlpha.400" zIndex="overlay" onClick={() => setMenuOpen(false)} /> : null}
+          <Box
+            as="aside"
+            data-testid="side-menu"
+            w="64"
+            flexShrink={0}
+            bg="bg"
+            borderEndWidth="1px"
+            display={{ base: menuOpen ? 'block' : 'none', lg: collapsed ? 'none' : 'block' }}
+            position={{ base: 'fixed', lg: 'sticky' }}
+            top={TOP}
+            bottom={{ base: 0, lg: 'auto' }}
+            h={{ lg: `calc(100vh - 3.5rem - ${BELOW_BANNER})` }}
+            overflowY="auto"
+            zIndex={{ base: 'modal', lg: 'auto' }}
+            shadow={{ base: 'lg', lg: 'none' }}
+          >
+            <SideMenu sections={sections} onNavigate={() => setMenuOpen(false)} />
           </Box>
-          <Outlet />
-        </Box>
+          <Box as="main" flex="1" minW="0" p={{ base: 4, md: 6 }}>
+            <Box mb="4" hideBelow="lg" data-testid="page-breadcrumb">
+              <Breadcrumbs crumbs={crumbs} />
+            </Box>
+            <Outlet />
+          </Box>
+        </Flex>
+        <GateHost routeName={route?.name} />
       </Flex>
-      <GateHost routeName={route?.name} />
-    </Flex>
+    </ShopSettingsProvider>
   );
 }

@@ -28,20 +28,13 @@ export const MERCHANT_TEXT = {
   submit: '送出審核',
   detail: '查看',
   choose: '請選擇',
+  settingsError: '營業類別載入失敗，請重新載入',
 } as const;
 
 export const MER_TYPES = [{ value: '1', label: '網路商店' }, { value: '2', label: '實體商店' }];
 export const SELL_TYPES = [{ value: '1', label: '服務' }, { value: '2', label: '實體商品' }, { value: '3', label: '非實體商品' }, { value: '4', label: '實體與非實體商品' }];
 export const GOODS_PAY_TYPES = [{ value: '1', label: '非預付型' }, { value: '2', label: '預付型' }, { value: '3', label: '點數' }, { value: '4', label: '票券' }];
 export const ESCROW_TYPES = [{ value: '0', label: '無' }, { value: '1', label: '履約保證' }, { value: '2', label: '信託' }, { value: '3', label: '存款或定存質押' }];
-export const BUSINESS_TYPES = [
-  { value: '1', label: '零售業' },
-  { value: '2', label: '餐飲業' },
-  { value: '3', label: '服務業' },
-  { value: '4', label: '數位內容' },
-  { value: '5', label: '票券與活動' },
-  { value: '6', label: '其他' },
-];
 export const JKO_STATUS: Record<number, string> = { 0: '未申請', 9: '審核中', 1: '已開通', 92: '審核失敗' };
 
 export const labelOf = (list: { value: string; label: string }[], value: string | number | null | undefined) => list.find((o) => o.value === String(value))?.label ?? '-';

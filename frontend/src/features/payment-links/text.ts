@@ -1,14 +1,4 @@
 /** zh-TW copy for payment links and the buyer page. */
-export const PAY_TYPE_LABELS: Record<number, string> = {
-  1: '信用卡',
-  2: 'ATM 轉帳',
-  3: '超商代碼',
-  6: '電子支付（icash Pay）',
-  7: '先買後付（AFTEE）',
-  9: 'LINE Pay',
-  11: '街口支付',
-};
-
 export const LINK_STATE_LABELS: Record<string, { label: string; color: string }> = {
   open: { label: '收款中', color: 'success' },
   disabled: { label: '已停用', color: 'gray' },

@@ -1,3 +1,5 @@
+import { TRANSACTION_STATUSES } from '../../../../db/shared/transaction-statuses';
+
 /** zh-TW copy for the transaction pages. */
 export const TX_TEXT = {
   title: '交易明細',
@@ -37,13 +39,8 @@ export const TX_TEXT = {
   executedLabel: '已退款',
 } as const;
 
-export const TX_STATUS_OPTIONS = [
-  { value: '0', label: '待付款' },
-  { value: '1', label: '付款成功' },
-  { value: '2', label: '付款失敗' },
-  { value: '3', label: '已退款' },
-  { value: '4', label: '部分退款' },
-];
+/** Status filter options, from the table the gateway labels its answers with. */
+export const TX_STATUS_OPTIONS = TRANSACTION_STATUSES.map((s) => ({ value: String(s.code), label: s.label }));
 
 export const TX_STATUS_COLORS: Record<number, string> = { 0: 'accent', 1: 'success', 2: 'error', 3: 'gray', 4: 'primary' };
 

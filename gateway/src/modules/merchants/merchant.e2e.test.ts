@@ -77,4 +77,16 @@ describe('merchants', () => {
     expect(list.body.data.map((s: { MerName: string }) => s.MerName)).toContain('好物商行');
     await t.client().post('/api/merchant/get_setting_list').expect((r) => expect([401, 419]).toContain(r.status));
   });
+
+  it('lets every seller read get_setting_list: the dashboard loads it on the first /auth visit, assistants included', async () => {
+    const a = t.client();
+    await a.login('assist01');
+    const mine = await a.post('/api/merchant/get_setting_list').expect(200);
+    // An assistant reads its owner's (business01's) shops: the seeded active shop collects by card.
+    expect(mine.body).toMatchObject({ success: true, data: { PaymentSwitch: { '1': 1 } } });
+    expect(Object.keys(mine.body.data.BusinessType)).toContain('1');
+    const p = t.client();
+    await p.login('personal01');
+    await p.post('/api/merchant/get_setting_list').expect(200);
+  });
 });

@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUSES } from '../../../../db/shared/transaction-statuses';
 import { PAYMENT_TYPES } from '../reference';
 
 /** Payment transaction status (SPEC is silent on the codes; these are ours). */
@@ -9,13 +10,8 @@ export enum TxStatus {
   PartlyRefunded = 4,
 }
 
-export const TX_STATUS_LABELS: Record<TxStatus, string> = {
-  [TxStatus.Awaiting]: '待付款',
-  [TxStatus.Paid]: '付款成功',
-  [TxStatus.Failed]: '付款失敗',
-  [TxStatus.Refunded]: '已退款',
-  [TxStatus.PartlyRefunded]: '部分退款',
-};
+/** zh-TW status labels, from the table the client shares. */
+export const TX_STATUS_LABELS = Object.fromEntries(TRANSACTION_STATUSES.map((s) => [s.code, s.label])) as Readonly<Record<TxStatus, string>>;
 
 /** SPEC §3 payment type labels (zh-TW), from the reference module. */
 export const PAY_TYPE_LABELS: Readonly<Record<number, string>> = Object.fromEntries(PAYMENT_TYPES.map((t) => [t.code, t.label]));

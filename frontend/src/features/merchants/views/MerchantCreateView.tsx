@@ -6,13 +6,15 @@ import { MerchantsDocument, useCreateMerchantMutation } from '../../../graphql/g
 import { showToast } from '../../../lib/toast';
 import { applyServerErrors, InvalidSubmitNotice, SelectField, TextField } from '../../payment-links/components/FormFields';
 import { EMPTY_MERCHANT, merchantSchema, type MerchantValues } from '../merchant.schema';
-import { BUSINESS_TYPES, ESCROW_TYPES, GOODS_PAY_TYPES, MER_TYPES, MERCHANT_TEXT, SELL_TYPES } from '../text';
+import { businessTypeOptions, useShopSettings } from '../shop-settings';
+import { ESCROW_TYPES, GOODS_PAY_TYPES, MER_TYPES, MERCHANT_TEXT, SELL_TYPES } from '../text';
 
 /** /auth/merchant/create: a new shop goes to review (status 9). */
 export function MerchantCreateView() {
   const navigate = useNavigate();
   const [create] = useCreateMerchantMutation({ refetchQueries: [MerchantsDocument] });
   const [formError, setFormError] = useState<string | null>(null);
+  const shopSettings = useShopSettings();
   const submit = async (v: MerchantValues, helpers: FormikHelpers<MerchantValues>) => {
     const { data } = await create({
       variables: { input: { name: v.name.trim(), merType: Number(v.merType), sellType: v.sellType, goodsPayType: Number(v.goodsPayType), escrowType: Number(v.escrowType), website: v.website || null, businessTypeId: Number(v.businessTypeId) } },
@@ -34,9 +36,16 @@ export function MerchantCreateView() {
             <InvalidSubmitNotice />
             <Stack gap="4">
               {formError ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{formError}</Alert.Title></Alert.Root> : null}
+              {shopSettings.failed ? (
+                <Alert.Root status="warning">
+                  <Alert.Indicator />
+                  <Alert.Title>{MERCHANT_TEXT.settingsError}</Alert.Title>
+                  <Button size="sm" ms="auto" onClick={shopSettings.reload}>{MERCHANT_TEXT.retry}</Button>
+                </Alert.Root>
+              ) : null}
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
                 <TextField form={form} name="name" label={MERCHANT_TEXT.name} required />
-                <SelectField form={form} name="businessTypeId" label={MERCHANT_TEXT.businessType} placeholder={MERCHANT_TEXT.choose} options={BUSINESS_TYPES} required />
+                <SelectField form={form} name="businessTypeId" label={MERCHANT_TEXT.businessType} placeholder={MERCHANT_TEXT.choose} options={businessTypeOptions(shopSettings.settings)} required />
                 <SelectField form={form} name="merType" label={MERCHANT_TEXT.merType} options={MER_TYPES} required />
                 <SelectField form={form} name="sellType" label={MERCHANT_TEXT.sellType} options={SELL_TYPES} required />
                 <SelectField form={form} name="goodsPayType" label={MERCHANT_TEXT.goodsPayType} options={GOODS_PAY_TYPES} required />

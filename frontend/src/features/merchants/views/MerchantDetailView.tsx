@@ -3,23 +3,26 @@ import { Link, Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useMerchantQuery, useMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
-import { PAY_TYPE_LABELS } from '../../payment-links/text';
-import { BUSINESS_TYPES, ESCROW_TYPES, GOODS_PAY_TYPES, JKO_STATUS, labelOf, MER_TYPES, MERCHANT_TEXT, SELL_TYPES } from '../text';
+import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
+import { businessTypeOptions, useShopSettings } from '../shop-settings';
+import { ESCROW_TYPES, GOODS_PAY_TYPES, JKO_STATUS, labelOf, MER_TYPES, MERCHANT_TEXT, SELL_TYPES } from '../text';
 
 function Detail({ id }: { id: number }) {
   const { data, loading, error, refetch } = useMerchantQuery({ variables: { id } });
+  const payTypes = usePayTypeLabels();
+  const { settings } = useShopSettings();
   if (loading && !data) return <PageSpinner />;
   if (error) return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{MERCHANT_TEXT.loadError}</Alert.Title><Button size="sm" ms="auto" onClick={() => void refetch()}>{MERCHANT_TEXT.retry}</Button></Alert.Root>;
   const m = data?.merchant;
   if (!m) return <Text>{MERCHANT_TEXT.notFound}</Text>;
   const rows: [string, string][] = [
     [MERCHANT_TEXT.merType, labelOf(MER_TYPES, m.merType)],
-    [MERCHANT_TEXT.businessType, labelOf(BUSINESS_TYPES, m.businessTypeId)],
+    [MERCHANT_TEXT.businessType, labelOf(businessTypeOptions(settings), m.businessTypeId)],
     [MERCHANT_TEXT.sellType, labelOf(SELL_TYPES, m.sellType)],
     [MERCHANT_TEXT.goodsPayType, labelOf(GOODS_PAY_TYPES, m.goodsPayType)],
     [MERCHANT_TEXT.escrowType, labelOf(ESCROW_TYPES, m.escrowType)],
     [MERCHANT_TEXT.website, m.website || '-'],
-    [MERCHANT_TEXT.paymentSwitch, m.paymentSwitch.map((p) => PAY_TYPE_LABELS[p] ?? p).join('、') || '-'],
+    [MERCHANT_TEXT.paymentSwitch, m.paymentSwitch.map(payTypes.labelOf).join('、') || '-'],
     [MERCHANT_TEXT.reviewReason, m.reviewReason || '-'],
     [MERCHANT_TEXT.jko, JKO_STATUS[m.jkoStatus] ?? '-'],
     [MERCHANT_TEXT.createdAt, formatDate(m.createdAt)],

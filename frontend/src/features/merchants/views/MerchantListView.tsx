@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
-import { PAY_TYPE_LABELS } from '../../payment-links/text';
+import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
 import { labelOf, MER_TYPES, MERCHANT_TEXT } from '../text';
 
 /** /auth/merchant: shops with their SPEC §3 status names and colours. */
 export function MerchantListView() {
   const { data, loading, error, refetch } = useMerchantsQuery({ fetchPolicy: 'cache-and-network' });
   const shops = data?.merchants ?? [];
+  const payTypes = usePayTypeLabels();
   return (
     <Stack gap="6">
       <HStack justify="space-between">
@@ -33,7 +34,7 @@ export function MerchantListView() {
                   <Table.Cell>{m.name}</Table.Cell>
                   <Table.Cell>{labelOf(MER_TYPES, m.merType)}</Table.Cell>
                   <Table.Cell><Badge colorPalette={m.statusColor}>{m.statusLabel}</Badge></Table.Cell>
-                  <Table.Cell>{m.paymentSwitch.map((p) => PAY_TYPE_LABELS[p] ?? p).join('、') || '-'}</Table.Cell>
+                  <Table.Cell>{m.paymentSwitch.map(payTypes.labelOf).join('、') || '-'}</Table.Cell>
                   <Table.Cell>{formatDate(m.createdAt)}</Table.Cell>
                   <Table.Cell><ChakraLink asChild color="primary.fg"><Link to={`/auth/merchant/detail/${m.id}`}>{MERCHANT_TEXT.detail}</Link></ChakraLink></Table.Cell>
                 </Table.Row>

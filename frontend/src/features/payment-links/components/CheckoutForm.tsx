@@ -2,7 +2,8 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { checkoutSchema, type CheckoutValues } from '../checkout.schema';
-import { PAY_TEXT, PAY_TYPE_LABELS } from '../text';
+import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
+import { PAY_TEXT } from '../text';
 import { applyServerErrors, InvalidSubmitNotice, SelectField, TextField } from './FormFields';
 
 export interface CheckoutFormProps {
@@ -15,6 +16,7 @@ const FIELDS = ['amount', 'buyerName', 'buyerEmail', 'payType', 'cardNumber', 'i
 /** Buyer details, pay type, and the simulated card with instalments. */
 export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  const { labelOf } = usePayTypeLabels();
   const initial: CheckoutValues = { amount: '', buyerName: '', buyerEmail: '', payType: String(data.payTypes[0] ?? ''), cardNumber: '', installments: '1' };
   const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     setFormError(null);
@@ -35,7 +37,7 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
             {data.amount === null ? <TextField form={form} name="amount" label={PAY_TEXT.enterAmount} inputMode="numeric" required /> : null}
             <TextField form={form} name="buyerName" label={PAY_TEXT.buyerName} required />
             <TextField form={form} name="buyerEmail" label={PAY_TEXT.buyerEmail} type="email" inputMode="email" required />
-            <SelectField form={form} name="payType" label={PAY_TEXT.payType} required options={data.payTypes.map((p) => ({ value: String(p), label: PAY_TYPE_LABELS[p] ?? String(p) }))} />
+            <SelectField form={form} name="payType" label={PAY_TEXT.payType} required options={data.payTypes.map((p) => ({ value: String(p), label: labelOf(p) }))} />
             {form.values.payType === '1' ? (
               <>
                 <TextField form={form} name="cardNumber" label={PAY_TEXT.cardNumber} inputMode="numeric" required />

@@ -1,16 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
+import { REFERENCE_MOCK } from '../../reference/reference.mock';
 import { PaymentLinkForm } from './PaymentLinkForm';
 
 jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
 
 const shops = [{ id: 7, name: '好物商行', paymentSwitch: [1, 2, 3] }];
 
 describe('PaymentLinkForm', () => {
   it('validates with the SPEC rules and toasts on a failed submit', async () => {
     const onSubmit = jest.fn();
-    renderWithProviders(<PaymentLinkForm data={{ shops }} onSubmit={onSubmit} />);
+    renderWithProviders(<PaymentLinkForm data={{ shops }} onSubmit={onSubmit} />, { mocks: [REFERENCE_MOCK] });
     fireEvent.change(screen.getByLabelText(/^金額/), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('請輸入收款標題')).toBeInTheDocument();
@@ -21,8 +26,9 @@ describe('PaymentLinkForm', () => {
 
   it("offers only the shop's pay types, submits, and maps server errors onto fields", async () => {
     const onSubmit = jest.fn().mockResolvedValue([{ field: 'payTypes', message: '請選擇商店已開通的付款方式' }]);
-    renderWithProviders(<PaymentLinkForm data={{ shops }} onSubmit={onSubmit} />);
-    expect(screen.getByText('信用卡')).toBeInTheDocument();
+    renderWithProviders(<PaymentLinkForm data={{ shops }} onSubmit={onSubmit} />, { mocks: [REFERENCE_MOCK] });
+    expect(await screen.findByText('信用卡')).toBeInTheDocument();
+    expect(screen.getByText('超商代碼')).toBeInTheDocument();
     expect(screen.queryByText('街口支付')).toBeNull();
     fireEvent.change(screen.getByLabelText(/^收款標題/), { target: { value: '手作蛋糕' } });
     fireEvent.change(screen.getByLabelText(/^金額/), { target: { value: '1000' } });

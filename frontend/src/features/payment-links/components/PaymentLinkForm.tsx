@@ -2,7 +2,8 @@ import { Alert, Button, Checkbox, Grid, Heading, Stack } from '@chakra-ui/react'
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { EMPTY_LINK, paymentLinkSchema, type PaymentLinkValues } from '../payment-link.schema';
-import { LINK_TEXT, PAY_TYPE_LABELS } from '../text';
+import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
+import { LINK_TEXT } from '../text';
 import { applyServerErrors, CheckboxGroupField, InvalidSubmitNotice, SelectField, TextField } from './FormFields';
 
 const PERIODS = [3, 6, 9, 12, 18, 24, 30];
@@ -16,6 +17,7 @@ export interface PaymentLinkFormProps {
 /** Title, amount (or buyer-entered), pay types within the shop's switch, instalments, expiry, quantity, enabled. */
 export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLinkFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  const { labelOf } = usePayTypeLabels();
   const initial = data.initial ?? { ...EMPTY_LINK, merchantId: data.shops.length === 1 ? String(data.shops[0]?.id ?? '') : '' };
   const submit = async (values: PaymentLinkValues, helpers: FormikHelpers<PaymentLinkValues>) => {
     setFormError(null);
@@ -26,7 +28,7 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
     <Formik initialValues={initial} validationSchema={paymentLinkSchema} onSubmit={submit}>
       {(form) => {
         const shop = data.shops.find((s) => String(s.id) === form.values.merchantId);
-        const payOptions = (shop?.paymentSwitch ?? []).filter((p) => PAY_TYPE_LABELS[p]).map((p) => ({ value: String(p), label: PAY_TYPE_LABELS[p] ?? String(p) }));
+        const payOptions = (shop?.paymentSwitch ?? []).map((p) => ({ value: String(p), label: labelOf(p) }));
         return (
           <Form noValidate aria-label={LINK_TEXT.save}>
             <InvalidSubmitNotice />

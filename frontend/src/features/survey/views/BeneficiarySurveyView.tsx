@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeclareBeneficiaryMutation, useMemberInfoQuery } from '../../../graphql/generated';
@@ -55,11 +55,11 @@ export function BeneficiarySurveyView() {
     await refetch();
   };
   const field = (i: number, key: keyof Owner, label: string) => (
-    <Stack gap="1">
-      <Text fontSize="sm">{label}</Text>
-      <Input value={owners[i]![key]} onChange={(e) => set(i, key, e.target.value)} aria-invalid={Boolean(errors[`owners.${i}.${key}`])} />
-      {errors[`owners.${i}.${key}`] ? <Text fontSize="xs" color="fg.error">{errors[`owners.${i}.${key}`]}</Text> : null}
-    </Stack>
+    <Field.Root invalid={Boolean(errors[`owners.${i}.${key}`])}>
+      <Field.Label fontSize="sm" fontWeight="normal">{label}</Field.Label>
+      <Input value={owners[i]![key]} onChange={(e) => set(i, key, e.target.value)} />
+      {errors[`owners.${i}.${key}`] ? <Field.ErrorText>{errors[`owners.${i}.${key}`]}</Field.ErrorText> : null}
+    </Field.Root>
   );
   return (
     <Stack gap="5" maxW="4xl">

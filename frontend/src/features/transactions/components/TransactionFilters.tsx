@@ -2,7 +2,7 @@ import { Button, Grid, HStack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { SelectField, TextField } from '../../payment-links/components/FormFields';
-import { PAY_TYPE_LABELS } from '../../payment-links/text';
+import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
 import { TX_STATUS_OPTIONS, TX_TEXT } from '../text';
 
 export interface FilterValues {
@@ -27,6 +27,7 @@ const schema = yup.object({
 
 /** Date range (earliest 2022-08-01), status, pay type, trade number and merchant order number. */
 export function TransactionFilters({ data, onSubmit, exportHref }: { data: FilterValues; onSubmit: (v: FilterValues) => void; exportHref: string }) {
+  const { labels } = usePayTypeLabels();
   return (
     <Formik initialValues={data} validationSchema={schema} onSubmit={onSubmit}>
       {(form) => (
@@ -35,7 +36,7 @@ export function TransactionFilters({ data, onSubmit, exportHref }: { data: Filte
             <TextField form={form} name="from" label={TX_TEXT.from} type="date" />
             <TextField form={form} name="to" label={TX_TEXT.to} type="date" />
             <SelectField form={form} name="status" label={TX_TEXT.status} options={[{ value: '', label: TX_TEXT.all }, ...TX_STATUS_OPTIONS]} />
-            <SelectField form={form} name="payType" label={TX_TEXT.payType} options={[{ value: '', label: TX_TEXT.all }, ...Object.entries(PAY_TYPE_LABELS).map(([value, label]) => ({ value, label }))]} />
+            <SelectField form={form} name="payType" label={TX_TEXT.payType} options={[{ value: '', label: TX_TEXT.all }, ...[...labels].map(([code, label]) => ({ value: String(code), label }))]} />
             <TextField form={form} name="tradeNo" label={TX_TEXT.tradeNo} inputMode="numeric" />
             <TextField form={form} name="merchantOrderNo" label={TX_TEXT.merchantOrderNo} />
             <HStack gridColumn={{ md: 'span 3' }} justify="flex-end">
