@@ -53,6 +53,9 @@ export type PageKey =
   | 'inspect'
   | 'notify'
   | 'opsMembers'
+  | 'opsMerchants'
+  | 'opsBankAccounts'
+  | 'opsAudit'
   | 'merchantList'
   | 'merchantCreate'
   | 'merchantDetail'
@@ -151,6 +154,11 @@ function authPage(name: string, path: string, title: string, options: Options = 
   return { name, path, title, layout: 'auth', auth, permission: null, group: null, menu: false, page, ...(envs ? { envs } : {}) };
 }
 
+/** Operator console screens: the loader admits only a signed-in operator (ops01). */
+function opsPage(name: string, path: string, title: string, page: PageKey): AppRoute {
+  return { name, path, title, layout: 'auth', auth: false, operator: true, permission: null, group: null, menu: false, page };
+}
+
 function dash(group: MenuGroupKey, name: string, path: string, title: string, options: Options = {}): AppRoute {
   const { page = 'planned', exempt = false, menu = !hasRequiredParam(path) } = options;
   const permission = exempt ? null : permissionKey(name);
@@ -170,6 +178,9 @@ export const ROUTES: readonly AppRoute[] = [
   authPage('complete.business', '/complete/business', '填寫企業會員資料', { auth: true, page: 'completeBusiness' }),
   // Internal operators (no member type): the view itself checks the viewer kind.
   authPage('ops.members', '/ops/members', '會員審核', { page: 'opsMembers' }),
+  opsPage('ops.merchants', '/ops/merchants', '商店審核', 'opsMerchants'),
+  opsPage('ops.bank-accounts', '/ops/bank-accounts', '提領帳戶驗證', 'opsBankAccounts'),
+  opsPage('ops.audit', '/ops/audit/:memberId', '會員異動紀錄', 'opsAudit'),
   // Reads the mail/SMS outbox; the gateway serves its data only outside production.
   authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', { page: 'devMailbox', envs: ['local', 'test', 'sandbox'] }),
   // The public buyer page of a payment link (not in SPEC's route list; the QR code points here).

@@ -8,6 +8,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'merchant.create': '新增商店',
   'merchant.review': '商店審核',
   'merchant.jko_apply': '申請街口支付',
+  'merchant.jko_review': '街口支付審核',
   'payment_link.create': '新增收款頁',
   'payment_link.update': '編輯收款頁',
   'payment.paid': '收款',
@@ -18,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'withdrawal.request': '申請提領',
   'bank_account.change': '變更提領帳戶',
   'bank_account.verify': '提領帳戶驗證',
+  'bank_account.reject': '提領帳戶驗證未通過',
   'ledger.dormant_fee': '閒置帳戶管理費',
 };
 

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
 import { LedgerLine } from '../payments/payment.types';
-import { BalanceSummary, BankAccountInput, BankAccountPayload, BankAccountView, ClockPayload, WithdrawalView, WithdrawInput, WithdrawPayload } from './bill.types';
+import { BalanceSummary, BankAccountInput, BankAccountPayload, BankAccountView, ClockPayload, PendingBankAccountView, WithdrawalView, WithdrawInput, WithdrawPayload } from './bill.types';
 
 @Resolver()
 export class BillResolver {
@@ -44,6 +44,18 @@ export class BillResolver {
   @Directive('@auth(roles: [OPERATOR])')
   verifyBankAccount(@Ctx() ctx: RequestContext, @Arg('memberId', () => Int) memberId: number): Promise<BankAccountPayload> {
     return ctx.services.bill.verifyBankAccount(ctx, memberId);
+  }
+
+  @Query(() => [PendingBankAccountView], { description: 'Withdrawal accounts awaiting verification (operators), oldest first' })
+  @Directive('@auth(roles: [OPERATOR])')
+  pendingBankAccounts(@Ctx() ctx: RequestContext): Promise<PendingBankAccountView[]> {
+    return ctx.services.bill.pendingBankAccounts(ctx);
+  }
+
+  @Mutation(() => BankAccountPayload, { description: 'Operators reject a withdrawal account with a reason the member reads' })
+  @Directive('@auth(roles: [OPERATOR])')
+  rejectBankAccount(@Ctx() ctx: RequestContext, @Arg('memberId', () => Int) memberId: number, @Arg('reason', () => String) reason: string): Promise<BankAccountPayload> {
+    return ctx.services.bill.rejectBankAccount(ctx, memberId, reason);
   }
 
   @Mutation(() => WithdrawPayload)

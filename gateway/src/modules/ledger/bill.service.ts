@@ -5,7 +5,7 @@ import { Role } from '../../core/viewer';
 import { actorOf, writeAudit } from '../audit/audit';
 import { pricing } from '../payments/pricing';
 import { advanceSettlementClock } from '../payments/settlement';
-import type { BalanceSummary, BankAccountInput, BankAccountPayload, BankAccountView, ClockPayload, WithdrawalView, WithdrawInput, WithdrawPayload } from './bill.types';
+import type { BalanceSummary, BankAccountInput, BankAccountPayload, BankAccountView, ClockPayload, PendingBankAccountView, WithdrawalView, WithdrawInput, WithdrawPayload } from './bill.types';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { memberBalances, sqlOf } from './ledger';
 import { ledgerLines, type Line } from './ledger-lines';
@@ -20,6 +20,8 @@ export const BILL_MESSAGES = {
   notSandbox: '此環境不提供模擬撥款時鐘',
   days: '天數需為 1 至 400 的整數',
   nothingToVerify: '查無待驗證的提領帳戶',
+  reasonRequired: '請輸入未通過原因',
+  reasonTooLong: '原因不可超過 200 字',
 } as const;
 
 const mask = (no: string) => (no.length > 4 ? `${'*'.repeat(no.length - 4)}${no.slice(-4)}` : no);
@@ -65,8 +67,8 @@ export class BillService {
   }
 
   private async bankRow(em: EntityManager, memberId: number) {
-    const [row] = await sqlOf(em)<{ bank_code: string; branch_code: string; account_no: string; account_name: string; verified_at: string | null }>(
-      `select bank_code, branch_code, account_no, account_name, verified_at from member_bank_account where member_id = ?`,
+    const [row] = await sqlOf(em)<{ bank_code: string; branch_code: string; account_no: string; account_name: string; verified_at: string | null; reject_reason: string | null }>(
+      `select bank_code, branch_code, account_no, account_name, verified_at, reject_reason from member_bank_account where member_id = ?`,
       [memberId],
     );
     return row;
@@ -74,7 +76,11 @@ export class BillService {
 
   async bankAccount(ctx: RequestContext): Promise<BankAccountView | null> {
     const row = await this.bankRow(ctx.em, this.member(ctx));
-    return row ? { bankCode: row.bank_code, branchCode: row.branch_code, accountNoMasked: mask(row.account_no), accountName: row.account_name, verified: !!row.verified_at } : null;
+    return row ? this.bankView(row) : null;
+  }
+
+  private bankView(row: { bank_code: string; branch_code: string; account_no: string; account_name: string; verified_at: string | null; reject_reason: string | null }): BankAccountView {
+    return { bankCode: row.bank_code, branchCode: row.branch_code, accountNoMasked: mask(row.account_no), accountName: row.account_name, verified: !!row.verified_at, rejectReason: row.reject_reason };
   }
 
   /**
@@ -95,7 +101,7 @@ export class BillService {
       await sqlOf(tx)(
         `insert into member_bank_account (member_id, bank_code, branch_code, account_no, account_name, verified_at) values (?, ?, ?, ?, ?, ?)
          on conflict (member_id) do update set bank_code = excluded.bank_code, branch_code = excluded.branch_code, account_no = excluded.account_no,
-           account_name = excluded.account_name, verified_at = excluded.verified_at, updated_at = now()`,
+           account_name = excluded.account_name, verified_at = excluded.verified_at, rejected_at = null, reject_reason = null, updated_at = now()`,
         [memberId, input.bankCode, input.branchCode ?? '', input.accountNo, m.name, ctx.config.appEnv === 'production' ? null : new Date()],
       );
       await writeAudit(tx, {
@@ -115,13 +121,52 @@ export class BillService {
     if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
     const updated = await ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
-      const rows = await sqlOf(tx)(`update member_bank_account set verified_at = now() where member_id = ? and verified_at is null returning member_id`, [memberId]);
+      const rows = await sqlOf(tx)(`update member_bank_account set verified_at = now(), rejected_at = null, reject_reason = null where member_id = ? and verified_at is null returning member_id`, [memberId]);
       if (rows.length) await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'bank_account.verify', target: `member:${memberId}`, after: { verified: true } });
       return rows.length > 0;
     });
     if (!updated) return { bankAccount: null, errors: [fieldError('memberId', 'NOT_FOUND', BILL_MESSAGES.nothingToVerify)] };
-    const row = await this.bankRow(ctx.em, memberId);
-    return { bankAccount: { bankCode: row.bank_code, branchCode: row.branch_code, accountNoMasked: mask(row.account_no), accountName: row.account_name, verified: true }, errors: [] };
+    return { bankAccount: this.bankView(await this.bankRow(ctx.em, memberId)), errors: [] };
+  }
+
+  /** Operators: accounts saved but neither verified nor rejected, oldest first. */
+  async pendingBankAccounts(ctx: RequestContext): Promise<PendingBankAccountView[]> {
+    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    const rows = await sqlOf(ctx.em)<{ member_id: number; name: string; login_name: string; mem_type: number; bank_code: string; branch_code: string; account_no: string; account_name: string; updated_at: string }>(
+      `select b.member_id, m.name, m.login_name, m.mem_type, b.bank_code, b.branch_code, b.account_no, b.account_name, b.updated_at
+         from member_bank_account b join member m on m.id = b.member_id
+        where b.verified_at is null and b.rejected_at is null order by b.updated_at, b.member_id limit 200`,
+    );
+    return rows.map((r) => ({
+      memberId: r.member_id,
+      memberName: r.name,
+      loginName: r.login_name,
+      memType: r.mem_type,
+      bankCode: r.bank_code,
+      branchCode: r.branch_code,
+      accountNoMasked: mask(r.account_no),
+      accountName: r.account_name,
+      updatedAt: new Date(r.updated_at),
+    }));
+  }
+
+  /** Operators: the account failed verification; the member sees the reason and must save another account. */
+  async rejectBankAccount(ctx: RequestContext, memberId: number, reason: string): Promise<BankAccountPayload> {
+    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    const why = reason.trim();
+    if (!why) return { bankAccount: null, errors: [fieldError('reason', 'REQUIRED', BILL_MESSAGES.reasonRequired)] };
+    if (why.length > 200) return { bankAccount: null, errors: [fieldError('reason', 'TOO_LONG', BILL_MESSAGES.reasonTooLong)] };
+    const updated = await ctx.em.transactional(async (em) => {
+      const tx = em as EntityManager;
+      const rows = await sqlOf(tx)(
+        `update member_bank_account set rejected_at = now(), reject_reason = ? where member_id = ? and verified_at is null and rejected_at is null returning member_id`,
+        [why, memberId],
+      );
+      if (rows.length) await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'bank_account.reject', target: `member:${memberId}`, after: { verified: false, reason: why } });
+      return rows.length > 0;
+    });
+    if (!updated) return { bankAccount: null, errors: [fieldError('memberId', 'NOT_FOUND', BILL_MESSAGES.nothingToVerify)] };
+    return { bankAccount: this.bankView(await this.bankRow(ctx.em, memberId)), errors: [] };
   }
 
   async withdraw(ctx: RequestContext, input: WithdrawInput): Promise<WithdrawPayload> {

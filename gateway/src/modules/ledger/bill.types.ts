@@ -31,6 +31,20 @@ export class BankAccountView {
   @Field(() => String, { description: 'Masked account number' }) accountNoMasked!: string;
   @Field(() => String) accountName!: string;
   @Field(() => Boolean) verified!: boolean;
+  @Field(() => String, { nullable: true, description: "The operator's reason when verification failed; cleared by saving a new account" }) rejectReason!: string | null;
+}
+
+@ObjectType({ description: 'A withdrawal account nobody has verified or rejected yet (operators)' })
+export class PendingBankAccountView {
+  @Field(() => Int) memberId!: number;
+  @Field(() => String) memberName!: string;
+  @Field(() => String) loginName!: string;
+  @Field(() => Int, { description: '1 personal, 2 business' }) memType!: number;
+  @Field(() => String) bankCode!: string;
+  @Field(() => String) branchCode!: string;
+  @Field(() => String, { description: 'Masked account number' }) accountNoMasked!: string;
+  @Field(() => String) accountName!: string;
+  @Field(() => Date, { description: 'When the member saved it' }) updatedAt!: Date;
 }
 
 @InputType()

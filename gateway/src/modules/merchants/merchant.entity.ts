@@ -68,6 +68,13 @@ export class Merchant {
   @Property({ type: 'datetime', nullable: true })
   jkoAppliedAt?: Date | null;
 
+  /** The operator's reason for the last JKO decision (required when it failed). */
+  @Property({ type: 'string', length: 200, nullable: true })
+  jkoReason?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  jkoReviewedAt?: Date | null;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
-import { MerchantInput, MerchantPayload, MerchantReviewInput, MerchantView } from './merchant.types';
+import { JkoDecisionInput, MerchantInput, MerchantPayload, MerchantReviewInput, MerchantView, OpsMerchantFilter, OpsMerchantView } from './merchant.types';
 
 @Resolver(() => MerchantView)
 export class MerchantResolver {
@@ -38,5 +38,17 @@ export class MerchantResolver {
   @Directive('@permission(key: "jko_create")')
   applyJko(@Ctx() ctx: RequestContext, @Arg('merchantId', () => Int) merchantId: number): Promise<MerchantPayload> {
     return ctx.services.merchants.applyJko(ctx, merchantId);
+  }
+
+  @Query(() => [OpsMerchantView], { description: 'Every shop with its owner (operators), awaiting review first' })
+  @Directive('@auth(roles: [OPERATOR])')
+  opsMerchants(@Ctx() ctx: RequestContext, @Arg('filter', () => OpsMerchantFilter, { nullable: true }) filter: OpsMerchantFilter | null): Promise<OpsMerchantView[]> {
+    return ctx.services.merchants.opsList(ctx, filter ?? {});
+  }
+
+  @Mutation(() => MerchantPayload, { description: 'Operator decision on a JKO application under review' })
+  @Directive('@auth(roles: [OPERATOR])')
+  decideJko(@Ctx() ctx: RequestContext, @Arg('input') input: JkoDecisionInput): Promise<MerchantPayload> {
+    return ctx.services.merchants.decideJko(ctx, input);
   }
 }

@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
@@ -7,7 +7,7 @@ import { actorOf, writeAudit } from '../audit/audit';
 import { Member } from '../members/member.entity';
 import { Merchant, MerchantStatus } from './merchant.entity';
 import { BUSINESS_TYPES, DEFAULT_PAYMENT_SWITCH, MERCHANT_STATUS_LABELS, merchantStatusColor, REVIEW_TARGETS, SWITCHABLE_PAY_TYPES } from './merchant.labels';
-import type { MerchantInput, MerchantPayload, MerchantReviewInput, MerchantView } from './merchant.types';
+import type { JkoDecisionInput, MerchantInput, MerchantPayload, MerchantReviewInput, MerchantView, OpsMerchantFilter, OpsMerchantView } from './merchant.types';
 
 const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 
@@ -18,10 +18,17 @@ export const MERCHANT_MESSAGES = {
   badUrl: '網址格式錯誤，請以 https:// 開頭',
   notFound: '查無此商店',
   reasonRequired: '請輸入審核原因',
+  reasonTooLong: '審核原因不可超過 200 字',
   badSwitch: '付款方式設定錯誤',
   jkoNotActive: '商店啟用後才能申請街口支付',
   jkoApplied: '已送出街口支付申請',
+  jkoNotPending: '此商店沒有審核中的街口支付申請',
 } as const;
+
+/** Pay type code of JKO Pay: an approved application opens it in the shop's PaymentSwitch. */
+const JKO_PAY_TYPE = '11';
+/** Operators see at most this many shops per list; the filter narrows it. */
+const OPS_LIST_LIMIT = 200;
 
 /** Shops: create, list, review, PaymentSwitch, JKO application. Every query is scoped to the viewer's member. */
 export class MerchantService {
@@ -41,6 +48,7 @@ export class MerchantService {
       paymentSwitch: m.paymentSwitch.map(Number),
       reviewReason: m.reviewReason ?? null,
       jkoStatus: m.jkoStatus,
+      jkoReason: m.jkoReason ?? null,
       canCollect: m.status === MerchantStatus.Active,
       createdAt: m.createdAt,
     };
@@ -115,6 +123,7 @@ export class MerchantService {
     const errors: FieldError[] = [];
     if (!REVIEW_TARGETS.includes(input.status)) errors.push(fieldError('status', 'INVALID', MERCHANT_MESSAGES.badChoice));
     if (!input.reason.trim()) errors.push(fieldError('reason', 'REQUIRED', MERCHANT_MESSAGES.reasonRequired));
+    else if (input.reason.trim().length > 200) errors.push(fieldError('reason', 'TOO_LONG', MERCHANT_MESSAGES.reasonTooLong));
     if (input.paymentSwitch && input.paymentSwitch.some((p) => !SWITCHABLE_PAY_TYPES.includes(p))) errors.push(fieldError('paymentSwitch', 'INVALID', MERCHANT_MESSAGES.badSwitch));
     if (errors.length) return { merchant: null, errors };
     return ctx.em.transactional(async (tx) => {
@@ -145,6 +154,60 @@ export class MerchantService {
     return rows.map((m) => this.toView(m));
   }
 
+  /** Operators: every shop with its owner, filtered by status, pending JKO application or a name; awaiting review first. */
+  async opsList(ctx: RequestContext, filter: OpsMerchantFilter): Promise<OpsMerchantView[]> {
+    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    const where: FilterQuery<Merchant> = {};
+    if (filter.status != null) where.status = filter.status as MerchantStatus;
+    if (filter.jkoPending) where.jkoStatus = 9;
+    const search = filter.search?.trim();
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+      where.$or = [{ name: { $ilike: like } }, { member: { name: { $ilike: like } } }, { member: { loginName: { $ilike: like } } }];
+    }
+    const rows = await ctx.em.find(Merchant, where, { populate: ['member'], orderBy: { id: 'desc' }, limit: OPS_LIST_LIMIT });
+    const awaiting = (m: Merchant) => (m.status === MerchantStatus.UnderReview || m.status === MerchantStatus.Supplement || m.jkoStatus === 9 ? 0 : 1);
+    return rows
+      .sort((a, b) => awaiting(a) - awaiting(b))
+      .map((m) => ({
+        merchant: this.toView(m),
+        memberId: m.member.id,
+        ownerName: m.member.name,
+        ownerLoginName: m.member.loginName,
+        ownerMemType: m.member.memType,
+        reviewedAt: m.reviewedAt ?? null,
+        jkoAppliedAt: m.jkoAppliedAt ?? null,
+      }));
+  }
+
+  /** Operators decide a JKO application under review: approval opens JKO Pay in the PaymentSwitch, failure needs a reason. */
+  async decideJko(ctx: RequestContext, input: JkoDecisionInput): Promise<MerchantPayload> {
+    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    const reason = input.reason?.trim() ?? '';
+    if (!input.approve && !reason) return { merchant: null, errors: [fieldError('reason', 'REQUIRED', MERCHANT_MESSAGES.reasonRequired)] };
+    if (reason.length > 200) return { merchant: null, errors: [fieldError('reason', 'TOO_LONG', MERCHANT_MESSAGES.reasonTooLong)] };
+    return ctx.em.transactional(async (tx) => {
+      const m = await tx.findOne(Merchant, { id: input.merchantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!m) return { merchant: null, errors: [fieldError('merchantId', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
+      if (m.jkoStatus !== 9) return { merchant: null, errors: [fieldError(null, 'NOT_PENDING', MERCHANT_MESSAGES.jkoNotPending)] };
+      const before = { jkoStatus: m.jkoStatus, paymentSwitch: m.paymentSwitch };
+      m.jkoStatus = input.approve ? 1 : 92;
+      m.jkoReason = reason || null;
+      m.jkoReviewedAt = new Date();
+      if (input.approve && !m.paymentSwitch.includes(JKO_PAY_TYPE)) m.paymentSwitch = [...m.paymentSwitch, JKO_PAY_TYPE].sort((a, b) => Number(a) - Number(b));
+      await tx.flush();
+      await writeAudit(tx as EntityManager, {
+        memberId: m.member.id,
+        actor: actorOf(ctx.viewer),
+        action: 'merchant.jko_review',
+        target: `merchant:${m.id}`,
+        before,
+        after: { jkoStatus: m.jkoStatus, paymentSwitch: m.paymentSwitch, reason: m.jkoReason },
+      });
+      return { merchant: this.toView(m), errors: [] };
+    });
+  }
+
   /** JKO wallet application for an active shop; applying twice is harmless. */
   async applyJko(ctx: RequestContext, id: number): Promise<MerchantPayload> {
     const memberId = this.memberId(ctx);
@@ -155,6 +218,7 @@ export class MerchantService {
       if (m.jkoStatus === 0 || m.jkoStatus === 92) {
         m.jkoStatus = 9;
         m.jkoAppliedAt = new Date();
+        m.jkoReason = null;
         await tx.flush();
         await writeAudit(tx as EntityManager, { memberId, actor: actorOf(ctx.viewer), action: 'merchant.jko_apply', target: `merchant:${m.id}`, after: { jkoStatus: 9 } });
       }

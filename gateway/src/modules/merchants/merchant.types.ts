@@ -17,6 +17,7 @@ export class MerchantView {
   @Field(() => [Int], { description: 'PaymentSwitch: pay type codes this shop may collect with' }) paymentSwitch!: number[];
   @Field(() => String, { nullable: true }) reviewReason!: string | null;
   @Field(() => Int, { description: 'JKO application: 0 none, 9 under review, 1 approved, 92 failed' }) jkoStatus!: number;
+  @Field(() => String, { nullable: true, description: "The operator's reason for the last JKO decision" }) jkoReason!: string | null;
   @Field(() => Boolean, { description: 'Collects payments only while active' }) canCollect!: boolean;
   @Field(() => Date) createdAt!: Date;
 }
@@ -44,4 +45,29 @@ export class MerchantReviewInput {
 export class MerchantPayload {
   @Field(() => MerchantView, { nullable: true }) merchant!: MerchantView | null;
   @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'A shop as operators see it: the shop and its owner' })
+export class OpsMerchantView {
+  @Field(() => MerchantView) merchant!: MerchantView;
+  @Field(() => Int) memberId!: number;
+  @Field(() => String) ownerName!: string;
+  @Field(() => String) ownerLoginName!: string;
+  @Field(() => Int, { description: '1 personal, 2 business' }) ownerMemType!: number;
+  @Field(() => Date, { nullable: true }) reviewedAt!: Date | null;
+  @Field(() => Date, { nullable: true }) jkoAppliedAt!: Date | null;
+}
+
+@InputType()
+export class OpsMerchantFilter {
+  @Field(() => Int, { nullable: true, description: 'One SPEC §3 status; null for all' }) status?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only shops with a JKO application under review' }) jkoPending?: boolean | null;
+  @Field(() => String, { nullable: true, description: "Part of the shop's name or the owner's name or login name" }) search?: string | null;
+}
+
+@InputType()
+export class JkoDecisionInput {
+  @Field(() => Int) merchantId!: number;
+  @Field(() => Boolean) approve!: boolean;
+  @Field(() => String, { nullable: true, description: 'Required when the application fails' }) reason?: string | null;
 }

@@ -1,15 +1,18 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
+import { OPS_NAV_TEXT } from '../text';
 
 const OPS_LINKS = [
-  { to: '/ops/members', label: '會員審核' },
-  { to: '/ops/content', label: '內容管理' },
+  { to: '/ops/members', label: OPS_NAV_TEXT.members },
+  { to: '/ops/merchants', label: OPS_NAV_TEXT.merchants },
+  { to: '/ops/bank-accounts', label: OPS_NAV_TEXT.bankAccounts },
+  { to: '/ops/content', label: OPS_NAV_TEXT.content },
 ] as const;
 
 /** Switches between the operator's tools; operators have no member dashboard. */
 export function OpsNav() {
   return (
-    <HStack as="nav" aria-label="營運工具" gap="2" wrap="wrap" mb="4">
+    <HStack as="nav" aria-label={OPS_NAV_TEXT.label} gap="2" wrap="wrap" mb="4">
       {OPS_LINKS.map((link) => (
         <NavLink key={link.to} to={link.to}>
           {({ isActive }) => (
@@ -21,7 +24,7 @@ export function OpsNav() {
       ))}
       <NavLink to="/logout">
         <Button as="span" size="sm" variant="ghost">
-          登出
+          {OPS_NAV_TEXT.logout}
         </Button>
       </NavLink>
     </HStack>

@@ -19,6 +19,7 @@ const TEXT = {
   business: '企業會員',
   bankName: '提領戶名',
   submittedAt: '送出時間',
+  audit: '異動紀錄',
 } as const;
 
 const DECISIONS: { value: ReviewDecision; label: string; palette: string }[] = [
@@ -102,6 +103,9 @@ export function OpsMembersView() {
               {m.identityNo} ・ {TEXT.bankName}：{m.bankAccountName}
             </Text>
             <HStack gap="3" mt="2" wrap="wrap">
+              <ChakraLink asChild color="primary.fg" fontSize="sm">
+                <Link to={`/ops/audit/${m.id}`}>{TEXT.audit}</Link>
+              </ChakraLink>
               {m.documents.map((d) => (
                 <ChakraLink key={d.id} href={withBasePath(`/api/member/documents/${d.id}`)} target="_blank" color="primary.fg" fontSize="sm">
                   {d.label}

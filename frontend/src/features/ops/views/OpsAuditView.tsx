@@ -1,0 +1,35 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useNavigate, useParams } from 'react-router';
+import { useMemberAuditTrailQuery } from '../../../graphql/generated';
+import { AuditList } from '../../bill/components/AuditList';
+import { OpsListSkeleton, OpsLoadError, OpsShell } from '../components/OpsShell';
+import { OPS_TEXT } from '../text';
+import { useIsOperator } from './useIsOperator';
+
+/** /ops/audit/:memberId: one member's append-only audit trail, newest first (operators). */
+export function OpsAuditView() {
+  const isOperator = useIsOperator();
+  const memberId = Number(useParams().memberId);
+  const valid = Number.isInteger(memberId) && memberId > 0;
+  const navigate = useNavigate();
+  const trail = useMemberAuditTrailQuery({ variables: { memberId, first: 200 }, skip: !isOperator || !valid, fetchPolicy: 'cache-and-network' });
+  const records = trail.data?.memberAuditTrail;
+  return (
+    <OpsShell
+      isOperator={isOperator}
+      title={OPS_TEXT.auditTitle}
+      subtitle={valid ? OPS_TEXT.auditSubtitle(memberId) : undefined}
+      actions={
+        <Button size="sm" variant="outline" onClick={() => void navigate(-1)}>
+          {OPS_TEXT.back}
+        </Button>
+      }
+    >
+      {!valid ? <Text color="fg.muted">{OPS_TEXT.auditEmpty}</Text> : null}
+      {trail.loading && !trail.data ? <OpsListSkeleton /> : null}
+      {trail.error && !trail.data ? <OpsLoadError onRetry={() => void trail.refetch()} /> : null}
+      {records && !records.length ? <Text color="fg.muted">{OPS_TEXT.auditEmpty}</Text> : null}
+      {records?.length ? <AuditList data={records} /> : null}
+    </OpsShell>
+  );
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DecideJkoDocument, OpsMerchantsDocument, OpsReviewMerchantDocument } from '../../../graphql/generated';
+import { showToast } from '../../../lib/toast';
+import { renderWithProviders } from '../../../test/render';
+import { opsRow, shop, viewerMock } from './ops-fixtures';
+import { OpsMerchantsView } from './OpsMerchantsView';
+
+jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
+
+const ALL = { status: null, jkoPending: null, search: null };
+const listMock = (filter: Record<string, unknown>, rows: unknown[]) => ({
+  request: { query: OpsMerchantsDocument, variables: { filter } },
+  result: { data: { opsMerchants: rows } },
+  maxUsageCount: 5,
+});
+const payload = (typename: string, merchant: unknown, errors: unknown[] = []) => ({ [typename]: { __typename: 'MerchantPayload', merchant, errors } });
+
+beforeEach(() => jest.mocked(showToast).mockClear());
+
+describe('OpsMerchantsView', () => {
+  it('keeps non-operators out', async () => {
+    renderWithProviders(<OpsMerchantsView />, { mocks: [viewerMock('MEMBER')] });
+    expect(await screen.findByText('此頁僅限營運人員使用，請以營運帳號登入。')).toBeInTheDocument();
+  });
+
+  it('shows the SPEC status names, filters by status, and shows the empty and error states', async () => {
+    const failing = { request: { query: OpsMerchantsDocument, variables: { filter: { ...ALL, status: 92 } } }, error: new Error('boom') };
+    renderWithProviders(<OpsMerchantsView />, {
+      mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow(), opsRow({ memberId: 4, merchant: shop({ id: 6, name: '好物商行', status: 8, statusLabel: '審核失敗', statusColor: 'error' }) })]), listMock({ ...ALL, status: 1 }, []), failing],
+    });
+    expect(await screen.findByText('新開小舖')).toBeInTheDocument();
+    expect(screen.getByText('審核中', { selector: '.chakra-badge' })).toBeInTheDocument();
+    expect(screen.getByText('審核失敗', { selector: '.chakra-badge' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('商店狀態'), { target: { value: '1' } });
+    expect(await screen.findByText('沒有符合條件的商店')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('商店狀態'), { target: { value: '92' } });
+    expect(await screen.findByText('資料載入失敗，請稍後再試')).toBeInTheDocument();
+  });
+
+  it('needs a reason to reject, confirms, and sends the decision with the PaymentSwitch', async () => {
+    const reject = {
+      request: { query: OpsReviewMerchantDocument, variables: { input: { id: 5, status: 8, reason: '營業項目不符', paymentSwitch: [1, 2, 3, 11] } } },
+      result: { data: payload('reviewMerchant', shop({ status: 8, statusLabel: '審核失敗', statusColor: 'error', reviewReason: '營業項目不符', paymentSwitch: [1, 2, 3, 11] })) },
+    };
+    renderWithProviders(<OpsMerchantsView />, { mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow()]), reject] });
+    fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('王小明（personal01，個人會員）')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: '異動紀錄' })).toHaveAttribute('href', '/ops/audit/3');
+
+    fireEvent.click(within(drawer).getByRole('button', { name: '退件' }));
+    expect(await within(drawer).findByText('請輸入審核原因')).toBeInTheDocument();
+    expect(screen.queryByText('確認變更商店狀態')).not.toBeInTheDocument();
+
+    // PaymentSwitch boxes follow the gateway's order 1 2 3 6 7 9 11: the last one is JKO Pay.
+    const boxes = within(drawer).getAllByRole('checkbox', { hidden: true });
+    fireEvent.click(boxes[boxes.length - 1]);
+    await waitFor(() => expect(boxes[boxes.length - 1]).toBeChecked());
+    fireEvent.change(within(drawer).getByLabelText(/審核原因/), { target: { value: '營業項目不符' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: '退件' }));
+    expect(await screen.findByText('確定將「新開小舖」設為「退件」嗎？會員會看到審核原因。')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '確認變更' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('商店狀態已更新', 'success'));
+  });
+
+  it('approves without a reason (a default one is kept) and shows server errors on the reason', async () => {
+    const approve = {
+      request: { query: OpsReviewMerchantDocument, variables: { input: { id: 5, status: 1, reason: '審核通過', paymentSwitch: [1, 2, 3] } } },
+      result: { data: payload('reviewMerchant', null, [{ __typename: 'FieldError', field: 'reason', code: 'TOO_LONG', message: '審核原因不可超過 200 字' }]) },
+    };
+    renderWithProviders(<OpsMerchantsView />, { mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow()]), approve] });
+    fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '核准（啟用）' }));
+    fireEvent.click(await screen.findByRole('button', { name: '確認變更' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('審核原因不可超過 200 字', 'error'));
+    expect(await screen.findAllByText('審核原因不可超過 200 字')).not.toHaveLength(0);
+  });
+
+  it('decides a JKO application: failing needs a reason', async () => {
+    const row = opsRow({ merchant: shop({ status: 1, statusLabel: '啟用', statusColor: 'success', jkoStatus: 9 }), jkoAppliedAt: '2026-11-21T01:00:00.000Z' });
+    const fail = {
+      request: { query: DecideJkoDocument, variables: { input: { merchantId: 5, approve: false, reason: '負責人資料不符' } } },
+      result: { data: payload('decideJko', shop({ status: 1, statusLabel: '啟用', statusColor: 'success', jkoStatus: 92, jkoReason: '負責人資料不符' })) },
+    };
+    renderWithProviders(<OpsMerchantsView />, { mocks: [viewerMock('OPERATOR'), listMock(ALL, [row]), fail] });
+    fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('button', { name: '街口支付不通過' }));
+    expect(await within(drawer).findByText('請輸入審核原因')).toBeInTheDocument();
+    fireEvent.change(within(drawer).getByLabelText(/不通過時必填/), { target: { value: '負責人資料不符' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: '街口支付不通過' }));
+    fireEvent.click(await screen.findByRole('button', { name: '確認變更' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('街口支付審核結果已儲存', 'success'));
+    expect(await screen.findByText('負責人資料不符')).toBeInTheDocument();
+  });
+});

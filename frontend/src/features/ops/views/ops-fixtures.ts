@@ -1,0 +1,40 @@
+import { ViewerDocument } from '../../../graphql/generated';
+
+/** A viewer mock of the given kind (OPERATOR for ops01). */
+export const viewerMock = (kind: string) => ({
+  request: { query: ViewerDocument },
+  result: { data: { viewer: { __typename: 'Viewer', id: kind === 'OPERATOR' ? 'operator:1' : 'member:1', kind, account: 'ops01', name: '營運專員', memType: 0, isAssistant: false, isPlatform: false, roles: [kind], permissions: [] } } },
+});
+
+export const shop = (over: Record<string, unknown> = {}) => ({
+  __typename: 'MerchantView',
+  id: 5,
+  name: '新開小舖',
+  status: 9,
+  statusLabel: '審核中',
+  statusColor: 'accent',
+  merType: 1,
+  sellType: '2',
+  goodsPayType: 1,
+  escrowType: 0,
+  website: 'https://shop.example.com',
+  businessTypeId: 1,
+  paymentSwitch: [1, 2, 3],
+  reviewReason: null,
+  jkoStatus: 0,
+  jkoReason: null,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  ...over,
+});
+
+export const opsRow = (over: Record<string, unknown> = {}) => ({
+  __typename: 'OpsMerchantView',
+  memberId: 3,
+  ownerName: '王小明',
+  ownerLoginName: 'personal01',
+  ownerMemType: 1,
+  reviewedAt: null,
+  jkoAppliedAt: null,
+  merchant: shop(),
+  ...over,
+});
