@@ -45,6 +45,7 @@ export class MerchantService {
       escrowType: m.escrowType,
       website: m.website ?? null,
       businessTypeId: m.businessTypeId ?? null,
+      businessTypeName: m.businessTypeId ? (BUSINESS_TYPES[m.businessTypeId]?.Name ?? null) : null,
       paymentSwitch: m.paymentSwitch.map(Number),
       reviewReason: m.reviewReason ?? null,
       jkoStatus: m.jkoStatus,

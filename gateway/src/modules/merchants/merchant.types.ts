@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 
 @ObjectType({ description: 'A shop (SPEC §3 merchant)' })
@@ -14,6 +14,7 @@ export class MerchantView {
   @Field(() => Int) escrowType!: number;
   @Field(() => String, { nullable: true }) website!: string | null;
   @Field(() => Int, { nullable: true }) businessTypeId!: number | null;
+  @Field(() => String, { nullable: true, description: 'zh-TW name of the business type' }) businessTypeName!: string | null;
   @Field(() => [Int], { description: 'PaymentSwitch: pay type codes this shop may collect with' }) paymentSwitch!: number[];
   @Field(() => String, { nullable: true }) reviewReason!: string | null;
   @Field(() => Int, { description: 'JKO application: 0 none, 9 under review, 1 approved, 92 failed' }) jkoStatus!: number;
@@ -48,6 +49,7 @@ export class MerchantPayload {
 }
 
 @ObjectType({ description: 'A shop as operators see it: the shop and its owner' })
+@Directive('@auth(roles: [OPERATOR])')
 export class OpsMerchantView {
   @Field(() => MerchantView) merchant!: MerchantView;
   @Field(() => Int) memberId!: number;

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/money-format';
 import { ConfirmMoneyDialog } from '../../bill/components/ConfirmMoneyDialog';
-import { BUSINESS_TYPES, ESCROW_TYPES, GOODS_PAY_TYPES, JKO_STATUS, labelOf, MER_TYPES, SELL_TYPES } from '../../merchants/text';
-import { PAY_TYPE_LABELS } from '../../payment-links/text';
+import { ESCROW_TYPES, GOODS_PAY_TYPES, JKO_STATUS, labelOf, MER_TYPES, SELL_TYPES } from '../../merchants/text';
+import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
 import { reasonError } from '../ops.schema';
 import { OPS_TEXT, REVIEW_ACTIONS } from '../text';
 import type { OpsMerchantRow } from './MerchantTable';
@@ -36,6 +36,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
   const [reason, setReason] = useState('');
   const [jkoReason, setJkoReason] = useState('');
   const [paySwitch, setPaySwitch] = useState<number[]>(() => (shop ? [...shop.paymentSwitch] : []));
+  const payTypes = usePayTypeLabels();
   const [localError, setLocalError] = useState<{ field: 'reason' | 'jkoReason'; message: string } | null>(null);
   const [pending, setPending] = useState<{ action: ReviewAction; title: string; message: string } | null>(null);
 
@@ -67,7 +68,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
     [OPS_TEXT.sellType, labelOf(SELL_TYPES, shop.sellType)],
     [OPS_TEXT.goodsPayType, labelOf(GOODS_PAY_TYPES, shop.goodsPayType)],
     [OPS_TEXT.escrowType, labelOf(ESCROW_TYPES, shop.escrowType)],
-    [OPS_TEXT.businessType, labelOf(BUSINESS_TYPES, shop.businessTypeId)],
+    [OPS_TEXT.businessType, shop.businessTypeName ?? '-'],
     [OPS_TEXT.website, shop.website || '-'],
     [OPS_TEXT.createdAt, formatDate(shop.createdAt)],
     [OPS_TEXT.reviewReason, shop.reviewReason || '-'],
@@ -112,7 +113,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                           <Checkbox.Root key={code} size="sm" checked={paySwitch.includes(code)} onCheckedChange={(e) => toggle(code, e.checked === true)}>
                             <Checkbox.HiddenInput />
                             <Checkbox.Control />
-                            <Checkbox.Label>{PAY_TYPE_LABELS[code]}</Checkbox.Label>
+                            <Checkbox.Label>{payTypes.labelOf(code)}</Checkbox.Label>
                           </Checkbox.Root>
                         ))}
                       </HStack>

@@ -54,8 +54,9 @@ describe('OpsMerchantsView', () => {
 
     // PaymentSwitch boxes follow the gateway's order 1 2 3 6 7 9 11: the last one is JKO Pay.
     const boxes = within(drawer).getAllByRole('checkbox', { hidden: true });
-    fireEvent.click(boxes[boxes.length - 1]);
-    await waitFor(() => expect(boxes[boxes.length - 1]).toBeChecked());
+    const jkoBox = boxes[boxes.length - 1]!;
+    fireEvent.click(jkoBox);
+    await waitFor(() => expect(jkoBox).toBeChecked());
     fireEvent.change(within(drawer).getByLabelText(/審核原因/), { target: { value: '營業項目不符' } });
     fireEvent.click(within(drawer).getByRole('button', { name: '退件' }));
     expect(await screen.findByText('確定將「新開小舖」設為「退件」嗎？會員會看到審核原因。')).toBeInTheDocument();

@@ -19,6 +19,7 @@ export const shop = (over: Record<string, unknown> = {}) => ({
   escrowType: 0,
   website: 'https://shop.example.com',
   businessTypeId: 1,
+  businessTypeName: '服飾配件',
   paymentSwitch: [1, 2, 3],
   reviewReason: null,
   jkoStatus: 0,
