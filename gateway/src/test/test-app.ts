@@ -19,10 +19,10 @@ export interface TestApp {
 }
 
 /** A migrated, seeded gateway on its own fresh PostgreSQL database. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { poolMax?: number } = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({ APP_ENV: 'test', CAPTCHA_FIXED_CODE: TEST_CAPTCHA, FRONTEND_DIST: '/nonexistent', ...env, DATABASE_URL: databaseUrl });
-  const orm = await openOrm(databaseUrl, 20);
+  const orm = await openOrm(databaseUrl, options.poolMax ?? 20);
   await migrate(orm);
   await seed(orm, true);
   const gateway = await createApp(config, orm, databaseUrl);

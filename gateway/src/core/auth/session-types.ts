@@ -5,8 +5,6 @@ import type { Viewer } from '../viewer';
 declare module 'express-session' {
   interface SessionData {
     csrfToken?: string;
-    /** The current image captcha (upper-case) and when it was issued; one use only. */
-    captcha?: { code: string; issuedAt: number };
     /** Absolute lifetime start: the session ends this long after login whatever the activity. */
     loginAt?: number;
     /** Token the client echoes as AesStr in the change-password payload (SPEC §3). */

@@ -5,6 +5,8 @@ import { Member, MemType } from '../members/member.entity';
 import { Assistant, AssistantGroup } from './assistant.entity';
 import { ASSISTANT_MESSAGES as M } from './assistant.messages';
 import type { AssistantGroupInput, AssistantGroupType, AssistantInput, AssistantType } from './assistant.types';
+import { endSessionsOf } from '../../core/auth/end-sessions';
+import { ViewerKind } from '../../core/viewer';
 
 const LOGIN_NAME = /^[A-Za-z0-9_.@]{1,20}$/;
 const USER_NAME = /^[A-Za-z\u4e00-\u9fff\s]{1,29}$/;
@@ -80,7 +82,7 @@ export class AssistantService {
 
   private async validateAssistant(ctx: RequestContext, input: AssistantInput, id: number | null, owner: Member): Promise<{ errors: FieldError[]; group: AssistantGroup | null }> {
     const errors: FieldError[] = [];
-    const loginName = input.loginName.trim();
+    const loginName = input.loginName.normalize('NFKC').trim();
     if (!loginName) errors.push(fieldError('loginName', 'REQUIRED', M.loginNameRequired));
     else if (!LOGIN_NAME.test(loginName)) errors.push(fieldError('loginName', 'FORMAT', M.loginNameFormat));
     else if (await this.loginNameTaken(ctx, loginName, id)) errors.push(fieldError('loginName', 'TAKEN', M.loginNameTaken));
@@ -101,7 +103,7 @@ export class AssistantService {
     const assistant = ctx.em.create(Assistant, {
       owner,
       group,
-      loginName: input.loginName.trim(),
+      loginName: input.loginName.normalize('NFKC').trim(),
       passwordHash: await hashPassword(input.password!),
       name: input.name.trim(),
       email: input.email?.trim() || null,
@@ -121,7 +123,7 @@ export class AssistantService {
     if (errors.length || !group) return { assistant: null, errors };
     const endSessions = (assistant.enabled && !input.enabled) || Boolean(input.password);
     await ctx.em.transactional(async (tx) => {
-      assistant.loginName = input.loginName.trim();
+      assistant.loginName = input.loginName.normalize('NFKC').trim();
       assistant.name = input.name.trim();
       assistant.email = input.email?.trim() || null;
       assistant.group = group;
@@ -129,20 +131,9 @@ export class AssistantService {
       if (input.password) assistant.passwordHash = await hashPassword(input.password);
       tx.persist(assistant);
       await tx.flush();
-      if (endSessions) await this.endSessions(ctx, assistant.id, tx.getTransactionContext());
+      if (endSessions) await endSessionsOf(tx, { kind: ViewerKind.ASSISTANT, id: assistant.id }, { trx: tx.getTransactionContext() });
     });
     return { assistant: this.toType(assistant), errors: [] };
-  }
-
-  /** Deletes the assistant's rows in the session store (sess.passport.user = {kind:'ASSISTANT', id}). */
-  async endSessions(ctx: RequestContext, assistantId: number, trx?: unknown): Promise<number> {
-    const result = await ctx.em.getConnection().execute<{ affectedRows?: number }>(
-      `delete from "session" where sess->'passport'->'user'->>'kind' = 'ASSISTANT' and (sess->'passport'->'user'->>'id')::int = ?`,
-      [assistantId],
-      'run',
-      trx as never,
-    );
-    return result.affectedRows ?? 0;
   }
 
   private async validateGroup(ctx: RequestContext, input: AssistantGroupInput, id: number | null, ownerId: number): Promise<FieldError[]> {

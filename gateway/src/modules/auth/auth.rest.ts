@@ -23,13 +23,13 @@ export function authRestRoutes(contextOf: ContextFactory): Router {
 
   router.get(
     '/login/image_captcha',
-    restHandler(contextOf, (ctx, req, res) => {
+    restHandler(contextOf, async (ctx, req, res) => {
       const seed = typeof req.query.t === 'string' ? req.query.t : '';
       if (seed.length > MAX_CAPTCHA_SEED_LENGTH) {
         res.status(400).json({ success: false, message: '請求錯誤' });
         return undefined;
       }
-      const svg = ctx.services.auth.captcha.issue(req.session);
+      const svg = await ctx.services.auth.captcha.issue(ctx.em, req.sessionID);
       res.set('Cache-Control', 'no-store').type('image/svg+xml').send(svg);
       return undefined;
     }),

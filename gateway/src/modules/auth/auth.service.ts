@@ -4,7 +4,9 @@ import type { Viewer } from '../../core/viewer';
 import { AUTH_MESSAGES } from './auth.messages';
 import { AppEnvName, type AppInfo, type LoginInput } from './auth.types';
 import { CAPTCHA_LENGTH, CaptchaService } from './captcha.service';
-import { accountKey, LoginThrottleService } from './login-throttle.service';
+import { LoginThrottleService, throttleKey } from './login-throttle.service';
+import { findCandidate } from './credentials';
+import { normalizeLoginName } from '../../core/auth/login-name';
 import { authenticate, signIn, signOut } from './passport';
 import { loadViewer } from './viewer-loader';
 
@@ -39,10 +41,12 @@ export class AuthService {
     if (!input.captcha.trim()) errors.push(fieldError('captcha', 'REQUIRED', AUTH_MESSAGES.captchaRequired));
     if (errors.length > 0) return { viewer: null, errors };
 
-    if (!this.captcha.consume(ctx.req.session, input.captcha)) {
+    if (!(await this.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) {
       return { viewer: null, errors: [fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)] };
     }
-    const key = accountKey(input.kind, input.account);
+    // The throttle is keyed on the account found, so every spelling of a login name shares one count.
+    const candidate = await findCandidate(ctx.em, input.kind, input.account);
+    const key = throttleKey(input.kind, candidate?.principal ?? null, normalizeLoginName(input.account));
     const outcome = await this.throttle.attempt(ctx.em, key, ctx.req.ip ?? 'unknown', async () => {
       const result = await authenticate(ctx.req, ctx.res, input.kind, input.account, input.password);
       return 'principal' in result ? { ok: true as const, ...result } : { ok: false as const, ...result };

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeLoginName } from '../../core/auth/login-name';
 import { decoyPasswordHash, verifyPassword } from '../../core/auth/password';
 import { ViewerKind, type SessionPrincipal } from '../../core/viewer';
 import { Assistant } from '../assistants/assistant.entity';
@@ -10,17 +11,27 @@ import { memberBlockReason } from './viewer-loader';
 
 export type CredentialResult = { ok: true; principal: SessionPrincipal } | { ok: false; message: string };
 
-interface Candidate {
+export interface Candidate {
   principal: SessionPrincipal;
   passwordHash: string;
   blockedMessage: string | null;
 }
 
-const ilike = (loginName: string) => ({ $ilike: loginName.replace(/[\\%_]/g, '\\$&') });
+/** Ids of the accounts whose normalised login name equals the typed one (the unique indexes are on `lower(login_name)`). */
+async function idByLoginName(em: EntityManager, table: 'member' | 'assistant' | 'operator', name: string, memTypes?: MemType[]): Promise<number | null> {
+  const byType = memTypes ? ` and mem_type in (${memTypes.map(() => '?').join(', ')})` : '';
+  const [row] = await em.getConnection().execute<{ id: number }[]>(
+    `select id from ${table} where lower(login_name) = ?${byType} limit 1`,
+    [name, ...(memTypes ?? [])],
+  );
+  return row ? Number(row.id) : null;
+}
 
-async function findCandidate(em: EntityManager, kind: LoginKind, account: string): Promise<Candidate | null> {
+export async function findCandidate(em: EntityManager, kind: LoginKind, account: string): Promise<Candidate | null> {
+  const name = normalizeLoginName(account);
   const memberTypes = kind === LoginKind.BUYER ? [MemType.Buyer] : [MemType.Personal, MemType.Business];
-  const member = await em.findOne(Member, { loginName: ilike(account), memType: { $in: memberTypes } }, { populate: ['passwordHash'] });
+  const memberId = await idByLoginName(em, 'member', name, memberTypes);
+  const member = memberId ? await em.findOne(Member, { id: memberId }, { populate: ['passwordHash'] }) : null;
   if (member) {
     const reason = memberBlockReason(member);
     return {
@@ -31,7 +42,8 @@ async function findCandidate(em: EntityManager, kind: LoginKind, account: string
   }
   if (kind === LoginKind.BUYER) return null;
   // Assistants and operators sign in on the member login page.
-  const assistant = await em.findOne(Assistant, { loginName: ilike(account) }, { populate: ['passwordHash', 'owner'] });
+  const assistantId = await idByLoginName(em, 'assistant', name);
+  const assistant = assistantId ? await em.findOne(Assistant, { id: assistantId }, { populate: ['passwordHash', 'owner'] }) : null;
   if (assistant) {
     const ownerReason = memberBlockReason(assistant.owner);
     return {
@@ -40,7 +52,8 @@ async function findCandidate(em: EntityManager, kind: LoginKind, account: string
       blockedMessage: !assistant.enabled ? AUTH_MESSAGES.assistantDisabled : ownerReason ? AUTH_MESSAGES.memberSuspended : null,
     };
   }
-  const operator = await em.findOne(Operator, { loginName: ilike(account) }, { populate: ['passwordHash'] });
+  const operatorId = await idByLoginName(em, 'operator', name);
+  const operator = operatorId ? await em.findOne(Operator, { id: operatorId }, { populate: ['passwordHash'] }) : null;
   return operator ? { principal: { kind: ViewerKind.OPERATOR, id: operator.id }, passwordHash: operator.passwordHash, blockedMessage: null } : null;
 }
 
@@ -49,7 +62,7 @@ async function findCandidate(em: EntityManager, kind: LoginKind, account: string
  * so a wrong password never reveals whether an account exists or is blocked.
  */
 export async function verifyCredentials(em: EntityManager, kind: LoginKind, account: string, password: string): Promise<CredentialResult> {
-  const candidate = await findCandidate(em, kind, account.trim());
+  const candidate = await findCandidate(em, kind, account);
   const matches = await verifyPassword(candidate?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!candidate || !matches) return { ok: false, message: AUTH_MESSAGES.invalidCredentials };
   if (candidate.blockedMessage) return { ok: false, message: candidate.blockedMessage };

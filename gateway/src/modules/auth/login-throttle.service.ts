@@ -19,56 +19,77 @@ export function taipeiTime(date: Date): string {
   return new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
-/** One key per login page and account, case-insensitive, bounded in length. */
-export function accountKey(kind: string, account: string): string {
-  return `${kind.toLowerCase()}:${account.trim().toLowerCase()}`.slice(0, 40);
+/**
+ * The throttle key: the account found (so every spelling of one login name shares it), else the
+ * normalised name typed on that login page. Bounded to the column's 40 characters.
+ */
+export function throttleKey(kind: string, principal: { kind: string; id: number } | null, normalizedName: string): string {
+  const key = principal ? `${principal.kind.toLowerCase()}:${principal.id}` : `unknown:${kind.toLowerCase()}:${normalizedName}`;
+  return key.slice(0, 40);
 }
 
 /**
- * Counts failed logins per account and per IP. `attempt` holds a row lock on the account's counter
- * from the check to the bookkeeping, so concurrent attempts (or aliased mutations) are counted exactly.
+ * Counts failed logins per account and per IP. No connection is held while the password is checked
+ * (argon2 takes tens of milliseconds, and holding a pooled connection meanwhile starved the pool):
+ * `attempt` reserves the attempt with one atomic statement, runs the check, then records the outcome.
+ * A reserved attempt counts as a failure until it succeeds, so concurrent attempts are counted exactly:
+ * the fifth reservation already sets the lock, and a success lifts it.
  */
 export class LoginThrottleService {
   constructor(private readonly now: () => Date = () => new Date()) {}
 
   async attempt<T extends { ok: boolean }>(em: EntityManager, key: string, ip: string, verify: () => Promise<T>): Promise<T | ThrottleRefusal> {
-    return em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const ctx = tx.getTransactionContext();
-      await conn.execute('insert into login_throttle (account_key) values (?) on conflict do nothing', [key], 'run', ctx);
-      const [row] = await conn.execute<{ consecutive_failures: number; locked_until: string | null }[]>(
-        'select consecutive_failures, locked_until from login_throttle where account_key = ? for update',
-        [key],
-        'all',
-        ctx,
-      );
-      // MikroORM's driver hands timestamps back as strings.
-      const verdict = await this.verdict(tx, key, ip, row.locked_until ? new Date(row.locked_until) : null);
-      if (!verdict.allowed) return verdict;
+    const verdict = await this.verdict(em, key, ip);
+    if (!verdict.allowed) return verdict;
+    const reserved = await this.reserve(em, key);
+    if (!reserved.allowed) return reserved;
 
-      const outcome = await verify();
-      if (outcome.ok) {
-        await conn.execute('update login_throttle set consecutive_failures = 0, locked_until = null, updated_at = now() where account_key = ?', [key], 'run', ctx);
-        return outcome;
-      }
-      const failures = row.consecutive_failures + 1;
-      const lockUntil = failures >= LOGIN_LIMITS.consecutiveFailures ? new Date(this.now().getTime() + LOGIN_LIMITS.lockMinutes * 60_000) : null;
-      await conn.execute(
-        'update login_throttle set consecutive_failures = ?, locked_until = ?, updated_at = now() where account_key = ?',
-        [lockUntil ? 0 : failures, lockUntil, key],
-        'run',
-        ctx,
-      );
-      await conn.execute('insert into login_failure (account_key, ip, created_at) values (?, ?, ?)', [key, ip, this.now()], 'run', ctx);
-      return outcome;
-    });
+    const outcome = await verify();
+    const conn = em.getConnection();
+    if (outcome.ok) {
+      await conn.execute('update login_throttle set consecutive_failures = 0, locked_until = null, updated_at = now() where account_key = ?', [key]);
+    } else {
+      await conn.execute('insert into login_failure (account_key, ip, created_at) values (?, ?, ?)', [key, ip, this.now()]);
+    }
+    return outcome;
   }
 
-  private async verdict(tx: EntityManager, key: string, ip: string, lockedUntil: Date | null): Promise<ThrottleVerdict> {
+  /** One statement under the row's lock: refuse while locked, else count this attempt (and lock at the limit). */
+  private async reserve(em: EntityManager, key: string): Promise<ThrottleVerdict> {
+    const conn = em.getConnection();
     const now = this.now();
-    if (lockedUntil && lockedUntil > now) {
-      return { allowed: false, retryAt: lockedUntil, message: AUTH_MESSAGES.accountLocked(taipeiTime(lockedUntil)) };
+    const lockUntil = new Date(now.getTime() + LOGIN_LIMITS.lockMinutes * 60_000);
+    await conn.execute('insert into login_throttle (account_key) values (?) on conflict do nothing', [key]);
+    // A lock that has run out starts the count again.
+    const [row] = await conn.execute<{ was_locked_until: string | null; attempt: number }[]>(
+      `with prev as (
+         select consecutive_failures, locked_until, (locked_until is not null and locked_until > ?) as locked
+         from login_throttle where account_key = ? for update
+       ), next as (
+         select locked, case when locked then consecutive_failures
+                             when locked_until is not null then 1
+                             else consecutive_failures + 1 end as attempt,
+                locked_until
+         from prev
+       )
+       update login_throttle t set
+         consecutive_failures = next.attempt,
+         locked_until = case when next.locked then next.locked_until when next.attempt >= ? then ?::timestamptz else null end,
+         updated_at = now()
+       from next where t.account_key = ?
+       returning case when next.locked then next.locked_until end as was_locked_until, next.attempt`,
+      [now, key, LOGIN_LIMITS.consecutiveFailures, lockUntil, key],
+    );
+    if (row.was_locked_until) {
+      // MikroORM's driver hands timestamps back as strings.
+      const retryAt = new Date(row.was_locked_until);
+      return { allowed: false, retryAt, message: AUTH_MESSAGES.accountLocked(taipeiTime(retryAt)) };
     }
+    return { allowed: true };
+  }
+
+  /** The hourly limits per account and per IP, read without locks (a reservation is what counts exactly). */
+  private async verdict(tx: EntityManager, key: string, ip: string): Promise<ThrottleVerdict> {
     const byAccount = await this.failuresInLastHour(tx, 'account_key', key);
     if (byAccount.count >= LOGIN_LIMITS.accountFailuresPerHour) {
       return { allowed: false, retryAt: byAccount.retryAt, message: AUTH_MESSAGES.accountLocked(taipeiTime(byAccount.retryAt)) };
@@ -86,8 +107,6 @@ export class LoginThrottleService {
     const [row] = await tx.getConnection().execute<{ n: number; oldest: string | null }[]>(
       `select count(*)::int as n, min(created_at) as oldest from login_failure where ${column} = ? and created_at > ?`,
       [value, new Date(now.getTime() - HOUR_MS)],
-      'all',
-      tx.getTransactionContext(),
     );
     return { count: row.n, retryAt: new Date((row.oldest ? new Date(row.oldest) : now).getTime() + HOUR_MS) };
   }

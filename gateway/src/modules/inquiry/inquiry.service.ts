@@ -30,7 +30,7 @@ export class InquiryService {
     if (!(await takeRateLimit(ctx.em, INQUIRY_LIMIT, ctx.req.ip ?? 'unknown'))) {
       return { result: null, errors: [fieldError(null, 'THROTTLED', INQUIRY_MESSAGES.throttled)] };
     }
-    if (!ctx.services.auth.captcha.consume(ctx.req.session, input.captcha)) {
+    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) {
       return { result: null, errors: [fieldError('captcha', 'CAPTCHA_INVALID', INQUIRY_MESSAGES.captchaInvalid)] };
     }
     const [row] = await ctx.em.getConnection().execute<{ trade_no: string; status: number; pay_type: number; merchant_name: string }[]>(

@@ -34,7 +34,7 @@ const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
 
 const normalized = (input: SignupInput) => ({
   ...input,
-  account: input.account.trim(),
+  account: input.account.normalize('NFKC').trim(),
   name: input.name.trim(),
   identityNo: (input.identityNo ?? '').trim(),
   email: input.email.trim(),
@@ -95,7 +95,7 @@ export class SignupService {
     const input = normalized(raw);
     const invalid = this.validate(input);
     if (invalid.length > 0) return { viewer: null, errors: invalid };
-    if (!ctx.services.auth.captcha.consume(ctx.req.session, input.captcha)) {
+    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) {
       return { viewer: null, errors: [fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)] };
     }
     const duplicates = await this.duplicates(ctx.em, input);

@@ -54,6 +54,19 @@ describe('forgot and reset password', () => {
     expect((await c.gql<{ resetTokenStatus: { valid: boolean } }>(`{ resetTokenStatus(token: "${token}") { valid } }`)).data!.resetTokenStatus.valid).toBe(false);
   });
 
+  it('ends every session of the account (issue 10 item 10)', async () => {
+    const signedIn = [t.client(), t.client()];
+    for (const c of signedIn) expect((await c.login('newbie01')).viewer).not.toBeNull();
+    await forgot('newbie01', 'newbie01@example.com');
+    expect((await reset(await linkFromMailbox('newbie01@example.com'), 'Reset+Newbie2026')).success).toBe(true);
+    for (const c of signedIn) {
+      // The session row is gone, and its CSRF token with it: SPEC §8's 419, "login expired".
+      const me = await c.gql<{ viewer: { account: string } | null }>('{ viewer { account } }');
+      expect(me.status).toBe(419);
+    }
+    expect((await t.client().login('newbie01', 'MEMBER', 'Reset+Newbie2026')).viewer).not.toBeNull();
+  });
+
   it('stores only a hash of the token', async () => {
     await forgot('agent01', 'agent01@example.com');
     const token = await linkFromMailbox('agent01@example.com');

@@ -48,6 +48,19 @@ describe('changePassword', () => {
     expect((await t.client().login(account, 'MEMBER', 'Brand+New2026pw')).viewer).not.toBeNull();
   });
 
+  it('signs the account out everywhere else and keeps the session that changed it (issue 10 item 10)', async () => {
+    const { c, account } = await freshMember();
+    const other = t.client();
+    expect((await other.login(account)).viewer).not.toBeNull();
+    const viewer = (cl: TestClient) => cl.gql<{ viewer: { account: string } | null }>('{ viewer { account } }');
+    expect((await viewer(other)).data!.viewer?.account).toBe(account);
+
+    expect((await change(c, DEMO_PASSWORD, 'Brand+New2026pw')).success).toBe(true);
+    // Its session row is gone, and its CSRF token with it: SPEC §8's 419, "login expired".
+    expect((await viewer(other)).status).toBe(419);
+    expect((await viewer(c)).data!.viewer?.account).toBe(account);
+  });
+
   it.each([
     ['oldPassword', { oldPassword: '' }, '請輸入目前的登入密碼'],
     ['newPassword', { newPassword: 'Short+1a', newPasswordConfirmed: 'Short+1a' }, '密碼長度至少 12 個字元'],

@@ -10,6 +10,10 @@ import { LoginKind } from '../auth/auth.types';
 import { Member, MemberStatus, MemType } from '../members/member.entity';
 import { PASSWORD_MESSAGES as P } from './password.messages';
 import type { ChangePasswordInput, ForgotPasswordInput, PasswordPayload, PasswordState, ResetPasswordInput, ResetTokenStatus } from './password.types';
+import { raw } from '@mikro-orm/core';
+import { normalizeLoginName } from '../../core/auth/login-name';
+import { endSessionsOf } from '../../core/auth/end-sessions';
+import { ViewerKind } from '../../core/viewer';
 
 /** SPEC §4/§9 password limits. */
 export const PASSWORD_RULES = {
@@ -78,11 +82,13 @@ export class PasswordService {
     if (invalid.length > 0) return failed(invalid);
     const session = ctx.req.session;
     if (!session.aesStr || input.aesStr !== session.aesStr) return failed([fieldError(null, 'AES_INVALID', P.aesInvalid)]);
-    if (!ctx.services.auth.captcha.consume(session, input.captcha)) return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
+    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
     if (!(await verifyPassword(member.passwordHash, input.oldPassword))) return failed([fieldError('oldPassword', 'WRONG_PASSWORD', P.oldWrong)]);
     const reuse = await this.reuseError(ctx.em, member, input.newPassword);
     if (reuse) return failed([reuse]);
     await this.setPassword(ctx.em, member, input.newPassword);
+    // Whoever else holds this account's sessions (a stolen cookie, another browser) is signed out.
+    await endSessionsOf(ctx.em, { kind: ViewerKind.MEMBER, id: member.id }, { keepSessionId: ctx.req.sessionID });
     // A used token cannot replay the change.
     delete session.aesStr;
     return ok(P.changed);
@@ -107,10 +113,10 @@ export class PasswordService {
     ];
     const invalid = checks.filter(([, m]) => m).map(([field, m]) => fieldError(field, 'INVALID', m!));
     if (invalid.length > 0) return failed(invalid);
-    if (!ctx.services.auth.captcha.consume(ctx.req.session, input.captcha)) return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
+    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
     const memTypes = input.kind === LoginKind.BUYER ? [MemType.Buyer] : [MemType.Personal, MemType.Business];
     const member = await ctx.em.findOne(Member, {
-      loginName: { $ilike: input.account.trim().replace(/[\\%_]/g, '\\$&') },
+      [raw('lower(login_name)')]: normalizeLoginName(input.account),
       email: { $ilike: input.email.trim().replace(/[\\%_]/g, '\\$&') },
       memType: { $in: memTypes },
       status: { $nin: [MemberStatus.Closed, MemberStatus.Suspended] },
@@ -170,6 +176,8 @@ export class PasswordService {
       if (reuse) return failed([reuse]);
       await conn.execute('update password_reset_token set used_at = now() where id = ?', [row.id], 'run', txc);
       await this.setPassword(tx, member, input.newPassword);
+      // A reset means the old password may be known to someone else: every session of the account ends.
+      await endSessionsOf(tx, { kind: ViewerKind.MEMBER, id: member.id }, { keepSessionId: ctx.req.sessionID, trx: txc });
       return ok(P.resetDone);
     });
   }

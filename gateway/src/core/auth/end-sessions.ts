@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ViewerKind } from '../viewer';
+
+/**
+ * Deletes the session-store rows of one account (sess.passport.user = {kind, id}), so its other browsers are
+ * signed out at once: after a password change or reset, or when an assistant is disabled. Members sign in
+ * as MEMBER or BUYER depending on their type; both kinds are matched. `keepSessionId` spares the session
+ * that made the change.
+ */
+export async function endSessionsOf(
+  em: EntityManager,
+  account: { kind: ViewerKind; id: number },
+  options: { keepSessionId?: string; trx?: unknown } = {},
+): Promise<number> {
+  const kinds = account.kind === ViewerKind.ASSISTANT || account.kind === ViewerKind.OPERATOR ? [account.kind] : [ViewerKind.MEMBER, ViewerKind.BUYER];
+  const result = await em.getConnection().execute<{ affectedRows?: number }>(
+    `delete from "session"
+      where sess->'passport'->'user'->>'kind' in (${kinds.map(() => '?').join(', ')})
+        and (sess->'passport'->'user'->>'id')::int = ?
+        and sid <> ?`,
+    [...kinds, account.id, options.keepSessionId ?? ''],
+    'run',
+    options.trx as never,
+  );
+  return result.affectedRows ?? 0;
+}
