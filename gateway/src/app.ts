@@ -59,7 +59,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  // Only a configured proxy's X-Forwarded-For is believed; a direct gateway uses the socket's address.
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {

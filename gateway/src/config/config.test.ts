@@ -11,7 +11,7 @@ describe('loadConfig', () => {
 
   it.each(['sandbox', 'production'])('requires SESSION_SECRET in %s', (appEnv) => {
     expect(() => loadConfig({ APP_ENV: appEnv })).toThrow(ConfigError);
-    expect(loadConfig({ APP_ENV: appEnv, SESSION_SECRET: 's3cret' }).sessionSecret).toBe('s3cret');
+    expect(loadConfig({ APP_ENV: appEnv, SESSION_SECRET: 's3cret', APP_URL: 'https://pay.example.tw' }).sessionSecret).toBe('s3cret');
   });
 
   it.each(['sandbox', 'production'])('refuses CAPTCHA_FIXED_CODE in %s', (appEnv) => {
@@ -30,5 +30,25 @@ describe('loadConfig', () => {
   it('rejects an unknown APP_ENV and a bad port', () => {
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+  });
+
+  it.each(['sandbox', 'production'])('requires an http(s) APP_URL in %s (issue 10 item 5)', (appEnv) => {
+    const base = { APP_ENV: appEnv, SESSION_SECRET: 'k7Qz'.repeat(10) };
+    expect(() => loadConfig(base)).toThrow(/APP_URL is required/);
+    expect(() => loadConfig({ ...base, APP_URL: 'evil.example' })).toThrow(/APP_URL must be/);
+    expect(() => loadConfig({ ...base, APP_URL: 'ftp://pay.example.tw' })).toThrow(/APP_URL must be/);
+    expect(loadConfig({ ...base, APP_URL: 'https://pay.example.tw/' }).appUrl).toBe('https://pay.example.tw');
+  });
+
+  it('defaults APP_URL to localhost in local and test', () => {
+    expect(loadConfig({ APP_ENV: 'test', PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says which (issue 10 item 9)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
   });
 });

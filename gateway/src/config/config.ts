@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type AppEnv = 'local' | 'test' | 'sandbox' | 'production';
@@ -33,7 +34,13 @@ export interface Config {
   clientIdleMs: number;
   /** The developer mailbox (outbox reader) exists only in local, test and sandbox. */
   devMailbox: boolean;
+  /** Public origin for links in mail and shown to users; never taken from a request's Host header. */
+  appUrl: string;
+  /** Express `trust proxy`: false (a direct gateway trusts no X-Forwarded-For), a hop count, or addresses. */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -67,6 +74,37 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+/** APP_URL: an http(s) origin with an optional path, without a trailing slash. */
+function parseAppUrl(value: string | undefined, isDevLike: boolean, port: number): string {
+  if (!value) {
+    if (isDevLike) return `http://localhost:${port}`;
+    throw new ConfigError('APP_URL is required outside local and test (the public https origin used in links, e.g. https://pay.example.tw)');
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`APP_URL must be an absolute http(s) URL (got "${value}")`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`APP_URL must be an absolute http(s) URL (got "${value}")`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: unset trusts nothing; a hop count; or comma-separated addresses, CIDR ranges and Express's names. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits] = entry.split('/');
+    const ok = PROXY_NAMES.includes(entry) || (isIP(address) !== 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128))));
+    if (!ok) throw new ConfigError(`TRUST_PROXY must be a hop count or addresses/CIDR ranges such as "10.0.0.0/8,loopback" (got "${entry}")`);
+  }
+  return entries;
+}
+
 /** Parses and validates the configuration; throws ConfigError on anything unsafe. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = parseAppEnv(env.APP_ENV);
@@ -96,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(REPO_ROOT, '.data', 'uploads')),
     clientIdleMs: Number(env.CLIENT_IDLE_MS ?? 600_000),
     devMailbox: appEnv !== 'production',
+    appUrl: parseAppUrl(env.APP_URL, isDevLike, parsePort(env.PORT, 3000)),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

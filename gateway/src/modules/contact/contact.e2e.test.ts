@@ -3,7 +3,8 @@ import { CONTACT_LIMIT } from './contact.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests play an nginx on loopback that sets X-Forwarded-For; the last describe is a direct gateway.
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
 });
 afterAll(() => t.close());
 
@@ -39,5 +40,23 @@ describe('contact form', () => {
   it('rate-limits per IP', async () => {
     for (let i = 0; i < CONTACT_LIMIT.limit; i++) expect((await send(VALID, '10.2.2.2')).ok).toBe(true);
     expect((await send(VALID, '10.2.2.2')).errors[0].code).toBe('THROTTLED');
+  });
+});
+
+describe('a direct gateway (no TRUST_PROXY; issue 10 item 9)', () => {
+  it('ignores spoofed X-Forwarded-For headers, so the per-IP limit still holds', async () => {
+    const direct = await createTestApp();
+    try {
+      for (let i = 0; i <= CONTACT_LIMIT.limit; i++) {
+        const c = direct.client();
+        await c.openPage();
+        const res = await c.agent.post('/graphql').set('X-CSRF-TOKEN', c.csrfToken).set('X-Forwarded-For', `198.51.100.${i}`).send({ query: SEND, variables: { input: VALID } });
+        const result = (res.body.data as Res).sendContactMessage;
+        if (i < CONTACT_LIMIT.limit) expect(result.ok).toBe(true);
+        else expect(result.errors[0].code).toBe('THROTTLED');
+      }
+    } finally {
+      await direct.close();
+    }
   });
 });

@@ -187,3 +187,33 @@ describe('gates, shipping tag and page info', () => {
     expect(again.data!.declareBeneficiary.errors[0]!.message).toBe('您已完成會員詳細資料，即將導向會員首頁');
   });
 });
+
+describe("assistants and their owner's notices (issue 10 item 11)", () => {
+  it('refuses an assistant every notice act and the logistics postponement, on GraphQL and REST, changing nothing', async () => {
+    const [owner] = await sql(`select id from member where login_name = 'business01'`);
+    const [shop] = await sql(`select id from merchant where member_id = ? order by id limit 1`, [owner.id]);
+    await sql(
+      `insert into member_gate_state (member_id, sp_tag_mer_id) values (?, ?) on conflict (member_id) do update set sp_tag_mer_id = excluded.sp_tag_mer_id`,
+      [owner.id, shop.id],
+    );
+    const [notice] = await sql(`insert into global_notice (type, content, context, send_type, btn_text, active) values ('info', '<p>公告</p>', '', 'business', '確認', true) returning id`);
+    const before = await sql(`select (select count(*)::int from notice_acceptance where member_id = ?) as accepted, (select count(*)::int from global_notice_ack where member_id = ?) as acked`, [owner.id, owner.id]);
+
+    const c = t.client();
+    await c.login('assist01');
+    const forbiddenMessage = '很抱歉，您沒有操作權限';
+    for (const mutation of ['acceptProviderNotice(acceptFrom: "member") { errors { code } }', 'confirmNotice(confirm: "taxNotice") { errors { code } }', `acknowledgeGlobalNotice(id: ${notice.id}) { errors { code } }`, 'cleanShippingTag']) {
+      const res = await c.gql(`mutation { ${mutation} }`);
+      expect(res.errors?.[0]).toMatchObject({ message: forbiddenMessage, extensions: { code: 'FORBIDDEN' } });
+    }
+    for (const [path, body] of [['/api/member/paydesk_notice_accept', { acceptFrom: 'member' }], ['/api/member/confirm_accept', { Confirm: 'taxNotice' }], ['/api/register/clean_sp_tag', {}]] as const) {
+      const res = await c.post(path, body).expect(403);
+      expect(res.body).toEqual({ success: false, message: forbiddenMessage });
+    }
+
+    const after = await sql(`select (select count(*)::int from notice_acceptance where member_id = ?) as accepted, (select count(*)::int from global_notice_ack where member_id = ?) as acked`, [owner.id, owner.id]);
+    expect(after).toEqual(before);
+    const [state] = await sql(`select sp_tag_mer_id from member_gate_state where member_id = ?`, [owner.id]);
+    expect(state.sp_tag_mer_id).toBe(shop.id);
+  });
+});

@@ -5,6 +5,7 @@ import { Member, MemberStatus, MemType } from '../members/member.entity';
 import { Merchant } from '../merchants/merchant.entity';
 import type { GlobalNoticeRow, PendingNotice } from '../notices/notice.service';
 import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '../../../../db/shared/gate-rules';
+import { accountHolderId } from '../../core/auth/account-holder';
 
 /** SPEC §9: a password older than 90 days triggers the change-password reminder. */
 export const PASSWORD_MAX_AGE_DAYS = 90;
@@ -102,8 +103,7 @@ export class MemberInfoService {
 
   /** SPEC §7 clean_sp_tag: the member postponed the logistics application. */
   async cleanShippingTag(ctx: RequestContext): Promise<void> {
-    const memberId = ctx.viewer?.memberId;
-    if (!memberId) throw forbidden();
+    const memberId = accountHolderId(ctx.viewer);
     await ctx.em.getConnection().execute('update member_gate_state set sp_tag_mer_id = null, updated_at = now() where member_id = ?', [memberId]);
   }
 

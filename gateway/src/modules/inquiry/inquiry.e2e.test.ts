@@ -4,7 +4,8 @@ import { INQUIRY_LIMIT } from './inquiry.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests play an nginx on loopback that sets X-Forwarded-For; the last describe is a direct gateway.
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
 });
 afterAll(() => t.close());
 
@@ -58,5 +59,26 @@ describe('public trade inquiry', () => {
     await c.openPage();
     const res = await c.gql<Res>(INQUIRE, { input: { tradeNo: DEMO_TRADE.tradeNo, amount: DEMO_TRADE.amount, captcha: 'ZZZZZ' } });
     expect(res.data!.inquireTrade.errors[0].code).toBe('CAPTCHA_INVALID');
+  });
+});
+
+describe('a direct gateway (no TRUST_PROXY; issue 10 item 9)', () => {
+  it('ignores spoofed X-Forwarded-For headers, so the per-IP limit still holds', async () => {
+    const direct = await createTestApp();
+    try {
+      for (let i = 0; i <= INQUIRY_LIMIT.limit; i++) {
+        const c = direct.client();
+        await c.openPage();
+        const res = await c.agent
+          .post('/graphql')
+          .set('X-CSRF-TOKEN', c.csrfToken)
+          .set('X-Forwarded-For', `203.0.113.${i}`)
+          .send({ query: INQUIRE, variables: { input: { tradeNo: '1', amount: 1, captcha: TEST_CAPTCHA } } });
+        const code = (res.body.data as Res).inquireTrade.errors[0].code;
+        expect(code).toBe(i < INQUIRY_LIMIT.limit ? 'NOT_FOUND' : 'THROTTLED');
+      }
+    } finally {
+      await direct.close();
+    }
   });
 });

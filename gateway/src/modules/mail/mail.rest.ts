@@ -15,9 +15,16 @@ export function devMailboxRestRoutes(contextOf: ContextFactory): Router {
         return undefined;
       }
       const to = typeof req.query.to === 'string' && req.query.to.trim() ? req.query.to.trim() : null;
-      // Sandbox is reachable by outsiders: there the mailbox shows one recipient at a time, never a listing.
-      if (ctx.config.appEnv === 'sandbox' && !to) return { success: true, data: [] };
-      return { success: true, data: await ctx.services.mail.outbox(ctx.em, to) };
+      if (ctx.config.appEnv !== 'sandbox') return { success: true, data: await ctx.services.mail.outbox(ctx.em, to) };
+      // Sandbox is reachable by outsiders: a member reads only the mail and SMS sent to its own address and
+      // number, so nobody can read another account's reset link. Guests are told to sign in.
+      const own = await ctx.services.mail.ownRecipients(ctx.em, ctx.viewer);
+      if (!own) {
+        res.status(401).json({ success: false, message: '請先登入後再查看測試信箱' });
+        return undefined;
+      }
+      const wanted = to ? own.filter((r) => r.toLowerCase() === to.toLowerCase()) : own;
+      return { success: true, data: await ctx.services.mail.outboxOf(ctx.em, wanted) };
     }),
   );
   return router;

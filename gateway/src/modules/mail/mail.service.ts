@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config/config';
+import { ViewerKind, type Viewer } from '../../core/viewer';
 
 export interface MailMessage {
   to: string;
@@ -56,22 +57,44 @@ export class MailService {
   }
 
   /** The newest outbox messages, optionally for one recipient (developer mailbox). */
+  /** The addresses and numbers a signed-in member or buyer receives at; null for anyone else. */
+  async ownRecipients(em: EntityManager, viewer: Viewer | null): Promise<string[] | null> {
+    if (!viewer || viewer.isAssistant || viewer.memberId === null || (viewer.kind !== ViewerKind.MEMBER && viewer.kind !== ViewerKind.BUYER)) return null;
+    const [row] = await em.getConnection().execute<{ email: string | null; mobile: string | null }[]>('select email, mobile from member where id = ?', [viewer.memberId]);
+    return [row?.email, row?.mobile].filter((r): r is string => Boolean(r));
+  }
+
+  /** The newest outbox messages to any of these recipients. */
+  async outboxOf(em: EntityManager, recipients: string[], limit = 50): Promise<OutboxRow[]> {
+    if (recipients.length === 0) return [];
+    const rows = await em.getConnection().execute<OutboxDbRow[]>(
+      `select id, channel, recipient, subject, body_text, body_html, created_at from outbox_message
+       where lower(recipient) in (${recipients.map(() => 'lower(?)').join(', ')}) order by id desc limit ?`,
+      [...recipients, limit],
+    );
+    return rows.map(toOutboxRow);
+  }
+
   async outbox(em: EntityManager, recipient: string | null, limit = 50): Promise<OutboxRow[]> {
-    const rows = await em.getConnection().execute<
-      { id: number; channel: 'mail' | 'sms'; recipient: string; subject: string; body_text: string; body_html: string | null; created_at: string }[]
-    >(
+    const rows = await em.getConnection().execute<OutboxDbRow[]>(
       `select id, channel, recipient, subject, body_text, body_html, created_at from outbox_message
        where (?::text is null or lower(recipient) = lower(?)) order by id desc limit ?`,
       [recipient, recipient, limit],
     );
-    return rows.map((r) => ({
-      id: r.id,
-      channel: r.channel,
-      recipient: r.recipient,
-      subject: r.subject,
-      bodyText: r.body_text,
-      bodyHtml: r.body_html,
-      createdAt: new Date(r.created_at).toISOString(),
-    }));
+    return rows.map(toOutboxRow);
   }
+}
+
+type OutboxDbRow = { id: number; channel: 'mail' | 'sms'; recipient: string; subject: string; body_text: string; body_html: string | null; created_at: string };
+
+function toOutboxRow(r: OutboxDbRow): OutboxRow {
+  return {
+    id: r.id,
+    channel: r.channel,
+    recipient: r.recipient,
+    subject: r.subject,
+    bodyText: r.body_text,
+    bodyHtml: r.body_html,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
 }

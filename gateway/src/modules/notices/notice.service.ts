@@ -4,6 +4,7 @@ import { fieldError, forbidden, type FieldError } from '../../core/errors';
 import { Role } from '../../core/viewer';
 import { MemType } from '../members/member.entity';
 import { NOTICE_KEYS, NOTICE_TEXT, PROVIDER_TRANSFER_DATE } from './notice.texts';
+import { accountHolderId } from '../../core/auth/account-holder';
 
 export type ProviderNoticeFrom = 'member' | 'platform';
 
@@ -86,7 +87,7 @@ export class NoticeService {
   }
 
   private async accept(ctx: RequestContext, key: string): Promise<void> {
-    const memberId = this.memberId(ctx);
+    const memberId = accountHolderId(ctx.viewer);
     await ctx.em.getConnection().execute(
       `insert into notice_acceptance (member_id, notice_key, accepted_by) values (?, ?, ?)
        on conflict (member_id, notice_key) do nothing`,
@@ -95,6 +96,7 @@ export class NoticeService {
   }
 
   async acceptProviderNotice(ctx: RequestContext, from: string): Promise<FieldError[]> {
+    accountHolderId(ctx.viewer);
     if (from !== 'member' && from !== 'platform') return [fieldError('acceptFrom', 'INVALID', '請求錯誤')];
     if (from === 'platform' && !ctx.viewer?.isPlatform) throw forbidden();
     await this.accept(ctx, from === 'member' ? NOTICE_KEYS.providerMember : NOTICE_KEYS.providerPlatform);
@@ -103,6 +105,7 @@ export class NoticeService {
 
   /** SPEC §7 confirm_accept: Confirm names the notice, e.g. taxNotice. */
   async confirm(ctx: RequestContext, confirm: string): Promise<FieldError[]> {
+    accountHolderId(ctx.viewer);
     if (confirm !== 'taxNotice') return [fieldError('Confirm', 'INVALID', '請求錯誤')];
     await this.accept(ctx, NOTICE_KEYS.tax);
     return [];
@@ -123,7 +126,7 @@ export class NoticeService {
   }
 
   async acknowledgeGlobalNotice(ctx: RequestContext, noticeId: number): Promise<FieldError[]> {
-    const memberId = this.memberId(ctx);
+    const memberId = accountHolderId(ctx.viewer);
     const conn = ctx.em.getConnection();
     const found = await conn.execute<{ id: number }[]>('select id from global_notice where id = ? and active', [noticeId]);
     if (found.length === 0) return [fieldError('id', 'NOT_FOUND', NOTICE_TEXT.notFound)];

@@ -1,3 +1,5 @@
+import request from 'supertest';
+import { SESSION_COOKIE } from '../../core/http/session';
 import { createTestApp, DEMO_PASSWORD, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -129,7 +131,7 @@ describe('forgot and reset password', () => {
 
 describe('developer mailbox', () => {
   it('is not served in production', async () => {
-    const prod = await createTestApp({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), CAPTCHA_FIXED_CODE: '' });
+    const prod = await createTestApp({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), CAPTCHA_FIXED_CODE: '', APP_URL: 'https://pay.example.tw' });
     try {
       const c = prod.client();
       await c.agent.get('/api/dev/outbox').expect(404);
@@ -138,15 +140,64 @@ describe('developer mailbox', () => {
     }
   });
 
-  it('in sandbox shows one recipient at a time, never the whole outbox', async () => {
-    const sandbox = await createTestApp({ APP_ENV: 'sandbox', SESSION_SECRET: 'x'.repeat(32), CAPTCHA_FIXED_CODE: '' });
+  it('in sandbox shows a signed-in member only its own mail, and guests nothing (issue 10 item 6)', async () => {
+    const sandbox = await createTestApp({ APP_ENV: 'sandbox', SESSION_SECRET: 'x'.repeat(32), CAPTCHA_FIXED_CODE: '', APP_URL: 'https://sandbox.example.tw', TRUST_PROXY: 'loopback' });
     try {
-      await sandbox.orm.em.getConnection().execute(`insert into outbox_message (channel, recipient, subject, body_text) values ('mail', 'a@example.com', 's', 'b')`);
-      const c = sandbox.client();
-      expect((await c.agent.get('/api/dev/outbox').expect(200)).body.data).toEqual([]);
-      expect((await c.agent.get('/api/dev/outbox?to=a@example.com').expect(200)).body.data).toHaveLength(1);
+      const conn = sandbox.orm.em.getConnection();
+      await conn.execute(
+        `insert into outbox_message (channel, recipient, subject, body_text) values
+           ('mail', 'business01@example.com', 'mine', 'b'), ('mail', 'personal01@example.com', 'theirs', 'b'), ('sms', '0922333444', 'mine too', 'b')`,
+      );
+      await conn.execute(`update member set mobile = '0922333444' where login_name = 'business01'`);
+      const guest = sandbox.client();
+      for (const q of ['', '?to=business01@example.com', '?to=personal01@example.com']) {
+        const res = await guest.agent.get(`/api/dev/outbox${q}`).expect(401);
+        expect(res.body).toEqual({ success: false, message: '請先登入後再查看測試信箱' });
+      }
+      // Sandbox cookies are Secure: behind a (trusted) TLS proxy the session cookie is carried by hand.
+      let cookie = '';
+      const send = <R extends request.Test>(r: R): R => r.set('X-Forwarded-Proto', 'https').set('Cookie', cookie) as R;
+      const keep = (res: request.Response) => {
+        const set = ([] as string[]).concat((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+        if (set) cookie = set.split(';')[0];
+        return res;
+      };
+      const page = keep(await send(request(sandbox.app).get('/')).expect(200));
+      const csrf = /csrf-token" content="([^"]+)"/.exec(page.text)![1];
+      keep(await send(request(sandbox.app).get('/api/login/image_captcha?t=1')).expect(200));
+      // Sandbox has no fixed captcha: give the issued challenge a known code, as a person reading the image would.
+      await conn.execute(`update captcha_challenge set code_hash = encode(sha256('ABCDE'), 'hex')`);
+      const login = keep(
+        await send(request(sandbox.app).post('/graphql'))
+          .set('X-CSRF-TOKEN', csrf)
+          .send({ query: `mutation { login(input: {account: "business01", password: "${DEMO_PASSWORD}", captcha: "ABCDE", kind: MEMBER}) { viewer { kind } } }` }),
+      );
+      expect(login.body.data.login.viewer).toEqual({ kind: 'MEMBER' });
+      const own = await send(request(sandbox.app).get('/api/dev/outbox')).expect(200);
+      expect((own.body.data as { subject: string }[]).map((m) => m.subject).sort()).toEqual(['mine', 'mine too']);
+      expect((await send(request(sandbox.app).get('/api/dev/outbox?to=personal01@example.com')).expect(200)).body.data).toEqual([]);
     } finally {
       await sandbox.close();
     }
+  });
+});
+
+describe('links in mail (issue 10 item 5)', () => {
+  it('come from APP_URL, never from the Host or X-Forwarded-Host headers', async () => {
+    const c = await visitor();
+    await c.agent.get('/api/login/image_captcha?t=1').set('Host', 'evil.example');
+    const res = await c.agent
+      .post('/graphql')
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Proto', 'http')
+      .set('X-CSRF-TOKEN', c.csrfToken)
+      .send({ query: FORGOT, variables: { input: { kind: 'MEMBER', account: 'agent01', email: 'agent01@example.com', captcha: TEST_CAPTCHA } } });
+    expect(res.body.data.forgotPassword.success).toBe(true);
+    const [mail] = await t.orm.em
+      .getConnection()
+      .execute<{ body_text: string }[]>(`select body_text from outbox_message where recipient = 'agent01@example.com' order by id desc limit 1`);
+    expect(mail.body_text).not.toContain('evil.example');
+    expect(mail.body_text).toContain(`${t.config.appUrl}/verify/resetp/`);
   });
 });

@@ -128,7 +128,7 @@ export class PasswordService {
   private async sendResetLink(ctx: RequestContext, member: Member): Promise<void> {
     const token = crypto.randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.now().getTime() + PASSWORD_RULES.resetTokenMinutes * 60_000);
-    const link = `${ctx.req.protocol}://${ctx.req.get('host')}${ctx.config.basePath}/verify/resetp/${token}`;
+    const link = `${ctx.config.appUrl}${ctx.config.basePath}/verify/resetp/${token}`;
     await ctx.em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const txc = tx.getTransactionContext();

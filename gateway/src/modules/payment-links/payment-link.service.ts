@@ -164,7 +164,7 @@ export class PaymentLinkService {
   async publicLink(ctx: RequestContext, token: string): Promise<PublicPaymentLink | null> {
     const [row] = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.token = ?`, [token]);
     if (!row) return null;
-    const url = `${ctx.req.protocol}://${ctx.req.get('host')}${ctx.config.basePath}/pay/${row.token}`;
+    const url = `${ctx.config.appUrl}${ctx.config.basePath}/pay/${row.token}`;
     const state = linkState(row);
     return {
       token: row.token,
