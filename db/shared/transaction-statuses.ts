@@ -9,3 +9,6 @@ export const TRANSACTION_STATUSES = [
   { code: 3, label: '已退款' },
   { code: 4, label: '部分退款' },
 ] as const;
+
+/** Statuses whose money was collected (paid, refunded, partly refunded): they count as sold and in totals. */
+export const COLLECTED_TX_STATUSES = [1, 3, 4] as const;

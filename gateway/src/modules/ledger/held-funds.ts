@@ -17,6 +17,20 @@ export function recordPayment(tx: EntityManager, p: { memberId: number; transact
   return postEntry(tx, { kind: 'payment', memberId: p.memberId, transactionId: p.transactionId, memo: '收款', postings });
 }
 
+/**
+ * The exact reverse of recordPayment, for a payment that should never have been taken (paid after its link
+ * closed): the buyer gets the whole amount back and the fee is returned, so the seller ends where it began.
+ * Run in the same transaction as the payment, before settlement can touch it.
+ */
+export function reversePayment(tx: EntityManager, p: { memberId: number; transactionId: number; amount: number; fee: number; idempotencyKey: string }): Promise<number> {
+  const postings: PostingInput[] = [
+    { account: { platform: 'acquirer_clearing' }, amount: p.amount },
+    { account: { member: p.memberId, kind: 'trust' }, amount: -(p.amount - p.fee) },
+  ];
+  if (p.fee > 0) postings.push({ account: { platform: 'fee_income' }, amount: -p.fee });
+  return postEntry(tx, { kind: 'refund', memberId: p.memberId, transactionId: p.transactionId, idempotencyKey: p.idempotencyKey, memo: '逾時付款退回', postings });
+}
+
 /** Settlement: what is left of the payment in trust moves to the held-funds account. Returns 0 when nothing was left. */
 export async function settlePayment(tx: EntityManager, p: { memberId: number; transactionId: number }): Promise<number> {
   const left = await trustLeftFor(tx, p.transactionId);

@@ -7,6 +7,8 @@ import { actorOf, writeAudit } from '../audit/audit';
 import { pgArray, sqlOf } from '../ledger/ledger';
 import { MerchantStatus } from '../merchants/merchant.entity';
 import { PayType, pricing } from '../payments/pricing';
+import { TxStatus } from '../payments/transaction-status';
+import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
 import type { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
 
 export const LINK_MESSAGES = {
@@ -37,20 +39,43 @@ interface LinkRow {
   quantity_limit: number | null;
   enabled: boolean;
   paid_count: number;
+  taken_count: number;
   paid_total: number;
   created_at: string;
 }
 
+const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
+/**
+ * A transaction that takes a unit of its link's quantity: collected, or a store code / ATM account issued
+ * and not yet expired, which holds its unit until paid or expired.
+ */
+const TAKES_A_UNIT = `(t.status in (${COLLECTED}) or (t.status = ${TxStatus.Awaiting} and t.pay_type in (${PayType.ATM}, ${PayType.CVS}) and t.code_expires_at > now()))`;
+
 const SELECT = `select l.*, m.name as merchant_name, m.status as merchant_status,
-    (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (1, 3, 4)) as paid_count,
-    (select coalesce(sum(t.amount), 0)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (1, 3, 4)) as paid_total
+    (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as paid_count,
+    (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and ${TAKES_A_UNIT}) as taken_count,
+    (select coalesce(sum(t.amount), 0)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as paid_total
   from payment_link l join merchant m on m.id = l.merchant_id`;
 
+/**
+ * Units of a link's quantity that are taken (TAKES_A_UNIT). Run it after the link's row lock is granted, as a
+ * statement of its own, so it sees every committed buyer.
+ */
+export async function unitsTaken(tx: EntityManager, linkId: number): Promise<number> {
+  const [row] = await tx.getConnection().execute<{ n: number }[]>(
+    `select count(*)::int as n from payment_transaction t where t.payment_link_id = ? and ${TAKES_A_UNIT}`,
+    [linkId],
+    'all',
+    tx.getTransactionContext(),
+  );
+  return row.n;
+}
+
 /** The state a buyer meets: only an enabled, unexpired link of an active shop with quantity left takes payments. */
-export function linkState(row: Pick<LinkRow, 'enabled' | 'expires_at' | 'quantity_limit' | 'paid_count' | 'merchant_status'>, now = new Date()): string {
+export function linkState(row: Pick<LinkRow, 'enabled' | 'expires_at' | 'quantity_limit' | 'taken_count' | 'merchant_status'>, now = new Date()): string {
   if (!row.enabled || row.merchant_status !== MerchantStatus.Active) return 'disabled';
   if (row.expires_at && new Date(row.expires_at) <= now) return 'expired';
-  if (row.quantity_limit !== null && row.paid_count >= row.quantity_limit) return 'sold_out';
+  if (row.quantity_limit !== null && row.taken_count >= row.quantity_limit) return 'sold_out';
   return 'open';
 }
 

@@ -4,9 +4,10 @@ import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { Role } from '../../core/viewer';
 import { writeAudit } from '../audit/audit';
-import { recordPayment } from '../ledger/held-funds';
+import { recordPayment, reversePayment } from '../ledger/held-funds';
 import { sqlOf } from '../ledger/ledger';
-import { linkState } from '../payment-links/payment-link.service';
+import { linkState, unitsTaken } from '../payment-links/payment-link.service';
+import { INSTALMENT_PERIODS } from '../reference';
 import { PayType, pricing } from './pricing';
 import { newLinkOrderNo, newTradeNo } from './trade-numbers';
 import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
@@ -31,6 +32,8 @@ export const CHECKOUT_MESSAGES = {
   tooSmall: '金額不足以支付手續費',
   notAwaiting: '此筆交易不是待付款狀態',
   expired: '已超過繳費期限',
+  soldOut: '此收款頁已售完',
+  lateClosed: '此收款頁已關閉，這筆款項已入帳並將全額退還付款人',
 } as const;
 
 interface LinkForCheckout {
@@ -45,7 +48,7 @@ interface LinkForCheckout {
   expires_at: string | null;
   quantity_limit: number | null;
   merchant_status: number;
-  paid_count: number;
+  taken_count: number;
 }
 
 /**
@@ -72,6 +75,25 @@ export async function confirmPayment(tx: EntityManager, transactionId: number, p
   return true;
 }
 
+/**
+ * A payment that arrived for a closed link goes back to the payer in full, once, in the transaction that
+ * recorded it: the payment entry is reversed (fee included, so the seller neither gains nor pays) and the
+ * refund row says so.
+ */
+async function refundLatePayment(tx: EntityManager, p: { transactionId: number; memberId: number; tradeNo: string }): Promise<void> {
+  const sql = sqlOf(tx);
+  const [t] = await sql<{ amount: number; fee: number }>(`select amount, fee from payment_transaction where id = ?`, [p.transactionId]);
+  await reversePayment(tx, { memberId: p.memberId, transactionId: p.transactionId, amount: t.amount, fee: t.fee, idempotencyKey: `late-payment-${p.tradeNo}` });
+  await sql(`insert into refund (transaction_id, member_id, amount, fee, from_trust, from_held, status, executed_at) values (?, ?, ?, 0, ?, 0, 1, now())`, [
+    p.transactionId,
+    p.memberId,
+    t.amount,
+    t.amount - t.fee,
+  ]);
+  await sql(`update payment_transaction set refunded_amount = amount, status = ? where id = ?`, [TxStatus.Refunded, p.transactionId]);
+  await writeAudit(tx, { memberId: p.memberId, actor: 'system', action: 'payment.late_refund', target: `transaction:${p.tradeNo}`, after: { amount: t.amount, feeReturned: t.fee } });
+}
+
 /** The sandbox buyer checkout (local, test and sandbox only). */
 export class CheckoutService {
   private check(link: LinkForCheckout | undefined, input: SandboxPayInput): { errors: FieldError[]; amount: number } {
@@ -81,8 +103,10 @@ export class CheckoutService {
     if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000) errors.push(fieldError('amount', 'INVALID', CHECKOUT_MESSAGES.amount));
     if (!link.pay_types.includes(input.payType)) errors.push(fieldError('payType', 'NOT_ALLOWED', CHECKOUT_MESSAGES.payType));
     if (input.payType === PayType.ATM && amount > pricing.atmSingleLimit) errors.push(fieldError('amount', 'ATM_LIMIT', CHECKOUT_MESSAGES.atmLimit));
+    // 1 is a lump sum; any other count must be one the reference module offers and the link enables, by card.
     const inst = input.installments ?? 1;
-    if (inst > 1 && (input.payType !== PayType.CREDIT || !link.installments.includes(inst))) errors.push(fieldError('installments', 'INVALID', CHECKOUT_MESSAGES.installments));
+    const instalmentOffered = input.payType === PayType.CREDIT && (INSTALMENT_PERIODS as readonly number[]).includes(inst) && link.installments.includes(inst);
+    if (inst !== 1 && !instalmentOffered) errors.push(fieldError('installments', 'INVALID', CHECKOUT_MESSAGES.installments));
     if (!input.buyerName.trim() || input.buyerName.length > 60) errors.push(fieldError('buyerName', 'REQUIRED', CHECKOUT_MESSAGES.name));
     if (!EMAIL.test(input.buyerEmail)) errors.push(fieldError('buyerEmail', 'INVALID', CHECKOUT_MESSAGES.email));
     if (input.payType === PayType.CREDIT) {
@@ -99,14 +123,16 @@ export class CheckoutService {
     return ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
       const sql = sqlOf(tx);
-      // The link row is locked so the quantity limit holds under concurrent buyers.
-      const [link] = await sql<LinkForCheckout>(
+      // The link row is locked so the quantity limit holds under concurrent buyers. The units taken are
+      // counted by a statement of their own after the lock is granted: a subquery of the locking statement
+      // would read the snapshot taken before the wait, and oversell.
+      const [locked] = await sql<Omit<LinkForCheckout, 'taken_count'>>(
         `select l.id, l.merchant_id, l.member_id, l.title, l.amount, l.pay_types, l.installments, l.enabled, l.expires_at, l.quantity_limit,
-                m.status as merchant_status,
-                (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (1, 3, 4)) as paid_count
+                m.status as merchant_status
            from payment_link l join merchant m on m.id = l.merchant_id where l.token = ? for update of l`,
         [input.token],
       );
+      const link = locked && { ...locked, taken_count: await unitsTaken(tx, locked.id) };
       const { errors, amount } = this.check(link, input);
       if (errors.length) return { transaction: null, errors };
       const now = new Date();
@@ -133,17 +159,34 @@ export class CheckoutService {
     });
   }
 
-  /** Sandbox control: the buyer "pays" the store code or ATM account. */
+  /**
+   * Sandbox control: the buyer "pays" the store code or ATM account. An unexpired code holds its unit of the
+   * link's quantity, so it can always be paid; if the seller closed the link meanwhile, the money still
+   * arrives (the buyer paid at the counter), so it is recorded and refunded in full, as a real gateway does.
+   */
   async markPaid(ctx: RequestContext, tradeNo: string): Promise<CheckoutPayload> {
     if (ctx.config.appEnv === 'production') return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
     return ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
-      const [t] = await sqlOf(tx)<{ id: number; expired: boolean }>(
-        `select id, code_expires_at < now() as expired from payment_transaction where trade_no = ? and pay_type in (2, 3)`,
+      const sql = sqlOf(tx);
+      const [t] = await sql<{ id: number; expired: boolean; payment_link_id: number | null; member_id: number }>(
+        `select id, code_expires_at < now() as expired, payment_link_id, member_id from payment_transaction where trade_no = ? and pay_type in (2, 3)`,
         [tradeNo],
       );
       if (t?.expired) return { transaction: null, errors: [fieldError(null, 'EXPIRED', CHECKOUT_MESSAGES.expired)] };
+      // Lock order as in pay(): the link first, then the transaction (confirmPayment).
+      const [link] = t?.payment_link_id
+        ? await sql<{ enabled: boolean; expires_at: string | null; merchant_status: number }>(
+            `select l.enabled, l.expires_at, m.status as merchant_status from payment_link l join merchant m on m.id = l.merchant_id where l.id = ? for update of l`,
+            [t.payment_link_id],
+          )
+        : [];
       if (!t || !(await confirmPayment(tx, t.id))) return { transaction: null, errors: [fieldError(null, 'NOT_AWAITING', CHECKOUT_MESSAGES.notAwaiting)] };
+      // The code's own unit is reserved, so only a closed link (not the quantity) can refuse it now.
+      if (link && linkState({ ...link, quantity_limit: null, taken_count: 0 }) !== 'open') {
+        await refundLatePayment(tx, { transactionId: t.id, memberId: t.member_id, tradeNo });
+        return { transaction: await this.buyerView(tx, tradeNo), errors: [fieldError(null, 'LINK_CLOSED', CHECKOUT_MESSAGES.lateClosed)] };
+      }
       return { transaction: await this.buyerView(tx, tradeNo), errors: [] };
     });
   }
