@@ -10,6 +10,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { memberBalances, sqlOf } from './ledger';
 import { ledgerLines, type Line } from './ledger-lines';
 import { withdrawIn } from './withdraw';
+import { moneyTransaction } from '../../core/database/money-transaction';
 
 export const BILL_MESSAGES = {
   bankCode: '銀行代碼為 3 位數字',
@@ -174,8 +175,7 @@ export class BillService {
     if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) return { withdrawal: null, errors: [fieldError(null, 'IDEMPOTENCY_KEY', BILL_MESSAGES.key)] };
     const bank = await this.bankRow(ctx.em, memberId);
     if (!bank?.verified_at) return { withdrawal: null, errors: [fieldError(null, 'NO_BANK_ACCOUNT', BILL_MESSAGES.noBank)] };
-    const result = await ctx.em.fork().transactional(async (em) => {
-      const tx = em as EntityManager;
+    const result = await moneyTransaction(ctx.em, async (tx) => {
       const r = await withdrawIn(tx, {
         memberId,
         amount: input.amount,

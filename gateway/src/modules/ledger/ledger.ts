@@ -59,9 +59,33 @@ function keyOf(ref: AccountRef): string {
 }
 
 /**
- * Writes one balanced journal entry inside the caller's transaction. Accounts that are debited are locked
- * (`for update`, in id order so concurrent entries cannot deadlock on them) and checked first, so a balance
- * can never go negative between the check and the write; the database re-checks (constraint + triggers).
+ * THE GLOBAL LOCK ORDER of money code. Every transaction that moves money takes its locks in this order:
+ *   1. the idempotency record (claimIdempotencyKey);
+ *   2. business rows: payment link, then payment transactions / refunds;
+ *   3. one member's ledger accounts, all of them, in id order (lockMemberAccounts; postEntry calls it);
+ *   4. platform accounts (fee income, clearing), last, in id order (postEntry).
+ * A transaction that touches several members (settlement batches) takes them in member-id order and no
+ * platform account. Aborts that still happen (deadlock, serialization) are retried by moneyTransaction.
+ */
+
+const MEMBER_ACCOUNT_KINDS: readonly MemberAccountKind[] = ['trust', 'held', 'withdrawing'];
+
+/** Creates the member's accounts if missing and locks them all, in id order (step 3 of the lock order). */
+export async function lockMemberAccounts(tx: EntityManager, memberId: number): Promise<void> {
+  const sql = sqlOf(tx);
+  await sql(`insert into ledger_account (member_id, kind) select ?, unnest(?::text[]) on conflict (coalesce(member_id, 0), kind) do nothing`, [
+    memberId,
+    pgArray(MEMBER_ACCOUNT_KINDS),
+  ]);
+  await sql(`select id from ledger_account where member_id = ? order by id for update`, [memberId]);
+}
+
+
+/**
+ * Writes one balanced journal entry inside the caller's transaction. It locks the member's accounts, then the
+ * platform accounts it touches (the global lock order above), and checks debited balances under those locks,
+ * so a balance can never go negative between the check and the write; the database re-checks (constraint +
+ * triggers).
  */
 export async function postEntry(tx: EntityManager, input: EntryInput): Promise<number> {
   const sql = sqlOf(tx);
@@ -73,12 +97,7 @@ export async function postEntry(tx: EntityManager, input: EntryInput): Promise<n
   if (input.postings.some((p) => 'member' in p.account && p.account.member !== input.memberId)) {
     throw new Error('an entry moves one member\'s money only');
   }
-  if (memberKinds.length) {
-    await sql(`insert into ledger_account (member_id, kind) select ?, unnest(?::text[]) on conflict (coalesce(member_id, 0), kind) do nothing`, [
-      input.memberId,
-      pgArray(memberKinds),
-    ]);
-  }
+  if (memberKinds.length) await lockMemberAccounts(tx, input.memberId);
   const accounts = await sql<AccountRow>(
     `select id, member_id, kind, balance::text as balance, allow_negative from ledger_account
       where (member_id = ? and kind = any(?::text[])) or (member_id is null and kind = any(?::text[]))`,
@@ -91,16 +110,16 @@ export async function postEntry(tx: EntityManager, input: EntryInput): Promise<n
     if (!account) throw new Error(`no ledger account ${keyOf(p.account)}`);
     deltas.set(account.id, (deltas.get(account.id) ?? 0) + p.amount);
   }
-  const debited = accounts.filter((a) => !a.allow_negative && (deltas.get(a.id) ?? 0) < 0).map((a) => a.id).sort((a, b) => a - b);
-  if (debited.length) {
-    const locked = await sql<{ id: number; kind: string; balance: string }>(
-      `select id, kind, balance::text as balance from ledger_account where id = any(?::int[]) order by id for update`,
-      [pgArray(debited)],
-    );
-    for (const a of locked) {
-      const change = deltas.get(a.id) ?? 0;
-      if (Number(a.balance) + change < 0) throw new InsufficientFundsError(a.kind, Number(a.balance), change);
-    }
+  const platformIds = accounts.filter((a) => a.member_id === null).map((a) => a.id).sort((a, b) => a - b);
+  if (platformIds.length) await sql(`select id from ledger_account where id = any(?::int[]) order by id for update`, [pgArray(platformIds)]);
+  // Balances read after the locks are granted: a read before them could be stale.
+  const current = await sql<{ id: number; kind: string; balance: string; allow_negative: boolean }>(
+    `select id, kind, balance::text as balance, allow_negative from ledger_account where id = any(?::int[])`,
+    [pgArray(accounts.map((a) => a.id))],
+  );
+  for (const a of current) {
+    const change = deltas.get(a.id) ?? 0;
+    if (!a.allow_negative && change < 0 && Number(a.balance) + change < 0) throw new InsufficientFundsError(a.kind, Number(a.balance), change);
   }
   const [entry] = await sql<{ id: string }>(
     `insert into journal_entry (kind, member_id, transaction_id, withdrawal_id, idempotency_key, memo, effective_at)

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordWithdrawal } from './held-funds';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from './idempotency';
-import { InsufficientFundsError, sqlOf } from './ledger';
+import { moneyTransaction } from '../../core/database/money-transaction';
+import { InsufficientFundsError, lockMemberAccounts, sqlOf } from './ledger';
 
 export interface WithdrawRequest {
   memberId: number;
@@ -47,7 +48,8 @@ async function attempt(tx: EntityManager, r: WithdrawRequest): Promise<WithdrawR
   if (r.amount > r.limit) return { ok: false, field: 'amount', code: 'OVER_LIMIT', message: WITHDRAW_MESSAGES.overLimit };
   // Under the held account's lock: refunds reserved for later keep their share of the balance.
   const sql = sqlOf(tx);
-  const [held] = await sql<{ balance: string }>(`select balance::text as balance from ledger_account where member_id = ? and kind = 'held' for update`, [r.memberId]);
+  await lockMemberAccounts(tx, r.memberId);
+  const [held] = await sql<{ balance: string }>(`select balance::text as balance from ledger_account where member_id = ? and kind = 'held'`, [r.memberId]);
   const [reserved] = await sql<{ total: string }>(`select coalesce(sum(amount + fee), 0)::text as total from refund where member_id = ? and status = 0`, [r.memberId]);
   if (r.amount > Number(held?.balance ?? 0) - Number(reserved.total)) return { ok: false, field: 'amount', code: 'INSUFFICIENT_BALANCE', message: WITHDRAW_MESSAGES.insufficient };
   try {
@@ -61,5 +63,5 @@ async function attempt(tx: EntityManager, r: WithdrawRequest): Promise<WithdrawR
 
 /** A withdrawal in its own transaction. */
 export function withdraw(em: EntityManager, r: WithdrawRequest): Promise<WithdrawResult> {
-  return em.fork().transactional((tx) => withdrawIn(tx as EntityManager, r));
+  return moneyTransaction(em, (tx) => withdrawIn(tx, r));
 }

@@ -12,6 +12,7 @@ import { PayType, pricing } from './pricing';
 import { newLinkOrderNo, newTradeNo } from './trade-numbers';
 import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
 import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
+import { moneyTransaction } from '../../core/database/money-transaction';
 
 /** Sandbox test cards: one always approves, one always declines. */
 export const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' } as const;
@@ -120,8 +121,7 @@ export class CheckoutService {
   /** Card and wallets/BNPL settle the outcome at once; store code and ATM issue a code to pay later. */
   async pay(ctx: RequestContext, input: SandboxPayInput): Promise<CheckoutPayload> {
     if (ctx.config.appEnv === 'production') return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
-    return ctx.em.transactional(async (em) => {
-      const tx = em as EntityManager;
+    return moneyTransaction(ctx.em, async (tx) => {
       const sql = sqlOf(tx);
       // The link row is locked so the quantity limit holds under concurrent buyers. The units taken are
       // counted by a statement of their own after the lock is granted: a subquery of the locking statement
@@ -166,8 +166,7 @@ export class CheckoutService {
    */
   async markPaid(ctx: RequestContext, tradeNo: string): Promise<CheckoutPayload> {
     if (ctx.config.appEnv === 'production') return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
-    return ctx.em.transactional(async (em) => {
-      const tx = em as EntityManager;
+    return moneyTransaction(ctx.em, async (tx) => {
       const sql = sqlOf(tx);
       const [t] = await sql<{ id: number; expired: boolean; payment_link_id: number | null; member_id: number }>(
         `select id, code_expires_at < now() as expired, payment_link_id, member_id from payment_transaction where trade_no = ? and pay_type in (2, 3)`,

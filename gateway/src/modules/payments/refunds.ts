@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { writeAudit } from '../audit/audit';
 import { recordRefund } from '../ledger/held-funds';
-import { InsufficientFundsError, sqlOf } from '../ledger/ledger';
+import { InsufficientFundsError, lockMemberAccounts, sqlOf } from '../ledger/ledger';
+import { moneyTransaction } from '../../core/database/money-transaction';
 
 export interface RefundOutcome {
   reserved: boolean;
@@ -26,8 +27,8 @@ export async function requestRefund(
   p: { memberId: number; transactionId: number; amount: number; fee: number; idempotencyKey: string },
 ): Promise<RefundOutcome> {
   const sql = sqlOf(tx);
-  // The held account's row lock orders this against withdrawals, which must leave reserved refunds their share.
-  await sql(`select id from ledger_account where member_id = ? and kind = 'held' for update`, [p.memberId]);
+  // The member's account locks order this against withdrawals, which must leave reserved refunds their share.
+  await lockMemberAccounts(tx, p.memberId);
   let outcome: RefundOutcome = { reserved: true, fromTrust: 0, fromHeld: 0 };
   if ((await reservedRefundTotal(tx, p.memberId)) === 0) {
     try {
@@ -58,8 +59,7 @@ export async function executeReservedRefunds(em: EntityManager, opts: { memberId
   );
   let executed = 0;
   for (const { member_id: memberId } of members) {
-    executed += await em.fork().transactional(async (e) => {
-      const tx = e as EntityManager;
+    executed += await moneyTransaction(em, async (tx) => {
       const sql = sqlOf(tx);
       const rows = await sql<{ id: string; transaction_id: string; amount: number; fee: number; trade_no: string }>(
         `select r.id, r.transaction_id, r.amount, r.fee, t.trade_no from refund r join payment_transaction t on t.id = r.transaction_id

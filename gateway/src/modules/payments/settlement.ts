@@ -4,6 +4,7 @@ import { chargeDormantFee, completeWithdrawal, settlePayment } from '../ledger/h
 import { memberBalances, sqlOf } from '../ledger/ledger';
 import { pricing } from './pricing';
 import { executeReservedRefunds } from './refunds';
+import { moneyTransaction } from '../../core/database/money-transaction';
 
 /**
  * Background money work, safe for several replicas: each batch takes its rows with FOR UPDATE SKIP LOCKED,
@@ -16,8 +17,7 @@ const MEMBER_NOW = `now() + make_interval(secs => coalesce((select c.offset_seco
 export async function settleDuePayments(em: EntityManager, opts: { memberId?: number; batch?: number } = {}): Promise<number> {
   let settled = 0;
   for (;;) {
-    const n = await em.fork().transactional(async (e) => {
-      const tx = e as EntityManager;
+    const n = await moneyTransaction(em, async (tx) => {
       const rows = await sqlOf(tx)<{ id: number; member_id: number; trade_no: string }>(
         `select t.id, t.member_id, t.trade_no from payment_transaction t
           where t.settled_at is null and t.status in (1, 3, 4) and t.settle_due_at <= ${MEMBER_NOW}
@@ -25,6 +25,8 @@ export async function settleDuePayments(em: EntityManager, opts: { memberId?: nu
           order by t.settle_due_at limit ? for update skip locked`,
         opts.memberId ? [opts.memberId, opts.batch ?? 200] : [opts.batch ?? 200],
       );
+      // Several members in one transaction: their accounts are locked in member order (the global lock order).
+      rows.sort((a, b) => a.member_id - b.member_id || a.id - b.id);
       for (const r of rows) {
         const moved = await settlePayment(tx, { memberId: r.member_id, transactionId: r.id });
         await sqlOf(tx)(`update payment_transaction set settled_at = now() where id = ?`, [r.id]);
@@ -37,18 +39,24 @@ export async function settleDuePayments(em: EntityManager, opts: { memberId?: nu
   }
 }
 
-/** Sandbox payout: a withdrawal reaches the bank one (member-clock) day after it was requested. */
+/**
+ * Sandbox payout: a withdrawal reaches the bank one (member-clock) day after it was requested. One
+ * transaction per withdrawal, since each touches a platform account, which comes last in the lock order.
+ */
 export async function completeDueWithdrawals(em: EntityManager, opts: { memberId?: number } = {}): Promise<number> {
-  return em.fork().transactional(async (e) => {
-    const tx = e as EntityManager;
-    const rows = await sqlOf(tx)<{ id: string }>(
-      `select t.id from withdrawal t where t.status = 1 and t.requested_at + interval '1 day' <= ${MEMBER_NOW}
-        ${opts.memberId ? 'and t.member_id = ?' : ''} order by t.id limit 500 for update skip locked`,
-      opts.memberId ? [opts.memberId] : [],
-    );
-    for (const r of rows) await completeWithdrawal(tx, Number(r.id));
-    return rows.length;
-  });
+  const due = await sqlOf(em.fork() as EntityManager)<{ id: string }>(
+    `select t.id from withdrawal t where t.status = 1 and t.requested_at + interval '1 day' <= ${MEMBER_NOW}
+      ${opts.memberId ? 'and t.member_id = ?' : ''} order by t.id limit 500`,
+    opts.memberId ? [opts.memberId] : [],
+  );
+  let completed = 0;
+  for (const { id } of due) {
+    completed += await moneyTransaction(em, async (tx) => {
+      const [row] = await sqlOf(tx)<{ id: string }>(`select id from withdrawal where id = ? and status = 1 for update skip locked`, [id]);
+      return row && (await completeWithdrawal(tx, Number(row.id))) ? 1 : 0;
+    });
+  }
+  return completed;
 }
 
 /**
@@ -61,8 +69,7 @@ export async function chargeDormantFees(em: EntityManager): Promise<number> {
   );
   let charged = 0;
   for (const { member_id: memberId } of candidates) {
-    charged += await em.fork().transactional(async (e) => {
-      const tx = e as EntityManager;
+    charged += await moneyTransaction(em, async (tx) => {
       const sql = sqlOf(tx);
       const [lock] = await sql<{ ok: boolean }>(`select pg_try_advisory_xact_lock(hashtext('dormant_fee'), ?) as ok`, [memberId]);
       if (!lock.ok) return 0;

@@ -9,6 +9,7 @@ import type { LedgerLine, RefundInput, RefundPayload, TransactionDetail, Transac
 import { pricing } from './pricing';
 import { requestRefund } from './refunds';
 import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
+import { moneyTransaction } from '../../core/database/money-transaction';
 
 export const EARLIEST_DATE = '2022-08-01';
 export const DEFAULT_RANGE_DAYS = 3;
@@ -178,8 +179,7 @@ export class TransactionService {
     const fail = (field: string | null, code: string, message: string): RefundPayload => ({ transaction: null, reserved: false, fromTrust: null, fromHeld: null, errors: [fieldError(field, code, message)] });
     if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) return fail(null, 'IDEMPOTENCY_KEY', TX_MESSAGES.key);
     type Stored = { ok: boolean; reserved?: boolean; fromTrust?: number; fromHeld?: number; field?: string | null; code?: string; message?: string };
-    const outcome = await ctx.em.transactional(async (em): Promise<Stored> => {
-      const tx = em as EntityManager;
+    const outcome = await moneyTransaction(ctx.em, async (tx): Promise<Stored> => {
       const claim = await claimIdempotencyKey<Stored>(tx, { memberId, key: input.idempotencyKey, operation: 'refund', hash: requestHash({ t: input.tradeNo, a: input.amount }) });
       if (!claim.first) return claim.sameRequest && claim.response ? claim.response : { ok: false, field: null, code: 'IDEMPOTENCY_KEY_REUSED', message: TX_MESSAGES.keyReused };
       const result = await this.refundOnce(ctx, tx, memberId, input);
