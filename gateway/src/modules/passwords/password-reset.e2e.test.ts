@@ -1,3 +1,4 @@
+import { TEST_SESSION_SECRET } from '../../test/secrets';
 import { createTestApp, DEMO_PASSWORD, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -116,7 +117,7 @@ describe('forgot and reset password', () => {
 
 describe('developer mailbox', () => {
   it('is not served in production', async () => {
-    const prod = await createTestApp({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), CAPTCHA_FIXED_CODE: '' });
+    const prod = await createTestApp({ APP_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: '' });
     try {
       const c = prod.client();
       await c.agent.get('/api/dev/outbox').expect(404);
@@ -126,7 +127,7 @@ describe('developer mailbox', () => {
   });
 
   it('in sandbox shows one recipient at a time, never the whole outbox', async () => {
-    const sandbox = await createTestApp({ APP_ENV: 'sandbox', SESSION_SECRET: 'x'.repeat(32), CAPTCHA_FIXED_CODE: '' });
+    const sandbox = await createTestApp({ APP_ENV: 'sandbox', SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: '' });
     try {
       await sandbox.orm.em.getConnection().execute(`insert into outbox_message (channel, recipient, subject, body_text) values ('mail', 'a@example.com', 's', 'b')`);
       const c = sandbox.client();
