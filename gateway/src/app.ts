@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import type { Config } from './config/config';
 import type { RequestContext } from './core/context';
 import { requireCsrfToken } from './core/http/csrf';
+import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { spaRoutes } from './core/http/spa';
 import { absoluteSessionTimeout, sessionMiddleware } from './core/http/session';
 import type { SessionPrincipal } from './core/viewer';
@@ -114,10 +115,15 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
   router.use('/api', api);
 
-  router.use('/graphql', requireCsrfToken, expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }));
+  // A POST whose body no parser took (text/plain, form data) is not a GraphQL request: 415, not Apollo's 500.
+  const requireJsonBody: express.RequestHandler = (req, res, next) =>
+    req.method === 'POST' && req.body === undefined ? sendError(req, res, config.basePath, 415) : next();
+  router.use('/graphql', requireCsrfToken, requireJsonBody, expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }));
   router.use(spaRoutes(config));
 
   app.use(config.basePath || '/', router);
+  app.use(notFoundHandler(config.basePath));
+  app.use(errorHandler(config.basePath));
 
   return {
     app,

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { TEST_SESSION_SECRET } from '../test/secrets';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -11,11 +13,23 @@ describe('loadConfig', () => {
 
   it.each(['sandbox', 'production'])('requires SESSION_SECRET in %s', (appEnv) => {
     expect(() => loadConfig({ APP_ENV: appEnv })).toThrow(ConfigError);
-    expect(loadConfig({ APP_ENV: appEnv, SESSION_SECRET: 's3cret', APP_URL: 'https://pay.example.tw' }).sessionSecret).toBe('s3cret');
+    expect(loadConfig({ APP_ENV: appEnv, SESSION_SECRET: TEST_SESSION_SECRET, APP_URL: 'https://pay.example.tw' }).sessionSecret).toBe(TEST_SESSION_SECRET);
+  });
+
+  it.each(['sandbox', 'production'])('refuses a short, repetitive or published SESSION_SECRET in %s', (appEnv) => {
+    for (const weak of ['x', 's3cret', 'x'.repeat(64), 'abab'.repeat(16), 'paydesk-compose-demo-secret', 'paydesk-local-session-secret', TEST_SESSION_SECRET.slice(0, 31)]) {
+      expect(() => loadConfig({ APP_ENV: appEnv, SESSION_SECRET: weak })).toThrow(/SESSION_SECRET must be at least 32 random characters.*openssl rand -hex 32/);
+    }
+    const hex = crypto.randomBytes(32).toString('hex');
+    expect(loadConfig({ APP_ENV: appEnv, SESSION_SECRET: hex, APP_URL: 'https://pay.example.tw' }).sessionSecret).toBe(hex);
+  });
+
+  it('keeps the development secret in local and test', () => {
+    expect(loadConfig({ APP_ENV: 'test' }).sessionSecret).toBe('paydesk-local-session-secret');
   });
 
   it.each(['sandbox', 'production'])('refuses CAPTCHA_FIXED_CODE in %s', (appEnv) => {
-    expect(() => loadConfig({ APP_ENV: appEnv, SESSION_SECRET: 'x', CAPTCHA_FIXED_CODE: 'ABCDE' })).toThrow(/CAPTCHA_FIXED_CODE/);
+    expect(() => loadConfig({ APP_ENV: appEnv, SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: 'ABCDE' })).toThrow(/CAPTCHA_FIXED_CODE/);
   });
 
   it.each(['local', 'test'])('accepts CAPTCHA_FIXED_CODE in %s', (appEnv) => {
@@ -33,7 +47,7 @@ describe('loadConfig', () => {
   });
 
   it.each(['sandbox', 'production'])('requires an http(s) APP_URL in %s (issue 10 item 5)', (appEnv) => {
-    const base = { APP_ENV: appEnv, SESSION_SECRET: 'k7Qz'.repeat(10) };
+    const base = { APP_ENV: appEnv, SESSION_SECRET: TEST_SESSION_SECRET };
     expect(() => loadConfig(base)).toThrow(/APP_URL is required/);
     expect(() => loadConfig({ ...base, APP_URL: 'evil.example' })).toThrow(/APP_URL must be/);
     expect(() => loadConfig({ ...base, APP_URL: 'ftp://pay.example.tw' })).toThrow(/APP_URL must be/);

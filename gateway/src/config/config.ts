@@ -105,12 +105,31 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+const DEV_SESSION_SECRET = 'paydesk-local-session-secret';
+// Values that were ever published (README, compose) are as good as no secret.
+const PUBLIC_SESSION_SECRETS = new Set([DEV_SESSION_SECRET, 'paydesk-compose-demo-secret', 'changeme', 'secret']);
+export const SESSION_SECRET_MIN_LENGTH = 32;
+// A random 32-byte value (hex or base64) always shows many distinct characters; a repeated pattern does not.
+const SESSION_SECRET_MIN_DISTINCT = 10;
+
+/** Outside local/test the session secret must look like ≥32 random bytes (`openssl rand -hex 32`). */
+function checkSessionSecret(secret: string): void {
+  const weak =
+    secret.length < SESSION_SECRET_MIN_LENGTH || new Set(secret).size < SESSION_SECRET_MIN_DISTINCT || PUBLIC_SESSION_SECRETS.has(secret.toLowerCase());
+  if (weak) {
+    throw new ConfigError(
+      `SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} random characters outside local and test (generate one with: openssl rand -hex 32)`,
+    );
+  }
+}
+
 /** Parses and validates the configuration; throws ConfigError on anything unsafe. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = parseAppEnv(env.APP_ENV);
   const isDevLike = appEnv === 'local' || appEnv === 'test';
-  const sessionSecret = env.SESSION_SECRET ?? (isDevLike ? 'paydesk-local-session-secret' : '');
-  if (!sessionSecret) throw new ConfigError('SESSION_SECRET is required outside local and test');
+  const sessionSecret = env.SESSION_SECRET ?? (isDevLike ? DEV_SESSION_SECRET : '');
+  if (!sessionSecret) throw new ConfigError('SESSION_SECRET is required outside local and test (generate one with: openssl rand -hex 32)');
+  if (!isDevLike) checkSessionSecret(sessionSecret);
   const captchaFixedCode = env.CAPTCHA_FIXED_CODE || undefined;
   if (captchaFixedCode && !isDevLike) {
     throw new ConfigError('CAPTCHA_FIXED_CODE is allowed only when APP_ENV is local or test');

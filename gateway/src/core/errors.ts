@@ -25,6 +25,9 @@ export const MESSAGES = {
   systemError: '系統發生錯誤，請稍後再試',
 } as const;
 
+/** SPEC §8 toast text for a refused request: 請求錯誤 (Error{status}). */
+export const requestErrorMessage = (status: number): string => `請求錯誤 (Error${status})`;
+
 export function unauthenticated(): GraphQLError {
   return new GraphQLError(MESSAGES.sessionExpired, { extensions: { code: 'UNAUTHENTICATED' } });
 }

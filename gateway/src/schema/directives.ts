@@ -39,7 +39,7 @@ export function withGuardDirectives(schema: GraphQLSchema): GraphQLSchema {
   return new GraphQLSchema({ ...schema.toConfig(), directives: [...schema.getDirectives(), ...directives] });
 }
 
-interface Guard {
+export interface Guard {
   auth?: { roles?: Role[] };
   permission?: { key: string };
   public?: Record<string, never>;

@@ -1,13 +1,18 @@
 import type { RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
-import { assertGuard } from '../../schema/directives';
+import { assertGuard, type Guard } from '../../schema/directives';
 import { MESSAGES } from '../errors';
+import { Role } from '../viewer';
 
-/** REST twin of `@permission(key)`: the same assertGuard rule, answered 401/403 with the legacy envelope. */
-export function requirePermission(key: string): RequestHandler {
+/**
+ * REST twin of a GraphQL guard directive: the same assertGuard rule, answered 401/403 with the legacy
+ * envelope. Every seller path uses requireSeller or requirePermission, so buyers and operators are refused
+ * here exactly as the GraphQL twins refuse them.
+ */
+function requireGuard(guard: Guard): RequestHandler {
   return (req, res, next) => {
     try {
-      assertGuard({ permission: { key } }, req.viewer);
+      assertGuard(guard, req.viewer);
       next();
     } catch (error) {
       const code = error instanceof GraphQLError ? error.extensions.code : undefined;
@@ -16,3 +21,9 @@ export function requirePermission(key: string): RequestHandler {
     }
   };
 }
+
+/** `@permission(key)`: sellers (type 1/2 members; assistants holding the key). */
+export const requirePermission = (key: string): RequestHandler => requireGuard({ permission: { key } });
+
+/** `@auth(roles: [SELLER])`: any seller (type 1/2 members and their assistants), never a buyer or an operator. */
+export const requireSeller: RequestHandler = requireGuard({ auth: { roles: [Role.SELLER] } });

@@ -25,12 +25,21 @@ export function sessionMiddleware(config: Config, pool: Pool): { middleware: Req
   return { middleware, close: () => store.close() };
 }
 
-/** Absolute timeout: a login ends a fixed time after it began, however active the session stays. */
+/**
+ * Absolute timeout: a login ends a fixed time after it began, however active the session stays.
+ * The session is regenerated, not destroyed: passport and the CSRF check need a session object, and the
+ * request then goes on as a guest's (401 on protected paths). The CSRF token is kept, as at login.
+ */
 export function absoluteSessionTimeout(config: Config): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     const loginAt = req.session?.loginAt;
     if (loginAt && Date.now() - loginAt > config.sessionAbsoluteMs) {
-      req.session.destroy(() => next());
+      const csrfToken = req.session.csrfToken;
+      req.session.regenerate((error) => {
+        if (error) return next(error);
+        req.session.csrfToken = csrfToken;
+        next();
+      });
       return;
     }
     next();

@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, DEMO_PASSWORD, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 
-const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-uploads-'));
+// Like the default UPLOAD_DIR (.data/uploads): a dot-folder on the way must not hide the files.
+const uploadRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-uploads-'));
+const uploadDir = path.join(uploadRoot, '.data', 'uploads');
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_DIR: uploadDir });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(uploadDir, { recursive: true, force: true });
+  fs.rmSync(uploadRoot, { recursive: true, force: true });
 });
 
 type Payload = { success: boolean; message: string; errors: { field: string | null; code: string; message: string }[] };
@@ -96,19 +98,47 @@ describe('member completion', () => {
     expect((await upload(c, 'registration', PNG, 'x.png')).body.message).toBe('此會員類型不需要這種文件');
   });
 
-  it('serves a document to its member and operators only; visitors get 401', async () => {
+  it('serves a document\'s exact bytes to its member and operators only; others get 404, visitors 401', async () => {
     const { c } = await freshMember();
-    const { body } = await upload(c, 'id_front', PNG, 'front.png');
+    const bytes = Buffer.concat([PNG, Buffer.from('unique-bytes-' + Date.now())]);
+    const { body } = await upload(c, 'id_front', bytes, 'front.png');
     const url = `/api/member/documents/${body.data.id}`;
-    const own = await c.agent.get(url).expect(200);
+    const binary = (req: ReturnType<TestClient['agent']['get']>) =>
+      req.buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const own = await binary(c.agent.get(url)).expect(200);
     expect(own.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(own.body as Buffer, bytes)).toBe(0);
     const other = t.client();
     await other.login('personal01');
-    await other.agent.get(url).expect(404);
+    expect((await other.agent.get(url).expect(404)).body).toEqual({ success: false, message: '請求錯誤 (Error404)' });
     const ops = t.client();
     await ops.login('ops01');
-    await ops.agent.get(url).expect(200);
+    const forOps = await binary(ops.agent.get(url)).expect(200);
+    expect(Buffer.compare(forOps.body as Buffer, bytes)).toBe(0);
     await t.client().agent.get(url).expect(401);
+  });
+
+  it('stores a Chinese and emoji file name as clean UTF-8 and serves it with filename*', async () => {
+    const { c } = await freshMember();
+    const { body } = await upload(c, 'id_front', PNG, '身分證 正面😀\r\n.png');
+    expect(body.data.originalName).toBe('身分證 正面😀.png');
+    const [row] = await t.orm.em.getConnection().execute<{ original_name: string }[]>('select original_name from member_document where id = ?', [body.data.id]);
+    expect(row.original_name).toBe('身分證 正面😀.png');
+    const res = await c.agent.get(`/api/member/documents/${body.data.id}`).expect(200);
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('身分證 正面😀.png')}`);
+    expect(res.headers['content-disposition']).not.toMatch(/[\r\n]/);
+  });
+
+  it('answers a non-numeric or absurd document id with a 400 envelope, not a 500', async () => {
+    const { c } = await freshMember();
+    for (const id of ['abc', '1.5', '-1', '99999999999', '0x10']) {
+      expect((await c.agent.get(`/api/member/documents/${id}`).expect(400)).body).toEqual({ success: false, message: '文件編號格式錯誤' });
+    }
+    await c.agent.get('/api/member/documents/2147483647').expect(404);
   });
 });
 

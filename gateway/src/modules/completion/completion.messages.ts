@@ -10,6 +10,7 @@ export const COMPLETION_MESSAGES = {
   fileTooLarge: '檔案大小不可超過 5 MB',
   fileType: '僅接受 JPG、PNG 圖片或 PDF 檔案',
   uploaded: '檔案已上傳',
+  documentId: '文件編號格式錯誤',
   submitted: '資料已送出，請等候審核',
   reviewReasonRequired: '請填寫原因，會員將於審核狀態頁看到',
   reviewNotPending: '此會員目前不是待審核狀態',

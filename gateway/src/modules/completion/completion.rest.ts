@@ -1,11 +1,18 @@
 import { Router } from 'express';
 import multer from 'multer';
 import { requireLogin, restHandler, type ContextFactory } from '../../core/http/rest';
+import { requestErrorMessage } from '../../core/errors';
+import { parseId } from '../../core/validation/ids';
 import { COMPLETION_MESSAGES } from './completion.messages';
 import { MAX_DOCUMENT_BYTES } from './completion.service';
 
-// Kept in memory (5 MB at most) so the type can be checked before anything touches the disk.
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5 } });
+// Kept in memory (5 MB at most) so the type can be checked before anything touches the disk. Browsers send
+// the file name as raw UTF-8 bytes; busboy's default (latin1) would store 身分證 as mojibake.
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5 },
+  defParamCharset: 'utf8',
+});
 
 /** Member documents: upload (multipart `file` + `kind`) and download for the owner or an operator. */
 export function completionRestRoutes(contextOf: ContextFactory): Router {
@@ -28,13 +35,31 @@ export function completionRestRoutes(contextOf: ContextFactory): Router {
     '/member/documents/:id',
     requireLogin,
     restHandler(contextOf, async (ctx, req, res) => {
-      const found = await ctx.services.completion.documentFile(ctx, Number(req.params.id));
-      if (!found) {
-        res.status(404).json({ success: false, message: '請求錯誤 (Error404)' });
+      const id = parseId(req.params.id);
+      if (id === null) {
+        res.status(400).json({ success: false, message: COMPLETION_MESSAGES.documentId });
         return undefined;
       }
+      const found = await ctx.services.completion.documentFile(ctx, id);
+      if (!found) {
+        res.status(404).json({ success: false, message: requestErrorMessage(404) });
+        return undefined;
+      }
+      // UPLOAD_DIR defaults to .data/uploads: with `root`, send checks dot-folders only below the root (and
+      // refuses `..`), so the dot in .data no longer hides every file. attachment() writes filename*=UTF-8''.
       res.set('Cache-Control', 'private, no-store').set('X-Content-Type-Options', 'nosniff').type(found.mime);
-      res.attachment(found.name).sendFile(found.file);
+      res.attachment(found.name);
+      const missing = await new Promise<boolean>((resolve, reject) =>
+        res.sendFile(found.file, { root: ctx.config.uploadDir, dotfiles: 'deny' }, (error: (Error & { status?: number }) | undefined) => {
+          if (!error) resolve(false);
+          else if (error.status === 404 && !res.headersSent) resolve(true);
+          else reject(error);
+        }),
+      );
+      if (!missing) return undefined;
+      // The row outlived its file (a restored database, a wiped disk): say so as JSON, not as a download.
+      res.removeHeader('Content-Disposition');
+      res.status(404).json({ success: false, message: requestErrorMessage(404) });
       return undefined;
     }),
   );

@@ -9,6 +9,7 @@ import { isTaiwanBank } from '../../../../db/shared/taiwan-banks';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { ViewerKind } from '../../core/viewer';
 import { Member, MemberStatus, MemType } from '../members/member.entity';
+import { cleanDocumentName } from './document-name';
 import { COMPLETION_MESSAGES as C, DOCUMENT_LABELS, STATUS_NAMES } from './completion.messages';
 import { ReviewDecision, type CompleteProfileInput, type CompletionPayload, type MemberDocumentInfo, type MemberReviewState, type PendingMember, type ReviewMemberInput } from './completion.types';
 
@@ -95,7 +96,7 @@ export class CompletionService {
     const target = path.join(ctx.config.uploadDir, storedName);
     await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     await fs.writeFile(target, file.buffer, { mode: 0o600 });
-    const originalName = path.basename(file.originalname).slice(0, 200) || `${kind}.${type.ext}`;
+    const originalName = cleanDocumentName(file.originalname) || `${kind}.${type.ext}`;
     const [row] = await ctx.em.getConnection().execute<{ id: number }[]>(
       'insert into member_document (member_id, kind, original_name, stored_name, mime, size_bytes) values (?, ?, ?, ?, ?, ?) returning id',
       [member.id, kind, originalName, storedName, type.mime, file.size],
@@ -103,7 +104,7 @@ export class CompletionService {
     return { success: true, message: C.uploaded, errors: [], document: { id: row.id, kind, label: DOCUMENT_LABELS[kind]!, originalName } };
   }
 
-  /** A document's file for its member or an operator; null when neither. */
+  /** A document's file (relative to UPLOAD_DIR) for its member or an operator; null when neither. */
   async documentFile(ctx: RequestContext, id: number): Promise<{ file: string; mime: string; name: string } | null> {
     const viewer = ctx.viewer;
     if (!viewer) return null;
@@ -113,7 +114,7 @@ export class CompletionService {
     );
     const allowed = row && (viewer.kind === ViewerKind.OPERATOR || (viewer.kind === ViewerKind.MEMBER && !viewer.isAssistant && viewer.memberId === row.member_id));
     if (!allowed) return null;
-    return { file: path.join(ctx.config.uploadDir, row.stored_name), mime: row.mime, name: row.original_name };
+    return { file: row.stored_name, mime: row.mime, name: row.original_name };
   }
 
   private validate(member: Member, input: CompleteProfileInput): FieldError[] {

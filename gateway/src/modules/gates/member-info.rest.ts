@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
-import { requireLogin, restHandler, type ContextFactory } from '../../core/http/rest';
+import { requireSeller } from '../../core/http/require-permission';
+import { restHandler, type ContextFactory } from '../../core/http/rest';
 import { MEMBER_TYPE_OPTIONS, MEMBER_STATUS_OPTIONS } from './page-info';
 import { PERMISSION_CATALOGUE } from '../../../../db/seeds/permission-catalogue';
 
@@ -15,7 +16,7 @@ export function memberInfoRestRoutes(contextOf: ContextFactory): Router {
   const router = Router();
   router.post(
     '/register/clean_sp_tag',
-    requireLogin,
+    requireSeller,
     restHandler(contextOf, async (ctx) => {
       await ctx.services.memberInfo.cleanShippingTag(ctx);
       return { success: true, message: '' };
@@ -23,7 +24,7 @@ export function memberInfoRestRoutes(contextOf: ContextFactory): Router {
   );
   router.post(
     '/register/page_info',
-    requireLogin,
+    requireSeller,
     restHandler(contextOf, () => ({
       success: true,
       data: { MemType: MEMBER_TYPE_OPTIONS, MemStatus: MEMBER_STATUS_OPTIONS, Permission: PERMISSION_CATALOGUE },
@@ -31,7 +32,7 @@ export function memberInfoRestRoutes(contextOf: ContextFactory): Router {
   );
   router.post(
     '/member/confirm_accept',
-    requireLogin,
+    requireSeller,
     restHandler(contextOf, async (ctx, req) => {
       const errors = await ctx.services.notices.confirm(ctx, field(req, 'Confirm'));
       return errors.length ? { success: false, message: errors[0]!.message } : { success: true, message: '已確認' };
@@ -45,7 +46,7 @@ export function memberInfoRestRoutes(contextOf: ContextFactory): Router {
   });
   router.post('/member/:action', (req, res, next) => {
     if (!PROVIDER_NOTICE_ACTION.test(String(req.params.action))) return next();
-    requireLogin(req, res, () => acceptNotice(req, res, next));
+    requireSeller(req, res, () => acceptNotice(req, res, next));
   });
   return router;
 }

@@ -1,12 +1,13 @@
 import { Router } from 'express';
-import { requireLogin, restHandler, type ContextFactory } from '../../core/http/rest';
+import { requireSeller } from '../../core/http/require-permission';
+import { restHandler, type ContextFactory } from '../../core/http/rest';
 
 /** SPEC §7 legacy member-info path. */
 export function memberRestRoutes(contextOf: ContextFactory): Router {
   const router = Router();
   router.post(
     '/register/member/check_miss_info',
-    requireLogin,
+    requireSeller,
     restHandler(contextOf, async (ctx) => ({ success: true, data: [await ctx.services.memberInfo.legacyRecord(ctx)] })),
   );
   return router;

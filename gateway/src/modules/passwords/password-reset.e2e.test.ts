@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { SESSION_COOKIE } from '../../core/http/session';
+import { TEST_SESSION_SECRET } from '../../test/secrets';
 import { createTestApp, DEMO_PASSWORD, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -131,7 +132,7 @@ describe('forgot and reset password', () => {
 
 describe('developer mailbox', () => {
   it('is not served in production', async () => {
-    const prod = await createTestApp({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), CAPTCHA_FIXED_CODE: '', APP_URL: 'https://pay.example.tw' });
+    const prod = await createTestApp({ APP_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: '', APP_URL: 'https://pay.example.tw' });
     try {
       const c = prod.client();
       await c.agent.get('/api/dev/outbox').expect(404);
@@ -141,7 +142,7 @@ describe('developer mailbox', () => {
   });
 
   it('in sandbox shows a signed-in member only its own mail, and guests nothing (issue 10 item 6)', async () => {
-    const sandbox = await createTestApp({ APP_ENV: 'sandbox', SESSION_SECRET: 'x'.repeat(32), CAPTCHA_FIXED_CODE: '', APP_URL: 'https://sandbox.example.tw', TRUST_PROXY: 'loopback' });
+    const sandbox = await createTestApp({ APP_ENV: 'sandbox', SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: '', APP_URL: 'https://sandbox.example.tw', TRUST_PROXY: 'loopback' });
     try {
       const conn = sandbox.orm.em.getConnection();
       await conn.execute(

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { forbidden } from '../../core/errors';
-import { requireLogin, restHandler, type ContextFactory } from '../../core/http/rest';
+import { requirePermission } from '../../core/http/require-permission';
+import { restHandler, type ContextFactory } from '../../core/http/rest';
 import type { TransactionFilter } from './payment.types';
 import { resolveFilter, toView } from './transaction.service';
 
@@ -19,9 +19,8 @@ export function transactionRestRoutes(contextOf: ContextFactory): Router {
   const router = Router();
   router.get(
     '/transactions/export.csv',
-    requireLogin,
+    requirePermission('trans_detail'),
     restHandler(contextOf, async (ctx, req, res) => {
-      if (!ctx.viewer?.permissions.includes('trans_detail')) throw forbidden();
       const memberId = ctx.services.transactions.memberId(ctx);
       const q = req.query as Record<string, string | undefined>;
       const filter: TransactionFilter = {
