@@ -9,7 +9,10 @@ import type { Config } from './config/config';
 import type { RequestContext } from './core/context';
 import { requireCsrfToken } from './core/http/csrf';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
+import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { spaRoutes } from './core/http/spa';
+import { isDatabaseUnavailable } from './core/database/unavailable';
+import { MESSAGES } from './core/errors';
 import { absoluteSessionTimeout, sessionMiddleware } from './core/http/session';
 import type { SessionPrincipal } from './core/viewer';
 import { authRestRoutes } from './modules/auth/auth.rest';
@@ -37,6 +40,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const services = createServices(config);
   const passport = configurePassport();
   const sessionPool = new Pool({ connectionString: databaseUrl, max: 5 });
+  // An idle client whose connection dies (a restart, pg_terminate_backend) emits 'error' on the pool;
+  // unhandled, that event would end the process. The pool drops the client and connects anew.
+  sessionPool.on('error', (error) => console.error('session pool: lost a connection', error.message));
   const sessions = sessionMiddleware(config, sessionPool);
 
   const contextOf = (req: Request, res: Response): RequestContext => ({ em: req.em, viewer: req.viewer, req, res, config, services });
@@ -46,8 +52,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: config.appEnv !== 'production',
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus],
     formatError: (formatted, error) => {
+      if (isDatabaseUnavailable(error)) return { message: MESSAGES.unavailable, extensions: { code: 'SERVICE_UNAVAILABLE' } };
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR') {
         console.error('GraphQL error', error);

@@ -23,6 +23,8 @@ export const MESSAGES = {
   sessionExpired: '登入逾時，為保護您的帳戶安全，請重新登入',
   forbidden: '很抱歉，您沒有操作權限',
   systemError: '系統發生錯誤，請稍後再試',
+  /** 503 while the database is unreachable (a restart, a lost connection). */
+  unavailable: '系統暫時無法服務，請稍後再試',
 } as const;
 
 /** SPEC §8 toast text for a refused request: 請求錯誤 (Error{status}). */

@@ -6,6 +6,8 @@ const BOOT_LOCK_ID = 7_311_202_611;
 /** Runs `work` while holding a PostgreSQL advisory lock on its own connection. */
 export async function withBootLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: databaseUrl });
+  // A connection lost mid-boot fails the boot through the awaited query, not through an unhandled event.
+  client.on('error', (error) => console.error('boot lock connection lost', error.message));
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [BOOT_LOCK_ID]);

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { isDatabaseUnavailable } from '../database/unavailable';
 import { MESSAGES, requestErrorMessage } from '../errors';
 
 // GraphQL error codes for the client errors body parsing can raise (Apollo's own code for a bad request).
@@ -23,9 +24,9 @@ const isGraphqlPath = (req: Request, basePath: string) => req.originalUrl.split(
 
 /** Answers in the envelope of the request's surface: a GraphQL error on /graphql, `{success,message}` elsewhere. */
 export function sendError(req: Request, res: Response, basePath: string, status: number): void {
-  const message = status >= 500 ? MESSAGES.systemError : requestErrorMessage(status);
+  const message = status === 503 ? MESSAGES.unavailable : status >= 500 ? MESSAGES.systemError : requestErrorMessage(status);
   if (isGraphqlPath(req, basePath)) {
-    const code = status >= 500 ? 'INTERNAL_SERVER_ERROR' : (GRAPHQL_CODES[status] ?? 'BAD_REQUEST');
+    const code = status === 503 ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : (GRAPHQL_CODES[status] ?? 'BAD_REQUEST');
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
   } else {
     res.status(status).json({ success: false, message });
@@ -39,6 +40,10 @@ export function sendError(req: Request, res: Response, basePath: string, status:
 export function errorHandler(basePath: string): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
+    if (isDatabaseUnavailable(error)) {
+      console.error('database unavailable', req.method, req.originalUrl, String((error as Error)?.message ?? error));
+      return sendError(req, res, basePath, 503);
+    }
     const status = clientStatusOf(error);
     if (status === null) console.error('request failed', req.method, req.originalUrl, error);
     sendError(req, res, basePath, status ?? 500);

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context';
+import { isDatabaseUnavailable } from '../database/unavailable';
 import { MESSAGES } from '../errors';
 
 export type ContextFactory = (req: Request, res: Response) => RequestContext;
@@ -22,8 +23,9 @@ export function restHandler(
           res.status(code === 'FORBIDDEN' ? 403 : 401).json({ success: false, message: (error as GraphQLError).message });
           return;
         }
-        console.error('REST handler failed', req.method, req.originalUrl, error);
-        if (!res.headersSent) res.status(500).json({ success: false, message: MESSAGES.systemError });
+        const unavailable = isDatabaseUnavailable(error);
+        console.error(unavailable ? 'database unavailable' : 'REST handler failed', req.method, req.originalUrl, unavailable ? String((error as Error).message) : error);
+        if (!res.headersSent) res.status(unavailable ? 503 : 500).json({ success: false, message: unavailable ? MESSAGES.unavailable : MESSAGES.systemError });
         else next(error);
       });
   };
