@@ -9,7 +9,7 @@ const LEAK = /at \w+ \(|node_modules|\/src\/|\.ts:\d+|\.js:\d+|Error: /;
 
 describe.each([
   ['test', {}],
-  ['production', { APP_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: '' }],
+  ['production', { APP_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: '', APP_URL: 'https://pay.example.tw' }],
 ])('error envelopes in %s mode', (_mode, env) => {
   let t: TestApp;
   let guest: Browser;
