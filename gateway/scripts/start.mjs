@@ -1,6 +1,7 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the gateway.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,4 +43,8 @@ if (outdated(gatewayMain, [path.join(root, 'gateway', 'src'), path.join(root, 'd
 
 const child = spawn(process.execPath, [gatewayMain], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+// A gateway killed by a signal is a failure too (128 + the signal's number, as shells report it).
+child.on('exit', (code, signal) => {
+  if (signal) console.error(`PayDesk 閘道被 ${signal} 終止 / the gateway was killed by ${signal}`);
+  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));
+});

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     embedded = await startEmbeddedPostgres(config.embeddedDataDir, config.embeddedPort);
     databaseUrl = embedded.url;
-    console.log(`embedded PostgreSQL ready in ${Date.now() - started} ms (data: ${config.embeddedDataDir})`);
+    console.log(`embedded PostgreSQL ready in ${Date.now() - started} ms (data: ${embedded.dataDir})`);
   }
 
   const orm = await openOrm(databaseUrl);
@@ -60,8 +60,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+/** One readable line, whatever was thrown (never "undefined"). */
+function reasonOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (error === undefined || error === null) return 'unknown error (nothing was thrown with it)';
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}
+
 main().catch(async (error: unknown) => {
-  console.error('PayDesk gateway failed to start', error);
+  console.error(`PayDesk 閘道無法啟動 / PayDesk gateway failed to start: ${reasonOf(error)}`);
+  if (error instanceof Error && error.stack && process.env.APP_ENV !== 'production' && !/ \/ /.test(error.message)) console.error(error.stack);
   // Never leave an embedded PostgreSQL running without its gateway.
   await embedded?.stop().catch(() => undefined);
   process.exit(1);

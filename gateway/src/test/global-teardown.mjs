@@ -15,6 +15,6 @@ export default async function globalTeardown() {
   const embedded = globalThis.__PAYDESK_EMBEDDED_PG__;
   if (embedded) {
     await embedded.pg.stop();
-    fs.rmSync(embedded.dataDir, { recursive: true, force: true });
+    for (const dir of embedded.dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
