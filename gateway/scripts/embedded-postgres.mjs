@@ -78,7 +78,7 @@ function reachableHome(key) {
 }
 
 /** As root from a private clone, the binaries are copied (once per version) where the postgres user can run them. */
-function placeBinaries(native) {
+function placeBinaries(native, log) {
   if (traversableByOthers(native)) return native;
   const version = fs.readFileSync(path.join(native, '..', 'package.json'), 'utf8');
   const home = reachableHome(`bin:${native}`);
@@ -90,6 +90,7 @@ function placeBinaries(native) {
     execFileSync('chmod', ['-R', 'a+rX', target]);
     fs.writeFileSync(stamp, version);
   }
+  log(`PostgreSQL binaries run from ${target} (the postgres user cannot enter ${native})`);
   return target;
 }
 
@@ -175,7 +176,7 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = (
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? postgresUser() : undefined;
   let native = await nativeDir();
-  if (asRoot) native = placeBinaries(native);
+  if (asRoot) native = placeBinaries(native, log);
   const dir = asRoot ? placeData(path.resolve(dataDir), owner) : path.resolve(dataDir);
   if (dir !== path.resolve(dataDir)) log(`PostgreSQL data lives in ${dir} (the postgres user cannot enter ${path.dirname(path.resolve(dataDir))})`);
   if (!asRoot) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
