@@ -28,6 +28,7 @@ import { merchantRestRoutes } from './modules/merchants/merchant.rest';
 import { transactionRestRoutes } from './modules/payments/transaction.rest';
 import { createServices } from './modules/services';
 import { buildGatewaySchema } from './schema/build-schema';
+import { QUERY_LIMITS, queryLimitsRule, translateLimitError } from './schema/query-limits';
 
 export interface GatewayApp {
   app: express.Express;
@@ -52,8 +53,14 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: config.appEnv !== 'production',
+    // Production names no fields in errors ("Did you mean …?" would map the schema for a guest).
+    hideSchemaDetailsFromClientErrors: config.appEnv === 'production',
+    // Cost limits refuse a document while parsing and validating, before any resolver or SQL runs.
+    parseOptions: { maxTokens: QUERY_LIMITS.tokens },
+    validationRules: [queryLimitsRule],
     plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus],
-    formatError: (formatted, error) => {
+    formatError: (unlimited, error) => {
+      const formatted = translateLimitError(unlimited);
       if (isDatabaseUnavailable(error)) return { message: MESSAGES.unavailable, extensions: { code: 'SERVICE_UNAVAILABLE' } };
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR') {
