@@ -17,8 +17,8 @@ export const VALIDATION_PATTERNS = {
   nationalId: /^[A-Z][12]\d{8}$/,
   /** Taiwan business tax ID (統一編號): exactly 8 digits. */
   taxId: /^\d{8}$/,
-  /** No spaces, no Chinese characters, one @ and a dot in the domain. */
-  email: /^[^\s@\u3400-\u9fff]+@[^\s@\u3400-\u9fff]+\.[^\s@\u3400-\u9fff]+$/,
+  /** No spaces, no Chinese characters, one @ and a dot in the domain; at most 254 characters (RFC 5321). */
+  email: /^(?=.{3,254}$)[^\s@\u3400-\u9fff]+@[^\s@\u3400-\u9fff]+\.[^\s@\u3400-\u9fff]+$/,
   mobile: /^09\d{8}$/,
   /** Chinese or English letters (spaces allowed between English words). */
   userName: /^[A-Za-z\u3400-\u9fff]+(?: [A-Za-z\u3400-\u9fff]+)*$/,

@@ -11,7 +11,8 @@ import { requireCsrfToken } from './core/http/csrf';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { spaRoutes } from './core/http/spa';
-import { isDatabaseUnavailable } from './core/database/unavailable';
+import { isBadInputForDatabase, isDatabaseUnavailable } from './core/database/unavailable';
+import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
 import { MESSAGES } from './core/errors';
 import { absoluteSessionTimeout, sessionMiddleware } from './core/http/session';
 import type { SessionPrincipal } from './core/viewer';
@@ -57,11 +58,12 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     hideSchemaDetailsFromClientErrors: config.appEnv === 'production',
     // Cost limits refuse a document while parsing and validating, before any resolver or SQL runs.
     parseOptions: { maxTokens: QUERY_LIMITS.tokens },
-    validationRules: [queryLimitsRule],
+    validationRules: [queryLimitsRule, noNulBytesRule],
     plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus],
     formatError: (unlimited, error) => {
       const formatted = translateLimitError(unlimited);
       if (isDatabaseUnavailable(error)) return { message: MESSAGES.unavailable, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+      if (isBadInputForDatabase(error)) return { message: MESSAGES.badInput, extensions: { code: 'BAD_USER_INPUT' } };
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR') {
         console.error('GraphQL error', error);
@@ -114,6 +116,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   });
   router.use(express.json({ limit: '1mb' }));
   router.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  router.use(rejectNulBytes((path) => path === '/graphql'));
 
   const api = express.Router();
   api.use(requireCsrfToken);

@@ -25,6 +25,8 @@ export const MESSAGES = {
   systemError: '系統發生錯誤，請稍後再試',
   /** 503 while the database is unreachable (a restart, a lost connection). */
   unavailable: '系統暫時無法服務，請稍後再試',
+  /** 400 for input a validator missed and the database refused (too long, not a number, out of range). */
+  badInput: '輸入的資料格式錯誤或過長，請檢查後再試',
 } as const;
 
 /** SPEC §8 toast text for a refused request: 請求錯誤 (Error{status}). */
@@ -36,4 +38,9 @@ export function unauthenticated(): GraphQLError {
 
 export function forbidden(): GraphQLError {
   return new GraphQLError(MESSAGES.forbidden, { extensions: { code: 'FORBIDDEN' } });
+}
+
+/** A field-level validation failure raised as a GraphQL error (for mutations whose payload has no errors list). */
+export function invalidInput(field: string, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
 }

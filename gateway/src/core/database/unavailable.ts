@@ -20,3 +20,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Data errors PostgreSQL raises for input that no validator caught (too long for its column, not a number,
+ * out of range, an invalid date). The transaction was rolled back, so nothing changed: it is the caller's
+ * input, answered 400 rather than 500. Validators should catch these first; this is the net under them.
+ */
+const BAD_INPUT_CODES = new Set(['22001', '22003', '22007', '22008', '22P02', '22021', '22P05', '54000']);
+
+export function isBadInputForDatabase(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown; originalError?: unknown }).cause ?? (e as { originalError?: unknown }).originalError, depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && BAD_INPUT_CODES.has(code)) return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { isDatabaseUnavailable } from '../database/unavailable';
+import { isBadInputForDatabase, isDatabaseUnavailable } from '../database/unavailable';
 import { MESSAGES, requestErrorMessage } from '../errors';
 
 // GraphQL error codes for the client errors body parsing can raise (Apollo's own code for a bad request).
@@ -44,6 +44,7 @@ export function errorHandler(basePath: string): ErrorRequestHandler {
       console.error('database unavailable', req.method, req.originalUrl, String((error as Error)?.message ?? error));
       return sendError(req, res, basePath, 503);
     }
+    if (isBadInputForDatabase(error)) return sendError(req, res, basePath, 400);
     const status = clientStatusOf(error);
     if (status === null) console.error('request failed', req.method, req.originalUrl, error);
     sendError(req, res, basePath, status ?? 500);

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context';
-import { isDatabaseUnavailable } from '../database/unavailable';
+import { isBadInputForDatabase, isDatabaseUnavailable } from '../database/unavailable';
 import { MESSAGES } from '../errors';
 
 export type ContextFactory = (req: Request, res: Response) => RequestContext;
@@ -21,6 +21,10 @@ export function restHandler(
         const code = error instanceof GraphQLError ? error.extensions.code : undefined;
         if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') {
           res.status(code === 'FORBIDDEN' ? 403 : 401).json({ success: false, message: (error as GraphQLError).message });
+          return;
+        }
+        if (code === 'BAD_USER_INPUT' || isBadInputForDatabase(error)) {
+          res.status(400).json({ success: false, message: code === 'BAD_USER_INPUT' ? (error as GraphQLError).message : MESSAGES.badInput });
           return;
         }
         const unavailable = isDatabaseUnavailable(error);

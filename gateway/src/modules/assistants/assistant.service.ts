@@ -7,10 +7,10 @@ import { ASSISTANT_MESSAGES as M } from './assistant.messages';
 import type { AssistantGroupInput, AssistantGroupType, AssistantInput, AssistantType } from './assistant.types';
 import { endSessionsOf } from '../../core/auth/end-sessions';
 import { ViewerKind } from '../../core/viewer';
+import { VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
 
 const LOGIN_NAME = /^[A-Za-z0-9_.@]{1,20}$/;
 const USER_NAME = /^[A-Za-z\u4e00-\u9fff\s]{1,29}$/;
-const EMAIL = /^[^\s@\u4e00-\u9fff]+@[^\s@\u4e00-\u9fff]+\.[^\s@\u4e00-\u9fff]+$/;
 const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[+\-*!@#$%&]).+$/;
 
 function passwordErrors(password: string): FieldError[] {
@@ -88,7 +88,7 @@ export class AssistantService {
     else if (await this.loginNameTaken(ctx, loginName, id)) errors.push(fieldError('loginName', 'TAKEN', M.loginNameTaken));
     if (!input.name.trim()) errors.push(fieldError('name', 'REQUIRED', M.nameRequired));
     else if (!USER_NAME.test(input.name.trim())) errors.push(fieldError('name', 'FORMAT', M.nameFormat));
-    if (input.email && !EMAIL.test(input.email.trim())) errors.push(fieldError('email', 'FORMAT', M.emailFormat));
+    if (input.email && !VALIDATION_PATTERNS.email.test(input.email.trim())) errors.push(fieldError('email', 'FORMAT', M.emailFormat));
     const group = await ctx.em.findOne(AssistantGroup, { id: input.groupId, owner });
     if (!group) errors.push(fieldError('groupId', 'REQUIRED', M.groupRequired));
     if (id === null && !input.password) errors.push(fieldError('password', 'REQUIRED', M.passwordRequired));

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requirePermission, requireSeller } from '../../core/http/require-permission';
 import { restHandler, type ContextFactory } from '../../core/http/rest';
+import { invalidInput } from '../../core/errors';
 
 /** SPEC §7 legacy shop paths. */
 export function merchantRestRoutes(contextOf: ContextFactory): Router {
@@ -18,6 +19,8 @@ export function merchantRestRoutes(contextOf: ContextFactory): Router {
     requirePermission('merchant_list'),
     restHandler(contextOf, async (ctx, req) => {
       const merSysId = String((req.body as { MerSysID?: unknown }).MerSysID ?? 'LIST');
+      // LIST or a shop number; anything else is refused before a query.
+      if (merSysId !== 'LIST' && !/^[1-9]\d{0,8}$/.test(merSysId)) throw invalidInput('MerSysID', 'MerSysID 須為 LIST 或商店編號');
       return { success: true, message: '', data: await ctx.services.merchants.legacyEditMerchant(ctx, merSysId) };
     }),
   );

@@ -5,6 +5,10 @@ import { Role } from '../../core/viewer';
 import { MemType } from '../members/member.entity';
 import { NOTICE_KEYS, NOTICE_TEXT, PROVIDER_TRANSFER_DATE } from './notice.texts';
 import { accountHolderId } from '../../core/auth/account-holder';
+import { invalidInput } from '../../core/errors';
+
+/** global_notice.send_type values (the table's check constraint). */
+const GLOBAL_NOTICE_SEND_TYPES = ['all', 'personal', 'business', 'platform'];
 
 export type ProviderNoticeFrom = 'member' | 'platform';
 
@@ -142,6 +146,10 @@ export class NoticeService {
     ctx: RequestContext,
     input: { type: string; content: string; context: string; sendType: string; btnText: string },
   ): Promise<number> {
+    // The column limits of global_notice, checked before the insert (SPEC §3 notice object).
+    const limits: [keyof typeof input, number][] = [['type', 20], ['context', 120], ['btnText', 20], ['content', 20_000]];
+    for (const [field, max] of limits) if (input[field].length > max) throw invalidInput(field, `「${field}」最多 ${max} 個字元`);
+    if (!GLOBAL_NOTICE_SEND_TYPES.includes(input.sendType)) throw invalidInput('sendType', '「sendType」須為 all、personal、business 或 platform');
     const [row] = await ctx.em.getConnection().execute<{ id: number }[]>(
       'insert into global_notice (type, content, context, send_type, btn_text) values (?, ?, ?, ?, ?) returning id',
       [input.type, sanitizeNoticeHtml(input.content), input.context, input.sendType, input.btnText],

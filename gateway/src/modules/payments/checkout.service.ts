@@ -13,10 +13,10 @@ import { newLinkOrderNo, newTradeNo } from './trade-numbers';
 import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
 import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
 import { moneyTransaction } from '../../core/database/money-transaction';
+import { VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
 
 /** Sandbox test cards: one always approves, one always declines. */
 export const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' } as const;
-const EMAIL = /^[^\s@\u4e00-\u9fff]+@[^\s@\u4e00-\u9fff]+\.[^\s@\u4e00-\u9fff]+$/;
 const DAY = 86_400_000;
 
 export const CHECKOUT_MESSAGES = {
@@ -109,7 +109,7 @@ export class CheckoutService {
     const instalmentOffered = input.payType === PayType.CREDIT && (INSTALMENT_PERIODS as readonly number[]).includes(inst) && link.installments.includes(inst);
     if (inst !== 1 && !instalmentOffered) errors.push(fieldError('installments', 'INVALID', CHECKOUT_MESSAGES.installments));
     if (!input.buyerName.trim() || input.buyerName.length > 60) errors.push(fieldError('buyerName', 'REQUIRED', CHECKOUT_MESSAGES.name));
-    if (!EMAIL.test(input.buyerEmail)) errors.push(fieldError('buyerEmail', 'INVALID', CHECKOUT_MESSAGES.email));
+    if (!VALIDATION_PATTERNS.email.test(input.buyerEmail)) errors.push(fieldError('buyerEmail', 'INVALID', CHECKOUT_MESSAGES.email));
     if (input.payType === PayType.CREDIT) {
       const card = (input.cardNumber ?? '').replace(/[\s-]/g, '');
       if (card !== SANDBOX_CARDS.success && card !== SANDBOX_CARDS.decline) errors.push(fieldError('cardNumber', 'INVALID', CHECKOUT_MESSAGES.card));

@@ -10,6 +10,7 @@ import { pricing } from './pricing';
 import { requestRefund } from './refunds';
 import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
 import { moneyTransaction } from '../../core/database/money-transaction';
+import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
 
 export const EARLIEST_DATE = '2022-08-01';
 export const DEFAULT_RANGE_DAYS = 3;
@@ -26,7 +27,19 @@ export const TX_MESSAGES = {
   refundPositive: '退款金額需為 1 以上的整數',
   key: '請重新整理頁面後再送出',
   keyReused: '此筆退款已用不同內容送出，請重新整理後再試',
+  status: '請選擇正確的交易狀態',
+  payType: '請選擇正確的付款方式',
+  cursor: '分頁參數錯誤，請重新查詢',
 } as const;
+
+/** A keyset cursor is `created_at|id` in base64url; anything else is refused before a query. */
+export function parseCursor(after: string | null | undefined): { at: string; id: number } | null | 'invalid' {
+  if (!after) return null;
+  if (!/^[A-Za-z0-9_-]{1,120}$/.test(after)) return 'invalid';
+  const [at, id, extra] = Buffer.from(after, 'base64url').toString().split('|');
+  if (extra !== undefined || !/^\d{1,12}$/.test(id ?? '') || Number.isNaN(Date.parse(at ?? '')) || !/^\d{4}-\d{2}-\d{2}T/.test(at ?? '')) return 'invalid';
+  return { at, id: Number(id) };
+}
 
 interface TxRow {
   id: number;
@@ -92,6 +105,11 @@ export function resolveFilter(f: TransactionFilter): { errors: FieldError[]; fro
   if (!DATE.test(to) || Number.isNaN(Date.parse(to))) errors.push(fieldError('to', 'INVALID', TX_MESSAGES.date));
   if (!errors.length && from < EARLIEST_DATE) errors.push(fieldError('from', 'TOO_EARLY', TX_MESSAGES.earliest));
   if (!errors.length && from > to) errors.push(fieldError('from', 'ORDER', TX_MESSAGES.order));
+  if (f.status != null && !(f.status in TX_STATUS_LABELS)) errors.push(fieldError('status', 'INVALID', TX_MESSAGES.status));
+  if (f.payType != null && !(f.payType in PAY_TYPE_LABELS)) errors.push(fieldError('payType', 'INVALID', TX_MESSAGES.payType));
+  if (f.tradeNo && !VALIDATION_PATTERNS.tradeNo.test(f.tradeNo.trim())) errors.push(fieldError('tradeNo', 'INVALID', VALIDATION_MESSAGES.tradeNo));
+  if (f.merchantOrderNo && !VALIDATION_PATTERNS.merchantOrderNo.test(f.merchantOrderNo.trim())) errors.push(fieldError('merchantOrderNo', 'INVALID', VALIDATION_MESSAGES.merchantOrderNo));
+  if (parseCursor(f.after) === 'invalid') errors.push(fieldError('after', 'INVALID', TX_MESSAGES.cursor));
   const clauses = [`t.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`, `t.created_at < (?::date + 1)::timestamp at time zone 'Asia/Taipei'`];
   const params: unknown[] = [from, to];
   if (f.status != null) (clauses.push('t.status = ?'), params.push(f.status));
@@ -139,10 +157,11 @@ export class TransactionService {
   async rows(em: EntityManager, memberId: number, where: string, params: unknown[], after: string | null, limit: number): Promise<TxRow[]> {
     let keyset = '';
     const extra: unknown[] = [];
-    if (after) {
-      const [at, id] = Buffer.from(after, 'base64url').toString().split('|');
+    const cursor = parseCursor(after);
+    if (cursor === 'invalid') throw new Error('an unchecked cursor reached the query');
+    if (cursor) {
       keyset = ' and (t.created_at, t.id) < (?::timestamptz, ?)';
-      extra.push(at, Number(id));
+      extra.push(cursor.at, cursor.id);
     }
     return sqlOf(em)<TxRow>(`${SELECT} where t.member_id = ? and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`, [memberId, ...params, ...extra, limit]);
   }
