@@ -3,7 +3,8 @@ import { ViewerDocument } from '../graphql/generated';
 import { LOGIN_REDIRECT_DELAY_MS, resetErrorHandling } from '../lib/http-errors';
 import { hardNavigate } from '../lib/navigation';
 import { showToast } from '../lib/toast';
-import { authErrorLink } from './apollo';
+import { authErrorLink, timedFetch } from './apollo';
+import { REQUEST_TIMEOUT_MS } from '../lib/http';
 
 jest.mock('../lib/toast', () => ({ showToast: jest.fn() }));
 jest.mock('../lib/navigation', () => ({ currentAppPath: () => '/auth/index', hardNavigate: jest.fn() }));
@@ -61,3 +62,36 @@ describe('GraphQL error link', () => {
     expect(hardNavigate).not.toHaveBeenCalled();
   });
 });
+
+describe('GraphQL request timeout (SPEC §7, issue 11 §6)', () => {
+  beforeEach(() => {
+    resetErrorHandling();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  /** A server that never answers; it rejects only when the request is aborted. */
+  const silentServer: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+
+  it('gives up after 30 seconds and says 請求錯誤', async () => {
+    const link = ApolloLink.from([authErrorLink, new HttpLink({ uri: '/graphql', fetch: timedFetch(silentServer) })]);
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    const pending = client.query({ query: ViewerDocument });
+    let settled = false;
+    pending.catch(() => undefined).finally(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(pending).rejects.toBeDefined();
+    expect(showToast).toHaveBeenCalledWith('請求錯誤');
+  });
+
+  it('lets an answer that arrives in time through untouched', async () => {
+    const quick: typeof fetch = () => Promise.resolve(new Response(JSON.stringify({ data: { viewer: null } }), { headers: { 'content-type': 'application/json' } }));
+    const link = new HttpLink({ uri: '/graphql', fetch: timedFetch(quick) });
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    await expect(client.query({ query: ViewerDocument })).resolves.toMatchObject({ data: { viewer: null } });
+  });
+});
+

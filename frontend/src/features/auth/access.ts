@@ -1,5 +1,6 @@
 import type { AppRoute } from '../../app/routes';
 import type { ViewerFieldsFragment } from '../../graphql/generated';
+import { areaOpenTo } from '../../../../db/shared/agent-areas';
 
 export type Viewer = ViewerFieldsFragment;
 
@@ -8,8 +9,10 @@ export const BUSINESS = 2;
 export const BUYER = 3;
 
 /** SPEC §5 assistant guard: only assistants are checked, and only routes that declare a key. */
-export function canAccessRoute(viewer: Viewer, route: Pick<AppRoute, 'permission' | 'name'>): boolean {
+export function canAccessRoute(viewer: Viewer, route: Pick<AppRoute, 'permission' | 'name' | 'group'>): boolean {
   if (route.name === 'survey.beneficiary.declaration' && viewer.memType !== BUSINESS) return false;
+  // The agency area is for agents only (SPEC §6), whatever the member type.
+  if (route.group && !areaOpenTo(route.group, viewer.isPlatform)) return false;
   if (!viewer.isAssistant || !route.permission) return true;
   return viewer.permissions.includes(route.permission);
 }
@@ -18,6 +21,5 @@ export function canAccessRoute(viewer: Viewer, route: Pick<AppRoute, 'permission
 export function isMenuVisible(viewer: Viewer, route: AppRoute): boolean {
   if (!route.menu) return false;
   if (route.group === 'assistant' && (viewer.memType === PERSONAL || viewer.isAssistant)) return false;
-  if (route.group === 'pf' && !viewer.isPlatform) return false;
   return canAccessRoute(viewer, route);
 }

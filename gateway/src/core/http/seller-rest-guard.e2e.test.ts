@@ -1,3 +1,4 @@
+import { NOTICE_PROVIDER } from '../../../../db/shared/notice-provider';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ const SELLER_PATHS: [method: 'get' | 'post', path: string, body: object][] = [
   ['post', '/api/register/clean_sp_tag', {}],
   ['post', '/api/register/page_info', {}],
   ['post', '/api/member/confirm_accept', { Confirm: 'taxNotice' }],
-  ['post', '/api/member/provider_notice_accept', { acceptFrom: 'member' }],
+  ['post', `/api/member/${NOTICE_PROVIDER}_notice_accept`, { acceptFrom: 'member' }],
   ['post', '/api/merchant/get_setting_list', {}],
   ['post', '/api/merchant/get_edit_merchant', { MerSysID: 'LIST' }],
   ['post', '/api/assistant/list', {}],

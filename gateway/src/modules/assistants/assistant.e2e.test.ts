@@ -99,3 +99,24 @@ describe('assistant groups and accounts', () => {
     expect((await personal.gql('{ assistants { id } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('the agency area in permission groups (issue 11 §6)', () => {
+  const M = `mutation($i: AssistantGroupInput!) { createAssistantGroup(input: $i) { group { id permissionKeys } errors { field code message } } }`;
+
+  it('refuses pf_* keys from an owner who is not an agent, and changes nothing', async () => {
+    const c = await owner();
+    const before = (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from assistant_group'))[0].n;
+    const res = await c.gql<{ createAssistantGroup: GroupPayload }>(M, { i: { name: '代理查詢', permissionKeys: ['trans_detail', 'pf_contract_info'] } });
+    expect(res.data!.createAssistantGroup.group).toBeNull();
+    expect(res.data!.createAssistantGroup.errors).toEqual([{ field: 'permissionKeys', code: 'AGENT_ONLY', message: '代理商專區的權限僅限代理商會員設定' }]);
+    expect((await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from assistant_group'))[0].n).toBe(before);
+  });
+
+  it("lets an agent grant them to its assistants", async () => {
+    const c = t.client();
+    await c.login('agent01');
+    const res = await c.gql<{ createAssistantGroup: GroupPayload }>(M, { i: { name: '代理查詢', permissionKeys: ['pf_contract_info'] } });
+    expect(res.data!.createAssistantGroup.errors).toEqual([]);
+    expect(res.data!.createAssistantGroup.group!.permissionKeys).toEqual(['pf_contract_info']);
+  });
+});

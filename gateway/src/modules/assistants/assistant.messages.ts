@@ -4,6 +4,7 @@ export const ASSISTANT_MESSAGES = {
   loginNameRequired: '請輸入助理帳號',
   loginNameFormat: '帳號限 20 字以內的英文、數字及 _ . @',
   loginNameTaken: '此帳號已被使用',
+  permissionAgentOnly: '代理商專區的權限僅限代理商會員設定',
   nameRequired: '請輸入姓名',
   nameFormat: '姓名限中文或英文字母，且少於 30 字',
   emailFormat: '電子信箱格式錯誤',

@@ -8,6 +8,7 @@ import type { AssistantGroupInput, AssistantGroupType, AssistantInput, Assistant
 import { endSessionsOf } from '../../core/auth/end-sessions';
 import { ViewerKind } from '../../core/viewer';
 import { VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
+import { areaOpenTo } from '../../../../db/shared/agent-areas';
 
 const LOGIN_NAME = /^[A-Za-z0-9_.@]{1,20}$/;
 const USER_NAME = /^[A-Za-z\u4e00-\u9fff\s]{1,29}$/;
@@ -148,8 +149,12 @@ export class AssistantService {
       if (row?.taken) errors.push(fieldError('name', 'TAKEN', M.groupNameTaken));
     }
     if (input.permissionKeys.length === 0) errors.push(fieldError('permissionKeys', 'REQUIRED', M.permissionsRequired));
-    const known = await ctx.services.permissions.keys(ctx);
+    const owner = await this.owner(ctx);
+    const catalogue = await ctx.services.permissions.catalogue(ctx);
+    const known = new Set(catalogue.map((e) => e.key));
+    const grantable = new Set(catalogue.filter((e) => areaOpenTo(e.area, owner.isPlatform)).map((e) => e.key));
     if (input.permissionKeys.some((k) => !known.has(k))) errors.push(fieldError('permissionKeys', 'UNKNOWN', M.permissionUnknown));
+    else if (input.permissionKeys.some((k) => !grantable.has(k))) errors.push(fieldError('permissionKeys', 'AGENT_ONLY', M.permissionAgentOnly));
     return errors;
   }
 

@@ -217,3 +217,17 @@ describe("assistants and their owner's notices (issue 10 item 11)", () => {
     expect(state.sp_tag_mer_id).toBe(shop.id);
   });
 });
+
+describe('provider notice paths (issue 11 §6)', () => {
+  it('serves only our own provider name; any other answers the JSON 404 and records nothing', async () => {
+    const c = t.client();
+    await c.login('agent01');
+    const before = await sql(`select count(*)::int as n from notice_acceptance`);
+    for (const provider of ['other', 'ecpay', 'x1']) {
+      const res = await c.post(`/api/member/${provider}_notice_accept`, { acceptFrom: 'member' });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: '請求錯誤 (Error404)' });
+    }
+    expect(await sql(`select count(*)::int as n from notice_acceptance`)).toEqual(before);
+  });
+});

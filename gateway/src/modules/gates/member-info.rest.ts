@@ -3,8 +3,10 @@ import { requireSeller } from '../../core/http/require-permission';
 import { restHandler, type ContextFactory } from '../../core/http/rest';
 import { MEMBER_TYPE_OPTIONS, MEMBER_STATUS_OPTIONS } from './page-info';
 import { PERMISSION_CATALOGUE } from '../../../../db/seeds/permission-catalogue';
+import { NOTICE_PROVIDER } from '../../../../db/shared/notice-provider';
 
-const PROVIDER_NOTICE_ACTION = /^[a-z0-9]+_notice_accept$/;
+// Only our own provider's notice path exists; any other {provider}_notice_accept is an unknown path (404).
+const PROVIDER_NOTICE_ACTION = `${NOTICE_PROVIDER}_notice_accept`;
 
 const field = (req: Request, name: string): string => {
   const value = (req.body as Record<string, unknown> | undefined)?.[name];
@@ -45,7 +47,7 @@ export function memberInfoRestRoutes(contextOf: ContextFactory): Router {
     return errors.length ? { success: false, message: errors[0]!.message } : { success: true, message: '已確認' };
   });
   router.post('/member/:action', (req, res, next) => {
-    if (!PROVIDER_NOTICE_ACTION.test(String(req.params.action))) return next();
+    if (String(req.params.action) !== PROVIDER_NOTICE_ACTION) return next();
     requireSeller(req, res, () => acceptNotice(req, res, next));
   });
   return router;

@@ -2,7 +2,8 @@ import type React from 'react';
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAssistantGroupListQuery, useCreateAssistantGroupMutation, usePermissionCatalogueQuery, useUpdateAssistantGroupMutation } from '../../../graphql/generated';
+import { useAssistantGroupListQuery, useCreateAssistantGroupMutation, usePermissionCatalogueQuery, useUpdateAssistantGroupMutation, useViewerQuery } from '../../../graphql/generated';
+import { areaOpenTo } from '../../../../../db/shared/agent-areas';
 import { showToast } from '../../../lib/toast';
 import { groupSchema } from '../assistant.schema';
 import { FormRow } from '../components/FormRow';
@@ -24,11 +25,15 @@ export function AssistantGroupView() {
   const copyFrom = params.id && params.action === 'copy' ? Number(params.id) : null;
   const groups = useAssistantGroupListQuery({ fetchPolicy: 'cache-and-network' });
   const catalogue = usePermissionCatalogueQuery();
-  if ((groups.loading && !groups.data) || (catalogue.loading && !catalogue.data)) return <Spinner />;
-  if (!groups.data || !catalogue.data) return <Text color="fg.error">{T.loadError}</Text>;
+  const viewer = useViewerQuery();
+  if ((groups.loading && !groups.data) || (catalogue.loading && !catalogue.data) || (viewer.loading && !viewer.data)) return <Spinner />;
+  if (!groups.data || !catalogue.data || !viewer.data?.viewer) return <Text color="fg.error">{T.loadError}</Text>;
+  // Only agents may grant the agency area's keys (SPEC §6); the gateway refuses them too.
+  const isPlatform = viewer.data.viewer.isPlatform;
+  const grantable = catalogue.data.permissionCatalogue.filter((e) => areaOpenTo(e.area, isPlatform));
   const source = groups.data.assistantGroups.find((g) => g.id === (id ?? copyFrom));
   if (id && !source) return <Text>{T.notFound}</Text>;
-  return <GroupForm id={id} initial={source ? { name: id ? source.name : '', permissionKeys: source.permissionKeys } : undefined} entries={catalogue.data.permissionCatalogue} />;
+  return <GroupForm id={id} initial={source ? { name: id ? source.name : '', permissionKeys: source.permissionKeys } : undefined} entries={grantable} />;
 }
 
 function GroupForm({ id, initial, entries }: { id: number | null; initial: { name: string; permissionKeys: readonly string[] } | undefined; entries: readonly Entry[] }) {

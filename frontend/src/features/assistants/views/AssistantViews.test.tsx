@@ -5,6 +5,7 @@ import {
   CreateAssistantDocument,
   CreateAssistantGroupDocument,
   PermissionCatalogueDocument,
+  ViewerDocument,
   UpdateAssistantDocument,
   type AssistantIndexQuery,
 } from '../../../graphql/generated';
@@ -23,8 +24,13 @@ const FULL = index({ assistants: [ASSISTANT], assistantGroups: [GROUP] });
 const entry = (key: string, bread: string, area: string, sort: number) => ({ __typename: 'PermissionEntry' as const, key, type: 'menu', bread, parentKey: null, sort, area });
 const CATALOGUE = {
   request: { query: PermissionCatalogueDocument },
-  result: { data: { permissionCatalogue: [entry('transactions_detail', '交易明細', 'transactions', 1), entry('uop_list', '收款頁列表', 'uop', 2), entry('uop_create', '新增收款頁', 'uop', 3)] } },
+  result: { data: { permissionCatalogue: [entry('transactions_detail', '交易明細', 'transactions', 1), entry('uop_list', '收款頁列表', 'uop', 2), entry('uop_create', '新增收款頁', 'uop', 3), entry('pf_contract_info', '合約資訊', 'pf', 4)] } },
 };
+const viewerMock = (isPlatform: boolean) => ({
+  request: { query: ViewerDocument },
+  result: { data: { viewer: { __typename: 'Viewer' as const, id: '2', kind: 'MEMBER' as const, account: 'business01', name: '好物商行', memType: 2, isAssistant: false, isPlatform, roles: [], permissions: [] } } },
+});
+const VIEWER = viewerMock(false);
 const GROUP_LIST = { request: { query: AssistantGroupListDocument }, result: { data: { assistantGroups: [GROUP] } } };
 const ROUTES = [{ path: '/auth/assistant', element: <p>assistant index</p> }];
 const PASSWORD = 'Helper+Pass2026';
@@ -99,7 +105,7 @@ describe('AssistantAccountView', () => {
 
 describe('AssistantGroupView', () => {
   it('builds the permission picker from the catalogue, grouped by area, and requires one key', async () => {
-    renderWithProviders(<AssistantGroupView />, { mocks: [GROUP_LIST, CATALOGUE], path: '/auth/assistant/group' });
+    renderWithProviders(<AssistantGroupView />, { mocks: [GROUP_LIST, CATALOGUE, VIEWER], path: '/auth/assistant/group' });
     const uop = (await screen.findByText('一頁式收款')).closest('fieldset')!;
     expect(within(uop).getAllByRole('checkbox').map((c) => c.getAttribute('data-key'))).toEqual(['uop_list', 'uop_create']);
     expect(within(screen.getByText('交易管理').closest('fieldset')!).getByRole('checkbox', { name: '交易明細' })).toBeInTheDocument();
@@ -111,7 +117,7 @@ describe('AssistantGroupView', () => {
   it('creates a group with the picked keys', async () => {
     const input = { name: '收款助理', permissionKeys: ['uop_list', 'transactions_detail'] };
     const created = { __typename: 'AssistantGroupPayload' as const, group: { ...GROUP, id: 9, name: '收款助理', permissionKeys: input.permissionKeys, assistantCount: 0 }, errors: [] };
-    const mocks = [GROUP_LIST, CATALOGUE, { request: { query: CreateAssistantGroupDocument, variables: { input } }, result: { data: { createAssistantGroup: created } } }];
+    const mocks = [GROUP_LIST, CATALOGUE, VIEWER, { request: { query: CreateAssistantGroupDocument, variables: { input } }, result: { data: { createAssistantGroup: created } } }];
     renderWithProviders(<AssistantGroupView />, { mocks, path: '/auth/assistant/group', routes: ROUTES });
     fireEvent.change(await screen.findByLabelText('群組名稱'), { target: { value: '收款助理' } });
     fireEvent.click(screen.getByRole('checkbox', { name: '收款頁列表' }));
@@ -122,10 +128,20 @@ describe('AssistantGroupView', () => {
   });
 
   it('edits an existing group with its keys ticked', async () => {
-    renderWithProviders(<AssistantGroupView />, { mocks: [GROUP_LIST, CATALOGUE], path: '/auth/assistant/group/:id', url: '/auth/assistant/group/3' });
+    renderWithProviders(<AssistantGroupView />, { mocks: [GROUP_LIST, CATALOGUE, VIEWER], path: '/auth/assistant/group/:id', url: '/auth/assistant/group/3' });
     expect(await screen.findByRole('heading', { name: '編輯權限群組' })).toBeInTheDocument();
     expect(screen.getByLabelText('群組名稱')).toHaveValue('出納助理');
     expect(screen.getByRole('checkbox', { name: '交易明細' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '收款頁列表' })).not.toBeChecked();
   });
+
+  it("offers the agency area's keys to agents only (SPEC §6)", async () => {
+    const first = renderWithProviders(<AssistantGroupView />, { mocks: [GROUP_LIST, CATALOGUE, VIEWER], path: '/auth/assistant/group' });
+    expect(await screen.findByText('一頁式收款')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: '合約資訊' })).not.toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<AssistantGroupView />, { mocks: [GROUP_LIST, CATALOGUE, viewerMock(true)], path: '/auth/assistant/group' });
+    expect(await screen.findByRole('checkbox', { name: '合約資訊' })).toBeInTheDocument();
+  });
 });
+

@@ -8,9 +8,8 @@ import { dialogFor } from '../gate-dialogs';
 import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '../../../../../db/shared/gate-rules';
 import { beneficiaryHintShown, declineGate, declinedGates, markBeneficiaryHintShown } from '../local-flags';
 import { GATE_TEXT } from '../text';
+import { NOTICE_PROVIDER } from '../../../../../db/shared/notice-provider';
 
-/** The provider name in /api/member/{provider}_notice_accept. */
-const PROVIDER = 'paydesk';
 
 export function factsOf(info: MemberInfoFieldsFragment, hintShown: boolean): GateFacts {
   return gateFactsOf(info, hintShown);
@@ -55,9 +54,9 @@ export function GateHost({ routeName }: { routeName: string | undefined }) {
   const onAction = (key: string) => {
     switch (key) {
       case 'acceptMember':
-        return void call(`/api/member/${PROVIDER}_notice_accept`, { acceptFrom: 'member' });
+        return void call(`/api/member/${NOTICE_PROVIDER}_notice_accept`, { acceptFrom: 'member' });
       case 'acceptPlatform':
-        return void call(`/api/member/${PROVIDER}_notice_accept`, { acceptFrom: 'platform' });
+        return void call(`/api/member/${NOTICE_PROVIDER}_notice_accept`, { acceptFrom: 'platform' });
       case 'acceptTax':
         return void call('/api/member/confirm_accept', { Confirm: 'taxNotice' });
       case 'keepPassword':

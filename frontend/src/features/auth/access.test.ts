@@ -1,0 +1,35 @@
+import { ROUTES } from '../../app/routes';
+import { canAccessRoute, isMenuVisible, type Viewer } from './access';
+
+const viewer = (over: Partial<Viewer>): Viewer => ({
+  id: '1',
+  kind: 'MEMBER',
+  account: 'business01',
+  name: '好物商行',
+  memType: 2,
+  isAssistant: false,
+  isPlatform: false,
+  roles: [],
+  permissions: [],
+  ...over,
+}) as Viewer;
+
+const pfRoutes = ROUTES.filter((r) => r.group === 'pf');
+
+describe('the agency area (SPEC §6, issue 11 §6)', () => {
+  it('has routes to guard', () => {
+    expect(pfRoutes.length).toBeGreaterThan(0);
+  });
+
+  it('refuses every /auth/pf route to a business member who is not an agent, and to its assistants', () => {
+    for (const route of pfRoutes) {
+      expect(canAccessRoute(viewer({}), route)).toBe(false);
+      expect(canAccessRoute(viewer({ isAssistant: true, permissions: [route.permission ?? ''] }), route)).toBe(false);
+      expect(isMenuVisible(viewer({}), route)).toBe(false);
+    }
+  });
+
+  it('opens them to an agent', () => {
+    for (const route of pfRoutes) expect(canAccessRoute(viewer({ isPlatform: true }), route)).toBe(true);
+  });
+});
