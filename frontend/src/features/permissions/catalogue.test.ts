@@ -27,7 +27,7 @@ describe('route table and permission catalogue cannot drift', () => {
   it('agrees on menu vs link type and on the area', () => {
     for (const route of guarded) {
       const entry = CATALOGUE.find((e) => e.key === route.permission)!;
-      expect([route.name, route.menu]).toEqual([route.name, entry.type === 'menu']);
+      expect([route.name, route.menu]).toEqual([route.name, entry.type === 'link']);
       expect([route.name, GROUP_AREA[route.group!]]).toEqual([route.name, entry.area]);
     }
   });
@@ -41,12 +41,15 @@ describe('route table and permission catalogue cannot drift', () => {
 describe('side menu from the catalogue', () => {
   const labels = (v: Viewer) => buildSideMenu(v, 'test', CATALOGUE).flatMap((s) => s.items.map((i) => i.label));
 
-  it('lists menu-type entries with their bread, never link-type ones', () => {
+  it('lists link-type entries with their bread and hides every other type (SPEC §2.3)', () => {
     const all = labels(viewer({ isPlatform: true }));
     expect(all).toEqual(expect.arrayContaining(['帳號設定', '助理權限設定', '收款頁列表', '合約資訊', '最新消息', '常見問題', '技術文件', '代理商開發者專區']));
     expect(all).not.toEqual(expect.arrayContaining(['編輯收款頁']));
     expect(all).not.toContain('實質受益人聲明');
     expect(all).not.toContain('商店詳細資料');
+    // Every listed entry is link-typed in the catalogue.
+    const types = new Map(CATALOGUE.map((e) => [e.bread, e.type]));
+    for (const label of all) if (types.has(label)) expect([label, types.get(label)]).toEqual([label, 'link']);
   });
 
   it('builds paths as /auth/{group}/{child} and opens external items in a new tab', () => {

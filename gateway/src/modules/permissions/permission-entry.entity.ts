@@ -6,7 +6,7 @@ export class PermissionEntry {
   @PrimaryKey({ type: 'string', length: 60 })
   key!: string;
 
-  /** 'menu' or 'link' (SPEC §3 permission entry); the side menu decides visibility from it. */
+  /** 'link' (listed in the side menu, SPEC §2.3) or 'menu' (a page reached from another page); SPEC §3 permission entry. */
   @Property({ type: 'string', length: 4 })
   type!: 'menu' | 'link';
 
