@@ -231,3 +231,27 @@ describe('provider notice paths (issue 11 §6)', () => {
     expect(await sql(`select count(*)::int as n from notice_acceptance`)).toEqual(before);
   });
 });
+
+describe('check_miss_info reports the representative and the uploaded documents (issue 11 §6)', () => {
+  it('answers ComBossName from the business profile and UploadTag from the stored documents', async () => {
+    const [owner] = await sql(`select id from member where login_name = 'business01'`);
+    await sql(
+      `insert into member_profile (member_id, address, contact_phone, boss_name, boss_national_id, bank_code, bank_account, bank_account_name)
+       values (?, '台北市信義區市府路 1 號', '0223456789', '林大同', 'A123456789', '812', '00012345678901', '好物商行有限公司')
+       on conflict (member_id) do update set boss_name = excluded.boss_name`,
+      [owner.id],
+    );
+    for (const kind of ['registration', 'boss_id_front', 'registration']) {
+      await sql(`insert into member_document (member_id, kind, original_name, stored_name, mime, size_bytes) values (?, ?, 'a.png', ?, 'image/png', 10)`, [
+        owner.id,
+        kind,
+        `${kind}-${Math.random().toString(36).slice(2)}`,
+      ]);
+    }
+    const { body } = await missInfo('business01');
+    expect(body.data[0]).toMatchObject({ ComBossName: '林大同', UploadTag: ['boss_id_front', 'registration'] });
+    const personal = await missInfo('personal01');
+    expect(personal.body.data[0]).toMatchObject({ ComBossName: null, UploadTag: [] });
+  });
+});
+

@@ -145,7 +145,6 @@ export class MemberInfoService {
       PlatForm: yn(info.isPlatform),
       SPTagMerID: info.spTagMerId,
       LoginName: info.loginName,
-      ComBossName: 'ComBossName' in base ? base.ComBossName : null,
       WalletView: yn(info.memType !== MemType.Buyer),
       DefaultPwd: yn(info.defaultPassword),
       PwdExpired: yn(info.passwordStale),

@@ -18,6 +18,7 @@ export interface LegacyMemberInfo {
   MailOTP: 'Y' | 'N';
   MobileOTP: 'Y' | 'N';
   UploadTag: string[];
+  ComBossName: string | null;
   AesStr: string;
   PlatForm: 'Y' | 'N';
   DefaultPwd: 'Y' | 'N';
@@ -77,7 +78,14 @@ export class MemberService {
       MailOTP: yn(Boolean(member.mailVerifiedAt)),
       // SPEC §3: mobile verification is read only for personal members.
       MobileOTP: yn(member.memType !== MemType.Personal || Boolean(member.mobileVerifiedAt)),
-      UploadTag: [],
+      // The document kinds uploaded for review (SPEC §3 UploadTag), and a business member's representative.
+      UploadTag: (
+        await ctx.em.getConnection().execute<{ kind: string }[]>('select distinct kind from member_document where member_id = ? order by kind', [member.id])
+      ).map((r) => r.kind),
+      ComBossName:
+        member.memType === MemType.Business
+          ? ((await ctx.em.getConnection().execute<{ boss_name: string | null }[]>('select boss_name from member_profile where member_id = ?', [member.id]))[0]?.boss_name ?? null)
+          : null,
       AesStr: session.aesStr,
       PlatForm: yn(member.isPlatform),
       DefaultPwd: yn(member.defaultPassword),
