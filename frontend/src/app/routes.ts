@@ -165,6 +165,14 @@ function dash(group: MenuGroupKey, name: string, path: string, title: string, op
   return { name, path: `/auth/${path}`, title, layout: 'dashboard', auth: true, permission, group, menu, page };
 }
 
+/**
+ * SPEC §1/§6 消費者專區: a signed-in buyer goes to its own area; anyone else (a personal member in the header or
+ * the dashboard) is offered the buyer login, since a member session cannot open /buyer.
+ */
+export function buyerAreaPath(isBuyer: boolean): string {
+  return isBuyer ? '/buyer' : '/login/buyer';
+}
+
 export const ROUTES: readonly AppRoute[] = [
   // SPEC §2.1 authentication layout
   authPage('login.buyer', '/login/buyer', '消費者登入', { page: 'loginBuyer' }),

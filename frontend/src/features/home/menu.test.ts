@@ -15,8 +15,9 @@ describe('public header actions by login state and member type', () => {
     expect(labels({ isLogin: true, memType: 2 })).toEqual(['會員中心']);
   });
 
-  it('adds the buyer-area button for personal members', () => {
+  it('adds the buyer-area button for personal members, leading to the buyer login (a member session cannot open /buyer)', () => {
     expect(labels({ isLogin: true, memType: 1 })).toEqual(['會員中心', '消費者專區']);
+    expect(visibleFor(HOME_ACTIONS, { isLogin: true, memType: 1 }).find((item) => item.label === '消費者專區')?.to).toBe('/login/buyer');
   });
 
   it('shows only the buyer area to consumers (type 3)', () => {

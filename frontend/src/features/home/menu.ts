@@ -1,4 +1,4 @@
-import { DEVELOPER_DOCS_URL } from '../../app/routes';
+import { buyerAreaPath, DEVELOPER_DOCS_URL } from '../../app/routes';
 
 /** Who a header entry is for (SPEC §2.2): visitors, signed-in sellers, or consumers (member type 3). */
 export type Audience = 'all' | 'guest' | 'member' | 'consumer';
@@ -54,8 +54,8 @@ export const HOME_ACTIONS: readonly MenuLink[] = [
   { label: '消費者登入', to: '/login/buyer', audience: 'guest' },
   { label: '消費者註冊', to: '/signup/buyer', audience: 'guest' },
   { label: '會員中心', to: '/auth/index', block: true, audience: 'member', memTypes: [1, 2] },
-  { label: '消費者專區', to: '/buyer', audience: 'member', memTypes: [1] },
-  { label: '消費者專區', to: '/buyer', block: true, audience: 'consumer' },
+  { label: '消費者專區', to: buyerAreaPath(false), audience: 'member', memTypes: [1] },
+  { label: '消費者專區', to: buyerAreaPath(true), block: true, audience: 'consumer' },
 ];
 
 /** The entries the current visitor sees: by login state and member type (type 3 = consumer). */

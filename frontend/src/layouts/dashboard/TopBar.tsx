@@ -7,6 +7,7 @@ import type { Crumb } from '../../features/dashboard/breadcrumbs';
 import type { SideMenuItem } from '../../features/dashboard/side-menu';
 import { LAYOUT_TEXT } from '../text';
 import { Breadcrumbs } from './Breadcrumbs';
+import { buyerAreaPath } from '../../app/routes';
 
 export interface TopBarProps {
   name: string;
@@ -46,7 +47,7 @@ export function TopBar(props: TopBarProps) {
       <HStack ms="auto" gap="2">
         {showBuyerArea ? (
           <Button asChild size="sm" variant="outline" colorPalette="accent" hideBelow="md">
-            <Link to="/login/buyer">
+            <Link to={buyerAreaPath(false)}>
               <LuShoppingBag />
               {LAYOUT_TEXT.buyerArea}
             </Link>
