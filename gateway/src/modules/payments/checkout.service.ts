@@ -7,7 +7,9 @@ import { writeAudit } from '../audit/audit';
 import { recordPayment, reversePayment } from '../ledger/held-funds';
 import { sqlOf } from '../ledger/ledger';
 import { linkState, unitsTaken } from '../payment-links/payment-link.service';
-import { INSTALMENT_PERIODS } from '../reference';
+import { CREDIT_LIMITS, INSTALMENT_PERIODS } from '../reference';
+import { MemType } from '../members/member.entity';
+import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
 import { PayType, pricing } from './pricing';
 import { newLinkOrderNo, newTradeNo } from './trade-numbers';
 import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
@@ -34,6 +36,7 @@ export const CHECKOUT_MESSAGES = {
   notAwaiting: '此筆交易不是待付款狀態',
   expired: '已超過繳費期限',
   soldOut: '此收款頁已售完',
+  creditLimit: (limit: string) => `本商店本月信用卡收款已達額度上限（${limit} 元），請改用其他付款方式`,
   lateClosed: '此收款頁已關閉，這筆款項已入帳並將全額退還付款人',
 } as const;
 
@@ -95,6 +98,28 @@ async function refundLatePayment(tx: EntityManager, p: { transactionId: number; 
   await writeAudit(tx, { memberId: p.memberId, actor: 'system', action: 'payment.late_refund', target: `transaction:${p.tradeNo}`, after: { amount: t.amount, feeReturned: t.fee } });
 }
 
+/** SPEC §9 credit limit, read as ECPay does: card collection per calendar month (Taiwan time) per seller. */
+function cardLimitOf(memType: number): number {
+  return memType === MemType.Business ? CREDIT_LIMITS.enterprise : CREDIT_LIMITS.individual;
+}
+
+/**
+ * Whether a card payment of `amount` keeps the seller within its monthly card limit. The seller's member row
+ * is locked first (business rows come before ledger accounts in the lock order), so concurrent card payments
+ * of one seller are counted one after another and the limit cannot be overshot.
+ */
+async function withinCardLimit(tx: EntityManager, memberId: number, amount: number): Promise<boolean> {
+  const sql = sqlOf(tx);
+  const [seller] = await sql<{ mem_type: number }>(`select mem_type from member where id = ? for update`, [memberId]);
+  const [month] = await sql<{ total: string }>(
+    `select coalesce(sum(amount - refunded_amount), 0)::text as total from payment_transaction
+      where member_id = ? and pay_type = ? and status in (${COLLECTED_TX_STATUSES.join(', ')})
+        and paid_at >= (date_trunc('month', now() at time zone 'Asia/Taipei')) at time zone 'Asia/Taipei'`,
+    [memberId, PayType.CREDIT],
+  );
+  return Number(month.total) + amount <= cardLimitOf(seller.mem_type);
+}
+
 /** The sandbox buyer checkout (local, test and sandbox only). */
 export class CheckoutService {
   private check(link: LinkForCheckout | undefined, input: SandboxPayInput): { errors: FieldError[]; amount: number } {
@@ -135,6 +160,10 @@ export class CheckoutService {
       const link = locked && { ...locked, taken_count: await unitsTaken(tx, locked.id) };
       const { errors, amount } = this.check(link, input);
       if (errors.length) return { transaction: null, errors };
+      if (input.payType === PayType.CREDIT && !(await withinCardLimit(tx, link!.member_id, amount))) {
+        const [seller] = await sql<{ mem_type: number }>(`select mem_type from member where id = ?`, [link!.member_id]);
+        return { transaction: null, errors: [fieldError('payType', 'CREDIT_LIMIT', CHECKOUT_MESSAGES.creditLimit(cardLimitOf(seller.mem_type).toLocaleString('en-US')))] };
+      }
       const now = new Date();
       const declined = input.payType === PayType.CREDIT && (input.cardNumber ?? '').replace(/[\s-]/g, '') === SANDBOX_CARDS.decline;
       const offline = input.payType === PayType.CVS || input.payType === PayType.ATM;

@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { SelectField, TextField } from '../../payment-links/components/FormFields';
 import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
 import { TX_STATUS_OPTIONS, TX_TEXT } from '../text';
+import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../../../../db/shared/validation-rules';
 
 export interface FilterValues {
   from: string;
@@ -21,8 +22,9 @@ const schema = yup.object({
   to: yup.string().required('請選擇結束日期').test('order', '起始日期不可晚於結束日期', function order(v) {
     return !v || v >= (this.parent as FilterValues).from;
   }),
-  tradeNo: yup.string().matches(/^$|^\d{1,20}$/, '交易序號為 20 位以內數字'),
-  merchantOrderNo: yup.string().matches(/^$|^[A-Za-z0-9_-]{1,28}$/, '訂單編號為 28 字以內的英數字、_ 或 -'),
+  // The SPEC §5 rules from the shared module, as the gateway checks them too.
+  tradeNo: yup.string().trim().matches(VALIDATION_PATTERNS.tradeNo, { message: VALIDATION_MESSAGES.tradeNo, excludeEmptyString: true }),
+  merchantOrderNo: yup.string().trim().matches(VALIDATION_PATTERNS.merchantOrderNo, { message: VALIDATION_MESSAGES.merchantOrderNo, excludeEmptyString: true }),
 });
 
 /** Date range (earliest 2022-08-01), status, pay type, trade number and merchant order number. */
