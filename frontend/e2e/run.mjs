@@ -51,6 +51,8 @@ const env = {
   ...process.env,
   APP_ENV: 'test',
   PORT: String(port),
+  // Links in mail come from configuration (never the Host header): the address the browser uses.
+  APP_URL: `http://127.0.0.1:${port}`,
   CAPTCHA_FIXED_CODE: 'E2E01',
   EMBEDDED_PG_DIR: path.join(dataDir, 'data'),
   UPLOAD_DIR: path.join(dataDir, 'uploads'),
