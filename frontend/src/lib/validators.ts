@@ -44,6 +44,12 @@ export const taxId = () => requiredString().matches(P.taxId, M.taxId);
 
 export const phoneDash = () => requiredString().matches(P.phoneDash, M.phoneDash);
 
+export const phone = () => requiredString().matches(P.phone, M.phone);
+
+export const areaCode = () => requiredString().matches(P.areaCode, M.areaCode);
+
+export const telNumber = () => requiredString().matches(P.telNumber, M.telNumber);
+
 export const bankCode = () => requiredString().matches(P.bankCode, M.bankCode);
 
 export const bankAccount = () => requiredString().matches(P.bankAccount, M.bankAccount);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { VALIDATION_MESSAGES as M, VALIDATION_PATTERNS as P } from '../../../../db/shared/validation-rules';
 /** SPEC §5: URL begins with https:// (http is accepted by the pattern). */
 const URL_PATTERN = /^https?:\/\/\S+$/;
 
@@ -9,10 +10,13 @@ export interface MerchantValues {
   goodsPayType: string;
   escrowType: string;
   website: string;
+  serviceAreaCode: string;
+  serviceTel: string;
+  serviceExt: string;
   businessTypeId: string;
 }
 
-export const EMPTY_MERCHANT: MerchantValues = { name: '', merType: '1', sellType: '2', goodsPayType: '1', escrowType: '0', website: '', businessTypeId: '' };
+export const EMPTY_MERCHANT: MerchantValues = { name: '', merType: '1', sellType: '2', goodsPayType: '1', escrowType: '0', website: '', serviceAreaCode: '', serviceTel: '', serviceExt: '', businessTypeId: '' };
 
 export const merchantSchema = yup.object({
   name: yup.string().trim().required('請輸入商店名稱').max(60, '商店名稱不可超過 60 字'),
@@ -22,4 +26,17 @@ export const merchantSchema = yup.object({
   escrowType: yup.string().required('請選擇履約保證方式'),
   website: yup.string().test('url', '網址格式錯誤，請以 https:// 開頭', (v) => !v || URL_PATTERN.test(v)),
   businessTypeId: yup.string().required('請選擇營業類別'),
+  // Customer-service phone (SPEC §5 area code, telephone number, digits-and-# extension): optional, but once any
+  // part is given the area code and the number are needed, as the gateway checks.
+  serviceAreaCode: yup.string().trim().test('areaCode', function check(v) {
+    const { serviceTel, serviceExt } = this.parent as MerchantValues;
+    if (!v && !serviceTel && !serviceExt) return true;
+    return !v ? this.createError({ message: M.required }) : P.areaCode.test(v) || this.createError({ message: M.areaCode });
+  }),
+  serviceTel: yup.string().trim().test('telNumber', function check(v) {
+    const { serviceAreaCode, serviceExt } = this.parent as MerchantValues;
+    if (!v && !serviceAreaCode && !serviceExt) return true;
+    return !v ? this.createError({ message: M.required }) : P.telNumber.test(v) || this.createError({ message: M.telNumber });
+  }),
+  serviceExt: yup.string().trim().matches(P.phone, { message: M.phone, excludeEmptyString: true }),
 });

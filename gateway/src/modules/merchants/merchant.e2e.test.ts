@@ -90,3 +90,34 @@ describe('merchants', () => {
     await p.post('/api/merchant/get_setting_list').expect(200);
   });
 });
+
+describe("a shop's customer-service phone (SPEC §5 area code, telephone, digits-and-# rules; issue 11 §6)", () => {
+  const PHONE_CREATE = `mutation C($input: MerchantInput!) { createMerchant(input: $input) { merchant { id serviceAreaCode serviceTel serviceExt } errors { field code message } } }`;
+  type Res = { createMerchant: { merchant: { serviceAreaCode: string; serviceTel: string; serviceExt: string | null } | null; errors: { field: string; message: string }[] } };
+
+  it('refuses a bad area code, number or extension, each on its field, and creates nothing', async () => {
+    const c = t.client();
+    await c.login('business01');
+    const before = (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from merchant'))[0].n;
+    const bad = await c.gql<Res>(PHONE_CREATE, { input: { ...INPUT, serviceAreaCode: '12', serviceTel: '0234567', serviceExt: '12-3' } });
+    expect(bad.data!.createMerchant.merchant).toBeNull();
+    expect(bad.data!.createMerchant.errors).toEqual([
+      expect.objectContaining({ field: 'serviceAreaCode', message: '區碼格式錯誤，須以 0 開頭，第二碼為 2 至 9' }),
+      expect.objectContaining({ field: 'serviceTel', message: '電話號碼須為 2 至 9 位數字，且不可以 0 開頭' }),
+      expect.objectContaining({ field: 'serviceExt', message: '電話號碼僅限數字及 #，最多 20 碼' }),
+    ]);
+    const partial = await c.gql<Res>(PHONE_CREATE, { input: { ...INPUT, serviceExt: '123' } });
+    expect(partial.data!.createMerchant.errors.map((e) => e.field)).toEqual(['serviceAreaCode', 'serviceTel']);
+    expect((await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from merchant'))[0].n).toBe(before);
+  });
+
+  it('stores a valid phone and leaves it out when none is given', async () => {
+    const c = t.client();
+    await c.login('business01');
+    const ok = await c.gql<Res>(PHONE_CREATE, { input: { ...INPUT, serviceAreaCode: '02', serviceTel: '23456789', serviceExt: '123#' } });
+    expect(ok.data!.createMerchant).toEqual({ merchant: expect.objectContaining({ serviceAreaCode: '02', serviceTel: '23456789', serviceExt: '123#' }), errors: [] });
+    const none = await c.gql<Res>(PHONE_CREATE, { input: { ...INPUT, name: '沒有客服電話' } });
+    expect(none.data!.createMerchant.merchant).toMatchObject({ serviceAreaCode: null, serviceTel: null, serviceExt: null });
+  });
+});
+

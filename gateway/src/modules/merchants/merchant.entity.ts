@@ -47,6 +47,16 @@ export class Merchant {
   @Property({ type: 'string', length: 255, nullable: true })
   website?: string | null;
 
+  /** Customer-service telephone: area code, number, optional extension (SPEC §5 rules). */
+  @Property({ type: 'string', length: 4, nullable: true })
+  serviceAreaCode?: string | null;
+
+  @Property({ type: 'string', length: 9, nullable: true })
+  serviceTel?: string | null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  serviceExt?: string | null;
+
   @Property({ type: 'integer', nullable: true })
   businessTypeId?: number | null;
 

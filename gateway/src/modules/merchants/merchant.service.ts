@@ -8,6 +8,7 @@ import { Member } from '../members/member.entity';
 import { Merchant, MerchantStatus } from './merchant.entity';
 import { BUSINESS_TYPES, DEFAULT_PAYMENT_SWITCH, MERCHANT_STATUS_LABELS, merchantStatusColor, REVIEW_TARGETS, SWITCHABLE_PAY_TYPES } from './merchant.labels';
 import type { JkoDecisionInput, MerchantInput, MerchantPayload, MerchantReviewInput, MerchantView, OpsMerchantFilter, OpsMerchantView } from './merchant.types';
+import { VALIDATORS as V } from '../../core/validation/validators';
 
 const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 
@@ -30,6 +31,12 @@ const JKO_PAY_TYPE = '11';
 /** Operators see at most this many shops per list; the filter narrows it. */
 const OPS_LIST_LIMIT = 200;
 
+/** The trimmed customer-service phone parts of a shop form, null when empty. */
+function servicePhoneOf(input: MerchantInput): { serviceAreaCode: string | null; serviceTel: string | null; serviceExt: string | null } {
+  const clean = (v: string | null | undefined) => v?.trim() || null;
+  return { serviceAreaCode: clean(input.serviceAreaCode), serviceTel: clean(input.serviceTel), serviceExt: clean(input.serviceExt) };
+}
+
 /** Shops: create, list, review, PaymentSwitch, JKO application. Every query is scoped to the viewer's member. */
 export class MerchantService {
   toView(m: Merchant): MerchantView {
@@ -44,6 +51,9 @@ export class MerchantService {
       goodsPayType: m.goodsPayType,
       escrowType: m.escrowType,
       website: m.website ?? null,
+      serviceAreaCode: m.serviceAreaCode ?? null,
+      serviceTel: m.serviceTel ?? null,
+      serviceExt: m.serviceExt ?? null,
       businessTypeId: m.businessTypeId ?? null,
       businessTypeName: m.businessTypeId ? (BUSINESS_TYPES[m.businessTypeId]?.Name ?? null) : null,
       paymentSwitch: m.paymentSwitch.map(Number),
@@ -87,6 +97,16 @@ export class MerchantService {
     if (![0, 1, 2, 3].includes(input.escrowType)) errors.push(fieldError('escrowType', 'INVALID', MERCHANT_MESSAGES.badChoice));
     if (!BUSINESS_TYPES[input.businessTypeId]) errors.push(fieldError('businessTypeId', 'INVALID', MERCHANT_MESSAGES.badChoice));
     if (input.website && (!URL_PATTERN.test(input.website) || input.website.length > 255)) errors.push(fieldError('website', 'INVALID', MERCHANT_MESSAGES.badUrl));
+    // The customer-service phone is optional; once any part is given, area code and number are needed.
+    const phone = servicePhoneOf(input);
+    if (phone.serviceAreaCode || phone.serviceTel || phone.serviceExt) {
+      const checks: [string, string | null][] = [
+        ['serviceAreaCode', V.areaCode(phone.serviceAreaCode)],
+        ['serviceTel', V.telNumber(phone.serviceTel)],
+        ['serviceExt', phone.serviceExt ? V.phone(phone.serviceExt) : null],
+      ];
+      for (const [field, message] of checks) if (message) errors.push(fieldError(field, 'INVALID', message));
+    }
     return errors;
   }
 
@@ -105,6 +125,7 @@ export class MerchantService {
         goodsPayType: input.goodsPayType,
         escrowType: input.escrowType,
         website: input.website || null,
+        ...servicePhoneOf(input),
         businessTypeId: input.businessTypeId,
         paymentSwitch: [...DEFAULT_PAYMENT_SWITCH],
         jkoStatus: 0,

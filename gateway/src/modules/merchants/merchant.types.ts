@@ -13,6 +13,9 @@ export class MerchantView {
   @Field(() => Int) goodsPayType!: number;
   @Field(() => Int) escrowType!: number;
   @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => String, { nullable: true, description: 'Customer-service area code, e.g. 02' }) serviceAreaCode!: string | null;
+  @Field(() => String, { nullable: true, description: 'Customer-service telephone number without the area code' }) serviceTel!: string | null;
+  @Field(() => String, { nullable: true, description: 'Extension: digits and #' }) serviceExt!: string | null;
   @Field(() => Int, { nullable: true }) businessTypeId!: number | null;
   @Field(() => String, { nullable: true, description: 'zh-TW name of the business type' }) businessTypeName!: string | null;
   @Field(() => [Int], { description: 'PaymentSwitch: pay type codes this shop may collect with' }) paymentSwitch!: number[];
@@ -31,6 +34,9 @@ export class MerchantInput {
   @Field(() => Int) goodsPayType!: number;
   @Field(() => Int) escrowType!: number;
   @Field(() => String, { nullable: true }) website?: string | null;
+  @Field(() => String, { nullable: true }) serviceAreaCode?: string | null;
+  @Field(() => String, { nullable: true }) serviceTel?: string | null;
+  @Field(() => String, { nullable: true }) serviceExt?: string | null;
   @Field(() => Int) businessTypeId!: number;
 }
 

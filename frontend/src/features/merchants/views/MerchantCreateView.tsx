@@ -17,7 +17,7 @@ export function MerchantCreateView() {
   const shopSettings = useShopSettings();
   const submit = async (v: MerchantValues, helpers: FormikHelpers<MerchantValues>) => {
     const { data } = await create({
-      variables: { input: { name: v.name.trim(), merType: Number(v.merType), sellType: v.sellType, goodsPayType: Number(v.goodsPayType), escrowType: Number(v.escrowType), website: v.website || null, businessTypeId: Number(v.businessTypeId) } },
+      variables: { input: { name: v.name.trim(), merType: Number(v.merType), sellType: v.sellType, goodsPayType: Number(v.goodsPayType), escrowType: Number(v.escrowType), website: v.website || null, serviceAreaCode: v.serviceAreaCode.trim() || null, serviceTel: v.serviceTel.trim() || null, serviceExt: v.serviceExt.trim() || null, businessTypeId: Number(v.businessTypeId) } },
     });
     const payload = data?.createMerchant;
     if (payload?.merchant) {
@@ -52,6 +52,11 @@ export function MerchantCreateView() {
                 <SelectField form={form} name="escrowType" label={MERCHANT_TEXT.escrowType} options={ESCROW_TYPES} required />
               </Grid>
               <TextField form={form} name="website" label={MERCHANT_TEXT.website} placeholder="https://" />
+              <Grid templateColumns={{ base: '1fr 2fr', md: '1fr 2fr 1fr' }} gap="4" role="group" aria-label={MERCHANT_TEXT.servicePhone}>
+                <TextField form={form} name="serviceAreaCode" label={MERCHANT_TEXT.serviceAreaCode} placeholder="02" />
+                <TextField form={form} name="serviceTel" label={MERCHANT_TEXT.serviceTel} placeholder="23456789" />
+                <TextField form={form} name="serviceExt" label={MERCHANT_TEXT.serviceExt} placeholder="123" />
+              </Grid>
               <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.isSubmitting} disabled={form.isSubmitting}>{MERCHANT_TEXT.submit}</Button>
             </Stack>
           </Form>

@@ -22,6 +22,7 @@ function Detail({ id }: { id: number }) {
     [MERCHANT_TEXT.goodsPayType, labelOf(GOODS_PAY_TYPES, m.goodsPayType)],
     [MERCHANT_TEXT.escrowType, labelOf(ESCROW_TYPES, m.escrowType)],
     [MERCHANT_TEXT.website, m.website || '-'],
+    [MERCHANT_TEXT.servicePhone, m.serviceTel ? `(${m.serviceAreaCode}) ${m.serviceTel}${m.serviceExt ? ` #${m.serviceExt}` : ''}` : '-'],
     [MERCHANT_TEXT.paymentSwitch, m.paymentSwitch.map(payTypes.labelOf).join('、') || '-'],
     [MERCHANT_TEXT.reviewReason, m.reviewReason || '-'],
     [MERCHANT_TEXT.jko, JKO_STATUS[m.jkoStatus] ?? '-'],
