@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { ATM_SINGLE_LIMIT, PAYMENT_LIMIT_MESSAGES } from '../../../../db/shared/payment-limits';
 
 export interface PaymentLinkValues {
   merchantId: string;
@@ -20,9 +21,9 @@ const positiveInt = (message: string) => yup.string().matches(/^$|^[1-9]\d*$/, m
 export const paymentLinkSchema = yup.object({
   merchantId: yup.string().required('請選擇商店'),
   title: yup.string().trim().required('請輸入收款標題').max(60, '收款標題不可超過 60 字'),
-  amount: positiveInt('金額需為 1 以上的整數').test('atm', 'ATM 轉帳單筆上限為 30,000 元', function atm(value) {
+  amount: positiveInt('金額需為 1 以上的整數').test('atm', PAYMENT_LIMIT_MESSAGES.atmLimit, function atm(value) {
     const types = (this.parent as PaymentLinkValues).payTypes;
-    return !value || !types.includes('2') || Number(value) <= 30_000;
+    return !value || !types.includes('2') || Number(value) <= ATM_SINGLE_LIMIT;
   }),
   description: yup.string().max(500, '說明不可超過 500 字'),
   payTypes: yup.array(yup.string().required()).min(1, '請至少選擇一種付款方式'),

@@ -26,13 +26,3 @@ export const DOCUMENT_LABELS: Record<string, string> = {
   registration: '公司登記文件',
 };
 
-/** SPEC §3 member status names. */
-export const STATUS_NAMES: Record<number, string> = {
-  1: '審核通過',
-  6: '已關閉',
-  7: '已停權',
-  8: '審核不通過（退件）',
-  9: '待審核',
-  92: '審核失敗',
-  99: '資料待補件',
-};

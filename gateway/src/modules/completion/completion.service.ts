@@ -10,8 +10,9 @@ import { VALIDATORS as V } from '../../core/validation/validators';
 import { ViewerKind } from '../../core/viewer';
 import { Member, MemberStatus, MemType } from '../members/member.entity';
 import { cleanDocumentName } from './document-name';
-import { COMPLETION_MESSAGES as C, DOCUMENT_LABELS, STATUS_NAMES } from './completion.messages';
+import { COMPLETION_MESSAGES as C, DOCUMENT_LABELS } from './completion.messages';
 import { ReviewDecision, type CompleteProfileInput, type CompletionPayload, type MemberDocumentInfo, type MemberReviewState, type PendingMember, type ReviewMemberInput } from './completion.types';
+import { memberStatusLabel } from '../../../../db/shared/member-statuses';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
@@ -72,7 +73,7 @@ export class CompletionService {
     return {
       memType: member.memType,
       status: member.status,
-      statusName: member.status === MemberStatus.PendingReview && !member.profileCompleted ? '尚未填寫詳細資料' : STATUS_NAMES[member.status] ?? String(member.status),
+      statusName: member.status === MemberStatus.PendingReview && !member.profileCompleted ? '尚未填寫詳細資料' : memberStatusLabel(member.status),
       profileCompleted: member.profileCompleted,
       canSubmit: this.canSubmit(member),
       reason: review?.reason ?? null,

@@ -1,3 +1,4 @@
+import { MEMBER_STATUSES } from '../../../../db/shared/member-statuses';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -252,6 +253,15 @@ describe('check_miss_info reports the representative and the uploaded documents 
     expect(body.data[0]).toMatchObject({ ComBossName: '林大同', UploadTag: ['boss_id_front', 'registration'] });
     const personal = await missInfo('personal01');
     expect(personal.body.data[0]).toMatchObject({ ComBossName: null, UploadTag: [] });
+  });
+});
+
+describe('member status names come from one list (issue 11 §1)', () => {
+  it('page_info offers exactly the shared member statuses, in SPEC order', async () => {
+    const c = t.client();
+    await c.login('business01');
+    const res = await c.post('/api/register/page_info').expect(200);
+    expect(res.body.data.MemStatus).toEqual(MEMBER_STATUSES.map((s) => ({ value: s.code, label: s.label })));
   });
 });
 

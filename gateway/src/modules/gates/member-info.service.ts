@@ -6,10 +6,8 @@ import { Merchant } from '../merchants/merchant.entity';
 import type { GlobalNoticeRow, PendingNotice } from '../notices/notice.service';
 import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '../../../../db/shared/gate-rules';
 import { accountHolderId } from '../../core/auth/account-holder';
+import { isPasswordStale } from '../passwords/password.service';
 
-/** SPEC §9: a password older than 90 days triggers the change-password reminder. */
-export const PASSWORD_MAX_AGE_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 /** Everything the shell needs to decide gates and dialogs, for the member the viewer works for. */
 export interface MemberInfo {
@@ -69,7 +67,7 @@ export class MemberInfoService {
       // SPEC §3: the mobile flag is read only for personal members.
       mobileVerified: member.memType !== MemType.Personal || Boolean(member.mobileVerifiedAt),
       defaultPassword: member.defaultPassword,
-      passwordStale: Date.now() - new Date(member.passwordChangedAt).getTime() > PASSWORD_MAX_AGE_DAYS * DAY_MS,
+      passwordStale: isPasswordStale(member.passwordChangedAt),
       dataUpdateRequired: member.status === MemberStatus.Supplement,
       beneficiarySet: Boolean(state?.declared),
       spTagMerId: state?.sp_tag_mer_id ?? null,

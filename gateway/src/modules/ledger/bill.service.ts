@@ -11,6 +11,10 @@ import { memberBalances, sqlOf } from './ledger';
 import { ledgerLines, type Line } from './ledger-lines';
 import { withdrawIn } from './withdraw';
 import { moneyTransaction } from '../../core/database/money-transaction';
+import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
+
+/** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
+const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
 
 export const BILL_MESSAGES = {
   bankCode: '銀行代碼為 3 位數字',
@@ -43,7 +47,7 @@ export class BillService {
       `select t.trade_no, t.amount, t.fee, t.settle_due_at,
               (select coalesce(sum(p.amount), 0) from journal_entry e join posting p on p.entry_id = e.id join ledger_account a on a.id = p.account_id
                 where e.transaction_id = t.id and a.kind = 'trust')::text as in_trust
-         from payment_transaction t where t.member_id = ? and t.settled_at is null and t.status in (1, 3, 4) order by t.settle_due_at, t.id`,
+         from payment_transaction t where t.member_id = ? and t.settled_at is null and t.status in (${COLLECTED}) order by t.settle_due_at, t.id`,
       [memberId],
     );
     const [clock] = await sql<{ s: string }>(`select offset_seconds::text as s from settlement_clock where member_id = ?`, [memberId]);

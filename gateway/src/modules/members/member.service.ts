@@ -3,8 +3,8 @@ import type { RequestContext } from '../../core/context';
 import { forbidden } from '../../core/errors';
 import { Merchant } from '../merchants/merchant.entity';
 import { Member, MemberStatus, MemType } from './member.entity';
-import { STATUS_NAMES } from '../completion/completion.messages';
 import type { MemberProfile } from './member.types';
+import { memberStatusLabel } from '../../../../db/shared/member-statuses';
 
 /** SPEC §3 member info: the first record of the member-info check (legacy field names kept). */
 export interface LegacyMemberInfo {
@@ -54,7 +54,7 @@ export class MemberService {
       memTypeLabel: MEM_TYPE_LABELS[member.memType],
       identityNoMasked: maskIdentity(member.identityNo ?? null),
       status: member.status,
-      statusLabel: STATUS_NAMES[member.status] ?? '-',
+      statusLabel: memberStatusLabel(member.status),
       email: member.email ?? null,
       mobile: member.mobile ?? null,
       createdAt: member.createdAt,

@@ -24,6 +24,11 @@ export const PASSWORD_RULES = {
   resetTokenMinutes: 60,
 } as const;
 
+/** SPEC §4/§9: a password changed more than 90 days ago is stale (the reminder gate; change or keep). */
+export function isPasswordStale(changedAt: Date | string, now: Date = new Date()): boolean {
+  return now.getTime() - new Date(changedAt).getTime() > PASSWORD_RULES.maxAgeDays * DAY_MS;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
@@ -35,7 +40,7 @@ export class PasswordService {
   constructor(private readonly now: () => Date = () => new Date()) {}
 
   isExpired(member: Pick<Member, 'passwordChangedAt'>): boolean {
-    return this.now().getTime() - new Date(member.passwordChangedAt).getTime() > PASSWORD_RULES.maxAgeDays * DAY_MS;
+    return isPasswordStale(member.passwordChangedAt, this.now());
   }
 
   /** Members and buyers own a password here; assistants and operators do not. */

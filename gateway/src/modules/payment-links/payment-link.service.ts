@@ -10,12 +10,13 @@ import { PayType, pricing } from '../payments/pricing';
 import { TxStatus } from '../payments/transaction-status';
 import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
 import type { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
+import { PAYMENT_LIMIT_MESSAGES } from '../../../../db/shared/payment-limits';
 
 export const LINK_MESSAGES = {
   titleRequired: '請輸入收款標題',
   titleTooLong: '收款標題不可超過 60 字',
   amount: '金額需為 1 以上的整數',
-  atmLimit: 'ATM 轉帳單筆上限為 30,000 元',
+  atmLimit: PAYMENT_LIMIT_MESSAGES.atmLimit,
   payTypes: '請選擇商店已開通的付款方式',
   installments: '分期期數需為 3、6、9、12、18、24 或 30 期，且需開啟信用卡',
   quantity: '數量上限需為 1 以上的整數',

@@ -16,6 +16,7 @@ import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.t
 import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
+import { PAYMENT_LIMIT_MESSAGES } from '../../../../db/shared/payment-limits';
 
 /** Sandbox test cards: one always approves, one always declines. */
 export const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' } as const;
@@ -25,7 +26,7 @@ export const CHECKOUT_MESSAGES = {
   unavailable: '此收款頁目前無法付款',
   notSandbox: '此環境不提供模擬付款',
   amount: '請輸入正確的金額',
-  atmLimit: 'ATM 轉帳單筆上限為 30,000 元',
+  atmLimit: PAYMENT_LIMIT_MESSAGES.atmLimit,
   payType: '請選擇可用的付款方式',
   installments: '此收款頁不提供該分期期數',
   card: '測試卡號無效',

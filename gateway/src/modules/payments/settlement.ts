@@ -5,6 +5,10 @@ import { memberBalances, sqlOf } from '../ledger/ledger';
 import { pricing } from './pricing';
 import { executeReservedRefunds } from './refunds';
 import { moneyTransaction } from '../../core/database/money-transaction';
+import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
+
+/** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
+const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
 
 /**
  * Background money work, safe for several replicas: each batch takes its rows with FOR UPDATE SKIP LOCKED,
@@ -20,7 +24,7 @@ export async function settleDuePayments(em: EntityManager, opts: { memberId?: nu
     const n = await moneyTransaction(em, async (tx) => {
       const rows = await sqlOf(tx)<{ id: number; member_id: number; trade_no: string }>(
         `select t.id, t.member_id, t.trade_no from payment_transaction t
-          where t.settled_at is null and t.status in (1, 3, 4) and t.settle_due_at <= ${MEMBER_NOW}
+          where t.settled_at is null and t.status in (${COLLECTED}) and t.settle_due_at <= ${MEMBER_NOW}
             ${opts.memberId ? 'and t.member_id = ?' : ''}
           order by t.settle_due_at limit ? for update skip locked`,
         opts.memberId ? [opts.memberId, opts.batch ?? 200] : [opts.batch ?? 200],

@@ -11,6 +11,10 @@ import { requestRefund } from './refunds';
 import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
+import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
+
+/** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
+const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
 
 export const EARLIEST_DATE = '2022-08-01';
 export const DEFAULT_RANGE_DAYS = 3;
@@ -134,7 +138,7 @@ export class TransactionService {
     if (r.errors.length) return { items: [], nextCursor: null, totalCount: 0, totalAmount: 0, from: r.from, to: r.to, errors: r.errors };
     const sql = sqlOf(ctx.em);
     const [totals] = await sql<{ n: number; total: number }>(
-      `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (1, 3, 4)), 0)::int as total from payment_transaction t where t.member_id = ? and ${r.where}`,
+      `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where t.member_id = ? and ${r.where}`,
       [memberId, ...r.params],
     );
     const first = Math.min(Math.max(f.first ?? 50, 1), 200);
