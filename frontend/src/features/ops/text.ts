@@ -1,3 +1,4 @@
+import { MERCHANT_STATUSES } from '../../../../db/shared/merchant-statuses';
 /** zh-TW copy for the operator console (shops, bank accounts, audit trail). */
 export const OPS_TEXT = {
   notOperator: '此頁僅限營運人員使用，請以營運帳號登入。',
@@ -104,14 +105,5 @@ export const REVIEW_ACTIONS = [
   { status: 2, label: '關閉', palette: 'gray' },
 ] as const;
 
-/** Filter choices: SPEC §3 merchant statuses with their display names. */
-export const STATUS_FILTERS = [
-  { value: '9', label: '審核中' },
-  { value: '91', label: '資料待補' },
-  { value: '1', label: '啟用' },
-  { value: '92', label: '審核失敗（92）' },
-  { value: '8', label: '審核失敗（8 退件）' },
-  { value: '3', label: '停用' },
-  { value: '7', label: '暫停' },
-  { value: '2', label: '關閉' },
-] as const;
+/** Filter choices: SPEC §3 merchant statuses with their display names (8 says 退件 to tell it from 92). */
+export const STATUS_FILTERS = MERCHANT_STATUSES.map(({ code, label }) => ({ value: String(code), label: code === 8 ? `${label}（退件）` : label }));

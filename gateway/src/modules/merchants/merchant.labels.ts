@@ -1,23 +1,12 @@
+import { MERCHANT_STATUSES, merchantStatusOf, type MerchantStatusTone } from '../../../../db/shared/merchant-statuses';
 import { MerchantStatus } from './merchant.entity';
 
-/** SPEC §3 merchant status display: 8 and 92 both read as failed review. */
-export const MERCHANT_STATUS_LABELS: Record<MerchantStatus, string> = {
-  [MerchantStatus.Active]: '啟用',
-  [MerchantStatus.Closed]: '關閉',
-  [MerchantStatus.Disabled]: '停用',
-  [MerchantStatus.Suspended]: '暫停',
-  [MerchantStatus.Rejected]: '審核失敗',
-  [MerchantStatus.UnderReview]: '審核中',
-  [MerchantStatus.Supplement]: '資料待補',
-  [MerchantStatus.ReviewFailed]: '審核失敗',
-};
+/** SPEC §3 merchant status display (8 and 92 both read as failed review), from the one shared list. */
+export const MERCHANT_STATUS_LABELS = Object.fromEntries(MERCHANT_STATUSES.map((s) => [s.code, s.label])) as Readonly<Record<MerchantStatus, string>>;
 
-/** SPEC §3 colours as DESIGN §6 semantic tokens. */
-export function merchantStatusColor(status: MerchantStatus): 'accent' | 'success' | 'error' | 'primary' {
-  if (status === MerchantStatus.UnderReview || status === MerchantStatus.Supplement) return 'accent';
-  if (status === MerchantStatus.Active) return 'success';
-  if (status === MerchantStatus.ReviewFailed || status === MerchantStatus.Rejected) return 'error';
-  return 'primary';
+/** SPEC §3 colours as DESIGN §6 semantic tokens, from the same list. */
+export function merchantStatusColor(status: MerchantStatus): MerchantStatusTone {
+  return merchantStatusOf(status).tone;
 }
 
 /** The statuses an operator may set, with whether a reason is required. */
