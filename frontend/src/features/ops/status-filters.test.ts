@@ -6,5 +6,4 @@ describe('merchant statuses come from one list (issue 11 §1)', () => {
     expect(STATUS_FILTERS.map((f) => f.value)).toEqual(MERCHANT_STATUSES.map((s) => String(s.code)));
     for (const s of MERCHANT_STATUSES) expect(STATUS_FILTERS.find((f) => f.value === String(s.code))!.label.startsWith(s.label)).toBe(true);
   });
-
 });
