@@ -38,9 +38,21 @@ test('personal01 opens a second shop: it waits for review; the dashboard shows r
   await page.fill('input[name="name"]', '小明二號店');
   await page.selectOption('select[name="businessTypeId"]', '3');
   await page.fill('input[name="website"]', 'https://two.example.com');
+  // Customer-service phone: the SPEC §5 area-code rule names the wrong part before anything is sent.
+  await page.fill('input[name="serviceAreaCode"]', '12');
+  await page.fill('input[name="serviceTel"]', '23456789');
+  await page.fill('input[name="serviceExt"]', '123');
+  await page.getByRole('button', { name: '送出審核' }).click();
+  await page.getByText('區碼格式錯誤，須以 0 開頭，第二碼為 2 至 9').waitFor(T);
+  await page.fill('input[name="serviceAreaCode"]', '02');
+  await screenshot(page, 'merchants-create');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'merchants-create-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: '送出審核' }).click();
   await page.waitForURL(/\/auth\/merchant\/detail\/\d+$/, T);
   await page.getByText('審核中').first().waitFor(T);
+  await page.getByText('(02) 23456789 #123').waitFor(T);
   await screenshot(page, 'merchants-detail');
 
   await page.goto(`${BASE}/auth/merchant`);
