@@ -12,6 +12,7 @@ import { ledgerLines, type Line } from './ledger-lines';
 import { withdrawIn } from './withdraw';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
+import { reservedRefundTotal, withdrawableOf } from './withdrawable';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
@@ -51,12 +52,13 @@ export class BillService {
       [memberId],
     );
     const [clock] = await sql<{ s: string }>(`select offset_seconds::text as s from settlement_clock where member_id = ?`, [memberId]);
-    const [reserved] = await sql<{ total: string }>(`select coalesce(sum(amount + fee), 0)::text as total from refund where member_id = ? and status = 0`, [memberId]);
+    const reserved = await reservedRefundTotal(ctx.em, memberId);
     return {
       pending: b.trust,
       available: b.held,
       withdrawing: b.withdrawing,
-      reservedRefunds: Number(reserved.total),
+      reservedRefunds: reserved,
+      withdrawable: withdrawableOf(b.held, reserved),
       pendingItems: items
         .map((i) => ({ tradeNo: i.trade_no, amount: i.amount, fee: i.fee, inTrust: Number(i.in_trust), settleDueAt: i.settle_due_at ? new Date(i.settle_due_at) : null }))
         .filter((i) => i.inTrust > 0),

@@ -17,6 +17,7 @@ export class BalanceSummary {
   @Field(() => Int, { description: 'In the held-funds account: available to withdraw' }) available!: number;
   @Field(() => Int, { description: 'Withdrawals on their way to the bank' }) withdrawing!: number;
   @Field(() => Int, { description: 'Part of the available balance kept for reserved refunds (not withdrawable)' }) reservedRefunds!: number;
+  @Field(() => Int, { description: 'What may be withdrawn now: available less reserved refunds, never below zero' }) withdrawable!: number;
   @Field(() => [PendingItem]) pendingItems!: PendingItem[];
   @Field(() => Int) withdrawalFee!: number;
   @Field(() => Int) withdrawLimit!: number;

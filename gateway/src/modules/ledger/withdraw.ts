@@ -3,6 +3,7 @@ import { recordWithdrawal } from './held-funds';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from './idempotency';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { InsufficientFundsError, lockMemberAccounts, sqlOf } from './ledger';
+import { reservedRefundTotal, withdrawableOf } from './withdrawable';
 
 export interface WithdrawRequest {
   memberId: number;
@@ -50,8 +51,7 @@ async function attempt(tx: EntityManager, r: WithdrawRequest): Promise<WithdrawR
   const sql = sqlOf(tx);
   await lockMemberAccounts(tx, r.memberId);
   const [held] = await sql<{ balance: string }>(`select balance::text as balance from ledger_account where member_id = ? and kind = 'held'`, [r.memberId]);
-  const [reserved] = await sql<{ total: string }>(`select coalesce(sum(amount + fee), 0)::text as total from refund where member_id = ? and status = 0`, [r.memberId]);
-  if (r.amount > Number(held?.balance ?? 0) - Number(reserved.total)) return { ok: false, field: 'amount', code: 'INSUFFICIENT_BALANCE', message: WITHDRAW_MESSAGES.insufficient };
+  if (r.amount > withdrawableOf(Number(held?.balance ?? 0), await reservedRefundTotal(tx, r.memberId))) return { ok: false, field: 'amount', code: 'INSUFFICIENT_BALANCE', message: WITHDRAW_MESSAGES.insufficient };
   try {
     const withdrawalId = await recordWithdrawal(tx, { memberId: r.memberId, amount: r.amount, fee: r.fee, bank: r.bank, idempotencyKey: r.idempotencyKey });
     return { ok: true, withdrawalId, amount: r.amount, fee: r.fee, net: r.amount - r.fee };

@@ -97,8 +97,9 @@ describe('the money flow end to end', () => {
     expect(replay.data?.refundTransaction).toMatchObject({ transaction: { refundedAmount: 400 }, fromHeld: 400 });
     const reserved = await seller.gql<RefundRes>(R, { input: { tradeNo: paid.transaction!.tradeNo, amount: 600, idempotencyKey: 'refund-rest-01' } });
     expect(reserved.data?.refundTransaction).toMatchObject({ transaction: { status: 3, refundedAmount: 1_000 }, reserved: true, fromHeld: 0 });
-    const bal2 = await seller.gql<{ balance: { available: number; reservedRefunds: number } }>(`{ balance { available reservedRefunds } }`);
-    expect(bal2.data?.balance).toEqual({ available: 72, reservedRefunds: 600 });
+    const bal2 = await seller.gql<{ balance: { available: number; reservedRefunds: number; withdrawable: number } }>(`{ balance { available reservedRefunds withdrawable } }`);
+    // Withdrawable is available less reserved refunds, never below zero (one rule, withdrawableOf).
+    expect(bal2.data?.balance).toEqual({ available: 72, reservedRefunds: 600, withdrawable: 0 });
     const blocked = await seller.gql<{ withdraw: { errors: Errors } }>(W, { key: 'wd-blocked-0001' });
     expect(blocked.data?.withdraw.errors[0].code).toBe('INSUFFICIENT_BALANCE');
 
@@ -106,8 +107,8 @@ describe('the money flow end to end', () => {
     const { link: second } = await createLink({ title: '第二筆' });
     expect((await pay({ token: second!.token })).errors).toEqual([]);
     await seller.gql(`mutation { advanceSettlementClock(days: 7) { settled } }`);
-    const bal3 = await seller.gql<{ balance: { available: number; reservedRefunds: number } }>(`{ balance { available reservedRefunds } }`);
-    expect(bal3.data?.balance).toEqual({ available: 72 + 972 - 600, reservedRefunds: 0 });
+    const bal3 = await seller.gql<{ balance: { available: number; reservedRefunds: number; withdrawable: number } }>(`{ balance { available reservedRefunds withdrawable } }`);
+    expect(bal3.data?.balance).toEqual({ available: 72 + 972 - 600, reservedRefunds: 0, withdrawable: 72 + 972 - 600 });
     const refunds = await seller.gql<{ transaction: { refunds: { amount: number; reserved: boolean; executedAt: string | null }[] } }>(
       `query($n: String!) { transaction(tradeNo: $n) { refunds { amount reserved executedAt } } }`,
       { n: paid.transaction!.tradeNo },

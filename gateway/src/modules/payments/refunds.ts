@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { writeAudit } from '../audit/audit';
 import { recordRefund } from '../ledger/held-funds';
 import { InsufficientFundsError, lockMemberAccounts, sqlOf } from '../ledger/ledger';
+import { reservedRefundTotal } from '../ledger/withdrawable';
 import { moneyTransaction } from '../../core/database/money-transaction';
 
 export interface RefundOutcome {
@@ -10,11 +11,6 @@ export interface RefundOutcome {
   fromHeld: number;
 }
 
-/** What reserved refunds still need from the member's held funds (amount plus refund fee). */
-export async function reservedRefundTotal(tx: EntityManager, memberId: number): Promise<number> {
-  const [row] = await sqlOf(tx)<{ total: string }>(`select coalesce(sum(amount + fee), 0)::text as total from refund where member_id = ? and status = 0`, [memberId]);
-  return Number(row.total);
-}
 
 /**
  * A refund through the ledger. When the payment's trust and the held-funds balance cannot cover it now (after

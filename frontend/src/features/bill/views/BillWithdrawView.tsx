@@ -64,7 +64,7 @@ export function BillWithdrawView() {
         <Stack gap="3">
           <Heading as="h2" size="md">{BILL_TEXT.submit}</Heading>
           {bank?.verified ? (
-            <WithdrawForm data={{ available: Math.max(0, data.balance.available - data.balance.reservedRefunds), fee: data.balance.withdrawalFee, limit: data.balance.withdrawLimit }} onSubmit={onWithdraw} />
+            <WithdrawForm data={{ available: data.balance.withdrawable, fee: data.balance.withdrawalFee, limit: data.balance.withdrawLimit }} onSubmit={onWithdraw} />
           ) : (
             <Text color="fg.muted">{BILL_TEXT.noBank}</Text>
           )}
