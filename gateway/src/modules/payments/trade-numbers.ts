@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { taipeiStamp } from '../../../../db/shared/taiwan-time';
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
@@ -6,9 +7,7 @@ function pad(n: number, width = 2): string {
 
 /** 20 digits: yyyyMMddHHmmss (UTC+8, Taiwan time) and 6 random digits; the unique index catches the rare clash. */
 export function newTradeNo(now = new Date()): string {
-  const tw = new Date(now.getTime() + 8 * 3_600_000);
-  const stamp = `${tw.getUTCFullYear()}${pad(tw.getUTCMonth() + 1)}${pad(tw.getUTCDate())}${pad(tw.getUTCHours())}${pad(tw.getUTCMinutes())}${pad(tw.getUTCSeconds())}`;
-  return `${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
+  return `${taipeiStamp(now)}${pad(randomInt(0, 1_000_000), 6)}`;
 }
 
 /** Order number for a payment-link payment: `UOP<link>_<base36 time><3 random>`, well under 28 characters. */

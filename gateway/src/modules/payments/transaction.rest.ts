@@ -3,6 +3,7 @@ import { requirePermission } from '../../core/http/require-permission';
 import { restHandler, type ContextFactory } from '../../core/http/rest';
 import type { TransactionFilter } from './payment.types';
 import { resolveFilter, toView } from './transaction.service';
+import { taipeiDateTime } from '../../../../db/shared/taiwan-time';
 
 const HEADER = ['交易序號', '商店訂單編號', '商店', '品名', '付款方式', '狀態', '金額', '手續費', '已退款', '建立時間', '付款時間', '預計撥款日'];
 
@@ -12,7 +13,8 @@ function csvCell(value: string | number | null): string {
   return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
 }
 
-const taipei = (d: Date | null) => (d ? new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '');
+/** CSV times in Taiwan time, YYYY/MM/DD HH:mm; empty when there is none. */
+const taipei = (d: Date | null) => (d ? taipeiDateTime(d) : '');
 
 /** GET /api/transactions/export.csv: the filtered set, streamed page by page (never held in memory). */
 export function transactionRestRoutes(contextOf: ContextFactory): Router {

@@ -12,6 +12,7 @@ import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-statu
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
 import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
+import { taipeiIsoDay } from '../../../../db/shared/taiwan-time';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
@@ -70,9 +71,6 @@ const SELECT = `select t.id, t.trade_no, t.merchant_order_no, t.merchant_id, m.n
     t.status, t.installments, t.buyer_name, t.buyer_email, t.refunded_amount, t.created_at, t.paid_at, t.settle_due_at, t.settled_at
   from payment_transaction t join merchant m on m.id = t.merchant_id`;
 
-function taiwanToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 export function toView(r: TxRow): TransactionView {
   const d = (v: string | null) => (v ? new Date(v) : null);
@@ -102,7 +100,7 @@ export function toView(r: TxRow): TransactionView {
 
 /** The date range and filters as SQL; shared by the page query and the CSV export. */
 export function resolveFilter(f: TransactionFilter): { errors: FieldError[]; from: string; to: string; where: string; params: unknown[] } {
-  const to = f.to ?? taiwanToday();
+  const to = f.to ?? taipeiIsoDay();
   const from = f.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY).toISOString().slice(0, 10);
   const errors: FieldError[] = [];
   if (!DATE.test(from) || Number.isNaN(Date.parse(from))) errors.push(fieldError('from', 'INVALID', TX_MESSAGES.date));

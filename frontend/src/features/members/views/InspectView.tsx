@@ -1,12 +1,12 @@
 import { Alert, Badge, Box, Button, DataList, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useMemberReviewStateQuery } from '../../../graphql/generated';
+import { formatDateTime } from '../../../lib/money-format';
 import { MEMBERS_TEXT as T } from '../text';
 
 // SPEC §3 colours: success for 1, accent while pending or to supplement, error for 92 and 8.
 const STATUS_COLOR: Record<number, string> = { 1: 'success', 9: 'accent', 99: 'accent', 92: 'error', 8: 'error' };
 
-const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-TW', { hour12: false, timeZone: 'Asia/Taipei' }) : T.empty);
 
 /** /auth/member/inspect: review status with the SPEC §3 names and the reviewer's reason. */
 export function InspectView() {
@@ -49,7 +49,7 @@ export function InspectView() {
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>{T.reviewedAtLabel}</DataList.ItemLabel>
-                <DataList.ItemValue>{formatTime(s.reviewedAt)}</DataList.ItemValue>
+                <DataList.ItemValue>{formatDateTime(s.reviewedAt)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>{T.documentsLabel}</DataList.ItemLabel>

@@ -5,6 +5,7 @@ import { usePendingMembersQuery, useReviewMemberMutation, useViewerQuery, type R
 import { withBasePath } from '../../../lib/env';
 import { showToast } from '../../../lib/toast';
 import { OpsNav } from '../components/OpsNav';
+import { formatDateTime } from '../../../lib/money-format';
 
 const TEXT = {
   title: '會員審核',
@@ -96,7 +97,7 @@ export function OpsMembersView() {
                 <Badge>{m.memType === 2 ? TEXT.business : TEXT.personal}</Badge>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {TEXT.submittedAt} {new Date(m.submittedAt).toLocaleString('zh-TW', { hour12: false, timeZone: 'Asia/Taipei' })}
+                {TEXT.submittedAt} {formatDateTime(m.submittedAt)}
               </Text>
             </HStack>
             <Text fontSize="sm" mt="1">

@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast';
 import { PaymentLinkForm } from '../components/PaymentLinkForm';
 import { toLinkInput, type PaymentLinkValues } from '../payment-link.schema';
 import { LINK_TEXT } from '../text';
+import { taipeiIsoDay } from '../../../../../db/shared/taiwan-time';
 
 function useActiveShops() {
   const { data, loading, error, refetch } = useMerchantsQuery();
@@ -82,7 +83,7 @@ export function PaymentLinkEditView() {
     description: link.description,
     payTypes: link.payTypes.map(String),
     installments: link.installments.map(String),
-    expiresAt: link.expiresAt ? new Date(new Date(link.expiresAt).getTime() + 8 * 3_600_000).toISOString().slice(0, 10) : '',
+    expiresAt: link.expiresAt ? taipeiIsoDay(new Date(link.expiresAt)) : '',
     quantityLimit: link.quantityLimit ? String(link.quantityLimit) : '',
     enabled: link.enabled,
   };

@@ -1,0 +1,19 @@
+import { taipeiDate, taipeiDateTime, taipeiIsoDay, taipeiStamp, taipeiTime } from './taiwan-time';
+
+describe('Taiwan time (one module for gateway and client)', () => {
+  // 2026-11-23 16:30:05 UTC is 2026-11-24 00:30:05 in Taipei: the day has already turned there.
+  const lateUtc = new Date('2026-11-23T16:30:05Z');
+
+  it('formats the Taiwan wall clock, whatever the machine zone', () => {
+    expect(taipeiIsoDay(lateUtc)).toBe('2026-11-24');
+    expect(taipeiDate(lateUtc)).toBe('2026/11/24');
+    expect(taipeiTime(lateUtc)).toBe('00:30');
+    expect(taipeiDateTime(lateUtc)).toBe('2026/11/24 00:30');
+    expect(taipeiStamp(lateUtc)).toBe('20261124003005');
+  });
+
+  it('shifts whole Taiwan days', () => {
+    expect(taipeiIsoDay(lateUtc, -2)).toBe('2026-11-22');
+    expect(taipeiIsoDay(new Date('2026-12-31T16:00:00Z'), 0)).toBe('2027-01-01');
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Taiwan time (Asia/Taipei, UTC+8 all year: Taiwan keeps no daylight saving time), the one place dates are
+ * turned into the wall clock of Taiwan for display, day boundaries and numbers. Import-free, for the gateway
+ * and the client. Display formats (DESIGN §4.10): dates YYYY/MM/DD, times HH:mm.
+ */
+const TAIPEI_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The instant shifted so its UTC fields read Taiwan's wall clock (for formatting only). */
+function wallClock(date: Date): Date {
+  return new Date(date.getTime() + TAIPEI_OFFSET_MS);
+}
+
+/** 'YYYY-MM-DD' in Taiwan, shifted by `days` (the form of date inputs and query filters). */
+export function taipeiIsoDay(date: Date = new Date(), days = 0): string {
+  return new Date(wallClock(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 'YYYY/MM/DD' in Taiwan. */
+export function taipeiDate(date: Date): string {
+  return taipeiIsoDay(date).replace(/-/g, '/');
+}
+
+/** 'HH:mm' in Taiwan. */
+export function taipeiTime(date: Date): string {
+  return wallClock(date).toISOString().slice(11, 16);
+}
+
+/** 'YYYY/MM/DD HH:mm' in Taiwan. */
+export function taipeiDateTime(date: Date): string {
+  return `${taipeiDate(date)} ${taipeiTime(date)}`;
+}
+
+/** 'yyyyMMddHHmmss' in Taiwan (trade numbers). */
+export function taipeiStamp(date: Date): string {
+  return wallClock(date).toISOString().slice(0, 19).replace(/[-T:]/g, '');
+}
