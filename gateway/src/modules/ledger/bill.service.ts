@@ -13,6 +13,7 @@ import { withdrawIn } from './withdraw';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
 import { reservedRefundTotal, withdrawableOf } from './withdrawable';
+import { withdrawalStatusLabel } from '../../../../db/shared/withdrawal-statuses';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
@@ -209,7 +210,7 @@ export class BillService {
       fee: r.fee,
       net: r.net,
       status: r.status,
-      statusLabel: r.status === 2 ? '已匯款' : '處理中',
+      statusLabel: withdrawalStatusLabel(r.status),
       bankAccountMasked: mask(r.bank_account),
       requestedAt: new Date(r.requested_at),
       paidAt: r.paid_at ? new Date(r.paid_at) : null,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { WITHDRAWAL_STATUS } from '../../../../db/shared/withdrawal-statuses';
 import { postEntry, sqlOf, trustLeftFor, type PostingInput } from './ledger';
 
 /**
@@ -108,8 +109,8 @@ export async function recordWithdrawal(
 export async function completeWithdrawal(tx: EntityManager, withdrawalId: number): Promise<boolean> {
   const sql = sqlOf(tx);
   const [w] = await sql<{ member_id: number; net: number }>(
-    `update withdrawal set status = 2, paid_at = now() where id = ? and status = 1 returning member_id, net`,
-    [withdrawalId],
+    `update withdrawal set status = ?, paid_at = now() where id = ? and status = ? returning member_id, net`,
+    [WITHDRAWAL_STATUS.Paid, withdrawalId, WITHDRAWAL_STATUS.Processing],
   );
   if (!w) return false;
   await postEntry(tx, {

@@ -9,6 +9,7 @@ import { Merchant, MerchantStatus } from './merchant.entity';
 import { BUSINESS_TYPES, DEFAULT_PAYMENT_SWITCH, MERCHANT_STATUS_LABELS, merchantStatusColor, REVIEW_TARGETS, SWITCHABLE_PAY_TYPES } from './merchant.labels';
 import type { JkoDecisionInput, MerchantInput, MerchantPayload, MerchantReviewInput, MerchantView, OpsMerchantFilter, OpsMerchantView } from './merchant.types';
 import { VALIDATORS as V } from '../../core/validation/validators';
+import { JKO_STATUS } from '../../../../db/shared/jko-statuses';
 
 const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 
@@ -128,7 +129,7 @@ export class MerchantService {
         ...servicePhoneOf(input),
         businessTypeId: input.businessTypeId,
         paymentSwitch: [...DEFAULT_PAYMENT_SWITCH],
-        jkoStatus: 0,
+        jkoStatus: JKO_STATUS.None,
         createdAt: new Date(),
         updatedAt: new Date(),
       });
@@ -181,14 +182,14 @@ export class MerchantService {
     if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
     const where: FilterQuery<Merchant> = {};
     if (filter.status != null) where.status = filter.status as MerchantStatus;
-    if (filter.jkoPending) where.jkoStatus = 9;
+    if (filter.jkoPending) where.jkoStatus = JKO_STATUS.Pending;
     const search = filter.search?.trim();
     if (search) {
       const like = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
       where.$or = [{ name: { $ilike: like } }, { member: { name: { $ilike: like } } }, { member: { loginName: { $ilike: like } } }];
     }
     const rows = await ctx.em.find(Merchant, where, { populate: ['member'], orderBy: { id: 'desc' }, limit: OPS_LIST_LIMIT });
-    const awaiting = (m: Merchant) => (m.status === MerchantStatus.UnderReview || m.status === MerchantStatus.Supplement || m.jkoStatus === 9 ? 0 : 1);
+    const awaiting = (m: Merchant) => (m.status === MerchantStatus.UnderReview || m.status === MerchantStatus.Supplement || m.jkoStatus === JKO_STATUS.Pending ? 0 : 1);
     return rows
       .sort((a, b) => awaiting(a) - awaiting(b))
       .map((m) => ({
@@ -211,9 +212,9 @@ export class MerchantService {
     return ctx.em.transactional(async (tx) => {
       const m = await tx.findOne(Merchant, { id: input.merchantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!m) return { merchant: null, errors: [fieldError('merchantId', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
-      if (m.jkoStatus !== 9) return { merchant: null, errors: [fieldError(null, 'NOT_PENDING', MERCHANT_MESSAGES.jkoNotPending)] };
+      if (m.jkoStatus !== JKO_STATUS.Pending) return { merchant: null, errors: [fieldError(null, 'NOT_PENDING', MERCHANT_MESSAGES.jkoNotPending)] };
       const before = { jkoStatus: m.jkoStatus, paymentSwitch: m.paymentSwitch };
-      m.jkoStatus = input.approve ? 1 : 92;
+      m.jkoStatus = input.approve ? JKO_STATUS.Approved : JKO_STATUS.Failed;
       m.jkoReason = reason || null;
       m.jkoReviewedAt = new Date();
       if (input.approve && !m.paymentSwitch.includes(JKO_PAY_TYPE)) m.paymentSwitch = [...m.paymentSwitch, JKO_PAY_TYPE].sort((a, b) => Number(a) - Number(b));
@@ -237,12 +238,12 @@ export class MerchantService {
       const m = await tx.findOne(Merchant, { id, member: memberId });
       if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
       if (m.status !== MerchantStatus.Active) return { merchant: null, errors: [fieldError(null, 'NOT_ACTIVE', MERCHANT_MESSAGES.jkoNotActive)] };
-      if (m.jkoStatus === 0 || m.jkoStatus === 92) {
-        m.jkoStatus = 9;
+      if (m.jkoStatus === JKO_STATUS.None || m.jkoStatus === JKO_STATUS.Failed) {
+        m.jkoStatus = JKO_STATUS.Pending;
         m.jkoAppliedAt = new Date();
         m.jkoReason = null;
         await tx.flush();
-        await writeAudit(tx as EntityManager, { memberId, actor: actorOf(ctx.viewer), action: 'merchant.jko_apply', target: `merchant:${m.id}`, after: { jkoStatus: 9 } });
+        await writeAudit(tx as EntityManager, { memberId, actor: actorOf(ctx.viewer), action: 'merchant.jko_apply', target: `merchant:${m.id}`, after: { jkoStatus: JKO_STATUS.Pending } });
       }
       return { merchant: this.toView(m), errors: [] };
     });

@@ -17,6 +17,7 @@ import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-statu
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
 import { PAYMENT_LIMIT_MESSAGES } from '../../../../db/shared/payment-limits';
+import { REFUND_STATUS } from '../../../../db/shared/refund-statuses';
 
 /** Sandbox test cards: one always approves, one always declines. */
 export const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' } as const;
@@ -89,11 +90,12 @@ async function refundLatePayment(tx: EntityManager, p: { transactionId: number; 
   const sql = sqlOf(tx);
   const [t] = await sql<{ amount: number; fee: number }>(`select amount, fee from payment_transaction where id = ?`, [p.transactionId]);
   await reversePayment(tx, { memberId: p.memberId, transactionId: p.transactionId, amount: t.amount, fee: t.fee, idempotencyKey: `late-payment-${p.tradeNo}` });
-  await sql(`insert into refund (transaction_id, member_id, amount, fee, from_trust, from_held, status, executed_at) values (?, ?, ?, 0, ?, 0, 1, now())`, [
+  await sql(`insert into refund (transaction_id, member_id, amount, fee, from_trust, from_held, status, executed_at) values (?, ?, ?, 0, ?, 0, ?, now())`, [
     p.transactionId,
     p.memberId,
     t.amount,
     t.amount - t.fee,
+    REFUND_STATUS.Executed,
   ]);
   await sql(`update payment_transaction set refunded_amount = amount, status = ? where id = ?`, [TxStatus.Refunded, p.transactionId]);
   await writeAudit(tx, { memberId: p.memberId, actor: 'system', action: 'payment.late_refund', target: `transaction:${p.tradeNo}`, after: { amount: t.amount, feeReturned: t.fee } });

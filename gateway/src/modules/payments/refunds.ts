@@ -4,6 +4,7 @@ import { recordRefund } from '../ledger/held-funds';
 import { InsufficientFundsError, lockMemberAccounts, sqlOf } from '../ledger/ledger';
 import { reservedRefundTotal } from '../ledger/withdrawable';
 import { moneyTransaction } from '../../core/database/money-transaction';
+import { REFUND_STATUS } from '../../../../db/shared/refund-statuses';
 
 export interface RefundOutcome {
   reserved: boolean;
@@ -41,7 +42,7 @@ export async function requestRefund(
     p.fee,
     outcome.fromTrust,
     outcome.fromHeld,
-    outcome.reserved ? 0 : 1,
+    outcome.reserved ? REFUND_STATUS.Reserved : REFUND_STATUS.Executed,
     outcome.reserved ? null : new Date(),
   ]);
   return outcome;
@@ -50,7 +51,7 @@ export async function requestRefund(
 /** Executes reserved refunds, oldest first per member, while the balance allows; returns how many ran. */
 export async function executeReservedRefunds(em: EntityManager, opts: { memberId?: number } = {}): Promise<number> {
   const members = await sqlOf(em.fork() as EntityManager)<{ member_id: number }>(
-    `select distinct member_id from refund where status = 0 ${opts.memberId ? 'and member_id = ?' : ''}`,
+    `select distinct member_id from refund where status = ${REFUND_STATUS.Reserved} ${opts.memberId ? 'and member_id = ?' : ''}`,
     opts.memberId ? [opts.memberId] : [],
   );
   let executed = 0;
@@ -59,7 +60,7 @@ export async function executeReservedRefunds(em: EntityManager, opts: { memberId
       const sql = sqlOf(tx);
       const rows = await sql<{ id: string; transaction_id: string; amount: number; fee: number; trade_no: string }>(
         `select r.id, r.transaction_id, r.amount, r.fee, t.trade_no from refund r join payment_transaction t on t.id = r.transaction_id
-          where r.member_id = ? and r.status = 0 order by r.id for update of r, t skip locked`,
+          where r.member_id = ? and r.status = ${REFUND_STATUS.Reserved} order by r.id for update of r, t skip locked`,
         [memberId],
       );
       // The payment rows are locked too (settlement skips locked ones), so what is left of a payment in trust
@@ -68,7 +69,7 @@ export async function executeReservedRefunds(em: EntityManager, opts: { memberId
       for (const r of rows) {
         try {
           const split = await recordRefund(tx, { memberId, transactionId: Number(r.transaction_id), amount: r.amount, refundFee: r.fee });
-          await sql(`update refund set status = 1, executed_at = now(), from_trust = ?, from_held = ? where id = ?`, [split.fromTrust, split.fromHeld, r.id]);
+          await sql(`update refund set status = ?, executed_at = now(), from_trust = ?, from_held = ? where id = ?`, [REFUND_STATUS.Executed, split.fromTrust, split.fromHeld, r.id]);
           await writeAudit(tx, { memberId, actor: 'system', action: 'payment.refund_executed', target: `transaction:${r.trade_no}`, after: { amount: r.amount, fee: r.fee, ...split } });
           n += 1;
         } catch (error) {

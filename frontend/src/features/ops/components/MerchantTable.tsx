@@ -1,7 +1,7 @@
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import type { OpsMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
-import { JKO_STATUS } from '../../merchants/text';
+import { jkoStatusOf } from '../../../../../db/shared/jko-statuses';
 import { OPS_TEXT } from '../text';
 
 export type OpsMerchantRow = OpsMerchantsQuery['opsMerchants'][number];
@@ -31,7 +31,7 @@ export function MerchantTable({ data, onOpen }: { data: readonly OpsMerchantRow[
               <Table.Cell>
                 <Badge colorPalette={row.merchant.statusColor}>{row.merchant.statusLabel}</Badge>
               </Table.Cell>
-              <Table.Cell>{row.merchant.jkoStatus ? <Badge colorPalette={row.merchant.jkoStatus === 9 ? 'accent' : row.merchant.jkoStatus === 1 ? 'success' : 'error'}>{JKO_STATUS[row.merchant.jkoStatus]}</Badge> : '-'}</Table.Cell>
+              <Table.Cell>{row.merchant.jkoStatus ? <Badge colorPalette={jkoStatusOf(row.merchant.jkoStatus).tone}>{jkoStatusOf(row.merchant.jkoStatus).label}</Badge> : '-'}</Table.Cell>
               <Table.Cell>{formatDate(row.merchant.createdAt)}</Table.Cell>
               <Table.Cell textAlign="end">
                 <Button size="xs" colorPalette="primary" variant="outline" onClick={() => onOpen(row)} aria-label={`${OPS_TEXT.open} ${row.merchant.name}`}>
