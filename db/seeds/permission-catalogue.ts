@@ -1,3 +1,4 @@
+import { areaOpenTo } from '../shared/agent-areas';
 /** The permission catalogue (SPEC §2.3, §6): one entry per /auth route that a permission can grant. */
 export interface PermissionSeed {
   key: string;
@@ -72,3 +73,11 @@ export const PERMISSION_CATALOGUE: readonly PermissionSeed[] = [
 
 /** Every permission key; non-assistant sellers hold all of them (ownership still scopes their data). */
 export const ALL_PERMISSION_KEYS: readonly string[] = PERMISSION_CATALOGUE.map((e) => e.key);
+
+const AREA_OF = new Map(PERMISSION_CATALOGUE.map((e) => [e.key, e.area]));
+
+/** Whether a viewer with this agent flag may hold a key: the agency area's keys are for agents only (SPEC §6). */
+export function keyOpenTo(key: string, isPlatform: boolean): boolean {
+  const area = AREA_OF.get(key);
+  return area === undefined || areaOpenTo(area, isPlatform);
+}

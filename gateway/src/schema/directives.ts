@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { forbidden, unauthenticated } from '../core/errors';
 import { Role, ViewerKind, type Viewer } from '../core/viewer';
+import { keyOpenTo } from '../../../db/seeds/permission-catalogue';
 
 export const GUARD_DIRECTIVES = ['auth', 'permission', 'public'] as const;
 
@@ -64,6 +65,8 @@ export function assertGuard(guard: Guard, viewer: Viewer | null): void {
   if (guard.auth?.roles?.length && !guard.auth.roles.some((role) => viewer.hasRole(role))) throw forbidden();
   if (guard.permission) {
     if (!viewer.hasRole(Role.SELLER)) throw forbidden();
+    // SPEC §6: the agency area's keys are for agents and their assistants only, on every field.
+    if (!keyOpenTo(guard.permission.key, viewer.isPlatform)) throw forbidden();
     if (viewer.kind === ViewerKind.ASSISTANT && !viewer.permissions.includes(guard.permission.key)) throw forbidden();
   }
 }

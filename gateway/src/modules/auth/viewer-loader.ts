@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ALL_PERMISSION_KEYS } from '../../../../db/seeds/permission-catalogue';
+import { ALL_PERMISSION_KEYS, keyOpenTo } from '../../../../db/seeds/permission-catalogue';
 import { Role, Viewer, ViewerKind, type SessionPrincipal } from '../../core/viewer';
 import { Assistant } from '../assistants/assistant.entity';
 import { Member, MemberStatus, MemType } from '../members/member.entity';
@@ -24,7 +24,7 @@ export function viewerOfMember(member: Member): Viewer {
     isAssistant: false,
     isPlatform: member.isPlatform,
     roles: isBuyer ? [Role.BUYER] : sellerRoles(member),
-    permissions: isBuyer ? [] : [...ALL_PERMISSION_KEYS],
+    permissions: isBuyer ? [] : ALL_PERMISSION_KEYS.filter((key) => keyOpenTo(key, member.isPlatform)),
     memberId: member.id,
   });
 }
@@ -40,7 +40,8 @@ export function viewerOfAssistant(assistant: Assistant): Viewer {
     isAssistant: true,
     isPlatform: owner.isPlatform,
     roles: [Role.SELLER, Role.ASSISTANT],
-    permissions: [...assistant.group.permissionKeys],
+    // An owner who is not (or no longer) an agent cannot pass on the agency area's keys.
+    permissions: assistant.group.permissionKeys.filter((key) => keyOpenTo(key, owner.isPlatform)),
     memberId: owner.id,
   });
 }

@@ -265,3 +265,12 @@ describe('member status names come from one list (issue 11 §1)', () => {
   });
 });
 
+describe('agency keys only for agents (SPEC §6)', () => {
+  it('lists pf_* keys in PermissionPage for an agent only', async () => {
+    const business = (await missInfo('business01')).body.data[0].PermissionPage as string[];
+    const agent = (await missInfo('agent01')).body.data[0].PermissionPage as string[];
+    expect(business.some((k) => k.startsWith('pf_'))).toBe(false);
+    expect(agent).toContain('pf_contract_info');
+  });
+});
+
