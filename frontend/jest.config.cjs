@@ -18,6 +18,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    '^@paydesk/shared/(.*)$': '<rootDir>/../shared/src/$1',
     // import.meta only exists under Vite; tests use a stub.
     '^(\\.{1,2}/)+(lib/)?build-env$': '<rootDir>/src/test/build-env.stub.ts',
   },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const gateway = process.env.PAYDESK_GATEWAY_URL ?? 'http://localhost:3000';
 
@@ -8,6 +9,8 @@ const gateway = process.env.PAYDESK_GATEWAY_URL ?? 'http://localhost:3000';
 export default defineConfig({
   base: './',
   plugins: [react()],
+  // The shared package is bundled from its TypeScript sources (its dist/ is CommonJS for the gateway).
+  resolve: { alias: [{ find: /^@paydesk\/shared\/(.*)$/, replacement: fileURLToPath(new URL('../shared/src/$1.ts', import.meta.url)) }] },
   server: {
     proxy: {
       '/api': { target: gateway, changeOrigin: false },

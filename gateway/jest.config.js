@@ -11,7 +11,9 @@ const swcOptions = {
 
 module.exports = {
   rootDir: '..',
-  roots: ['<rootDir>/gateway/src', '<rootDir>/db'],
+  roots: ['<rootDir>/gateway/src', '<rootDir>/db', '<rootDir>/shared/src'],
+  // The shared package's sources, not its build output: tests never depend on a stale shared/dist.
+  moduleNameMapper: { '^@paydesk/shared/(.*)$': '<rootDir>/shared/src/$1' },
   testEnvironment: 'node',
   transform: {
     '^.+\\.ts$': ['@swc/jest', swcOptions],

@@ -1,4 +1,4 @@
-import { areaOpenTo } from '../shared/agent-areas';
+import { areaOpenTo } from '@paydesk/shared/agent-areas';
 /** The permission catalogue (SPEC §2.3, §6): one entry per /auth route that a permission can grant. */
 export interface PermissionSeed {
   key: string;

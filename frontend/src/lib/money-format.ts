@@ -1,5 +1,5 @@
 /** DESIGN §4.10: money as `$1,234`; dates as YYYY/MM/DD (Taiwan time); empty values and zero dates as a dash. */
-import { taipeiDate, taipeiDateTime, taipeiIsoDay } from '../../../db/shared/taiwan-time';
+import { taipeiDate, taipeiDateTime, taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 
 export const DASH = '-';
 

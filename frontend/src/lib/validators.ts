@@ -2,7 +2,7 @@ import * as yup from 'yup';
 
 /**
  * SPEC §5 validation rules as Yup helpers. Patterns, limits and messages come from
- * db/shared/validation-rules.ts, which the gateway reads too, so both sides reject the same input
+ * shared/src/validation-rules.ts, which the gateway reads too, so both sides reject the same input
  * with the same text (frontend/src/lib/validators.parity.test.ts checks it).
  */
 import {
@@ -12,7 +12,7 @@ import {
   USER_NAME_MAX_LENGTH,
   VALIDATION_MESSAGES,
   VALIDATION_PATTERNS,
-} from '../../../db/shared/validation-rules';
+} from '@paydesk/shared/validation-rules';
 
 export { CAPTCHA_LENGTH, MAX_EMAILS, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, VALIDATION_MESSAGES, VALIDATION_PATTERNS };
 

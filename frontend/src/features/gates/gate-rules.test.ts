@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { computeGates, type GateFacts, type GateKind } from '../../../../db/shared/gate-rules';
+import { computeGates, type GateFacts, type GateKind } from '@paydesk/shared/gate-rules';
 
 interface GateCase {
   name: string;

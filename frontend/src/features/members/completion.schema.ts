@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES as M } from '../../../../db/shared/validation-rules';
+import { ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { bankAccount, bankCode, nationalId, phoneDash, requiredString, userName } from '../../lib/validators';
 import { MEMBERS_TEXT } from './text';
 

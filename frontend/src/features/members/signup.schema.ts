@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES as M } from '../../../../db/shared/validation-rules';
+import { COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { captcha, email, memberAccount, mobile, nationalId, password, passwordConfirm, requiredString, taxId, userName } from '../../lib/validators';
 
 export type SignupKind = 'PERSONAL' | 'BUSINESS' | 'BUYER';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { VALIDATION_MESSAGES as M, VALIDATION_PATTERNS as P } from '../../../../db/shared/validation-rules';
+import { VALIDATION_MESSAGES as M, VALIDATION_PATTERNS as P } from '@paydesk/shared/validation-rules';
 /** SPEC §5: URL begins with https:// (http is accepted by the pattern). */
 const URL_PATTERN = /^https?:\/\/\S+$/;
 

@@ -1,4 +1,4 @@
-import { JKO_STATUSES } from '../../../../db/shared/jko-statuses';
+import { JKO_STATUSES } from '@paydesk/shared/jko-statuses';
 /** zh-TW copy for shops (SPEC §3 lists). */
 export const MERCHANT_TEXT = {
   listTitle: '商店列表',

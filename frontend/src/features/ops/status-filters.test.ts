@@ -1,4 +1,4 @@
-import { MERCHANT_STATUSES } from '../../../../db/shared/merchant-statuses';
+import { MERCHANT_STATUSES } from '@paydesk/shared/merchant-statuses';
 import { STATUS_FILTERS } from './text';
 
 describe('merchant statuses come from one list (issue 11 §1)', () => {

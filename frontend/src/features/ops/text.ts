@@ -1,4 +1,4 @@
-import { MERCHANT_STATUSES } from '../../../../db/shared/merchant-statuses';
+import { MERCHANT_STATUSES } from '@paydesk/shared/merchant-statuses';
 /** zh-TW copy for the operator console (shops, bank accounts, audit trail). */
 export const OPS_TEXT = {
   notOperator: '此頁僅限營運人員使用，請以營運帳號登入。',

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { ATM_SINGLE_LIMIT, PAYMENT_LIMIT_MESSAGES } from '../../../../db/shared/payment-limits';
+import { ATM_SINGLE_LIMIT, PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
 
 export interface PaymentLinkValues {
   merchantId: string;

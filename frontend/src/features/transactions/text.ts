@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUSES } from '../../../../db/shared/transaction-statuses';
+import { TRANSACTION_STATUSES } from '@paydesk/shared/transaction-statuses';
 
 /** zh-TW copy for the transaction pages. */
 export const TX_TEXT = {

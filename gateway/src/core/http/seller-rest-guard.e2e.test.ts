@@ -1,4 +1,4 @@
-import { NOTICE_PROVIDER } from '../../../../db/shared/notice-provider';
+import { NOTICE_PROVIDER } from '@paydesk/shared/notice-provider';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;

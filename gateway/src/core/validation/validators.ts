@@ -4,11 +4,11 @@ import {
   USER_NAME_MAX_LENGTH,
   VALIDATION_MESSAGES as M,
   VALIDATION_PATTERNS as P,
-} from '../../../../db/shared/validation-rules';
+} from '@paydesk/shared/validation-rules';
 
 /**
  * SPEC §5 rules on the server. Same patterns and messages as the client's Yup schemas
- * (both read db/shared/validation-rules.ts); each check returns the zh-TW message or null.
+ * (both read shared/src/validation-rules.ts); each check returns the zh-TW message or null.
  * Values are trimmed first, as Yup's `string().trim()` does.
  */
 export type Check = (value: string | null | undefined) => string | null;

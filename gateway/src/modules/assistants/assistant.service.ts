@@ -7,8 +7,8 @@ import { ASSISTANT_MESSAGES as M } from './assistant.messages';
 import type { AssistantGroupInput, AssistantGroupType, AssistantInput, AssistantType } from './assistant.types';
 import { endSessionsOf } from '../../core/auth/end-sessions';
 import { ViewerKind } from '../../core/viewer';
-import { VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
-import { areaOpenTo } from '../../../../db/shared/agent-areas';
+import { VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
+import { areaOpenTo } from '@paydesk/shared/agent-areas';
 
 const LOGIN_NAME = /^[A-Za-z0-9_.@]{1,20}$/;
 const USER_NAME = /^[A-Za-z\u4e00-\u9fff\s]{1,29}$/;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUTH_MESSAGES } from './auth.messages';
-import { taipeiTime } from '../../../../db/shared/taiwan-time';
+import { taipeiTime } from '@paydesk/shared/taiwan-time';
 
 /** Failed-login limits (SPEC §2.1 login, issue 3): stored in PostgreSQL so every replica shares them. */
 export const LOGIN_LIMITS = {

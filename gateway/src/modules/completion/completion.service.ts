@@ -4,15 +4,15 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
-import { ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES as M } from '../../../../db/shared/validation-rules';
-import { isTaiwanBank } from '../../../../db/shared/taiwan-banks';
+import { ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
+import { isTaiwanBank } from '@paydesk/shared/taiwan-banks';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { ViewerKind } from '../../core/viewer';
 import { Member, MemberStatus, MemType } from '../members/member.entity';
 import { cleanDocumentName } from './document-name';
 import { COMPLETION_MESSAGES as C, DOCUMENT_LABELS } from './completion.messages';
 import { ReviewDecision, type CompleteProfileInput, type CompletionPayload, type MemberDocumentInfo, type MemberReviewState, type PendingMember, type ReviewMemberInput } from './completion.types';
-import { memberStatusLabel } from '../../../../db/shared/member-statuses';
+import { memberStatusLabel } from '@paydesk/shared/member-statuses';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 

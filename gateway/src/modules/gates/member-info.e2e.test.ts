@@ -1,4 +1,4 @@
-import { MEMBER_STATUSES } from '../../../../db/shared/member-statuses';
+import { MEMBER_STATUSES } from '@paydesk/shared/member-statuses';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
-import type { GateKind } from '../../../../db/shared/gate-rules';
+import type { GateKind } from '@paydesk/shared/gate-rules';
 import { BeneficialOwnerInput, GateKindEnum, GlobalNoticeInput, MemberInfo, NoticePayload } from './member-info.types';
 
 const payload = (errors: NoticePayload['errors']): NoticePayload => ({ errors });

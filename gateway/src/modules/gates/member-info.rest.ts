@@ -3,7 +3,7 @@ import { requireSeller } from '../../core/http/require-permission';
 import { restHandler, type ContextFactory } from '../../core/http/rest';
 import { MEMBER_TYPE_OPTIONS, MEMBER_STATUS_OPTIONS } from './page-info';
 import { PERMISSION_CATALOGUE } from '../../../../db/seeds/permission-catalogue';
-import { NOTICE_PROVIDER } from '../../../../db/shared/notice-provider';
+import { NOTICE_PROVIDER } from '@paydesk/shared/notice-provider';
 
 // Only our own provider's notice path exists; any other {provider}_notice_accept is an unknown path (404).
 const PROVIDER_NOTICE_ACTION = `${NOTICE_PROVIDER}_notice_accept`;

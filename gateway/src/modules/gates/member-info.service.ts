@@ -4,7 +4,7 @@ import { Role } from '../../core/viewer';
 import { Member, MemberStatus, MemType } from '../members/member.entity';
 import { Merchant } from '../merchants/merchant.entity';
 import type { GlobalNoticeRow, PendingNotice } from '../notices/notice.service';
-import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '../../../../db/shared/gate-rules';
+import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@paydesk/shared/gate-rules';
 import { accountHolderId } from '../../core/auth/account-holder';
 import { isPasswordStale } from '../passwords/password.service';
 

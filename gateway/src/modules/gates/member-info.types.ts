@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
-import { GATE_KINDS } from '../../../../db/shared/gate-rules';
+import { GATE_KINDS } from '@paydesk/shared/gate-rules';
 
 /** SPEC §4 gates; the client shows the first as its persistent dialog. */
 export const GateKindEnum = Object.fromEntries(GATE_KINDS.map((k) => [k, k])) as { [K in (typeof GATE_KINDS)[number]]: K };

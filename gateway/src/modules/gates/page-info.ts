@@ -1,4 +1,4 @@
-import { MEMBER_STATUSES } from '../../../../db/shared/member-statuses';
+import { MEMBER_STATUSES } from '@paydesk/shared/member-statuses';
 
 /** Selection options the member pages load through /api/register/page_info (SPEC §3 code lists). */
 export const MEMBER_TYPE_OPTIONS = [

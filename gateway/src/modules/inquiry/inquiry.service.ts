@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
+import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
 import { takeRateLimit } from '../../core/rate-limit';

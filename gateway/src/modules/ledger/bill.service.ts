@@ -11,9 +11,9 @@ import { memberBalances, sqlOf } from './ledger';
 import { ledgerLines, type Line } from './ledger-lines';
 import { withdrawIn } from './withdraw';
 import { moneyTransaction } from '../../core/database/money-transaction';
-import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
+import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { reservedRefundTotal, withdrawableOf } from './withdrawable';
-import { withdrawalStatusLabel } from '../../../../db/shared/withdrawal-statuses';
+import { withdrawalStatusLabel } from '@paydesk/shared/withdrawal-statuses';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { WITHDRAWAL_STATUS } from '../../../../db/shared/withdrawal-statuses';
+import { WITHDRAWAL_STATUS } from '@paydesk/shared/withdrawal-statuses';
 import { postEntry, sqlOf, trustLeftFor, type PostingInput } from './ledger';
 
 /**

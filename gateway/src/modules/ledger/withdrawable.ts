@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REFUND_STATUS } from '../../../../db/shared/refund-statuses';
+import { REFUND_STATUS } from '@paydesk/shared/refund-statuses';
 import { sqlOf } from './ledger';
 
 /** What reserved refunds still need from the member's held funds (amount plus refund fee). */

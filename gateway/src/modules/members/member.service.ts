@@ -4,7 +4,7 @@ import { forbidden } from '../../core/errors';
 import { Merchant } from '../merchants/merchant.entity';
 import { Member, MemberStatus, MemType } from './member.entity';
 import type { MemberProfile } from './member.types';
-import { memberStatusLabel } from '../../../../db/shared/member-statuses';
+import { memberStatusLabel } from '@paydesk/shared/member-statuses';
 
 /** SPEC §3 member info: the first record of the member-info check (legacy field names kept). */
 export interface LegacyMemberInfo {

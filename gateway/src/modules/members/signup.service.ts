@@ -3,7 +3,7 @@ import { hashPassword } from '../../core/auth/password';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { ViewerKind } from '../../core/viewer';
-import { COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES as M } from '../../../../db/shared/validation-rules';
+import { COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { passwordConfirm, VALIDATORS as V, type Check } from '../../core/validation/validators';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { signIn } from '../auth/passport';

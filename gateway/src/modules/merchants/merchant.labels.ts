@@ -1,4 +1,4 @@
-import { MERCHANT_STATUSES, merchantStatusOf, type MerchantStatusTone } from '../../../../db/shared/merchant-statuses';
+import { MERCHANT_STATUSES, merchantStatusOf, type MerchantStatusTone } from '@paydesk/shared/merchant-statuses';
 import { MerchantStatus } from './merchant.entity';
 
 /** SPEC §3 merchant status display (8 and 92 both read as failed review), from the one shared list. */

@@ -9,7 +9,7 @@ import { Merchant, MerchantStatus } from './merchant.entity';
 import { BUSINESS_TYPES, DEFAULT_PAYMENT_SWITCH, MERCHANT_STATUS_LABELS, merchantStatusColor, REVIEW_TARGETS, SWITCHABLE_PAY_TYPES } from './merchant.labels';
 import type { JkoDecisionInput, MerchantInput, MerchantPayload, MerchantReviewInput, MerchantView, OpsMerchantFilter, OpsMerchantView } from './merchant.types';
 import { VALIDATORS as V } from '../../core/validation/validators';
-import { JKO_STATUS } from '../../../../db/shared/jko-statuses';
+import { JKO_STATUS } from '@paydesk/shared/jko-statuses';
 
 const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
-import { CAPTCHA_LENGTH, VALIDATION_MESSAGES as M } from '../../../../db/shared/validation-rules';
+import { CAPTCHA_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { passwordConfirm, VALIDATORS as V } from '../../core/validation/validators';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { LoginKind } from '../auth/auth.types';

@@ -8,9 +8,9 @@ import { pgArray, sqlOf } from '../ledger/ledger';
 import { MerchantStatus } from '../merchants/merchant.entity';
 import { PayType, pricing } from '../payments/pricing';
 import { TxStatus } from '../payments/transaction-status';
-import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
+import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import type { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
-import { PAYMENT_LIMIT_MESSAGES } from '../../../../db/shared/payment-limits';
+import { PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
 
 export const LINK_MESSAGES = {
   titleRequired: '請輸入收款標題',

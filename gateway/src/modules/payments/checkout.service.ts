@@ -9,15 +9,15 @@ import { sqlOf } from '../ledger/ledger';
 import { linkState, unitsTaken } from '../payment-links/payment-link.service';
 import { CREDIT_LIMITS, INSTALMENT_PERIODS } from '../reference';
 import { MemType } from '../members/member.entity';
-import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
+import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { PayType, pricing } from './pricing';
 import { newLinkOrderNo, newTradeNo } from './trade-numbers';
 import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
 import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
 import { moneyTransaction } from '../../core/database/money-transaction';
-import { VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
-import { PAYMENT_LIMIT_MESSAGES } from '../../../../db/shared/payment-limits';
-import { REFUND_STATUS } from '../../../../db/shared/refund-statuses';
+import { VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
+import { PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
+import { REFUND_STATUS } from '@paydesk/shared/refund-statuses';
 
 /** Sandbox test cards: one always approves, one always declines. */
 export const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' } as const;

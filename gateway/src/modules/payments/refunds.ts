@@ -4,7 +4,7 @@ import { recordRefund } from '../ledger/held-funds';
 import { InsufficientFundsError, lockMemberAccounts, sqlOf } from '../ledger/ledger';
 import { reservedRefundTotal } from '../ledger/withdrawable';
 import { moneyTransaction } from '../../core/database/money-transaction';
-import { REFUND_STATUS } from '../../../../db/shared/refund-statuses';
+import { REFUND_STATUS } from '@paydesk/shared/refund-statuses';
 
 export interface RefundOutcome {
   reserved: boolean;

@@ -5,7 +5,7 @@ import { memberBalances, sqlOf } from '../ledger/ledger';
 import { pricing } from './pricing';
 import { executeReservedRefunds } from './refunds';
 import { moneyTransaction } from '../../core/database/money-transaction';
-import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
+import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { taipeiStamp } from '../../../../db/shared/taiwan-time';
+import { taipeiStamp } from '@paydesk/shared/taiwan-time';
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');

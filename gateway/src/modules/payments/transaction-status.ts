@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUSES } from '../../../../db/shared/transaction-statuses';
+import { TRANSACTION_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { PAYMENT_TYPES } from '../reference';
 
 /** Payment transaction status (SPEC is silent on the codes; these are ours). */

@@ -3,7 +3,7 @@ import { requirePermission } from '../../core/http/require-permission';
 import { restHandler, type ContextFactory } from '../../core/http/rest';
 import type { TransactionFilter } from './payment.types';
 import { resolveFilter, toView } from './transaction.service';
-import { taipeiDateTime } from '../../../../db/shared/taiwan-time';
+import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
 
 const HEADER = ['交易序號', '商店訂單編號', '商店', '品名', '付款方式', '狀態', '金額', '手續費', '已退款', '建立時間', '付款時間', '預計撥款日'];
 

@@ -10,9 +10,9 @@ import { pricing } from './pricing';
 import { requestRefund } from './refunds';
 import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
 import { moneyTransaction } from '../../core/database/money-transaction';
-import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../../../db/shared/validation-rules';
-import { COLLECTED_TX_STATUSES } from '../../../../db/shared/transaction-statuses';
-import { taipeiIsoDay } from '../../../../db/shared/taiwan-time';
+import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
+import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
+import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');

@@ -71,7 +71,7 @@ export const CVS_FEE = 25;
 /** ATM transfer to a single virtual account. */
 export const ATM_RATE_BP = 100;
 /** SPEC §5 account rules: one ATM transfer may not exceed this (shared with the client's forms). */
-export { ATM_SINGLE_LIMIT } from '../../../../db/shared/payment-limits';
+export { ATM_SINGLE_LIMIT } from '@paydesk/shared/payment-limits';
 
 export type WalletKind = 'ICASH' | 'LINEPAY' | 'JKOPAY';
 

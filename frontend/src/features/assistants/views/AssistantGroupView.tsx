@@ -3,7 +3,7 @@ import { Box, Button, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text }
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAssistantGroupListQuery, useCreateAssistantGroupMutation, usePermissionCatalogueQuery, useUpdateAssistantGroupMutation, useViewerQuery } from '../../../graphql/generated';
-import { areaOpenTo } from '../../../../../db/shared/agent-areas';
+import { areaOpenTo } from '@paydesk/shared/agent-areas';
 import { showToast } from '../../../lib/toast';
 import { groupSchema } from '../assistant.schema';
 import { FormRow } from '../components/FormRow';

@@ -5,10 +5,10 @@ import { HttpError, post } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { GateDialog } from '../components/GateDialog';
 import { dialogFor } from '../gate-dialogs';
-import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '../../../../../db/shared/gate-rules';
+import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@paydesk/shared/gate-rules';
 import { beneficiaryHintShown, declineGate, declinedGates, markBeneficiaryHintShown } from '../local-flags';
 import { GATE_TEXT } from '../text';
-import { NOTICE_PROVIDER } from '../../../../../db/shared/notice-provider';
+import { NOTICE_PROVIDER } from '@paydesk/shared/notice-provider';
 
 
 export function factsOf(info: MemberInfoFieldsFragment, hintShown: boolean): GateFacts {

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, Heading, Link as ChakraLink, NativeSelect, S
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { TAIWAN_BANKS } from '../../../../../db/shared/taiwan-banks';
+import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
 import { FormTextField } from '../../../components/FormTextField';
 import { useCompleteMemberProfileMutation, useMemberReviewStateQuery, useViewerQuery } from '../../../graphql/generated';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';

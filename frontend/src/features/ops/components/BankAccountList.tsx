@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Field, HStack, Link as ChakraLink, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TAIWAN_BANKS } from '../../../../../db/shared/taiwan-banks';
+import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
 import type { PendingBankAccountsQuery } from '../../../graphql/generated';
 import { formatDateTime } from '../../../lib/money-format';
 import { ConfirmMoneyDialog } from '../../bill/components/ConfirmMoneyDialog';

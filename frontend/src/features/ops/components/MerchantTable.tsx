@@ -1,7 +1,7 @@
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import type { OpsMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
-import { jkoStatusOf } from '../../../../../db/shared/jko-statuses';
+import { jkoStatusOf } from '@paydesk/shared/jko-statuses';
 import { OPS_TEXT } from '../text';
 
 export type OpsMerchantRow = OpsMerchantsQuery['opsMerchants'][number];

@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/toast';
 import { PaymentLinkForm } from '../components/PaymentLinkForm';
 import { toLinkInput, type PaymentLinkValues } from '../payment-link.schema';
 import { LINK_TEXT } from '../text';
-import { taipeiIsoDay } from '../../../../../db/shared/taiwan-time';
+import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 
 function useActiveShops() {
   const { data, loading, error, refetch } = useMerchantsQuery();

@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { SelectField, TextField } from '../../payment-links/components/FormFields';
 import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
 import { TX_STATUS_OPTIONS, TX_TEXT } from '../text';
-import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../../../../db/shared/validation-rules';
+import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 
 export interface FilterValues {
   from: string;
