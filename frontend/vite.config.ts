@@ -10,7 +10,11 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   // The shared package is bundled from its TypeScript sources (its dist/ is CommonJS for the gateway).
-  resolve: { alias: [{ find: /^@paydesk\/shared\/(.*)$/, replacement: fileURLToPath(new URL('../shared/src/$1.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^@paydesk\/shared\/(.*)$/, replacement: fileURLToPath(new URL('../shared/src/$1.ts', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: gateway, changeOrigin: false },

@@ -18,9 +18,14 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', swcOptions],
     // sanitize-html's parser packages ship ESM only; Node loads them via require(esm), jest needs them compiled.
-    '^.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.js$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype)/)',
+  ],
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/gateway/src/test/global-setup.mjs',
   globalTeardown: '<rootDir>/gateway/src/test/global-teardown.mjs',

@@ -24,9 +24,13 @@ export class Migration20261122000100_foundation extends Migration {
         updated_at timestamptz not null default now()
       );`);
     // Sellers and buyers have separate login pages, so a name is unique within each kind.
-    this.addSql(`create unique index member_seller_login_name_uq on member (lower(login_name)) where mem_type in (1, 2);`);
+    this.addSql(
+      `create unique index member_seller_login_name_uq on member (lower(login_name)) where mem_type in (1, 2);`,
+    );
     this.addSql(`create unique index member_buyer_login_name_uq on member (lower(login_name)) where mem_type = 3;`);
-    this.addSql(`create unique index member_seller_identity_uq on member (identity_no) where mem_type in (1, 2) and identity_no is not null;`);
+    this.addSql(
+      `create unique index member_seller_identity_uq on member (identity_no) where mem_type in (1, 2) and identity_no is not null;`,
+    );
 
     this.addSql(`
       create table assistant_group (

@@ -4,8 +4,12 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261122100100_identity extends Migration {
   override async up(): Promise<void> {
     // SPEC §5: a personal member's phone and email are unique among personal members.
-    this.addSql(`create unique index member_personal_email_uq on member (lower(email)) where mem_type = 1 and email is not null;`);
-    this.addSql(`create unique index member_personal_mobile_uq on member (mobile) where mem_type = 1 and mobile is not null;`);
+    this.addSql(
+      `create unique index member_personal_email_uq on member (lower(email)) where mem_type = 1 and email is not null;`,
+    );
+    this.addSql(
+      `create unique index member_personal_mobile_uq on member (mobile) where mem_type = 1 and mobile is not null;`,
+    );
 
     // The last passwords of a member (current one included), so they cannot be reused.
     this.addSql(`
@@ -41,7 +45,9 @@ export class Migration20261122100100_identity extends Migration {
         consumed_at timestamptz,
         created_at timestamptz not null default now()
       );`);
-    this.addSql(`create index verification_code_member_idx on verification_code (member_id, channel, created_at desc);`);
+    this.addSql(
+      `create index verification_code_member_idx on verification_code (member_id, channel, created_at desc);`,
+    );
 
     // Mail and SMS that were not handed to SMTP/an SMS provider: the developer mailbox reads them.
     this.addSql(`

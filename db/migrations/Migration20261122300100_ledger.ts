@@ -33,10 +33,16 @@ export class Migration20261122300100_ledger extends Migration {
         created_at timestamptz not null default now()
       );`);
     this.addSql(`create index journal_entry_member_idx on journal_entry (member_id, created_at);`);
-    this.addSql(`create index journal_entry_transaction_idx on journal_entry (transaction_id) where transaction_id is not null;`);
+    this.addSql(
+      `create index journal_entry_transaction_idx on journal_entry (transaction_id) where transaction_id is not null;`,
+    );
     // A payment is recorded and settled once, whatever retries or concurrent jobs do.
-    this.addSql(`create unique index journal_entry_once_per_transaction_uq on journal_entry (transaction_id, kind) where kind in ('payment', 'settlement');`);
-    this.addSql(`create unique index journal_entry_idempotency_uq on journal_entry (member_id, idempotency_key) where idempotency_key is not null;`);
+    this.addSql(
+      `create unique index journal_entry_once_per_transaction_uq on journal_entry (transaction_id, kind) where kind in ('payment', 'settlement');`,
+    );
+    this.addSql(
+      `create unique index journal_entry_idempotency_uq on journal_entry (member_id, idempotency_key) where idempotency_key is not null;`,
+    );
 
     this.addSql(`
       create table posting (
@@ -55,8 +61,12 @@ export class Migration20261122300100_ledger extends Migration {
         raise exception 'ledger rows are immutable (% on %)', tg_op, tg_table_name using errcode = '55000';
       end $$;`);
     for (const table of ['journal_entry', 'posting']) {
-      this.addSql(`create trigger ${table}_immutable before update or delete on ${table} for each row execute function ledger_refuse_change();`);
-      this.addSql(`create trigger ${table}_no_truncate before truncate on ${table} for each statement execute function ledger_refuse_change();`);
+      this.addSql(
+        `create trigger ${table}_immutable before update or delete on ${table} for each row execute function ledger_refuse_change();`,
+      );
+      this.addSql(
+        `create trigger ${table}_no_truncate before truncate on ${table} for each statement execute function ledger_refuse_change();`,
+      );
     }
 
     // The cached balance moves with every posting, in the same transaction and under the account's row lock.
@@ -66,7 +76,9 @@ export class Migration20261122300100_ledger extends Migration {
         update ledger_account set balance = balance + new.amount where id = new.account_id;
         return new;
       end $$;`);
-    this.addSql(`create trigger posting_apply after insert on posting for each row execute function ledger_apply_posting();`);
+    this.addSql(
+      `create trigger posting_apply after insert on posting for each row execute function ledger_apply_posting();`,
+    );
 
     // Checked at commit, once every posting of the entry is in: at least two postings summing to zero.
     this.addSql(`
@@ -83,8 +95,12 @@ export class Migration20261122300100_ledger extends Migration {
         end if;
         return null;
       end $$;`);
-    this.addSql(`create constraint trigger journal_entry_balanced after insert on journal_entry deferrable initially deferred for each row execute function ledger_check_entry_balanced();`);
-    this.addSql(`create constraint trigger posting_balanced after insert on posting deferrable initially deferred for each row execute function ledger_check_entry_balanced();`);
+    this.addSql(
+      `create constraint trigger journal_entry_balanced after insert on journal_entry deferrable initially deferred for each row execute function ledger_check_entry_balanced();`,
+    );
+    this.addSql(
+      `create constraint trigger posting_balanced after insert on posting deferrable initially deferred for each row execute function ledger_check_entry_balanced();`,
+    );
 
     this.addSql(`insert into ledger_account (member_id, kind, allow_negative) values
       (null, 'fee_income', false), (null, 'acquirer_clearing', true), (null, 'bank_clearing', true);`);

@@ -60,9 +60,15 @@ export class Migration20261122300200_money_flow extends Migration {
       add column if not exists refunded_amount integer not null default 0,
       add column if not exists failure_reason varchar(100);`);
     this.addSql(`create unique index if not exists payment_transaction_trade_no_uq on payment_transaction (trade_no);`);
-    this.addSql(`create index if not exists payment_transaction_member_idx on payment_transaction (member_id, created_at desc);`);
-    this.addSql(`create index if not exists payment_transaction_settle_idx on payment_transaction (settle_due_at) where settled_at is null and status in (1, 4);`);
-    this.addSql(`create unique index if not exists payment_transaction_order_no_uq on payment_transaction (merchant_id, merchant_order_no) where merchant_order_no is not null;`);
+    this.addSql(
+      `create index if not exists payment_transaction_member_idx on payment_transaction (member_id, created_at desc);`,
+    );
+    this.addSql(
+      `create index if not exists payment_transaction_settle_idx on payment_transaction (settle_due_at) where settled_at is null and status in (1, 4);`,
+    );
+    this.addSql(
+      `create unique index if not exists payment_transaction_order_no_uq on payment_transaction (merchant_id, merchant_order_no) where merchant_order_no is not null;`,
+    );
 
     this.addSql(`
       create table refund (
@@ -120,6 +126,8 @@ export class Migration20261122300200_money_flow extends Migration {
         created_at timestamptz not null default now()
       );`);
     this.addSql(`create index audit_record_member_idx on audit_record (member_id, created_at desc);`);
-    this.addSql(`create trigger audit_record_immutable before update or delete on audit_record for each row execute function ledger_refuse_change();`);
+    this.addSql(
+      `create trigger audit_record_immutable before update or delete on audit_record for each row execute function ledger_refuse_change();`,
+    );
   }
 }

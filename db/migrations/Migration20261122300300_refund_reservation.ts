@@ -10,7 +10,11 @@ export class Migration20261122300300_refund_reservation extends Migration {
       add column executed_at timestamptz;`);
     this.addSql(`update refund set executed_at = created_at where status = 1;`);
     this.addSql(`create index refund_reserved_idx on refund (member_id, id) where status = 0;`);
-    this.addSql(`alter table payment_transaction add column if not exists buyer_member_id integer references member (id);`);
-    this.addSql(`create index if not exists payment_transaction_buyer_idx on payment_transaction (buyer_member_id, created_at desc) where buyer_member_id is not null;`);
+    this.addSql(
+      `alter table payment_transaction add column if not exists buyer_member_id integer references member (id);`,
+    );
+    this.addSql(
+      `create index if not exists payment_transaction_buyer_idx on payment_transaction (buyer_member_id, created_at desc) where buyer_member_id is not null;`,
+    );
   }
 }

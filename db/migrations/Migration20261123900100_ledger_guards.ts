@@ -9,7 +9,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261123900100_ledger_guards extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create trigger audit_record_no_truncate before truncate on audit_record for each statement execute function ledger_refuse_change();`);
+    this.addSql(
+      `create trigger audit_record_no_truncate before truncate on audit_record for each statement execute function ledger_refuse_change();`,
+    );
 
     // ledger_apply_posting updates the balance from inside the posting trigger, so this guard then runs at
     // trigger depth 2; any statement issued directly (psql, application SQL) runs it at depth 1.
@@ -22,8 +24,12 @@ export class Migration20261123900100_ledger_guards extends Migration {
         end if;
         raise exception 'ledger account balances move only through postings (% on %)', tg_op, tg_table_name using errcode = '55000';
       end $$;`);
-    this.addSql(`create trigger ledger_account_guarded before update or delete on ledger_account for each row execute function ledger_account_guard();`);
-    this.addSql(`create trigger ledger_account_no_truncate before truncate on ledger_account for each statement execute function ledger_refuse_change();`);
+    this.addSql(
+      `create trigger ledger_account_guarded before update or delete on ledger_account for each row execute function ledger_account_guard();`,
+    );
+    this.addSql(
+      `create trigger ledger_account_no_truncate before truncate on ledger_account for each statement execute function ledger_refuse_change();`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -6,6 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261124000100_merchant_service_phone extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table merchant add column service_area_code varchar(4), add column service_tel varchar(9), add column service_ext varchar(20);`);
+    this.addSql(
+      `alter table merchant add column service_area_code varchar(4), add column service_tel varchar(9), add column service_ext varchar(20);`,
+    );
   }
 }

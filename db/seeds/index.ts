@@ -26,7 +26,9 @@ export async function seedReferenceData(em: EntityManager): Promise<void> {
       [e.key, e.type, e.bread, e.parentKey, sort + 1, e.area],
     );
   }
-  await conn.execute('delete from permission_entry where not (key = any(?::text[]))', [pgTextArray(PERMISSION_CATALOGUE.map((e) => e.key))]);
+  await conn.execute('delete from permission_entry where not (key = any(?::text[]))', [
+    pgTextArray(PERMISSION_CATALOGUE.map((e) => e.key)),
+  ]);
 }
 
 /** Demo data, only into an empty database: one account of each kind. */
@@ -44,8 +46,21 @@ export async function seedDemoData(em: EntityManager, deps: SeedDeps): Promise<b
         `insert into member (login_name, password_hash, mem_type, name, email, mobile, identity_no, status,
            is_platform, profile_completed, mail_verified_at, mobile_verified_at, default_password)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-        [m.loginName, passwordHash, m.memType, m.name, m.email, m.mobile, m.identityNo, m.status,
-          m.isPlatform, m.profileCompleted, verifiedAt, verifiedAt, m.defaultPassword],
+        [
+          m.loginName,
+          passwordHash,
+          m.memType,
+          m.name,
+          m.email,
+          m.mobile,
+          m.identityNo,
+          m.status,
+          m.isPlatform,
+          m.profileCompleted,
+          verifiedAt,
+          verifiedAt,
+          m.defaultPassword,
+        ],
         'all',
         tx.getTransactionContext(),
       );

@@ -8,7 +8,13 @@ export interface PermissionSeed {
   area: string;
 }
 
-const entry = (key: string, type: 'menu' | 'link', bread: string, area: string, parentKey: string | null = null): PermissionSeed => ({
+const entry = (
+  key: string,
+  type: 'menu' | 'link',
+  bread: string,
+  area: string,
+  parentKey: string | null = null,
+): PermissionSeed => ({
   key,
   type,
   bread,

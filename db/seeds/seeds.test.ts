@@ -11,22 +11,39 @@ afterAll(() => t.close());
 describe('seeds', () => {
   it('creates one demo account of each kind', async () => {
     const conn = t.orm.em.getConnection();
-    const members = await conn.execute<{ login_name: string; mem_type: number; is_platform: boolean; default_password: boolean; profile_completed: boolean }[]>(
-      'select login_name, mem_type, is_platform, default_password, profile_completed from member order by login_name',
-    );
+    const members = await conn.execute<
+      {
+        login_name: string;
+        mem_type: number;
+        is_platform: boolean;
+        default_password: boolean;
+        profile_completed: boolean;
+      }[]
+    >('select login_name, mem_type, is_platform, default_password, profile_completed from member order by login_name');
     expect(members.map((m) => [m.login_name, m.mem_type])).toEqual([
-      ['agent01', 2], ['business01', 2], ['buyer01', 3], ['newbie01', 1], ['personal01', 1],
+      ['agent01', 2],
+      ['business01', 2],
+      ['buyer01', 3],
+      ['newbie01', 1],
+      ['personal01', 1],
     ]);
     expect(members.find((m) => m.login_name === 'agent01')?.is_platform).toBe(true);
-    expect(members.find((m) => m.login_name === 'newbie01')).toMatchObject({ default_password: true, profile_completed: false });
-    const [assistant] = await conn.execute<{ owner: string }[]>('select m.login_name as owner from assistant a join member m on m.id = a.owner_id where a.login_name = ?', ['assist01']);
+    expect(members.find((m) => m.login_name === 'newbie01')).toMatchObject({
+      default_password: true,
+      profile_completed: false,
+    });
+    const [assistant] = await conn.execute<{ owner: string }[]>(
+      'select m.login_name as owner from assistant a join member m on m.id = a.owner_id where a.login_name = ?',
+      ['assist01'],
+    );
     expect(assistant.owner).toBe('business01');
     expect(await conn.execute('select 1 from operator where login_name = ?', ['ops01'])).toHaveLength(1);
   });
 
   it('holds the permission catalogue and seeding again changes nothing', async () => {
     const conn = t.orm.em.getConnection();
-    const count = async () => (await conn.execute<{ n: number }[]>('select count(*)::int as n from permission_entry'))[0].n;
+    const count = async () =>
+      (await conn.execute<{ n: number }[]>('select count(*)::int as n from permission_entry'))[0].n;
     expect(await count()).toBe(PERMISSION_CATALOGUE.length);
     const result = await seed(t.orm, true);
     expect(result.demoSeeded).toBe(false);

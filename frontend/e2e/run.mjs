@@ -47,7 +47,11 @@ const env = {
   UPLOAD_DIR: path.join(dataDir, 'uploads'),
 };
 delete env.DATABASE_URL; // exercise the embedded default, exactly as `npm start` on a fresh clone
-const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'gateway', 'src', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'gateway', 'src', 'main.js')], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 const logFile = path.join(here, 'screenshots', 'gateway.log');
 fs.mkdirSync(path.dirname(logFile), { recursive: true });
 const log = fs.createWriteStream(logFile);

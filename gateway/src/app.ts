@@ -47,7 +47,14 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   sessionPool.on('error', (error) => console.error('session pool: lost a connection', error.message));
   const sessions = sessionMiddleware(config, sessionPool);
 
-  const contextOf = (req: Request, res: Response): RequestContext => ({ em: req.em, viewer: req.viewer, req, res, config, services });
+  const contextOf = (req: Request, res: Response): RequestContext => ({
+    em: req.em,
+    viewer: req.viewer,
+    req,
+    res,
+    config,
+    services,
+  });
 
   const apollo = new ApolloServer<RequestContext>({
     schema: executable,
@@ -62,7 +69,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus],
     formatError: (unlimited, error) => {
       const formatted = translateLimitError(unlimited);
-      if (isDatabaseUnavailable(error)) return { message: MESSAGES.unavailable, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+      if (isDatabaseUnavailable(error))
+        return { message: MESSAGES.unavailable, extensions: { code: 'SERVICE_UNAVAILABLE' } };
       if (isBadInputForDatabase(error)) return { message: MESSAGES.badInput, extensions: { code: 'BAD_USER_INPUT' } };
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR') {
@@ -135,7 +143,12 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // A POST whose body no parser took (text/plain, form data) is not a GraphQL request: 415, not Apollo's 500.
   const requireJsonBody: express.RequestHandler = (req, res, next) =>
     req.method === 'POST' && req.body === undefined ? sendError(req, res, config.basePath, 415) : next();
-  router.use('/graphql', requireCsrfToken, requireJsonBody, expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }));
+  router.use(
+    '/graphql',
+    requireCsrfToken,
+    requireJsonBody,
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
+  );
   router.use(spaRoutes(config));
 
   app.use(config.basePath || '/', router);

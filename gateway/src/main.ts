@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   const gateway = await createApp(config, orm, databaseUrl);
   const jobs = await startMoneyJobs(orm, databaseUrl, config.appEnv);
   const server: Server = gateway.app.listen(config.port, () => {
-    console.log(`PayDesk gateway (${config.appEnv}) listening on http://localhost:${config.port}${config.basePath}/ after ${Date.now() - bootStarted} ms`);
+    console.log(
+      `PayDesk gateway (${config.appEnv}) listening on http://localhost:${config.port}${config.basePath}/ after ${Date.now() - bootStarted} ms`,
+    );
   });
 
   let stopping = false;
@@ -69,7 +71,8 @@ function reasonOf(error: unknown): string {
 
 main().catch(async (error: unknown) => {
   console.error(`PayDesk 閘道無法啟動 / PayDesk gateway failed to start: ${reasonOf(error)}`);
-  if (error instanceof Error && error.stack && process.env.APP_ENV !== 'production' && !/ \/ /.test(error.message)) console.error(error.stack);
+  if (error instanceof Error && error.stack && process.env.APP_ENV !== 'production' && !/ \/ /.test(error.message))
+    console.error(error.stack);
   // Never leave an embedded PostgreSQL running without its gateway.
   await embedded?.stop().catch(() => undefined);
   process.exit(1);

@@ -102,7 +102,8 @@ export function computeGates(facts: GateFacts, routeName: string): GateKind[] {
   if (facts.defaultPassword && !onMemberEdit) gates.push('DEFAULT_PASSWORD');
   if (!facts.registerComplete && !onMemberEdit) gates.push('INCOMPLETE_DATA');
   if (facts.dataUpdateRequired && !onMemberEdit) gates.push('DATA_UPDATE');
-  if (facts.memType === BUSINESS && !facts.beneficiarySet && !facts.beneficiaryHintShown) gates.push('BENEFICIARY_HINT');
+  if (facts.memType === BUSINESS && !facts.beneficiarySet && !facts.beneficiaryHintShown)
+    gates.push('BENEFICIARY_HINT');
   if (!facts.mailVerified && !onMemberEdit) gates.push('EMAIL_UNVERIFIED');
   if (!facts.mobileVerified && !onMemberEdit) gates.push('MOBILE_UNVERIFIED');
   // The reminder sends the member to member.edit?type=pwd, so it cannot block that page.

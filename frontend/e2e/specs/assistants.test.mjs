@@ -82,5 +82,8 @@ test('business01 grants a group two keys; its new assistant sees exactly those a
   assert.deepEqual(ownerErrors, []);
   // The only errors allowed on the assistant's page are the requests its ended session refused (its CSRF token went
   // with the session, so they answer 419, SPEC §8 登入逾時).
-  assert.deepEqual(helperErrors.filter((e) => !/status of (401|419)/.test(e)), []);
+  assert.deepEqual(
+    helperErrors.filter((e) => !/status of (401|419)/.test(e)),
+    [],
+  );
 });

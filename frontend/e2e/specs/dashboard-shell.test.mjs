@@ -47,8 +47,10 @@ test('assist01 sees only its granted menu entries and is bounced from a forbidde
   // Labels come from the served catalogue (bread); wait until it has replaced the route-table titles.
   await page.locator('[data-testid="side-menu"] nav a', { hasText: '收款頁列表' }).waitFor();
   const items = await menuTexts(page);
-  for (const granted of ['交易明細', '帳戶明細', '收款頁列表', '收款頁交易']) assert.ok(items.includes(granted), granted);
-  for (const hidden of ['帳號設定', '提領設定', '助理權限設定', '新增收款頁', '商店列表']) assert.ok(!items.includes(hidden), hidden);
+  for (const granted of ['交易明細', '帳戶明細', '收款頁列表', '收款頁交易'])
+    assert.ok(items.includes(granted), granted);
+  for (const hidden of ['帳號設定', '提領設定', '助理權限設定', '新增收款頁', '商店列表'])
+    assert.ok(!items.includes(hidden), hidden);
   assert.equal(await page.locator('[data-testid="gate-dialog"]').count(), 0);
   await screenshot(page, 'assist01-menu');
   await page.goto(`${BASE}/auth/bill/withdraw`);

@@ -68,7 +68,9 @@ test('a new personal member signs up with field errors first, then succeeds and 
   await page.goto(`${BASE}/complete/personal`);
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256)]);
   for (const kind of ['id_front', 'id_back', 'second_doc']) {
-    await page.locator(`input[type="file"][name="${kind}"]`).setInputFiles({ name: `${kind}.png`, mimeType: 'image/png', buffer: png });
+    await page
+      .locator(`input[type="file"][name="${kind}"]`)
+      .setInputFiles({ name: `${kind}.png`, mimeType: 'image/png', buffer: png });
     await page.getByText(`${kind}.png`).waitFor({ timeout: 10_000 });
   }
   await field(page, 'address').fill('台北市信義區市府路 1 號');
@@ -127,7 +129,12 @@ test('a forgotten password is reset through the link in the developer mailbox', 
   await page.goto(`${BASE}/dev/mailbox`);
   await page.getByText('PayDesk 重設密碼通知').first().waitFor({ timeout: 10_000 });
   await screenshot(page, 'dev-mailbox');
-  await page.locator('[data-testid="outbox-message"]', { hasText: 'flow_member@example.com' }).first().locator('a').first().click();
+  await page
+    .locator('[data-testid="outbox-message"]', { hasText: 'flow_member@example.com' })
+    .first()
+    .locator('a')
+    .first()
+    .click();
   await page.waitForURL(/\/verify\/resetp\//);
   await field(page, 'newPassword').fill('Reset+Browser26');
   await field(page, 'newPasswordConfirmed').fill('Reset+Browser26');
@@ -145,30 +152,34 @@ test('a forgotten password is reset through the link in the developer mailbox', 
   await page.close();
 });
 
-test('the idle dialog appears after a shortened idle limit, "I am still here" resets it, and zero logs out', { timeout: 90_000 }, async () => {
-  const page = await browser.context.newPage();
-  const consoleErrors = watchConsole(page);
-  await page.goto(`${BASE}/login`);
-  await field(page, 'account').fill('personal01');
-  await field(page, 'password').fill('Sandbox+Demo2026');
-  await field(page, 'captcha').fill(CAPTCHA);
-  await page.getByRole('button', { name: '登入' }).click();
-  await page.waitForURL(`${BASE}/auth/index`, { timeout: 15_000 });
-  // Test environments honour a per-browser override of the 10-minute limit.
-  await page.evaluate(() => window.localStorage.setItem('paydesk.idleLimitMs', '3000'));
-  await page.reload();
-  const dialog = page.getByRole('alertdialog', { name: '閒置提醒' });
-  await dialog.getByText(/系統將於 \d+ 秒後自動登出/).waitFor({ timeout: 10_000 });
-  const activity = await page.evaluate(() => Number(window.localStorage.getItem('ctmo')));
-  assert.ok(activity > 0);
-  await screenshot(page, 'idle-warning');
-  await dialog.getByRole('button', { name: '我還在' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  assert.ok((await page.evaluate(() => Number(window.localStorage.getItem('ctmo')))) > activity);
-  // Left alone again: the warning returns and the countdown ends at /logout, then the login page.
-  await dialog.getByText(/系統將於 \d+ 秒後自動登出/).waitFor({ timeout: 10_000 });
-  await page.waitForURL(/\/login$/, { timeout: 45_000 });
-  assert.equal(await page.evaluate(() => window.localStorage.getItem('ctmo')), null);
-  assert.deepEqual(consoleErrors, []);
-  await page.close();
-});
+test(
+  'the idle dialog appears after a shortened idle limit, "I am still here" resets it, and zero logs out',
+  { timeout: 90_000 },
+  async () => {
+    const page = await browser.context.newPage();
+    const consoleErrors = watchConsole(page);
+    await page.goto(`${BASE}/login`);
+    await field(page, 'account').fill('personal01');
+    await field(page, 'password').fill('Sandbox+Demo2026');
+    await field(page, 'captcha').fill(CAPTCHA);
+    await page.getByRole('button', { name: '登入' }).click();
+    await page.waitForURL(`${BASE}/auth/index`, { timeout: 15_000 });
+    // Test environments honour a per-browser override of the 10-minute limit.
+    await page.evaluate(() => window.localStorage.setItem('paydesk.idleLimitMs', '3000'));
+    await page.reload();
+    const dialog = page.getByRole('alertdialog', { name: '閒置提醒' });
+    await dialog.getByText(/系統將於 \d+ 秒後自動登出/).waitFor({ timeout: 10_000 });
+    const activity = await page.evaluate(() => Number(window.localStorage.getItem('ctmo')));
+    assert.ok(activity > 0);
+    await screenshot(page, 'idle-warning');
+    await dialog.getByRole('button', { name: '我還在' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.ok((await page.evaluate(() => Number(window.localStorage.getItem('ctmo')))) > activity);
+    // Left alone again: the warning returns and the countdown ends at /logout, then the login page.
+    await dialog.getByText(/系統將於 \d+ 秒後自動登出/).waitFor({ timeout: 10_000 });
+    await page.waitForURL(/\/login$/, { timeout: 45_000 });
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('ctmo')), null);
+    assert.deepEqual(consoleErrors, []);
+    await page.close();
+  },
+);

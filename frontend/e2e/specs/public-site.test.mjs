@@ -66,7 +66,8 @@ test('the fee page shows the reference figures', async () => {
   const table = page.getByRole('table', { name: '金流手續費' });
   await table.waitFor();
   const text = await table.innerText();
-  for (const figure of ['2.8%', '3.5%', '$25 / 筆', '1%', '$30,000', '2.5%', '0.2%', '2.2%']) assert.ok(text.includes(figure), figure);
+  for (const figure of ['2.8%', '3.5%', '$25 / 筆', '1%', '$30,000', '2.5%', '0.2%', '2.2%'])
+    assert.ok(text.includes(figure), figure);
   await page.close();
 });
 
@@ -77,7 +78,9 @@ test('the header turns solid after 81 px and the up button appears after 301 px'
   assert.equal(await header.getAttribute('data-solid'), 'false');
   assert.equal(await page.getByRole('button', { name: '回到頂端' }).count(), 0);
   await page.evaluate(() => window.scrollTo(0, 81));
-  await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-solid') === 'true', null, { timeout: 2000 });
+  await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-solid') === 'true', null, {
+    timeout: 2000,
+  });
   assert.equal(await page.getByRole('button', { name: '回到頂端' }).count(), 0);
   await page.evaluate(() => window.scrollTo(0, 301));
   await page.getByRole('button', { name: '回到頂端' }).waitFor({ timeout: 2000 });
@@ -105,7 +108,10 @@ test('the mobile drawer opens and navigates', async () => {
 test('the customer-service popup links to /contact', async () => {
   const { page } = await open('/price', 1280);
   await page.getByRole('button', { name: '客服中心' }).click();
-  await page.getByText(/客服時間：週一至週五 09:00-12:30、13:30-18:00/).first().waitFor();
+  await page
+    .getByText(/客服時間：週一至週五 09:00-12:30、13:30-18:00/)
+    .first()
+    .waitFor();
   await page.getByRole('link', { name: '聯絡客服' }).click();
   await page.getByRole('heading', { level: 1, name: '聯絡我們' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/contact');

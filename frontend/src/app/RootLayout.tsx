@@ -21,7 +21,13 @@ export function RootLayout() {
     <>
       <ProgressBar active={navigation.state !== 'idle'} />
       {sandbox ? <SandboxBanner /> : null}
-      <Box pt={sandbox ? `${SANDBOX_BANNER_HEIGHT}px` : undefined} minH="100vh" display="flex" flexDirection="column" css={{ [BANNER_OFFSET_VAR]: sandbox ? `${SANDBOX_BANNER_HEIGHT}px` : '0px' }}>
+      <Box
+        pt={sandbox ? `${SANDBOX_BANNER_HEIGHT}px` : undefined}
+        minH="100vh"
+        display="flex"
+        flexDirection="column"
+        css={{ [BANNER_OFFSET_VAR]: sandbox ? `${SANDBOX_BANNER_HEIGHT}px` : '0px' }}
+      >
         <Outlet />
       </Box>
     </>

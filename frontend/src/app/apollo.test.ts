@@ -26,7 +26,10 @@ describe('GraphQL error link', () => {
   afterEach(() => jest.useRealTimers());
 
   it('treats UNAUTHENTICATED like a 401', async () => {
-    const client = clientAnswering(200, { data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const client = clientAnswering(200, {
+      data: null,
+      errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
 
     await expect(client.query({ query: ViewerDocument })).rejects.toBeDefined();
     jest.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
@@ -72,7 +75,9 @@ describe('GraphQL request timeout (SPEC §7, issue 11 §6)', () => {
 
   /** A server that never answers; it rejects only when the request is aborted. */
   const silentServer: typeof fetch = (_input, init) =>
-    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    new Promise((_resolve, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    );
 
   it('gives up after 30 seconds and says 請求錯誤', async () => {
     const link = ApolloLink.from([authErrorLink, new HttpLink({ uri: '/graphql', fetch: timedFetch(silentServer) })]);
@@ -88,10 +93,12 @@ describe('GraphQL request timeout (SPEC §7, issue 11 §6)', () => {
   });
 
   it('lets an answer that arrives in time through untouched', async () => {
-    const quick: typeof fetch = () => Promise.resolve(new Response(JSON.stringify({ data: { viewer: null } }), { headers: { 'content-type': 'application/json' } }));
+    const quick: typeof fetch = () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ data: { viewer: null } }), { headers: { 'content-type': 'application/json' } }),
+      );
     const link = new HttpLink({ uri: '/graphql', fetch: timedFetch(quick) });
     const client = new ApolloClient({ link, cache: new InMemoryCache() });
     await expect(client.query({ query: ViewerDocument })).resolves.toMatchObject({ data: { viewer: null } });
   });
 });
-

@@ -29,7 +29,10 @@ export const authErrorLink = new ErrorLink(({ error }) => {
  * SPEC §7: every request gives up after 30 seconds, GraphQL included. The timer aborts the fetch, which the
  * error link reports as a network failure ('請求錯誤'); an abort by the caller still passes through.
  */
-export function timedFetch(base: typeof fetch = (...args) => fetch(...args), timeoutMs = REQUEST_TIMEOUT_MS): typeof fetch {
+export function timedFetch(
+  base: typeof fetch = (...args) => fetch(...args),
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): typeof fetch {
   return (input, init = {}) => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -36,7 +36,8 @@ const PAGES: Record<PageKey, Load> = {
   devMailbox: () => import('../features/dev/views/DevMailboxView').then((m) => m.DevMailboxView),
   planned: () => import('./PlannedRoute').then((m) => m.PlannedRoute),
   assistantIndex: () => import('../features/assistants/views/AssistantIndexView').then((m) => m.AssistantIndexView),
-  assistantAccount: () => import('../features/assistants/views/AssistantAccountView').then((m) => m.AssistantAccountView),
+  assistantAccount: () =>
+    import('../features/assistants/views/AssistantAccountView').then((m) => m.AssistantAccountView),
   assistantGroup: () => import('../features/assistants/views/AssistantGroupView').then((m) => m.AssistantGroupView),
   survey: () => import('../features/survey/views/BeneficiarySurveyView').then((m) => m.BeneficiarySurveyView),
   helperNews: () => import('../features/helper/views/HelperViews').then((m) => m.HelperNewsView),
@@ -68,7 +69,8 @@ const PAGES: Record<PageKey, Load> = {
   merchantDetail: () => import('../features/merchants/views/MerchantDetailView').then((m) => m.MerchantDetailView),
   jkoCreate: () => import('../features/merchants/views/JkoApplyView').then((m) => m.JkoApplyView),
   transDetail: () => import('../features/transactions/views/TransactionsView').then((m) => m.TransactionsView),
-  uopTransactions: () => import('../features/transactions/views/TransactionsView').then((m) => m.PaymentLinkTransactionsView),
+  uopTransactions: () =>
+    import('../features/transactions/views/TransactionsView').then((m) => m.PaymentLinkTransactionsView),
   billDetail: () => import('../features/bill/views/BillDetailView').then((m) => m.BillDetailView),
   billWithdraw: () => import('../features/bill/views/BillWithdrawView').then((m) => m.BillWithdrawView),
   uopCreate: () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkCreateView),
@@ -132,10 +134,7 @@ export function buildRouteObjects(client: ApolloClient, env: AppEnvName): RouteO
         {
           id: 'layout-home',
           lazy: lazyComponent(LAYOUTS.home),
-          children: [
-            ...children('home'),
-            { path: '*', handle: notFound, Component: NotFoundPage },
-          ],
+          children: [...children('home'), { path: '*', handle: notFound, Component: NotFoundPage }],
         },
       ],
     },

@@ -146,17 +146,50 @@ type Options = Partial<Pick<AppRoute, 'page' | 'menu' | 'envs' | 'auth'>> & { ex
 
 function home(name: string, path: string, title: string, options: Options = {}): AppRoute {
   const { page = 'planned', envs, auth = false } = options;
-  return { name, path, title, layout: 'home', auth, permission: null, group: null, menu: false, page, ...(envs ? { envs } : {}) };
+  return {
+    name,
+    path,
+    title,
+    layout: 'home',
+    auth,
+    permission: null,
+    group: null,
+    menu: false,
+    page,
+    ...(envs ? { envs } : {}),
+  };
 }
 
 function authPage(name: string, path: string, title: string, options: Options = {}): AppRoute {
   const { page = 'planned', auth = false, envs } = options;
-  return { name, path, title, layout: 'auth', auth, permission: null, group: null, menu: false, page, ...(envs ? { envs } : {}) };
+  return {
+    name,
+    path,
+    title,
+    layout: 'auth',
+    auth,
+    permission: null,
+    group: null,
+    menu: false,
+    page,
+    ...(envs ? { envs } : {}),
+  };
 }
 
 /** Operator console screens: the loader admits only a signed-in operator (ops01). */
 function opsPage(name: string, path: string, title: string, page: PageKey): AppRoute {
-  return { name, path, title, layout: 'auth', auth: false, operator: true, permission: null, group: null, menu: false, page };
+  return {
+    name,
+    path,
+    title,
+    layout: 'auth',
+    auth: false,
+    operator: true,
+    permission: null,
+    group: null,
+    menu: false,
+    page,
+  };
 }
 
 function dash(group: MenuGroupKey, name: string, path: string, title: string, options: Options = {}): AppRoute {
@@ -218,10 +251,31 @@ export const ROUTES: readonly AppRoute[] = [
   home('home.transactions', '/transactions', '交易查詢', { page: 'transactions' }),
   home('sample', '/sample', '元件範例', { page: 'sample', envs: ['local'] }),
   // Internal content tool for operators (issue 5): news, campaigns and FAQ.
-  { name: 'ops.content', path: '/ops/content', title: '內容管理', layout: 'home', auth: false, operator: true, permission: null, group: null, menu: false, page: 'opsContent' },
+  {
+    name: 'ops.content',
+    path: '/ops/content',
+    title: '內容管理',
+    layout: 'home',
+    auth: false,
+    operator: true,
+    permission: null,
+    group: null,
+    menu: false,
+    page: 'opsContent',
+  },
 
   // Buyer (consumer) area
-  { name: 'buyer.index', path: '/buyer', title: '消費者專區', layout: 'buyer', auth: true, permission: null, group: null, menu: false, page: 'buyer' },
+  {
+    name: 'buyer.index',
+    path: '/buyer',
+    title: '消費者專區',
+    layout: 'buyer',
+    auth: true,
+    permission: null,
+    group: null,
+    menu: false,
+    page: 'buyer',
+  },
 
   // SPEC §2.3 logged-in area
   dash('dashboard', 'dashboard.index', 'index', '會員首頁', { page: 'dashboard', exempt: true }),
@@ -231,14 +285,23 @@ export const ROUTES: readonly AppRoute[] = [
   dash('assistant', 'assistant.index', 'assistant', '助理權限設定', { page: 'assistantIndex' }),
   // The edit pattern is listed first so '/account/:id' resolves to edit, as in SPEC §2.3.
   dash('assistant', 'assistant.account.edit', 'assistant/account/:id', '編輯助理帳號', { page: 'assistantAccount' }),
-  dash('assistant', 'assistant.account.create', 'assistant/account/:id?/:action?', '新增助理帳號', { menu: false, page: 'assistantAccount' }),
+  dash('assistant', 'assistant.account.create', 'assistant/account/:id?/:action?', '新增助理帳號', {
+    menu: false,
+    page: 'assistantAccount',
+  }),
   dash('assistant', 'assistant.group.edit', 'assistant/group/:id', '編輯權限群組', { page: 'assistantGroup' }),
-  dash('assistant', 'assistant.group.create', 'assistant/group/:id?/:action?', '新增權限群組', { menu: false, page: 'assistantGroup' }),
+  dash('assistant', 'assistant.group.create', 'assistant/group/:id?/:action?', '新增權限群組', {
+    menu: false,
+    page: 'assistantGroup',
+  }),
   dash('merchant', 'merchant.list', 'merchant', '商店列表', { page: 'merchantList' }),
   dash('merchant', 'merchant.create', 'merchant/create', '新增商店', { page: 'merchantCreate' }),
   dash('merchant', 'merchant.detail', 'merchant/detail/:id?', '商店詳細資料', { menu: false, page: 'merchantDetail' }),
   dash('merchant', 'jko.create', 'merchant/jko/:id', '街口支付申請', { page: 'jkoCreate' }),
-  dash('member', 'survey.beneficiary.declaration', 'survey/beneficiary', '實質受益人聲明', { menu: false, page: 'survey' }),
+  dash('member', 'survey.beneficiary.declaration', 'survey/beneficiary', '實質受益人聲明', {
+    menu: false,
+    page: 'survey',
+  }),
   dash('trans', 'trans.detail', 'transactions/detail', '交易明細', { page: 'transDetail' }),
   dash('bill', 'bill.withdraw', 'bill/withdraw', '提領設定', { page: 'billWithdraw' }),
   dash('bill', 'bill.detail', 'bill/detail', '帳戶明細', { page: 'billDetail' }),

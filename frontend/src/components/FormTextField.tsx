@@ -16,7 +16,18 @@ export interface FormTextFieldProps<V> {
 }
 
 /** A labelled Formik text input; shows the Yup or server message once touched or submitted. */
-export function FormTextField<V>({ form, name, label, placeholder, type = 'text', autoComplete, maxLength, upperCase = false, required = true, helperText }: FormTextFieldProps<V>) {
+export function FormTextField<V>({
+  form,
+  name,
+  label,
+  placeholder,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  upperCase = false,
+  required = true,
+  helperText,
+}: FormTextFieldProps<V>) {
   const touched = Boolean((form.touched as Record<string, unknown>)[name]);
   const raw = (form.errors as Record<string, unknown>)[name];
   const error = (touched || form.submitCount > 0) && typeof raw === 'string' ? raw : undefined;

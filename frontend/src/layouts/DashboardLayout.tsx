@@ -56,7 +56,17 @@ export function DashboardLayout() {
         />
         <IdleLogout logoutPath="/logout" />
         <Flex flex="1" align="stretch">
-          {menuOpen ? <Box hideFrom="lg" position="fixed" inset="0" top={TOP} bg="blackAlpha.400" zIndex="overlay" onClick={() => setMenuOpen(false)} /> : null}
+          {menuOpen ? (
+            <Box
+              hideFrom="lg"
+              position="fixed"
+              inset="0"
+              top={TOP}
+              bg="blackAlpha.400"
+              zIndex="overlay"
+              onClick={() => setMenuOpen(false)}
+            />
+          ) : null}
           <Box
             as="aside"
             data-testid="side-menu"

@@ -18,7 +18,11 @@ export function HomeLayout() {
   const hours = cs ? serviceHoursText(cs) : null;
   return (
     <Flex direction="column" flex="1">
-      <HomeHeader menu={HOME_MENU} actions={visibleFor(HOME_ACTIONS, status)} solid={scrollY > SCROLL.solidHeaderAfter} />
+      <HomeHeader
+        menu={HOME_MENU}
+        actions={visibleFor(HOME_ACTIONS, status)}
+        solid={scrollY > SCROLL.solidHeaderAfter}
+      />
       <Box as="main" flex="1">
         <Outlet />
       </Box>

@@ -10,7 +10,10 @@ export interface ServerError {
  * Splits payload `errors` into messages for the form's own fields and one form-level message
  * (errors without a field, or on a field the form does not show).
  */
-export function splitServerErrors(errors: readonly ServerError[], fields: readonly string[]): { fieldErrors: Record<string, string>; formError: string | null } {
+export function splitServerErrors(
+  errors: readonly ServerError[],
+  fields: readonly string[],
+): { fieldErrors: Record<string, string>; formError: string | null } {
   const fieldErrors: Record<string, string> = {};
   const general: string[] = [];
   for (const error of errors) {

@@ -33,10 +33,29 @@ const SCHEMAS: Record<ValidatorName, () => yup.Schema> = {
 // Valid values, each rule's failures, and values that break several rules at once (first message wins).
 const INPUTS: Record<ValidatorName, string[]> = {
   memberAccount: ['abc_1.2@x', 'A'.repeat(20), 'A'.repeat(21), '有中文', 'a b', '', '   ', ' padded '],
-  password: ['Abcdefghij1!', 'xY9+xxxxxxxx', 'Ab1!', 'abc', 'abcdefghijk1!', 'ABCDEFGHIJ1!', 'Abcdefghijk!', 'Abcdefghijk1', '', '  Abcdefghij1!  '],
+  password: [
+    'Abcdefghij1!',
+    'xY9+xxxxxxxx',
+    'Ab1!',
+    'abc',
+    'abcdefghijk1!',
+    'ABCDEFGHIJ1!',
+    'Abcdefghijk!',
+    'Abcdefghijk1',
+    '',
+    '  Abcdefghij1!  ',
+  ],
   nationalId: ['A123456789', 'Z287654321', 'a123456789', 'A323456789', 'A12345678', ''],
   taxId: ['24536806', '2453680', '245368061', 'ABCDEFGH', ''],
-  email: ['user@example.com', 'a.b+c@mail.co.tw', 'user example@x.com', '使用者@example.com', 'user@example', 'a@b@c.com', ''],
+  email: [
+    'user@example.com',
+    'a.b+c@mail.co.tw',
+    'user example@x.com',
+    '使用者@example.com',
+    'user@example',
+    'a@b@c.com',
+    '',
+  ],
   mobile: ['0912345678', '091234567', '0812345678', '09123456789', ''],
   userName: ['王小明', 'John Smith', '王John', '王小明1', '王'.repeat(29), '王'.repeat(30), 'John_Smith', ''],
   phoneDash: ['02-1234-5678', '0912#123', 'abc', '1'.repeat(21), ''],
@@ -46,11 +65,21 @@ const INPUTS: Record<ValidatorName, string[]> = {
   bankCode: ['812', '81', '8123', ''],
   bankAccount: ['1234567890', '1'.repeat(16), '123456789', '1'.repeat(17), '12345abc90', ''],
   otpCode: ['123456', '12345', '1234567', 'abcdef', ''],
-  emails: ['a@x.com', 'a@x.com, b@y.tw,c@z.io', 'a@x.co,b@x.co,c@x.co,d@x.co,e@x.co', 'a@x.co,b@x.co,c@x.co,d@x.co,e@x.co,f@x.co', 'a@x.com;b@y.com', 'a@x.com,', ''],
+  emails: [
+    'a@x.com',
+    'a@x.com, b@y.tw,c@z.io',
+    'a@x.co,b@x.co,c@x.co,d@x.co,e@x.co',
+    'a@x.co,b@x.co,c@x.co,d@x.co,e@x.co,f@x.co',
+    'a@x.com;b@y.com',
+    'a@x.com,',
+    '',
+  ],
 };
 
 describe('client (Yup) and gateway give the same answer for the same input', () => {
-  const cases = (Object.keys(INPUTS) as ValidatorName[]).flatMap((name) => INPUTS[name].map((value) => [name, value] as const));
+  const cases = (Object.keys(INPUTS) as ValidatorName[]).flatMap((name) =>
+    INPUTS[name].map((value) => [name, value] as const),
+  );
 
   it.each(cases)('%s %p', (name, value) => {
     expect(VALIDATORS[name](value)).toBe(yupMessage(SCHEMAS[name](), value));

@@ -14,7 +14,14 @@ import {
   VALIDATION_PATTERNS,
 } from '@paydesk/shared/validation-rules';
 
-export { CAPTCHA_LENGTH, MAX_EMAILS, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, VALIDATION_MESSAGES, VALIDATION_PATTERNS };
+export {
+  CAPTCHA_LENGTH,
+  MAX_EMAILS,
+  PASSWORD_MIN_LENGTH,
+  USER_NAME_MAX_LENGTH,
+  VALIDATION_MESSAGES,
+  VALIDATION_PATTERNS,
+};
 
 const M = VALIDATION_MESSAGES;
 const P = VALIDATION_PATTERNS;
@@ -23,11 +30,9 @@ export const requiredString = (message: string = M.required) => yup.string().tri
 
 export const memberAccount = () => requiredString().matches(P.memberAccount, M.memberAccount);
 
-export const password = () =>
-  requiredString().min(PASSWORD_MIN_LENGTH, M.passwordMin).matches(P.password, M.password);
+export const password = () => requiredString().min(PASSWORD_MIN_LENGTH, M.passwordMin).matches(P.password, M.password);
 
-export const passwordConfirm = (field: string) =>
-  requiredString().oneOf([yup.ref(field)], M.passwordConfirm);
+export const passwordConfirm = (field: string) => requiredString().oneOf([yup.ref(field)], M.passwordConfirm);
 
 export const nationalId = () => requiredString().matches(P.nationalId, M.nationalId);
 
@@ -59,7 +64,9 @@ export const otpCode = () => requiredString().matches(P.otpCode, M.otpCode);
 export const mobile = () => requiredString().matches(P.mobile, M.mobile);
 
 export const userName = () =>
-  requiredString().max(USER_NAME_MAX_LENGTH - 1, M.userName).matches(P.userName, M.userName);
+  requiredString()
+    .max(USER_NAME_MAX_LENGTH - 1, M.userName)
+    .matches(P.userName, M.userName);
 
 export const merchantOrderNo = () => requiredString().matches(P.merchantOrderNo, M.merchantOrderNo);
 

@@ -13,15 +13,30 @@ describe('loadConfig', () => {
 
   it.each(['sandbox', 'production'])('requires SESSION_SECRET in %s', (appEnv) => {
     expect(() => loadConfig({ APP_ENV: appEnv })).toThrow(ConfigError);
-    expect(loadConfig({ APP_ENV: appEnv, SESSION_SECRET: TEST_SESSION_SECRET, APP_URL: 'https://pay.example.tw' }).sessionSecret).toBe(TEST_SESSION_SECRET);
+    expect(
+      loadConfig({ APP_ENV: appEnv, SESSION_SECRET: TEST_SESSION_SECRET, APP_URL: 'https://pay.example.tw' })
+        .sessionSecret,
+    ).toBe(TEST_SESSION_SECRET);
   });
 
   it.each(['sandbox', 'production'])('refuses a short, repetitive or published SESSION_SECRET in %s', (appEnv) => {
-    for (const weak of ['x', 's3cret', 'x'.repeat(64), 'abab'.repeat(16), 'paydesk-compose-demo-secret', 'paydesk-local-session-secret', TEST_SESSION_SECRET.slice(0, 31)]) {
-      expect(() => loadConfig({ APP_ENV: appEnv, SESSION_SECRET: weak })).toThrow(/SESSION_SECRET must be at least 32 random characters.*openssl rand -hex 32/);
+    for (const weak of [
+      'x',
+      's3cret',
+      'x'.repeat(64),
+      'abab'.repeat(16),
+      'paydesk-compose-demo-secret',
+      'paydesk-local-session-secret',
+      TEST_SESSION_SECRET.slice(0, 31),
+    ]) {
+      expect(() => loadConfig({ APP_ENV: appEnv, SESSION_SECRET: weak })).toThrow(
+        /SESSION_SECRET must be at least 32 random characters.*openssl rand -hex 32/,
+      );
     }
     const hex = crypto.randomBytes(32).toString('hex');
-    expect(loadConfig({ APP_ENV: appEnv, SESSION_SECRET: hex, APP_URL: 'https://pay.example.tw' }).sessionSecret).toBe(hex);
+    expect(loadConfig({ APP_ENV: appEnv, SESSION_SECRET: hex, APP_URL: 'https://pay.example.tw' }).sessionSecret).toBe(
+      hex,
+    );
   });
 
   it('keeps the development secret in local and test', () => {
@@ -29,7 +44,9 @@ describe('loadConfig', () => {
   });
 
   it.each(['sandbox', 'production'])('refuses CAPTCHA_FIXED_CODE in %s', (appEnv) => {
-    expect(() => loadConfig({ APP_ENV: appEnv, SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: 'ABCDE' })).toThrow(/CAPTCHA_FIXED_CODE/);
+    expect(() =>
+      loadConfig({ APP_ENV: appEnv, SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: 'ABCDE' }),
+    ).toThrow(/CAPTCHA_FIXED_CODE/);
   });
 
   it.each(['local', 'test'])('accepts CAPTCHA_FIXED_CODE in %s', (appEnv) => {

@@ -44,7 +44,13 @@ export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []));
+const REPO_ROOT = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []),
+);
 
 /** Repository root, whether running from src (jest) or dist (compiled). */
 export function repoRoot(): string {
@@ -78,7 +84,9 @@ function parsePort(value: string | undefined, fallback: number): number {
 function parseAppUrl(value: string | undefined, isDevLike: boolean, port: number): string {
   if (!value) {
     if (isDevLike) return `http://localhost:${port}`;
-    throw new ConfigError('APP_URL is required outside local and test (the public https origin used in links, e.g. https://pay.example.tw)');
+    throw new ConfigError(
+      'APP_URL is required outside local and test (the public https origin used in links, e.g. https://pay.example.tw)',
+    );
   }
   let url: URL;
   try {
@@ -86,7 +94,8 @@ function parseAppUrl(value: string | undefined, isDevLike: boolean, port: number
   } catch {
     throw new ConfigError(`APP_URL must be an absolute http(s) URL (got "${value}")`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`APP_URL must be an absolute http(s) URL (got "${value}")`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`APP_URL must be an absolute http(s) URL (got "${value}")`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
@@ -96,11 +105,20 @@ const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (!value) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits] = entry.split('/');
-    const ok = PROXY_NAMES.includes(entry) || (isIP(address) !== 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128))));
-    if (!ok) throw new ConfigError(`TRUST_PROXY must be a hop count or addresses/CIDR ranges such as "10.0.0.0/8,loopback" (got "${entry}")`);
+    const ok =
+      PROXY_NAMES.includes(entry) ||
+      (isIP(address) !== 0 &&
+        (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128))));
+    if (!ok)
+      throw new ConfigError(
+        `TRUST_PROXY must be a hop count or addresses/CIDR ranges such as "10.0.0.0/8,loopback" (got "${entry}")`,
+      );
   }
   return entries;
 }
@@ -115,7 +133,9 @@ const SESSION_SECRET_MIN_DISTINCT = 10;
 /** Outside local/test the session secret must look like ≥32 random bytes (`openssl rand -hex 32`). */
 function checkSessionSecret(secret: string): void {
   const weak =
-    secret.length < SESSION_SECRET_MIN_LENGTH || new Set(secret).size < SESSION_SECRET_MIN_DISTINCT || PUBLIC_SESSION_SECRETS.has(secret.toLowerCase());
+    secret.length < SESSION_SECRET_MIN_LENGTH ||
+    new Set(secret).size < SESSION_SECRET_MIN_DISTINCT ||
+    PUBLIC_SESSION_SECRETS.has(secret.toLowerCase());
   if (weak) {
     throw new ConfigError(
       `SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} random characters outside local and test (generate one with: openssl rand -hex 32)`,
@@ -128,7 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = parseAppEnv(env.APP_ENV);
   const isDevLike = appEnv === 'local' || appEnv === 'test';
   const sessionSecret = env.SESSION_SECRET ?? (isDevLike ? DEV_SESSION_SECRET : '');
-  if (!sessionSecret) throw new ConfigError('SESSION_SECRET is required outside local and test (generate one with: openssl rand -hex 32)');
+  if (!sessionSecret)
+    throw new ConfigError(
+      'SESSION_SECRET is required outside local and test (generate one with: openssl rand -hex 32)',
+    );
   if (!isDevLike) checkSessionSecret(sessionSecret);
   const captchaFixedCode = env.CAPTCHA_FIXED_CODE || undefined;
   if (captchaFixedCode && !isDevLike) {

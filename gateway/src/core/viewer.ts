@@ -43,7 +43,9 @@ export class Viewer {
   @Field(() => String)
   name!: string;
 
-  @Field(() => Int, { description: '1 personal, 2 business, 3 buyer; an assistant carries its owner\'s type; 0 for operators' })
+  @Field(() => Int, {
+    description: "1 personal, 2 business, 3 buyer; an assistant carries its owner's type; 0 for operators",
+  })
   memType!: number;
 
   @Field(() => Boolean)
@@ -55,7 +57,9 @@ export class Viewer {
   @Field(() => [Role])
   roles!: Role[];
 
-  @Field(() => [String], { description: "Permission keys granted: an assistant's group keys, every key for other sellers" })
+  @Field(() => [String], {
+    description: "Permission keys granted: an assistant's group keys, every key for other sellers",
+  })
   permissions!: string[];
 
   /** The member whose data this viewer works on (the owner, for an assistant); null for operators. */

@@ -15,7 +15,10 @@ afterAll(() => t.close());
 it('two replicas share the settlement queue: a due payment is settled exactly once', async () => {
   const em = t.orm.em.fork() as EntityManager;
   const memberId = await insertSeller(em);
-  const [merchant] = await sqlOf(em)<{ id: number }>(`insert into merchant (member_id, name, status, mer_type, sell_type, goods_pay_type) values (?, 'job shop', 1, 1, '2', 1) returning id`, [memberId]);
+  const [merchant] = await sqlOf(em)<{ id: number }>(
+    `insert into merchant (member_id, name, status, mer_type, sell_type, goods_pay_type) values (?, 'job shop', 1, 1, '2', 1) returning id`,
+    [memberId],
+  );
   const ids: number[] = [];
   await t.orm.em.fork().transactional(async (e) => {
     const tx = e as EntityManager;
@@ -29,16 +32,30 @@ it('two replicas share the settlement queue: a due payment is settled exactly on
       ids.push(row.id);
     }
   });
-  const replicas = await Promise.all([1, 2].map(() => startMoneyJobs(t.orm, t.databaseUrl, 'test', { schedule: false, pollingIntervalSeconds: 0.5 })));
+  const replicas = await Promise.all(
+    [1, 2].map(() => startMoneyJobs(t.orm, t.databaseUrl, 'test', { schedule: false, pollingIntervalSeconds: 0.5 })),
+  );
   try {
-    await Promise.all([replicas[0].send(QUEUES.settlement, {}), replicas[1].send(QUEUES.settlement, {}), replicas[1].send(QUEUES.settlement, {})]);
+    await Promise.all([
+      replicas[0].send(QUEUES.settlement, {}),
+      replicas[1].send(QUEUES.settlement, {}),
+      replicas[1].send(QUEUES.settlement, {}),
+    ]);
     const deadline = Date.now() + 15_000;
-    while ((await memberBalances(t.orm.em.fork() as EntityManager, memberId)).trust > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while ((await memberBalances(t.orm.em.fork() as EntityManager, memberId)).trust > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
   } finally {
     await Promise.all(replicas.map((b) => b.stop({ graceful: true, wait: true, timeout: 5_000 })));
   }
-  expect(await memberBalances(t.orm.em.fork() as EntityManager, memberId)).toEqual({ trust: 0, held: 20 * 972, withdrawing: 0 });
-  const [{ n }] = await sqlOf(t.orm.em.fork() as EntityManager)<{ n: number }>(`select count(*)::int as n from journal_entry where kind = 'settlement' and member_id = ?`, [memberId]);
+  expect(await memberBalances(t.orm.em.fork() as EntityManager, memberId)).toEqual({
+    trust: 0,
+    held: 20 * 972,
+    withdrawing: 0,
+  });
+  const [{ n }] = await sqlOf(t.orm.em.fork() as EntityManager)<{ n: number }>(
+    `select count(*)::int as n from journal_entry where kind = 'settlement' and member_id = ?`,
+    [memberId],
+  );
   expect(n).toBe(20);
 }, 30_000);
 

@@ -3,7 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppEnv } from '../config/config';
 import { executeReservedRefunds } from '../modules/payments/refunds';
-import { chargeDormantFees, completeDueWithdrawals, pruneIdempotencyRecords, settleDuePayments } from '../modules/payments/settlement';
+import {
+  chargeDormantFees,
+  completeDueWithdrawals,
+  pruneIdempotencyRecords,
+  settleDuePayments,
+} from '../modules/payments/settlement';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
 
@@ -27,7 +32,12 @@ async function ensureQueue(boss: PgBoss, name: string): Promise<void> {
  * the database and fire once per minute cluster-wide, a job goes to one worker, and the work itself takes
  * its rows with SKIP LOCKED, so replicas share it safely.
  */
-export async function startMoneyJobs(orm: MikroORM, databaseUrl: string, appEnv: AppEnv, opts: { schedule?: boolean; pollingIntervalSeconds?: number } = {}): Promise<PgBoss> {
+export async function startMoneyJobs(
+  orm: MikroORM,
+  databaseUrl: string,
+  appEnv: AppEnv,
+  opts: { schedule?: boolean; pollingIntervalSeconds?: number } = {},
+): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => console.error('job queue error', error));
   await boss.start();

@@ -28,7 +28,9 @@ export async function buildGatewaySchema(
   }
   const offenders = unguardedRootFields(contract);
   if (offenders.length > 0) {
-    throw new SchemaGuardError(`every root field needs @auth, @permission or @public; missing on: ${offenders.join(', ')}`);
+    throw new SchemaGuardError(
+      `every root field needs @auth, @permission or @public; missing on: ${offenders.join(', ')}`,
+    );
   }
   return { contract, executable: enforceGuardDirectives(contract) };
 }

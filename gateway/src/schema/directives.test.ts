@@ -23,7 +23,18 @@ class MisspelledResolver {
 }
 
 const viewer = (kind: ViewerKind, roles: Role[], permissions: string[]): Viewer =>
-  Object.assign(new Viewer(), { id: '1', kind, account: 'a', name: 'n', memType: 2, isAssistant: kind === ViewerKind.ASSISTANT, isPlatform: false, roles, permissions, memberId: 1 });
+  Object.assign(new Viewer(), {
+    id: '1',
+    kind,
+    account: 'a',
+    name: 'n',
+    memType: 2,
+    isAssistant: kind === ViewerKind.ASSISTANT,
+    isPlatform: false,
+    roles,
+    permissions,
+    memberId: 1,
+  });
 
 describe('guard directives at boot', () => {
   it('refuses to build a schema with an unguarded Query field', async () => {
@@ -48,8 +59,14 @@ describe('assertGuard', () => {
   const seller = viewer(ViewerKind.MEMBER, [Role.SELLER, Role.BUSINESS], ['member_edit', 'bill_detail']);
   const assistant = viewer(ViewerKind.ASSISTANT, [Role.SELLER, Role.ASSISTANT], ['bill_detail']);
   const buyer = viewer(ViewerKind.BUYER, [Role.BUYER], []);
-  const agent = Object.assign(viewer(ViewerKind.MEMBER, [Role.SELLER, Role.BUSINESS, Role.AGENT], ['pf_contract_info']), { isPlatform: true });
-  const agentAssistant = Object.assign(viewer(ViewerKind.ASSISTANT, [Role.SELLER, Role.ASSISTANT], ['pf_contract_info']), { isPlatform: true });
+  const agent = Object.assign(
+    viewer(ViewerKind.MEMBER, [Role.SELLER, Role.BUSINESS, Role.AGENT], ['pf_contract_info']),
+    { isPlatform: true },
+  );
+  const agentAssistant = Object.assign(
+    viewer(ViewerKind.ASSISTANT, [Role.SELLER, Role.ASSISTANT], ['pf_contract_info']),
+    { isPlatform: true },
+  );
   const nonAgentAssistant = viewer(ViewerKind.ASSISTANT, [Role.SELLER, Role.ASSISTANT], ['pf_contract_info']);
 
   const codeOf = (fn: () => void): string | undefined => {
@@ -71,10 +88,25 @@ describe('assertGuard', () => {
     ['permission admits an assistant with the key', { permission: { key: 'bill_detail' } }, assistant, undefined],
     ['permission refuses a buyer', { permission: { key: 'bill_detail' } }, buyer, 'FORBIDDEN'],
     ['permission refuses a visitor', { permission: { key: 'bill_detail' } }, null, 'UNAUTHENTICATED'],
-    ['an agency key refuses a seller who is not an agent (SPEC §6)', { permission: { key: 'pf_contract_info' } }, seller, 'FORBIDDEN'],
-    ["an agency key refuses a non-agent's assistant even if its group holds the key", { permission: { key: 'pf_contract_info' } }, nonAgentAssistant, 'FORBIDDEN'],
+    [
+      'an agency key refuses a seller who is not an agent (SPEC §6)',
+      { permission: { key: 'pf_contract_info' } },
+      seller,
+      'FORBIDDEN',
+    ],
+    [
+      "an agency key refuses a non-agent's assistant even if its group holds the key",
+      { permission: { key: 'pf_contract_info' } },
+      nonAgentAssistant,
+      'FORBIDDEN',
+    ],
     ['an agency key admits an agent', { permission: { key: 'pf_contract_info' } }, agent, undefined],
-    ["an agency key admits an agent's assistant with the key", { permission: { key: 'pf_contract_info' } }, agentAssistant, undefined],
+    [
+      "an agency key admits an agent's assistant with the key",
+      { permission: { key: 'pf_contract_info' } },
+      agentAssistant,
+      undefined,
+    ],
   ])('%s', (_name, guard, who, expected) => {
     expect(codeOf(() => assertGuard(guard as Parameters<typeof assertGuard>[0], who as Viewer | null))).toBe(expected);
   });

@@ -6,7 +6,8 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { buildGatewaySchema } from './build-schema';
 
 // Types whose values are member, merchant, transaction or ledger data (by name).
-const SENSITIVE = /^(Member|Merchant|Transaction|Ledger|Assistant|Withdraw|Bill|Balance|Journal|Payout|Refund|Shop|Store|Product|Order|Period|Shipment|Shipping|PaymentLink|Uop|Partner|Shared)/;
+const SENSITIVE =
+  /^(Member|Merchant|Transaction|Ledger|Assistant|Withdraw|Bill|Balance|Journal|Payout|Refund|Shop|Store|Product|Order|Period|Shipment|Shipping|PaymentLink|Uop|Partner|Shared)/;
 
 const guarded = (schema: GraphQLSchema, node: Parameters<typeof getDirective>[1]) =>
   ['auth', 'permission', 'public'].some((name) => getDirective(schema, node, name)?.length);

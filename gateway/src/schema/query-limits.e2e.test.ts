@@ -70,7 +70,9 @@ describe('GraphQL query limits', () => {
     const direct = await guest.gql(nested(QUERY_LIMITS.depth + 1));
     expect(direct.status).toBe(400);
     expect(direct.errors?.map((e) => e.message)).toContain(QUERY_LIMIT_MESSAGES.depth);
-    const viaFragments = await guest.gql(`{ ...A } fragment A on Query { f { f { f { ...B } } } } fragment B on Query { f { f { f { f { f { f { f { f { id } } } } } } } } }`);
+    const viaFragments = await guest.gql(
+      `{ ...A } fragment A on Query { f { f { f { ...B } } } } fragment B on Query { f { f { f { f { f { f { f { f { id } } } } } } } } }`,
+    );
     expect(viaFragments.errors?.map((e) => e.message)).toContain(QUERY_LIMIT_MESSAGES.depth);
   });
 
@@ -91,7 +93,10 @@ describe('GraphQL query limits', () => {
   it('lets every frontend operation through the limits', async () => {
     const { executable } = await buildGatewaySchema();
     const dir = path.join(repoRoot(), 'frontend', 'src');
-    const files = fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.graphql'));
+    const files = fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.graphql'));
     expect(files.length).toBeGreaterThan(5);
     const all = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
     for (const file of files) {
@@ -100,8 +105,12 @@ describe('GraphQL query limits', () => {
       for (const definition of document.definitions) {
         if (definition.kind !== 'OperationDefinition') continue;
         const own = parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-        if (!own.definitions.some((d) => d.kind === 'OperationDefinition' && d.name?.value === definition.name?.value)) continue;
-        const single = { ...document, definitions: [definition, ...document.definitions.filter((d) => d.kind === 'FragmentDefinition')] };
+        if (!own.definitions.some((d) => d.kind === 'OperationDefinition' && d.name?.value === definition.name?.value))
+          continue;
+        const single = {
+          ...document,
+          definitions: [definition, ...document.definitions.filter((d) => d.kind === 'FragmentDefinition')],
+        };
         expect(validate(executable, single, [queryLimitsRule])).toEqual([]);
       }
     }
@@ -110,11 +119,24 @@ describe('GraphQL query limits', () => {
 
 describe('GraphQL errors in production', () => {
   it('gives no field suggestions', async () => {
-    const prod = await createTestApp({ APP_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: '', APP_URL: 'https://pay.example.tw' });
+    const prod = await createTestApp({
+      APP_ENV: 'production',
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      CAPTCHA_FIXED_CODE: '',
+      APP_URL: 'https://pay.example.tw',
+    });
     try {
-      const res = await prod.client().agent.post('/graphql').set('Content-Type', 'application/json').send({ query: '{ newsLis { total } }' });
+      const res = await prod
+        .client()
+        .agent.post('/graphql')
+        .set('Content-Type', 'application/json')
+        .send({ query: '{ newsLis { total } }' });
       // Without a session cookie (Secure in production) the CSRF check answers first; the GraphQL GET path has none.
-      const get = await prod.client().agent.get('/graphql').set('apollo-require-preflight', '1').query({ query: '{ newsLis { total } }' });
+      const get = await prod
+        .client()
+        .agent.get('/graphql')
+        .set('apollo-require-preflight', '1')
+        .query({ query: '{ newsLis { total } }' });
       expect([res.status, get.status]).toContain(400);
       expect(get.body.errors[0].message).toBe('Cannot query field "newsLis" on type "Query".');
       expect(JSON.stringify(get.body)).not.toMatch(/Did you mean|newsList/);

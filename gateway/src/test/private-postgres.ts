@@ -24,7 +24,11 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const data = path.join(dir, 'data');
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   const run = (bin: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(BIN, bin), asRoot ? ['-u', 'postgres', '--', path.join(BIN, bin), ...args] : args, { stdio: 'pipe', cwd: dir });
+    execFileSync(
+      asRoot ? 'runuser' : path.join(BIN, bin),
+      asRoot ? ['-u', 'postgres', '--', path.join(BIN, bin), ...args] : args,
+      { stdio: 'pipe', cwd: dir },
+    );
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;

@@ -21,7 +21,13 @@ export interface TestApp {
 /** A migrated, seeded gateway on its own fresh PostgreSQL database. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { poolMax?: number } = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
-  const config = loadConfig({ APP_ENV: 'test', CAPTCHA_FIXED_CODE: TEST_CAPTCHA, FRONTEND_DIST: '/nonexistent', ...env, DATABASE_URL: databaseUrl });
+  const config = loadConfig({
+    APP_ENV: 'test',
+    CAPTCHA_FIXED_CODE: TEST_CAPTCHA,
+    FRONTEND_DIST: '/nonexistent',
+    ...env,
+    DATABASE_URL: databaseUrl,
+  });
   const orm = await openOrm(databaseUrl, options.poolMax ?? 20);
   await migrate(orm);
   await seed(orm, true);
@@ -50,7 +56,10 @@ export class TestClient {
   readonly agent: ReturnType<typeof request.agent>;
   csrfToken = '';
 
-  constructor(app: Express, private readonly basePath = '') {
+  constructor(
+    app: Express,
+    private readonly basePath = '',
+  ) {
     this.agent = request.agent(app);
   }
 
@@ -67,7 +76,10 @@ export class TestClient {
     return res.text;
   }
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResponse<T>> {
     const res = await this.agent
       .post(this.path('/graphql'))
       .set('X-CSRF-TOKEN', this.csrfToken)
@@ -77,14 +89,22 @@ export class TestClient {
   }
 
   post(p: string, body?: object) {
-    return this.agent.post(this.path(p)).set('X-CSRF-TOKEN', this.csrfToken).send(body ?? {});
+    return this.agent
+      .post(this.path(p))
+      .set('X-CSRF-TOKEN', this.csrfToken)
+      .send(body ?? {});
   }
 
   /** Signs in through the real mutation (the fixed test captcha is still spent per attempt). */
   async login(account: string, kind: 'MEMBER' | 'BUYER' = 'MEMBER', password = DEMO_PASSWORD) {
     if (!this.csrfToken) await this.openPage();
     await this.agent.get(this.path('/api/login/image_captcha?t=1')).expect(200);
-    const res = await this.gql<{ login: { viewer: { kind: string; memType: number } | null; errors: { field: string | null; code: string; message: string }[] } }>(
+    const res = await this.gql<{
+      login: {
+        viewer: { kind: string; memType: number } | null;
+        errors: { field: string | null; code: string; message: string }[];
+      };
+    }>(
       `mutation Login($input: LoginInput!) { login(input: $input) { viewer { kind memType } errors { field code message } } }`,
       { input: { account, password, captcha: TEST_CAPTCHA, kind } },
     );

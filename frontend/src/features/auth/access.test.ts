@@ -1,18 +1,19 @@
 import { ROUTES } from '../../app/routes';
 import { canAccessRoute, isMenuVisible, type Viewer } from './access';
 
-const viewer = (over: Partial<Viewer>): Viewer => ({
-  id: '1',
-  kind: 'MEMBER',
-  account: 'business01',
-  name: '好物商行',
-  memType: 2,
-  isAssistant: false,
-  isPlatform: false,
-  roles: [],
-  permissions: [],
-  ...over,
-}) as Viewer;
+const viewer = (over: Partial<Viewer>): Viewer =>
+  ({
+    id: '1',
+    kind: 'MEMBER',
+    account: 'business01',
+    name: '好物商行',
+    memType: 2,
+    isAssistant: false,
+    isPlatform: false,
+    roles: [],
+    permissions: [],
+    ...over,
+  }) as Viewer;
 
 const pfRoutes = ROUTES.filter((r) => r.group === 'pf');
 

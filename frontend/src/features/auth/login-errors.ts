@@ -6,8 +6,7 @@ export interface ServerFieldError {
 }
 
 export type LoginOutcome =
-  | { ok: true }
-  | { ok: false; fieldErrors: Partial<Record<keyof LoginValues, string>>; formError: string | null };
+  { ok: true } | { ok: false; fieldErrors: Partial<Record<keyof LoginValues, string>>; formError: string | null };
 
 const FIELDS: readonly (keyof LoginValues)[] = ['account', 'password', 'captcha'];
 

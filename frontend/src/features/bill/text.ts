@@ -39,11 +39,20 @@ export const BILL_TEXT = {
   limit: '單筆提領上限',
   submit: '申請提領',
   confirmTitle: '確認提領',
-  confirm: (amount: string, fee: string, net: string) => `提領 ${amount}，扣除手續費 ${fee} 後實際入帳 ${net}。確定要申請嗎？`,
+  confirm: (amount: string, fee: string, net: string) =>
+    `提領 ${amount}，扣除手續費 ${fee} 後實際入帳 ${net}。確定要申請嗎？`,
   cancel: '取消',
   done: '提領申請已送出',
   history: '提領紀錄',
   noHistory: '尚無提領紀錄',
   noBank: '請先設定提領帳戶',
-  columns: { requestedAt: '申請時間', amount: '提領金額', fee: '手續費', net: '入帳金額', account: '入帳帳戶', status: '狀態', paidAt: '匯款時間' },
+  columns: {
+    requestedAt: '申請時間',
+    amount: '提領金額',
+    fee: '手續費',
+    net: '入帳金額',
+    account: '入帳帳戶',
+    status: '狀態',
+    paidAt: '匯款時間',
+  },
 } as const;

@@ -24,7 +24,10 @@ export const contactSchema = yup.object({
   name: userName(),
   email: email(),
   // Optional; when given, the general tel rule (digits, # and -).
-  phone: yup.string().trim().matches(VALIDATION_PATTERNS.phoneDash, { message: VALIDATION_MESSAGES.phoneDash, excludeEmptyString: true }),
+  phone: yup
+    .string()
+    .trim()
+    .matches(VALIDATION_PATTERNS.phoneDash, { message: VALIDATION_MESSAGES.phoneDash, excludeEmptyString: true }),
   category: requiredString(),
   message: requiredString(VALIDATION_MESSAGES.required).max(2000, '留言內容不可超過 2000 字'),
 });

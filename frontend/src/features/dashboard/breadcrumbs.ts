@@ -19,7 +19,11 @@ export function breadcrumbsFor(route: AppRoute | undefined, catalogue: readonly 
   if (route.group) crumbs.push({ label: groupLabel(route.group) });
   const parentKey = route.permission ? index.get(route.permission)?.parentKey : null;
   const parent = parentKey ? ROUTES.find((r) => r.permission === parentKey) : undefined;
-  if (parent) crumbs.push({ label: routeLabel(parent, index), ...(hasRequiredParam(parent.path) ? {} : { to: menuPath(parent.path) }) });
+  if (parent)
+    crumbs.push({
+      label: routeLabel(parent, index),
+      ...(hasRequiredParam(parent.path) ? {} : { to: menuPath(parent.path) }),
+    });
   crumbs.push({ label: routeLabel(route, index) });
   return crumbs;
 }

@@ -26,7 +26,11 @@ export function menuPath(path: string): string {
  * permission type is not link are hidden"; menu-type entries are pages reached from other pages), sorted and labelled by the catalogue; exempt entries (home, helper)
  * always show; assistants see only keys their group grants; external sub-items open in a new tab.
  */
-export function buildSideMenu(viewer: Viewer, env: AppEnvName, catalogue: readonly CatalogueEntry[]): SideMenuSection[] {
+export function buildSideMenu(
+  viewer: Viewer,
+  env: AppEnvName,
+  catalogue: readonly CatalogueEntry[],
+): SideMenuSection[] {
   const index = catalogueIndex(catalogue);
   const sortOf = (route: AppRoute) => (route.permission ? (index.get(route.permission)?.sort ?? 9999) : 0);
   const inMenu = (route: AppRoute) => {
@@ -42,7 +46,12 @@ export function buildSideMenu(viewer: Viewer, env: AppEnvName, catalogue: readon
       .sort((a, b) => sortOf(a) - sortOf(b))
       .map((route) => ({ name: route.name, label: routeLabel(route, index), to: menuPath(route.path) }));
     if (items.length && group.externalLink) {
-      items.push({ name: `${group.key}.external`, label: group.externalLink.label, to: group.externalLink.href, external: true });
+      items.push({
+        name: `${group.key}.external`,
+        label: group.externalLink.label,
+        to: group.externalLink.href,
+        external: true,
+      });
     }
     return { key: group.key, label: group.label, items };
   }).filter((section) => section.items.length > 0);

@@ -16,15 +16,31 @@ const act = (key: string, label: string, primary = false): GateAction => ({ key,
 export function dialogFor(gate: GateKind, info: MemberInfoFieldsFragment): GateDialogSpec {
   switch (gate) {
     case 'PROVIDER_NOTICE_MEMBER':
-      return { title: T.providerTitle, html: info.providerNotice.member?.content ?? '', actions: [act('acceptMember', T.providerAccept, true)] };
+      return {
+        title: T.providerTitle,
+        html: info.providerNotice.member?.content ?? '',
+        actions: [act('acceptMember', T.providerAccept, true)],
+      };
     case 'PROVIDER_NOTICE_PLATFORM':
-      return { title: T.providerTitle, html: info.providerNotice.platform?.content ?? '', actions: [act('acceptPlatform', T.providerAccept, true)] };
+      return {
+        title: T.providerTitle,
+        html: info.providerNotice.platform?.content ?? '',
+        actions: [act('acceptPlatform', T.providerAccept, true)],
+      };
     case 'TAX_NOTICE':
       return { title: T.taxTitle, html: info.taxNotice?.content ?? '', actions: [act('acceptTax', T.taxAccept, true)] };
     case 'DEFAULT_PASSWORD':
-      return { title: T.passwordTitle, lines: [T.defaultPassword], actions: [act('changePassword', T.changeNow, true)] };
+      return {
+        title: T.passwordTitle,
+        lines: [T.defaultPassword],
+        actions: [act('changePassword', T.changeNow, true)],
+      };
     case 'PASSWORD_STALE':
-      return { title: T.passwordTitle, lines: [T.stalePassword], actions: [act('keepPassword', T.keepPassword), act('changePassword', T.changeNow, true)] };
+      return {
+        title: T.passwordTitle,
+        lines: [T.stalePassword],
+        actions: [act('keepPassword', T.keepPassword), act('changePassword', T.changeNow, true)],
+      };
     case 'INCOMPLETE_DATA':
       return {
         title: T.incompleteTitle,
@@ -34,18 +50,34 @@ export function dialogFor(gate: GateKind, info: MemberInfoFieldsFragment): GateD
     case 'DATA_UPDATE':
       return { title: T.dataUpdateTitle, lines: [T.dataUpdate], actions: [act('memberEdit', T.goEdit, true)] };
     case 'BENEFICIARY_HINT':
-      return { title: T.beneficiaryTitle, lines: [T.beneficiary], actions: [act('closeBeneficiary', T.close), act('survey', T.fillIn, true)] };
+      return {
+        title: T.beneficiaryTitle,
+        lines: [T.beneficiary],
+        actions: [act('closeBeneficiary', T.close), act('survey', T.fillIn, true)],
+      };
     case 'EMAIL_UNVERIFIED':
       return { title: T.emailTitle, lines: [T.email], actions: [act('memberEdit', T.goVerify, true)] };
     case 'MOBILE_UNVERIFIED':
       return { title: T.mobileTitle, lines: [T.mobile], actions: [act('memberEdit', T.goSettings, true)] };
     case 'NO_SHOP':
-      return { title: T.noShopTitle, lines: [T.noShop], actions: [act('declineShop', T.decline), act('createShop', T.createShop, true)] };
+      return {
+        title: T.noShopTitle,
+        lines: [T.noShop],
+        actions: [act('declineShop', T.decline), act('createShop', T.createShop, true)],
+      };
     case 'SHIPPING_HINT':
-      return { title: T.shippingTitle, lines: [T.shipping], actions: [act('postponeShipping', T.postpone), act('shipping', T.goShipping, true)] };
+      return {
+        title: T.shippingTitle,
+        lines: [T.shipping],
+        actions: [act('postponeShipping', T.postpone), act('shipping', T.goShipping, true)],
+      };
     case 'GLOBAL_NOTICE': {
       const notice = info.globalNotices[0];
-      return { title: notice?.context || T.globalTitle, html: notice?.content ?? '', actions: [act('ackGlobal', notice?.btnText || '我知道了', true)] };
+      return {
+        title: notice?.context || T.globalTitle,
+        html: notice?.content ?? '',
+        actions: [act('ackGlobal', notice?.btnText || '我知道了', true)],
+      };
     }
   }
 }

@@ -1,6 +1,7 @@
 import { HOME_ACTIONS, visibleFor } from './menu';
 
-const labels = (status: { isLogin: boolean; memType: number | null }) => visibleFor(HOME_ACTIONS, status).map((item) => item.label);
+const labels = (status: { isLogin: boolean; memType: number | null }) =>
+  visibleFor(HOME_ACTIONS, status).map((item) => item.label);
 
 describe('public header actions by login state and member type', () => {
   it('shows login and signup to visitors', () => {
@@ -17,10 +18,14 @@ describe('public header actions by login state and member type', () => {
 
   it('adds the buyer-area button for personal members, leading to the buyer login (a member session cannot open /buyer)', () => {
     expect(labels({ isLogin: true, memType: 1 })).toEqual(['會員中心', '消費者專區']);
-    expect(visibleFor(HOME_ACTIONS, { isLogin: true, memType: 1 }).find((item) => item.label === '消費者專區')?.to).toBe('/login/buyer');
+    expect(
+      visibleFor(HOME_ACTIONS, { isLogin: true, memType: 1 }).find((item) => item.label === '消費者專區')?.to,
+    ).toBe('/login/buyer');
   });
 
   it('shows only the buyer area to consumers (type 3)', () => {
-    expect(visibleFor(HOME_ACTIONS, { isLogin: true, memType: 3 })).toEqual([{ label: '消費者專區', to: '/buyer', block: true, audience: 'consumer' }]);
+    expect(visibleFor(HOME_ACTIONS, { isLogin: true, memType: 3 })).toEqual([
+      { label: '消費者專區', to: '/buyer', block: true, audience: 'consumer' },
+    ]);
   });
 });

@@ -59,7 +59,10 @@ export const HOME_ACTIONS: readonly MenuLink[] = [
 ];
 
 /** The entries the current visitor sees: by login state and member type (type 3 = consumer). */
-export function visibleFor(items: readonly MenuLink[], status: { isLogin: boolean; memType: number | null }): MenuLink[] {
+export function visibleFor(
+  items: readonly MenuLink[],
+  status: { isLogin: boolean; memType: number | null },
+): MenuLink[] {
   const audience: Audience = !status.isLogin ? 'guest' : status.memType === CONSUMER_TYPE ? 'consumer' : 'member';
   return items.filter((item) => {
     const who = item.audience ?? 'all';

@@ -10,9 +10,19 @@ export interface ChangePasswordValues {
   captcha: string;
 }
 
-export const CHANGE_PASSWORD_FIELDS: readonly (keyof ChangePasswordValues)[] = ['oldPassword', 'newPassword', 'newPasswordConfirmed', 'captcha'];
+export const CHANGE_PASSWORD_FIELDS: readonly (keyof ChangePasswordValues)[] = [
+  'oldPassword',
+  'newPassword',
+  'newPasswordConfirmed',
+  'captcha',
+];
 
-export const CHANGE_PASSWORD_INITIAL: ChangePasswordValues = { oldPassword: '', newPassword: '', newPasswordConfirmed: '', captcha: '' };
+export const CHANGE_PASSWORD_INITIAL: ChangePasswordValues = {
+  oldPassword: '',
+  newPassword: '',
+  newPasswordConfirmed: '',
+  captcha: '',
+};
 
 /** SPEC §5 dialog rules: all four required, the password rule, 確認密碼需與登入密碼相同, captcha ≤ 5. */
 export const changePasswordSchema = yup.object({

@@ -13,7 +13,15 @@ export interface CompletionValues {
   bankAccountName: string;
 }
 
-export const COMPLETION_FIELDS: readonly (keyof CompletionValues)[] = ['address', 'contactPhone', 'bossName', 'bossNationalId', 'bankCode', 'bankAccount', 'bankAccountName'];
+export const COMPLETION_FIELDS: readonly (keyof CompletionValues)[] = [
+  'address',
+  'contactPhone',
+  'bossName',
+  'bossNationalId',
+  'bankCode',
+  'bankAccount',
+  'bankAccountName',
+];
 
 /** The gateway's completion rules: same messages; the account name must be the member's own name. */
 export const completionSchema = (business: boolean, ownName: string) =>
@@ -24,5 +32,9 @@ export const completionSchema = (business: boolean, ownName: string) =>
     bossNationalId: business ? nationalId() : yup.string(),
     bankCode: bankCode(),
     bankAccount: bankAccount(),
-    bankAccountName: requiredString().test('own-name', MEMBERS_TEXT.bankOwnName, (value) => (value ?? '').trim() === ownName),
+    bankAccountName: requiredString().test(
+      'own-name',
+      MEMBERS_TEXT.bankOwnName,
+      (value) => (value ?? '').trim() === ownName,
+    ),
   });

@@ -1,6 +1,17 @@
 import * as yup from 'yup';
 import { COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
-import { captcha, email, memberAccount, mobile, nationalId, password, passwordConfirm, requiredString, taxId, userName } from '../../lib/validators';
+import {
+  captcha,
+  email,
+  memberAccount,
+  mobile,
+  nationalId,
+  password,
+  passwordConfirm,
+  requiredString,
+  taxId,
+  userName,
+} from '../../lib/validators';
 
 export type SignupKind = 'PERSONAL' | 'BUSINESS' | 'BUYER';
 
@@ -17,12 +28,31 @@ export interface SignupValues {
   captcha: string;
 }
 
-export const SIGNUP_FIELDS: readonly (keyof SignupValues)[] = ['account', 'password', 'passwordConfirmed', 'name', 'identityNo', 'email', 'mobile', 'agreeTerms', 'captcha'];
+export const SIGNUP_FIELDS: readonly (keyof SignupValues)[] = [
+  'account',
+  'password',
+  'passwordConfirmed',
+  'name',
+  'identityNo',
+  'email',
+  'mobile',
+  'agreeTerms',
+  'captcha',
+];
 
 export const AGREE_TERMS_MESSAGE = '請閱讀並同意服務條款與隱私權政策';
 
 export const signupInitialValues = (kind: SignupKind): SignupValues => ({
-  kind, account: '', password: '', passwordConfirmed: '', name: '', identityNo: '', email: '', mobile: '', agreeTerms: false, captcha: '',
+  kind,
+  account: '',
+  password: '',
+  passwordConfirmed: '',
+  name: '',
+  identityNo: '',
+  email: '',
+  mobile: '',
+  agreeTerms: false,
+  captcha: '',
 });
 
 /** The SPEC §5 rules of the gateway's signup, with the same messages. */

@@ -30,6 +30,9 @@ describe('shop form: customer-service phone (SPEC §5 area code, telephone, digi
   });
 
   it('needs the area code and the number once any part is given', () => {
-    expect(errorsOf({ ...VALID, serviceExt: '123' })).toEqual({ serviceAreaCode: '此欄位為必填', serviceTel: '此欄位為必填' });
+    expect(errorsOf({ ...VALID, serviceExt: '123' })).toEqual({
+      serviceAreaCode: '此欄位為必填',
+      serviceTel: '此欄位為必填',
+    });
   });
 });

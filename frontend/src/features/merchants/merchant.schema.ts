@@ -16,7 +16,18 @@ export interface MerchantValues {
   businessTypeId: string;
 }
 
-export const EMPTY_MERCHANT: MerchantValues = { name: '', merType: '1', sellType: '2', goodsPayType: '1', escrowType: '0', website: '', serviceAreaCode: '', serviceTel: '', serviceExt: '', businessTypeId: '' };
+export const EMPTY_MERCHANT: MerchantValues = {
+  name: '',
+  merType: '1',
+  sellType: '2',
+  goodsPayType: '1',
+  escrowType: '0',
+  website: '',
+  serviceAreaCode: '',
+  serviceTel: '',
+  serviceExt: '',
+  businessTypeId: '',
+};
 
 export const merchantSchema = yup.object({
   name: yup.string().trim().required('請輸入商店名稱').max(60, '商店名稱不可超過 60 字'),
@@ -28,15 +39,25 @@ export const merchantSchema = yup.object({
   businessTypeId: yup.string().required('請選擇營業類別'),
   // Customer-service phone (SPEC §5 area code, telephone number, digits-and-# extension): optional, but once any
   // part is given the area code and the number are needed, as the gateway checks.
-  serviceAreaCode: yup.string().trim().test('areaCode', function check(v) {
-    const { serviceTel, serviceExt } = this.parent as MerchantValues;
-    if (!v && !serviceTel && !serviceExt) return true;
-    return !v ? this.createError({ message: M.required }) : P.areaCode.test(v) || this.createError({ message: M.areaCode });
-  }),
-  serviceTel: yup.string().trim().test('telNumber', function check(v) {
-    const { serviceAreaCode, serviceExt } = this.parent as MerchantValues;
-    if (!v && !serviceAreaCode && !serviceExt) return true;
-    return !v ? this.createError({ message: M.required }) : P.telNumber.test(v) || this.createError({ message: M.telNumber });
-  }),
+  serviceAreaCode: yup
+    .string()
+    .trim()
+    .test('areaCode', function check(v) {
+      const { serviceTel, serviceExt } = this.parent as MerchantValues;
+      if (!v && !serviceTel && !serviceExt) return true;
+      return !v
+        ? this.createError({ message: M.required })
+        : P.areaCode.test(v) || this.createError({ message: M.areaCode });
+    }),
+  serviceTel: yup
+    .string()
+    .trim()
+    .test('telNumber', function check(v) {
+      const { serviceAreaCode, serviceExt } = this.parent as MerchantValues;
+      if (!v && !serviceAreaCode && !serviceExt) return true;
+      return !v
+        ? this.createError({ message: M.required })
+        : P.telNumber.test(v) || this.createError({ message: M.telNumber });
+    }),
   serviceExt: yup.string().trim().matches(P.phone, { message: M.phone, excludeEmptyString: true }),
 });

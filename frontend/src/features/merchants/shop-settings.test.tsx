@@ -14,7 +14,9 @@ const SETTINGS: ShopSettings = {
 };
 
 function answer(body: unknown, status = 200) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 function Probe() {
@@ -56,7 +58,13 @@ describe('ShopSettingsProvider', () => {
     expect(screen.getByRole('heading', { name: '新增商店' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: '重新載入' }));
     const select = screen.getByLabelText('營業類別');
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['請選擇', '零售業', '餐飲業']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['請選擇', '零售業', '餐飲業']),
+    );
     expect(screen.queryByText('營業類別載入失敗，請重新載入')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(showToast).not.toHaveBeenCalled();

@@ -24,7 +24,12 @@ export interface ShopSettingsState {
 }
 
 /** Without a provider (public pages, tests of other features) nothing is loaded. */
-const ShopSettingsContext = createContext<ShopSettingsState>({ settings: null, loading: false, failed: false, reload: () => undefined });
+const ShopSettingsContext = createContext<ShopSettingsState>({
+  settings: null,
+  loading: false,
+  failed: false,
+  reload: () => undefined,
+});
 
 /** Reads the shop reference data; silent, so a failure shows no toast or redirect (the form shows its own retry). */
 export async function loadShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
@@ -37,7 +42,13 @@ export async function loadShopSettings(signal?: AbortSignal): Promise<ShopSettin
  * SPEC §2.3: the first visit to /auth loads the shop reference data. Mounted once by the dashboard shell (keyed by
  * viewer), so it runs once per dashboard session; children render at once and read it when it has arrived.
  */
-export function ShopSettingsProvider({ children, load = loadShopSettings }: { children: ReactNode; load?: (signal?: AbortSignal) => Promise<ShopSettings> }) {
+export function ShopSettingsProvider({
+  children,
+  load = loadShopSettings,
+}: {
+  children: ReactNode;
+  load?: (signal?: AbortSignal) => Promise<ShopSettings>;
+}) {
   const [settings, setSettings] = useState<ShopSettings | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -52,7 +63,10 @@ export function ShopSettingsProvider({ children, load = loadShopSettings }: { ch
   }, [attempt, load]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const value = useMemo(() => ({ settings, loading: !settings && !failed, failed, reload }), [settings, failed, reload]);
+  const value = useMemo(
+    () => ({ settings, loading: !settings && !failed, failed, reload }),
+    [settings, failed, reload],
+  );
   return <ShopSettingsContext.Provider value={value}>{children}</ShopSettingsContext.Provider>;
 }
 

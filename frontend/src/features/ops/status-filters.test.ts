@@ -4,6 +4,7 @@ import { STATUS_FILTERS } from './text';
 describe('merchant statuses come from one list (issue 11 §1)', () => {
   it('the operator filter offers every shared status, with its shared name', () => {
     expect(STATUS_FILTERS.map((f) => f.value)).toEqual(MERCHANT_STATUSES.map((s) => String(s.code)));
-    for (const s of MERCHANT_STATUSES) expect(STATUS_FILTERS.find((f) => f.value === String(s.code))!.label.startsWith(s.label)).toBe(true);
+    for (const s of MERCHANT_STATUSES)
+      expect(STATUS_FILTERS.find((f) => f.value === String(s.code))!.label.startsWith(s.label)).toBe(true);
   });
 });

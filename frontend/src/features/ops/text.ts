@@ -57,7 +57,8 @@ export const OPS_TEXT = {
   jkoApprove: '核准街口支付',
   jkoFail: '街口支付不通過',
   jkoConfirmTitle: '確認街口支付審核',
-  jkoConfirmMessage: (shop: string, approve: boolean) => (approve ? `確定核准「${shop}」的街口支付申請？核准後將開通街口支付收款。` : `確定「${shop}」的街口支付申請不通過？`),
+  jkoConfirmMessage: (shop: string, approve: boolean) =>
+    approve ? `確定核准「${shop}」的街口支付申請？核准後將開通街口支付收款。` : `確定「${shop}」的街口支付申請不通過？`,
   jkoSaved: '街口支付審核結果已儲存',
   jkoNone: '尚未申請',
 
@@ -106,4 +107,7 @@ export const REVIEW_ACTIONS = [
 ] as const;
 
 /** Filter choices: SPEC §3 merchant statuses with their display names (8 says 退件 to tell it from 92). */
-export const STATUS_FILTERS = MERCHANT_STATUSES.map(({ code, label }) => ({ value: String(code), label: code === 8 ? `${label}（退件）` : label }));
+export const STATUS_FILTERS = MERCHANT_STATUSES.map(({ code, label }) => ({
+  value: String(code),
+  label: code === 8 ? `${label}（退件）` : label,
+}));

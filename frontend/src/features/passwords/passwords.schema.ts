@@ -14,4 +14,7 @@ export interface ResetValues {
 
 export const forgotSchema = yup.object({ account: memberAccount(), email: email(), captcha: captcha() });
 
-export const resetSchema = yup.object({ newPassword: password(), newPasswordConfirmed: passwordConfirm('newPassword') });
+export const resetSchema = yup.object({
+  newPassword: password(),
+  newPasswordConfirmed: passwordConfirm('newPassword'),
+});

@@ -13,7 +13,17 @@ export interface PaymentLinkValues {
   enabled: boolean;
 }
 
-export const EMPTY_LINK: PaymentLinkValues = { merchantId: '', title: '', amount: '', description: '', payTypes: ['1'], installments: [], expiresAt: '', quantityLimit: '', enabled: true };
+export const EMPTY_LINK: PaymentLinkValues = {
+  merchantId: '',
+  title: '',
+  amount: '',
+  description: '',
+  payTypes: ['1'],
+  installments: [],
+  expiresAt: '',
+  quantityLimit: '',
+  enabled: true,
+};
 
 const positiveInt = (message: string) => yup.string().matches(/^$|^[1-9]\d*$/, message);
 

@@ -6,12 +6,28 @@ import { buildSideMenu } from '../dashboard/side-menu';
 import { GROUP_AREA, type CatalogueEntry } from './catalogue';
 
 // The catalogue exactly as the gateway seeds and serves it (sort = position + 1).
-const CATALOGUE: CatalogueEntry[] = PERMISSION_CATALOGUE.map((e, i) => ({ __typename: 'PermissionEntry', key: e.key, type: e.type, bread: e.bread, parentKey: e.parentKey, sort: i + 1, area: e.area }));
+const CATALOGUE: CatalogueEntry[] = PERMISSION_CATALOGUE.map((e, i) => ({
+  __typename: 'PermissionEntry',
+  key: e.key,
+  type: e.type,
+  bread: e.bread,
+  parentKey: e.parentKey,
+  sort: i + 1,
+  area: e.area,
+}));
 const guarded = ROUTES.filter((r) => r.layout === 'dashboard' && r.permission);
 
 const viewer = (over: Partial<Viewer> = {}): Viewer => ({
-  id: '1', kind: 'MEMBER', account: 'a', name: '會員', memType: 2, isAssistant: false, isPlatform: false,
-  roles: ['SELLER'], permissions: PERMISSION_CATALOGUE.map((e) => e.key), ...over,
+  id: '1',
+  kind: 'MEMBER',
+  account: 'a',
+  name: '會員',
+  memType: 2,
+  isAssistant: false,
+  isPlatform: false,
+  roles: ['SELLER'],
+  permissions: PERMISSION_CATALOGUE.map((e) => e.key),
+  ...over,
 });
 
 describe('route table and permission catalogue cannot drift', () => {
@@ -21,7 +37,8 @@ describe('route table and permission catalogue cannot drift', () => {
   });
 
   it('has exactly one route for every catalogue entry', () => {
-    for (const entry of CATALOGUE) expect([entry.key, guarded.filter((r) => r.permission === entry.key).length]).toEqual([entry.key, 1]);
+    for (const entry of CATALOGUE)
+      expect([entry.key, guarded.filter((r) => r.permission === entry.key).length]).toEqual([entry.key, 1]);
   });
 
   it('agrees on menu vs link type and on the area', () => {
@@ -43,7 +60,18 @@ describe('side menu from the catalogue', () => {
 
   it('lists link-type entries with their bread and hides every other type (SPEC §2.3)', () => {
     const all = labels(viewer({ isPlatform: true }));
-    expect(all).toEqual(expect.arrayContaining(['帳號設定', '助理權限設定', '收款頁列表', '合約資訊', '最新消息', '常見問題', '技術文件', '代理商開發者專區']));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        '帳號設定',
+        '助理權限設定',
+        '收款頁列表',
+        '合約資訊',
+        '最新消息',
+        '常見問題',
+        '技術文件',
+        '代理商開發者專區',
+      ]),
+    );
     expect(all).not.toEqual(expect.arrayContaining(['編輯收款頁']));
     expect(all).not.toContain('實質受益人聲明');
     expect(all).not.toContain('商店詳細資料');
@@ -57,13 +85,32 @@ describe('side menu from the catalogue', () => {
     const items = sections.flatMap((s) => s.items);
     expect(items.find((i) => i.name === 'uop.list')?.to).toBe('/auth/uop/list');
     expect(items.find((i) => i.name === 'assistant.index')?.to).toBe('/auth/assistant');
-    expect(items.find((i) => i.name === 'pf.external')).toMatchObject({ external: true, to: expect.stringMatching(/^https:/) });
+    expect(items.find((i) => i.name === 'pf.external')).toMatchObject({
+      external: true,
+      to: expect.stringMatching(/^https:/),
+    });
   });
 
   it('shows an assistant only its granted entries (plus home and helper)', () => {
-    const names = buildSideMenu(viewer({ isAssistant: true, kind: 'ASSISTANT', permissions: ['trans_detail', 'bill_detail', 'uop_list', 'uop_transaction'] }), 'test', CATALOGUE)
-      .flatMap((s) => s.items.map((i) => i.name));
-    expect(names).toEqual(['dashboard.index', 'trans.detail', 'bill.detail', 'uop.list', 'uop.transaction', 'helper.news', 'helper.faqs', 'helper.external']);
+    const names = buildSideMenu(
+      viewer({
+        isAssistant: true,
+        kind: 'ASSISTANT',
+        permissions: ['trans_detail', 'bill_detail', 'uop_list', 'uop_transaction'],
+      }),
+      'test',
+      CATALOGUE,
+    ).flatMap((s) => s.items.map((i) => i.name));
+    expect(names).toEqual([
+      'dashboard.index',
+      'trans.detail',
+      'bill.detail',
+      'uop.list',
+      'uop.transaction',
+      'helper.news',
+      'helper.faqs',
+      'helper.external',
+    ]);
   });
 
   it('hides the assistant group from personal members and pf from non-agents', () => {
@@ -81,7 +128,11 @@ describe('breadcrumbs from the catalogue', () => {
       { label: '收款頁列表', to: '/auth/uop/list' },
       { label: '編輯收款頁' },
     ]);
-    expect(breadcrumbsFor(routeByName('helper.faqs'), CATALOGUE).map((c) => c.label)).toEqual(['會員首頁', '幫助中心', '常見問題']);
+    expect(breadcrumbsFor(routeByName('helper.faqs'), CATALOGUE).map((c) => c.label)).toEqual([
+      '會員首頁',
+      '幫助中心',
+      '常見問題',
+    ]);
     expect(breadcrumbsFor(routeByName('dashboard.index'), CATALOGUE)).toEqual([{ label: '會員首頁' }]);
   });
 });

@@ -3,4 +3,7 @@ import { PublicReferenceDocument, type PublicReferenceQuery } from '../../graphq
 import fixture from './reference.fixture.json';
 
 /** MockedProvider answer for the reference query (tests only), from the gateway's own snapshot. */
-export const REFERENCE_MOCK: MockLink.MockedResponse = { request: { query: PublicReferenceDocument }, result: { data: fixture as PublicReferenceQuery } };
+export const REFERENCE_MOCK: MockLink.MockedResponse = {
+  request: { query: PublicReferenceDocument },
+  result: { data: fixture as PublicReferenceQuery },
+};

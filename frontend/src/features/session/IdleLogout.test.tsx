@@ -1,6 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
-import { ACTIVITY_KEY, COUNTDOWN_SECONDS, DEFAULT_IDLE_LIMIT_MS, effectiveIdleLimit, idlePhase, IDLE_LIMIT_OVERRIDE_KEY } from './idle';
+import {
+  ACTIVITY_KEY,
+  COUNTDOWN_SECONDS,
+  DEFAULT_IDLE_LIMIT_MS,
+  effectiveIdleLimit,
+  idlePhase,
+  IDLE_LIMIT_OVERRIDE_KEY,
+} from './idle';
 import { IdleLogout } from './IdleLogout';
 
 describe('idlePhase', () => {
@@ -31,7 +38,10 @@ describe('IdleLogout', () => {
   afterEach(() => jest.useRealTimers());
 
   const render = () =>
-    renderWithProviders(<IdleLogout logoutPath="/logout" />, { path: '/auth/index', routes: [{ path: '/logout', element: <p>logged out</p> }] });
+    renderWithProviders(<IdleLogout logoutPath="/logout" />, {
+      path: '/auth/index',
+      routes: [{ path: '/logout', element: <p>logged out</p> }],
+    });
   const advance = (ms: number) =>
     act(() => {
       jest.advanceTimersByTime(ms);

@@ -31,7 +31,12 @@ export function useIdleLogout(limitMs: number, onExpire: () => void): { state: I
     const tick = () => {
       const next = idlePhase(Date.now(), readLastActivity() ?? Date.now(), limitMs);
       warning.current = next.phase === 'warning';
-      setState((prev) => (prev.phase === next.phase && (next.phase !== 'warning' || (prev.phase === 'warning' && prev.secondsLeft === next.secondsLeft)) ? prev : next));
+      setState((prev) =>
+        prev.phase === next.phase &&
+        (next.phase !== 'warning' || (prev.phase === 'warning' && prev.secondsLeft === next.secondsLeft))
+          ? prev
+          : next,
+      );
       if (next.phase === 'expired' && !expired.current) {
         expired.current = true;
         onExpire();

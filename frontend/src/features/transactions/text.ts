@@ -18,7 +18,17 @@ export const TX_TEXT = {
   loadError: '資料載入失敗，請稍後再試',
   retry: '重新載入',
   total: (n: number, amount: string) => `共 ${n} 筆，成功收款 ${amount}`,
-  columns: { createdAt: '建立時間', tradeNo: '交易序號', orderNo: '訂單編號', item: '品名', payType: '付款方式', status: '狀態', amount: '金額', fee: '手續費', settleDue: '預計撥款日' },
+  columns: {
+    createdAt: '建立時間',
+    tradeNo: '交易序號',
+    orderNo: '訂單編號',
+    item: '品名',
+    payType: '付款方式',
+    status: '狀態',
+    amount: '金額',
+    fee: '手續費',
+    settleDue: '預計撥款日',
+  },
   detail: '交易詳細資料',
   close: '關閉',
   buyer: '付款人',
@@ -42,7 +52,13 @@ export const TX_TEXT = {
 /** Status filter options, from the table the gateway labels its answers with. */
 export const TX_STATUS_OPTIONS = TRANSACTION_STATUSES.map((s) => ({ value: String(s.code), label: s.label }));
 
-export const TX_STATUS_COLORS: Record<number, string> = { 0: 'accent', 1: 'success', 2: 'error', 3: 'gray', 4: 'primary' };
+export const TX_STATUS_COLORS: Record<number, string> = {
+  0: 'accent',
+  1: 'success',
+  2: 'error',
+  3: 'gray',
+  4: 'primary',
+};
 
 export const ENTRY_KIND_LABELS: Record<string, string> = {
   payment: '收款入信託',

@@ -14,7 +14,15 @@ export function SideMenu({ sections, onNavigate }: { sections: readonly SideMenu
           <Stack gap="0.5">
             {section.items.map((item) =>
               item.external ? (
-                <ChakraLink key={item.name} href={item.to} target="_blank" rel="noopener noreferrer" px="3" py="1.5" borderRadius="md">
+                <ChakraLink
+                  key={item.name}
+                  href={item.to}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  px="3"
+                  py="1.5"
+                  borderRadius="md"
+                >
                   {item.label}
                 </ChakraLink>
               ) : (

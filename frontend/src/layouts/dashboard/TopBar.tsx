@@ -26,17 +26,53 @@ export interface TopBarProps {
 
 /** SPEC §2.3 top bar: sidebar toggle, collapse, logo, breadcrumb (small screens), agency menu, name menu, logout. */
 export function TopBar(props: TopBarProps) {
-  const { name, homePath, logoutPath, crumbs = [], agencyLinks = [], showBuyerArea = false, showAccountSettings = false, collapsed = false, onToggleMenu, onToggleCollapse } = props;
+  const {
+    name,
+    homePath,
+    logoutPath,
+    crumbs = [],
+    agencyLinks = [],
+    showBuyerArea = false,
+    showAccountSettings = false,
+    collapsed = false,
+    onToggleMenu,
+    onToggleCollapse,
+  } = props;
   const navigate = useNavigate();
   return (
-    <Flex as="header" align="center" gap="2" px={{ base: 2, md: 4 }} h="14" bg="bg" borderBottomWidth="1px" position="sticky" top={BELOW_BANNER} zIndex="sticky">
+    <Flex
+      as="header"
+      align="center"
+      gap="2"
+      px={{ base: 2, md: 4 }}
+      h="14"
+      bg="bg"
+      borderBottomWidth="1px"
+      position="sticky"
+      top={BELOW_BANNER}
+      zIndex="sticky"
+    >
       {onToggleMenu ? (
-        <IconButton aria-label={LAYOUT_TEXT.toggleMenu} variant="ghost" size="sm" hideFrom="lg" onClick={onToggleMenu} data-testid="sidebar-toggle">
+        <IconButton
+          aria-label={LAYOUT_TEXT.toggleMenu}
+          variant="ghost"
+          size="sm"
+          hideFrom="lg"
+          onClick={onToggleMenu}
+          data-testid="sidebar-toggle"
+        >
           <LuMenu />
         </IconButton>
       ) : null}
       {onToggleCollapse ? (
-        <IconButton aria-label={collapsed ? LAYOUT_TEXT.expandMenu : LAYOUT_TEXT.collapseMenu} variant="ghost" size="sm" hideBelow="lg" onClick={onToggleCollapse} data-testid="sidebar-collapse">
+        <IconButton
+          aria-label={collapsed ? LAYOUT_TEXT.expandMenu : LAYOUT_TEXT.collapseMenu}
+          variant="ghost"
+          size="sm"
+          hideBelow="lg"
+          onClick={onToggleCollapse}
+          data-testid="sidebar-collapse"
+        >
           {collapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
         </IconButton>
       ) : null}

@@ -12,7 +12,10 @@ export async function endSessionsOf(
   account: { kind: ViewerKind; id: number },
   options: { keepSessionId?: string; trx?: unknown } = {},
 ): Promise<number> {
-  const kinds = account.kind === ViewerKind.ASSISTANT || account.kind === ViewerKind.OPERATOR ? [account.kind] : [ViewerKind.MEMBER, ViewerKind.BUYER];
+  const kinds =
+    account.kind === ViewerKind.ASSISTANT || account.kind === ViewerKind.OPERATOR
+      ? [account.kind]
+      : [ViewerKind.MEMBER, ViewerKind.BUYER];
   const result = await em.getConnection().execute<{ affectedRows?: number }>(
     `delete from "session"
       where sess->'passport'->'user'->>'kind' in (${kinds.map(() => '?').join(', ')})

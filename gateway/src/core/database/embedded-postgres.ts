@@ -12,7 +12,12 @@ export interface EmbeddedDatabase {
 }
 
 interface EmbeddedModule {
-  startEmbeddedPostgres(options: { dataDir: string; port?: number; flags?: string[]; log?: (message: string) => void }): Promise<EmbeddedDatabase>;
+  startEmbeddedPostgres(options: {
+    dataDir: string;
+    port?: number;
+    flags?: string[];
+    log?: (message: string) => void;
+  }): Promise<EmbeddedDatabase>;
 }
 
 /** Asks the OS for a free TCP port on loopback. */
@@ -31,7 +36,11 @@ export function freePort(): Promise<number> {
  * Starts a real PostgreSQL whose data persists in `dataDir`. The work is done by gateway/scripts/embedded-postgres.mjs,
  * shared with the jest global setup (plain ESM there); this is its typed door for the gateway.
  */
-export async function startEmbeddedPostgres(dataDir: string, port?: number, log: (message: string) => void = console.log): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port?: number,
+  log: (message: string) => void = console.log,
+): Promise<EmbeddedDatabase> {
   const moduleUrl = pathToFileURL(path.join(repoRoot(), 'gateway', 'scripts', 'embedded-postgres.mjs')).href;
   const embedded = (await import(moduleUrl)) as EmbeddedModule;
   return embedded.startEmbeddedPostgres({ dataDir, port, flags: ['-c', 'max_connections=200'], log });

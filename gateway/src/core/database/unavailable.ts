@@ -3,17 +3,31 @@
  * ("try again shortly") while PostgreSQL restarts, instead of a 500 or a crash.
  */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
   '57P01', // admin_shutdown (pg_terminate_backend, fast shutdown)
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, shutting down)
-  '08000', '08001', '08003', '08004', '08006', // connection exceptions
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006', // connection exceptions
   '53300', // too_many_connections
 ]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection error|Timeout acquiring a connection|terminating connection|database system is (starting up|shutting down)|Client was closed/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|Timeout acquiring a connection|terminating connection|database system is (starting up|shutting down)|Client was closed/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown; originalError?: unknown }).cause ?? (e as { originalError?: unknown }).originalError, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown; originalError?: unknown }).cause ?? (e as { originalError?: unknown }).originalError,
+      depth++
+  ) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
@@ -29,7 +43,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const BAD_INPUT_CODES = new Set(['22001', '22003', '22007', '22008', '22P02', '22021', '22P05', '54000']);
 
 export function isBadInputForDatabase(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown; originalError?: unknown }).cause ?? (e as { originalError?: unknown }).originalError, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown; originalError?: unknown }).cause ?? (e as { originalError?: unknown }).originalError,
+      depth++
+  ) {
     const { code } = e as { code?: unknown };
     if (typeof code === 'string' && BAD_INPUT_CODES.has(code)) return true;
   }

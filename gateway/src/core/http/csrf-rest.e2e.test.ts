@@ -24,15 +24,22 @@ describe('CSRF and the REST compatibility basics', () => {
   it('reports the login status with memType', async () => {
     const c = t.client();
     await c.openPage();
-    expect((await c.post('/api/check_login/login_status').expect(200)).body).toEqual({ data: { isLogin: false, memType: null } });
+    expect((await c.post('/api/check_login/login_status').expect(200)).body).toEqual({
+      data: { isLogin: false, memType: null },
+    });
     await c.login('personal01');
-    expect((await c.post('/api/check_login/login_status').expect(200)).body).toEqual({ data: { isLogin: true, memType: 1 } });
+    expect((await c.post('/api/check_login/login_status').expect(200)).body).toEqual({
+      data: { isLogin: true, memType: 1 },
+    });
   });
 
   it('refuses a GraphQL mutation without the token and leaves the session signed in', async () => {
     const c = t.client();
     await c.login('personal01');
-    const res = await c.agent.post('/graphql').set('Content-Type', 'application/json').send({ query: 'mutation { logout }' });
+    const res = await c.agent
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({ query: 'mutation { logout }' });
     expect(res.status).toBe(419);
     const me = await c.gql<{ viewer: { account: string } }>('{ viewer { account } }');
     expect(me.data?.viewer.account).toBe('personal01');
@@ -50,7 +57,14 @@ describe('CSRF and the REST compatibility basics', () => {
     await c.login('newbie01');
     const res = await c.post('/api/register/member/check_miss_info').expect(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data[0]).toMatchObject({ MemType: 1, LoginName: 'newbie01', DefaultPwd: 'Y', RegisterTag: 'N', MailOTP: 'N', Assistant: 'N' });
+    expect(res.body.data[0]).toMatchObject({
+      MemType: 1,
+      LoginName: 'newbie01',
+      DefaultPwd: 'Y',
+      RegisterTag: 'N',
+      MailOTP: 'N',
+      Assistant: 'N',
+    });
   });
 
   it('refuses batched GraphQL requests outright', async () => {

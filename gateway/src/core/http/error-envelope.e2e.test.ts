@@ -9,7 +9,15 @@ const LEAK = /at \w+ \(|node_modules|\/src\/|\.ts:\d+|\.js:\d+|Error: /;
 
 describe.each([
   ['test', {}],
-  ['production', { APP_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: '', APP_URL: 'https://pay.example.tw' }],
+  [
+    'production',
+    {
+      APP_ENV: 'production',
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      CAPTCHA_FIXED_CODE: '',
+      APP_URL: 'https://pay.example.tw',
+    },
+  ],
 ])('error envelopes in %s mode', (_mode, env) => {
   let t: TestApp;
   let guest: Browser;
@@ -36,7 +44,13 @@ describe.each([
   it.each([
     ['malformed JSON', 'application/json', '{"query": ', 400, 'BAD_REQUEST'],
     ['a bare JSON string', 'application/json', '"{ appInfo { env } }"', 400, 'BAD_REQUEST'],
-    ['a body over the limit', 'application/json', JSON.stringify({ query: 'x'.repeat(1024 * 1024 + 10) }), 413, 'PAYLOAD_TOO_LARGE'],
+    [
+      'a body over the limit',
+      'application/json',
+      JSON.stringify({ query: 'x'.repeat(1024 * 1024 + 10) }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
     ['a text/plain body', 'text/plain', '{ appInfo { env } }', 415, 'UNSUPPORTED_MEDIA_TYPE'],
   ])('GraphQL: %s gets a GraphQL error and its status', async (_name, type, body, status, code) => {
     const res = await post('/graphql', type, body);
@@ -52,7 +66,9 @@ describe.each([
   });
 
   it('ends a login past its absolute lifetime with a clean 401, not a 500', async () => {
-    const [member] = await t.orm.em.getConnection().execute<{ id: number }[]>(`select id from member where login_name = 'personal01'`);
+    const [member] = await t.orm.em
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from member where login_name = 'personal01'`);
     const login = (loginAt: number) => ({ passport: { user: { kind: 'MEMBER', id: member.id } }, loginAt });
     const fresh = await browser(t, login(Date.now()));
     expect((await fresh.post('/api/check_login/login_status').expect(200)).body.data.isLogin).toBe(true);
@@ -82,8 +98,14 @@ async function browser(t: TestApp, data: object): Promise<Browser> {
   const sid = crypto.randomBytes(24).toString('base64url');
   const csrfToken = crypto.randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + t.config.sessionIdleMs);
-  const sess = { cookie: { originalMaxAge: t.config.sessionIdleMs, expires, httpOnly: true, path: '/' }, csrfToken, ...data };
-  await t.orm.em.getConnection().execute(`insert into "session" (sid, sess, expire) values (?, ?, ?)`, [sid, JSON.stringify(sess), expires]);
+  const sess = {
+    cookie: { originalMaxAge: t.config.sessionIdleMs, expires, httpOnly: true, path: '/' },
+    csrfToken,
+    ...data,
+  };
+  await t.orm.em
+    .getConnection()
+    .execute(`insert into "session" (sid, sess, expire) values (?, ?, ?)`, [sid, JSON.stringify(sess), expires]);
   const mac = crypto.createHmac('sha256', t.config.sessionSecret).update(sid).digest('base64').replace(/=+$/, '');
   const cookie = `${SESSION_COOKIE}=${encodeURIComponent(`s:${sid}.${mac}`)}`;
   return { post: (path) => request(t.app).post(path).set('Cookie', cookie).set('X-CSRF-TOKEN', csrfToken) };

@@ -24,9 +24,15 @@ const isGraphqlPath = (req: Request, basePath: string) => req.originalUrl.split(
 
 /** Answers in the envelope of the request's surface: a GraphQL error on /graphql, `{success,message}` elsewhere. */
 export function sendError(req: Request, res: Response, basePath: string, status: number): void {
-  const message = status === 503 ? MESSAGES.unavailable : status >= 500 ? MESSAGES.systemError : requestErrorMessage(status);
+  const message =
+    status === 503 ? MESSAGES.unavailable : status >= 500 ? MESSAGES.systemError : requestErrorMessage(status);
   if (isGraphqlPath(req, basePath)) {
-    const code = status === 503 ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : (GRAPHQL_CODES[status] ?? 'BAD_REQUEST');
+    const code =
+      status === 503
+        ? 'SERVICE_UNAVAILABLE'
+        : status >= 500
+          ? 'INTERNAL_SERVER_ERROR'
+          : (GRAPHQL_CODES[status] ?? 'BAD_REQUEST');
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
   } else {
     res.status(status).json({ success: false, message });

@@ -20,16 +20,31 @@ export function restHandler(
       .catch((error: unknown) => {
         const code = error instanceof GraphQLError ? error.extensions.code : undefined;
         if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') {
-          res.status(code === 'FORBIDDEN' ? 403 : 401).json({ success: false, message: (error as GraphQLError).message });
+          res
+            .status(code === 'FORBIDDEN' ? 403 : 401)
+            .json({ success: false, message: (error as GraphQLError).message });
           return;
         }
         if (code === 'BAD_USER_INPUT' || isBadInputForDatabase(error)) {
-          res.status(400).json({ success: false, message: code === 'BAD_USER_INPUT' ? (error as GraphQLError).message : MESSAGES.badInput });
+          res
+            .status(400)
+            .json({
+              success: false,
+              message: code === 'BAD_USER_INPUT' ? (error as GraphQLError).message : MESSAGES.badInput,
+            });
           return;
         }
         const unavailable = isDatabaseUnavailable(error);
-        console.error(unavailable ? 'database unavailable' : 'REST handler failed', req.method, req.originalUrl, unavailable ? String((error as Error).message) : error);
-        if (!res.headersSent) res.status(unavailable ? 503 : 500).json({ success: false, message: unavailable ? MESSAGES.unavailable : MESSAGES.systemError });
+        console.error(
+          unavailable ? 'database unavailable' : 'REST handler failed',
+          req.method,
+          req.originalUrl,
+          unavailable ? String((error as Error).message) : error,
+        );
+        if (!res.headersSent)
+          res
+            .status(unavailable ? 503 : 500)
+            .json({ success: false, message: unavailable ? MESSAGES.unavailable : MESSAGES.systemError });
         else next(error);
       });
   };

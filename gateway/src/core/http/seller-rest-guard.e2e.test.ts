@@ -36,12 +36,18 @@ describe('seller REST paths refuse buyers', () => {
     expect(res.body).toEqual({ success: false, message: '很抱歉，您沒有操作權限' });
   });
 
-  it.each(SELLER_PATHS.filter(([, path]) => path !== '/api/assistant/list'))('%s %s still serves a seller', async (method, path, body) => {
-    expect((await call(seller, method, path, body)).status).toBe(200);
-  });
+  it.each(SELLER_PATHS.filter(([, path]) => path !== '/api/assistant/list'))(
+    '%s %s still serves a seller',
+    async (method, path, body) => {
+      expect((await call(seller, method, path, body)).status).toBe(200);
+    },
+  );
 
-  it('leaves a buyer\'s own paths open (login status, password keep)', async () => {
-    expect((await buyer.post('/api/check_login/login_status').expect(200)).body.data).toEqual({ isLogin: true, memType: 3 });
+  it("leaves a buyer's own paths open (login status, password keep)", async () => {
+    expect((await buyer.post('/api/check_login/login_status').expect(200)).body.data).toEqual({
+      isLogin: true,
+      memType: 3,
+    });
     expect((await buyer.post('/api/member/keep_password')).status).toBe(200);
   });
 });

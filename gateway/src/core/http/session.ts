@@ -20,7 +20,13 @@ export function sessionMiddleware(config: Config, pool: Pool): { middleware: Req
     saveUninitialized: false,
     // Idle timeout: every request pushes the expiry forward.
     rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: `${config.basePath}/`, maxAge: config.sessionIdleMs },
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      path: `${config.basePath}/`,
+      maxAge: config.sessionIdleMs,
+    },
   });
   return { middleware, close: () => store.close() };
 }

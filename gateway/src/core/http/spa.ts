@@ -18,7 +18,10 @@ export function spaRoutes(config: Config): Router {
   const indexFile = path.join(config.frontendDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
 
-  router.use('/assets', express.static(path.join(config.frontendDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  router.use(
+    '/assets',
+    express.static(path.join(config.frontendDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
   router.use(express.static(config.frontendDist, { index: false }));
   router.get(/.*/, (req, res) => {
     const metas = [

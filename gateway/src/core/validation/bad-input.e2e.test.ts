@@ -6,7 +6,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (table: string) => (await t.orm.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0].n;
+const count = async (table: string) =>
+  (await t.orm.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0].n;
 
 async function signedIn(account: string): Promise<TestClient> {
   const c = t.client();
@@ -20,18 +21,36 @@ describe('input that used to reach PostgreSQL unchecked (issue 10 item 17)', () 
     const c = t.client();
     await c.openPage();
     const res = await c.gql(`mutation S($input: SignupInput!) { signup(input: $input) { errors { field } } }`, {
-      input: { kind: 'BUYER', account: 'nulbyte01', password: 'Sandbox+Demo2026', passwordConfirmed: 'Sandbox+Demo2026', name: '王\u0000小明', email: 'nul@example.com', mobile: '0912000111', agreeTerms: true, captcha: TEST_CAPTCHA },
+      input: {
+        kind: 'BUYER',
+        account: 'nulbyte01',
+        password: 'Sandbox+Demo2026',
+        passwordConfirmed: 'Sandbox+Demo2026',
+        name: '王\u0000小明',
+        email: 'nul@example.com',
+        mobile: '0912000111',
+        agreeTerms: true,
+        captcha: TEST_CAPTCHA,
+      },
     });
     expect(res.status).toBe(400);
-    expect(res.errors?.[0]).toMatchObject({ message: '「input.name」含有不允許的控制字元', extensions: { code: 'BAD_USER_INPUT', field: 'input.name' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: '「input.name」含有不允許的控制字元',
+      extensions: { code: 'BAD_USER_INPUT', field: 'input.name' },
+    });
     expect(await count('member')).toBe(before);
   });
 
   it('refuses a NUL byte written into a GraphQL string literal', async () => {
     const c = t.client();
     await c.openPage();
-    const res = await c.gql(`mutation { inquireTrade(input: {tradeNo: "1\\u0000", amount: 1, captcha: "${TEST_CAPTCHA}"}) { errors { field } } }`);
-    expect(res.errors?.[0]).toMatchObject({ message: '「input」含有不允許的控制字元', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    const res = await c.gql(
+      `mutation { inquireTrade(input: {tradeNo: "1\\u0000", amount: 1, captcha: "${TEST_CAPTCHA}"}) { errors { field } } }`,
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: '「input」含有不允許的控制字元',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     expect(res.data).toBeUndefined();
   });
 
@@ -46,27 +65,41 @@ describe('input that used to reach PostgreSQL unchecked (issue 10 item 17)', () 
   });
 
   it('refuses a 302-character buyer email at checkout with a field error', async () => {
-    const [link] = await t.orm.em.getConnection().execute<{ token: string }[]>('select token from payment_link order by id limit 1');
+    const [link] = await t.orm.em
+      .getConnection()
+      .execute<{ token: string }[]>('select token from payment_link order by id limit 1');
     const before = await count('payment_transaction');
     const c = t.client();
     await c.openPage();
     const res = await c.gql<{ sandboxPay: { errors: { field: string; message: string }[] } }>(
       `mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { errors { field message } } }`,
-      { input: { token: link.token, payType: 1, cardNumber: '4311952222222222', buyerName: '林美玲', buyerEmail: `${'a'.repeat(290)}@example.com`, amount: 1200 } },
+      {
+        input: {
+          token: link.token,
+          payType: 1,
+          cardNumber: '4311952222222222',
+          buyerName: '林美玲',
+          buyerEmail: `${'a'.repeat(290)}@example.com`,
+          amount: 1200,
+        },
+      },
     );
     expect(res.data!.sandboxPay.errors).toContainEqual({ field: 'buyerEmail', message: '電子信箱格式錯誤' });
     expect(await count('payment_transaction')).toBe(before);
   });
 
-  it.each(['abc', 'bm90LWEtY3Vyc29y', '!!!'])('answers a malformed cursor %s with a field error, not a 500', async (after) => {
-    const c = await signedIn('personal01');
-    const res = await c.gql<{ transactions: { errors: { field: string; message: string }[]; items: unknown[] } }>(
-      `query($after: String) { transactions(filter: {after: $after}) { items { tradeNo } errors { field message } } }`,
-      { after },
-    );
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.transactions.errors).toEqual([{ field: 'after', message: '分頁參數錯誤，請重新查詢' }]);
-  });
+  it.each(['abc', 'bm90LWEtY3Vyc29y', '!!!'])(
+    'answers a malformed cursor %s with a field error, not a 500',
+    async (after) => {
+      const c = await signedIn('personal01');
+      const res = await c.gql<{ transactions: { errors: { field: string; message: string }[]; items: unknown[] } }>(
+        `query($after: String) { transactions(filter: {after: $after}) { items { tradeNo } errors { field message } } }`,
+        { after },
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.transactions.errors).toEqual([{ field: 'after', message: '分頁參數錯誤，請重新查詢' }]);
+    },
+  );
 
   it('answers get_edit_merchant with a non-numeric MerSysID 400, not 500', async () => {
     const c = await signedIn('business01');
@@ -97,8 +130,15 @@ describe('input that used to reach PostgreSQL unchecked (issue 10 item 17)', () 
     const ops = await signedIn('ops01');
     const before = await count('global_notice');
     const input = { type: 'info', content: '<p>公告</p>', context: '', sendType: 'all', btnText: '確認' };
-    for (const [field, value] of [['type', 'x'.repeat(21)], ['context', 'x'.repeat(121)], ['btnText', '按'.repeat(21)], ['sendType', 'everyone']] as const) {
-      const res = await ops.gql(`mutation($input: GlobalNoticeInput!) { publishGlobalNotice(input: $input) }`, { input: { ...input, [field]: value } });
+    for (const [field, value] of [
+      ['type', 'x'.repeat(21)],
+      ['context', 'x'.repeat(121)],
+      ['btnText', '按'.repeat(21)],
+      ['sendType', 'everyone'],
+    ] as const) {
+      const res = await ops.gql(`mutation($input: GlobalNoticeInput!) { publishGlobalNotice(input: $input) }`, {
+        input: { ...input, [field]: value },
+      });
       expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field } });
     }
     expect(await count('global_notice')).toBe(before);

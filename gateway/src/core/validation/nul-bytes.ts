@@ -33,7 +33,10 @@ export function rejectNulBytes(isGraphql: (path: string) => boolean): RequestHan
     const field = nulBytePath(req.query) ?? nulBytePath(req.body);
     if (!field) return next();
     const name = field.replace(/^variables\./, '');
-    if (isGraphql(req.path)) res.status(400).json({ errors: [{ message: NUL_MESSAGE(name), extensions: { code: 'BAD_USER_INPUT', field: name } }] });
+    if (isGraphql(req.path))
+      res
+        .status(400)
+        .json({ errors: [{ message: NUL_MESSAGE(name), extensions: { code: 'BAD_USER_INPUT', field: name } }] });
     else res.status(400).json({ success: false, message: NUL_MESSAGE(name) });
   };
 }
@@ -43,9 +46,14 @@ export function noNulBytesRule(context: ValidationContext): ASTVisitor {
   return {
     StringValue(node, _key, _parent, _path, ancestors) {
       if (!node.value.includes('\u0000')) return;
-      const argument = [...ancestors].reverse().find((a) => !Array.isArray(a) && (a as { kind?: string }).kind === 'Argument') as { name?: { value: string } } | undefined;
+      const argument = [...ancestors]
+        .reverse()
+        .find((a) => !Array.isArray(a) && (a as { kind?: string }).kind === 'Argument') as
+        { name?: { value: string } } | undefined;
       const field = argument?.name?.value ?? 'input';
-      context.reportError(new GraphQLError(NUL_MESSAGE(field), { nodes: [node], extensions: { code: 'BAD_USER_INPUT', field } }));
+      context.reportError(
+        new GraphQLError(NUL_MESSAGE(field), { nodes: [node], extensions: { code: 'BAD_USER_INPUT', field } }),
+      );
     },
   };
 }

@@ -18,14 +18,21 @@ const DENIED: [string, string, string | null][] = [
   ['next to an allowed field', '{ viewer { id } assistants { loginName } }', null],
   ['nested under an allowed field', '{ viewer { id profile { email } } }', null],
   ['second operation of one request', 'query A { viewer { id } } query B { assistantGroups { permissionKeys } }', 'B'],
-  ['a mutation', 'mutation { createAssistantGroup(input: { name: "x", permissionKeys: ["member_edit"] }) { errors { code } } }', null],
+  [
+    'a mutation',
+    'mutation { createAssistantGroup(input: { name: "x", permissionKeys: ["member_edit"] }) { errors { code } } }',
+    null,
+  ],
 ];
 
 describe('an assistant without the key is denied in every form', () => {
   it.each(DENIED)('%s', async (_form, query, operationName) => {
     const c = t.client();
     await c.login('assist01');
-    const res = await c.agent.post('/graphql').set('X-CSRF-TOKEN', c.csrfToken).send(operationName ? { query, operationName } : { query });
+    const res = await c.agent
+      .post('/graphql')
+      .set('X-CSRF-TOKEN', c.csrfToken)
+      .send(operationName ? { query, operationName } : { query });
     const body = res.body as Errors;
     expect(body.errors?.map((e) => e.extensions?.code)).toContain('FORBIDDEN');
     expect(body.errors?.[0]?.message).toBe('很抱歉，您沒有操作權限');
@@ -46,8 +53,13 @@ describe('an assistant without the key is denied in every form', () => {
   it('lets the same assistant use what its group grants', async () => {
     const c = t.client();
     await c.login('assist01');
-    const res = await c.gql<{ memberInfo: { isAssistant: boolean; permissionPage: string[] } }>('{ memberInfo { isAssistant permissionPage } }');
-    expect(res.data?.memberInfo).toEqual({ isAssistant: true, permissionPage: ['trans_detail', 'bill_detail', 'uop_list', 'uop_transaction'] });
+    const res = await c.gql<{ memberInfo: { isAssistant: boolean; permissionPage: string[] } }>(
+      '{ memberInfo { isAssistant permissionPage } }',
+    );
+    expect(res.data?.memberInfo).toEqual({
+      isAssistant: true,
+      permissionPage: ['trans_detail', 'bill_detail', 'uop_list', 'uop_transaction'],
+    });
   });
 
   it('is refused by a REST path guarded by the same key (403), which the owner may use', async () => {

@@ -8,8 +8,14 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Assist+Pass2026x';
 const FIELDS = 'assistant { id loginName name email groupId groupName enabled } errors { field code message }';
-type Payload = { assistant: { id: number; enabled: boolean; groupName: string } | null; errors: { field: string | null; code: string; message: string }[] };
-type GroupPayload = { group: { id: number; name: string; permissionKeys: string[] } | null; errors: { field: string | null; code: string }[] };
+type Payload = {
+  assistant: { id: number; enabled: boolean; groupName: string } | null;
+  errors: { field: string | null; code: string; message: string }[];
+};
+type GroupPayload = {
+  group: { id: number; name: string; permissionKeys: string[] } | null;
+  errors: { field: string | null; code: string }[];
+};
 
 async function owner(): Promise<TestClient> {
   const c = t.client();
@@ -24,19 +30,42 @@ describe('assistant groups and accounts', () => {
   it('creates a group from catalogue keys and refuses unknown keys and duplicate names', async () => {
     const c = await owner();
     const m = `mutation($i: AssistantGroupInput!) { createAssistantGroup(input: $i) { group { id name permissionKeys } errors { field code } } }`;
-    const bad = await c.gql<{ createAssistantGroup: GroupPayload }>(m, { i: { name: '出納助理', permissionKeys: ['no_such_key'] } });
+    const bad = await c.gql<{ createAssistantGroup: GroupPayload }>(m, {
+      i: { name: '出納助理', permissionKeys: ['no_such_key'] },
+    });
     expect(bad.data!.createAssistantGroup.errors.map((e) => e.code).sort()).toEqual(['TAKEN', 'UNKNOWN']);
-    const ok = await c.gql<{ createAssistantGroup: GroupPayload }>(m, { i: { name: '物流助理', permissionKeys: ['shipping_list', 'shipping_detail'] } });
-    expect(ok.data!.createAssistantGroup.group).toMatchObject({ name: '物流助理', permissionKeys: ['shipping_list', 'shipping_detail'] });
+    const ok = await c.gql<{ createAssistantGroup: GroupPayload }>(m, {
+      i: { name: '物流助理', permissionKeys: ['shipping_list', 'shipping_detail'] },
+    });
+    expect(ok.data!.createAssistantGroup.group).toMatchObject({
+      name: '物流助理',
+      permissionKeys: ['shipping_list', 'shipping_detail'],
+    });
     groupId = ok.data!.createAssistantGroup.group!.id;
   });
 
   it('creates an account with the SPEC §5 rules and a login name unique across the login page', async () => {
     const c = await owner();
     const m = `mutation($i: AssistantInput!) { createAssistant(input: $i) { ${FIELDS} } }`;
-    const bad = await c.gql<{ createAssistant: Payload }>(m, { i: { loginName: 'personal01', name: 'Bob1', email: 'bad', groupId, enabled: true, password: 'short' } });
-    expect(bad.data!.createAssistant.errors.map((e) => `${e.field}:${e.code}`)).toEqual(['loginName:TAKEN', 'name:FORMAT', 'email:FORMAT', 'password:MIN']);
-    const ok = await c.gql<{ createAssistant: Payload }>(m, { i: { loginName: 'ship01', name: '物流小幫手', email: 'ship01@example.com', groupId, enabled: true, password: NEW_PASSWORD } });
+    const bad = await c.gql<{ createAssistant: Payload }>(m, {
+      i: { loginName: 'personal01', name: 'Bob1', email: 'bad', groupId, enabled: true, password: 'short' },
+    });
+    expect(bad.data!.createAssistant.errors.map((e) => `${e.field}:${e.code}`)).toEqual([
+      'loginName:TAKEN',
+      'name:FORMAT',
+      'email:FORMAT',
+      'password:MIN',
+    ]);
+    const ok = await c.gql<{ createAssistant: Payload }>(m, {
+      i: {
+        loginName: 'ship01',
+        name: '物流小幫手',
+        email: 'ship01@example.com',
+        groupId,
+        enabled: true,
+        password: NEW_PASSWORD,
+      },
+    });
     expect(ok.data!.createAssistant.errors).toEqual([]);
     expect(ok.data!.createAssistant.assistant).toMatchObject({ groupName: '物流助理', enabled: true });
     assistantId = ok.data!.createAssistant.assistant!.id;
@@ -45,19 +74,31 @@ describe('assistant groups and accounts', () => {
   it('lets the new assistant sign in with only its group keys', async () => {
     const a = t.client();
     await a.login('ship01', 'MEMBER', NEW_PASSWORD);
-    const res = await a.gql<{ viewer: { isAssistant: boolean; permissions: string[] } }>('{ viewer { isAssistant permissions } }');
+    const res = await a.gql<{ viewer: { isAssistant: boolean; permissions: string[] } }>(
+      '{ viewer { isAssistant permissions } }',
+    );
     expect(res.data!.viewer).toEqual({ isAssistant: true, permissions: ['shipping_list', 'shipping_detail'] });
   });
 
   it('ends the sessions of an assistant when it is disabled', async () => {
     const a = t.client();
     await a.login('ship01', 'MEMBER', NEW_PASSWORD);
-    const count = async () => Number((await t.orm.em.getConnection().execute(`select count(*) from "session" where sess->'passport'->'user'->>'kind' = 'ASSISTANT'`))[0].count);
+    const count = async () =>
+      Number(
+        (
+          await t.orm.em
+            .getConnection()
+            .execute(`select count(*) from "session" where sess->'passport'->'user'->>'kind' = 'ASSISTANT'`)
+        )[0].count,
+      );
     expect(await count()).toBeGreaterThanOrEqual(1);
     const c = await owner();
     const res = await c.gql<{ updateAssistant: Payload }>(
       `mutation($id: Int!, $i: AssistantInput!) { updateAssistant(id: $id, input: $i) { ${FIELDS} } }`,
-      { id: assistantId, i: { loginName: 'ship01', name: '物流小幫手', email: 'ship01@example.com', groupId, enabled: false } },
+      {
+        id: assistantId,
+        i: { loginName: 'ship01', name: '物流小幫手', email: 'ship01@example.com', groupId, enabled: false },
+      },
     );
     expect(res.data!.updateAssistant.assistant!.enabled).toBe(false);
     expect(await count()).toBe(0);
@@ -72,7 +113,10 @@ describe('assistant groups and accounts', () => {
     const c = await owner();
     const res = await c.gql<{ updateAssistant: Payload }>(
       `mutation($id: Int!, $i: AssistantInput!) { updateAssistant(id: $id, input: $i) { ${FIELDS} } }`,
-      { id: assistantId, i: { loginName: 'ship01', name: '物流小幫手', groupId, enabled: true, password: 'Reset+Pass2026y' } },
+      {
+        id: assistantId,
+        i: { loginName: 'ship01', name: '物流小幫手', groupId, enabled: true, password: 'Reset+Pass2026y' },
+      },
     );
     expect(res.data!.updateAssistant.errors).toEqual([]);
     const g = await c.gql<{ updateAssistantGroup: GroupPayload }>(
@@ -87,7 +131,9 @@ describe('assistant groups and accounts', () => {
   it('scopes everything to the owner: another business sees none of it, personal members are refused', async () => {
     const agent = t.client();
     await agent.login('agent01');
-    const list = await agent.gql<{ assistants: unknown[]; assistantGroups: unknown[]; assistant: unknown }>(`{ assistants { id } assistantGroups { id } assistant(id: ${assistantId}) { id } }`);
+    const list = await agent.gql<{ assistants: unknown[]; assistantGroups: unknown[]; assistant: unknown }>(
+      `{ assistants { id } assistantGroups { id } assistant(id: ${assistantId}) { id } }`,
+    );
     expect(list.data).toEqual({ assistants: [], assistantGroups: [], assistant: null });
     const edit = await agent.gql<{ updateAssistant: Payload }>(
       `mutation($id: Int!, $i: AssistantInput!) { updateAssistant(id: $id, input: $i) { ${FIELDS} } }`,
@@ -105,17 +151,27 @@ describe('the agency area in permission groups (issue 11 §6)', () => {
 
   it('refuses pf_* keys from an owner who is not an agent, and changes nothing', async () => {
     const c = await owner();
-    const before = (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from assistant_group'))[0].n;
-    const res = await c.gql<{ createAssistantGroup: GroupPayload }>(M, { i: { name: '代理查詢', permissionKeys: ['trans_detail', 'pf_contract_info'] } });
+    const before = (
+      await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from assistant_group')
+    )[0].n;
+    const res = await c.gql<{ createAssistantGroup: GroupPayload }>(M, {
+      i: { name: '代理查詢', permissionKeys: ['trans_detail', 'pf_contract_info'] },
+    });
     expect(res.data!.createAssistantGroup.group).toBeNull();
-    expect(res.data!.createAssistantGroup.errors).toEqual([{ field: 'permissionKeys', code: 'AGENT_ONLY', message: '代理商專區的權限僅限代理商會員設定' }]);
-    expect((await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from assistant_group'))[0].n).toBe(before);
+    expect(res.data!.createAssistantGroup.errors).toEqual([
+      { field: 'permissionKeys', code: 'AGENT_ONLY', message: '代理商專區的權限僅限代理商會員設定' },
+    ]);
+    expect(
+      (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from assistant_group'))[0].n,
+    ).toBe(before);
   });
 
-  it("lets an agent grant them to its assistants", async () => {
+  it('lets an agent grant them to its assistants', async () => {
     const c = t.client();
     await c.login('agent01');
-    const res = await c.gql<{ createAssistantGroup: GroupPayload }>(M, { i: { name: '代理查詢', permissionKeys: ['pf_contract_info'] } });
+    const res = await c.gql<{ createAssistantGroup: GroupPayload }>(M, {
+      i: { name: '代理查詢', permissionKeys: ['pf_contract_info'] },
+    });
     expect(res.data!.createAssistantGroup.errors).toEqual([]);
     expect(res.data!.createAssistantGroup.group!.permissionKeys).toEqual(['pf_contract_info']);
   });

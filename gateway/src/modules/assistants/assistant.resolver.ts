@@ -1,6 +1,13 @@
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
-import { AssistantGroupInput, AssistantGroupPayload, AssistantGroupType, AssistantInput, AssistantPayload, AssistantType } from './assistant.types';
+import {
+  AssistantGroupInput,
+  AssistantGroupPayload,
+  AssistantGroupType,
+  AssistantInput,
+  AssistantPayload,
+  AssistantType,
+} from './assistant.types';
 
 @Resolver()
 export class AssistantResolver {
@@ -36,19 +43,30 @@ export class AssistantResolver {
 
   @Mutation(() => AssistantPayload)
   @Directive('@permission(key: "assistant_account_edit")')
-  updateAssistant(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Arg('input', () => AssistantInput) input: AssistantInput) {
+  updateAssistant(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => AssistantInput) input: AssistantInput,
+  ) {
     return ctx.services.assistants.update(ctx, id, input);
   }
 
   @Mutation(() => AssistantGroupPayload)
   @Directive('@permission(key: "assistant_group_create")')
-  createAssistantGroup(@Ctx() ctx: RequestContext, @Arg('input', () => AssistantGroupInput) input: AssistantGroupInput) {
+  createAssistantGroup(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AssistantGroupInput) input: AssistantGroupInput,
+  ) {
     return ctx.services.assistants.createGroup(ctx, input);
   }
 
   @Mutation(() => AssistantGroupPayload)
   @Directive('@permission(key: "assistant_group_edit")')
-  updateAssistantGroup(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Arg('input', () => AssistantGroupInput) input: AssistantGroupInput) {
+  updateAssistantGroup(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => AssistantGroupInput) input: AssistantGroupInput,
+  ) {
     return ctx.services.assistants.updateGroup(ctx, id, input);
   }
 }

@@ -58,19 +58,30 @@ export class AssistantService {
 
   async groups(ctx: RequestContext): Promise<AssistantGroupType[]> {
     const owner = await this.owner(ctx);
-    const rows = await ctx.em.getConnection().execute<{ id: number; name: string; permission_keys: string[]; count: string }[]>(
-      `select g.id, g.name, g.permission_keys, (select count(*) from assistant a where a.group_id = g.id)::text as count
+    const rows = await ctx.em
+      .getConnection()
+      .execute<{ id: number; name: string; permission_keys: string[]; count: string }[]>(
+        `select g.id, g.name, g.permission_keys, (select count(*) from assistant a where a.group_id = g.id)::text as count
        from assistant_group g where g.owner_id = ? order by g.id`,
-      [owner.id],
-    );
-    return rows.map((r) => ({ id: r.id, name: r.name, permissionKeys: r.permission_keys, assistantCount: Number(r.count) }));
+        [owner.id],
+      );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      permissionKeys: r.permission_keys,
+      assistantCount: Number(r.count),
+    }));
   }
 
   async group(ctx: RequestContext, id: number): Promise<AssistantGroupType | null> {
     return (await this.groups(ctx)).find((g) => g.id === id) ?? null;
   }
 
-  private async loginNameTaken(ctx: RequestContext, loginName: string, exceptAssistantId: number | null): Promise<boolean> {
+  private async loginNameTaken(
+    ctx: RequestContext,
+    loginName: string,
+    exceptAssistantId: number | null,
+  ): Promise<boolean> {
     // Assistants, sellers and operators share the member login page, so a name must be unique across them.
     const [row] = await ctx.em.getConnection().execute<{ taken: boolean }[]>(
       `select exists (select 1 from assistant where lower(login_name) = lower(?) and id <> ?)
@@ -81,15 +92,22 @@ export class AssistantService {
     return Boolean(row?.taken);
   }
 
-  private async validateAssistant(ctx: RequestContext, input: AssistantInput, id: number | null, owner: Member): Promise<{ errors: FieldError[]; group: AssistantGroup | null }> {
+  private async validateAssistant(
+    ctx: RequestContext,
+    input: AssistantInput,
+    id: number | null,
+    owner: Member,
+  ): Promise<{ errors: FieldError[]; group: AssistantGroup | null }> {
     const errors: FieldError[] = [];
     const loginName = input.loginName.normalize('NFKC').trim();
     if (!loginName) errors.push(fieldError('loginName', 'REQUIRED', M.loginNameRequired));
     else if (!LOGIN_NAME.test(loginName)) errors.push(fieldError('loginName', 'FORMAT', M.loginNameFormat));
-    else if (await this.loginNameTaken(ctx, loginName, id)) errors.push(fieldError('loginName', 'TAKEN', M.loginNameTaken));
+    else if (await this.loginNameTaken(ctx, loginName, id))
+      errors.push(fieldError('loginName', 'TAKEN', M.loginNameTaken));
     if (!input.name.trim()) errors.push(fieldError('name', 'REQUIRED', M.nameRequired));
     else if (!USER_NAME.test(input.name.trim())) errors.push(fieldError('name', 'FORMAT', M.nameFormat));
-    if (input.email && !VALIDATION_PATTERNS.email.test(input.email.trim())) errors.push(fieldError('email', 'FORMAT', M.emailFormat));
+    if (input.email && !VALIDATION_PATTERNS.email.test(input.email.trim()))
+      errors.push(fieldError('email', 'FORMAT', M.emailFormat));
     const group = await ctx.em.findOne(AssistantGroup, { id: input.groupId, owner });
     if (!group) errors.push(fieldError('groupId', 'REQUIRED', M.groupRequired));
     if (id === null && !input.password) errors.push(fieldError('password', 'REQUIRED', M.passwordRequired));
@@ -97,7 +115,10 @@ export class AssistantService {
     return { errors, group };
   }
 
-  async create(ctx: RequestContext, input: AssistantInput): Promise<{ assistant: AssistantType | null; errors: FieldError[] }> {
+  async create(
+    ctx: RequestContext,
+    input: AssistantInput,
+  ): Promise<{ assistant: AssistantType | null; errors: FieldError[] }> {
     const owner = await this.owner(ctx);
     const { errors, group } = await this.validateAssistant(ctx, input, null, owner);
     if (errors.length || !group) return { assistant: null, errors };
@@ -116,7 +137,11 @@ export class AssistantService {
   }
 
   /** Editing; disabling or resetting the password ends the assistant's sessions at once. */
-  async update(ctx: RequestContext, id: number, input: AssistantInput): Promise<{ assistant: AssistantType | null; errors: FieldError[] }> {
+  async update(
+    ctx: RequestContext,
+    id: number,
+    input: AssistantInput,
+  ): Promise<{ assistant: AssistantType | null; errors: FieldError[] }> {
     const owner = await this.owner(ctx);
     const assistant = await ctx.em.findOne(Assistant, { id, owner }, { populate: ['group'] });
     if (!assistant) return { assistant: null, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
@@ -132,20 +157,28 @@ export class AssistantService {
       if (input.password) assistant.passwordHash = await hashPassword(input.password);
       tx.persist(assistant);
       await tx.flush();
-      if (endSessions) await endSessionsOf(tx, { kind: ViewerKind.ASSISTANT, id: assistant.id }, { trx: tx.getTransactionContext() });
+      if (endSessions)
+        await endSessionsOf(tx, { kind: ViewerKind.ASSISTANT, id: assistant.id }, { trx: tx.getTransactionContext() });
     });
     return { assistant: this.toType(assistant), errors: [] };
   }
 
-  private async validateGroup(ctx: RequestContext, input: AssistantGroupInput, id: number | null, ownerId: number): Promise<FieldError[]> {
+  private async validateGroup(
+    ctx: RequestContext,
+    input: AssistantGroupInput,
+    id: number | null,
+    ownerId: number,
+  ): Promise<FieldError[]> {
     const errors: FieldError[] = [];
     const name = input.name.trim();
     if (!name) errors.push(fieldError('name', 'REQUIRED', M.groupNameRequired));
     else {
-      const [row] = await ctx.em.getConnection().execute<{ taken: boolean }[]>(
-        'select exists (select 1 from assistant_group where owner_id = ? and name = ? and id <> ?) as taken',
-        [ownerId, name, id ?? 0],
-      );
+      const [row] = await ctx.em
+        .getConnection()
+        .execute<{ taken: boolean }[]>(
+          'select exists (select 1 from assistant_group where owner_id = ? and name = ? and id <> ?) as taken',
+          [ownerId, name, id ?? 0],
+        );
       if (row?.taken) errors.push(fieldError('name', 'TAKEN', M.groupNameTaken));
     }
     if (input.permissionKeys.length === 0) errors.push(fieldError('permissionKeys', 'REQUIRED', M.permissionsRequired));
@@ -153,21 +186,35 @@ export class AssistantService {
     const catalogue = await ctx.services.permissions.catalogue(ctx);
     const known = new Set(catalogue.map((e) => e.key));
     const grantable = new Set(catalogue.filter((e) => areaOpenTo(e.area, owner.isPlatform)).map((e) => e.key));
-    if (input.permissionKeys.some((k) => !known.has(k))) errors.push(fieldError('permissionKeys', 'UNKNOWN', M.permissionUnknown));
-    else if (input.permissionKeys.some((k) => !grantable.has(k))) errors.push(fieldError('permissionKeys', 'AGENT_ONLY', M.permissionAgentOnly));
+    if (input.permissionKeys.some((k) => !known.has(k)))
+      errors.push(fieldError('permissionKeys', 'UNKNOWN', M.permissionUnknown));
+    else if (input.permissionKeys.some((k) => !grantable.has(k)))
+      errors.push(fieldError('permissionKeys', 'AGENT_ONLY', M.permissionAgentOnly));
     return errors;
   }
 
-  async createGroup(ctx: RequestContext, input: AssistantGroupInput): Promise<{ group: AssistantGroupType | null; errors: FieldError[] }> {
+  async createGroup(
+    ctx: RequestContext,
+    input: AssistantGroupInput,
+  ): Promise<{ group: AssistantGroupType | null; errors: FieldError[] }> {
     const owner = await this.owner(ctx);
     const errors = await this.validateGroup(ctx, input, null, owner.id);
     if (errors.length) return { group: null, errors };
-    const group = ctx.em.create(AssistantGroup, { owner, name: input.name.trim(), permissionKeys: [...new Set(input.permissionKeys)], createdAt: new Date() });
+    const group = ctx.em.create(AssistantGroup, {
+      owner,
+      name: input.name.trim(),
+      permissionKeys: [...new Set(input.permissionKeys)],
+      createdAt: new Date(),
+    });
     await ctx.em.flush();
     return { group: await this.group(ctx, group.id), errors: [] };
   }
 
-  async updateGroup(ctx: RequestContext, id: number, input: AssistantGroupInput): Promise<{ group: AssistantGroupType | null; errors: FieldError[] }> {
+  async updateGroup(
+    ctx: RequestContext,
+    id: number,
+    input: AssistantGroupInput,
+  ): Promise<{ group: AssistantGroupType | null; errors: FieldError[] }> {
     const owner = await this.owner(ctx);
     const group = await ctx.em.findOne(AssistantGroup, { id, owner });
     if (!group) return { group: null, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };

@@ -28,7 +28,10 @@ export class AssistantInput {
   @Field(() => String, { nullable: true }) email?: string | null;
   @Field(() => Int) groupId!: number;
   @Field(() => Boolean) enabled!: boolean;
-  @Field(() => String, { nullable: true, description: 'Required when creating; when editing, a new password resets it' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required when creating; when editing, a new password resets it',
+  })
   password?: string | null;
 }
 

@@ -11,10 +11,16 @@ type Rec = { action: string; actionLabel: string; actor: string; after: string |
 it('records a bank-account change, readable by the member and by operators, and refuses UPDATE/DELETE', async () => {
   const c = t.client();
   await c.login('business01');
-  await c.gql(`mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678901"}) { errors { code } } }`);
+  await c.gql(
+    `mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678901"}) { errors { code } } }`,
+  );
   const mine = await c.gql<{ auditTrail: Rec[] }>(`{ auditTrail { action actionLabel actor after } }`);
   const record = mine.data!.auditTrail[0];
-  expect(record).toMatchObject({ action: 'bank_account.change', actionLabel: '變更提領帳戶', actor: expect.stringMatching(/^member:\d+$/) });
+  expect(record).toMatchObject({
+    action: 'bank_account.change',
+    actionLabel: '變更提領帳戶',
+    actor: expect.stringMatching(/^member:\d+$/),
+  });
   expect(record.after).toContain('**********8901');
   expect(record.after).not.toContain('00012345678901');
 
@@ -23,18 +29,34 @@ it('records a bank-account change, readable by the member and by operators, and 
   const theirs = (await other.gql<{ auditTrail: Rec[] }>(`{ auditTrail { action } }`)).data?.auditTrail ?? [];
   expect(theirs.map((r) => r.action)).not.toContain('bank_account.change'); // only their own (demo payments)
 
-  const [{ id }] = await t.orm.em.fork().getConnection().execute<{ id: number }[]>(`select id from member where login_name = 'business01'`);
+  const [{ id }] = await t.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(`select id from member where login_name = 'business01'`);
   const ops = t.client();
   await ops.login('ops01');
-  const seen = await ops.gql<{ memberAuditTrail: Rec[] }>(`query($id: Int!) { memberAuditTrail(memberId: $id) { action } }`, { id });
+  const seen = await ops.gql<{ memberAuditTrail: Rec[] }>(
+    `query($id: Int!) { memberAuditTrail(memberId: $id) { action } }`,
+    { id },
+  );
   expect(seen.data?.memberAuditTrail.map((r) => r.action)).toContain('bank_account.change');
-  expect((await c.gql(`query { memberAuditTrail(memberId: 1) { action } }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  expect((await c.gql(`query { memberAuditTrail(memberId: 1) { action } }`)).errors?.[0].extensions?.code).toBe(
+    'FORBIDDEN',
+  );
 
   // An operator verifies an unverified account (production's path; sandbox verifies at once).
-  await t.orm.em.fork().getConnection().execute(`update member_bank_account set verified_at = null where member_id = ?`, [id]);
-  const verified = await ops.gql<{ verifyBankAccount: { bankAccount: { verified: boolean } | null } }>(`mutation($id: Int!) { verifyBankAccount(memberId: $id) { bankAccount { verified } errors { code } } }`, { id });
+  await t.orm.em
+    .fork()
+    .getConnection()
+    .execute(`update member_bank_account set verified_at = null where member_id = ?`, [id]);
+  const verified = await ops.gql<{ verifyBankAccount: { bankAccount: { verified: boolean } | null } }>(
+    `mutation($id: Int!) { verifyBankAccount(memberId: $id) { bankAccount { verified } errors { code } } }`,
+    { id },
+  );
   expect(verified.data?.verifyBankAccount.bankAccount?.verified).toBe(true);
-  expect((await c.gql(`mutation { verifyBankAccount(memberId: 1) { errors { code } } }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  expect(
+    (await c.gql(`mutation { verifyBankAccount(memberId: 1) { errors { code } } }`)).errors?.[0].extensions?.code,
+  ).toBe('FORBIDDEN');
 
   const conn = t.orm.em.fork().getConnection();
   await expect(conn.execute(`update audit_record set action = 'x'`)).rejects.toThrow(/immutable/);

@@ -26,7 +26,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 /** Reads the audit trail: a member its own account's records, an operator any member's. */
 export class AuditService {
   private async read(ctx: RequestContext, memberId: number, first: number): Promise<AuditRecordView[]> {
-    const rows = await sqlOf(ctx.em)<{ id: string; actor: string; action: string; target: string; before: unknown; after: unknown; created_at: string }>(
+    const rows = await sqlOf(ctx.em)<{
+      id: string;
+      actor: string;
+      action: string;
+      target: string;
+      before: unknown;
+      after: unknown;
+      created_at: string;
+    }>(
       `select id, actor, action, target, before, after, created_at from audit_record where member_id = ? order by id desc limit ?`,
       [memberId, Math.min(Math.max(first, 1), 200)],
     );

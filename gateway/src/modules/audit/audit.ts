@@ -14,12 +14,15 @@ export async function writeAudit(
   tx: EntityManager,
   r: { memberId: number | null; actor: string; action: string; target: string; before?: unknown; after?: unknown },
 ): Promise<void> {
-  await sqlOf(tx)(`insert into audit_record (member_id, actor, action, target, before, after) values (?, ?, ?, ?, ?::jsonb, ?::jsonb)`, [
-    r.memberId,
-    r.actor,
-    r.action,
-    r.target,
-    r.before === undefined ? null : JSON.stringify(r.before),
-    r.after === undefined ? null : JSON.stringify(r.after),
-  ]);
+  await sqlOf(tx)(
+    `insert into audit_record (member_id, actor, action, target, before, after) values (?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
+    [
+      r.memberId,
+      r.actor,
+      r.action,
+      r.target,
+      r.before === undefined ? null : JSON.stringify(r.before),
+      r.after === undefined ? null : JSON.stringify(r.after),
+    ],
+  );
 }

@@ -8,7 +8,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sessionCookie = (res: { headers: Record<string, unknown> }): string | undefined =>
-  ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+  ([] as string[])
+    .concat((res.headers['set-cookie'] as string[] | undefined) ?? [])
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
 
 describe('login', () => {
   it('signs personal01 in and reports the viewer', async () => {
@@ -16,7 +19,9 @@ describe('login', () => {
     const result = await c.login('personal01');
     expect(result.errors).toEqual([]);
     expect(result.viewer).toEqual({ kind: 'MEMBER', memType: 1 });
-    const me = await c.gql<{ viewer: { account: string; roles: string[]; isAssistant: boolean } }>('{ viewer { account roles isAssistant } }');
+    const me = await c.gql<{ viewer: { account: string; roles: string[]; isAssistant: boolean } }>(
+      '{ viewer { account roles isAssistant } }',
+    );
     expect(me.data?.viewer).toEqual({ account: 'personal01', roles: ['SELLER', 'PERSONAL'], isAssistant: false });
   });
 
@@ -29,7 +34,9 @@ describe('login', () => {
     const res = await c.agent
       .post('/graphql')
       .set('X-CSRF-TOKEN', c.csrfToken)
-      .send({ query: `mutation { login(input: {account: "business01", password: "${DEMO_PASSWORD}", captcha: "${TEST_CAPTCHA}", kind: MEMBER}) { viewer { memType } } }` });
+      .send({
+        query: `mutation { login(input: {account: "business01", password: "${DEMO_PASSWORD}", captcha: "${TEST_CAPTCHA}", kind: MEMBER}) { viewer { memType } } }`,
+      });
     const after = sessionCookie(res);
     expect(before).toBeDefined();
     expect(after).toBeDefined();
@@ -43,7 +50,9 @@ describe('login', () => {
       `mutation { login(input: {account: "personal01", password: "${DEMO_PASSWORD}", captcha: "ZZZZZ", kind: MEMBER}) { viewer { id } errors { field code message } } }`,
     );
     expect(res.data?.login.viewer).toBeNull();
-    expect(res.data?.login.errors).toEqual([{ field: 'captcha', code: 'CAPTCHA_INVALID', message: '驗證碼錯誤，請重新輸入' }]);
+    expect(res.data?.login.errors).toEqual([
+      { field: 'captcha', code: 'CAPTCHA_INVALID', message: '驗證碼錯誤，請重新輸入' },
+    ]);
   });
 
   it('gives the same answer for a wrong password and an unknown account', async () => {
@@ -94,7 +103,9 @@ describe('login', () => {
   });
 
   it('stores argon2id hashes with at least 19 MiB and 2 passes', async () => {
-    const rows = await t.orm.em.getConnection().execute<{ password_hash: string }[]>('select password_hash from member');
+    const rows = await t.orm.em
+      .getConnection()
+      .execute<{ password_hash: string }[]>('select password_hash from member');
     expect(rows.length).toBeGreaterThan(0);
     for (const { password_hash } of rows) {
       const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/.exec(password_hash);
@@ -112,7 +123,11 @@ describe('logout', () => {
     const cookie = sessionCookie(await c.agent.get('/'))!;
     const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
     const countSessions = async () =>
-      (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from "session" where sid = ?', [sid]))[0].n;
+      (
+        await t.orm.em
+          .getConnection()
+          .execute<{ n: number }[]>('select count(*)::int as n from "session" where sid = ?', [sid])
+      )[0].n;
     expect(await countSessions()).toBe(1);
     const out = await c.gql<{ logout: boolean }>('mutation { logout }');
     expect(out.data?.logout).toBe(true);

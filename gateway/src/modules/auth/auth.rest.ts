@@ -10,7 +10,9 @@ export function authRestRoutes(contextOf: ContextFactory): Router {
 
   router.post(
     '/check_login/login_status',
-    restHandler(contextOf, (ctx) => ({ data: { isLogin: ctx.viewer !== null, memType: ctx.viewer ? ctx.viewer.memType : null } })),
+    restHandler(contextOf, (ctx) => ({
+      data: { isLogin: ctx.viewer !== null, memType: ctx.viewer ? ctx.viewer.memType : null },
+    })),
   );
 
   router.get(

@@ -53,7 +53,10 @@ export class AuthService {
     });
     if ('allowed' in outcome) return { viewer: null, errors: [fieldError(null, 'LOGIN_LOCKED', outcome.message)] };
     if (!outcome.ok) {
-      return { viewer: null, errors: [fieldError(null, 'LOGIN_FAILED', outcome.message || AUTH_MESSAGES.invalidCredentials)] };
+      return {
+        viewer: null,
+        errors: [fieldError(null, 'LOGIN_FAILED', outcome.message || AUTH_MESSAGES.invalidCredentials)],
+      };
     }
     await signIn(ctx.req, outcome.principal);
     ctx.req.session.loginAt = Date.now();

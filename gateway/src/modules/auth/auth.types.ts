@@ -52,6 +52,8 @@ export class AppInfo {
   @Field(() => Int)
   captchaLength!: number;
 
-  @Field(() => Int, { description: 'Client idle limit (ms) before the logout warning; SPEC §9 600000, shortened in tests' })
+  @Field(() => Int, {
+    description: 'Client idle limit (ms) before the logout warning; SPEC §9 600000, shortened in tests',
+  })
   idleLimitMs!: number;
 }

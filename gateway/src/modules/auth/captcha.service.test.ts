@@ -12,7 +12,9 @@ afterAll(() => t.close());
 const sha = (code: string) => createHash('sha256').update(code).digest('hex');
 /** The stored code is only a hash; a test sets a known code for a session. */
 const setCode = (sessionId: string, code: string) =>
-  t.orm.em.getConnection().execute('update captcha_challenge set code_hash = ? where session_id = ?', [sha(code), sessionId]);
+  t.orm.em
+    .getConnection()
+    .execute('update captcha_challenge set code_hash = ? where session_id = ?', [sha(code), sessionId]);
 
 describe('CaptchaService', () => {
   const service = new CaptchaService(undefined);
@@ -38,7 +40,9 @@ describe('CaptchaService', () => {
     expect(await service.consume(em, 'sess-none', 'ABCDE')).toBe(false);
     await service.issue(em, 'sess-old');
     await setCode('sess-old', 'ABCDE');
-    await t.orm.em.getConnection().execute(`update captcha_challenge set issued_at = now() - interval '6 minutes' where session_id = 'sess-old'`);
+    await t.orm.em
+      .getConnection()
+      .execute(`update captcha_challenge set issued_at = now() - interval '6 minutes' where session_id = 'sess-old'`);
     expect(await service.consume(em, 'sess-old', 'ABCDE')).toBe(false);
   });
 

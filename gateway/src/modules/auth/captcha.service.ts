@@ -42,13 +42,11 @@ export class CaptchaService {
 
   /** Checks an answer and spends the session's code whatever the outcome, atomically across requests. */
   async consume(em: EntityManager, sessionId: string, answer: string): Promise<boolean> {
-    const [issued] = await em
-      .getConnection()
-      .execute<{ code_hash: string; age_ms: number }[]>(
-        `delete from captcha_challenge where session_id = ?
+    const [issued] = await em.getConnection().execute<{ code_hash: string; age_ms: number }[]>(
+      `delete from captcha_challenge where session_id = ?
          returning code_hash, (extract(epoch from now() - issued_at) * 1000)::float8 as age_ms`,
-        [sessionId],
-      );
+      [sessionId],
+    );
     // Local/test only (the config refuses it elsewhere): the fixed code always answers.
     if (this.fixedCode && answer.trim().toUpperCase() === this.fixedCode.toUpperCase()) return true;
     if (!issued || issued.age_ms > CAPTCHA_TTL_MS) return false;

@@ -18,12 +18,19 @@ export interface Candidate {
 }
 
 /** Ids of the accounts whose normalised login name equals the typed one (the unique indexes are on `lower(login_name)`). */
-async function idByLoginName(em: EntityManager, table: 'member' | 'assistant' | 'operator', name: string, memTypes?: MemType[]): Promise<number | null> {
+async function idByLoginName(
+  em: EntityManager,
+  table: 'member' | 'assistant' | 'operator',
+  name: string,
+  memTypes?: MemType[],
+): Promise<number | null> {
   const byType = memTypes ? ` and mem_type in (${memTypes.map(() => '?').join(', ')})` : '';
-  const [row] = await em.getConnection().execute<{ id: number }[]>(
-    `select id from ${table} where lower(login_name) = ?${byType} limit 1`,
-    [name, ...(memTypes ?? [])],
-  );
+  const [row] = await em
+    .getConnection()
+    .execute<{ id: number }[]>(`select id from ${table} where lower(login_name) = ?${byType} limit 1`, [
+      name,
+      ...(memTypes ?? []),
+    ]);
   return row ? Number(row.id) : null;
 }
 
@@ -37,31 +44,53 @@ export async function findCandidate(em: EntityManager, kind: LoginKind, account:
     return {
       principal: { kind: kind === LoginKind.BUYER ? ViewerKind.BUYER : ViewerKind.MEMBER, id: member.id },
       passwordHash: member.passwordHash,
-      blockedMessage: reason === 'closed' ? AUTH_MESSAGES.memberClosed : reason === 'suspended' ? AUTH_MESSAGES.memberSuspended : null,
+      blockedMessage:
+        reason === 'closed'
+          ? AUTH_MESSAGES.memberClosed
+          : reason === 'suspended'
+            ? AUTH_MESSAGES.memberSuspended
+            : null,
     };
   }
   if (kind === LoginKind.BUYER) return null;
   // Assistants and operators sign in on the member login page.
   const assistantId = await idByLoginName(em, 'assistant', name);
-  const assistant = assistantId ? await em.findOne(Assistant, { id: assistantId }, { populate: ['passwordHash', 'owner'] }) : null;
+  const assistant = assistantId
+    ? await em.findOne(Assistant, { id: assistantId }, { populate: ['passwordHash', 'owner'] })
+    : null;
   if (assistant) {
     const ownerReason = memberBlockReason(assistant.owner);
     return {
       principal: { kind: ViewerKind.ASSISTANT, id: assistant.id },
       passwordHash: assistant.passwordHash,
-      blockedMessage: !assistant.enabled ? AUTH_MESSAGES.assistantDisabled : ownerReason ? AUTH_MESSAGES.memberSuspended : null,
+      blockedMessage: !assistant.enabled
+        ? AUTH_MESSAGES.assistantDisabled
+        : ownerReason
+          ? AUTH_MESSAGES.memberSuspended
+          : null,
     };
   }
   const operatorId = await idByLoginName(em, 'operator', name);
   const operator = operatorId ? await em.findOne(Operator, { id: operatorId }, { populate: ['passwordHash'] }) : null;
-  return operator ? { principal: { kind: ViewerKind.OPERATOR, id: operator.id }, passwordHash: operator.passwordHash, blockedMessage: null } : null;
+  return operator
+    ? {
+        principal: { kind: ViewerKind.OPERATOR, id: operator.id },
+        passwordHash: operator.passwordHash,
+        blockedMessage: null,
+      }
+    : null;
 }
 
 /**
  * Checks an account and password. The status message is given only after the password matched,
  * so a wrong password never reveals whether an account exists or is blocked.
  */
-export async function verifyCredentials(em: EntityManager, kind: LoginKind, account: string, password: string): Promise<CredentialResult> {
+export async function verifyCredentials(
+  em: EntityManager,
+  kind: LoginKind,
+  account: string,
+  password: string,
+): Promise<CredentialResult> {
   const candidate = await findCandidate(em, kind, account);
   const matches = await verifyPassword(candidate?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!candidate || !matches) return { ok: false, message: AUTH_MESSAGES.invalidCredentials };

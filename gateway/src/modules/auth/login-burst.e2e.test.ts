@@ -33,7 +33,8 @@ describe('a burst of logins (issue 10 item 4)', () => {
     expect(publicMs).toBeLessThan(10_000);
     expect(totalMs).toBeLessThan(30_000);
     expect(results).toHaveLength(60);
-    for (const r of results) expect(r.errors.every((e) => ['LOGIN_FAILED', 'LOGIN_LOCKED'].includes(e.code))).toBe(true);
+    for (const r of results)
+      expect(r.errors.every((e) => ['LOGIN_FAILED', 'LOGIN_LOCKED'].includes(e.code))).toBe(true);
     expect(results.filter((r) => r.viewer !== null).length).toBeGreaterThan(0);
   });
 });

@@ -15,13 +15,18 @@ const HOUR_MS = 60 * 60 * 1000;
 export type ThrottleRefusal = { allowed: false; message: string; retryAt: Date };
 export type ThrottleVerdict = { allowed: true } | ThrottleRefusal;
 
-
 /**
  * The throttle key: the account found (so every spelling of one login name shares it), else the
  * normalised name typed on that login page. Bounded to the column's 40 characters.
  */
-export function throttleKey(kind: string, principal: { kind: string; id: number } | null, normalizedName: string): string {
-  const key = principal ? `${principal.kind.toLowerCase()}:${principal.id}` : `unknown:${kind.toLowerCase()}:${normalizedName}`;
+export function throttleKey(
+  kind: string,
+  principal: { kind: string; id: number } | null,
+  normalizedName: string,
+): string {
+  const key = principal
+    ? `${principal.kind.toLowerCase()}:${principal.id}`
+    : `unknown:${kind.toLowerCase()}:${normalizedName}`;
   return key.slice(0, 40);
 }
 
@@ -35,7 +40,12 @@ export function throttleKey(kind: string, principal: { kind: string; id: number 
 export class LoginThrottleService {
   constructor(private readonly now: () => Date = () => new Date()) {}
 
-  async attempt<T extends { ok: boolean }>(em: EntityManager, key: string, ip: string, verify: () => Promise<T>): Promise<T | ThrottleRefusal> {
+  async attempt<T extends { ok: boolean }>(
+    em: EntityManager,
+    key: string,
+    ip: string,
+    verify: () => Promise<T>,
+  ): Promise<T | ThrottleRefusal> {
     const verdict = await this.verdict(em, key, ip);
     if (!verdict.allowed) return verdict;
     const reserved = await this.reserve(em, key);
@@ -44,9 +54,16 @@ export class LoginThrottleService {
     const outcome = await verify();
     const conn = em.getConnection();
     if (outcome.ok) {
-      await conn.execute('update login_throttle set consecutive_failures = 0, locked_until = null, updated_at = now() where account_key = ?', [key]);
+      await conn.execute(
+        'update login_throttle set consecutive_failures = 0, locked_until = null, updated_at = now() where account_key = ?',
+        [key],
+      );
     } else {
-      await conn.execute('insert into login_failure (account_key, ip, created_at) values (?, ?, ?)', [key, ip, this.now()]);
+      await conn.execute('insert into login_failure (account_key, ip, created_at) values (?, ?, ?)', [
+        key,
+        ip,
+        this.now(),
+      ]);
     }
     return outcome;
   }
@@ -89,7 +106,11 @@ export class LoginThrottleService {
   private async verdict(tx: EntityManager, key: string, ip: string): Promise<ThrottleVerdict> {
     const byAccount = await this.failuresInLastHour(tx, 'account_key', key);
     if (byAccount.count >= LOGIN_LIMITS.accountFailuresPerHour) {
-      return { allowed: false, retryAt: byAccount.retryAt, message: AUTH_MESSAGES.accountLocked(taipeiTime(byAccount.retryAt)) };
+      return {
+        allowed: false,
+        retryAt: byAccount.retryAt,
+        message: AUTH_MESSAGES.accountLocked(taipeiTime(byAccount.retryAt)),
+      };
     }
     const byIp = await this.failuresInLastHour(tx, 'ip', ip);
     if (byIp.count >= LOGIN_LIMITS.ipFailuresPerHour) {
@@ -99,12 +120,18 @@ export class LoginThrottleService {
   }
 
   /** Failures in the sliding hour, and when the oldest of them leaves the window. */
-  private async failuresInLastHour(tx: EntityManager, column: 'account_key' | 'ip', value: string): Promise<{ count: number; retryAt: Date }> {
+  private async failuresInLastHour(
+    tx: EntityManager,
+    column: 'account_key' | 'ip',
+    value: string,
+  ): Promise<{ count: number; retryAt: Date }> {
     const now = this.now();
-    const [row] = await tx.getConnection().execute<{ n: number; oldest: string | null }[]>(
-      `select count(*)::int as n, min(created_at) as oldest from login_failure where ${column} = ? and created_at > ?`,
-      [value, new Date(now.getTime() - HOUR_MS)],
-    );
+    const [row] = await tx
+      .getConnection()
+      .execute<{ n: number; oldest: string | null }[]>(
+        `select count(*)::int as n, min(created_at) as oldest from login_failure where ${column} = ? and created_at > ?`,
+        [value, new Date(now.getTime() - HOUR_MS)],
+      );
     return { count: row.n, retryAt: new Date((row.oldest ? new Date(row.oldest) : now).getTime() + HOUR_MS) };
   }
 }

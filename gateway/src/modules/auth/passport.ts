@@ -12,11 +12,16 @@ export function configurePassport(): passport.PassportStatic {
   for (const kind of Object.values(LoginKind)) {
     passport.use(
       strategyName(kind),
-      new LocalStrategy({ usernameField: 'account', passwordField: 'password', passReqToCallback: true }, (req, account, password, done) => {
-        verifyCredentials(req.em, kind, account, password)
-          .then((result) => (result.ok ? done(null, result.principal) : done(null, false, { message: result.message })))
-          .catch(done);
-      }),
+      new LocalStrategy(
+        { usernameField: 'account', passwordField: 'password', passReqToCallback: true },
+        (req, account, password, done) => {
+          verifyCredentials(req.em, kind, account, password)
+            .then((result) =>
+              result.ok ? done(null, result.principal) : done(null, false, { message: result.message }),
+            )
+            .catch(done);
+        },
+      ),
     );
   }
   passport.serializeUser((principal, done) => done(null, principal));
@@ -30,14 +35,23 @@ export type AuthenticateResult = { principal: SessionPrincipal } | { message: st
  * Runs the passport-local strategy for credentials that arrived in a GraphQL variable or a REST body:
  * the strategy reads `req.body`, so it gets a view of the request whose body holds just these fields.
  */
-export function authenticate(req: Request, res: Response, kind: LoginKind, account: string, password: string): Promise<AuthenticateResult> {
+export function authenticate(
+  req: Request,
+  res: Response,
+  kind: LoginKind,
+  account: string,
+  password: string,
+): Promise<AuthenticateResult> {
   const credentialsRequest = Object.create(req, { body: { value: { account, password } } }) as Request;
   return new Promise((resolve, reject) => {
-    passport.authenticate(strategyName(kind), (error: unknown, principal: SessionPrincipal | false, info?: { message?: string }) => {
-      if (error) reject(error);
-      else if (principal) resolve({ principal });
-      else resolve({ message: info?.message ?? '' });
-    })(credentialsRequest, res, reject);
+    passport.authenticate(
+      strategyName(kind),
+      (error: unknown, principal: SessionPrincipal | false, info?: { message?: string }) => {
+        if (error) reject(error);
+        else if (principal) resolve({ principal });
+        else resolve({ message: info?.message ?? '' });
+      },
+    )(credentialsRequest, res, reject);
   });
 }
 

@@ -19,56 +19,104 @@ type Payload = { success: boolean; message: string; errors: { field: string | nu
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
 const SUBMIT = `mutation C($input: CompleteProfileInput!) { completeMemberProfile(input: $input) { success message errors { field code message } } }`;
-const STATE = '{ memberReviewState { status statusName profileCompleted canSubmit reason requiredDocuments documents { kind } } }';
+const STATE =
+  '{ memberReviewState { status statusName profileCompleted canSubmit reason requiredDocuments documents { kind } } }';
 const REVIEW = `mutation R($input: ReviewMemberInput!) { reviewMember(input: $input) { success message errors { field code message } } }`;
 
 let seq = 0;
-async function freshMember(kind: 'PERSONAL' | 'BUSINESS' = 'PERSONAL'): Promise<{ c: TestClient; name: string; id: number }> {
+async function freshMember(
+  kind: 'PERSONAL' | 'BUSINESS' = 'PERSONAL',
+): Promise<{ c: TestClient; name: string; id: number }> {
   seq += 1;
   const account = `cmp_user${seq}`;
   const name = kind === 'PERSONAL' ? '補件測試' : '完成測試有限公司';
   const c = t.client();
   await c.openPage();
-  const res = await c.gql<{ signup: { viewer: { id: string } } }>(`mutation S($input: SignupInput!) { signup(input: $input) { viewer { id } errors { message } } }`, {
-    input: {
-      kind, account, password: DEMO_PASSWORD, passwordConfirmed: DEMO_PASSWORD, name, identityNo: kind === 'PERSONAL' ? `G1${20000000 + seq}` : `${40000000 + seq}`,
-      email: `${account}@example.com`, mobile: `0940${100000 + seq}`, agreeTerms: true, captcha: TEST_CAPTCHA,
+  const res = await c.gql<{ signup: { viewer: { id: string } } }>(
+    `mutation S($input: SignupInput!) { signup(input: $input) { viewer { id } errors { message } } }`,
+    {
+      input: {
+        kind,
+        account,
+        password: DEMO_PASSWORD,
+        passwordConfirmed: DEMO_PASSWORD,
+        name,
+        identityNo: kind === 'PERSONAL' ? `G1${20000000 + seq}` : `${40000000 + seq}`,
+        email: `${account}@example.com`,
+        mobile: `0940${100000 + seq}`,
+        agreeTerms: true,
+        captcha: TEST_CAPTCHA,
+      },
     },
-  });
+  );
   return { c, name, id: Number(res.data!.signup.viewer.id.split(':')[1]) };
 }
 
 const upload = (c: TestClient, kind: string, buffer: Buffer, filename: string) =>
-  c.agent.post('/api/member/documents').set('X-CSRF-TOKEN', c.csrfToken).field('kind', kind).attach('file', buffer, filename);
+  c.agent
+    .post('/api/member/documents')
+    .set('X-CSRF-TOKEN', c.csrfToken)
+    .field('kind', kind)
+    .attach('file', buffer, filename);
 
 const personalInput = (name: string, over: Record<string, unknown> = {}) => ({
-  address: '台北市信義區市府路 1 號', contactPhone: '02-2720-8889', bankCode: '812', bankAccount: '12345678901234', bankAccountName: name, ...over,
+  address: '台北市信義區市府路 1 號',
+  contactPhone: '02-2720-8889',
+  bankCode: '812',
+  bankAccount: '12345678901234',
+  bankAccountName: name,
+  ...over,
 });
 
 async function completePersonal(c: TestClient, name: string) {
-  for (const kind of ['id_front', 'id_back', 'second_doc']) expect((await upload(c, kind, PNG, `${kind}.png`)).body.success).toBe(true);
-  return (await c.gql<{ completeMemberProfile: Payload }>(SUBMIT, { input: personalInput(name) })).data!.completeMemberProfile;
+  for (const kind of ['id_front', 'id_back', 'second_doc'])
+    expect((await upload(c, kind, PNG, `${kind}.png`)).body.success).toBe(true);
+  return (await c.gql<{ completeMemberProfile: Payload }>(SUBMIT, { input: personalInput(name) })).data!
+    .completeMemberProfile;
 }
 
 describe('member completion', () => {
   it('stores documents outside public paths and submits the data: status 9, pending review', async () => {
     const { c, name, id } = await freshMember();
-    const before = (await c.gql<{ memberReviewState: { statusName: string; canSubmit: boolean; requiredDocuments: string[] } }>(STATE)).data!.memberReviewState;
-    expect(before).toMatchObject({ statusName: '尚未填寫詳細資料', canSubmit: true, requiredDocuments: ['id_front', 'id_back', 'second_doc'] });
+    const before = (
+      await c.gql<{ memberReviewState: { statusName: string; canSubmit: boolean; requiredDocuments: string[] } }>(STATE)
+    ).data!.memberReviewState;
+    expect(before).toMatchObject({
+      statusName: '尚未填寫詳細資料',
+      canSubmit: true,
+      requiredDocuments: ['id_front', 'id_back', 'second_doc'],
+    });
     expect(await completePersonal(c, name)).toEqual({ success: true, message: '資料已送出，請等候審核', errors: [] });
-    const after = (await c.gql<{ memberReviewState: { status: number; statusName: string; profileCompleted: boolean; canSubmit: boolean; documents: unknown[] } }>(STATE)).data!.memberReviewState;
+    const after = (
+      await c.gql<{
+        memberReviewState: {
+          status: number;
+          statusName: string;
+          profileCompleted: boolean;
+          canSubmit: boolean;
+          documents: unknown[];
+        };
+      }>(STATE)
+    ).data!.memberReviewState;
     expect(after).toMatchObject({ status: 9, statusName: '待審核', profileCompleted: true, canSubmit: false });
     expect(after.documents).toHaveLength(3);
     expect(fs.readdirSync(path.join(uploadDir, String(id)))).toHaveLength(3);
     const info = (await c.post('/api/register/member/check_miss_info').expect(200)).body.data[0];
     expect(info.RegisterTag).toBe('Y');
     // Submitted data cannot change while under review.
-    expect((await c.gql<{ completeMemberProfile: Payload }>(SUBMIT, { input: personalInput(name) })).data!.completeMemberProfile.errors[0].code).toBe('NOT_ALLOWED');
+    expect(
+      (await c.gql<{ completeMemberProfile: Payload }>(SUBMIT, { input: personalInput(name) })).data!
+        .completeMemberProfile.errors[0].code,
+    ).toBe('NOT_ALLOWED');
   });
 
-  it('refuses missing documents and a bank account in someone else\'s name, creating nothing', async () => {
+  it("refuses missing documents and a bank account in someone else's name, creating nothing", async () => {
     const { c, id } = await freshMember();
-    const res = (await c.gql<{ completeMemberProfile: Payload }>(SUBMIT, { input: personalInput('別人', { bankCode: '999', bankAccount: '123' }) })).data!.completeMemberProfile;
+    const res = (
+      await c.gql<{ completeMemberProfile: Payload }>(SUBMIT, {
+        input: personalInput('別人', { bankCode: '999', bankAccount: '123' }),
+      })
+    ).data!.completeMemberProfile;
     expect(res.errors.map((e) => [e.field, e.message])).toEqual([
       ['bankCode', '請選擇台灣的銀行'],
       ['bankAccount', '銀行帳號須為 10 至 16 位數字'],
@@ -77,28 +125,48 @@ describe('member completion', () => {
       ['documents.id_back', '請上傳身分證反面'],
       ['documents.second_doc', '請上傳第二證件（健保卡或駕照）'],
     ]);
-    const [row] = await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from member_profile where member_id = ?', [id]);
+    const [row] = await t.orm.em
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from member_profile where member_id = ?', [id]);
     expect(row.n).toBe(0);
   });
 
   it('asks a business for its representative and registration documents', async () => {
     const { c, name } = await freshMember('BUSINESS');
     for (const kind of ['boss_id_front', 'boss_id_back']) await upload(c, kind, PNG, `${kind}.png`);
-    expect((await upload(c, 'registration', PDF, 'reg.pdf')).body).toMatchObject({ success: true, data: { kind: 'registration', originalName: 'reg.pdf' } });
-    const bad = (await c.gql<{ completeMemberProfile: Payload }>(SUBMIT, { input: personalInput(name, { bossName: '王1', bossNationalId: 'x' }) })).data!.completeMemberProfile;
+    expect((await upload(c, 'registration', PDF, 'reg.pdf')).body).toMatchObject({
+      success: true,
+      data: { kind: 'registration', originalName: 'reg.pdf' },
+    });
+    const bad = (
+      await c.gql<{ completeMemberProfile: Payload }>(SUBMIT, {
+        input: personalInput(name, { bossName: '王1', bossNationalId: 'x' }),
+      })
+    ).data!.completeMemberProfile;
     expect(bad.errors.map((e) => e.field)).toEqual(['bossName', 'bossNationalId']);
-    const ok = (await c.gql<{ completeMemberProfile: Payload }>(SUBMIT, { input: personalInput(name, { bossName: '陳負責', bossNationalId: 'A223456789' }) })).data!.completeMemberProfile;
+    const ok = (
+      await c.gql<{ completeMemberProfile: Payload }>(SUBMIT, {
+        input: personalInput(name, { bossName: '陳負責', bossNationalId: 'A223456789' }),
+      })
+    ).data!.completeMemberProfile;
     expect(ok.success).toBe(true);
   });
 
   it('checks the real file type and the size', async () => {
     const { c } = await freshMember();
-    expect((await upload(c, 'id_front', Buffer.from('MZ not an image'), 'evil.png')).body).toEqual({ success: false, message: '僅接受 JPG、PNG 圖片或 PDF 檔案', data: null });
-    expect((await upload(c, 'id_front', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png')).body).toEqual({ success: false, message: '檔案大小不可超過 5 MB' });
+    expect((await upload(c, 'id_front', Buffer.from('MZ not an image'), 'evil.png')).body).toEqual({
+      success: false,
+      message: '僅接受 JPG、PNG 圖片或 PDF 檔案',
+      data: null,
+    });
+    expect((await upload(c, 'id_front', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png')).body).toEqual({
+      success: false,
+      message: '檔案大小不可超過 5 MB',
+    });
     expect((await upload(c, 'registration', PNG, 'x.png')).body.message).toBe('此會員類型不需要這種文件');
   });
 
-  it('serves a document\'s exact bytes to its member and operators only; others get 404, visitors 401', async () => {
+  it("serves a document's exact bytes to its member and operators only; others get 404, visitors 401", async () => {
     const { c } = await freshMember();
     const bytes = Buffer.concat([PNG, Buffer.from('unique-bytes-' + Date.now())]);
     const { body } = await upload(c, 'id_front', bytes, 'front.png');
@@ -126,7 +194,9 @@ describe('member completion', () => {
     const { c } = await freshMember();
     const { body } = await upload(c, 'id_front', PNG, '身分證 正面😀\r\n.png');
     expect(body.data.originalName).toBe('身分證 正面😀.png');
-    const [row] = await t.orm.em.getConnection().execute<{ original_name: string }[]>('select original_name from member_document where id = ?', [body.data.id]);
+    const [row] = await t.orm.em
+      .getConnection()
+      .execute<{ original_name: string }[]>('select original_name from member_document where id = ?', [body.data.id]);
     expect(row.original_name).toBe('身分證 正面😀.png');
     const res = await c.agent.get(`/api/member/documents/${body.data.id}`).expect(200);
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('身分證 正面😀.png')}`);
@@ -136,7 +206,10 @@ describe('member completion', () => {
   it('answers a non-numeric or absurd document id with a 400 envelope, not a 500', async () => {
     const { c } = await freshMember();
     for (const id of ['abc', '1.5', '-1', '99999999999', '0x10']) {
-      expect((await c.agent.get(`/api/member/documents/${id}`).expect(400)).body).toEqual({ success: false, message: '文件編號格式錯誤' });
+      expect((await c.agent.get(`/api/member/documents/${id}`).expect(400)).body).toEqual({
+        success: false,
+        message: '文件編號格式錯誤',
+      });
     }
     await c.agent.get('/api/member/documents/2147483647').expect(404);
   });
@@ -144,7 +217,11 @@ describe('member completion', () => {
 
 describe('operator review', () => {
   async function pending(ops: TestClient) {
-    return (await ops.gql<{ pendingMembers: { id: number; name: string; documents: unknown[] }[] }>('{ pendingMembers { id name documents { kind } } }')).data!.pendingMembers;
+    return (
+      await ops.gql<{ pendingMembers: { id: number; name: string; documents: unknown[] }[] }>(
+        '{ pendingMembers { id name documents { kind } } }',
+      )
+    ).data!.pendingMembers;
   }
 
   it('lists pending members for ops01 and approves one (status 1)', async () => {
@@ -154,11 +231,17 @@ describe('operator review', () => {
     await ops.login('ops01');
     const list = await pending(ops);
     expect(list.find((m) => m.id === id)).toMatchObject({ name, documents: expect.any(Array) });
-    const res = (await ops.gql<{ reviewMember: Payload }>(REVIEW, { input: { memberId: id, decision: 'APPROVE' } })).data!.reviewMember;
+    const res = (await ops.gql<{ reviewMember: Payload }>(REVIEW, { input: { memberId: id, decision: 'APPROVE' } }))
+      .data!.reviewMember;
     expect(res.success).toBe(true);
-    expect((await c.gql<{ memberReviewState: { status: number; statusName: string } }>(STATE)).data!.memberReviewState).toMatchObject({ status: 1, statusName: '審核通過' });
+    expect(
+      (await c.gql<{ memberReviewState: { status: number; statusName: string } }>(STATE)).data!.memberReviewState,
+    ).toMatchObject({ status: 1, statusName: '審核通過' });
     expect((await pending(ops)).find((m) => m.id === id)).toBeUndefined();
-    expect((await ops.gql<{ reviewMember: Payload }>(REVIEW, { input: { memberId: id, decision: 'REJECT', reason: 'x' } })).data!.reviewMember.errors[0].code).toBe('NOT_PENDING');
+    expect(
+      (await ops.gql<{ reviewMember: Payload }>(REVIEW, { input: { memberId: id, decision: 'REJECT', reason: 'x' } }))
+        .data!.reviewMember.errors[0].code,
+    ).toBe('NOT_PENDING');
   });
 
   it.each([
@@ -170,10 +253,19 @@ describe('operator review', () => {
     await completePersonal(c, name);
     const ops = t.client();
     await ops.login('ops01');
-    const noReason = (await ops.gql<{ reviewMember: Payload }>(REVIEW, { input: { memberId: id, decision } })).data!.reviewMember;
-    expect(noReason.errors[0]).toEqual({ field: 'reason', code: 'REQUIRED', message: '請填寫原因，會員將於審核狀態頁看到' });
+    const noReason = (await ops.gql<{ reviewMember: Payload }>(REVIEW, { input: { memberId: id, decision } })).data!
+      .reviewMember;
+    expect(noReason.errors[0]).toEqual({
+      field: 'reason',
+      code: 'REQUIRED',
+      message: '請填寫原因，會員將於審核狀態頁看到',
+    });
     await ops.gql(REVIEW, { input: { memberId: id, decision, reason: '身分證影像模糊，請重新上傳' } });
-    const state = (await c.gql<{ memberReviewState: { status: number; statusName: string; reason: string; canSubmit: boolean } }>(STATE)).data!.memberReviewState;
+    const state = (
+      await c.gql<{ memberReviewState: { status: number; statusName: string; reason: string; canSubmit: boolean } }>(
+        STATE,
+      )
+    ).data!.memberReviewState;
     expect(state).toMatchObject({ status, statusName, reason: '身分證影像模糊，請重新上傳', canSubmit: status === 99 });
   });
 

@@ -25,4 +25,3 @@ export const DOCUMENT_LABELS: Record<string, string> = {
   boss_id_back: '負責人身分證反面',
   registration: '公司登記文件',
 };
-

@@ -1,18 +1,31 @@
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
-import { CompleteProfileInput, CompletionPayload, MemberReviewState, PendingMember, ReviewMemberInput } from './completion.types';
+import {
+  CompleteProfileInput,
+  CompletionPayload,
+  MemberReviewState,
+  PendingMember,
+  ReviewMemberInput,
+} from './completion.types';
 
 @Resolver()
 export class CompletionResolver {
-  @Query(() => MemberReviewState, { description: 'Completion and review state of the signed-in member (not assistants)' })
+  @Query(() => MemberReviewState, {
+    description: 'Completion and review state of the signed-in member (not assistants)',
+  })
   @Directive('@auth(roles: [PERSONAL, BUSINESS])')
   memberReviewState(@Ctx() ctx: RequestContext): Promise<MemberReviewState> {
     return ctx.services.completion.reviewState(ctx);
   }
 
-  @Mutation(() => CompletionPayload, { description: 'Submits the detailed member data; documents are uploaded first via POST /api/member/documents' })
+  @Mutation(() => CompletionPayload, {
+    description: 'Submits the detailed member data; documents are uploaded first via POST /api/member/documents',
+  })
   @Directive('@auth(roles: [PERSONAL, BUSINESS])')
-  completeMemberProfile(@Ctx() ctx: RequestContext, @Arg('input', () => CompleteProfileInput) input: CompleteProfileInput): Promise<CompletionPayload> {
+  completeMemberProfile(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CompleteProfileInput) input: CompleteProfileInput,
+  ): Promise<CompletionPayload> {
     return ctx.services.completion.submit(ctx, input);
   }
 
@@ -22,9 +35,14 @@ export class CompletionResolver {
     return ctx.services.completion.pending(ctx);
   }
 
-  @Mutation(() => CompletionPayload, { description: 'Operators: approve (1), reject (8), fail (92) or ask for supplements (99) with a reason' })
+  @Mutation(() => CompletionPayload, {
+    description: 'Operators: approve (1), reject (8), fail (92) or ask for supplements (99) with a reason',
+  })
   @Directive('@auth(roles: [OPERATOR])')
-  reviewMember(@Ctx() ctx: RequestContext, @Arg('input', () => ReviewMemberInput) input: ReviewMemberInput): Promise<CompletionPayload> {
+  reviewMember(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ReviewMemberInput) input: ReviewMemberInput,
+  ): Promise<CompletionPayload> {
     return ctx.services.completion.review(ctx, input);
   }
 }

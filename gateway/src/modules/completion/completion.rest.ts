@@ -17,20 +17,31 @@ const upload = multer({
 /** Member documents: upload (multipart `file` + `kind`) and download for the owner or an operator. */
 export function completionRestRoutes(contextOf: ContextFactory): Router {
   const router = Router();
-  router.post('/member/documents', requireLogin, (req, res, next) => {
-    upload.single('file')(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError) {
-        res.status(200).json({ success: false, message: error.code === 'LIMIT_FILE_SIZE' ? COMPLETION_MESSAGES.fileTooLarge : COMPLETION_MESSAGES.fileMissing });
-        return;
-      }
-      if (error) return next(error);
-      next();
-    });
-  }, restHandler(contextOf, async (ctx, req) => {
-    const kind = typeof req.body?.kind === 'string' ? req.body.kind : '';
-    const result = await ctx.services.completion.upload(ctx, kind, req.file);
-    return { success: result.success, message: result.message, data: result.document };
-  }));
+  router.post(
+    '/member/documents',
+    requireLogin,
+    (req, res, next) => {
+      upload.single('file')(req, res, (error: unknown) => {
+        if (error instanceof multer.MulterError) {
+          res
+            .status(200)
+            .json({
+              success: false,
+              message:
+                error.code === 'LIMIT_FILE_SIZE' ? COMPLETION_MESSAGES.fileTooLarge : COMPLETION_MESSAGES.fileMissing,
+            });
+          return;
+        }
+        if (error) return next(error);
+        next();
+      });
+    },
+    restHandler(contextOf, async (ctx, req) => {
+      const kind = typeof req.body?.kind === 'string' ? req.body.kind : '';
+      const result = await ctx.services.completion.upload(ctx, kind, req.file);
+      return { success: result.success, message: result.message, data: result.document };
+    }),
+  );
   router.get(
     '/member/documents/:id',
     requireLogin,
@@ -50,11 +61,15 @@ export function completionRestRoutes(contextOf: ContextFactory): Router {
       res.set('Cache-Control', 'private, no-store').set('X-Content-Type-Options', 'nosniff').type(found.mime);
       res.attachment(found.name);
       const missing = await new Promise<boolean>((resolve, reject) =>
-        res.sendFile(found.file, { root: ctx.config.uploadDir, dotfiles: 'deny' }, (error: (Error & { status?: number }) | undefined) => {
-          if (!error) resolve(false);
-          else if (error.status === 404 && !res.headersSent) resolve(true);
-          else reject(error);
-        }),
+        res.sendFile(
+          found.file,
+          { root: ctx.config.uploadDir, dotfiles: 'deny' },
+          (error: (Error & { status?: number }) | undefined) => {
+            if (!error) resolve(false);
+            else if (error.status === 404 && !res.headersSent) resolve(true);
+            else reject(error);
+          },
+        ),
       );
       if (!missing) return undefined;
       // The row outlived its file (a restored database, a wiped disk): say so as JSON, not as a download.

@@ -11,7 +11,15 @@ import { ViewerKind } from '../../core/viewer';
 import { Member, MemberStatus, MemType } from '../members/member.entity';
 import { cleanDocumentName } from './document-name';
 import { COMPLETION_MESSAGES as C, DOCUMENT_LABELS } from './completion.messages';
-import { ReviewDecision, type CompleteProfileInput, type CompletionPayload, type MemberDocumentInfo, type MemberReviewState, type PendingMember, type ReviewMemberInput } from './completion.types';
+import {
+  ReviewDecision,
+  type CompleteProfileInput,
+  type CompletionPayload,
+  type MemberDocumentInfo,
+  type MemberReviewState,
+  type PendingMember,
+  type ReviewMemberInput,
+} from './completion.types';
 import { memberStatusLabel } from '@paydesk/shared/member-statuses';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
@@ -41,39 +49,59 @@ export interface UploadedFile {
   size: number;
 }
 
-const failed = (errors: FieldError[]): CompletionPayload => ({ success: false, message: errors[0]?.message ?? M.formInvalid, errors });
+const failed = (errors: FieldError[]): CompletionPayload => ({
+  success: false,
+  message: errors[0]?.message ?? M.formInvalid,
+  errors,
+});
 
 /** Member completion (SPEC §2.1 complete/personal|business), documents and the operators' review. */
 export class CompletionService {
   private async seller(ctx: RequestContext): Promise<Member> {
     const viewer = ctx.viewer;
-    if (!viewer || viewer.isAssistant || viewer.kind !== ViewerKind.MEMBER || viewer.memberId === null) throw forbidden();
+    if (!viewer || viewer.isAssistant || viewer.kind !== ViewerKind.MEMBER || viewer.memberId === null)
+      throw forbidden();
     return ctx.em.findOneOrFail(Member, viewer.memberId);
   }
 
   private canSubmit(member: Member): boolean {
-    return (!member.profileCompleted && member.status === MemberStatus.PendingReview) || member.status === MemberStatus.Supplement;
+    return (
+      (!member.profileCompleted && member.status === MemberStatus.PendingReview) ||
+      member.status === MemberStatus.Supplement
+    );
   }
 
   private async documents(em: EntityManager, memberId: number): Promise<MemberDocumentInfo[]> {
     // Only the newest file of each kind counts.
-    const rows = await em.getConnection().execute<{ id: number; kind: string; original_name: string }[]>(
-      `select distinct on (kind) id, kind, original_name from member_document where member_id = ? order by kind, id desc`,
-      [memberId],
-    );
-    return rows.map((r) => ({ id: r.id, kind: r.kind, label: DOCUMENT_LABELS[r.kind] ?? r.kind, originalName: r.original_name }));
+    const rows = await em
+      .getConnection()
+      .execute<{ id: number; kind: string; original_name: string }[]>(
+        `select distinct on (kind) id, kind, original_name from member_document where member_id = ? order by kind, id desc`,
+        [memberId],
+      );
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      label: DOCUMENT_LABELS[r.kind] ?? r.kind,
+      originalName: r.original_name,
+    }));
   }
 
   async reviewState(ctx: RequestContext): Promise<MemberReviewState> {
     const member = await this.seller(ctx);
-    const [review] = await ctx.em.getConnection().execute<{ reason: string | null; created_at: string }[]>(
-      'select reason, created_at from member_review where member_id = ? order by id desc limit 1',
-      [member.id],
-    );
+    const [review] = await ctx.em
+      .getConnection()
+      .execute<{ reason: string | null; created_at: string }[]>(
+        'select reason, created_at from member_review where member_id = ? order by id desc limit 1',
+        [member.id],
+      );
     return {
       memType: member.memType,
       status: member.status,
-      statusName: member.status === MemberStatus.PendingReview && !member.profileCompleted ? '尚未填寫詳細資料' : memberStatusLabel(member.status),
+      statusName:
+        member.status === MemberStatus.PendingReview && !member.profileCompleted
+          ? '尚未填寫詳細資料'
+          : memberStatusLabel(member.status),
       profileCompleted: member.profileCompleted,
       canSubmit: this.canSubmit(member),
       reason: review?.reason ?? null,
@@ -84,9 +112,16 @@ export class CompletionService {
   }
 
   /** Stores a document under UPLOAD_DIR (never a public path) after checking its kind, size and real type. */
-  async upload(ctx: RequestContext, kind: string, file: UploadedFile | undefined): Promise<CompletionPayload & { document: MemberDocumentInfo | null }> {
+  async upload(
+    ctx: RequestContext,
+    kind: string,
+    file: UploadedFile | undefined,
+  ): Promise<CompletionPayload & { document: MemberDocumentInfo | null }> {
     const member = await this.seller(ctx);
-    const fail = (message: string, code: string) => ({ ...failed([fieldError('file', code, message)]), document: null });
+    const fail = (message: string, code: string) => ({
+      ...failed([fieldError('file', code, message)]),
+      document: null,
+    });
     if (!(REQUIRED_DOCUMENTS[member.memType] ?? []).includes(kind)) return fail(C.documentKind, 'KIND');
     if (!this.canSubmit(member)) return fail(C.notAllowed, 'NOT_ALLOWED');
     if (!file || file.size === 0) return fail(C.fileMissing, 'REQUIRED');
@@ -98,22 +133,34 @@ export class CompletionService {
     await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     await fs.writeFile(target, file.buffer, { mode: 0o600 });
     const originalName = cleanDocumentName(file.originalname) || `${kind}.${type.ext}`;
-    const [row] = await ctx.em.getConnection().execute<{ id: number }[]>(
-      'insert into member_document (member_id, kind, original_name, stored_name, mime, size_bytes) values (?, ?, ?, ?, ?, ?) returning id',
-      [member.id, kind, originalName, storedName, type.mime, file.size],
-    );
-    return { success: true, message: C.uploaded, errors: [], document: { id: row.id, kind, label: DOCUMENT_LABELS[kind]!, originalName } };
+    const [row] = await ctx.em
+      .getConnection()
+      .execute<{ id: number }[]>(
+        'insert into member_document (member_id, kind, original_name, stored_name, mime, size_bytes) values (?, ?, ?, ?, ?, ?) returning id',
+        [member.id, kind, originalName, storedName, type.mime, file.size],
+      );
+    return {
+      success: true,
+      message: C.uploaded,
+      errors: [],
+      document: { id: row.id, kind, label: DOCUMENT_LABELS[kind]!, originalName },
+    };
   }
 
   /** A document's file (relative to UPLOAD_DIR) for its member or an operator; null when neither. */
   async documentFile(ctx: RequestContext, id: number): Promise<{ file: string; mime: string; name: string } | null> {
     const viewer = ctx.viewer;
     if (!viewer) return null;
-    const [row] = await ctx.em.getConnection().execute<{ member_id: number; stored_name: string; mime: string; original_name: string }[]>(
-      'select member_id, stored_name, mime, original_name from member_document where id = ?',
-      [id],
-    );
-    const allowed = row && (viewer.kind === ViewerKind.OPERATOR || (viewer.kind === ViewerKind.MEMBER && !viewer.isAssistant && viewer.memberId === row.member_id));
+    const [row] = await ctx.em
+      .getConnection()
+      .execute<{ member_id: number; stored_name: string; mime: string; original_name: string }[]>(
+        'select member_id, stored_name, mime, original_name from member_document where id = ?',
+        [id],
+      );
+    const allowed =
+      row &&
+      (viewer.kind === ViewerKind.OPERATOR ||
+        (viewer.kind === ViewerKind.MEMBER && !viewer.isAssistant && viewer.memberId === row.member_id));
     if (!allowed) return null;
     return { file: row.stored_name, mime: row.mime, name: row.original_name };
   }
@@ -125,7 +172,14 @@ export class CompletionService {
       ['contactPhone', V.phoneDash(input.contactPhone)],
       ['bankCode', V.bankCode(input.bankCode) ?? (isTaiwanBank(input.bankCode.trim()) ? null : C.bankNotTaiwan)],
       ['bankAccount', V.bankAccount(input.bankAccount)],
-      ['bankAccountName', !input.bankAccountName.trim() ? M.required : input.bankAccountName.trim() !== member.name ? C.bankOwnName : null],
+      [
+        'bankAccountName',
+        !input.bankAccountName.trim()
+          ? M.required
+          : input.bankAccountName.trim() !== member.name
+            ? C.bankOwnName
+            : null,
+      ],
     ];
     if (member.memType === MemType.Business) {
       checks.push(['bossName', V.userName(input.bossName)], ['bossNationalId', V.nationalId(input.bossNationalId)]);
@@ -141,7 +195,8 @@ export class CompletionService {
     const errors = this.validate(member, input);
     const have = new Set((await this.documents(ctx.em, member.id)).map((d) => d.kind));
     for (const kind of REQUIRED_DOCUMENTS[member.memType] ?? []) {
-      if (!have.has(kind)) errors.push(fieldError(`documents.${kind}`, 'DOCUMENT_MISSING', C.documentMissing(DOCUMENT_LABELS[kind]!)));
+      if (!have.has(kind))
+        errors.push(fieldError(`documents.${kind}`, 'DOCUMENT_MISSING', C.documentMissing(DOCUMENT_LABELS[kind]!)));
     }
     if (errors.length > 0) return failed(errors);
     const isBusiness = member.memType === MemType.Business;
@@ -154,30 +209,59 @@ export class CompletionService {
          on conflict (member_id) do update set address = excluded.address, contact_phone = excluded.contact_phone, boss_name = excluded.boss_name,
            boss_national_id = excluded.boss_national_id, bank_code = excluded.bank_code, bank_account = excluded.bank_account,
            bank_account_name = excluded.bank_account_name, submitted_at = now(), updated_at = now()`,
-        [member.id, input.address.trim(), input.contactPhone.trim(), isBusiness ? input.bossName!.trim() : null, isBusiness ? input.bossNationalId!.trim() : null,
-          input.bankCode.trim(), input.bankAccount.trim(), input.bankAccountName.trim()],
+        [
+          member.id,
+          input.address.trim(),
+          input.contactPhone.trim(),
+          isBusiness ? input.bossName!.trim() : null,
+          isBusiness ? input.bossNationalId!.trim() : null,
+          input.bankCode.trim(),
+          input.bankAccount.trim(),
+          input.bankAccountName.trim(),
+        ],
         'run',
         txc,
       );
-      await conn.execute('update member set profile_completed = true, status = ?, updated_at = now() where id = ?', [MemberStatus.PendingReview, member.id], 'run', txc);
+      await conn.execute(
+        'update member set profile_completed = true, status = ?, updated_at = now() where id = ?',
+        [MemberStatus.PendingReview, member.id],
+        'run',
+        txc,
+      );
     });
     return { success: true, message: C.submitted, errors: [] };
   }
 
   /** Members who submitted their data and wait for an operator, oldest first. */
   async pending(ctx: RequestContext): Promise<PendingMember[]> {
-    const rows = await ctx.em.getConnection().execute<
-      { id: number; login_name: string; name: string; mem_type: number; identity_no: string | null; submitted_at: string; bank_account_name: string | null }[]
-    >(
-      `select m.id, m.login_name, m.name, m.mem_type, m.identity_no, p.submitted_at, p.bank_account_name
+    const rows = await ctx.em
+      .getConnection()
+      .execute<
+        {
+          id: number;
+          login_name: string;
+          name: string;
+          mem_type: number;
+          identity_no: string | null;
+          submitted_at: string;
+          bank_account_name: string | null;
+        }[]
+      >(
+        `select m.id, m.login_name, m.name, m.mem_type, m.identity_no, p.submitted_at, p.bank_account_name
        from member m join member_profile p on p.member_id = m.id
        where m.status = ? and m.profile_completed order by p.submitted_at, m.id limit 200`,
-      [MemberStatus.PendingReview],
-    );
+        [MemberStatus.PendingReview],
+      );
     return Promise.all(
       rows.map(async (r) => ({
-        id: r.id, loginName: r.login_name, name: r.name, memType: r.mem_type, identityNo: r.identity_no,
-        submittedAt: new Date(r.submitted_at).toISOString(), bankAccountName: r.bank_account_name, documents: await this.documents(ctx.em, r.id),
+        id: r.id,
+        loginName: r.login_name,
+        name: r.name,
+        memType: r.mem_type,
+        identityNo: r.identity_no,
+        submittedAt: new Date(r.submitted_at).toISOString(),
+        bankAccountName: r.bank_account_name,
+        documents: await this.documents(ctx.em, r.id),
       })),
     );
   }
@@ -185,7 +269,8 @@ export class CompletionService {
   async review(ctx: RequestContext, input: ReviewMemberInput): Promise<CompletionPayload> {
     const operatorId = Number(ctx.viewer?.id.split(':')[1]);
     const reason = (input.reason ?? '').trim();
-    if (input.decision !== ReviewDecision.APPROVE && !reason) return failed([fieldError('reason', 'REQUIRED', C.reviewReasonRequired)]);
+    if (input.decision !== ReviewDecision.APPROVE && !reason)
+      return failed([fieldError('reason', 'REQUIRED', C.reviewReasonRequired)]);
     return ctx.em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const txc = tx.getTransactionContext();
@@ -195,10 +280,21 @@ export class CompletionService {
         'all',
         txc,
       );
-      if (!row || row.status !== MemberStatus.PendingReview || !row.profile_completed) return failed([fieldError(null, 'NOT_PENDING', C.reviewNotPending)]);
+      if (!row || row.status !== MemberStatus.PendingReview || !row.profile_completed)
+        return failed([fieldError(null, 'NOT_PENDING', C.reviewNotPending)]);
       const status = DECISION_STATUS[input.decision];
-      await conn.execute('update member set status = ?, updated_at = now() where id = ?', [status, input.memberId], 'run', txc);
-      await conn.execute('insert into member_review (member_id, operator_id, decision, reason) values (?, ?, ?, ?)', [input.memberId, operatorId, status, reason || null], 'run', txc);
+      await conn.execute(
+        'update member set status = ?, updated_at = now() where id = ?',
+        [status, input.memberId],
+        'run',
+        txc,
+      );
+      await conn.execute(
+        'insert into member_review (member_id, operator_id, decision, reason) values (?, ?, ?, ?)',
+        [input.memberId, operatorId, status, reason || null],
+        'run',
+        txc,
+      );
       return { success: true, message: C.reviewDone, errors: [] };
     });
   }

@@ -21,7 +21,7 @@ export class CompleteProfileInput {
   @Field(() => String)
   bankAccount!: string;
 
-  @Field(() => String, { description: 'Must be the member\'s own name (company name for businesses)' })
+  @Field(() => String, { description: "Must be the member's own name (company name for businesses)" })
   bankAccountName!: string;
 }
 
@@ -88,7 +88,10 @@ export enum ReviewDecision {
   FAIL = 'FAIL',
   SUPPLEMENT = 'SUPPLEMENT',
 }
-registerEnumType(ReviewDecision, { name: 'ReviewDecision', description: 'Approve (1), reject (8), fail review (92), ask for supplements (99)' });
+registerEnumType(ReviewDecision, {
+  name: 'ReviewDecision',
+  description: 'Approve (1), reject (8), fail review (92), ask for supplements (99)',
+});
 
 @InputType()
 export class ReviewMemberInput {

@@ -9,6 +9,9 @@ export const DOCUMENT_NAME_MAX_LENGTH = 200;
  */
 export function cleanDocumentName(raw: string): string {
   const base = path.posix.basename(raw.normalize('NFC').replace(/\\/g, '/'));
-  const cleaned = base.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').replace(/\s+/g, ' ').trim();
+  const cleaned = base
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return Array.from(cleaned).slice(0, DOCUMENT_NAME_MAX_LENGTH).join('').trim();
 }

@@ -10,23 +10,37 @@ afterAll(() => t.close());
 
 const SEND = `mutation($input: ContactInput!) { sendContactMessage(input: $input) { ok errors { field code message } } }`;
 type Res = { sendContactMessage: { ok: boolean; errors: { field: string | null; code: string }[] } };
-const VALID = { name: '陳大文', email: 'dawen@example.com', phone: '02-2345-6789', category: 'payment', message: '請問分期付款可以設定最低金額嗎？' };
+const VALID = {
+  name: '陳大文',
+  email: 'dawen@example.com',
+  phone: '02-2345-6789',
+  category: 'payment',
+  message: '請問分期付款可以設定最低金額嗎？',
+};
 
 async function send(input: object, ip = '10.1.1.1') {
   const c = t.client();
   await c.openPage();
-  const res = await c.agent.post('/graphql').set('X-CSRF-TOKEN', c.csrfToken).set('X-Forwarded-For', ip).send({ query: SEND, variables: { input } });
+  const res = await c.agent
+    .post('/graphql')
+    .set('X-CSRF-TOKEN', c.csrfToken)
+    .set('X-Forwarded-For', ip)
+    .send({ query: SEND, variables: { input } });
   return (res.body.data as Res).sendContactMessage;
 }
 
 describe('contact form', () => {
   it('stores a valid message', async () => {
     expect(await send(VALID)).toEqual({ ok: true, errors: [] });
-    const rows = await t.orm.em.getConnection().execute<{ name: string; category: string }[]>('select name, category from contact_message');
+    const rows = await t.orm.em
+      .getConnection()
+      .execute<{ name: string; category: string }[]>('select name, category from contact_message');
     expect(rows).toEqual([{ name: '陳大文', category: 'payment' }]);
-    const mails = await t.orm.em.getConnection().execute<{ recipient: string; subject: string; body_text: string }[]>(
-      `select recipient, subject, body_text from outbox_message where channel = 'mail' and recipient = 'service@paydesk.tw'`,
-    );
+    const mails = await t.orm.em
+      .getConnection()
+      .execute<{ recipient: string; subject: string; body_text: string }[]>(
+        `select recipient, subject, body_text from outbox_message where channel = 'mail' and recipient = 'service@paydesk.tw'`,
+      );
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('[客服留言] 陳大文');
     expect(mails[0].body_text).toContain('請問分期付款可以設定最低金額嗎？');
@@ -50,7 +64,11 @@ describe('a direct gateway (no TRUST_PROXY; issue 10 item 9)', () => {
       for (let i = 0; i <= CONTACT_LIMIT.limit; i++) {
         const c = direct.client();
         await c.openPage();
-        const res = await c.agent.post('/graphql').set('X-CSRF-TOKEN', c.csrfToken).set('X-Forwarded-For', `198.51.100.${i}`).send({ query: SEND, variables: { input: VALID } });
+        const res = await c.agent
+          .post('/graphql')
+          .set('X-CSRF-TOKEN', c.csrfToken)
+          .set('X-Forwarded-For', `198.51.100.${i}`)
+          .send({ query: SEND, variables: { input: VALID } });
         const result = (res.body.data as Res).sendContactMessage;
         if (i < CONTACT_LIMIT.limit) expect(result.ok).toBe(true);
         else expect(result.errors[0].code).toBe('THROTTLED');

@@ -29,18 +29,22 @@ export class ContactService {
     if (nameError) errors.push(fieldError('name', 'INVALID', nameError));
     if (emailError) errors.push(fieldError('email', 'INVALID', emailError));
     if (phoneError) errors.push(fieldError('phone', 'INVALID', phoneError));
-    if (!(CONTACT_CATEGORIES as readonly string[]).includes(input.category)) errors.push(fieldError('category', 'INVALID', CONTACT_MESSAGES.categoryInvalid));
+    if (!(CONTACT_CATEGORIES as readonly string[]).includes(input.category))
+      errors.push(fieldError('category', 'INVALID', CONTACT_MESSAGES.categoryInvalid));
     if (!message) errors.push(fieldError('message', 'REQUIRED', CONTACT_MESSAGES.messageRequired));
     else if (message.length > 2000) errors.push(fieldError('message', 'TOO_LONG', CONTACT_MESSAGES.messageTooLong));
     if (errors.length > 0) return { ok: false, errors };
 
     const ip = ctx.req.ip ?? 'unknown';
-    if (!(await takeRateLimit(ctx.em, CONTACT_LIMIT, ip))) return { ok: false, errors: [fieldError(null, 'THROTTLED', CONTACT_MESSAGES.throttled)] };
-    await ctx.em.getConnection().execute(
-      'insert into contact_message (name, email, phone, category, message, ip) values (?, ?, ?, ?, ?, ?)',
-      [name, input.email.trim(), phone, input.category, message, ip],
-      'run',
-    );
+    if (!(await takeRateLimit(ctx.em, CONTACT_LIMIT, ip)))
+      return { ok: false, errors: [fieldError(null, 'THROTTLED', CONTACT_MESSAGES.throttled)] };
+    await ctx.em
+      .getConnection()
+      .execute(
+        'insert into contact_message (name, email, phone, category, message, ip) values (?, ?, ?, ?, ?, ?)',
+        [name, input.email.trim(), phone, input.category, message, ip],
+        'run',
+      );
     // The service desk reads contact messages in its mailbox (SMTP, or the outbox outside production).
     await ctx.services.mail.send(ctx.em, {
       to: CUSTOMER_SERVICE.email,

@@ -31,10 +31,15 @@ async function ops() {
 describe('public content reads', () => {
   it('lists published news newest first with pagination, hiding drafts', async () => {
     const c = await visitor();
-    const res = await c.gql<{ newsList: Page }>(`{ newsList(page: 1, pageSize: 2) { items { ${ITEM} } total page pageSize } }`);
+    const res = await c.gql<{ newsList: Page }>(
+      `{ newsList(page: 1, pageSize: 2) { items { ${ITEM} } total page pageSize } }`,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.newsList.total).toBe(5);
-    expect(res.data!.newsList.items.map((i) => i.title)).toEqual(['系統維護公告：11/30 凌晨 02:00-04:00 暫停服務', '服務承接公告：2025/09/01 起由新公司提供服務']);
+    expect(res.data!.newsList.items.map((i) => i.title)).toEqual([
+      '系統維護公告：11/30 凌晨 02:00-04:00 暫停服務',
+      '服務承接公告：2025/09/01 起由新公司提供服務',
+    ]);
     const page3 = await c.gql<{ newsList: Page }>(`{ newsList(page: 3, pageSize: 2) { items { title } total } }`);
     expect(page3.data!.newsList.items).toHaveLength(1);
     expect(JSON.stringify(page3.data)).not.toContain('草稿');
@@ -44,10 +49,17 @@ describe('public content reads', () => {
     const c = await visitor();
     const list = await c.gql<{ newsList: Page }>('{ newsList { items { id title } } }');
     const first = list.data!.newsList.items[0];
-    const one = await c.gql<{ newsItem: Item | null }>('query($id: ID!) { newsItem(id: $id) { id title bodyHtml } }', { id: first.id });
+    const one = await c.gql<{ newsItem: Item | null }>('query($id: ID!) { newsItem(id: $id) { id title bodyHtml } }', {
+      id: first.id,
+    });
     expect(one.data!.newsItem?.title).toBe(first.title);
-    const [draft] = await t.orm.em.getConnection().execute<{ id: number }[]>(`select id from content_item where status = 'DRAFT' limit 1`);
-    expect((await c.gql<{ newsItem: null }>('query($id: ID!) { newsItem(id: $id) { id } }', { id: String(draft.id) })).data!.newsItem).toBeNull();
+    const [draft] = await t.orm.em
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from content_item where status = 'DRAFT' limit 1`);
+    expect(
+      (await c.gql<{ newsItem: null }>('query($id: ID!) { newsItem(id: $id) { id } }', { id: String(draft.id) })).data!
+        .newsItem,
+    ).toBeNull();
     expect((await c.gql<{ newsItem: null }>('{ newsItem(id: "1 or 1=1") { id } }')).data!.newsItem).toBeNull();
   });
 
@@ -55,14 +67,24 @@ describe('public content reads', () => {
     const c = await visitor();
     const campaigns = await c.gql<{ campaignList: Page }>('{ campaignList { total items { title } } }');
     expect(campaigns.data!.campaignList.total).toBe(3);
-    const faq = await c.gql<{ faqList: Item[]; faqCategories: { key: string }[] }>('{ faqList(category: "settlement") { title categoryLabel } faqCategories { key } }');
+    const faq = await c.gql<{ faqList: Item[]; faqCategories: { key: string }[] }>(
+      '{ faqList(category: "settlement") { title categoryLabel } faqCategories { key } }',
+    );
     expect(faq.data!.faqList.map((f) => f.categoryLabel)).toEqual(['撥款與提領', '撥款與提領']);
-    expect(faq.data!.faqCategories.map((f) => f.key)).toEqual(['account', 'payment', 'settlement', 'shipping', 'buyer']);
+    expect(faq.data!.faqCategories.map((f) => f.key)).toEqual([
+      'account',
+      'payment',
+      'settlement',
+      'shipping',
+      'buyer',
+    ]);
   });
 
   it('refuses content tools to visitors and sellers', async () => {
     const c = await visitor();
-    expect((await c.gql('{ contentAdminList(kind: NEWS) { total } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await c.gql('{ contentAdminList(kind: NEWS) { total } }')).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     const seller = t.client();
     await seller.login('business01');
     const res = await seller.gql(SAVE, { input: { kind: 'NEWS', title: 'x', bodyHtml: '<p>x</p>' } });
@@ -73,29 +95,51 @@ describe('public content reads', () => {
 describe('operator content tools', () => {
   it('ops01 edits a published news item and the public sees the edit, sanitised', async () => {
     const o = await ops();
-    const admin = await o.gql<{ contentAdminList: Page }>(`{ contentAdminList(kind: NEWS) { total items { ${ITEM} } } }`);
+    const admin = await o.gql<{ contentAdminList: Page }>(
+      `{ contentAdminList(kind: NEWS) { total items { ${ITEM} } } }`,
+    );
     expect(admin.data!.contentAdminList.total).toBe(6);
     expect(admin.data!.contentAdminList.items.map((i) => i.state)).toContain('DRAFT');
     const target = admin.data!.contentAdminList.items.find((i) => i.state === 'PUBLISHED')!;
 
     const saved = await o.gql<{ saveContent: Payload }>(SAVE, {
-      input: { id: target.id, kind: 'NEWS', title: '維護時間更新：改為 03:00 開始', summary: '時間調整', bodyHtml: '<p onclick="steal()">新時間<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="http://evil/x.png"></p>' },
+      input: {
+        id: target.id,
+        kind: 'NEWS',
+        title: '維護時間更新：改為 03:00 開始',
+        summary: '時間調整',
+        bodyHtml:
+          '<p onclick="steal()">新時間<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="http://evil/x.png"></p>',
+      },
     });
     expect(saved.data!.saveContent.errors).toEqual([]);
     expect(saved.data!.saveContent.item!.bodyHtml).toBe('<p>新時間<a rel="noopener noreferrer">x</a></p>');
 
     const c = await visitor();
-    const one = await c.gql<{ newsItem: Item }>('query($id: ID!) { newsItem(id: $id) { title bodyHtml } }', { id: target.id });
+    const one = await c.gql<{ newsItem: Item }>('query($id: ID!) { newsItem(id: $id) { title bodyHtml } }', {
+      id: target.id,
+    });
     expect(one.data!.newsItem.title).toBe('維護時間更新：改為 03:00 開始');
   });
 
   it('creates a draft, schedules it (hidden), publishes it (shown), unpublishes it (hidden)', async () => {
     const o = await ops();
-    const created = await o.gql<{ saveContent: Payload }>(SAVE, { input: { kind: 'FAQ', category: 'payment', title: '可以同時開通多種付款方式嗎？', bodyHtml: '<p>可以。</p>', sort: 9 } });
+    const created = await o.gql<{ saveContent: Payload }>(SAVE, {
+      input: {
+        kind: 'FAQ',
+        category: 'payment',
+        title: '可以同時開通多種付款方式嗎？',
+        bodyHtml: '<p>可以。</p>',
+        sort: 9,
+      },
+    });
     const id = created.data!.saveContent.item!.id;
     expect(created.data!.saveContent.item!.state).toBe('DRAFT');
     const c = await visitor();
-    const titles = async () => (await c.gql<{ faqList: Item[] }>('{ faqList(category: "payment") { title } }')).data!.faqList.map((f) => f.title);
+    const titles = async () =>
+      (await c.gql<{ faqList: Item[] }>('{ faqList(category: "payment") { title } }')).data!.faqList.map(
+        (f) => f.title,
+      );
     expect(await titles()).not.toContain('可以同時開通多種付款方式嗎？');
 
     const later = new Date(Date.now() + 86_400_000).toISOString();
@@ -114,9 +158,15 @@ describe('operator content tools', () => {
 
   it('reports validation failures on fields', async () => {
     const o = await ops();
-    const res = await o.gql<{ saveContent: Payload }>(SAVE, { input: { kind: 'FAQ', category: 'nope', title: ' ', bodyHtml: '<script>x</script>' } });
+    const res = await o.gql<{ saveContent: Payload }>(SAVE, {
+      input: { kind: 'FAQ', category: 'nope', title: ' ', bodyHtml: '<script>x</script>' },
+    });
     expect(res.data!.saveContent.errors.map((e) => e.field)).toEqual(['title', 'category']);
-    const onlyScript = await o.gql<{ saveContent: Payload }>(SAVE, { input: { kind: 'NEWS', title: '標題', bodyHtml: '<script>x</script>' } });
-    expect(onlyScript.data!.saveContent.errors).toEqual([{ field: 'bodyHtml', code: 'REQUIRED', message: '請輸入內容' }]);
+    const onlyScript = await o.gql<{ saveContent: Payload }>(SAVE, {
+      input: { kind: 'NEWS', title: '標題', bodyHtml: '<script>x</script>' },
+    });
+    expect(onlyScript.data!.saveContent.errors).toEqual([
+      { field: 'bodyHtml', code: 'REQUIRED', message: '請輸入內容' },
+    ]);
   });
 });

@@ -8,7 +8,11 @@ import { ContentInput, ContentItemView, ContentPage, ContentPayload, FaqCategory
 export class ContentResolver {
   @Query(() => ContentPage, { description: 'Published service announcements, newest first' })
   @Directive('@public')
-  newsList(@Ctx() ctx: RequestContext, @Arg('page', () => Int, { defaultValue: 1 }) page: number, @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number) {
+  newsList(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
+  ) {
     return ctx.services.content.publicList(ctx, ContentKind.NEWS, page, pageSize);
   }
 
@@ -20,7 +24,11 @@ export class ContentResolver {
 
   @Query(() => ContentPage, { description: 'Published campaigns, newest first' })
   @Directive('@public')
-  campaignList(@Ctx() ctx: RequestContext, @Arg('page', () => Int, { defaultValue: 1 }) page: number, @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number) {
+  campaignList(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
+  ) {
     return ctx.services.content.publicList(ctx, ContentKind.CAMPAIGN, page, pageSize);
   }
 
@@ -67,7 +75,11 @@ export class ContentResolver {
 
   @Mutation(() => ContentPayload, { description: 'Publish now, or schedule when publishAt is in the future' })
   @Directive('@auth(roles: [OPERATOR])')
-  publishContent(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Arg('publishAt', () => GraphQLISODateTime, { nullable: true }) publishAt: Date | null) {
+  publishContent(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('publishAt', () => GraphQLISODateTime, { nullable: true }) publishAt: Date | null,
+  ) {
     return ctx.services.content.publish(ctx, id, publishAt ?? null);
   }
 

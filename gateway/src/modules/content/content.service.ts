@@ -4,7 +4,13 @@ import { fieldError, forbidden, type FieldError } from '../../core/errors';
 import { Role } from '../../core/viewer';
 import { ContentItem, ContentKind, ContentStatus } from './content.entity';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, FAQ_CATEGORIES, isLive, sanitizeBody } from './content.rules';
-import { ContentState, type ContentInput, type ContentItemView, type ContentPage, type ContentPayload } from './content.types';
+import {
+  ContentState,
+  type ContentInput,
+  type ContentItemView,
+  type ContentPage,
+  type ContentPayload,
+} from './content.types';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,7 +34,10 @@ function toView(item: ContentItem, now: Date): ContentItemView {
 }
 
 function clampPage(page: number, pageSize: number): { page: number; pageSize: number } {
-  return { page: Math.max(1, Math.floor(page)), pageSize: Math.min(CONTENT_LIMITS.pageSizeMax, Math.max(1, Math.floor(pageSize))) };
+  return {
+    page: Math.max(1, Math.floor(page)),
+    pageSize: Math.min(CONTENT_LIMITS.pageSizeMax, Math.max(1, Math.floor(pageSize))),
+  };
 }
 
 /** News, campaigns and FAQ: public reads see only live items; operators edit, publish and schedule. */
@@ -39,7 +48,12 @@ export class ContentService {
     return { kind, status: ContentStatus.PUBLISHED, publishAt: { $lte: this.now() } };
   }
 
-  async publicList(ctx: RequestContext, kind: ContentKind.NEWS | ContentKind.CAMPAIGN, page: number, pageSize: number): Promise<ContentPage> {
+  async publicList(
+    ctx: RequestContext,
+    kind: ContentKind.NEWS | ContentKind.CAMPAIGN,
+    page: number,
+    pageSize: number,
+  ): Promise<ContentPage> {
     return this.list(ctx, this.liveFilter(kind), page, pageSize);
   }
 
@@ -74,7 +88,8 @@ export class ContentService {
     if (errors.length > 0) return { item: null, errors };
     return ctx.em.transactional(async (em) => {
       const item = input.id ? await em.findOne(ContentItem, Number(input.id)) : new ContentItem();
-      if (!item || (input.id && item.kind !== input.kind)) return { item: null, errors: [fieldError(null, 'NOT_FOUND', CONTENT_MESSAGES.notFound)] };
+      if (!item || (input.id && item.kind !== input.kind))
+        return { item: null, errors: [fieldError(null, 'NOT_FOUND', CONTENT_MESSAGES.notFound)] };
       Object.assign(item, {
         kind: input.kind,
         title: input.title.trim(),
@@ -86,7 +101,8 @@ export class ContentService {
         sort: input.sort,
         updatedBy: ctx.viewer!.account,
       });
-      if (!item.bodyHtml) return { item: null, errors: [fieldError('bodyHtml', 'REQUIRED', CONTENT_MESSAGES.bodyRequired)] };
+      if (!item.bodyHtml)
+        return { item: null, errors: [fieldError('bodyHtml', 'REQUIRED', CONTENT_MESSAGES.bodyRequired)] };
       em.persist(item);
       await em.flush();
       return { item: toView(item, this.now()), errors: [] };
@@ -102,7 +118,12 @@ export class ContentService {
     return this.setStatus(ctx, id, ContentStatus.UNPUBLISHED, undefined);
   }
 
-  private async setStatus(ctx: RequestContext, id: string, status: ContentStatus, publishAt: Date | undefined): Promise<ContentPayload> {
+  private async setStatus(
+    ctx: RequestContext,
+    id: string,
+    status: ContentStatus,
+    publishAt: Date | undefined,
+  ): Promise<ContentPayload> {
     this.assertOperator(ctx);
     return ctx.em.transactional(async (em) => {
       const item = /^\d{1,9}$/.test(id) ? await em.findOne(ContentItem, Number(id)) : null;
@@ -115,7 +136,12 @@ export class ContentService {
     });
   }
 
-  private async list(ctx: RequestContext, where: FilterQuery<ContentItem>, page: number, pageSize: number): Promise<ContentPage> {
+  private async list(
+    ctx: RequestContext,
+    where: FilterQuery<ContentItem>,
+    page: number,
+    pageSize: number,
+  ): Promise<ContentPage> {
     const p = clampPage(page, pageSize);
     const [items, total] = await ctx.em.findAndCount(ContentItem, where, {
       orderBy: { publishAt: 'desc', id: 'desc' },
@@ -129,19 +155,24 @@ export class ContentService {
     const errors: FieldError[] = [];
     const title = input.title.trim();
     if (!title) errors.push(fieldError('title', 'REQUIRED', CONTENT_MESSAGES.titleRequired));
-    else if (title.length > CONTENT_LIMITS.title) errors.push(fieldError('title', 'TOO_LONG', CONTENT_MESSAGES.titleTooLong));
-    if (input.summary.trim().length > CONTENT_LIMITS.summary) errors.push(fieldError('summary', 'TOO_LONG', CONTENT_MESSAGES.summaryTooLong));
+    else if (title.length > CONTENT_LIMITS.title)
+      errors.push(fieldError('title', 'TOO_LONG', CONTENT_MESSAGES.titleTooLong));
+    if (input.summary.trim().length > CONTENT_LIMITS.summary)
+      errors.push(fieldError('summary', 'TOO_LONG', CONTENT_MESSAGES.summaryTooLong));
     if (!input.bodyHtml.trim()) errors.push(fieldError('bodyHtml', 'REQUIRED', CONTENT_MESSAGES.bodyRequired));
-    else if (input.bodyHtml.length > CONTENT_LIMITS.body) errors.push(fieldError('bodyHtml', 'TOO_LONG', CONTENT_MESSAGES.bodyTooLong));
+    else if (input.bodyHtml.length > CONTENT_LIMITS.body)
+      errors.push(fieldError('bodyHtml', 'TOO_LONG', CONTENT_MESSAGES.bodyTooLong));
     if (input.kind === ContentKind.FAQ && !FAQ_CATEGORIES.some((c) => c.key === input.category)) {
       errors.push(fieldError('category', 'INVALID', CONTENT_MESSAGES.categoryInvalid));
     }
     if (input.kind === ContentKind.CAMPAIGN) {
       for (const field of ['startsOn', 'endsOn'] as const) {
         const value = input[field];
-        if (value && (!DATE_PATTERN.test(value) || Number.isNaN(Date.parse(value)))) errors.push(fieldError(field, 'INVALID', CONTENT_MESSAGES.dateInvalid));
+        if (value && (!DATE_PATTERN.test(value) || Number.isNaN(Date.parse(value))))
+          errors.push(fieldError(field, 'INVALID', CONTENT_MESSAGES.dateInvalid));
       }
-      if (input.startsOn && input.endsOn && input.endsOn < input.startsOn) errors.push(fieldError('endsOn', 'ORDER', CONTENT_MESSAGES.dateOrder));
+      if (input.startsOn && input.endsOn && input.endsOn < input.startsOn)
+        errors.push(fieldError('endsOn', 'ORDER', CONTENT_MESSAGES.dateOrder));
     }
     return errors;
   }

@@ -22,7 +22,8 @@ export class ContentItemView {
   @Field(() => String) summary!: string;
   @Field(() => String) bodyHtml!: string;
   @Field(() => String, { nullable: true }) category!: string | null;
-  @Field(() => String, { nullable: true, description: 'zh-TW label of the FAQ category' }) categoryLabel!: string | null;
+  @Field(() => String, { nullable: true, description: 'zh-TW label of the FAQ category' }) categoryLabel!:
+    string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) publishAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'Campaign start, YYYY-MM-DD' }) startsOn!: string | null;
   @Field(() => String, { nullable: true, description: 'Campaign end, YYYY-MM-DD' }) endsOn!: string | null;

@@ -10,7 +10,10 @@ interface GateCase {
 }
 
 // The same table the client's gate test reads (frontend/src/features/gates/gate-rules.test.ts).
-const table = JSON.parse(fs.readFileSync(path.join(__dirname, 'gate-cases.json'), 'utf8')) as { defaults: GateFacts; cases: GateCase[] };
+const table = JSON.parse(fs.readFileSync(path.join(__dirname, 'gate-cases.json'), 'utf8')) as {
+  defaults: GateFacts;
+  cases: GateCase[];
+};
 
 describe('SPEC §4 gate order (gateway)', () => {
   it.each(table.cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {

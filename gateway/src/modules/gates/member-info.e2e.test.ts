@@ -20,28 +20,80 @@ async function missInfo(account: string) {
 
 describe('POST /api/register/member/check_miss_info', () => {
   it('answers the SPEC §3 member info as the first record', async () => {
-    const [{ shops }] = await sql(`select count(*)::int as shops from merchant m join member o on o.id = m.member_id where o.login_name = 'business01'`);
+    const [{ shops }] = await sql(
+      `select count(*)::int as shops from merchant m join member o on o.id = m.member_id where o.login_name = 'business01'`,
+    );
     const { body } = await missInfo('business01');
     expect(body.success).toBe(true);
     const info = body.data[0]!;
-    for (const key of ['MemType', 'MerchantCount', 'RegisterTag', 'MailOTP', 'MobileOTP', 'UploadTag', 'AesStr', 'MemName', 'MemID', 'PlatForm', 'SPTagMerID', 'LoginName', 'ComBossName', 'WalletView', 'DefaultPwd', 'tipPage', 'beneficiary', 'PermissionPage', 'Assistant', 'taxNotice', 'providerNotice']) {
+    for (const key of [
+      'MemType',
+      'MerchantCount',
+      'RegisterTag',
+      'MailOTP',
+      'MobileOTP',
+      'UploadTag',
+      'AesStr',
+      'MemName',
+      'MemID',
+      'PlatForm',
+      'SPTagMerID',
+      'LoginName',
+      'ComBossName',
+      'WalletView',
+      'DefaultPwd',
+      'tipPage',
+      'beneficiary',
+      'PermissionPage',
+      'Assistant',
+      'taxNotice',
+      'providerNotice',
+    ]) {
       expect(info).toHaveProperty(key);
     }
-    expect(info).toMatchObject({ MemType: 2, MerchantCount: shops, RegisterTag: 'Y', MailOTP: 'Y', DefaultPwd: 'N', PlatForm: 'N', Assistant: 'N', beneficiary: 'N', taxNotice: null, SPTagMerID: null, tipPage: 'survey.beneficiary.declaration' });
+    expect(info).toMatchObject({
+      MemType: 2,
+      MerchantCount: shops,
+      RegisterTag: 'Y',
+      MailOTP: 'Y',
+      DefaultPwd: 'N',
+      PlatForm: 'N',
+      Assistant: 'N',
+      beneficiary: 'N',
+      taxNotice: null,
+      SPTagMerID: null,
+      tipPage: 'survey.beneficiary.declaration',
+    });
     expect(info.providerNotice).toEqual({ member: null, platform: null });
   });
 
   it('gives the newbie its default password and incomplete data; no tax notice before it sells', async () => {
     const { body } = await missInfo('newbie01');
-    expect(body.data[0]).toMatchObject({ MemType: 1, DefaultPwd: 'Y', RegisterTag: 'N', MailOTP: 'N', MobileOTP: 'N', beneficiary: null, taxNotice: null });
+    expect(body.data[0]).toMatchObject({
+      MemType: 1,
+      DefaultPwd: 'Y',
+      RegisterTag: 'N',
+      MailOTP: 'N',
+      MobileOTP: 'N',
+      beneficiary: null,
+      taxNotice: null,
+    });
   });
 
   it('counts shops from the merchant table and reports an assistant', async () => {
     const [owner] = await sql(`select id from member where login_name = 'business01'`);
     const [{ shops }] = await sql(`select count(*)::int as shops from merchant where member_id = ?`, [owner.id]);
-    await sql(`insert into merchant (member_id, name, mer_type, sell_type, goods_pay_type) values (?, '好物一號店', 1, '2', 1)`, [owner.id]);
+    await sql(
+      `insert into merchant (member_id, name, mer_type, sell_type, goods_pay_type) values (?, '好物一號店', 1, '2', 1)`,
+      [owner.id],
+    );
     const { body } = await missInfo('assist01');
-    expect(body.data[0]).toMatchObject({ MerchantCount: shops + 1, Assistant: 'Y', MemID: owner.id, PermissionPage: ['trans_detail', 'bill_detail', 'uop_list', 'uop_transaction'] });
+    expect(body.data[0]).toMatchObject({
+      MerchantCount: shops + 1,
+      Assistant: 'Y',
+      MemID: owner.id,
+      PermissionPage: ['trans_detail', 'bill_detail', 'uop_list', 'uop_transaction'],
+    });
     await sql(`delete from merchant where member_id = ? and name = '好物一號店'`, [owner.id]);
   });
 
@@ -60,14 +112,27 @@ describe('notices', () => {
     let info = (await c.post('/api/register/member/check_miss_info')).body.data[0];
     expect(info.providerNotice.member.content).toContain('2025-09-01');
     expect(info.providerNotice.platform.content).toContain('2025-09-01');
-    const gates = await c.gql<{ a: string[]; b: string[] }>(`{ a: gates(route: "dashboard.index") b: gates(route: "pf.merchant.list") }`);
-    expect(gates.data).toEqual({ a: ['PROVIDER_NOTICE_MEMBER', 'BENEFICIARY_HINT', 'NO_SHOP'], b: ['PROVIDER_NOTICE_PLATFORM', 'BENEFICIARY_HINT', 'NO_SHOP'] });
+    const gates = await c.gql<{ a: string[]; b: string[] }>(
+      `{ a: gates(route: "dashboard.index") b: gates(route: "pf.merchant.list") }`,
+    );
+    expect(gates.data).toEqual({
+      a: ['PROVIDER_NOTICE_MEMBER', 'BENEFICIARY_HINT', 'NO_SHOP'],
+      b: ['PROVIDER_NOTICE_PLATFORM', 'BENEFICIARY_HINT', 'NO_SHOP'],
+    });
 
-    expect((await c.post('/api/member/paydesk_notice_accept', { acceptFrom: 'member' })).body).toEqual({ success: true, message: '已確認' });
+    expect((await c.post('/api/member/paydesk_notice_accept', { acceptFrom: 'member' })).body).toEqual({
+      success: true,
+      message: '已確認',
+    });
     info = (await c.post('/api/register/member/check_miss_info')).body.data[0];
-    expect(info.providerNotice).toEqual({ member: null, platform: expect.objectContaining({ content: expect.any(String) }) });
+    expect(info.providerNotice).toEqual({
+      member: null,
+      platform: expect.objectContaining({ content: expect.any(String) }),
+    });
     await c.post('/api/member/paydesk_notice_accept', { acceptFrom: 'platform' }).expect(200);
-    const rows = await sql(`select notice_key, accepted_at from notice_acceptance a join member m on m.id = a.member_id where m.login_name = 'agent01' order by notice_key`);
+    const rows = await sql(
+      `select notice_key, accepted_at from notice_acceptance a join member m on m.id = a.member_id where m.login_name = 'agent01' order by notice_key`,
+    );
     expect(rows.map((r: Record) => r.notice_key)).toEqual(['provider_member', 'provider_platform']);
     expect(rows[0].accepted_at).toBeTruthy();
   });
@@ -76,12 +141,18 @@ describe('notices', () => {
     const c = t.client();
     await c.login('business01');
     await c.post('/api/member/paydesk_notice_accept', { acceptFrom: 'platform' }).expect(403);
-    expect((await c.post('/api/member/paydesk_notice_accept', { acceptFrom: 'nobody' })).body).toEqual({ success: false, message: '請求錯誤' });
+    expect((await c.post('/api/member/paydesk_notice_accept', { acceptFrom: 'nobody' })).body).toEqual({
+      success: false,
+      message: '請求錯誤',
+    });
   });
 
   it('asks a personal member with a shop to confirm the tax notice (2025 thresholds) through confirm_accept', async () => {
     const [member] = await sql(`select id from member where login_name = 'personal01'`);
-    await sql(`insert into merchant (member_id, name, mer_type, sell_type, goods_pay_type) values (?, '小明小舖', 1, '2', 1)`, [member.id]);
+    await sql(
+      `insert into merchant (member_id, name, mer_type, sell_type, goods_pay_type) values (?, '小明小舖', 1, '2', 1)`,
+      [member.id],
+    );
     const c = t.client();
     await c.login('personal01');
     const notice = (await c.post('/api/register/member/check_miss_info')).body.data[0].taxNotice;
@@ -110,23 +181,48 @@ describe('notices', () => {
     await ops.login('ops01');
     const published = await ops.gql<{ publishGlobalNotice: number }>(
       `mutation($i: GlobalNoticeInput!) { publishGlobalNotice(input: $i) }`,
-      { i: { type: 'warning', content: '<p onclick="x()">系統維護<script>alert(1)</script><a href="javascript:alert(1)">連結</a></p>', context: '維護公告', sendType: 'business', btnText: '我知道了' } },
+      {
+        i: {
+          type: 'warning',
+          content: '<p onclick="x()">系統維護<script>alert(1)</script><a href="javascript:alert(1)">連結</a></p>',
+          context: '維護公告',
+          sendType: 'business',
+          btnText: '我知道了',
+        },
+      },
     );
     const id = published.data!.publishGlobalNotice;
-    await sql(`insert into global_notice (content, send_type) values ('<img src=x onerror=alert(1)><b>個人</b>', 'personal')`);
+    await sql(
+      `insert into global_notice (content, send_type) values ('<img src=x onerror=alert(1)><b>個人</b>', 'personal')`,
+    );
 
     const c = t.client();
     await c.login('business01');
     const q = '{ memberInfo { globalNotices { id type content context sendType btnText } } }';
     const res = await c.gql<{ memberInfo: { globalNotices: Record[] } }>(q);
-    expect(res.data!.memberInfo.globalNotices).toEqual([{ id, type: 'warning', content: '<p>系統維護<a target="_blank" rel="noopener noreferrer">連結</a></p>', context: '維護公告', sendType: 'business', btnText: '我知道了' }]);
-    const ack = await c.gql<{ acknowledgeGlobalNotice: { errors: Record[] } }>(`mutation { acknowledgeGlobalNotice(id: ${id}) { errors { code } } }`);
+    expect(res.data!.memberInfo.globalNotices).toEqual([
+      {
+        id,
+        type: 'warning',
+        content: '<p>系統維護<a target="_blank" rel="noopener noreferrer">連結</a></p>',
+        context: '維護公告',
+        sendType: 'business',
+        btnText: '我知道了',
+      },
+    ]);
+    const ack = await c.gql<{ acknowledgeGlobalNotice: { errors: Record[] } }>(
+      `mutation { acknowledgeGlobalNotice(id: ${id}) { errors { code } } }`,
+    );
     expect(ack.data!.acknowledgeGlobalNotice.errors).toEqual([]);
     expect((await c.gql<{ memberInfo: { globalNotices: Record[] } }>(q)).data!.memberInfo.globalNotices).toEqual([]);
 
     const p = t.client();
     await p.login('personal01');
-    expect((await p.gql<{ memberInfo: { globalNotices: { content: string }[] } }>(q)).data!.memberInfo.globalNotices.map((n) => n.content)).toEqual(['<b>個人</b>']);
+    expect(
+      (await p.gql<{ memberInfo: { globalNotices: { content: string }[] } }>(q)).data!.memberInfo.globalNotices.map(
+        (n) => n.content,
+      ),
+    ).toEqual(['<b>個人</b>']);
     await sql('update global_notice set active = false');
   });
 });
@@ -147,7 +243,10 @@ describe('gates, shipping tag and page info', () => {
 
   it('reminds after 90 days and shows the shipping hint until clean_sp_tag', async () => {
     const [owner] = await sql(`select id from member where login_name = 'business01'`);
-    const [shop] = await sql(`insert into merchant (member_id, name, mer_type, sell_type, goods_pay_type) values (?, '物流店', 1, '2', 1) returning id`, [owner.id]);
+    const [shop] = await sql(
+      `insert into merchant (member_id, name, mer_type, sell_type, goods_pay_type) values (?, '物流店', 1, '2', 1) returning id`,
+      [owner.id],
+    );
     await sql(`insert into member_gate_state (member_id, sp_tag_mer_id) values (?, ?)`, [owner.id, shop.id]);
     await sql(`insert into beneficiary_declaration (member_id, owners) values (?, '[]')`, [owner.id]);
     await sql(`update member set password_changed_at = now() - interval '91 days' where id = ?`, [owner.id]);
@@ -169,7 +268,10 @@ describe('gates, shipping tag and page info', () => {
     await c.login('personal01');
     const body = (await c.post('/api/register/page_info').expect(200)).body;
     expect(body.success).toBe(true);
-    expect(body.data.MemType).toEqual([{ value: 1, label: '個人會員' }, { value: 2, label: '企業會員' }]);
+    expect(body.data.MemType).toEqual([
+      { value: 1, label: '個人會員' },
+      { value: 2, label: '企業會員' },
+    ]);
   });
 
   it('takes the beneficiary declaration from business members only, once', async () => {
@@ -180,10 +282,22 @@ describe('gates, shipping tag and page info', () => {
     expect((await p.gql(m, { o: owners })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const b = t.client();
     await b.login('business01');
-    const bad = await b.gql<{ declareBeneficiary: { errors: Record[] } }>(m, { o: [{ name: '', idNo: 'x', nationality: '', sharePercent: 0 }] });
-    expect(bad.data!.declareBeneficiary.errors.map((e) => e.field)).toEqual(['owners.0.name', 'owners.0.idNo', 'owners.0.nationality', 'owners.0.sharePercent']);
-    expect((await b.gql<{ declareBeneficiary: { errors: Record[] } }>(m, { o: owners })).data!.declareBeneficiary.errors).toEqual([]);
-    expect((await b.gql<{ memberInfo: { beneficiarySet: boolean } }>('{ memberInfo { beneficiarySet } }')).data!.memberInfo.beneficiarySet).toBe(true);
+    const bad = await b.gql<{ declareBeneficiary: { errors: Record[] } }>(m, {
+      o: [{ name: '', idNo: 'x', nationality: '', sharePercent: 0 }],
+    });
+    expect(bad.data!.declareBeneficiary.errors.map((e) => e.field)).toEqual([
+      'owners.0.name',
+      'owners.0.idNo',
+      'owners.0.nationality',
+      'owners.0.sharePercent',
+    ]);
+    expect(
+      (await b.gql<{ declareBeneficiary: { errors: Record[] } }>(m, { o: owners })).data!.declareBeneficiary.errors,
+    ).toEqual([]);
+    expect(
+      (await b.gql<{ memberInfo: { beneficiarySet: boolean } }>('{ memberInfo { beneficiarySet } }')).data!.memberInfo
+        .beneficiarySet,
+    ).toBe(true);
     const again = await b.gql<{ declareBeneficiary: { errors: Record[] } }>(m, { o: owners });
     expect(again.data!.declareBeneficiary.errors[0]!.message).toBe('您已完成會員詳細資料，即將導向會員首頁');
   });
@@ -197,22 +311,39 @@ describe("assistants and their owner's notices (issue 10 item 11)", () => {
       `insert into member_gate_state (member_id, sp_tag_mer_id) values (?, ?) on conflict (member_id) do update set sp_tag_mer_id = excluded.sp_tag_mer_id`,
       [owner.id, shop.id],
     );
-    const [notice] = await sql(`insert into global_notice (type, content, context, send_type, btn_text, active) values ('info', '<p>公告</p>', '', 'business', '確認', true) returning id`);
-    const before = await sql(`select (select count(*)::int from notice_acceptance where member_id = ?) as accepted, (select count(*)::int from global_notice_ack where member_id = ?) as acked`, [owner.id, owner.id]);
+    const [notice] = await sql(
+      `insert into global_notice (type, content, context, send_type, btn_text, active) values ('info', '<p>公告</p>', '', 'business', '確認', true) returning id`,
+    );
+    const before = await sql(
+      `select (select count(*)::int from notice_acceptance where member_id = ?) as accepted, (select count(*)::int from global_notice_ack where member_id = ?) as acked`,
+      [owner.id, owner.id],
+    );
 
     const c = t.client();
     await c.login('assist01');
     const forbiddenMessage = '很抱歉，您沒有操作權限';
-    for (const mutation of ['acceptProviderNotice(acceptFrom: "member") { errors { code } }', 'confirmNotice(confirm: "taxNotice") { errors { code } }', `acknowledgeGlobalNotice(id: ${notice.id}) { errors { code } }`, 'cleanShippingTag']) {
+    for (const mutation of [
+      'acceptProviderNotice(acceptFrom: "member") { errors { code } }',
+      'confirmNotice(confirm: "taxNotice") { errors { code } }',
+      `acknowledgeGlobalNotice(id: ${notice.id}) { errors { code } }`,
+      'cleanShippingTag',
+    ]) {
       const res = await c.gql(`mutation { ${mutation} }`);
       expect(res.errors?.[0]).toMatchObject({ message: forbiddenMessage, extensions: { code: 'FORBIDDEN' } });
     }
-    for (const [path, body] of [['/api/member/paydesk_notice_accept', { acceptFrom: 'member' }], ['/api/member/confirm_accept', { Confirm: 'taxNotice' }], ['/api/register/clean_sp_tag', {}]] as const) {
+    for (const [path, body] of [
+      ['/api/member/paydesk_notice_accept', { acceptFrom: 'member' }],
+      ['/api/member/confirm_accept', { Confirm: 'taxNotice' }],
+      ['/api/register/clean_sp_tag', {}],
+    ] as const) {
       const res = await c.post(path, body).expect(403);
       expect(res.body).toEqual({ success: false, message: forbiddenMessage });
     }
 
-    const after = await sql(`select (select count(*)::int from notice_acceptance where member_id = ?) as accepted, (select count(*)::int from global_notice_ack where member_id = ?) as acked`, [owner.id, owner.id]);
+    const after = await sql(
+      `select (select count(*)::int from notice_acceptance where member_id = ?) as accepted, (select count(*)::int from global_notice_ack where member_id = ?) as acked`,
+      [owner.id, owner.id],
+    );
     expect(after).toEqual(before);
     const [state] = await sql(`select sp_tag_mer_id from member_gate_state where member_id = ?`, [owner.id]);
     expect(state.sp_tag_mer_id).toBe(shop.id);
@@ -243,11 +374,10 @@ describe('check_miss_info reports the representative and the uploaded documents 
       [owner.id],
     );
     for (const kind of ['registration', 'boss_id_front', 'registration']) {
-      await sql(`insert into member_document (member_id, kind, original_name, stored_name, mime, size_bytes) values (?, ?, 'a.png', ?, 'image/png', 10)`, [
-        owner.id,
-        kind,
-        `${kind}-${Math.random().toString(36).slice(2)}`,
-      ]);
+      await sql(
+        `insert into member_document (member_id, kind, original_name, stored_name, mime, size_bytes) values (?, ?, 'a.png', ?, 'image/png', 10)`,
+        [owner.id, kind, `${kind}-${Math.random().toString(36).slice(2)}`],
+      );
     }
     const { body } = await missInfo('business01');
     expect(body.data[0]).toMatchObject({ ComBossName: '林大同', UploadTag: ['boss_id_front', 'registration'] });
@@ -273,4 +403,3 @@ describe('agency keys only for agents (SPEC §6)', () => {
     expect(agent).toContain('pf_contract_info');
   });
 });
-

@@ -56,7 +56,10 @@ export class MemberInfoResolver {
 
   @Mutation(() => NoticePayload)
   @Directive('@permission(key: "survey_beneficiary_declaration")')
-  async declareBeneficiary(@Ctx() ctx: RequestContext, @Arg('owners', () => [BeneficialOwnerInput]) owners: BeneficialOwnerInput[]) {
+  async declareBeneficiary(
+    @Ctx() ctx: RequestContext,
+    @Arg('owners', () => [BeneficialOwnerInput]) owners: BeneficialOwnerInput[],
+  ) {
     return payload(await ctx.services.memberInfo.declareBeneficiary(ctx, owners));
   }
 }

@@ -8,7 +8,6 @@ import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@payde
 import { accountHolderId } from '../../core/auth/account-holder';
 import { isPasswordStale } from '../passwords/password.service';
 
-
 /** Everything the shell needs to decide gates and dialogs, for the member the viewer works for. */
 export interface MemberInfo {
   memId: number;
@@ -102,7 +101,9 @@ export class MemberInfoService {
   /** SPEC §7 clean_sp_tag: the member postponed the logistics application. */
   async cleanShippingTag(ctx: RequestContext): Promise<void> {
     const memberId = accountHolderId(ctx.viewer);
-    await ctx.em.getConnection().execute('update member_gate_state set sp_tag_mer_id = null, updated_at = now() where member_id = ?', [memberId]);
+    await ctx.em
+      .getConnection()
+      .execute('update member_gate_state set sp_tag_mer_id = null, updated_at = now() where member_id = ?', [memberId]);
   }
 
   /** The beneficial-owner declaration (business members only); once made it is not replaced here. */
@@ -111,18 +112,26 @@ export class MemberInfoService {
     if (info.memType !== MemType.Business) throw forbidden();
     if (info.beneficiarySet) return [fieldError(null, 'ALREADY_DECLARED', '您已完成會員詳細資料，即將導向會員首頁')];
     const errors: FieldError[] = [];
-    if (owners.length === 0 || owners.length > 10) errors.push(fieldError('owners', 'REQUIRED', '請填寫至少一位實質受益人'));
+    if (owners.length === 0 || owners.length > 10)
+      errors.push(fieldError('owners', 'REQUIRED', '請填寫至少一位實質受益人'));
     owners.forEach((o, i) => {
       if (!o.name.trim() || o.name.length > 30) errors.push(fieldError(`owners.${i}.name`, 'REQUIRED', '請輸入姓名'));
-      if (!ID_PATTERN.test(o.idNo)) errors.push(fieldError(`owners.${i}.idNo`, 'INVALID', '身分證字號或護照號碼格式錯誤'));
+      if (!ID_PATTERN.test(o.idNo))
+        errors.push(fieldError(`owners.${i}.idNo`, 'INVALID', '身分證字號或護照號碼格式錯誤'));
       if (!o.nationality.trim()) errors.push(fieldError(`owners.${i}.nationality`, 'REQUIRED', '請輸入國籍'));
-      if (!(o.sharePercent > 0 && o.sharePercent <= 100)) errors.push(fieldError(`owners.${i}.sharePercent`, 'RANGE', '持股比例需介於 0 至 100'));
+      if (!(o.sharePercent > 0 && o.sharePercent <= 100))
+        errors.push(fieldError(`owners.${i}.sharePercent`, 'RANGE', '持股比例需介於 0 至 100'));
     });
     if (errors.length) return errors;
-    await ctx.em.getConnection().execute(
-      'insert into beneficiary_declaration (member_id, owners) values (?, ?::jsonb) on conflict (member_id) do nothing',
-      [info.memId, JSON.stringify(owners.map((o) => ({ ...o, name: o.name.trim(), nationality: o.nationality.trim() })))],
-    );
+    await ctx.em
+      .getConnection()
+      .execute(
+        'insert into beneficiary_declaration (member_id, owners) values (?, ?::jsonb) on conflict (member_id) do nothing',
+        [
+          info.memId,
+          JSON.stringify(owners.map((o) => ({ ...o, name: o.name.trim(), nationality: o.nationality.trim() }))),
+        ],
+      );
     return [];
   }
 

@@ -3,7 +3,9 @@ import { FieldError } from '../../core/errors';
 import { GATE_KINDS } from '@paydesk/shared/gate-rules';
 
 /** SPEC §4 gates; the client shows the first as its persistent dialog. */
-export const GateKindEnum = Object.fromEntries(GATE_KINDS.map((k) => [k, k])) as { [K in (typeof GATE_KINDS)[number]]: K };
+export const GateKindEnum = Object.fromEntries(GATE_KINDS.map((k) => [k, k])) as {
+  [K in (typeof GATE_KINDS)[number]]: K;
+};
 registerEnumType(GateKindEnum, { name: 'GateKind' });
 
 @ObjectType({ description: 'A notice waiting for acceptance (HTML, sanitised by the server)' })
@@ -58,9 +60,11 @@ export class MemberInfo {
   @Field(() => Boolean, { description: 'Password older than 90 days' }) passwordStale!: boolean;
   @Field(() => Boolean, { description: 'Status 99: the member must update its data' }) dataUpdateRequired!: boolean;
   @Field(() => Boolean) beneficiarySet!: boolean;
-  @Field(() => Int, { nullable: true, description: 'Shop whose logistics are not applied for (SPTagMerID)' }) spTagMerId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Shop whose logistics are not applied for (SPTagMerID)' })
+  spTagMerId!: number | null;
   @Field(() => ProviderNotice) providerNotice!: ProviderNotice;
-  @Field(() => PendingNoticeContent, { nullable: true, description: 'null counts as accepted' }) taxNotice!: PendingNoticeContent | null;
+  @Field(() => PendingNoticeContent, { nullable: true, description: 'null counts as accepted' })
+  taxNotice!: PendingNoticeContent | null;
   @Field(() => [GlobalNotice]) globalNotices!: GlobalNotice[];
   @Field(() => [String]) permissionPage!: string[];
 }

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const INQUIRE = `mutation($input: TradeInquiryInput!) { inquireTrade(input: $input) { result { tradeNo statusLabel merchantName payTypeLabel } errors { field code message } } }`;
-type Res = { inquireTrade: { result: Record<string, string> | null; errors: { field: string | null; code: string; message: string }[] } };
+type Res = {
+  inquireTrade: {
+    result: Record<string, string> | null;
+    errors: { field: string | null; code: string; message: string }[];
+  };
+};
 
 async function ask(tradeNo: string, amount: number, ip = '10.0.0.1') {
   const c = t.client();
@@ -29,7 +34,12 @@ describe('public trade inquiry', () => {
   it('answers status, merchant and payment type for the seeded trade, nothing else', async () => {
     const res = await ask(DEMO_TRADE.tradeNo, DEMO_TRADE.amount);
     expect(res.inquireTrade).toEqual({
-      result: { tradeNo: DEMO_TRADE.tradeNo, statusLabel: DEMO_TRADE.statusLabel, merchantName: DEMO_TRADE.merchantName, payTypeLabel: DEMO_TRADE.payTypeLabel },
+      result: {
+        tradeNo: DEMO_TRADE.tradeNo,
+        statusLabel: DEMO_TRADE.statusLabel,
+        merchantName: DEMO_TRADE.merchantName,
+        payTypeLabel: DEMO_TRADE.payTypeLabel,
+      },
       errors: [],
     });
   });
@@ -49,15 +59,20 @@ describe('public trade inquiry', () => {
   });
 
   it('rate-limits each IP in PostgreSQL', async () => {
-    for (let i = 0; i < INQUIRY_LIMIT.limit; i++) expect((await ask('1', 1, '10.9.9.9')).inquireTrade.errors[0].code).toBe('NOT_FOUND');
-    expect((await ask(DEMO_TRADE.tradeNo, DEMO_TRADE.amount, '10.9.9.9')).inquireTrade.errors[0].code).toBe('THROTTLED');
+    for (let i = 0; i < INQUIRY_LIMIT.limit; i++)
+      expect((await ask('1', 1, '10.9.9.9')).inquireTrade.errors[0].code).toBe('NOT_FOUND');
+    expect((await ask(DEMO_TRADE.tradeNo, DEMO_TRADE.amount, '10.9.9.9')).inquireTrade.errors[0].code).toBe(
+      'THROTTLED',
+    );
     expect((await ask(DEMO_TRADE.tradeNo, DEMO_TRADE.amount, '10.9.9.10')).inquireTrade.result).not.toBeNull();
   });
 
   it('refuses a wrong captcha', async () => {
     const c = t.client();
     await c.openPage();
-    const res = await c.gql<Res>(INQUIRE, { input: { tradeNo: DEMO_TRADE.tradeNo, amount: DEMO_TRADE.amount, captcha: 'ZZZZZ' } });
+    const res = await c.gql<Res>(INQUIRE, {
+      input: { tradeNo: DEMO_TRADE.tradeNo, amount: DEMO_TRADE.amount, captcha: 'ZZZZZ' },
+    });
     expect(res.data!.inquireTrade.errors[0].code).toBe('CAPTCHA_INVALID');
   });
 });

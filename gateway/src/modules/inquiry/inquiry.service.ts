@@ -22,8 +22,10 @@ export class InquiryService {
   async inquire(ctx: RequestContext, input: TradeInquiryInput): Promise<TradeInquiryPayload> {
     const tradeNo = input.tradeNo.trim();
     const errors = [];
-    if (!VALIDATION_PATTERNS.tradeNo.test(tradeNo)) errors.push(fieldError('tradeNo', 'INVALID', VALIDATION_MESSAGES.tradeNo));
-    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) errors.push(fieldError('amount', 'INVALID', INQUIRY_MESSAGES.amountInvalid));
+    if (!VALIDATION_PATTERNS.tradeNo.test(tradeNo))
+      errors.push(fieldError('tradeNo', 'INVALID', VALIDATION_MESSAGES.tradeNo));
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+      errors.push(fieldError('amount', 'INVALID', INQUIRY_MESSAGES.amountInvalid));
     if (!input.captcha.trim()) errors.push(fieldError('captcha', 'REQUIRED', INQUIRY_MESSAGES.captchaRequired));
     if (errors.length > 0) return { result: null, errors };
 
@@ -33,12 +35,14 @@ export class InquiryService {
     if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) {
       return { result: null, errors: [fieldError('captcha', 'CAPTCHA_INVALID', INQUIRY_MESSAGES.captchaInvalid)] };
     }
-    const [row] = await ctx.em.getConnection().execute<{ trade_no: string; status: number; pay_type: number; merchant_name: string }[]>(
-      `select t.trade_no, t.status, t.pay_type, m.name as merchant_name
+    const [row] = await ctx.em
+      .getConnection()
+      .execute<{ trade_no: string; status: number; pay_type: number; merchant_name: string }[]>(
+        `select t.trade_no, t.status, t.pay_type, m.name as merchant_name
          from payment_transaction t join merchant m on m.id = t.merchant_id
         where t.trade_no = ? and t.amount = ?`,
-      [tradeNo, input.amount],
-    );
+        [tradeNo, input.amount],
+      );
     if (!row) return { result: null, errors: [fieldError(null, 'NOT_FOUND', INQUIRY_MESSAGES.notFound)] };
     return {
       result: {

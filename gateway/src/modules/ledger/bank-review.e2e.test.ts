@@ -6,24 +6,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Pending = { memberId: number; memberName: string; loginName: string; bankCode: string; accountNoMasked: string; accountName: string };
-type Payload = { bankAccount: { verified: boolean; rejectReason: string | null } | null; errors: { field: string | null; code: string; message: string }[] };
+type Pending = {
+  memberId: number;
+  memberName: string;
+  loginName: string;
+  bankCode: string;
+  accountNoMasked: string;
+  accountName: string;
+};
+type Payload = {
+  bankAccount: { verified: boolean; rejectReason: string | null } | null;
+  errors: { field: string | null; code: string; message: string }[];
+};
 
 const PENDING = `{ pendingBankAccounts { memberId memberName loginName bankCode accountNoMasked accountName updatedAt } }`;
 const REJECT = `mutation($id: Int!, $reason: String!) { rejectBankAccount(memberId: $id, reason: $reason) { bankAccount { verified rejectReason } errors { field code message } } }`;
 const VERIFY = `mutation($id: Int!) { verifyBankAccount(memberId: $id) { bankAccount { verified rejectReason } errors { field code message } } }`;
 
 const memberId = async (login: string) =>
-  (await t.orm.em.fork().getConnection().execute<{ id: number }[]>(`select id from member where login_name = ?`, [login]))[0].id;
+  (
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from member where login_name = ?`, [login])
+  )[0].id;
 
 describe('operator bank-account review', () => {
   it('lists unverified accounts, rejects one with a reason the member reads, verifies another; sellers and assistants are refused', async () => {
     const business = t.client();
     await business.login('business01');
-    await business.gql(`mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678901"}) { errors { code } } }`);
+    await business.gql(
+      `mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678901"}) { errors { code } } }`,
+    );
     const personal = t.client();
     await personal.login('personal01');
-    await personal.gql(`mutation { saveBankAccount(input: {bankCode: "004", accountNo: "1234567890"}) { errors { code } } }`);
+    await personal.gql(
+      `mutation { saveBankAccount(input: {bankCode: "004", accountNo: "1234567890"}) { errors { code } } }`,
+    );
     // Test environments verify at once; production leaves accounts for an operator, as these rows now are.
     await t.orm.em.fork().getConnection().execute(`update member_bank_account set verified_at = null`);
     const [businessId, personalId] = [await memberId('business01'), await memberId('personal01')];
@@ -38,25 +57,45 @@ describe('operator bank-account review', () => {
 
     const noReason = await ops.gql<{ rejectBankAccount: Payload }>(REJECT, { id: businessId, reason: '  ' });
     expect(noReason.data?.rejectBankAccount.errors[0]).toMatchObject({ field: 'reason', message: '請輸入未通過原因' });
-    const rejected = await ops.gql<{ rejectBankAccount: Payload }>(REJECT, { id: businessId, reason: '存摺封面戶名不清楚' });
-    expect(rejected.data?.rejectBankAccount.bankAccount).toEqual({ verified: false, rejectReason: '存摺封面戶名不清楚' });
+    const rejected = await ops.gql<{ rejectBankAccount: Payload }>(REJECT, {
+      id: businessId,
+      reason: '存摺封面戶名不清楚',
+    });
+    expect(rejected.data?.rejectBankAccount.bankAccount).toEqual({
+      verified: false,
+      rejectReason: '存摺封面戶名不清楚',
+    });
     const again = await ops.gql<{ rejectBankAccount: Payload }>(REJECT, { id: businessId, reason: '再一次' });
     expect(again.data?.rejectBankAccount.errors[0].code).toBe('NOT_FOUND');
-    const mine = await business.gql<{ bankAccount: { verified: boolean; rejectReason: string } }>(`{ bankAccount { verified rejectReason } }`);
+    const mine = await business.gql<{ bankAccount: { verified: boolean; rejectReason: string } }>(
+      `{ bankAccount { verified rejectReason } }`,
+    );
     expect(mine.data?.bankAccount).toEqual({ verified: false, rejectReason: '存摺封面戶名不清楚' });
 
     const verified = await ops.gql<{ verifyBankAccount: Payload }>(VERIFY, { id: personalId });
     expect(verified.data?.verifyBankAccount.bankAccount).toEqual({ verified: true, rejectReason: null });
-    const after = (await ops.gql<{ pendingBankAccounts: Pending[] }>(PENDING)).data!.pendingBankAccounts.map((r) => r.memberId);
+    const after = (await ops.gql<{ pendingBankAccounts: Pending[] }>(PENDING)).data!.pendingBankAccounts.map(
+      (r) => r.memberId,
+    );
     expect(after).not.toContain(businessId);
     expect(after).not.toContain(personalId);
 
     // Saving a new account clears the rejection (sandbox verifies it at once).
-    await business.gql(`mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678902"}) { errors { code } } }`);
-    const resaved = await business.gql<{ bankAccount: { verified: boolean; rejectReason: string | null } }>(`{ bankAccount { verified rejectReason } }`);
+    await business.gql(
+      `mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678902"}) { errors { code } } }`,
+    );
+    const resaved = await business.gql<{ bankAccount: { verified: boolean; rejectReason: string | null } }>(
+      `{ bankAccount { verified rejectReason } }`,
+    );
     expect(resaved.data?.bankAccount).toEqual({ verified: true, rejectReason: null });
 
-    const records = await t.orm.em.fork().getConnection().execute<{ action: string }[]>(`select action from audit_record where member_id = ? and action like 'bank_account.%' order by id`, [businessId]);
+    const records = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ action: string }[]>(
+        `select action from audit_record where member_id = ? and action like 'bank_account.%' order by id`,
+        [businessId],
+      );
     expect(records.map((r) => r.action)).toEqual(['bank_account.change', 'bank_account.reject', 'bank_account.change']);
 
     for (const login of ['personal01', 'assist01']) {

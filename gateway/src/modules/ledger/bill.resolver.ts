@@ -1,7 +1,17 @@
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
 import { LedgerLine } from '../payments/payment.types';
-import { BalanceSummary, BankAccountInput, BankAccountPayload, BankAccountView, ClockPayload, PendingBankAccountView, WithdrawalView, WithdrawInput, WithdrawPayload } from './bill.types';
+import {
+  BalanceSummary,
+  BankAccountInput,
+  BankAccountPayload,
+  BankAccountView,
+  ClockPayload,
+  PendingBankAccountView,
+  WithdrawalView,
+  WithdrawInput,
+  WithdrawPayload,
+} from './bill.types';
 
 @Resolver()
 export class BillResolver {
@@ -42,19 +52,30 @@ export class BillResolver {
 
   @Mutation(() => BankAccountPayload, { description: "Operators verify a member's own-name withdrawal account" })
   @Directive('@auth(roles: [OPERATOR])')
-  verifyBankAccount(@Ctx() ctx: RequestContext, @Arg('memberId', () => Int) memberId: number): Promise<BankAccountPayload> {
+  verifyBankAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('memberId', () => Int) memberId: number,
+  ): Promise<BankAccountPayload> {
     return ctx.services.bill.verifyBankAccount(ctx, memberId);
   }
 
-  @Query(() => [PendingBankAccountView], { description: 'Withdrawal accounts awaiting verification (operators), oldest first' })
+  @Query(() => [PendingBankAccountView], {
+    description: 'Withdrawal accounts awaiting verification (operators), oldest first',
+  })
   @Directive('@auth(roles: [OPERATOR])')
   pendingBankAccounts(@Ctx() ctx: RequestContext): Promise<PendingBankAccountView[]> {
     return ctx.services.bill.pendingBankAccounts(ctx);
   }
 
-  @Mutation(() => BankAccountPayload, { description: 'Operators reject a withdrawal account with a reason the member reads' })
+  @Mutation(() => BankAccountPayload, {
+    description: 'Operators reject a withdrawal account with a reason the member reads',
+  })
   @Directive('@auth(roles: [OPERATOR])')
-  rejectBankAccount(@Ctx() ctx: RequestContext, @Arg('memberId', () => Int) memberId: number, @Arg('reason', () => String) reason: string): Promise<BankAccountPayload> {
+  rejectBankAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('memberId', () => Int) memberId: number,
+    @Arg('reason', () => String) reason: string,
+  ): Promise<BankAccountPayload> {
     return ctx.services.bill.rejectBankAccount(ctx, memberId, reason);
   }
 

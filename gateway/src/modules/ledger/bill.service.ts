@@ -5,7 +5,17 @@ import { Role } from '../../core/viewer';
 import { actorOf, writeAudit } from '../audit/audit';
 import { pricing } from '../payments/pricing';
 import { advanceSettlementClock } from '../payments/settlement';
-import type { BalanceSummary, BankAccountInput, BankAccountPayload, BankAccountView, ClockPayload, PendingBankAccountView, WithdrawalView, WithdrawInput, WithdrawPayload } from './bill.types';
+import type {
+  BalanceSummary,
+  BankAccountInput,
+  BankAccountPayload,
+  BankAccountView,
+  ClockPayload,
+  PendingBankAccountView,
+  WithdrawalView,
+  WithdrawInput,
+  WithdrawPayload,
+} from './bill.types';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { memberBalances, sqlOf } from './ledger';
 import { ledgerLines, type Line } from './ledger-lines';
@@ -45,14 +55,23 @@ export class BillService {
     const memberId = this.member(ctx);
     const b = await memberBalances(ctx.em, memberId);
     const sql = sqlOf(ctx.em);
-    const items = await sql<{ trade_no: string; amount: number; fee: number; in_trust: string; settle_due_at: string | null }>(
+    const items = await sql<{
+      trade_no: string;
+      amount: number;
+      fee: number;
+      in_trust: string;
+      settle_due_at: string | null;
+    }>(
       `select t.trade_no, t.amount, t.fee, t.settle_due_at,
               (select coalesce(sum(p.amount), 0) from journal_entry e join posting p on p.entry_id = e.id join ledger_account a on a.id = p.account_id
                 where e.transaction_id = t.id and a.kind = 'trust')::text as in_trust
          from payment_transaction t where t.member_id = ? and t.settled_at is null and t.status in (${COLLECTED}) order by t.settle_due_at, t.id`,
       [memberId],
     );
-    const [clock] = await sql<{ s: string }>(`select offset_seconds::text as s from settlement_clock where member_id = ?`, [memberId]);
+    const [clock] = await sql<{ s: string }>(
+      `select offset_seconds::text as s from settlement_clock where member_id = ?`,
+      [memberId],
+    );
     const reserved = await reservedRefundTotal(ctx.em, memberId);
     return {
       pending: b.trust,
@@ -61,7 +80,13 @@ export class BillService {
       reservedRefunds: reserved,
       withdrawable: withdrawableOf(b.held, reserved),
       pendingItems: items
-        .map((i) => ({ tradeNo: i.trade_no, amount: i.amount, fee: i.fee, inTrust: Number(i.in_trust), settleDueAt: i.settle_due_at ? new Date(i.settle_due_at) : null }))
+        .map((i) => ({
+          tradeNo: i.trade_no,
+          amount: i.amount,
+          fee: i.fee,
+          inTrust: Number(i.in_trust),
+          settleDueAt: i.settle_due_at ? new Date(i.settle_due_at) : null,
+        }))
         .filter((i) => i.inTrust > 0),
       withdrawalFee: pricing.withdrawalFee,
       withdrawLimit: pricing.withdrawLimit(ctx.viewer!.memType),
@@ -70,12 +95,26 @@ export class BillService {
     };
   }
 
-  lines(ctx: RequestContext, account: 'trust' | 'held' | 'withdrawing' | null, withdrawalId: number | null): Promise<Line[]> {
-    return ledgerLines(ctx.em, this.member(ctx), { account: account ?? undefined, withdrawalId: withdrawalId ?? undefined });
+  lines(
+    ctx: RequestContext,
+    account: 'trust' | 'held' | 'withdrawing' | null,
+    withdrawalId: number | null,
+  ): Promise<Line[]> {
+    return ledgerLines(ctx.em, this.member(ctx), {
+      account: account ?? undefined,
+      withdrawalId: withdrawalId ?? undefined,
+    });
   }
 
   private async bankRow(em: EntityManager, memberId: number) {
-    const [row] = await sqlOf(em)<{ bank_code: string; branch_code: string; account_no: string; account_name: string; verified_at: string | null; reject_reason: string | null }>(
+    const [row] = await sqlOf(em)<{
+      bank_code: string;
+      branch_code: string;
+      account_no: string;
+      account_name: string;
+      verified_at: string | null;
+      reject_reason: string | null;
+    }>(
       `select bank_code, branch_code, account_no, account_name, verified_at, reject_reason from member_bank_account where member_id = ?`,
       [memberId],
     );
@@ -87,8 +126,22 @@ export class BillService {
     return row ? this.bankView(row) : null;
   }
 
-  private bankView(row: { bank_code: string; branch_code: string; account_no: string; account_name: string; verified_at: string | null; reject_reason: string | null }): BankAccountView {
-    return { bankCode: row.bank_code, branchCode: row.branch_code, accountNoMasked: mask(row.account_no), accountName: row.account_name, verified: !!row.verified_at, rejectReason: row.reject_reason };
+  private bankView(row: {
+    bank_code: string;
+    branch_code: string;
+    account_no: string;
+    account_name: string;
+    verified_at: string | null;
+    reject_reason: string | null;
+  }): BankAccountView {
+    return {
+      bankCode: row.bank_code,
+      branchCode: row.branch_code,
+      accountNoMasked: mask(row.account_no),
+      accountName: row.account_name,
+      verified: !!row.verified_at,
+      rejectReason: row.reject_reason,
+    };
   }
 
   /**
@@ -99,7 +152,8 @@ export class BillService {
     const memberId = this.member(ctx);
     const errors = [];
     if (!/^\d{3}$/.test(input.bankCode)) errors.push(fieldError('bankCode', 'INVALID', BILL_MESSAGES.bankCode));
-    if (input.branchCode && !/^\d{4}$/.test(input.branchCode)) errors.push(fieldError('branchCode', 'INVALID', BILL_MESSAGES.branchCode));
+    if (input.branchCode && !/^\d{4}$/.test(input.branchCode))
+      errors.push(fieldError('branchCode', 'INVALID', BILL_MESSAGES.branchCode));
     if (!/^\d{10,16}$/.test(input.accountNo)) errors.push(fieldError('accountNo', 'INVALID', BILL_MESSAGES.accountNo));
     if (errors.length) return { bankAccount: null, errors };
     await ctx.em.transactional(async (em) => {
@@ -110,7 +164,14 @@ export class BillService {
         `insert into member_bank_account (member_id, bank_code, branch_code, account_no, account_name, verified_at) values (?, ?, ?, ?, ?, ?)
          on conflict (member_id) do update set bank_code = excluded.bank_code, branch_code = excluded.branch_code, account_no = excluded.account_no,
            account_name = excluded.account_name, verified_at = excluded.verified_at, rejected_at = null, reject_reason = null, updated_at = now()`,
-        [memberId, input.bankCode, input.branchCode ?? '', input.accountNo, m.name, ctx.config.appEnv === 'production' ? null : new Date()],
+        [
+          memberId,
+          input.bankCode,
+          input.branchCode ?? '',
+          input.accountNo,
+          m.name,
+          ctx.config.appEnv === 'production' ? null : new Date(),
+        ],
       );
       await writeAudit(tx, {
         memberId,
@@ -129,18 +190,39 @@ export class BillService {
     if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
     const updated = await ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
-      const rows = await sqlOf(tx)(`update member_bank_account set verified_at = now(), rejected_at = null, reject_reason = null where member_id = ? and verified_at is null returning member_id`, [memberId]);
-      if (rows.length) await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'bank_account.verify', target: `member:${memberId}`, after: { verified: true } });
+      const rows = await sqlOf(tx)(
+        `update member_bank_account set verified_at = now(), rejected_at = null, reject_reason = null where member_id = ? and verified_at is null returning member_id`,
+        [memberId],
+      );
+      if (rows.length)
+        await writeAudit(tx, {
+          memberId,
+          actor: actorOf(ctx.viewer),
+          action: 'bank_account.verify',
+          target: `member:${memberId}`,
+          after: { verified: true },
+        });
       return rows.length > 0;
     });
-    if (!updated) return { bankAccount: null, errors: [fieldError('memberId', 'NOT_FOUND', BILL_MESSAGES.nothingToVerify)] };
+    if (!updated)
+      return { bankAccount: null, errors: [fieldError('memberId', 'NOT_FOUND', BILL_MESSAGES.nothingToVerify)] };
     return { bankAccount: this.bankView(await this.bankRow(ctx.em, memberId)), errors: [] };
   }
 
   /** Operators: accounts saved but neither verified nor rejected, oldest first. */
   async pendingBankAccounts(ctx: RequestContext): Promise<PendingBankAccountView[]> {
     if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
-    const rows = await sqlOf(ctx.em)<{ member_id: number; name: string; login_name: string; mem_type: number; bank_code: string; branch_code: string; account_no: string; account_name: string; updated_at: string }>(
+    const rows = await sqlOf(ctx.em)<{
+      member_id: number;
+      name: string;
+      login_name: string;
+      mem_type: number;
+      bank_code: string;
+      branch_code: string;
+      account_no: string;
+      account_name: string;
+      updated_at: string;
+    }>(
       `select b.member_id, m.name, m.login_name, m.mem_type, b.bank_code, b.branch_code, b.account_no, b.account_name, b.updated_at
          from member_bank_account b join member m on m.id = b.member_id
         where b.verified_at is null and b.rejected_at is null order by b.updated_at, b.member_id limit 200`,
@@ -163,25 +245,36 @@ export class BillService {
     if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
     const why = reason.trim();
     if (!why) return { bankAccount: null, errors: [fieldError('reason', 'REQUIRED', BILL_MESSAGES.reasonRequired)] };
-    if (why.length > 200) return { bankAccount: null, errors: [fieldError('reason', 'TOO_LONG', BILL_MESSAGES.reasonTooLong)] };
+    if (why.length > 200)
+      return { bankAccount: null, errors: [fieldError('reason', 'TOO_LONG', BILL_MESSAGES.reasonTooLong)] };
     const updated = await ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
       const rows = await sqlOf(tx)(
         `update member_bank_account set rejected_at = now(), reject_reason = ? where member_id = ? and verified_at is null and rejected_at is null returning member_id`,
         [why, memberId],
       );
-      if (rows.length) await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'bank_account.reject', target: `member:${memberId}`, after: { verified: false, reason: why } });
+      if (rows.length)
+        await writeAudit(tx, {
+          memberId,
+          actor: actorOf(ctx.viewer),
+          action: 'bank_account.reject',
+          target: `member:${memberId}`,
+          after: { verified: false, reason: why },
+        });
       return rows.length > 0;
     });
-    if (!updated) return { bankAccount: null, errors: [fieldError('memberId', 'NOT_FOUND', BILL_MESSAGES.nothingToVerify)] };
+    if (!updated)
+      return { bankAccount: null, errors: [fieldError('memberId', 'NOT_FOUND', BILL_MESSAGES.nothingToVerify)] };
     return { bankAccount: this.bankView(await this.bankRow(ctx.em, memberId)), errors: [] };
   }
 
   async withdraw(ctx: RequestContext, input: WithdrawInput): Promise<WithdrawPayload> {
     const memberId = this.member(ctx);
-    if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) return { withdrawal: null, errors: [fieldError(null, 'IDEMPOTENCY_KEY', BILL_MESSAGES.key)] };
+    if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey))
+      return { withdrawal: null, errors: [fieldError(null, 'IDEMPOTENCY_KEY', BILL_MESSAGES.key)] };
     const bank = await this.bankRow(ctx.em, memberId);
-    if (!bank?.verified_at) return { withdrawal: null, errors: [fieldError(null, 'NO_BANK_ACCOUNT', BILL_MESSAGES.noBank)] };
+    if (!bank?.verified_at)
+      return { withdrawal: null, errors: [fieldError(null, 'NO_BANK_ACCOUNT', BILL_MESSAGES.noBank)] };
     const result = await moneyTransaction(ctx.em, async (tx) => {
       const r = await withdrawIn(tx, {
         memberId,
@@ -191,7 +284,14 @@ export class BillService {
         idempotencyKey: input.idempotencyKey,
         bank: { code: bank.bank_code, account: bank.account_no, name: bank.account_name },
       });
-      if (r.ok) await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'withdrawal.request', target: `withdrawal:${r.withdrawalId}`, after: { amount: r.amount, fee: r.fee, net: r.net } });
+      if (r.ok)
+        await writeAudit(tx, {
+          memberId,
+          actor: actorOf(ctx.viewer),
+          action: 'withdrawal.request',
+          target: `withdrawal:${r.withdrawalId}`,
+          after: { amount: r.amount, fee: r.fee, net: r.net },
+        });
       return r;
     });
     if (!result.ok) return { withdrawal: null, errors: [fieldError(result.field, result.code, result.message)] };
@@ -200,7 +300,16 @@ export class BillService {
   }
 
   async withdrawals(ctx: RequestContext, id?: number): Promise<WithdrawalView[]> {
-    const rows = await sqlOf(ctx.em)<{ id: string; amount: number; fee: number; net: number; status: number; bank_account: string; requested_at: string; paid_at: string | null }>(
+    const rows = await sqlOf(ctx.em)<{
+      id: string;
+      amount: number;
+      fee: number;
+      net: number;
+      status: number;
+      bank_account: string;
+      requested_at: string;
+      paid_at: string | null;
+    }>(
       `select id, amount, fee, net, status, bank_account, requested_at, paid_at from withdrawal where member_id = ? ${id ? 'and id = ?' : ''} order by id desc limit 100`,
       id ? [this.member(ctx), id] : [this.member(ctx)],
     );
@@ -219,8 +328,10 @@ export class BillService {
 
   async advanceClock(ctx: RequestContext, days: number): Promise<ClockPayload> {
     const memberId = this.member(ctx);
-    if (ctx.config.appEnv === 'production') return { offsetDays: 0, settled: 0, errors: [fieldError(null, 'NOT_SANDBOX', BILL_MESSAGES.notSandbox)] };
-    if (!Number.isInteger(days) || days < 1 || days > 400) return { offsetDays: 0, settled: 0, errors: [fieldError('days', 'INVALID', BILL_MESSAGES.days)] };
+    if (ctx.config.appEnv === 'production')
+      return { offsetDays: 0, settled: 0, errors: [fieldError(null, 'NOT_SANDBOX', BILL_MESSAGES.notSandbox)] };
+    if (!Number.isInteger(days) || days < 1 || days > 400)
+      return { offsetDays: 0, settled: 0, errors: [fieldError('days', 'INVALID', BILL_MESSAGES.days)] };
     const r = await advanceSettlementClock(ctx.em, memberId, days);
     return { ...r, errors: [] };
   }

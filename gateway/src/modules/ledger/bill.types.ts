@@ -16,8 +16,10 @@ export class BalanceSummary {
   @Field(() => Int, { description: 'In trust: collected, not yet settled' }) pending!: number;
   @Field(() => Int, { description: 'In the held-funds account: available to withdraw' }) available!: number;
   @Field(() => Int, { description: 'Withdrawals on their way to the bank' }) withdrawing!: number;
-  @Field(() => Int, { description: 'Part of the available balance kept for reserved refunds (not withdrawable)' }) reservedRefunds!: number;
-  @Field(() => Int, { description: 'What may be withdrawn now: available less reserved refunds, never below zero' }) withdrawable!: number;
+  @Field(() => Int, { description: 'Part of the available balance kept for reserved refunds (not withdrawable)' })
+  reservedRefunds!: number;
+  @Field(() => Int, { description: 'What may be withdrawn now: available less reserved refunds, never below zero' })
+  withdrawable!: number;
   @Field(() => [PendingItem]) pendingItems!: PendingItem[];
   @Field(() => Int) withdrawalFee!: number;
   @Field(() => Int) withdrawLimit!: number;
@@ -32,7 +34,11 @@ export class BankAccountView {
   @Field(() => String, { description: 'Masked account number' }) accountNoMasked!: string;
   @Field(() => String) accountName!: string;
   @Field(() => Boolean) verified!: boolean;
-  @Field(() => String, { nullable: true, description: "The operator's reason when verification failed; cleared by saving a new account" }) rejectReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The operator's reason when verification failed; cleared by saving a new account",
+  })
+  rejectReason!: string | null;
 }
 
 @ObjectType({ description: 'A withdrawal account nobody has verified or rejected yet (operators)' })
@@ -77,7 +83,8 @@ export class WithdrawalView {
 @InputType()
 export class WithdrawInput {
   @Field(() => Int) amount!: number;
-  @Field(() => String, { description: 'One per submission; a retry with it never withdraws twice' }) idempotencyKey!: string;
+  @Field(() => String, { description: 'One per submission; a retry with it never withdraws twice' })
+  idempotencyKey!: string;
 }
 
 @ObjectType()

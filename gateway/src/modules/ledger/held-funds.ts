@@ -8,14 +8,23 @@ import { postEntry, sqlOf, trustLeftFor, type PostingInput } from './ledger';
  */
 
 /** A buyer paid: the acquirer owes us the amount; the seller's trust gets it less the fee; the fee is income. */
-export function recordPayment(tx: EntityManager, p: { memberId: number; transactionId: number; amount: number; fee: number }): Promise<number> {
+export function recordPayment(
+  tx: EntityManager,
+  p: { memberId: number; transactionId: number; amount: number; fee: number },
+): Promise<number> {
   if (p.fee < 0 || p.fee >= p.amount) throw new Error('fee must be below the amount');
   const postings: PostingInput[] = [
     { account: { platform: 'acquirer_clearing' }, amount: -p.amount },
     { account: { member: p.memberId, kind: 'trust' }, amount: p.amount - p.fee },
   ];
   if (p.fee > 0) postings.push({ account: { platform: 'fee_income' }, amount: p.fee });
-  return postEntry(tx, { kind: 'payment', memberId: p.memberId, transactionId: p.transactionId, memo: '收款', postings });
+  return postEntry(tx, {
+    kind: 'payment',
+    memberId: p.memberId,
+    transactionId: p.transactionId,
+    memo: '收款',
+    postings,
+  });
 }
 
 /**
@@ -23,17 +32,30 @@ export function recordPayment(tx: EntityManager, p: { memberId: number; transact
  * closed): the buyer gets the whole amount back and the fee is returned, so the seller ends where it began.
  * Run in the same transaction as the payment, before settlement can touch it.
  */
-export function reversePayment(tx: EntityManager, p: { memberId: number; transactionId: number; amount: number; fee: number; idempotencyKey: string }): Promise<number> {
+export function reversePayment(
+  tx: EntityManager,
+  p: { memberId: number; transactionId: number; amount: number; fee: number; idempotencyKey: string },
+): Promise<number> {
   const postings: PostingInput[] = [
     { account: { platform: 'acquirer_clearing' }, amount: p.amount },
     { account: { member: p.memberId, kind: 'trust' }, amount: -(p.amount - p.fee) },
   ];
   if (p.fee > 0) postings.push({ account: { platform: 'fee_income' }, amount: -p.fee });
-  return postEntry(tx, { kind: 'refund', memberId: p.memberId, transactionId: p.transactionId, idempotencyKey: p.idempotencyKey, memo: '逾時付款退回', postings });
+  return postEntry(tx, {
+    kind: 'refund',
+    memberId: p.memberId,
+    transactionId: p.transactionId,
+    idempotencyKey: p.idempotencyKey,
+    memo: '逾時付款退回',
+    postings,
+  });
 }
 
 /** Settlement: what is left of the payment in trust moves to the held-funds account. Returns 0 when nothing was left. */
-export async function settlePayment(tx: EntityManager, p: { memberId: number; transactionId: number }): Promise<number> {
+export async function settlePayment(
+  tx: EntityManager,
+  p: { memberId: number; transactionId: number },
+): Promise<number> {
   const left = await trustLeftFor(tx, p.transactionId);
   if (left <= 0) return 0;
   await postEntry(tx, {
@@ -86,7 +108,13 @@ export async function recordRefund(
 /** Withdrawal request: the amount leaves held funds; the fee is income; the net waits in withdrawing for the bank. */
 export async function recordWithdrawal(
   tx: EntityManager,
-  p: { memberId: number; amount: number; fee: number; bank?: { code: string; account: string; name: string }; idempotencyKey?: string | null },
+  p: {
+    memberId: number;
+    amount: number;
+    fee: number;
+    bank?: { code: string; account: string; name: string };
+    idempotencyKey?: string | null;
+  },
 ): Promise<number> {
   if (p.amount - p.fee <= 0 || p.fee < 0) throw new Error('withdrawal net must be positive');
   const sql = sqlOf(tx);
@@ -97,7 +125,14 @@ export async function recordWithdrawal(
     { account: { member: p.memberId, kind: 'withdrawing' }, amount: p.amount - p.fee },
   ];
   if (p.fee > 0) postings.push({ account: { platform: 'fee_income' }, amount: p.fee });
-  await postEntry(tx, { kind: 'withdrawal', memberId: p.memberId, withdrawalId: Number(id), idempotencyKey: p.idempotencyKey, memo: '提領', postings });
+  await postEntry(tx, {
+    kind: 'withdrawal',
+    memberId: p.memberId,
+    withdrawalId: Number(id),
+    idempotencyKey: p.idempotencyKey,
+    memo: '提領',
+    postings,
+  });
   await sql(
     `insert into withdrawal (id, member_id, amount, fee, net, bank_code, bank_account, account_name) values (?, ?, ?, ?, ?, ?, ?, ?)`,
     [id, p.memberId, p.amount, p.fee, p.amount - p.fee, p.bank?.code ?? '', p.bank?.account ?? '', p.bank?.name ?? ''],

@@ -30,10 +30,23 @@ export async function claimIdempotencyKey<T>(
     `select operation, request_hash, response from idempotency_record where member_id = ? and key = ?`,
     [p.memberId, p.key],
   );
-  return { first: false, response: row.response, sameRequest: row.operation === p.operation && row.request_hash === p.hash };
+  return {
+    first: false,
+    response: row.response,
+    sameRequest: row.operation === p.operation && row.request_hash === p.hash,
+  };
 }
 
 /** Stores the answer given to the first request, in the same transaction as its effects. */
-export async function storeIdempotentResponse(tx: EntityManager, memberId: number, key: string, response: unknown): Promise<void> {
-  await sqlOf(tx)(`update idempotency_record set response = ?::jsonb where member_id = ? and key = ?`, [JSON.stringify(response), memberId, key]);
+export async function storeIdempotentResponse(
+  tx: EntityManager,
+  memberId: number,
+  key: string,
+  response: unknown,
+): Promise<void> {
+  await sqlOf(tx)(`update idempotency_record set response = ?::jsonb where member_id = ? and key = ?`, [
+    JSON.stringify(response),
+    memberId,
+    key,
+  ]);
 }

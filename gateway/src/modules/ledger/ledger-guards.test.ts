@@ -11,18 +11,29 @@ beforeAll(async () => {
   em = t.orm.em.fork() as EntityManager;
   memberId = await insertSeller(em, 'guards');
   await fundHeld(em, memberId, 700);
-  await sqlOf(em)(`insert into audit_record (member_id, actor, action, target) values (?, 'test', 'test', 'guards')`, [memberId]);
+  await sqlOf(em)(`insert into audit_record (member_id, actor, action, target) values (?, 'test', 'test', 'guards')`, [
+    memberId,
+  ]);
 });
 afterAll(() => t.close());
 
 const raw = () => sqlOf(t.orm.em.fork() as EntityManager);
 const heldBalance = async () =>
-  Number((await raw()<{ balance: string }>(`select balance::text from ledger_account where member_id = ? and kind = 'held'`, [memberId]))[0].balance);
+  Number(
+    (
+      await raw()<{ balance: string }>(
+        `select balance::text from ledger_account where member_id = ? and kind = 'held'`,
+        [memberId],
+      )
+    )[0].balance,
+  );
 
 describe('database-level promises of the ledger and the audit trail', () => {
   it('refuses TRUNCATE of the audit trail and keeps its rows', async () => {
     await expect(raw()('truncate audit_record')).rejects.toThrow(/immutable/);
-    const [row] = await raw()<{ n: string }>('select count(*)::text as n from audit_record where member_id = ?', [memberId]);
+    const [row] = await raw()<{ n: string }>('select count(*)::text as n from audit_record where member_id = ?', [
+      memberId,
+    ]);
     expect(Number(row.n)).toBe(1);
   });
 

@@ -31,7 +31,17 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
   if (f.withdrawalId != null) (where.push('x.withdrawal_id = ?'), params.push(f.withdrawalId));
   if (f.account) (where.push('x.account = ?'), params.push(f.account));
   params.push(Math.min(f.limit ?? 200, 1000));
-  const rows = await sqlOf(em)<{ entry_id: string; kind: string; memo: string; account: string; amount: string; balance_after: string; trade_no: string | null; withdrawal_id: string | null; created_at: string }>(
+  const rows = await sqlOf(em)<{
+    entry_id: string;
+    kind: string;
+    memo: string;
+    account: string;
+    amount: string;
+    balance_after: string;
+    trade_no: string | null;
+    withdrawal_id: string | null;
+    created_at: string;
+  }>(
     `select x.* from (
        select e.id as entry_id, e.kind, e.memo, a.kind as account, p.amount, e.transaction_id, e.withdrawal_id, t.trade_no, e.created_at,
               sum(p.amount) over (partition by p.account_id order by p.id) as balance_after, p.id as posting_id

@@ -44,6 +44,8 @@ export async function auditLedger(em: EntityManager): Promise<LedgerAudit> {
     `select count(*)::int as n from ledger_account a
       where a.balance <> (select coalesce(sum(amount), 0) from posting p where p.account_id = a.id)`,
   );
-  const [neg] = await sql<{ n: number }>(`select count(*)::int as n from ledger_account where not allow_negative and balance < 0`);
+  const [neg] = await sql<{ n: number }>(
+    `select count(*)::int as n from ledger_account where not allow_negative and balance < 0`,
+  );
   return { unbalancedEntries: u.n, driftedAccounts: d.n, negativeAccounts: neg.n };
 }

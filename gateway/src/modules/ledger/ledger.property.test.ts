@@ -22,10 +22,28 @@ type Op =
   | { op: 'dormant' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('pay' as const), amount: fc.integer({ min: 1, max: 50_000 }), payType: fc.constantFrom(PayType.CREDIT, PayType.ATM, PayType.CVS, PayType.AFTEE, PayType.LINEPAY), installments: fc.constantFrom(1, 1, 3, 12, 30) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('pay' as const),
+      amount: fc.integer({ min: 1, max: 50_000 }),
+      payType: fc.constantFrom(PayType.CREDIT, PayType.ATM, PayType.CVS, PayType.AFTEE, PayType.LINEPAY),
+      installments: fc.constantFrom(1, 1, 3, 12, 30),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('settle' as const), pick: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('refund' as const), pick: fc.nat(), part: fc.double({ min: 0, max: 1, noNaN: true }) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 60_000 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('refund' as const),
+      pick: fc.nat(),
+      part: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 60_000 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('bankPaid' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.constant({ op: 'dormant' as const }) },
 );
@@ -82,10 +100,15 @@ async function apply(tx: EntityManager, memberId: number, m: Model, o: Op, step:
       const fromTrust = Math.min(amount + refundFee, Math.max(0, p.trustLeft));
       const fromHeld = amount + refundFee - fromTrust;
       if (fromHeld > m.held) {
-        await expect(recordRefund(tx, { memberId, transactionId: p.id, amount, refundFee })).rejects.toBeInstanceOf(InsufficientFundsError);
+        await expect(recordRefund(tx, { memberId, transactionId: p.id, amount, refundFee })).rejects.toBeInstanceOf(
+          InsufficientFundsError,
+        );
         return;
       }
-      expect(await recordRefund(tx, { memberId, transactionId: p.id, amount, refundFee })).toEqual({ fromTrust, fromHeld });
+      expect(await recordRefund(tx, { memberId, transactionId: p.id, amount, refundFee })).toEqual({
+        fromTrust,
+        fromHeld,
+      });
       p.refunded += amount;
       p.trustLeft -= fromTrust;
       m.trust -= fromTrust;
@@ -96,7 +119,13 @@ async function apply(tx: EntityManager, memberId: number, m: Model, o: Op, step:
     }
     case 'withdraw': {
       const fee = pricing.withdrawalFee;
-      const r = await withdrawIn(tx, { memberId, amount: o.amount, fee, limit: 1_000_000, idempotencyKey: `prop-${memberId}-${step}` });
+      const r = await withdrawIn(tx, {
+        memberId,
+        amount: o.amount,
+        fee,
+        limit: 1_000_000,
+        idempotencyKey: `prop-${memberId}-${step}`,
+      });
       const expectOk = o.amount > fee && o.amount <= m.held;
       expect(r.ok).toBe(expectOk);
       if (r.ok) {
@@ -146,7 +175,11 @@ it('1,000 random sequences keep every entry balanced and every balance equal to 
           const memberId = await insertSeller(tx, 'property');
           const m = new Model();
           for (const [step, o] of ops.entries()) await apply(tx, memberId, m, o, step);
-          expect(await memberBalances(tx, memberId)).toEqual({ trust: m.trust, held: m.held, withdrawing: m.withdrawing });
+          expect(await memberBalances(tx, memberId)).toEqual({
+            trust: m.trust,
+            held: m.held,
+            withdrawing: m.withdrawing,
+          });
           const drift = await sqlOf(tx)<{ kind: string }>(
             `select kind from ledger_account a where member_id = ? and balance <> (select coalesce(sum(amount), 0) from posting where account_id = a.id)`,
             [memberId],
@@ -164,7 +197,11 @@ it('1,000 random sequences keep every entry balanced and every balance equal to 
   expect(runs).toBe(1_000);
 
   const end = await platformBalances();
-  expect({ fee_income: end.fee_income - start.fee_income, acquirer_clearing: end.acquirer_clearing - start.acquirer_clearing, bank_clearing: end.bank_clearing - start.bank_clearing }).toEqual({
+  expect({
+    fee_income: end.fee_income - start.fee_income,
+    acquirer_clearing: end.acquirer_clearing - start.acquirer_clearing,
+    bank_clearing: end.bank_clearing - start.bank_clearing,
+  }).toEqual({
     fee_income: platform.fee,
     acquirer_clearing: platform.acquirer,
     bank_clearing: platform.bank,

@@ -43,8 +43,14 @@ describe('entries are immutable and balanced in the database', () => {
     const attempt = (amounts: number[]) =>
       t.orm.em.fork().transactional(async (tx) => {
         const sql = sqlOf(tx as EntityManager);
-        await sql(`insert into ledger_account (member_id, kind) values (?, 'trust') on conflict (coalesce(member_id, 0), kind) do nothing`, [memberId]);
-        const [e] = await sql<{ id: string }>(`insert into journal_entry (kind, member_id) values ('payment', ?) returning id`, [memberId]);
+        await sql(
+          `insert into ledger_account (member_id, kind) values (?, 'trust') on conflict (coalesce(member_id, 0), kind) do nothing`,
+          [memberId],
+        );
+        const [e] = await sql<{ id: string }>(
+          `insert into journal_entry (kind, member_id) values ('payment', ?) returning id`,
+          [memberId],
+        );
         for (const amount of amounts) {
           await sql(
             `insert into posting (entry_id, account_id, amount) values (?, (select id from ledger_account where member_id = ? and kind = 'trust'), ?)`,
@@ -63,9 +69,18 @@ describe('entries are immutable and balanced in the database', () => {
       t.orm.em.fork().transactional(async (tx) => {
         const sql = sqlOf(tx as EntityManager);
         await sql(`insert into ledger_account (member_id, kind) values (?, 'held')`, [memberId]);
-        const [e] = await sql<{ id: string }>(`insert into journal_entry (kind, member_id) values ('withdrawal', ?) returning id`, [memberId]);
-        await sql(`insert into posting (entry_id, account_id, amount) values (?, (select id from ledger_account where member_id = ? and kind = 'held'), -5)`, [e.id, memberId]);
-        await sql(`insert into posting (entry_id, account_id, amount) values (?, (select id from ledger_account where kind = 'bank_clearing'), 5)`, [e.id]);
+        const [e] = await sql<{ id: string }>(
+          `insert into journal_entry (kind, member_id) values ('withdrawal', ?) returning id`,
+          [memberId],
+        );
+        await sql(
+          `insert into posting (entry_id, account_id, amount) values (?, (select id from ledger_account where member_id = ? and kind = 'held'), -5)`,
+          [e.id, memberId],
+        );
+        await sql(
+          `insert into posting (entry_id, account_id, amount) values (?, (select id from ledger_account where kind = 'bank_clearing'), 5)`,
+          [e.id],
+        );
       }),
     ).rejects.toThrow(/ledger_account_not_negative/);
   });
@@ -76,12 +91,20 @@ describe('withdrawals under concurrency', () => {
     const memberId = await insertSeller(em);
     await fundHeld(em, memberId, 1_000);
     const request = { memberId, amount: 300, fee: 15, limit: 1_000_000, idempotencyKey: 'replay-key-0001' };
-    const results = await Promise.all(Array.from({ length: 100 }, () => withdraw(t.orm.em.fork() as EntityManager, request)));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => withdraw(t.orm.em.fork() as EntityManager, request)),
+    );
     const first = results[0];
     expect(first).toEqual({ ok: true, withdrawalId: expect.any(Number), amount: 300, fee: 15, net: 285 });
     for (const r of results) expect(r).toEqual(first);
-    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({ trust: 0, held: 700, withdrawing: 285 });
-    const [{ n }] = await raw()<{ n: number }>(`select count(*)::int as n from withdrawal where member_id = ?`, [memberId]);
+    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({
+      trust: 0,
+      held: 700,
+      withdrawing: 285,
+    });
+    const [{ n }] = await raw()<{ n: number }>(`select count(*)::int as n from withdrawal where member_id = ?`, [
+      memberId,
+    ]);
     expect(n).toBe(1);
   });
 
@@ -91,7 +114,13 @@ describe('withdrawals under concurrency', () => {
     // The fee is left out here so that each withdrawal takes exactly 10 (SPEC's 15 fee would exceed it).
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        withdraw(t.orm.em.fork() as EntityManager, { memberId, amount: 10, fee: 0, limit: 1_000_000, idempotencyKey: `fifty-${String(i).padStart(4, '0')}` }),
+        withdraw(t.orm.em.fork() as EntityManager, {
+          memberId,
+          amount: 10,
+          fee: 0,
+          limit: 1_000_000,
+          idempotencyKey: `fifty-${String(i).padStart(4, '0')}`,
+        }),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(10);
@@ -105,7 +134,13 @@ describe('withdrawals under concurrency', () => {
     await fundHeld(em, memberId, 1_000);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        withdraw(t.orm.em.fork() as EntityManager, { memberId, amount: 100, fee: 15, limit: 1_000_000, idempotencyKey: `fee-${String(i).padStart(5, '0')}` }),
+        withdraw(t.orm.em.fork() as EntityManager, {
+          memberId,
+          amount: 100,
+          fee: 15,
+          limit: 1_000_000,
+          idempotencyKey: `fee-${String(i).padStart(5, '0')}`,
+        }),
       ),
     );
     const ok = results.filter((r): r is Extract<WithdrawResult, { ok: true }> => r.ok);
@@ -132,7 +167,8 @@ describe('a connection killed between the debit and the response', () => {
           const [{ pid }] = await sqlOf(tx as EntityManager)<{ pid: number }>('select pg_backend_pid() as pid');
           await killer.query('select pg_terminate_backend($1)', [pid]); // ... and the connection dies before commit
           // Wait until the backend is gone (and its socket closed), so the pool sees a dead connection, not a live one.
-          while ((await killer.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount) await new Promise((r) => setTimeout(r, 10));
+          while ((await killer.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount)
+            await new Promise((r) => setTimeout(r, 10));
           await new Promise((r) => setTimeout(r, 50));
         }),
       ).rejects.toThrow();
@@ -147,7 +183,11 @@ describe('a connection killed between the debit and the response', () => {
     expect(retry).toMatchObject({ ok: true, amount: 200, fee: 15, net: 185 });
     // The response of the retry is lost too: a second retry answers the same and moves nothing.
     expect(await withdraw(t.orm.em.fork() as EntityManager, request)).toEqual(retry);
-    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({ trust: 0, held: 300, withdrawing: 185 });
+    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({
+      trust: 0,
+      held: 300,
+      withdrawing: 185,
+    });
   });
 
   it('a reused key with a different amount is refused without moving money', async () => {
@@ -176,7 +216,14 @@ describe('refunds', () => {
       ];
     });
     // 972 left in trust covers 972 of the 1,010; the other 38 comes from held funds.
-    expect(split).toEqual([{ fromTrust: 972, fromHeld: 38 }, { fromTrust: 0, fromHeld: 500 }]);
-    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({ trust: 0, held: 1_944 - 538, withdrawing: 0 });
+    expect(split).toEqual([
+      { fromTrust: 972, fromHeld: 38 },
+      { fromTrust: 0, fromHeld: 500 },
+    ]);
+    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({
+      trust: 0,
+      held: 1_944 - 538,
+      withdrawing: 0,
+    });
   });
 });

@@ -73,13 +73,12 @@ const MEMBER_ACCOUNT_KINDS: readonly MemberAccountKind[] = ['trust', 'held', 'wi
 /** Creates the member's accounts if missing and locks them all, in id order (step 3 of the lock order). */
 export async function lockMemberAccounts(tx: EntityManager, memberId: number): Promise<void> {
   const sql = sqlOf(tx);
-  await sql(`insert into ledger_account (member_id, kind) select ?, unnest(?::text[]) on conflict (coalesce(member_id, 0), kind) do nothing`, [
-    memberId,
-    pgArray(MEMBER_ACCOUNT_KINDS),
-  ]);
+  await sql(
+    `insert into ledger_account (member_id, kind) select ?, unnest(?::text[]) on conflict (coalesce(member_id, 0), kind) do nothing`,
+    [memberId, pgArray(MEMBER_ACCOUNT_KINDS)],
+  );
   await sql(`select id from ledger_account where member_id = ? order by id for update`, [memberId]);
 }
-
 
 /**
  * Writes one balanced journal entry inside the caller's transaction. It locks the member's accounts, then the
@@ -90,18 +89,26 @@ export async function lockMemberAccounts(tx: EntityManager, memberId: number): P
 export async function postEntry(tx: EntityManager, input: EntryInput): Promise<number> {
   const sql = sqlOf(tx);
   const total = input.postings.reduce((s, p) => s + p.amount, 0);
-  if (input.postings.length < 2 || total !== 0 || input.postings.some((p) => !Number.isInteger(p.amount) || p.amount === 0)) {
+  if (
+    input.postings.length < 2 ||
+    total !== 0 ||
+    input.postings.some((p) => !Number.isInteger(p.amount) || p.amount === 0)
+  ) {
     throw new Error(`unbalanced entry ${input.kind}: ${JSON.stringify(input.postings)}`);
   }
   const memberKinds = [...new Set(input.postings.flatMap((p) => ('member' in p.account ? [p.account.kind] : [])))];
   if (input.postings.some((p) => 'member' in p.account && p.account.member !== input.memberId)) {
-    throw new Error('an entry moves one member\'s money only');
+    throw new Error("an entry moves one member's money only");
   }
   if (memberKinds.length) await lockMemberAccounts(tx, input.memberId);
   const accounts = await sql<AccountRow>(
     `select id, member_id, kind, balance::text as balance, allow_negative from ledger_account
       where (member_id = ? and kind = any(?::text[])) or (member_id is null and kind = any(?::text[]))`,
-    [input.memberId, pgArray(memberKinds), pgArray(input.postings.flatMap((p) => ('platform' in p.account ? [p.account.platform] : [])))],
+    [
+      input.memberId,
+      pgArray(memberKinds),
+      pgArray(input.postings.flatMap((p) => ('platform' in p.account ? [p.account.platform] : []))),
+    ],
   );
   const byKey = new Map(accounts.map((a) => [`${a.member_id ?? 0}:${a.kind}`, a]));
   const deltas = new Map<number, number>();
@@ -110,8 +117,12 @@ export async function postEntry(tx: EntityManager, input: EntryInput): Promise<n
     if (!account) throw new Error(`no ledger account ${keyOf(p.account)}`);
     deltas.set(account.id, (deltas.get(account.id) ?? 0) + p.amount);
   }
-  const platformIds = accounts.filter((a) => a.member_id === null).map((a) => a.id).sort((a, b) => a - b);
-  if (platformIds.length) await sql(`select id from ledger_account where id = any(?::int[]) order by id for update`, [pgArray(platformIds)]);
+  const platformIds = accounts
+    .filter((a) => a.member_id === null)
+    .map((a) => a.id)
+    .sort((a, b) => a - b);
+  if (platformIds.length)
+    await sql(`select id from ledger_account where id = any(?::int[]) order by id for update`, [pgArray(platformIds)]);
   // Balances read after the locks are granted: a read before them could be stale.
   const current = await sql<{ id: number; kind: string; balance: string; allow_negative: boolean }>(
     `select id, kind, balance::text as balance, allow_negative from ledger_account where id = any(?::int[])`,
@@ -119,12 +130,21 @@ export async function postEntry(tx: EntityManager, input: EntryInput): Promise<n
   );
   for (const a of current) {
     const change = deltas.get(a.id) ?? 0;
-    if (!a.allow_negative && change < 0 && Number(a.balance) + change < 0) throw new InsufficientFundsError(a.kind, Number(a.balance), change);
+    if (!a.allow_negative && change < 0 && Number(a.balance) + change < 0)
+      throw new InsufficientFundsError(a.kind, Number(a.balance), change);
   }
   const [entry] = await sql<{ id: string }>(
     `insert into journal_entry (kind, member_id, transaction_id, withdrawal_id, idempotency_key, memo, effective_at)
      values (?, ?, ?, ?, ?, ?, now() + make_interval(secs => coalesce((select offset_seconds from settlement_clock where member_id = ?), 0))) returning id`,
-    [input.kind, input.memberId, input.transactionId ?? null, input.withdrawalId ?? null, input.idempotencyKey ?? null, input.memo ?? '', input.memberId],
+    [
+      input.kind,
+      input.memberId,
+      input.transactionId ?? null,
+      input.withdrawalId ?? null,
+      input.idempotencyKey ?? null,
+      input.memo ?? '',
+      input.memberId,
+    ],
   );
   const ordered = [...deltas.entries()].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
   await sql(`insert into posting (entry_id, account_id, amount) select ?, unnest(?::int[]), unnest(?::bigint[])`, [

@@ -34,9 +34,15 @@ export const WITHDRAW_MESSAGES = {
  */
 export async function withdrawIn(tx: EntityManager, r: WithdrawRequest): Promise<WithdrawResult> {
   const hash = requestHash({ amount: r.amount });
-  const claim = await claimIdempotencyKey<WithdrawResult>(tx, { memberId: r.memberId, key: r.idempotencyKey, operation: 'withdrawal', hash });
+  const claim = await claimIdempotencyKey<WithdrawResult>(tx, {
+    memberId: r.memberId,
+    key: r.idempotencyKey,
+    operation: 'withdrawal',
+    hash,
+  });
   if (!claim.first) {
-    if (!claim.sameRequest || !claim.response) return { ok: false, field: null, code: 'IDEMPOTENCY_KEY_REUSED', message: WITHDRAW_MESSAGES.keyReused };
+    if (!claim.sameRequest || !claim.response)
+      return { ok: false, field: null, code: 'IDEMPOTENCY_KEY_REUSED', message: WITHDRAW_MESSAGES.keyReused };
     return claim.response;
   }
   const result = await attempt(tx, r);
@@ -45,18 +51,31 @@ export async function withdrawIn(tx: EntityManager, r: WithdrawRequest): Promise
 }
 
 async function attempt(tx: EntityManager, r: WithdrawRequest): Promise<WithdrawResult> {
-  if (!Number.isInteger(r.amount) || r.amount <= r.fee) return { ok: false, field: 'amount', code: 'BELOW_FEE', message: WITHDRAW_MESSAGES.belowFee };
-  if (r.amount > r.limit) return { ok: false, field: 'amount', code: 'OVER_LIMIT', message: WITHDRAW_MESSAGES.overLimit };
+  if (!Number.isInteger(r.amount) || r.amount <= r.fee)
+    return { ok: false, field: 'amount', code: 'BELOW_FEE', message: WITHDRAW_MESSAGES.belowFee };
+  if (r.amount > r.limit)
+    return { ok: false, field: 'amount', code: 'OVER_LIMIT', message: WITHDRAW_MESSAGES.overLimit };
   // Under the held account's lock: refunds reserved for later keep their share of the balance.
   const sql = sqlOf(tx);
   await lockMemberAccounts(tx, r.memberId);
-  const [held] = await sql<{ balance: string }>(`select balance::text as balance from ledger_account where member_id = ? and kind = 'held'`, [r.memberId]);
-  if (r.amount > withdrawableOf(Number(held?.balance ?? 0), await reservedRefundTotal(tx, r.memberId))) return { ok: false, field: 'amount', code: 'INSUFFICIENT_BALANCE', message: WITHDRAW_MESSAGES.insufficient };
+  const [held] = await sql<{ balance: string }>(
+    `select balance::text as balance from ledger_account where member_id = ? and kind = 'held'`,
+    [r.memberId],
+  );
+  if (r.amount > withdrawableOf(Number(held?.balance ?? 0), await reservedRefundTotal(tx, r.memberId)))
+    return { ok: false, field: 'amount', code: 'INSUFFICIENT_BALANCE', message: WITHDRAW_MESSAGES.insufficient };
   try {
-    const withdrawalId = await recordWithdrawal(tx, { memberId: r.memberId, amount: r.amount, fee: r.fee, bank: r.bank, idempotencyKey: r.idempotencyKey });
+    const withdrawalId = await recordWithdrawal(tx, {
+      memberId: r.memberId,
+      amount: r.amount,
+      fee: r.fee,
+      bank: r.bank,
+      idempotencyKey: r.idempotencyKey,
+    });
     return { ok: true, withdrawalId, amount: r.amount, fee: r.fee, net: r.amount - r.fee };
   } catch (error) {
-    if (error instanceof InsufficientFundsError) return { ok: false, field: 'amount', code: 'INSUFFICIENT_BALANCE', message: WITHDRAW_MESSAGES.insufficient };
+    if (error instanceof InsufficientFundsError)
+      return { ok: false, field: 'amount', code: 'INSUFFICIENT_BALANCE', message: WITHDRAW_MESSAGES.insufficient };
     throw error;
   }
 }

@@ -4,7 +4,10 @@ import { sqlOf } from './ledger';
 
 /** What reserved refunds still need from the member's held funds (amount plus refund fee). */
 export async function reservedRefundTotal(tx: EntityManager, memberId: number): Promise<number> {
-  const [row] = await sqlOf(tx)<{ total: string }>(`select coalesce(sum(amount + fee), 0)::text as total from refund where member_id = ? and status = ?`, [memberId, REFUND_STATUS.Reserved]);
+  const [row] = await sqlOf(tx)<{ total: string }>(
+    `select coalesce(sum(amount + fee), 0)::text as total from refund where member_id = ? and status = ?`,
+    [memberId, REFUND_STATUS.Reserved],
+  );
   return Number(row.total);
 }
 

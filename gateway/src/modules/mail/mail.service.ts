@@ -59,8 +59,18 @@ export class MailService {
   /** The newest outbox messages, optionally for one recipient (developer mailbox). */
   /** The addresses and numbers a signed-in member or buyer receives at; null for anyone else. */
   async ownRecipients(em: EntityManager, viewer: Viewer | null): Promise<string[] | null> {
-    if (!viewer || viewer.isAssistant || viewer.memberId === null || (viewer.kind !== ViewerKind.MEMBER && viewer.kind !== ViewerKind.BUYER)) return null;
-    const [row] = await em.getConnection().execute<{ email: string | null; mobile: string | null }[]>('select email, mobile from member where id = ?', [viewer.memberId]);
+    if (
+      !viewer ||
+      viewer.isAssistant ||
+      viewer.memberId === null ||
+      (viewer.kind !== ViewerKind.MEMBER && viewer.kind !== ViewerKind.BUYER)
+    )
+      return null;
+    const [row] = await em
+      .getConnection()
+      .execute<{ email: string | null; mobile: string | null }[]>('select email, mobile from member where id = ?', [
+        viewer.memberId,
+      ]);
     return [row?.email, row?.mobile].filter((r): r is string => Boolean(r));
   }
 
@@ -85,7 +95,15 @@ export class MailService {
   }
 }
 
-type OutboxDbRow = { id: number; channel: 'mail' | 'sms'; recipient: string; subject: string; body_text: string; body_html: string | null; created_at: string };
+type OutboxDbRow = {
+  id: number;
+  channel: 'mail' | 'sms';
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  created_at: string;
+};
 
 function toOutboxRow(r: OutboxDbRow): OutboxRow {
   return {

@@ -26,12 +26,18 @@ export interface LegacyMemberInfo {
   PermissionPage: string[];
 }
 
-const MEM_TYPE_LABELS: Record<MemType, string> = { [MemType.Personal]: '個人會員', [MemType.Business]: '企業會員', [MemType.Buyer]: '消費者' };
+const MEM_TYPE_LABELS: Record<MemType, string> = {
+  [MemType.Personal]: '個人會員',
+  [MemType.Business]: '企業會員',
+  [MemType.Buyer]: '消費者',
+};
 
 /** Keeps the first 3 and last 3 characters of an ID: enough to recognise it, not enough to reuse it. */
 export function maskIdentity(identityNo: string | null): string | null {
   if (!identityNo) return null;
-  return identityNo.length <= 6 ? '*'.repeat(identityNo.length) : `${identityNo.slice(0, 3)}${'*'.repeat(identityNo.length - 6)}${identityNo.slice(-3)}`;
+  return identityNo.length <= 6
+    ? '*'.repeat(identityNo.length)
+    : `${identityNo.slice(0, 3)}${'*'.repeat(identityNo.length - 6)}${identityNo.slice(-3)}`;
 }
 
 const yn = (value: boolean): 'Y' | 'N' => (value ? 'Y' : 'N');
@@ -80,11 +86,21 @@ export class MemberService {
       MobileOTP: yn(member.memType !== MemType.Personal || Boolean(member.mobileVerifiedAt)),
       // The document kinds uploaded for review (SPEC §3 UploadTag), and a business member's representative.
       UploadTag: (
-        await ctx.em.getConnection().execute<{ kind: string }[]>('select distinct kind from member_document where member_id = ? order by kind', [member.id])
+        await ctx.em
+          .getConnection()
+          .execute<{ kind: string }[]>('select distinct kind from member_document where member_id = ? order by kind', [
+            member.id,
+          ])
       ).map((r) => r.kind),
       ComBossName:
         member.memType === MemType.Business
-          ? ((await ctx.em.getConnection().execute<{ boss_name: string | null }[]>('select boss_name from member_profile where member_id = ?', [member.id]))[0]?.boss_name ?? null)
+          ? ((
+              await ctx.em
+                .getConnection()
+                .execute<{ boss_name: string | null }[]>('select boss_name from member_profile where member_id = ?', [
+                  member.id,
+                ])
+            )[0]?.boss_name ?? null)
           : null,
       AesStr: session.aesStr,
       PlatForm: yn(member.isPlatform),

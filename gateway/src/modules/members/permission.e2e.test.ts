@@ -13,7 +13,10 @@ const FORMS: [string, string][] = [
   ['plain', '{ viewer { profile { email } } }'],
   ['aliased', '{ viewer { contact: profile { email } } }'],
   ['inline fragment', '{ viewer { ... on Viewer { profile { email } } } }'],
-  ['named fragment with alias', 'query { viewer { ...Contact } } fragment Contact on Viewer { hidden: profile { email } }'],
+  [
+    'named fragment with alias',
+    'query { viewer { ...Contact } } fragment Contact on Viewer { hidden: profile { email } }',
+  ],
   ['aliased root and nested field', '{ me: viewer { p: profile { email } } }'],
 ];
 
@@ -45,15 +48,23 @@ describe('@permission on a nested field', () => {
     expect(JSON.stringify(res.data)).toContain('business01@example.com');
   });
 
-  it('lets an assistant whose group grants the key read its owner\'s data, not its own', async () => {
-    await t.orm.em.getConnection().execute(`update assistant_group set permission_keys = array_append(permission_keys, 'member_edit') where name = '出納助理'`);
+  it("lets an assistant whose group grants the key read its owner's data, not its own", async () => {
+    await t.orm.em
+      .getConnection()
+      .execute(
+        `update assistant_group set permission_keys = array_append(permission_keys, 'member_edit') where name = '出納助理'`,
+      );
     try {
       const c = t.client();
       await c.login('assist01');
       const res = await c.gql<ProfileResult>('{ viewer { profile { email } } }');
       expect(res.data?.viewer?.profile?.email).toBe('business01@example.com');
     } finally {
-      await t.orm.em.getConnection().execute(`update assistant_group set permission_keys = array_remove(permission_keys, 'member_edit') where name = '出納助理'`);
+      await t.orm.em
+        .getConnection()
+        .execute(
+          `update assistant_group set permission_keys = array_remove(permission_keys, 'member_edit') where name = '出納助理'`,
+        );
     }
   });
 
@@ -76,15 +87,24 @@ describe('profile', () => {
     await c.login('personal01');
     const res = await c.gql<{ viewer: { profile: Record<string, unknown> } }>(`{ viewer { profile { ${PROFILE} } } }`);
     expect(res.data?.viewer.profile).toEqual({
-      loginName: 'personal01', name: '王小明', memType: 1, memTypeLabel: '個人會員', identityNoMasked: 'A12****789',
-      status: 1, statusLabel: '審核通過', email: 'personal01@example.com', mobile: '0912345678',
+      loginName: 'personal01',
+      name: '王小明',
+      memType: 1,
+      memTypeLabel: '個人會員',
+      identityNoMasked: 'A12****789',
+      status: 1,
+      statusLabel: '審核通過',
+      email: 'personal01@example.com',
+      mobile: '0912345678',
     });
   });
 
   it('gives a buyer its own profile and refuses sellers the buyer query', async () => {
     const buyer = t.client();
     await buyer.login('buyer01', 'BUYER');
-    const res = await buyer.gql<{ buyerProfile: { loginName: string; memTypeLabel: string } }>(`{ buyerProfile { loginName memTypeLabel } }`);
+    const res = await buyer.gql<{ buyerProfile: { loginName: string; memTypeLabel: string } }>(
+      `{ buyerProfile { loginName memTypeLabel } }`,
+    );
     expect(res.data?.buyerProfile).toEqual({ loginName: 'buyer01', memTypeLabel: '消費者' });
     const seller = t.client();
     await seller.login('personal01');

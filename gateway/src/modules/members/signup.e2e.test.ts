@@ -36,7 +36,8 @@ async function signup(input: Record<string, unknown>) {
   return { c, result: res.data!.signup };
 }
 
-const memberCount = async () => (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from member'))[0].n;
+const memberCount = async () =>
+  (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from member'))[0].n;
 
 describe('signup', () => {
   it('creates a personal member, signs it in and leaves it pending review', async () => {
@@ -46,10 +47,12 @@ describe('signup', () => {
     expect(result.viewer).toEqual({ kind: 'MEMBER', memType: 1, account: input.account });
     const me = await c.gql<{ viewer: { account: string } }>('{ viewer { account } }');
     expect(me.data?.viewer.account).toBe(input.account);
-    const [row] = await t.orm.em.getConnection().execute<{ status: number; profile_completed: boolean; password_hash: string }[]>(
-      'select status, profile_completed, password_hash from member where login_name = ?',
-      [input.account],
-    );
+    const [row] = await t.orm.em
+      .getConnection()
+      .execute<{ status: number; profile_completed: boolean; password_hash: string }[]>(
+        'select status, profile_completed, password_hash from member where login_name = ?',
+        [input.account],
+      );
     expect(row).toMatchObject({ status: 9, profile_completed: false });
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2/);
   });
@@ -65,11 +68,27 @@ describe('signup', () => {
     ['account', { account: 'bad account!' }, '帳號最多 20 個字元，僅限英文字母、數字及 _ . @'],
     ['account', { account: 'a'.repeat(21) }, '帳號最多 20 個字元，僅限英文字母、數字及 _ . @'],
     ['password', { password: 'Short+1a', passwordConfirmed: 'Short+1a' }, '密碼長度至少 12 個字元'],
-    ['password', { password: 'nouppercase+1', passwordConfirmed: 'nouppercase+1' }, '密碼須包含英文小寫、英文大寫、數字及特殊符號（+ - * ! @ # $ % &）'],
-    ['password', { password: 'NoSpecial12345', passwordConfirmed: 'NoSpecial12345' }, '密碼須包含英文小寫、英文大寫、數字及特殊符號（+ - * ! @ # $ % &）'],
+    [
+      'password',
+      { password: 'nouppercase+1', passwordConfirmed: 'nouppercase+1' },
+      '密碼須包含英文小寫、英文大寫、數字及特殊符號（+ - * ! @ # $ % &）',
+    ],
+    [
+      'password',
+      { password: 'NoSpecial12345', passwordConfirmed: 'NoSpecial12345' },
+      '密碼須包含英文小寫、英文大寫、數字及特殊符號（+ - * ! @ # $ % &）',
+    ],
     ['passwordConfirmed', { passwordConfirmed: 'Other+Pass2026' }, '確認密碼需與登入密碼相同'],
-    ['identityNo', { identityNo: 'a123456789' }, '身分證字號格式錯誤（首字為大寫英文字母，第二碼為 1 或 2，後接 8 位數字）'],
-    ['identityNo', { identityNo: 'A323456789' }, '身分證字號格式錯誤（首字為大寫英文字母，第二碼為 1 或 2，後接 8 位數字）'],
+    [
+      'identityNo',
+      { identityNo: 'a123456789' },
+      '身分證字號格式錯誤（首字為大寫英文字母，第二碼為 1 或 2，後接 8 位數字）',
+    ],
+    [
+      'identityNo',
+      { identityNo: 'A323456789' },
+      '身分證字號格式錯誤（首字為大寫英文字母，第二碼為 1 或 2，後接 8 位數字）',
+    ],
     ['email', { email: 'user example@x.com' }, '電子信箱格式錯誤'],
     ['email', { email: '使用者@example.com' }, '電子信箱格式錯誤'],
     ['email', { email: 'user@example' }, '電子信箱格式錯誤'],
@@ -118,12 +137,24 @@ describe('signup', () => {
     });
 
     it('lets a business and a buyer reuse a personal email and mobile, and a buyer reuse a seller account name', async () => {
-      const business = await signup(personal({ kind: 'BUSINESS', name: '共用信箱公司', identityNo: '87654321', email: 'personal01@example.com', mobile: '0912345678' }));
+      const business = await signup(
+        personal({
+          kind: 'BUSINESS',
+          name: '共用信箱公司',
+          identityNo: '87654321',
+          email: 'personal01@example.com',
+          mobile: '0912345678',
+        }),
+      );
       expect(business.result.errors).toEqual([]);
-      const buyer = await signup(personal({ kind: 'BUYER', identityNo: null, account: 'personal01', email: 'personal01@example.com' }));
+      const buyer = await signup(
+        personal({ kind: 'BUYER', identityNo: null, account: 'personal01', email: 'personal01@example.com' }),
+      );
       expect(buyer.result.errors).toEqual([]);
       const again = await signup(personal({ kind: 'BUYER', identityNo: null, account: 'buyer01' }));
-      expect(again.result.errors).toEqual([{ field: 'account', code: 'DUPLICATE', message: '此帳號已被使用，請更換其他帳號' }]);
+      expect(again.result.errors).toEqual([
+        { field: 'account', code: 'DUPLICATE', message: '此帳號已被使用，請更換其他帳號' },
+      ]);
     });
 
     it('lets only one of two concurrent signups with the same national ID through', async () => {
@@ -131,7 +162,9 @@ describe('signup', () => {
       const results = await Promise.all([signup(personal({ identityNo: id })), signup(personal({ identityNo: id }))]);
       const succeeded = results.filter((r) => r.result.errors.length === 0);
       expect(succeeded).toHaveLength(1);
-      const [{ n }] = await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from member where identity_no = ?', [id]);
+      const [{ n }] = await t.orm.em
+        .getConnection()
+        .execute<{ n: number }[]>('select count(*)::int as n from member where identity_no = ?', [id]);
       expect(n).toBe(1);
     });
   });

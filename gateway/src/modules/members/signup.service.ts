@@ -57,7 +57,9 @@ export class SignupService {
     if (input.kind === SignupKind.BUSINESS) checks.push(['identityNo', V.taxId(input.identityNo)]);
     if (!input.agreeTerms) checks.push(['agreeTerms', S.agreeTerms]);
     if (!input.captcha.trim()) checks.push(['captcha', AUTH_MESSAGES.captchaRequired]);
-    return checks.filter(([, message]) => message).map(([field, message]) => fieldError(field, field === 'agreeTerms' ? 'TERMS' : 'INVALID', message!));
+    return checks
+      .filter(([, message]) => message)
+      .map(([field, message]) => fieldError(field, field === 'agreeTerms' ? 'TERMS' : 'INVALID', message!));
   }
 
   /** Duplicates named on their fields (one member per national/tax ID; personal email and mobile unique). */
@@ -76,8 +78,14 @@ export class SignupService {
     );
     if (Number(taken.n) > 0) errors.push(fieldError('account', 'DUPLICATE', S.accountTaken));
     if (!isBuyer) {
-      const [identity] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from member where mem_type in (1, 2) and identity_no = ?`, [input.identityNo]);
-      if (identity.n > 0) errors.push(fieldError('identityNo', 'DUPLICATE', input.kind === SignupKind.PERSONAL ? S.nationalIdTaken : S.taxIdTaken));
+      const [identity] = await conn.execute<{ n: number }[]>(
+        `select count(*)::int as n from member where mem_type in (1, 2) and identity_no = ?`,
+        [input.identityNo],
+      );
+      if (identity.n > 0)
+        errors.push(
+          fieldError('identityNo', 'DUPLICATE', input.kind === SignupKind.PERSONAL ? S.nationalIdTaken : S.taxIdTaken),
+        );
     }
     if (input.kind === SignupKind.PERSONAL) {
       const [contact] = await conn.execute<{ email: number; mobile: number }[]>(
@@ -109,9 +117,17 @@ export class SignupService {
         const [row] = await tx.getConnection().execute<{ id: number }[]>(
           `insert into member (login_name, password_hash, mem_type, name, email, mobile, identity_no, status)
            values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-          [input.account, passwordHash, memType, input.name, input.email, input.mobile, memType === MemType.Buyer ? null : input.identityNo,
+          [
+            input.account,
+            passwordHash,
+            memType,
+            input.name,
+            input.email,
+            input.mobile,
+            memType === MemType.Buyer ? null : input.identityNo,
             // Sellers wait for completion and review; buyers can shop at once.
-            memType === MemType.Buyer ? MemberStatus.Active : MemberStatus.PendingReview],
+            memType === MemType.Buyer ? MemberStatus.Active : MemberStatus.PendingReview,
+          ],
           'all',
           tx.getTransactionContext(),
         );
@@ -120,7 +136,16 @@ export class SignupService {
     } catch (error) {
       const constraint = (error as { constraint?: string }).constraint ?? '';
       if (constraint === 'member_seller_identity_uq') {
-        return { viewer: null, errors: [fieldError('identityNo', 'DUPLICATE', input.kind === SignupKind.PERSONAL ? S.nationalIdTaken : S.taxIdTaken)] };
+        return {
+          viewer: null,
+          errors: [
+            fieldError(
+              'identityNo',
+              'DUPLICATE',
+              input.kind === SignupKind.PERSONAL ? S.nationalIdTaken : S.taxIdTaken,
+            ),
+          ],
+        };
       }
       const hit = CONSTRAINT_FIELDS[constraint];
       if (hit) return { viewer: null, errors: [fieldError(hit[0], 'DUPLICATE', hit[1])] };

@@ -27,7 +27,10 @@ export class SignupInput {
   @Field(() => String, { description: 'Personal and buyer: the user name; business: the company name' })
   name!: string;
 
-  @Field(() => String, { nullable: true, description: 'Personal: national ID; business: tax ID (統一編號); buyer: unused' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Personal: national ID; business: tax ID (統一編號); buyer: unused',
+  })
   identityNo?: string | null;
 
   @Field(() => String)

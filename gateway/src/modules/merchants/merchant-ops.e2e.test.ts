@@ -6,7 +6,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { memberId: number; ownerName: string; ownerLoginName: string; merchant: { id: number; name: string; status: number; statusLabel: string; jkoStatus: number; jkoReason: string | null; paymentSwitch: number[] } };
+type Row = {
+  memberId: number;
+  ownerName: string;
+  ownerLoginName: string;
+  merchant: {
+    id: number;
+    name: string;
+    status: number;
+    statusLabel: string;
+    jkoStatus: number;
+    jkoReason: string | null;
+    paymentSwitch: number[];
+  };
+};
 type Payload = { merchant: Row['merchant'] | null; errors: { field: string | null; code: string; message: string }[] };
 
 const LIST = `query($filter: OpsMerchantFilter) { opsMerchants(filter: $filter) { memberId ownerName ownerLoginName merchant { id name status statusLabel jkoStatus jkoReason paymentSwitch } } }`;
@@ -33,7 +46,8 @@ describe('operator shop console', () => {
     const active = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { status: 1 } })).data!.opsMerchants;
     expect(active.length).toBeGreaterThan(0);
     expect(active.every((r) => r.merchant.status === 1)).toBe(true);
-    const byOwner = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { search: 'business01' } })).data!.opsMerchants;
+    const byOwner = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { search: 'business01' } })).data!
+      .opsMerchants;
     expect(byOwner.map((r) => r.merchant.name)).toEqual(['好物商行']);
     const wildcard = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { search: '%' } })).data!.opsMerchants;
     expect(wildcard).toEqual([]);
@@ -56,17 +70,27 @@ describe('operator shop console', () => {
     await ops.login('ops01');
 
     const notPending = await ops.gql<{ decideJko: Payload }>(DECIDE, { input: { merchantId: id, approve: true } });
-    expect(notPending.data?.decideJko.errors[0]).toMatchObject({ code: 'NOT_PENDING', message: '此商店沒有審核中的街口支付申請' });
+    expect(notPending.data?.decideJko.errors[0]).toMatchObject({
+      code: 'NOT_PENDING',
+      message: '此商店沒有審核中的街口支付申請',
+    });
 
     await seller.gql(`mutation($id: Int!) { applyJko(merchantId: $id) { errors { code } } }`, { id });
     const pending = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { jkoPending: true } })).data!.opsMerchants;
     expect(pending.map((r) => r.merchant.id)).toEqual([id]);
 
-    const noReason = await ops.gql<{ decideJko: Payload }>(DECIDE, { input: { merchantId: id, approve: false, reason: ' ' } });
+    const noReason = await ops.gql<{ decideJko: Payload }>(DECIDE, {
+      input: { merchantId: id, approve: false, reason: ' ' },
+    });
     expect(noReason.data?.decideJko.errors[0]).toMatchObject({ field: 'reason', message: '請輸入審核原因' });
-    const failed = await ops.gql<{ decideJko: Payload }>(DECIDE, { input: { merchantId: id, approve: false, reason: '負責人資料不符' } });
+    const failed = await ops.gql<{ decideJko: Payload }>(DECIDE, {
+      input: { merchantId: id, approve: false, reason: '負責人資料不符' },
+    });
     expect(failed.data?.decideJko.merchant).toMatchObject({ jkoStatus: 92, jkoReason: '負責人資料不符' });
-    const seen = await seller.gql<{ merchant: { jkoStatus: number; jkoReason: string } }>(`query($id: Int!) { merchant(id: $id) { jkoStatus jkoReason } }`, { id });
+    const seen = await seller.gql<{ merchant: { jkoStatus: number; jkoReason: string } }>(
+      `query($id: Int!) { merchant(id: $id) { jkoStatus jkoReason } }`,
+      { id },
+    );
     expect(seen.data?.merchant).toEqual({ jkoStatus: 92, jkoReason: '負責人資料不符' });
 
     // Applying again clears the old reason; approval adds JKO Pay (11) to the PaymentSwitch.
@@ -75,10 +99,13 @@ describe('operator shop console', () => {
     expect(approved.data?.decideJko.merchant).toMatchObject({ jkoStatus: 1, jkoReason: null });
     expect(approved.data?.decideJko.merchant?.paymentSwitch).toContain(11);
 
-    const [{ n }] = await t.orm.em.fork().getConnection().execute<{ n: number }[]>(
-      `select count(*)::int as n from audit_record where target = ? and action = 'merchant.jko_review' and actor like 'operator:%'`,
-      [`merchant:${id}`],
-    );
+    const [{ n }] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(
+        `select count(*)::int as n from audit_record where target = ? and action = 'merchant.jko_review' and actor like 'operator:%'`,
+        [`merchant:${id}`],
+      );
     expect(n).toBe(2);
   });
 });

@@ -7,33 +7,69 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FIELDS = 'id name status statusLabel statusColor paymentSwitch reviewReason jkoStatus canCollect';
-type View = { id: number; name: string; status: number; statusLabel: string; statusColor: string; paymentSwitch: number[]; reviewReason: string | null; jkoStatus: number; canCollect: boolean };
+type View = {
+  id: number;
+  name: string;
+  status: number;
+  statusLabel: string;
+  statusColor: string;
+  paymentSwitch: number[];
+  reviewReason: string | null;
+  jkoStatus: number;
+  canCollect: boolean;
+};
 type Payload = { merchant: View | null; errors: { field: string | null; code: string; message: string }[] };
 
 const CREATE = `mutation C($input: MerchantInput!) { createMerchant(input: $input) { merchant { ${FIELDS} } errors { field code message } } }`;
 const REVIEW = `mutation R($input: MerchantReviewInput!) { reviewMerchant(input: $input) { merchant { ${FIELDS} } errors { field code message } } }`;
-const INPUT = { name: '新開的店', merType: 1, sellType: '2', goodsPayType: 1, escrowType: 0, website: 'https://new.example.com', businessTypeId: 1 };
+const INPUT = {
+  name: '新開的店',
+  merType: 1,
+  sellType: '2',
+  goodsPayType: 1,
+  escrowType: 0,
+  website: 'https://new.example.com',
+  businessTypeId: 1,
+};
 
 describe('merchants', () => {
   it('lists the seeded active shop for business01, scoped to the viewer', async () => {
     const c = t.client();
     await c.login('business01');
     const res = await c.gql<{ merchants: View[] }>(`{ merchants { ${FIELDS} } }`);
-    expect(res.data?.merchants).toEqual([expect.objectContaining({ name: '好物商行', status: 1, statusLabel: '啟用', statusColor: 'success', canCollect: true })]);
+    expect(res.data?.merchants).toEqual([
+      expect.objectContaining({
+        name: '好物商行',
+        status: 1,
+        statusLabel: '啟用',
+        statusColor: 'success',
+        canCollect: true,
+      }),
+    ]);
     const p = t.client();
     await p.login('personal01');
-    const other = await p.gql<{ merchant: View | null }>(`query($id: Int!) { merchant(id: $id) { id } }`, { id: res.data!.merchants[0].id });
+    const other = await p.gql<{ merchant: View | null }>(`query($id: Int!) { merchant(id: $id) { id } }`, {
+      id: res.data!.merchants[0].id,
+    });
     expect(other.data?.merchant).toBeNull();
   });
 
   it('creates a shop under review, validates fields, and an operator reviews it with a reason', async () => {
     const c = t.client();
     await c.login('business01');
-    const bad = await c.gql<{ createMerchant: Payload }>(CREATE, { input: { ...INPUT, name: ' ', website: 'ftp://x', sellType: '9' } });
+    const bad = await c.gql<{ createMerchant: Payload }>(CREATE, {
+      input: { ...INPUT, name: ' ', website: 'ftp://x', sellType: '9' },
+    });
     expect(bad.data?.createMerchant.errors.map((e) => e.field)).toEqual(['name', 'sellType', 'website']);
     const ok = await c.gql<{ createMerchant: Payload }>(CREATE, { input: INPUT });
     const shop = ok.data!.createMerchant.merchant!;
-    expect(shop).toMatchObject({ status: 9, statusLabel: '審核中', statusColor: 'accent', canCollect: false, paymentSwitch: [1, 2, 3] });
+    expect(shop).toMatchObject({
+      status: 9,
+      statusLabel: '審核中',
+      statusColor: 'accent',
+      canCollect: false,
+      paymentSwitch: [1, 2, 3],
+    });
 
     // Sellers cannot review.
     const denied = await c.gql(REVIEW, { input: { id: shop.id, status: 1, reason: '通過' } });
@@ -43,7 +79,9 @@ describe('merchants', () => {
     await ops.login('ops01');
     const queue = await ops.gql<{ merchantReviewQueue: View[] }>(`{ merchantReviewQueue { id } }`);
     expect(queue.data?.merchantReviewQueue.map((m) => m.id)).toContain(shop.id);
-    const noReason = await ops.gql<{ reviewMerchant: Payload }>(REVIEW, { input: { id: shop.id, status: 1, reason: '' } });
+    const noReason = await ops.gql<{ reviewMerchant: Payload }>(REVIEW, {
+      input: { id: shop.id, status: 1, reason: '' },
+    });
     expect(noReason.data?.reviewMerchant.errors[0]).toMatchObject({ field: 'reason', message: '請輸入審核原因' });
 
     const cases: [number, string, string][] = [
@@ -56,13 +94,30 @@ describe('merchants', () => {
       [1, '啟用', 'success'],
     ];
     for (const [status, label, color] of cases) {
-      const r = await ops.gql<{ reviewMerchant: Payload }>(REVIEW, { input: { id: shop.id, status, reason: `原因 ${status}`, paymentSwitch: [1, 3, 11] } });
-      expect(r.data?.reviewMerchant.merchant).toMatchObject({ status, statusLabel: label, statusColor: color, reviewReason: `原因 ${status}`, paymentSwitch: [1, 3, 11] });
+      const r = await ops.gql<{ reviewMerchant: Payload }>(REVIEW, {
+        input: { id: shop.id, status, reason: `原因 ${status}`, paymentSwitch: [1, 3, 11] },
+      });
+      expect(r.data?.reviewMerchant.merchant).toMatchObject({
+        status,
+        statusLabel: label,
+        statusColor: color,
+        reviewReason: `原因 ${status}`,
+        paymentSwitch: [1, 3, 11],
+      });
     }
-    const [{ n }] = await t.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from audit_record where target = ? and action = 'merchant.review'`, [`merchant:${shop.id}`]);
+    const [{ n }] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(
+        `select count(*)::int as n from audit_record where target = ? and action = 'merchant.review'`,
+        [`merchant:${shop.id}`],
+      );
     expect(n).toBe(cases.length);
 
-    const jko = await c.gql<{ applyJko: Payload }>(`mutation($id: Int!) { applyJko(merchantId: $id) { merchant { jkoStatus } errors { code } } }`, { id: shop.id });
+    const jko = await c.gql<{ applyJko: Payload }>(
+      `mutation($id: Int!) { applyJko(merchantId: $id) { merchant { jkoStatus } errors { code } } }`,
+      { id: shop.id },
+    );
     expect(jko.data?.applyJko.merchant?.jkoStatus).toBe(9);
   });
 
@@ -75,7 +130,10 @@ describe('merchants', () => {
     expect(settings.body.data.PaymentSwitch['1']).toBe(1);
     const list = await c.post('/api/merchant/get_edit_merchant', { MerSysID: 'LIST' }).expect(200);
     expect(list.body.data.map((s: { MerName: string }) => s.MerName)).toContain('好物商行');
-    await t.client().post('/api/merchant/get_setting_list').expect((r) => expect([401, 419]).toContain(r.status));
+    await t
+      .client()
+      .post('/api/merchant/get_setting_list')
+      .expect((r) => expect([401, 419]).toContain(r.status));
   });
 
   it('lets every seller read get_setting_list: the dashboard loads it on the first /auth visit, assistants included', async () => {
@@ -93,13 +151,22 @@ describe('merchants', () => {
 
 describe("a shop's customer-service phone (SPEC §5 area code, telephone, digits-and-# rules; issue 11 §6)", () => {
   const PHONE_CREATE = `mutation C($input: MerchantInput!) { createMerchant(input: $input) { merchant { id serviceAreaCode serviceTel serviceExt } errors { field code message } } }`;
-  type Res = { createMerchant: { merchant: { serviceAreaCode: string; serviceTel: string; serviceExt: string | null } | null; errors: { field: string; message: string }[] } };
+  type Res = {
+    createMerchant: {
+      merchant: { serviceAreaCode: string; serviceTel: string; serviceExt: string | null } | null;
+      errors: { field: string; message: string }[];
+    };
+  };
 
   it('refuses a bad area code, number or extension, each on its field, and creates nothing', async () => {
     const c = t.client();
     await c.login('business01');
-    const before = (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from merchant'))[0].n;
-    const bad = await c.gql<Res>(PHONE_CREATE, { input: { ...INPUT, serviceAreaCode: '12', serviceTel: '0234567', serviceExt: '12-3' } });
+    const before = (
+      await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from merchant')
+    )[0].n;
+    const bad = await c.gql<Res>(PHONE_CREATE, {
+      input: { ...INPUT, serviceAreaCode: '12', serviceTel: '0234567', serviceExt: '12-3' },
+    });
     expect(bad.data!.createMerchant.merchant).toBeNull();
     expect(bad.data!.createMerchant.errors).toEqual([
       expect.objectContaining({ field: 'serviceAreaCode', message: '區碼格式錯誤，須以 0 開頭，第二碼為 2 至 9' }),
@@ -108,16 +175,26 @@ describe("a shop's customer-service phone (SPEC §5 area code, telephone, digits
     ]);
     const partial = await c.gql<Res>(PHONE_CREATE, { input: { ...INPUT, serviceExt: '123' } });
     expect(partial.data!.createMerchant.errors.map((e) => e.field)).toEqual(['serviceAreaCode', 'serviceTel']);
-    expect((await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from merchant'))[0].n).toBe(before);
+    expect(
+      (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from merchant'))[0].n,
+    ).toBe(before);
   });
 
   it('stores a valid phone and leaves it out when none is given', async () => {
     const c = t.client();
     await c.login('business01');
-    const ok = await c.gql<Res>(PHONE_CREATE, { input: { ...INPUT, serviceAreaCode: '02', serviceTel: '23456789', serviceExt: '123#' } });
-    expect(ok.data!.createMerchant).toEqual({ merchant: expect.objectContaining({ serviceAreaCode: '02', serviceTel: '23456789', serviceExt: '123#' }), errors: [] });
+    const ok = await c.gql<Res>(PHONE_CREATE, {
+      input: { ...INPUT, serviceAreaCode: '02', serviceTel: '23456789', serviceExt: '123#' },
+    });
+    expect(ok.data!.createMerchant).toEqual({
+      merchant: expect.objectContaining({ serviceAreaCode: '02', serviceTel: '23456789', serviceExt: '123#' }),
+      errors: [],
+    });
     const none = await c.gql<Res>(PHONE_CREATE, { input: { ...INPUT, name: '沒有客服電話' } });
-    expect(none.data!.createMerchant.merchant).toMatchObject({ serviceAreaCode: null, serviceTel: null, serviceExt: null });
+    expect(none.data!.createMerchant.merchant).toMatchObject({
+      serviceAreaCode: null,
+      serviceTel: null,
+      serviceExt: null,
+    });
   });
 });
-

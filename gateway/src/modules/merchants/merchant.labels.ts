@@ -2,7 +2,9 @@ import { MERCHANT_STATUSES, merchantStatusOf, type MerchantStatusTone } from '@p
 import { MerchantStatus } from './merchant.entity';
 
 /** SPEC §3 merchant status display (8 and 92 both read as failed review), from the one shared list. */
-export const MERCHANT_STATUS_LABELS = Object.fromEntries(MERCHANT_STATUSES.map((s) => [s.code, s.label])) as Readonly<Record<MerchantStatus, string>>;
+export const MERCHANT_STATUS_LABELS = Object.fromEntries(MERCHANT_STATUSES.map((s) => [s.code, s.label])) as Readonly<
+  Record<MerchantStatus, string>
+>;
 
 /** SPEC §3 colours as DESIGN §6 semantic tokens, from the same list. */
 export function merchantStatusColor(status: MerchantStatus): MerchantStatusTone {

@@ -1,6 +1,14 @@
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
-import { JkoDecisionInput, MerchantInput, MerchantPayload, MerchantReviewInput, MerchantView, OpsMerchantFilter, OpsMerchantView } from './merchant.types';
+import {
+  JkoDecisionInput,
+  MerchantInput,
+  MerchantPayload,
+  MerchantReviewInput,
+  MerchantView,
+  OpsMerchantFilter,
+  OpsMerchantView,
+} from './merchant.types';
 
 @Resolver(() => MerchantView)
 export class MerchantResolver {
@@ -42,7 +50,10 @@ export class MerchantResolver {
 
   @Query(() => [OpsMerchantView], { description: 'Every shop with its owner (operators), awaiting review first' })
   @Directive('@auth(roles: [OPERATOR])')
-  opsMerchants(@Ctx() ctx: RequestContext, @Arg('filter', () => OpsMerchantFilter, { nullable: true }) filter: OpsMerchantFilter | null): Promise<OpsMerchantView[]> {
+  opsMerchants(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => OpsMerchantFilter, { nullable: true }) filter: OpsMerchantFilter | null,
+  ): Promise<OpsMerchantView[]> {
     return ctx.services.merchants.opsList(ctx, filter ?? {});
   }
 

@@ -20,7 +20,8 @@ export function merchantRestRoutes(contextOf: ContextFactory): Router {
     restHandler(contextOf, async (ctx, req) => {
       const merSysId = String((req.body as { MerSysID?: unknown }).MerSysID ?? 'LIST');
       // LIST or a shop number; anything else is refused before a query.
-      if (merSysId !== 'LIST' && !/^[1-9]\d{0,8}$/.test(merSysId)) throw invalidInput('MerSysID', 'MerSysID 須為 LIST 或商店編號');
+      if (merSysId !== 'LIST' && !/^[1-9]\d{0,8}$/.test(merSysId))
+        throw invalidInput('MerSysID', 'MerSysID 須為 LIST 或商店編號');
       return { success: true, message: '', data: await ctx.services.merchants.legacyEditMerchant(ctx, merSysId) };
     }),
   );

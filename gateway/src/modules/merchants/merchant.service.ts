@@ -6,8 +6,23 @@ import { Role } from '../../core/viewer';
 import { actorOf, writeAudit } from '../audit/audit';
 import { Member } from '../members/member.entity';
 import { Merchant, MerchantStatus } from './merchant.entity';
-import { BUSINESS_TYPES, DEFAULT_PAYMENT_SWITCH, MERCHANT_STATUS_LABELS, merchantStatusColor, REVIEW_TARGETS, SWITCHABLE_PAY_TYPES } from './merchant.labels';
-import type { JkoDecisionInput, MerchantInput, MerchantPayload, MerchantReviewInput, MerchantView, OpsMerchantFilter, OpsMerchantView } from './merchant.types';
+import {
+  BUSINESS_TYPES,
+  DEFAULT_PAYMENT_SWITCH,
+  MERCHANT_STATUS_LABELS,
+  merchantStatusColor,
+  REVIEW_TARGETS,
+  SWITCHABLE_PAY_TYPES,
+} from './merchant.labels';
+import type {
+  JkoDecisionInput,
+  MerchantInput,
+  MerchantPayload,
+  MerchantReviewInput,
+  MerchantView,
+  OpsMerchantFilter,
+  OpsMerchantView,
+} from './merchant.types';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { JKO_STATUS } from '@paydesk/shared/jko-statuses';
 
@@ -33,9 +48,17 @@ const JKO_PAY_TYPE = '11';
 const OPS_LIST_LIMIT = 200;
 
 /** The trimmed customer-service phone parts of a shop form, null when empty. */
-function servicePhoneOf(input: MerchantInput): { serviceAreaCode: string | null; serviceTel: string | null; serviceExt: string | null } {
+function servicePhoneOf(input: MerchantInput): {
+  serviceAreaCode: string | null;
+  serviceTel: string | null;
+  serviceExt: string | null;
+} {
   const clean = (v: string | null | undefined) => v?.trim() || null;
-  return { serviceAreaCode: clean(input.serviceAreaCode), serviceTel: clean(input.serviceTel), serviceExt: clean(input.serviceExt) };
+  return {
+    serviceAreaCode: clean(input.serviceAreaCode),
+    serviceTel: clean(input.serviceTel),
+    serviceExt: clean(input.serviceExt),
+  };
 }
 
 /** Shops: create, list, review, PaymentSwitch, JKO application. Every query is scoped to the viewer's member. */
@@ -93,11 +116,16 @@ export class MerchantService {
     if (!name) errors.push(fieldError('name', 'REQUIRED', MERCHANT_MESSAGES.nameRequired));
     else if (name.length > 60) errors.push(fieldError('name', 'TOO_LONG', MERCHANT_MESSAGES.nameTooLong));
     if (![1, 2].includes(input.merType)) errors.push(fieldError('merType', 'INVALID', MERCHANT_MESSAGES.badChoice));
-    if (!['1', '2', '3', '4'].includes(input.sellType)) errors.push(fieldError('sellType', 'INVALID', MERCHANT_MESSAGES.badChoice));
-    if (![1, 2, 3, 4].includes(input.goodsPayType)) errors.push(fieldError('goodsPayType', 'INVALID', MERCHANT_MESSAGES.badChoice));
-    if (![0, 1, 2, 3].includes(input.escrowType)) errors.push(fieldError('escrowType', 'INVALID', MERCHANT_MESSAGES.badChoice));
-    if (!BUSINESS_TYPES[input.businessTypeId]) errors.push(fieldError('businessTypeId', 'INVALID', MERCHANT_MESSAGES.badChoice));
-    if (input.website && (!URL_PATTERN.test(input.website) || input.website.length > 255)) errors.push(fieldError('website', 'INVALID', MERCHANT_MESSAGES.badUrl));
+    if (!['1', '2', '3', '4'].includes(input.sellType))
+      errors.push(fieldError('sellType', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    if (![1, 2, 3, 4].includes(input.goodsPayType))
+      errors.push(fieldError('goodsPayType', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    if (![0, 1, 2, 3].includes(input.escrowType))
+      errors.push(fieldError('escrowType', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    if (!BUSINESS_TYPES[input.businessTypeId])
+      errors.push(fieldError('businessTypeId', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    if (input.website && (!URL_PATTERN.test(input.website) || input.website.length > 255))
+      errors.push(fieldError('website', 'INVALID', MERCHANT_MESSAGES.badUrl));
     // The customer-service phone is optional; once any part is given, area code and number are needed.
     const phone = servicePhoneOf(input);
     if (phone.serviceAreaCode || phone.serviceTel || phone.serviceExt) {
@@ -134,7 +162,13 @@ export class MerchantService {
         updatedAt: new Date(),
       });
       await tx.flush();
-      await writeAudit(tx as EntityManager, { memberId, actor: actorOf(ctx.viewer), action: 'merchant.create', target: `merchant:${m.id}`, after: { status: m.status } });
+      await writeAudit(tx as EntityManager, {
+        memberId,
+        actor: actorOf(ctx.viewer),
+        action: 'merchant.create',
+        target: `merchant:${m.id}`,
+        after: { status: m.status },
+      });
       return m;
     });
     return { merchant: this.toView(merchant), errors: [] };
@@ -144,10 +178,13 @@ export class MerchantService {
   async review(ctx: RequestContext, input: MerchantReviewInput): Promise<MerchantPayload> {
     if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
     const errors: FieldError[] = [];
-    if (!REVIEW_TARGETS.includes(input.status)) errors.push(fieldError('status', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    if (!REVIEW_TARGETS.includes(input.status))
+      errors.push(fieldError('status', 'INVALID', MERCHANT_MESSAGES.badChoice));
     if (!input.reason.trim()) errors.push(fieldError('reason', 'REQUIRED', MERCHANT_MESSAGES.reasonRequired));
-    else if (input.reason.trim().length > 200) errors.push(fieldError('reason', 'TOO_LONG', MERCHANT_MESSAGES.reasonTooLong));
-    if (input.paymentSwitch && input.paymentSwitch.some((p) => !SWITCHABLE_PAY_TYPES.includes(p))) errors.push(fieldError('paymentSwitch', 'INVALID', MERCHANT_MESSAGES.badSwitch));
+    else if (input.reason.trim().length > 200)
+      errors.push(fieldError('reason', 'TOO_LONG', MERCHANT_MESSAGES.reasonTooLong));
+    if (input.paymentSwitch && input.paymentSwitch.some((p) => !SWITCHABLE_PAY_TYPES.includes(p)))
+      errors.push(fieldError('paymentSwitch', 'INVALID', MERCHANT_MESSAGES.badSwitch));
     if (errors.length) return { merchant: null, errors };
     return ctx.em.transactional(async (tx) => {
       const m = await tx.findOne(Merchant, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -173,7 +210,11 @@ export class MerchantService {
   /** Shops waiting for an operator (under review or supplemented), oldest first. */
   async reviewQueue(ctx: RequestContext): Promise<MerchantView[]> {
     if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
-    const rows = await ctx.em.find(Merchant, { status: { $in: [MerchantStatus.UnderReview, MerchantStatus.Supplement] } }, { orderBy: { id: 'asc' } });
+    const rows = await ctx.em.find(
+      Merchant,
+      { status: { $in: [MerchantStatus.UnderReview, MerchantStatus.Supplement] } },
+      { orderBy: { id: 'asc' } },
+    );
     return rows.map((m) => this.toView(m));
   }
 
@@ -186,10 +227,23 @@ export class MerchantService {
     const search = filter.search?.trim();
     if (search) {
       const like = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-      where.$or = [{ name: { $ilike: like } }, { member: { name: { $ilike: like } } }, { member: { loginName: { $ilike: like } } }];
+      where.$or = [
+        { name: { $ilike: like } },
+        { member: { name: { $ilike: like } } },
+        { member: { loginName: { $ilike: like } } },
+      ];
     }
-    const rows = await ctx.em.find(Merchant, where, { populate: ['member'], orderBy: { id: 'desc' }, limit: OPS_LIST_LIMIT });
-    const awaiting = (m: Merchant) => (m.status === MerchantStatus.UnderReview || m.status === MerchantStatus.Supplement || m.jkoStatus === JKO_STATUS.Pending ? 0 : 1);
+    const rows = await ctx.em.find(Merchant, where, {
+      populate: ['member'],
+      orderBy: { id: 'desc' },
+      limit: OPS_LIST_LIMIT,
+    });
+    const awaiting = (m: Merchant) =>
+      m.status === MerchantStatus.UnderReview ||
+      m.status === MerchantStatus.Supplement ||
+      m.jkoStatus === JKO_STATUS.Pending
+        ? 0
+        : 1;
     return rows
       .sort((a, b) => awaiting(a) - awaiting(b))
       .map((m) => ({
@@ -207,17 +261,21 @@ export class MerchantService {
   async decideJko(ctx: RequestContext, input: JkoDecisionInput): Promise<MerchantPayload> {
     if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
     const reason = input.reason?.trim() ?? '';
-    if (!input.approve && !reason) return { merchant: null, errors: [fieldError('reason', 'REQUIRED', MERCHANT_MESSAGES.reasonRequired)] };
-    if (reason.length > 200) return { merchant: null, errors: [fieldError('reason', 'TOO_LONG', MERCHANT_MESSAGES.reasonTooLong)] };
+    if (!input.approve && !reason)
+      return { merchant: null, errors: [fieldError('reason', 'REQUIRED', MERCHANT_MESSAGES.reasonRequired)] };
+    if (reason.length > 200)
+      return { merchant: null, errors: [fieldError('reason', 'TOO_LONG', MERCHANT_MESSAGES.reasonTooLong)] };
     return ctx.em.transactional(async (tx) => {
       const m = await tx.findOne(Merchant, { id: input.merchantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!m) return { merchant: null, errors: [fieldError('merchantId', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
-      if (m.jkoStatus !== JKO_STATUS.Pending) return { merchant: null, errors: [fieldError(null, 'NOT_PENDING', MERCHANT_MESSAGES.jkoNotPending)] };
+      if (m.jkoStatus !== JKO_STATUS.Pending)
+        return { merchant: null, errors: [fieldError(null, 'NOT_PENDING', MERCHANT_MESSAGES.jkoNotPending)] };
       const before = { jkoStatus: m.jkoStatus, paymentSwitch: m.paymentSwitch };
       m.jkoStatus = input.approve ? JKO_STATUS.Approved : JKO_STATUS.Failed;
       m.jkoReason = reason || null;
       m.jkoReviewedAt = new Date();
-      if (input.approve && !m.paymentSwitch.includes(JKO_PAY_TYPE)) m.paymentSwitch = [...m.paymentSwitch, JKO_PAY_TYPE].sort((a, b) => Number(a) - Number(b));
+      if (input.approve && !m.paymentSwitch.includes(JKO_PAY_TYPE))
+        m.paymentSwitch = [...m.paymentSwitch, JKO_PAY_TYPE].sort((a, b) => Number(a) - Number(b));
       await tx.flush();
       await writeAudit(tx as EntityManager, {
         memberId: m.member.id,
@@ -237,13 +295,20 @@ export class MerchantService {
     return ctx.em.transactional(async (tx) => {
       const m = await tx.findOne(Merchant, { id, member: memberId });
       if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
-      if (m.status !== MerchantStatus.Active) return { merchant: null, errors: [fieldError(null, 'NOT_ACTIVE', MERCHANT_MESSAGES.jkoNotActive)] };
+      if (m.status !== MerchantStatus.Active)
+        return { merchant: null, errors: [fieldError(null, 'NOT_ACTIVE', MERCHANT_MESSAGES.jkoNotActive)] };
       if (m.jkoStatus === JKO_STATUS.None || m.jkoStatus === JKO_STATUS.Failed) {
         m.jkoStatus = JKO_STATUS.Pending;
         m.jkoAppliedAt = new Date();
         m.jkoReason = null;
         await tx.flush();
-        await writeAudit(tx as EntityManager, { memberId, actor: actorOf(ctx.viewer), action: 'merchant.jko_apply', target: `merchant:${m.id}`, after: { jkoStatus: JKO_STATUS.Pending } });
+        await writeAudit(tx as EntityManager, {
+          memberId,
+          actor: actorOf(ctx.viewer),
+          action: 'merchant.jko_apply',
+          target: `merchant:${m.id}`,
+          after: { jkoStatus: JKO_STATUS.Pending },
+        });
       }
       return { merchant: this.toView(m), errors: [] };
     });
@@ -259,7 +324,10 @@ export class MerchantService {
 
   /** SPEC §7 get_edit_merchant: MerSysID=LIST gives every shop of the viewer, an id gives that one. */
   async legacyEditMerchant(ctx: RequestContext, merSysId: string) {
-    const shops = merSysId === 'LIST' ? await this.list(ctx) : [await this.detail(ctx, Number(merSysId))].filter((s): s is MerchantView => !!s);
+    const shops =
+      merSysId === 'LIST'
+        ? await this.list(ctx)
+        : [await this.detail(ctx, Number(merSysId))].filter((s): s is MerchantView => !!s);
     return shops.map((s) => ({
       MerSysID: s.id,
       MerName: s.name,

@@ -7,21 +7,28 @@ export class MerchantView {
   @Field(() => String) name!: string;
   @Field(() => Int, { description: 'SPEC §3 merchant status code' }) status!: number;
   @Field(() => String, { description: 'zh-TW status name (8 and 92 both read as failed review)' }) statusLabel!: string;
-  @Field(() => String, { description: 'Semantic colour token: accent, success, error or primary' }) statusColor!: string;
+  @Field(() => String, { description: 'Semantic colour token: accent, success, error or primary' })
+  statusColor!: string;
   @Field(() => Int) merType!: number;
   @Field(() => String) sellType!: string;
   @Field(() => Int) goodsPayType!: number;
   @Field(() => Int) escrowType!: number;
   @Field(() => String, { nullable: true }) website!: string | null;
-  @Field(() => String, { nullable: true, description: 'Customer-service area code, e.g. 02' }) serviceAreaCode!: string | null;
-  @Field(() => String, { nullable: true, description: 'Customer-service telephone number without the area code' }) serviceTel!: string | null;
+  @Field(() => String, { nullable: true, description: 'Customer-service area code, e.g. 02' }) serviceAreaCode!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Customer-service telephone number without the area code' })
+  serviceTel!: string | null;
   @Field(() => String, { nullable: true, description: 'Extension: digits and #' }) serviceExt!: string | null;
   @Field(() => Int, { nullable: true }) businessTypeId!: number | null;
-  @Field(() => String, { nullable: true, description: 'zh-TW name of the business type' }) businessTypeName!: string | null;
-  @Field(() => [Int], { description: 'PaymentSwitch: pay type codes this shop may collect with' }) paymentSwitch!: number[];
+  @Field(() => String, { nullable: true, description: 'zh-TW name of the business type' }) businessTypeName!:
+    string | null;
+  @Field(() => [Int], { description: 'PaymentSwitch: pay type codes this shop may collect with' })
+  paymentSwitch!: number[];
   @Field(() => String, { nullable: true }) reviewReason!: string | null;
-  @Field(() => Int, { description: 'JKO application: 0 none, 9 under review, 1 approved, 92 failed' }) jkoStatus!: number;
-  @Field(() => String, { nullable: true, description: "The operator's reason for the last JKO decision" }) jkoReason!: string | null;
+  @Field(() => Int, { description: 'JKO application: 0 none, 9 under review, 1 approved, 92 failed' })
+  jkoStatus!: number;
+  @Field(() => String, { nullable: true, description: "The operator's reason for the last JKO decision" }) jkoReason!:
+    string | null;
   @Field(() => Boolean, { description: 'Collects payments only while active' }) canCollect!: boolean;
   @Field(() => Date) createdAt!: Date;
 }
@@ -43,9 +50,11 @@ export class MerchantInput {
 @InputType()
 export class MerchantReviewInput {
   @Field(() => Int) id!: number;
-  @Field(() => Int, { description: 'approve 1, supplement 91, fail 92, reject 8, disable 3, suspend 7, close 2' }) status!: number;
+  @Field(() => Int, { description: 'approve 1, supplement 91, fail 92, reject 8, disable 3, suspend 7, close 2' })
+  status!: number;
   @Field(() => String) reason!: string;
-  @Field(() => [Int], { nullable: true, description: 'New PaymentSwitch, when the review changes it' }) paymentSwitch?: number[] | null;
+  @Field(() => [Int], { nullable: true, description: 'New PaymentSwitch, when the review changes it' }) paymentSwitch?:
+    number[] | null;
 }
 
 @ObjectType()
@@ -69,8 +78,10 @@ export class OpsMerchantView {
 @InputType()
 export class OpsMerchantFilter {
   @Field(() => Int, { nullable: true, description: 'One SPEC §3 status; null for all' }) status?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'Only shops with a JKO application under review' }) jkoPending?: boolean | null;
-  @Field(() => String, { nullable: true, description: "Part of the shop's name or the owner's name or login name" }) search?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only shops with a JKO application under review' }) jkoPending?:
+    boolean | null;
+  @Field(() => String, { nullable: true, description: "Part of the shop's name or the owner's name or login name" })
+  search?: string | null;
 }
 
 @InputType()

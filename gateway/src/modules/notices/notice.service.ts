@@ -59,13 +59,17 @@ export class NoticeService {
   /** Which notices wait for this member. The provider notice concerns members who joined before the transfer. */
   async state(ctx: RequestContext): Promise<NoticeState> {
     const memberId = this.memberId(ctx);
-    const rows = await ctx.em.getConnection().execute<{ mem_type: number; is_platform: boolean; before_transfer: boolean; sells: boolean; keys: string[] | null }[]>(
-      `select m.mem_type, m.is_platform, m.created_at < ?::date as before_transfer,
+    const rows = await ctx.em
+      .getConnection()
+      .execute<
+        { mem_type: number; is_platform: boolean; before_transfer: boolean; sells: boolean; keys: string[] | null }[]
+      >(
+        `select m.mem_type, m.is_platform, m.created_at < ?::date as before_transfer,
          exists (select 1 from merchant s where s.member_id = m.id) as sells,
          (select array_agg(notice_key) from notice_acceptance a where a.member_id = m.id) as keys
        from member m where m.id = ?`,
-      [PROVIDER_TRANSFER_DATE, memberId],
-    );
+        [PROVIDER_TRANSFER_DATE, memberId],
+      );
     const row = rows[0];
     if (!row) throw forbidden();
     const accepted = new Set(row.keys ?? []);
@@ -119,25 +123,36 @@ export class NoticeService {
   async pendingGlobalNotices(ctx: RequestContext): Promise<GlobalNoticeRow[]> {
     const memberId = this.memberId(ctx);
     const viewer = ctx.viewer!;
-    const rows = await ctx.em.getConnection().execute<{ id: number; type: string; content: string; context: string; send_type: string; btn_text: string }[]>(
-      `select n.id, n.type, n.content, n.context, n.send_type, n.btn_text from global_notice n
+    const rows = await ctx.em
+      .getConnection()
+      .execute<{ id: number; type: string; content: string; context: string; send_type: string; btn_text: string }[]>(
+        `select n.id, n.type, n.content, n.context, n.send_type, n.btn_text from global_notice n
        where n.active and n.send_type = any(?::text[])
          and not exists (select 1 from global_notice_ack k where k.notice_id = n.id and k.member_id = ?)
        order by n.created_at, n.id`,
-      [`{${SEND_TYPES_FOR(viewer.memType, viewer.isPlatform).join(',')}}`, memberId],
-    );
-    return rows.map((r) => ({ id: r.id, type: r.type, content: sanitizeNoticeHtml(r.content), context: r.context, sendType: r.send_type, btnText: r.btn_text }));
+        [`{${SEND_TYPES_FOR(viewer.memType, viewer.isPlatform).join(',')}}`, memberId],
+      );
+    return rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      content: sanitizeNoticeHtml(r.content),
+      context: r.context,
+      sendType: r.send_type,
+      btnText: r.btn_text,
+    }));
   }
 
   async acknowledgeGlobalNotice(ctx: RequestContext, noticeId: number): Promise<FieldError[]> {
     const memberId = accountHolderId(ctx.viewer);
     const conn = ctx.em.getConnection();
-    const found = await conn.execute<{ id: number }[]>('select id from global_notice where id = ? and active', [noticeId]);
+    const found = await conn.execute<{ id: number }[]>('select id from global_notice where id = ? and active', [
+      noticeId,
+    ]);
     if (found.length === 0) return [fieldError('id', 'NOT_FOUND', NOTICE_TEXT.notFound)];
-    await conn.execute(
-      'insert into global_notice_ack (notice_id, member_id) values (?, ?) on conflict do nothing',
-      [noticeId, memberId],
-    );
+    await conn.execute('insert into global_notice_ack (notice_id, member_id) values (?, ?) on conflict do nothing', [
+      noticeId,
+      memberId,
+    ]);
     return [];
   }
 
@@ -147,13 +162,22 @@ export class NoticeService {
     input: { type: string; content: string; context: string; sendType: string; btnText: string },
   ): Promise<number> {
     // The column limits of global_notice, checked before the insert (SPEC §3 notice object).
-    const limits: [keyof typeof input, number][] = [['type', 20], ['context', 120], ['btnText', 20], ['content', 20_000]];
-    for (const [field, max] of limits) if (input[field].length > max) throw invalidInput(field, `「${field}」最多 ${max} 個字元`);
-    if (!GLOBAL_NOTICE_SEND_TYPES.includes(input.sendType)) throw invalidInput('sendType', '「sendType」須為 all、personal、business 或 platform');
-    const [row] = await ctx.em.getConnection().execute<{ id: number }[]>(
-      'insert into global_notice (type, content, context, send_type, btn_text) values (?, ?, ?, ?, ?) returning id',
-      [input.type, sanitizeNoticeHtml(input.content), input.context, input.sendType, input.btnText],
-    );
+    const limits: [keyof typeof input, number][] = [
+      ['type', 20],
+      ['context', 120],
+      ['btnText', 20],
+      ['content', 20_000],
+    ];
+    for (const [field, max] of limits)
+      if (input[field].length > max) throw invalidInput(field, `「${field}」最多 ${max} 個字元`);
+    if (!GLOBAL_NOTICE_SEND_TYPES.includes(input.sendType))
+      throw invalidInput('sendType', '「sendType」須為 all、personal、business 或 platform');
+    const [row] = await ctx.em
+      .getConnection()
+      .execute<{ id: number }[]>(
+        'insert into global_notice (type, content, context, send_type, btn_text) values (?, ?, ?, ?, ?) returning id',
+        [input.type, sanitizeNoticeHtml(input.content), input.context, input.sendType, input.btnText],
+      );
     return row!.id;
   }
 }

@@ -12,7 +12,10 @@ export class NotifyResolver {
 
   @Mutation(() => NotifySettingsPayload)
   @Directive('@permission(key: "notify_index")')
-  updateNotifySettings(@Ctx() ctx: RequestContext, @Arg('input', () => [NotifySettingInput]) input: NotifySettingInput[]): Promise<NotifySettingsPayload> {
+  updateNotifySettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => [NotifySettingInput]) input: NotifySettingInput[],
+  ): Promise<NotifySettingsPayload> {
     return ctx.services.notify.update(ctx, input);
   }
 }

@@ -21,24 +21,32 @@ export class NotifyService {
   }
 
   async list(ctx: RequestContext): Promise<NotifySetting[]> {
-    const rows = await ctx.em.getConnection().execute<{ type: string; emails: string[] }[]>(
-      'select type, emails from member_notify_setting where member_id = ?',
-      [this.memberId(ctx)],
-    );
-    return NOTIFY_TYPES.map(({ type, label }) => ({ type, label, emails: (rows.find((r) => r.type === type)?.emails ?? []).join(',') }));
+    const rows = await ctx.em
+      .getConnection()
+      .execute<{ type: string; emails: string[] }[]>(
+        'select type, emails from member_notify_setting where member_id = ?',
+        [this.memberId(ctx)],
+      );
+    return NOTIFY_TYPES.map(({ type, label }) => ({
+      type,
+      label,
+      emails: (rows.find((r) => r.type === type)?.emails ?? []).join(','),
+    }));
   }
 
   async update(ctx: RequestContext, input: NotifySettingInput[]): Promise<NotifySettingsPayload> {
     const memberId = this.memberId(ctx);
     const errors: FieldError[] = [];
     for (const item of input) {
-      if (!NOTIFY_TYPES.some((t) => t.type === item.type)) errors.push(fieldError(item.type, 'UNKNOWN_TYPE', '未知的通知類型'));
+      if (!NOTIFY_TYPES.some((t) => t.type === item.type))
+        errors.push(fieldError(item.type, 'UNKNOWN_TYPE', '未知的通知類型'));
       else if (item.emails.trim()) {
         const message = V.emails(item.emails);
         if (message) errors.push(fieldError(item.type, 'INVALID', message));
       }
     }
-    if (errors.length > 0) return { success: false, message: errors[0]!.message, errors, settings: await this.list(ctx) };
+    if (errors.length > 0)
+      return { success: false, message: errors[0]!.message, errors, settings: await this.list(ctx) };
     await ctx.em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const txc = tx.getTransactionContext();

@@ -22,14 +22,17 @@ async function visitor(): Promise<TestClient> {
 
 async function forgot(account: string, email: string, kind = 'MEMBER'): Promise<Payload> {
   const c = await visitor();
-  return (await c.gql<{ forgotPassword: Payload }>(FORGOT, { input: { kind, account, email, captcha: TEST_CAPTCHA } })).data!.forgotPassword;
+  return (await c.gql<{ forgotPassword: Payload }>(FORGOT, { input: { kind, account, email, captcha: TEST_CAPTCHA } }))
+    .data!.forgotPassword;
 }
 
 /** Reads the newest reset link for an address from the developer mailbox, as a person would. */
 async function linkFromMailbox(email: string): Promise<string> {
   const c = await visitor();
   const res = await c.agent.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`).expect(200);
-  const mail = (res.body.data as { subject: string; bodyText: string }[]).find((m) => m.subject === 'PayDesk 重設密碼通知');
+  const mail = (res.body.data as { subject: string; bodyText: string }[]).find(
+    (m) => m.subject === 'PayDesk 重設密碼通知',
+  );
   const token = /\/verify\/resetp\/([A-Za-z0-9_-]+)/.exec(mail!.bodyText)?.[1];
   expect(token).toBeDefined();
   return token!;
@@ -37,24 +40,44 @@ async function linkFromMailbox(email: string): Promise<string> {
 
 async function reset(token: string, password: string): Promise<Payload> {
   const c = await visitor();
-  return (await c.gql<{ resetPassword: Payload }>(RESET, { input: { token, newPassword: password, newPasswordConfirmed: password } })).data!.resetPassword;
+  return (
+    await c.gql<{ resetPassword: Payload }>(RESET, {
+      input: { token, newPassword: password, newPasswordConfirmed: password },
+    })
+  ).data!.resetPassword;
 }
 
-const outboxCount = async () => (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from outbox_message'))[0].n;
+const outboxCount = async () =>
+  (await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from outbox_message'))[0].n;
 
 describe('forgot and reset password', () => {
   it('mails a link that resets the password once', async () => {
     expect(await forgot('business01', 'business01@example.com')).toEqual({ success: true, message: SENT, errors: [] });
     const token = await linkFromMailbox('business01@example.com');
     const c = await visitor();
-    expect((await c.gql<{ resetTokenStatus: { valid: boolean; kind: string } }>(`{ resetTokenStatus(token: "${token}") { valid kind } }`)).data!.resetTokenStatus).toEqual({ valid: true, kind: 'MEMBER' });
+    expect(
+      (
+        await c.gql<{ resetTokenStatus: { valid: boolean; kind: string } }>(
+          `{ resetTokenStatus(token: "${token}") { valid kind } }`,
+        )
+      ).data!.resetTokenStatus,
+    ).toEqual({ valid: true, kind: 'MEMBER' });
 
-    expect(await reset(token, 'Reset+Business26')).toEqual({ success: true, message: '密碼已重設，請以新密碼登入', errors: [] });
+    expect(await reset(token, 'Reset+Business26')).toEqual({
+      success: true,
+      message: '密碼已重設，請以新密碼登入',
+      errors: [],
+    });
     expect((await t.client().login('business01', 'MEMBER', 'Reset+Business26')).viewer).not.toBeNull();
     // Single use.
     const again = await reset(token, 'Another+Reset26');
-    expect(again.errors).toEqual([{ field: null, code: 'TOKEN_INVALID', message: '重設密碼連結無效或已過期，請重新申請' }]);
-    expect((await c.gql<{ resetTokenStatus: { valid: boolean } }>(`{ resetTokenStatus(token: "${token}") { valid } }`)).data!.resetTokenStatus.valid).toBe(false);
+    expect(again.errors).toEqual([
+      { field: null, code: 'TOKEN_INVALID', message: '重設密碼連結無效或已過期，請重新申請' },
+    ]);
+    expect(
+      (await c.gql<{ resetTokenStatus: { valid: boolean } }>(`{ resetTokenStatus(token: "${token}") { valid } }`)).data!
+        .resetTokenStatus.valid,
+    ).toBe(false);
   });
 
   it('ends every session of the account (issue 10 item 10)', async () => {
@@ -73,7 +96,9 @@ describe('forgot and reset password', () => {
   it('stores only a hash of the token', async () => {
     await forgot('agent01', 'agent01@example.com');
     const token = await linkFromMailbox('agent01@example.com');
-    const rows = await t.orm.em.getConnection().execute<{ token_hash: string }[]>('select token_hash from password_reset_token');
+    const rows = await t.orm.em
+      .getConnection()
+      .execute<{ token_hash: string }[]>('select token_hash from password_reset_token');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.token_hash !== token && /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
@@ -81,7 +106,9 @@ describe('forgot and reset password', () => {
   it('refuses a token older than 60 minutes', async () => {
     await forgot('personal01', 'personal01@example.com');
     const token = await linkFromMailbox('personal01@example.com');
-    await t.orm.em.getConnection().execute(`update password_reset_token set expires_at = now() - interval '1 second' where used_at is null`);
+    await t.orm.em
+      .getConnection()
+      .execute(`update password_reset_token set expires_at = now() - interval '1 second' where used_at is null`);
     expect((await reset(token, 'Expired+Token26')).errors[0].code).toBe('TOKEN_INVALID');
     expect((await t.client().login('personal01')).viewer).not.toBeNull();
   });
@@ -103,8 +130,16 @@ describe('forgot and reset password', () => {
   it('gives the same answer for an unknown account or a wrong email, and mails nothing', async () => {
     const before = await outboxCount();
     expect(await forgot('nobody_here', 'nobody@example.com')).toEqual({ success: true, message: SENT, errors: [] });
-    expect(await forgot('personal01', 'someone.else@example.com')).toEqual({ success: true, message: SENT, errors: [] });
-    expect(await forgot('buyer01', 'buyer01@example.com', 'MEMBER')).toEqual({ success: true, message: SENT, errors: [] });
+    expect(await forgot('personal01', 'someone.else@example.com')).toEqual({
+      success: true,
+      message: SENT,
+      errors: [],
+    });
+    expect(await forgot('buyer01', 'buyer01@example.com', 'MEMBER')).toEqual({
+      success: true,
+      message: SENT,
+      errors: [],
+    });
     expect(await outboxCount()).toBe(before);
   });
 
@@ -112,14 +147,25 @@ describe('forgot and reset password', () => {
     await forgot('buyer01', 'buyer01@example.com', 'BUYER');
     const token = await linkFromMailbox('buyer01@example.com');
     const c = await visitor();
-    expect((await c.gql<{ resetTokenStatus: { kind: string } }>(`{ resetTokenStatus(token: "${token}") { kind } }`)).data!.resetTokenStatus.kind).toBe('BUYER');
+    expect(
+      (await c.gql<{ resetTokenStatus: { kind: string } }>(`{ resetTokenStatus(token: "${token}") { kind } }`)).data!
+        .resetTokenStatus.kind,
+    ).toBe('BUYER');
   });
 
   it('applies the password rules and the history to the new password', async () => {
     await forgot('agent01', 'agent01@example.com');
     const token = await linkFromMailbox('agent01@example.com');
-    expect((await reset(token, 'short')).errors[0]).toEqual({ field: 'newPassword', code: 'INVALID', message: '密碼長度至少 12 個字元' });
-    expect((await reset(token, DEMO_PASSWORD)).errors[0]).toEqual({ field: 'newPassword', code: 'PASSWORD_REUSED', message: '新密碼不可與最近 3 次使用過的密碼相同' });
+    expect((await reset(token, 'short')).errors[0]).toEqual({
+      field: 'newPassword',
+      code: 'INVALID',
+      message: '密碼長度至少 12 個字元',
+    });
+    expect((await reset(token, DEMO_PASSWORD)).errors[0]).toEqual({
+      field: 'newPassword',
+      code: 'PASSWORD_REUSED',
+      message: '新密碼不可與最近 3 次使用過的密碼相同',
+    });
     // A refused attempt does not spend the token.
     expect((await reset(token, 'Agent+Reset2026')).success).toBe(true);
   });
@@ -132,7 +178,12 @@ describe('forgot and reset password', () => {
 
 describe('developer mailbox', () => {
   it('is not served in production', async () => {
-    const prod = await createTestApp({ APP_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: '', APP_URL: 'https://pay.example.tw' });
+    const prod = await createTestApp({
+      APP_ENV: 'production',
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      CAPTCHA_FIXED_CODE: '',
+      APP_URL: 'https://pay.example.tw',
+    });
     try {
       const c = prod.client();
       await c.agent.get('/api/dev/outbox').expect(404);
@@ -142,7 +193,13 @@ describe('developer mailbox', () => {
   });
 
   it('in sandbox shows a signed-in member only its own mail, and guests nothing (issue 10 item 6)', async () => {
-    const sandbox = await createTestApp({ APP_ENV: 'sandbox', SESSION_SECRET: TEST_SESSION_SECRET, CAPTCHA_FIXED_CODE: '', APP_URL: 'https://sandbox.example.tw', TRUST_PROXY: 'loopback' });
+    const sandbox = await createTestApp({
+      APP_ENV: 'sandbox',
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      CAPTCHA_FIXED_CODE: '',
+      APP_URL: 'https://sandbox.example.tw',
+      TRUST_PROXY: 'loopback',
+    });
     try {
       const conn = sandbox.orm.em.getConnection();
       await conn.execute(
@@ -159,7 +216,9 @@ describe('developer mailbox', () => {
       let cookie = '';
       const send = <R extends request.Test>(r: R): R => r.set('X-Forwarded-Proto', 'https').set('Cookie', cookie) as R;
       const keep = (res: request.Response) => {
-        const set = ([] as string[]).concat((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+        const set = ([] as string[])
+          .concat((res.headers['set-cookie'] as unknown as string[] | undefined) ?? [])
+          .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
         if (set) cookie = set.split(';')[0];
         return res;
       };
@@ -171,12 +230,16 @@ describe('developer mailbox', () => {
       const login = keep(
         await send(request(sandbox.app).post('/graphql'))
           .set('X-CSRF-TOKEN', csrf)
-          .send({ query: `mutation { login(input: {account: "business01", password: "${DEMO_PASSWORD}", captcha: "ABCDE", kind: MEMBER}) { viewer { kind } } }` }),
+          .send({
+            query: `mutation { login(input: {account: "business01", password: "${DEMO_PASSWORD}", captcha: "ABCDE", kind: MEMBER}) { viewer { kind } } }`,
+          }),
       );
       expect(login.body.data.login.viewer).toEqual({ kind: 'MEMBER' });
       const own = await send(request(sandbox.app).get('/api/dev/outbox')).expect(200);
       expect((own.body.data as { subject: string }[]).map((m) => m.subject).sort()).toEqual(['mine', 'mine too']);
-      expect((await send(request(sandbox.app).get('/api/dev/outbox?to=personal01@example.com')).expect(200)).body.data).toEqual([]);
+      expect(
+        (await send(request(sandbox.app).get('/api/dev/outbox?to=personal01@example.com')).expect(200)).body.data,
+      ).toEqual([]);
     } finally {
       await sandbox.close();
     }
@@ -193,11 +256,18 @@ describe('links in mail (issue 10 item 5)', () => {
       .set('X-Forwarded-Host', 'evil.example')
       .set('X-Forwarded-Proto', 'http')
       .set('X-CSRF-TOKEN', c.csrfToken)
-      .send({ query: FORGOT, variables: { input: { kind: 'MEMBER', account: 'agent01', email: 'agent01@example.com', captcha: TEST_CAPTCHA } } });
+      .send({
+        query: FORGOT,
+        variables: {
+          input: { kind: 'MEMBER', account: 'agent01', email: 'agent01@example.com', captcha: TEST_CAPTCHA },
+        },
+      });
     expect(res.body.data.forgotPassword.success).toBe(true);
     const [mail] = await t.orm.em
       .getConnection()
-      .execute<{ body_text: string }[]>(`select body_text from outbox_message where recipient = 'agent01@example.com' order by id desc limit 1`);
+      .execute<{ body_text: string }[]>(
+        `select body_text from outbox_message where recipient = 'agent01@example.com' order by id desc limit 1`,
+      );
     expect(mail.body_text).not.toContain('evil.example');
     expect(mail.body_text).toContain(`${t.config.appUrl}/verify/resetp/`);
   });

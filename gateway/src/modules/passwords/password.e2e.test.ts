@@ -17,8 +17,20 @@ async function aesStr(c: TestClient): Promise<string> {
   return res.data!.passwordState.aesStr;
 }
 
-async function change(c: TestClient, oldPassword: string, newPassword: string, extra: Record<string, string> = {}): Promise<Payload> {
-  const input = { oldPassword, newPassword, newPasswordConfirmed: newPassword, captcha: TEST_CAPTCHA, aesStr: await aesStr(c), ...extra };
+async function change(
+  c: TestClient,
+  oldPassword: string,
+  newPassword: string,
+  extra: Record<string, string> = {},
+): Promise<Payload> {
+  const input = {
+    oldPassword,
+    newPassword,
+    newPasswordConfirmed: newPassword,
+    captcha: TEST_CAPTCHA,
+    aesStr: await aesStr(c),
+    ...extra,
+  };
   return (await c.gql<{ changePassword: Payload }>(CHANGE, { input })).data!.changePassword;
 }
 
@@ -29,12 +41,23 @@ async function freshMember(): Promise<{ c: TestClient; account: string }> {
   const account = `pwd_user${seq}`;
   const c = t.client();
   await c.openPage();
-  const res = await c.gql<{ signup: { errors: Err[] } }>(`mutation S($input: SignupInput!) { signup(input: $input) { errors { message } } }`, {
-    input: {
-      kind: 'PERSONAL', account, password: DEMO_PASSWORD, passwordConfirmed: DEMO_PASSWORD, name: '密碼測試', identityNo: `D1${20000000 + seq}`,
-      email: `${account}@example.com`, mobile: `0920${100000 + seq}`, agreeTerms: true, captcha: TEST_CAPTCHA,
+  const res = await c.gql<{ signup: { errors: Err[] } }>(
+    `mutation S($input: SignupInput!) { signup(input: $input) { errors { message } } }`,
+    {
+      input: {
+        kind: 'PERSONAL',
+        account,
+        password: DEMO_PASSWORD,
+        passwordConfirmed: DEMO_PASSWORD,
+        name: '密碼測試',
+        identityNo: `D1${20000000 + seq}`,
+        email: `${account}@example.com`,
+        mobile: `0920${100000 + seq}`,
+        agreeTerms: true,
+        captcha: TEST_CAPTCHA,
+      },
     },
-  });
+  );
   expect(res.data!.signup.errors).toEqual([]);
   return { c, account };
 }
@@ -64,7 +87,11 @@ describe('changePassword', () => {
   it.each([
     ['oldPassword', { oldPassword: '' }, '請輸入目前的登入密碼'],
     ['newPassword', { newPassword: 'Short+1a', newPasswordConfirmed: 'Short+1a' }, '密碼長度至少 12 個字元'],
-    ['newPassword', { newPassword: 'alllowercase+12', newPasswordConfirmed: 'alllowercase+12' }, '密碼須包含英文小寫、英文大寫、數字及特殊符號（+ - * ! @ # $ % &）'],
+    [
+      'newPassword',
+      { newPassword: 'alllowercase+12', newPasswordConfirmed: 'alllowercase+12' },
+      '密碼須包含英文小寫、英文大寫、數字及特殊符號（+ - * ! @ # $ % &）',
+    ],
     ['newPasswordConfirmed', { newPasswordConfirmed: 'Different+2026' }, '確認密碼需與登入密碼相同'],
     ['captcha', { captcha: '' }, '請輸入驗證碼'],
     ['captcha', { captcha: 'ABCDEF' }, '驗證碼最多 5 個字元'],
@@ -88,7 +115,9 @@ describe('changePassword', () => {
     expect((await change(c, cc, d)).success).toBe(true);
     for (const reused of [d, cc, b]) {
       const result = await change(c, d, reused);
-      expect(result.errors).toEqual([{ field: 'newPassword', code: 'PASSWORD_REUSED', message: '新密碼不可與最近 3 次使用過的密碼相同' }]);
+      expect(result.errors).toEqual([
+        { field: 'newPassword', code: 'PASSWORD_REUSED', message: '新密碼不可與最近 3 次使用過的密碼相同' },
+      ]);
     }
     expect((await change(c, d, a)).success).toBe(true);
   });
@@ -96,19 +125,39 @@ describe('changePassword', () => {
   it('spends the AesStr token: a replayed change is refused', async () => {
     const { c } = await freshMember();
     const token = await aesStr(c);
-    const input = { oldPassword: DEMO_PASSWORD, newPassword: 'Brand+New2026pw', newPasswordConfirmed: 'Brand+New2026pw', captcha: TEST_CAPTCHA, aesStr: token };
+    const input = {
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'Brand+New2026pw',
+      newPasswordConfirmed: 'Brand+New2026pw',
+      captcha: TEST_CAPTCHA,
+      aesStr: token,
+    };
     expect((await c.gql<{ changePassword: Payload }>(CHANGE, { input })).data!.changePassword.success).toBe(true);
-    const replay = await c.gql<{ changePassword: Payload }>(CHANGE, { input: { ...input, oldPassword: 'Brand+New2026pw', newPassword: 'Other+New2026pw', newPasswordConfirmed: 'Other+New2026pw' } });
+    const replay = await c.gql<{ changePassword: Payload }>(CHANGE, {
+      input: {
+        ...input,
+        oldPassword: 'Brand+New2026pw',
+        newPassword: 'Other+New2026pw',
+        newPasswordConfirmed: 'Other+New2026pw',
+      },
+    });
     expect(replay.data!.changePassword.errors[0].code).toBe('AES_INVALID');
   });
 
   it('clears the default-password flag and restarts the 90 days', async () => {
     const { c, account } = await freshMember();
-    await conn().execute(`update member set default_password = true, password_changed_at = now() - interval '200 days' where login_name = ?`, [account]);
-    const before = await c.gql<{ passwordState: { mustChange: boolean; expired: boolean } }>('{ passwordState { mustChange expired } }');
+    await conn().execute(
+      `update member set default_password = true, password_changed_at = now() - interval '200 days' where login_name = ?`,
+      [account],
+    );
+    const before = await c.gql<{ passwordState: { mustChange: boolean; expired: boolean } }>(
+      '{ passwordState { mustChange expired } }',
+    );
     expect(before.data!.passwordState).toEqual({ mustChange: true, expired: false });
     expect((await change(c, DEMO_PASSWORD, 'Brand+New2026pw')).success).toBe(true);
-    const after = await c.gql<{ passwordState: { mustChange: boolean; expired: boolean } }>('{ passwordState { mustChange expired } }');
+    const after = await c.gql<{ passwordState: { mustChange: boolean; expired: boolean } }>(
+      '{ passwordState { mustChange expired } }',
+    );
     expect(after.data!.passwordState).toEqual({ mustChange: false, expired: false });
   });
 
@@ -119,22 +168,33 @@ describe('changePassword', () => {
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const assistant = t.client();
     await assistant.login('assist01');
-    expect((await assistant.gql<{ passwordState: null }>('{ passwordState { aesStr } }')).data?.passwordState).toBeNull();
+    expect(
+      (await assistant.gql<{ passwordState: null }>('{ passwordState { aesStr } }')).data?.passwordState,
+    ).toBeNull();
   });
 });
 
 describe('the 90-day rule and keepPassword', () => {
   const KEEP = 'mutation { keepPassword { success message errors { code } } }';
-  const state = async (c: TestClient) => (await c.gql<{ passwordState: { mustChange: boolean; expired: boolean } }>('{ passwordState { mustChange expired } }')).data!.passwordState;
+  const state = async (c: TestClient) =>
+    (
+      await c.gql<{ passwordState: { mustChange: boolean; expired: boolean } }>(
+        '{ passwordState { mustChange expired } }',
+      )
+    ).data!.passwordState;
 
   it('reports a password older than 90 days as expired; keep restarts the 90 days', async () => {
     const { c, account } = await freshMember();
-    await conn().execute(`update member set password_changed_at = now() - interval '89 days' where login_name = ?`, [account]);
+    await conn().execute(`update member set password_changed_at = now() - interval '89 days' where login_name = ?`, [
+      account,
+    ]);
     expect(await state(c)).toEqual({ mustChange: false, expired: false });
     const early = (await c.gql<{ keepPassword: Payload }>(KEEP)).data!.keepPassword;
     expect(early).toMatchObject({ success: false, message: '目前不需要保留密碼' });
 
-    await conn().execute(`update member set password_changed_at = now() - interval '91 days' where login_name = ?`, [account]);
+    await conn().execute(`update member set password_changed_at = now() - interval '91 days' where login_name = ?`, [
+      account,
+    ]);
     expect(await state(c)).toEqual({ mustChange: false, expired: true });
     const kept = (await c.gql<{ keepPassword: Payload }>(KEEP)).data!.keepPassword;
     expect(kept).toMatchObject({ success: true, message: '已保留原密碼，90 天後將再次提醒您變更密碼' });
@@ -143,7 +203,10 @@ describe('the 90-day rule and keepPassword', () => {
 
   it('does not let a default password be kept', async () => {
     const { c, account } = await freshMember();
-    await conn().execute(`update member set default_password = true, password_changed_at = now() - interval '100 days' where login_name = ?`, [account]);
+    await conn().execute(
+      `update member set default_password = true, password_changed_at = now() - interval '100 days' where login_name = ?`,
+      [account],
+    );
     const result = (await c.gql<{ keepPassword: Payload }>(KEEP)).data!.keepPassword;
     expect(result).toMatchObject({ success: false, message: '您目前使用的是預設密碼，請立即變更密碼' });
   });
@@ -163,7 +226,13 @@ describe('REST /api/member/change_password and keep_password', () => {
     const res = await c
       .post('/api/member/change_password')
       .type('form')
-      .send({ OldLoginPP: DEMO_PASSWORD, NewLoginPP: 'Legacy+Form2026', NewLoginPPConfirmed: 'Legacy+Form2026', CaptchaCode: TEST_CAPTCHA, AesStr: info.body.data[0].AesStr })
+      .send({
+        OldLoginPP: DEMO_PASSWORD,
+        NewLoginPP: 'Legacy+Form2026',
+        NewLoginPPConfirmed: 'Legacy+Form2026',
+        CaptchaCode: TEST_CAPTCHA,
+        AesStr: info.body.data[0].AesStr,
+      })
       .expect(200);
     expect(res.body).toEqual({ success: true, message: '密碼變更成功，請以新密碼重新登入' });
     expect((await t.client().login(account, 'MEMBER', 'Legacy+Form2026')).viewer).not.toBeNull();
@@ -174,14 +243,22 @@ describe('REST /api/member/change_password and keep_password', () => {
     const token = await aesStr(c);
     const res = await c
       .post('/api/member/change_password')
-      .send({ OldLoginPP: DEMO_PASSWORD, NewLoginPP: 'Legacy+Form2026', NewLoginPPConfirmed: 'Mismatch+2026x', CaptchaCode: TEST_CAPTCHA, AesStr: token })
+      .send({
+        OldLoginPP: DEMO_PASSWORD,
+        NewLoginPP: 'Legacy+Form2026',
+        NewLoginPPConfirmed: 'Mismatch+2026x',
+        CaptchaCode: TEST_CAPTCHA,
+        AesStr: token,
+      })
       .expect(200);
     expect(res.body).toEqual({ success: false, message: '確認密碼需與登入密碼相同' });
   });
 
   it('keeps an expired password', async () => {
     const { c, account } = await freshMember();
-    await conn().execute(`update member set password_changed_at = now() - interval '120 days' where login_name = ?`, [account]);
+    await conn().execute(`update member set password_changed_at = now() - interval '120 days' where login_name = ?`, [
+      account,
+    ]);
     const res = await c.post('/api/member/keep_password').expect(200);
     expect(res.body).toEqual({ success: true, message: '已保留原密碼，90 天後將再次提醒您變更密碼' });
     const again = await c.post('/api/member/keep_password').expect(200);

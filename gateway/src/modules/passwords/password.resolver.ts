@@ -1,10 +1,20 @@
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
-import { ChangePasswordInput, ForgotPasswordInput, PasswordPayload, PasswordState, ResetPasswordInput, ResetTokenStatus } from './password.types';
+import {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  PasswordPayload,
+  PasswordState,
+  ResetPasswordInput,
+  ResetTokenStatus,
+} from './password.types';
 
 @Resolver()
 export class PasswordResolver {
-  @Query(() => PasswordState, { nullable: true, description: "The signed-in member's or buyer's password situation; null for assistants and operators" })
+  @Query(() => PasswordState, {
+    nullable: true,
+    description: "The signed-in member's or buyer's password situation; null for assistants and operators",
+  })
   @Directive('@auth')
   passwordState(@Ctx() ctx: RequestContext): Promise<PasswordState | null> {
     return ctx.services.passwords.state(ctx);
@@ -12,7 +22,10 @@ export class PasswordResolver {
 
   @Mutation(() => PasswordPayload)
   @Directive('@auth')
-  changePassword(@Ctx() ctx: RequestContext, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<PasswordPayload> {
+  changePassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+  ): Promise<PasswordPayload> {
     return ctx.services.passwords.change(ctx, input);
   }
 
@@ -22,9 +35,14 @@ export class PasswordResolver {
     return ctx.services.passwords.keep(ctx);
   }
 
-  @Mutation(() => PasswordPayload, { description: 'Mails a reset link when account and email match; the answer is the same either way' })
+  @Mutation(() => PasswordPayload, {
+    description: 'Mails a reset link when account and email match; the answer is the same either way',
+  })
   @Directive('@public')
-  forgotPassword(@Ctx() ctx: RequestContext, @Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput): Promise<PasswordPayload> {
+  forgotPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput,
+  ): Promise<PasswordPayload> {
     return ctx.services.passwords.forgot(ctx, input);
   }
 
@@ -36,7 +54,10 @@ export class PasswordResolver {
 
   @Mutation(() => PasswordPayload)
   @Directive('@public')
-  resetPassword(@Ctx() ctx: RequestContext, @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<PasswordPayload> {
+  resetPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+  ): Promise<PasswordPayload> {
     return ctx.services.passwords.reset(ctx, input);
   }
 }

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { requireLogin, restHandler, type ContextFactory } from '../../core/http/rest';
 
-const field = (body: Record<string, unknown> | undefined, name: string) => (typeof body?.[name] === 'string' ? (body[name] as string) : '');
+const field = (body: Record<string, unknown> | undefined, name: string) =>
+  typeof body?.[name] === 'string' ? (body[name] as string) : '';
 
 /** SPEC §7 legacy password paths: the same service as the GraphQL mutations, answering `{success, message}`. */
 export function passwordRestRoutes(contextOf: ContextFactory): Router {

@@ -9,7 +9,14 @@ import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { LoginKind } from '../auth/auth.types';
 import { Member, MemberStatus, MemType } from '../members/member.entity';
 import { PASSWORD_MESSAGES as P } from './password.messages';
-import type { ChangePasswordInput, ForgotPasswordInput, PasswordPayload, PasswordState, ResetPasswordInput, ResetTokenStatus } from './password.types';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  PasswordPayload,
+  PasswordState,
+  ResetPasswordInput,
+  ResetTokenStatus,
+} from './password.types';
 import { raw } from '@mikro-orm/core';
 import { normalizeLoginName } from '../../core/auth/login-name';
 import { endSessionsOf } from '../../core/auth/end-sessions';
@@ -33,7 +40,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const ok = (message: string): PasswordPayload => ({ success: true, message, errors: [] });
-const failed = (errors: FieldError[]): PasswordPayload => ({ success: false, message: errors[0]?.message ?? M.formInvalid, errors });
+const failed = (errors: FieldError[]): PasswordPayload => ({
+  success: false,
+  message: errors[0]?.message ?? M.formInvalid,
+  errors,
+});
 
 /** Change, keep, forgot and reset: every password rule for GraphQL and the legacy REST paths. */
 export class PasswordService {
@@ -86,9 +97,12 @@ export class PasswordService {
     const invalid = this.validateChange(input);
     if (invalid.length > 0) return failed(invalid);
     const session = ctx.req.session;
-    if (!session.aesStr || input.aesStr !== session.aesStr) return failed([fieldError(null, 'AES_INVALID', P.aesInvalid)]);
-    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
-    if (!(await verifyPassword(member.passwordHash, input.oldPassword))) return failed([fieldError('oldPassword', 'WRONG_PASSWORD', P.oldWrong)]);
+    if (!session.aesStr || input.aesStr !== session.aesStr)
+      return failed([fieldError(null, 'AES_INVALID', P.aesInvalid)]);
+    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha)))
+      return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
+    if (!(await verifyPassword(member.passwordHash, input.oldPassword)))
+      return failed([fieldError('oldPassword', 'WRONG_PASSWORD', P.oldWrong)]);
     const reuse = await this.reuseError(ctx.em, member, input.newPassword);
     if (reuse) return failed([reuse]);
     await this.setPassword(ctx.em, member, input.newPassword);
@@ -105,7 +119,9 @@ export class PasswordService {
     if (!member) return failed([fieldError(null, 'NOT_MEMBER', P.notMember)]);
     if (member.defaultPassword) return failed([fieldError(null, 'DEFAULT_PASSWORD', P.keepDefault)]);
     if (!this.isExpired(member)) return failed([fieldError(null, 'NOT_EXPIRED', P.keepNotAllowed)]);
-    await ctx.em.getConnection().execute('update member set password_changed_at = ?, updated_at = now() where id = ?', [this.now(), member.id]);
+    await ctx.em
+      .getConnection()
+      .execute('update member set password_changed_at = ?, updated_at = now() where id = ?', [this.now(), member.id]);
     return ok(P.kept);
   }
 
@@ -118,7 +134,8 @@ export class PasswordService {
     ];
     const invalid = checks.filter(([, m]) => m).map(([field, m]) => fieldError(field, 'INVALID', m!));
     if (invalid.length > 0) return failed(invalid);
-    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
+    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha)))
+      return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
     const memTypes = input.kind === LoginKind.BUYER ? [MemType.Buyer] : [MemType.Personal, MemType.Business];
     const member = await ctx.em.findOne(Member, {
       [raw('lower(login_name)')]: normalizeLoginName(input.account),
@@ -138,8 +155,18 @@ export class PasswordService {
       const conn = tx.getConnection();
       const txc = tx.getTransactionContext();
       // Only the newest link works.
-      await conn.execute('delete from password_reset_token where member_id = ? and used_at is null', [member.id], 'run', txc);
-      await conn.execute('insert into password_reset_token (member_id, token_hash, expires_at) values (?, ?, ?)', [member.id, sha256(token), expiresAt], 'run', txc);
+      await conn.execute(
+        'delete from password_reset_token where member_id = ? and used_at is null',
+        [member.id],
+        'run',
+        txc,
+      );
+      await conn.execute(
+        'insert into password_reset_token (member_id, token_hash, expires_at) values (?, ?, ?)',
+        [member.id, sha256(token), expiresAt],
+        'run',
+        txc,
+      );
       await ctx.services.mail.send(tx, {
         to: member.email!,
         subject: P.resetSubject,
@@ -164,7 +191,9 @@ export class PasswordService {
     const invalid = [
       ['newPassword', V.password(input.newPassword)],
       ['newPasswordConfirmed', passwordConfirm(input.newPassword, input.newPasswordConfirmed)],
-    ].filter(([, m]) => m).map(([field, m]) => fieldError(field!, 'INVALID', m!));
+    ]
+      .filter(([, m]) => m)
+      .map(([field, m]) => fieldError(field!, 'INVALID', m!));
     if (invalid.length > 0) return failed(invalid);
     return ctx.em.transactional(async (tx) => {
       const conn = tx.getConnection();
@@ -182,7 +211,11 @@ export class PasswordService {
       await conn.execute('update password_reset_token set used_at = now() where id = ?', [row.id], 'run', txc);
       await this.setPassword(tx, member, input.newPassword);
       // A reset means the old password may be known to someone else: every session of the account ends.
-      await endSessionsOf(tx, { kind: ViewerKind.MEMBER, id: member.id }, { keepSessionId: ctx.req.sessionID, trx: txc });
+      await endSessionsOf(
+        tx,
+        { kind: ViewerKind.MEMBER, id: member.id },
+        { keepSessionId: ctx.req.sessionID, trx: txc },
+      );
       return ok(P.resetDone);
     });
   }
@@ -209,7 +242,12 @@ export class PasswordService {
     const run = async (tx: EntityManager) => {
       const conn = tx.getConnection();
       const txc = tx.getTransactionContext();
-      await conn.execute('insert into password_history (member_id, password_hash) values (?, ?)', [member.id, member.passwordHash], 'run', txc);
+      await conn.execute(
+        'insert into password_history (member_id, password_hash) values (?, ?)',
+        [member.id, member.passwordHash],
+        'run',
+        txc,
+      );
       await conn.execute(
         'update member set password_hash = ?, password_changed_at = ?, default_password = false, updated_at = now() where id = ?',
         [hash, this.now(), member.id],

@@ -30,7 +30,11 @@ export class PaymentLinkResolver {
 
   @Mutation(() => PaymentLinkPayload)
   @Directive('@permission(key: "uop_edit")')
-  updatePaymentLink(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Arg('input') input: PaymentLinkInput): Promise<PaymentLinkPayload> {
+  updatePaymentLink(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input') input: PaymentLinkInput,
+  ): Promise<PaymentLinkPayload> {
     return ctx.services.paymentLinks.update(ctx, id, input);
   }
 }

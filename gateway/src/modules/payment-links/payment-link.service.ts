@@ -63,17 +63,22 @@ const SELECT = `select l.*, m.name as merchant_name, m.status as merchant_status
  * statement of its own, so it sees every committed buyer.
  */
 export async function unitsTaken(tx: EntityManager, linkId: number): Promise<number> {
-  const [row] = await tx.getConnection().execute<{ n: number }[]>(
-    `select count(*)::int as n from payment_transaction t where t.payment_link_id = ? and ${TAKES_A_UNIT}`,
-    [linkId],
-    'all',
-    tx.getTransactionContext(),
-  );
+  const [row] = await tx
+    .getConnection()
+    .execute<{ n: number }[]>(
+      `select count(*)::int as n from payment_transaction t where t.payment_link_id = ? and ${TAKES_A_UNIT}`,
+      [linkId],
+      'all',
+      tx.getTransactionContext(),
+    );
   return row.n;
 }
 
 /** The state a buyer meets: only an enabled, unexpired link of an active shop with quantity left takes payments. */
-export function linkState(row: Pick<LinkRow, 'enabled' | 'expires_at' | 'quantity_limit' | 'taken_count' | 'merchant_status'>, now = new Date()): string {
+export function linkState(
+  row: Pick<LinkRow, 'enabled' | 'expires_at' | 'quantity_limit' | 'taken_count' | 'merchant_status'>,
+  now = new Date(),
+): string {
   if (!row.enabled || row.merchant_status !== MerchantStatus.Active) return 'disabled';
   if (row.expires_at && new Date(row.expires_at) <= now) return 'expired';
   if (row.quantity_limit !== null && row.taken_count >= row.quantity_limit) return 'sold_out';
@@ -110,30 +115,48 @@ export class PaymentLinkService {
   }
 
   async list(ctx: RequestContext): Promise<PaymentLinkView[]> {
-    const rows = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? order by l.id desc`, [this.memberId(ctx)]);
+    const rows = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? order by l.id desc`, [
+      this.memberId(ctx),
+    ]);
     return rows.map((r) => this.toView(r));
   }
 
   async detail(ctx: RequestContext, id: number): Promise<PaymentLinkView | null> {
-    const [row] = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? and l.id = ?`, [this.memberId(ctx), id]);
+    const [row] = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? and l.id = ?`, [
+      this.memberId(ctx),
+      id,
+    ]);
     return row ? this.toView(row) : null;
   }
 
   private async validate(tx: EntityManager, memberId: number, input: PaymentLinkInput): Promise<FieldError[]> {
     const errors: FieldError[] = [];
-    const [shop] = await sqlOf(tx)<{ status: number; payment_switch: string[] }>(`select status, payment_switch from merchant where id = ? and member_id = ?`, [input.merchantId, memberId]);
-    if (!shop || shop.status !== MerchantStatus.Active) errors.push(fieldError('merchantId', 'MERCHANT_NOT_ACTIVE', LINK_MESSAGES.merchant));
+    const [shop] = await sqlOf(tx)<{ status: number; payment_switch: string[] }>(
+      `select status, payment_switch from merchant where id = ? and member_id = ?`,
+      [input.merchantId, memberId],
+    );
+    if (!shop || shop.status !== MerchantStatus.Active)
+      errors.push(fieldError('merchantId', 'MERCHANT_NOT_ACTIVE', LINK_MESSAGES.merchant));
     const title = input.title.trim();
     if (!title) errors.push(fieldError('title', 'REQUIRED', LINK_MESSAGES.titleRequired));
     else if (title.length > 60) errors.push(fieldError('title', 'TOO_LONG', LINK_MESSAGES.titleTooLong));
-    if (input.amount != null && (!Number.isInteger(input.amount) || input.amount < 1)) errors.push(fieldError('amount', 'INVALID', LINK_MESSAGES.amount));
+    if (input.amount != null && (!Number.isInteger(input.amount) || input.amount < 1))
+      errors.push(fieldError('amount', 'INVALID', LINK_MESSAGES.amount));
     const allowed = new Set((shop?.payment_switch ?? []).map(Number));
-    if (!input.payTypes.length || input.payTypes.some((p) => !allowed.has(p))) errors.push(fieldError('payTypes', 'NOT_ALLOWED', LINK_MESSAGES.payTypes));
-    if (input.amount != null && input.amount > pricing.atmSingleLimit && input.payTypes.includes(PayType.ATM)) errors.push(fieldError('amount', 'ATM_LIMIT', LINK_MESSAGES.atmLimit));
+    if (!input.payTypes.length || input.payTypes.some((p) => !allowed.has(p)))
+      errors.push(fieldError('payTypes', 'NOT_ALLOWED', LINK_MESSAGES.payTypes));
+    if (input.amount != null && input.amount > pricing.atmSingleLimit && input.payTypes.includes(PayType.ATM))
+      errors.push(fieldError('amount', 'ATM_LIMIT', LINK_MESSAGES.atmLimit));
     const inst = input.installments ?? [];
-    if (inst.some((n) => !pricing.installmentPeriods.includes(n)) || (inst.length && !input.payTypes.includes(PayType.CREDIT))) errors.push(fieldError('installments', 'INVALID', LINK_MESSAGES.installments));
-    if (input.quantityLimit != null && (!Number.isInteger(input.quantityLimit) || input.quantityLimit < 1)) errors.push(fieldError('quantityLimit', 'INVALID', LINK_MESSAGES.quantity));
-    if ((input.description ?? '').length > 500) errors.push(fieldError('description', 'TOO_LONG', LINK_MESSAGES.description));
+    if (
+      inst.some((n) => !pricing.installmentPeriods.includes(n)) ||
+      (inst.length && !input.payTypes.includes(PayType.CREDIT))
+    )
+      errors.push(fieldError('installments', 'INVALID', LINK_MESSAGES.installments));
+    if (input.quantityLimit != null && (!Number.isInteger(input.quantityLimit) || input.quantityLimit < 1))
+      errors.push(fieldError('quantityLimit', 'INVALID', LINK_MESSAGES.quantity));
+    if ((input.description ?? '').length > 500)
+      errors.push(fieldError('description', 'TOO_LONG', LINK_MESSAGES.description));
     return errors;
   }
 
@@ -161,7 +184,13 @@ export class PaymentLinkService {
          values (?, ?, ?, ?, ?, ?, ?::smallint[], ?::smallint[], ?, ?, ?) returning id`,
         [input.merchantId, memberId, randomBytes(12).toString('base64url'), ...this.values(input)],
       );
-      await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'payment_link.create', target: `payment_link:${row.id}`, after: { title: input.title } });
+      await writeAudit(tx, {
+        memberId,
+        actor: actorOf(ctx.viewer),
+        action: 'payment_link.create',
+        target: `payment_link:${row.id}`,
+        after: { title: input.title },
+      });
       const [created] = await sqlOf(tx)<LinkRow>(`${SELECT} where l.id = ?`, [row.id]);
       return { link: this.toView(created), errors: [] };
     });
@@ -171,7 +200,10 @@ export class PaymentLinkService {
     const memberId = this.memberId(ctx);
     return ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
-      const [own] = await sqlOf(tx)<{ id: number }>(`select id from payment_link where id = ? and member_id = ? for update`, [id, memberId]);
+      const [own] = await sqlOf(tx)<{ id: number }>(
+        `select id from payment_link where id = ? and member_id = ? for update`,
+        [id, memberId],
+      );
       if (!own) return { link: null, errors: [fieldError(null, 'NOT_FOUND', LINK_MESSAGES.notFound)] };
       const errors = await this.validate(tx, memberId, input);
       if (errors.length) return { link: null, errors };
@@ -180,7 +212,13 @@ export class PaymentLinkService {
            quantity_limit = ?, enabled = ?, merchant_id = ?, updated_at = now() where id = ?`,
         [...this.values(input), input.merchantId, id],
       );
-      await writeAudit(tx, { memberId, actor: actorOf(ctx.viewer), action: 'payment_link.update', target: `payment_link:${id}`, after: { title: input.title, enabled: input.enabled ?? true } });
+      await writeAudit(tx, {
+        memberId,
+        actor: actorOf(ctx.viewer),
+        action: 'payment_link.update',
+        target: `payment_link:${id}`,
+        after: { title: input.title, enabled: input.enabled ?? true },
+      });
       const [row] = await sqlOf(tx)<LinkRow>(`${SELECT} where l.id = ?`, [id]);
       return { link: this.toView(row), errors: [] };
     });

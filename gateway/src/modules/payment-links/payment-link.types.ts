@@ -8,7 +8,8 @@ export class PaymentLinkView {
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: 'Public token of the buyer page /pay/:token' }) token!: string;
   @Field(() => String) title!: string;
-  @Field(() => Int, { nullable: true, description: 'Fixed amount; null lets the buyer enter it' }) amount!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Fixed amount; null lets the buyer enter it' }) amount!:
+    number | null;
   @Field(() => String) description!: string;
   @Field(() => [Int]) payTypes!: number[];
   @Field(() => [Int]) installments!: number[];

@@ -15,16 +15,28 @@ beforeAll(async () => {
     { input: { merchantId, title: '額度測試', amount: 100, description: '', payTypes: [1, 2], installments: [] } },
   );
   token = link.data!.createPaymentLink.link.token;
-  [{ id: memberId }] = await t.orm.em.getConnection().execute<{ id: number }[]>(`select id from member where login_name = 'personal01'`);
+  [{ id: memberId }] = await t.orm.em
+    .getConnection()
+    .execute<{ id: number }[]>(`select id from member where login_name = 'personal01'`);
 });
 afterAll(() => t.close());
 
 async function pay(payType: number) {
   const buyer = t.client();
   await buyer.openPage();
-  const res = await buyer.gql<{ sandboxPay: { transaction: { status: number } | null; errors: { field: string; code: string; message: string }[] } }>(
+  const res = await buyer.gql<{
+    sandboxPay: { transaction: { status: number } | null; errors: { field: string; code: string; message: string }[] };
+  }>(
     `mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { transaction { status } errors { field code message } } }`,
-    { input: { token, payType, cardNumber: payType === 1 ? SANDBOX_CARDS.success : null, buyerName: '林美玲', buyerEmail: 'buyer@example.com' } },
+    {
+      input: {
+        token,
+        payType,
+        cardNumber: payType === 1 ? SANDBOX_CARDS.success : null,
+        buyerName: '林美玲',
+        buyerEmail: 'buyer@example.com',
+      },
+    },
   );
   return res.data!.sandboxPay;
 }
@@ -50,7 +62,11 @@ describe("the seller's monthly card limit (SPEC §9 credit limit, issue 11 §6)"
     expect(results.filter((r) => r.errors.length === 0 && r.transaction?.status === 1)).toHaveLength(5);
     const refused = results.filter((r) => r.errors[0]?.code === 'CREDIT_LIMIT');
     expect(refused).toHaveLength(15);
-    expect(refused[0].errors[0]).toEqual({ field: 'payType', code: 'CREDIT_LIMIT', message: '本商店本月信用卡收款已達額度上限（200,000 元），請改用其他付款方式' });
+    expect(refused[0].errors[0]).toEqual({
+      field: 'payType',
+      code: 'CREDIT_LIMIT',
+      message: '本商店本月信用卡收款已達額度上限（200,000 元），請改用其他付款方式',
+    });
 
     // Other payment methods are not card collection and still work.
     expect((await pay(2)).errors).toEqual([]);

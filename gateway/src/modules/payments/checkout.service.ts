@@ -63,7 +63,15 @@ interface LinkForCheckout {
  */
 export async function confirmPayment(tx: EntityManager, transactionId: number, paidAt = new Date()): Promise<boolean> {
   const sql = sqlOf(tx);
-  const [t] = await sql<{ id: number; member_id: number; amount: number; pay_type: PayType; installments: number; trade_no: string; merchant_order_no: string }>(
+  const [t] = await sql<{
+    id: number;
+    member_id: number;
+    amount: number;
+    pay_type: PayType;
+    installments: number;
+    trade_no: string;
+    merchant_order_no: string;
+  }>(
     `select id, member_id, amount, pay_type, installments, trade_no, merchant_order_no from payment_transaction where id = ? and status = ? for update`,
     [transactionId, TxStatus.Awaiting],
   );
@@ -71,13 +79,32 @@ export async function confirmPayment(tx: EntityManager, transactionId: number, p
   const fee = pricing.feeFor(t.pay_type, t.amount, { installments: t.installments });
   const event = t.pay_type === PayType.CREDIT ? 'request' : 'payment';
   const settleDueAt = pricing.settleDueAt(t.pay_type, event, paidAt);
-  await sql(`update payment_transaction set status = ?, fee = ?, paid_at = ?, settle_due_at = ? where id = ?`, [TxStatus.Paid, fee, paidAt, settleDueAt, t.id]);
+  await sql(`update payment_transaction set status = ?, fee = ?, paid_at = ?, settle_due_at = ? where id = ?`, [
+    TxStatus.Paid,
+    fee,
+    paidAt,
+    settleDueAt,
+    t.id,
+  ]);
   await recordPayment(tx, { memberId: t.member_id, transactionId: t.id, amount: t.amount, fee });
   await sql(`insert into notify_record (transaction_id, event, payload) values (?, 'paid', ?::jsonb)`, [
     t.id,
-    JSON.stringify({ TradeNo: t.trade_no, MerTradeNo: t.merchant_order_no, Amount: t.amount, PayType: t.pay_type, Fee: fee, PaidAt: paidAt.toISOString() }),
+    JSON.stringify({
+      TradeNo: t.trade_no,
+      MerTradeNo: t.merchant_order_no,
+      Amount: t.amount,
+      PayType: t.pay_type,
+      Fee: fee,
+      PaidAt: paidAt.toISOString(),
+    }),
   ]);
-  await writeAudit(tx, { memberId: t.member_id, actor: 'system', action: 'payment.paid', target: `transaction:${t.trade_no}`, after: { amount: t.amount, fee } });
+  await writeAudit(tx, {
+    memberId: t.member_id,
+    actor: 'system',
+    action: 'payment.paid',
+    target: `transaction:${t.trade_no}`,
+    after: { amount: t.amount, fee },
+  });
   return true;
 }
 
@@ -86,19 +113,36 @@ export async function confirmPayment(tx: EntityManager, transactionId: number, p
  * recorded it: the payment entry is reversed (fee included, so the seller neither gains nor pays) and the
  * refund row says so.
  */
-async function refundLatePayment(tx: EntityManager, p: { transactionId: number; memberId: number; tradeNo: string }): Promise<void> {
+async function refundLatePayment(
+  tx: EntityManager,
+  p: { transactionId: number; memberId: number; tradeNo: string },
+): Promise<void> {
   const sql = sqlOf(tx);
-  const [t] = await sql<{ amount: number; fee: number }>(`select amount, fee from payment_transaction where id = ?`, [p.transactionId]);
-  await reversePayment(tx, { memberId: p.memberId, transactionId: p.transactionId, amount: t.amount, fee: t.fee, idempotencyKey: `late-payment-${p.tradeNo}` });
-  await sql(`insert into refund (transaction_id, member_id, amount, fee, from_trust, from_held, status, executed_at) values (?, ?, ?, 0, ?, 0, ?, now())`, [
+  const [t] = await sql<{ amount: number; fee: number }>(`select amount, fee from payment_transaction where id = ?`, [
     p.transactionId,
-    p.memberId,
-    t.amount,
-    t.amount - t.fee,
-    REFUND_STATUS.Executed,
   ]);
-  await sql(`update payment_transaction set refunded_amount = amount, status = ? where id = ?`, [TxStatus.Refunded, p.transactionId]);
-  await writeAudit(tx, { memberId: p.memberId, actor: 'system', action: 'payment.late_refund', target: `transaction:${p.tradeNo}`, after: { amount: t.amount, feeReturned: t.fee } });
+  await reversePayment(tx, {
+    memberId: p.memberId,
+    transactionId: p.transactionId,
+    amount: t.amount,
+    fee: t.fee,
+    idempotencyKey: `late-payment-${p.tradeNo}`,
+  });
+  await sql(
+    `insert into refund (transaction_id, member_id, amount, fee, from_trust, from_held, status, executed_at) values (?, ?, ?, 0, ?, 0, ?, now())`,
+    [p.transactionId, p.memberId, t.amount, t.amount - t.fee, REFUND_STATUS.Executed],
+  );
+  await sql(`update payment_transaction set refunded_amount = amount, status = ? where id = ?`, [
+    TxStatus.Refunded,
+    p.transactionId,
+  ]);
+  await writeAudit(tx, {
+    memberId: p.memberId,
+    actor: 'system',
+    action: 'payment.late_refund',
+    target: `transaction:${p.tradeNo}`,
+    after: { amount: t.amount, feeReturned: t.fee },
+  });
 }
 
 /** SPEC §9 credit limit, read as ECPay does: card collection per calendar month (Taiwan time) per seller. */
@@ -127,28 +171,41 @@ async function withinCardLimit(tx: EntityManager, memberId: number, amount: numb
 export class CheckoutService {
   private check(link: LinkForCheckout | undefined, input: SandboxPayInput): { errors: FieldError[]; amount: number } {
     const errors: FieldError[] = [];
-    if (!link || linkState(link) !== 'open') return { errors: [fieldError(null, 'UNAVAILABLE', CHECKOUT_MESSAGES.unavailable)], amount: 0 };
+    if (!link || linkState(link) !== 'open')
+      return { errors: [fieldError(null, 'UNAVAILABLE', CHECKOUT_MESSAGES.unavailable)], amount: 0 };
     const amount = link.amount ?? input.amount ?? 0;
-    if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000) errors.push(fieldError('amount', 'INVALID', CHECKOUT_MESSAGES.amount));
-    if (!link.pay_types.includes(input.payType)) errors.push(fieldError('payType', 'NOT_ALLOWED', CHECKOUT_MESSAGES.payType));
-    if (input.payType === PayType.ATM && amount > pricing.atmSingleLimit) errors.push(fieldError('amount', 'ATM_LIMIT', CHECKOUT_MESSAGES.atmLimit));
+    if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000)
+      errors.push(fieldError('amount', 'INVALID', CHECKOUT_MESSAGES.amount));
+    if (!link.pay_types.includes(input.payType))
+      errors.push(fieldError('payType', 'NOT_ALLOWED', CHECKOUT_MESSAGES.payType));
+    if (input.payType === PayType.ATM && amount > pricing.atmSingleLimit)
+      errors.push(fieldError('amount', 'ATM_LIMIT', CHECKOUT_MESSAGES.atmLimit));
     // 1 is a lump sum; any other count must be one the reference module offers and the link enables, by card.
     const inst = input.installments ?? 1;
-    const instalmentOffered = input.payType === PayType.CREDIT && (INSTALMENT_PERIODS as readonly number[]).includes(inst) && link.installments.includes(inst);
-    if (inst !== 1 && !instalmentOffered) errors.push(fieldError('installments', 'INVALID', CHECKOUT_MESSAGES.installments));
-    if (!input.buyerName.trim() || input.buyerName.length > 60) errors.push(fieldError('buyerName', 'REQUIRED', CHECKOUT_MESSAGES.name));
-    if (!VALIDATION_PATTERNS.email.test(input.buyerEmail)) errors.push(fieldError('buyerEmail', 'INVALID', CHECKOUT_MESSAGES.email));
+    const instalmentOffered =
+      input.payType === PayType.CREDIT &&
+      (INSTALMENT_PERIODS as readonly number[]).includes(inst) &&
+      link.installments.includes(inst);
+    if (inst !== 1 && !instalmentOffered)
+      errors.push(fieldError('installments', 'INVALID', CHECKOUT_MESSAGES.installments));
+    if (!input.buyerName.trim() || input.buyerName.length > 60)
+      errors.push(fieldError('buyerName', 'REQUIRED', CHECKOUT_MESSAGES.name));
+    if (!VALIDATION_PATTERNS.email.test(input.buyerEmail))
+      errors.push(fieldError('buyerEmail', 'INVALID', CHECKOUT_MESSAGES.email));
     if (input.payType === PayType.CREDIT) {
       const card = (input.cardNumber ?? '').replace(/[\s-]/g, '');
-      if (card !== SANDBOX_CARDS.success && card !== SANDBOX_CARDS.decline) errors.push(fieldError('cardNumber', 'INVALID', CHECKOUT_MESSAGES.card));
+      if (card !== SANDBOX_CARDS.success && card !== SANDBOX_CARDS.decline)
+        errors.push(fieldError('cardNumber', 'INVALID', CHECKOUT_MESSAGES.card));
     }
-    if (!errors.length && pricing.feeFor(input.payType, amount, { installments: inst }) >= amount) errors.push(fieldError('amount', 'TOO_SMALL', CHECKOUT_MESSAGES.tooSmall));
+    if (!errors.length && pricing.feeFor(input.payType, amount, { installments: inst }) >= amount)
+      errors.push(fieldError('amount', 'TOO_SMALL', CHECKOUT_MESSAGES.tooSmall));
     return { errors, amount };
   }
 
   /** Card and wallets/BNPL settle the outcome at once; store code and ATM issue a code to pay later. */
   async pay(ctx: RequestContext, input: SandboxPayInput): Promise<CheckoutPayload> {
-    if (ctx.config.appEnv === 'production') return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
+    if (ctx.config.appEnv === 'production')
+      return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
     return moneyTransaction(ctx.em, async (tx) => {
       const sql = sqlOf(tx);
       // The link row is locked so the quantity limit holds under concurrent buyers. The units taken are
@@ -165,12 +222,27 @@ export class CheckoutService {
       if (errors.length) return { transaction: null, errors };
       if (input.payType === PayType.CREDIT && !(await withinCardLimit(tx, link!.member_id, amount))) {
         const [seller] = await sql<{ mem_type: number }>(`select mem_type from member where id = ?`, [link!.member_id]);
-        return { transaction: null, errors: [fieldError('payType', 'CREDIT_LIMIT', CHECKOUT_MESSAGES.creditLimit(cardLimitOf(seller.mem_type).toLocaleString('en-US')))] };
+        return {
+          transaction: null,
+          errors: [
+            fieldError(
+              'payType',
+              'CREDIT_LIMIT',
+              CHECKOUT_MESSAGES.creditLimit(cardLimitOf(seller.mem_type).toLocaleString('en-US')),
+            ),
+          ],
+        };
       }
       const now = new Date();
-      const declined = input.payType === PayType.CREDIT && (input.cardNumber ?? '').replace(/[\s-]/g, '') === SANDBOX_CARDS.decline;
+      const declined =
+        input.payType === PayType.CREDIT && (input.cardNumber ?? '').replace(/[\s-]/g, '') === SANDBOX_CARDS.decline;
       const offline = input.payType === PayType.CVS || input.payType === PayType.ATM;
-      const paymentCode = input.payType === PayType.CVS ? `LLL${randomInt(10 ** 10, 10 ** 11)}` : input.payType === PayType.ATM ? `9${randomInt(10 ** 12, 10 ** 13)}` : null;
+      const paymentCode =
+        input.payType === PayType.CVS
+          ? `LLL${randomInt(10 ** 10, 10 ** 11)}`
+          : input.payType === PayType.ATM
+            ? `9${randomInt(10 ** 12, 10 ** 13)}`
+            : null;
       // The random part of a trade number can clash; the unique index says so and we draw again.
       let row: { id: number; trade_no: string } | undefined;
       for (let attempt = 0; !row && attempt < 5; attempt++) {
@@ -178,16 +250,34 @@ export class CheckoutService {
           `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, payment_link_id, merchant_order_no, item_name,
              installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason, created_at, buyer_member_id)
            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
-          [newTradeNo(now), amount, declined ? TxStatus.Failed : TxStatus.Awaiting, input.payType, link!.merchant_id, link!.member_id, link!.id,
-            newLinkOrderNo(link!.id, now), link!.title, input.installments ?? 1, input.buyerName.trim(), input.buyerEmail, paymentCode,
-            offline ? new Date(now.getTime() + 3 * DAY) : null, declined ? CHECKOUT_MESSAGES.declined : null, now,
+          [
+            newTradeNo(now),
+            amount,
+            declined ? TxStatus.Failed : TxStatus.Awaiting,
+            input.payType,
+            link!.merchant_id,
+            link!.member_id,
+            link!.id,
+            newLinkOrderNo(link!.id, now),
+            link!.title,
+            input.installments ?? 1,
+            input.buyerName.trim(),
+            input.buyerEmail,
+            paymentCode,
+            offline ? new Date(now.getTime() + 3 * DAY) : null,
+            declined ? CHECKOUT_MESSAGES.declined : null,
+            now,
             // A signed-in buyer finds the payment again in the buyer area.
-            ctx.viewer?.hasRole(Role.BUYER) ? ctx.viewer.memberId : null],
+            ctx.viewer?.hasRole(Role.BUYER) ? ctx.viewer.memberId : null,
+          ],
         );
       }
       if (!row) throw new Error('could not draw a free trade number');
       if (!declined && !offline) await confirmPayment(tx, row.id, now);
-      return { transaction: await this.buyerView(tx, row.trade_no), errors: declined ? [fieldError('cardNumber', 'DECLINED', CHECKOUT_MESSAGES.declined)] : [] };
+      return {
+        transaction: await this.buyerView(tx, row.trade_no),
+        errors: declined ? [fieldError('cardNumber', 'DECLINED', CHECKOUT_MESSAGES.declined)] : [],
+      };
     });
   }
 
@@ -197,7 +287,8 @@ export class CheckoutService {
    * arrives (the buyer paid at the counter), so it is recorded and refunded in full, as a real gateway does.
    */
   async markPaid(ctx: RequestContext, tradeNo: string): Promise<CheckoutPayload> {
-    if (ctx.config.appEnv === 'production') return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
+    if (ctx.config.appEnv === 'production')
+      return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
     return moneyTransaction(ctx.em, async (tx) => {
       const sql = sqlOf(tx);
       const [t] = await sql<{ id: number; expired: boolean; payment_link_id: number | null; member_id: number }>(
@@ -212,11 +303,15 @@ export class CheckoutService {
             [t.payment_link_id],
           )
         : [];
-      if (!t || !(await confirmPayment(tx, t.id))) return { transaction: null, errors: [fieldError(null, 'NOT_AWAITING', CHECKOUT_MESSAGES.notAwaiting)] };
+      if (!t || !(await confirmPayment(tx, t.id)))
+        return { transaction: null, errors: [fieldError(null, 'NOT_AWAITING', CHECKOUT_MESSAGES.notAwaiting)] };
       // The code's own unit is reserved, so only a closed link (not the quantity) can refuse it now.
       if (link && linkState({ ...link, quantity_limit: null, taken_count: 0 }) !== 'open') {
         await refundLatePayment(tx, { transactionId: t.id, memberId: t.member_id, tradeNo });
-        return { transaction: await this.buyerView(tx, tradeNo), errors: [fieldError(null, 'LINK_CLOSED', CHECKOUT_MESSAGES.lateClosed)] };
+        return {
+          transaction: await this.buyerView(tx, tradeNo),
+          errors: [fieldError(null, 'LINK_CLOSED', CHECKOUT_MESSAGES.lateClosed)],
+        };
       }
       return { transaction: await this.buyerView(tx, tradeNo), errors: [] };
     });
@@ -224,7 +319,15 @@ export class CheckoutService {
 
   /** The signed-in buyer's own payments, newest first. */
   async myPayments(ctx: RequestContext): Promise<BuyerPayment[]> {
-    const rows = await sqlOf(ctx.em)<{ trade_no: string; merchant_name: string; item_name: string; amount: number; pay_type: number; status: number; created_at: string }>(
+    const rows = await sqlOf(ctx.em)<{
+      trade_no: string;
+      merchant_name: string;
+      item_name: string;
+      amount: number;
+      pay_type: number;
+      status: number;
+      created_at: string;
+    }>(
       `select t.trade_no, m.name as merchant_name, t.item_name, t.amount, t.pay_type, t.status, t.created_at
          from payment_transaction t join merchant m on m.id = t.merchant_id where t.buyer_member_id = ? order by t.created_at desc limit 100`,
       [ctx.viewer?.memberId ?? 0],
@@ -241,7 +344,18 @@ export class CheckoutService {
   }
 
   async buyerView(tx: EntityManager, tradeNo: string) {
-    const [t] = await sqlOf(tx)<{ trade_no: string; merchant_order_no: string; amount: number; pay_type: number; status: number; payment_code: string | null; code_expires_at: string | null; paid_at: string | null; installments: number; failure_reason: string | null }>(
+    const [t] = await sqlOf(tx)<{
+      trade_no: string;
+      merchant_order_no: string;
+      amount: number;
+      pay_type: number;
+      status: number;
+      payment_code: string | null;
+      code_expires_at: string | null;
+      paid_at: string | null;
+      installments: number;
+      failure_reason: string | null;
+    }>(
       `select trade_no, merchant_order_no, amount, pay_type, status, payment_code, code_expires_at, paid_at, installments, failure_reason from payment_transaction where trade_no = ?`,
       [tradeNo],
     );

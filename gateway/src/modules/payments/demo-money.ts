@@ -8,7 +8,13 @@ import { newLinkOrderNo, newTradeNo } from './trade-numbers';
 const DAY = 86_400_000;
 
 /** The paid demo trade the public inquiry (/transactions) answers for; listed in the README. */
-export const DEMO_INQUIRY_TRADE = { tradeNo: '20261110103000000001', amount: 1200, merchantName: '小明手作', statusLabel: '付款成功', payTypeLabel: '信用卡' } as const;
+export const DEMO_INQUIRY_TRADE = {
+  tradeNo: '20261110103000000001',
+  amount: 1200,
+  merchantName: '小明手作',
+  statusLabel: '付款成功',
+  payTypeLabel: '信用卡',
+} as const;
 
 /**
  * Demo money for personal01 (local, test, sandbox): a payment link and payments through the real checkout
@@ -19,7 +25,9 @@ export async function seedDemoMoney(tx: EntityManager, memberIds: Map<string, nu
   const memberId = memberIds.get('personal01');
   if (!memberId) return;
   const sql = sqlOf(tx);
-  const [shop] = await sql<{ id: number }>(`select id from merchant where member_id = ? order by id limit 1`, [memberId]);
+  const [shop] = await sql<{ id: number }>(`select id from merchant where member_id = ? order by id limit 1`, [
+    memberId,
+  ]);
   if (!shop) return;
   const [link] = await sql<{ id: number }>(
     `insert into payment_link (merchant_id, member_id, token, title, amount, description, pay_types, installments)
@@ -27,7 +35,14 @@ export async function seedDemoMoney(tx: EntityManager, memberIds: Map<string, nu
     [shop.id, memberId],
   );
   const now = Date.now();
-  const payments: { daysAgo: number; payType: PayType; amount: number; paid: boolean; settle: boolean; buyer: string }[] = [
+  const payments: {
+    daysAgo: number;
+    payType: PayType;
+    amount: number;
+    paid: boolean;
+    settle: boolean;
+    buyer: string;
+  }[] = [
     { daysAgo: 12, payType: PayType.CREDIT, amount: 1200, paid: true, settle: true, buyer: '陳怡君' },
     { daysAgo: 9, payType: PayType.CVS, amount: 1200, paid: true, settle: true, buyer: '張志明' },
     { daysAgo: 2, payType: PayType.CREDIT, amount: 1200, paid: true, settle: false, buyer: '李佳蓉' },
@@ -41,9 +56,23 @@ export async function seedDemoMoney(tx: EntityManager, memberIds: Map<string, nu
       `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, payment_link_id, merchant_order_no, item_name,
          buyer_name, buyer_email, payment_code, code_expires_at, created_at)
        values (?, ?, 0, ?, ?, ?, ?, ?, '手工皮夾訂製', ?, 'buyer@example.com', ?, ?, ?) returning id`,
-      [tradeNo, p.amount, p.payType, shop.id, memberId, link.id, newLinkOrderNo(link.id, at), p.buyer,
-        p.payType === PayType.CVS ? `LLL${String(at.getTime()).slice(-11)}` : p.payType === PayType.ATM ? `9${String(at.getTime()).slice(-13)}` : null,
-        p.payType === PayType.CREDIT ? null : new Date(at.getTime() + 3 * DAY), at],
+      [
+        tradeNo,
+        p.amount,
+        p.payType,
+        shop.id,
+        memberId,
+        link.id,
+        newLinkOrderNo(link.id, at),
+        p.buyer,
+        p.payType === PayType.CVS
+          ? `LLL${String(at.getTime()).slice(-11)}`
+          : p.payType === PayType.ATM
+            ? `9${String(at.getTime()).slice(-13)}`
+            : null,
+        p.payType === PayType.CREDIT ? null : new Date(at.getTime() + 3 * DAY),
+        at,
+      ],
     );
     if (!p.paid) continue;
     await confirmPayment(tx, row.id, at);

@@ -19,7 +19,17 @@ const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execut
 async function createLink(input: Record<string, unknown>): Promise<{ id: number; token: string }> {
   const res = await seller.gql<{ createPaymentLink: { link: { id: number; token: string }; errors: Errors } }>(
     `mutation($input: PaymentLinkInput!) { createPaymentLink(input: $input) { link { id token } errors { field code message } } }`,
-    { input: { merchantId, title: '限量商品', amount: 1_000, description: '', payTypes: [1, 2, 3], installments: [3, 6], ...input } },
+    {
+      input: {
+        merchantId,
+        title: '限量商品',
+        amount: 1_000,
+        description: '',
+        payTypes: [1, 2, 3],
+        installments: [3, 6],
+        ...input,
+      },
+    },
   );
   expect(res.data!.createPaymentLink.errors).toEqual([]);
   return res.data!.createPaymentLink.link;
@@ -30,7 +40,16 @@ async function pay(token: string, input: Record<string, unknown> = {}): Promise<
   await buyer.openPage();
   const res = await buyer.gql<{ sandboxPay: Paid }>(
     `mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { transaction { tradeNo status } errors { field code message } } }`,
-    { input: { token, payType: 1, cardNumber: SANDBOX_CARDS.success, buyerName: '林美玲', buyerEmail: 'buyer@example.com', ...input } },
+    {
+      input: {
+        token,
+        payType: 1,
+        cardNumber: SANDBOX_CARDS.success,
+        buyerName: '林美玲',
+        buyerEmail: 'buyer@example.com',
+        ...input,
+      },
+    },
   );
   return res.data!.sandboxPay;
 }
@@ -38,13 +57,19 @@ async function pay(token: string, input: Record<string, unknown> = {}): Promise<
 async function markPaid(tradeNo: string): Promise<Paid> {
   const c = t.client();
   await c.openPage();
-  return (await c.gql<{ sandboxMarkPaid: Paid }>(`mutation { sandboxMarkPaid(tradeNo: "${tradeNo}") { transaction { tradeNo status } errors { field code message } } }`)).data!.sandboxMarkPaid;
+  return (
+    await c.gql<{ sandboxMarkPaid: Paid }>(
+      `mutation { sandboxMarkPaid(tradeNo: "${tradeNo}") { transaction { tradeNo status } errors { field code message } } }`,
+    )
+  ).data!.sandboxMarkPaid;
 }
 
 async function ledgerBalanced(): Promise<void> {
   const [sum] = await sql<{ total: string }>('select coalesce(sum(amount), 0)::text as total from posting');
   expect(sum.total).toBe('0');
-  const drift = await sql('select a.id from ledger_account a where a.balance <> coalesce((select sum(p.amount) from posting p where p.account_id = a.id), 0)');
+  const drift = await sql(
+    'select a.id from ledger_account a where a.balance <> coalesce((select sum(p.amount) from posting p where p.account_id = a.id), 0)',
+  );
   expect(drift).toEqual([]);
 }
 
@@ -54,7 +79,10 @@ describe('payment-link quantity limits (issue 10 item 12)', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => pay(link.token)));
     expect(results.filter((r) => r.errors.length === 0 && r.transaction?.status === 1)).toHaveLength(1);
     expect(results.filter((r) => r.errors[0]?.code === 'UNAVAILABLE')).toHaveLength(19);
-    const [row] = await sql<{ n: number }>('select count(*)::int as n from payment_transaction where payment_link_id = ?', [link.id]);
+    const [row] = await sql<{ n: number }>(
+      'select count(*)::int as n from payment_transaction where payment_link_id = ?',
+      [link.id],
+    );
     expect(row.n).toBe(1);
     await ledgerBalanced();
   });
@@ -66,7 +94,9 @@ describe('payment-link quantity limits (issue 10 item 12)', () => {
     expect([atm.errors, cvs.errors]).toEqual([[], []]);
     expect((await pay(link.token)).errors[0].code).toBe('UNAVAILABLE');
     // Once a code has expired its unit is free again.
-    await sql(`update payment_transaction set code_expires_at = now() - interval '1 minute' where trade_no = ?`, [cvs.transaction!.tradeNo]);
+    await sql(`update payment_transaction set code_expires_at = now() - interval '1 minute' where trade_no = ?`, [
+      cvs.transaction!.tradeNo,
+    ]);
     expect((await pay(link.token)).errors).toEqual([]);
     // The ATM account still holds its unit and can be paid.
     expect((await markPaid(atm.transaction!.tradeNo)).errors).toEqual([]);
@@ -77,13 +107,20 @@ describe('payment-link quantity limits (issue 10 item 12)', () => {
     const atm = await pay(link.token, { payType: 2, cardNumber: null });
     await sql('update payment_link set enabled = false where id = ?', [link.id]);
     const late = await markPaid(atm.transaction!.tradeNo);
-    expect(late.errors).toEqual([{ field: null, code: 'LINK_CLOSED', message: '此收款頁已關閉，這筆款項已入帳並將全額退還付款人' }]);
+    expect(late.errors).toEqual([
+      { field: null, code: 'LINK_CLOSED', message: '此收款頁已關閉，這筆款項已入帳並將全額退還付款人' },
+    ]);
     expect(late.transaction!.status).toBe(3);
-    const [tx] = await sql<{ id: number; refunded_amount: number }>('select id, refunded_amount from payment_transaction where trade_no = ?', [atm.transaction!.tradeNo]);
+    const [tx] = await sql<{ id: number; refunded_amount: number }>(
+      'select id, refunded_amount from payment_transaction where trade_no = ?',
+      [atm.transaction!.tradeNo],
+    );
     expect(tx.refunded_amount).toBe(1_000);
     const refunds = await sql<{ amount: number }>('select amount from refund where transaction_id = ?', [tx.id]);
     expect(refunds).toEqual([{ amount: 1_000 }]);
-    const entries = await sql<{ kind: string }>('select kind from journal_entry where transaction_id = ? order by id', [tx.id]);
+    const entries = await sql<{ kind: string }>('select kind from journal_entry where transaction_id = ? order by id', [
+      tx.id,
+    ]);
     expect(entries.map((e) => e.kind)).toEqual(['payment', 'refund']);
     // Paying it again moves nothing.
     expect((await markPaid(atm.transaction!.tradeNo)).errors[0].code).toBe('NOT_AWAITING');
@@ -96,15 +133,23 @@ describe('instalment counts (issue 10 item 14)', () => {
     const link = await createLink({});
     const result = await pay(link.token, { installments });
     expect(result.transaction).toBeNull();
-    expect(result.errors).toEqual([expect.objectContaining({ field: 'installments', message: '此收款頁不提供該分期期數' })]);
-    const [row] = await sql<{ n: number }>('select count(*)::int as n from payment_transaction where payment_link_id = ?', [link.id]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ field: 'installments', message: '此收款頁不提供該分期期數' }),
+    ]);
+    const [row] = await sql<{ n: number }>(
+      'select count(*)::int as n from payment_transaction where payment_link_id = ?',
+      [link.id],
+    );
     expect(row.n).toBe(0);
   });
 
   it('accepts a lump sum and the periods the link offers', async () => {
     const link = await createLink({});
     for (const installments of [1, 3, 6]) expect((await pay(link.token, { installments })).errors).toEqual([]);
-    const rows = await sql<{ installments: number }>('select installments from payment_transaction where payment_link_id = ? order by id', [link.id]);
+    const rows = await sql<{ installments: number }>(
+      'select installments from payment_transaction where payment_link_id = ? order by id',
+      [link.id],
+    );
     expect(rows.map((r) => r.installments)).toEqual([1, 3, 6]);
   });
 });

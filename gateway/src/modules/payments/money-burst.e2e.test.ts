@@ -15,18 +15,32 @@ beforeAll(async () => {
     { input: { merchantId, title: '壓力測試', amount: 1_000, description: '', payTypes: [1], installments: [] } },
   );
   token = link.data!.createPaymentLink.link.token;
-  await seller.gql(`mutation { saveBankAccount(input: {bankCode: "812", branchCode: "0012", accountNo: "00012345678901"}) { errors { field } } }`);
+  await seller.gql(
+    `mutation { saveBankAccount(input: {bankCode: "812", branchCode: "0012", accountNo: "00012345678901"}) { errors { field } } }`,
+  );
 });
 afterAll(() => t.close());
 
 const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
 
-async function pay(): Promise<{ errors?: unknown; data?: { sandboxPay: { transaction: { tradeNo: string } | null; errors: unknown[] } } }> {
+async function pay(): Promise<{
+  errors?: unknown;
+  data?: { sandboxPay: { transaction: { tradeNo: string } | null; errors: unknown[] } };
+}> {
   const buyer = t.client();
   await buyer.openPage();
-  return buyer.gql(`mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { transaction { tradeNo } errors { code } } }`, {
-    input: { token, payType: 1, cardNumber: SANDBOX_CARDS.success, buyerName: '林美玲', buyerEmail: 'buyer@example.com' },
-  });
+  return buyer.gql(
+    `mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { transaction { tradeNo } errors { code } } }`,
+    {
+      input: {
+        token,
+        payType: 1,
+        cardNumber: SANDBOX_CARDS.success,
+        buyerName: '林美玲',
+        buyerEmail: 'buyer@example.com',
+      },
+    },
+  );
 }
 
 describe('a mixed burst of money movements (issue 10 item 13)', () => {
@@ -37,12 +51,19 @@ describe('a mixed burst of money movements (issue 10 item 13)', () => {
     await seller.gql(`mutation { advanceSettlementClock(days: 7) { settled } }`);
     const inTrust: string[] = [];
     for (let i = 0; i < 20; i++) inTrust.push((await pay()).data!.sandboxPay.transaction!.tradeNo);
-    await sql(`update payment_transaction set settle_due_at = now() - interval '30 days' where trade_no = any(?::text[])`, [`{${inTrust.slice(0, 10).join(',')}}`]);
+    await sql(
+      `update payment_transaction set settle_due_at = now() - interval '30 days' where trade_no = any(?::text[])`,
+      [`{${inTrust.slice(0, 10).join(',')}}`],
+    );
 
     const REFUND = `mutation($input: RefundInput!) { refundTransaction(input: $input) { errors { code } } }`;
     const WITHDRAW = `mutation($key: String!) { withdraw(input: {amount: 600, idempotencyKey: $key}) { errors { code } } }`;
-    const refund = (tradeNo: string, i: number) => seller.gql<{ refundTransaction: { errors: { code: string }[] } }>(REFUND, { input: { tradeNo, amount: 100, idempotencyKey: `burst-refund-${i}` } });
-    const withdraw = (i: number) => seller.gql<{ withdraw: { errors: { code: string }[] } }>(WITHDRAW, { key: `burst-withdraw-${i}` });
+    const refund = (tradeNo: string, i: number) =>
+      seller.gql<{ refundTransaction: { errors: { code: string }[] } }>(REFUND, {
+        input: { tradeNo, amount: 100, idempotencyKey: `burst-refund-${i}` },
+      });
+    const withdraw = (i: number) =>
+      seller.gql<{ withdraw: { errors: { code: string }[] } }>(WITHDRAW, { key: `burst-withdraw-${i}` });
 
     const graphql = await Promise.all([
       ...inTrust.map((tradeNo, i) => refund(tradeNo, i)),
@@ -60,7 +81,9 @@ describe('a mixed burst of money movements (issue 10 item 13)', () => {
 
     const [sum] = await sql<{ total: string }>('select coalesce(sum(amount), 0)::text as total from posting');
     expect(sum.total).toBe('0');
-    const drift = await sql('select id from ledger_account where balance <> coalesce((select sum(p.amount) from posting p where p.account_id = ledger_account.id), 0)');
+    const drift = await sql(
+      'select id from ledger_account where balance <> coalesce((select sum(p.amount) from posting p where p.account_id = ledger_account.id), 0)',
+    );
     expect(drift).toEqual([]);
     const negative = await sql('select id from ledger_account where not allow_negative and balance < 0');
     expect(negative).toEqual([]);
@@ -68,7 +91,9 @@ describe('a mixed burst of money movements (issue 10 item 13)', () => {
     const [refunds] = await sql<{ n: number }>(`select count(*)::int as n from refund`);
     expect(refunds.n).toBe(30);
     // Every due payment got settled exactly once.
-    const [dup] = await sql<{ n: number }>(`select count(*)::int as n from (select transaction_id from journal_entry where kind = 'settlement' group by transaction_id having count(*) > 1) d`);
+    const [dup] = await sql<{ n: number }>(
+      `select count(*)::int as n from (select transaction_id from journal_entry where kind = 'settlement' group by transaction_id having count(*) > 1) d`,
+    );
     expect(dup.n).toBe(0);
   });
 });

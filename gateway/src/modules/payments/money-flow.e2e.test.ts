@@ -22,15 +22,36 @@ const PAY = `mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { tr
 const BALANCE = `{ balance { pending available withdrawing pendingItems { tradeNo inTrust settleDueAt } } }`;
 
 async function createLink(input: Record<string, unknown>) {
-  const res = await seller.gql<{ createPaymentLink: { link: { id: number; token: string; state: string } | null; errors: Errors } }>(LINK, {
-    input: { merchantId, title: '手作蛋糕', amount: 1_000, description: '六吋', payTypes: [1, 2, 3], installments: [3, 6], ...input },
+  const res = await seller.gql<{
+    createPaymentLink: { link: { id: number; token: string; state: string } | null; errors: Errors };
+  }>(LINK, {
+    input: {
+      merchantId,
+      title: '手作蛋糕',
+      amount: 1_000,
+      description: '六吋',
+      payTypes: [1, 2, 3],
+      installments: [3, 6],
+      ...input,
+    },
   });
   return res.data!.createPaymentLink;
 }
 
 async function pay(input: Record<string, unknown>) {
-  const res = await buyer.gql<{ sandboxPay: { transaction: { tradeNo: string; merchantOrderNo: string; status: number; paymentCode: string | null } | null; errors: Errors } }>(PAY, {
-    input: { payType: 1, cardNumber: SANDBOX_CARDS.success, buyerName: '林美玲', buyerEmail: 'buyer@example.com', ...input },
+  const res = await buyer.gql<{
+    sandboxPay: {
+      transaction: { tradeNo: string; merchantOrderNo: string; status: number; paymentCode: string | null } | null;
+      errors: Errors;
+    };
+  }>(PAY, {
+    input: {
+      payType: 1,
+      cardNumber: SANDBOX_CARDS.success,
+      buyerName: '林美玲',
+      buyerEmail: 'buyer@example.com',
+      ...input,
+    },
   });
   return res.data!.sandboxPay;
 }
@@ -39,10 +60,11 @@ describe('the money flow end to end', () => {
   it('link → card payment → settlement after 7 days → withdrawal with the 15 fee → refund after settlement', async () => {
     const { link, errors } = await createLink({});
     expect(errors).toEqual([]);
-    const pub = await buyer.gql<{ publicPaymentLink: { title: string; available: boolean; qrCode: string; url: string } }>(
-      `query($token: String!) { publicPaymentLink(token: $token) { title available qrCode url } }`,
-      { token: link!.token },
-    );
+    const pub = await buyer.gql<{
+      publicPaymentLink: { title: string; available: boolean; qrCode: string; url: string };
+    }>(`query($token: String!) { publicPaymentLink(token: $token) { title available qrCode url } }`, {
+      token: link!.token,
+    });
     expect(pub.data?.publicPaymentLink).toMatchObject({ title: '手作蛋糕', available: true });
     expect(pub.data?.publicPaymentLink.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(pub.data?.publicPaymentLink.url).toMatch(new RegExp(`/pay/${link!.token}$`));
@@ -53,33 +75,67 @@ describe('the money flow end to end', () => {
     expect(paid.transaction!.merchantOrderNo).toMatch(/^[A-Za-z0-9_-]{1,28}$/);
     expect(paid.transaction!.status).toBe(1);
 
-    const list = await seller.gql<{ transactions: { items: { tradeNo: string; fee: number; statusLabel: string; payTypeLabel: string }[]; totalAmount: number } }>(
-      `{ transactions(filter: {}) { items { tradeNo fee statusLabel payTypeLabel } totalAmount } }`,
+    const list = await seller.gql<{
+      transactions: {
+        items: { tradeNo: string; fee: number; statusLabel: string; payTypeLabel: string }[];
+        totalAmount: number;
+      };
+    }>(`{ transactions(filter: {}) { items { tradeNo fee statusLabel payTypeLabel } totalAmount } }`);
+    expect(list.data?.transactions.items[0]).toEqual({
+      tradeNo: paid.transaction!.tradeNo,
+      fee: 28,
+      statusLabel: '付款成功',
+      payTypeLabel: '信用卡',
+    });
+
+    let bal = await seller.gql<{
+      balance: { pending: number; available: number; withdrawing: number; pendingItems: { inTrust: number }[] };
+    }>(BALANCE);
+    expect(bal.data?.balance).toMatchObject({
+      pending: 972,
+      available: 0,
+      withdrawing: 0,
+      pendingItems: [expect.objectContaining({ inTrust: 972 })],
+    });
+
+    const six = await seller.gql<{ advanceSettlementClock: { settled: number } }>(
+      `mutation { advanceSettlementClock(days: 6) { settled offsetDays errors { code } } }`,
     );
-    expect(list.data?.transactions.items[0]).toEqual({ tradeNo: paid.transaction!.tradeNo, fee: 28, statusLabel: '付款成功', payTypeLabel: '信用卡' });
-
-    let bal = await seller.gql<{ balance: { pending: number; available: number; withdrawing: number; pendingItems: { inTrust: number }[] } }>(BALANCE);
-    expect(bal.data?.balance).toMatchObject({ pending: 972, available: 0, withdrawing: 0, pendingItems: [expect.objectContaining({ inTrust: 972 })] });
-
-    const six = await seller.gql<{ advanceSettlementClock: { settled: number } }>(`mutation { advanceSettlementClock(days: 6) { settled offsetDays errors { code } } }`);
     expect(six.data?.advanceSettlementClock.settled).toBe(0);
-    const seven = await seller.gql<{ advanceSettlementClock: { settled: number } }>(`mutation { advanceSettlementClock(days: 1) { settled offsetDays errors { code } } }`);
+    const seven = await seller.gql<{ advanceSettlementClock: { settled: number } }>(
+      `mutation { advanceSettlementClock(days: 1) { settled offsetDays errors { code } } }`,
+    );
     expect(seven.data?.advanceSettlementClock.settled).toBe(1);
     bal = await seller.gql(BALANCE);
     expect(bal.data?.balance).toMatchObject({ pending: 0, available: 972, withdrawing: 0 });
 
-    const lines = await seller.gql<{ ledgerLines: { kind: string; amount: number; balanceAfter: number; tradeNo: string | null }[] }>(`{ ledgerLines(account: "held") { kind amount balanceAfter tradeNo } }`);
-    expect(lines.data?.ledgerLines).toEqual([{ kind: 'settlement', amount: 972, balanceAfter: 972, tradeNo: paid.transaction!.tradeNo }]);
+    const lines = await seller.gql<{
+      ledgerLines: { kind: string; amount: number; balanceAfter: number; tradeNo: string | null }[];
+    }>(`{ ledgerLines(account: "held") { kind amount balanceAfter tradeNo } }`);
+    expect(lines.data?.ledgerLines).toEqual([
+      { kind: 'settlement', amount: 972, balanceAfter: 972, tradeNo: paid.transaction!.tradeNo },
+    ]);
 
-    const noBank = await seller.gql<{ withdraw: { errors: Errors } }>(`mutation { withdraw(input: {amount: 500, idempotencyKey: "wd-no-bank-001"}) { errors { code } } }`);
+    const noBank = await seller.gql<{ withdraw: { errors: Errors } }>(
+      `mutation { withdraw(input: {amount: 500, idempotencyKey: "wd-no-bank-001"}) { errors { code } } }`,
+    );
     expect(noBank.data?.withdraw.errors[0].code).toBe('NO_BANK_ACCOUNT');
-    const bank = await seller.gql<{ saveBankAccount: { bankAccount: { accountName: string; verified: boolean; accountNoMasked: string } } }>(
+    const bank = await seller.gql<{
+      saveBankAccount: { bankAccount: { accountName: string; verified: boolean; accountNoMasked: string } };
+    }>(
       `mutation { saveBankAccount(input: {bankCode: "812", branchCode: "0012", accountNo: "00012345678901"}) { bankAccount { accountName verified accountNoMasked } errors { field } } }`,
     );
-    expect(bank.data?.saveBankAccount.bankAccount).toEqual({ accountName: '好物商行有限公司', verified: true, accountNoMasked: '**********8901' });
+    expect(bank.data?.saveBankAccount.bankAccount).toEqual({
+      accountName: '好物商行有限公司',
+      verified: true,
+      accountNoMasked: '**********8901',
+    });
 
     const W = `mutation($key: String!) { withdraw(input: {amount: 500, idempotencyKey: $key}) { withdrawal { id amount fee net statusLabel } errors { code message } } }`;
-    const w1 = await seller.gql<{ withdraw: { withdrawal: { id: number; amount: number; fee: number; net: number } } }>(W, { key: 'wd-submission-01' });
+    const w1 = await seller.gql<{ withdraw: { withdrawal: { id: number; amount: number; fee: number; net: number } } }>(
+      W,
+      { key: 'wd-submission-01' },
+    );
     expect(w1.data?.withdraw.withdrawal).toMatchObject({ amount: 500, fee: 15, net: 485, statusLabel: '處理中' });
     const again = await seller.gql<{ withdraw: { withdrawal: { id: number } } }>(W, { key: 'wd-submission-01' });
     expect(again.data?.withdraw.withdrawal.id).toBe(w1.data?.withdraw.withdrawal.id);
@@ -88,16 +144,46 @@ describe('the money flow end to end', () => {
 
     // Refund after settlement comes out of held funds; more than the balance is reserved until it can.
     const R = `mutation($input: RefundInput!) { refundTransaction(input: $input) { transaction { status refundedAmount } reserved fromTrust fromHeld errors { field code message } } }`;
-    type RefundRes = { refundTransaction: { transaction: { status: number; refundedAmount: number } | null; reserved: boolean; fromTrust: number; fromHeld: number; errors: Errors } };
-    const tooMuch = await seller.gql<RefundRes>(R, { input: { tradeNo: paid.transaction!.tradeNo, amount: 1_001, idempotencyKey: 'refund-over-01' } });
-    expect(tooMuch.data?.refundTransaction.errors[0]).toMatchObject({ field: 'amount', message: '退款金額不可超過訂單金額' });
-    const ok = await seller.gql<RefundRes>(R, { input: { tradeNo: paid.transaction!.tradeNo, amount: 400, idempotencyKey: 'refund-ok-0001' } });
-    expect(ok.data?.refundTransaction).toMatchObject({ transaction: { status: 4, refundedAmount: 400 }, reserved: false, fromTrust: 0, fromHeld: 400 });
-    const replay = await seller.gql<RefundRes>(R, { input: { tradeNo: paid.transaction!.tradeNo, amount: 400, idempotencyKey: 'refund-ok-0001' } });
+    type RefundRes = {
+      refundTransaction: {
+        transaction: { status: number; refundedAmount: number } | null;
+        reserved: boolean;
+        fromTrust: number;
+        fromHeld: number;
+        errors: Errors;
+      };
+    };
+    const tooMuch = await seller.gql<RefundRes>(R, {
+      input: { tradeNo: paid.transaction!.tradeNo, amount: 1_001, idempotencyKey: 'refund-over-01' },
+    });
+    expect(tooMuch.data?.refundTransaction.errors[0]).toMatchObject({
+      field: 'amount',
+      message: '退款金額不可超過訂單金額',
+    });
+    const ok = await seller.gql<RefundRes>(R, {
+      input: { tradeNo: paid.transaction!.tradeNo, amount: 400, idempotencyKey: 'refund-ok-0001' },
+    });
+    expect(ok.data?.refundTransaction).toMatchObject({
+      transaction: { status: 4, refundedAmount: 400 },
+      reserved: false,
+      fromTrust: 0,
+      fromHeld: 400,
+    });
+    const replay = await seller.gql<RefundRes>(R, {
+      input: { tradeNo: paid.transaction!.tradeNo, amount: 400, idempotencyKey: 'refund-ok-0001' },
+    });
     expect(replay.data?.refundTransaction).toMatchObject({ transaction: { refundedAmount: 400 }, fromHeld: 400 });
-    const reserved = await seller.gql<RefundRes>(R, { input: { tradeNo: paid.transaction!.tradeNo, amount: 600, idempotencyKey: 'refund-rest-01' } });
-    expect(reserved.data?.refundTransaction).toMatchObject({ transaction: { status: 3, refundedAmount: 1_000 }, reserved: true, fromHeld: 0 });
-    const bal2 = await seller.gql<{ balance: { available: number; reservedRefunds: number; withdrawable: number } }>(`{ balance { available reservedRefunds withdrawable } }`);
+    const reserved = await seller.gql<RefundRes>(R, {
+      input: { tradeNo: paid.transaction!.tradeNo, amount: 600, idempotencyKey: 'refund-rest-01' },
+    });
+    expect(reserved.data?.refundTransaction).toMatchObject({
+      transaction: { status: 3, refundedAmount: 1_000 },
+      reserved: true,
+      fromHeld: 0,
+    });
+    const bal2 = await seller.gql<{ balance: { available: number; reservedRefunds: number; withdrawable: number } }>(
+      `{ balance { available reservedRefunds withdrawable } }`,
+    );
     // Withdrawable is available less reserved refunds, never below zero (one rule, withdrawableOf).
     expect(bal2.data?.balance).toEqual({ available: 72, reservedRefunds: 600, withdrawable: 0 });
     const blocked = await seller.gql<{ withdraw: { errors: Errors } }>(W, { key: 'wd-blocked-0001' });
@@ -107,41 +193,73 @@ describe('the money flow end to end', () => {
     const { link: second } = await createLink({ title: '第二筆' });
     expect((await pay({ token: second!.token })).errors).toEqual([]);
     await seller.gql(`mutation { advanceSettlementClock(days: 7) { settled } }`);
-    const bal3 = await seller.gql<{ balance: { available: number; reservedRefunds: number; withdrawable: number } }>(`{ balance { available reservedRefunds withdrawable } }`);
-    expect(bal3.data?.balance).toEqual({ available: 72 + 972 - 600, reservedRefunds: 0, withdrawable: 72 + 972 - 600 });
-    const refunds = await seller.gql<{ transaction: { refunds: { amount: number; reserved: boolean; executedAt: string | null }[] } }>(
-      `query($n: String!) { transaction(tradeNo: $n) { refunds { amount reserved executedAt } } }`,
-      { n: paid.transaction!.tradeNo },
+    const bal3 = await seller.gql<{ balance: { available: number; reservedRefunds: number; withdrawable: number } }>(
+      `{ balance { available reservedRefunds withdrawable } }`,
     );
+    expect(bal3.data?.balance).toEqual({ available: 72 + 972 - 600, reservedRefunds: 0, withdrawable: 72 + 972 - 600 });
+    const refunds = await seller.gql<{
+      transaction: { refunds: { amount: number; reserved: boolean; executedAt: string | null }[] };
+    }>(`query($n: String!) { transaction(tradeNo: $n) { refunds { amount reserved executedAt } } }`, {
+      n: paid.transaction!.tradeNo,
+    });
     expect(refunds.data?.transaction.refunds).toEqual([
       { amount: 400, reserved: false, executedAt: expect.any(String) },
       { amount: 600, reserved: false, executedAt: expect.any(String) },
     ]);
 
     // The bank transfer completed once the clock passed a day after the request.
-    const history = await seller.gql<{ withdrawals: { statusLabel: string; net: number }[] }>(`{ withdrawals { statusLabel net } }`);
+    const history = await seller.gql<{ withdrawals: { statusLabel: string; net: number }[] }>(
+      `{ withdrawals { statusLabel net } }`,
+    );
     expect(history.data?.withdrawals).toEqual([{ statusLabel: '已匯款', net: 485 }]);
     bal = await seller.gql(BALANCE);
     expect(bal.data?.balance).toMatchObject({ withdrawing: 0 });
-    const audit = await t.orm.em.fork().getConnection().execute<{ action: string }[]>(`select action from audit_record where target = ? order by id`, [`transaction:${paid.transaction!.tradeNo}`]);
-    expect(audit.map((a) => a.action)).toEqual(['payment.paid', 'payment.settle', 'payment.refund', 'payment.refund_reserved', 'payment.refund_executed']);
+    const audit = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ action: string }[]>(`select action from audit_record where target = ? order by id`, [
+        `transaction:${paid.transaction!.tradeNo}`,
+      ]);
+    expect(audit.map((a) => a.action)).toEqual([
+      'payment.paid',
+      'payment.settle',
+      'payment.refund',
+      'payment.refund_reserved',
+      'payment.refund_executed',
+    ]);
   });
 
   it('store code waits for the sandbox control; a declined card fails; ATM over 30,000 is refused', async () => {
     const { link } = await createLink({ amount: null, title: '自由金額' });
     const cvs = await pay({ token: link!.token, payType: 3, amount: 300 });
     expect(cvs.transaction).toMatchObject({ status: 0, paymentCode: expect.stringMatching(/^LLL\d{11}$/) });
-    const marked = await buyer.gql<{ sandboxMarkPaid: { transaction: { status: number } } }>(`mutation($n: String!) { sandboxMarkPaid(tradeNo: $n) { transaction { status } errors { code } } }`, { n: cvs.transaction!.tradeNo });
-    expect(marked.data?.sandboxMarkPaid.transaction.status).toBe(1);
-    const late = await pay({ token: link!.token, payType: 2, amount: 400 });
-    await t.orm.em.fork().getConnection().execute(`update payment_transaction set code_expires_at = now() - interval '1 minute' where trade_no = ?`, [late.transaction!.tradeNo]);
-    const expired = await buyer.gql<{ sandboxMarkPaid: { errors: Errors } }>(`mutation($n: String!) { sandboxMarkPaid(tradeNo: $n) { errors { code } } }`, { n: late.transaction!.tradeNo });
-    expect(expired.data?.sandboxMarkPaid.errors[0].code).toBe('EXPIRED');
-    const detail = await seller.gql<{ transaction: { transaction: { fee: number }; refundFee: number; entries: { kind: string; amount: number }[] } }>(
-      `query($n: String!) { transaction(tradeNo: $n) { transaction { fee } refundFee entries { kind amount } } }`,
+    const marked = await buyer.gql<{ sandboxMarkPaid: { transaction: { status: number } } }>(
+      `mutation($n: String!) { sandboxMarkPaid(tradeNo: $n) { transaction { status } errors { code } } }`,
       { n: cvs.transaction!.tradeNo },
     );
-    expect(detail.data?.transaction).toEqual({ transaction: { fee: 25 }, refundFee: 10, entries: [{ kind: 'payment', amount: 275 }] });
+    expect(marked.data?.sandboxMarkPaid.transaction.status).toBe(1);
+    const late = await pay({ token: link!.token, payType: 2, amount: 400 });
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update payment_transaction set code_expires_at = now() - interval '1 minute' where trade_no = ?`, [
+        late.transaction!.tradeNo,
+      ]);
+    const expired = await buyer.gql<{ sandboxMarkPaid: { errors: Errors } }>(
+      `mutation($n: String!) { sandboxMarkPaid(tradeNo: $n) { errors { code } } }`,
+      { n: late.transaction!.tradeNo },
+    );
+    expect(expired.data?.sandboxMarkPaid.errors[0].code).toBe('EXPIRED');
+    const detail = await seller.gql<{
+      transaction: { transaction: { fee: number }; refundFee: number; entries: { kind: string; amount: number }[] };
+    }>(`query($n: String!) { transaction(tradeNo: $n) { transaction { fee } refundFee entries { kind amount } } }`, {
+      n: cvs.transaction!.tradeNo,
+    });
+    expect(detail.data?.transaction).toEqual({
+      transaction: { fee: 25 },
+      refundFee: 10,
+      entries: [{ kind: 'payment', amount: 275 }],
+    });
 
     const declined = await pay({ token: link!.token, amount: 500, cardNumber: SANDBOX_CARDS.decline });
     expect(declined.transaction?.status).toBe(2);
@@ -151,7 +269,9 @@ describe('the money flow end to end', () => {
   });
 
   it('filters by date (earliest 2022-08-01) and exports the filtered set as CSV', async () => {
-    const early = await seller.gql<{ transactions: { errors: Errors } }>(`{ transactions(filter: {from: "2022-07-31"}) { errors { field message } } }`);
+    const early = await seller.gql<{ transactions: { errors: Errors } }>(
+      `{ transactions(filter: {from: "2022-07-31"}) { errors { field message } } }`,
+    );
     expect(early.data?.transactions.errors[0]).toMatchObject({ field: 'from', message: '查詢日期最早為 2022/08/01' });
     const csv = await seller.agent.get('/api/transactions/export.csv').expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
@@ -163,7 +283,9 @@ describe('the money flow end to end', () => {
   it('assistants without bill_withdraw cannot withdraw; quantity limits hold', async () => {
     const a = t.client();
     await a.login('assist01');
-    const res = await a.gql(`mutation { withdraw(input: {amount: 100, idempotencyKey: "assist-wd-001"}) { errors { code } } }`);
+    const res = await a.gql(
+      `mutation { withdraw(input: {amount: 100, idempotencyKey: "assist-wd-001"}) { errors { code } } }`,
+    );
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const { link } = await createLink({ quantityLimit: 1 });
     expect((await pay({ token: link!.token })).errors).toEqual([]);
@@ -171,14 +293,32 @@ describe('the money flow end to end', () => {
   });
 
   it('dashboard figures: collections today and this month, by day and pay type, recent, shops, to-dos', async () => {
-    type O = { moneyOverview: { pending: number; available: number; todayTotal: number; todayCount: number; monthTotal: number; byDay: { total: number }[]; byPayType: { label: string; total: number }[]; recent: { tradeNo: string }[]; shops: { status: number; label: string; count: number }[]; actions: { code: string }[] } };
-    const res = await seller.gql<O>(`{ moneyOverview { pending available todayTotal todayCount monthTotal byDay { total } byPayType { label total } recent { tradeNo } shops { status label count } actions { code } } }`);
+    type O = {
+      moneyOverview: {
+        pending: number;
+        available: number;
+        todayTotal: number;
+        todayCount: number;
+        monthTotal: number;
+        byDay: { total: number }[];
+        byPayType: { label: string; total: number }[];
+        recent: { tradeNo: string }[];
+        shops: { status: number; label: string; count: number }[];
+        actions: { code: string }[];
+      };
+    };
+    const res = await seller.gql<O>(
+      `{ moneyOverview { pending available todayTotal todayCount monthTotal byDay { total } byPayType { label total } recent { tradeNo } shops { status label count } actions { code } } }`,
+    );
     const o = res.data!.moneyOverview;
     // Paid today: two 1,000 card payments, the 300 store code, and the 1,000 quantity-limited link.
     expect(o).toMatchObject({ todayTotal: 3_300, todayCount: 4, monthTotal: 3_300 });
     expect(o.byDay).toHaveLength(14);
     expect(o.byDay[13].total).toBe(3_300);
-    expect(o.byPayType).toEqual([{ label: '信用卡', total: 3_000 }, { label: '超商代碼', total: 300 }]);
+    expect(o.byPayType).toEqual([
+      { label: '信用卡', total: 3_000 },
+      { label: '超商代碼', total: 300 },
+    ]);
     expect(o.recent).toHaveLength(5);
     expect(o.shops).toEqual([{ status: 1, label: '啟用', count: 1 }]);
     expect(o.pending).toBeGreaterThan(0);
@@ -188,10 +328,22 @@ describe('the money flow end to end', () => {
     const b = t.client();
     await b.login('buyer01', 'BUYER');
     const { link } = await createLink({ title: '買家測試' });
-    const res = await b.gql<{ sandboxPay: { errors: Errors } }>(PAY, { input: { token: link!.token, payType: 1, cardNumber: SANDBOX_CARDS.success, buyerName: '林美玲', buyerEmail: 'buyer01@example.com' } });
+    const res = await b.gql<{ sandboxPay: { errors: Errors } }>(PAY, {
+      input: {
+        token: link!.token,
+        payType: 1,
+        cardNumber: SANDBOX_CARDS.success,
+        buyerName: '林美玲',
+        buyerEmail: 'buyer01@example.com',
+      },
+    });
     expect(res.data?.sandboxPay.errors).toEqual([]);
-    const mine = await b.gql<{ myPayments: { itemName: string; merchantName: string; statusLabel: string }[] }>(`{ myPayments { itemName merchantName statusLabel } }`);
-    expect(mine.data?.myPayments).toEqual([{ itemName: '買家測試', merchantName: '好物商行', statusLabel: '付款成功' }]);
+    const mine = await b.gql<{ myPayments: { itemName: string; merchantName: string; statusLabel: string }[] }>(
+      `{ myPayments { itemName merchantName statusLabel } }`,
+    );
+    expect(mine.data?.myPayments).toEqual([
+      { itemName: '買家測試', merchantName: '好物商行', statusLabel: '付款成功' },
+    ]);
     expect((await seller.gql(`{ myPayments { tradeNo } }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -55,7 +55,10 @@ export class OverviewService {
           [memberId],
         )
       : [];
-    const shops = await sql<{ status: MerchantStatus; count: number }>(`select status, count(*)::int as count from merchant where member_id = ? group by status order by status`, [memberId]);
+    const shops = await sql<{ status: MerchantStatus; count: number }>(
+      `select status, count(*)::int as count from merchant where member_id = ? group by status order by status`,
+      [memberId],
+    );
     return {
       pending: balances?.trust ?? null,
       available: balances?.held ?? null,
@@ -65,24 +68,57 @@ export class OverviewService {
       monthTotal: sums.month_total,
       monthCount: sums.month_count,
       byDay,
-      byPayType: byPayType.map((r) => ({ payType: r.pay_type, label: PAY_TYPE_LABELS[r.pay_type] ?? String(r.pay_type), total: r.total, count: r.count })),
+      byPayType: byPayType.map((r) => ({
+        payType: r.pay_type,
+        label: PAY_TYPE_LABELS[r.pay_type] ?? String(r.pay_type),
+        total: r.total,
+        count: r.count,
+      })),
       recent: recent.map(toView),
-      shops: shops.map((s) => ({ status: s.status, label: MERCHANT_STATUS_LABELS[s.status], color: merchantStatusColor(s.status), count: s.count })),
+      shops: shops.map((s) => ({
+        status: s.status,
+        label: MERCHANT_STATUS_LABELS[s.status],
+        color: merchantStatusColor(s.status),
+        count: s.count,
+      })),
       actions: await this.actions(ctx, memberId, shops, balances?.held ?? 0),
     };
   }
 
-  private async actions(ctx: RequestContext, memberId: number, shops: { status: number; count: number }[], available: number): Promise<ActionItem[]> {
+  private async actions(
+    ctx: RequestContext,
+    memberId: number,
+    shops: { status: number; count: number }[],
+    available: number,
+  ): Promise<ActionItem[]> {
     const sql = sqlOf(ctx.em);
     const items: ActionItem[] = [];
     const count = (status: number) => shops.find((s) => s.status === status)?.count ?? 0;
-    if (!shops.length) items.push({ code: 'NO_SHOP', label: '尚未建立商店，建立商店後即可開始收款', href: '/auth/merchant/create' });
-    if (count(91)) items.push({ code: 'SHOP_SUPPLEMENT', label: `${count(91)} 家商店資料待補`, href: '/auth/merchant' });
+    if (!shops.length)
+      items.push({ code: 'NO_SHOP', label: '尚未建立商店，建立商店後即可開始收款', href: '/auth/merchant/create' });
+    if (count(91))
+      items.push({ code: 'SHOP_SUPPLEMENT', label: `${count(91)} 家商店資料待補`, href: '/auth/merchant' });
     if (count(9)) items.push({ code: 'SHOP_REVIEW', label: `${count(9)} 家商店審核中`, href: '/auth/merchant' });
-    const [{ n: reserved }] = await sql<{ n: number }>(`select count(*)::int as n from refund where member_id = ? and status = 0`, [memberId]);
-    if (reserved) items.push({ code: 'REFUND_RESERVED', label: `${reserved} 筆退款保留中，待撥款後自動執行`, href: '/auth/bill/detail' });
-    const [bank] = await sql<{ verified_at: string | null }>(`select verified_at from member_bank_account where member_id = ?`, [memberId]);
-    if (available > 0 && !bank?.verified_at) items.push({ code: 'NO_BANK_ACCOUNT', label: '尚未設定提領帳戶，設定後即可提領可提領餘額', href: '/auth/bill/withdraw' });
+    const [{ n: reserved }] = await sql<{ n: number }>(
+      `select count(*)::int as n from refund where member_id = ? and status = 0`,
+      [memberId],
+    );
+    if (reserved)
+      items.push({
+        code: 'REFUND_RESERVED',
+        label: `${reserved} 筆退款保留中，待撥款後自動執行`,
+        href: '/auth/bill/detail',
+      });
+    const [bank] = await sql<{ verified_at: string | null }>(
+      `select verified_at from member_bank_account where member_id = ?`,
+      [memberId],
+    );
+    if (available > 0 && !bank?.verified_at)
+      items.push({
+        code: 'NO_BANK_ACCOUNT',
+        label: '尚未設定提領帳戶，設定後即可提領可提領餘額',
+        href: '/auth/bill/withdraw',
+      });
     return items;
   }
 }

@@ -1,7 +1,16 @@
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
 import { MoneyOverview } from './overview.types';
-import { BuyerPayment, CheckoutPayload, RefundInput, RefundPayload, SandboxPayInput, TransactionDetail, TransactionFilter, TransactionPage } from './payment.types';
+import {
+  BuyerPayment,
+  CheckoutPayload,
+  RefundInput,
+  RefundPayload,
+  SandboxPayInput,
+  TransactionDetail,
+  TransactionFilter,
+  TransactionPage,
+} from './payment.types';
 
 @Resolver()
 export class PaymentResolver {
@@ -37,7 +46,10 @@ export class PaymentResolver {
 
   @Query(() => TransactionPage, { description: 'Payment-link (uop) transactions' })
   @Directive('@permission(key: "uop_transaction")')
-  paymentLinkTransactions(@Ctx() ctx: RequestContext, @Arg('filter') filter: TransactionFilter): Promise<TransactionPage> {
+  paymentLinkTransactions(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter') filter: TransactionFilter,
+  ): Promise<TransactionPage> {
     return ctx.services.transactions.page(ctx, { ...filter, paymentLinksOnly: true });
   }
 

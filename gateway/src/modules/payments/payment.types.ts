@@ -4,7 +4,8 @@ import { FieldError } from '../../core/errors';
 @InputType()
 export class SandboxPayInput {
   @Field(() => String) token!: string;
-  @Field(() => Int, { nullable: true, description: 'Only when the link lets the buyer enter the amount' }) amount?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Only when the link lets the buyer enter the amount' }) amount?:
+    number | null;
   @Field(() => Int) payType!: number;
   @Field(() => String, { nullable: true }) cardNumber?: string | null;
   @Field(() => Int, { nullable: true }) installments?: number | null;
@@ -19,7 +20,8 @@ export class BuyerTransaction {
   @Field(() => Int) amount!: number;
   @Field(() => Int) payType!: number;
   @Field(() => Int) status!: number;
-  @Field(() => String, { nullable: true, description: 'Store code or ATM virtual account to pay with' }) paymentCode!: string | null;
+  @Field(() => String, { nullable: true, description: 'Store code or ATM virtual account to pay with' }) paymentCode!:
+    string | null;
   @Field(() => Date, { nullable: true }) codeExpiresAt!: Date | null;
   @Field(() => Date, { nullable: true }) paidAt!: Date | null;
   @Field(() => Int) installments!: number;
@@ -69,13 +71,19 @@ export class TransactionView {
 
 @InputType()
 export class TransactionFilter {
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Taiwan date); default 3 days before `to`; never before 2022-08-01' }) from?: string | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Taiwan date), inclusive; default today' }) to?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD (Taiwan date); default 3 days before `to`; never before 2022-08-01',
+  })
+  from?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Taiwan date), inclusive; default today' }) to?:
+    string | null;
   @Field(() => Int, { nullable: true }) status?: number | null;
   @Field(() => Int, { nullable: true }) payType?: number | null;
   @Field(() => String, { nullable: true }) tradeNo?: string | null;
   @Field(() => String, { nullable: true }) merchantOrderNo?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Only payment-link (uop) transactions' }) paymentLinksOnly?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only payment-link (uop) transactions' }) paymentLinksOnly?:
+    boolean | null;
   @Field(() => String, { nullable: true, description: 'Keyset cursor from the previous page' }) after?: string | null;
   @Field(() => Int, { nullable: true }) first?: number | null;
 }
@@ -91,7 +99,7 @@ export class TransactionPage {
   @Field(() => [FieldError]) errors!: FieldError[];
 }
 
-@ObjectType({ description: 'One posting of a ledger entry on one of the member\'s accounts' })
+@ObjectType({ description: "One posting of a ledger entry on one of the member's accounts" })
 export class LedgerLine {
   @Field(() => Int) entryId!: number;
   @Field(() => String) kind!: string;
@@ -127,13 +135,17 @@ export class TransactionDetail {
 export class RefundInput {
   @Field(() => String) tradeNo!: string;
   @Field(() => Int) amount!: number;
-  @Field(() => String, { description: 'One per submission; a retry with it never refunds twice' }) idempotencyKey!: string;
+  @Field(() => String, { description: 'One per submission; a retry with it never refunds twice' })
+  idempotencyKey!: string;
 }
 
 @ObjectType()
 export class RefundPayload {
   @Field(() => TransactionView, { nullable: true }) transaction!: TransactionView | null;
-  @Field(() => Boolean, { description: 'The balance could not cover it yet: reserved, executed by the settlement job when it can' }) reserved!: boolean;
+  @Field(() => Boolean, {
+    description: 'The balance could not cover it yet: reserved, executed by the settlement job when it can',
+  })
+  reserved!: boolean;
   @Field(() => Int, { nullable: true }) fromTrust!: number | null;
   @Field(() => Int, { nullable: true }) fromHeld!: number | null;
   @Field(() => [FieldError]) errors!: FieldError[];

@@ -35,7 +35,8 @@ describe('pricing adapter: the SPEC §9 figures this flow uses', () => {
 
   it('settlement: card request +7, store code/ATM/BNPL payment +7, pickup +7, home delivery +15', () => {
     const d = new Date('2026-01-01T00:00:00Z');
-    const days = (p: PayType, e: 'request' | 'payment' | 'pickup' | 'delivered') => (pricing.settleDueAt(p, e, d).getTime() - d.getTime()) / DAY;
+    const days = (p: PayType, e: 'request' | 'payment' | 'pickup' | 'delivered') =>
+      (pricing.settleDueAt(p, e, d).getTime() - d.getTime()) / DAY;
     expect(days(PayType.CREDIT, 'request')).toBe(7);
     expect([PayType.CVS, PayType.ATM, PayType.AFTEE].map((p) => days(p, 'payment'))).toEqual([7, 7, 7]);
     expect(days(PayType.SHIP, 'pickup')).toBe(7);
@@ -43,7 +44,9 @@ describe('pricing adapter: the SPEC §9 figures this flow uses', () => {
   });
 
   it('dormant fee: 10% a month, minimum 100, never more than the balance', () => {
-    expect([pricing.dormantFee(5_000), pricing.dormantFee(800), pricing.dormantFee(60), pricing.dormantFee(0)]).toEqual([500, 100, 60, 0]);
+    expect([pricing.dormantFee(5_000), pricing.dormantFee(800), pricing.dormantFee(60), pricing.dormantFee(0)]).toEqual(
+      [500, 100, 60, 0],
+    );
     expect(pricing.dormantAfterDays).toBe(365);
   });
 });

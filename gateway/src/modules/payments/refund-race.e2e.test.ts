@@ -12,10 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('refunds racing the settlement job never take a payment\'s trust twice and conserve the money', async () => {
+it("refunds racing the settlement job never take a payment's trust twice and conserve the money", async () => {
   const em = t.orm.em.fork() as EntityManager;
   const [{ id: memberId }] = await sqlOf(em)<{ id: number }>(`select id from member where login_name = 'business01'`);
-  const [{ id: merchantId }] = await sqlOf(em)<{ id: number }>(`select id from merchant where member_id = ?`, [memberId]);
+  const [{ id: merchantId }] = await sqlOf(em)<{ id: number }>(`select id from merchant where member_id = ?`, [
+    memberId,
+  ]);
   const tradeNos: string[] = [];
   await t.orm.em.fork().transactional(async (e) => {
     const tx = e as EntityManager;
@@ -33,7 +35,9 @@ it('refunds racing the settlement job never take a payment\'s trust twice and co
   const seller = t.client();
   await seller.login('business01');
   const refunds = tradeNos.map((tradeNo, i) =>
-    seller.gql(`mutation($input: RefundInput!) { refundTransaction(input: $input) { reserved errors { code } } }`, { input: { tradeNo, amount: 500, idempotencyKey: `race-refund-${i}` } }),
+    seller.gql(`mutation($input: RefundInput!) { refundTransaction(input: $input) { reserved errors { code } } }`, {
+      input: { tradeNo, amount: 500, idempotencyKey: `race-refund-${i}` },
+    }),
   );
   await Promise.all([...refunds, settleDuePayments(t.orm.em), settleDuePayments(t.orm.em)]);
   await settleDuePayments(t.orm.em);
@@ -61,7 +65,9 @@ it('refunds racing the settlement job never take a payment\'s trust twice and co
 it('a refund that arrives while its payment is being settled waits and then takes it from held funds', async () => {
   const em = t.orm.em.fork() as EntityManager;
   const [{ id: memberId }] = await sqlOf(em)<{ id: number }>(`select id from member where login_name = 'personal01'`);
-  const [{ id: merchantId }] = await sqlOf(em)<{ id: number }>(`select id from merchant where member_id = ?`, [memberId]);
+  const [{ id: merchantId }] = await sqlOf(em)<{ id: number }>(`select id from merchant where member_id = ?`, [
+    memberId,
+  ]);
   const ids: number[] = [];
   await t.orm.em.fork().transactional(async (e) => {
     const tx = e as EntityManager;

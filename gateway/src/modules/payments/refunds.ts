@@ -12,7 +12,6 @@ export interface RefundOutcome {
   fromHeld: number;
 }
 
-
 /**
  * A refund through the ledger. When the payment's trust and the held-funds balance cannot cover it now (after
  * settlement and a withdrawal, say), it is reserved: no money moves yet, withdrawals may no longer use that part
@@ -29,22 +28,31 @@ export async function requestRefund(
   let outcome: RefundOutcome = { reserved: true, fromTrust: 0, fromHeld: 0 };
   if ((await reservedRefundTotal(tx, p.memberId)) === 0) {
     try {
-      const split = await recordRefund(tx, { memberId: p.memberId, transactionId: p.transactionId, amount: p.amount, refundFee: p.fee, idempotencyKey: p.idempotencyKey });
+      const split = await recordRefund(tx, {
+        memberId: p.memberId,
+        transactionId: p.transactionId,
+        amount: p.amount,
+        refundFee: p.fee,
+        idempotencyKey: p.idempotencyKey,
+      });
       outcome = { reserved: false, ...split };
     } catch (error) {
       if (!(error instanceof InsufficientFundsError)) throw error;
     }
   }
-  await sql(`insert into refund (transaction_id, member_id, amount, fee, from_trust, from_held, status, executed_at) values (?, ?, ?, ?, ?, ?, ?, ?)`, [
-    p.transactionId,
-    p.memberId,
-    p.amount,
-    p.fee,
-    outcome.fromTrust,
-    outcome.fromHeld,
-    outcome.reserved ? REFUND_STATUS.Reserved : REFUND_STATUS.Executed,
-    outcome.reserved ? null : new Date(),
-  ]);
+  await sql(
+    `insert into refund (transaction_id, member_id, amount, fee, from_trust, from_held, status, executed_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      p.transactionId,
+      p.memberId,
+      p.amount,
+      p.fee,
+      outcome.fromTrust,
+      outcome.fromHeld,
+      outcome.reserved ? REFUND_STATUS.Reserved : REFUND_STATUS.Executed,
+      outcome.reserved ? null : new Date(),
+    ],
+  );
   return outcome;
 }
 
@@ -68,9 +76,25 @@ export async function executeReservedRefunds(em: EntityManager, opts: { memberId
       let n = 0;
       for (const r of rows) {
         try {
-          const split = await recordRefund(tx, { memberId, transactionId: Number(r.transaction_id), amount: r.amount, refundFee: r.fee });
-          await sql(`update refund set status = ?, executed_at = now(), from_trust = ?, from_held = ? where id = ?`, [REFUND_STATUS.Executed, split.fromTrust, split.fromHeld, r.id]);
-          await writeAudit(tx, { memberId, actor: 'system', action: 'payment.refund_executed', target: `transaction:${r.trade_no}`, after: { amount: r.amount, fee: r.fee, ...split } });
+          const split = await recordRefund(tx, {
+            memberId,
+            transactionId: Number(r.transaction_id),
+            amount: r.amount,
+            refundFee: r.fee,
+          });
+          await sql(`update refund set status = ?, executed_at = now(), from_trust = ?, from_held = ? where id = ?`, [
+            REFUND_STATUS.Executed,
+            split.fromTrust,
+            split.fromHeld,
+            r.id,
+          ]);
+          await writeAudit(tx, {
+            memberId,
+            actor: 'system',
+            action: 'payment.refund_executed',
+            target: `transaction:${r.trade_no}`,
+            after: { amount: r.amount, fee: r.fee, ...split },
+          });
           n += 1;
         } catch (error) {
           if (error instanceof InsufficientFundsError) break; // the rest wait behind this one

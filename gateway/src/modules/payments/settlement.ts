@@ -18,7 +18,10 @@ const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
 const MEMBER_NOW = `now() + make_interval(secs => coalesce((select c.offset_seconds from settlement_clock c where c.member_id = t.member_id), 0))`;
 
 /** Settles every due payment (optionally of one member); returns how many were settled. */
-export async function settleDuePayments(em: EntityManager, opts: { memberId?: number; batch?: number } = {}): Promise<number> {
+export async function settleDuePayments(
+  em: EntityManager,
+  opts: { memberId?: number; batch?: number } = {},
+): Promise<number> {
   let settled = 0;
   for (;;) {
     const n = await moneyTransaction(em, async (tx) => {
@@ -34,7 +37,14 @@ export async function settleDuePayments(em: EntityManager, opts: { memberId?: nu
       for (const r of rows) {
         const moved = await settlePayment(tx, { memberId: r.member_id, transactionId: r.id });
         await sqlOf(tx)(`update payment_transaction set settled_at = now() where id = ?`, [r.id]);
-        if (moved > 0) await writeAudit(tx, { memberId: r.member_id, actor: 'system', action: 'payment.settle', target: `transaction:${r.trade_no}`, after: { moved } });
+        if (moved > 0)
+          await writeAudit(tx, {
+            memberId: r.member_id,
+            actor: 'system',
+            action: 'payment.settle',
+            target: `transaction:${r.trade_no}`,
+            after: { moved },
+          });
       }
       return rows.length;
     });
@@ -56,7 +66,10 @@ export async function completeDueWithdrawals(em: EntityManager, opts: { memberId
   let completed = 0;
   for (const { id } of due) {
     completed += await moneyTransaction(em, async (tx) => {
-      const [row] = await sqlOf(tx)<{ id: string }>(`select id from withdrawal where id = ? and status = 1 for update skip locked`, [id]);
+      const [row] = await sqlOf(tx)<{ id: string }>(
+        `select id from withdrawal where id = ? and status = 1 for update skip locked`,
+        [id],
+      );
       return row && (await completeWithdrawal(tx, Number(row.id))) ? 1 : 0;
     });
   }
@@ -75,7 +88,9 @@ export async function chargeDormantFees(em: EntityManager): Promise<number> {
   for (const { member_id: memberId } of candidates) {
     charged += await moneyTransaction(em, async (tx) => {
       const sql = sqlOf(tx);
-      const [lock] = await sql<{ ok: boolean }>(`select pg_try_advisory_xact_lock(hashtext('dormant_fee'), ?) as ok`, [memberId]);
+      const [lock] = await sql<{ ok: boolean }>(`select pg_try_advisory_xact_lock(hashtext('dormant_fee'), ?) as ok`, [
+        memberId,
+      ]);
       if (!lock.ok) return 0;
       const [due] = await sql<{ due: boolean }>(
         `select (
@@ -87,7 +102,13 @@ export async function chargeDormantFees(em: EntityManager): Promise<number> {
       if (!due.due) return 0;
       const fee = pricing.dormantFee((await memberBalances(tx, memberId)).held);
       await chargeDormantFee(tx, { memberId, fee });
-      await writeAudit(tx, { memberId, actor: 'system', action: 'ledger.dormant_fee', target: `member:${memberId}`, after: { fee } });
+      await writeAudit(tx, {
+        memberId,
+        actor: 'system',
+        action: 'ledger.dormant_fee',
+        target: `member:${memberId}`,
+        after: { fee },
+      });
       return fee > 0 ? 1 : 0;
     });
   }
@@ -99,12 +120,18 @@ export async function chargeDormantFees(em: EntityManager): Promise<number> {
  * (member, key) index on entries rather than moving money again.
  */
 export async function pruneIdempotencyRecords(em: EntityManager): Promise<number> {
-  const rows = await sqlOf(em.fork() as EntityManager)<{ key: string }>(`delete from idempotency_record where created_at < now() - interval '30 days' returning key`);
+  const rows = await sqlOf(em.fork() as EntityManager)<{ key: string }>(
+    `delete from idempotency_record where created_at < now() - interval '30 days' returning key`,
+  );
   return rows.length;
 }
 
 /** Sandbox: moves one member's settlement clock forward and runs what became due at once. */
-export async function advanceSettlementClock(em: EntityManager, memberId: number, days: number): Promise<{ offsetDays: number; settled: number }> {
+export async function advanceSettlementClock(
+  em: EntityManager,
+  memberId: number,
+  days: number,
+): Promise<{ offsetDays: number; settled: number }> {
   const [row] = await sqlOf(em.fork() as EntityManager)<{ offset_seconds: string }>(
     `insert into settlement_clock (member_id, offset_seconds) values (?, ?) on conflict (member_id)
        do update set offset_seconds = settlement_clock.offset_seconds + excluded.offset_seconds returning offset_seconds::text`,

@@ -11,7 +11,11 @@ export enum TxStatus {
 }
 
 /** zh-TW status labels, from the table the client shares. */
-export const TX_STATUS_LABELS = Object.fromEntries(TRANSACTION_STATUSES.map((s) => [s.code, s.label])) as Readonly<Record<TxStatus, string>>;
+export const TX_STATUS_LABELS = Object.fromEntries(TRANSACTION_STATUSES.map((s) => [s.code, s.label])) as Readonly<
+  Record<TxStatus, string>
+>;
 
 /** SPEC §3 payment type labels (zh-TW), from the reference module. */
-export const PAY_TYPE_LABELS: Readonly<Record<number, string>> = Object.fromEntries(PAYMENT_TYPES.map((t) => [t.code, t.label]));
+export const PAY_TYPE_LABELS: Readonly<Record<number, string>> = Object.fromEntries(
+  PAYMENT_TYPES.map((t) => [t.code, t.label]),
+);

@@ -5,7 +5,20 @@ import type { TransactionFilter } from './payment.types';
 import { resolveFilter, toView } from './transaction.service';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
 
-const HEADER = ['交易序號', '商店訂單編號', '商店', '品名', '付款方式', '狀態', '金額', '手續費', '已退款', '建立時間', '付款時間', '預計撥款日'];
+const HEADER = [
+  '交易序號',
+  '商店訂單編號',
+  '商店',
+  '品名',
+  '付款方式',
+  '狀態',
+  '金額',
+  '手續費',
+  '已退款',
+  '建立時間',
+  '付款時間',
+  '預計撥款日',
+];
 
 function csvCell(value: string | number | null): string {
   const s = value === null ? '' : String(value);
@@ -46,8 +59,22 @@ export function transactionRestRoutes(contextOf: ContextFactory): Router {
       for (;;) {
         const rows = await ctx.services.transactions.rows(ctx.em, memberId, r.where, r.params, after, 500);
         for (const row of rows.map(toView)) {
-          const cells = [row.tradeNo, row.merchantOrderNo, row.merchantName, row.itemName, row.payTypeLabel, row.statusLabel, row.amount, row.fee, row.refundedAmount, taipei(row.createdAt), taipei(row.paidAt), taipei(row.settleDueAt)];
-          if (!res.write(`${cells.map(csvCell).join(',')}\r\n`)) await new Promise((resolve) => res.once('drain', resolve));
+          const cells = [
+            row.tradeNo,
+            row.merchantOrderNo,
+            row.merchantName,
+            row.itemName,
+            row.payTypeLabel,
+            row.statusLabel,
+            row.amount,
+            row.fee,
+            row.refundedAmount,
+            taipei(row.createdAt),
+            taipei(row.paidAt),
+            taipei(row.settleDueAt),
+          ];
+          if (!res.write(`${cells.map(csvCell).join(',')}\r\n`))
+            await new Promise((resolve) => res.once('drain', resolve));
         }
         if (rows.length < 500) break;
         const last = rows[rows.length - 1];

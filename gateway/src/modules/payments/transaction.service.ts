@@ -2,10 +2,23 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
-import { claimIdempotencyKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeIdempotentResponse } from '../ledger/idempotency';
+import {
+  claimIdempotencyKey,
+  IDEMPOTENCY_KEY_PATTERN,
+  requestHash,
+  storeIdempotentResponse,
+} from '../ledger/idempotency';
 import { sqlOf } from '../ledger/ledger';
 import { ledgerLines } from '../ledger/ledger-lines';
-import type { LedgerLine, RefundInput, RefundPayload, TransactionDetail, TransactionFilter, TransactionPage, TransactionView } from './payment.types';
+import type {
+  LedgerLine,
+  RefundInput,
+  RefundPayload,
+  TransactionDetail,
+  TransactionFilter,
+  TransactionPage,
+  TransactionView,
+} from './payment.types';
 import { pricing } from './pricing';
 import { requestRefund } from './refunds';
 import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
@@ -42,7 +55,13 @@ export function parseCursor(after: string | null | undefined): { at: string; id:
   if (!after) return null;
   if (!/^[A-Za-z0-9_-]{1,120}$/.test(after)) return 'invalid';
   const [at, id, extra] = Buffer.from(after, 'base64url').toString().split('|');
-  if (extra !== undefined || !/^\d{1,12}$/.test(id ?? '') || Number.isNaN(Date.parse(at ?? '')) || !/^\d{4}-\d{2}-\d{2}T/.test(at ?? '')) return 'invalid';
+  if (
+    extra !== undefined ||
+    !/^\d{1,12}$/.test(id ?? '') ||
+    Number.isNaN(Date.parse(at ?? '')) ||
+    !/^\d{4}-\d{2}-\d{2}T/.test(at ?? '')
+  )
+    return 'invalid';
   return { at, id: Number(id) };
 }
 
@@ -71,7 +90,6 @@ const SELECT = `select t.id, t.trade_no, t.merchant_order_no, t.merchant_id, m.n
     t.status, t.installments, t.buyer_name, t.buyer_email, t.refunded_amount, t.created_at, t.paid_at, t.settle_due_at, t.settled_at
   from payment_transaction t join merchant m on m.id = t.merchant_id`;
 
-
 export function toView(r: TxRow): TransactionView {
   const d = (v: string | null) => (v ? new Date(v) : null);
   return {
@@ -99,20 +117,34 @@ export function toView(r: TxRow): TransactionView {
 }
 
 /** The date range and filters as SQL; shared by the page query and the CSV export. */
-export function resolveFilter(f: TransactionFilter): { errors: FieldError[]; from: string; to: string; where: string; params: unknown[] } {
+export function resolveFilter(f: TransactionFilter): {
+  errors: FieldError[];
+  from: string;
+  to: string;
+  where: string;
+  params: unknown[];
+} {
   const to = f.to ?? taipeiIsoDay();
-  const from = f.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY).toISOString().slice(0, 10);
+  const from =
+    f.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY).toISOString().slice(0, 10);
   const errors: FieldError[] = [];
   if (!DATE.test(from) || Number.isNaN(Date.parse(from))) errors.push(fieldError('from', 'INVALID', TX_MESSAGES.date));
   if (!DATE.test(to) || Number.isNaN(Date.parse(to))) errors.push(fieldError('to', 'INVALID', TX_MESSAGES.date));
   if (!errors.length && from < EARLIEST_DATE) errors.push(fieldError('from', 'TOO_EARLY', TX_MESSAGES.earliest));
   if (!errors.length && from > to) errors.push(fieldError('from', 'ORDER', TX_MESSAGES.order));
-  if (f.status != null && !(f.status in TX_STATUS_LABELS)) errors.push(fieldError('status', 'INVALID', TX_MESSAGES.status));
-  if (f.payType != null && !(f.payType in PAY_TYPE_LABELS)) errors.push(fieldError('payType', 'INVALID', TX_MESSAGES.payType));
-  if (f.tradeNo && !VALIDATION_PATTERNS.tradeNo.test(f.tradeNo.trim())) errors.push(fieldError('tradeNo', 'INVALID', VALIDATION_MESSAGES.tradeNo));
-  if (f.merchantOrderNo && !VALIDATION_PATTERNS.merchantOrderNo.test(f.merchantOrderNo.trim())) errors.push(fieldError('merchantOrderNo', 'INVALID', VALIDATION_MESSAGES.merchantOrderNo));
+  if (f.status != null && !(f.status in TX_STATUS_LABELS))
+    errors.push(fieldError('status', 'INVALID', TX_MESSAGES.status));
+  if (f.payType != null && !(f.payType in PAY_TYPE_LABELS))
+    errors.push(fieldError('payType', 'INVALID', TX_MESSAGES.payType));
+  if (f.tradeNo && !VALIDATION_PATTERNS.tradeNo.test(f.tradeNo.trim()))
+    errors.push(fieldError('tradeNo', 'INVALID', VALIDATION_MESSAGES.tradeNo));
+  if (f.merchantOrderNo && !VALIDATION_PATTERNS.merchantOrderNo.test(f.merchantOrderNo.trim()))
+    errors.push(fieldError('merchantOrderNo', 'INVALID', VALIDATION_MESSAGES.merchantOrderNo));
   if (parseCursor(f.after) === 'invalid') errors.push(fieldError('after', 'INVALID', TX_MESSAGES.cursor));
-  const clauses = [`t.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`, `t.created_at < (?::date + 1)::timestamp at time zone 'Asia/Taipei'`];
+  const clauses = [
+    `t.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`,
+    `t.created_at < (?::date + 1)::timestamp at time zone 'Asia/Taipei'`,
+  ];
   const params: unknown[] = [from, to];
   if (f.status != null) (clauses.push('t.status = ?'), params.push(f.status));
   if (f.payType != null) (clauses.push('t.pay_type = ?'), params.push(f.payType));
@@ -133,7 +165,8 @@ export class TransactionService {
   async page(ctx: RequestContext, f: TransactionFilter): Promise<TransactionPage> {
     const memberId = this.memberId(ctx);
     const r = resolveFilter(f);
-    if (r.errors.length) return { items: [], nextCursor: null, totalCount: 0, totalAmount: 0, from: r.from, to: r.to, errors: r.errors };
+    if (r.errors.length)
+      return { items: [], nextCursor: null, totalCount: 0, totalAmount: 0, from: r.from, to: r.to, errors: r.errors };
     const sql = sqlOf(ctx.em);
     const [totals] = await sql<{ n: number; total: number }>(
       `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where t.member_id = ? and ${r.where}`,
@@ -156,7 +189,14 @@ export class TransactionService {
   }
 
   /** One keyset page, newest first (also used by the streamed export). */
-  async rows(em: EntityManager, memberId: number, where: string, params: unknown[], after: string | null, limit: number): Promise<TxRow[]> {
+  async rows(
+    em: EntityManager,
+    memberId: number,
+    where: string,
+    params: unknown[],
+    after: string | null,
+    limit: number,
+  ): Promise<TxRow[]> {
     let keyset = '';
     const extra: unknown[] = [];
     const cursor = parseCursor(after);
@@ -165,7 +205,10 @@ export class TransactionService {
       keyset = ' and (t.created_at, t.id) < (?::timestamptz, ?)';
       extra.push(cursor.at, cursor.id);
     }
-    return sqlOf(em)<TxRow>(`${SELECT} where t.member_id = ? and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`, [memberId, ...params, ...extra, limit]);
+    return sqlOf(em)<TxRow>(
+      `${SELECT} where t.member_id = ? and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`,
+      [memberId, ...params, ...extra, limit],
+    );
   }
 
   async detail(ctx: RequestContext, tradeNo: string): Promise<TransactionDetail | null> {
@@ -174,10 +217,16 @@ export class TransactionService {
     if (!row) return null;
     const entries: LedgerLine[] = await ledgerLines(ctx.em, memberId, { transactionId: row.id });
     const paid = [TxStatus.Paid, TxStatus.PartlyRefunded].includes(row.status);
-    const refunds = await sqlOf(ctx.em)<{ id: string; amount: number; fee: number; status: number; created_at: string; executed_at: string | null }>(
-      `select id, amount, fee, status, created_at, executed_at from refund where transaction_id = ? order by id`,
-      [row.id],
-    );
+    const refunds = await sqlOf(ctx.em)<{
+      id: string;
+      amount: number;
+      fee: number;
+      status: number;
+      created_at: string;
+      executed_at: string | null;
+    }>(`select id, amount, fee, status, created_at, executed_at from refund where transaction_id = ? order by id`, [
+      row.id,
+    ]);
     return {
       transaction: toView(row),
       refundable: paid ? row.amount - row.refunded_amount : 0,
@@ -197,19 +246,51 @@ export class TransactionService {
   /** A refund, idempotent by key: from the payment left in trust, then from held funds after settlement. */
   async refund(ctx: RequestContext, input: RefundInput): Promise<RefundPayload> {
     const memberId = this.memberId(ctx);
-    const fail = (field: string | null, code: string, message: string): RefundPayload => ({ transaction: null, reserved: false, fromTrust: null, fromHeld: null, errors: [fieldError(field, code, message)] });
+    const fail = (field: string | null, code: string, message: string): RefundPayload => ({
+      transaction: null,
+      reserved: false,
+      fromTrust: null,
+      fromHeld: null,
+      errors: [fieldError(field, code, message)],
+    });
     if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) return fail(null, 'IDEMPOTENCY_KEY', TX_MESSAGES.key);
-    type Stored = { ok: boolean; reserved?: boolean; fromTrust?: number; fromHeld?: number; field?: string | null; code?: string; message?: string };
+    type Stored = {
+      ok: boolean;
+      reserved?: boolean;
+      fromTrust?: number;
+      fromHeld?: number;
+      field?: string | null;
+      code?: string;
+      message?: string;
+    };
     const outcome = await moneyTransaction(ctx.em, async (tx): Promise<Stored> => {
-      const claim = await claimIdempotencyKey<Stored>(tx, { memberId, key: input.idempotencyKey, operation: 'refund', hash: requestHash({ t: input.tradeNo, a: input.amount }) });
-      if (!claim.first) return claim.sameRequest && claim.response ? claim.response : { ok: false, field: null, code: 'IDEMPOTENCY_KEY_REUSED', message: TX_MESSAGES.keyReused };
+      const claim = await claimIdempotencyKey<Stored>(tx, {
+        memberId,
+        key: input.idempotencyKey,
+        operation: 'refund',
+        hash: requestHash({ t: input.tradeNo, a: input.amount }),
+      });
+      if (!claim.first)
+        return claim.sameRequest && claim.response
+          ? claim.response
+          : { ok: false, field: null, code: 'IDEMPOTENCY_KEY_REUSED', message: TX_MESSAGES.keyReused };
       const result = await this.refundOnce(ctx, tx, memberId, input);
       await storeIdempotentResponse(tx, memberId, input.idempotencyKey, result);
       return result;
     });
-    if (!outcome.ok) return fail(outcome.field ?? null, outcome.code ?? 'FAILED', outcome.message ?? TX_MESSAGES.notRefundable);
-    const [row] = await sqlOf(ctx.em)<TxRow>(`${SELECT} where t.member_id = ? and t.trade_no = ?`, [memberId, input.tradeNo]);
-    return { transaction: toView(row), reserved: outcome.reserved ?? false, fromTrust: outcome.fromTrust ?? 0, fromHeld: outcome.fromHeld ?? 0, errors: [] };
+    if (!outcome.ok)
+      return fail(outcome.field ?? null, outcome.code ?? 'FAILED', outcome.message ?? TX_MESSAGES.notRefundable);
+    const [row] = await sqlOf(ctx.em)<TxRow>(`${SELECT} where t.member_id = ? and t.trade_no = ?`, [
+      memberId,
+      input.tradeNo,
+    ]);
+    return {
+      transaction: toView(row),
+      reserved: outcome.reserved ?? false,
+      fromTrust: outcome.fromTrust ?? 0,
+      fromHeld: outcome.fromHeld ?? 0,
+      errors: [],
+    };
   }
 
   private async refundOnce(ctx: RequestContext, tx: EntityManager, memberId: number, input: RefundInput) {
@@ -219,13 +300,26 @@ export class TransactionService {
       [memberId, input.tradeNo],
     );
     if (!t) return { ok: false, field: 'tradeNo', code: 'NOT_FOUND', message: TX_MESSAGES.notFound };
-    if (![TxStatus.Paid, TxStatus.PartlyRefunded].includes(t.status)) return { ok: false, field: null, code: 'NOT_REFUNDABLE', message: TX_MESSAGES.notRefundable };
-    if (!Number.isInteger(input.amount) || input.amount < 1) return { ok: false, field: 'amount', code: 'INVALID', message: TX_MESSAGES.refundPositive };
-    if (input.amount > t.amount - t.refunded_amount) return { ok: false, field: 'amount', code: 'OVER_AMOUNT', message: TX_MESSAGES.refundAmount };
+    if (![TxStatus.Paid, TxStatus.PartlyRefunded].includes(t.status))
+      return { ok: false, field: null, code: 'NOT_REFUNDABLE', message: TX_MESSAGES.notRefundable };
+    if (!Number.isInteger(input.amount) || input.amount < 1)
+      return { ok: false, field: 'amount', code: 'INVALID', message: TX_MESSAGES.refundPositive };
+    if (input.amount > t.amount - t.refunded_amount)
+      return { ok: false, field: 'amount', code: 'OVER_AMOUNT', message: TX_MESSAGES.refundAmount };
     const fee = pricing.refundFee(t.pay_type);
-    const outcome = await requestRefund(tx, { memberId, transactionId: t.id, amount: input.amount, fee, idempotencyKey: input.idempotencyKey });
+    const outcome = await requestRefund(tx, {
+      memberId,
+      transactionId: t.id,
+      amount: input.amount,
+      fee,
+      idempotencyKey: input.idempotencyKey,
+    });
     const refunded = t.refunded_amount + input.amount;
-    await sql(`update payment_transaction set refunded_amount = ?, status = ? where id = ?`, [refunded, refunded === t.amount ? TxStatus.Refunded : TxStatus.PartlyRefunded, t.id]);
+    await sql(`update payment_transaction set refunded_amount = ?, status = ? where id = ?`, [
+      refunded,
+      refunded === t.amount ? TxStatus.Refunded : TxStatus.PartlyRefunded,
+      t.id,
+    ]);
     await writeAudit(tx, {
       memberId,
       actor: actorOf(ctx.viewer),

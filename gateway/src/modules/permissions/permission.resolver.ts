@@ -4,7 +4,9 @@ import { PermissionEntryType } from './permission.types';
 
 @Resolver()
 export class PermissionResolver {
-  @Query(() => [PermissionEntryType], { description: 'The permission catalogue: drives the side menu, breadcrumbs and the group picker' })
+  @Query(() => [PermissionEntryType], {
+    description: 'The permission catalogue: drives the side menu, breadcrumbs and the group picker',
+  })
   @Directive('@auth')
   permissionCatalogue(@Ctx() ctx: RequestContext) {
     return ctx.services.permissions.catalogue(ctx);

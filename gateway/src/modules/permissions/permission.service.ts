@@ -6,7 +6,14 @@ import type { PermissionEntryType } from './permission.types';
 export class PermissionService {
   async catalogue(ctx: RequestContext): Promise<PermissionEntryType[]> {
     const rows = await ctx.em.find(PermissionEntry, {}, { orderBy: { sort: 'asc' } });
-    return rows.map((r) => ({ key: r.key, type: r.type, bread: r.bread, parentKey: r.parentKey ?? null, sort: r.sort, area: r.area }));
+    return rows.map((r) => ({
+      key: r.key,
+      type: r.type,
+      bread: r.bread,
+      parentKey: r.parentKey ?? null,
+      sort: r.sort,
+      area: r.area,
+    }));
   }
 
   async keys(ctx: RequestContext): Promise<Set<string>> {

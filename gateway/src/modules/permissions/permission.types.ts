@@ -6,7 +6,9 @@ export class PermissionEntryType {
   @Field(() => String, { description: 'Route name with dots as underscores, e.g. member_edit' })
   key!: string;
 
-  @Field(() => String, { description: "'link' (listed in the side menu, SPEC §2.3) or 'menu' (a page reached from another page)" })
+  @Field(() => String, {
+    description: "'link' (listed in the side menu, SPEC §2.3) or 'menu' (a page reached from another page)",
+  })
   type!: string;
 
   @Field(() => String, { description: 'Breadcrumb label' })

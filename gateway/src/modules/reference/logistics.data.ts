@@ -19,7 +19,11 @@ export const HOME_COLLECTION = { rateBp: 100, minimum: 20 } as const;
 export const NO_SHOW_FEE = 10;
 
 export type HomeRegion = 'LOCAL' | 'OUTLYING' | 'ISLAND_TO_ISLAND';
-export const HOME_REGION_LABELS: Readonly<Record<HomeRegion, string>> = { LOCAL: '本島', OUTLYING: '本島－離島', ISLAND_TO_ISLAND: '離島－離島' };
+export const HOME_REGION_LABELS: Readonly<Record<HomeRegion, string>> = {
+  LOCAL: '本島',
+  OUTLYING: '本島－離島',
+  ISLAND_TO_ISLAND: '離島－離島',
+};
 
 export interface HomeRateRow {
   region: HomeRegion;

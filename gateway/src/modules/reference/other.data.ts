@@ -20,7 +20,6 @@ export const INSTALMENT_BANKS: readonly InstalmentBank[] = [
   { code: '809', name: '凱基商業銀行', periods: [3, 6, 12, 24] },
 ];
 
-
 /** Customer service: SPEC §9 hours (weekdays), plus how to reach us. */
 export const CUSTOMER_SERVICE = {
   weekdays: '週一至週五',

@@ -64,7 +64,15 @@ export const INSTALMENT_PERIODS = [3, 6, 9, 12, 18, 24, 30] as const;
 export type InstalmentPeriod = (typeof INSTALMENT_PERIODS)[number];
 
 /** Card instalment rate per number of periods (SPEC §9). */
-export const INSTALMENT_RATES_BP: Readonly<Record<InstalmentPeriod, number>> = { 3: 290, 6: 350, 9: 400, 12: 650, 18: 900, 24: 1100, 30: 1300 };
+export const INSTALMENT_RATES_BP: Readonly<Record<InstalmentPeriod, number>> = {
+  3: 290,
+  6: 350,
+  9: 400,
+  12: 650,
+  18: 900,
+  24: 1100,
+  30: 1300,
+};
 
 /** Convenience-store code: flat fee per paid order. */
 export const CVS_FEE = 25;

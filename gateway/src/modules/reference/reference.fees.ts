@@ -1,4 +1,11 @@
-import { COD_COLLECTION, FROZEN_PICKUP_FEE, HOME_COLLECTION, HOME_DELIVERY_RATES, type HomeRegion, type Temperature } from './logistics.data';
+import {
+  COD_COLLECTION,
+  FROZEN_PICKUP_FEE,
+  HOME_COLLECTION,
+  HOME_DELIVERY_RATES,
+  type HomeRegion,
+  type Temperature,
+} from './logistics.data';
 import {
   ATM_RATE_BP,
   BNPL_RATE_BP,
@@ -22,7 +29,8 @@ import {
  */
 
 function assertAmount(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amount must be a non-negative integer TWD, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`amount must be a non-negative integer TWD, got ${amount}`);
 }
 
 /** amount × bp / 10000, rounded half up. */

@@ -42,7 +42,11 @@ export function referenceSnapshot(): Reference {
   return {
     paymentTypes: PAYMENT_TYPES.map((t) => ({ ...t })),
     paymentMethodLabels: Object.entries(PAYMENT_METHOD_LABELS).map(([key, label]) => ({ key, label })),
-    cardRates: (Object.keys(CARD_RATES_BP) as (keyof typeof CARD_RATES_BP)[]).map((kind) => ({ kind, label: CARD_LABELS[kind], rateBp: CARD_RATES_BP[kind] })),
+    cardRates: (Object.keys(CARD_RATES_BP) as (keyof typeof CARD_RATES_BP)[]).map((kind) => ({
+      kind,
+      label: CARD_LABELS[kind],
+      rateBp: CARD_RATES_BP[kind],
+    })),
     instalmentPeriods: [...INSTALMENT_PERIODS],
     instalmentRates: INSTALMENT_PERIODS.map((periods) => ({ periods, rateBp: INSTALMENT_RATES_BP[periods] })),
     cvsFee: CVS_FEE,
@@ -60,7 +64,11 @@ export function referenceSnapshot(): Reference {
       enterpriseExtra: WITHDRAW_LIMITS.enterprise.extra,
     },
     dormantBalance: { ...DORMANT_BALANCE },
-    settlement: SETTLEMENT_RULES.map((r) => ({ ...r, payTypeLabel: payTypeLabel(r.payType), eventLabel: SETTLEMENT_EVENT_LABELS[r.event] })),
+    settlement: SETTLEMENT_RULES.map((r) => ({
+      ...r,
+      payTypeLabel: payTypeLabel(r.payType),
+      eventLabel: SETTLEMENT_EVENT_LABELS[r.event],
+    })),
     logistics: {
       storeFees: {
         b2cNormal: STORE_SHIPPING_FEES.B2C.NORMAL,
@@ -79,8 +87,17 @@ export function referenceSnapshot(): Reference {
         rows: t.rows.map((r) => ({ region: r.region, regionLabel: HOME_REGION_LABELS[r.region], fees: [...r.fees] })),
       })),
       packageRules: PACKAGE_RULES.map((r) => ({ ...r })),
-      compensationCaps: { c2c: COMPENSATION_CAPS.C2C, b2c: COMPENSATION_CAPS.B2C, frozen: COMPENSATION_CAPS.FROZEN, home: COMPENSATION_CAPS.HOME },
-      shippingDeadlines: { c2cDays: SHIPPING_DEADLINE_DAYS.C2C, b2cNormalDays: SHIPPING_DEADLINE_DAYS.B2C_NORMAL, b2cFrozenDays: SHIPPING_DEADLINE_DAYS.B2C_FROZEN },
+      compensationCaps: {
+        c2c: COMPENSATION_CAPS.C2C,
+        b2c: COMPENSATION_CAPS.B2C,
+        frozen: COMPENSATION_CAPS.FROZEN,
+        home: COMPENSATION_CAPS.HOME,
+      },
+      shippingDeadlines: {
+        c2cDays: SHIPPING_DEADLINE_DAYS.C2C,
+        b2cNormalDays: SHIPPING_DEADLINE_DAYS.B2C_NORMAL,
+        b2cFrozenDays: SHIPPING_DEADLINE_DAYS.B2C_FROZEN,
+      },
       pickupWindows: { normalDays: PICKUP_WINDOW_DAYS.NORMAL, frozenDays: PICKUP_WINDOW_DAYS.FROZEN },
     },
     instalmentBanks: INSTALMENT_BANKS.map((b) => ({ ...b, periods: [...b.periods] })),

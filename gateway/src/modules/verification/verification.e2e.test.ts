@@ -6,40 +6,70 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Payload = { success: boolean; message: string; errors: { field: string | null; code: string; message: string }[]; resendAfterSeconds: number };
+type Payload = {
+  success: boolean;
+  message: string;
+  errors: { field: string | null; code: string; message: string }[];
+  resendAfterSeconds: number;
+};
 const SEND = `mutation S($channel: VerificationChannel!) { sendVerificationCode(channel: $channel) { success message errors { field code message } resendAfterSeconds } }`;
 const VERIFY = `mutation V($input: VerifyCodeInput!) { verifyCode(input: $input) { success message errors { field code message } resendAfterSeconds } }`;
 const conn = () => t.orm.em.getConnection();
 
 let seq = 0;
-async function freshMember(kind: 'PERSONAL' | 'BUSINESS' = 'PERSONAL'): Promise<{ c: TestClient; email: string; mobile: string }> {
+async function freshMember(
+  kind: 'PERSONAL' | 'BUSINESS' = 'PERSONAL',
+): Promise<{ c: TestClient; email: string; mobile: string }> {
   seq += 1;
   const account = `otp_user${seq}`;
   const email = `${account}@example.com`;
   const mobile = `0930${100000 + seq}`;
   const c = t.client();
   await c.openPage();
-  const res = await c.gql<{ signup: { errors: unknown[] } }>(`mutation S($input: SignupInput!) { signup(input: $input) { errors { message } } }`, {
-    input: {
-      kind, account, password: DEMO_PASSWORD, passwordConfirmed: DEMO_PASSWORD, name: kind === 'PERSONAL' ? '驗證測試' : '驗證測試公司',
-      identityNo: kind === 'PERSONAL' ? `F1${20000000 + seq}` : `${30000000 + seq}`, email, mobile, agreeTerms: true, captcha: TEST_CAPTCHA,
+  const res = await c.gql<{ signup: { errors: unknown[] } }>(
+    `mutation S($input: SignupInput!) { signup(input: $input) { errors { message } } }`,
+    {
+      input: {
+        kind,
+        account,
+        password: DEMO_PASSWORD,
+        passwordConfirmed: DEMO_PASSWORD,
+        name: kind === 'PERSONAL' ? '驗證測試' : '驗證測試公司',
+        identityNo: kind === 'PERSONAL' ? `F1${20000000 + seq}` : `${30000000 + seq}`,
+        email,
+        mobile,
+        agreeTerms: true,
+        captcha: TEST_CAPTCHA,
+      },
     },
-  });
+  );
   expect(res.data!.signup.errors).toEqual([]);
   return { c, email, mobile };
 }
 
-const send = async (c: TestClient, channel: string) => (await c.gql<{ sendVerificationCode: Payload }>(SEND, { channel })).data!.sendVerificationCode;
-const verify = async (c: TestClient, channel: string, code: string) => (await c.gql<{ verifyCode: Payload }>(VERIFY, { input: { channel, code } })).data!.verifyCode;
+const send = async (c: TestClient, channel: string) =>
+  (await c.gql<{ sendVerificationCode: Payload }>(SEND, { channel })).data!.sendVerificationCode;
+const verify = async (c: TestClient, channel: string, code: string) =>
+  (await c.gql<{ verifyCode: Payload }>(VERIFY, { input: { channel, code } })).data!.verifyCode;
 
 async function codeSentTo(recipient: string): Promise<string> {
-  const [row] = await conn().execute<{ body_text: string }[]>('select body_text from outbox_message where recipient = ? order by id desc limit 1', [recipient]);
+  const [row] = await conn().execute<{ body_text: string }[]>(
+    'select body_text from outbox_message where recipient = ? order by id desc limit 1',
+    [recipient],
+  );
   return /(\d{6})/.exec(row.body_text)![1];
 }
 const status = async (c: TestClient) =>
-  (await c.gql<{ verificationStatus: { emailVerified: boolean; mobileVerified: boolean; mobileRequired: boolean; emailResendAfterSeconds: number } }>(
-    '{ verificationStatus { emailVerified mobileVerified mobileRequired emailResendAfterSeconds } }',
-  )).data!.verificationStatus;
+  (
+    await c.gql<{
+      verificationStatus: {
+        emailVerified: boolean;
+        mobileVerified: boolean;
+        mobileRequired: boolean;
+        emailResendAfterSeconds: number;
+      };
+    }>('{ verificationStatus { emailVerified mobileVerified mobileRequired emailResendAfterSeconds } }')
+  ).data!.verificationStatus;
 
 describe('email verification', () => {
   it('mails a 6-digit code that verifies the email (MailOTP becomes Y)', async () => {
@@ -47,7 +77,12 @@ describe('email verification', () => {
     const info = async () => (await c.post('/api/register/member/check_miss_info').expect(200)).body.data[0];
     expect((await info()).MailOTP).toBe('N');
     const sent = await send(c, 'EMAIL');
-    expect(sent).toEqual({ success: true, message: '驗證碼已寄至您的電子信箱，10 分鐘內有效', errors: [], resendAfterSeconds: 60 });
+    expect(sent).toEqual({
+      success: true,
+      message: '驗證碼已寄至您的電子信箱，10 分鐘內有效',
+      errors: [],
+      resendAfterSeconds: 60,
+    });
     const code = await codeSentTo(email);
     expect(await verify(c, 'EMAIL', code)).toMatchObject({ success: true, message: '驗證成功' });
     expect((await status(c)).emailVerified).toBe(true);
@@ -72,8 +107,14 @@ describe('email verification', () => {
     const { c, email } = await freshMember();
     await send(c, 'EMAIL');
     const code = await codeSentTo(email);
-    await conn().execute(`update verification_code set expires_at = now() - interval '1 second' where target = ?`, [email]);
-    expect((await verify(c, 'EMAIL', code)).errors[0]).toEqual({ field: 'code', code: 'EXPIRED', message: '驗證碼已過期，請重新發送' });
+    await conn().execute(`update verification_code set expires_at = now() - interval '1 second' where target = ?`, [
+      email,
+    ]);
+    expect((await verify(c, 'EMAIL', code)).errors[0]).toEqual({
+      field: 'code',
+      code: 'EXPIRED',
+      message: '驗證碼已過期，請重新發送',
+    });
   });
 
   it('allows 5 attempts per code, then the right code no longer works', async () => {
@@ -83,14 +124,24 @@ describe('email verification', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) messages.push((await verify(c, 'EMAIL', wrong)).message);
-    expect(messages).toEqual(['驗證碼錯誤，還可再試 4 次', '驗證碼錯誤，還可再試 3 次', '驗證碼錯誤，還可再試 2 次', '驗證碼錯誤，還可再試 1 次', '驗證錯誤次數過多，請重新發送驗證碼']);
+    expect(messages).toEqual([
+      '驗證碼錯誤，還可再試 4 次',
+      '驗證碼錯誤，還可再試 3 次',
+      '驗證碼錯誤，還可再試 2 次',
+      '驗證碼錯誤，還可再試 1 次',
+      '驗證錯誤次數過多，請重新發送驗證碼',
+    ]);
     expect((await verify(c, 'EMAIL', code)).errors[0].code).toBe('TOO_MANY_ATTEMPTS');
     expect((await status(c)).emailVerified).toBe(false);
   });
 
   it('checks the code format with the SPEC message', async () => {
     const { c } = await freshMember();
-    expect((await verify(c, 'EMAIL', '12ab')).errors[0]).toEqual({ field: 'code', code: 'INVALID', message: '請輸入 6 位數字驗證碼' });
+    expect((await verify(c, 'EMAIL', '12ab')).errors[0]).toEqual({
+      field: 'code',
+      code: 'INVALID',
+      message: '請輸入 6 位數字驗證碼',
+    });
   });
 });
 
@@ -99,7 +150,10 @@ describe('mobile verification', () => {
     const { c, mobile } = await freshMember();
     expect((await status(c)).mobileRequired).toBe(true);
     expect(await send(c, 'MOBILE')).toMatchObject({ success: true, message: '驗證碼已傳送至您的手機，10 分鐘內有效' });
-    const [sms] = await conn().execute<{ channel: string }[]>('select channel from outbox_message where recipient = ?', [mobile]);
+    const [sms] = await conn().execute<{ channel: string }[]>(
+      'select channel from outbox_message where recipient = ?',
+      [mobile],
+    );
     expect(sms.channel).toBe('sms');
     expect((await verify(c, 'MOBILE', await codeSentTo(mobile))).success).toBe(true);
     expect((await status(c)).mobileVerified).toBe(true);
@@ -114,7 +168,8 @@ describe('mobile verification', () => {
 
 describe('updateContact', () => {
   const UPDATE = `mutation U($input: UpdateContactInput!) { updateContact(input: $input) { success message errors { field code message } } }`;
-  const update = async (c: TestClient, email: string, mobile: string) => (await c.gql<{ updateContact: Payload }>(UPDATE, { input: { email, mobile } })).data!.updateContact;
+  const update = async (c: TestClient, email: string, mobile: string) =>
+    (await c.gql<{ updateContact: Payload }>(UPDATE, { input: { email, mobile } })).data!.updateContact;
 
   it('a changed email must be verified again; an unchanged mobile stays verified', async () => {
     const { c, email, mobile } = await freshMember();
@@ -129,8 +184,14 @@ describe('updateContact', () => {
 
   it('validates formats and keeps personal email and mobile unique', async () => {
     const { c } = await freshMember();
-    expect((await update(c, 'bad', '0812')).errors.map((e) => e.message)).toEqual(['電子信箱格式錯誤', '手機號碼格式錯誤，請輸入 09 開頭的 10 位數字']);
-    expect((await update(c, 'personal01@example.com', '0912345678')).errors.map((e) => e.code)).toEqual(['DUPLICATE', 'DUPLICATE']);
+    expect((await update(c, 'bad', '0812')).errors.map((e) => e.message)).toEqual([
+      '電子信箱格式錯誤',
+      '手機號碼格式錯誤，請輸入 09 開頭的 10 位數字',
+    ]);
+    expect((await update(c, 'personal01@example.com', '0912345678')).errors.map((e) => e.code)).toEqual([
+      'DUPLICATE',
+      'DUPLICATE',
+    ]);
   });
 });
 
@@ -142,6 +203,10 @@ describe('daily send limit', () => {
        select m.id, 'email', m.email, 'x', now(), now() - interval '2 hours' from member m, generate_series(1, 10) where m.login_name = (select login_name from member order by id desc limit 1)`,
     );
     const res = await send(c, 'EMAIL');
-    expect(res.errors[0]).toEqual({ field: null, code: 'DAILY_LIMIT', message: '今日發送驗證碼次數已達上限，請明天再試' });
+    expect(res.errors[0]).toEqual({
+      field: null,
+      code: 'DAILY_LIMIT',
+      message: '今日發送驗證碼次數已達上限，請明天再試',
+    });
   });
 });

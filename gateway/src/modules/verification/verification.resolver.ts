@@ -1,6 +1,12 @@
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context';
-import { UpdateContactInput, VerificationChannel, VerificationPayload, VerificationStatus, VerifyCodeInput } from './verification.types';
+import {
+  UpdateContactInput,
+  VerificationChannel,
+  VerificationPayload,
+  VerificationStatus,
+  VerifyCodeInput,
+} from './verification.types';
 
 @Resolver()
 export class VerificationResolver {
@@ -10,21 +16,34 @@ export class VerificationResolver {
     return ctx.services.verification.status(ctx);
   }
 
-  @Mutation(() => VerificationPayload, { description: 'Sends a 6-digit code by mail or SMS; limited by the resend countdown' })
+  @Mutation(() => VerificationPayload, {
+    description: 'Sends a 6-digit code by mail or SMS; limited by the resend countdown',
+  })
   @Directive('@auth')
-  sendVerificationCode(@Ctx() ctx: RequestContext, @Arg('channel', () => VerificationChannel) channel: VerificationChannel): Promise<VerificationPayload> {
+  sendVerificationCode(
+    @Ctx() ctx: RequestContext,
+    @Arg('channel', () => VerificationChannel) channel: VerificationChannel,
+  ): Promise<VerificationPayload> {
     return ctx.services.verification.send(ctx, channel);
   }
 
   @Mutation(() => VerificationPayload)
   @Directive('@auth')
-  verifyCode(@Ctx() ctx: RequestContext, @Arg('input', () => VerifyCodeInput) input: VerifyCodeInput): Promise<VerificationPayload> {
+  verifyCode(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => VerifyCodeInput) input: VerifyCodeInput,
+  ): Promise<VerificationPayload> {
     return ctx.services.verification.verify(ctx, input.channel, input.code);
   }
 
-  @Mutation(() => VerificationPayload, { description: 'Changes email and mobile; a changed one must be verified again (members and buyers, not assistants)' })
+  @Mutation(() => VerificationPayload, {
+    description: 'Changes email and mobile; a changed one must be verified again (members and buyers, not assistants)',
+  })
   @Directive('@auth')
-  updateContact(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateContactInput) input: UpdateContactInput): Promise<VerificationPayload> {
+  updateContact(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateContactInput) input: UpdateContactInput,
+  ): Promise<VerificationPayload> {
     return ctx.services.verification.updateContact(ctx, input);
   }
 }

@@ -4,7 +4,12 @@ import { fieldError } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { Member, MemType } from '../members/member.entity';
 import { SIGNUP_MESSAGES } from '../members/signup.messages';
-import { VerificationChannel, type UpdateContactInput, type VerificationPayload, type VerificationStatus } from './verification.types';
+import {
+  VerificationChannel,
+  type UpdateContactInput,
+  type VerificationPayload,
+  type VerificationStatus,
+} from './verification.types';
 
 /** Verification code limits. */
 export const VERIFICATION_RULES = {
@@ -35,9 +40,16 @@ export const VERIFICATION_MESSAGES = {
 
 const M = VERIFICATION_MESSAGES;
 const column = (channel: VerificationChannel) => (channel === VerificationChannel.EMAIL ? 'email' : 'mobile');
-const hashCode = (memberId: number, code: string) => crypto.createHash('sha256').update(`${memberId}:${code}`).digest('hex');
+const hashCode = (memberId: number, code: string) =>
+  crypto.createHash('sha256').update(`${memberId}:${code}`).digest('hex');
 
-function payload(success: boolean, message: string, field: string | null, code: string, resendAfterSeconds = 0): VerificationPayload {
+function payload(
+  success: boolean,
+  message: string,
+  field: string | null,
+  code: string,
+  resendAfterSeconds = 0,
+): VerificationPayload {
   return { success, message, errors: success ? [] : [fieldError(field, code, message)], resendAfterSeconds };
 }
 
@@ -50,10 +62,12 @@ export class VerificationService {
   }
 
   private async resendAfter(ctx: RequestContext, memberId: number, channel: VerificationChannel): Promise<number> {
-    const [row] = await ctx.em.getConnection().execute<{ wait: number | null }[]>(
-      `select ceil(? - extract(epoch from now() - max(created_at)))::int as wait from verification_code where member_id = ? and channel = ?`,
-      [VERIFICATION_RULES.resendSeconds, memberId, column(channel)],
-    );
+    const [row] = await ctx.em
+      .getConnection()
+      .execute<{ wait: number | null }[]>(
+        `select ceil(? - extract(epoch from now() - max(created_at)))::int as wait from verification_code where member_id = ? and channel = ?`,
+        [VERIFICATION_RULES.resendSeconds, memberId, column(channel)],
+      );
     return Math.max(0, row?.wait ?? 0);
   }
 
@@ -75,8 +89,10 @@ export class VerificationService {
     const member = await this.ownMember(ctx);
     if (!member) return payload(false, M.notMember, null, 'NOT_MEMBER');
     const isEmail = channel === VerificationChannel.EMAIL;
-    if (!isEmail && member.memType !== MemType.Personal) return payload(false, M.mobileNotRequired, null, 'NOT_REQUIRED');
-    if (isEmail ? member.mailVerifiedAt : member.mobileVerifiedAt) return payload(false, M.alreadyVerified, null, 'ALREADY_VERIFIED');
+    if (!isEmail && member.memType !== MemType.Personal)
+      return payload(false, M.mobileNotRequired, null, 'NOT_REQUIRED');
+    if (isEmail ? member.mailVerifiedAt : member.mobileVerifiedAt)
+      return payload(false, M.alreadyVerified, null, 'ALREADY_VERIFIED');
     const target = isEmail ? member.email : member.mobile;
     if (!target) return payload(false, M.missingTarget, null, 'NO_TARGET');
     return ctx.em.transactional(async (tx) => {
@@ -115,7 +131,12 @@ export class VerificationService {
       } else {
         await ctx.services.sms.send(tx, target, `【PayDesk】您的手機驗證碼為 ${code}，10 分鐘內有效，請勿告訴他人。`);
       }
-      return { success: true, message: isEmail ? M.sentEmail : M.sentMobile, errors: [], resendAfterSeconds: VERIFICATION_RULES.resendSeconds };
+      return {
+        success: true,
+        message: isEmail ? M.sentEmail : M.sentMobile,
+        errors: [],
+        resendAfterSeconds: VERIFICATION_RULES.resendSeconds,
+      };
     });
   }
 
@@ -132,21 +153,29 @@ export class VerificationService {
       const [row] = await conn.execute<{ id: number; code_hash: string; attempts: number; live: boolean }[]>(
         `select id, code_hash, attempts, expires_at > now() as live from verification_code
          where member_id = ? and channel = ? and target = ? and consumed_at is null order by id desc limit 1 for update`,
-        [member.id, column(channel), target ?? '', ],
+        [member.id, column(channel), target ?? ''],
         'all',
         txc,
       );
       if (!row || !row.live) return payload(false, M.expired, 'code', 'EXPIRED');
-      if (row.attempts >= VERIFICATION_RULES.maxAttempts) return payload(false, M.tooManyAttempts, 'code', 'TOO_MANY_ATTEMPTS');
+      if (row.attempts >= VERIFICATION_RULES.maxAttempts)
+        return payload(false, M.tooManyAttempts, 'code', 'TOO_MANY_ATTEMPTS');
       const given = Buffer.from(hashCode(member.id, code.trim()));
       if (!crypto.timingSafeEqual(given, Buffer.from(row.code_hash))) {
         const attempts = row.attempts + 1;
         await conn.execute('update verification_code set attempts = ? where id = ?', [attempts, row.id], 'run', txc);
         const left = VERIFICATION_RULES.maxAttempts - attempts;
-        return left > 0 ? payload(false, M.wrongCode(left), 'code', 'WRONG_CODE') : payload(false, M.tooManyAttempts, 'code', 'TOO_MANY_ATTEMPTS');
+        return left > 0
+          ? payload(false, M.wrongCode(left), 'code', 'WRONG_CODE')
+          : payload(false, M.tooManyAttempts, 'code', 'TOO_MANY_ATTEMPTS');
       }
       await conn.execute('update verification_code set consumed_at = now() where id = ?', [row.id], 'run', txc);
-      await conn.execute(`update member set ${isEmail ? 'mail_verified_at' : 'mobile_verified_at'} = now(), updated_at = now() where id = ?`, [member.id], 'run', txc);
+      await conn.execute(
+        `update member set ${isEmail ? 'mail_verified_at' : 'mobile_verified_at'} = now(), updated_at = now() where id = ?`,
+        [member.id],
+        'run',
+        txc,
+      );
       return payload(true, M.verified, null, 'OK');
     });
   }
@@ -160,7 +189,9 @@ export class VerificationService {
     const errors = [
       ['email', V.email(email)],
       ['mobile', V.mobile(mobile)],
-    ].filter(([, m]) => m).map(([field, m]) => fieldError(field!, 'INVALID', m!));
+    ]
+      .filter(([, m]) => m)
+      .map(([field, m]) => fieldError(field!, 'INVALID', m!));
     if (member.memType === MemType.Personal && errors.length === 0) {
       const [dup] = await ctx.em.getConnection().execute<{ email: number; mobile: number }[]>(
         `select count(*) filter (where lower(email) = lower(?))::int as email, count(*) filter (where mobile = ?)::int as mobile
@@ -180,6 +211,11 @@ export class VerificationService {
          updated_at = now() where id = ?`,
       [email, mobile, emailChanged, mobileChanged, member.id],
     );
-    return { success: true, message: emailChanged || mobileChanged ? M.contactSavedReverify : M.contactSaved, errors: [], resendAfterSeconds: 0 };
+    return {
+      success: true,
+      message: emailChanged || mobileChanged ? M.contactSavedReverify : M.contactSaved,
+      errors: [],
+      resendAfterSeconds: 0,
+    };
   }
 }

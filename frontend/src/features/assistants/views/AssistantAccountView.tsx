@@ -2,7 +2,11 @@ import type React from 'react';
 import { Button, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAssistantIndexQuery, useCreateAssistantMutation, useUpdateAssistantMutation } from '../../../graphql/generated';
+import {
+  useAssistantIndexQuery,
+  useCreateAssistantMutation,
+  useUpdateAssistantMutation,
+} from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { accountSchema } from '../assistant.schema';
 import { FormRow } from '../components/FormRow';
@@ -28,11 +32,25 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
   const [create] = useCreateAssistantMutation();
   const [update] = useUpdateAssistantMutation();
   const form = useFormik({
-    initialValues: { loginName: initial?.loginName ?? '', name: initial?.name ?? '', email: initial?.email ?? '', groupId: initial?.groupId ?? 0, enabled: initial?.enabled ?? true, password: '' },
+    initialValues: {
+      loginName: initial?.loginName ?? '',
+      name: initial?.name ?? '',
+      email: initial?.email ?? '',
+      groupId: initial?.groupId ?? 0,
+      enabled: initial?.enabled ?? true,
+      password: '',
+    },
     validationSchema: accountSchema(id === null),
     onSubmit: async (values, helpers) => {
-      const input = { ...values, groupId: Number(values.groupId), email: values.email || null, password: values.password || null };
-      const result = id ? (await update({ variables: { id, input } })).data?.updateAssistant : (await create({ variables: { input } })).data?.createAssistant;
+      const input = {
+        ...values,
+        groupId: Number(values.groupId),
+        email: values.email || null,
+        password: values.password || null,
+      };
+      const result = id
+        ? (await update({ variables: { id, input } })).data?.updateAssistant
+        : (await create({ variables: { input } })).data?.createAssistant;
       const errors = result?.errors ?? [];
       if (errors.length) {
         helpers.setErrors(Object.fromEntries(errors.map((e) => [e.field ?? 'loginName', e.message])));
@@ -43,18 +61,50 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
       navigate('/auth/assistant');
     },
   });
-  const err = (k: keyof typeof form.values) => (form.touched[k] || form.submitCount > 0 ? (form.errors[k] as string | undefined) : undefined);
+  const err = (k: keyof typeof form.values) =>
+    form.touched[k] || form.submitCount > 0 ? (form.errors[k] as string | undefined) : undefined;
   return (
-    <Stack as="form" gap="4" maxW="lg" onSubmit={(e: React.FormEvent) => { e.preventDefault(); form.handleSubmit(); }}>
-      <Heading as="h1" size="xl">{id ? T.editAccount : T.newAccount}</Heading>
-      <FormRow label={T.loginName} error={err('loginName')}><Input name="loginName" value={form.values.loginName} onChange={form.handleChange} onBlur={form.handleBlur} /></FormRow>
-      <FormRow label={T.name} error={err('name')}><Input name="name" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} /></FormRow>
-      <FormRow label={T.email} error={err('email')}><Input name="email" type="email" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} /></FormRow>
+    <Stack
+      as="form"
+      gap="4"
+      maxW="lg"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        form.handleSubmit();
+      }}
+    >
+      <Heading as="h1" size="xl">
+        {id ? T.editAccount : T.newAccount}
+      </Heading>
+      <FormRow label={T.loginName} error={err('loginName')}>
+        <Input name="loginName" value={form.values.loginName} onChange={form.handleChange} onBlur={form.handleBlur} />
+      </FormRow>
+      <FormRow label={T.name} error={err('name')}>
+        <Input name="name" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} />
+      </FormRow>
+      <FormRow label={T.email} error={err('email')}>
+        <Input
+          name="email"
+          type="email"
+          value={form.values.email}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+        />
+      </FormRow>
       <FormRow label={T.group} error={err('groupId')}>
         <NativeSelect.Root>
-          <NativeSelect.Field name="groupId" value={String(form.values.groupId)} onChange={form.handleChange} onBlur={form.handleBlur}>
+          <NativeSelect.Field
+            name="groupId"
+            value={String(form.values.groupId)}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+          >
             <option value="0">{T.pickGroup}</option>
-            {groups.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -66,12 +116,27 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
         </HStack>
       </label>
       <FormRow label={id ? T.resetPassword : T.password} error={err('password')}>
-        <Input name="password" type="password" autoComplete="new-password" value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} />
+        <Input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+        />
       </FormRow>
-      {id ? <Text fontSize="sm" color="fg.muted">{T.disableHint}</Text> : null}
+      {id ? (
+        <Text fontSize="sm" color="fg.muted">
+          {T.disableHint}
+        </Text>
+      ) : null}
       <HStack>
-        <Button asChild variant="outline"><Link to="/auth/assistant">{T.cancel}</Link></Button>
-        <Button type="submit" colorPalette="primary" loading={form.isSubmitting}>{T.save}</Button>
+        <Button asChild variant="outline">
+          <Link to="/auth/assistant">{T.cancel}</Link>
+        </Button>
+        <Button type="submit" colorPalette="primary" loading={form.isSubmitting}>
+          {T.save}
+        </Button>
       </HStack>
     </Stack>
   );

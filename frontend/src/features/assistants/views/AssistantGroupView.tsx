@@ -2,7 +2,13 @@ import type React from 'react';
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAssistantGroupListQuery, useCreateAssistantGroupMutation, usePermissionCatalogueQuery, useUpdateAssistantGroupMutation, useViewerQuery } from '../../../graphql/generated';
+import {
+  useAssistantGroupListQuery,
+  useCreateAssistantGroupMutation,
+  usePermissionCatalogueQuery,
+  useUpdateAssistantGroupMutation,
+  useViewerQuery,
+} from '../../../graphql/generated';
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
 import { showToast } from '../../../lib/toast';
 import { groupSchema } from '../assistant.schema';
@@ -26,17 +32,32 @@ export function AssistantGroupView() {
   const groups = useAssistantGroupListQuery({ fetchPolicy: 'cache-and-network' });
   const catalogue = usePermissionCatalogueQuery();
   const viewer = useViewerQuery();
-  if ((groups.loading && !groups.data) || (catalogue.loading && !catalogue.data) || (viewer.loading && !viewer.data)) return <Spinner />;
+  if ((groups.loading && !groups.data) || (catalogue.loading && !catalogue.data) || (viewer.loading && !viewer.data))
+    return <Spinner />;
   if (!groups.data || !catalogue.data || !viewer.data?.viewer) return <Text color="fg.error">{T.loadError}</Text>;
   // Only agents may grant the agency area's keys (SPEC §6); the gateway refuses them too.
   const isPlatform = viewer.data.viewer.isPlatform;
   const grantable = catalogue.data.permissionCatalogue.filter((e) => areaOpenTo(e.area, isPlatform));
   const source = groups.data.assistantGroups.find((g) => g.id === (id ?? copyFrom));
   if (id && !source) return <Text>{T.notFound}</Text>;
-  return <GroupForm id={id} initial={source ? { name: id ? source.name : '', permissionKeys: source.permissionKeys } : undefined} entries={grantable} />;
+  return (
+    <GroupForm
+      id={id}
+      initial={source ? { name: id ? source.name : '', permissionKeys: source.permissionKeys } : undefined}
+      entries={grantable}
+    />
+  );
 }
 
-function GroupForm({ id, initial, entries }: { id: number | null; initial: { name: string; permissionKeys: readonly string[] } | undefined; entries: readonly Entry[] }) {
+function GroupForm({
+  id,
+  initial,
+  entries,
+}: {
+  id: number | null;
+  initial: { name: string; permissionKeys: readonly string[] } | undefined;
+  entries: readonly Entry[];
+}) {
   const navigate = useNavigate();
   const [create] = useCreateAssistantGroupMutation();
   const [update] = useUpdateAssistantGroupMutation();
@@ -45,7 +66,9 @@ function GroupForm({ id, initial, entries }: { id: number | null; initial: { nam
     validationSchema: groupSchema,
     onSubmit: async (values, helpers) => {
       const input = { name: values.name, permissionKeys: values.permissionKeys };
-      const result = id ? (await update({ variables: { id, input } })).data?.updateAssistantGroup : (await create({ variables: { input } })).data?.createAssistantGroup;
+      const result = id
+        ? (await update({ variables: { id, input } })).data?.updateAssistantGroup
+        : (await create({ variables: { input } })).data?.createAssistantGroup;
       const errors = result?.errors ?? [];
       if (errors.length) {
         helpers.setErrors(Object.fromEntries(errors.map((e) => [e.field ?? 'name', e.message])));
@@ -57,27 +80,55 @@ function GroupForm({ id, initial, entries }: { id: number | null; initial: { nam
     },
   });
   const toggle = (key: string) =>
-    form.setFieldValue('permissionKeys', form.values.permissionKeys.includes(key) ? form.values.permissionKeys.filter((k) => k !== key) : [...form.values.permissionKeys, key]);
+    form.setFieldValue(
+      'permissionKeys',
+      form.values.permissionKeys.includes(key)
+        ? form.values.permissionKeys.filter((k) => k !== key)
+        : [...form.values.permissionKeys, key],
+    );
   const keysError = form.submitCount > 0 ? (form.errors.permissionKeys as string | undefined) : undefined;
   return (
-    <Stack as="form" gap="5" maxW="4xl" onSubmit={(e: React.FormEvent) => { e.preventDefault(); form.handleSubmit(); }}>
-      <Heading as="h1" size="xl">{id ? T.editGroup : T.newGroup}</Heading>
+    <Stack
+      as="form"
+      gap="5"
+      maxW="4xl"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        form.handleSubmit();
+      }}
+    >
+      <Heading as="h1" size="xl">
+        {id ? T.editGroup : T.newGroup}
+      </Heading>
       <Box maxW="md">
         <FormRow label={T.groupName} error={form.touched.name || form.submitCount > 0 ? form.errors.name : undefined}>
           <Input name="name" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} />
         </FormRow>
       </Box>
       <Stack gap="4">
-        <Heading as="h2" size="md">{T.permissions}</Heading>
-        {keysError ? <Text color="fg.error" fontSize="sm">{keysError}</Text> : null}
+        <Heading as="h2" size="md">
+          {T.permissions}
+        </Heading>
+        {keysError ? (
+          <Text color="fg.error" fontSize="sm">
+            {keysError}
+          </Text>
+        ) : null}
         {byArea(entries).map(([area, items]) => (
           <Box key={area} as="fieldset" borderWidth="1px" borderRadius="md" p="3" bg="bg">
-            <Text as="legend" px="1" fontWeight="semibold">{T.areas[area] ?? area}</Text>
+            <Text as="legend" px="1" fontWeight="semibold">
+              {T.areas[area] ?? area}
+            </Text>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
               {items.map((e) => (
                 <label key={e.key}>
                   <HStack gap="2">
-                    <input type="checkbox" checked={form.values.permissionKeys.includes(e.key)} onChange={() => toggle(e.key)} data-key={e.key} />
+                    <input
+                      type="checkbox"
+                      checked={form.values.permissionKeys.includes(e.key)}
+                      onChange={() => toggle(e.key)}
+                      data-key={e.key}
+                    />
                     <Text fontSize="sm">{e.bread}</Text>
                   </HStack>
                 </label>
@@ -87,8 +138,12 @@ function GroupForm({ id, initial, entries }: { id: number | null; initial: { nam
         ))}
       </Stack>
       <HStack>
-        <Button asChild variant="outline"><Link to="/auth/assistant">{T.cancel}</Link></Button>
-        <Button type="submit" colorPalette="primary" loading={form.isSubmitting}>{T.save}</Button>
+        <Button asChild variant="outline">
+          <Link to="/auth/assistant">{T.cancel}</Link>
+        </Button>
+        <Button type="submit" colorPalette="primary" loading={form.isSubmitting}>
+          {T.save}
+        </Button>
       </HStack>
     </Stack>
   );

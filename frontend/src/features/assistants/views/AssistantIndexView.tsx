@@ -11,21 +11,31 @@ export function AssistantIndexView() {
   return (
     <Stack gap="8" maxW="5xl">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl">{T.title}</Heading>
+        <Heading as="h1" size="xl">
+          {T.title}
+        </Heading>
         <HStack>
-          <Button asChild variant="outline" size="sm"><Link to="/auth/assistant/group">{T.newGroup}</Link></Button>
-          <Button asChild colorPalette="primary" size="sm"><Link to="/auth/assistant/account">{T.newAccount}</Link></Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/auth/assistant/group">{T.newGroup}</Link>
+          </Button>
+          <Button asChild colorPalette="primary" size="sm">
+            <Link to="/auth/assistant/account">{T.newAccount}</Link>
+          </Button>
         </HStack>
       </HStack>
       <Stack gap="3">
-        <Heading as="h2" size="md">{T.accounts}</Heading>
+        <Heading as="h2" size="md">
+          {T.accounts}
+        </Heading>
         {data.assistants.length === 0 ? (
           <Text color="fg.muted">{T.emptyAccounts}</Text>
         ) : (
           <Table.Root size="sm" variant="outline" bg="bg">
             <Table.Header>
               <Table.Row>
-                {[T.loginName, T.name, T.email, T.group, T.status, ''].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+                {[T.loginName, T.name, T.email, T.group, T.status, ''].map((h) => (
+                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+                ))}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -35,8 +45,14 @@ export function AssistantIndexView() {
                   <Table.Cell>{a.name}</Table.Cell>
                   <Table.Cell>{a.email || '-'}</Table.Cell>
                   <Table.Cell>{a.groupName}</Table.Cell>
-                  <Table.Cell><Badge colorPalette={a.enabled ? 'success' : 'gray'}>{a.enabled ? T.on : T.off}</Badge></Table.Cell>
-                  <Table.Cell textAlign="end"><Button asChild size="xs" variant="ghost"><Link to={`/auth/assistant/account/${a.id}`}>{T.edit}</Link></Button></Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={a.enabled ? 'success' : 'gray'}>{a.enabled ? T.on : T.off}</Badge>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button asChild size="xs" variant="ghost">
+                      <Link to={`/auth/assistant/account/${a.id}`}>{T.edit}</Link>
+                    </Button>
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -44,14 +60,18 @@ export function AssistantIndexView() {
         )}
       </Stack>
       <Stack gap="3">
-        <Heading as="h2" size="md">{T.groups}</Heading>
+        <Heading as="h2" size="md">
+          {T.groups}
+        </Heading>
         {data.assistantGroups.length === 0 ? (
           <Text color="fg.muted">{T.emptyGroups}</Text>
         ) : (
           <Table.Root size="sm" variant="outline" bg="bg">
             <Table.Header>
               <Table.Row>
-                {[T.groupName, T.permissions, T.count, ''].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+                {[T.groupName, T.permissions, T.count, ''].map((h) => (
+                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+                ))}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -60,7 +80,11 @@ export function AssistantIndexView() {
                   <Table.Cell>{g.name}</Table.Cell>
                   <Table.Cell>{g.permissionKeys.length}</Table.Cell>
                   <Table.Cell>{g.assistantCount}</Table.Cell>
-                  <Table.Cell textAlign="end"><Button asChild size="xs" variant="ghost"><Link to={`/auth/assistant/group/${g.id}`}>{T.edit}</Link></Button></Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button asChild size="xs" variant="ghost">
+                      <Link to={`/auth/assistant/group/${g.id}`}>{T.edit}</Link>
+                    </Button>
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

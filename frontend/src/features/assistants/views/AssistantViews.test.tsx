@@ -17,18 +17,66 @@ import { AssistantIndexView } from './AssistantIndexView';
 jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
-const GROUP = { __typename: 'AssistantGroup' as const, id: 3, name: '出納助理', permissionKeys: ['transactions_detail', 'bill_detail'], assistantCount: 1 };
-const ASSISTANT = { __typename: 'AssistantAccount' as const, id: 5, loginName: 'assist01', name: '王小幫', email: 'assist@example.com', groupId: 3, groupName: '出納助理', enabled: true, createdAt: '2026-11-01T00:00:00.000Z' };
+const GROUP = {
+  __typename: 'AssistantGroup' as const,
+  id: 3,
+  name: '出納助理',
+  permissionKeys: ['transactions_detail', 'bill_detail'],
+  assistantCount: 1,
+};
+const ASSISTANT = {
+  __typename: 'AssistantAccount' as const,
+  id: 5,
+  loginName: 'assist01',
+  name: '王小幫',
+  email: 'assist@example.com',
+  groupId: 3,
+  groupName: '出納助理',
+  enabled: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 const index = (data: AssistantIndexQuery) => ({ request: { query: AssistantIndexDocument }, result: { data } });
 const FULL = index({ assistants: [ASSISTANT], assistantGroups: [GROUP] });
-const entry = (key: string, bread: string, area: string, sort: number) => ({ __typename: 'PermissionEntry' as const, key, type: 'menu', bread, parentKey: null, sort, area });
+const entry = (key: string, bread: string, area: string, sort: number) => ({
+  __typename: 'PermissionEntry' as const,
+  key,
+  type: 'menu',
+  bread,
+  parentKey: null,
+  sort,
+  area,
+});
 const CATALOGUE = {
   request: { query: PermissionCatalogueDocument },
-  result: { data: { permissionCatalogue: [entry('transactions_detail', '交易明細', 'transactions', 1), entry('uop_list', '收款頁列表', 'uop', 2), entry('uop_create', '新增收款頁', 'uop', 3), entry('pf_contract_info', '合約資訊', 'pf', 4)] } },
+  result: {
+    data: {
+      permissionCatalogue: [
+        entry('transactions_detail', '交易明細', 'transactions', 1),
+        entry('uop_list', '收款頁列表', 'uop', 2),
+        entry('uop_create', '新增收款頁', 'uop', 3),
+        entry('pf_contract_info', '合約資訊', 'pf', 4),
+      ],
+    },
+  },
 };
 const viewerMock = (isPlatform: boolean) => ({
   request: { query: ViewerDocument },
-  result: { data: { viewer: { __typename: 'Viewer' as const, id: '2', kind: 'MEMBER' as const, account: 'business01', name: '好物商行', memType: 2, isAssistant: false, isPlatform, roles: [], permissions: [] } } },
+  result: {
+    data: {
+      viewer: {
+        __typename: 'Viewer' as const,
+        id: '2',
+        kind: 'MEMBER' as const,
+        account: 'business01',
+        name: '好物商行',
+        memType: 2,
+        isAssistant: false,
+        isPlatform,
+        roles: [],
+        permissions: [],
+      },
+    },
+  },
 });
 const VIEWER = viewerMock(false);
 const GROUP_LIST = { request: { query: AssistantGroupListDocument }, result: { data: { assistantGroups: [GROUP] } } };
@@ -47,7 +95,10 @@ describe('AssistantIndexView', () => {
     expect(within(row).getByText('出納助理')).toBeInTheDocument();
     expect(within(row).getByText('啟用中')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: '編輯' })).toHaveAttribute('href', '/auth/assistant/account/5');
-    const groupRow = screen.getAllByText('出納助理').map((el) => el.closest('tr')!).find((tr) => within(tr).queryByText('2'))!;
+    const groupRow = screen
+      .getAllByText('出納助理')
+      .map((el) => el.closest('tr')!)
+      .find((tr) => within(tr).queryByText('2'))!;
     expect(within(groupRow).getByRole('link', { name: '編輯' })).toHaveAttribute('href', '/auth/assistant/group/3');
   });
 
@@ -58,13 +109,16 @@ describe('AssistantIndexView', () => {
   });
 
   it('shows the error state', async () => {
-    renderWithProviders(<AssistantIndexView />, { mocks: [{ request: { query: AssistantIndexDocument }, error: new Error('down') }] });
+    renderWithProviders(<AssistantIndexView />, {
+      mocks: [{ request: { query: AssistantIndexDocument }, error: new Error('down') }],
+    });
     expect(await screen.findByText('資料載入失敗，請稍後再試')).toBeInTheDocument();
   });
 });
 
 describe('AssistantAccountView', () => {
-  const fill = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const fill = (label: RegExp | string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
   it('validates a new account with the SPEC rules before sending anything', async () => {
     renderWithProviders(<AssistantAccountView />, { mocks: [FULL], path: '/auth/assistant/account' });
@@ -76,8 +130,18 @@ describe('AssistantAccountView', () => {
 
   it('creates an assistant in a group and maps a server error onto its field', async () => {
     const input = { loginName: 'helper02', name: '李小助', email: null, groupId: 3, enabled: true, password: PASSWORD };
-    const taken = { __typename: 'AssistantPayload' as const, assistant: null, errors: [{ __typename: 'FieldError' as const, field: 'loginName', code: 'TAKEN', message: '此帳號已被使用' }] };
-    const mocks = [FULL, { request: { query: CreateAssistantDocument, variables: { input } }, result: { data: { createAssistant: taken } } }];
+    const taken = {
+      __typename: 'AssistantPayload' as const,
+      assistant: null,
+      errors: [{ __typename: 'FieldError' as const, field: 'loginName', code: 'TAKEN', message: '此帳號已被使用' }],
+    };
+    const mocks = [
+      FULL,
+      {
+        request: { query: CreateAssistantDocument, variables: { input } },
+        result: { data: { createAssistant: taken } },
+      },
+    ];
     renderWithProviders(<AssistantAccountView />, { mocks, path: '/auth/assistant/account', routes: ROUTES });
     await screen.findByRole('option', { name: '出納助理' });
     fill('助理帳號', 'helper02');
@@ -90,10 +154,28 @@ describe('AssistantAccountView', () => {
   });
 
   it('edits an assistant: disabling it says its sessions end, and saves without a password', async () => {
-    const input = { loginName: 'assist01', name: '王小幫', email: 'assist@example.com', groupId: 3, enabled: false, password: null };
+    const input = {
+      loginName: 'assist01',
+      name: '王小幫',
+      email: 'assist@example.com',
+      groupId: 3,
+      enabled: false,
+      password: null,
+    };
     const ok = { __typename: 'AssistantPayload' as const, assistant: { ...ASSISTANT, enabled: false }, errors: [] };
-    const mocks = [FULL, { request: { query: UpdateAssistantDocument, variables: { id: 5, input } }, result: { data: { updateAssistant: ok } } }];
-    renderWithProviders(<AssistantAccountView />, { mocks, path: '/auth/assistant/account/:id', url: '/auth/assistant/account/5', routes: ROUTES });
+    const mocks = [
+      FULL,
+      {
+        request: { query: UpdateAssistantDocument, variables: { id: 5, input } },
+        result: { data: { updateAssistant: ok } },
+      },
+    ];
+    renderWithProviders(<AssistantAccountView />, {
+      mocks,
+      path: '/auth/assistant/account/:id',
+      url: '/auth/assistant/account/5',
+      routes: ROUTES,
+    });
     expect(await screen.findByRole('heading', { name: '編輯助理帳號' })).toBeInTheDocument();
     expect(screen.getByText('停用或重設密碼後，該助理目前的登入會立即失效。')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: '啟用' }));
@@ -105,10 +187,19 @@ describe('AssistantAccountView', () => {
 
 describe('AssistantGroupView', () => {
   it('builds the permission picker from the catalogue, grouped by area, and requires one key', async () => {
-    renderWithProviders(<AssistantGroupView />, { mocks: [GROUP_LIST, CATALOGUE, VIEWER], path: '/auth/assistant/group' });
+    renderWithProviders(<AssistantGroupView />, {
+      mocks: [GROUP_LIST, CATALOGUE, VIEWER],
+      path: '/auth/assistant/group',
+    });
     const uop = (await screen.findByText('一頁式收款')).closest('fieldset')!;
-    expect(within(uop).getAllByRole('checkbox').map((c) => c.getAttribute('data-key'))).toEqual(['uop_list', 'uop_create']);
-    expect(within(screen.getByText('交易管理').closest('fieldset')!).getByRole('checkbox', { name: '交易明細' })).toBeInTheDocument();
+    expect(
+      within(uop)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('data-key')),
+    ).toEqual(['uop_list', 'uop_create']);
+    expect(
+      within(screen.getByText('交易管理').closest('fieldset')!).getByRole('checkbox', { name: '交易明細' }),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('群組名稱'), { target: { value: '收款助理' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('請至少勾選一項權限')).toBeInTheDocument();
@@ -116,8 +207,20 @@ describe('AssistantGroupView', () => {
 
   it('creates a group with the picked keys', async () => {
     const input = { name: '收款助理', permissionKeys: ['uop_list', 'transactions_detail'] };
-    const created = { __typename: 'AssistantGroupPayload' as const, group: { ...GROUP, id: 9, name: '收款助理', permissionKeys: input.permissionKeys, assistantCount: 0 }, errors: [] };
-    const mocks = [GROUP_LIST, CATALOGUE, VIEWER, { request: { query: CreateAssistantGroupDocument, variables: { input } }, result: { data: { createAssistantGroup: created } } }];
+    const created = {
+      __typename: 'AssistantGroupPayload' as const,
+      group: { ...GROUP, id: 9, name: '收款助理', permissionKeys: input.permissionKeys, assistantCount: 0 },
+      errors: [],
+    };
+    const mocks = [
+      GROUP_LIST,
+      CATALOGUE,
+      VIEWER,
+      {
+        request: { query: CreateAssistantGroupDocument, variables: { input } },
+        result: { data: { createAssistantGroup: created } },
+      },
+    ];
     renderWithProviders(<AssistantGroupView />, { mocks, path: '/auth/assistant/group', routes: ROUTES });
     fireEvent.change(await screen.findByLabelText('群組名稱'), { target: { value: '收款助理' } });
     fireEvent.click(screen.getByRole('checkbox', { name: '收款頁列表' }));
@@ -128,7 +231,11 @@ describe('AssistantGroupView', () => {
   });
 
   it('edits an existing group with its keys ticked', async () => {
-    renderWithProviders(<AssistantGroupView />, { mocks: [GROUP_LIST, CATALOGUE, VIEWER], path: '/auth/assistant/group/:id', url: '/auth/assistant/group/3' });
+    renderWithProviders(<AssistantGroupView />, {
+      mocks: [GROUP_LIST, CATALOGUE, VIEWER],
+      path: '/auth/assistant/group/:id',
+      url: '/auth/assistant/group/3',
+    });
     expect(await screen.findByRole('heading', { name: '編輯權限群組' })).toBeInTheDocument();
     expect(screen.getByLabelText('群組名稱')).toHaveValue('出納助理');
     expect(screen.getByRole('checkbox', { name: '交易明細' })).toBeChecked();
@@ -136,12 +243,17 @@ describe('AssistantGroupView', () => {
   });
 
   it("offers the agency area's keys to agents only (SPEC §6)", async () => {
-    const first = renderWithProviders(<AssistantGroupView />, { mocks: [GROUP_LIST, CATALOGUE, VIEWER], path: '/auth/assistant/group' });
+    const first = renderWithProviders(<AssistantGroupView />, {
+      mocks: [GROUP_LIST, CATALOGUE, VIEWER],
+      path: '/auth/assistant/group',
+    });
     expect(await screen.findByText('一頁式收款')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: '合約資訊' })).not.toBeInTheDocument();
     first.unmount();
-    renderWithProviders(<AssistantGroupView />, { mocks: [GROUP_LIST, CATALOGUE, viewerMock(true)], path: '/auth/assistant/group' });
+    renderWithProviders(<AssistantGroupView />, {
+      mocks: [GROUP_LIST, CATALOGUE, viewerMock(true)],
+      path: '/auth/assistant/group',
+    });
     expect(await screen.findByRole('checkbox', { name: '合約資訊' })).toBeInTheDocument();
   });
 });
-

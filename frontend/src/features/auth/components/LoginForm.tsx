@@ -41,8 +41,21 @@ export function LoginForm({ captchaSrc, captchaLength = CAPTCHA_LENGTH, onReload
                 <Alert.Title>{formError}</Alert.Title>
               </Alert.Root>
             ) : null}
-            <TextField form={form} name="account" label={AUTH_TEXT.account} placeholder={AUTH_TEXT.accountPlaceholder} autoComplete="username" />
-            <TextField form={form} name="password" type="password" label={AUTH_TEXT.password} placeholder={AUTH_TEXT.passwordPlaceholder} autoComplete="current-password" />
+            <TextField
+              form={form}
+              name="account"
+              label={AUTH_TEXT.account}
+              placeholder={AUTH_TEXT.accountPlaceholder}
+              autoComplete="username"
+            />
+            <TextField
+              form={form}
+              name="password"
+              type="password"
+              label={AUTH_TEXT.password}
+              placeholder={AUTH_TEXT.passwordPlaceholder}
+              autoComplete="current-password"
+            />
             <HStack align="flex-start" gap="3">
               <TextField
                 form={form}
@@ -57,7 +70,13 @@ export function LoginForm({ captchaSrc, captchaLength = CAPTCHA_LENGTH, onReload
                 <CaptchaImage src={captchaSrc} onReload={onReloadCaptcha} />
               </HStack>
             </HStack>
-            <Button type="submit" colorPalette="primary" size="lg" loading={form.isSubmitting} disabled={form.isSubmitting}>
+            <Button
+              type="submit"
+              colorPalette="primary"
+              size="lg"
+              loading={form.isSubmitting}
+              disabled={form.isSubmitting}
+            >
               {AUTH_TEXT.submit}
             </Button>
           </Stack>
@@ -78,7 +97,16 @@ interface TextFieldProps {
   upperCase?: boolean;
 }
 
-function TextField({ form, name, label, placeholder, type = 'text', autoComplete, maxLength, upperCase = false }: TextFieldProps) {
+function TextField({
+  form,
+  name,
+  label,
+  placeholder,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  upperCase = false,
+}: TextFieldProps) {
   const error = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const value = upperCase ? event.target.value.toUpperCase() : event.target.value;

@@ -22,7 +22,9 @@ export function AuditList({ data }: { data: readonly Rec[] }) {
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            {['時間', '項目', '對象', '操作者', '異動前', '異動後'].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+            {['時間', '項目', '對象', '操作者', '異動前', '異動後'].map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -32,8 +34,12 @@ export function AuditList({ data }: { data: readonly Rec[] }) {
               <Table.Cell>{r.actionLabel}</Table.Cell>
               <Table.Cell>{r.target}</Table.Cell>
               <Table.Cell>{r.actor === 'system' ? '系統' : r.actor}</Table.Cell>
-              <Table.Cell maxW="xs" whiteSpace="normal">{describe(r.before)}</Table.Cell>
-              <Table.Cell maxW="xs" whiteSpace="normal">{describe(r.after)}</Table.Cell>
+              <Table.Cell maxW="xs" whiteSpace="normal">
+                {describe(r.before)}
+              </Table.Cell>
+              <Table.Cell maxW="xs" whiteSpace="normal">
+                {describe(r.after)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

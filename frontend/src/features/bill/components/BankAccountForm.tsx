@@ -12,16 +12,28 @@ export interface BankValues {
 }
 
 const schema = yup.object({
-  bankCode: yup.string().required('請輸入銀行代碼').matches(/^\d{3}$/, '銀行代碼為 3 位數字'),
+  bankCode: yup
+    .string()
+    .required('請輸入銀行代碼')
+    .matches(/^\d{3}$/, '銀行代碼為 3 位數字'),
   branchCode: yup.string().matches(/^$|^\d{4}$/, '分行代碼為 4 位數字'),
-  accountNo: yup.string().required('請輸入帳號').matches(/^\d{10,16}$/, '帳號為 10 至 16 位數字'),
+  accountNo: yup
+    .string()
+    .required('請輸入帳號')
+    .matches(/^\d{10,16}$/, '帳號為 10 至 16 位數字'),
 });
 
 /** The member's own-name Taiwan bank account (the name is the member's, so it is not asked). */
-export function BankAccountForm({ onSubmit }: { onSubmit: (v: BankValues) => Promise<readonly { field: string | null; message: string }[]> }) {
+export function BankAccountForm({
+  onSubmit,
+}: {
+  onSubmit: (v: BankValues) => Promise<readonly { field: string | null; message: string }[]>;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
   const submit = async (v: BankValues, helpers: FormikHelpers<BankValues>) => {
-    setFormError(applyServerErrors<BankValues>(await onSubmit(v), helpers.setErrors, ['bankCode', 'branchCode', 'accountNo']));
+    setFormError(
+      applyServerErrors<BankValues>(await onSubmit(v), helpers.setErrors, ['bankCode', 'branchCode', 'accountNo']),
+    );
   };
   return (
     <Formik initialValues={{ bankCode: '', branchCode: '', accountNo: '' }} validationSchema={schema} onSubmit={submit}>
@@ -29,13 +41,26 @@ export function BankAccountForm({ onSubmit }: { onSubmit: (v: BankValues) => Pro
         <Form noValidate aria-label={BILL_TEXT.saveBank}>
           <InvalidSubmitNotice />
           <Stack gap="3">
-            {formError ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{formError}</Alert.Title></Alert.Root> : null}
+            {formError ? (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{formError}</Alert.Title>
+              </Alert.Root>
+            ) : null}
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 2fr' }} gap="3">
               <TextField form={form} name="bankCode" label={BILL_TEXT.bankCode} inputMode="numeric" required />
               <TextField form={form} name="branchCode" label={BILL_TEXT.branchCode} inputMode="numeric" />
               <TextField form={form} name="accountNo" label={BILL_TEXT.accountNo} inputMode="numeric" required />
             </Grid>
-            <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.isSubmitting} disabled={form.isSubmitting}>{BILL_TEXT.saveBank}</Button>
+            <Button
+              type="submit"
+              colorPalette="primary"
+              alignSelf="flex-start"
+              loading={form.isSubmitting}
+              disabled={form.isSubmitting}
+            >
+              {BILL_TEXT.saveBank}
+            </Button>
           </Stack>
         </Form>
       )}

@@ -10,19 +10,40 @@ export interface ConfirmMoneyDialogProps {
 }
 
 /** DESIGN §6: a confirm dialog before anything that moves money. */
-export function ConfirmMoneyDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: ConfirmMoneyDialogProps) {
+export function ConfirmMoneyDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmMoneyDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) onCancel(); }} role="alertdialog">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onCancel();
+      }}
+      role="alertdialog"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
-            <Dialog.Body><Text>{message}</Text></Dialog.Body>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{message}</Text>
+            </Dialog.Body>
             <Dialog.Footer>
               <HStack>
-                <Button variant="outline" onClick={onCancel}>取消</Button>
-                <Button colorPalette="primary" onClick={onConfirm}>{confirmLabel}</Button>
+                <Button variant="outline" onClick={onCancel}>
+                  取消
+                </Button>
+                <Button colorPalette="primary" onClick={onConfirm}>
+                  {confirmLabel}
+                </Button>
               </HStack>
             </Dialog.Footer>
           </Dialog.Content>

@@ -47,7 +47,12 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
           <Form noValidate aria-label={BILL_TEXT.submit}>
             <InvalidSubmitNotice />
             <Stack gap="3" maxW="lg">
-              {formError ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{formError}</Alert.Title></Alert.Root> : null}
+              {formError ? (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{formError}</Alert.Title>
+                </Alert.Root>
+              ) : null}
               <TextField form={form} name="amount" label={BILL_TEXT.withdrawAmount} inputMode="numeric" required />
               <Grid templateColumns="auto 1fr" gap="1" fontVariantNumeric="tabular-nums" data-testid="withdraw-summary">
                 <Text color="fg.muted">{BILL_TEXT.available}</Text>
@@ -55,11 +60,19 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
                 <Text color="fg.muted">{BILL_TEXT.fee}</Text>
                 <Text>{formatMoney(data.fee)}</Text>
                 <Text color="fg.muted">{BILL_TEXT.net}</Text>
-                <Text fontWeight="bold" data-testid="withdraw-net">{formatMoney(net)}</Text>
+                <Text fontWeight="bold" data-testid="withdraw-net">
+                  {formatMoney(net)}
+                </Text>
                 <Text color="fg.muted">{BILL_TEXT.limit}</Text>
                 <Text>{formatMoney(data.limit)}</Text>
               </Grid>
-              <Button colorPalette="primary" alignSelf="flex-start" onClick={() => void ask()} loading={form.isSubmitting} disabled={disabled || form.isSubmitting}>
+              <Button
+                colorPalette="primary"
+                alignSelf="flex-start"
+                onClick={() => void ask()}
+                loading={form.isSubmitting}
+                disabled={disabled || form.isSubmitting}
+              >
                 {BILL_TEXT.submit}
               </Button>
             </Stack>
@@ -69,7 +82,11 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
               message={BILL_TEXT.confirm(formatMoney(amount), formatMoney(data.fee), formatMoney(net))}
               confirmLabel={BILL_TEXT.submit}
               onCancel={() => setConfirming(null)}
-              onConfirm={() => { const f = confirming; setConfirming(null); void f?.submitForm(); }}
+              onConfirm={() => {
+                const f = confirming;
+                setConfirming(null);
+                void f?.submitForm();
+              }}
             />
           </Form>
         );

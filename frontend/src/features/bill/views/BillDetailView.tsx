@@ -1,7 +1,12 @@
 import { Alert, Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useAdvanceSettlementClockMutation, useAuditTrailQuery, useBalanceQuery, useLedgerLinesQuery } from '../../../graphql/generated';
+import {
+  useAdvanceSettlementClockMutation,
+  useAuditTrailQuery,
+  useBalanceQuery,
+  useLedgerLinesQuery,
+} from '../../../graphql/generated';
 import { formatDate, formatMoney } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { LedgerTable } from '../../transactions/components/LedgerTable';
@@ -10,13 +15,47 @@ import { BILL_TEXT } from '../text';
 
 type Account = 'trust' | 'held' | 'withdrawing';
 
-function Figure({ label, hint, amount, active, onClick, testId, note }: { label: string; hint: string; amount: number; active: boolean; onClick: () => void; testId: string; note?: string }) {
+function Figure({
+  label,
+  hint,
+  amount,
+  active,
+  onClick,
+  testId,
+  note,
+}: {
+  label: string;
+  hint: string;
+  amount: number;
+  active: boolean;
+  onClick: () => void;
+  testId: string;
+  note?: string;
+}) {
   return (
-    <Box as="button" textAlign="start" onClick={onClick} bg="bg" borderWidth="2px" borderColor={active ? 'primary.solid' : 'border'} borderRadius="xl" p="5" data-testid={testId}>
+    <Box
+      as="button"
+      textAlign="start"
+      onClick={onClick}
+      bg="bg"
+      borderWidth="2px"
+      borderColor={active ? 'primary.solid' : 'border'}
+      borderRadius="xl"
+      p="5"
+      data-testid={testId}
+    >
       <Text color="fg.muted">{label}</Text>
-      <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums">{formatMoney(amount)}</Text>
-      <Text fontSize="sm" color="fg.muted">{hint}</Text>
-      {note ? <Text fontSize="sm" color="accent.fg">{note}</Text> : null}
+      <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+        {formatMoney(amount)}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {hint}
+      </Text>
+      {note ? (
+        <Text fontSize="sm" color="accent.fg">
+          {note}
+        </Text>
+      ) : null}
     </Box>
   );
 }
@@ -26,7 +65,9 @@ function Lines({ account, label }: { account: Account; label: string }) {
   if (loading && !data) return <PageSpinner />;
   return (
     <Stack gap="2">
-      <Heading as="h2" size="md">{BILL_TEXT.lines(label)}</Heading>
+      <Heading as="h2" size="md">
+        {BILL_TEXT.lines(label)}
+      </Heading>
       <LedgerTable data={data?.ledgerLines ?? []} empty={BILL_TEXT.noLines} />
     </Stack>
   );
@@ -36,7 +77,9 @@ function Audit() {
   const { data } = useAuditTrailQuery({ fetchPolicy: 'network-only' });
   return (
     <Stack gap="2">
-      <Heading as="h2" size="md">{BILL_TEXT.audit}</Heading>
+      <Heading as="h2" size="md">
+        {BILL_TEXT.audit}
+      </Heading>
       {data ? <AuditList data={data.auditTrail} /> : <PageSpinner />}
     </Stack>
   );
@@ -50,10 +93,22 @@ export function BillDetailView() {
   const [version, setVersion] = useState(0);
   if (loading && !data) return <PageSpinner />;
   if (error || !data) {
-    return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{BILL_TEXT.loadError}</Alert.Title><Button size="sm" ms="auto" onClick={() => void refetch()}>{BILL_TEXT.retry}</Button></Alert.Root>;
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{BILL_TEXT.loadError}</Alert.Title>
+        <Button size="sm" ms="auto" onClick={() => void refetch()}>
+          {BILL_TEXT.retry}
+        </Button>
+      </Alert.Root>
+    );
   }
   const b = data.balance;
-  const labels: Record<Account, string> = { trust: BILL_TEXT.pending, held: BILL_TEXT.available, withdrawing: BILL_TEXT.withdrawing };
+  const labels: Record<Account, string> = {
+    trust: BILL_TEXT.pending,
+    held: BILL_TEXT.available,
+    withdrawing: BILL_TEXT.withdrawing,
+  };
   const onAdvance = async (days: number) => {
     const { data: res } = await advance({ variables: { days } });
     if (res?.advanceSettlementClock.errors.length) showToast(res.advanceSettlementClock.errors[0]?.message ?? '');
@@ -63,27 +118,66 @@ export function BillDetailView() {
   };
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">{BILL_TEXT.detailTitle}</Heading>
+      <Heading as="h1" size="2xl">
+        {BILL_TEXT.detailTitle}
+      </Heading>
       <Text color="fg.muted">{BILL_TEXT.explain}</Text>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-        <Figure testId="figure-pending" label={BILL_TEXT.pending} hint={BILL_TEXT.pendingHint} amount={b.pending} active={account === 'trust'} onClick={() => setAccount('trust')} />
-        <Figure testId="figure-available" label={BILL_TEXT.available} hint={BILL_TEXT.availableHint} amount={b.available} active={account === 'held'} onClick={() => setAccount('held')} note={b.reservedRefunds ? BILL_TEXT.reserved(formatMoney(b.reservedRefunds)) : undefined} />
-        <Figure testId="figure-withdrawing" label={BILL_TEXT.withdrawing} hint={BILL_TEXT.withdrawingHint} amount={b.withdrawing} active={account === 'withdrawing'} onClick={() => setAccount('withdrawing')} />
+        <Figure
+          testId="figure-pending"
+          label={BILL_TEXT.pending}
+          hint={BILL_TEXT.pendingHint}
+          amount={b.pending}
+          active={account === 'trust'}
+          onClick={() => setAccount('trust')}
+        />
+        <Figure
+          testId="figure-available"
+          label={BILL_TEXT.available}
+          hint={BILL_TEXT.availableHint}
+          amount={b.available}
+          active={account === 'held'}
+          onClick={() => setAccount('held')}
+          note={b.reservedRefunds ? BILL_TEXT.reserved(formatMoney(b.reservedRefunds)) : undefined}
+        />
+        <Figure
+          testId="figure-withdrawing"
+          label={BILL_TEXT.withdrawing}
+          hint={BILL_TEXT.withdrawingHint}
+          amount={b.withdrawing}
+          active={account === 'withdrawing'}
+          onClick={() => setAccount('withdrawing')}
+        />
       </Grid>
       {b.sandbox ? (
         <Box bg="accent.subtle" borderRadius="lg" p="4">
-          <Heading as="h2" size="sm">{BILL_TEXT.sandboxTitle}</Heading>
-          <Text fontSize="sm" mb="2">{BILL_TEXT.sandboxHint(b.clockOffsetDays)}</Text>
+          <Heading as="h2" size="sm">
+            {BILL_TEXT.sandboxTitle}
+          </Heading>
+          <Text fontSize="sm" mb="2">
+            {BILL_TEXT.sandboxHint(b.clockOffsetDays)}
+          </Text>
           <HStack>
             {[1, 7].map((d) => (
-              <Button key={d} size="sm" variant="outline" loading={advancing} disabled={advancing} onClick={() => void onAdvance(d)}>{BILL_TEXT.advance(d)}</Button>
+              <Button
+                key={d}
+                size="sm"
+                variant="outline"
+                loading={advancing}
+                disabled={advancing}
+                onClick={() => void onAdvance(d)}
+              >
+                {BILL_TEXT.advance(d)}
+              </Button>
             ))}
           </HStack>
         </Box>
       ) : null}
       {account === 'trust' && b.pendingItems.length ? (
         <Stack gap="2">
-          <Heading as="h2" size="md">{BILL_TEXT.pendingItems}</Heading>
+          <Heading as="h2" size="md">
+            {BILL_TEXT.pendingItems}
+          </Heading>
           <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
             <Table.Root size="sm">
               <Table.Header>

@@ -18,11 +18,21 @@ export function BillWithdrawView() {
   const [key, setKey] = useState(newIdempotencyKey);
   if (loading && !data) return <PageSpinner />;
   if (error || !data) {
-    return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{BILL_TEXT.loadError}</Alert.Title><Button size="sm" ms="auto" onClick={() => void refetch()}>{BILL_TEXT.retry}</Button></Alert.Root>;
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{BILL_TEXT.loadError}</Alert.Title>
+        <Button size="sm" ms="auto" onClick={() => void refetch()}>
+          {BILL_TEXT.retry}
+        </Button>
+      </Alert.Root>
+    );
   }
   const bank = data.bankAccount;
   const onBank = async (v: BankValues) => {
-    const { data: res } = await saveBank({ variables: { input: { bankCode: v.bankCode, branchCode: v.branchCode || null, accountNo: v.accountNo } } });
+    const { data: res } = await saveBank({
+      variables: { input: { bankCode: v.bankCode, branchCode: v.branchCode || null, accountNo: v.accountNo } },
+    });
     if (res?.saveBankAccount.bankAccount) {
       showToast(BILL_TEXT.bankSaved, 'success');
       setEditingBank(false);
@@ -44,16 +54,29 @@ export function BillWithdrawView() {
   const c = BILL_TEXT.columns;
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">{BILL_TEXT.withdrawTitle}</Heading>
+      <Heading as="h1" size="2xl">
+        {BILL_TEXT.withdrawTitle}
+      </Heading>
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">
         <Stack gap="3">
-          <Heading as="h2" size="md">{BILL_TEXT.bankTitle}</Heading>
-          <Text fontSize="sm" color="fg.muted">{BILL_TEXT.bankHint}</Text>
+          <Heading as="h2" size="md">
+            {BILL_TEXT.bankTitle}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {BILL_TEXT.bankHint}
+          </Text>
           {bank && !editingBank ? (
             <Stack gap="1" data-testid="bank-account">
-              <Text>{bank.accountName}　{bank.bankCode}{bank.branchCode ? `-${bank.branchCode}` : ''}　{bank.accountNoMasked}</Text>
-              <Badge alignSelf="flex-start" colorPalette={bank.verified ? 'success' : 'accent'}>{bank.verified ? BILL_TEXT.verified : BILL_TEXT.unverified}</Badge>
-              <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setEditingBank(true)}>{BILL_TEXT.changeBank}</Button>
+              <Text>
+                {bank.accountName}　{bank.bankCode}
+                {bank.branchCode ? `-${bank.branchCode}` : ''}　{bank.accountNoMasked}
+              </Text>
+              <Badge alignSelf="flex-start" colorPalette={bank.verified ? 'success' : 'accent'}>
+                {bank.verified ? BILL_TEXT.verified : BILL_TEXT.unverified}
+              </Badge>
+              <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setEditingBank(true)}>
+                {BILL_TEXT.changeBank}
+              </Button>
             </Stack>
           ) : (
             <BankAccountForm onSubmit={onBank} />
@@ -62,16 +85,27 @@ export function BillWithdrawView() {
       </Box>
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">
         <Stack gap="3">
-          <Heading as="h2" size="md">{BILL_TEXT.submit}</Heading>
+          <Heading as="h2" size="md">
+            {BILL_TEXT.submit}
+          </Heading>
           {bank?.verified ? (
-            <WithdrawForm data={{ available: data.balance.withdrawable, fee: data.balance.withdrawalFee, limit: data.balance.withdrawLimit }} onSubmit={onWithdraw} />
+            <WithdrawForm
+              data={{
+                available: data.balance.withdrawable,
+                fee: data.balance.withdrawalFee,
+                limit: data.balance.withdrawLimit,
+              }}
+              onSubmit={onWithdraw}
+            />
           ) : (
             <Text color="fg.muted">{BILL_TEXT.noBank}</Text>
           )}
         </Stack>
       </Box>
       <Stack gap="2">
-        <Heading as="h2" size="md">{BILL_TEXT.history}</Heading>
+        <Heading as="h2" size="md">
+          {BILL_TEXT.history}
+        </Heading>
         {data.withdrawals.length ? (
           <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
             <Table.Root size="sm" data-testid="withdrawal-history">
@@ -94,7 +128,9 @@ export function BillWithdrawView() {
                     <Table.Cell textAlign="end">{formatMoney(w.fee)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatMoney(w.net)}</Table.Cell>
                     <Table.Cell>{w.bankAccountMasked}</Table.Cell>
-                    <Table.Cell><Badge colorPalette={w.status === 2 ? 'success' : 'accent'}>{w.statusLabel}</Badge></Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={w.status === 2 ? 'success' : 'accent'}>{w.statusLabel}</Badge>
+                    </Table.Cell>
                     <Table.Cell>{formatDateTime(w.paidAt)}</Table.Cell>
                   </Table.Row>
                 ))}

@@ -2,9 +2,16 @@ import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea 
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { CONTACT_CATEGORY_OPTIONS, CONTACT_INITIAL, contactSchema, type ContactValues } from '../contact.schema';
 
-export type ContactOutcome = { ok: true } | { ok: false; fieldErrors: Partial<Record<keyof ContactValues, string>>; formError: string | null };
+export type ContactOutcome =
+  { ok: true } | { ok: false; fieldErrors: Partial<Record<keyof ContactValues, string>>; formError: string | null };
 
-const LABELS: Record<keyof ContactValues, string> = { name: '姓名', email: '電子信箱', phone: '聯絡電話（選填）', category: '問題類別', message: '留言內容' };
+const LABELS: Record<keyof ContactValues, string> = {
+  name: '姓名',
+  email: '電子信箱',
+  phone: '聯絡電話（選填）',
+  category: '問題類別',
+  message: '留言內容',
+};
 
 /** Contact-us form; server errors come back from onSubmit and land on fields. */
 export function ContactForm({ onSubmit }: { onSubmit: (values: ContactValues) => Promise<ContactOutcome> }) {
@@ -21,7 +28,8 @@ export function ContactForm({ onSubmit }: { onSubmit: (values: ContactValues) =>
   return (
     <Formik initialValues={CONTACT_INITIAL} validationSchema={contactSchema} onSubmit={submit}>
       {(form) => {
-        const error = (name: keyof ContactValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+        const error = (name: keyof ContactValues) =>
+          form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
         const status = form.status as { sent?: boolean; formError?: string | null } | undefined;
         return (
           <Form noValidate aria-label="聯絡表單">
@@ -42,7 +50,12 @@ export function ContactForm({ onSubmit }: { onSubmit: (values: ContactValues) =>
                 {(['name', 'email', 'phone'] as const).map((name) => (
                   <Field.Root key={name} invalid={Boolean(error(name))} required={name !== 'phone'}>
                     <Field.Label>{LABELS[name]}</Field.Label>
-                    <Input name={name} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
+                    <Input
+                      name={name}
+                      value={form.values[name]}
+                      onChange={form.handleChange}
+                      onBlur={form.handleBlur}
+                    />
                     {error(name) ? <Field.ErrorText>{error(name)}</Field.ErrorText> : null}
                   </Field.Root>
                 ))}
@@ -62,10 +75,22 @@ export function ContactForm({ onSubmit }: { onSubmit: (values: ContactValues) =>
               </SimpleGrid>
               <Field.Root invalid={Boolean(error('message'))} required>
                 <Field.Label>{LABELS.message}</Field.Label>
-                <Textarea name="message" rows={6} value={form.values.message} onChange={form.handleChange} onBlur={form.handleBlur} />
+                <Textarea
+                  name="message"
+                  rows={6}
+                  value={form.values.message}
+                  onChange={form.handleChange}
+                  onBlur={form.handleBlur}
+                />
                 {error('message') ? <Field.ErrorText>{error('message')}</Field.ErrorText> : null}
               </Field.Root>
-              <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.isSubmitting} disabled={form.isSubmitting}>
+              <Button
+                type="submit"
+                colorPalette="primary"
+                alignSelf="flex-start"
+                loading={form.isSubmitting}
+                disabled={form.isSubmitting}
+              >
                 送出留言
               </Button>
             </Stack>

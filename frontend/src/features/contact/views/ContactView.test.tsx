@@ -1,12 +1,22 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { PublicReferenceDocument, SendContactMessageDocument, type PublicReferenceQuery } from '../../../graphql/generated';
+import {
+  PublicReferenceDocument,
+  SendContactMessageDocument,
+  type PublicReferenceQuery,
+} from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import fixture from '../../reference/reference.fixture.json';
 import { ContactView } from './ContactView';
 
 const REFERENCE = { request: { query: PublicReferenceDocument }, result: { data: fixture as PublicReferenceQuery } };
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const INPUT = { name: '陳大文', email: 'dawen@example.com', phone: null, category: 'general', message: '請問如何開通分期？' };
+const INPUT = {
+  name: '陳大文',
+  email: 'dawen@example.com',
+  phone: null,
+  category: 'general',
+  message: '請問如何開通分期？',
+};
 
 function fill() {
   fireEvent.change(field('姓名'), { target: { value: INPUT.name } });
@@ -31,7 +41,10 @@ describe('ContactView', () => {
   });
 
   it('confirms a sent message', async () => {
-    const sent = { request: { query: SendContactMessageDocument, variables: { input: INPUT } }, result: { data: { sendContactMessage: { __typename: 'ContactPayload', ok: true, errors: [] } } } };
+    const sent = {
+      request: { query: SendContactMessageDocument, variables: { input: INPUT } },
+      result: { data: { sendContactMessage: { __typename: 'ContactPayload', ok: true, errors: [] } } },
+    };
     renderWithProviders(<ContactView />, { path: '/contact', mocks: [REFERENCE, sent] });
     fill();
     expect(await screen.findByText('已收到您的留言，客服將於一個工作天內回覆。')).toBeInTheDocument();
@@ -42,7 +55,10 @@ describe('ContactView', () => {
       { __typename: 'FieldError', field: 'email', code: 'INVALID', message: '電子信箱格式錯誤' },
       { __typename: 'FieldError', field: null, code: 'THROTTLED', message: '留言次數過多，請稍後再試或來電客服' },
     ];
-    const refused = { request: { query: SendContactMessageDocument, variables: { input: INPUT } }, result: { data: { sendContactMessage: { __typename: 'ContactPayload', ok: false, errors } } } };
+    const refused = {
+      request: { query: SendContactMessageDocument, variables: { input: INPUT } },
+      result: { data: { sendContactMessage: { __typename: 'ContactPayload', ok: false, errors } } },
+    };
     renderWithProviders(<ContactView />, { path: '/contact', mocks: [REFERENCE, refused] });
     fill();
     expect(await screen.findByText('留言次數過多，請稍後再試或來電客服')).toBeInTheDocument();

@@ -11,7 +11,8 @@ function toOutcome(errors: readonly { field: string | null; message: string }[])
   const fieldErrors: Partial<Record<keyof ContactValues, string>> = {};
   let formError: string | null = null;
   for (const e of errors) {
-    if (e.field && ['name', 'email', 'phone', 'category', 'message'].includes(e.field)) fieldErrors[e.field as keyof ContactValues] = e.message;
+    if (e.field && ['name', 'email', 'phone', 'category', 'message'].includes(e.field))
+      fieldErrors[e.field as keyof ContactValues] = e.message;
     else formError = e.message;
   }
   return { ok: false, fieldErrors, formError };

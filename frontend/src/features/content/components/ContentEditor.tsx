@@ -39,11 +39,18 @@ export function ContentEditor({ kind, initial, categories, onSubmit, onCancel }:
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={submit} enableReinitialize>
       {(form) => {
-        const error = (name: keyof ContentEditorValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+        const error = (name: keyof ContentEditorValues) =>
+          form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
         const text = (name: keyof ContentEditorValues, label: string, type = 'text') => (
           <Field.Root invalid={Boolean(error(name))}>
             <Field.Label>{label}</Field.Label>
-            <Input name={name} type={type} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
+            <Input
+              name={name}
+              type={type}
+              value={form.values[name]}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+            />
             {error(name) ? <Field.ErrorText>{error(name)}</Field.ErrorText> : null}
           </Field.Root>
         );
@@ -79,7 +86,14 @@ export function ContentEditor({ kind, initial, categories, onSubmit, onCancel }:
               ) : null}
               <Field.Root invalid={Boolean(error('bodyHtml'))}>
                 <Field.Label>內容（HTML，可用段落、清單、粗體、連結與表格）</Field.Label>
-                <Textarea name="bodyHtml" rows={10} fontFamily="mono" value={form.values.bodyHtml} onChange={form.handleChange} onBlur={form.handleBlur} />
+                <Textarea
+                  name="bodyHtml"
+                  rows={10}
+                  fontFamily="mono"
+                  value={form.values.bodyHtml}
+                  onChange={form.handleChange}
+                  onBlur={form.handleBlur}
+                />
                 {error('bodyHtml') ? <Field.ErrorText>{error('bodyHtml')}</Field.ErrorText> : null}
               </Field.Root>
               <HStack gap="3">

@@ -20,7 +20,11 @@ export function ContentList({ items, basePath, page, pages, onPage }: ContentLis
         <Stack as="article" key={item.id} p="5" gap="2" borderWidth="1px" borderRadius="xl" bg="bg">
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
             <Text>{formatDate(item.publishAt)}</Text>
-            {item.kind === 'CAMPAIGN' ? <Badge colorPalette="accent">{CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}</Badge> : null}
+            {item.kind === 'CAMPAIGN' ? (
+              <Badge colorPalette="accent">
+                {CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}
+              </Badge>
+            ) : null}
           </HStack>
           <Heading as="h2" size="md">
             <ChakraLink asChild>

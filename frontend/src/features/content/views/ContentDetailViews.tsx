@@ -20,7 +20,11 @@ function ContentDetail({ item, loading, failed, onRetry, back }: DetailProps) {
         <Stack as="article" gap="4">
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
             <Text>{formatDate(item.publishAt)}</Text>
-            {item.kind === 'CAMPAIGN' ? <Badge colorPalette="accent">{CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}</Badge> : null}
+            {item.kind === 'CAMPAIGN' ? (
+              <Badge colorPalette="accent">
+                {CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}
+              </Badge>
+            ) : null}
           </HStack>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             {item.title}
@@ -47,12 +51,28 @@ function ContentDetail({ item, loading, failed, onRetry, back }: DetailProps) {
 export function NewsDetailView() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useNewsItemQuery({ variables: { id } });
-  return <ContentDetail item={data?.newsItem} loading={loading} failed={Boolean(error)} onRetry={() => void refetch()} back={{ to: '/news', label: CONTENT_TEXT.backToNews }} />;
+  return (
+    <ContentDetail
+      item={data?.newsItem}
+      loading={loading}
+      failed={Boolean(error)}
+      onRetry={() => void refetch()}
+      back={{ to: '/news', label: CONTENT_TEXT.backToNews }}
+    />
+  );
 }
 
 /** /campaign/:id */
 export function CampaignDetailView() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useCampaignItemQuery({ variables: { id } });
-  return <ContentDetail item={data?.campaignItem} loading={loading} failed={Boolean(error)} onRetry={() => void refetch()} back={{ to: '/campaign', label: CONTENT_TEXT.backToCampaigns }} />;
+  return (
+    <ContentDetail
+      item={data?.campaignItem}
+      loading={loading}
+      failed={Boolean(error)}
+      onRetry={() => void refetch()}
+      back={{ to: '/campaign', label: CONTENT_TEXT.backToCampaigns }}
+    />
+  );
 }

@@ -21,7 +21,13 @@ export function NewsListView() {
   return (
     <PublicPage title={CONTENT_TEXT.newsTitle} lead={CONTENT_TEXT.newsLead}>
       {list ? (
-        <ContentList items={list.items} basePath="/news" page={list.page} pages={Math.max(1, Math.ceil(list.total / list.pageSize))} onPage={setPage} />
+        <ContentList
+          items={list.items}
+          basePath="/news"
+          page={list.page}
+          pages={Math.max(1, Math.ceil(list.total / list.pageSize))}
+          onPage={setPage}
+        />
       ) : loading ? (
         <ListSkeleton />
       ) : error ? (
@@ -39,7 +45,13 @@ export function CampaignListView() {
   return (
     <PublicPage title={CONTENT_TEXT.campaignTitle} lead={CONTENT_TEXT.campaignLead}>
       {list ? (
-        <ContentList items={list.items} basePath="/campaign" page={list.page} pages={Math.max(1, Math.ceil(list.total / list.pageSize))} onPage={setPage} />
+        <ContentList
+          items={list.items}
+          basePath="/campaign"
+          page={list.page}
+          pages={Math.max(1, Math.ceil(list.total / list.pageSize))}
+          onPage={setPage}
+        />
       ) : loading ? (
         <ListSkeleton />
       ) : error ? (

@@ -55,7 +55,19 @@ export function OpsContentView() {
   const submit = async (values: ContentEditorValues): Promise<EditorErrors | null> => {
     const id = editing && editing !== 'new' ? editing.id : null;
     const { data: result } = await save({
-      variables: { input: { id, kind, title: values.title, summary: values.summary, bodyHtml: values.bodyHtml, category: values.category || null, startsOn: values.startsOn || null, endsOn: values.endsOn || null, sort: Number(values.sort) || 0 } },
+      variables: {
+        input: {
+          id,
+          kind,
+          title: values.title,
+          summary: values.summary,
+          bodyHtml: values.bodyHtml,
+          category: values.category || null,
+          startsOn: values.startsOn || null,
+          endsOn: values.endsOn || null,
+          sort: Number(values.sort) || 0,
+        },
+      },
     });
     const errors = result?.saveContent.errors ?? [];
     if (errors.length === 0) {
@@ -83,7 +95,13 @@ export function OpsContentView() {
         <Heading as="h1" size="2xl">
           內容管理
         </Heading>
-        <Tabs.Root value={kind} onValueChange={(e) => { setKind(e.value as ContentKind); setEditing(null); }}>
+        <Tabs.Root
+          value={kind}
+          onValueChange={(e) => {
+            setKind(e.value as ContentKind);
+            setEditing(null);
+          }}
+        >
           <Tabs.List>
             {KINDS.map((k) => (
               <Tabs.Trigger key={k.kind} value={k.kind}>
@@ -94,7 +112,13 @@ export function OpsContentView() {
         </Tabs.Root>
         {editing ? (
           <Box p="5" borderWidth="1px" borderRadius="xl">
-            <ContentEditor kind={kind} initial={toValues(editing === 'new' ? null : editing, categories[0]?.key ?? '')} categories={categories} onSubmit={submit} onCancel={() => setEditing(null)} />
+            <ContentEditor
+              kind={kind}
+              initial={toValues(editing === 'new' ? null : editing, categories[0]?.key ?? '')}
+              categories={categories}
+              onSubmit={submit}
+              onCancel={() => setEditing(null)}
+            />
           </Box>
         ) : (
           <HStack gap="3" wrap="wrap">
@@ -102,7 +126,14 @@ export function OpsContentView() {
               新增
             </Button>
             <Text fontSize="sm">排程發布時間</Text>
-            <Input type="datetime-local" size="sm" maxW="60" value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)} aria-label="排程發布時間" />
+            <Input
+              type="datetime-local"
+              size="sm"
+              maxW="60"
+              value={scheduleAt}
+              onChange={(e) => setScheduleAt(e.target.value)}
+              aria-label="排程發布時間"
+            />
           </HStack>
         )}
         {data ? (
@@ -131,15 +162,31 @@ export function OpsContentView() {
                     <Table.Cell whiteSpace="nowrap">{formatDate(item.publishAt)}</Table.Cell>
                     <Table.Cell>
                       <HStack gap="2">
-                        <Button size="xs" variant="outline" onClick={() => setEditing(item)} aria-label={`編輯 ${item.title}`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => setEditing(item)}
+                          aria-label={`編輯 ${item.title}`}
+                        >
                           編輯
                         </Button>
                         {item.state === 'PUBLISHED' ? (
-                          <Button size="xs" variant="outline" colorPalette="error" disabled={busy} onClick={() => void act(() => unpublish({ variables: { id: item.id } }), '已下架')}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="error"
+                            disabled={busy}
+                            onClick={() => void act(() => unpublish({ variables: { id: item.id } }), '已下架')}
+                          >
                             下架
                           </Button>
                         ) : (
-                          <Button size="xs" colorPalette="primary" disabled={busy} onClick={() => void act(() => publish({ variables: { id: item.id } }), '已發布')}>
+                          <Button
+                            size="xs"
+                            colorPalette="primary"
+                            disabled={busy}
+                            onClick={() => void act(() => publish({ variables: { id: item.id } }), '已發布')}
+                          >
                             立即發布
                           </Button>
                         )}
@@ -147,7 +194,13 @@ export function OpsContentView() {
                           size="xs"
                           variant="ghost"
                           disabled={busy || !scheduleAt}
-                          onClick={() => void act(() => publish({ variables: { id: item.id, publishAt: new Date(scheduleAt).toISOString() } }), '已排程')}
+                          onClick={() =>
+                            void act(
+                              () =>
+                                publish({ variables: { id: item.id, publishAt: new Date(scheduleAt).toISOString() } }),
+                              '已排程',
+                            )
+                          }
                         >
                           排程
                         </Button>

@@ -18,7 +18,14 @@ export function QAView() {
         <Stack gap="6">
           <HStack gap="2" wrap="wrap" role="group" aria-label="問題分類">
             {[{ key: null, label: CONTENT_TEXT.all }, ...data.faqCategories].map((c) => (
-              <Button key={c.key ?? 'all'} size="sm" variant={category === c.key ? 'solid' : 'outline'} colorPalette="primary" aria-pressed={category === c.key} onClick={() => setCategory(c.key)}>
+              <Button
+                key={c.key ?? 'all'}
+                size="sm"
+                variant={category === c.key ? 'solid' : 'outline'}
+                colorPalette="primary"
+                aria-pressed={category === c.key}
+                onClick={() => setCategory(c.key)}
+              >
                 {c.label}
               </Button>
             ))}

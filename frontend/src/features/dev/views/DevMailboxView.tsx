@@ -44,7 +44,11 @@ function Linkified({ text }: { text: string }) {
 /** /dev/mailbox (local, test, sandbox): reads the outbox the gateway writes when no SMTP is configured. */
 export function DevMailboxView() {
   const [to, setTo] = useState('');
-  const [state, setState] = useState<{ loading: boolean; error: boolean; items: OutboxMessage[] }>({ loading: true, error: false, items: [] });
+  const [state, setState] = useState<{ loading: boolean; error: boolean; items: OutboxMessage[] }>({
+    loading: true,
+    error: false,
+    items: [],
+  });
   const load = useCallback((recipient: string) => {
     setState((s) => ({ ...s, loading: true, error: false }));
     get<{ data: OutboxMessage[] }>('/api/dev/outbox', { to: recipient || undefined }, { silent: true })
@@ -67,7 +71,12 @@ export function DevMailboxView() {
         </Text>
       ) : null}
       <HStack mb="4">
-        <Input aria-label={TEXT.filter} placeholder={TEXT.filterPlaceholder} value={to} onChange={(e) => setTo(e.target.value)} />
+        <Input
+          aria-label={TEXT.filter}
+          placeholder={TEXT.filterPlaceholder}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
         <Button onClick={() => load(to.trim())} loading={state.loading}>
           {TEXT.refresh}
         </Button>

@@ -21,7 +21,14 @@ export interface GateDialogProps {
 /** A persistent dialog (SPEC §4): no close button, outside clicks and Escape do nothing. */
 export function GateDialog({ title, lines = [], html, actions, disabled, onAction }: GateDialogProps) {
   return (
-    <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} placement="center" role="alertdialog" size="md">
+    <Dialog.Root
+      open
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      placement="center"
+      role="alertdialog"
+      size="md"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -35,7 +42,9 @@ export function GateDialog({ title, lines = [], html, actions, disabled, onActio
                   <Text key={line}>{line}</Text>
                 ))}
                 {/* Notice HTML is sanitised by the gateway (sanitize-html) before it is served. */}
-                {html ? <Box className="notice-html" css={{ '& p': { mb: 2 } }} dangerouslySetInnerHTML={{ __html: html }} /> : null}
+                {html ? (
+                  <Box className="notice-html" css={{ '& p': { mb: 2 } }} dangerouslySetInnerHTML={{ __html: html }} />
+                ) : null}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

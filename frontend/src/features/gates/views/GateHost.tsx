@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAcknowledgeGlobalNoticeMutation, useMemberInfoQuery, type MemberInfoFieldsFragment } from '../../../graphql/generated';
+import {
+  useAcknowledgeGlobalNoticeMutation,
+  useMemberInfoQuery,
+  type MemberInfoFieldsFragment,
+} from '../../../graphql/generated';
 import { HttpError, post } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { GateDialog } from '../components/GateDialog';
@@ -9,7 +13,6 @@ import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@payde
 import { beneficiaryHintShown, declineGate, declinedGates, markBeneficiaryHintShown } from '../local-flags';
 import { GATE_TEXT } from '../text';
 import { NOTICE_PROVIDER } from '@paydesk/shared/notice-provider';
-
 
 export function factsOf(info: MemberInfoFieldsFragment, hintShown: boolean): GateFacts {
   return gateFactsOf(info, hintShown);
@@ -31,7 +34,9 @@ export function GateHost({ routeName }: { routeName: string | undefined }) {
   if (!info || !routeName) return null;
 
   const declined = declinedGates();
-  const gate: GateKind | undefined = computeGates(factsOf(info, beneficiaryHintShown()), routeName).find((g) => !declined.includes(g));
+  const gate: GateKind | undefined = computeGates(factsOf(info, beneficiaryHintShown()), routeName).find(
+    (g) => !declined.includes(g),
+  );
   if (!gate) return null;
   const spec = dialogFor(gate, info);
   const rerender = () => setVersion((v) => v + 1);
@@ -98,5 +103,15 @@ export function GateHost({ routeName }: { routeName: string | undefined }) {
     }
   };
 
-  return <GateDialog key={gate} title={spec.title} lines={spec.lines} html={spec.html} actions={spec.actions} disabled={busy} onAction={onAction} />;
+  return (
+    <GateDialog
+      key={gate}
+      title={spec.title}
+      lines={spec.lines}
+      html={spec.html}
+      actions={spec.actions}
+      disabled={busy}
+      onAction={onAction}
+    />
+  );
 }

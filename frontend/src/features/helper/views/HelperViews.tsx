@@ -23,7 +23,9 @@ const PAGE_SIZE = 10;
 function DocsLink() {
   return (
     <Button asChild alignSelf="start" variant="outline" colorPalette="primary" size="sm">
-      <a href={DEVELOPER_DOCS_URL} target="_blank" rel="noopener noreferrer">{T.docs}</a>
+      <a href={DEVELOPER_DOCS_URL} target="_blank" rel="noopener noreferrer">
+        {T.docs}
+      </a>
     </Button>
   );
 }
@@ -41,7 +43,9 @@ export function HelperNewsView() {
   const { id } = useParams();
   return (
     <Stack gap="4" maxW="3xl">
-      <Heading as="h1" size="xl">{T.news}</Heading>
+      <Heading as="h1" size="xl">
+        {T.news}
+      </Heading>
       {id ? <HelperNewsDetail id={id} /> : <HelperNewsList />}
       <DocsLink />
     </Stack>
@@ -55,7 +59,9 @@ function HelperNewsList() {
   if (list) {
     if (list.items.length === 0) return <Empty text={T.emptyNews} />;
     const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-    return <ContentList items={list.items} basePath="/auth/helper/news" page={list.page} pages={pages} onPage={setPage} />;
+    return (
+      <ContentList items={list.items} basePath="/auth/helper/news" page={list.page} pages={pages} onPage={setPage} />
+    );
   }
   if (loading) return <ListSkeleton />;
   return error ? <LoadError onRetry={() => void refetch()} /> : null;
@@ -68,8 +74,12 @@ function HelperNewsDetail({ id }: { id: string }) {
     <Stack gap="4">
       {item ? (
         <Stack as="article" gap="3" bg="bg" borderWidth="1px" borderRadius="xl" p="6">
-          <Text fontSize="sm" color="fg.muted">{formatDate(item.publishAt)}</Text>
-          <Heading as="h2" size="lg">{item.title}</Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {formatDate(item.publishAt)}
+          </Text>
+          <Heading as="h2" size="lg">
+            {item.title}
+          </Heading>
           <RichText html={item.bodyHtml} />
         </Stack>
       ) : loading ? (
@@ -92,7 +102,9 @@ export function HelperFaqsView() {
   const items = data?.faqList ?? [];
   return (
     <Stack gap="4" maxW="3xl">
-      <Heading as="h1" size="xl">{T.faqs}</Heading>
+      <Heading as="h1" size="xl">
+        {T.faqs}
+      </Heading>
       {data ? (
         items.length === 0 ? (
           <Empty text={T.emptyFaqs} />
@@ -101,8 +113,12 @@ export function HelperFaqsView() {
             {items.map((item) => (
               <Accordion.Item key={item.id} value={item.id}>
                 <Accordion.ItemTrigger>
-                  <Span flex="1" fontWeight="medium">{item.title}</Span>
-                  <Text as="span" fontSize="xs" color="fg.muted">{item.categoryLabel}</Text>
+                  <Span flex="1" fontWeight="medium">
+                    {item.title}
+                  </Span>
+                  <Text as="span" fontSize="xs" color="fg.muted">
+                    {item.categoryLabel}
+                  </Text>
                   <Accordion.ItemIndicator />
                 </Accordion.ItemTrigger>
                 <Accordion.ItemContent>

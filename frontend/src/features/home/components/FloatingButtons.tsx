@@ -16,10 +16,35 @@ export interface FloatingButtonsProps {
 export function FloatingButtons({ showUp, serviceHours }: FloatingButtonsProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Stack position="fixed" right={{ base: 3, md: 6 }} bottom={{ base: 3, md: 6 }} zIndex="docked" gap="3" align="flex-end">
+    <Stack
+      position="fixed"
+      right={{ base: 3, md: 6 }}
+      bottom={{ base: 3, md: 6 }}
+      zIndex="docked"
+      gap="3"
+      align="flex-end"
+    >
       {open ? (
-        <Box id="service-popup" role="dialog" aria-label="客服中心" bg="bg" borderWidth="1px" borderRadius="lg" shadow="lg" p="4" maxW="72" position="relative">
-          <CloseButton size="2xs" position="absolute" top="2" right="2" aria-label="關閉客服視窗" onClick={() => setOpen(false)} />
+        <Box
+          id="service-popup"
+          role="dialog"
+          aria-label="客服中心"
+          bg="bg"
+          borderWidth="1px"
+          borderRadius="lg"
+          shadow="lg"
+          p="4"
+          maxW="72"
+          position="relative"
+        >
+          <CloseButton
+            size="2xs"
+            position="absolute"
+            top="2"
+            right="2"
+            aria-label="關閉客服視窗"
+            onClick={() => setOpen(false)}
+          />
           <Stack gap="2" pe="6">
             <Text fontWeight="bold">需要協助嗎？</Text>
             {serviceHours ? <Text fontSize="sm">客服時間：{serviceHours}</Text> : null}
@@ -30,11 +55,26 @@ export function FloatingButtons({ showUp, serviceHours }: FloatingButtonsProps) 
         </Box>
       ) : null}
       {showUp ? (
-        <IconButton aria-label="回到頂端" rounded="full" variant="surface" shadow="md" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <IconButton
+          aria-label="回到頂端"
+          rounded="full"
+          variant="surface"
+          shadow="md"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
           <LuArrowUp />
         </IconButton>
       ) : null}
-      <IconButton aria-label="客服中心" aria-expanded={open} aria-controls="service-popup" rounded="full" colorPalette="primary" size="lg" shadow="lg" onClick={() => setOpen((v) => !v)}>
+      <IconButton
+        aria-label="客服中心"
+        aria-expanded={open}
+        aria-controls="service-popup"
+        rounded="full"
+        colorPalette="primary"
+        size="lg"
+        shadow="lg"
+        onClick={() => setOpen((v) => !v)}
+      >
         <LuHeadset />
       </IconButton>
     </Stack>

@@ -33,7 +33,14 @@ export function HomeFooter({ links, contact }: { links: readonly MenuLink[]; con
             </ChakraLink>
           </Stack>
           {columns.map((column, index) => (
-            <Stack key={index} as="nav" aria-label={index === 0 ? '頁尾連結（左）' : '頁尾連結（右）'} gap="2" fontSize="sm" data-testid={`footer-column-${index}`}>
+            <Stack
+              key={index}
+              as="nav"
+              aria-label={index === 0 ? '頁尾連結（左）' : '頁尾連結（右）'}
+              gap="2"
+              fontSize="sm"
+              data-testid={`footer-column-${index}`}
+            >
               {column.map((item) => (
                 <MenuLinkItem key={item.label} item={item} color="gray.300" />
               ))}

@@ -30,7 +30,15 @@ export function HomeHeader({ menu, actions, solid }: HomeHeaderProps) {
       <Container maxW="7xl" py="3">
         <Flex align="center" gap="6">
           <Logo />
-          <HStack as="nav" aria-label="主選單" gap="5" flex="1" fontSize="sm" display={{ base: 'none', md: 'flex' }} wrap="wrap">
+          <HStack
+            as="nav"
+            aria-label="主選單"
+            gap="5"
+            flex="1"
+            fontSize="sm"
+            display={{ base: 'none', md: 'flex' }}
+            wrap="wrap"
+          >
             {menu.map((item) => (
               <MenuLinkItem key={item.label} item={item} />
             ))}

@@ -38,7 +38,21 @@ function SubMenu({ item }: { item: MenuLink }) {
         {item.label}
         <LuChevronDown />
       </Button>
-      <Stack data-submenu="" display="none" position="absolute" top="100%" left="-3" minW="40" gap="0" py="2" bg="bg" borderWidth="1px" borderRadius="md" shadow="md" zIndex="dropdown">
+      <Stack
+        data-submenu=""
+        display="none"
+        position="absolute"
+        top="100%"
+        left="-3"
+        minW="40"
+        gap="0"
+        py="2"
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="md"
+        shadow="md"
+        zIndex="dropdown"
+      >
         {item.children?.map((child) => (
           <ChakraLink key={child.to} asChild px="4" py="2" _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
             <Link to={child.to ?? '/'}>{child.label}</Link>

@@ -53,7 +53,13 @@ export function MobileDrawer({ menu, actions, open, onOpenChange }: MobileDrawer
               </Stack>
               <Stack gap="2" mt="6">
                 {actions.map((item) => (
-                  <Button key={`${item.label}${item.to}`} asChild variant={item.block ? 'solid' : 'outline'} colorPalette="primary" onClick={close}>
+                  <Button
+                    key={`${item.label}${item.to}`}
+                    asChild
+                    variant={item.block ? 'solid' : 'outline'}
+                    colorPalette="primary"
+                    onClick={close}
+                  >
                     <Link to={item.to ?? '/'}>{item.label}</Link>
                   </Button>
                 ))}

@@ -4,7 +4,8 @@ import type { ChangeEvent } from 'react';
 import { CaptchaImage } from '../../auth/components/CaptchaImage';
 import { INQUIRY_INITIAL, inquirySchema, type InquiryValues } from '../inquiry.schema';
 
-export type InquiryOutcome = { ok: true } | { ok: false; fieldErrors: Partial<Record<keyof InquiryValues, string>>; formError: string | null };
+export type InquiryOutcome =
+  { ok: true } | { ok: false; fieldErrors: Partial<Record<keyof InquiryValues, string>>; formError: string | null };
 
 const LABELS: Record<keyof InquiryValues, string> = { tradeNo: '交易編號', amount: '交易金額', captcha: '驗證碼' };
 
@@ -28,8 +29,12 @@ export function InquiryForm({ captchaSrc, onReloadCaptcha, onSubmit }: InquiryFo
   return (
     <Formik initialValues={INQUIRY_INITIAL} validationSchema={inquirySchema} onSubmit={submit}>
       {(form) => {
-        const error = (name: keyof InquiryValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
-        const field = (name: keyof InquiryValues, extra: { inputMode?: 'numeric'; maxLength?: number; upper?: boolean } = {}) => (
+        const error = (name: keyof InquiryValues) =>
+          form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+        const field = (
+          name: keyof InquiryValues,
+          extra: { inputMode?: 'numeric'; maxLength?: number; upper?: boolean } = {},
+        ) => (
           <Field.Root invalid={Boolean(error(name))} required flex="1">
             <Field.Label>{LABELS[name]}</Field.Label>
             <Input
@@ -38,7 +43,9 @@ export function InquiryForm({ captchaSrc, onReloadCaptcha, onSubmit }: InquiryFo
               inputMode={extra.inputMode}
               maxLength={extra.maxLength}
               autoComplete="off"
-              onChange={(e: ChangeEvent<HTMLInputElement>) => void form.setFieldValue(name, extra.upper ? e.target.value.toUpperCase() : e.target.value)}
+              onChange={(e: ChangeEvent<HTMLInputElement>) =>
+                void form.setFieldValue(name, extra.upper ? e.target.value.toUpperCase() : e.target.value)
+              }
               onBlur={form.handleBlur}
             />
             {error(name) ? <Field.ErrorText>{error(name)}</Field.ErrorText> : null}

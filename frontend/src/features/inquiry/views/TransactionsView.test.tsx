@@ -13,7 +13,10 @@ function ask(tradeNo: string, amount: string, captcha = 'AB12C') {
 }
 
 function mock(tradeNo: string, amount: number, payload: object) {
-  return { request: { query: InquireTradeDocument, variables: { input: { tradeNo, amount, captcha: 'AB12C' } } }, result: { data: { inquireTrade: payload } } };
+  return {
+    request: { query: InquireTradeDocument, variables: { input: { tradeNo, amount, captcha: 'AB12C' } } },
+    result: { data: { inquireTrade: payload } },
+  };
 }
 
 describe('TransactionsView', () => {
@@ -25,8 +28,17 @@ describe('TransactionsView', () => {
   });
 
   it('shows status, merchant and payment type for a match', async () => {
-    const result = { __typename: 'TradeInquiryResult', tradeNo: '20261122000001', statusLabel: '付款成功', merchantName: '好物商行線上商店', payTypeLabel: '信用卡' };
-    renderWithProviders(<TransactionsView />, { path: '/transactions', mocks: [mock('20261122000001', 1280, { __typename: 'TradeInquiryPayload', result, errors: [] })] });
+    const result = {
+      __typename: 'TradeInquiryResult',
+      tradeNo: '20261122000001',
+      statusLabel: '付款成功',
+      merchantName: '好物商行線上商店',
+      payTypeLabel: '信用卡',
+    };
+    renderWithProviders(<TransactionsView />, {
+      path: '/transactions',
+      mocks: [mock('20261122000001', 1280, { __typename: 'TradeInquiryPayload', result, errors: [] })],
+    });
     ask('20261122000001', '1280');
     expect(await screen.findByText('好物商行線上商店')).toBeInTheDocument();
     expect(screen.getByText('付款成功')).toBeInTheDocument();
@@ -34,8 +46,18 @@ describe('TransactionsView', () => {
   });
 
   it('shows the neutral message the server sends when nothing matches', async () => {
-    const errors = [{ __typename: 'FieldError', field: null, code: 'NOT_FOUND', message: '查無符合的交易，請確認交易編號與金額是否正確' }];
-    renderWithProviders(<TransactionsView />, { path: '/transactions', mocks: [mock('1', 5, { __typename: 'TradeInquiryPayload', result: null, errors })] });
+    const errors = [
+      {
+        __typename: 'FieldError',
+        field: null,
+        code: 'NOT_FOUND',
+        message: '查無符合的交易，請確認交易編號與金額是否正確',
+      },
+    ];
+    renderWithProviders(<TransactionsView />, {
+      path: '/transactions',
+      mocks: [mock('1', 5, { __typename: 'TradeInquiryPayload', result: null, errors })],
+    });
     ask('1', '5');
     expect(await screen.findByText('查無符合的交易，請確認交易編號與金額是否正確')).toBeInTheDocument();
   });

@@ -18,7 +18,11 @@ export function TransactionsView() {
   const submit = async (values: InquiryValues): Promise<InquiryOutcome> => {
     setResult(null);
     try {
-      const { data } = await inquire({ variables: { input: { tradeNo: values.tradeNo.trim(), amount: Number(values.amount), captcha: values.captcha } } });
+      const { data } = await inquire({
+        variables: {
+          input: { tradeNo: values.tradeNo.trim(), amount: Number(values.amount), captcha: values.captcha },
+        },
+      });
       setSeed(captchaSeed());
       const payload = data?.inquireTrade;
       if (payload?.result) {
@@ -39,7 +43,10 @@ export function TransactionsView() {
   };
 
   return (
-    <PublicPage title="交易查詢" lead="輸入交易編號、交易金額與驗證碼，即可查詢付款狀態。為保護交易資料，僅顯示交易狀態、商店名稱與付款方式。">
+    <PublicPage
+      title="交易查詢"
+      lead="輸入交易編號、交易金額與驗證碼，即可查詢付款狀態。為保護交易資料，僅顯示交易狀態、商店名稱與付款方式。"
+    >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="10">
         <InquiryForm captchaSrc={captchaUrl(seed)} onReloadCaptcha={() => setSeed(captchaSeed())} onSubmit={submit} />
         <Stack gap="3" p="6" borderWidth="1px" borderRadius="xl" bg="bg.muted" aria-live="polite">

@@ -9,14 +9,34 @@ jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAS
 
 const stateMock = {
   request: { query: PasswordStateDocument },
-  result: { data: { passwordState: { __typename: 'PasswordState', mustChange: false, expired: true, changedAt: '2026-01-01T00:00:00.000Z', maxAgeDays: 90, aesStr: 'AES1' } } },
+  result: {
+    data: {
+      passwordState: {
+        __typename: 'PasswordState',
+        mustChange: false,
+        expired: true,
+        changedAt: '2026-01-01T00:00:00.000Z',
+        maxAgeDays: 90,
+        aesStr: 'AES1',
+      },
+    },
+  },
   maxUsageCount: 5,
 };
 
-const input: ChangePasswordInput = { oldPassword: 'Sandbox+Demo2026', newPassword: 'Brand+New2026pw', newPasswordConfirmed: 'Brand+New2026pw', captcha: 'AB12C', aesStr: 'AES1' };
+const input: ChangePasswordInput = {
+  oldPassword: 'Sandbox+Demo2026',
+  newPassword: 'Brand+New2026pw',
+  newPasswordConfirmed: 'Brand+New2026pw',
+  captcha: 'AB12C',
+  aesStr: 'AES1',
+};
 
 function changeMock(result: object) {
-  return { request: { query: ChangePasswordDocument, variables: { input } }, result: { data: { changePassword: { __typename: 'PasswordPayload', ...result } } } };
+  return {
+    request: { query: ChangePasswordDocument, variables: { input } },
+    result: { data: { changePassword: { __typename: 'PasswordPayload', ...result } } },
+  };
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -52,7 +72,9 @@ describe('ChangePasswordDialog', () => {
 
   it('hides cancel when forced and offers it otherwise', async () => {
     const onClose = jest.fn();
-    const { unmount } = renderWithProviders(<ChangePasswordDialog open forced onClose={onClose} />, { mocks: [stateMock] });
+    const { unmount } = renderWithProviders(<ChangePasswordDialog open forced onClose={onClose} />, {
+      mocks: [stateMock],
+    });
     expect(await screen.findByText(T.forcedHint)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.cancel })).toBeNull();
     unmount();
@@ -62,7 +84,9 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('refreshes the captcha and shows the server message on failure', async () => {
-    const errors = [{ __typename: 'FieldError', field: 'oldPassword', code: 'WRONG_PASSWORD', message: '目前的登入密碼錯誤' }];
+    const errors = [
+      { __typename: 'FieldError', field: 'oldPassword', code: 'WRONG_PASSWORD', message: '目前的登入密碼錯誤' },
+    ];
     renderWithProviders(<ChangePasswordDialog open forced={false} onClose={jest.fn()} />, {
       mocks: [stateMock, changeMock({ success: false, message: '目前的登入密碼錯誤', errors })],
     });

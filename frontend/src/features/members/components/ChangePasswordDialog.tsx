@@ -9,7 +9,12 @@ import { showToast, TOAST_DURATION_MS } from '../../../lib/toast';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
 import { captchaSeed, captchaUrl } from '../../auth/captcha';
 import { CaptchaImage } from '../../auth/components/CaptchaImage';
-import { CHANGE_PASSWORD_FIELDS, CHANGE_PASSWORD_INITIAL, changePasswordSchema, type ChangePasswordValues } from '../change-password.schema';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  CHANGE_PASSWORD_INITIAL,
+  changePasswordSchema,
+  type ChangePasswordValues,
+} from '../change-password.schema';
 import { MEMBERS_TEXT as T } from '../text';
 
 export interface ChangePasswordDialogProps {
@@ -25,7 +30,8 @@ export interface ChangePasswordDialogProps {
  */
 export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDialogProps) {
   const navigate = useNavigate();
-  const logoutPath = useViewerQuery({ fetchPolicy: 'cache-only' }).data?.viewer?.kind === 'BUYER' ? '/logout_buyer' : '/logout';
+  const logoutPath =
+    useViewerQuery({ fetchPolicy: 'cache-only' }).data?.viewer?.kind === 'BUYER' ? '/logout_buyer' : '/logout';
   const state = usePasswordStateQuery({ fetchPolicy: 'network-only', skip: !open });
   const [changePassword] = useChangePasswordMutation();
   const [seed, setSeed] = useState(() => captchaSeed());
@@ -77,18 +83,47 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
                   </Dialog.Header>
                   <Dialog.Body>
                     <Stack gap="3">
-                      {forced ? <Text fontSize="sm" color="fg.muted">{T.forcedHint}</Text> : null}
+                      {forced ? (
+                        <Text fontSize="sm" color="fg.muted">
+                          {T.forcedHint}
+                        </Text>
+                      ) : null}
                       {formError ? (
                         <Alert.Root status="error" role="alert" size="sm">
                           <Alert.Indicator />
                           <Alert.Title>{formError}</Alert.Title>
                         </Alert.Root>
                       ) : null}
-                      <FormTextField form={form} name="oldPassword" type="password" label={T.oldPassword} autoComplete="current-password" />
-                      <FormTextField form={form} name="newPassword" type="password" label={T.newPassword} autoComplete="new-password" />
-                      <FormTextField form={form} name="newPasswordConfirmed" type="password" label={T.newPasswordConfirmed} autoComplete="new-password" />
+                      <FormTextField
+                        form={form}
+                        name="oldPassword"
+                        type="password"
+                        label={T.oldPassword}
+                        autoComplete="current-password"
+                      />
+                      <FormTextField
+                        form={form}
+                        name="newPassword"
+                        type="password"
+                        label={T.newPassword}
+                        autoComplete="new-password"
+                      />
+                      <FormTextField
+                        form={form}
+                        name="newPasswordConfirmed"
+                        type="password"
+                        label={T.newPasswordConfirmed}
+                        autoComplete="new-password"
+                      />
                       <Stack gap="2">
-                        <FormTextField form={form} name="captcha" label={T.captcha} maxLength={CAPTCHA_LENGTH} autoComplete="off" upperCase />
+                        <FormTextField
+                          form={form}
+                          name="captcha"
+                          label={T.captcha}
+                          maxLength={CAPTCHA_LENGTH}
+                          autoComplete="off"
+                          upperCase
+                        />
                         <CaptchaImage src={captchaUrl(seed)} onReload={reloadCaptcha} />
                       </Stack>
                     </Stack>
@@ -100,7 +135,12 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
                           {T.cancel}
                         </Button>
                       )}
-                      <Button type="submit" colorPalette="primary" loading={form.isSubmitting} disabled={form.isSubmitting || state.loading}>
+                      <Button
+                        type="submit"
+                        colorPalette="primary"
+                        loading={form.isSubmitting}
+                        disabled={form.isSubmitting || state.loading}
+                      >
                         {T.changeSubmit}
                       </Button>
                     </HStack>

@@ -15,7 +15,13 @@ export type ContactOutcome = { ok: true } | { ok: false; fieldErrors: Record<str
 const schema = yup.object({ email: email(), mobile: mobile() });
 
 /** Email and mobile; changing one means verifying it again (the page says so after saving). */
-export function ContactForm({ data, onSubmit }: { data: ContactValues; onSubmit(values: ContactValues): Promise<ContactOutcome> }) {
+export function ContactForm({
+  data,
+  onSubmit,
+}: {
+  data: ContactValues;
+  onSubmit(values: ContactValues): Promise<ContactOutcome>;
+}) {
   const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
     const outcome = await onSubmit(values);
     if (!outcome.ok) helpers.setErrors(outcome.fieldErrors);
@@ -27,9 +33,23 @@ export function ContactForm({ data, onSubmit }: { data: ContactValues; onSubmit(
           <Stack gap="3">
             <HStack align="flex-start" gap="3" wrap={{ base: 'wrap', md: 'nowrap' }}>
               <FormTextField form={form} name="email" type="email" label={T.emailLabel} autoComplete="email" />
-              <FormTextField form={form} name="mobile" type="tel" label={T.mobileLabel} autoComplete="tel" maxLength={10} />
+              <FormTextField
+                form={form}
+                name="mobile"
+                type="tel"
+                label={T.mobileLabel}
+                autoComplete="tel"
+                maxLength={10}
+              />
             </HStack>
-            <Button type="submit" size="sm" alignSelf="flex-start" variant="outline" loading={form.isSubmitting} disabled={form.isSubmitting || !form.dirty}>
+            <Button
+              type="submit"
+              size="sm"
+              alignSelf="flex-start"
+              variant="outline"
+              loading={form.isSubmitting}
+              disabled={form.isSubmitting || !form.dirty}
+            >
               {T.saveContact}
             </Button>
           </Stack>

@@ -20,7 +20,11 @@ export function DocumentUpload({ kind, label, fileName, error, busy, onSelect }:
         <HStack>
           <Text fontWeight="semibold">{label}</Text>
           <Badge colorPalette={fileName ? 'success' : 'accent'}>{fileName ? T.uploaded : T.notUploaded}</Badge>
-          {fileName ? <Text fontSize="sm" color="fg.muted">{fileName}</Text> : null}
+          {fileName ? (
+            <Text fontSize="sm" color="fg.muted">
+              {fileName}
+            </Text>
+          ) : null}
         </HStack>
         <input
           ref={input}
@@ -35,7 +39,13 @@ export function DocumentUpload({ kind, label, fileName, error, busy, onSelect }:
             e.target.value = '';
           }}
         />
-        <Button size="sm" variant="outline" loading={busy} loadingText={T.uploading} onClick={() => input.current?.click()}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={busy}
+          loadingText={T.uploading}
+          onClick={() => input.current?.click()}
+        >
           {T.choose}
         </Button>
       </HStack>

@@ -6,7 +6,13 @@ const dash = (value: string | null | undefined) => (value ? value : '-');
 const day = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');
 
 /** Read-only account data: name and identity are tied to the review, so they change through support. */
-export function ProfileCard({ profile, loading }: { profile: ProfileFieldsFragment | null | undefined; loading: boolean }) {
+export function ProfileCard({
+  profile,
+  loading,
+}: {
+  profile: ProfileFieldsFragment | null | undefined;
+  loading: boolean;
+}) {
   return (
     <Box bg="bg" borderRadius="lg" borderWidth="1px" p="5">
       <Heading as="h2" size="md" mb="3">

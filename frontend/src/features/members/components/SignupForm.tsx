@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Field, HStack, Link as ChakraLink, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  Link as ChakraLink,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormTextField } from '../../../components/FormTextField';
@@ -31,7 +42,11 @@ export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: Sig
     reportInvalidForm(outcome.formError ?? undefined);
   };
   return (
-    <Formik initialValues={signupInitialValues(buyer ? 'BUYER' : 'PERSONAL')} validationSchema={signupSchema} onSubmit={submit}>
+    <Formik
+      initialValues={signupInitialValues(buyer ? 'BUYER' : 'PERSONAL')}
+      validationSchema={signupSchema}
+      onSubmit={submit}
+    >
       {(form) => (
         <Form noValidate aria-label={T.signupSubmit}>
           <InvalidSubmitToast form={form} />
@@ -42,16 +57,48 @@ export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: Sig
                 <Alert.Title>{formError}</Alert.Title>
               </Alert.Root>
             ) : null}
-            {buyer ? null : <KindPicker value={form.values.kind} onChange={(kind) => void form.setFieldValue('kind', kind)} />}
-            <FormTextField form={form} name="account" label={T.account} helperText={T.accountHelp} autoComplete="username" />
+            {buyer ? null : (
+              <KindPicker value={form.values.kind} onChange={(kind) => void form.setFieldValue('kind', kind)} />
+            )}
+            <FormTextField
+              form={form}
+              name="account"
+              label={T.account}
+              helperText={T.accountHelp}
+              autoComplete="username"
+            />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormTextField form={form} name="password" type="password" label={T.password} helperText={T.passwordHelp} autoComplete="new-password" />
-              <FormTextField form={form} name="passwordConfirmed" type="password" label={T.passwordConfirmed} autoComplete="new-password" />
+              <FormTextField
+                form={form}
+                name="password"
+                type="password"
+                label={T.password}
+                helperText={T.passwordHelp}
+                autoComplete="new-password"
+              />
+              <FormTextField
+                form={form}
+                name="passwordConfirmed"
+                type="password"
+                label={T.passwordConfirmed}
+                autoComplete="new-password"
+              />
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormTextField form={form} name="name" label={form.values.kind === 'BUSINESS' ? T.companyName : T.personalName} autoComplete="name" />
+              <FormTextField
+                form={form}
+                name="name"
+                label={form.values.kind === 'BUSINESS' ? T.companyName : T.personalName}
+                autoComplete="name"
+              />
               {buyer ? null : (
-                <FormTextField form={form} name="identityNo" label={form.values.kind === 'BUSINESS' ? T.taxId : T.nationalId} upperCase maxLength={10} />
+                <FormTextField
+                  form={form}
+                  name="identityNo"
+                  label={form.values.kind === 'BUSINESS' ? T.taxId : T.nationalId}
+                  upperCase
+                  maxLength={10}
+                />
               )}
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -59,13 +106,26 @@ export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: Sig
               <FormTextField form={form} name="mobile" type="tel" label={T.mobile} autoComplete="tel" maxLength={10} />
             </SimpleGrid>
             <HStack align="flex-start" gap="3">
-              <FormTextField form={form} name="captcha" label={T.captcha} maxLength={CAPTCHA_LENGTH} autoComplete="off" upperCase />
+              <FormTextField
+                form={form}
+                name="captcha"
+                label={T.captcha}
+                maxLength={CAPTCHA_LENGTH}
+                autoComplete="off"
+                upperCase
+              />
               <HStack pt="6">
                 <CaptchaImage src={captchaSrc} onReload={onReloadCaptcha} />
               </HStack>
             </HStack>
             <AgreeTerms form={form} />
-            <Button type="submit" colorPalette="primary" size="lg" loading={form.isSubmitting} disabled={form.isSubmitting}>
+            <Button
+              type="submit"
+              colorPalette="primary"
+              size="lg"
+              loading={form.isSubmitting}
+              disabled={form.isSubmitting}
+            >
               {T.signupSubmit}
             </Button>
           </Stack>
@@ -98,7 +158,10 @@ function AgreeTerms({ form }: { form: FormikProps<SignupValues> }) {
   const error = form.submitCount > 0 || form.touched.agreeTerms ? form.errors.agreeTerms : undefined;
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Checkbox.Root checked={form.values.agreeTerms} onCheckedChange={(e) => void form.setFieldValue('agreeTerms', e.checked === true)}>
+      <Checkbox.Root
+        checked={form.values.agreeTerms}
+        onCheckedChange={(e) => void form.setFieldValue('agreeTerms', e.checked === true)}
+      >
         <Checkbox.HiddenInput name="agreeTerms" />
         <Checkbox.Control />
         <Checkbox.Label>

@@ -16,7 +16,16 @@ export interface VerifyContactRowProps {
 }
 
 /** One contact (email or mobile): its status, the send button with its countdown, the code box. */
-export function VerifyContactRow({ label, value, verified, resendAfterSeconds, error, disabled, onSend, onVerify }: VerifyContactRowProps) {
+export function VerifyContactRow({
+  label,
+  value,
+  verified,
+  resendAfterSeconds,
+  error,
+  disabled,
+  onSend,
+  onVerify,
+}: VerifyContactRowProps) {
   const [code, setCode] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
   const [left, setLeft] = useState(resendAfterSeconds);
@@ -49,7 +58,15 @@ export function VerifyContactRow({ label, value, verified, resendAfterSeconds, e
             {left > 0 ? T.resendIn(left) : T.sendCode}
           </Button>
           <Field.Root invalid={Boolean(message)} flex="1" minW="40">
-            <Input size="sm" aria-label={`${label}${T.codeLabel}`} placeholder={T.codePlaceholder} inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+            <Input
+              size="sm"
+              aria-label={`${label}${T.codeLabel}`}
+              placeholder={T.codePlaceholder}
+              inputMode="numeric"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
             {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
           </Field.Root>
           <Button size="sm" colorPalette="primary" onClick={submit} loading={disabled} disabled={disabled}>

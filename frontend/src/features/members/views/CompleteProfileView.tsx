@@ -1,10 +1,26 @@
-import { Alert, Box, Button, Field, Heading, Link as ChakraLink, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  Link as ChakraLink,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
 import { FormTextField } from '../../../components/FormTextField';
-import { useCompleteMemberProfileMutation, useMemberReviewStateQuery, useViewerQuery } from '../../../graphql/generated';
+import {
+  useCompleteMemberProfileMutation,
+  useMemberReviewStateQuery,
+  useViewerQuery,
+} from '../../../graphql/generated';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
 import { post } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -52,7 +68,8 @@ export function CompleteProfileView({ business }: { business: boolean }) {
     );
   }
   // Each member type has its own page.
-  if ((s.memType === 2) !== business) return <Navigate to={s.memType === 2 ? '/complete/business' : '/complete/personal'} replace />;
+  if ((s.memType === 2) !== business)
+    return <Navigate to={s.memType === 2 ? '/complete/business' : '/complete/personal'} replace />;
 
   const ownName = viewer?.name ?? '';
   const fileOf = (kind: string) => uploads[kind] ?? s.documents.find((d) => d.kind === kind)?.originalName ?? null;
@@ -77,7 +94,11 @@ export function CompleteProfileView({ business }: { business: boolean }) {
 
   const submit = async (values: CompletionValues, helpers: FormikHelpers<CompletionValues>) => {
     setFormError(null);
-    const input = { ...values, bossName: business ? values.bossName : null, bossNationalId: business ? values.bossNationalId : null };
+    const input = {
+      ...values,
+      bossName: business ? values.bossName : null,
+      bossNationalId: business ? values.bossNationalId : null,
+    };
     try {
       const payload = (await complete({ variables: { input } })).data?.completeMemberProfile;
       if (payload?.success) {
@@ -87,9 +108,13 @@ export function CompleteProfileView({ business }: { business: boolean }) {
       }
       const errors = payload?.errors ?? [];
       const docs: Record<string, string> = {};
-      for (const e of errors) if (e.field?.startsWith('documents.')) docs[e.field.slice('documents.'.length)] = e.message;
+      for (const e of errors)
+        if (e.field?.startsWith('documents.')) docs[e.field.slice('documents.'.length)] = e.message;
       setDocErrors(docs);
-      const { fieldErrors, formError: general } = splitServerErrors(errors.filter((e) => !e.field?.startsWith('documents.')), COMPLETION_FIELDS);
+      const { fieldErrors, formError: general } = splitServerErrors(
+        errors.filter((e) => !e.field?.startsWith('documents.')),
+        COMPLETION_FIELDS,
+      );
       helpers.setErrors(fieldErrors);
       setFormError(general);
       reportInvalidForm(payload?.message);
@@ -120,7 +145,15 @@ export function CompleteProfileView({ business }: { business: boolean }) {
         </Stack>
       ) : (
         <Formik
-          initialValues={{ address: '', contactPhone: '', bossName: '', bossNationalId: '', bankCode: '', bankAccount: '', bankAccountName: ownName }}
+          initialValues={{
+            address: '',
+            contactPhone: '',
+            bossName: '',
+            bossNationalId: '',
+            bankCode: '',
+            bankAccount: '',
+            bankAccountName: ownName,
+          }}
           validationSchema={completionSchema(business, ownName)}
           onSubmit={submit}
         >
@@ -142,7 +175,13 @@ export function CompleteProfileView({ business }: { business: boolean }) {
                   {business ? (
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                       <FormTextField form={form} name="bossName" label={T.bossName} />
-                      <FormTextField form={form} name="bossNationalId" label={T.bossNationalId} upperCase maxLength={10} />
+                      <FormTextField
+                        form={form}
+                        name="bossNationalId"
+                        label={T.bossNationalId}
+                        upperCase
+                        maxLength={10}
+                      />
                     </SimpleGrid>
                   ) : null}
                 </Stack>
@@ -176,7 +215,12 @@ export function CompleteProfileView({ business }: { business: boolean }) {
                     <Field.Root invalid={Boolean(form.submitCount > 0 && form.errors.bankCode)} required>
                       <Field.Label>{T.bankCode}</Field.Label>
                       <NativeSelect.Root>
-                        <NativeSelect.Field name="bankCode" value={form.values.bankCode} onChange={form.handleChange} onBlur={form.handleBlur}>
+                        <NativeSelect.Field
+                          name="bankCode"
+                          value={form.values.bankCode}
+                          onChange={form.handleChange}
+                          onBlur={form.handleBlur}
+                        >
                           <option value="">{T.bankCodePlaceholder}</option>
                           {TAIWAN_BANKS.map((bank) => (
                             <option key={bank.code} value={bank.code}>
@@ -186,13 +230,21 @@ export function CompleteProfileView({ business }: { business: boolean }) {
                         </NativeSelect.Field>
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
-                      {form.submitCount > 0 && form.errors.bankCode ? <Field.ErrorText>{form.errors.bankCode}</Field.ErrorText> : null}
+                      {form.submitCount > 0 && form.errors.bankCode ? (
+                        <Field.ErrorText>{form.errors.bankCode}</Field.ErrorText>
+                      ) : null}
                     </Field.Root>
                     <FormTextField form={form} name="bankAccount" label={T.bankAccount} maxLength={16} />
                     <FormTextField form={form} name="bankAccountName" label={T.bankAccountName} />
                   </SimpleGrid>
                 </Stack>
-                <Button type="submit" colorPalette="primary" size="lg" loading={form.isSubmitting} disabled={form.isSubmitting || busyKind !== null}>
+                <Button
+                  type="submit"
+                  colorPalette="primary"
+                  size="lg"
+                  loading={form.isSubmitting}
+                  disabled={form.isSubmitting || busyKind !== null}
+                >
                   {T.completeSubmit}
                 </Button>
               </Stack>

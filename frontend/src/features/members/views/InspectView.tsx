@@ -1,4 +1,15 @@
-import { Alert, Badge, Box, Button, DataList, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  DataList,
+  Heading,
+  Link as ChakraLink,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useMemberReviewStateQuery } from '../../../graphql/generated';
 import { formatDateTime } from '../../../lib/money-format';
@@ -6,7 +17,6 @@ import { MEMBERS_TEXT as T } from '../text';
 
 // SPEC §3 colours: success for 1, accent while pending or to supplement, error for 92 and 8.
 const STATUS_COLOR: Record<number, string> = { 1: 'success', 9: 'accent', 99: 'accent', 92: 'error', 8: 'error' };
-
 
 /** /auth/member/inspect: review status with the SPEC §3 names and the reviewer's reason. */
 export function InspectView() {
@@ -38,7 +48,10 @@ export function InspectView() {
               <DataList.Item>
                 <DataList.ItemLabel>{T.statusLabel}</DataList.ItemLabel>
                 <DataList.ItemValue>
-                  <Badge colorPalette={s.profileCompleted ? STATUS_COLOR[s.status] ?? 'primary' : 'accent'} data-testid="member-status">
+                  <Badge
+                    colorPalette={s.profileCompleted ? (STATUS_COLOR[s.status] ?? 'primary') : 'accent'}
+                    data-testid="member-status"
+                  >
                     {s.statusName}
                   </Badge>
                 </DataList.ItemValue>

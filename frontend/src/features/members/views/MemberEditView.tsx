@@ -2,7 +2,17 @@ import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/r
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProfileCard } from '../components/ProfileCard';
-import { useBuyerProfileQuery, useSellerProfileQuery, useViewerQuery, usePasswordStateQuery, useSendVerificationCodeMutation, useUpdateContactMutation, useVerificationStatusQuery, useVerifyCodeMutation, type VerificationChannel } from '../../../graphql/generated';
+import {
+  useBuyerProfileQuery,
+  useSellerProfileQuery,
+  useViewerQuery,
+  usePasswordStateQuery,
+  useSendVerificationCodeMutation,
+  useUpdateContactMutation,
+  useVerificationStatusQuery,
+  useVerifyCodeMutation,
+  type VerificationChannel,
+} from '../../../graphql/generated';
 import { splitServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
@@ -48,7 +58,10 @@ export function MemberEditView() {
   const [errors, setErrors] = useState<Partial<Record<VerificationChannel, string>>>({});
   const [resend, setResend] = useState<Partial<Record<VerificationChannel, number>>>({});
 
-  const run = async (channel: VerificationChannel, action: () => Promise<{ success: boolean; message: string; resendAfterSeconds: number } | undefined>) => {
+  const run = async (
+    channel: VerificationChannel,
+    action: () => Promise<{ success: boolean; message: string; resendAfterSeconds: number } | undefined>,
+  ) => {
     setBusy(channel);
     try {
       const result = await action();
@@ -63,8 +76,10 @@ export function MemberEditView() {
       setBusy(null);
     }
   };
-  const onSend = (channel: VerificationChannel) => run(channel, async () => (await send({ variables: { channel } })).data?.sendVerificationCode);
-  const onVerify = (channel: VerificationChannel, code: string) => run(channel, async () => (await verify({ variables: { input: { channel, code } } })).data?.verifyCode);
+  const onSend = (channel: VerificationChannel) =>
+    run(channel, async () => (await send({ variables: { channel } })).data?.sendVerificationCode);
+  const onVerify = (channel: VerificationChannel, code: string) =>
+    run(channel, async () => (await verify({ variables: { input: { channel, code } } })).data?.verifyCode);
 
   const closeDialog = () => {
     setDialogOpen(false);

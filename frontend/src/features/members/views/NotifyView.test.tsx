@@ -13,13 +13,36 @@ const settings = [
   { __typename: 'NotifySetting', type: 'trade', label: '交易通知', emails: 'a@x.com' },
   { __typename: 'NotifySetting', type: 'payout', label: '撥款與提領通知', emails: '' },
 ];
-const list = { request: { query: NotifySettingsDocument }, result: { data: { notifySettings: settings } }, maxUsageCount: 3 };
+const list = {
+  request: { query: NotifySettingsDocument },
+  result: { data: { notifySettings: settings } },
+  maxUsageCount: 3,
+};
 
 describe('NotifyView', () => {
   it('validates up to five comma-separated emails and saves', async () => {
-    const input = [{ type: 'trade', emails: 'a@x.com,b@y.tw' }, { type: 'payout', emails: '' }];
+    const input = [
+      { type: 'trade', emails: 'a@x.com,b@y.tw' },
+      { type: 'payout', emails: '' },
+    ];
     renderWithProviders(<NotifyView />, {
-      mocks: [list, { request: { query: UpdateNotifySettingsDocument, variables: { input } }, result: { data: { updateNotifySettings: { __typename: 'NotifySettingsPayload', success: true, message: '通知設定已儲存', errors: [], settings } } } }],
+      mocks: [
+        list,
+        {
+          request: { query: UpdateNotifySettingsDocument, variables: { input } },
+          result: {
+            data: {
+              updateNotifySettings: {
+                __typename: 'NotifySettingsPayload',
+                success: true,
+                message: '通知設定已儲存',
+                errors: [],
+                settings,
+              },
+            },
+          },
+        },
+      ],
     });
     const trade = await screen.findByLabelText(/^交易通知/);
     fireEvent.change(trade, { target: { value: 'a@x.co,b@x.co,c@x.co,d@x.co,e@x.co,f@x.co' } });
@@ -31,7 +54,9 @@ describe('NotifyView', () => {
   });
 
   it('shows an error state', async () => {
-    renderWithProviders(<NotifyView />, { mocks: [{ request: { query: NotifySettingsDocument }, error: new Error('x') }] });
+    renderWithProviders(<NotifyView />, {
+      mocks: [{ request: { query: NotifySettingsDocument }, error: new Error('x') }],
+    });
     expect(await screen.findByText('無法載入通知設定')).toBeInTheDocument();
   });
 });

@@ -19,15 +19,16 @@ const TEXT = {
 type Values = Record<string, string>;
 
 /** Optional, but when filled it follows the SPEC §5 multiple-email rule. */
-const optionalEmails = () => yup.string().test('emails', '', function check(value) {
-  if (!value?.trim()) return true;
-  try {
-    emails().validateSync(value);
-    return true;
-  } catch (error) {
-    return this.createError({ message: (error as yup.ValidationError).message });
-  }
-});
+const optionalEmails = () =>
+  yup.string().test('emails', '', function check(value) {
+    if (!value?.trim()) return true;
+    try {
+      emails().validateSync(value);
+      return true;
+    } catch (error) {
+      return this.createError({ message: (error as yup.ValidationError).message });
+    }
+  });
 
 /** /auth/member/notify: which notifications go to which emails. */
 export function NotifyView() {
@@ -80,9 +81,22 @@ export function NotifyView() {
               <Form noValidate aria-label={TEXT.title}>
                 <Stack gap="4">
                   {settings.map((s) => (
-                    <FormTextField key={s.type} form={form} name={s.type} label={s.label} required={false} placeholder="a@example.com,b@example.com" />
+                    <FormTextField
+                      key={s.type}
+                      form={form}
+                      name={s.type}
+                      label={s.label}
+                      required={false}
+                      placeholder="a@example.com,b@example.com"
+                    />
                   ))}
-                  <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.isSubmitting} disabled={form.isSubmitting}>
+                  <Button
+                    type="submit"
+                    colorPalette="primary"
+                    alignSelf="flex-start"
+                    loading={form.isSubmitting}
+                    disabled={form.isSubmitting}
+                  >
                     {TEXT.save}
                   </Button>
                 </Stack>

@@ -15,8 +15,16 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 const personal: SignupInput = {
-  kind: 'PERSONAL', account: 'new_member', password: 'Strong+Pass2026', passwordConfirmed: 'Strong+Pass2026', name: '張新會員',
-  identityNo: 'B123456789', email: 'new@example.com', mobile: '0912000111', agreeTerms: true, captcha: 'AB12C',
+  kind: 'PERSONAL',
+  account: 'new_member',
+  password: 'Strong+Pass2026',
+  passwordConfirmed: 'Strong+Pass2026',
+  name: '張新會員',
+  identityNo: 'B123456789',
+  email: 'new@example.com',
+  mobile: '0912000111',
+  agreeTerms: true,
+  captcha: 'AB12C',
 };
 
 async function fill(input: SignupInput) {
@@ -44,12 +52,24 @@ function mock(input: SignupInput, signup: object) {
 describe('SignupView', () => {
   it('shows the SPEC §5 messages for invalid values and the form toast', async () => {
     renderWithProviders(<SignupView />, { path: '/signup' });
-    await fill({ ...personal, account: 'bad account!', password: 'short', passwordConfirmed: 'other', identityNo: 'a123', email: 'x@y', mobile: '0812', name: '王1', agreeTerms: false });
+    await fill({
+      ...personal,
+      account: 'bad account!',
+      password: 'short',
+      passwordConfirmed: 'other',
+      identityNo: 'a123',
+      email: 'x@y',
+      mobile: '0812',
+      name: '王1',
+      agreeTerms: false,
+    });
     submit();
     expect(await screen.findByText('帳號最多 20 個字元，僅限英文字母、數字及 _ . @')).toBeInTheDocument();
     expect(screen.getByText('密碼長度至少 12 個字元')).toBeInTheDocument();
     expect(screen.getByText('確認密碼需與登入密碼相同')).toBeInTheDocument();
-    expect(screen.getByText('身分證字號格式錯誤（首字為大寫英文字母，第二碼為 1 或 2，後接 8 位數字）')).toBeInTheDocument();
+    expect(
+      screen.getByText('身分證字號格式錯誤（首字為大寫英文字母，第二碼為 1 或 2，後接 8 位數字）'),
+    ).toBeInTheDocument();
     expect(screen.getByText('電子信箱格式錯誤')).toBeInTheDocument();
     expect(screen.getByText('手機號碼格式錯誤，請輸入 09 開頭的 10 位數字')).toBeInTheDocument();
     expect(screen.getByText('姓名僅限中文或英文字母，且少於 30 個字')).toBeInTheDocument();
@@ -71,7 +91,10 @@ describe('SignupView', () => {
       { __typename: 'FieldError', field: 'identityNo', code: 'DUPLICATE', message: '此身分證字號已註冊為會員' },
       { __typename: 'FieldError', field: 'email', code: 'DUPLICATE', message: '此電子信箱已被其他個人會員使用' },
     ];
-    renderWithProviders(<SignupView />, { path: '/signup', mocks: [mock(personal, { __typename: 'SignupPayload', viewer: null, errors })] });
+    renderWithProviders(<SignupView />, {
+      path: '/signup',
+      mocks: [mock(personal, { __typename: 'SignupPayload', viewer: null, errors })],
+    });
     await fill(personal);
     submit();
     expect(await screen.findByText('此身分證字號已註冊為會員')).toBeInTheDocument();
@@ -81,7 +104,18 @@ describe('SignupView', () => {
 
   it('signs the buyer up without an identity number and opens the buyer area', async () => {
     const buyer: SignupInput = { ...personal, kind: 'BUYER', identityNo: null };
-    const viewer = { __typename: 'Viewer', id: 'member:9', kind: 'BUYER', account: 'new_member', name: '張新會員', memType: 3, isAssistant: false, isPlatform: false, roles: ['BUYER'], permissions: [] };
+    const viewer = {
+      __typename: 'Viewer',
+      id: 'member:9',
+      kind: 'BUYER',
+      account: 'new_member',
+      name: '張新會員',
+      memType: 3,
+      isAssistant: false,
+      isPlatform: false,
+      roles: ['BUYER'],
+      permissions: [],
+    };
     renderWithProviders(<SignupView />, {
       path: '/signup/:buyer?',
       url: '/signup/buyer',

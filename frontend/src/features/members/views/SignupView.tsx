@@ -32,7 +32,11 @@ export function SignupView() {
       }
       reloadCaptcha();
       const { fieldErrors, formError } = splitServerErrors(payload?.errors ?? [], SIGNUP_FIELDS);
-      return { ok: false, fieldErrors, formError: formError ?? (Object.keys(fieldErrors).length ? null : T.signupFailed) };
+      return {
+        ok: false,
+        fieldErrors,
+        formError: formError ?? (Object.keys(fieldErrors).length ? null : T.signupFailed),
+      };
     } catch {
       reloadCaptcha();
       return { ok: false, fieldErrors: {}, formError: T.signupFailed };
@@ -47,7 +51,13 @@ export function SignupView() {
         </Heading>
         <Text color="fg.muted">{buyer ? T.signupBuyerSubtitle : T.signupSubtitle}</Text>
       </Stack>
-      <SignupForm key={buyer ? 'buyer' : 'member'} buyer={buyer} captchaSrc={captchaUrl(seed)} onReloadCaptcha={reloadCaptcha} onSubmit={submit} />
+      <SignupForm
+        key={buyer ? 'buyer' : 'member'}
+        buyer={buyer}
+        captchaSrc={captchaUrl(seed)}
+        onReloadCaptcha={reloadCaptcha}
+        onSubmit={submit}
+      />
       <HStack justify="center" gap="2" mt="6" fontSize="sm">
         <Text>{T.haveAccount}</Text>
         <ChakraLink asChild color="primary.fg">

@@ -25,14 +25,31 @@ export function JkoApplyView() {
   };
   return (
     <Stack gap="5" maxW="2xl">
-      <Heading as="h1" size="2xl">{MERCHANT_TEXT.jkoTitle}</Heading>
+      <Heading as="h1" size="2xl">
+        {MERCHANT_TEXT.jkoTitle}
+      </Heading>
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">
         <Stack gap="3">
-          {error ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root> : null}
+          {error ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
           <Text fontWeight="bold">{m.name}</Text>
-          <Text>{MERCHANT_TEXT.jko}：{JKO_STATUS[m.jkoStatus] ?? '-'}</Text>
+          <Text>
+            {MERCHANT_TEXT.jko}：{JKO_STATUS[m.jkoStatus] ?? '-'}
+          </Text>
           <Text color="fg.muted">{MERCHANT_TEXT.jkoHint}</Text>
-          <Button colorPalette="primary" alignSelf="flex-start" onClick={() => void submit()} loading={applying} disabled={applying || m.jkoStatus === 9 || m.jkoStatus === 1}>{MERCHANT_TEXT.applyJko}</Button>
+          <Button
+            colorPalette="primary"
+            alignSelf="flex-start"
+            onClick={() => void submit()}
+            loading={applying}
+            disabled={applying || m.jkoStatus === 9 || m.jkoStatus === 1}
+          >
+            {MERCHANT_TEXT.applyJko}
+          </Button>
         </Stack>
       </Box>
     </Stack>

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MerchantsDocument, useCreateMerchantMutation } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
-import { applyServerErrors, InvalidSubmitNotice, SelectField, TextField } from '../../payment-links/components/FormFields';
+import {
+  applyServerErrors,
+  InvalidSubmitNotice,
+  SelectField,
+  TextField,
+} from '../../payment-links/components/FormFields';
 import { EMPTY_MERCHANT, merchantSchema, type MerchantValues } from '../merchant.schema';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
 import { ESCROW_TYPES, GOODS_PAY_TYPES, MER_TYPES, MERCHANT_TEXT, SELL_TYPES } from '../text';
@@ -17,7 +22,20 @@ export function MerchantCreateView() {
   const shopSettings = useShopSettings();
   const submit = async (v: MerchantValues, helpers: FormikHelpers<MerchantValues>) => {
     const { data } = await create({
-      variables: { input: { name: v.name.trim(), merType: Number(v.merType), sellType: v.sellType, goodsPayType: Number(v.goodsPayType), escrowType: Number(v.escrowType), website: v.website || null, serviceAreaCode: v.serviceAreaCode.trim() || null, serviceTel: v.serviceTel.trim() || null, serviceExt: v.serviceExt.trim() || null, businessTypeId: Number(v.businessTypeId) } },
+      variables: {
+        input: {
+          name: v.name.trim(),
+          merType: Number(v.merType),
+          sellType: v.sellType,
+          goodsPayType: Number(v.goodsPayType),
+          escrowType: Number(v.escrowType),
+          website: v.website || null,
+          serviceAreaCode: v.serviceAreaCode.trim() || null,
+          serviceTel: v.serviceTel.trim() || null,
+          serviceExt: v.serviceExt.trim() || null,
+          businessTypeId: Number(v.businessTypeId),
+        },
+      },
     });
     const payload = data?.createMerchant;
     if (payload?.merchant) {
@@ -25,39 +43,82 @@ export function MerchantCreateView() {
       void navigate(`/auth/merchant/detail/${payload.merchant.id}`);
       return;
     }
-    setFormError(applyServerErrors<MerchantValues>(payload?.errors ?? [], helpers.setErrors, Object.keys(EMPTY_MERCHANT)));
+    setFormError(
+      applyServerErrors<MerchantValues>(payload?.errors ?? [], helpers.setErrors, Object.keys(EMPTY_MERCHANT)),
+    );
   };
   return (
     <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl">{MERCHANT_TEXT.createTitle}</Heading>
+      <Heading as="h1" size="2xl">
+        {MERCHANT_TEXT.createTitle}
+      </Heading>
       <Formik initialValues={EMPTY_MERCHANT} validationSchema={merchantSchema} onSubmit={submit}>
         {(form) => (
           <Form noValidate aria-label={MERCHANT_TEXT.createTitle}>
             <InvalidSubmitNotice />
             <Stack gap="4">
-              {formError ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{formError}</Alert.Title></Alert.Root> : null}
+              {formError ? (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{formError}</Alert.Title>
+                </Alert.Root>
+              ) : null}
               {shopSettings.failed ? (
                 <Alert.Root status="warning">
                   <Alert.Indicator />
                   <Alert.Title>{MERCHANT_TEXT.settingsError}</Alert.Title>
-                  <Button size="sm" ms="auto" onClick={shopSettings.reload}>{MERCHANT_TEXT.retry}</Button>
+                  <Button size="sm" ms="auto" onClick={shopSettings.reload}>
+                    {MERCHANT_TEXT.retry}
+                  </Button>
                 </Alert.Root>
               ) : null}
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
                 <TextField form={form} name="name" label={MERCHANT_TEXT.name} required />
-                <SelectField form={form} name="businessTypeId" label={MERCHANT_TEXT.businessType} placeholder={MERCHANT_TEXT.choose} options={businessTypeOptions(shopSettings.settings)} required />
+                <SelectField
+                  form={form}
+                  name="businessTypeId"
+                  label={MERCHANT_TEXT.businessType}
+                  placeholder={MERCHANT_TEXT.choose}
+                  options={businessTypeOptions(shopSettings.settings)}
+                  required
+                />
                 <SelectField form={form} name="merType" label={MERCHANT_TEXT.merType} options={MER_TYPES} required />
                 <SelectField form={form} name="sellType" label={MERCHANT_TEXT.sellType} options={SELL_TYPES} required />
-                <SelectField form={form} name="goodsPayType" label={MERCHANT_TEXT.goodsPayType} options={GOODS_PAY_TYPES} required />
-                <SelectField form={form} name="escrowType" label={MERCHANT_TEXT.escrowType} options={ESCROW_TYPES} required />
+                <SelectField
+                  form={form}
+                  name="goodsPayType"
+                  label={MERCHANT_TEXT.goodsPayType}
+                  options={GOODS_PAY_TYPES}
+                  required
+                />
+                <SelectField
+                  form={form}
+                  name="escrowType"
+                  label={MERCHANT_TEXT.escrowType}
+                  options={ESCROW_TYPES}
+                  required
+                />
               </Grid>
               <TextField form={form} name="website" label={MERCHANT_TEXT.website} placeholder="https://" />
-              <Grid templateColumns={{ base: '1fr 2fr', md: '1fr 2fr 1fr' }} gap="4" role="group" aria-label={MERCHANT_TEXT.servicePhone}>
+              <Grid
+                templateColumns={{ base: '1fr 2fr', md: '1fr 2fr 1fr' }}
+                gap="4"
+                role="group"
+                aria-label={MERCHANT_TEXT.servicePhone}
+              >
                 <TextField form={form} name="serviceAreaCode" label={MERCHANT_TEXT.serviceAreaCode} placeholder="02" />
                 <TextField form={form} name="serviceTel" label={MERCHANT_TEXT.serviceTel} placeholder="23456789" />
                 <TextField form={form} name="serviceExt" label={MERCHANT_TEXT.serviceExt} placeholder="123" />
               </Grid>
-              <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.isSubmitting} disabled={form.isSubmitting}>{MERCHANT_TEXT.submit}</Button>
+              <Button
+                type="submit"
+                colorPalette="primary"
+                alignSelf="flex-start"
+                loading={form.isSubmitting}
+                disabled={form.isSubmitting}
+              >
+                {MERCHANT_TEXT.submit}
+              </Button>
             </Stack>
           </Form>
         )}

@@ -12,7 +12,16 @@ function Detail({ id }: { id: number }) {
   const payTypes = usePayTypeLabels();
   const { settings } = useShopSettings();
   if (loading && !data) return <PageSpinner />;
-  if (error) return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{MERCHANT_TEXT.loadError}</Alert.Title><Button size="sm" ms="auto" onClick={() => void refetch()}>{MERCHANT_TEXT.retry}</Button></Alert.Root>;
+  if (error)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{MERCHANT_TEXT.loadError}</Alert.Title>
+        <Button size="sm" ms="auto" onClick={() => void refetch()}>
+          {MERCHANT_TEXT.retry}
+        </Button>
+      </Alert.Root>
+    );
   const m = data?.merchant;
   if (!m) return <Text>{MERCHANT_TEXT.notFound}</Text>;
   const rows: [string, string][] = [
@@ -22,7 +31,10 @@ function Detail({ id }: { id: number }) {
     [MERCHANT_TEXT.goodsPayType, labelOf(GOODS_PAY_TYPES, m.goodsPayType)],
     [MERCHANT_TEXT.escrowType, labelOf(ESCROW_TYPES, m.escrowType)],
     [MERCHANT_TEXT.website, m.website || '-'],
-    [MERCHANT_TEXT.servicePhone, m.serviceTel ? `(${m.serviceAreaCode}) ${m.serviceTel}${m.serviceExt ? ` #${m.serviceExt}` : ''}` : '-'],
+    [
+      MERCHANT_TEXT.servicePhone,
+      m.serviceTel ? `(${m.serviceAreaCode}) ${m.serviceTel}${m.serviceExt ? ` #${m.serviceExt}` : ''}` : '-',
+    ],
     [MERCHANT_TEXT.paymentSwitch, m.paymentSwitch.map(payTypes.labelOf).join('、') || '-'],
     [MERCHANT_TEXT.reviewReason, m.reviewReason || '-'],
     [MERCHANT_TEXT.jko, JKO_STATUS[m.jkoStatus] ?? '-'],
@@ -32,11 +44,15 @@ function Detail({ id }: { id: number }) {
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap">
         <HStack>
-          <Heading as="h1" size="2xl">{m.name}</Heading>
+          <Heading as="h1" size="2xl">
+            {m.name}
+          </Heading>
           <Badge colorPalette={m.statusColor}>{m.statusLabel}</Badge>
         </HStack>
         {m.canCollect && (m.jkoStatus === 0 || m.jkoStatus === 92) ? (
-          <Button asChild variant="outline"><Link to={`/auth/merchant/jko/${m.id}`}>{MERCHANT_TEXT.applyJko}</Link></Button>
+          <Button asChild variant="outline">
+            <Link to={`/auth/merchant/jko/${m.id}`}>{MERCHANT_TEXT.applyJko}</Link>
+          </Button>
         ) : null}
       </HStack>
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">

@@ -14,18 +14,39 @@ export function MerchantListView() {
   return (
     <Stack gap="6">
       <HStack justify="space-between">
-        <Heading as="h1" size="2xl">{MERCHANT_TEXT.listTitle}</Heading>
-        <Button asChild colorPalette="primary"><Link to="/auth/merchant/create">{MERCHANT_TEXT.create}</Link></Button>
+        <Heading as="h1" size="2xl">
+          {MERCHANT_TEXT.listTitle}
+        </Heading>
+        <Button asChild colorPalette="primary">
+          <Link to="/auth/merchant/create">{MERCHANT_TEXT.create}</Link>
+        </Button>
       </HStack>
       {loading && !data ? <PageSpinner /> : null}
-      {error && !data ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{MERCHANT_TEXT.loadError}</Alert.Title><Button size="sm" ms="auto" onClick={() => void refetch()}>{MERCHANT_TEXT.retry}</Button></Alert.Root> : null}
+      {error && !data ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{MERCHANT_TEXT.loadError}</Alert.Title>
+          <Button size="sm" ms="auto" onClick={() => void refetch()}>
+            {MERCHANT_TEXT.retry}
+          </Button>
+        </Alert.Root>
+      ) : null}
       {data && !shops.length ? <Text color="fg.muted">{MERCHANT_TEXT.empty}</Text> : null}
       {shops.length ? (
         <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                {[MERCHANT_TEXT.name, MERCHANT_TEXT.merType, MERCHANT_TEXT.status, MERCHANT_TEXT.paymentSwitch, MERCHANT_TEXT.createdAt, ''].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+                {[
+                  MERCHANT_TEXT.name,
+                  MERCHANT_TEXT.merType,
+                  MERCHANT_TEXT.status,
+                  MERCHANT_TEXT.paymentSwitch,
+                  MERCHANT_TEXT.createdAt,
+                  '',
+                ].map((h) => (
+                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+                ))}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -33,10 +54,16 @@ export function MerchantListView() {
                 <Table.Row key={m.id}>
                   <Table.Cell>{m.name}</Table.Cell>
                   <Table.Cell>{labelOf(MER_TYPES, m.merType)}</Table.Cell>
-                  <Table.Cell><Badge colorPalette={m.statusColor}>{m.statusLabel}</Badge></Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={m.statusColor}>{m.statusLabel}</Badge>
+                  </Table.Cell>
                   <Table.Cell>{m.paymentSwitch.map(payTypes.labelOf).join('、') || '-'}</Table.Cell>
                   <Table.Cell>{formatDate(m.createdAt)}</Table.Cell>
-                  <Table.Cell><ChakraLink asChild color="primary.fg"><Link to={`/auth/merchant/detail/${m.id}`}>{MERCHANT_TEXT.detail}</Link></ChakraLink></Table.Cell>
+                  <Table.Cell>
+                    <ChakraLink asChild color="primary.fg">
+                      <Link to={`/auth/merchant/detail/${m.id}`}>{MERCHANT_TEXT.detail}</Link>
+                    </ChakraLink>
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -54,21 +54,40 @@ export function BankAccountList({ data, errors, busy, onSubmit }: BankAccountLis
             </HStack>
             <Text fontSize="sm" mt="1">
               {OPS_TEXT.bank}：{row.bankCode} {bankName(row.bankCode)}
-              {row.branchCode ? `（${row.branchCode}）` : ''} ・ {OPS_TEXT.accountNo}：{row.accountNoMasked} ・ {OPS_TEXT.accountName}：{row.accountName}
+              {row.branchCode ? `（${row.branchCode}）` : ''} ・ {OPS_TEXT.accountNo}：{row.accountNoMasked} ・{' '}
+              {OPS_TEXT.accountName}：{row.accountName}
             </Text>
             <ChakraLink asChild color="primary.fg" fontSize="sm">
               <Link to={`/ops/audit/${row.memberId}`}>{OPS_TEXT.auditLink}</Link>
             </ChakraLink>
             <Field.Root invalid={Boolean(message)} mt="3">
               <Field.Label fontSize="sm">{OPS_TEXT.rejectReason}</Field.Label>
-              <Textarea size="sm" rows={2} value={reasons[row.memberId] ?? ''} onChange={(e) => setReasons((r) => ({ ...r, [row.memberId]: e.target.value }))} />
+              <Textarea
+                size="sm"
+                rows={2}
+                value={reasons[row.memberId] ?? ''}
+                onChange={(e) => setReasons((r) => ({ ...r, [row.memberId]: e.target.value }))}
+              />
               {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
             </Field.Root>
             <HStack mt="3" gap="2">
-              <Button size="sm" colorPalette="green" disabled={busy !== null} loading={busy === `${row.memberId}:verify`} onClick={() => ask(row, true)}>
+              <Button
+                size="sm"
+                colorPalette="green"
+                disabled={busy !== null}
+                loading={busy === `${row.memberId}:verify`}
+                onClick={() => ask(row, true)}
+              >
                 {OPS_TEXT.verify}
               </Button>
-              <Button size="sm" colorPalette="red" variant="outline" disabled={busy !== null} loading={busy === `${row.memberId}:reject`} onClick={() => ask(row, false)}>
+              <Button
+                size="sm"
+                colorPalette="red"
+                variant="outline"
+                disabled={busy !== null}
+                loading={busy === `${row.memberId}:reject`}
+                onClick={() => ask(row, false)}
+              >
                 {OPS_TEXT.reject}
               </Button>
             </HStack>
@@ -78,7 +97,13 @@ export function BankAccountList({ data, errors, busy, onSubmit }: BankAccountLis
       <ConfirmMoneyDialog
         open={pending !== null}
         title={pending?.decision.verify ? OPS_TEXT.verifyConfirmTitle : OPS_TEXT.rejectConfirmTitle}
-        message={pending ? (pending.decision.verify ? OPS_TEXT.verifyConfirmMessage(pending.name) : OPS_TEXT.rejectConfirmMessage(pending.name)) : ''}
+        message={
+          pending
+            ? pending.decision.verify
+              ? OPS_TEXT.verifyConfirmMessage(pending.name)
+              : OPS_TEXT.rejectConfirmMessage(pending.name)
+            : ''
+        }
         confirmLabel={OPS_TEXT.confirm}
         onCancel={() => setPending(null)}
         onConfirm={() => {

@@ -1,4 +1,19 @@
-import { Badge, Box, Button, Checkbox, CloseButton, DataList, Drawer, Field, HStack, Heading, Link as ChakraLink, Portal, Stack, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  DataList,
+  Drawer,
+  Field,
+  HStack,
+  Heading,
+  Link as ChakraLink,
+  Portal,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/money-format';
@@ -44,7 +59,9 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
   const serverError = (field: string) => errors.find((e) => e.field === field)?.message;
   const reasonMessage = (localError?.field === 'reason' ? localError.message : null) ?? serverError('reason');
   const jkoMessage = (localError?.field === 'jkoReason' ? localError.message : null) ?? serverError('jkoReason');
-  const formError = errors.find((e) => !e.field || !['reason', 'jkoReason', 'paymentSwitch'].includes(e.field))?.message;
+  const formError = errors.find(
+    (e) => !e.field || !['reason', 'jkoReason', 'paymentSwitch'].includes(e.field),
+  )?.message;
 
   const askStatus = (status: number, label: string) => {
     const approve = status === 1;
@@ -52,18 +69,30 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
     if (problem) return setLocalError({ field: 'reason', message: problem });
     setLocalError(null);
     const why = reason.trim() || OPS_TEXT.approvedDefaultReason;
-    setPending({ action: { kind: 'status', status, reason: why, paymentSwitch: paySwitch }, title: OPS_TEXT.confirmTitle, message: OPS_TEXT.confirmMessage(shop.name, label) });
+    setPending({
+      action: { kind: 'status', status, reason: why, paymentSwitch: paySwitch },
+      title: OPS_TEXT.confirmTitle,
+      message: OPS_TEXT.confirmMessage(shop.name, label),
+    });
   };
   const askJko = (approve: boolean) => {
     const problem = reasonError(jkoReason, !approve, OPS_TEXT.reasonRequired);
     if (problem) return setLocalError({ field: 'jkoReason', message: problem });
     setLocalError(null);
-    setPending({ action: { kind: 'jko', approve, reason: jkoReason.trim() }, title: OPS_TEXT.jkoConfirmTitle, message: OPS_TEXT.jkoConfirmMessage(shop.name, approve) });
+    setPending({
+      action: { kind: 'jko', approve, reason: jkoReason.trim() },
+      title: OPS_TEXT.jkoConfirmTitle,
+      message: OPS_TEXT.jkoConfirmMessage(shop.name, approve),
+    });
   };
-  const toggle = (code: number, on: boolean) => setPaySwitch((s) => (on ? [...s, code].sort((a, b) => a - b) : s.filter((c) => c !== code)));
+  const toggle = (code: number, on: boolean) =>
+    setPaySwitch((s) => (on ? [...s, code].sort((a, b) => a - b) : s.filter((c) => c !== code)));
 
   const facts: [string, string][] = [
-    [OPS_TEXT.owner, `${data.ownerName}（${data.ownerLoginName}，${data.ownerMemType === 2 ? OPS_TEXT.business : OPS_TEXT.personal}）`],
+    [
+      OPS_TEXT.owner,
+      `${data.ownerName}（${data.ownerLoginName}，${data.ownerMemType === 2 ? OPS_TEXT.business : OPS_TEXT.personal}）`,
+    ],
     [OPS_TEXT.merType, labelOf(MER_TYPES, shop.merType)],
     [OPS_TEXT.sellType, labelOf(SELL_TYPES, shop.sellType)],
     [OPS_TEXT.goodsPayType, labelOf(GOODS_PAY_TYPES, shop.goodsPayType)],
@@ -77,20 +106,32 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
 
   return (
     <>
-      <Drawer.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} placement="end" size="md">
+      <Drawer.Root
+        open
+        onOpenChange={(e) => {
+          if (!e.open) onClose();
+        }}
+        placement="end"
+        size="md"
+      >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
             <Drawer.Content>
               <Drawer.Header>
                 <Drawer.Title>
-                  {shop.name} <Badge colorPalette={shop.statusColor} ms="2">{shop.statusLabel}</Badge>
+                  {shop.name}{' '}
+                  <Badge colorPalette={shop.statusColor} ms="2">
+                    {shop.statusLabel}
+                  </Badge>
                 </Drawer.Title>
               </Drawer.Header>
               <Drawer.Body>
                 <Stack gap="6">
                   <Box>
-                    <Heading as="h2" size="md" mb="2">{OPS_TEXT.basics}</Heading>
+                    <Heading as="h2" size="md" mb="2">
+                      {OPS_TEXT.basics}
+                    </Heading>
                     <DataList.Root orientation="horizontal" size="sm">
                       {facts.map(([label, value]) => (
                         <DataList.Item key={label}>
@@ -105,12 +146,19 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                   </Box>
 
                   <Stack gap="3">
-                    <Heading as="h2" size="md">{OPS_TEXT.decision}</Heading>
+                    <Heading as="h2" size="md">
+                      {OPS_TEXT.decision}
+                    </Heading>
                     <Field.Root invalid={Boolean(serverError('paymentSwitch'))}>
                       <Field.Label>{OPS_TEXT.paymentSwitch}</Field.Label>
                       <HStack wrap="wrap" gap="3">
                         {SWITCHABLE.map((code) => (
-                          <Checkbox.Root key={code} size="sm" checked={paySwitch.includes(code)} onCheckedChange={(e) => toggle(code, e.checked === true)}>
+                          <Checkbox.Root
+                            key={code}
+                            size="sm"
+                            checked={paySwitch.includes(code)}
+                            onCheckedChange={(e) => toggle(code, e.checked === true)}
+                          >
                             <Checkbox.HiddenInput />
                             <Checkbox.Control />
                             <Checkbox.Label>{payTypes.labelOf(code)}</Checkbox.Label>
@@ -118,17 +166,31 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                         ))}
                       </HStack>
                       <Field.HelperText>{OPS_TEXT.paymentSwitchHint}</Field.HelperText>
-                      {serverError('paymentSwitch') ? <Field.ErrorText>{serverError('paymentSwitch')}</Field.ErrorText> : null}
+                      {serverError('paymentSwitch') ? (
+                        <Field.ErrorText>{serverError('paymentSwitch')}</Field.ErrorText>
+                      ) : null}
                     </Field.Root>
                     <Field.Root invalid={Boolean(reasonMessage)}>
                       <Field.Label>{OPS_TEXT.reason}</Field.Label>
                       <Textarea size="sm" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
                       {reasonMessage ? <Field.ErrorText>{reasonMessage}</Field.ErrorText> : null}
                     </Field.Root>
-                    {formError ? <Box color="fg.error" fontSize="sm" role="alert">{formError}</Box> : null}
+                    {formError ? (
+                      <Box color="fg.error" fontSize="sm" role="alert">
+                        {formError}
+                      </Box>
+                    ) : null}
                     <HStack wrap="wrap" gap="2">
                       {REVIEW_ACTIONS.map((a) => (
-                        <Button key={a.status} size="sm" colorPalette={a.palette} variant={a.status === 1 ? 'solid' : 'outline'} disabled={busy !== null} loading={busy === `status:${a.status}`} onClick={() => askStatus(a.status, a.label)}>
+                        <Button
+                          key={a.status}
+                          size="sm"
+                          colorPalette={a.palette}
+                          variant={a.status === 1 ? 'solid' : 'outline'}
+                          disabled={busy !== null}
+                          loading={busy === `status:${a.status}`}
+                          onClick={() => askStatus(a.status, a.label)}
+                        >
                           {a.label}
                         </Button>
                       ))}
@@ -136,22 +198,62 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                   </Stack>
 
                   <Stack gap="3">
-                    <Heading as="h2" size="md">{OPS_TEXT.jkoSection}</Heading>
+                    <Heading as="h2" size="md">
+                      {OPS_TEXT.jkoSection}
+                    </Heading>
                     <HStack>
-                      <Badge colorPalette={shop.jkoStatus === 9 ? 'accent' : shop.jkoStatus === 1 ? 'success' : shop.jkoStatus === 92 ? 'error' : 'gray'}>{JKO_STATUS[shop.jkoStatus] ?? OPS_TEXT.jkoNone}</Badge>
-                      {data.jkoAppliedAt ? <Box fontSize="sm" color="fg.muted">{OPS_TEXT.jkoAppliedAt} {formatDateTime(data.jkoAppliedAt)}</Box> : null}
+                      <Badge
+                        colorPalette={
+                          shop.jkoStatus === 9
+                            ? 'accent'
+                            : shop.jkoStatus === 1
+                              ? 'success'
+                              : shop.jkoStatus === 92
+                                ? 'error'
+                                : 'gray'
+                        }
+                      >
+                        {JKO_STATUS[shop.jkoStatus] ?? OPS_TEXT.jkoNone}
+                      </Badge>
+                      {data.jkoAppliedAt ? (
+                        <Box fontSize="sm" color="fg.muted">
+                          {OPS_TEXT.jkoAppliedAt} {formatDateTime(data.jkoAppliedAt)}
+                        </Box>
+                      ) : null}
                     </HStack>
                     {shop.jkoReason ? <Box fontSize="sm">{shop.jkoReason}</Box> : null}
                     {shop.jkoStatus === 9 ? (
                       <>
                         <Field.Root invalid={Boolean(jkoMessage)}>
                           <Field.Label>{OPS_TEXT.jkoReason}</Field.Label>
-                          <Textarea size="sm" rows={2} value={jkoReason} onChange={(e) => setJkoReason(e.target.value)} />
+                          <Textarea
+                            size="sm"
+                            rows={2}
+                            value={jkoReason}
+                            onChange={(e) => setJkoReason(e.target.value)}
+                          />
                           {jkoMessage ? <Field.ErrorText>{jkoMessage}</Field.ErrorText> : null}
                         </Field.Root>
                         <HStack gap="2">
-                          <Button size="sm" colorPalette="green" disabled={busy !== null} loading={busy === 'jko:true'} onClick={() => askJko(true)}>{OPS_TEXT.jkoApprove}</Button>
-                          <Button size="sm" colorPalette="red" variant="outline" disabled={busy !== null} loading={busy === 'jko:false'} onClick={() => askJko(false)}>{OPS_TEXT.jkoFail}</Button>
+                          <Button
+                            size="sm"
+                            colorPalette="green"
+                            disabled={busy !== null}
+                            loading={busy === 'jko:true'}
+                            onClick={() => askJko(true)}
+                          >
+                            {OPS_TEXT.jkoApprove}
+                          </Button>
+                          <Button
+                            size="sm"
+                            colorPalette="red"
+                            variant="outline"
+                            disabled={busy !== null}
+                            loading={busy === 'jko:false'}
+                            onClick={() => askJko(false)}
+                          >
+                            {OPS_TEXT.jkoFail}
+                          </Button>
                         </HStack>
                       </>
                     ) : null}

@@ -7,7 +7,13 @@ import { OPS_TEXT } from '../text';
 export type OpsMerchantRow = OpsMerchantsQuery['opsMerchants'][number];
 
 /** Shops with their owners and SPEC §3 status badges; each row opens the review drawer. */
-export function MerchantTable({ data, onOpen }: { data: readonly OpsMerchantRow[]; onOpen: (row: OpsMerchantRow) => void }) {
+export function MerchantTable({
+  data,
+  onOpen,
+}: {
+  data: readonly OpsMerchantRow[];
+  onOpen: (row: OpsMerchantRow) => void;
+}) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
       <Table.Root size="sm" interactive>
@@ -31,10 +37,24 @@ export function MerchantTable({ data, onOpen }: { data: readonly OpsMerchantRow[
               <Table.Cell>
                 <Badge colorPalette={row.merchant.statusColor}>{row.merchant.statusLabel}</Badge>
               </Table.Cell>
-              <Table.Cell>{row.merchant.jkoStatus ? <Badge colorPalette={jkoStatusOf(row.merchant.jkoStatus).tone}>{jkoStatusOf(row.merchant.jkoStatus).label}</Badge> : '-'}</Table.Cell>
+              <Table.Cell>
+                {row.merchant.jkoStatus ? (
+                  <Badge colorPalette={jkoStatusOf(row.merchant.jkoStatus).tone}>
+                    {jkoStatusOf(row.merchant.jkoStatus).label}
+                  </Badge>
+                ) : (
+                  '-'
+                )}
+              </Table.Cell>
               <Table.Cell>{formatDate(row.merchant.createdAt)}</Table.Cell>
               <Table.Cell textAlign="end">
-                <Button size="xs" colorPalette="primary" variant="outline" onClick={() => onOpen(row)} aria-label={`${OPS_TEXT.open} ${row.merchant.name}`}>
+                <Button
+                  size="xs"
+                  colorPalette="primary"
+                  variant="outline"
+                  onClick={() => onOpen(row)}
+                  aria-label={`${OPS_TEXT.open} ${row.merchant.name}`}
+                >
                   {OPS_TEXT.open}
                 </Button>
               </Table.Cell>

@@ -31,7 +31,13 @@ export function OpsShell({ isOperator, title, subtitle, actions, children }: Ops
   return (
     <Box w="full" maxW="6xl" mx="auto">
       <OpsNav />
-      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} mb="4" gap="2">
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ md: 'flex-end' }}
+        mb="4"
+        gap="2"
+      >
         <Box>
           <Heading as="h1" size="2xl">
             {title}

@@ -4,22 +4,47 @@ import { renderWithProviders } from '../../../test/render';
 import { viewerMock } from './ops-fixtures';
 import { OpsAuditView } from './OpsAuditView';
 
-const trail = (records: unknown[]) => ({ request: { query: MemberAuditTrailDocument, variables: { memberId: 3, first: 200 } }, result: { data: { memberAuditTrail: records } } });
-const record = { __typename: 'AuditRecordView', id: 9, actor: 'operator:1', action: 'merchant.review', actionLabel: '商店審核', target: 'merchant:5', before: '{"status":9}', after: '{"status":1,"reason":"審核通過"}', createdAt: '2026-11-21T01:00:00.000Z' };
+const trail = (records: unknown[]) => ({
+  request: { query: MemberAuditTrailDocument, variables: { memberId: 3, first: 200 } },
+  result: { data: { memberAuditTrail: records } },
+});
+const record = {
+  __typename: 'AuditRecordView',
+  id: 9,
+  actor: 'operator:1',
+  action: 'merchant.review',
+  actionLabel: '商店審核',
+  target: 'merchant:5',
+  before: '{"status":9}',
+  after: '{"status":1,"reason":"審核通過"}',
+  createdAt: '2026-11-21T01:00:00.000Z',
+};
 
 describe('OpsAuditView', () => {
   it("shows the member's records with before and after", async () => {
-    renderWithProviders(<OpsAuditView />, { path: '/ops/audit/:memberId', url: '/ops/audit/3', mocks: [viewerMock('OPERATOR'), trail([record])] });
+    renderWithProviders(<OpsAuditView />, {
+      path: '/ops/audit/:memberId',
+      url: '/ops/audit/3',
+      mocks: [viewerMock('OPERATOR'), trail([record])],
+    });
     expect(await screen.findByText('status: 1、reason: 審核通過')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '商店審核' })).toBeInTheDocument();
     expect(screen.getByText(/會員編號 3/)).toBeInTheDocument();
   });
 
   it('shows the empty state and keeps non-operators out', async () => {
-    const { unmount } = renderWithProviders(<OpsAuditView />, { path: '/ops/audit/:memberId', url: '/ops/audit/3', mocks: [viewerMock('OPERATOR'), trail([])] });
+    const { unmount } = renderWithProviders(<OpsAuditView />, {
+      path: '/ops/audit/:memberId',
+      url: '/ops/audit/3',
+      mocks: [viewerMock('OPERATOR'), trail([])],
+    });
     expect(await screen.findByText('此會員尚無異動紀錄')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<OpsAuditView />, { path: '/ops/audit/:memberId', url: '/ops/audit/3', mocks: [viewerMock('MEMBER')] });
+    renderWithProviders(<OpsAuditView />, {
+      path: '/ops/audit/:memberId',
+      url: '/ops/audit/3',
+      mocks: [viewerMock('MEMBER')],
+    });
     expect(await screen.findByText('此頁僅限營運人員使用，請以營運帳號登入。')).toBeInTheDocument();
   });
 });

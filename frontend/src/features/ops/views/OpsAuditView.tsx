@@ -12,7 +12,11 @@ export function OpsAuditView() {
   const memberId = Number(useParams().memberId);
   const valid = Number.isInteger(memberId) && memberId > 0;
   const navigate = useNavigate();
-  const trail = useMemberAuditTrailQuery({ variables: { memberId, first: 200 }, skip: !isOperator || !valid, fetchPolicy: 'cache-and-network' });
+  const trail = useMemberAuditTrailQuery({
+    variables: { memberId, first: 200 },
+    skip: !isOperator || !valid,
+    fetchPolicy: 'cache-and-network',
+  });
   const records = trail.data?.memberAuditTrail;
   return (
     <OpsShell

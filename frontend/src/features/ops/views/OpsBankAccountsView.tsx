@@ -1,6 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { usePendingBankAccountsQuery, useRejectBankAccountMutation, useVerifyBankAccountMutation } from '../../../graphql/generated';
+import {
+  usePendingBankAccountsQuery,
+  useRejectBankAccountMutation,
+  useVerifyBankAccountMutation,
+} from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { BankAccountList, type BankDecision } from '../components/BankAccountList';
 import { OpsListSkeleton, OpsLoadError, OpsShell } from '../components/OpsShell';
@@ -20,7 +24,9 @@ export function OpsBankAccountsView() {
     setBusy(`${memberId}:${ok ? 'verify' : 'reject'}`);
     setErrors((e) => ({ ...e, [memberId]: '' }));
     try {
-      const payload = ok ? (await verify({ variables: { memberId } })).data?.verifyBankAccount : (await reject({ variables: { memberId, reason } })).data?.rejectBankAccount;
+      const payload = ok
+        ? (await verify({ variables: { memberId } })).data?.verifyBankAccount
+        : (await reject({ variables: { memberId, reason } })).data?.rejectBankAccount;
       if (payload?.bankAccount) {
         showToast(ok ? OPS_TEXT.verified : OPS_TEXT.rejected, 'success');
         await list.refetch();
@@ -42,7 +48,9 @@ export function OpsBankAccountsView() {
       {list.loading && !list.data ? <OpsListSkeleton /> : null}
       {list.error && !list.data ? <OpsLoadError onRetry={() => void list.refetch()} /> : null}
       {list.data && !rows.length ? <Text color="fg.muted">{OPS_TEXT.banksEmpty}</Text> : null}
-      {rows.length ? <BankAccountList data={rows} errors={errors} busy={busy} onSubmit={(d) => void submit(d)} /> : null}
+      {rows.length ? (
+        <BankAccountList data={rows} errors={errors} busy={busy} onSubmit={(d) => void submit(d)} />
+      ) : null}
     </OpsShell>
   );
 }

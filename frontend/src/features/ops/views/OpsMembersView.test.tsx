@@ -8,14 +8,41 @@ jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAS
 
 const viewerMock = (kind: string) => ({
   request: { query: ViewerDocument },
-  result: { data: { viewer: { __typename: 'Viewer', id: 'operator:1', kind, account: 'ops01', name: '營運專員', memType: 0, isAssistant: false, isPlatform: false, roles: ['OPERATOR'], permissions: [] } } },
+  result: {
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        id: 'operator:1',
+        kind,
+        account: 'ops01',
+        name: '營運專員',
+        memType: 0,
+        isAssistant: false,
+        isPlatform: false,
+        roles: ['OPERATOR'],
+        permissions: [],
+      },
+    },
+  },
 });
 const pending = {
   request: { query: PendingMembersDocument },
   result: {
     data: {
       pendingMembers: [
-        { __typename: 'PendingMember', id: 7, loginName: 'new_one', name: '張新會員', memType: 1, identityNo: 'B123456789', submittedAt: '2026-03-01T00:00:00.000Z', bankAccountName: '張新會員', documents: [{ __typename: 'MemberDocumentInfo', id: 3, kind: 'id_front', label: '身分證正面', originalName: 'a.png' }] },
+        {
+          __typename: 'PendingMember',
+          id: 7,
+          loginName: 'new_one',
+          name: '張新會員',
+          memType: 1,
+          identityNo: 'B123456789',
+          submittedAt: '2026-03-01T00:00:00.000Z',
+          bankAccountName: '張新會員',
+          documents: [
+            { __typename: 'MemberDocumentInfo', id: 3, kind: 'id_front', label: '身分證正面', originalName: 'a.png' },
+          ],
+        },
       ],
     },
   },
@@ -30,8 +57,15 @@ describe('OpsMembersView', () => {
 
   it('lists pending members with document links and sends a decision with the reason', async () => {
     const review = {
-      request: { query: ReviewMemberDocument, variables: { input: { memberId: 7, decision: 'SUPPLEMENT', reason: '請補第二證件' } } },
-      result: { data: { reviewMember: { __typename: 'CompletionPayload', success: true, message: '審核結果已儲存', errors: [] } } },
+      request: {
+        query: ReviewMemberDocument,
+        variables: { input: { memberId: 7, decision: 'SUPPLEMENT', reason: '請補第二證件' } },
+      },
+      result: {
+        data: {
+          reviewMember: { __typename: 'CompletionPayload', success: true, message: '審核結果已儲存', errors: [] },
+        },
+      },
     };
     renderWithProviders(<OpsMembersView />, { mocks: [viewerMock('OPERATOR'), pending, review] });
     expect(await screen.findByText('張新會員')).toBeInTheDocument();

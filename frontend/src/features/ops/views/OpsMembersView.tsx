@@ -1,7 +1,24 @@
-import { Alert, Badge, Box, Button, HStack, Heading, Link as ChakraLink, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Heading,
+  Link as ChakraLink,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePendingMembersQuery, useReviewMemberMutation, useViewerQuery, type ReviewDecision } from '../../../graphql/generated';
+import {
+  usePendingMembersQuery,
+  useReviewMemberMutation,
+  useViewerQuery,
+  type ReviewDecision,
+} from '../../../graphql/generated';
 import { withBasePath } from '../../../lib/env';
 import { showToast } from '../../../lib/toast';
 import { OpsNav } from '../components/OpsNav';
@@ -56,7 +73,9 @@ export function OpsMembersView() {
   const decide = async (memberId: number, decision: ReviewDecision) => {
     setBusy(memberId);
     try {
-      const payload = (await review({ variables: { input: { memberId, decision, reason: reasons[memberId] ?? null } } })).data?.reviewMember;
+      const payload = (
+        await review({ variables: { input: { memberId, decision, reason: reasons[memberId] ?? null } } })
+      ).data?.reviewMember;
       showToast(payload?.message ?? TEXT.error, payload?.success ? 'success' : 'error');
       if (payload?.success) void list.refetch();
     } catch {
@@ -108,7 +127,13 @@ export function OpsMembersView() {
                 <Link to={`/ops/audit/${m.id}`}>{TEXT.audit}</Link>
               </ChakraLink>
               {m.documents.map((d) => (
-                <ChakraLink key={d.id} href={withBasePath(`/api/member/documents/${d.id}`)} target="_blank" color="primary.fg" fontSize="sm">
+                <ChakraLink
+                  key={d.id}
+                  href={withBasePath(`/api/member/documents/${d.id}`)}
+                  target="_blank"
+                  color="primary.fg"
+                  fontSize="sm"
+                >
                   {d.label}
                 </ChakraLink>
               ))}
@@ -123,7 +148,15 @@ export function OpsMembersView() {
             />
             <HStack mt="3" gap="2" wrap="wrap">
               {DECISIONS.map((d) => (
-                <Button key={d.value} size="sm" colorPalette={d.palette} variant={d.value === 'APPROVE' ? 'solid' : 'outline'} disabled={busy !== null} loading={busy === m.id} onClick={() => void decide(m.id, d.value)}>
+                <Button
+                  key={d.value}
+                  size="sm"
+                  colorPalette={d.palette}
+                  variant={d.value === 'APPROVE' ? 'solid' : 'outline'}
+                  disabled={busy !== null}
+                  loading={busy === m.id}
+                  onClick={() => void decide(m.id, d.value)}
+                >
                   {d.label}
                 </Button>
               ))}

@@ -13,7 +13,9 @@ const listMock = (filter: Record<string, unknown>, rows: unknown[]) => ({
   result: { data: { opsMerchants: rows } },
   maxUsageCount: 5,
 });
-const payload = (typename: string, merchant: unknown, errors: unknown[] = []) => ({ [typename]: { __typename: 'MerchantPayload', merchant, errors } });
+const payload = (typename: string, merchant: unknown, errors: unknown[] = []) => ({
+  [typename]: { __typename: 'MerchantPayload', merchant, errors },
+});
 
 beforeEach(() => jest.mocked(showToast).mockClear());
 
@@ -24,9 +26,23 @@ describe('OpsMerchantsView', () => {
   });
 
   it('shows the SPEC status names, filters by status, and shows the empty and error states', async () => {
-    const failing = { request: { query: OpsMerchantsDocument, variables: { filter: { ...ALL, status: 92 } } }, error: new Error('boom') };
+    const failing = {
+      request: { query: OpsMerchantsDocument, variables: { filter: { ...ALL, status: 92 } } },
+      error: new Error('boom'),
+    };
     renderWithProviders(<OpsMerchantsView />, {
-      mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow(), opsRow({ memberId: 4, merchant: shop({ id: 6, name: '好物商行', status: 8, statusLabel: '審核失敗', statusColor: 'error' }) })]), listMock({ ...ALL, status: 1 }, []), failing],
+      mocks: [
+        viewerMock('OPERATOR'),
+        listMock(ALL, [
+          opsRow(),
+          opsRow({
+            memberId: 4,
+            merchant: shop({ id: 6, name: '好物商行', status: 8, statusLabel: '審核失敗', statusColor: 'error' }),
+          }),
+        ]),
+        listMock({ ...ALL, status: 1 }, []),
+        failing,
+      ],
     });
     expect(await screen.findByText('新開小舖')).toBeInTheDocument();
     expect(screen.getByText('審核中', { selector: '.chakra-badge' })).toBeInTheDocument();
@@ -39,8 +55,22 @@ describe('OpsMerchantsView', () => {
 
   it('needs a reason to reject, confirms, and sends the decision with the PaymentSwitch', async () => {
     const reject = {
-      request: { query: OpsReviewMerchantDocument, variables: { input: { id: 5, status: 8, reason: '營業項目不符', paymentSwitch: [1, 2, 3, 11] } } },
-      result: { data: payload('reviewMerchant', shop({ status: 8, statusLabel: '審核失敗', statusColor: 'error', reviewReason: '營業項目不符', paymentSwitch: [1, 2, 3, 11] })) },
+      request: {
+        query: OpsReviewMerchantDocument,
+        variables: { input: { id: 5, status: 8, reason: '營業項目不符', paymentSwitch: [1, 2, 3, 11] } },
+      },
+      result: {
+        data: payload(
+          'reviewMerchant',
+          shop({
+            status: 8,
+            statusLabel: '審核失敗',
+            statusColor: 'error',
+            reviewReason: '營業項目不符',
+            paymentSwitch: [1, 2, 3, 11],
+          }),
+        ),
+      },
     };
     renderWithProviders(<OpsMerchantsView />, { mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow()]), reject] });
     fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));
@@ -66,8 +96,15 @@ describe('OpsMerchantsView', () => {
 
   it('approves without a reason (a default one is kept) and shows server errors on the reason', async () => {
     const approve = {
-      request: { query: OpsReviewMerchantDocument, variables: { input: { id: 5, status: 1, reason: '審核通過', paymentSwitch: [1, 2, 3] } } },
-      result: { data: payload('reviewMerchant', null, [{ __typename: 'FieldError', field: 'reason', code: 'TOO_LONG', message: '審核原因不可超過 200 字' }]) },
+      request: {
+        query: OpsReviewMerchantDocument,
+        variables: { input: { id: 5, status: 1, reason: '審核通過', paymentSwitch: [1, 2, 3] } },
+      },
+      result: {
+        data: payload('reviewMerchant', null, [
+          { __typename: 'FieldError', field: 'reason', code: 'TOO_LONG', message: '審核原因不可超過 200 字' },
+        ]),
+      },
     };
     renderWithProviders(<OpsMerchantsView />, { mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow()]), approve] });
     fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));
@@ -78,10 +115,21 @@ describe('OpsMerchantsView', () => {
   });
 
   it('decides a JKO application: failing needs a reason', async () => {
-    const row = opsRow({ merchant: shop({ status: 1, statusLabel: '啟用', statusColor: 'success', jkoStatus: 9 }), jkoAppliedAt: '2026-11-21T01:00:00.000Z' });
+    const row = opsRow({
+      merchant: shop({ status: 1, statusLabel: '啟用', statusColor: 'success', jkoStatus: 9 }),
+      jkoAppliedAt: '2026-11-21T01:00:00.000Z',
+    });
     const fail = {
-      request: { query: DecideJkoDocument, variables: { input: { merchantId: 5, approve: false, reason: '負責人資料不符' } } },
-      result: { data: payload('decideJko', shop({ status: 1, statusLabel: '啟用', statusColor: 'success', jkoStatus: 92, jkoReason: '負責人資料不符' })) },
+      request: {
+        query: DecideJkoDocument,
+        variables: { input: { merchantId: 5, approve: false, reason: '負責人資料不符' } },
+      },
+      result: {
+        data: payload(
+          'decideJko',
+          shop({ status: 1, statusLabel: '啟用', statusColor: 'success', jkoStatus: 92, jkoReason: '負責人資料不符' }),
+        ),
+      },
     };
     renderWithProviders(<OpsMerchantsView />, { mocks: [viewerMock('OPERATOR'), listMock(ALL, [row]), fail] });
     fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));

@@ -1,6 +1,11 @@
 import { Button, Checkbox, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useDecideJkoMutation, useOpsMerchantsQuery, useOpsReviewMerchantMutation, type OpsMerchantFilter } from '../../../graphql/generated';
+import {
+  useDecideJkoMutation,
+  useOpsMerchantsQuery,
+  useOpsReviewMerchantMutation,
+  type OpsMerchantFilter,
+} from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { MerchantReviewDrawer, type ReviewAction } from '../components/MerchantReviewDrawer';
 import { MerchantTable, type OpsMerchantRow } from '../components/MerchantTable';
@@ -17,7 +22,11 @@ export function OpsMerchantsView() {
   const [jkoPending, setJkoPending] = useState(false);
   const [searchDraft, setSearchDraft] = useState('');
   const [search, setSearch] = useState('');
-  const filter: OpsMerchantFilter = { status: status ? Number(status) : null, jkoPending: jkoPending || null, search: search || null };
+  const filter: OpsMerchantFilter = {
+    status: status ? Number(status) : null,
+    jkoPending: jkoPending || null,
+    search: search || null,
+  };
   const list = useOpsMerchantsQuery({ variables: { filter }, skip: !isOperator, fetchPolicy: 'cache-and-network' });
   const [review] = useOpsReviewMerchantMutation();
   const [decideJko] = useDecideJkoMutation();
@@ -37,10 +46,31 @@ export function OpsMerchantsView() {
     try {
       const payload =
         action.kind === 'status'
-          ? (await review({ variables: { input: { id: selected.merchant.id, status: action.status, reason: action.reason, paymentSwitch: action.paymentSwitch } } })).data?.reviewMerchant
-          : (await decideJko({ variables: { input: { merchantId: selected.merchant.id, approve: action.approve, reason: action.reason || null } } })).data?.decideJko;
+          ? (
+              await review({
+                variables: {
+                  input: {
+                    id: selected.merchant.id,
+                    status: action.status,
+                    reason: action.reason,
+                    paymentSwitch: action.paymentSwitch,
+                  },
+                },
+              })
+            ).data?.reviewMerchant
+          : (
+              await decideJko({
+                variables: {
+                  input: { merchantId: selected.merchant.id, approve: action.approve, reason: action.reason || null },
+                },
+              })
+            ).data?.decideJko;
       if (payload?.merchant) {
-        setSelected({ ...selected, merchant: payload.merchant, reviewedAt: action.kind === 'status' ? new Date().toISOString() : selected.reviewedAt });
+        setSelected({
+          ...selected,
+          merchant: payload.merchant,
+          reviewedAt: action.kind === 'status' ? new Date().toISOString() : selected.reviewedAt,
+        });
         showToast(action.kind === 'status' ? OPS_TEXT.saved : OPS_TEXT.jkoSaved, 'success');
         void list.refetch();
       } else {
@@ -64,9 +94,23 @@ export function OpsMerchantsView() {
   const rows = list.data?.opsMerchants ?? [];
   return (
     <OpsShell isOperator={isOperator} title={OPS_TEXT.merchantsTitle} subtitle={OPS_TEXT.merchantsSubtitle}>
-      <HStack as="form" onSubmit={onSearch} gap="3" wrap="wrap" mb="4" bg="bg" p="3" borderWidth="1px" borderRadius="lg">
+      <HStack
+        as="form"
+        onSubmit={onSearch}
+        gap="3"
+        wrap="wrap"
+        mb="4"
+        bg="bg"
+        p="3"
+        borderWidth="1px"
+        borderRadius="lg"
+      >
         <NativeSelect.Root size="sm" width="48">
-          <NativeSelect.Field aria-label={OPS_TEXT.statusFilter} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+          <NativeSelect.Field
+            aria-label={OPS_TEXT.statusFilter}
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value)}
+          >
             <option value="">{OPS_TEXT.allStatuses}</option>
             {STATUS_FILTERS.map((s) => (
               <option key={s.value} value={s.value}>
@@ -81,7 +125,15 @@ export function OpsMerchantsView() {
           <Checkbox.Control />
           <Checkbox.Label>{OPS_TEXT.jkoPendingOnly}</Checkbox.Label>
         </Checkbox.Root>
-        <Input size="sm" flex="1" minW="48" aria-label={OPS_TEXT.search} placeholder={OPS_TEXT.search} value={searchDraft} onChange={(e) => setSearchDraft(e.target.value)} />
+        <Input
+          size="sm"
+          flex="1"
+          minW="48"
+          aria-label={OPS_TEXT.search}
+          placeholder={OPS_TEXT.search}
+          value={searchDraft}
+          onChange={(e) => setSearchDraft(e.target.value)}
+        />
         <Button size="sm" type="submit" colorPalette="primary">
           {OPS_TEXT.searchButton}
         </Button>

@@ -3,7 +3,22 @@ import { ViewerDocument } from '../../../graphql/generated';
 /** A viewer mock of the given kind (OPERATOR for ops01). */
 export const viewerMock = (kind: string) => ({
   request: { query: ViewerDocument },
-  result: { data: { viewer: { __typename: 'Viewer', id: kind === 'OPERATOR' ? 'operator:1' : 'member:1', kind, account: 'ops01', name: '營運專員', memType: 0, isAssistant: false, isPlatform: false, roles: [kind], permissions: [] } } },
+  result: {
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        id: kind === 'OPERATOR' ? 'operator:1' : 'member:1',
+        kind,
+        account: 'ops01',
+        name: '營運專員',
+        memType: 0,
+        isAssistant: false,
+        isPlatform: false,
+        roles: [kind],
+        permissions: [],
+      },
+    },
+  },
 });
 
 export const shop = (over: Record<string, unknown> = {}) => ({

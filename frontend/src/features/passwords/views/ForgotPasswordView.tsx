@@ -28,7 +28,11 @@ export function ForgotPasswordView() {
         setSent(payload.message);
         return;
       }
-      const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], ['account', 'email', 'captcha']);
+      const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], [
+        'account',
+        'email',
+        'captcha',
+      ]);
       helpers.setErrors(fieldErrors);
       setFormError(general);
       reportInvalidForm(general ?? undefined);
@@ -53,7 +57,11 @@ export function ForgotPasswordView() {
           <Alert.Title>{sent}</Alert.Title>
         </Alert.Root>
       ) : (
-        <Formik initialValues={{ account: '', email: '', captcha: '' }} validationSchema={forgotSchema} onSubmit={submit}>
+        <Formik
+          initialValues={{ account: '', email: '', captcha: '' }}
+          validationSchema={forgotSchema}
+          onSubmit={submit}
+        >
           {(form) => (
             <Form noValidate aria-label={T.forgotSubmit}>
               <Stack gap="4">
@@ -66,12 +74,25 @@ export function ForgotPasswordView() {
                 <FormTextField form={form} name="account" label={T.account} autoComplete="username" />
                 <FormTextField form={form} name="email" type="email" label={T.email} autoComplete="email" />
                 <HStack align="flex-start" gap="3">
-                  <FormTextField form={form} name="captcha" label={T.captcha} maxLength={CAPTCHA_LENGTH} autoComplete="off" upperCase />
+                  <FormTextField
+                    form={form}
+                    name="captcha"
+                    label={T.captcha}
+                    maxLength={CAPTCHA_LENGTH}
+                    autoComplete="off"
+                    upperCase
+                  />
                   <HStack pt="6">
                     <CaptchaImage src={captchaUrl(seed)} onReload={() => setSeed(captchaSeed())} />
                   </HStack>
                 </HStack>
-                <Button type="submit" colorPalette="primary" size="lg" loading={form.isSubmitting} disabled={form.isSubmitting}>
+                <Button
+                  type="submit"
+                  colorPalette="primary"
+                  size="lg"
+                  loading={form.isSubmitting}
+                  disabled={form.isSubmitting}
+                >
                   {T.forgotSubmit}
                 </Button>
               </Stack>

@@ -29,7 +29,14 @@ describe('ForgotPasswordView', () => {
     renderWithProviders(<ForgotPasswordView />, {
       path: '/verify/forget/:buyer?',
       url: '/verify/forget/buyer',
-      mocks: [{ request: { query: ForgotPasswordDocument, variables: { input } }, result: { data: { forgotPassword: { __typename: 'PasswordPayload', success: true, message: SENT, errors: [] } } } }],
+      mocks: [
+        {
+          request: { query: ForgotPasswordDocument, variables: { input } },
+          result: {
+            data: { forgotPassword: { __typename: 'PasswordPayload', success: true, message: SENT, errors: [] } },
+          },
+        },
+      ],
     });
     expect(screen.getByRole('heading', { name: T.forgotBuyerTitle })).toBeInTheDocument();
     fireEvent.change(field(T.account), { target: { value: input.account } });
@@ -47,7 +54,11 @@ const status = (token: string, valid: boolean, kind: string | null = 'MEMBER') =
 
 describe('ResetPasswordView', () => {
   it('shows the loading state, then an invalid link with a way to ask again', async () => {
-    renderWithProviders(<ResetPasswordView />, { path: '/verify/resetp/:token', url: '/verify/resetp/old', mocks: [status('old', false, null)] });
+    renderWithProviders(<ResetPasswordView />, {
+      path: '/verify/resetp/:token',
+      url: '/verify/resetp/old',
+      mocks: [status('old', false, null)],
+    });
     expect(screen.getByText(T.checking)).toBeInTheDocument();
     expect(await screen.findByText(T.resetInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: T.requestAgain })).toHaveAttribute('href', '/verify/forget');
@@ -69,7 +80,19 @@ describe('ResetPasswordView', () => {
       url: '/verify/resetp/tok',
       mocks: [
         status('tok', true),
-        { request: { query: ResetPasswordDocument, variables: { input } }, result: { data: { resetPassword: { __typename: 'PasswordPayload', success: true, message: '密碼已重設，請以新密碼登入', errors: [] } } } },
+        {
+          request: { query: ResetPasswordDocument, variables: { input } },
+          result: {
+            data: {
+              resetPassword: {
+                __typename: 'PasswordPayload',
+                success: true,
+                message: '密碼已重設，請以新密碼登入',
+                errors: [],
+              },
+            },
+          },
+        },
       ],
       routes: [{ path: '/login', element: <p>login page</p> }],
     });

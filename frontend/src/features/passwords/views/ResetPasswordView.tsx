@@ -28,7 +28,10 @@ export function ResetPasswordView() {
         void navigate(kind === 'BUYER' ? '/login/buyer' : '/login', { replace: true });
         return;
       }
-      const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], ['newPassword', 'newPasswordConfirmed']);
+      const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], [
+        'newPassword',
+        'newPasswordConfirmed',
+      ]);
       helpers.setErrors(fieldErrors);
       setFormError(general);
       reportInvalidForm(general ?? undefined);
@@ -69,7 +72,11 @@ export function ResetPasswordView() {
     );
   } else {
     body = (
-      <Formik initialValues={{ newPassword: '', newPasswordConfirmed: '' }} validationSchema={resetSchema} onSubmit={submit}>
+      <Formik
+        initialValues={{ newPassword: '', newPasswordConfirmed: '' }}
+        validationSchema={resetSchema}
+        onSubmit={submit}
+      >
         {(form) => (
           <Form noValidate aria-label={T.resetSubmit}>
             <Stack gap="4">
@@ -79,9 +86,28 @@ export function ResetPasswordView() {
                   <Alert.Title>{formError}</Alert.Title>
                 </Alert.Root>
               ) : null}
-              <FormTextField form={form} name="newPassword" type="password" label={T.newPassword} helperText={T.passwordHelp} autoComplete="new-password" />
-              <FormTextField form={form} name="newPasswordConfirmed" type="password" label={T.newPasswordConfirmed} autoComplete="new-password" />
-              <Button type="submit" colorPalette="primary" size="lg" loading={form.isSubmitting} disabled={form.isSubmitting}>
+              <FormTextField
+                form={form}
+                name="newPassword"
+                type="password"
+                label={T.newPassword}
+                helperText={T.passwordHelp}
+                autoComplete="new-password"
+              />
+              <FormTextField
+                form={form}
+                name="newPasswordConfirmed"
+                type="password"
+                label={T.newPasswordConfirmed}
+                autoComplete="new-password"
+              />
+              <Button
+                type="submit"
+                colorPalette="primary"
+                size="lg"
+                loading={form.isSubmitting}
+                disabled={form.isSubmitting}
+              >
                 {T.resetSubmit}
               </Button>
             </Stack>

@@ -5,7 +5,12 @@ import { CheckoutForm } from './CheckoutForm';
 
 describe('CheckoutForm', () => {
   it("labels the link's pay types from the reference query", async () => {
-    const data = { amount: 1200, payTypes: [1, 6, 11], installments: [], sandboxCards: { success: '4311', decline: '4000' } };
+    const data = {
+      amount: 1200,
+      payTypes: [1, 6, 11],
+      installments: [],
+      sandboxCards: { success: '4311', decline: '4000' },
+    };
     renderWithProviders(<CheckoutForm data={data} onSubmit={jest.fn()} />, { mocks: [REFERENCE_MOCK] });
     expect(await screen.findByRole('option', { name: 'icash Pay' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '信用卡' })).toBeInTheDocument();

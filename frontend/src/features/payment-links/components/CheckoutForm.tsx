@@ -7,7 +7,12 @@ import { PAY_TEXT } from '../text';
 import { applyServerErrors, InvalidSubmitNotice, SelectField, TextField } from './FormFields';
 
 export interface CheckoutFormProps {
-  data: { amount: number | null; payTypes: number[]; installments: number[]; sandboxCards: { success: string; decline: string } };
+  data: {
+    amount: number | null;
+    payTypes: number[];
+    installments: number[];
+    sandboxCards: { success: string; decline: string };
+  };
   onSubmit: (values: CheckoutValues) => Promise<readonly { field: string | null; message: string }[]>;
 }
 
@@ -17,7 +22,14 @@ const FIELDS = ['amount', 'buyerName', 'buyerEmail', 'payType', 'cardNumber', 'i
 export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const { labelOf } = usePayTypeLabels();
-  const initial: CheckoutValues = { amount: '', buyerName: '', buyerEmail: '', payType: String(data.payTypes[0] ?? ''), cardNumber: '', installments: '1' };
+  const initial: CheckoutValues = {
+    amount: '',
+    buyerName: '',
+    buyerEmail: '',
+    payType: String(data.payTypes[0] ?? ''),
+    cardNumber: '',
+    installments: '1',
+  };
   const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     setFormError(null);
     setFormError(applyServerErrors<CheckoutValues>(await onSubmit(values), helpers.setErrors, FIELDS));
@@ -34,20 +46,51 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
                 <Alert.Title>{formError}</Alert.Title>
               </Alert.Root>
             ) : null}
-            {data.amount === null ? <TextField form={form} name="amount" label={PAY_TEXT.enterAmount} inputMode="numeric" required /> : null}
+            {data.amount === null ? (
+              <TextField form={form} name="amount" label={PAY_TEXT.enterAmount} inputMode="numeric" required />
+            ) : null}
             <TextField form={form} name="buyerName" label={PAY_TEXT.buyerName} required />
-            <TextField form={form} name="buyerEmail" label={PAY_TEXT.buyerEmail} type="email" inputMode="email" required />
-            <SelectField form={form} name="payType" label={PAY_TEXT.payType} required options={data.payTypes.map((p) => ({ value: String(p), label: labelOf(p) }))} />
+            <TextField
+              form={form}
+              name="buyerEmail"
+              label={PAY_TEXT.buyerEmail}
+              type="email"
+              inputMode="email"
+              required
+            />
+            <SelectField
+              form={form}
+              name="payType"
+              label={PAY_TEXT.payType}
+              required
+              options={data.payTypes.map((p) => ({ value: String(p), label: labelOf(p) }))}
+            />
             {form.values.payType === '1' ? (
               <>
                 <TextField form={form} name="cardNumber" label={PAY_TEXT.cardNumber} inputMode="numeric" required />
-                <Text fontSize="sm" color="fg.muted">{PAY_TEXT.cardHint(data.sandboxCards.success, data.sandboxCards.decline)}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {PAY_TEXT.cardHint(data.sandboxCards.success, data.sandboxCards.decline)}
+                </Text>
                 {data.installments.length ? (
-                  <SelectField form={form} name="installments" label={PAY_TEXT.installments} options={[{ value: '1', label: PAY_TEXT.lumpSum }, ...data.installments.map((n) => ({ value: String(n), label: `${n} 期` }))]} />
+                  <SelectField
+                    form={form}
+                    name="installments"
+                    label={PAY_TEXT.installments}
+                    options={[
+                      { value: '1', label: PAY_TEXT.lumpSum },
+                      ...data.installments.map((n) => ({ value: String(n), label: `${n} 期` })),
+                    ]}
+                  />
                 ) : null}
               </>
             ) : null}
-            <Button type="submit" colorPalette="primary" size="lg" loading={form.isSubmitting} disabled={form.isSubmitting}>
+            <Button
+              type="submit"
+              colorPalette="primary"
+              size="lg"
+              loading={form.isSubmitting}
+              disabled={form.isSubmitting}
+            >
               {PAY_TEXT.pay}
             </Button>
           </Stack>

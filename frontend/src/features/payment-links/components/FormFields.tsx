@@ -6,7 +6,8 @@ import { showToast } from '../../../lib/toast';
 /** Formik-bound inputs shared by the money-flow forms; errors show once touched or after a submit. */
 type Values = object;
 
-const valueOf = <V extends Values>(form: FormikProps<V>, name: keyof V & string): unknown => (form.values as Record<string, unknown>)[name];
+const valueOf = <V extends Values>(form: FormikProps<V>, name: keyof V & string): unknown =>
+  (form.values as Record<string, unknown>)[name];
 
 function errorOf<V extends Values>(form: FormikProps<V>, name: keyof V & string): string | undefined {
   const error = (form.errors as Record<string, unknown>)[name];
@@ -26,9 +27,26 @@ interface TextProps<V extends Values> {
   placeholder?: string;
 }
 
-export function TextField<V extends Values>({ form, name, label, helper, type = 'text', inputMode, required = false, multiline = false, placeholder }: TextProps<V>) {
+export function TextField<V extends Values>({
+  form,
+  name,
+  label,
+  helper,
+  type = 'text',
+  inputMode,
+  required = false,
+  multiline = false,
+  placeholder,
+}: TextProps<V>) {
   const error = errorOf(form, name);
-  const common = { name, value: String(valueOf(form, name) ?? ''), onChange: form.handleChange, onBlur: form.handleBlur, placeholder, 'aria-label': label };
+  const common = {
+    name,
+    value: String(valueOf(form, name) ?? ''),
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    placeholder,
+    'aria-label': label,
+  };
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -51,7 +69,14 @@ interface SelectProps<V extends Values> {
   required?: boolean;
 }
 
-export function SelectField<V extends Values>({ form, name, label, options, placeholder, required = false }: SelectProps<V>) {
+export function SelectField<V extends Values>({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+  required = false,
+}: SelectProps<V>) {
   const error = errorOf(form, name);
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
@@ -60,7 +85,13 @@ export function SelectField<V extends Values>({ form, name, label, options, plac
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={String(valueOf(form, name) ?? '')} onChange={form.handleChange} onBlur={form.handleBlur} aria-label={label}>
+        <NativeSelect.Field
+          name={name}
+          value={String(valueOf(form, name) ?? '')}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          aria-label={label}
+        >
           {placeholder ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -94,7 +125,11 @@ export function CheckboxGroupField<V extends Values>({ form, name, label, option
       <Field.Label>{label}</Field.Label>
       <HStack wrap="wrap" gap="4">
         {options.map((o) => (
-          <Checkbox.Root key={o.value} checked={selected.includes(o.value)} onCheckedChange={(e) => toggle(o.value, e.checked === true)}>
+          <Checkbox.Root
+            key={o.value}
+            checked={selected.includes(o.value)}
+            onCheckedChange={(e) => toggle(o.value, e.checked === true)}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{o.label}</Checkbox.Label>

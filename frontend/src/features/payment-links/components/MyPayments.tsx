@@ -8,13 +8,17 @@ export function MyPayments() {
   if (error || !data) return null;
   return (
     <Stack gap="2" data-testid="my-payments">
-      <Heading as="h2" size="md">我的付款紀錄</Heading>
+      <Heading as="h2" size="md">
+        我的付款紀錄
+      </Heading>
       {data.myPayments.length ? (
         <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                {['時間', '商店', '品名', '付款方式', '狀態'].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+                {['時間', '商店', '品名', '付款方式', '狀態'].map((h) => (
+                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+                ))}
                 <Table.ColumnHeader textAlign="end">金額</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>

@@ -33,7 +33,11 @@ describe('PaymentLinkForm', () => {
     fireEvent.change(screen.getByLabelText(/^收款標題/), { target: { value: '手作蛋糕' } });
     fireEvent.change(screen.getByLabelText(/^金額/), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ merchantId: '7', title: '手作蛋糕', amount: '1000', payTypes: ['1'] })));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ merchantId: '7', title: '手作蛋糕', amount: '1000', payTypes: ['1'] }),
+      ),
+    );
     expect(await screen.findByText('請選擇商店已開通的付款方式')).toBeInTheDocument();
   });
 });

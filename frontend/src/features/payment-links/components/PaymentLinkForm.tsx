@@ -18,7 +18,10 @@ export interface PaymentLinkFormProps {
 export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLinkFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const { labelOf } = usePayTypeLabels();
-  const initial = data.initial ?? { ...EMPTY_LINK, merchantId: data.shops.length === 1 ? String(data.shops[0]?.id ?? '') : '' };
+  const initial = data.initial ?? {
+    ...EMPTY_LINK,
+    merchantId: data.shops.length === 1 ? String(data.shops[0]?.id ?? '') : '',
+  };
   const submit = async (values: PaymentLinkValues, helpers: FormikHelpers<PaymentLinkValues>) => {
     setFormError(null);
     const errors = await onSubmit(values);
@@ -39,26 +42,57 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
                   <Alert.Title>{formError}</Alert.Title>
                 </Alert.Root>
               ) : null}
-              <Heading as="h2" size="md">{LINK_TEXT.sectionBasic}</Heading>
+              <Heading as="h2" size="md">
+                {LINK_TEXT.sectionBasic}
+              </Heading>
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <SelectField form={form} name="merchantId" label={LINK_TEXT.merchant} placeholder={LINK_TEXT.merchantPlaceholder} required options={data.shops.map((s) => ({ value: String(s.id), label: s.name }))} />
+                <SelectField
+                  form={form}
+                  name="merchantId"
+                  label={LINK_TEXT.merchant}
+                  placeholder={LINK_TEXT.merchantPlaceholder}
+                  required
+                  options={data.shops.map((s) => ({ value: String(s.id), label: s.name }))}
+                />
                 <TextField form={form} name="title" label={LINK_TEXT.title} required />
-                <TextField form={form} name="amount" label={LINK_TEXT.amount} helper={LINK_TEXT.amountHint} inputMode="numeric" />
+                <TextField
+                  form={form}
+                  name="amount"
+                  label={LINK_TEXT.amount}
+                  helper={LINK_TEXT.amountHint}
+                  inputMode="numeric"
+                />
                 <TextField form={form} name="quantityLimit" label={LINK_TEXT.quantityLimit} inputMode="numeric" />
                 <TextField form={form} name="expiresAt" label={LINK_TEXT.expiresAt} type="date" />
               </Grid>
               <TextField form={form} name="description" label={LINK_TEXT.description} multiline />
-              <Heading as="h2" size="md">{LINK_TEXT.sectionPay}</Heading>
+              <Heading as="h2" size="md">
+                {LINK_TEXT.sectionPay}
+              </Heading>
               <CheckboxGroupField form={form} name="payTypes" label={LINK_TEXT.payTypes} options={payOptions} />
               {form.values.payTypes.includes('1') ? (
-                <CheckboxGroupField form={form} name="installments" label={LINK_TEXT.installments} options={PERIODS.map((n) => ({ value: String(n), label: LINK_TEXT.periods(n) }))} />
+                <CheckboxGroupField
+                  form={form}
+                  name="installments"
+                  label={LINK_TEXT.installments}
+                  options={PERIODS.map((n) => ({ value: String(n), label: LINK_TEXT.periods(n) }))}
+                />
               ) : null}
-              <Checkbox.Root checked={form.values.enabled} onCheckedChange={(e) => void form.setFieldValue('enabled', e.checked === true)}>
+              <Checkbox.Root
+                checked={form.values.enabled}
+                onCheckedChange={(e) => void form.setFieldValue('enabled', e.checked === true)}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{LINK_TEXT.enabled}</Checkbox.Label>
               </Checkbox.Root>
-              <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.isSubmitting} disabled={disabled || form.isSubmitting}>
+              <Button
+                type="submit"
+                colorPalette="primary"
+                alignSelf="flex-start"
+                loading={form.isSubmitting}
+                disabled={disabled || form.isSubmitting}
+              >
                 {LINK_TEXT.save}
               </Button>
             </Stack>

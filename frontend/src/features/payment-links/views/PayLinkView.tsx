@@ -2,7 +2,12 @@ import { Alert, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-u
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { usePublicPaymentLinkQuery, useSandboxMarkPaidMutation, useSandboxPayMutation, type BuyerTransactionFieldsFragment } from '../../../graphql/generated';
+import {
+  usePublicPaymentLinkQuery,
+  useSandboxMarkPaidMutation,
+  useSandboxPayMutation,
+  type BuyerTransactionFieldsFragment,
+} from '../../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../../lib/money-format';
 import { CheckoutForm } from '../components/CheckoutForm';
 import type { CheckoutValues } from '../checkout.schema';
@@ -11,7 +16,15 @@ import { PAY_TEXT } from '../text';
 /** Shown beside the sandbox card field; the gateway holds the same numbers. */
 const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' };
 
-function Result({ tx, onMarkPaid, marking }: { tx: BuyerTransactionFieldsFragment; onMarkPaid: () => void; marking: boolean }) {
+function Result({
+  tx,
+  onMarkPaid,
+  marking,
+}: {
+  tx: BuyerTransactionFieldsFragment;
+  onMarkPaid: () => void;
+  marking: boolean;
+}) {
   const status = tx.status === 1 ? 'success' : tx.status === 0 ? 'info' : 'error';
   const title = tx.status === 1 ? PAY_TEXT.paid : tx.status === 0 ? PAY_TEXT.awaiting : PAY_TEXT.failed;
   return (
@@ -57,7 +70,13 @@ export function PayLinkView() {
   const [tx, setTx] = useState<BuyerTransactionFieldsFragment | null>(null);
   if (loading) return <PageSpinner />;
   const link = data?.publicPaymentLink;
-  if (error || !link) return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{PAY_TEXT.notFound}</Alert.Title></Alert.Root>;
+  if (error || !link)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{PAY_TEXT.notFound}</Alert.Title>
+      </Alert.Root>
+    );
 
   const submit = async (v: CheckoutValues) => {
     const { data: res } = await pay({
@@ -87,26 +106,45 @@ export function PayLinkView() {
       <Grid templateColumns={{ base: '1fr', md: '1fr 240px' }} gap="8">
         <Stack gap="5">
           <Stack gap="1">
-            <Text color="fg.muted">{PAY_TEXT.seller}：{link.merchantName}</Text>
-            <Heading as="h1" size="2xl">{link.title}</Heading>
+            <Text color="fg.muted">
+              {PAY_TEXT.seller}：{link.merchantName}
+            </Text>
+            <Heading as="h1" size="2xl">
+              {link.title}
+            </Heading>
             {link.description ? <Text whiteSpace="pre-wrap">{link.description}</Text> : null}
             {link.amount !== null ? (
-              <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">{formatMoney(link.amount)}</Text>
+              <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+                {formatMoney(link.amount)}
+              </Text>
             ) : null}
           </Stack>
           {tx ? (
             <Result tx={tx} onMarkPaid={() => void onMarkPaid()} marking={marking} />
           ) : !link.available ? (
-            <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{PAY_TEXT.unavailable}</Alert.Title></Alert.Root>
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>{PAY_TEXT.unavailable}</Alert.Title>
+            </Alert.Root>
           ) : !link.sandbox ? (
             <Text>{PAY_TEXT.sandboxOnly}</Text>
           ) : (
-            <CheckoutForm data={{ amount: link.amount, payTypes: link.payTypes, installments: link.installments, sandboxCards: SANDBOX_CARDS }} onSubmit={submit} />
+            <CheckoutForm
+              data={{
+                amount: link.amount,
+                payTypes: link.payTypes,
+                installments: link.installments,
+                sandboxCards: SANDBOX_CARDS,
+              }}
+              onSubmit={submit}
+            />
           )}
         </Stack>
         <Stack align="center" gap="2">
           <Image src={link.qrCode} alt="QR Code" w="200px" h="200px" />
-          <Text fontSize="sm" color="fg.muted" textAlign="center">{PAY_TEXT.scan}</Text>
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            {PAY_TEXT.scan}
+          </Text>
         </Stack>
       </Grid>
     </Box>

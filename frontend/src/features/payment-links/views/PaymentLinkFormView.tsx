@@ -1,7 +1,13 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useCreatePaymentLinkMutation, useMerchantsQuery, usePaymentLinkQuery, useUpdatePaymentLinkMutation, PaymentLinksDocument } from '../../../graphql/generated';
+import {
+  useCreatePaymentLinkMutation,
+  useMerchantsQuery,
+  usePaymentLinkQuery,
+  useUpdatePaymentLinkMutation,
+  PaymentLinksDocument,
+} from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { PaymentLinkForm } from '../components/PaymentLinkForm';
 import { toLinkInput, type PaymentLinkValues } from '../payment-link.schema';
@@ -10,14 +16,18 @@ import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 
 function useActiveShops() {
   const { data, loading, error, refetch } = useMerchantsQuery();
-  const shops = (data?.merchants ?? []).filter((m) => m.canCollect).map((m) => ({ id: m.id, name: m.name, paymentSwitch: m.paymentSwitch }));
+  const shops = (data?.merchants ?? [])
+    .filter((m) => m.canCollect)
+    .map((m) => ({ id: m.id, name: m.name, paymentSwitch: m.paymentSwitch }));
   return { shops, loading, error, refetch };
 }
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">{title}</Heading>
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
       {children}
     </Stack>
   );
@@ -28,7 +38,9 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Title>{LINK_TEXT.loadError}</Alert.Title>
-      <Button size="sm" ms="auto" onClick={onRetry}>{LINK_TEXT.retry}</Button>
+      <Button size="sm" ms="auto" onClick={onRetry}>
+        {LINK_TEXT.retry}
+      </Button>
     </Alert.Root>
   );
 }
@@ -39,7 +51,12 @@ export function PaymentLinkCreateView() {
   const { shops, loading, error, refetch } = useActiveShops();
   const [create] = useCreatePaymentLinkMutation({ refetchQueries: [PaymentLinksDocument] });
   if (loading) return <PageSpinner />;
-  if (error) return <Frame title={LINK_TEXT.createTitle}><LoadError onRetry={() => void refetch()} /></Frame>;
+  if (error)
+    return (
+      <Frame title={LINK_TEXT.createTitle}>
+        <LoadError onRetry={() => void refetch()} />
+      </Frame>
+    );
   const submit = async (values: PaymentLinkValues) => {
     const { data } = await create({ variables: { input: toLinkInput(values) } });
     const payload = data?.createPaymentLink;
@@ -57,7 +74,9 @@ export function PaymentLinkCreateView() {
       ) : (
         <Stack gap="3" align="flex-start">
           <Text>{LINK_TEXT.noShop}</Text>
-          <Button asChild colorPalette="primary"><Link to="/auth/merchant/create">新增商店</Link></Button>
+          <Button asChild colorPalette="primary">
+            <Link to="/auth/merchant/create">新增商店</Link>
+          </Button>
         </Stack>
       )}
     </Frame>
@@ -73,9 +92,19 @@ export function PaymentLinkEditView() {
   const linkQuery = usePaymentLinkQuery({ variables: { id } });
   const [update] = useUpdatePaymentLinkMutation({ refetchQueries: [PaymentLinksDocument] });
   if (shopsQuery.loading || linkQuery.loading) return <PageSpinner />;
-  if (shopsQuery.error || linkQuery.error) return <Frame title={LINK_TEXT.editTitle}><LoadError onRetry={() => void linkQuery.refetch()} /></Frame>;
+  if (shopsQuery.error || linkQuery.error)
+    return (
+      <Frame title={LINK_TEXT.editTitle}>
+        <LoadError onRetry={() => void linkQuery.refetch()} />
+      </Frame>
+    );
   const link = linkQuery.data?.paymentLink;
-  if (!link) return <Frame title={LINK_TEXT.editTitle}><Text>查無此收款頁</Text></Frame>;
+  if (!link)
+    return (
+      <Frame title={LINK_TEXT.editTitle}>
+        <Text>查無此收款頁</Text>
+      </Frame>
+    );
   const initial: PaymentLinkValues = {
     merchantId: String(link.merchantId),
     title: link.title,

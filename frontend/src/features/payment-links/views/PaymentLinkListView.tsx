@@ -13,15 +13,21 @@ export function PaymentLinkListView() {
   return (
     <Stack gap="6">
       <HStack justify="space-between">
-        <Heading as="h1" size="2xl">{LINK_TEXT.listTitle}</Heading>
-        <Button asChild colorPalette="primary"><Link to="/auth/uop/create">{LINK_TEXT.create}</Link></Button>
+        <Heading as="h1" size="2xl">
+          {LINK_TEXT.listTitle}
+        </Heading>
+        <Button asChild colorPalette="primary">
+          <Link to="/auth/uop/create">{LINK_TEXT.create}</Link>
+        </Button>
       </HStack>
       {loading && !data ? <PageSpinner /> : null}
       {error && !data ? (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{LINK_TEXT.loadError}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={() => void refetch()}>{LINK_TEXT.retry}</Button>
+          <Button size="sm" ms="auto" onClick={() => void refetch()}>
+            {LINK_TEXT.retry}
+          </Button>
         </Alert.Root>
       ) : null}
       {data && !links.length ? <Text color="fg.muted">{LINK_TEXT.empty}</Text> : null}
@@ -46,14 +52,29 @@ export function PaymentLinkListView() {
                   <Table.Row key={l.id}>
                     <Table.Cell>{l.title}</Table.Cell>
                     <Table.Cell>{l.merchantName}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{l.amount ? formatMoney(l.amount) : LINK_TEXT.buyerAmount}</Table.Cell>
-                    <Table.Cell><Badge colorPalette={state.color}>{state.label}</Badge></Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {l.amount ? formatMoney(l.amount) : LINK_TEXT.buyerAmount}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={state.color}>{state.label}</Badge>
+                    </Table.Cell>
                     <Table.Cell textAlign="end">{l.paidCount}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{formatMoney(l.paidTotal)}</Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {formatMoney(l.paidTotal)}
+                    </Table.Cell>
                     <Table.Cell>
                       <HStack gap="3">
-                        <ChakraLink href={withBasePath(`/pay/${l.token}`)} target="_blank" rel="noopener" color="primary.fg">{LINK_TEXT.open}</ChakraLink>
-                        <ChakraLink asChild color="primary.fg"><Link to={`/auth/uop/edit/${l.id}/${l.merchantId}`}>{LINK_TEXT.edit}</Link></ChakraLink>
+                        <ChakraLink
+                          href={withBasePath(`/pay/${l.token}`)}
+                          target="_blank"
+                          rel="noopener"
+                          color="primary.fg"
+                        >
+                          {LINK_TEXT.open}
+                        </ChakraLink>
+                        <ChakraLink asChild color="primary.fg">
+                          <Link to={`/auth/uop/edit/${l.id}/${l.merchantId}`}>{LINK_TEXT.edit}</Link>
+                        </ChakraLink>
                       </HStack>
                     </Table.Cell>
                   </Table.Row>

@@ -27,7 +27,12 @@ export function FigureTable({ caption, columns, rows, numeric = true }: FigureTa
           {rows.map((row, r) => (
             <Table.Row key={r}>
               {row.map((cell, index) => (
-                <Table.Cell key={index} textAlign={numeric && index > 0 ? 'end' : 'start'} whiteSpace={index === 0 ? 'normal' : 'nowrap'} minW={index === 0 ? '8em' : undefined}>
+                <Table.Cell
+                  key={index}
+                  textAlign={numeric && index > 0 ? 'end' : 'start'}
+                  whiteSpace={index === 0 ? 'normal' : 'nowrap'}
+                  minW={index === 0 ? '8em' : undefined}
+                >
                   {cell}
                 </Table.Cell>
               ))}

@@ -16,7 +16,9 @@ export function Prose({ blocks }: { blocks: readonly ProseBlock[] }) {
             {block.heading}
           </Heading>
           <Stack gap="3" color="fg" lineHeight="tall">
-            {block.paragraphs?.map((p) => <Text key={p}>{p}</Text>)}
+            {block.paragraphs?.map((p) => (
+              <Text key={p}>{p}</Text>
+            ))}
             {block.items ? (
               <List.Root ps="5" gap="2">
                 {block.items.map((item) => (

@@ -41,7 +41,15 @@ export function PublicPage({ eyebrow, title, lead, children }: PublicPageProps) 
 }
 
 /** A titled section of a public page. */
-export function Section({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Stack as="section" gap="4">
       <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>

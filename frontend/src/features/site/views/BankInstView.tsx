@@ -30,13 +30,23 @@ export function BankInstView() {
                 rows={r.instalmentBanks.map((bank) => [
                   `${bank.name}（${bank.code}）`,
                   ...r.instalmentPeriods.map((p) =>
-                    bank.periods.includes(p) ? <Icon as={LuCheck} color="success.solid" aria-label={T.supported} key={p} /> : <span aria-label={T.unsupported} key={p}>—</span>,
+                    bank.periods.includes(p) ? (
+                      <Icon as={LuCheck} color="success.solid" aria-label={T.supported} key={p} />
+                    ) : (
+                      <span aria-label={T.unsupported} key={p}>
+                        —
+                      </span>
+                    ),
                   ),
                 ])}
               />
             </Section>
             <Section title={T.rates}>
-              <FigureTable caption={T.rates} columns={['期數', '手續費率']} rows={r.instalmentRates.map((i) => [T.periods(i.periods), percent(i.rateBp)])} />
+              <FigureTable
+                caption={T.rates}
+                columns={['期數', '手續費率']}
+                rows={r.instalmentRates.map((i) => [T.periods(i.periods), percent(i.rateBp)])}
+              />
             </Section>
           </>
         )}

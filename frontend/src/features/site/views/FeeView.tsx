@@ -72,7 +72,11 @@ function FeeContent({ reference: r }: { reference: Reference }) {
         />
       </Section>
       <Section title={T.instalment}>
-        <FigureTable caption={T.instalment} columns={T.instalmentColumns} rows={r.instalmentRates.map((i) => [T.periods(i.periods), percent(i.rateBp)])} />
+        <FigureTable
+          caption={T.instalment}
+          columns={T.instalmentColumns}
+          rows={r.instalmentRates.map((i) => [T.periods(i.periods), percent(i.rateBp)])}
+        />
         <ChakraLink asChild color="primary.fg">
           <Link to="/bank-info-inst">{T.instalmentLink}</Link>
         </ChakraLink>
@@ -84,7 +88,10 @@ function FeeContent({ reference: r }: { reference: Reference }) {
           rows={[
             [T.refundCvs, `${money(r.refundFees.cvs)} / 筆`],
             [T.refundAtm, `${money(r.refundFees.atm)} / 筆`],
-            [T.withdraw, `${money(r.withdrawal.fee)} / 次，${SITE_TEXT.businessDays(r.withdrawal.minBusinessDays, r.withdrawal.maxBusinessDays)}入帳`],
+            [
+              T.withdraw,
+              `${money(r.withdrawal.fee)} / 次，${SITE_TEXT.businessDays(r.withdrawal.minBusinessDays, r.withdrawal.maxBusinessDays)}入帳`,
+            ],
           ]}
         />
       </Section>
@@ -94,13 +101,27 @@ function FeeContent({ reference: r }: { reference: Reference }) {
           columns={T.limitColumns}
           rows={[
             [T.creditLimit, tenThousands(r.creditLimits.individual), tenThousands(r.creditLimits.enterprise)],
-            [T.withdrawDefault, tenThousands(r.withdrawLimits.individualDefault), tenThousands(r.withdrawLimits.enterpriseDefault)],
-            [T.withdrawExtra, tenThousands(r.withdrawLimits.individualExtra), tenThousands(r.withdrawLimits.enterpriseExtra)],
+            [
+              T.withdrawDefault,
+              tenThousands(r.withdrawLimits.individualDefault),
+              tenThousands(r.withdrawLimits.enterpriseDefault),
+            ],
+            [
+              T.withdrawExtra,
+              tenThousands(r.withdrawLimits.individualExtra),
+              tenThousands(r.withdrawLimits.enterpriseExtra),
+            ],
           ]}
         />
       </Section>
       <Section title={T.dormant}>
-        <Text>{T.dormantText(r.dormantBalance.days, percent(r.dormantBalance.monthlyRateBp), money(r.dormantBalance.minimumFee))}</Text>
+        <Text>
+          {T.dormantText(
+            r.dormantBalance.days,
+            percent(r.dormantBalance.monthlyRateBp),
+            money(r.dormantBalance.minimumFee),
+          )}
+        </Text>
       </Section>
       <Section title={T.logistics}>
         <FigureTable

@@ -25,11 +25,31 @@ function PaymentContent({ reference: r }: { reference: Reference }) {
       <Section title={T.methods}>
         <FactGrid
           facts={[
-            ...r.cardRates.map((c) => ({ label: c.label, value: percent(c.rateBp), note: '一次付清、紅利折抵與 Apple Pay 適用' })),
-            ...(first && last ? [{ label: '信用卡分期', value: `${percent(first.rateBp)} 起`, note: `${first.periods} 至 ${last.periods} 期` }] : []),
+            ...r.cardRates.map((c) => ({
+              label: c.label,
+              value: percent(c.rateBp),
+              note: '一次付清、紅利折抵與 Apple Pay 適用',
+            })),
+            ...(first && last
+              ? [
+                  {
+                    label: '信用卡分期',
+                    value: `${percent(first.rateBp)} 起`,
+                    note: `${first.periods} 至 ${last.periods} 期`,
+                  },
+                ]
+              : []),
             { label: '超商代碼', value: money(r.cvsFee), note: '每筆固定費用，全台四大超商繳費' },
-            { label: 'ATM 轉帳', value: percent(r.atmRateBp), note: `專屬虛擬帳號，單筆上限 ${money(r.atmSingleLimit)}` },
-            ...r.wallets.map((w) => ({ label: w.label, value: percent(w.rateBp), note: w.note || '行動支付，付款即時確認' })),
+            {
+              label: 'ATM 轉帳',
+              value: percent(r.atmRateBp),
+              note: `專屬虛擬帳號，單筆上限 ${money(r.atmSingleLimit)}`,
+            },
+            ...r.wallets.map((w) => ({
+              label: w.label,
+              value: percent(w.rateBp),
+              note: w.note || '行動支付，付款即時確認',
+            })),
             { label: 'AFTEE 先享後付', value: percent(r.bnplRateBp), note: '消費者收到商品後再付款' },
           ]}
         />

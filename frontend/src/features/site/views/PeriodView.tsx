@@ -35,7 +35,11 @@ export function PeriodView() {
       </Section>
       <Section title={T.fee}>
         <WithReference>
-          {(r) => <FactGrid facts={r.cardRates.map((c) => ({ label: c.label, value: percent(c.rateBp), note: '每期扣款成功時計收' }))} />}
+          {(r) => (
+            <FactGrid
+              facts={r.cardRates.map((c) => ({ label: c.label, value: percent(c.rateBp), note: '每期扣款成功時計收' }))}
+            />
+          )}
         </WithReference>
       </Section>
     </PublicPage>

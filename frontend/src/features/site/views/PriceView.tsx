@@ -39,7 +39,11 @@ function PriceContent({ reference: r }: { reference: Reference }) {
         <FactGrid
           facts={[
             { label: '提領手續費', value: money(r.withdrawal.fee), note: '每次提領' },
-            { label: '入帳時間', value: `${r.withdrawal.minBusinessDays}–${r.withdrawal.maxBusinessDays} 個工作天`, note: '提領至本人台灣銀行帳戶' },
+            {
+              label: '入帳時間',
+              value: `${r.withdrawal.minBusinessDays}–${r.withdrawal.maxBusinessDays} 個工作天`,
+              note: '提領至本人台灣銀行帳戶',
+            },
           ]}
         />
       </Section>
@@ -48,13 +52,27 @@ function PriceContent({ reference: r }: { reference: Reference }) {
           caption={T.limits}
           columns={T.limitColumns}
           rows={[
-            [T.individual, tenThousands(r.withdrawLimits.individualDefault), tenThousands(r.withdrawLimits.individualExtra)],
-            [T.enterprise, tenThousands(r.withdrawLimits.enterpriseDefault), tenThousands(r.withdrawLimits.enterpriseExtra)],
+            [
+              T.individual,
+              tenThousands(r.withdrawLimits.individualDefault),
+              tenThousands(r.withdrawLimits.individualExtra),
+            ],
+            [
+              T.enterprise,
+              tenThousands(r.withdrawLimits.enterpriseDefault),
+              tenThousands(r.withdrawLimits.enterpriseExtra),
+            ],
           ]}
         />
       </Section>
       <Section title={T.dormant}>
-        <Text>{T.dormantText(r.dormantBalance.days, percent(r.dormantBalance.monthlyRateBp), money(r.dormantBalance.minimumFee))}</Text>
+        <Text>
+          {T.dormantText(
+            r.dormantBalance.days,
+            percent(r.dormantBalance.monthlyRateBp),
+            money(r.dormantBalance.minimumFee),
+          )}
+        </Text>
       </Section>
     </>
   );

@@ -48,7 +48,14 @@ export function ProductsView() {
       </Section>
       <Section title={T.flow}>
         <WithReference>
-          {(r) => <Steps steps={T.flowSteps(money(r.withdrawal.fee), `約 ${r.withdrawal.minBusinessDays} 至 ${r.withdrawal.maxBusinessDays} 個工作天`)} />}
+          {(r) => (
+            <Steps
+              steps={T.flowSteps(
+                money(r.withdrawal.fee),
+                `約 ${r.withdrawal.minBusinessDays} 至 ${r.withdrawal.maxBusinessDays} 個工作天`,
+              )}
+            />
+          )}
         </WithReference>
       </Section>
     </PublicPage>

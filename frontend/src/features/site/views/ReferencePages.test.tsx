@@ -42,12 +42,15 @@ describe('fee page', () => {
     for (const w of r.wallets) expect(rowOf(table, w.label)).toHaveTextContent(percent(w.rateBp));
     expect(rowOf(table, 'AFTEE')).toHaveTextContent(percent(r.bnplRateBp));
     const instalments = screen.getByRole('table', { name: '信用卡分期手續費' });
-    for (const i of r.instalmentRates) expect(rowOf(instalments, `${i.periods} 期`)).toHaveTextContent(percent(i.rateBp));
+    for (const i of r.instalmentRates)
+      expect(rowOf(instalments, `${i.periods} 期`)).toHaveTextContent(percent(i.rateBp));
     const refund = screen.getByRole('table', { name: '退款與提領' });
     expect(rowOf(refund, '超商代碼退款')).toHaveTextContent(money(r.refundFees.cvs));
     expect(rowOf(refund, '提領手續費')).toHaveTextContent(`${money(r.withdrawal.fee)} / 次，約 1 至 3 個工作天入帳`);
     expect(screen.getByText(/每月收取餘額 10% 的帳戶管理費，最低 \$100/)).toBeInTheDocument();
-    expect(rowOf(screen.getByRole('table', { name: '收款與提領額度' }), '信用卡收款額度')).toHaveTextContent('20 萬100 萬');
+    expect(rowOf(screen.getByRole('table', { name: '收款與提領額度' }), '信用卡收款額度')).toHaveTextContent(
+      '20 萬100 萬',
+    );
   });
 
   it('follows a changed figure', async () => {
@@ -65,7 +68,10 @@ describe('fee page', () => {
   });
 
   it('shows an error with a retry when the reference cannot load', async () => {
-    renderWithProviders(<FeeView />, { mocks: [{ request: { query: PublicReferenceDocument }, error: new Error('down') }], path: '/fee' });
+    renderWithProviders(<FeeView />, {
+      mocks: [{ request: { query: PublicReferenceDocument }, error: new Error('down') }],
+      path: '/fee',
+    });
     expect(await screen.findByText('費率資料暫時無法載入，請稍後再試')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新載入' })).toBeInTheDocument();
   });
@@ -76,8 +82,12 @@ describe('shipping page', () => {
     renderWithProviders(<ShippingView />, { mocks: mocks(REFERENCE), path: '/shipping' });
     const l = REFERENCE.reference.logistics;
     const store = await screen.findByRole('table', { name: '超商取貨運費' });
-    expect(rowOf(store, '大宗寄倉（B2C）')).toHaveTextContent(`${money(l.storeFees.b2cNormal)} / 件${money(l.storeFees.b2cFrozen)} / 件`);
-    expect(rowOf(store, '店到店')).toHaveTextContent(`${money(l.storeFees.c2cNormal)} / 件${money(l.storeFees.c2cFrozen)} / 件`);
+    expect(rowOf(store, '大宗寄倉（B2C）')).toHaveTextContent(
+      `${money(l.storeFees.b2cNormal)} / 件${money(l.storeFees.b2cFrozen)} / 件`,
+    );
+    expect(rowOf(store, '店到店')).toHaveTextContent(
+      `${money(l.storeFees.c2cNormal)} / 件${money(l.storeFees.c2cFrozen)} / 件`,
+    );
     expect(rowOf(store, '大宗寄倉退貨')).toHaveTextContent(money(l.storeFees.b2cReturn));
     for (const table of l.homeRates) {
       const el = screen.getByRole('table', { name: table.temperature === 'NORMAL' ? '宅配常溫運費' : '宅配低溫運費' });
@@ -108,6 +118,8 @@ describe('shipping page', () => {
     const store = await screen.findByRole('table', { name: '超商取貨運費' });
     expect(rowOf(store, '店到店')).toHaveTextContent('$65 / 件');
     expect(rowOf(screen.getByRole('table', { name: '宅配常溫運費' }), '本島')).toHaveTextContent('$130$165');
-    expect(rowOf(screen.getByRole('table', { name: '寄件期限、取貨期限與賠償上限' }), '宅配遺失')).toHaveTextContent('$25,000');
+    expect(rowOf(screen.getByRole('table', { name: '寄件期限、取貨期限與賠償上限' }), '宅配遺失')).toHaveTextContent(
+      '$25,000',
+    );
   });
 });

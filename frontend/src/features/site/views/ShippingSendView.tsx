@@ -64,13 +64,21 @@ export function ShippingSendView() {
                     [T.c2cLabel, SITE_TEXT.dPlus(l.shippingDeadlines.c2cDays)],
                     [T.b2cNormal, SITE_TEXT.dPlus(l.shippingDeadlines.b2cNormalDays)],
                     [T.b2cFrozen, SITE_TEXT.dPlus(l.shippingDeadlines.b2cFrozenDays)],
-                    [T.frozenPickup, `1–${l.frozenPickup.bulkFrom - 1} 件每件 ${money(l.frozenPickup.perParcel)}，${l.frozenPickup.bulkFrom} 件以上每件 ${money(l.frozenPickup.bulkPerParcel)}`],
+                    [
+                      T.frozenPickup,
+                      `1–${l.frozenPickup.bulkFrom - 1} 件每件 ${money(l.frozenPickup.perParcel)}，${l.frozenPickup.bulkFrom} 件以上每件 ${money(l.frozenPickup.bulkPerParcel)}`,
+                    ],
                   ]}
                 />
                 <FigureTable
                   caption="包裹規格"
                   columns={T.packageColumns}
-                  rows={l.packageRules.map((p) => [p.label, cm(p.maxLongestSideCm), cm(p.maxSumCm), `${p.maxWeightKg} 公斤`])}
+                  rows={l.packageRules.map((p) => [
+                    p.label,
+                    cm(p.maxLongestSideCm),
+                    cm(p.maxSumCm),
+                    `${p.maxWeightKg} 公斤`,
+                  ])}
                 />
               </>
             );

@@ -1,5 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { DeclareBeneficiaryDocument, MemberInfoDocument, type MemberInfoFieldsFragment } from '../../../graphql/generated';
+import {
+  DeclareBeneficiaryDocument,
+  MemberInfoDocument,
+  type MemberInfoFieldsFragment,
+} from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import { BeneficiarySurveyView } from './BeneficiarySurveyView';
 
@@ -8,16 +12,41 @@ import { showToast } from '../../../lib/toast';
 
 const INFO: MemberInfoFieldsFragment & { __typename: 'MemberInfo' } = {
   __typename: 'MemberInfo',
-  memId: 2, memType: 2, memName: '好物商行', loginName: 'business01', isPlatform: false, isAssistant: false, merchantCount: 1,
-  registerComplete: true, mailVerified: true, mobileVerified: true, defaultPassword: false, passwordStale: false,
-  dataUpdateRequired: false, beneficiarySet: false, spTagMerId: null, permissionPage: [],
-  providerNotice: { member: null, platform: null }, taxNotice: null, globalNotices: [],
+  memId: 2,
+  memType: 2,
+  memName: '好物商行',
+  loginName: 'business01',
+  isPlatform: false,
+  isAssistant: false,
+  merchantCount: 1,
+  registerComplete: true,
+  mailVerified: true,
+  mobileVerified: true,
+  defaultPassword: false,
+  passwordStale: false,
+  dataUpdateRequired: false,
+  beneficiarySet: false,
+  spTagMerId: null,
+  permissionPage: [],
+  providerNotice: { member: null, platform: null },
+  taxNotice: null,
+  globalNotices: [],
 };
-const info = (beneficiarySet: boolean) => ({ request: { query: MemberInfoDocument }, result: { data: { memberInfo: { ...INFO, beneficiarySet } } } });
+const info = (beneficiarySet: boolean) => ({
+  request: { query: MemberInfoDocument },
+  result: { data: { memberInfo: { ...INFO, beneficiarySet } } },
+});
 const OWNER = { name: '林大同', idNo: 'A123456789', nationality: '中華民國', sharePercent: 60 };
 const declare = (errors: { field: string | null; message: string }[]) => ({
   request: { query: DeclareBeneficiaryDocument, variables: { owners: [OWNER] } },
-  result: { data: { declareBeneficiary: { __typename: 'DeclareBeneficiaryPayload', errors: errors.map((e) => ({ __typename: 'FieldError', code: 'INVALID', ...e })) } } },
+  result: {
+    data: {
+      declareBeneficiary: {
+        __typename: 'DeclareBeneficiaryPayload',
+        errors: errors.map((e) => ({ __typename: 'FieldError', code: 'INVALID', ...e })),
+      },
+    },
+  },
 });
 const ROUTES = [{ path: '/auth/index', element: <p>dashboard home</p> }];
 
@@ -37,7 +66,10 @@ afterEach(() => jest.useRealTimers());
 
 describe('BeneficiarySurveyView', () => {
   it('maps server errors onto the owner fields and toasts the first', async () => {
-    renderWithProviders(<BeneficiarySurveyView />, { mocks: [info(false), declare([{ field: 'owners.0.sharePercent', message: '持股比例需大於 25%' }])], path: '/auth/survey/beneficiary' });
+    renderWithProviders(<BeneficiarySurveyView />, {
+      mocks: [info(false), declare([{ field: 'owners.0.sharePercent', message: '持股比例需大於 25%' }])],
+      path: '/auth/survey/beneficiary',
+    });
     expect(await screen.findByRole('heading', { name: '實質受益人聲明' })).toBeInTheDocument();
     fillOwner();
     expect(await screen.findByText('持股比例需大於 25%')).toBeInTheDocument();
@@ -65,7 +97,9 @@ describe('BeneficiarySurveyView', () => {
   });
 
   it('shows the error state', async () => {
-    renderWithProviders(<BeneficiarySurveyView />, { mocks: [{ request: { query: MemberInfoDocument }, error: new Error('down') }] });
+    renderWithProviders(<BeneficiarySurveyView />, {
+      mocks: [{ request: { query: MemberInfoDocument }, error: new Error('down') }],
+    });
     expect(await screen.findByText('資料載入失敗，請稍後再試')).toBeInTheDocument();
   });
 });

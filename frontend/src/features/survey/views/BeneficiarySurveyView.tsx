@@ -42,9 +42,18 @@ export function BeneficiarySurveyView() {
   if (error || !data) return <Text color="fg.error">{T.loadError}</Text>;
   if (complete) return <Text data-testid="survey-done">{T.done}</Text>;
 
-  const set = (i: number, key: keyof Owner, value: string) => setOwners((list) => list.map((o, j) => (j === i ? { ...o, [key]: value } : o)));
+  const set = (i: number, key: keyof Owner, value: string) =>
+    setOwners((list) => list.map((o, j) => (j === i ? { ...o, [key]: value } : o)));
   const submit = async () => {
-    const result = await declare({ variables: { owners: owners.map((o) => ({ ...o, idNo: o.idNo.trim().toUpperCase(), sharePercent: Number(o.sharePercent) || 0 })) } });
+    const result = await declare({
+      variables: {
+        owners: owners.map((o) => ({
+          ...o,
+          idNo: o.idNo.trim().toUpperCase(),
+          sharePercent: Number(o.sharePercent) || 0,
+        })),
+      },
+    });
     const list = result.data?.declareBeneficiary.errors ?? [];
     setErrors(Object.fromEntries(list.map((e) => [e.field ?? '', e.message])));
     if (list.length) {
@@ -56,14 +65,18 @@ export function BeneficiarySurveyView() {
   };
   const field = (i: number, key: keyof Owner, label: string) => (
     <Field.Root invalid={Boolean(errors[`owners.${i}.${key}`])}>
-      <Field.Label fontSize="sm" fontWeight="normal">{label}</Field.Label>
+      <Field.Label fontSize="sm" fontWeight="normal">
+        {label}
+      </Field.Label>
       <Input value={owners[i]![key]} onChange={(e) => set(i, key, e.target.value)} />
       {errors[`owners.${i}.${key}`] ? <Field.ErrorText>{errors[`owners.${i}.${key}`]}</Field.ErrorText> : null}
     </Field.Root>
   );
   return (
     <Stack gap="5" maxW="4xl">
-      <Heading as="h1" size="xl">{T.title}</Heading>
+      <Heading as="h1" size="xl">
+        {T.title}
+      </Heading>
       <Text color="fg.muted">{T.lead}</Text>
       {owners.map((_o, i) => (
         <SimpleGrid key={i} columns={{ base: 1, md: 4 }} gap="3" bg="bg" p="4" borderWidth="1px" borderRadius="md">
@@ -74,8 +87,16 @@ export function BeneficiarySurveyView() {
         </SimpleGrid>
       ))}
       <HStack>
-        <Button variant="outline" onClick={() => setOwners((list) => [...list, blank()])} disabled={owners.length >= 10}>{T.add}</Button>
-        <Button colorPalette="primary" loading={saving} onClick={() => void submit()}>{T.submit}</Button>
+        <Button
+          variant="outline"
+          onClick={() => setOwners((list) => [...list, blank()])}
+          disabled={owners.length >= 10}
+        >
+          {T.add}
+        </Button>
+        <Button colorPalette="primary" loading={saving} onClick={() => void submit()}>
+          {T.submit}
+        </Button>
       </HStack>
     </Stack>
   );

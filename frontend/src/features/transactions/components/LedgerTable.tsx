@@ -25,9 +25,19 @@ export function LedgerTable({ data, empty }: { data: readonly LedgerLineFieldsFr
               <Table.Cell>{formatDateTime(l.createdAt)}</Table.Cell>
               <Table.Cell>{ENTRY_KIND_LABELS[l.kind] ?? l.memo}</Table.Cell>
               <Table.Cell>{ACCOUNT_LABELS[l.account] ?? l.account}</Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">{l.tradeNo ?? (l.withdrawalId ? `提領 #${l.withdrawalId}` : '-')}</Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color={l.amount < 0 ? 'error.fg' : undefined}>{formatMoney(l.amount)}</Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{formatMoney(l.balanceAfter)}</Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums">
+                {l.tradeNo ?? (l.withdrawalId ? `提領 #${l.withdrawalId}` : '-')}
+              </Table.Cell>
+              <Table.Cell
+                textAlign="end"
+                fontVariantNumeric="tabular-nums"
+                color={l.amount < 0 ? 'error.fg' : undefined}
+              >
+                {formatMoney(l.amount)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {formatMoney(l.balanceAfter)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

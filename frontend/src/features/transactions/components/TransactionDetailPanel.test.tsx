@@ -9,7 +9,17 @@ const data: DetailPanelProps['data'] = {
   refundFee: 10,
   refunds: [],
   entries: [
-    { entryId: 1, kind: 'payment', memo: '收款', account: 'trust', amount: 975, balanceAfter: 975, tradeNo: '20261122104732888968', withdrawalId: null, createdAt: '2026-11-22T02:47:00Z' },
+    {
+      entryId: 1,
+      kind: 'payment',
+      memo: '收款',
+      account: 'trust',
+      amount: 975,
+      balanceAfter: 975,
+      tradeNo: '20261122104732888968',
+      withdrawalId: null,
+      createdAt: '2026-11-22T02:47:00Z',
+    },
   ],
   transaction: {
     id: 1,

@@ -34,7 +34,13 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
     [TX_TEXT.columns.settleDue, formatDateTime(t.settleDueAt)],
     [TX_TEXT.settledAt, formatDateTime(t.settledAt)],
   ];
-  const schema = yup.object({ amount: yup.string().required('請輸入退款金額').matches(/^[1-9]\d*$/, '退款金額需為 1 以上的整數').test('max', '退款金額不可超過訂單金額', (v) => !v || Number(v) <= data.refundable) });
+  const schema = yup.object({
+    amount: yup
+      .string()
+      .required('請輸入退款金額')
+      .matches(/^[1-9]\d*$/, '退款金額需為 1 以上的整數')
+      .test('max', '退款金額不可超過訂單金額', (v) => !v || Number(v) <= data.refundable),
+  });
   const submit = async (v: { amount: string }, helpers: FormikHelpers<{ amount: string }>) => {
     const errors = await onRefund(Number(v.amount));
     if (!errors.length) helpers.resetForm();
@@ -50,11 +56,15 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
       <Stack gap="4">
         <HStack justify="space-between">
           <HStack>
-            <Heading as="h2" size="lg">{TX_TEXT.detail}</Heading>
+            <Heading as="h2" size="lg">
+              {TX_TEXT.detail}
+            </Heading>
             <Badge colorPalette={TX_STATUS_COLORS[t.status] ?? 'gray'}>{t.statusLabel}</Badge>
             <Badge>{t.payTypeLabel}</Badge>
           </HStack>
-          <Button size="sm" variant="ghost" onClick={onClose}>{TX_TEXT.close}</Button>
+          <Button size="sm" variant="ghost" onClick={onClose}>
+            {TX_TEXT.close}
+          </Button>
         </HStack>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, auto 1fr)' }} gap="2" fontVariantNumeric="tabular-nums">
           {rows.map(([label, value]) => (
@@ -66,18 +76,26 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
         </Grid>
         {data.refunds.length ? (
           <Stack gap="1">
-            <Heading as="h3" size="md">{TX_TEXT.refunds}</Heading>
+            <Heading as="h3" size="md">
+              {TX_TEXT.refunds}
+            </Heading>
             {data.refunds.map((r) => (
               <HStack key={r.id} gap="3" fontVariantNumeric="tabular-nums">
                 <Text>{formatDateTime(r.createdAt)}</Text>
                 <Text>{formatMoney(r.amount)}</Text>
-                <Text color="fg.muted">{TX_TEXT.columns.fee} {formatMoney(r.fee)}</Text>
-                <Badge colorPalette={r.reserved ? 'accent' : 'gray'}>{r.reserved ? TX_TEXT.reservedLabel : TX_TEXT.executedLabel}</Badge>
+                <Text color="fg.muted">
+                  {TX_TEXT.columns.fee} {formatMoney(r.fee)}
+                </Text>
+                <Badge colorPalette={r.reserved ? 'accent' : 'gray'}>
+                  {r.reserved ? TX_TEXT.reservedLabel : TX_TEXT.executedLabel}
+                </Badge>
               </HStack>
             ))}
           </Stack>
         ) : null}
-        <Heading as="h3" size="md">{TX_TEXT.entries}</Heading>
+        <Heading as="h3" size="md">
+          {TX_TEXT.entries}
+        </Heading>
         <LedgerTable data={data.entries} empty="-" />
         {data.refundable > 0 ? (
           <Formik initialValues={{ amount: '' }} validationSchema={schema} onSubmit={submit}>
@@ -85,11 +103,29 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
               <Form noValidate aria-label={TX_TEXT.refund}>
                 <InvalidSubmitNotice />
                 <Stack gap="3" maxW="md">
-                  <Heading as="h3" size="md">{TX_TEXT.refund}</Heading>
-                  {formError ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{formError}</Alert.Title></Alert.Root> : null}
-                  <Text fontSize="sm" color="fg.muted">{TX_TEXT.refundable} {formatMoney(data.refundable)}。{TX_TEXT.refundFee(formatMoney(data.refundFee))}</Text>
+                  <Heading as="h3" size="md">
+                    {TX_TEXT.refund}
+                  </Heading>
+                  {formError ? (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{formError}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  <Text fontSize="sm" color="fg.muted">
+                    {TX_TEXT.refundable} {formatMoney(data.refundable)}。
+                    {TX_TEXT.refundFee(formatMoney(data.refundFee))}
+                  </Text>
                   <TextField form={form} name="amount" label={TX_TEXT.refundAmount} inputMode="numeric" required />
-                  <Button colorPalette="error" alignSelf="flex-start" onClick={() => void ask(form)} loading={form.isSubmitting} disabled={form.isSubmitting}>{TX_TEXT.refundConfirm}</Button>
+                  <Button
+                    colorPalette="error"
+                    alignSelf="flex-start"
+                    onClick={() => void ask(form)}
+                    loading={form.isSubmitting}
+                    disabled={form.isSubmitting}
+                  >
+                    {TX_TEXT.refundConfirm}
+                  </Button>
                 </Stack>
                 <ConfirmMoneyDialog
                   open={confirming !== null}
@@ -97,7 +133,11 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
                   message={TX_TEXT.refundAsk(formatMoney(Number(form.values.amount) || 0), formatMoney(data.refundFee))}
                   confirmLabel={TX_TEXT.refundConfirm}
                   onCancel={() => setConfirming(null)}
-                  onConfirm={() => { const f = confirming; setConfirming(null); void f?.submitForm(); }}
+                  onConfirm={() => {
+                    const f = confirming;
+                    setConfirming(null);
+                    void f?.submitForm();
+                  }}
                 />
               </Form>
             )}

@@ -18,34 +18,79 @@ export interface FilterValues {
 export const EARLIEST = '2022-08-01';
 
 const schema = yup.object({
-  from: yup.string().required('請選擇起始日期').test('earliest', '查詢日期最早為 2022/08/01', (v) => !v || v >= EARLIEST),
-  to: yup.string().required('請選擇結束日期').test('order', '起始日期不可晚於結束日期', function order(v) {
-    return !v || v >= (this.parent as FilterValues).from;
-  }),
+  from: yup
+    .string()
+    .required('請選擇起始日期')
+    .test('earliest', '查詢日期最早為 2022/08/01', (v) => !v || v >= EARLIEST),
+  to: yup
+    .string()
+    .required('請選擇結束日期')
+    .test('order', '起始日期不可晚於結束日期', function order(v) {
+      return !v || v >= (this.parent as FilterValues).from;
+    }),
   // The SPEC §5 rules from the shared module, as the gateway checks them too.
-  tradeNo: yup.string().trim().matches(VALIDATION_PATTERNS.tradeNo, { message: VALIDATION_MESSAGES.tradeNo, excludeEmptyString: true }),
-  merchantOrderNo: yup.string().trim().matches(VALIDATION_PATTERNS.merchantOrderNo, { message: VALIDATION_MESSAGES.merchantOrderNo, excludeEmptyString: true }),
+  tradeNo: yup
+    .string()
+    .trim()
+    .matches(VALIDATION_PATTERNS.tradeNo, { message: VALIDATION_MESSAGES.tradeNo, excludeEmptyString: true }),
+  merchantOrderNo: yup
+    .string()
+    .trim()
+    .matches(VALIDATION_PATTERNS.merchantOrderNo, {
+      message: VALIDATION_MESSAGES.merchantOrderNo,
+      excludeEmptyString: true,
+    }),
 });
 
 /** Date range (earliest 2022-08-01), status, pay type, trade number and merchant order number. */
-export function TransactionFilters({ data, onSubmit, exportHref }: { data: FilterValues; onSubmit: (v: FilterValues) => void; exportHref: string }) {
+export function TransactionFilters({
+  data,
+  onSubmit,
+  exportHref,
+}: {
+  data: FilterValues;
+  onSubmit: (v: FilterValues) => void;
+  exportHref: string;
+}) {
   const { labels } = usePayTypeLabels();
   return (
     <Formik initialValues={data} validationSchema={schema} onSubmit={onSubmit}>
       {(form) => (
         <Form noValidate aria-label={TX_TEXT.search}>
-          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3" bg="bg" p="4" borderWidth="1px" borderRadius="lg">
+          <Grid
+            templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
+            gap="3"
+            bg="bg"
+            p="4"
+            borderWidth="1px"
+            borderRadius="lg"
+          >
             <TextField form={form} name="from" label={TX_TEXT.from} type="date" />
             <TextField form={form} name="to" label={TX_TEXT.to} type="date" />
-            <SelectField form={form} name="status" label={TX_TEXT.status} options={[{ value: '', label: TX_TEXT.all }, ...TX_STATUS_OPTIONS]} />
-            <SelectField form={form} name="payType" label={TX_TEXT.payType} options={[{ value: '', label: TX_TEXT.all }, ...[...labels].map(([code, label]) => ({ value: String(code), label }))]} />
+            <SelectField
+              form={form}
+              name="status"
+              label={TX_TEXT.status}
+              options={[{ value: '', label: TX_TEXT.all }, ...TX_STATUS_OPTIONS]}
+            />
+            <SelectField
+              form={form}
+              name="payType"
+              label={TX_TEXT.payType}
+              options={[
+                { value: '', label: TX_TEXT.all },
+                ...[...labels].map(([code, label]) => ({ value: String(code), label })),
+              ]}
+            />
             <TextField form={form} name="tradeNo" label={TX_TEXT.tradeNo} inputMode="numeric" />
             <TextField form={form} name="merchantOrderNo" label={TX_TEXT.merchantOrderNo} />
             <HStack gridColumn={{ md: 'span 3' }} justify="flex-end">
               <Button asChild variant="outline">
                 <a href={exportHref}>{TX_TEXT.exportCsv}</a>
               </Button>
-              <Button type="submit" colorPalette="primary">{TX_TEXT.search}</Button>
+              <Button type="submit" colorPalette="primary">
+                {TX_TEXT.search}
+              </Button>
             </HStack>
           </Grid>
         </Form>

@@ -17,7 +17,14 @@ import { TransactionFilters, type FilterValues } from '../components/Transaction
 import { TX_STATUS_COLORS, TX_TEXT } from '../text';
 
 /** SPEC §9: the default range is 3 days (today and the two before). */
-const DEFAULT_FILTER: FilterValues = { from: taiwanDay(-2), to: taiwanDay(0), status: '', payType: '', tradeNo: '', merchantOrderNo: '' };
+const DEFAULT_FILTER: FilterValues = {
+  from: taiwanDay(-2),
+  to: taiwanDay(0),
+  status: '',
+  payType: '',
+  tradeNo: '',
+  merchantOrderNo: '',
+};
 
 function toFilter(v: FilterValues, after: string | null): TransactionFilter {
   return {
@@ -42,7 +49,10 @@ function Detail({ tradeNo, onClose }: { tradeNo: string; onClose: () => void }) 
     const { data: res } = await refund({ variables: { input: { tradeNo, amount, idempotencyKey: key } } });
     const payload = res?.refundTransaction;
     if (payload?.transaction) {
-      showToast(payload.reserved ? TX_TEXT.refundReserved : TX_TEXT.refundDone, payload.reserved ? 'warning' : 'success');
+      showToast(
+        payload.reserved ? TX_TEXT.refundReserved : TX_TEXT.refundDone,
+        payload.reserved ? 'warning' : 'success',
+      );
       setKey(newIdempotencyKey());
       await refetch();
       return [];
@@ -53,7 +63,15 @@ function Detail({ tradeNo, onClose }: { tradeNo: string; onClose: () => void }) 
   return <TransactionDetailPanel data={data.transaction} onRefund={onRefund} onClose={onClose} />;
 }
 
-function Results({ page, onMore, onOpen }: { page: TransactionPageFieldsFragment; onMore: () => void; onOpen: (tradeNo: string) => void }) {
+function Results({
+  page,
+  onMore,
+  onOpen,
+}: {
+  page: TransactionPageFieldsFragment;
+  onMore: () => void;
+  onOpen: (tradeNo: string) => void;
+}) {
   if (!page.items.length) return <Text color="fg.muted">{TX_TEXT.empty}</Text>;
   const c = TX_TEXT.columns;
   return (
@@ -63,7 +81,9 @@ function Results({ page, onMore, onOpen }: { page: TransactionPageFieldsFragment
         <Table.Root size="sm" interactive>
           <Table.Header>
             <Table.Row>
-              {[c.createdAt, c.tradeNo, c.orderNo, c.item, c.payType, c.status].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+              {[c.createdAt, c.tradeNo, c.orderNo, c.item, c.payType, c.status].map((h) => (
+                <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+              ))}
               <Table.ColumnHeader textAlign="end">{c.amount}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{c.fee}</Table.ColumnHeader>
               <Table.ColumnHeader>{c.settleDue}</Table.ColumnHeader>
@@ -77,16 +97,26 @@ function Results({ page, onMore, onOpen }: { page: TransactionPageFieldsFragment
                 <Table.Cell>{t.merchantOrderNo ?? '-'}</Table.Cell>
                 <Table.Cell>{t.itemName || '-'}</Table.Cell>
                 <Table.Cell>{t.payTypeLabel}</Table.Cell>
-                <Table.Cell><Badge colorPalette={TX_STATUS_COLORS[t.status] ?? 'gray'}>{t.statusLabel}</Badge></Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{formatMoney(t.amount)}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{formatMoney(t.fee)}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={TX_STATUS_COLORS[t.status] ?? 'gray'}>{t.statusLabel}</Badge>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {formatMoney(t.amount)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {formatMoney(t.fee)}
+                </Table.Cell>
                 <Table.Cell>{formatDate(t.settleDueAt)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {page.nextCursor ? <Button variant="outline" alignSelf="center" onClick={onMore}>{TX_TEXT.more}</Button> : null}
+      {page.nextCursor ? (
+        <Button variant="outline" alignSelf="center" onClick={onMore}>
+          {TX_TEXT.more}
+        </Button>
+      ) : null}
     </Stack>
   );
 }
@@ -103,21 +133,60 @@ interface QueryState {
   refetch: () => void;
 }
 
-function TransactionsPage({ title, uop, state, setState, q }: { title: string; uop: boolean; state: PageState; setState: (s: PageState) => void; q: QueryState }) {
+function TransactionsPage({
+  title,
+  uop,
+  state,
+  setState,
+  q,
+}: {
+  title: string;
+  uop: boolean;
+  state: PageState;
+  setState: (s: PageState) => void;
+  q: QueryState;
+}) {
   const [open, setOpen] = useState<string | null>(null);
   const { page } = q;
-  const exportHref = buildUrl('/api/transactions/export.csv', { ...toFilter(state.values, null), after: undefined, first: undefined, paymentLinksOnly: uop || undefined });
+  const exportHref = buildUrl('/api/transactions/export.csv', {
+    ...toFilter(state.values, null),
+    after: undefined,
+    first: undefined,
+    paymentLinksOnly: uop || undefined,
+  });
   return (
     <Stack gap="5">
-      <Heading as="h1" size="2xl">{title}</Heading>
-      <TransactionFilters data={state.values} exportHref={exportHref} onSubmit={(v) => { setOpen(null); setState({ values: v, after: null }); }} />
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <TransactionFilters
+        data={state.values}
+        exportHref={exportHref}
+        onSubmit={(v) => {
+          setOpen(null);
+          setState({ values: v, after: null });
+        }}
+      />
       {open ? <Detail tradeNo={open} onClose={() => setOpen(null)} /> : null}
       {q.loading && !page ? <PageSpinner /> : null}
       {q.failed && !page ? (
-        <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{TX_TEXT.loadError}</Alert.Title><Button size="sm" ms="auto" onClick={q.refetch}>{TX_TEXT.retry}</Button></Alert.Root>
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{TX_TEXT.loadError}</Alert.Title>
+          <Button size="sm" ms="auto" onClick={q.refetch}>
+            {TX_TEXT.retry}
+          </Button>
+        </Alert.Root>
       ) : null}
-      {page?.errors.length ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{page.errors[0]?.message}</Alert.Title></Alert.Root> : null}
-      {page && !page.errors.length ? <Results page={page} onMore={() => setState({ ...state, after: page.nextCursor })} onOpen={setOpen} /> : null}
+      {page?.errors.length ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{page.errors[0]?.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {page && !page.errors.length ? (
+        <Results page={page} onMore={() => setState({ ...state, after: page.nextCursor })} onOpen={setOpen} />
+      ) : null}
     </Stack>
   );
 }
@@ -127,15 +196,31 @@ const INITIAL: PageState = { values: DEFAULT_FILTER, after: null };
 /** /auth/transactions/detail */
 export function TransactionsView() {
   const [state, setState] = useState(INITIAL);
-  const r = useTransactionsQuery({ variables: { filter: toFilter(state.values, state.after) }, fetchPolicy: 'cache-and-network' });
-  const q = { page: r.data?.transactions, loading: r.loading, failed: Boolean(r.error), refetch: () => void r.refetch() };
+  const r = useTransactionsQuery({
+    variables: { filter: toFilter(state.values, state.after) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const q = {
+    page: r.data?.transactions,
+    loading: r.loading,
+    failed: Boolean(r.error),
+    refetch: () => void r.refetch(),
+  };
   return <TransactionsPage title={TX_TEXT.title} uop={false} state={state} setState={setState} q={q} />;
 }
 
 /** /auth/uop/transaction */
 export function PaymentLinkTransactionsView() {
   const [state, setState] = useState(INITIAL);
-  const r = usePaymentLinkTransactionsQuery({ variables: { filter: toFilter(state.values, state.after) }, fetchPolicy: 'cache-and-network' });
-  const q = { page: r.data?.paymentLinkTransactions, loading: r.loading, failed: Boolean(r.error), refetch: () => void r.refetch() };
+  const r = usePaymentLinkTransactionsQuery({
+    variables: { filter: toFilter(state.values, state.after) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const q = {
+    page: r.data?.paymentLinkTransactions,
+    loading: r.loading,
+    failed: Boolean(r.error),
+    refetch: () => void r.refetch(),
+  };
   return <TransactionsPage title={TX_TEXT.uopTitle} uop state={state} setState={setState} q={q} />;
 }
