@@ -21,12 +21,10 @@ export function checkoutSchema(fixedAmount: boolean) {
     buyerName: yup.string().trim().required('請輸入付款人姓名').max(60, '姓名不可超過 60 字'),
     buyerEmail: yup.string().required('請輸入電子信箱').matches(VALIDATION_PATTERNS.email, '電子信箱格式錯誤'),
     payType: yup.string().required('請選擇付款方式'),
-    cardNumber: yup
-      .string()
-      .when('payType', {
-        is: '1',
-        then: (s) => s.required('請輸入信用卡號').matches(/^[\d\s-]{12,23}$/, '信用卡號格式錯誤'),
-      }),
+    cardNumber: yup.string().when('payType', {
+      is: '1',
+      then: (s) => s.required('請輸入信用卡號').matches(/^[\d\s-]{12,23}$/, '信用卡號格式錯誤'),
+    }),
     installments: yup.string(),
   });
 }

@@ -26,12 +26,10 @@ export function restHandler(
           return;
         }
         if (code === 'BAD_USER_INPUT' || isBadInputForDatabase(error)) {
-          res
-            .status(400)
-            .json({
-              success: false,
-              message: code === 'BAD_USER_INPUT' ? (error as GraphQLError).message : MESSAGES.badInput,
-            });
+          res.status(400).json({
+            success: false,
+            message: code === 'BAD_USER_INPUT' ? (error as GraphQLError).message : MESSAGES.badInput,
+          });
           return;
         }
         const unavailable = isDatabaseUnavailable(error);

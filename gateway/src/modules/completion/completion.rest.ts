@@ -23,13 +23,11 @@ export function completionRestRoutes(contextOf: ContextFactory): Router {
     (req, res, next) => {
       upload.single('file')(req, res, (error: unknown) => {
         if (error instanceof multer.MulterError) {
-          res
-            .status(200)
-            .json({
-              success: false,
-              message:
-                error.code === 'LIMIT_FILE_SIZE' ? COMPLETION_MESSAGES.fileTooLarge : COMPLETION_MESSAGES.fileMissing,
-            });
+          res.status(200).json({
+            success: false,
+            message:
+              error.code === 'LIMIT_FILE_SIZE' ? COMPLETION_MESSAGES.fileTooLarge : COMPLETION_MESSAGES.fileMissing,
+          });
           return;
         }
         if (error) return next(error);

@@ -234,24 +234,22 @@ export class CompletionService {
 
   /** Members who submitted their data and wait for an operator, oldest first. */
   async pending(ctx: RequestContext): Promise<PendingMember[]> {
-    const rows = await ctx.em
-      .getConnection()
-      .execute<
-        {
-          id: number;
-          login_name: string;
-          name: string;
-          mem_type: number;
-          identity_no: string | null;
-          submitted_at: string;
-          bank_account_name: string | null;
-        }[]
-      >(
-        `select m.id, m.login_name, m.name, m.mem_type, m.identity_no, p.submitted_at, p.bank_account_name
+    const rows = await ctx.em.getConnection().execute<
+      {
+        id: number;
+        login_name: string;
+        name: string;
+        mem_type: number;
+        identity_no: string | null;
+        submitted_at: string;
+        bank_account_name: string | null;
+      }[]
+    >(
+      `select m.id, m.login_name, m.name, m.mem_type, m.identity_no, p.submitted_at, p.bank_account_name
        from member m join member_profile p on p.member_id = m.id
        where m.status = ? and m.profile_completed order by p.submitted_at, m.id limit 200`,
-        [MemberStatus.PendingReview],
-      );
+      [MemberStatus.PendingReview],
+    );
     return Promise.all(
       rows.map(async (r) => ({
         id: r.id,

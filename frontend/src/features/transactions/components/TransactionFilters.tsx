@@ -33,13 +33,10 @@ const schema = yup.object({
     .string()
     .trim()
     .matches(VALIDATION_PATTERNS.tradeNo, { message: VALIDATION_MESSAGES.tradeNo, excludeEmptyString: true }),
-  merchantOrderNo: yup
-    .string()
-    .trim()
-    .matches(VALIDATION_PATTERNS.merchantOrderNo, {
-      message: VALIDATION_MESSAGES.merchantOrderNo,
-      excludeEmptyString: true,
-    }),
+  merchantOrderNo: yup.string().trim().matches(VALIDATION_PATTERNS.merchantOrderNo, {
+    message: VALIDATION_MESSAGES.merchantOrderNo,
+    excludeEmptyString: true,
+  }),
 });
 
 /** Date range (earliest 2022-08-01), status, pay type, trade number and merchant order number. */
