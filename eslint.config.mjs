@@ -1,0 +1,58 @@
+// One lint setup for every workspace: typescript-eslint strict, React hooks rules on the client, no import cycles,
+// and import boundaries that keep the layers of issue 11 apart. `npm run lint` must end with zero warnings.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'coverage/**',
+      'frontend/src/graphql/generated.ts',
+      'frontend/e2e/screenshots/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Browser tests run code inside the page (page.evaluate), and the jest polyfills fill in the jsdom window.
+    files: ['frontend/e2e/**/*.mjs', 'frontend/jest.polyfills.cjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // A test that dereferences what it has just asserted may say so with `!`; product code may not.
+    files: ['**/*.test.{ts,tsx,mjs}', '**/test/**/*.{ts,tsx,mjs}', 'frontend/e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['gateway/**/*.ts', 'db/**/*.ts', 'shared/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);
