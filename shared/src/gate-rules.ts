@@ -1,5 +1,7 @@
+import { MEMBER_TYPE_LIST } from './member-types';
+
 /**
- * SPEC §4 gate order as a pure function, data-only with no imports: the gateway computes the gates it
+ * SPEC §4 gate order as a pure function: the gateway computes the gates it
  * serves with it and the client re-evaluates them on every route change with the same code. Both test
  * suites run the table in gateway/src/modules/gates/gate-cases.json.
  */
@@ -24,7 +26,8 @@ export type GateKind = (typeof GATE_KINDS)[number];
 /** What the gates are decided from (derived from the member info; beneficiaryHintShown is the browser's). */
 export interface GateFacts {
   isAssistant: boolean;
-  memType: number;
+  /** The member type's key (PERSONAL, BUSINESS). */
+  memType: string | undefined;
   /** true = that provider notice still waits for acceptance. */
   providerNoticeMember: boolean;
   providerNoticePlatform: boolean;
@@ -47,7 +50,8 @@ export interface GateFacts {
 /** The member-info fields the gates read: the GraphQL MemberInfo on both sides. */
 export interface GateMemberInfo {
   isAssistant: boolean;
-  memType: number;
+  /** The gateway holds the code, the client the contract's key. */
+  memType: number | string;
   providerNotice: { member: unknown; platform: unknown };
   taxNotice: unknown;
   defaultPassword: boolean;
@@ -66,7 +70,7 @@ export interface GateMemberInfo {
 export function gateFactsOf(info: GateMemberInfo, beneficiaryHintShown: boolean): GateFacts {
   return {
     isAssistant: info.isAssistant,
-    memType: info.memType,
+    memType: MEMBER_TYPE_LIST.keyOf(info.memType),
     providerNoticeMember: info.providerNotice.member !== null,
     providerNoticePlatform: info.providerNotice.platform !== null,
     taxNoticePending: info.taxNotice !== null,
@@ -86,7 +90,6 @@ export function gateFactsOf(info: GateMemberInfo, beneficiaryHintShown: boolean)
 
 const SURVEY_ROUTE = 'survey.beneficiary.declaration';
 const MEMBER_EDIT = 'member.edit';
-const BUSINESS = 2;
 
 /** The gates that apply on this route, in SPEC §4 order; the client shows the first one. */
 export function computeGates(facts: GateFacts, routeName: string): GateKind[] {
@@ -102,7 +105,7 @@ export function computeGates(facts: GateFacts, routeName: string): GateKind[] {
   if (facts.defaultPassword && !onMemberEdit) gates.push('DEFAULT_PASSWORD');
   if (!facts.registerComplete && !onMemberEdit) gates.push('INCOMPLETE_DATA');
   if (facts.dataUpdateRequired && !onMemberEdit) gates.push('DATA_UPDATE');
-  if (facts.memType === BUSINESS && !facts.beneficiarySet && !facts.beneficiaryHintShown)
+  if (facts.memType === 'BUSINESS' && !facts.beneficiarySet && !facts.beneficiaryHintShown)
     gates.push('BENEFICIARY_HINT');
   if (!facts.mailVerified && !onMemberEdit) gates.push('EMAIL_UNVERIFIED');
   if (!facts.mobileVerified && !onMemberEdit) gates.push('MOBILE_UNVERIFIED');

@@ -1,17 +1,25 @@
-/**
- * A shop's JKO Pay application (SPEC §2.3 jko.create): codes, zh-TW names and colour tokens. Import-free, for the
- * gateway's decisions and the client's badges.
- */
-export const JKO_STATUS = { None: 0, Pending: 9, Approved: 1, Failed: 92 } as const;
+import { codeList } from './code-list';
 
-export const JKO_STATUSES = [
-  { code: JKO_STATUS.None, label: '未申請', tone: 'neutral' },
-  { code: JKO_STATUS.Pending, label: '審核中', tone: 'accent' },
-  { code: JKO_STATUS.Approved, label: '已開通', tone: 'success' },
-  { code: JKO_STATUS.Failed, label: '審核失敗', tone: 'error' },
-] as const;
+/**
+ * A shop's JKO Pay application (SPEC §2.3 jko.create): the owner applies (0 or 92 → 9), an operator approves or
+ * fails it (9 → 1 or 92).
+ */
+export const JKO_STATUS_LIST = codeList(
+  'JkoStatus',
+  [
+    { key: 'NONE', code: 0, label: '未申請', tone: 'neutral' },
+    { key: 'PENDING', code: 9, label: '審核中', tone: 'accent' },
+    { key: 'APPROVED', code: 1, label: '已開通', tone: 'success' },
+    { key: 'FAILED', code: 92, label: '審核失敗', tone: 'error' },
+  ],
+  { 0: [9], 92: [9], 9: [1, 92] },
+);
+
+export const JkoStatus = JKO_STATUS_LIST.values;
+export type JkoStatus = (typeof JkoStatus)[keyof typeof JkoStatus];
+export const JKO_STATUSES = JKO_STATUS_LIST.entries;
 
 export function jkoStatusOf(code: number): { label: string; tone: string } {
-  const found = JKO_STATUSES.find((s) => s.code === code);
+  const found = JKO_STATUS_LIST.byCode(code);
   return found ? { label: found.label, tone: found.tone } : { label: '-', tone: 'neutral' };
 }

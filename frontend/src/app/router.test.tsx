@@ -19,7 +19,7 @@ const member: Viewer & { __typename: 'Viewer' } = {
   kind: 'MEMBER',
   account: 'demo',
   name: '示範會員',
-  memType: 2,
+  memType: 'BUSINESS',
   isAssistant: false,
   isPlatform: false,
   roles: ['SELLER', 'BUSINESS'],

@@ -45,6 +45,7 @@ const config = defineConfig({
         accent: palette('orange'),
         success: palette('green'),
         error: palette('red'),
+        neutral: palette('gray'),
         sandbox: {
           banner: { value: '{colors.orange.500}' },
           bg: { value: { _light: '#fff8ec', _dark: '{colors.orange.950}' } },

@@ -95,6 +95,16 @@ export type ContentState =
   | 'SCHEDULED'
   | 'UNPUBLISHED';
 
+export type EscrowType =
+  /** 無 */
+  | 'NONE'
+  /** 履約保證 */
+  | 'PERFORMANCE_BOND'
+  /** 存款或定存質押 */
+  | 'PLEDGE'
+  /** 信託 */
+  | 'TRUST';
+
 export type ForgotPasswordInput = {
   account: string;
   captcha: string;
@@ -102,12 +112,32 @@ export type ForgotPasswordInput = {
   kind: LoginKind;
 };
 
+export type GoodsPayType =
+  /** 非預付型 */
+  | 'NON_PREPAID'
+  /** 點數 */
+  | 'POINTS'
+  /** 預付型 */
+  | 'PREPAID'
+  /** 票券 */
+  | 'TICKETS';
+
 export type JkoDecisionInput = {
   approve: boolean;
   merchantId: number;
   /** Required when the application fails */
   reason?: string | null | undefined;
 };
+
+export type JkoStatus =
+  /** 已開通 */
+  | 'APPROVED'
+  /** 審核失敗 */
+  | 'FAILED'
+  /** 未申請 */
+  | 'NONE'
+  /** 審核中 */
+  | 'PENDING';
 
 export type LoginInput = {
   account: string;
@@ -120,11 +150,35 @@ export type LoginKind =
   | 'BUYER'
   | 'MEMBER';
 
+export type MemberStatus =
+  /** 審核通過 */
+  | 'ACTIVE'
+  /** 已關閉 */
+  | 'CLOSED'
+  /** 待審核 */
+  | 'PENDING_REVIEW'
+  /** 審核不通過（退件） */
+  | 'REJECTED'
+  /** 審核失敗 */
+  | 'REVIEW_FAILED'
+  /** 資料待補件 */
+  | 'SUPPLEMENT'
+  /** 已停權 */
+  | 'SUSPENDED';
+
+export type MemberType =
+  /** 企業會員 */
+  | 'BUSINESS'
+  /** 消費者 */
+  | 'BUYER'
+  /** 個人會員 */
+  | 'PERSONAL';
+
 export type MerchantInput = {
   businessTypeId: number;
-  escrowType: number;
-  goodsPayType: number;
-  merType: number;
+  escrowType: EscrowType;
+  goodsPayType: GoodsPayType;
+  merType: MerchantType;
   name: string;
   sellType: string;
   serviceAreaCode?: string | null | undefined;
@@ -136,11 +190,35 @@ export type MerchantInput = {
 export type MerchantReviewInput = {
   id: number;
   /** New PaymentSwitch, when the review changes it */
-  paymentSwitch?: Array<number> | null | undefined;
+  paymentSwitch?: Array<PayType> | null | undefined;
   reason: string;
-  /** approve 1, supplement 91, fail 92, reject 8, disable 3, suspend 7, close 2 */
-  status: number;
+  /** ACTIVE, SUPPLEMENT, REVIEW_FAILED, REJECTED, DISABLED, SUSPENDED or CLOSED */
+  status: MerchantStatus;
 };
+
+export type MerchantStatus =
+  /** 啟用 */
+  | 'ACTIVE'
+  /** 關閉 */
+  | 'CLOSED'
+  /** 停用 */
+  | 'DISABLED'
+  /** 審核失敗 */
+  | 'REJECTED'
+  /** 審核失敗 */
+  | 'REVIEW_FAILED'
+  /** 資料待補 */
+  | 'SUPPLEMENT'
+  /** 暫停 */
+  | 'SUSPENDED'
+  /** 審核中 */
+  | 'UNDER_REVIEW';
+
+export type MerchantType =
+  /** 網路商店 */
+  | 'ONLINE'
+  /** 實體商店 */
+  | 'PHYSICAL';
 
 export type NotifySettingInput = {
   emails: string;
@@ -152,9 +230,32 @@ export type OpsMerchantFilter = {
   jkoPending?: boolean | null | undefined;
   /** Part of the shop's name or the owner's name or login name */
   search?: string | null | undefined;
-  /** One SPEC §3 status; null for all */
-  status?: number | null | undefined;
+  status?: MerchantStatus | null | undefined;
 };
+
+export type PayType =
+  /** AFTEE 先享後付 */
+  | 'AFTEE'
+  /** ATM 轉帳 */
+  | 'ATM'
+  /** 信用卡 */
+  | 'CREDIT'
+  /** 超商代碼 */
+  | 'CVS'
+  /** 宅配貨到付款 */
+  | 'HOME'
+  /** icash Pay */
+  | 'ICASH'
+  /** 街口支付 */
+  | 'JKOPAY'
+  /** LINE Pay */
+  | 'LINEPAY'
+  /** 退貨收款 */
+  | 'REFUND'
+  /** 超商取貨付款 */
+  | 'SHIP'
+  /** 運費 */
+  | 'SHIPFEE';
 
 export type PaymentLinkInput = {
   amount?: number | null | undefined;
@@ -163,7 +264,7 @@ export type PaymentLinkInput = {
   expiresAt?: string | null | undefined;
   installments?: Array<number> | null | undefined;
   merchantId: number;
-  payTypes: Array<number>;
+  payTypes: Array<PayType>;
   quantityLimit?: number | null | undefined;
   title: string;
 };
@@ -210,7 +311,7 @@ export type SandboxPayInput = {
   buyerName: string;
   cardNumber?: string | null | undefined;
   installments?: number | null | undefined;
-  payType: number;
+  payType: PayType;
   token: string;
 };
 
@@ -248,14 +349,26 @@ export type TransactionFilter = {
   /** YYYY-MM-DD (Taiwan date); default 3 days before `to`; never before 2022-08-01 */
   from?: string | null | undefined;
   merchantOrderNo?: string | null | undefined;
-  payType?: number | null | undefined;
+  payType?: PayType | null | undefined;
   /** Only payment-link (uop) transactions */
   paymentLinksOnly?: boolean | null | undefined;
-  status?: number | null | undefined;
+  status?: TransactionStatus | null | undefined;
   /** YYYY-MM-DD (Taiwan date), inclusive; default today */
   to?: string | null | undefined;
   tradeNo?: string | null | undefined;
 };
+
+export type TransactionStatus =
+  /** 待付款 */
+  | 'AWAITING'
+  /** 付款失敗 */
+  | 'FAILED'
+  /** 付款成功 */
+  | 'PAID'
+  /** 部分退款 */
+  | 'PARTLY_REFUNDED'
+  /** 已退款 */
+  | 'REFUNDED';
 
 export type UpdateContactInput = {
   email: string;
@@ -282,6 +395,12 @@ export type WithdrawInput = {
   /** One per submission; a retry with it never withdraws twice */
   idempotencyKey: string;
 };
+
+export type WithdrawalStatus =
+  /** 已匯款 */
+  | 'PAID'
+  /** 處理中 */
+  | 'PROCESSING';
 
 export type AssistantFieldsFragment = { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string };
 
@@ -327,7 +446,7 @@ export type UpdateAssistantGroupMutationVariables = Exact<{
 
 export type UpdateAssistantGroupMutation = { updateAssistantGroup: { group: { id: number, name: string, permissionKeys: Array<string>, assistantCount: number } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type ViewerFieldsFragment = { id: string, kind: ViewerKind, account: string, name: string, memType: number, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> };
+export type ViewerFieldsFragment = { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> };
 
 export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -337,14 +456,14 @@ export type AppInfoQuery = { appInfo: { env: AppEnv, basePath: string, captchaLe
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: number, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null };
+export type ViewerQuery = { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type LoginMutation = { login: { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: number, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type LoginMutation = { login: { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -371,12 +490,12 @@ export type AdvanceSettlementClockMutationVariables = Exact<{
 
 export type AdvanceSettlementClockMutation = { advanceSettlementClock: { offsetDays: number, settled: number, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type WithdrawalFieldsFragment = { id: number, amount: number, fee: number, net: number, status: number, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null };
+export type WithdrawalFieldsFragment = { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null };
 
 export type WithdrawPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: number, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null }>, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
+export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null }>, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
 
 export type SaveBankAccountMutationVariables = Exact<{
   input: BankAccountInput;
@@ -390,7 +509,7 @@ export type WithdrawMutationVariables = Exact<{
 }>;
 
 
-export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: number, fee: number, net: number, status: number, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AuditTrailQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -471,12 +590,12 @@ export type UnpublishContentMutationVariables = Exact<{
 
 export type UnpublishContentMutation = { unpublishContent: { item: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MemberInfoFieldsFragment = { memId: number, memType: number, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> };
+export type MemberInfoFieldsFragment = { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> };
 
 export type MemberInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MemberInfoQuery = { memberInfo: { memId: number, memType: number, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> } };
+export type MemberInfoQuery = { memberInfo: { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> } };
 
 export type AcknowledgeGlobalNoticeMutationVariables = Exact<{
   id: number;
@@ -497,7 +616,7 @@ export type SignupMutationVariables = Exact<{
 }>;
 
 
-export type SignupMutation = { signup: { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: number, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type SignupMutation = { signup: { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PasswordStateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -538,7 +657,7 @@ export type VerifyCodeMutation = { verifyCode: { success: boolean, message: stri
 export type MemberReviewStateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MemberReviewStateQuery = { memberReviewState: { memType: number, status: number, statusName: string, profileCompleted: boolean, canSubmit: boolean, reason: string | null, reviewedAt: string | null, requiredDocuments: Array<string>, documents: Array<{ id: number, kind: string, label: string, originalName: string }> } };
+export type MemberReviewStateQuery = { memberReviewState: { memType: MemberType, status: MemberStatus, statusName: string, profileCompleted: boolean, canSubmit: boolean, reason: string | null, reviewedAt: string | null, requiredDocuments: Array<string>, documents: Array<{ id: number, kind: string, label: string, originalName: string }> } };
 
 export type CompleteMemberProfileMutationVariables = Exact<{
   input: CompleteProfileInput;
@@ -578,43 +697,43 @@ export type BuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BuyerProfileQuery = { buyerProfile: { loginName: string, name: string, memTypeLabel: string, identityNoMasked: string | null, statusLabel: string, createdAt: string } };
 
-export type MerchantFieldsFragment = { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, canCollect: boolean, createdAt: string };
+export type MerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, canCollect: boolean, createdAt: string };
 
 export type MerchantsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MerchantsQuery = { merchants: Array<{ id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, canCollect: boolean, createdAt: string }> };
+export type MerchantsQuery = { merchants: Array<{ id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, canCollect: boolean, createdAt: string }> };
 
 export type MerchantQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type MerchantQuery = { merchant: { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, canCollect: boolean, createdAt: string } | null };
+export type MerchantQuery = { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, canCollect: boolean, createdAt: string } | null };
 
 export type CreateMerchantMutationVariables = Exact<{
   input: MerchantInput;
 }>;
 
 
-export type CreateMerchantMutation = { createMerchant: { merchant: { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CreateMerchantMutation = { createMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ApplyJkoMutationVariables = Exact<{
   merchantId: number;
 }>;
 
 
-export type ApplyJkoMutation = { applyJko: { merchant: { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ApplyJkoMutation = { applyJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type MoneyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MoneyOverviewQuery = { moneyOverview: { pending: number | null, available: number | null, withdrawing: number | null, todayTotal: number, todayCount: number, monthTotal: number, monthCount: number, byDay: Array<{ day: string, total: number, count: number }>, byPayType: Array<{ payType: number, label: string, total: number, count: number }>, recent: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, shops: Array<{ status: number, label: string, color: string, count: number }>, actions: Array<{ code: string, label: string, href: string }> } };
+export type MoneyOverviewQuery = { moneyOverview: { pending: number | null, available: number | null, withdrawing: number | null, todayTotal: number, todayCount: number, monthTotal: number, monthCount: number, byDay: Array<{ day: string, total: number, count: number }>, byPayType: Array<{ payType: PayType, label: string, total: number, count: number }>, recent: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, shops: Array<{ status: MerchantStatus, label: string, color: string, count: number }>, actions: Array<{ code: string, label: string, href: string }> } };
 
 export type PendingMembersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingMembersQuery = { pendingMembers: Array<{ id: number, loginName: string, name: string, memType: number, identityNo: string | null, submittedAt: string, bankAccountName: string | null, documents: Array<{ id: number, kind: string, label: string, originalName: string }> }> };
+export type PendingMembersQuery = { pendingMembers: Array<{ id: number, loginName: string, name: string, memType: MemberType, identityNo: string | null, submittedAt: string, bankAccountName: string | null, documents: Array<{ id: number, kind: string, label: string, originalName: string }> }> };
 
 export type ReviewMemberMutationVariables = Exact<{
   input: ReviewMemberInput;
@@ -623,33 +742,33 @@ export type ReviewMemberMutationVariables = Exact<{
 
 export type ReviewMemberMutation = { reviewMember: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type OpsMerchantFieldsFragment = { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, jkoReason: string | null, createdAt: string };
+export type OpsMerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string };
 
 export type OpsMerchantsQueryVariables = Exact<{
   filter?: OpsMerchantFilter | null | undefined;
 }>;
 
 
-export type OpsMerchantsQuery = { opsMerchants: Array<{ memberId: number, ownerName: string, ownerLoginName: string, ownerMemType: number, reviewedAt: string | null, jkoAppliedAt: string | null, merchant: { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, jkoReason: string | null, createdAt: string } }> };
+export type OpsMerchantsQuery = { opsMerchants: Array<{ memberId: number, ownerName: string, ownerLoginName: string, ownerMemType: MemberType, reviewedAt: string | null, jkoAppliedAt: string | null, merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } }> };
 
 export type OpsReviewMerchantMutationVariables = Exact<{
   input: MerchantReviewInput;
 }>;
 
 
-export type OpsReviewMerchantMutation = { reviewMerchant: { merchant: { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type OpsReviewMerchantMutation = { reviewMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type DecideJkoMutationVariables = Exact<{
   input: JkoDecisionInput;
 }>;
 
 
-export type DecideJkoMutation = { decideJko: { merchant: { id: number, name: string, status: number, statusLabel: string, statusColor: string, merType: number, sellType: string, goodsPayType: number, escrowType: number, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<number>, reviewReason: string | null, jkoStatus: number, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type DecideJkoMutation = { decideJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PendingBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingBankAccountsQuery = { pendingBankAccounts: Array<{ memberId: number, memberName: string, loginName: string, memType: number, bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, updatedAt: string }> };
+export type PendingBankAccountsQuery = { pendingBankAccounts: Array<{ memberId: number, memberName: string, loginName: string, memType: MemberType, bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, updatedAt: string }> };
 
 export type VerifyBankAccountMutationVariables = Exact<{
   memberId: number;
@@ -695,26 +814,26 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PaymentLinkFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string };
+export type PaymentLinkFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string };
 
 export type PaymentLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PaymentLinksQuery = { paymentLinks: Array<{ id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string }> };
+export type PaymentLinksQuery = { paymentLinks: Array<{ id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string }> };
 
 export type PaymentLinkQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type PaymentLinkQuery = { paymentLink: { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null };
+export type PaymentLinkQuery = { paymentLink: { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null };
 
 export type CreatePaymentLinkMutationVariables = Exact<{
   input: PaymentLinkInput;
 }>;
 
 
-export type CreatePaymentLinkMutation = { createPaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CreatePaymentLinkMutation = { createPaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdatePaymentLinkMutationVariables = Exact<{
   id: number;
@@ -722,30 +841,30 @@ export type UpdatePaymentLinkMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePaymentLinkMutation = { updatePaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type UpdatePaymentLinkMutation = { updatePaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PublicPaymentLinkQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type PublicPaymentLinkQuery = { publicPaymentLink: { token: string, title: string, merchantName: string, amount: number | null, description: string, payTypes: Array<number>, installments: Array<number>, available: boolean, state: string, qrCode: string, url: string, sandbox: boolean } | null };
+export type PublicPaymentLinkQuery = { publicPaymentLink: { token: string, title: string, merchantName: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, available: boolean, state: string, qrCode: string, url: string, sandbox: boolean } | null };
 
-export type BuyerTransactionFieldsFragment = { tradeNo: string, merchantOrderNo: string, amount: number, payType: number, status: number, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null };
+export type BuyerTransactionFieldsFragment = { tradeNo: string, merchantOrderNo: string, amount: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null };
 
 export type SandboxPayMutationVariables = Exact<{
   input: SandboxPayInput;
 }>;
 
 
-export type SandboxPayMutation = { sandboxPay: { transaction: { tradeNo: string, merchantOrderNo: string, amount: number, payType: number, status: number, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type SandboxPayMutation = { sandboxPay: { transaction: { tradeNo: string, merchantOrderNo: string, amount: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SandboxMarkPaidMutationVariables = Exact<{
   tradeNo: string;
 }>;
 
 
-export type SandboxMarkPaidMutation = { sandboxMarkPaid: { transaction: { tradeNo: string, merchantOrderNo: string, amount: number, payType: number, status: number, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type SandboxMarkPaidMutation = { sandboxMarkPaid: { transaction: { tradeNo: string, merchantOrderNo: string, amount: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type MyPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -760,7 +879,7 @@ export type PermissionCatalogueQuery = { permissionCatalogue: Array<{ key: strin
 export type PublicReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PublicReferenceQuery = { reference: { instalmentPeriods: Array<number>, cvsFee: number, atmRateBp: number, atmSingleLimit: number, bnplRateBp: number, paymentTypes: Array<{ code: number, name: string, label: string }>, cardRates: Array<{ kind: string, label: string, rateBp: number }>, instalmentRates: Array<{ periods: number, rateBp: number }>, wallets: Array<{ kind: string, payType: number, label: string, rateBp: number, note: string }>, refundFees: { cvs: number, atm: number }, withdrawal: { fee: number, minBusinessDays: number, maxBusinessDays: number }, creditLimits: { individual: number, enterprise: number }, withdrawLimits: { individualDefault: number, individualExtra: number, enterpriseDefault: number, enterpriseExtra: number }, dormantBalance: { days: number, monthlyRateBp: number, minimumFee: number }, settlement: Array<{ payType: number, payTypeLabel: string, event: string, eventLabel: string, days: number, fromSpec: boolean }>, logistics: { noShowFee: number, storeFees: { b2cNormal: number, b2cFrozen: number, b2cReturn: number, c2cNormal: number, c2cFrozen: number }, frozenPickup: { perParcel: number, bulkPerParcel: number, bulkFrom: number }, codCollection: { rateBp: number, minimum: number }, homeCollection: { rateBp: number, minimum: number }, homeRates: Array<{ temperature: string, sizesCm: Array<number>, rows: Array<{ region: string, regionLabel: string, fees: Array<number> }> }>, packageRules: Array<{ service: string, label: string, maxLongestSideCm: number | null, maxSumCm: number, maxWeightKg: number }>, compensationCaps: { c2c: number, b2c: number, frozen: number, home: number }, shippingDeadlines: { c2cDays: number, b2cNormalDays: number, b2cFrozenDays: number }, pickupWindows: { normalDays: number, frozenDays: number } }, instalmentBanks: Array<{ code: string, name: string, periods: Array<number> }>, customerService: { weekdays: string, phone: string, email: string, address: string, hours: Array<{ from: string, to: string }> } } };
+export type PublicReferenceQuery = { reference: { instalmentPeriods: Array<number>, cvsFee: number, atmRateBp: number, atmSingleLimit: number, bnplRateBp: number, paymentTypes: Array<{ code: number, name: string, label: string }>, cardRates: Array<{ kind: string, label: string, rateBp: number }>, instalmentRates: Array<{ periods: number, rateBp: number }>, wallets: Array<{ kind: string, payType: PayType, label: string, rateBp: number, note: string }>, refundFees: { cvs: number, atm: number }, withdrawal: { fee: number, minBusinessDays: number, maxBusinessDays: number }, creditLimits: { individual: number, enterprise: number }, withdrawLimits: { individualDefault: number, individualExtra: number, enterpriseDefault: number, enterpriseExtra: number }, dormantBalance: { days: number, monthlyRateBp: number, minimumFee: number }, settlement: Array<{ payType: PayType, payTypeLabel: string, event: string, eventLabel: string, days: number, fromSpec: boolean }>, logistics: { noShowFee: number, storeFees: { b2cNormal: number, b2cFrozen: number, b2cReturn: number, c2cNormal: number, c2cFrozen: number }, frozenPickup: { perParcel: number, bulkPerParcel: number, bulkFrom: number }, codCollection: { rateBp: number, minimum: number }, homeCollection: { rateBp: number, minimum: number }, homeRates: Array<{ temperature: string, sizesCm: Array<number>, rows: Array<{ region: string, regionLabel: string, fees: Array<number> }> }>, packageRules: Array<{ service: string, label: string, maxLongestSideCm: number | null, maxSumCm: number, maxWeightKg: number }>, compensationCaps: { c2c: number, b2c: number, frozen: number, home: number }, shippingDeadlines: { c2cDays: number, b2cNormalDays: number, b2cFrozenDays: number }, pickupWindows: { normalDays: number, frozenDays: number } }, instalmentBanks: Array<{ code: string, name: string, periods: Array<number> }>, customerService: { weekdays: string, phone: string, email: string, address: string, hours: Array<{ from: string, to: string }> } } };
 
 export type DeclareBeneficiaryMutationVariables = Exact<{
   owners: Array<BeneficialOwnerInput> | BeneficialOwnerInput;
@@ -769,23 +888,23 @@ export type DeclareBeneficiaryMutationVariables = Exact<{
 
 export type DeclareBeneficiaryMutation = { declareBeneficiary: { errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type TransactionFieldsFragment = { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null };
+export type TransactionFieldsFragment = { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null };
 
-export type TransactionPageFieldsFragment = { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> };
+export type TransactionPageFieldsFragment = { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> };
 
 export type TransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
 }>;
 
 
-export type TransactionsQuery = { transactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type TransactionsQuery = { transactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PaymentLinkTransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
 }>;
 
 
-export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type LedgerLineFieldsFragment = { entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string };
 
@@ -794,14 +913,14 @@ export type TransactionDetailQueryVariables = Exact<{
 }>;
 
 
-export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null }> } | null };
+export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null }> } | null };
 
 export type RefundTransactionMutationVariables = Exact<{
   input: RefundInput;
 }>;
 
 
-export type RefundTransactionMutation = { refundTransaction: { reserved: boolean, fromTrust: number | null, fromHeld: number | null, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: number, payTypeLabel: string, status: number, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type RefundTransactionMutation = { refundTransaction: { reserved: boolean, fromTrust: number | null, fromHeld: number | null, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export const AssistantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AssistantFieldsFragment, unknown>;
 export const AssistantGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<AssistantGroupFieldsFragment, unknown>;

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentHandle } from '../app/useCurrentRoute';
 import { PageSpinner } from '../components/PageSpinner';
 import { BELOW_BANNER } from '../components/SandboxBanner';
-import { canAccessRoute, PERSONAL } from '../features/auth/access';
+import { canAccessRoute } from '../features/auth/access';
 import { breadcrumbsFor } from '../features/dashboard/breadcrumbs';
 import { buildSideMenu } from '../features/dashboard/side-menu';
 import { GateHost } from '../features/gates/views/GateHost';
@@ -48,7 +48,7 @@ export function DashboardLayout() {
           logoutPath="/logout"
           crumbs={crumbs}
           agencyLinks={agencyLinks}
-          showBuyerArea={viewer.memType === PERSONAL && !viewer.isAssistant}
+          showBuyerArea={viewer.memType === 'PERSONAL' && !viewer.isAssistant}
           showAccountSettings={Boolean(memberEdit && canAccessRoute(viewer, memberEdit))}
           collapsed={collapsed}
           onToggleMenu={() => setMenuOpen((open) => !open)}

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MEMBER_TYPE_LIST, MemberType } from '@paydesk/shared/member-types';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
 /** Who is signed in. Assistants act for their owner member. */
 export enum ViewerKind {
@@ -43,10 +44,17 @@ export class Viewer {
   @Field(() => String)
   name!: string;
 
-  @Field(() => Int, {
-    description: "1 personal, 2 business, 3 buyer; an assistant carries its owner's type; 0 for operators",
-  })
+  /** 1 personal, 2 business, 3 buyer; an assistant carries its owner's type; 0 for operators. */
   memType!: number;
+
+  @Field(() => MemberType, {
+    name: 'memType',
+    nullable: true,
+    description: "An assistant carries its owner's type; null for operators",
+  })
+  get memberType(): MemberType | null {
+    return (MEMBER_TYPE_LIST.byCode(this.memType)?.code as MemberType | undefined) ?? null;
+  }
 
   @Field(() => Boolean)
   isAssistant!: boolean;

@@ -3,6 +3,7 @@ import { buildSchema as parseSdl, GraphQLSchema, lexicographicSortSchema } from 
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { RESOLVERS } from './resolvers';
 import { enforceGuardDirectives, unguardedRootFields, withGuardDirectives } from './directives';
+import './code-enums';
 
 export class SchemaGuardError extends Error {}
 

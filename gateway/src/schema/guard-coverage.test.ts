@@ -19,7 +19,10 @@ export function unguardedSensitiveFields(schema: GraphQLSchema): string[] {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     const typeGuarded = guarded(schema, type);
     for (const field of Object.values(type.getFields())) {
-      const returned = getNamedType(field.type).name;
+      const named = getNamedType(field.type);
+      // Code lists (MemberType, TransactionStatus…) are enums: a vocabulary, not anyone's data.
+      if (!isObjectType(named)) continue;
+      const returned = named.name;
       // `*Ref` types are the public tariff tables of the reference module (SPEC §9), not anyone's data.
       if (!SENSITIVE.test(returned) || returned.endsWith('Ref')) continue;
       // A field inside a type of the same data is covered by the guard on the field that reached that type.

@@ -101,7 +101,7 @@ export class TestClient {
     await this.agent.get(this.path('/api/login/image_captcha?t=1')).expect(200);
     const res = await this.gql<{
       login: {
-        viewer: { kind: string; memType: number } | null;
+        viewer: { kind: string; memType: string | null } | null;
         errors: { field: string | null; code: string; message: string }[];
       };
     }>(

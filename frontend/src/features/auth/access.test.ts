@@ -7,7 +7,7 @@ const viewer = (over: Partial<Viewer>): Viewer =>
     kind: 'MEMBER',
     account: 'business01',
     name: '好物商行',
-    memType: 2,
+    memType: 'BUSINESS',
     isAssistant: false,
     isPlatform: false,
     roles: [],

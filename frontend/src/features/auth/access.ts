@@ -4,13 +4,9 @@ import { areaOpenTo } from '@paydesk/shared/agent-areas';
 
 export type Viewer = ViewerFieldsFragment;
 
-export const PERSONAL = 1;
-export const BUSINESS = 2;
-export const BUYER = 3;
-
 /** SPEC §5 assistant guard: only assistants are checked, and only routes that declare a key. */
 export function canAccessRoute(viewer: Viewer, route: Pick<AppRoute, 'permission' | 'name' | 'group'>): boolean {
-  if (route.name === 'survey.beneficiary.declaration' && viewer.memType !== BUSINESS) return false;
+  if (route.name === 'survey.beneficiary.declaration' && viewer.memType !== 'BUSINESS') return false;
   // The agency area is for agents only (SPEC §6), whatever the member type.
   if (route.group && !areaOpenTo(route.group, viewer.isPlatform)) return false;
   if (!viewer.isAssistant || !route.permission) return true;
@@ -20,6 +16,6 @@ export function canAccessRoute(viewer: Viewer, route: Pick<AppRoute, 'permission
 /** Side-menu visibility (SPEC §2.3/§6): personal members see no assistant group, pf is for agents. */
 export function isMenuVisible(viewer: Viewer, route: AppRoute): boolean {
   if (!route.menu) return false;
-  if (route.group === 'assistant' && (viewer.memType === PERSONAL || viewer.isAssistant)) return false;
+  if (route.group === 'assistant' && (viewer.memType === 'PERSONAL' || viewer.isAssistant)) return false;
   return canAccessRoute(viewer, route);
 }

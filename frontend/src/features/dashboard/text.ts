@@ -2,7 +2,6 @@
 export const DASHBOARD_TEXT = {
   welcome: (name: string) => `歡迎回來，${name}`,
   lead: '從左側選單管理商店、收款連結、交易、物流與價金保管帳戶。',
-  memberTypes: { 1: '個人會員', 2: '企業會員' } as Record<number, string>,
   assistant: '助理帳號',
   agent: '代理商',
 } as const;

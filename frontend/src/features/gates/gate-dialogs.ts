@@ -44,7 +44,7 @@ export function dialogFor(gate: GateKind, info: MemberInfoFieldsFragment): GateD
     case 'INCOMPLETE_DATA':
       return {
         title: T.incompleteTitle,
-        lines: [T.incompleteLead, info.memType === 1 ? T.incompletePersonal : T.incompleteBusiness],
+        lines: [T.incompleteLead, info.memType === 'PERSONAL' ? T.incompletePersonal : T.incompleteBusiness],
         actions: [act('logout', T.nextTime), act('complete', T.goFill, true)],
       };
     case 'DATA_UPDATE':

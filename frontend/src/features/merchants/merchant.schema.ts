@@ -1,3 +1,9 @@
+import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
+import type { EscrowType, GoodsPayType, MerchantType } from '../../graphql/generated';
+
+const MERCHANT_TYPE_KEYS = MERCHANT_TYPE_LIST.entries.map((e) => e.key);
+const GOODS_PAY_TYPE_KEYS = GOODS_PAY_TYPE_LIST.entries.map((e) => e.key);
+const ESCROW_TYPE_KEYS = ESCROW_TYPE_LIST.entries.map((e) => e.key);
 import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M, VALIDATION_PATTERNS as P } from '@paydesk/shared/validation-rules';
 /** SPEC §5: URL begins with https:// (http is accepted by the pattern). */
@@ -5,10 +11,10 @@ const URL_PATTERN = /^https?:\/\/\S+$/;
 
 export interface MerchantValues {
   name: string;
-  merType: string;
+  merType: MerchantType;
   sellType: string;
-  goodsPayType: string;
-  escrowType: string;
+  goodsPayType: GoodsPayType;
+  escrowType: EscrowType;
   website: string;
   serviceAreaCode: string;
   serviceTel: string;
@@ -18,10 +24,10 @@ export interface MerchantValues {
 
 export const EMPTY_MERCHANT: MerchantValues = {
   name: '',
-  merType: '1',
+  merType: 'ONLINE',
   sellType: '2',
-  goodsPayType: '1',
-  escrowType: '0',
+  goodsPayType: 'NON_PREPAID',
+  escrowType: 'NONE',
   website: '',
   serviceAreaCode: '',
   serviceTel: '',
@@ -31,10 +37,10 @@ export const EMPTY_MERCHANT: MerchantValues = {
 
 export const merchantSchema = yup.object({
   name: yup.string().trim().required('請輸入商店名稱').max(60, '商店名稱不可超過 60 字'),
-  merType: yup.string().required('請選擇商店類型'),
+  merType: yup.mixed<MerchantType>().oneOf(MERCHANT_TYPE_KEYS).required('請選擇商店類型'),
   sellType: yup.string().required('請選擇銷售類型'),
-  goodsPayType: yup.string().required('請選擇商品付款類型'),
-  escrowType: yup.string().required('請選擇履約保證方式'),
+  goodsPayType: yup.mixed<GoodsPayType>().oneOf(GOODS_PAY_TYPE_KEYS).required('請選擇商品付款類型'),
+  escrowType: yup.mixed<EscrowType>().oneOf(ESCROW_TYPE_KEYS).required('請選擇履約保證方式'),
   website: yup.string().test('url', '網址格式錯誤，請以 https:// 開頭', (v) => !v || URL_PATTERN.test(v)),
   businessTypeId: yup.string().required('請選擇營業類別'),
   // Customer-service phone (SPEC §5 area code, telephone number, digits-and-# extension): optional, but once any

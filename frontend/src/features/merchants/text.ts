@@ -1,4 +1,3 @@
-import { JKO_STATUSES } from '@paydesk/shared/jko-statuses';
 /** zh-TW copy for shops (SPEC §3 lists). */
 export const MERCHANT_TEXT = {
   listTitle: '商店列表',
@@ -36,30 +35,12 @@ export const MERCHANT_TEXT = {
   settingsError: '營業類別載入失敗，請重新載入',
 } as const;
 
-export const MER_TYPES = [
-  { value: '1', label: '網路商店' },
-  { value: '2', label: '實體商店' },
-];
 export const SELL_TYPES = [
   { value: '1', label: '服務' },
   { value: '2', label: '實體商品' },
   { value: '3', label: '非實體商品' },
   { value: '4', label: '實體與非實體商品' },
 ];
-export const GOODS_PAY_TYPES = [
-  { value: '1', label: '非預付型' },
-  { value: '2', label: '預付型' },
-  { value: '3', label: '點數' },
-  { value: '4', label: '票券' },
-];
-export const ESCROW_TYPES = [
-  { value: '0', label: '無' },
-  { value: '1', label: '履約保證' },
-  { value: '2', label: '信託' },
-  { value: '3', label: '存款或定存質押' },
-];
-/** JKO application names, from the shared list. */
-export const JKO_STATUS: Record<number, string> = Object.fromEntries(JKO_STATUSES.map((s) => [s.code, s.label]));
 
 export const labelOf = (list: { value: string; label: string }[], value: string | number | null | undefined) =>
   list.find((o) => o.value === String(value))?.label ?? '-';

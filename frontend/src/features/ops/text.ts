@@ -23,8 +23,6 @@ export const OPS_TEXT = {
   jko: '街口支付',
   createdAt: '建立日期',
   open: '審核',
-  personal: '個人會員',
-  business: '企業會員',
 
   drawerTitle: '商店審核',
   basics: '商店資料',
@@ -60,7 +58,6 @@ export const OPS_TEXT = {
   jkoConfirmMessage: (shop: string, approve: boolean) =>
     approve ? `確定核准「${shop}」的街口支付申請？核准後將開通街口支付收款。` : `確定「${shop}」的街口支付申請不通過？`,
   jkoSaved: '街口支付審核結果已儲存',
-  jkoNone: '尚未申請',
 
   banksTitle: '提領帳戶驗證',
   banksSubtitle: '會員設定的本人名下提領帳戶，驗證後才能提領',
@@ -97,17 +94,17 @@ export const OPS_NAV_TEXT = {
 
 /** Status choices an operator may set (SPEC §3 names); approve is the only one without a required reason. */
 export const REVIEW_ACTIONS = [
-  { status: 1, label: '核准（啟用）', palette: 'green' },
-  { status: 91, label: '要求補件', palette: 'orange' },
-  { status: 92, label: '審核失敗', palette: 'red' },
-  { status: 8, label: '退件', palette: 'red' },
-  { status: 3, label: '停用', palette: 'gray' },
-  { status: 7, label: '暫停', palette: 'gray' },
-  { status: 2, label: '關閉', palette: 'gray' },
+  { status: 'ACTIVE', label: '核准（啟用）', palette: 'green' },
+  { status: 'SUPPLEMENT', label: '要求補件', palette: 'orange' },
+  { status: 'REVIEW_FAILED', label: '審核失敗', palette: 'red' },
+  { status: 'REJECTED', label: '退件', palette: 'red' },
+  { status: 'DISABLED', label: '停用', palette: 'gray' },
+  { status: 'SUSPENDED', label: '暫停', palette: 'gray' },
+  { status: 'CLOSED', label: '關閉', palette: 'gray' },
 ] as const;
 
 /** Filter choices: SPEC §3 merchant statuses with their display names (8 says 退件 to tell it from 92). */
-export const STATUS_FILTERS = MERCHANT_STATUSES.map(({ code, label }) => ({
-  value: String(code),
-  label: code === 8 ? `${label}（退件）` : label,
+export const STATUS_FILTERS = MERCHANT_STATUSES.map(({ key, label }) => ({
+  value: key,
+  label: key === 'REJECTED' ? `${label}（退件）` : label,
 }));

@@ -22,7 +22,7 @@ export function checkoutSchema(fixedAmount: boolean) {
     buyerEmail: yup.string().required('請輸入電子信箱').matches(VALIDATION_PATTERNS.email, '電子信箱格式錯誤'),
     payType: yup.string().required('請選擇付款方式'),
     cardNumber: yup.string().when('payType', {
-      is: '1',
+      is: 'CREDIT',
       then: (s) => s.required('請輸入信用卡號').matches(/^[\d\s-]{12,23}$/, '信用卡號格式錯誤'),
     }),
     installments: yup.string(),

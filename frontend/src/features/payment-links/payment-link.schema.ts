@@ -1,3 +1,4 @@
+import type { PayType } from '../../graphql/generated';
 import * as yup from 'yup';
 import { ATM_SINGLE_LIMIT, PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
 
@@ -6,7 +7,7 @@ export interface PaymentLinkValues {
   title: string;
   amount: string;
   description: string;
-  payTypes: string[];
+  payTypes: PayType[];
   installments: string[];
   expiresAt: string;
   quantityLimit: string;
@@ -18,7 +19,7 @@ export const EMPTY_LINK: PaymentLinkValues = {
   title: '',
   amount: '',
   description: '',
-  payTypes: ['1'],
+  payTypes: ['CREDIT'],
   installments: [],
   expiresAt: '',
   quantityLimit: '',
@@ -33,10 +34,10 @@ export const paymentLinkSchema = yup.object({
   title: yup.string().trim().required('請輸入收款標題').max(60, '收款標題不可超過 60 字'),
   amount: positiveInt('金額需為 1 以上的整數').test('atm', PAYMENT_LIMIT_MESSAGES.atmLimit, function atm(value) {
     const types = (this.parent as PaymentLinkValues).payTypes;
-    return !value || !types.includes('2') || Number(value) <= ATM_SINGLE_LIMIT;
+    return !value || !types.includes('ATM') || Number(value) <= ATM_SINGLE_LIMIT;
   }),
   description: yup.string().max(500, '說明不可超過 500 字'),
-  payTypes: yup.array(yup.string().required()).min(1, '請至少選擇一種付款方式'),
+  payTypes: yup.array(yup.mixed<PayType>().required()).min(1, '請至少選擇一種付款方式'),
   installments: yup.array(yup.string().required()),
   expiresAt: yup.string(),
   quantityLimit: positiveInt('數量上限需為 1 以上的整數'),
@@ -49,8 +50,8 @@ export function toLinkInput(v: PaymentLinkValues) {
     title: v.title.trim(),
     amount: v.amount ? Number(v.amount) : null,
     description: v.description,
-    payTypes: v.payTypes.map(Number),
-    installments: v.payTypes.includes('1') ? v.installments.map(Number) : [],
+    payTypes: v.payTypes,
+    installments: v.payTypes.includes('CREDIT') ? v.installments.map(Number) : [],
     expiresAt: v.expiresAt ? new Date(`${v.expiresAt}T23:59:59+08:00`).toISOString() : null,
     quantityLimit: v.quantityLimit ? Number(v.quantityLimit) : null,
     enabled: v.enabled,

@@ -22,7 +22,7 @@ const viewer = (over: Partial<Viewer> = {}): Viewer => ({
   kind: 'MEMBER',
   account: 'a',
   name: '會員',
-  memType: 2,
+  memType: 'BUSINESS',
   isAssistant: false,
   isPlatform: false,
   roles: ['SELLER'],
@@ -114,7 +114,9 @@ describe('side menu from the catalogue', () => {
   });
 
   it('hides the assistant group from personal members and pf from non-agents', () => {
-    const names = buildSideMenu(viewer({ memType: 1 }), 'test', CATALOGUE).flatMap((s) => s.items.map((i) => i.name));
+    const names = buildSideMenu(viewer({ memType: 'PERSONAL' }), 'test', CATALOGUE).flatMap((s) =>
+      s.items.map((i) => i.name),
+    );
     expect(names.some((n) => n.startsWith('assistant.'))).toBe(false);
     expect(names.some((n) => n.startsWith('pf.'))).toBe(false);
   });

@@ -1,5 +1,3 @@
-import { TRANSACTION_STATUSES } from '@paydesk/shared/transaction-statuses';
-
 /** zh-TW copy for the transaction pages. */
 export const TX_TEXT = {
   title: '交易明細',
@@ -48,17 +46,6 @@ export const TX_TEXT = {
   reservedLabel: '保留中',
   executedLabel: '已退款',
 } as const;
-
-/** Status filter options, from the table the gateway labels its answers with. */
-export const TX_STATUS_OPTIONS = TRANSACTION_STATUSES.map((s) => ({ value: String(s.code), label: s.label }));
-
-export const TX_STATUS_COLORS: Record<number, string> = {
-  0: 'accent',
-  1: 'success',
-  2: 'error',
-  3: 'gray',
-  4: 'primary',
-};
 
 export const ENTRY_KIND_LABELS: Record<string, string> = {
   payment: '收款入信託',

@@ -1,3 +1,4 @@
+import { MemberType } from '@paydesk/shared/member-types';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -58,7 +59,7 @@ describe('CSRF and the REST compatibility basics', () => {
     const res = await c.post('/api/register/member/check_miss_info').expect(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data[0]).toMatchObject({
-      MemType: 1,
+      MemberType: 1,
       LoginName: 'newbie01',
       DefaultPwd: 'Y',
       RegisterTag: 'N',
@@ -85,7 +86,7 @@ describe('CSRF and the REST compatibility basics', () => {
       const html = await c.openPage('/login');
       expect(html).toContain('<base href="/slave/">');
       expect((await c.post('/api/check_login/login_status').expect(200)).body.data.isLogin).toBe(false);
-      expect((await c.login('personal01')).viewer).toEqual({ kind: 'MEMBER', memType: 1 });
+      expect((await c.login('personal01')).viewer).toEqual({ kind: 'MEMBER', memType: 'PERSONAL' });
     } finally {
       await slave.close();
     }

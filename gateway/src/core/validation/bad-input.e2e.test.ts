@@ -76,7 +76,7 @@ describe('input that used to reach PostgreSQL unchecked (issue 10 item 17)', () 
       {
         input: {
           token: link.token,
-          payType: 1,
+          payType: 'CREDIT',
           cardNumber: '4311952222222222',
           buyerName: '林美玲',
           buyerEmail: `${'a'.repeat(290)}@example.com`,

@@ -1,7 +1,8 @@
+import { MemberType } from '@paydesk/shared/member-types';
 import type { RequestContext } from '../../core/context';
 import { hashPassword } from '../../core/auth/password';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
-import { Member, MemType } from '../members/member.entity';
+import { Member } from '../members/member.entity';
 import { Assistant, AssistantGroup } from './assistant.entity';
 import { ASSISTANT_MESSAGES as M } from './assistant.messages';
 import type { AssistantGroupInput, AssistantGroupType, AssistantInput, AssistantType } from './assistant.types';
@@ -27,7 +28,7 @@ export class AssistantService {
     const memberId = ctx.viewer?.memberId;
     if (!memberId) throw forbidden();
     const owner = await ctx.em.findOneOrFail(Member, memberId);
-    if (owner.memType !== MemType.Business) throw forbidden();
+    if (owner.memType !== MemberType.BUSINESS) throw forbidden();
     return owner;
   }
 

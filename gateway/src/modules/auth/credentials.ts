@@ -1,9 +1,10 @@
+import { MemberType } from '@paydesk/shared/member-types';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeLoginName } from '../../core/auth/login-name';
 import { decoyPasswordHash, verifyPassword } from '../../core/auth/password';
 import { ViewerKind, type SessionPrincipal } from '../../core/viewer';
 import { Assistant } from '../assistants/assistant.entity';
-import { Member, MemType } from '../members/member.entity';
+import { Member } from '../members/member.entity';
 import { Operator } from '../operators/operator.entity';
 import { AUTH_MESSAGES } from './auth.messages';
 import { LoginKind } from './auth.types';
@@ -22,7 +23,7 @@ async function idByLoginName(
   em: EntityManager,
   table: 'member' | 'assistant' | 'operator',
   name: string,
-  memTypes?: MemType[],
+  memTypes?: MemberType[],
 ): Promise<number | null> {
   const byType = memTypes ? ` and mem_type in (${memTypes.map(() => '?').join(', ')})` : '';
   const [row] = await em
@@ -36,7 +37,7 @@ async function idByLoginName(
 
 export async function findCandidate(em: EntityManager, kind: LoginKind, account: string): Promise<Candidate | null> {
   const name = normalizeLoginName(account);
-  const memberTypes = kind === LoginKind.BUYER ? [MemType.Buyer] : [MemType.Personal, MemType.Business];
+  const memberTypes = kind === LoginKind.BUYER ? [MemberType.BUYER] : [MemberType.PERSONAL, MemberType.BUSINESS];
   const memberId = await idByLoginName(em, 'member', name, memberTypes);
   const member = memberId ? await em.findOne(Member, { id: memberId }, { populate: ['passwordHash'] }) : null;
   if (member) {

@@ -1,20 +1,22 @@
+import { MemberType } from '@paydesk/shared/member-types';
+import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ALL_PERMISSION_KEYS, keyOpenTo } from '../../../../db/seeds/permission-catalogue';
 import { Role, Viewer, ViewerKind, type SessionPrincipal } from '../../core/viewer';
 import { Assistant } from '../assistants/assistant.entity';
-import { Member, MemberStatus, MemType } from '../members/member.entity';
+import { Member } from '../members/member.entity';
 import { Operator } from '../operators/operator.entity';
 
-const BLOCKED_STATUSES: readonly MemberStatus[] = [MemberStatus.Closed, MemberStatus.Suspended];
+const BLOCKED_STATUSES: readonly MemberStatus[] = [MemberStatus.CLOSED, MemberStatus.SUSPENDED];
 
 function sellerRoles(member: Member): Role[] {
-  const roles = [Role.SELLER, member.memType === MemType.Personal ? Role.PERSONAL : Role.BUSINESS];
+  const roles = [Role.SELLER, member.memType === MemberType.PERSONAL ? Role.PERSONAL : Role.BUSINESS];
   if (member.isPlatform) roles.push(Role.AGENT);
   return roles;
 }
 
 export function viewerOfMember(member: Member): Viewer {
-  const isBuyer = member.memType === MemType.Buyer;
+  const isBuyer = member.memType === MemberType.BUYER;
   return Object.assign(new Viewer(), {
     id: `member:${member.id}`,
     kind: isBuyer ? ViewerKind.BUYER : ViewerKind.MEMBER,
@@ -64,7 +66,7 @@ export function viewerOfOperator(operator: Operator): Viewer {
 /** Why an account may not sign in (or stay signed in), or null when it may. */
 export function memberBlockReason(member: Member): 'closed' | 'suspended' | null {
   if (!BLOCKED_STATUSES.includes(member.status)) return null;
-  return member.status === MemberStatus.Closed ? 'closed' : 'suspended';
+  return member.status === MemberStatus.CLOSED ? 'closed' : 'suspended';
 }
 
 /**

@@ -90,7 +90,7 @@ describe('member completion', () => {
     const after = (
       await c.gql<{
         memberReviewState: {
-          status: number;
+          status: string;
           statusName: string;
           profileCompleted: boolean;
           canSubmit: boolean;
@@ -98,7 +98,12 @@ describe('member completion', () => {
         };
       }>(STATE)
     ).data!.memberReviewState;
-    expect(after).toMatchObject({ status: 9, statusName: '待審核', profileCompleted: true, canSubmit: false });
+    expect(after).toMatchObject({
+      status: 'PENDING_REVIEW',
+      statusName: '待審核',
+      profileCompleted: true,
+      canSubmit: false,
+    });
     expect(after.documents).toHaveLength(3);
     expect(fs.readdirSync(path.join(uploadDir, String(id)))).toHaveLength(3);
     const info = (await c.post('/api/register/member/check_miss_info').expect(200)).body.data[0];
@@ -235,8 +240,8 @@ describe('operator review', () => {
       .data!.reviewMember;
     expect(res.success).toBe(true);
     expect(
-      (await c.gql<{ memberReviewState: { status: number; statusName: string } }>(STATE)).data!.memberReviewState,
-    ).toMatchObject({ status: 1, statusName: '審核通過' });
+      (await c.gql<{ memberReviewState: { status: string; statusName: string } }>(STATE)).data!.memberReviewState,
+    ).toMatchObject({ status: 'ACTIVE', statusName: '審核通過' });
     expect((await pending(ops)).find((m) => m.id === id)).toBeUndefined();
     expect(
       (await ops.gql<{ reviewMember: Payload }>(REVIEW, { input: { memberId: id, decision: 'REJECT', reason: 'x' } }))
@@ -245,9 +250,9 @@ describe('operator review', () => {
   });
 
   it.each([
-    ['REJECT', 8, '審核不通過（退件）'],
-    ['FAIL', 92, '審核失敗'],
-    ['SUPPLEMENT', 99, '資料待補件'],
+    ['REJECT', 'REJECTED', '審核不通過（退件）'],
+    ['FAIL', 'REVIEW_FAILED', '審核失敗'],
+    ['SUPPLEMENT', 'SUPPLEMENT', '資料待補件'],
   ])('%s needs a reason that the member sees on inspect', async (decision, status, statusName) => {
     const { c, name, id } = await freshMember();
     await completePersonal(c, name);
@@ -262,11 +267,16 @@ describe('operator review', () => {
     });
     await ops.gql(REVIEW, { input: { memberId: id, decision, reason: '身分證影像模糊，請重新上傳' } });
     const state = (
-      await c.gql<{ memberReviewState: { status: number; statusName: string; reason: string; canSubmit: boolean } }>(
+      await c.gql<{ memberReviewState: { status: string; statusName: string; reason: string; canSubmit: boolean } }>(
         STATE,
       )
     ).data!.memberReviewState;
-    expect(state).toMatchObject({ status, statusName, reason: '身分證影像模糊，請重新上傳', canSubmit: status === 99 });
+    expect(state).toMatchObject({
+      status,
+      statusName,
+      reason: '身分證影像模糊，請重新上傳',
+      canSubmit: status === 'SUPPLEMENT',
+    });
   });
 
   it('keeps members and assistants out of the review', async () => {

@@ -1,3 +1,4 @@
+import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/va
 import { isTaiwanBank } from '@paydesk/shared/taiwan-banks';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { ViewerKind } from '../../core/viewer';
-import { Member, MemberStatus, MemType } from '../members/member.entity';
+import { Member } from '../members/member.entity';
 import { cleanDocumentName } from './document-name';
 import { COMPLETION_MESSAGES as C, DOCUMENT_LABELS } from './completion.messages';
 import {
@@ -20,13 +21,13 @@ import {
   type PendingMember,
   type ReviewMemberInput,
 } from './completion.types';
-import { memberStatusLabel } from '@paydesk/shared/member-statuses';
+import { MemberStatus, memberStatusLabel } from '@paydesk/shared/member-statuses';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 const REQUIRED_DOCUMENTS: Record<number, string[]> = {
-  [MemType.Personal]: ['id_front', 'id_back', 'second_doc'],
-  [MemType.Business]: ['boss_id_front', 'boss_id_back', 'registration'],
+  [MemberType.PERSONAL]: ['id_front', 'id_back', 'second_doc'],
+  [MemberType.BUSINESS]: ['boss_id_front', 'boss_id_back', 'registration'],
 };
 
 // The file's first bytes decide its type, whatever name or MIME the browser claimed.
@@ -37,10 +38,10 @@ const SIGNATURES: { mime: string; ext: string; magic: number[] }[] = [
 ];
 
 const DECISION_STATUS: Record<ReviewDecision, MemberStatus> = {
-  [ReviewDecision.APPROVE]: MemberStatus.Active,
-  [ReviewDecision.REJECT]: MemberStatus.Rejected,
-  [ReviewDecision.FAIL]: MemberStatus.ReviewFailed,
-  [ReviewDecision.SUPPLEMENT]: MemberStatus.Supplement,
+  [ReviewDecision.APPROVE]: MemberStatus.ACTIVE,
+  [ReviewDecision.REJECT]: MemberStatus.REJECTED,
+  [ReviewDecision.FAIL]: MemberStatus.REVIEW_FAILED,
+  [ReviewDecision.SUPPLEMENT]: MemberStatus.SUPPLEMENT,
 };
 
 export interface UploadedFile {
@@ -66,8 +67,8 @@ export class CompletionService {
 
   private canSubmit(member: Member): boolean {
     return (
-      (!member.profileCompleted && member.status === MemberStatus.PendingReview) ||
-      member.status === MemberStatus.Supplement
+      (!member.profileCompleted && member.status === MemberStatus.PENDING_REVIEW) ||
+      member.status === MemberStatus.SUPPLEMENT
     );
   }
 
@@ -99,7 +100,7 @@ export class CompletionService {
       memType: member.memType,
       status: member.status,
       statusName:
-        member.status === MemberStatus.PendingReview && !member.profileCompleted
+        member.status === MemberStatus.PENDING_REVIEW && !member.profileCompleted
           ? '尚未填寫詳細資料'
           : memberStatusLabel(member.status),
       profileCompleted: member.profileCompleted,
@@ -181,7 +182,7 @@ export class CompletionService {
             : null,
       ],
     ];
-    if (member.memType === MemType.Business) {
+    if (member.memType === MemberType.BUSINESS) {
       checks.push(['bossName', V.userName(input.bossName)], ['bossNationalId', V.nationalId(input.bossNationalId)]);
     }
     return checks.filter(([, m]) => m).map(([field, m]) => fieldError(field, 'INVALID', m!));
@@ -190,7 +191,7 @@ export class CompletionService {
   /** Saves the detailed data; with every required document present the member goes to review (status 9). */
   async submit(ctx: RequestContext, input: CompleteProfileInput): Promise<CompletionPayload> {
     const member = await this.seller(ctx);
-    if (member.memType === MemType.Buyer) return failed([fieldError(null, 'NOT_SELLER', C.notSeller)]);
+    if (member.memType === MemberType.BUYER) return failed([fieldError(null, 'NOT_SELLER', C.notSeller)]);
     if (!this.canSubmit(member)) return failed([fieldError(null, 'NOT_ALLOWED', C.notAllowed)]);
     const errors = this.validate(member, input);
     const have = new Set((await this.documents(ctx.em, member.id)).map((d) => d.kind));
@@ -199,7 +200,7 @@ export class CompletionService {
         errors.push(fieldError(`documents.${kind}`, 'DOCUMENT_MISSING', C.documentMissing(DOCUMENT_LABELS[kind]!)));
     }
     if (errors.length > 0) return failed(errors);
-    const isBusiness = member.memType === MemType.Business;
+    const isBusiness = member.memType === MemberType.BUSINESS;
     await ctx.em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const txc = tx.getTransactionContext();
@@ -224,7 +225,7 @@ export class CompletionService {
       );
       await conn.execute(
         'update member set profile_completed = true, status = ?, updated_at = now() where id = ?',
-        [MemberStatus.PendingReview, member.id],
+        [MemberStatus.PENDING_REVIEW, member.id],
         'run',
         txc,
       );
@@ -248,7 +249,7 @@ export class CompletionService {
       `select m.id, m.login_name, m.name, m.mem_type, m.identity_no, p.submitted_at, p.bank_account_name
        from member m join member_profile p on p.member_id = m.id
        where m.status = ? and m.profile_completed order by p.submitted_at, m.id limit 200`,
-      [MemberStatus.PendingReview],
+      [MemberStatus.PENDING_REVIEW],
     );
     return Promise.all(
       rows.map(async (r) => ({
@@ -278,7 +279,7 @@ export class CompletionService {
         'all',
         txc,
       );
-      if (!row || row.status !== MemberStatus.PendingReview || !row.profile_completed)
+      if (!row || row.status !== MemberStatus.PENDING_REVIEW || !row.profile_completed)
         return failed([fieldError(null, 'NOT_PENDING', C.reviewNotPending)]);
       const status = DECISION_STATUS[input.decision];
       await conn.execute(

@@ -1,3 +1,5 @@
+import { MemberStatus } from '@paydesk/shared/member-statuses';
+import { MemberType } from '@paydesk/shared/member-types';
 import { Directive, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 
@@ -54,10 +56,10 @@ export class MemberDocumentInfo {
 
 @ObjectType({ description: "The member's completion and review state (/auth/member/inspect)" })
 export class MemberReviewState {
-  @Field(() => Int)
+  @Field(() => MemberType)
   memType!: number;
 
-  @Field(() => Int, { description: 'SPEC §3 member status' })
+  @Field(() => MemberStatus, { description: 'SPEC §3 member status' })
   status!: number;
 
   @Field(() => String)
@@ -118,7 +120,7 @@ export class PendingMember {
   @Field(() => String)
   name!: string;
 
-  @Field(() => Int)
+  @Field(() => MemberType)
   memType!: number;
 
   @Field(() => String, { nullable: true })

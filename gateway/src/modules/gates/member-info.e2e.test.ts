@@ -1,3 +1,4 @@
+import { MemberType } from '@paydesk/shared/member-types';
 import { MEMBER_STATUSES } from '@paydesk/shared/member-statuses';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -27,7 +28,7 @@ describe('POST /api/register/member/check_miss_info', () => {
     expect(body.success).toBe(true);
     const info = body.data[0]!;
     for (const key of [
-      'MemType',
+      'MemberType',
       'MerchantCount',
       'RegisterTag',
       'MailOTP',
@@ -52,7 +53,7 @@ describe('POST /api/register/member/check_miss_info', () => {
       expect(info).toHaveProperty(key);
     }
     expect(info).toMatchObject({
-      MemType: 2,
+      MemberType: 2,
       MerchantCount: shops,
       RegisterTag: 'Y',
       MailOTP: 'Y',
@@ -70,7 +71,7 @@ describe('POST /api/register/member/check_miss_info', () => {
   it('gives the newbie its default password and incomplete data; no tax notice before it sells', async () => {
     const { body } = await missInfo('newbie01');
     expect(body.data[0]).toMatchObject({
-      MemType: 1,
+      MemberType: 1,
       DefaultPwd: 'Y',
       RegisterTag: 'N',
       MailOTP: 'N',
@@ -268,7 +269,7 @@ describe('gates, shipping tag and page info', () => {
     await c.login('personal01');
     const body = (await c.post('/api/register/page_info').expect(200)).body;
     expect(body.success).toBe(true);
-    expect(body.data.MemType).toEqual([
+    expect(body.data.MemberType).toEqual([
       { value: 1, label: '個人會員' },
       { value: 2, label: '企業會員' },
     ]);

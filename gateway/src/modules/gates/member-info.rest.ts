@@ -1,3 +1,4 @@
+import { MemberType } from '@paydesk/shared/member-types';
 import { Router, type Request } from 'express';
 import { requireSeller } from '../../core/http/require-permission';
 import { restHandler, type ContextFactory } from '../../core/http/rest';
@@ -29,7 +30,7 @@ export function memberInfoRestRoutes(contextOf: ContextFactory): Router {
     requireSeller,
     restHandler(contextOf, () => ({
       success: true,
-      data: { MemType: MEMBER_TYPE_OPTIONS, MemStatus: MEMBER_STATUS_OPTIONS, Permission: PERMISSION_CATALOGUE },
+      data: { MemberType: MEMBER_TYPE_OPTIONS, MemStatus: MEMBER_STATUS_OPTIONS, Permission: PERMISSION_CATALOGUE },
     })),
   );
   router.post(

@@ -1,7 +1,9 @@
+import { MemberType } from '@paydesk/shared/member-types';
+import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
 import { Role } from '../../core/viewer';
-import { Member, MemberStatus, MemType } from '../members/member.entity';
+import { Member } from '../members/member.entity';
 import { Merchant } from '../merchants/merchant.entity';
 import type { GlobalNoticeRow, PendingNotice } from '../notices/notice.service';
 import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@paydesk/shared/gate-rules';
@@ -64,10 +66,10 @@ export class MemberInfoService {
       registerComplete: member.profileCompleted,
       mailVerified: Boolean(member.mailVerifiedAt),
       // SPEC §3: the mobile flag is read only for personal members.
-      mobileVerified: member.memType !== MemType.Personal || Boolean(member.mobileVerifiedAt),
+      mobileVerified: member.memType !== MemberType.PERSONAL || Boolean(member.mobileVerifiedAt),
       defaultPassword: member.defaultPassword,
       passwordStale: isPasswordStale(member.passwordChangedAt),
-      dataUpdateRequired: member.status === MemberStatus.Supplement,
+      dataUpdateRequired: member.status === MemberStatus.SUPPLEMENT,
       beneficiarySet: Boolean(state?.declared),
       spTagMerId: state?.sp_tag_mer_id ?? null,
       providerNotice: ctx.services.notices.providerNoticeOf(notices),
@@ -109,7 +111,7 @@ export class MemberInfoService {
   /** The beneficial-owner declaration (business members only); once made it is not replaced here. */
   async declareBeneficiary(ctx: RequestContext, owners: BeneficialOwnerInput[]): Promise<FieldError[]> {
     const info = await this.memberInfo(ctx);
-    if (info.memType !== MemType.Business) throw forbidden();
+    if (info.memType !== MemberType.BUSINESS) throw forbidden();
     if (info.beneficiarySet) return [fieldError(null, 'ALREADY_DECLARED', '您已完成會員詳細資料，即將導向會員首頁')];
     const errors: FieldError[] = [];
     if (owners.length === 0 || owners.length > 10)
@@ -142,7 +144,7 @@ export class MemberInfoService {
     const yn = (v: boolean) => (v ? 'Y' : 'N');
     return {
       ...base,
-      MemType: info.memType,
+      MemberType: info.memType,
       MerchantCount: info.merchantCount,
       RegisterTag: yn(info.registerComplete),
       MailOTP: yn(info.mailVerified),
@@ -152,11 +154,11 @@ export class MemberInfoService {
       PlatForm: yn(info.isPlatform),
       SPTagMerID: info.spTagMerId,
       LoginName: info.loginName,
-      WalletView: yn(info.memType !== MemType.Buyer),
+      WalletView: yn(info.memType !== MemberType.BUYER),
       DefaultPwd: yn(info.defaultPassword),
       PwdExpired: yn(info.passwordStale),
-      tipPage: info.beneficiarySet || info.memType !== MemType.Business ? null : 'survey.beneficiary.declaration',
-      beneficiary: info.memType === MemType.Business ? yn(info.beneficiarySet) : null,
+      tipPage: info.beneficiarySet || info.memType !== MemberType.BUSINESS ? null : 'survey.beneficiary.declaration',
+      beneficiary: info.memType === MemberType.BUSINESS ? yn(info.beneficiarySet) : null,
       PermissionPage: info.permissionPage,
       Assistant: yn(info.isAssistant),
       providerNotice: info.providerNotice,

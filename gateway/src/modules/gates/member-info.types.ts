@@ -1,3 +1,4 @@
+import { MemberType } from '@paydesk/shared/member-types';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 import { GATE_KINDS } from '@paydesk/shared/gate-rules';
@@ -47,7 +48,7 @@ export class GlobalNotice {
 @ObjectType({ description: 'SPEC §3 member info and derived flags of the member the viewer works for' })
 export class MemberInfo {
   @Field(() => Int) memId!: number;
-  @Field(() => Int) memType!: number;
+  @Field(() => MemberType) memType!: number;
   @Field(() => String) memName!: string;
   @Field(() => String) loginName!: string;
   @Field(() => Boolean) isPlatform!: boolean;

@@ -1,9 +1,9 @@
+import { payTypeLabel } from '@paydesk/shared/pay-types';
+import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
 import { takeRateLimit } from '../../core/rate-limit';
-import { PAYMENT_TYPES } from '../reference';
-import { TX_STATUS_LABELS } from '../payments/transaction-status';
 import type { TradeInquiryInput, TradeInquiryPayload } from './inquiry.types';
 
 export const INQUIRY_LIMIT = { bucket: 'trade-inquiry', limit: 10, windowMs: 15 * 60_000 } as const;
@@ -47,9 +47,9 @@ export class InquiryService {
     return {
       result: {
         tradeNo: row.trade_no,
-        statusLabel: TX_STATUS_LABELS[row.status as keyof typeof TX_STATUS_LABELS] ?? '處理中',
+        statusLabel: TRANSACTION_STATUS_LIST.label(row.status),
         merchantName: row.merchant_name,
-        payTypeLabel: PAYMENT_TYPES.find((t) => t.code === row.pay_type)?.label ?? '其他',
+        payTypeLabel: payTypeLabel(row.pay_type),
       },
       errors: [],
     };

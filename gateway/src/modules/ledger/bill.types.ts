@@ -1,3 +1,5 @@
+import { MemberType } from '@paydesk/shared/member-types';
+import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 import { LedgerLine } from '../payments/payment.types';
@@ -46,7 +48,7 @@ export class PendingBankAccountView {
   @Field(() => Int) memberId!: number;
   @Field(() => String) memberName!: string;
   @Field(() => String) loginName!: string;
-  @Field(() => Int, { description: '1 personal, 2 business' }) memType!: number;
+  @Field(() => MemberType) memType!: number;
   @Field(() => String) bankCode!: string;
   @Field(() => String) branchCode!: string;
   @Field(() => String, { description: 'Masked account number' }) accountNoMasked!: string;
@@ -73,7 +75,7 @@ export class WithdrawalView {
   @Field(() => Int) amount!: number;
   @Field(() => Int) fee!: number;
   @Field(() => Int) net!: number;
-  @Field(() => Int, { description: '1 processing, 2 paid to the bank' }) status!: number;
+  @Field(() => WithdrawalStatus) status!: number;
   @Field(() => String) statusLabel!: string;
   @Field(() => String) bankAccountMasked!: string;
   @Field(() => Date) requestedAt!: Date;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { WITHDRAWAL_STATUS } from '@paydesk/shared/withdrawal-statuses';
+import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
 import { postEntry, sqlOf, trustLeftFor, type PostingInput } from './ledger';
 
 /**
@@ -145,7 +145,7 @@ export async function completeWithdrawal(tx: EntityManager, withdrawalId: number
   const sql = sqlOf(tx);
   const [w] = await sql<{ member_id: number; net: number }>(
     `update withdrawal set status = ?, paid_at = now() where id = ? and status = ? returning member_id, net`,
-    [WITHDRAWAL_STATUS.Paid, withdrawalId, WITHDRAWAL_STATUS.Processing],
+    [WithdrawalStatus.PAID, withdrawalId, WithdrawalStatus.PROCESSING],
   );
   if (!w) return false;
   await postEntry(tx, {

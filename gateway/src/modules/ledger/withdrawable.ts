@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REFUND_STATUS } from '@paydesk/shared/refund-statuses';
+import { RefundStatus } from '@paydesk/shared/refund-statuses';
 import { sqlOf } from './ledger';
 
 /** What reserved refunds still need from the member's held funds (amount plus refund fee). */
 export async function reservedRefundTotal(tx: EntityManager, memberId: number): Promise<number> {
   const [row] = await sqlOf(tx)<{ total: string }>(
     `select coalesce(sum(amount + fee), 0)::text as total from refund where member_id = ? and status = ?`,
-    [memberId, REFUND_STATUS.Reserved],
+    [memberId, RefundStatus.RESERVED],
   );
   return Number(row.total);
 }

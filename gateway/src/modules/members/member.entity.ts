@@ -1,22 +1,6 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-
-/** SPEC §3 member status codes. */
-export enum MemberStatus {
-  Active = 1,
-  Closed = 6,
-  Suspended = 7,
-  Rejected = 8,
-  PendingReview = 9,
-  ReviewFailed = 92,
-  Supplement = 99,
-}
-
-/** SPEC §3 member types: personal and business sellers, and consumers (buyers). */
-export enum MemType {
-  Personal = 1,
-  Business = 2,
-  Buyer = 3,
-}
+import { MemberStatus } from '@paydesk/shared/member-statuses';
+import { MemberType } from '@paydesk/shared/member-types';
 
 /** A seller (personal or business) or a buyer account. Assistants and operators live in their own tables. */
 @Entity({ tableName: 'member' })
@@ -30,8 +14,8 @@ export class Member {
   @Property({ type: 'text', hidden: true, lazy: true })
   passwordHash!: string;
 
-  @Enum({ items: () => MemType, type: 'smallint' })
-  memType!: MemType;
+  @Enum({ items: () => MemberType, type: 'smallint' })
+  memType!: MemberType;
 
   @Property({ type: 'string', length: 60 })
   name!: string;
@@ -47,7 +31,7 @@ export class Member {
   identityNo?: string | null;
 
   @Enum({ items: () => MemberStatus, type: 'smallint' })
-  status: MemberStatus = MemberStatus.PendingReview;
+  status: MemberStatus = MemberStatus.PENDING_REVIEW;
 
   /** Agents (platform members) get the agency area /auth/pf. */
   @Property({ type: 'boolean' })

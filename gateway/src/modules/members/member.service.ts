@@ -1,14 +1,15 @@
+import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
 import type { RequestContext } from '../../core/context';
 import { forbidden } from '../../core/errors';
 import { Merchant } from '../merchants/merchant.entity';
-import { Member, MemberStatus, MemType } from './member.entity';
+import { Member } from './member.entity';
 import type { MemberProfile } from './member.types';
-import { memberStatusLabel } from '@paydesk/shared/member-statuses';
+import { MemberStatus, memberStatusLabel } from '@paydesk/shared/member-statuses';
 
 /** SPEC §3 member info: the first record of the member-info check (legacy field names kept). */
 export interface LegacyMemberInfo {
-  MemType: number;
+  MemberType: number;
   MemID: number;
   MemName: string;
   LoginName: string;
@@ -26,10 +27,10 @@ export interface LegacyMemberInfo {
   PermissionPage: string[];
 }
 
-const MEM_TYPE_LABELS: Record<MemType, string> = {
-  [MemType.Personal]: '個人會員',
-  [MemType.Business]: '企業會員',
-  [MemType.Buyer]: '消費者',
+const MEM_TYPE_LABELS: Record<MemberType, string> = {
+  [MemberType.PERSONAL]: '個人會員',
+  [MemberType.BUSINESS]: '企業會員',
+  [MemberType.BUYER]: '消費者',
 };
 
 /** Keeps the first 3 and last 3 characters of an ID: enough to recognise it, not enough to reuse it. */
@@ -74,7 +75,7 @@ export class MemberService {
     const session = ctx.req.session;
     session.aesStr ??= crypto.randomBytes(24).toString('base64url');
     return {
-      MemType: member.memType,
+      MemberType: member.memType,
       MemID: member.id,
       MemName: member.name,
       LoginName: viewer.account,
@@ -83,7 +84,7 @@ export class MemberService {
       RegisterTag: yn(member.profileCompleted),
       MailOTP: yn(Boolean(member.mailVerifiedAt)),
       // SPEC §3: mobile verification is read only for personal members.
-      MobileOTP: yn(member.memType !== MemType.Personal || Boolean(member.mobileVerifiedAt)),
+      MobileOTP: yn(member.memType !== MemberType.PERSONAL || Boolean(member.mobileVerifiedAt)),
       // The document kinds uploaded for review (SPEC §3 UploadTag), and a business member's representative.
       UploadTag: (
         await ctx.em
@@ -93,7 +94,7 @@ export class MemberService {
           ])
       ).map((r) => r.kind),
       ComBossName:
-        member.memType === MemType.Business
+        member.memType === MemberType.BUSINESS
           ? ((
               await ctx.em
                 .getConnection()
@@ -111,6 +112,6 @@ export class MemberService {
   }
 
   isActive(member: Member): boolean {
-    return member.status === MemberStatus.Active;
+    return member.status === MemberStatus.ACTIVE;
   }
 }

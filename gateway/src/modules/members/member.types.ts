@@ -1,3 +1,5 @@
+import { MemberStatus } from '@paydesk/shared/member-statuses';
+import { MemberType } from '@paydesk/shared/member-types';
 import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 
 /** The account the viewer works for, as the member edit page shows it (identity numbers masked). */
@@ -9,7 +11,7 @@ export class MemberProfile {
   @Field(() => String)
   name!: string;
 
-  @Field(() => Int, { description: '1 personal, 2 business, 3 buyer' })
+  @Field(() => MemberType)
   memType!: number;
 
   @Field(() => String)
@@ -18,7 +20,7 @@ export class MemberProfile {
   @Field(() => String, { nullable: true, description: 'National or tax ID with the middle masked' })
   identityNoMasked!: string | null;
 
-  @Field(() => Int)
+  @Field(() => MemberStatus)
   status!: number;
 
   @Field(() => String, { description: 'SPEC §3 member status name' })

@@ -89,10 +89,10 @@ describe('profile', () => {
     expect(res.data?.viewer.profile).toEqual({
       loginName: 'personal01',
       name: '王小明',
-      memType: 1,
+      memType: 'PERSONAL',
       memTypeLabel: '個人會員',
       identityNoMasked: 'A12****789',
-      status: 1,
+      status: 'ACTIVE',
       statusLabel: '審核通過',
       email: 'personal01@example.com',
       mobile: '0912345678',

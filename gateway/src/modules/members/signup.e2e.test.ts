@@ -7,7 +7,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Err = { field: string | null; code: string; message: string };
-type SignupResult = { signup: { viewer: { kind: string; memType: number; account: string } | null; errors: Err[] } };
+type SignupResult = { signup: { viewer: { kind: string; memType: string; account: string } | null; errors: Err[] } };
 
 const MUTATION = `mutation Signup($input: SignupInput!) { signup(input: $input) { viewer { kind memType account } errors { field code message } } }`;
 
@@ -44,7 +44,7 @@ describe('signup', () => {
     const input = personal();
     const { c, result } = await signup(input);
     expect(result.errors).toEqual([]);
-    expect(result.viewer).toEqual({ kind: 'MEMBER', memType: 1, account: input.account });
+    expect(result.viewer).toEqual({ kind: 'MEMBER', memType: 'PERSONAL', account: input.account });
     const me = await c.gql<{ viewer: { account: string } }>('{ viewer { account } }');
     expect(me.data?.viewer.account).toBe(input.account);
     const [row] = await t.orm.em
@@ -59,9 +59,9 @@ describe('signup', () => {
 
   it('creates a business member with a tax ID and a buyer without an identity', async () => {
     const business = await signup(personal({ kind: 'BUSINESS', name: '新創科技有限公司', identityNo: '12345675' }));
-    expect(business.result.viewer).toMatchObject({ kind: 'MEMBER', memType: 2 });
+    expect(business.result.viewer).toMatchObject({ kind: 'MEMBER', memType: 'BUSINESS' });
     const buyer = await signup(personal({ kind: 'BUYER', identityNo: null }));
-    expect(buyer.result.viewer).toMatchObject({ kind: 'BUYER', memType: 3 });
+    expect(buyer.result.viewer).toMatchObject({ kind: 'BUYER', memType: 'BUYER' });
   });
 
   it.each([

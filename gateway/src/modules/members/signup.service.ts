@@ -1,3 +1,5 @@
+import { MemberType } from '@paydesk/shared/member-types';
+import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../core/auth/password';
 import type { RequestContext } from '../../core/context';
@@ -8,14 +10,13 @@ import { passwordConfirm, VALIDATORS as V, type Check } from '../../core/validat
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { signIn } from '../auth/passport';
 import { loadViewer } from '../auth/viewer-loader';
-import { MemberStatus, MemType } from './member.entity';
 import { SIGNUP_MESSAGES as S } from './signup.messages';
 import { SignupKind, type SignupInput, type SignupPayload } from './signup.types';
 
-const MEM_TYPE: Record<SignupKind, MemType> = {
-  [SignupKind.PERSONAL]: MemType.Personal,
-  [SignupKind.BUSINESS]: MemType.Business,
-  [SignupKind.BUYER]: MemType.Buyer,
+const MEM_TYPE: Record<SignupKind, MemberType> = {
+  [SignupKind.PERSONAL]: MemberType.PERSONAL,
+  [SignupKind.BUSINESS]: MemberType.BUSINESS,
+  [SignupKind.BUYER]: MemberType.BUYER,
 };
 
 const companyName: Check = (value) => {
@@ -124,9 +125,9 @@ export class SignupService {
             input.name,
             input.email,
             input.mobile,
-            memType === MemType.Buyer ? null : input.identityNo,
+            memType === MemberType.BUYER ? null : input.identityNo,
             // Sellers wait for completion and review; buyers can shop at once.
-            memType === MemType.Buyer ? MemberStatus.Active : MemberStatus.PendingReview,
+            memType === MemberType.BUYER ? MemberStatus.ACTIVE : MemberStatus.PENDING_REVIEW,
           ],
           'all',
           tx.getTransactionContext(),
@@ -151,7 +152,7 @@ export class SignupService {
       if (hit) return { viewer: null, errors: [fieldError(hit[0], 'DUPLICATE', hit[1])] };
       throw error;
     }
-    const principal = { kind: memType === MemType.Buyer ? ViewerKind.BUYER : ViewerKind.MEMBER, id };
+    const principal = { kind: memType === MemberType.BUYER ? ViewerKind.BUYER : ViewerKind.MEMBER, id };
     await signIn(ctx.req, principal);
     ctx.req.session.loginAt = Date.now();
     const viewer = await loadViewer(ctx.em, principal);

@@ -13,7 +13,7 @@ type Row = {
   merchant: {
     id: number;
     name: string;
-    status: number;
+    status: string;
     statusLabel: string;
     jkoStatus: number;
     jkoReason: string | null;
@@ -31,7 +31,14 @@ describe('operator shop console', () => {
     const seller = t.client();
     await seller.login('personal01');
     const created = await seller.gql<{ createMerchant: { merchant: { id: number } } }>(CREATE, {
-      input: { name: '審核測試小舖', merType: 1, sellType: '1', goodsPayType: 1, escrowType: 0, businessTypeId: 3 },
+      input: {
+        name: '審核測試小舖',
+        merType: 'ONLINE',
+        sellType: '1',
+        goodsPayType: 'NON_PREPAID',
+        escrowType: 'NONE',
+        businessTypeId: 3,
+      },
     });
     const shopId = created.data!.createMerchant.merchant.id;
 
@@ -39,13 +46,13 @@ describe('operator shop console', () => {
     await ops.login('ops01');
     const all = (await ops.gql<{ opsMerchants: Row[] }>(LIST)).data!.opsMerchants;
     // Shops awaiting review come first, with the owner's name for the operator.
-    expect(all[0].merchant).toMatchObject({ id: shopId, status: 9, statusLabel: '審核中' });
+    expect(all[0].merchant).toMatchObject({ id: shopId, status: 'UNDER_REVIEW', statusLabel: '審核中' });
     expect(all[0]).toMatchObject({ ownerLoginName: 'personal01', ownerName: expect.any(String) });
     expect(all.map((r) => r.merchant.name)).toEqual(expect.arrayContaining(['好物商行', '小明手作', '審核測試小舖']));
 
-    const active = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { status: 1 } })).data!.opsMerchants;
+    const active = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { status: 'ACTIVE' } })).data!.opsMerchants;
     expect(active.length).toBeGreaterThan(0);
-    expect(active.every((r) => r.merchant.status === 1)).toBe(true);
+    expect(active.every((r) => r.merchant.status === 'ACTIVE')).toBe(true);
     const byOwner = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { search: 'business01' } })).data!
       .opsMerchants;
     expect(byOwner.map((r) => r.merchant.name)).toEqual(['好物商行']);
@@ -86,18 +93,18 @@ describe('operator shop console', () => {
     const failed = await ops.gql<{ decideJko: Payload }>(DECIDE, {
       input: { merchantId: id, approve: false, reason: '負責人資料不符' },
     });
-    expect(failed.data?.decideJko.merchant).toMatchObject({ jkoStatus: 92, jkoReason: '負責人資料不符' });
+    expect(failed.data?.decideJko.merchant).toMatchObject({ jkoStatus: 'FAILED', jkoReason: '負責人資料不符' });
     const seen = await seller.gql<{ merchant: { jkoStatus: number; jkoReason: string } }>(
       `query($id: Int!) { merchant(id: $id) { jkoStatus jkoReason } }`,
       { id },
     );
-    expect(seen.data?.merchant).toEqual({ jkoStatus: 92, jkoReason: '負責人資料不符' });
+    expect(seen.data?.merchant).toEqual({ jkoStatus: 'FAILED', jkoReason: '負責人資料不符' });
 
     // Applying again clears the old reason; approval adds JKO Pay (11) to the PaymentSwitch.
     await seller.gql(`mutation($id: Int!) { applyJko(merchantId: $id) { errors { code } } }`, { id });
     const approved = await ops.gql<{ decideJko: Payload }>(DECIDE, { input: { merchantId: id, approve: true } });
-    expect(approved.data?.decideJko.merchant).toMatchObject({ jkoStatus: 1, jkoReason: null });
-    expect(approved.data?.decideJko.merchant?.paymentSwitch).toContain(11);
+    expect(approved.data?.decideJko.merchant).toMatchObject({ jkoStatus: 'APPROVED', jkoReason: null });
+    expect(approved.data?.decideJko.merchant?.paymentSwitch).toContain('JKOPAY');
 
     const [{ n }] = await t.orm.em
       .fork()

@@ -10,7 +10,7 @@ const FIELDS = 'id name status statusLabel statusColor paymentSwitch reviewReaso
 type View = {
   id: number;
   name: string;
-  status: number;
+  status: string;
   statusLabel: string;
   statusColor: string;
   paymentSwitch: number[];
@@ -24,10 +24,10 @@ const CREATE = `mutation C($input: MerchantInput!) { createMerchant(input: $inpu
 const REVIEW = `mutation R($input: MerchantReviewInput!) { reviewMerchant(input: $input) { merchant { ${FIELDS} } errors { field code message } } }`;
 const INPUT = {
   name: '新開的店',
-  merType: 1,
+  merType: 'ONLINE',
   sellType: '2',
-  goodsPayType: 1,
-  escrowType: 0,
+  goodsPayType: 'NON_PREPAID',
+  escrowType: 'NONE',
   website: 'https://new.example.com',
   businessTypeId: 1,
 };
@@ -40,7 +40,7 @@ describe('merchants', () => {
     expect(res.data?.merchants).toEqual([
       expect.objectContaining({
         name: '好物商行',
-        status: 1,
+        status: 'ACTIVE',
         statusLabel: '啟用',
         statusColor: 'success',
         canCollect: true,
@@ -64,15 +64,15 @@ describe('merchants', () => {
     const ok = await c.gql<{ createMerchant: Payload }>(CREATE, { input: INPUT });
     const shop = ok.data!.createMerchant.merchant!;
     expect(shop).toMatchObject({
-      status: 9,
+      status: 'UNDER_REVIEW',
       statusLabel: '審核中',
       statusColor: 'accent',
       canCollect: false,
-      paymentSwitch: [1, 2, 3],
+      paymentSwitch: ['CREDIT', 'ATM', 'CVS'],
     });
 
     // Sellers cannot review.
-    const denied = await c.gql(REVIEW, { input: { id: shop.id, status: 1, reason: '通過' } });
+    const denied = await c.gql(REVIEW, { input: { id: shop.id, status: 'ACTIVE', reason: '通過' } });
     expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
     const ops = t.client();
@@ -80,29 +80,29 @@ describe('merchants', () => {
     const queue = await ops.gql<{ merchantReviewQueue: View[] }>(`{ merchantReviewQueue { id } }`);
     expect(queue.data?.merchantReviewQueue.map((m) => m.id)).toContain(shop.id);
     const noReason = await ops.gql<{ reviewMerchant: Payload }>(REVIEW, {
-      input: { id: shop.id, status: 1, reason: '' },
+      input: { id: shop.id, status: 'ACTIVE', reason: '' },
     });
     expect(noReason.data?.reviewMerchant.errors[0]).toMatchObject({ field: 'reason', message: '請輸入審核原因' });
 
-    const cases: [number, string, string][] = [
-      [91, '資料待補', 'accent'],
-      [92, '審核失敗', 'error'],
-      [8, '審核失敗', 'error'],
-      [3, '停用', 'primary'],
-      [7, '暫停', 'primary'],
-      [2, '關閉', 'primary'],
-      [1, '啟用', 'success'],
+    const cases: [string, string, string][] = [
+      ['SUPPLEMENT', '資料待補', 'accent'],
+      ['REVIEW_FAILED', '審核失敗', 'error'],
+      ['REJECTED', '審核失敗', 'error'],
+      ['DISABLED', '停用', 'primary'],
+      ['SUSPENDED', '暫停', 'primary'],
+      ['CLOSED', '關閉', 'primary'],
+      ['ACTIVE', '啟用', 'success'],
     ];
     for (const [status, label, color] of cases) {
       const r = await ops.gql<{ reviewMerchant: Payload }>(REVIEW, {
-        input: { id: shop.id, status, reason: `原因 ${status}`, paymentSwitch: [1, 3, 11] },
+        input: { id: shop.id, status, reason: `原因 ${status}`, paymentSwitch: ['CREDIT', 'CVS', 'JKOPAY'] },
       });
       expect(r.data?.reviewMerchant.merchant).toMatchObject({
         status,
         statusLabel: label,
         statusColor: color,
         reviewReason: `原因 ${status}`,
-        paymentSwitch: [1, 3, 11],
+        paymentSwitch: ['CREDIT', 'CVS', 'JKOPAY'],
       });
     }
     const [{ n }] = await t.orm.em
@@ -118,7 +118,7 @@ describe('merchants', () => {
       `mutation($id: Int!) { applyJko(merchantId: $id) { merchant { jkoStatus } errors { code } } }`,
       { id: shop.id },
     );
-    expect(jko.data?.applyJko.merchant?.jkoStatus).toBe(9);
+    expect(jko.data?.applyJko.merchant?.jkoStatus).toBe('PENDING');
   });
 
   it('serves the legacy REST paths', async () => {

@@ -1,17 +1,6 @@
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { Member } from '../members/member.entity';
-
-/** SPEC §3 merchant (shop) status codes. */
-export enum MerchantStatus {
-  Active = 1,
-  Closed = 2,
-  Disabled = 3,
-  Suspended = 7,
-  Rejected = 8,
-  UnderReview = 9,
-  Supplement = 91,
-  ReviewFailed = 92,
-}
 
 /** A member's shop: collects payments only while active. */
 @Entity({ tableName: 'merchant' })
@@ -26,7 +15,7 @@ export class Merchant {
   name!: string;
 
   @Enum({ items: () => MerchantStatus, type: 'smallint' })
-  status: MerchantStatus = MerchantStatus.UnderReview;
+  status: MerchantStatus = MerchantStatus.UNDER_REVIEW;
 
   /** 1 online shop, 2 physical shop. */
   @Property({ type: 'smallint' })

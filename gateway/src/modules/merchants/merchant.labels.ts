@@ -1,5 +1,9 @@
-import { MERCHANT_STATUSES, merchantStatusOf, type MerchantStatusTone } from '@paydesk/shared/merchant-statuses';
-import { MerchantStatus } from './merchant.entity';
+import {
+  MERCHANT_STATUSES,
+  MerchantStatus,
+  merchantStatusOf,
+  type MerchantStatusTone,
+} from '@paydesk/shared/merchant-statuses';
 
 /** SPEC §3 merchant status display (8 and 92 both read as failed review), from the one shared list. */
 export const MERCHANT_STATUS_LABELS = Object.fromEntries(MERCHANT_STATUSES.map((s) => [s.code, s.label])) as Readonly<
@@ -10,17 +14,6 @@ export const MERCHANT_STATUS_LABELS = Object.fromEntries(MERCHANT_STATUSES.map((
 export function merchantStatusColor(status: MerchantStatus): MerchantStatusTone {
   return merchantStatusOf(status).tone;
 }
-
-/** The statuses an operator may set, with whether a reason is required. */
-export const REVIEW_TARGETS: readonly MerchantStatus[] = [
-  MerchantStatus.Active,
-  MerchantStatus.Supplement,
-  MerchantStatus.ReviewFailed,
-  MerchantStatus.Rejected,
-  MerchantStatus.Disabled,
-  MerchantStatus.Suspended,
-  MerchantStatus.Closed,
-];
 
 /** Business types offered at shop creation (get_setting_list data.BusinessType). */
 export const BUSINESS_TYPES: Record<number, { Name: string; Detail: string }> = {
@@ -34,5 +27,3 @@ export const BUSINESS_TYPES: Record<number, { Name: string; Detail: string }> = 
 
 /** Pay types a new shop may collect with until an operator changes its switch: card, ATM, store code. */
 export const DEFAULT_PAYMENT_SWITCH = ['1', '2', '3'];
-/** Pay types a shop's switch may hold (collection types; SHIP/REFUND/HOME/SHIPFEE belong to logistics). */
-export const SWITCHABLE_PAY_TYPES = [1, 2, 3, 6, 7, 9, 11];

@@ -1,3 +1,5 @@
+import { SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
+import { MERCHANT_REVIEW_OUTCOMES, MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
@@ -5,15 +7,8 @@ import { fieldError, forbidden, unauthenticated, type FieldError } from '../../c
 import { Role } from '../../core/viewer';
 import { actorOf, writeAudit } from '../audit/audit';
 import { Member } from '../members/member.entity';
-import { Merchant, MerchantStatus } from './merchant.entity';
-import {
-  BUSINESS_TYPES,
-  DEFAULT_PAYMENT_SWITCH,
-  MERCHANT_STATUS_LABELS,
-  merchantStatusColor,
-  REVIEW_TARGETS,
-  SWITCHABLE_PAY_TYPES,
-} from './merchant.labels';
+import { Merchant } from './merchant.entity';
+import { BUSINESS_TYPES, DEFAULT_PAYMENT_SWITCH, MERCHANT_STATUS_LABELS, merchantStatusColor } from './merchant.labels';
 import type {
   JkoDecisionInput,
   MerchantInput,
@@ -24,7 +19,7 @@ import type {
   OpsMerchantView,
 } from './merchant.types';
 import { VALIDATORS as V } from '../../core/validation/validators';
-import { JKO_STATUS } from '@paydesk/shared/jko-statuses';
+import { JkoStatus } from '@paydesk/shared/jko-statuses';
 
 const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 
@@ -84,7 +79,7 @@ export class MerchantService {
       reviewReason: m.reviewReason ?? null,
       jkoStatus: m.jkoStatus,
       jkoReason: m.jkoReason ?? null,
-      canCollect: m.status === MerchantStatus.Active,
+      canCollect: m.status === MerchantStatus.ACTIVE,
       createdAt: m.createdAt,
     };
   }
@@ -148,7 +143,7 @@ export class MerchantService {
       const m = tx.create(Merchant, {
         member: tx.getReference(Member, memberId),
         name: input.name.trim(),
-        status: MerchantStatus.UnderReview,
+        status: MerchantStatus.UNDER_REVIEW,
         merType: input.merType,
         sellType: input.sellType,
         goodsPayType: input.goodsPayType,
@@ -157,7 +152,7 @@ export class MerchantService {
         ...servicePhoneOf(input),
         businessTypeId: input.businessTypeId,
         paymentSwitch: [...DEFAULT_PAYMENT_SWITCH],
-        jkoStatus: JKO_STATUS.None,
+        jkoStatus: JkoStatus.NONE,
         createdAt: new Date(),
         updatedAt: new Date(),
       });
@@ -178,12 +173,15 @@ export class MerchantService {
   async review(ctx: RequestContext, input: MerchantReviewInput): Promise<MerchantPayload> {
     if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
     const errors: FieldError[] = [];
-    if (!REVIEW_TARGETS.includes(input.status))
+    if (!(MERCHANT_REVIEW_OUTCOMES as readonly number[]).includes(input.status))
       errors.push(fieldError('status', 'INVALID', MERCHANT_MESSAGES.badChoice));
     if (!input.reason.trim()) errors.push(fieldError('reason', 'REQUIRED', MERCHANT_MESSAGES.reasonRequired));
     else if (input.reason.trim().length > 200)
       errors.push(fieldError('reason', 'TOO_LONG', MERCHANT_MESSAGES.reasonTooLong));
-    if (input.paymentSwitch && input.paymentSwitch.some((p) => !SWITCHABLE_PAY_TYPES.includes(p)))
+    if (
+      input.paymentSwitch &&
+      input.paymentSwitch.some((p) => !(SWITCHABLE_PAY_TYPES as readonly number[]).includes(p))
+    )
       errors.push(fieldError('paymentSwitch', 'INVALID', MERCHANT_MESSAGES.badSwitch));
     if (errors.length) return { merchant: null, errors };
     return ctx.em.transactional(async (tx) => {
@@ -212,7 +210,7 @@ export class MerchantService {
     if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
     const rows = await ctx.em.find(
       Merchant,
-      { status: { $in: [MerchantStatus.UnderReview, MerchantStatus.Supplement] } },
+      { status: { $in: [MerchantStatus.UNDER_REVIEW, MerchantStatus.SUPPLEMENT] } },
       { orderBy: { id: 'asc' } },
     );
     return rows.map((m) => this.toView(m));
@@ -223,7 +221,7 @@ export class MerchantService {
     if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
     const where: FilterQuery<Merchant> = {};
     if (filter.status != null) where.status = filter.status as MerchantStatus;
-    if (filter.jkoPending) where.jkoStatus = JKO_STATUS.Pending;
+    if (filter.jkoPending) where.jkoStatus = JkoStatus.PENDING;
     const search = filter.search?.trim();
     if (search) {
       const like = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
@@ -239,9 +237,9 @@ export class MerchantService {
       limit: OPS_LIST_LIMIT,
     });
     const awaiting = (m: Merchant) =>
-      m.status === MerchantStatus.UnderReview ||
-      m.status === MerchantStatus.Supplement ||
-      m.jkoStatus === JKO_STATUS.Pending
+      m.status === MerchantStatus.UNDER_REVIEW ||
+      m.status === MerchantStatus.SUPPLEMENT ||
+      m.jkoStatus === JkoStatus.PENDING
         ? 0
         : 1;
     return rows
@@ -268,10 +266,10 @@ export class MerchantService {
     return ctx.em.transactional(async (tx) => {
       const m = await tx.findOne(Merchant, { id: input.merchantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!m) return { merchant: null, errors: [fieldError('merchantId', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
-      if (m.jkoStatus !== JKO_STATUS.Pending)
+      if (m.jkoStatus !== JkoStatus.PENDING)
         return { merchant: null, errors: [fieldError(null, 'NOT_PENDING', MERCHANT_MESSAGES.jkoNotPending)] };
       const before = { jkoStatus: m.jkoStatus, paymentSwitch: m.paymentSwitch };
-      m.jkoStatus = input.approve ? JKO_STATUS.Approved : JKO_STATUS.Failed;
+      m.jkoStatus = input.approve ? JkoStatus.APPROVED : JkoStatus.FAILED;
       m.jkoReason = reason || null;
       m.jkoReviewedAt = new Date();
       if (input.approve && !m.paymentSwitch.includes(JKO_PAY_TYPE))
@@ -295,10 +293,10 @@ export class MerchantService {
     return ctx.em.transactional(async (tx) => {
       const m = await tx.findOne(Merchant, { id, member: memberId });
       if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
-      if (m.status !== MerchantStatus.Active)
+      if (m.status !== MerchantStatus.ACTIVE)
         return { merchant: null, errors: [fieldError(null, 'NOT_ACTIVE', MERCHANT_MESSAGES.jkoNotActive)] };
-      if (m.jkoStatus === JKO_STATUS.None || m.jkoStatus === JKO_STATUS.Failed) {
-        m.jkoStatus = JKO_STATUS.Pending;
+      if (m.jkoStatus === JkoStatus.NONE || m.jkoStatus === JkoStatus.FAILED) {
+        m.jkoStatus = JkoStatus.PENDING;
         m.jkoAppliedAt = new Date();
         m.jkoReason = null;
         await tx.flush();
@@ -307,7 +305,7 @@ export class MerchantService {
           actor: actorOf(ctx.viewer),
           action: 'merchant.jko_apply',
           target: `merchant:${m.id}`,
-          after: { jkoStatus: JKO_STATUS.Pending },
+          after: { jkoStatus: JkoStatus.PENDING },
         });
       }
       return { merchant: this.toView(m), errors: [] };

@@ -1,3 +1,8 @@
+import { PayType } from '@paydesk/shared/pay-types';
+import { JkoStatus } from '@paydesk/shared/jko-statuses';
+import { MemberType } from '@paydesk/shared/member-types';
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
+import { EscrowType, GoodsPayType, MerchantType } from '@paydesk/shared/merchant-types';
 import { Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 
@@ -5,14 +10,14 @@ import { FieldError } from '../../core/errors';
 export class MerchantView {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
-  @Field(() => Int, { description: 'SPEC §3 merchant status code' }) status!: number;
+  @Field(() => MerchantStatus) status!: number;
   @Field(() => String, { description: 'zh-TW status name (8 and 92 both read as failed review)' }) statusLabel!: string;
   @Field(() => String, { description: 'Semantic colour token: accent, success, error or primary' })
   statusColor!: string;
-  @Field(() => Int) merType!: number;
+  @Field(() => MerchantType) merType!: number;
   @Field(() => String) sellType!: string;
-  @Field(() => Int) goodsPayType!: number;
-  @Field(() => Int) escrowType!: number;
+  @Field(() => GoodsPayType) goodsPayType!: number;
+  @Field(() => EscrowType) escrowType!: number;
   @Field(() => String, { nullable: true }) website!: string | null;
   @Field(() => String, { nullable: true, description: 'Customer-service area code, e.g. 02' }) serviceAreaCode!:
     string | null;
@@ -22,10 +27,10 @@ export class MerchantView {
   @Field(() => Int, { nullable: true }) businessTypeId!: number | null;
   @Field(() => String, { nullable: true, description: 'zh-TW name of the business type' }) businessTypeName!:
     string | null;
-  @Field(() => [Int], { description: 'PaymentSwitch: pay type codes this shop may collect with' })
+  @Field(() => [PayType], { description: 'PaymentSwitch: the pay types this shop may collect with' })
   paymentSwitch!: number[];
   @Field(() => String, { nullable: true }) reviewReason!: string | null;
-  @Field(() => Int, { description: 'JKO application: 0 none, 9 under review, 1 approved, 92 failed' })
+  @Field(() => JkoStatus, { description: 'JKO Pay application' })
   jkoStatus!: number;
   @Field(() => String, { nullable: true, description: "The operator's reason for the last JKO decision" }) jkoReason!:
     string | null;
@@ -36,10 +41,10 @@ export class MerchantView {
 @InputType()
 export class MerchantInput {
   @Field(() => String) name!: string;
-  @Field(() => Int) merType!: number;
+  @Field(() => MerchantType) merType!: number;
   @Field(() => String) sellType!: string;
-  @Field(() => Int) goodsPayType!: number;
-  @Field(() => Int) escrowType!: number;
+  @Field(() => GoodsPayType) goodsPayType!: number;
+  @Field(() => EscrowType) escrowType!: number;
   @Field(() => String, { nullable: true }) website?: string | null;
   @Field(() => String, { nullable: true }) serviceAreaCode?: string | null;
   @Field(() => String, { nullable: true }) serviceTel?: string | null;
@@ -50,11 +55,13 @@ export class MerchantInput {
 @InputType()
 export class MerchantReviewInput {
   @Field(() => Int) id!: number;
-  @Field(() => Int, { description: 'approve 1, supplement 91, fail 92, reject 8, disable 3, suspend 7, close 2' })
+  @Field(() => MerchantStatus, {
+    description: 'ACTIVE, SUPPLEMENT, REVIEW_FAILED, REJECTED, DISABLED, SUSPENDED or CLOSED',
+  })
   status!: number;
   @Field(() => String) reason!: string;
-  @Field(() => [Int], { nullable: true, description: 'New PaymentSwitch, when the review changes it' }) paymentSwitch?:
-    number[] | null;
+  @Field(() => [PayType], { nullable: true, description: 'New PaymentSwitch, when the review changes it' })
+  paymentSwitch?: number[] | null;
 }
 
 @ObjectType()
@@ -70,14 +77,14 @@ export class OpsMerchantView {
   @Field(() => Int) memberId!: number;
   @Field(() => String) ownerName!: string;
   @Field(() => String) ownerLoginName!: string;
-  @Field(() => Int, { description: '1 personal, 2 business' }) ownerMemType!: number;
+  @Field(() => MemberType) ownerMemType!: number;
   @Field(() => Date, { nullable: true }) reviewedAt!: Date | null;
   @Field(() => Date, { nullable: true }) jkoAppliedAt!: Date | null;
 }
 
 @InputType()
 export class OpsMerchantFilter {
-  @Field(() => Int, { nullable: true, description: 'One SPEC §3 status; null for all' }) status?: number | null;
+  @Field(() => MerchantStatus, { nullable: true }) status?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Only shops with a JKO application under review' }) jkoPending?:
     boolean | null;
   @Field(() => String, { nullable: true, description: "Part of the shop's name or the owner's name or login name" })

@@ -1,8 +1,8 @@
+import { MemberType } from '@paydesk/shared/member-types';
 import sanitizeHtml from 'sanitize-html';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
 import { Role } from '../../core/viewer';
-import { MemType } from '../members/member.entity';
 import { NOTICE_KEYS, NOTICE_TEXT, PROVIDER_TRANSFER_DATE } from './notice.texts';
 import { accountHolderId } from '../../core/auth/account-holder';
 import { invalidInput } from '../../core/errors';
@@ -43,7 +43,7 @@ export function sanitizeNoticeHtml(html: string): string {
 }
 
 const SEND_TYPES_FOR = (memType: number, isPlatform: boolean): string[] => {
-  const types = ['all', memType === MemType.Business ? 'business' : 'personal'];
+  const types = ['all', memType === MemberType.BUSINESS ? 'business' : 'personal'];
   if (isPlatform) types.push('platform');
   return types;
 };
@@ -77,7 +77,7 @@ export class NoticeService {
       providerMember: row.before_transfer && !accepted.has(NOTICE_KEYS.providerMember),
       providerPlatform: row.before_transfer && row.is_platform && !accepted.has(NOTICE_KEYS.providerPlatform),
       // The 2025 thresholds concern individuals who sell online: personal members with a shop.
-      taxPending: Number(row.mem_type) === MemType.Personal && row.sells && !accepted.has(NOTICE_KEYS.tax),
+      taxPending: Number(row.mem_type) === MemberType.PERSONAL && row.sells && !accepted.has(NOTICE_KEYS.tax),
     };
   }
 

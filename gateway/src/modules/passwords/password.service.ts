@@ -1,3 +1,5 @@
+import { MemberType } from '@paydesk/shared/member-types';
+import { MemberStatus } from '@paydesk/shared/member-statuses';
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
@@ -7,7 +9,7 @@ import { CAPTCHA_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/valida
 import { passwordConfirm, VALIDATORS as V } from '../../core/validation/validators';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { LoginKind } from '../auth/auth.types';
-import { Member, MemberStatus, MemType } from '../members/member.entity';
+import { Member } from '../members/member.entity';
 import { PASSWORD_MESSAGES as P } from './password.messages';
 import type {
   ChangePasswordInput,
@@ -136,12 +138,12 @@ export class PasswordService {
     if (invalid.length > 0) return failed(invalid);
     if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha)))
       return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
-    const memTypes = input.kind === LoginKind.BUYER ? [MemType.Buyer] : [MemType.Personal, MemType.Business];
+    const memTypes = input.kind === LoginKind.BUYER ? [MemberType.BUYER] : [MemberType.PERSONAL, MemberType.BUSINESS];
     const member = await ctx.em.findOne(Member, {
       [raw('lower(login_name)')]: normalizeLoginName(input.account),
       email: { $ilike: input.email.trim().replace(/[\\%_]/g, '\\$&') },
       memType: { $in: memTypes },
-      status: { $nin: [MemberStatus.Closed, MemberStatus.Suspended] },
+      status: { $nin: [MemberStatus.CLOSED, MemberStatus.SUSPENDED] },
     });
     if (member) await this.sendResetLink(ctx, member);
     return ok(P.forgotSent);
@@ -183,7 +185,7 @@ export class PasswordService {
       [sha256(token)],
     );
     if (!row) return { valid: false, kind: null };
-    return { valid: true, kind: row.mem_type === MemType.Buyer ? LoginKind.BUYER : LoginKind.MEMBER };
+    return { valid: true, kind: row.mem_type === MemberType.BUYER ? LoginKind.BUYER : LoginKind.MEMBER };
   }
 
   /** Single use: the token row is locked, checked and spent in the same transaction as the new password. */

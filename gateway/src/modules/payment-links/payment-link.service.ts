@@ -1,3 +1,4 @@
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
@@ -5,10 +6,8 @@ import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
 import { pgArray, sqlOf } from '../ledger/ledger';
-import { MerchantStatus } from '../merchants/merchant.entity';
 import { PayType, pricing } from '../payments/pricing';
-import { TxStatus } from '../payments/transaction-status';
-import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
+import { COLLECTED_TX_STATUSES, TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import type { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
 import { PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
 
@@ -50,7 +49,7 @@ const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
  * A transaction that takes a unit of its link's quantity: collected, or a store code / ATM account issued
  * and not yet expired, which holds its unit until paid or expired.
  */
-const TAKES_A_UNIT = `(t.status in (${COLLECTED}) or (t.status = ${TxStatus.Awaiting} and t.pay_type in (${PayType.ATM}, ${PayType.CVS}) and t.code_expires_at > now()))`;
+const TAKES_A_UNIT = `(t.status in (${COLLECTED}) or (t.status = ${TransactionStatus.AWAITING} and t.pay_type in (${PayType.ATM}, ${PayType.CVS}) and t.code_expires_at > now()))`;
 
 const SELECT = `select l.*, m.name as merchant_name, m.status as merchant_status,
     (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as paid_count,
@@ -79,7 +78,7 @@ export function linkState(
   row: Pick<LinkRow, 'enabled' | 'expires_at' | 'quantity_limit' | 'taken_count' | 'merchant_status'>,
   now = new Date(),
 ): string {
-  if (!row.enabled || row.merchant_status !== MerchantStatus.Active) return 'disabled';
+  if (!row.enabled || row.merchant_status !== MerchantStatus.ACTIVE) return 'disabled';
   if (row.expires_at && new Date(row.expires_at) <= now) return 'expired';
   if (row.quantity_limit !== null && row.taken_count >= row.quantity_limit) return 'sold_out';
   return 'open';
@@ -135,7 +134,7 @@ export class PaymentLinkService {
       `select status, payment_switch from merchant where id = ? and member_id = ?`,
       [input.merchantId, memberId],
     );
-    if (!shop || shop.status !== MerchantStatus.Active)
+    if (!shop || shop.status !== MerchantStatus.ACTIVE)
       errors.push(fieldError('merchantId', 'MERCHANT_NOT_ACTIVE', LINK_MESSAGES.merchant));
     const title = input.title.trim();
     if (!title) errors.push(fieldError('title', 'REQUIRED', LINK_MESSAGES.titleRequired));

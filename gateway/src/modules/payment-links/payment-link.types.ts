@@ -1,3 +1,4 @@
+import { PayType } from '@paydesk/shared/pay-types';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 
@@ -11,7 +12,7 @@ export class PaymentLinkView {
   @Field(() => Int, { nullable: true, description: 'Fixed amount; null lets the buyer enter it' }) amount!:
     number | null;
   @Field(() => String) description!: string;
-  @Field(() => [Int]) payTypes!: number[];
+  @Field(() => [PayType]) payTypes!: number[];
   @Field(() => [Int]) installments!: number[];
   @Field(() => Date, { nullable: true }) expiresAt!: Date | null;
   @Field(() => Int, { nullable: true }) quantityLimit!: number | null;
@@ -28,7 +29,7 @@ export class PaymentLinkInput {
   @Field(() => String) title!: string;
   @Field(() => Int, { nullable: true }) amount?: number | null;
   @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => [Int]) payTypes!: number[];
+  @Field(() => [PayType]) payTypes!: number[];
   @Field(() => [Int], { nullable: true }) installments?: number[] | null;
   @Field(() => Date, { nullable: true }) expiresAt?: Date | null;
   @Field(() => Int, { nullable: true }) quantityLimit?: number | null;
@@ -48,7 +49,7 @@ export class PublicPaymentLink {
   @Field(() => String) merchantName!: string;
   @Field(() => Int, { nullable: true }) amount!: number | null;
   @Field(() => String) description!: string;
-  @Field(() => [Int]) payTypes!: number[];
+  @Field(() => [PayType]) payTypes!: number[];
   @Field(() => [Int]) installments!: number[];
   @Field(() => Boolean) available!: boolean;
   @Field(() => String) state!: string;

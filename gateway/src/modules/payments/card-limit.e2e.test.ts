@@ -12,7 +12,16 @@ beforeAll(async () => {
   const merchantId = (await seller.gql<{ merchants: { id: number }[] }>('{ merchants { id } }')).data!.merchants[0].id;
   const link = await seller.gql<{ createPaymentLink: { link: { token: string } } }>(
     `mutation($input: PaymentLinkInput!) { createPaymentLink(input: $input) { link { token } errors { field message } } }`,
-    { input: { merchantId, title: '額度測試', amount: 100, description: '', payTypes: [1, 2], installments: [] } },
+    {
+      input: {
+        merchantId,
+        title: '額度測試',
+        amount: 100,
+        description: '',
+        payTypes: ['CREDIT', 'ATM'],
+        installments: [],
+      },
+    },
   );
   token = link.data!.createPaymentLink.link.token;
   [{ id: memberId }] = await t.orm.em
@@ -21,18 +30,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function pay(payType: number) {
+async function pay(payType: string) {
   const buyer = t.client();
   await buyer.openPage();
   const res = await buyer.gql<{
-    sandboxPay: { transaction: { status: number } | null; errors: { field: string; code: string; message: string }[] };
+    sandboxPay: { transaction: { status: string } | null; errors: { field: string; code: string; message: string }[] };
   }>(
     `mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { transaction { status } errors { field code message } } }`,
     {
       input: {
         token,
         payType,
-        cardNumber: payType === 1 ? SANDBOX_CARDS.success : null,
+        cardNumber: payType === 'CREDIT' ? SANDBOX_CARDS.success : null,
         buyerName: '林美玲',
         buyerEmail: 'buyer@example.com',
       },
@@ -58,8 +67,8 @@ describe("the seller's monthly card limit (SPEC §9 credit limit, issue 11 §6)"
       [big, memberId],
     );
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => pay(1)));
-    expect(results.filter((r) => r.errors.length === 0 && r.transaction?.status === 1)).toHaveLength(5);
+    const results = await Promise.all(Array.from({ length: 20 }, () => pay('CREDIT')));
+    expect(results.filter((r) => r.errors.length === 0 && r.transaction?.status === 'PAID')).toHaveLength(5);
     const refused = results.filter((r) => r.errors[0]?.code === 'CREDIT_LIMIT');
     expect(refused).toHaveLength(15);
     expect(refused[0].errors[0]).toEqual({
@@ -69,6 +78,6 @@ describe("the seller's monthly card limit (SPEC §9 credit limit, issue 11 §6)"
     });
 
     // Other payment methods are not card collection and still work.
-    expect((await pay(2)).errors).toEqual([]);
+    expect((await pay('ATM')).errors).toEqual([]);
   });
 });

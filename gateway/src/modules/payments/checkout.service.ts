@@ -1,3 +1,5 @@
+import { payTypeLabel } from '@paydesk/shared/pay-types';
+import { MemberType } from '@paydesk/shared/member-types';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
@@ -8,16 +10,18 @@ import { recordPayment, reversePayment } from '../ledger/held-funds';
 import { sqlOf } from '../ledger/ledger';
 import { linkState, unitsTaken } from '../payment-links/payment-link.service';
 import { CREDIT_LIMITS, INSTALMENT_PERIODS } from '../reference';
-import { MemType } from '../members/member.entity';
-import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
+import {
+  COLLECTED_TX_STATUSES,
+  TRANSACTION_STATUS_LIST,
+  TransactionStatus,
+} from '@paydesk/shared/transaction-statuses';
 import { PayType, pricing } from './pricing';
 import { newLinkOrderNo, newTradeNo } from './trade-numbers';
 import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
-import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import { PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
-import { REFUND_STATUS } from '@paydesk/shared/refund-statuses';
+import { RefundStatus } from '@paydesk/shared/refund-statuses';
 
 /** Sandbox test cards: one always approves, one always declines. */
 export const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' } as const;
@@ -73,14 +77,14 @@ export async function confirmPayment(tx: EntityManager, transactionId: number, p
     merchant_order_no: string;
   }>(
     `select id, member_id, amount, pay_type, installments, trade_no, merchant_order_no from payment_transaction where id = ? and status = ? for update`,
-    [transactionId, TxStatus.Awaiting],
+    [transactionId, TransactionStatus.AWAITING],
   );
   if (!t) return false;
   const fee = pricing.feeFor(t.pay_type, t.amount, { installments: t.installments });
   const event = t.pay_type === PayType.CREDIT ? 'request' : 'payment';
   const settleDueAt = pricing.settleDueAt(t.pay_type, event, paidAt);
   await sql(`update payment_transaction set status = ?, fee = ?, paid_at = ?, settle_due_at = ? where id = ?`, [
-    TxStatus.Paid,
+    TransactionStatus.PAID,
     fee,
     paidAt,
     settleDueAt,
@@ -130,10 +134,10 @@ async function refundLatePayment(
   });
   await sql(
     `insert into refund (transaction_id, member_id, amount, fee, from_trust, from_held, status, executed_at) values (?, ?, ?, 0, ?, 0, ?, now())`,
-    [p.transactionId, p.memberId, t.amount, t.amount - t.fee, REFUND_STATUS.Executed],
+    [p.transactionId, p.memberId, t.amount, t.amount - t.fee, RefundStatus.EXECUTED],
   );
   await sql(`update payment_transaction set refunded_amount = amount, status = ? where id = ?`, [
-    TxStatus.Refunded,
+    TransactionStatus.REFUNDED,
     p.transactionId,
   ]);
   await writeAudit(tx, {
@@ -147,7 +151,7 @@ async function refundLatePayment(
 
 /** SPEC §9 credit limit, read as ECPay does: card collection per calendar month (Taiwan time) per seller. */
 function cardLimitOf(memType: number): number {
-  return memType === MemType.Business ? CREDIT_LIMITS.enterprise : CREDIT_LIMITS.individual;
+  return memType === MemberType.BUSINESS ? CREDIT_LIMITS.enterprise : CREDIT_LIMITS.individual;
 }
 
 /**
@@ -253,7 +257,7 @@ export class CheckoutService {
           [
             newTradeNo(now),
             amount,
-            declined ? TxStatus.Failed : TxStatus.Awaiting,
+            declined ? TransactionStatus.FAILED : TransactionStatus.AWAITING,
             input.payType,
             link!.merchant_id,
             link!.member_id,
@@ -337,8 +341,8 @@ export class CheckoutService {
       merchantName: r.merchant_name,
       itemName: r.item_name,
       amount: r.amount,
-      payTypeLabel: PAY_TYPE_LABELS[r.pay_type] ?? String(r.pay_type),
-      statusLabel: TX_STATUS_LABELS[r.status as TxStatus] ?? String(r.status),
+      payTypeLabel: payTypeLabel(r.pay_type),
+      statusLabel: TRANSACTION_STATUS_LIST.label(r.status),
       createdAt: new Date(r.created_at),
     }));
   }

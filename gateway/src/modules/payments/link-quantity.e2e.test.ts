@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Errors = { field: string | null; code: string; message: string }[];
-type Paid = { transaction: { tradeNo: string; status: number } | null; errors: Errors };
+type Paid = { transaction: { tradeNo: string; status: string } | null; errors: Errors };
 const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
 
 async function createLink(input: Record<string, unknown>): Promise<{ id: number; token: string }> {
@@ -25,7 +25,7 @@ async function createLink(input: Record<string, unknown>): Promise<{ id: number;
         title: '限量商品',
         amount: 1_000,
         description: '',
-        payTypes: [1, 2, 3],
+        payTypes: ['CREDIT', 'ATM', 'CVS'],
         installments: [3, 6],
         ...input,
       },
@@ -43,7 +43,7 @@ async function pay(token: string, input: Record<string, unknown> = {}): Promise<
     {
       input: {
         token,
-        payType: 1,
+        payType: 'CREDIT',
         cardNumber: SANDBOX_CARDS.success,
         buyerName: '林美玲',
         buyerEmail: 'buyer@example.com',
@@ -77,7 +77,7 @@ describe('payment-link quantity limits (issue 10 item 12)', () => {
   it('sells exactly one unit to 20 parallel card payers of a link limited to 1', async () => {
     const link = await createLink({ quantityLimit: 1 });
     const results = await Promise.all(Array.from({ length: 20 }, () => pay(link.token)));
-    expect(results.filter((r) => r.errors.length === 0 && r.transaction?.status === 1)).toHaveLength(1);
+    expect(results.filter((r) => r.errors.length === 0 && r.transaction?.status === 'PAID')).toHaveLength(1);
     expect(results.filter((r) => r.errors[0]?.code === 'UNAVAILABLE')).toHaveLength(19);
     const [row] = await sql<{ n: number }>(
       'select count(*)::int as n from payment_transaction where payment_link_id = ?',
@@ -89,8 +89,8 @@ describe('payment-link quantity limits (issue 10 item 12)', () => {
 
   it('lets an issued store code or ATM account hold its unit until it expires', async () => {
     const link = await createLink({ quantityLimit: 2 });
-    const atm = await pay(link.token, { payType: 2, cardNumber: null });
-    const cvs = await pay(link.token, { payType: 3, cardNumber: null });
+    const atm = await pay(link.token, { payType: 'ATM', cardNumber: null });
+    const cvs = await pay(link.token, { payType: 'CVS', cardNumber: null });
     expect([atm.errors, cvs.errors]).toEqual([[], []]);
     expect((await pay(link.token)).errors[0].code).toBe('UNAVAILABLE');
     // Once a code has expired its unit is free again.
@@ -104,13 +104,13 @@ describe('payment-link quantity limits (issue 10 item 12)', () => {
 
   it('records and refunds in full a code paid after the seller closed the link', async () => {
     const link = await createLink({ quantityLimit: 5 });
-    const atm = await pay(link.token, { payType: 2, cardNumber: null });
+    const atm = await pay(link.token, { payType: 'ATM', cardNumber: null });
     await sql('update payment_link set enabled = false where id = ?', [link.id]);
     const late = await markPaid(atm.transaction!.tradeNo);
     expect(late.errors).toEqual([
       { field: null, code: 'LINK_CLOSED', message: '此收款頁已關閉，這筆款項已入帳並將全額退還付款人' },
     ]);
-    expect(late.transaction!.status).toBe(3);
+    expect(late.transaction!.status).toBe('REFUNDED');
     const [tx] = await sql<{ id: number; refunded_amount: number }>(
       'select id, refunded_amount from payment_transaction where trade_no = ?',
       [atm.transaction!.tradeNo],

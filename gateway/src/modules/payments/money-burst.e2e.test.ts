@@ -12,7 +12,9 @@ beforeAll(async () => {
   const merchantId = (await seller.gql<{ merchants: { id: number }[] }>('{ merchants { id } }')).data!.merchants[0].id;
   const link = await seller.gql<{ createPaymentLink: { link: { token: string } } }>(
     `mutation($input: PaymentLinkInput!) { createPaymentLink(input: $input) { link { token } } }`,
-    { input: { merchantId, title: '壓力測試', amount: 1_000, description: '', payTypes: [1], installments: [] } },
+    {
+      input: { merchantId, title: '壓力測試', amount: 1_000, description: '', payTypes: ['CREDIT'], installments: [] },
+    },
   );
   token = link.data!.createPaymentLink.link.token;
   await seller.gql(
@@ -34,7 +36,7 @@ async function pay(): Promise<{
     {
       input: {
         token,
-        payType: 1,
+        payType: 'CREDIT',
         cardNumber: SANDBOX_CARDS.success,
         buyerName: '林美玲',
         buyerEmail: 'buyer@example.com',

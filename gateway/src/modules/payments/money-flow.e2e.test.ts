@@ -30,7 +30,7 @@ async function createLink(input: Record<string, unknown>) {
       title: '手作蛋糕',
       amount: 1_000,
       description: '六吋',
-      payTypes: [1, 2, 3],
+      payTypes: ['CREDIT', 'ATM', 'CVS'],
       installments: [3, 6],
       ...input,
     },
@@ -41,12 +41,12 @@ async function createLink(input: Record<string, unknown>) {
 async function pay(input: Record<string, unknown>) {
   const res = await buyer.gql<{
     sandboxPay: {
-      transaction: { tradeNo: string; merchantOrderNo: string; status: number; paymentCode: string | null } | null;
+      transaction: { tradeNo: string; merchantOrderNo: string; status: string; paymentCode: string | null } | null;
       errors: Errors;
     };
   }>(PAY, {
     input: {
-      payType: 1,
+      payType: 'CREDIT',
       cardNumber: SANDBOX_CARDS.success,
       buyerName: '林美玲',
       buyerEmail: 'buyer@example.com',
@@ -73,7 +73,7 @@ describe('the money flow end to end', () => {
     expect(paid.errors).toEqual([]);
     expect(paid.transaction!.tradeNo).toMatch(/^\d{20}$/);
     expect(paid.transaction!.merchantOrderNo).toMatch(/^[A-Za-z0-9_-]{1,28}$/);
-    expect(paid.transaction!.status).toBe(1);
+    expect(paid.transaction!.status).toBe('PAID');
 
     const list = await seller.gql<{
       transactions: {
@@ -146,7 +146,7 @@ describe('the money flow end to end', () => {
     const R = `mutation($input: RefundInput!) { refundTransaction(input: $input) { transaction { status refundedAmount } reserved fromTrust fromHeld errors { field code message } } }`;
     type RefundRes = {
       refundTransaction: {
-        transaction: { status: number; refundedAmount: number } | null;
+        transaction: { status: string; refundedAmount: number } | null;
         reserved: boolean;
         fromTrust: number;
         fromHeld: number;
@@ -164,7 +164,7 @@ describe('the money flow end to end', () => {
       input: { tradeNo: paid.transaction!.tradeNo, amount: 400, idempotencyKey: 'refund-ok-0001' },
     });
     expect(ok.data?.refundTransaction).toMatchObject({
-      transaction: { status: 4, refundedAmount: 400 },
+      transaction: { status: 'PARTLY_REFUNDED', refundedAmount: 400 },
       reserved: false,
       fromTrust: 0,
       fromHeld: 400,
@@ -177,7 +177,7 @@ describe('the money flow end to end', () => {
       input: { tradeNo: paid.transaction!.tradeNo, amount: 600, idempotencyKey: 'refund-rest-01' },
     });
     expect(reserved.data?.refundTransaction).toMatchObject({
-      transaction: { status: 3, refundedAmount: 1_000 },
+      transaction: { status: 'REFUNDED', refundedAmount: 1_000 },
       reserved: true,
       fromHeld: 0,
     });
@@ -231,14 +231,14 @@ describe('the money flow end to end', () => {
 
   it('store code waits for the sandbox control; a declined card fails; ATM over 30,000 is refused', async () => {
     const { link } = await createLink({ amount: null, title: '自由金額' });
-    const cvs = await pay({ token: link!.token, payType: 3, amount: 300 });
-    expect(cvs.transaction).toMatchObject({ status: 0, paymentCode: expect.stringMatching(/^LLL\d{11}$/) });
-    const marked = await buyer.gql<{ sandboxMarkPaid: { transaction: { status: number } } }>(
+    const cvs = await pay({ token: link!.token, payType: 'CVS', amount: 300 });
+    expect(cvs.transaction).toMatchObject({ status: 'AWAITING', paymentCode: expect.stringMatching(/^LLL\d{11}$/) });
+    const marked = await buyer.gql<{ sandboxMarkPaid: { transaction: { status: string } } }>(
       `mutation($n: String!) { sandboxMarkPaid(tradeNo: $n) { transaction { status } errors { code } } }`,
       { n: cvs.transaction!.tradeNo },
     );
-    expect(marked.data?.sandboxMarkPaid.transaction.status).toBe(1);
-    const late = await pay({ token: link!.token, payType: 2, amount: 400 });
+    expect(marked.data?.sandboxMarkPaid.transaction.status).toBe('PAID');
+    const late = await pay({ token: link!.token, payType: 'ATM', amount: 400 });
     await t.orm.em
       .fork()
       .getConnection()
@@ -262,9 +262,9 @@ describe('the money flow end to end', () => {
     });
 
     const declined = await pay({ token: link!.token, amount: 500, cardNumber: SANDBOX_CARDS.decline });
-    expect(declined.transaction?.status).toBe(2);
+    expect(declined.transaction?.status).toBe('FAILED');
     expect(declined.errors[0].code).toBe('DECLINED');
-    const atm = await pay({ token: link!.token, payType: 2, amount: 30_001 });
+    const atm = await pay({ token: link!.token, payType: 'ATM', amount: 30_001 });
     expect(atm.errors.map((e) => e.code)).toContain('ATM_LIMIT');
   });
 
@@ -303,7 +303,7 @@ describe('the money flow end to end', () => {
         byDay: { total: number }[];
         byPayType: { label: string; total: number }[];
         recent: { tradeNo: string }[];
-        shops: { status: number; label: string; count: number }[];
+        shops: { status: string; label: string; count: number }[];
         actions: { code: string }[];
       };
     };
@@ -320,7 +320,7 @@ describe('the money flow end to end', () => {
       { label: '超商代碼', total: 300 },
     ]);
     expect(o.recent).toHaveLength(5);
-    expect(o.shops).toEqual([{ status: 1, label: '啟用', count: 1 }]);
+    expect(o.shops).toEqual([{ status: 'ACTIVE', label: '啟用', count: 1 }]);
     expect(o.pending).toBeGreaterThan(0);
   });
 
@@ -331,7 +331,7 @@ describe('the money flow end to end', () => {
     const res = await b.gql<{ sandboxPay: { errors: Errors } }>(PAY, {
       input: {
         token: link!.token,
-        payType: 1,
+        payType: 'CREDIT',
         cardNumber: SANDBOX_CARDS.success,
         buyerName: '林美玲',
         buyerEmail: 'buyer01@example.com',

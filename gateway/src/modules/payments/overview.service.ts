@@ -1,10 +1,10 @@
+import { payTypeLabel } from '@paydesk/shared/pay-types';
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import type { RequestContext } from '../../core/context';
 import { forbidden, unauthenticated } from '../../core/errors';
 import { memberBalances, sqlOf } from '../ledger/ledger';
 import { MERCHANT_STATUS_LABELS, merchantStatusColor } from '../merchants/merchant.labels';
-import type { MerchantStatus } from '../merchants/merchant.entity';
 import type { ActionItem, MoneyOverview } from './overview.types';
-import { PAY_TYPE_LABELS } from './transaction-status';
 import { toView } from './transaction.service';
 
 const PAID = '(1, 3, 4)';
@@ -70,7 +70,7 @@ export class OverviewService {
       byDay,
       byPayType: byPayType.map((r) => ({
         payType: r.pay_type,
-        label: PAY_TYPE_LABELS[r.pay_type] ?? String(r.pay_type),
+        label: payTypeLabel(r.pay_type),
         total: r.total,
         count: r.count,
       })),

@@ -1,3 +1,5 @@
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
+import { PayType } from '@paydesk/shared/pay-types';
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import { TransactionView } from './payment.types';
 
@@ -10,7 +12,7 @@ export class DayTotal {
 
 @ObjectType()
 export class PayTypeTotal {
-  @Field(() => Int) payType!: number;
+  @Field(() => PayType) payType!: number;
   @Field(() => String) label!: string;
   @Field(() => Int) total!: number;
   @Field(() => Int) count!: number;
@@ -18,7 +20,7 @@ export class PayTypeTotal {
 
 @ObjectType()
 export class ShopStatusCount {
-  @Field(() => Int) status!: number;
+  @Field(() => MerchantStatus) status!: number;
   @Field(() => String) label!: string;
   @Field(() => String) color!: string;
   @Field(() => Int) count!: number;

@@ -1,3 +1,5 @@
+import { PayType } from '@paydesk/shared/pay-types';
+import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 
@@ -6,7 +8,7 @@ export class SandboxPayInput {
   @Field(() => String) token!: string;
   @Field(() => Int, { nullable: true, description: 'Only when the link lets the buyer enter the amount' }) amount?:
     number | null;
-  @Field(() => Int) payType!: number;
+  @Field(() => PayType) payType!: number;
   @Field(() => String, { nullable: true }) cardNumber?: string | null;
   @Field(() => Int, { nullable: true }) installments?: number | null;
   @Field(() => String) buyerName!: string;
@@ -18,8 +20,8 @@ export class BuyerTransaction {
   @Field(() => String) tradeNo!: string;
   @Field(() => String) merchantOrderNo!: string;
   @Field(() => Int) amount!: number;
-  @Field(() => Int) payType!: number;
-  @Field(() => Int) status!: number;
+  @Field(() => PayType) payType!: number;
+  @Field(() => TransactionStatus) status!: number;
   @Field(() => String, { nullable: true, description: 'Store code or ATM virtual account to pay with' }) paymentCode!:
     string | null;
   @Field(() => Date, { nullable: true }) codeExpiresAt!: Date | null;
@@ -55,9 +57,9 @@ export class TransactionView {
   @Field(() => String) itemName!: string;
   @Field(() => Int) amount!: number;
   @Field(() => Int) fee!: number;
-  @Field(() => Int) payType!: number;
+  @Field(() => PayType) payType!: number;
   @Field(() => String) payTypeLabel!: string;
-  @Field(() => Int) status!: number;
+  @Field(() => TransactionStatus) status!: number;
   @Field(() => String) statusLabel!: string;
   @Field(() => Int) installments!: number;
   @Field(() => String) buyerName!: string;
@@ -78,8 +80,8 @@ export class TransactionFilter {
   from?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Taiwan date), inclusive; default today' }) to?:
     string | null;
-  @Field(() => Int, { nullable: true }) status?: number | null;
-  @Field(() => Int, { nullable: true }) payType?: number | null;
+  @Field(() => TransactionStatus, { nullable: true }) status?: number | null;
+  @Field(() => PayType, { nullable: true }) payType?: number | null;
   @Field(() => String, { nullable: true }) tradeNo?: string | null;
   @Field(() => String, { nullable: true }) merchantOrderNo?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Only payment-link (uop) transactions' }) paymentLinksOnly?:

@@ -34,10 +34,10 @@ export type SettleEvent = 'request' | 'payment' | 'pickup' | 'delivered';
 
 export interface Pricing {
   /** Fee in integer TWD for one payment. */
-  feeFor(payType: PayType, amount: number, options?: FeeOptions): number;
+  feeFor(payType: number, amount: number, options?: FeeOptions): number;
   /** When the payment may move from trust to held funds. */
-  settleDueAt(payType: PayType, event: SettleEvent, date: Date): Date;
-  refundFee(payType: PayType): number;
+  settleDueAt(payType: number, event: SettleEvent, date: Date): Date;
+  refundFee(payType: number): number;
   readonly withdrawalFee: number;
   /** Largest single withdrawal for a personal (1) or business (2) member. */
   withdrawLimit(memType: number): number;

@@ -4,7 +4,7 @@ import { recordRefund } from '../ledger/held-funds';
 import { InsufficientFundsError, lockMemberAccounts, sqlOf } from '../ledger/ledger';
 import { reservedRefundTotal } from '../ledger/withdrawable';
 import { moneyTransaction } from '../../core/database/money-transaction';
-import { REFUND_STATUS } from '@paydesk/shared/refund-statuses';
+import { RefundStatus } from '@paydesk/shared/refund-statuses';
 
 export interface RefundOutcome {
   reserved: boolean;
@@ -49,7 +49,7 @@ export async function requestRefund(
       p.fee,
       outcome.fromTrust,
       outcome.fromHeld,
-      outcome.reserved ? REFUND_STATUS.Reserved : REFUND_STATUS.Executed,
+      outcome.reserved ? RefundStatus.RESERVED : RefundStatus.EXECUTED,
       outcome.reserved ? null : new Date(),
     ],
   );
@@ -59,7 +59,7 @@ export async function requestRefund(
 /** Executes reserved refunds, oldest first per member, while the balance allows; returns how many ran. */
 export async function executeReservedRefunds(em: EntityManager, opts: { memberId?: number } = {}): Promise<number> {
   const members = await sqlOf(em.fork() as EntityManager)<{ member_id: number }>(
-    `select distinct member_id from refund where status = ${REFUND_STATUS.Reserved} ${opts.memberId ? 'and member_id = ?' : ''}`,
+    `select distinct member_id from refund where status = ${RefundStatus.RESERVED} ${opts.memberId ? 'and member_id = ?' : ''}`,
     opts.memberId ? [opts.memberId] : [],
   );
   let executed = 0;
@@ -68,7 +68,7 @@ export async function executeReservedRefunds(em: EntityManager, opts: { memberId
       const sql = sqlOf(tx);
       const rows = await sql<{ id: string; transaction_id: string; amount: number; fee: number; trade_no: string }>(
         `select r.id, r.transaction_id, r.amount, r.fee, t.trade_no from refund r join payment_transaction t on t.id = r.transaction_id
-          where r.member_id = ? and r.status = ${REFUND_STATUS.Reserved} order by r.id for update of r, t skip locked`,
+          where r.member_id = ? and r.status = ${RefundStatus.RESERVED} order by r.id for update of r, t skip locked`,
         [memberId],
       );
       // The payment rows are locked too (settlement skips locked ones), so what is left of a payment in trust
@@ -83,7 +83,7 @@ export async function executeReservedRefunds(em: EntityManager, opts: { memberId
             refundFee: r.fee,
           });
           await sql(`update refund set status = ?, executed_at = now(), from_trust = ?, from_held = ? where id = ?`, [
-            REFUND_STATUS.Executed,
+            RefundStatus.EXECUTED,
             split.fromTrust,
             split.fromHeld,
             r.id,

@@ -1,3 +1,4 @@
+import { PAY_TYPE_LIST, payTypeLabel } from '@paydesk/shared/pay-types';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
@@ -21,10 +22,13 @@ import type {
 } from './payment.types';
 import { pricing } from './pricing';
 import { requestRefund } from './refunds';
-import { PAY_TYPE_LABELS, TX_STATUS_LABELS, TxStatus } from './transaction-status';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
-import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
+import {
+  COLLECTED_TX_STATUSES,
+  TRANSACTION_STATUS_LIST,
+  TransactionStatus,
+} from '@paydesk/shared/transaction-statuses';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
@@ -102,9 +106,9 @@ export function toView(r: TxRow): TransactionView {
     amount: r.amount,
     fee: r.fee,
     payType: r.pay_type,
-    payTypeLabel: PAY_TYPE_LABELS[r.pay_type] ?? String(r.pay_type),
+    payTypeLabel: payTypeLabel(r.pay_type),
     status: r.status,
-    statusLabel: TX_STATUS_LABELS[r.status as TxStatus] ?? String(r.status),
+    statusLabel: TRANSACTION_STATUS_LIST.label(r.status),
     installments: r.installments,
     buyerName: r.buyer_name,
     buyerEmail: r.buyer_email,
@@ -132,9 +136,9 @@ export function resolveFilter(f: TransactionFilter): {
   if (!DATE.test(to) || Number.isNaN(Date.parse(to))) errors.push(fieldError('to', 'INVALID', TX_MESSAGES.date));
   if (!errors.length && from < EARLIEST_DATE) errors.push(fieldError('from', 'TOO_EARLY', TX_MESSAGES.earliest));
   if (!errors.length && from > to) errors.push(fieldError('from', 'ORDER', TX_MESSAGES.order));
-  if (f.status != null && !(f.status in TX_STATUS_LABELS))
+  if (f.status != null && !TRANSACTION_STATUS_LIST.byCode(f.status))
     errors.push(fieldError('status', 'INVALID', TX_MESSAGES.status));
-  if (f.payType != null && !(f.payType in PAY_TYPE_LABELS))
+  if (f.payType != null && !PAY_TYPE_LIST.byCode(f.payType))
     errors.push(fieldError('payType', 'INVALID', TX_MESSAGES.payType));
   if (f.tradeNo && !VALIDATION_PATTERNS.tradeNo.test(f.tradeNo.trim()))
     errors.push(fieldError('tradeNo', 'INVALID', VALIDATION_MESSAGES.tradeNo));
@@ -216,7 +220,7 @@ export class TransactionService {
     const [row] = await sqlOf(ctx.em)<TxRow>(`${SELECT} where t.member_id = ? and t.trade_no = ?`, [memberId, tradeNo]);
     if (!row) return null;
     const entries: LedgerLine[] = await ledgerLines(ctx.em, memberId, { transactionId: row.id });
-    const paid = [TxStatus.Paid, TxStatus.PartlyRefunded].includes(row.status);
+    const paid = TRANSACTION_STATUS_LIST.canMove(row.status, TransactionStatus.REFUNDED);
     const refunds = await sqlOf(ctx.em)<{
       id: string;
       amount: number;
@@ -300,7 +304,7 @@ export class TransactionService {
       [memberId, input.tradeNo],
     );
     if (!t) return { ok: false, field: 'tradeNo', code: 'NOT_FOUND', message: TX_MESSAGES.notFound };
-    if (![TxStatus.Paid, TxStatus.PartlyRefunded].includes(t.status))
+    if (!TRANSACTION_STATUS_LIST.canMove(t.status, TransactionStatus.REFUNDED))
       return { ok: false, field: null, code: 'NOT_REFUNDABLE', message: TX_MESSAGES.notRefundable };
     if (!Number.isInteger(input.amount) || input.amount < 1)
       return { ok: false, field: 'amount', code: 'INVALID', message: TX_MESSAGES.refundPositive };
@@ -317,7 +321,7 @@ export class TransactionService {
     const refunded = t.refunded_amount + input.amount;
     await sql(`update payment_transaction set refunded_amount = ?, status = ? where id = ?`, [
       refunded,
-      refunded === t.amount ? TxStatus.Refunded : TxStatus.PartlyRefunded,
+      refunded === t.amount ? TransactionStatus.REFUNDED : TransactionStatus.PARTLY_REFUNDED,
       t.id,
     ]);
     await writeAudit(tx, {

@@ -4,41 +4,22 @@
  * Money is integer TWD; rates are basis points (1% = 100 bp).
  */
 
-/** SPEC §3 payment type codes. */
-export enum PayType {
-  CREDIT = 1,
-  ATM = 2,
-  CVS = 3,
-  SHIP = 5,
-  ICASH = 6,
-  AFTEE = 7,
-  REFUND = 8,
-  LINEPAY = 9,
-  HOME = 10,
-  JKOPAY = 11,
-  SHIPFEE = 99,
-}
+import { PAY_TYPE_LIST, PayType } from '@paydesk/shared/pay-types';
+
+export { PayType };
 
 export interface PaymentTypeInfo {
   code: PayType;
-  name: keyof typeof PayType;
+  name: string;
   label: string;
 }
 
-/** SPEC §3 payment types with their zh-TW labels. */
-export const PAYMENT_TYPES: readonly PaymentTypeInfo[] = [
-  { code: PayType.CREDIT, name: 'CREDIT', label: '信用卡' },
-  { code: PayType.ATM, name: 'ATM', label: 'ATM 轉帳' },
-  { code: PayType.CVS, name: 'CVS', label: '超商代碼' },
-  { code: PayType.SHIP, name: 'SHIP', label: '超商取貨付款' },
-  { code: PayType.ICASH, name: 'ICASH', label: 'icash Pay' },
-  { code: PayType.AFTEE, name: 'AFTEE', label: 'AFTEE 先享後付' },
-  { code: PayType.REFUND, name: 'REFUND', label: '退貨收款' },
-  { code: PayType.LINEPAY, name: 'LINEPAY', label: 'LINE Pay' },
-  { code: PayType.HOME, name: 'HOME', label: '宅配貨到付款' },
-  { code: PayType.JKOPAY, name: 'JKOPAY', label: '街口支付' },
-  { code: PayType.SHIPFEE, name: 'SHIPFEE', label: '運費' },
-];
+/** SPEC §3 payment types with their zh-TW labels, from the shared code list. */
+export const PAYMENT_TYPES: readonly PaymentTypeInfo[] = PAY_TYPE_LIST.entries.map((t) => ({
+  code: t.code,
+  name: t.key,
+  label: t.label,
+}));
 
 /** SPEC §3 payment-method labels (checkout options). */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {

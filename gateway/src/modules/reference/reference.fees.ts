@@ -110,13 +110,13 @@ export function dormantBalanceFee(balance: number, dormantDays: number): number 
 }
 
 /** The settlement rule of a payment type, or null for types that never settle into held funds (refund, shipping fee). */
-export function settlementRule(payType: PayType): { event: SettlementEvent; days: number } | null {
+export function settlementRule(payType: number): { event: SettlementEvent; days: number } | null {
   const rule = SETTLEMENT_RULES.find((r) => r.payType === payType);
   return rule ? { event: rule.event, days: rule.days } : null;
 }
 
 /** The date money becomes available in the held-funds account: the rule's event date + its days (calendar days, UTC date arithmetic). */
-export function settlementDate(payType: PayType, eventDate: Date): Date | null {
+export function settlementDate(payType: number, eventDate: Date): Date | null {
   const rule = settlementRule(payType);
   if (!rule) return null;
   const d = new Date(eventDate.getTime());

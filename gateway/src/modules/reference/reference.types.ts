@@ -1,3 +1,4 @@
+import { PayType } from '@paydesk/shared/pay-types';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 /** GraphQL shapes of the SPEC §9 reference tables (money integer TWD, rates in basis points). */
@@ -31,7 +32,7 @@ export class InstalmentRateRef {
 @ObjectType()
 export class WalletRateRef {
   @Field(() => String, { description: 'ICASH, LINEPAY or JKOPAY' }) kind!: string;
-  @Field(() => Int) payType!: number;
+  @Field(() => PayType) payType!: number;
   @Field(() => String) label!: string;
   @Field(() => Int) rateBp!: number;
   @Field(() => String) note!: string;
@@ -73,7 +74,7 @@ export class DormantBalanceRef {
 
 @ObjectType()
 export class SettlementRuleRef {
-  @Field(() => Int) payType!: number;
+  @Field(() => PayType) payType!: number;
   @Field(() => String) payTypeLabel!: string;
   @Field(() => String, { description: 'REQUEST, PAYMENT, PICKUP or DELIVERED' }) event!: string;
   @Field(() => String) eventLabel!: string;

@@ -1,8 +1,9 @@
+import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
 import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
-import { Member, MemType } from '../members/member.entity';
+import { Member } from '../members/member.entity';
 import { SIGNUP_MESSAGES } from '../members/signup.messages';
 import {
   VerificationChannel,
@@ -79,7 +80,7 @@ export class VerificationService {
       mobile: member.mobile ?? null,
       emailVerified: Boolean(member.mailVerifiedAt),
       mobileVerified: Boolean(member.mobileVerifiedAt),
-      mobileRequired: member.memType === MemType.Personal,
+      mobileRequired: member.memType === MemberType.PERSONAL,
       emailResendAfterSeconds: await this.resendAfter(ctx, member.id, VerificationChannel.EMAIL),
       mobileResendAfterSeconds: await this.resendAfter(ctx, member.id, VerificationChannel.MOBILE),
     };
@@ -89,7 +90,7 @@ export class VerificationService {
     const member = await this.ownMember(ctx);
     if (!member) return payload(false, M.notMember, null, 'NOT_MEMBER');
     const isEmail = channel === VerificationChannel.EMAIL;
-    if (!isEmail && member.memType !== MemType.Personal)
+    if (!isEmail && member.memType !== MemberType.PERSONAL)
       return payload(false, M.mobileNotRequired, null, 'NOT_REQUIRED');
     if (isEmail ? member.mailVerifiedAt : member.mobileVerifiedAt)
       return payload(false, M.alreadyVerified, null, 'ALREADY_VERIFIED');
@@ -192,7 +193,7 @@ export class VerificationService {
     ]
       .filter(([, m]) => m)
       .map(([field, m]) => fieldError(field!, 'INVALID', m!));
-    if (member.memType === MemType.Personal && errors.length === 0) {
+    if (member.memType === MemberType.PERSONAL && errors.length === 0) {
       const [dup] = await ctx.em.getConnection().execute<{ email: number; mobile: number }[]>(
         `select count(*) filter (where lower(email) = lower(?))::int as email, count(*) filter (where mobile = ?)::int as mobile
          from member where mem_type = 1 and id <> ?`,

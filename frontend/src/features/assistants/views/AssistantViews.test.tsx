@@ -69,7 +69,7 @@ const viewerMock = (isPlatform: boolean) => ({
         kind: 'MEMBER' as const,
         account: 'business01',
         name: '好物商行',
-        memType: 2,
+        memType: 'BUSINESS',
         isAssistant: false,
         isPlatform,
         roles: [],

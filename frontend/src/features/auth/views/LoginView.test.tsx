@@ -12,7 +12,7 @@ const viewer = {
   kind: 'MEMBER' as const,
   account: 'demo_member',
   name: '示範會員',
-  memType: 1,
+  memType: 'PERSONAL',
   isAssistant: false,
   isPlatform: false,
   roles: ['SELLER' as const, 'PERSONAL' as const],
@@ -101,7 +101,7 @@ describe('LoginView', () => {
   });
 
   it('sends kind BUYER and goes to /buyer from the buyer login', async () => {
-    const buyer = { ...viewer, kind: 'BUYER' as const, memType: 3, roles: ['BUYER' as const] };
+    const buyer = { ...viewer, kind: 'BUYER' as const, memType: 'BUYER', roles: ['BUYER' as const] };
     const mocks = [loginMock({ ...input, kind: 'BUYER' }, { __typename: 'LoginPayload', viewer: buyer, errors: [] })];
     renderWithProviders(<BuyerLoginView />, {
       path: '/login/buyer',

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
 import { Alert, Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -129,7 +130,9 @@ export function BillWithdrawView() {
                     <Table.Cell textAlign="end">{formatMoney(w.net)}</Table.Cell>
                     <Table.Cell>{w.bankAccountMasked}</Table.Cell>
                     <Table.Cell>
-                      <Badge colorPalette={w.status === 2 ? 'success' : 'accent'}>{w.statusLabel}</Badge>
+                      <Badge colorPalette={WITHDRAWAL_STATUS_LIST.tone(w.status)}>
+                        {WITHDRAWAL_STATUS_LIST.label(w.status)}
+                      </Badge>
                     </Table.Cell>
                     <Table.Cell>{formatDateTime(w.paidAt)}</Table.Cell>
                   </Table.Row>

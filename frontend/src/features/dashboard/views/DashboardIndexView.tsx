@@ -1,3 +1,4 @@
+import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useViewerQuery } from '../../../graphql/generated';
 import { MoneyOverviewPanel } from '../../money-overview/MoneyOverviewPanel';
@@ -15,8 +16,8 @@ export function DashboardIndexView() {
           {DASHBOARD_TEXT.welcome(viewer.name)}
         </Heading>
         <HStack gap="2">
-          {DASHBOARD_TEXT.memberTypes[viewer.memType] ? (
-            <Badge colorPalette="primary">{DASHBOARD_TEXT.memberTypes[viewer.memType]}</Badge>
+          {viewer.memType === 'PERSONAL' || viewer.memType === 'BUSINESS' ? (
+            <Badge colorPalette="primary">{MEMBER_TYPE_LIST.label(viewer.memType)}</Badge>
           ) : null}
           {viewer.isAssistant ? <Badge colorPalette="accent">{DASHBOARD_TEXT.assistant}</Badge> : null}
           {viewer.isPlatform ? <Badge colorPalette="success">{DASHBOARD_TEXT.agent}</Badge> : null}

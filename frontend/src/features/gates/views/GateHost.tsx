@@ -71,7 +71,7 @@ export function GateHost({ routeName }: { routeName: string | undefined }) {
       case 'changePassword':
         return void navigate('/auth/member/edit?type=pwd');
       case 'complete':
-        return void navigate(info.memType === 1 ? '/complete/personal' : '/complete/business');
+        return void navigate(info.memType === 'PERSONAL' ? '/complete/personal' : '/complete/business');
       case 'logout':
         return void navigate('/logout');
       case 'memberEdit':

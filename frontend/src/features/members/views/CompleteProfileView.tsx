@@ -68,8 +68,8 @@ export function CompleteProfileView({ business }: { business: boolean }) {
     );
   }
   // Each member type has its own page.
-  if ((s.memType === 2) !== business)
-    return <Navigate to={s.memType === 2 ? '/complete/business' : '/complete/personal'} replace />;
+  if ((s.memType === 'BUSINESS') !== business)
+    return <Navigate to={s.memType === 'BUSINESS' ? '/complete/business' : '/complete/personal'} replace />;
 
   const ownName = viewer?.name ?? '';
   const fileOf = (kind: string) => uploads[kind] ?? s.documents.find((d) => d.kind === kind)?.originalName ?? null;

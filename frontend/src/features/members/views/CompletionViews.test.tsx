@@ -16,8 +16,8 @@ const state = (over: object = {}) => ({
     data: {
       memberReviewState: {
         __typename: 'MemberReviewState',
-        memType: 1,
-        status: 9,
+        memType: 'PERSONAL',
+        status: 'PENDING_REVIEW',
         statusName: '尚未填寫詳細資料',
         profileCompleted: false,
         canSubmit: true,
@@ -41,7 +41,7 @@ const viewer = {
         kind: 'MEMBER',
         account: 'me',
         name: '王小明',
-        memType: 1,
+        memType: 'PERSONAL',
         isAssistant: false,
         isPlatform: false,
         roles: ['SELLER', 'PERSONAL'],
@@ -56,7 +56,7 @@ describe('InspectView', () => {
     renderWithProviders(<InspectView />, {
       mocks: [
         state({
-          status: 99,
+          status: 'SUPPLEMENT',
           statusName: '資料待補件',
           profileCompleted: true,
           reason: '身分證影像模糊',

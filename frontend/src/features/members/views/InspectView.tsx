@@ -1,3 +1,4 @@
+import { MEMBER_STATUS_LIST } from '@paydesk/shared/member-statuses';
 import {
   Alert,
   Badge,
@@ -16,13 +17,12 @@ import { formatDateTime } from '../../../lib/money-format';
 import { MEMBERS_TEXT as T } from '../text';
 
 // SPEC §3 colours: success for 1, accent while pending or to supplement, error for 92 and 8.
-const STATUS_COLOR: Record<number, string> = { 1: 'success', 9: 'accent', 99: 'accent', 92: 'error', 8: 'error' };
 
 /** /auth/member/inspect: review status with the SPEC §3 names and the reviewer's reason. */
 export function InspectView() {
   const { data, loading, error, refetch } = useMemberReviewStateQuery({ fetchPolicy: 'cache-and-network' });
   const s = data?.memberReviewState;
-  const completePath = s?.memType === 2 ? '/complete/business' : '/complete/personal';
+  const completePath = s?.memType === 'BUSINESS' ? '/complete/business' : '/complete/personal';
   return (
     <Stack gap="6" maxW="3xl">
       <Heading as="h1" size="xl">
@@ -49,7 +49,7 @@ export function InspectView() {
                 <DataList.ItemLabel>{T.statusLabel}</DataList.ItemLabel>
                 <DataList.ItemValue>
                   <Badge
-                    colorPalette={s.profileCompleted ? (STATUS_COLOR[s.status] ?? 'primary') : 'accent'}
+                    colorPalette={s.profileCompleted ? MEMBER_STATUS_LIST.tone(s.status) : 'accent'}
                     data-testid="member-status"
                   >
                     {s.statusName}
@@ -83,7 +83,7 @@ export function InspectView() {
             </DataList.Root>
             {s.canSubmit ? (
               <ChakraLink asChild color="primary.fg" fontWeight="semibold">
-                <Link to={completePath}>{s.status === 99 ? T.supplement : T.fillIn}</Link>
+                <Link to={completePath}>{s.status === 'SUPPLEMENT' ? T.supplement : T.fillIn}</Link>
               </ChakraLink>
             ) : null}
           </Stack>

@@ -110,7 +110,7 @@ describe('SignupView', () => {
       kind: 'BUYER',
       account: 'new_member',
       name: '張新會員',
-      memType: 3,
+      memType: 'BUYER',
       isAssistant: false,
       isPlatform: false,
       roles: ['BUYER'],

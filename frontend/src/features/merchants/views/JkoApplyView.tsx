@@ -4,7 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import { useApplyJkoMutation, useMerchantQuery } from '../../../graphql/generated';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { showToast } from '../../../lib/toast';
-import { JKO_STATUS, MERCHANT_TEXT } from '../text';
+import { MERCHANT_TEXT } from '../text';
+import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 
 /** /auth/merchant/jko/:id: JKO wallet application for an active shop. */
 export function JkoApplyView() {
@@ -38,7 +39,7 @@ export function JkoApplyView() {
           ) : null}
           <Text fontWeight="bold">{m.name}</Text>
           <Text>
-            {MERCHANT_TEXT.jko}：{JKO_STATUS[m.jkoStatus] ?? '-'}
+            {MERCHANT_TEXT.jko}：{JKO_STATUS_LIST.label(m.jkoStatus)}
           </Text>
           <Text color="fg.muted">{MERCHANT_TEXT.jkoHint}</Text>
           <Button
@@ -46,7 +47,7 @@ export function JkoApplyView() {
             alignSelf="flex-start"
             onClick={() => void submit()}
             loading={applying}
-            disabled={applying || m.jkoStatus === 9 || m.jkoStatus === 1}
+            disabled={applying || !JKO_STATUS_LIST.canMove(m.jkoStatus, 'PENDING')}
           >
             {MERCHANT_TEXT.applyJko}
           </Button>

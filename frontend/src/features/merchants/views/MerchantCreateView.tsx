@@ -12,7 +12,9 @@ import {
 } from '../../payment-links/components/FormFields';
 import { EMPTY_MERCHANT, merchantSchema, type MerchantValues } from '../merchant.schema';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
-import { ESCROW_TYPES, GOODS_PAY_TYPES, MER_TYPES, MERCHANT_TEXT, SELL_TYPES } from '../text';
+import { MERCHANT_TEXT, SELL_TYPES } from '../text';
+import { codeOptions } from '../../../lib/code-options';
+import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
 
 /** /auth/merchant/create: a new shop goes to review (status 9). */
 export function MerchantCreateView() {
@@ -25,10 +27,10 @@ export function MerchantCreateView() {
       variables: {
         input: {
           name: v.name.trim(),
-          merType: Number(v.merType),
+          merType: v.merType,
           sellType: v.sellType,
-          goodsPayType: Number(v.goodsPayType),
-          escrowType: Number(v.escrowType),
+          goodsPayType: v.goodsPayType,
+          escrowType: v.escrowType,
           website: v.website || null,
           serviceAreaCode: v.serviceAreaCode.trim() || null,
           serviceTel: v.serviceTel.trim() || null,
@@ -82,20 +84,26 @@ export function MerchantCreateView() {
                   options={businessTypeOptions(shopSettings.settings)}
                   required
                 />
-                <SelectField form={form} name="merType" label={MERCHANT_TEXT.merType} options={MER_TYPES} required />
+                <SelectField
+                  form={form}
+                  name="merType"
+                  label={MERCHANT_TEXT.merType}
+                  options={codeOptions(MERCHANT_TYPE_LIST)}
+                  required
+                />
                 <SelectField form={form} name="sellType" label={MERCHANT_TEXT.sellType} options={SELL_TYPES} required />
                 <SelectField
                   form={form}
                   name="goodsPayType"
                   label={MERCHANT_TEXT.goodsPayType}
-                  options={GOODS_PAY_TYPES}
+                  options={codeOptions(GOODS_PAY_TYPE_LIST)}
                   required
                 />
                 <SelectField
                   form={form}
                   name="escrowType"
                   label={MERCHANT_TEXT.escrowType}
-                  options={ESCROW_TYPES}
+                  options={codeOptions(ESCROW_TYPE_LIST)}
                   required
                 />
               </Grid>

@@ -3,13 +3,15 @@ import { Link, Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useMerchantQuery, useMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
-import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
-import { ESCROW_TYPES, GOODS_PAY_TYPES, JKO_STATUS, labelOf, MER_TYPES, MERCHANT_TEXT, SELL_TYPES } from '../text';
+import { labelOf, MERCHANT_TEXT, SELL_TYPES } from '../text';
+import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
+import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
+import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 
 function Detail({ id }: { id: number }) {
   const { data, loading, error, refetch } = useMerchantQuery({ variables: { id } });
-  const payTypes = usePayTypeLabels();
   const { settings } = useShopSettings();
   if (loading && !data) return <PageSpinner />;
   if (error)
@@ -25,19 +27,19 @@ function Detail({ id }: { id: number }) {
   const m = data?.merchant;
   if (!m) return <Text>{MERCHANT_TEXT.notFound}</Text>;
   const rows: [string, string][] = [
-    [MERCHANT_TEXT.merType, labelOf(MER_TYPES, m.merType)],
+    [MERCHANT_TEXT.merType, MERCHANT_TYPE_LIST.label(m.merType)],
     [MERCHANT_TEXT.businessType, labelOf(businessTypeOptions(settings), m.businessTypeId)],
     [MERCHANT_TEXT.sellType, labelOf(SELL_TYPES, m.sellType)],
-    [MERCHANT_TEXT.goodsPayType, labelOf(GOODS_PAY_TYPES, m.goodsPayType)],
-    [MERCHANT_TEXT.escrowType, labelOf(ESCROW_TYPES, m.escrowType)],
+    [MERCHANT_TEXT.goodsPayType, GOODS_PAY_TYPE_LIST.label(m.goodsPayType)],
+    [MERCHANT_TEXT.escrowType, ESCROW_TYPE_LIST.label(m.escrowType)],
     [MERCHANT_TEXT.website, m.website || '-'],
     [
       MERCHANT_TEXT.servicePhone,
       m.serviceTel ? `(${m.serviceAreaCode}) ${m.serviceTel}${m.serviceExt ? ` #${m.serviceExt}` : ''}` : '-',
     ],
-    [MERCHANT_TEXT.paymentSwitch, m.paymentSwitch.map(payTypes.labelOf).join('、') || '-'],
+    [MERCHANT_TEXT.paymentSwitch, m.paymentSwitch.map(PAY_TYPE_LIST.label).join('、') || '-'],
     [MERCHANT_TEXT.reviewReason, m.reviewReason || '-'],
-    [MERCHANT_TEXT.jko, JKO_STATUS[m.jkoStatus] ?? '-'],
+    [MERCHANT_TEXT.jko, JKO_STATUS_LIST.label(m.jkoStatus)],
     [MERCHANT_TEXT.createdAt, formatDate(m.createdAt)],
   ];
   return (
@@ -47,9 +49,9 @@ function Detail({ id }: { id: number }) {
           <Heading as="h1" size="2xl">
             {m.name}
           </Heading>
-          <Badge colorPalette={m.statusColor}>{m.statusLabel}</Badge>
+          <Badge colorPalette={MERCHANT_STATUS_LIST.tone(m.status)}>{MERCHANT_STATUS_LIST.label(m.status)}</Badge>
         </HStack>
-        {m.canCollect && (m.jkoStatus === 0 || m.jkoStatus === 92) ? (
+        {m.canCollect && JKO_STATUS_LIST.canMove(m.jkoStatus, 'PENDING') ? (
           <Button asChild variant="outline">
             <Link to={`/auth/merchant/jko/${m.id}`}>{MERCHANT_TEXT.applyJko}</Link>
           </Button>

@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
-import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
-import { labelOf, MER_TYPES, MERCHANT_TEXT } from '../text';
+import { MERCHANT_TEXT } from '../text';
+import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
+import { MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 
 /** /auth/merchant: shops with their SPEC §3 status names and colours. */
 export function MerchantListView() {
   const { data, loading, error, refetch } = useMerchantsQuery({ fetchPolicy: 'cache-and-network' });
   const shops = data?.merchants ?? [];
-  const payTypes = usePayTypeLabels();
   return (
     <Stack gap="6">
       <HStack justify="space-between">
@@ -53,11 +54,13 @@ export function MerchantListView() {
               {shops.map((m) => (
                 <Table.Row key={m.id}>
                   <Table.Cell>{m.name}</Table.Cell>
-                  <Table.Cell>{labelOf(MER_TYPES, m.merType)}</Table.Cell>
+                  <Table.Cell>{MERCHANT_TYPE_LIST.label(m.merType)}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={m.statusColor}>{m.statusLabel}</Badge>
+                    <Badge colorPalette={MERCHANT_STATUS_LIST.tone(m.status)}>
+                      {MERCHANT_STATUS_LIST.label(m.status)}
+                    </Badge>
                   </Table.Cell>
-                  <Table.Cell>{m.paymentSwitch.map(payTypes.labelOf).join('、') || '-'}</Table.Cell>
+                  <Table.Cell>{m.paymentSwitch.map(PAY_TYPE_LIST.label).join('、') || '-'}</Table.Cell>
                   <Table.Cell>{formatDate(m.createdAt)}</Table.Cell>
                   <Table.Cell>
                     <ChakraLink asChild color="primary.fg">

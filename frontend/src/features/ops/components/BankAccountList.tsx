@@ -1,3 +1,4 @@
+import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { Badge, Box, Button, Field, HStack, Link as ChakraLink, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -46,7 +47,7 @@ export function BankAccountList({ data, errors, busy, onSubmit }: BankAccountLis
               <HStack>
                 <Text fontWeight="semibold">{row.memberName}</Text>
                 <Text color="fg.muted">{row.loginName}</Text>
-                <Badge>{row.memType === 2 ? OPS_TEXT.business : OPS_TEXT.personal}</Badge>
+                <Badge>{MEMBER_TYPE_LIST.label(row.memType)}</Badge>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
                 {OPS_TEXT.savedAt} {formatDateTime(row.updatedAt)}

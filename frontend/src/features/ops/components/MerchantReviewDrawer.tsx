@@ -18,17 +18,21 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/money-format';
 import { ConfirmMoneyDialog } from '../../bill/components/ConfirmMoneyDialog';
-import { ESCROW_TYPES, GOODS_PAY_TYPES, JKO_STATUS, labelOf, MER_TYPES, SELL_TYPES } from '../../merchants/text';
-import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
+import { labelOf, SELL_TYPES } from '../../merchants/text';
+import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
+import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
+import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
+import { PAY_TYPE_LIST, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
+import type { MerchantStatus, PayType } from '../../../graphql/generated';
 import { reasonError } from '../ops.schema';
 import { OPS_TEXT, REVIEW_ACTIONS } from '../text';
 import type { OpsMerchantRow } from './MerchantTable';
 
-/** Pay types a shop's switch may hold (the gateway's SWITCHABLE_PAY_TYPES). */
-const SWITCHABLE = [1, 2, 3, 6, 7, 9, 11];
+/** Pay types a shop's switch may hold, as the contract's keys. */
+const SWITCHABLE = SWITCHABLE_PAY_TYPES.map((code) => PAY_TYPE_LIST.byCode(code)!.key);
 
 export type ReviewAction =
-  | { kind: 'status'; status: number; reason: string; paymentSwitch: number[] }
+  | { kind: 'status'; status: MerchantStatus; reason: string; paymentSwitch: PayType[] }
   | { kind: 'jko'; approve: boolean; reason: string };
 
 export interface MerchantReviewDrawerProps {
@@ -50,8 +54,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
   const shop = data?.merchant;
   const [reason, setReason] = useState('');
   const [jkoReason, setJkoReason] = useState('');
-  const [paySwitch, setPaySwitch] = useState<number[]>(() => (shop ? [...shop.paymentSwitch] : []));
-  const payTypes = usePayTypeLabels();
+  const [paySwitch, setPaySwitch] = useState<PayType[]>(() => (shop ? [...shop.paymentSwitch] : []));
   const [localError, setLocalError] = useState<{ field: 'reason' | 'jkoReason'; message: string } | null>(null);
   const [pending, setPending] = useState<{ action: ReviewAction; title: string; message: string } | null>(null);
 
@@ -63,8 +66,8 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
     (e) => !e.field || !['reason', 'jkoReason', 'paymentSwitch'].includes(e.field),
   )?.message;
 
-  const askStatus = (status: number, label: string) => {
-    const approve = status === 1;
+  const askStatus = (status: MerchantStatus, label: string) => {
+    const approve = status === 'ACTIVE';
     const problem = reasonError(reason, !approve, OPS_TEXT.reasonRequired);
     if (problem) return setLocalError({ field: 'reason', message: problem });
     setLocalError(null);
@@ -85,18 +88,15 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
       message: OPS_TEXT.jkoConfirmMessage(shop.name, approve),
     });
   };
-  const toggle = (code: number, on: boolean) =>
-    setPaySwitch((s) => (on ? [...s, code].sort((a, b) => a - b) : s.filter((c) => c !== code)));
+  const toggle = (key: PayType, on: boolean) =>
+    setPaySwitch((s) => (on ? SWITCHABLE.filter((k) => k === key || s.includes(k)) : s.filter((k) => k !== key)));
 
   const facts: [string, string][] = [
-    [
-      OPS_TEXT.owner,
-      `${data.ownerName}（${data.ownerLoginName}，${data.ownerMemType === 2 ? OPS_TEXT.business : OPS_TEXT.personal}）`,
-    ],
-    [OPS_TEXT.merType, labelOf(MER_TYPES, shop.merType)],
+    [OPS_TEXT.owner, `${data.ownerName}（${data.ownerLoginName}，${MEMBER_TYPE_LIST.label(data.ownerMemType)}）`],
+    [OPS_TEXT.merType, MERCHANT_TYPE_LIST.label(shop.merType)],
     [OPS_TEXT.sellType, labelOf(SELL_TYPES, shop.sellType)],
-    [OPS_TEXT.goodsPayType, labelOf(GOODS_PAY_TYPES, shop.goodsPayType)],
-    [OPS_TEXT.escrowType, labelOf(ESCROW_TYPES, shop.escrowType)],
+    [OPS_TEXT.goodsPayType, GOODS_PAY_TYPE_LIST.label(shop.goodsPayType)],
+    [OPS_TEXT.escrowType, ESCROW_TYPE_LIST.label(shop.escrowType)],
     [OPS_TEXT.businessType, shop.businessTypeName ?? '-'],
     [OPS_TEXT.website, shop.website || '-'],
     [OPS_TEXT.createdAt, formatDate(shop.createdAt)],
@@ -161,7 +161,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                           >
                             <Checkbox.HiddenInput />
                             <Checkbox.Control />
-                            <Checkbox.Label>{payTypes.labelOf(code)}</Checkbox.Label>
+                            <Checkbox.Label>{PAY_TYPE_LIST.label(code)}</Checkbox.Label>
                           </Checkbox.Root>
                         ))}
                       </HStack>
@@ -186,7 +186,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                           key={a.status}
                           size="sm"
                           colorPalette={a.palette}
-                          variant={a.status === 1 ? 'solid' : 'outline'}
+                          variant={a.status === 'ACTIVE' ? 'solid' : 'outline'}
                           disabled={busy !== null}
                           loading={busy === `status:${a.status}`}
                           onClick={() => askStatus(a.status, a.label)}
@@ -202,18 +202,8 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                       {OPS_TEXT.jkoSection}
                     </Heading>
                     <HStack>
-                      <Badge
-                        colorPalette={
-                          shop.jkoStatus === 9
-                            ? 'accent'
-                            : shop.jkoStatus === 1
-                              ? 'success'
-                              : shop.jkoStatus === 92
-                                ? 'error'
-                                : 'gray'
-                        }
-                      >
-                        {JKO_STATUS[shop.jkoStatus] ?? OPS_TEXT.jkoNone}
+                      <Badge colorPalette={JKO_STATUS_LIST.tone(shop.jkoStatus)}>
+                        {JKO_STATUS_LIST.label(shop.jkoStatus)}
                       </Badge>
                       {data.jkoAppliedAt ? (
                         <Box fontSize="sm" color="fg.muted">
@@ -222,7 +212,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                       ) : null}
                     </HStack>
                     {shop.jkoReason ? <Box fontSize="sm">{shop.jkoReason}</Box> : null}
-                    {shop.jkoStatus === 9 ? (
+                    {shop.jkoStatus === 'PENDING' ? (
                       <>
                         <Field.Root invalid={Boolean(jkoMessage)}>
                           <Field.Label>{OPS_TEXT.jkoReason}</Field.Label>

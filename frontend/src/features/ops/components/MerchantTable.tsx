@@ -1,7 +1,8 @@
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import type { OpsMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
-import { jkoStatusOf } from '@paydesk/shared/jko-statuses';
+import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
+import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { OPS_TEXT } from '../text';
 
 export type OpsMerchantRow = OpsMerchantsQuery['opsMerchants'][number];
@@ -35,12 +36,14 @@ export function MerchantTable({
                 </Text>
               </Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={row.merchant.statusColor}>{row.merchant.statusLabel}</Badge>
+                <Badge colorPalette={MERCHANT_STATUS_LIST.tone(row.merchant.status)}>
+                  {MERCHANT_STATUS_LIST.label(row.merchant.status)}
+                </Badge>
               </Table.Cell>
               <Table.Cell>
-                {row.merchant.jkoStatus ? (
-                  <Badge colorPalette={jkoStatusOf(row.merchant.jkoStatus).tone}>
-                    {jkoStatusOf(row.merchant.jkoStatus).label}
+                {row.merchant.jkoStatus !== 'NONE' ? (
+                  <Badge colorPalette={JKO_STATUS_LIST.tone(row.merchant.jkoStatus)}>
+                    {JKO_STATUS_LIST.label(row.merchant.jkoStatus)}
                   </Badge>
                 ) : (
                   '-'

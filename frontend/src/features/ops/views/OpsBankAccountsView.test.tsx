@@ -16,7 +16,7 @@ const account = {
   memberId: 3,
   memberName: '王小明',
   loginName: 'personal01',
-  memType: 1,
+  memType: 'PERSONAL',
   bankCode: '812',
   branchCode: '',
   accountNoMasked: '**********8901',

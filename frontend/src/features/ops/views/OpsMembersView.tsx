@@ -1,3 +1,4 @@
+import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import {
   Alert,
   Badge,
@@ -33,8 +34,6 @@ const TEXT = {
   notOperator: '此頁僅限營運人員使用，請以營運帳號登入。',
   login: '前往登入',
   reason: '審核說明（退件、審核失敗或補件時必填）',
-  personal: '個人會員',
-  business: '企業會員',
   bankName: '提領戶名',
   submittedAt: '送出時間',
   audit: '異動紀錄',
@@ -113,7 +112,7 @@ export function OpsMembersView() {
               <HStack>
                 <Text fontWeight="semibold">{m.name}</Text>
                 <Text color="fg.muted">{m.loginName}</Text>
-                <Badge>{m.memType === 2 ? TEXT.business : TEXT.personal}</Badge>
+                <Badge>{MEMBER_TYPE_LIST.label(m.memType)}</Badge>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
                 {TEXT.submittedAt} {formatDateTime(m.submittedAt)}

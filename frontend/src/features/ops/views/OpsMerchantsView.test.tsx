@@ -27,7 +27,7 @@ describe('OpsMerchantsView', () => {
 
   it('shows the SPEC status names, filters by status, and shows the empty and error states', async () => {
     const failing = {
-      request: { query: OpsMerchantsDocument, variables: { filter: { ...ALL, status: 92 } } },
+      request: { query: OpsMerchantsDocument, variables: { filter: { ...ALL, status: 'REVIEW_FAILED' } } },
       error: new Error('boom'),
     };
     renderWithProviders(<OpsMerchantsView />, {
@@ -37,19 +37,25 @@ describe('OpsMerchantsView', () => {
           opsRow(),
           opsRow({
             memberId: 4,
-            merchant: shop({ id: 6, name: '好物商行', status: 8, statusLabel: '審核失敗', statusColor: 'error' }),
+            merchant: shop({
+              id: 6,
+              name: '好物商行',
+              status: 'REJECTED',
+              statusLabel: '審核失敗',
+              statusColor: 'error',
+            }),
           }),
         ]),
-        listMock({ ...ALL, status: 1 }, []),
+        listMock({ ...ALL, status: 'ACTIVE' }, []),
         failing,
       ],
     });
     expect(await screen.findByText('新開小舖')).toBeInTheDocument();
     expect(screen.getByText('審核中', { selector: '.chakra-badge' })).toBeInTheDocument();
     expect(screen.getByText('審核失敗', { selector: '.chakra-badge' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('商店狀態'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('商店狀態'), { target: { value: 'ACTIVE' } });
     expect(await screen.findByText('沒有符合條件的商店')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('商店狀態'), { target: { value: '92' } });
+    fireEvent.change(screen.getByLabelText('商店狀態'), { target: { value: 'REVIEW_FAILED' } });
     expect(await screen.findByText('資料載入失敗，請稍後再試')).toBeInTheDocument();
   });
 
@@ -57,17 +63,24 @@ describe('OpsMerchantsView', () => {
     const reject = {
       request: {
         query: OpsReviewMerchantDocument,
-        variables: { input: { id: 5, status: 8, reason: '營業項目不符', paymentSwitch: [1, 2, 3, 11] } },
+        variables: {
+          input: {
+            id: 5,
+            status: 'REJECTED',
+            reason: '營業項目不符',
+            paymentSwitch: ['CREDIT', 'ATM', 'CVS', 'JKOPAY'],
+          },
+        },
       },
       result: {
         data: payload(
           'reviewMerchant',
           shop({
-            status: 8,
+            status: 'REJECTED',
             statusLabel: '審核失敗',
             statusColor: 'error',
             reviewReason: '營業項目不符',
-            paymentSwitch: [1, 2, 3, 11],
+            paymentSwitch: ['CREDIT', 'ATM', 'CVS', 'JKOPAY'],
           }),
         ),
       },
@@ -98,7 +111,7 @@ describe('OpsMerchantsView', () => {
     const approve = {
       request: {
         query: OpsReviewMerchantDocument,
-        variables: { input: { id: 5, status: 1, reason: '審核通過', paymentSwitch: [1, 2, 3] } },
+        variables: { input: { id: 5, status: 'ACTIVE', reason: '審核通過', paymentSwitch: ['CREDIT', 'ATM', 'CVS'] } },
       },
       result: {
         data: payload('reviewMerchant', null, [
@@ -116,7 +129,7 @@ describe('OpsMerchantsView', () => {
 
   it('decides a JKO application: failing needs a reason', async () => {
     const row = opsRow({
-      merchant: shop({ status: 1, statusLabel: '啟用', statusColor: 'success', jkoStatus: 9 }),
+      merchant: shop({ status: 'ACTIVE', statusLabel: '啟用', statusColor: 'success', jkoStatus: 'PENDING' }),
       jkoAppliedAt: '2026-11-21T01:00:00.000Z',
     });
     const fail = {
@@ -127,7 +140,13 @@ describe('OpsMerchantsView', () => {
       result: {
         data: payload(
           'decideJko',
-          shop({ status: 1, statusLabel: '啟用', statusColor: 'success', jkoStatus: 92, jkoReason: '負責人資料不符' }),
+          shop({
+            status: 'ACTIVE',
+            statusLabel: '啟用',
+            statusColor: 'success',
+            jkoStatus: 'FAILED',
+            jkoReason: '負責人資料不符',
+          }),
         ),
       },
     };

@@ -1,9 +1,11 @@
+import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { Button, Checkbox, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   useDecideJkoMutation,
   useOpsMerchantsQuery,
   useOpsReviewMerchantMutation,
+  type MerchantStatus,
   type OpsMerchantFilter,
 } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
@@ -23,7 +25,7 @@ export function OpsMerchantsView() {
   const [searchDraft, setSearchDraft] = useState('');
   const [search, setSearch] = useState('');
   const filter: OpsMerchantFilter = {
-    status: status ? Number(status) : null,
+    status: (MERCHANT_STATUS_LIST.keyOf(status) as MerchantStatus | undefined) ?? null,
     jkoPending: jkoPending || null,
     search: search || null,
   };

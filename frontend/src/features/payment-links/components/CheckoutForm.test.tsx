@@ -1,3 +1,4 @@
+import type { PayType } from '../../../graphql/generated';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { REFERENCE_MOCK } from '../../reference/reference.mock';
@@ -7,7 +8,7 @@ describe('CheckoutForm', () => {
   it("labels the link's pay types from the reference query", async () => {
     const data = {
       amount: 1200,
-      payTypes: [1, 6, 11],
+      payTypes: ['CREDIT', 'ICASH', 'JKOPAY'] as PayType[],
       installments: [],
       sandboxCards: { success: '4311', decline: '4000' },
     };

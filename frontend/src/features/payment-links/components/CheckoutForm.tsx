@@ -1,15 +1,17 @@
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { checkoutSchema, type CheckoutValues } from '../checkout.schema';
-import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
+import { codeOptions } from '../../../lib/code-options';
+import type { PayType } from '../../../graphql/generated';
 import { PAY_TEXT } from '../text';
 import { applyServerErrors, InvalidSubmitNotice, SelectField, TextField } from './FormFields';
 
 export interface CheckoutFormProps {
   data: {
     amount: number | null;
-    payTypes: number[];
+    payTypes: PayType[];
     installments: number[];
     sandboxCards: { success: string; decline: string };
   };
@@ -21,12 +23,11 @@ const FIELDS = ['amount', 'buyerName', 'buyerEmail', 'payType', 'cardNumber', 'i
 /** Buyer details, pay type, and the simulated card with instalments. */
 export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { labelOf } = usePayTypeLabels();
   const initial: CheckoutValues = {
     amount: '',
     buyerName: '',
     buyerEmail: '',
-    payType: String(data.payTypes[0] ?? ''),
+    payType: data.payTypes[0] ?? '',
     cardNumber: '',
     installments: '1',
   };
@@ -63,9 +64,9 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
               name="payType"
               label={PAY_TEXT.payType}
               required
-              options={data.payTypes.map((p) => ({ value: String(p), label: labelOf(p) }))}
+              options={codeOptions(PAY_TYPE_LIST, data.payTypes)}
             />
-            {form.values.payType === '1' ? (
+            {form.values.payType === 'CREDIT' ? (
               <>
                 <TextField form={form} name="cardNumber" label={PAY_TEXT.cardNumber} inputMode="numeric" required />
                 <Text fontSize="sm" color="fg.muted">

@@ -1,3 +1,4 @@
+import type { PayType } from '../../../graphql/generated';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { REFERENCE_MOCK } from '../../reference/reference.mock';
@@ -10,7 +11,7 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-const shops = [{ id: 7, name: '好物商行', paymentSwitch: [1, 2, 3] }];
+const shops = [{ id: 7, name: '好物商行', paymentSwitch: ['CREDIT', 'ATM', 'CVS'] as PayType[] }];
 
 describe('PaymentLinkForm', () => {
   it('validates with the SPEC rules and toasts on a failed submit', async () => {
@@ -35,7 +36,7 @@ describe('PaymentLinkForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ merchantId: '7', title: '手作蛋糕', amount: '1000', payTypes: ['1'] }),
+        expect.objectContaining({ merchantId: '7', title: '手作蛋糕', amount: '1000', payTypes: ['CREDIT'] }),
       ),
     );
     expect(await screen.findByText('請選擇商店已開通的付款方式')).toBeInTheDocument();

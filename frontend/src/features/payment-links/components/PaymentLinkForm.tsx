@@ -1,15 +1,17 @@
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { Alert, Button, Checkbox, Grid, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { EMPTY_LINK, paymentLinkSchema, type PaymentLinkValues } from '../payment-link.schema';
-import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
+import { codeOptions } from '../../../lib/code-options';
+import type { PayType } from '../../../graphql/generated';
 import { LINK_TEXT } from '../text';
 import { applyServerErrors, CheckboxGroupField, InvalidSubmitNotice, SelectField, TextField } from './FormFields';
 
 const PERIODS = [3, 6, 9, 12, 18, 24, 30];
 
 export interface PaymentLinkFormProps {
-  data: { shops: { id: number; name: string; paymentSwitch: number[] }[]; initial?: PaymentLinkValues };
+  data: { shops: { id: number; name: string; paymentSwitch: PayType[] }[]; initial?: PaymentLinkValues };
   disabled?: boolean;
   onSubmit: (values: PaymentLinkValues) => Promise<readonly { field: string | null; message: string }[]>;
 }
@@ -17,7 +19,6 @@ export interface PaymentLinkFormProps {
 /** Title, amount (or buyer-entered), pay types within the shop's switch, instalments, expiry, quantity, enabled. */
 export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLinkFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { labelOf } = usePayTypeLabels();
   const initial = data.initial ?? {
     ...EMPTY_LINK,
     merchantId: data.shops.length === 1 ? String(data.shops[0]?.id ?? '') : '',
@@ -31,7 +32,7 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
     <Formik initialValues={initial} validationSchema={paymentLinkSchema} onSubmit={submit}>
       {(form) => {
         const shop = data.shops.find((s) => String(s.id) === form.values.merchantId);
-        const payOptions = (shop?.paymentSwitch ?? []).map((p) => ({ value: String(p), label: labelOf(p) }));
+        const payOptions = codeOptions(PAY_TYPE_LIST, shop?.paymentSwitch ?? []);
         return (
           <Form noValidate aria-label={LINK_TEXT.save}>
             <InvalidSubmitNotice />
@@ -70,7 +71,7 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
                 {LINK_TEXT.sectionPay}
               </Heading>
               <CheckboxGroupField form={form} name="payTypes" label={LINK_TEXT.payTypes} options={payOptions} />
-              {form.values.payTypes.includes('1') ? (
+              {form.values.payTypes.includes('CREDIT') ? (
                 <CheckboxGroupField
                   form={form}
                   name="installments"

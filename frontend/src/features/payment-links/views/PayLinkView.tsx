@@ -7,6 +7,7 @@ import {
   useSandboxMarkPaidMutation,
   useSandboxPayMutation,
   type BuyerTransactionFieldsFragment,
+  type PayType,
 } from '../../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../../lib/money-format';
 import { CheckoutForm } from '../components/CheckoutForm';
@@ -25,8 +26,8 @@ function Result({
   onMarkPaid: () => void;
   marking: boolean;
 }) {
-  const status = tx.status === 1 ? 'success' : tx.status === 0 ? 'info' : 'error';
-  const title = tx.status === 1 ? PAY_TEXT.paid : tx.status === 0 ? PAY_TEXT.awaiting : PAY_TEXT.failed;
+  const status = tx.status === 'PAID' ? 'success' : tx.status === 'AWAITING' ? 'info' : 'error';
+  const title = tx.status === 'PAID' ? PAY_TEXT.paid : tx.status === 'AWAITING' ? PAY_TEXT.awaiting : PAY_TEXT.failed;
   return (
     <Stack gap="4" data-testid="payment-result">
       <Alert.Root status={status} role="status">
@@ -45,14 +46,14 @@ function Result({
         <Text>{formatMoney(tx.amount)}</Text>
         {tx.paymentCode ? (
           <>
-            <Text color="fg.muted">{tx.payType === 3 ? PAY_TEXT.cvsCode : PAY_TEXT.atmAccount}</Text>
+            <Text color="fg.muted">{tx.payType === 'CVS' ? PAY_TEXT.cvsCode : PAY_TEXT.atmAccount}</Text>
             <Text fontWeight="bold">{tx.paymentCode}</Text>
             <Text color="fg.muted">{PAY_TEXT.expires}</Text>
             <Text>{formatDateTime(tx.codeExpiresAt)}</Text>
           </>
         ) : null}
       </Grid>
-      {tx.status === 0 ? (
+      {tx.status === 'AWAITING' ? (
         <Button variant="outline" onClick={onMarkPaid} loading={marking} disabled={marking}>
           {PAY_TEXT.markPaid}
         </Button>
@@ -84,9 +85,9 @@ export function PayLinkView() {
         input: {
           token,
           amount: link.amount === null ? Number(v.amount) : null,
-          payType: Number(v.payType),
-          cardNumber: v.payType === '1' ? v.cardNumber : null,
-          installments: v.payType === '1' ? Number(v.installments) : 1,
+          payType: v.payType as PayType,
+          cardNumber: v.payType === 'CREDIT' ? v.cardNumber : null,
+          installments: v.payType === 'CREDIT' ? Number(v.installments) : 1,
           buyerName: v.buyerName,
           buyerEmail: v.buyerEmail,
         },

@@ -110,7 +110,7 @@ export function PaymentLinkEditView() {
     title: link.title,
     amount: link.amount ? String(link.amount) : '',
     description: link.description,
-    payTypes: link.payTypes.map(String),
+    payTypes: link.payTypes,
     installments: link.installments.map(String),
     expiresAt: link.expiresAt ? taipeiIsoDay(new Date(link.expiresAt)) : '',
     quantityLimit: link.quantityLimit ? String(link.quantityLimit) : '',

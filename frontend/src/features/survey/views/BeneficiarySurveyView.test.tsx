@@ -13,7 +13,7 @@ import { showToast } from '../../../lib/toast';
 const INFO: MemberInfoFieldsFragment & { __typename: 'MemberInfo' } = {
   __typename: 'MemberInfo',
   memId: 2,
-  memType: 2,
+  memType: 'BUSINESS',
   memName: '好物商行',
   loginName: 'business01',
   isPlatform: false,

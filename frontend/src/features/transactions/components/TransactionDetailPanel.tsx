@@ -1,3 +1,5 @@
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { Alert, Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useState } from 'react';
@@ -6,7 +8,7 @@ import type { TransactionDetailQuery } from '../../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../../lib/money-format';
 import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../payment-links/components/FormFields';
 import { ConfirmMoneyDialog } from '../../bill/components/ConfirmMoneyDialog';
-import { TX_STATUS_COLORS, TX_TEXT } from '../text';
+import { TX_TEXT } from '../text';
 import { LedgerTable } from './LedgerTable';
 
 type Detail = NonNullable<TransactionDetailQuery['transaction']>;
@@ -59,8 +61,10 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
             <Heading as="h2" size="lg">
               {TX_TEXT.detail}
             </Heading>
-            <Badge colorPalette={TX_STATUS_COLORS[t.status] ?? 'gray'}>{t.statusLabel}</Badge>
-            <Badge>{t.payTypeLabel}</Badge>
+            <Badge colorPalette={TRANSACTION_STATUS_LIST.tone(t.status)}>
+              {TRANSACTION_STATUS_LIST.label(t.status)}
+            </Badge>
+            <Badge>{PAY_TYPE_LIST.label(t.payType)}</Badge>
           </HStack>
           <Button size="sm" variant="ghost" onClick={onClose}>
             {TX_TEXT.close}

@@ -1,9 +1,11 @@
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { Button, Grid, HStack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { SelectField, TextField } from '../../payment-links/components/FormFields';
-import { usePayTypeLabels } from '../../reference/usePayTypeLabels';
-import { TX_STATUS_OPTIONS, TX_TEXT } from '../text';
+import { codeOptions } from '../../../lib/code-options';
+import { TX_TEXT } from '../text';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 
 export interface FilterValues {
@@ -49,7 +51,6 @@ export function TransactionFilters({
   onSubmit: (v: FilterValues) => void;
   exportHref: string;
 }) {
-  const { labels } = usePayTypeLabels();
   return (
     <Formik initialValues={data} validationSchema={schema} onSubmit={onSubmit}>
       {(form) => (
@@ -68,16 +69,13 @@ export function TransactionFilters({
               form={form}
               name="status"
               label={TX_TEXT.status}
-              options={[{ value: '', label: TX_TEXT.all }, ...TX_STATUS_OPTIONS]}
+              options={[{ value: '', label: TX_TEXT.all }, ...codeOptions(TRANSACTION_STATUS_LIST)]}
             />
             <SelectField
               form={form}
               name="payType"
               label={TX_TEXT.payType}
-              options={[
-                { value: '', label: TX_TEXT.all },
-                ...[...labels].map(([code, label]) => ({ value: String(code), label })),
-              ]}
+              options={[{ value: '', label: TX_TEXT.all }, ...codeOptions(PAY_TYPE_LIST)]}
             />
             <TextField form={form} name="tradeNo" label={TX_TEXT.tradeNo} inputMode="numeric" />
             <TextField form={form} name="merchantOrderNo" label={TX_TEXT.merchantOrderNo} />

@@ -1,3 +1,5 @@
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { Alert, Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -6,7 +8,9 @@ import {
   useRefundTransactionMutation,
   useTransactionDetailQuery,
   useTransactionsQuery,
+  type PayType,
   type TransactionFilter,
+  type TransactionStatus,
   type TransactionPageFieldsFragment,
 } from '../../../graphql/generated';
 import { buildUrl } from '../../../lib/http';
@@ -14,7 +18,7 @@ import { formatDate, formatDateTime, formatMoney, newIdempotencyKey, taiwanDay }
 import { showToast } from '../../../lib/toast';
 import { TransactionDetailPanel } from '../components/TransactionDetailPanel';
 import { TransactionFilters, type FilterValues } from '../components/TransactionFilters';
-import { TX_STATUS_COLORS, TX_TEXT } from '../text';
+import { TX_TEXT } from '../text';
 
 /** SPEC §9: the default range is 3 days (today and the two before). */
 const DEFAULT_FILTER: FilterValues = {
@@ -30,8 +34,8 @@ function toFilter(v: FilterValues, after: string | null): TransactionFilter {
   return {
     from: v.from,
     to: v.to,
-    status: v.status ? Number(v.status) : null,
-    payType: v.payType ? Number(v.payType) : null,
+    status: (TRANSACTION_STATUS_LIST.keyOf(v.status || null) as TransactionStatus | undefined) ?? null,
+    payType: (PAY_TYPE_LIST.keyOf(v.payType || null) as PayType | undefined) ?? null,
     tradeNo: v.tradeNo || null,
     merchantOrderNo: v.merchantOrderNo || null,
     after,
@@ -96,9 +100,11 @@ function Results({
                 <Table.Cell fontVariantNumeric="tabular-nums">{t.tradeNo}</Table.Cell>
                 <Table.Cell>{t.merchantOrderNo ?? '-'}</Table.Cell>
                 <Table.Cell>{t.itemName || '-'}</Table.Cell>
-                <Table.Cell>{t.payTypeLabel}</Table.Cell>
+                <Table.Cell>{PAY_TYPE_LIST.label(t.payType)}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={TX_STATUS_COLORS[t.status] ?? 'gray'}>{t.statusLabel}</Badge>
+                  <Badge colorPalette={TRANSACTION_STATUS_LIST.tone(t.status)}>
+                    {TRANSACTION_STATUS_LIST.label(t.status)}
+                  </Badge>
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                   {formatMoney(t.amount)}

@@ -1,0 +1,25 @@
+import { JKO_STATUS_LIST } from './jko-statuses';
+import { MEMBER_STATUS_LIST } from './member-statuses';
+import { MEMBER_TYPE_LIST } from './member-types';
+import { MERCHANT_STATUS_LIST } from './merchant-statuses';
+import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from './merchant-types';
+import { PAY_TYPE_LIST } from './pay-types';
+import { TRANSACTION_STATUS_LIST } from './transaction-statuses';
+import { WITHDRAWAL_STATUS_LIST } from './withdrawal-statuses';
+
+/**
+ * Every code list the contract carries as an enum: the gateway registers each one, a test walks them all.
+ * (Refund statuses stay inside the gateway: no answer carries them yet.)
+ */
+export const CODE_LISTS = [
+  MEMBER_TYPE_LIST,
+  MEMBER_STATUS_LIST,
+  MERCHANT_STATUS_LIST,
+  MERCHANT_TYPE_LIST,
+  GOODS_PAY_TYPE_LIST,
+  ESCROW_TYPE_LIST,
+  JKO_STATUS_LIST,
+  PAY_TYPE_LIST,
+  TRANSACTION_STATUS_LIST,
+  WITHDRAWAL_STATUS_LIST,
+] as const;
