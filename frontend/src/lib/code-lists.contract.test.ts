@@ -22,7 +22,9 @@ describe('code lists on the client', () => {
   });
 
   it.each(CODE_LISTS.map((l) => [l.name, l] as const))('%s: options carry keys and the one label', (_n, list) => {
-    expect(codeOptions(list as { entries: readonly CodeEntry[] })).toEqual(list.entries.map((e) => ({ value: e.key, label: e.label })));
+    expect(codeOptions(list as { entries: readonly CodeEntry[] })).toEqual(
+      list.entries.map((e) => ({ value: e.key, label: e.label })),
+    );
   });
 
   it('keeps only and orders by the keys asked for', () => {
