@@ -9,6 +9,8 @@ export const MAX_EMAILS = 5;
 export const USER_NAME_MAX_LENGTH = 30;
 export const COMPANY_NAME_MAX_LENGTH = 60;
 export const ADDRESS_MAX_LENGTH = 100;
+/** An assistant permission group's name (the column is varchar(40)). */
+export const GROUP_NAME_MAX_LENGTH = 40;
 
 export const VALIDATION_PATTERNS = {
   memberAccount: /^[A-Za-z0-9_.@]{1,20}$/,
@@ -31,6 +33,8 @@ export const VALIDATION_PATTERNS = {
   /** Taiwan bank code: 3 digits; account: 10 to 16 digits. */
   bankCode: /^\d{3}$/,
   bankAccount: /^\d{10,16}$/,
+  /** A bank branch code: 4 digits (optional on forms). */
+  branchCode: /^\d{4}$/,
   merchantOrderNo: /^[A-Za-z0-9_-]{1,28}$/,
   tradeNo: /^\d{1,20}$/,
   /** The 6-digit email or mobile verification code. */
@@ -51,12 +55,14 @@ export const VALIDATION_MESSAGES = {
   userName: `姓名僅限中文或英文字母，且少於 ${USER_NAME_MAX_LENGTH} 個字`,
   companyName: `公司名稱最多 ${COMPANY_NAME_MAX_LENGTH} 個字`,
   address: `地址最多 ${ADDRESS_MAX_LENGTH} 個字`,
+  groupName: `群組名稱最多 ${GROUP_NAME_MAX_LENGTH} 個字`,
   phone: '電話號碼僅限數字及 #，最多 20 碼',
   phoneDash: '電話號碼僅限數字、# 及 -，最多 20 碼',
   areaCode: '區碼格式錯誤，須以 0 開頭，第二碼為 2 至 9',
   telNumber: '電話號碼須為 2 至 9 位數字，且不可以 0 開頭',
   bankCode: '銀行代碼須為 3 位數字',
   bankAccount: '銀行帳號須為 10 至 16 位數字',
+  branchCode: '分行代碼須為 4 位數字',
   merchantOrderNo: '商店訂單編號最多 28 個字元，僅限英文字母、數字、_ 及 -',
   tradeNo: '交易序號最多 20 位數字',
   otpCode: '請輸入 6 位數字驗證碼',

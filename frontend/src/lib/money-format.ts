@@ -3,11 +3,7 @@ import { taipeiDate, taipeiDateTime, taipeiIsoDay } from '@paydesk/shared/taiwan
 
 export const DASH = '-';
 
-export function formatMoney(value: number | null | undefined): string {
-  if (value === null || value === undefined) return DASH;
-  const sign = value < 0 ? '-' : '';
-  return `${sign}$${Math.abs(value).toLocaleString('en-US')}`;
-}
+export { formatMoney } from '@paydesk/shared/money';
 
 /** A real instant, or null for empty, invalid and zero dates (which display as a dash). */
 function instant(iso: string | null | undefined): Date | null {

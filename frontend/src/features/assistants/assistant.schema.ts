@@ -1,3 +1,4 @@
+import { GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES } from '@paydesk/shared/validation-rules';
 import * as yup from 'yup';
 import { email, memberAccount, password, requiredString, userName } from '../../lib/validators';
 
@@ -8,17 +9,26 @@ export const accountSchema = (creating: boolean) =>
     email: yup
       .string()
       .trim()
-      .test('email', '電子信箱格式錯誤', (v) => !v || email().isValidSync(v)),
+      .test('email', VALIDATION_MESSAGES.email, (v) => !v || email().isValidSync(v)),
     groupId: yup.number().typeError('請選擇權限群組').min(1, '請選擇權限群組').required('請選擇權限群組'),
     enabled: yup.boolean().required(),
     password: creating
       ? password()
       : yup
           .string()
-          .test('pw', '密碼須至少 12 個字元，含英文大小寫、數字及特殊符號', (v) => !v || password().isValidSync(v)),
+          // Editing may leave the password empty; a new one meets the same SPEC §5 rules with the same words.
+          .test('pw', function samePasswordRule(v) {
+            if (!v) return true;
+            try {
+              password().validateSync(v);
+              return true;
+            } catch (error) {
+              return this.createError({ message: (error as yup.ValidationError).message });
+            }
+          }),
   });
 
 export const groupSchema = yup.object({
-  name: requiredString().max(40),
+  name: requiredString().max(GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES.groupName),
   permissionKeys: yup.array(yup.string().required()).min(1, '請至少勾選一項權限'),
 });

@@ -34,6 +34,12 @@ describe('assistant groups and accounts', () => {
       i: { name: '出納助理', permissionKeys: ['no_such_key'] },
     });
     expect(bad.data!.createAssistantGroup.errors.map((e) => e.code).sort()).toEqual(['TAKEN', 'UNKNOWN']);
+    // 41 characters: a field error in zh-TW, not a database error (the column holds 40).
+    const long = await c.gql<{ createAssistantGroup: GroupPayload }>(m, {
+      i: { name: '長'.repeat(41), permissionKeys: ['shipping_list'] },
+    });
+    expect(long.errors).toBeUndefined();
+    expect(long.data!.createAssistantGroup.errors).toEqual([{ field: 'name', code: 'TOO_LONG' }]);
     const ok = await c.gql<{ createAssistantGroup: GroupPayload }>(m, {
       i: { name: '物流助理', permissionKeys: ['shipping_list', 'shipping_detail'] },
     });

@@ -8,17 +8,15 @@ import { ASSISTANT_MESSAGES as M } from './assistant.messages';
 import type { AssistantGroupInput, AssistantGroupType, AssistantInput, AssistantType } from './assistant.types';
 import { endSessionsOf } from '../../core/auth/end-sessions';
 import { ViewerKind } from '../../core/viewer';
-import { VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
+import { GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES } from '@paydesk/shared/validation-rules';
+import { VALIDATORS, type ValidatorName } from '../../core/validation/validators';
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
 
-const LOGIN_NAME = /^[A-Za-z0-9_.@]{1,20}$/;
-const USER_NAME = /^[A-Za-z\u4e00-\u9fff\s]{1,29}$/;
-const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[+\-*!@#$%&]).+$/;
-
-function passwordErrors(password: string): FieldError[] {
-  if (password.length < 12) return [fieldError('password', 'MIN', M.passwordMin)];
-  if (!PASSWORD.test(password)) return [fieldError('password', 'FORMAT', M.passwordFormat)];
-  return [];
+/** A field error when the SPEC §5 rule (the shared one, as on signup) refuses the value. */
+function ruleError(field: string, rule: ValidatorName, value: string): FieldError[] {
+  const message = VALIDATORS[rule](value);
+  if (!message) return [];
+  return [fieldError(field, message === VALIDATION_MESSAGES.passwordMin ? 'MIN' : 'FORMAT', message)];
 }
 
 /** Assistant accounts and groups of a business member (SPEC §2.3); everything is scoped to the owner. */
@@ -102,17 +100,16 @@ export class AssistantService {
     const errors: FieldError[] = [];
     const loginName = input.loginName.normalize('NFKC').trim();
     if (!loginName) errors.push(fieldError('loginName', 'REQUIRED', M.loginNameRequired));
-    else if (!LOGIN_NAME.test(loginName)) errors.push(fieldError('loginName', 'FORMAT', M.loginNameFormat));
+    else if (VALIDATORS.memberAccount(loginName)) errors.push(...ruleError('loginName', 'memberAccount', loginName));
     else if (await this.loginNameTaken(ctx, loginName, id))
       errors.push(fieldError('loginName', 'TAKEN', M.loginNameTaken));
     if (!input.name.trim()) errors.push(fieldError('name', 'REQUIRED', M.nameRequired));
-    else if (!USER_NAME.test(input.name.trim())) errors.push(fieldError('name', 'FORMAT', M.nameFormat));
-    if (input.email && !VALIDATION_PATTERNS.email.test(input.email.trim()))
-      errors.push(fieldError('email', 'FORMAT', M.emailFormat));
+    else errors.push(...ruleError('name', 'userName', input.name));
+    if (input.email?.trim()) errors.push(...ruleError('email', 'email', input.email));
     const group = await ctx.em.findOne(AssistantGroup, { id: input.groupId, owner });
     if (!group) errors.push(fieldError('groupId', 'REQUIRED', M.groupRequired));
     if (id === null && !input.password) errors.push(fieldError('password', 'REQUIRED', M.passwordRequired));
-    if (input.password) errors.push(...passwordErrors(input.password));
+    if (input.password) errors.push(...ruleError('password', 'password', input.password));
     return { errors, group };
   }
 
@@ -173,6 +170,8 @@ export class AssistantService {
     const errors: FieldError[] = [];
     const name = input.name.trim();
     if (!name) errors.push(fieldError('name', 'REQUIRED', M.groupNameRequired));
+    else if (name.length > GROUP_NAME_MAX_LENGTH)
+      errors.push(fieldError('name', 'TOO_LONG', VALIDATION_MESSAGES.groupName));
     else {
       const [row] = await ctx.em
         .getConnection()

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, unauthenticated } from '../../core/errors';
@@ -29,9 +30,6 @@ import { withdrawalStatusLabel } from '@paydesk/shared/withdrawal-statuses';
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
 
 export const BILL_MESSAGES = {
-  bankCode: '銀行代碼為 3 位數字',
-  branchCode: '分行代碼為 4 位數字',
-  accountNo: '帳號為 10 至 16 位數字',
   noBank: '請先設定並驗證本人名下的台灣銀行帳戶',
   key: '請重新整理頁面後再送出',
   notSandbox: '此環境不提供模擬撥款時鐘',
@@ -151,10 +149,12 @@ export class BillService {
   async saveBankAccount(ctx: RequestContext, input: BankAccountInput): Promise<BankAccountPayload> {
     const memberId = this.member(ctx);
     const errors = [];
-    if (!/^\d{3}$/.test(input.bankCode)) errors.push(fieldError('bankCode', 'INVALID', BILL_MESSAGES.bankCode));
-    if (input.branchCode && !/^\d{4}$/.test(input.branchCode))
-      errors.push(fieldError('branchCode', 'INVALID', BILL_MESSAGES.branchCode));
-    if (!/^\d{10,16}$/.test(input.accountNo)) errors.push(fieldError('accountNo', 'INVALID', BILL_MESSAGES.accountNo));
+    if (!VALIDATION_PATTERNS.bankCode.test(input.bankCode))
+      errors.push(fieldError('bankCode', 'INVALID', VALIDATION_MESSAGES.bankCode));
+    if (input.branchCode && !VALIDATION_PATTERNS.branchCode.test(input.branchCode))
+      errors.push(fieldError('branchCode', 'INVALID', VALIDATION_MESSAGES.branchCode));
+    if (!VALIDATION_PATTERNS.bankAccount.test(input.accountNo))
+      errors.push(fieldError('accountNo', 'INVALID', VALIDATION_MESSAGES.bankAccount));
     if (errors.length) return { bankAccount: null, errors };
     await ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;

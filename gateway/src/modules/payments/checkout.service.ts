@@ -1,3 +1,4 @@
+import { formatAmount } from '@paydesk/shared/money';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { MemberType } from '@paydesk/shared/member-types';
 import { randomInt } from 'node:crypto';
@@ -232,7 +233,7 @@ export class CheckoutService {
             fieldError(
               'payType',
               'CREDIT_LIMIT',
-              CHECKOUT_MESSAGES.creditLimit(cardLimitOf(seller.mem_type).toLocaleString('en-US')),
+              CHECKOUT_MESSAGES.creditLimit(formatAmount(cardLimitOf(seller.mem_type))),
             ),
           ],
         };

@@ -1,3 +1,5 @@
+import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
+import { bankAccount, bankCode } from '../../../lib/validators';
 import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -12,15 +14,11 @@ export interface BankValues {
 }
 
 const schema = yup.object({
-  bankCode: yup
+  bankCode: bankCode(),
+  branchCode: yup
     .string()
-    .required('請輸入銀行代碼')
-    .matches(/^\d{3}$/, '銀行代碼為 3 位數字'),
-  branchCode: yup.string().matches(/^$|^\d{4}$/, '分行代碼為 4 位數字'),
-  accountNo: yup
-    .string()
-    .required('請輸入帳號')
-    .matches(/^\d{10,16}$/, '帳號為 10 至 16 位數字'),
+    .matches(VALIDATION_PATTERNS.branchCode, { message: VALIDATION_MESSAGES.branchCode, excludeEmptyString: true }),
+  accountNo: bankAccount(),
 });
 
 /** The member's own-name Taiwan bank account (the name is the member's, so it is not asked). */

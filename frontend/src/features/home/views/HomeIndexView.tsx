@@ -2,7 +2,8 @@ import { Badge, Box, Button, Container, Heading, HStack, Icon, SimpleGrid, Stack
 import type { IconType } from 'react-icons';
 import { LuCreditCard, LuLandmark, LuLink, LuShieldCheck, LuStore, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link } from 'react-router';
-import { money, percent } from '../../reference/format';
+import { formatMoney } from '@paydesk/shared/money';
+import { percent } from '../../reference/format';
 import { useReference, type Reference } from '../../reference/useReference';
 import { HOME_TEXT, type ServiceKey } from '../text';
 
@@ -21,7 +22,7 @@ export function fillFigures(text: string, reference: Reference | null): string {
   const figures: Record<string, string> = reference
     ? {
         card: percent(reference.cardRates.find((c) => c.kind === 'DOMESTIC')?.rateBp ?? 0),
-        cvs: money(reference.cvsFee),
+        cvs: formatMoney(reference.cvsFee),
         atm: percent(reference.atmRateBp),
       }
     : {};

@@ -1,7 +1,8 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Reference } from '../../reference/useReference';
-import { money, percent, tenThousands } from '../../reference/format';
+import { formatMoney, formatTenThousands } from '@paydesk/shared/money';
+import { percent } from '../../reference/format';
 import { FactGrid } from '../components/FactGrid';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../components/PublicPage';
@@ -53,7 +54,7 @@ function FeeContent({ reference: r }: { reference: Reference }) {
       <FactGrid
         facts={[
           { label: card('DOMESTIC').label, value: percent(card('DOMESTIC').rateBp) },
-          { label: '超商代碼', value: money(r.cvsFee), note: SITE_TEXT.perOrder },
+          { label: '超商代碼', value: formatMoney(r.cvsFee), note: SITE_TEXT.perOrder },
           { label: 'ATM 轉帳', value: percent(r.atmRateBp) },
         ]}
       />
@@ -64,8 +65,8 @@ function FeeContent({ reference: r }: { reference: Reference }) {
           columns={T.columns}
           rows={[
             ...r.cardRates.map((c) => [c.label, percent(c.rateBp), '']),
-            ['超商代碼', T.cvsUnit(money(r.cvsFee)), ''],
-            ['ATM 轉帳', percent(r.atmRateBp), T.atmNote(money(r.atmSingleLimit))],
+            ['超商代碼', T.cvsUnit(formatMoney(r.cvsFee)), ''],
+            ['ATM 轉帳', percent(r.atmRateBp), T.atmNote(formatMoney(r.atmSingleLimit))],
             ...r.wallets.map((w) => [w.label, percent(w.rateBp), w.note]),
             [T.bnpl, percent(r.bnplRateBp), ''],
           ]}
@@ -86,11 +87,11 @@ function FeeContent({ reference: r }: { reference: Reference }) {
           caption={T.refundWithdraw}
           columns={T.logisticsColumns}
           rows={[
-            [T.refundCvs, `${money(r.refundFees.cvs)} / 筆`],
-            [T.refundAtm, `${money(r.refundFees.atm)} / 筆`],
+            [T.refundCvs, `${formatMoney(r.refundFees.cvs)} / 筆`],
+            [T.refundAtm, `${formatMoney(r.refundFees.atm)} / 筆`],
             [
               T.withdraw,
-              `${money(r.withdrawal.fee)} / 次，${SITE_TEXT.businessDays(r.withdrawal.minBusinessDays, r.withdrawal.maxBusinessDays)}入帳`,
+              `${formatMoney(r.withdrawal.fee)} / 次，${SITE_TEXT.businessDays(r.withdrawal.minBusinessDays, r.withdrawal.maxBusinessDays)}入帳`,
             ],
           ]}
         />
@@ -100,16 +101,20 @@ function FeeContent({ reference: r }: { reference: Reference }) {
           caption={T.limits}
           columns={T.limitColumns}
           rows={[
-            [T.creditLimit, tenThousands(r.creditLimits.individual), tenThousands(r.creditLimits.enterprise)],
+            [
+              T.creditLimit,
+              formatTenThousands(r.creditLimits.individual),
+              formatTenThousands(r.creditLimits.enterprise),
+            ],
             [
               T.withdrawDefault,
-              tenThousands(r.withdrawLimits.individualDefault),
-              tenThousands(r.withdrawLimits.enterpriseDefault),
+              formatTenThousands(r.withdrawLimits.individualDefault),
+              formatTenThousands(r.withdrawLimits.enterpriseDefault),
             ],
             [
               T.withdrawExtra,
-              tenThousands(r.withdrawLimits.individualExtra),
-              tenThousands(r.withdrawLimits.enterpriseExtra),
+              formatTenThousands(r.withdrawLimits.individualExtra),
+              formatTenThousands(r.withdrawLimits.enterpriseExtra),
             ],
           ]}
         />
@@ -119,7 +124,7 @@ function FeeContent({ reference: r }: { reference: Reference }) {
           {T.dormantText(
             r.dormantBalance.days,
             percent(r.dormantBalance.monthlyRateBp),
-            money(r.dormantBalance.minimumFee),
+            formatMoney(r.dormantBalance.minimumFee),
           )}
         </Text>
       </Section>
@@ -128,12 +133,12 @@ function FeeContent({ reference: r }: { reference: Reference }) {
           caption={T.logistics}
           columns={T.logisticsColumns}
           rows={[
-            [T.b2cNormal, `${money(l.storeFees.b2cNormal)} / 件`],
-            [T.b2cFrozen, `${money(l.storeFees.b2cFrozen)} / 件`],
-            [T.c2cNormal, `${money(l.storeFees.c2cNormal)} / 件`],
-            [T.c2cFrozen, `${money(l.storeFees.c2cFrozen)} / 件`],
-            [T.cod, T.codValue(percent(l.codCollection.rateBp), money(l.codCollection.minimum))],
-            [T.homeCollection, T.codValue(percent(l.homeCollection.rateBp), money(l.homeCollection.minimum))],
+            [T.b2cNormal, `${formatMoney(l.storeFees.b2cNormal)} / 件`],
+            [T.b2cFrozen, `${formatMoney(l.storeFees.b2cFrozen)} / 件`],
+            [T.c2cNormal, `${formatMoney(l.storeFees.c2cNormal)} / 件`],
+            [T.c2cFrozen, `${formatMoney(l.storeFees.c2cFrozen)} / 件`],
+            [T.cod, T.codValue(percent(l.codCollection.rateBp), formatMoney(l.codCollection.minimum))],
+            [T.homeCollection, T.codValue(percent(l.homeCollection.rateBp), formatMoney(l.homeCollection.minimum))],
           ]}
         />
         <ChakraLink asChild color="primary.fg">

@@ -1,6 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { money, percent } from '../../reference/format';
+import { formatMoney } from '@paydesk/shared/money';
+import { percent } from '../../reference/format';
 import type { Reference } from '../../reference/useReference';
 import { FactGrid } from '../components/FactGrid';
 import { PublicPage, Section, WithReference } from '../components/PublicPage';
@@ -39,11 +40,11 @@ function PaymentContent({ reference: r }: { reference: Reference }) {
                   },
                 ]
               : []),
-            { label: '超商代碼', value: money(r.cvsFee), note: '每筆固定費用，全台四大超商繳費' },
+            { label: '超商代碼', value: formatMoney(r.cvsFee), note: '每筆固定費用，全台四大超商繳費' },
             {
               label: 'ATM 轉帳',
               value: percent(r.atmRateBp),
-              note: `專屬虛擬帳號，單筆上限 ${money(r.atmSingleLimit)}`,
+              note: `專屬虛擬帳號，單筆上限 ${formatMoney(r.atmSingleLimit)}`,
             },
             ...r.wallets.map((w) => ({
               label: w.label,

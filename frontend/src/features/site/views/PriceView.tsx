@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { money, percent, tenThousands } from '../../reference/format';
+import { formatMoney, formatTenThousands } from '@paydesk/shared/money';
+import { percent } from '../../reference/format';
 import type { Reference } from '../../reference/useReference';
 import { FactGrid } from '../components/FactGrid';
 import { FigureTable } from '../components/FigureTable';
@@ -38,7 +39,7 @@ function PriceContent({ reference: r }: { reference: Reference }) {
       <Section title={T.withdraw}>
         <FactGrid
           facts={[
-            { label: '提領手續費', value: money(r.withdrawal.fee), note: '每次提領' },
+            { label: '提領手續費', value: formatMoney(r.withdrawal.fee), note: '每次提領' },
             {
               label: '入帳時間',
               value: `${r.withdrawal.minBusinessDays}–${r.withdrawal.maxBusinessDays} 個工作天`,
@@ -54,13 +55,13 @@ function PriceContent({ reference: r }: { reference: Reference }) {
           rows={[
             [
               T.individual,
-              tenThousands(r.withdrawLimits.individualDefault),
-              tenThousands(r.withdrawLimits.individualExtra),
+              formatTenThousands(r.withdrawLimits.individualDefault),
+              formatTenThousands(r.withdrawLimits.individualExtra),
             ],
             [
               T.enterprise,
-              tenThousands(r.withdrawLimits.enterpriseDefault),
-              tenThousands(r.withdrawLimits.enterpriseExtra),
+              formatTenThousands(r.withdrawLimits.enterpriseDefault),
+              formatTenThousands(r.withdrawLimits.enterpriseExtra),
             ],
           ]}
         />
@@ -70,7 +71,7 @@ function PriceContent({ reference: r }: { reference: Reference }) {
           {T.dormantText(
             r.dormantBalance.days,
             percent(r.dormantBalance.monthlyRateBp),
-            money(r.dormantBalance.minimumFee),
+            formatMoney(r.dormantBalance.minimumFee),
           )}
         </Text>
       </Section>

@@ -1,6 +1,6 @@
 import { Icon, SimpleGrid, Stack, Text, Heading } from '@chakra-ui/react';
 import { LuLink, LuRepeat, LuShieldCheck, LuStore, LuTruck, LuWallet } from 'react-icons/lu';
-import { money } from '../../reference/format';
+import { formatMoney } from '@paydesk/shared/money';
 import { PublicPage, Section, WithReference } from '../components/PublicPage';
 import { Steps } from '../components/Steps';
 
@@ -51,7 +51,7 @@ export function ProductsView() {
           {(r) => (
             <Steps
               steps={T.flowSteps(
-                money(r.withdrawal.fee),
+                formatMoney(r.withdrawal.fee),
                 `約 ${r.withdrawal.minBusinessDays} 至 ${r.withdrawal.maxBusinessDays} 個工作天`,
               )}
             />

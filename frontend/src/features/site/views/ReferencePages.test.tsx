@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { PublicReferenceDocument, type PublicReferenceQuery } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import fixture from '../../reference/reference.fixture.json';
-import { money, percent } from '../../reference/format';
+import { formatMoney } from '@paydesk/shared/money';
+import { percent } from '../../reference/format';
 import { FeeView } from './FeeView';
 import { ShippingView } from './ShippingView';
 
@@ -36,17 +37,19 @@ describe('fee page', () => {
     const table = await screen.findByRole('table', { name: '金流手續費' });
     const r = REFERENCE.reference;
     for (const card of r.cardRates) expect(rowOf(table, card.label)).toHaveTextContent(percent(card.rateBp));
-    expect(rowOf(table, '超商代碼')).toHaveTextContent(`${money(r.cvsFee)} / 筆`);
+    expect(rowOf(table, '超商代碼')).toHaveTextContent(`${formatMoney(r.cvsFee)} / 筆`);
     expect(rowOf(table, 'ATM 轉帳')).toHaveTextContent(percent(r.atmRateBp));
-    expect(rowOf(table, 'ATM 轉帳')).toHaveTextContent(money(r.atmSingleLimit));
+    expect(rowOf(table, 'ATM 轉帳')).toHaveTextContent(formatMoney(r.atmSingleLimit));
     for (const w of r.wallets) expect(rowOf(table, w.label)).toHaveTextContent(percent(w.rateBp));
     expect(rowOf(table, 'AFTEE')).toHaveTextContent(percent(r.bnplRateBp));
     const instalments = screen.getByRole('table', { name: '信用卡分期手續費' });
     for (const i of r.instalmentRates)
       expect(rowOf(instalments, `${i.periods} 期`)).toHaveTextContent(percent(i.rateBp));
     const refund = screen.getByRole('table', { name: '退款與提領' });
-    expect(rowOf(refund, '超商代碼退款')).toHaveTextContent(money(r.refundFees.cvs));
-    expect(rowOf(refund, '提領手續費')).toHaveTextContent(`${money(r.withdrawal.fee)} / 次，約 1 至 3 個工作天入帳`);
+    expect(rowOf(refund, '超商代碼退款')).toHaveTextContent(formatMoney(r.refundFees.cvs));
+    expect(rowOf(refund, '提領手續費')).toHaveTextContent(
+      `${formatMoney(r.withdrawal.fee)} / 次，約 1 至 3 個工作天入帳`,
+    );
     expect(screen.getByText(/每月收取餘額 10% 的帳戶管理費，最低 \$100/)).toBeInTheDocument();
     expect(rowOf(screen.getByRole('table', { name: '收款與提領額度' }), '信用卡收款額度')).toHaveTextContent(
       '20 萬100 萬',
@@ -83,20 +86,21 @@ describe('shipping page', () => {
     const l = REFERENCE.reference.logistics;
     const store = await screen.findByRole('table', { name: '超商取貨運費' });
     expect(rowOf(store, '大宗寄倉（B2C）')).toHaveTextContent(
-      `${money(l.storeFees.b2cNormal)} / 件${money(l.storeFees.b2cFrozen)} / 件`,
+      `${formatMoney(l.storeFees.b2cNormal)} / 件${formatMoney(l.storeFees.b2cFrozen)} / 件`,
     );
     expect(rowOf(store, '店到店')).toHaveTextContent(
-      `${money(l.storeFees.c2cNormal)} / 件${money(l.storeFees.c2cFrozen)} / 件`,
+      `${formatMoney(l.storeFees.c2cNormal)} / 件${formatMoney(l.storeFees.c2cFrozen)} / 件`,
     );
-    expect(rowOf(store, '大宗寄倉退貨')).toHaveTextContent(money(l.storeFees.b2cReturn));
+    expect(rowOf(store, '大宗寄倉退貨')).toHaveTextContent(formatMoney(l.storeFees.b2cReturn));
     for (const table of l.homeRates) {
       const el = screen.getByRole('table', { name: table.temperature === 'NORMAL' ? '宅配常溫運費' : '宅配低溫運費' });
-      for (const row of table.rows) expect(rowOf(el, row.regionLabel)).toHaveTextContent(row.fees.map(money).join(''));
+      for (const row of table.rows)
+        expect(rowOf(el, row.regionLabel)).toHaveTextContent(row.fees.map(formatMoney).join(''));
     }
     const collection = screen.getByRole('table', { name: '代收與其他費用' });
     expect(rowOf(collection, '超商取貨付款')).toHaveTextContent('0.5%，最低 $1');
     expect(rowOf(collection, '宅配貨到付款')).toHaveTextContent('1%，最低 $20');
-    expect(rowOf(collection, '超商未取件')).toHaveTextContent(money(l.noShowFee));
+    expect(rowOf(collection, '超商未取件')).toHaveTextContent(formatMoney(l.noShowFee));
     const packages = screen.getByRole('table', { name: '包裹規格' });
     expect(rowOf(packages, '店到店常溫')).toHaveTextContent('45 公分105 公分5 公斤');
     expect(rowOf(packages, '宅配低溫')).toHaveTextContent('—120 公分20 公斤');

@@ -1,4 +1,4 @@
-import { money } from '../../reference/format';
+import { formatMoney } from '@paydesk/shared/money';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../components/PublicPage';
 import { Steps } from '../components/Steps';
@@ -38,10 +38,10 @@ export function ShippingRefundView() {
               caption={T.fees}
               columns={T.columns}
               rows={[
-                [T.b2cReturn, `${money(r.logistics.storeFees.b2cReturn)} / 件`],
-                [T.noShow, `${money(r.logistics.noShowFee)} / 件`],
-                [T.refundCvs, `${money(r.refundFees.cvs)} / 筆`],
-                [T.refundAtm, `${money(r.refundFees.atm)} / 筆`],
+                [T.b2cReturn, `${formatMoney(r.logistics.storeFees.b2cReturn)} / 件`],
+                [T.noShow, `${formatMoney(r.logistics.noShowFee)} / 件`],
+                [T.refundCvs, `${formatMoney(r.refundFees.cvs)} / 筆`],
+                [T.refundAtm, `${formatMoney(r.refundFees.atm)} / 筆`],
                 [T.pickupNormal, SITE_TEXT.days(r.logistics.pickupWindows.normalDays)],
                 [T.pickupFrozen, SITE_TEXT.days(r.logistics.pickupWindows.frozenDays)],
               ]}

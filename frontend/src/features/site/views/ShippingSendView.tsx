@@ -1,4 +1,4 @@
-import { money } from '../../reference/format';
+import { formatMoney } from '@paydesk/shared/money';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../components/PublicPage';
 import { Steps } from '../components/Steps';
@@ -66,7 +66,7 @@ export function ShippingSendView() {
                     [T.b2cFrozen, SITE_TEXT.dPlus(l.shippingDeadlines.b2cFrozenDays)],
                     [
                       T.frozenPickup,
-                      `1–${l.frozenPickup.bulkFrom - 1} 件每件 ${money(l.frozenPickup.perParcel)}，${l.frozenPickup.bulkFrom} 件以上每件 ${money(l.frozenPickup.bulkPerParcel)}`,
+                      `1–${l.frozenPickup.bulkFrom - 1} 件每件 ${formatMoney(l.frozenPickup.perParcel)}，${l.frozenPickup.bulkFrom} 件以上每件 ${formatMoney(l.frozenPickup.bulkPerParcel)}`,
                     ],
                   ]}
                 />

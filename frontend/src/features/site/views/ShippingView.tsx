@@ -1,7 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Reference } from '../../reference/useReference';
-import { money, percent } from '../../reference/format';
+import { formatMoney } from '@paydesk/shared/money';
+import { percent } from '../../reference/format';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../components/PublicPage';
 import { SITE_TEXT } from '../text';
@@ -58,9 +59,9 @@ function ShippingContent({ reference }: { reference: Reference }) {
           caption={T.store}
           columns={T.storeColumns}
           rows={[
-            [T.b2c, T.perParcel(money(l.storeFees.b2cNormal)), T.perParcel(money(l.storeFees.b2cFrozen))],
-            [T.c2c, T.perParcel(money(l.storeFees.c2cNormal)), T.perParcel(money(l.storeFees.c2cFrozen))],
-            [T.b2cReturn, T.perParcel(money(l.storeFees.b2cReturn)), '—'],
+            [T.b2c, T.perParcel(formatMoney(l.storeFees.b2cNormal)), T.perParcel(formatMoney(l.storeFees.b2cFrozen))],
+            [T.c2c, T.perParcel(formatMoney(l.storeFees.c2cNormal)), T.perParcel(formatMoney(l.storeFees.c2cFrozen))],
+            [T.b2cReturn, T.perParcel(formatMoney(l.storeFees.b2cReturn)), '—'],
           ]}
         />
       </Section>
@@ -69,8 +70,8 @@ function ShippingContent({ reference }: { reference: Reference }) {
           caption={T.frozenPickup}
           columns={T.frozenPickupColumns}
           rows={[
-            [T.frozenSmall(l.frozenPickup.bulkFrom - 1), money(l.frozenPickup.perParcel)],
-            [T.frozenBulk(l.frozenPickup.bulkFrom), money(l.frozenPickup.bulkPerParcel)],
+            [T.frozenSmall(l.frozenPickup.bulkFrom - 1), formatMoney(l.frozenPickup.perParcel)],
+            [T.frozenBulk(l.frozenPickup.bulkFrom), formatMoney(l.frozenPickup.bulkPerParcel)],
           ]}
         />
       </Section>
@@ -79,7 +80,7 @@ function ShippingContent({ reference }: { reference: Reference }) {
           <FigureTable
             caption={T.home(table.temperature)}
             columns={[T.region, ...table.sizesCm.map(T.size)]}
-            rows={table.rows.map((row) => [row.regionLabel, ...row.fees.map(money)])}
+            rows={table.rows.map((row) => [row.regionLabel, ...row.fees.map(formatMoney)])}
           />
         </Section>
       ))}
@@ -88,9 +89,9 @@ function ShippingContent({ reference }: { reference: Reference }) {
           caption={T.collection}
           columns={T.collectionColumns}
           rows={[
-            [T.cod, T.minimum(percent(l.codCollection.rateBp), money(l.codCollection.minimum))],
-            [T.homeCollection, T.minimum(percent(l.homeCollection.rateBp), money(l.homeCollection.minimum))],
-            [T.noShow, T.perParcel(money(l.noShowFee))],
+            [T.cod, T.minimum(percent(l.codCollection.rateBp), formatMoney(l.codCollection.minimum))],
+            [T.homeCollection, T.minimum(percent(l.homeCollection.rateBp), formatMoney(l.homeCollection.minimum))],
+            [T.noShow, T.perParcel(formatMoney(l.noShowFee))],
           ]}
         />
       </Section>
@@ -111,10 +112,10 @@ function ShippingContent({ reference }: { reference: Reference }) {
             [T.deadlineB2cFrozen, SITE_TEXT.dPlus(l.shippingDeadlines.b2cFrozenDays)],
             [T.pickupNormal, SITE_TEXT.days(l.pickupWindows.normalDays)],
             [T.pickupFrozen, SITE_TEXT.days(l.pickupWindows.frozenDays)],
-            [T.capC2c, money(l.compensationCaps.c2c)],
-            [T.capB2c, money(l.compensationCaps.b2c)],
-            [T.capFrozen, money(l.compensationCaps.frozen)],
-            [T.capHome, money(l.compensationCaps.home)],
+            [T.capC2c, formatMoney(l.compensationCaps.c2c)],
+            [T.capB2c, formatMoney(l.compensationCaps.b2c)],
+            [T.capFrozen, formatMoney(l.compensationCaps.frozen)],
+            [T.capHome, formatMoney(l.compensationCaps.home)],
           ]}
         />
       </Section>
