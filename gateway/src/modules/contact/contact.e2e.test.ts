@@ -77,4 +77,13 @@ describe('a direct gateway (no TRUST_PROXY; issue 10 item 9)', () => {
       await direct.close();
     }
   });
+  it('stores the longest email SPEC §5 accepts (254 characters), not a database error', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(181)}.example`;
+    expect(email).toHaveLength(254);
+    expect(await send({ ...VALID, email }, '10.1.1.9')).toEqual({ ok: true, errors: [] });
+    const rows = await t.orm.em
+      .getConnection()
+      .execute<{ email: string }[]>('select email from contact_message where email = ?', [email]);
+    expect(rows).toHaveLength(1);
+  });
 });

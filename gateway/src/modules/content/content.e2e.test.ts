@@ -113,6 +113,13 @@ describe('operator content tools', () => {
       },
     });
     expect(saved.data!.saveContent.errors).toEqual([]);
+    for (const id of ['abc', '99999999999', '-1']) {
+      const bad = await o.gql<{ saveContent: Payload }>(SAVE, {
+        input: { id, kind: 'NEWS', title: '不存在', summary: '', bodyHtml: '<p>x</p>' },
+      });
+      expect(bad.errors).toBeUndefined();
+      expect(bad.data!.saveContent.errors.map((e) => e.code)).toEqual(['NOT_FOUND']);
+    }
     expect(saved.data!.saveContent.item!.bodyHtml).toBe('<p>新時間<a rel="noopener noreferrer">x</a></p>');
 
     const c = await visitor();

@@ -1,3 +1,4 @@
+import { parseId } from '../../core/validation/ids';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
@@ -58,8 +59,9 @@ export class ContentService {
   }
 
   async publicItem(ctx: RequestContext, kind: ContentKind, id: string): Promise<ContentItemView | null> {
-    if (!/^\d{1,9}$/.test(id)) return null;
-    const item = await ctx.em.findOne(ContentItem, { ...this.liveFilter(kind), id: Number(id) });
+    const itemId = parseId(id);
+    if (itemId === null) return null;
+    const item = await ctx.em.findOne(ContentItem, { ...this.liveFilter(kind), id: itemId });
     return item ? toView(item, this.now()) : null;
   }
 
@@ -77,7 +79,8 @@ export class ContentService {
 
   async adminItem(ctx: RequestContext, id: string): Promise<ContentItemView | null> {
     this.assertOperator(ctx);
-    const item = /^\d{1,9}$/.test(id) ? await ctx.em.findOne(ContentItem, Number(id)) : null;
+    const itemId = parseId(id);
+    const item = itemId === null ? null : await ctx.em.findOne(ContentItem, itemId);
     return item ? toView(item, this.now()) : null;
   }
 
@@ -87,7 +90,9 @@ export class ContentService {
     const errors = this.validate(input);
     if (errors.length > 0) return { item: null, errors };
     return ctx.em.transactional(async (em) => {
-      const item = input.id ? await em.findOne(ContentItem, Number(input.id)) : new ContentItem();
+      // A malformed id ("abc") finds nothing, as an unknown one does: a NOT_FOUND answer, never a database error.
+      const itemId = input.id ? parseId(input.id) : null;
+      const item = !input.id ? new ContentItem() : itemId === null ? null : await em.findOne(ContentItem, itemId);
       if (!item || (input.id && item.kind !== input.kind))
         return { item: null, errors: [fieldError(null, 'NOT_FOUND', CONTENT_MESSAGES.notFound)] };
       Object.assign(item, {
@@ -126,7 +131,8 @@ export class ContentService {
   ): Promise<ContentPayload> {
     this.assertOperator(ctx);
     return ctx.em.transactional(async (em) => {
-      const item = /^\d{1,9}$/.test(id) ? await em.findOne(ContentItem, Number(id)) : null;
+      const itemId = parseId(id);
+      const item = itemId === null ? null : await em.findOne(ContentItem, itemId);
       if (!item) return { item: null, errors: [fieldError(null, 'NOT_FOUND', CONTENT_MESSAGES.notFound)] };
       item.status = status;
       if (publishAt) item.publishAt = publishAt;
