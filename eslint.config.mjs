@@ -28,6 +28,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // zh-TW text spaces with the ideographic space (U+3000) on purpose.
+      'no-irregular-whitespace': ['error', { skipJSXText: true, skipStrings: true, skipTemplates: true }],
     },
   },
   {
@@ -54,5 +56,83 @@ export default tseslint.config(
   {
     files: ['gateway/**/*.ts', 'db/**/*.ts', 'shared/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // Import boundaries (issue 11 §2-§4): the layers below never reach up.
+  {
+    files: ['shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/gateway/**', '**/frontend/**', '**/db/**'],
+              message: 'shared imports nothing of the workspaces.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['gateway/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/schema/**', '**/boot/**', '../app', '../../app'],
+              message: 'core imports no module: modules receive core, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['gateway/src/modules/ledger/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../payments/**', '../payment-links/**', '../bill/**', '../merchants/**'],
+              message: 'The ledger is the floor of the money code: it imports no payment module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['gateway/src/modules/audit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../ledger/**'], message: 'audit takes raw SQL from core/database/sql, not from the ledger.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/components/*', '../../*/components/*', '!../../components/*', '!../../../components/*'],
+              message: "A feature never imports another feature's components: shared pieces live in src/components.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

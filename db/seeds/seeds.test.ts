@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../gateway/src/test/test-app';
-import { seed } from '../../gateway/src/core/database/database';
+import { seed } from '../../gateway/src/boot/database';
 import { PERMISSION_CATALOGUE } from './permission-catalogue';
 
 let t: TestApp;

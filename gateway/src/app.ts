@@ -6,7 +6,7 @@ import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Pool } from 'pg';
 import type { Config } from './config/config';
-import type { RequestContext } from './core/context';
+import type { GatewayContext } from './modules/services';
 import { requireCsrfToken } from './core/http/csrf';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
@@ -20,7 +20,7 @@ import { authRestRoutes } from './modules/auth/auth.rest';
 import { configurePassport } from './modules/auth/passport';
 import { loadViewer } from './modules/auth/viewer-loader';
 import { memberRestRoutes } from './modules/members/member.rest';
-import { memberInfoRestRoutes } from './modules/gates/member-info.rest';
+import { memberInfoRestRoutes } from './modules/member-info/member-info.rest';
 import { assistantRestRoutes } from './modules/assistants/assistant.rest';
 import { devMailboxRestRoutes } from './modules/mail/mail.rest';
 import { passwordRestRoutes } from './modules/passwords/password.rest';
@@ -47,7 +47,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   sessionPool.on('error', (error) => console.error('session pool: lost a connection', error.message));
   const sessions = sessionMiddleware(config, sessionPool);
 
-  const contextOf = (req: Request, res: Response): RequestContext => ({
+  const contextOf = (req: Request, res: Response): GatewayContext => ({
     em: req.em,
     viewer: req.viewer,
     req,
@@ -56,7 +56,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     services,
   });
 
-  const apollo = new ApolloServer<RequestContext>({
+  const apollo = new ApolloServer<GatewayContext>({
     schema: executable,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { withBootLock } from './core/database/advisory-lock';
-import { migrate, openOrm, seed } from './core/database/database';
+import { migrate, openOrm, seed } from './boot/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/embedded-postgres';
 import { createApp } from './app';
 import { startMoneyJobs } from './jobs/money-jobs';

@@ -3,7 +3,7 @@ import { MEMBER_TYPE_LIST } from './member-types';
 /**
  * SPEC §4 gate order as a pure function: the gateway computes the gates it
  * serves with it and the client re-evaluates them on every route change with the same code. Both test
- * suites run the table in gateway/src/modules/gates/gate-cases.json.
+ * suites run the table in gateway/src/modules/member-info/gate-cases.json.
  */
 export const GATE_KINDS = [
   'PROVIDER_NOTICE_PLATFORM',

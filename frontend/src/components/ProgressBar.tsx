@@ -8,17 +8,19 @@ type Phase = 'idle' | 'running' | 'done';
 
 /** Thin top bar: creeps to 90% over 3 s while `active`, then completes and fades. */
 export function ProgressBar({ active }: { active: boolean }) {
-  const [phase, setPhase] = useState<Phase>('idle');
+  const [phase, setPhase] = useState<Phase>(active ? 'running' : 'idle');
+  const [wasActive, setWasActive] = useState(active);
+  // A change of `active` moves the phase during render (React's "adjust state on a prop change"), not in an effect.
+  if (active !== wasActive) {
+    setWasActive(active);
+    setPhase(active ? 'running' : phase === 'running' ? 'done' : phase);
+  }
 
   useEffect(() => {
-    if (active) {
-      setPhase('running');
-      return undefined;
-    }
-    setPhase((current) => (current === 'running' ? 'done' : current));
+    if (phase !== 'done') return undefined;
     const timer = window.setTimeout(() => setPhase('idle'), 300);
     return () => window.clearTimeout(timer);
-  }, [active]);
+  }, [phase]);
 
   const width = phase === 'running' ? '90%' : phase === 'done' ? '100%' : '0%';
   return (

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentHandle } from '../app/useCurrentRoute';
 import { PageSpinner } from '../components/PageSpinner';
@@ -31,7 +31,12 @@ export function DashboardLayout() {
   const viewer = data?.viewer;
   const catalogue = useMemo(() => catalogueQuery.data?.permissionCatalogue ?? [], [catalogueQuery.data]);
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  // Navigating closes the mobile menu (adjusted during render, not in an effect).
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
 
   if (!viewer) return loading ? <PageSpinner /> : <Navigate to="/login" replace />;
 

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Config } from '../config/config';
-import type { Services } from '../modules/services';
 import type { Viewer } from './viewer';
 
-/** Everything a resolver, REST handler or service needs about the current request. */
+/**
+ * Everything a service needs about the current request. Resolvers and REST adapters get the same with the
+ * service registry added (`GatewayContext` in modules/services.ts): core names no module.
+ */
 export interface RequestContext {
   /** Request-scoped fork: identity map and dataloader live for one request only. */
   em: EntityManager;
@@ -12,5 +14,4 @@ export interface RequestContext {
   req: Request;
   res: Response;
   config: Config;
-  services: Services;
 }

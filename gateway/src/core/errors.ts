@@ -18,6 +18,14 @@ export function fieldError(field: string | null, code: string, message: string):
   return Object.assign(new FieldError(), { field, code, message });
 }
 
+/** The failed ones of `[field, message or null]` checks, in order, as field errors (code by field, INVALID else). */
+export function fieldErrorsOf(
+  checks: readonly (readonly [string, string | null])[],
+  codeOf: (field: string) => string = () => 'INVALID',
+): FieldError[] {
+  return checks.flatMap(([field, message]) => (message ? [fieldError(field, codeOf(field), message)] : []));
+}
+
 /** zh-TW texts shared by GraphQL errors and the REST envelope (SPEC §8). */
 export const MESSAGES = {
   sessionExpired: '登入逾時，為保護您的帳戶安全，請重新登入',

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { recordPayment, settlePayment } from '../modules/ledger/held-funds';
-import { advanceSettlementClock, chargeDormantFees } from '../modules/payments/settlement';
-import { memberBalances, sqlOf } from '../modules/ledger/ledger';
+import { chargeDormantFees } from '../modules/ledger/dormant-fee';
+import { advanceSettlementClock } from '../modules/sandbox-clock/sandbox-clock';
+import { memberBalances } from '../modules/ledger/ledger';
+import { sqlOf } from '../core/database/sql';
 import { insertSeller } from '../modules/ledger/ledger.fixtures';
 import { QUEUES, startMoneyJobs } from './money-jobs';
 

@@ -3,12 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppEnv } from '../config/config';
 import { executeReservedRefunds } from '../modules/payments/refunds';
-import {
-  chargeDormantFees,
-  completeDueWithdrawals,
-  pruneIdempotencyRecords,
-  settleDuePayments,
-} from '../modules/payments/settlement';
+import { chargeDormantFees } from '../modules/ledger/dormant-fee';
+import { pruneIdempotencyRecords } from '../modules/ledger/idempotency';
+import { completeDueWithdrawals, settleDuePayments } from '../modules/ledger/settlement';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
 

@@ -1,9 +1,11 @@
+import type { RequestContext } from '../core/context';
+import type { ContextFactory } from '../core/http/rest';
 import type { Config } from '../config/config';
 import { AuthService } from './auth/auth.service';
 import { MemberService } from './members/member.service';
 import { PermissionService } from './permissions/permission.service';
 import { NoticeService } from './notices/notice.service';
-import { MemberInfoService } from './gates/member-info.service';
+import { MemberInfoService } from './member-info/member-info.service';
 import { AssistantService } from './assistants/assistant.service';
 import { ContentService } from './content/content.service';
 import { InquiryService } from './inquiry/inquiry.service';
@@ -18,9 +20,16 @@ import { MerchantService } from './merchants/merchant.service';
 import { PaymentLinkService } from './payment-links/payment-link.service';
 import { CheckoutService } from './payments/checkout.service';
 import { TransactionService } from './payments/transaction.service';
-import { BillService } from './ledger/bill.service';
+import { BillService } from './bill/bill.service';
 import { AuditService } from './audit/audit.service';
 import { OverviewService } from './payments/overview.service';
+
+/** What resolvers and REST adapters get: the request context plus the service registry. */
+export interface GatewayContext extends RequestContext {
+  services: Services;
+}
+
+export type GatewayContextFactory = ContextFactory<GatewayContext>;
 
 /** Every domain service, created once per gateway; services are stateless and take the request context. */
 export interface Services {
@@ -49,22 +58,29 @@ export interface Services {
   overview: OverviewService;
 }
 
+/** Builds the registry; a service that needs another receives it here, explicitly, never through the context. */
 export function createServices(config: Config): Services {
+  const auth = new AuthService(config.captchaFixedCode);
+  const members = new MemberService();
+  const permissions = new PermissionService();
+  const notices = new NoticeService();
+  const mail = new MailService(config);
+  const sms = new OutboxSmsProvider();
   return {
-    auth: new AuthService(config.captchaFixedCode),
-    members: new MemberService(),
-    permissions: new PermissionService(),
-    notices: new NoticeService(),
-    memberInfo: new MemberInfoService(),
-    assistants: new AssistantService(),
+    auth,
+    members,
+    permissions,
+    notices,
+    memberInfo: new MemberInfoService(notices, members),
+    assistants: new AssistantService(permissions),
     content: new ContentService(),
-    inquiry: new InquiryService(),
-    contact: new ContactService(),
-    mail: new MailService(config),
-    sms: new OutboxSmsProvider(),
-    signup: new SignupService(),
-    passwords: new PasswordService(),
-    verification: new VerificationService(),
+    inquiry: new InquiryService(auth.captcha),
+    contact: new ContactService(mail),
+    mail,
+    sms,
+    signup: new SignupService(auth.captcha),
+    passwords: new PasswordService(auth.captcha, mail),
+    verification: new VerificationService(mail, sms),
     completion: new CompletionService(),
     notify: new NotifyService(),
     merchants: new MerchantService(),

@@ -1,6 +1,6 @@
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema as parseSdl, GraphQLSchema, lexicographicSortSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
 import { RESOLVERS } from './resolvers';
 import { enforceGuardDirectives, unguardedRootFields, withGuardDirectives } from './directives';
 import './code-enums';
@@ -18,7 +18,7 @@ export function printContract(schema: GraphQLSchema): string {
  * field must carry @auth, @permission or @public. Returns the declared schema and the enforced one.
  */
 export async function buildGatewaySchema(
-  resolvers: NonEmptyArray<Function> = RESOLVERS,
+  resolvers: NonEmptyArray<ClassType> = RESOLVERS,
 ): Promise<{ contract: GraphQLSchema; executable: GraphQLSchema }> {
   const built = await buildSchema({ resolvers, validate: false });
   const contract = withGuardDirectives(built);

@@ -3,7 +3,7 @@ import { Directive, Query, Resolver } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { Role, Viewer, ViewerKind } from '../core/viewer';
 import { buildGatewaySchema, printContract, SchemaGuardError } from './build-schema';
-import { assertGuard } from './directives';
+import { assertGuard } from '../core/auth/access';
 
 @Resolver()
 class UnguardedResolver {

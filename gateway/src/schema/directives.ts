@@ -11,9 +11,8 @@ import {
   isObjectType,
   type GraphQLFieldConfig,
 } from 'graphql';
-import { forbidden, unauthenticated } from '../core/errors';
-import { Role, ViewerKind, type Viewer } from '../core/viewer';
-import { keyOpenTo } from '../../../db/seeds/permission-catalogue';
+import { assertGuard, type Guard } from '../core/auth/access';
+import type { Viewer } from '../core/viewer';
 
 export const GUARD_DIRECTIVES = ['auth', 'permission', 'public'] as const;
 
@@ -40,12 +39,6 @@ export function withGuardDirectives(schema: GraphQLSchema): GraphQLSchema {
   return new GraphQLSchema({ ...schema.toConfig(), directives: [...schema.getDirectives(), ...directives] });
 }
 
-export interface Guard {
-  auth?: { roles?: Role[] };
-  permission?: { key: string };
-  public?: Record<string, never>;
-}
-
 type Node = Parameters<typeof getDirective>[1];
 
 function readGuard(schema: GraphQLSchema, node: Node): Guard {
@@ -57,19 +50,6 @@ function readGuard(schema: GraphQLSchema, node: Node): Guard {
 }
 
 const hasGuard = (g: Guard) => Boolean(g.auth || g.permission || g.public);
-
-/** The permission rule of DESIGN §3, in one place: throws UNAUTHENTICATED or FORBIDDEN. */
-export function assertGuard(guard: Guard, viewer: Viewer | null): void {
-  if (guard.public && !guard.auth && !guard.permission) return;
-  if (!viewer) throw unauthenticated();
-  if (guard.auth?.roles?.length && !guard.auth.roles.some((role) => viewer.hasRole(role))) throw forbidden();
-  if (guard.permission) {
-    if (!viewer.hasRole(Role.SELLER)) throw forbidden();
-    // SPEC §6: the agency area's keys are for agents and their assistants only, on every field.
-    if (!keyOpenTo(guard.permission.key, viewer.isPlatform)) throw forbidden();
-    if (viewer.kind === ViewerKind.ASSISTANT && !viewer.permissions.includes(guard.permission.key)) throw forbidden();
-  }
-}
 
 interface GuardedContext {
   viewer: Viewer | null;

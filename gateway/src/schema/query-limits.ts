@@ -86,8 +86,9 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
         memo.set(name, ZERO); // a cycle (reported by NoFragmentCyclesRule) costs nothing more here
         const definition: FragmentDefinitionNode | null | undefined = context.getFragment(name);
         const cost = definition ? costOf(definition.selectionSet, fragment) : ZERO;
-        memo.set(name, { ...cost, directives: cost.directives + (definition?.directives?.length ?? 0) });
-        return memo.get(name)!;
+        const total = { ...cost, directives: cost.directives + (definition?.directives?.length ?? 0) };
+        memo.set(name, total);
+        return total;
       };
       for (const definition of document.definitions) {
         if (definition.kind !== Kind.OPERATION_DEFINITION) continue;

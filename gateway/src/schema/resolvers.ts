@@ -1,4 +1,4 @@
-import type { NonEmptyArray } from 'type-graphql';
+import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ViewerMemberResolver } from '../modules/members/member.resolver';
 import { SignupResolver } from '../modules/members/signup.resolver';
@@ -7,7 +7,8 @@ import { VerificationResolver } from '../modules/verification/verification.resol
 import { CompletionResolver } from '../modules/completion/completion.resolver';
 import { NotifyResolver } from '../modules/notify/notify.resolver';
 import { PermissionResolver } from '../modules/permissions/permission.resolver';
-import { MemberInfoResolver } from '../modules/gates/member-info.resolver';
+import { MemberInfoResolver } from '../modules/member-info/member-info.resolver';
+import { NoticeResolver } from '../modules/notices/notice.resolver';
 import { AssistantResolver } from '../modules/assistants/assistant.resolver';
 import { ReferenceResolver } from '../modules/reference/reference.resolver';
 import { ContentResolver } from '../modules/content/content.resolver';
@@ -16,11 +17,11 @@ import { ContactResolver } from '../modules/contact/contact.resolver';
 import { MerchantResolver } from '../modules/merchants/merchant.resolver';
 import { PaymentLinkResolver } from '../modules/payment-links/payment-link.resolver';
 import { PaymentResolver } from '../modules/payments/payment.resolver';
-import { BillResolver } from '../modules/ledger/bill.resolver';
+import { BillResolver } from '../modules/bill/bill.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 
 /** Every resolver class of the gateway schema (one per line, so parallel work merges cleanly). */
-export const RESOLVERS: NonEmptyArray<Function> = [
+export const RESOLVERS: NonEmptyArray<ClassType> = [
   AuthResolver,
   ViewerMemberResolver,
   SignupResolver,
@@ -30,6 +31,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   NotifyResolver,
   PermissionResolver,
   MemberInfoResolver,
+  NoticeResolver,
   AssistantResolver,
   ReferenceResolver,
   ContentResolver,

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { loadConfig } from '../config/config';
-import { migrate, openOrm, seed } from '../core/database/database';
+import { migrate, openOrm, seed } from '../boot/database';
 import { createApp } from '../app';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { createTestApp, TestClient, TEST_CAPTCHA, type TestApp } from './test-app';

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import request from 'supertest';
 import { loadConfig, type Config } from '../config/config';
-import { migrate, openOrm, seed } from '../core/database/database';
+import { migrate, openOrm, seed } from '../boot/database';
 import { createApp } from '../app';
 import { createTestDatabase } from './test-database';
 

@@ -14,8 +14,9 @@ const HOME = routeByName('dashboard.index');
 export function breadcrumbsFor(route: AppRoute | undefined, catalogue: readonly CatalogueEntry[]): Crumb[] {
   if (!route || route.layout !== 'dashboard') return [];
   const index = catalogueIndex(catalogue);
-  const crumbs: Crumb[] = [{ label: HOME?.title ?? '會員首頁', to: '/auth/index' }];
-  if (route.name === 'dashboard.index') return [{ label: crumbs[0]!.label }];
+  const home = HOME?.title ?? '會員首頁';
+  if (route.name === 'dashboard.index') return [{ label: home }];
+  const crumbs: Crumb[] = [{ label: home, to: '/auth/index' }];
   if (route.group) crumbs.push({ label: groupLabel(route.group) });
   const parentKey = route.permission ? index.get(route.permission)?.parentKey : null;
   const parent = parentKey ? ROUTES.find((r) => r.permission === parentKey) : undefined;

@@ -10,7 +10,7 @@ interface GateCase {
 }
 
 // The same table the gateway's gate test reads, so client and server give the same answers.
-const CASES_FILE = path.resolve(__dirname, '../../../../gateway/src/modules/gates/gate-cases.json');
+const CASES_FILE = path.resolve(__dirname, '../../../../gateway/src/modules/member-info/gate-cases.json');
 const table = JSON.parse(fs.readFileSync(CASES_FILE, 'utf8')) as { defaults: GateFacts; cases: GateCase[] };
 
 describe('SPEC §4 gate order (client)', () => {

@@ -1,4 +1,3 @@
-import { MemberType } from '@paydesk/shared/member-types';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

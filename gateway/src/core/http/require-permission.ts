@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
-import { assertGuard, type Guard } from '../../schema/directives';
+import { assertGuard, type Guard } from '../auth/access';
 import { MESSAGES } from '../errors';
 import { Role } from '../viewer';
 
@@ -27,3 +27,6 @@ export const requirePermission = (key: string): RequestHandler => requireGuard({
 
 /** `@auth(roles: [SELLER])`: any seller (type 1/2 members and their assistants), never a buyer or an operator. */
 export const requireSeller: RequestHandler = requireGuard({ auth: { roles: [Role.SELLER] } });
+
+/** `@auth`: anyone signed in (SPEC §8: protected legacy paths answer 401 to a visitor). */
+export const requireLogin: RequestHandler = requireGuard({ auth: {} });

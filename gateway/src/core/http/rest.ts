@@ -1,15 +1,15 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context';
 import { isBadInputForDatabase, isDatabaseUnavailable } from '../database/unavailable';
 import { MESSAGES } from '../errors';
 
-export type ContextFactory = (req: Request, res: Response) => RequestContext;
+export type ContextFactory<C extends RequestContext = RequestContext> = (req: Request, res: Response) => C;
 
 /** A thin REST handler: gets the request context, answers with the legacy envelope; failures become 500s. */
-export function restHandler(
-  contextOf: ContextFactory,
-  handle: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown> | unknown,
+export function restHandler<C extends RequestContext>(
+  contextOf: ContextFactory<C>,
+  handle: (ctx: C, req: Request, res: Response) => Promise<unknown> | unknown,
 ): RequestHandler {
   return (req, res, next) => {
     Promise.resolve()
@@ -46,10 +46,4 @@ export function restHandler(
         else next(error);
       });
   };
-}
-
-/** Protected legacy paths answer 401 to a visitor who is not signed in (SPEC §8). */
-export function requireLogin(req: Request, res: Response, next: NextFunction): void {
-  if (req.viewer) return next();
-  res.status(401).json({ success: false, message: MESSAGES.sessionExpired });
 }

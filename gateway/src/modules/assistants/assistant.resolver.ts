@@ -1,5 +1,5 @@
+import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import {
   AssistantGroupInput,
   AssistantGroupPayload,
@@ -13,38 +13,38 @@ import {
 export class AssistantResolver {
   @Query(() => [AssistantType])
   @Directive('@permission(key: "assistant_index")')
-  assistants(@Ctx() ctx: RequestContext) {
+  assistants(@Ctx() ctx: GatewayContext) {
     return ctx.services.assistants.list(ctx);
   }
 
   @Query(() => AssistantType, { nullable: true })
   @Directive('@permission(key: "assistant_account_edit")')
-  assistant(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+  assistant(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number) {
     return ctx.services.assistants.get(ctx, id);
   }
 
   @Query(() => [AssistantGroupType])
   @Directive('@permission(key: "assistant_index")')
-  assistantGroups(@Ctx() ctx: RequestContext) {
+  assistantGroups(@Ctx() ctx: GatewayContext) {
     return ctx.services.assistants.groups(ctx);
   }
 
   @Query(() => AssistantGroupType, { nullable: true })
   @Directive('@permission(key: "assistant_group_edit")')
-  assistantGroup(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+  assistantGroup(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number) {
     return ctx.services.assistants.group(ctx, id);
   }
 
   @Mutation(() => AssistantPayload)
   @Directive('@permission(key: "assistant_account_create")')
-  createAssistant(@Ctx() ctx: RequestContext, @Arg('input', () => AssistantInput) input: AssistantInput) {
+  createAssistant(@Ctx() ctx: GatewayContext, @Arg('input', () => AssistantInput) input: AssistantInput) {
     return ctx.services.assistants.create(ctx, input);
   }
 
   @Mutation(() => AssistantPayload)
   @Directive('@permission(key: "assistant_account_edit")')
   updateAssistant(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => AssistantInput) input: AssistantInput,
   ) {
@@ -54,7 +54,7 @@ export class AssistantResolver {
   @Mutation(() => AssistantGroupPayload)
   @Directive('@permission(key: "assistant_group_create")')
   createAssistantGroup(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('input', () => AssistantGroupInput) input: AssistantGroupInput,
   ) {
     return ctx.services.assistants.createGroup(ctx, input);
@@ -63,7 +63,7 @@ export class AssistantResolver {
   @Mutation(() => AssistantGroupPayload)
   @Directive('@permission(key: "assistant_group_edit")')
   updateAssistantGroup(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => AssistantGroupInput) input: AssistantGroupInput,
   ) {

@@ -1,9 +1,10 @@
+import type { GatewayContextFactory } from '../services';
 import { Router } from 'express';
 import { requirePermission } from '../../core/http/require-permission';
-import { restHandler, type ContextFactory } from '../../core/http/rest';
+import { restHandler } from '../../core/http/rest';
 
 /** Legacy-style assistant list, guarded like its GraphQL twin by the assistant_index key. */
-export function assistantRestRoutes(contextOf: ContextFactory): Router {
+export function assistantRestRoutes(contextOf: GatewayContextFactory): Router {
   const router = Router();
   router.post(
     '/assistant/list',

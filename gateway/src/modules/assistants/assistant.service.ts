@@ -1,3 +1,4 @@
+import type { PermissionService } from '../permissions/permission.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import type { RequestContext } from '../../core/context';
 import { hashPassword } from '../../core/auth/password';
@@ -21,6 +22,8 @@ function ruleError(field: string, rule: ValidatorName, value: string): FieldErro
 
 /** Assistant accounts and groups of a business member (SPEC §2.3); everything is scoped to the owner. */
 export class AssistantService {
+  constructor(private readonly permissions: PermissionService) {}
+
   /** The business member the viewer works for; personal members have no assistants. */
   private async owner(ctx: RequestContext): Promise<Member> {
     const memberId = ctx.viewer?.memberId;
@@ -119,12 +122,13 @@ export class AssistantService {
   ): Promise<{ assistant: AssistantType | null; errors: FieldError[] }> {
     const owner = await this.owner(ctx);
     const { errors, group } = await this.validateAssistant(ctx, input, null, owner);
-    if (errors.length || !group) return { assistant: null, errors };
+    // validateAssistant requires a password for a new account; the check here also tells the compiler.
+    if (errors.length || !group || !input.password) return { assistant: null, errors };
     const assistant = ctx.em.create(Assistant, {
       owner,
       group,
       loginName: input.loginName.normalize('NFKC').trim(),
-      passwordHash: await hashPassword(input.password!),
+      passwordHash: await hashPassword(input.password),
       name: input.name.trim(),
       email: input.email?.trim() || null,
       enabled: input.enabled,
@@ -183,7 +187,7 @@ export class AssistantService {
     }
     if (input.permissionKeys.length === 0) errors.push(fieldError('permissionKeys', 'REQUIRED', M.permissionsRequired));
     const owner = await this.owner(ctx);
-    const catalogue = await ctx.services.permissions.catalogue(ctx);
+    const catalogue = await this.permissions.catalogue(ctx);
     const known = new Set(catalogue.map((e) => e.key));
     const grantable = new Set(catalogue.filter((e) => areaOpenTo(e.area, owner.isPlatform)).map((e) => e.key));
     if (input.permissionKeys.some((k) => !known.has(k)))

@@ -1,5 +1,5 @@
+import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import { AuditRecordView } from './audit.types';
 
 @Resolver()
@@ -7,7 +7,7 @@ export class AuditResolver {
   @Query(() => [AuditRecordView], { description: "The viewer's account audit trail, newest first" })
   @Directive('@permission(key: "bill_detail")')
   auditTrail(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
   ): Promise<AuditRecordView[]> {
     return ctx.services.audit.mine(ctx, first);
@@ -16,7 +16,7 @@ export class AuditResolver {
   @Query(() => [AuditRecordView], { description: "A member's audit trail (operators)" })
   @Directive('@auth(roles: [OPERATOR])')
   memberAuditTrail(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('memberId', () => Int) memberId: number,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
   ): Promise<AuditRecordView[]> {

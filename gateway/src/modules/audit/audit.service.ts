@@ -1,7 +1,7 @@
+import { sqlOf } from '../../core/database/sql';
+import { requireOperator } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { forbidden, unauthenticated } from '../../core/errors';
-import { Role } from '../../core/viewer';
-import { sqlOf } from '../ledger/ledger';
 import type { AuditRecordView } from './audit.types';
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -57,7 +57,7 @@ export class AuditService {
   }
 
   forMember(ctx: RequestContext, memberId: number, first: number): Promise<AuditRecordView[]> {
-    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    requireOperator(ctx);
     return this.read(ctx, memberId, first);
   }
 }

@@ -1,6 +1,6 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../core/viewer';
-import { sqlOf } from '../ledger/ledger';
 
 /** Who did it, as the audit trail records it: `member:3`, `assistant:7 for member:3`, `operator:1`, `system`. */
 export function actorOf(viewer: Viewer | null): string {

@@ -1,11 +1,11 @@
+import type { GatewayContextFactory } from '../services';
 import { Router } from 'express';
-import type { ContextFactory } from '../../core/http/rest';
 import { restHandler } from '../../core/http/rest';
 
 const MAX_CAPTCHA_SEED_LENGTH = 29;
 
 /** SPEC §7 legacy paths of the login flow. */
-export function authRestRoutes(contextOf: ContextFactory): Router {
+export function authRestRoutes(contextOf: GatewayContextFactory): Router {
   const router = Router();
 
   router.post(

@@ -1,12 +1,12 @@
+import { CAPTCHA_LENGTH } from '@paydesk/shared/validation-rules';
 import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import svgCaptchaModule = require('svg-captcha');
+import svgCaptchaModule from 'svg-captcha';
 
 // The package's main export draws a given text; its typings only declare the random helpers.
 type DrawCaptcha = (text: string, options?: Parameters<typeof svgCaptchaModule.create>[0]) => string;
 const drawCaptcha = svgCaptchaModule as unknown as DrawCaptcha;
 
-export const CAPTCHA_LENGTH = 5;
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 // Characters people confuse are left out; the code is compared upper-case.
 const CAPTCHA_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

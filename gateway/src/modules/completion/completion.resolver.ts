@@ -1,5 +1,5 @@
+import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import {
   CompleteProfileInput,
   CompletionPayload,
@@ -14,7 +14,7 @@ export class CompletionResolver {
     description: 'Completion and review state of the signed-in member (not assistants)',
   })
   @Directive('@auth(roles: [PERSONAL, BUSINESS])')
-  memberReviewState(@Ctx() ctx: RequestContext): Promise<MemberReviewState> {
+  memberReviewState(@Ctx() ctx: GatewayContext): Promise<MemberReviewState> {
     return ctx.services.completion.reviewState(ctx);
   }
 
@@ -23,7 +23,7 @@ export class CompletionResolver {
   })
   @Directive('@auth(roles: [PERSONAL, BUSINESS])')
   completeMemberProfile(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('input', () => CompleteProfileInput) input: CompleteProfileInput,
   ): Promise<CompletionPayload> {
     return ctx.services.completion.submit(ctx, input);
@@ -31,7 +31,7 @@ export class CompletionResolver {
 
   @Query(() => [PendingMember], { description: 'Operators: members waiting for review' })
   @Directive('@auth(roles: [OPERATOR])')
-  pendingMembers(@Ctx() ctx: RequestContext): Promise<PendingMember[]> {
+  pendingMembers(@Ctx() ctx: GatewayContext): Promise<PendingMember[]> {
     return ctx.services.completion.pending(ctx);
   }
 
@@ -40,7 +40,7 @@ export class CompletionResolver {
   })
   @Directive('@auth(roles: [OPERATOR])')
   reviewMember(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('input', () => ReviewMemberInput) input: ReviewMemberInput,
   ): Promise<CompletionPayload> {
     return ctx.services.completion.review(ctx, input);

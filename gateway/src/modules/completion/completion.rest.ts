@@ -1,6 +1,8 @@
+import type { GatewayContextFactory } from '../services';
 import { Router } from 'express';
 import multer from 'multer';
-import { requireLogin, restHandler, type ContextFactory } from '../../core/http/rest';
+import { restHandler } from '../../core/http/rest';
+import { requireLogin } from '../../core/http/require-permission';
 import { requestErrorMessage } from '../../core/errors';
 import { parseId } from '../../core/validation/ids';
 import { COMPLETION_MESSAGES } from './completion.messages';
@@ -15,7 +17,7 @@ const upload = multer({
 });
 
 /** Member documents: upload (multipart `file` + `kind`) and download for the owner or an operator. */
-export function completionRestRoutes(contextOf: ContextFactory): Router {
+export function completionRestRoutes(contextOf: GatewayContextFactory): Router {
   const router = Router();
   router.post(
     '/member/documents',

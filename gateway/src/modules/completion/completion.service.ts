@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
-import { fieldError, forbidden, type FieldError } from '../../core/errors';
+import { fieldError, fieldErrorsOf, forbidden, type FieldError } from '../../core/errors';
 import { ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { isTaiwanBank } from '@paydesk/shared/taiwan-banks';
 import { VALIDATORS as V } from '../../core/validation/validators';
@@ -144,7 +144,7 @@ export class CompletionService {
       success: true,
       message: C.uploaded,
       errors: [],
-      document: { id: row.id, kind, label: DOCUMENT_LABELS[kind]!, originalName },
+      document: { id: row.id, kind, label: DOCUMENT_LABELS[kind] ?? kind, originalName },
     };
   }
 
@@ -185,7 +185,7 @@ export class CompletionService {
     if (member.memType === MemberType.BUSINESS) {
       checks.push(['bossName', V.userName(input.bossName)], ['bossNationalId', V.nationalId(input.bossNationalId)]);
     }
-    return checks.filter(([, m]) => m).map(([field, m]) => fieldError(field, 'INVALID', m!));
+    return fieldErrorsOf(checks);
   }
 
   /** Saves the detailed data; with every required document present the member goes to review (status 9). */
@@ -197,7 +197,9 @@ export class CompletionService {
     const have = new Set((await this.documents(ctx.em, member.id)).map((d) => d.kind));
     for (const kind of REQUIRED_DOCUMENTS[member.memType] ?? []) {
       if (!have.has(kind))
-        errors.push(fieldError(`documents.${kind}`, 'DOCUMENT_MISSING', C.documentMissing(DOCUMENT_LABELS[kind]!)));
+        errors.push(
+          fieldError(`documents.${kind}`, 'DOCUMENT_MISSING', C.documentMissing(DOCUMENT_LABELS[kind] ?? kind)),
+        );
     }
     if (errors.length > 0) return failed(errors);
     const isBusiness = member.memType === MemberType.BUSINESS;
@@ -214,8 +216,8 @@ export class CompletionService {
           member.id,
           input.address.trim(),
           input.contactPhone.trim(),
-          isBusiness ? input.bossName!.trim() : null,
-          isBusiness ? input.bossNationalId!.trim() : null,
+          isBusiness ? (input.bossName ?? '').trim() : null,
+          isBusiness ? (input.bossNationalId ?? '').trim() : null,
           input.bankCode.trim(),
           input.bankAccount.trim(),
           input.bankAccountName.trim(),

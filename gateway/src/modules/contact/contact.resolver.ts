@@ -1,12 +1,12 @@
+import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import { ContactInput, ContactPayload } from './contact.types';
 
 @Resolver()
 export class ContactResolver {
   @Mutation(() => ContactPayload, { description: 'Contact-us form (rate-limited per IP)' })
   @Directive('@public')
-  sendContactMessage(@Ctx() ctx: RequestContext, @Arg('input', () => ContactInput) input: ContactInput) {
+  sendContactMessage(@Ctx() ctx: GatewayContext, @Arg('input', () => ContactInput) input: ContactInput) {
     return ctx.services.contact.send(ctx, input);
   }
 }

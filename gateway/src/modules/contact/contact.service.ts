@@ -1,3 +1,4 @@
+import type { MailService } from '../mail/mail.service';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { takeRateLimit } from '../../core/rate-limit';
@@ -17,6 +18,8 @@ export const CONTACT_MESSAGES = {
 
 /** Contact-us messages: validated, rate-limited per IP, stored for the service desk. */
 export class ContactService {
+  constructor(private readonly mail: MailService) {}
+
   async send(ctx: RequestContext, input: ContactInput): Promise<ContactPayload> {
     const errors: FieldError[] = [];
     const name = input.name.trim();
@@ -46,7 +49,7 @@ export class ContactService {
         'run',
       );
     // The service desk reads contact messages in its mailbox (SMTP, or the outbox outside production).
-    await ctx.services.mail.send(ctx.em, {
+    await this.mail.send(ctx.em, {
       to: CUSTOMER_SERVICE.email,
       subject: `[客服留言] ${name}`,
       text: `姓名：${name}\n電子信箱：${input.email.trim()}\n電話：${phone ?? '-'}\n類別：${input.category}\n\n${message}`,

@@ -1,5 +1,5 @@
+import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import { ContentKind } from './content.entity';
 import { FAQ_CATEGORIES } from './content.rules';
 import { ContentInput, ContentItemView, ContentPage, ContentPayload, FaqCategory } from './content.types';
@@ -9,7 +9,7 @@ export class ContentResolver {
   @Query(() => ContentPage, { description: 'Published service announcements, newest first' })
   @Directive('@public')
   newsList(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
   ) {
@@ -18,14 +18,14 @@ export class ContentResolver {
 
   @Query(() => ContentItemView, { nullable: true })
   @Directive('@public')
-  newsItem(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+  newsItem(@Ctx() ctx: GatewayContext, @Arg('id', () => ID) id: string) {
     return ctx.services.content.publicItem(ctx, ContentKind.NEWS, id);
   }
 
   @Query(() => ContentPage, { description: 'Published campaigns, newest first' })
   @Directive('@public')
   campaignList(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
   ) {
@@ -34,13 +34,13 @@ export class ContentResolver {
 
   @Query(() => ContentItemView, { nullable: true })
   @Directive('@public')
-  campaignItem(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+  campaignItem(@Ctx() ctx: GatewayContext, @Arg('id', () => ID) id: string) {
     return ctx.services.content.publicItem(ctx, ContentKind.CAMPAIGN, id);
   }
 
   @Query(() => [ContentItemView], { description: 'Published FAQ entries, by category order then sort' })
   @Directive('@public')
-  faqList(@Ctx() ctx: RequestContext, @Arg('category', () => String, { nullable: true }) category: string | null) {
+  faqList(@Ctx() ctx: GatewayContext, @Arg('category', () => String, { nullable: true }) category: string | null) {
     return ctx.services.content.faqList(ctx, category ?? null);
   }
 
@@ -53,7 +53,7 @@ export class ContentResolver {
   @Query(() => ContentPage, { description: 'Every item of a kind, in any state (operators)' })
   @Directive('@auth(roles: [OPERATOR])')
   contentAdminList(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('kind', () => ContentKind) kind: ContentKind,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
@@ -63,20 +63,20 @@ export class ContentResolver {
 
   @Query(() => ContentItemView, { nullable: true })
   @Directive('@auth(roles: [OPERATOR])')
-  contentAdminItem(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+  contentAdminItem(@Ctx() ctx: GatewayContext, @Arg('id', () => ID) id: string) {
     return ctx.services.content.adminItem(ctx, id);
   }
 
   @Mutation(() => ContentPayload)
   @Directive('@auth(roles: [OPERATOR])')
-  saveContent(@Ctx() ctx: RequestContext, @Arg('input', () => ContentInput) input: ContentInput) {
+  saveContent(@Ctx() ctx: GatewayContext, @Arg('input', () => ContentInput) input: ContentInput) {
     return ctx.services.content.save(ctx, input);
   }
 
   @Mutation(() => ContentPayload, { description: 'Publish now, or schedule when publishAt is in the future' })
   @Directive('@auth(roles: [OPERATOR])')
   publishContent(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('id', () => ID) id: string,
     @Arg('publishAt', () => GraphQLISODateTime, { nullable: true }) publishAt: Date | null,
   ) {
@@ -85,7 +85,7 @@ export class ContentResolver {
 
   @Mutation(() => ContentPayload)
   @Directive('@auth(roles: [OPERATOR])')
-  unpublishContent(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+  unpublishContent(@Ctx() ctx: GatewayContext, @Arg('id', () => ID) id: string) {
     return ctx.services.content.unpublish(ctx, id);
   }
 }

@@ -1,8 +1,8 @@
+import { requireOperator, requireViewer } from '../../core/auth/access';
 import { parseId } from '../../core/validation/ids';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context';
-import { fieldError, forbidden, type FieldError } from '../../core/errors';
-import { Role } from '../../core/viewer';
+import { fieldError, type FieldError } from '../../core/errors';
 import { ContentItem, ContentKind, ContentStatus } from './content.entity';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, FAQ_CATEGORIES, isLive, sanitizeBody } from './content.rules';
 import {
@@ -73,12 +73,12 @@ export class ContentService {
   }
 
   async adminList(ctx: RequestContext, kind: ContentKind, page: number, pageSize: number): Promise<ContentPage> {
-    this.assertOperator(ctx);
+    requireOperator(ctx);
     return this.list(ctx, { kind }, page, pageSize);
   }
 
   async adminItem(ctx: RequestContext, id: string): Promise<ContentItemView | null> {
-    this.assertOperator(ctx);
+    requireOperator(ctx);
     const itemId = parseId(id);
     const item = itemId === null ? null : await ctx.em.findOne(ContentItem, itemId);
     return item ? toView(item, this.now()) : null;
@@ -86,7 +86,7 @@ export class ContentService {
 
   /** Creates or edits an item (body sanitised); an edit keeps its publish state. */
   async save(ctx: RequestContext, input: ContentInput): Promise<ContentPayload> {
-    this.assertOperator(ctx);
+    requireOperator(ctx);
     const errors = this.validate(input);
     if (errors.length > 0) return { item: null, errors };
     return ctx.em.transactional(async (em) => {
@@ -104,7 +104,7 @@ export class ContentService {
         startsOn: input.kind === ContentKind.CAMPAIGN ? input.startsOn || null : null,
         endsOn: input.kind === ContentKind.CAMPAIGN ? input.endsOn || null : null,
         sort: input.sort,
-        updatedBy: ctx.viewer!.account,
+        updatedBy: requireViewer(ctx).account,
       });
       if (!item.bodyHtml)
         return { item: null, errors: [fieldError('bodyHtml', 'REQUIRED', CONTENT_MESSAGES.bodyRequired)] };
@@ -129,14 +129,14 @@ export class ContentService {
     status: ContentStatus,
     publishAt: Date | undefined,
   ): Promise<ContentPayload> {
-    this.assertOperator(ctx);
+    requireOperator(ctx);
     return ctx.em.transactional(async (em) => {
       const itemId = parseId(id);
       const item = itemId === null ? null : await em.findOne(ContentItem, itemId);
       if (!item) return { item: null, errors: [fieldError(null, 'NOT_FOUND', CONTENT_MESSAGES.notFound)] };
       item.status = status;
       if (publishAt) item.publishAt = publishAt;
-      item.updatedBy = ctx.viewer!.account;
+      item.updatedBy = requireViewer(ctx).account;
       await em.flush();
       return { item: toView(item, this.now()), errors: [] };
     });
@@ -181,10 +181,5 @@ export class ContentService {
         errors.push(fieldError('endsOn', 'ORDER', CONTENT_MESSAGES.dateOrder));
     }
     return errors;
-  }
-
-  /** The directive already requires OPERATOR; services re-check so REST or jobs cannot bypass it. */
-  private assertOperator(ctx: RequestContext): void {
-    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
   }
 }

@@ -1,3 +1,4 @@
+import type { CaptchaService } from '../auth/captcha.service';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
@@ -19,6 +20,8 @@ export const INQUIRY_MESSAGES = {
 
 /** Public trade inquiry (SPEC §2.2 transactions): trade number + amount + captcha, rate-limited per IP. */
 export class InquiryService {
+  constructor(private readonly captcha: CaptchaService) {}
+
   async inquire(ctx: RequestContext, input: TradeInquiryInput): Promise<TradeInquiryPayload> {
     const tradeNo = input.tradeNo.trim();
     const errors = [];
@@ -32,7 +35,7 @@ export class InquiryService {
     if (!(await takeRateLimit(ctx.em, INQUIRY_LIMIT, ctx.req.ip ?? 'unknown'))) {
       return { result: null, errors: [fieldError(null, 'THROTTLED', INQUIRY_MESSAGES.throttled)] };
     }
-    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) {
+    if (!(await this.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) {
       return { result: null, errors: [fieldError('captcha', 'CAPTCHA_INVALID', INQUIRY_MESSAGES.captchaInvalid)] };
     }
     const [row] = await ctx.em

@@ -1,6 +1,7 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
-import { postEntry, sqlOf, trustLeftFor, type PostingInput } from './ledger';
+import { postEntry, trustLeftFor, type PostingInput } from './ledger';
 
 /**
  * The money movements of DESIGN §3, each one journal entry, all inside the caller's transaction.

@@ -1,6 +1,6 @@
+import { sqlOf } from '../../core/database/sql';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlOf } from './ledger';
 
 /** An idempotency key the client makes once per submission (a UUID or similar). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -49,4 +49,15 @@ export async function storeIdempotentResponse(
     memberId,
     key,
   ]);
+}
+
+/**
+ * Idempotency answers are kept 30 days; a retry after that is refused by the ledger's unique
+ * (member, key) index on entries rather than moving money again.
+ */
+export async function pruneIdempotencyRecords(em: EntityManager): Promise<number> {
+  const rows = await sqlOf(em.fork() as EntityManager)<{ key: string }>(
+    `delete from idempotency_record where created_at < now() - interval '30 days' returning key`,
+  );
+  return rows.length;
 }

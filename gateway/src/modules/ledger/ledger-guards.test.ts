@@ -1,7 +1,7 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auditLedger, fundHeld, insertSeller } from './ledger.fixtures';
-import { sqlOf } from './ledger';
 
 let t: TestApp;
 let em: EntityManager;

@@ -1,5 +1,5 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlOf } from './ledger';
 
 export interface LineFilter {
   transactionId?: number;
@@ -27,9 +27,13 @@ export interface Line {
 export async function ledgerLines(em: EntityManager, memberId: number, f: LineFilter = {}): Promise<Line[]> {
   const where: string[] = [];
   const params: unknown[] = [memberId];
-  if (f.transactionId != null) (where.push('x.transaction_id = ?'), params.push(f.transactionId));
-  if (f.withdrawalId != null) (where.push('x.withdrawal_id = ?'), params.push(f.withdrawalId));
-  if (f.account) (where.push('x.account = ?'), params.push(f.account));
+  const add = (clause: string, value: unknown) => {
+    where.push(clause);
+    params.push(value);
+  };
+  if (f.transactionId != null) add('x.transaction_id = ?', f.transactionId);
+  if (f.withdrawalId != null) add('x.withdrawal_id = ?', f.withdrawalId);
+  if (f.account) add('x.account = ?', f.account);
   params.push(Math.min(f.limit ?? 200, 1000));
   const rows = await sqlOf(em)<{
     entry_id: string;

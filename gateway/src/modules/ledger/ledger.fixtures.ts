@@ -1,6 +1,6 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordPayment, settlePayment } from './held-funds';
-import { sqlOf } from './ledger';
 
 let nextTransactionId = 1_000_000;
 

@@ -1,9 +1,11 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { PayType, pricing } from '../payments/pricing';
+import { pricing } from '../reference/pricing';
+import { PayType } from '@paydesk/shared/pay-types';
 import { chargeDormantFee, completeWithdrawal, recordPayment, recordRefund, settlePayment } from './held-funds';
-import { InsufficientFundsError, memberBalances, sqlOf } from './ledger';
+import { InsufficientFundsError, memberBalances } from './ledger';
 import { auditLedger, insertSeller, newTransactionId } from './ledger.fixtures';
 import { withdrawIn } from './withdraw';
 

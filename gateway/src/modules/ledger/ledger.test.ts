@@ -1,9 +1,10 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auditLedger, fundHeld, insertSeller, newTransactionId } from './ledger.fixtures';
 import { recordPayment, recordRefund, settlePayment } from './held-funds';
-import { memberBalances, sqlOf } from './ledger';
+import { memberBalances } from './ledger';
 import { withdraw, withdrawIn, type WithdrawResult } from './withdraw';
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { pgArray, sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** A member's own accounts: collected but unsettled, the held-funds account, and paid out but not yet at the bank. */
@@ -41,17 +42,6 @@ interface AccountRow {
   kind: string;
   balance: string;
   allow_negative: boolean;
-}
-
-/** Raw SQL inside the caller's transaction (knex `?` placeholders). */
-export function sqlOf(tx: EntityManager) {
-  return <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> =>
-    tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
-}
-
-// knex expands array bindings into lists, so arrays travel as PostgreSQL array literals.
-export function pgArray(values: readonly (string | number)[]): string {
-  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 
 function keyOf(ref: AccountRef): string {

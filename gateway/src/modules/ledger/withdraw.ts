@@ -1,8 +1,9 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordWithdrawal } from './held-funds';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from './idempotency';
 import { moneyTransaction } from '../../core/database/money-transaction';
-import { InsufficientFundsError, lockMemberAccounts, sqlOf } from './ledger';
+import { InsufficientFundsError, lockMemberAccounts } from './ledger';
 import { reservedRefundTotal, withdrawableOf } from './withdrawable';
 
 export interface WithdrawRequest {

@@ -1,6 +1,6 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RefundStatus } from '@paydesk/shared/refund-statuses';
-import { sqlOf } from './ledger';
 
 /** What reserved refunds still need from the member's held funds (amount plus refund fee). */
 export async function reservedRefundTotal(tx: EntityManager, memberId: number): Promise<number> {

@@ -1,11 +1,12 @@
+import type { GatewayContextFactory } from '../services';
 import { Router } from 'express';
-import { restHandler, type ContextFactory } from '../../core/http/rest';
+import { restHandler } from '../../core/http/rest';
 
 /**
  * Developer mailbox (local, test, sandbox only): the mail and SMS that went to the outbox, so flows
  * like forgot-password and verification can be finished in a browser and in tests.
  */
-export function devMailboxRestRoutes(contextOf: ContextFactory): Router {
+export function devMailboxRestRoutes(contextOf: GatewayContextFactory): Router {
   const router = Router();
   router.get(
     '/dev/outbox',

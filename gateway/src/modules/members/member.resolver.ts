@@ -1,5 +1,5 @@
+import type { GatewayContext } from '../services';
 import { Ctx, Directive, FieldResolver, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import { Viewer } from '../../core/viewer';
 import { MemberProfile } from './member.types';
 
@@ -7,13 +7,13 @@ import { MemberProfile } from './member.types';
 export class ViewerMemberResolver {
   @FieldResolver(() => MemberProfile, { nullable: true, description: 'Profile of the member the viewer works for' })
   @Directive('@permission(key: "member_edit")')
-  profile(@Ctx() ctx: RequestContext): Promise<MemberProfile> | null {
+  profile(@Ctx() ctx: GatewayContext): Promise<MemberProfile> | null {
     return ctx.viewer?.memberId ? ctx.services.members.profile(ctx) : null;
   }
 
   @Query(() => MemberProfile, { description: "The signed-in buyer's own profile" })
   @Directive('@auth(roles: [BUYER])')
-  buyerProfile(@Ctx() ctx: RequestContext): Promise<MemberProfile> {
+  buyerProfile(@Ctx() ctx: GatewayContext): Promise<MemberProfile> {
     return ctx.services.members.profile(ctx);
   }
 }

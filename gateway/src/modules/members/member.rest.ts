@@ -1,9 +1,10 @@
+import type { GatewayContextFactory } from '../services';
 import { Router } from 'express';
 import { requireSeller } from '../../core/http/require-permission';
-import { restHandler, type ContextFactory } from '../../core/http/rest';
+import { restHandler } from '../../core/http/rest';
 
 /** SPEC §7 legacy member-info path. */
-export function memberRestRoutes(contextOf: ContextFactory): Router {
+export function memberRestRoutes(contextOf: GatewayContextFactory): Router {
   const router = Router();
   router.post(
     '/register/member/check_miss_info',

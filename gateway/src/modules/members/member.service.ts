@@ -1,3 +1,4 @@
+import { requireViewer } from '../../core/auth/access';
 import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
 import type { RequestContext } from '../../core/context';
@@ -71,7 +72,7 @@ export class MemberService {
   /** Builds the legacy member-info record; the change-password token (AesStr) lives in the session. */
   async legacyMemberInfo(ctx: RequestContext): Promise<LegacyMemberInfo> {
     const member = await this.currentMember(ctx);
-    const viewer = ctx.viewer!;
+    const viewer = requireViewer(ctx);
     const session = ctx.req.session;
     session.aesStr ??= crypto.randomBytes(24).toString('base64url');
     return {

@@ -1,6 +1,6 @@
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { MemberType } from '@paydesk/shared/member-types';
-import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
 
 /** The account the viewer works for, as the member edit page shows it (identity numbers masked). */
 @ObjectType()

@@ -1,9 +1,10 @@
+import type { CaptchaService } from '../auth/captcha.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../core/auth/password';
 import type { RequestContext } from '../../core/context';
-import { fieldError, type FieldError } from '../../core/errors';
+import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { ViewerKind } from '../../core/viewer';
 import { COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { passwordConfirm, VALIDATORS as V, type Check } from '../../core/validation/validators';
@@ -44,6 +45,8 @@ const normalized = (input: SignupInput) => ({
 
 /** Signup of personal, business and buyer accounts (SPEC §2.1, §5): every rule, then one insert. */
 export class SignupService {
+  constructor(private readonly captcha: CaptchaService) {}
+
   /** SPEC §5 format rules; the same messages the client's Yup schema shows. */
   validate(input: SignupInput): FieldError[] {
     const checks: [string, string | null][] = [
@@ -58,9 +61,7 @@ export class SignupService {
     if (input.kind === SignupKind.BUSINESS) checks.push(['identityNo', V.taxId(input.identityNo)]);
     if (!input.agreeTerms) checks.push(['agreeTerms', S.agreeTerms]);
     if (!input.captcha.trim()) checks.push(['captcha', AUTH_MESSAGES.captchaRequired]);
-    return checks
-      .filter(([, message]) => message)
-      .map(([field, message]) => fieldError(field, field === 'agreeTerms' ? 'TERMS' : 'INVALID', message!));
+    return fieldErrorsOf(checks, (field) => (field === 'agreeTerms' ? 'TERMS' : 'INVALID'));
   }
 
   /** Duplicates named on their fields (one member per national/tax ID; personal email and mobile unique). */
@@ -104,7 +105,7 @@ export class SignupService {
     const input = normalized(raw);
     const invalid = this.validate(input);
     if (invalid.length > 0) return { viewer: null, errors: invalid };
-    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) {
+    if (!(await this.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) {
       return { viewer: null, errors: [fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)] };
     }
     const duplicates = await this.duplicates(ctx.em, input);

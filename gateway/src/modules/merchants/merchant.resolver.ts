@@ -1,5 +1,5 @@
+import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import {
   JkoDecisionInput,
   MerchantInput,
@@ -14,44 +14,44 @@ import {
 export class MerchantResolver {
   @Query(() => [MerchantView], { description: "The viewer's shops" })
   @Directive('@permission(key: "merchant_list")')
-  merchants(@Ctx() ctx: RequestContext): Promise<MerchantView[]> {
+  merchants(@Ctx() ctx: GatewayContext): Promise<MerchantView[]> {
     return ctx.services.merchants.list(ctx);
   }
 
   @Query(() => MerchantView, { nullable: true })
   @Directive('@permission(key: "merchant_detail")')
-  merchant(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<MerchantView | null> {
+  merchant(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<MerchantView | null> {
     return ctx.services.merchants.detail(ctx, id);
   }
 
   @Query(() => [MerchantView], { description: 'Shops waiting for review (operators)' })
   @Directive('@auth(roles: [OPERATOR])')
-  merchantReviewQueue(@Ctx() ctx: RequestContext): Promise<MerchantView[]> {
+  merchantReviewQueue(@Ctx() ctx: GatewayContext): Promise<MerchantView[]> {
     return ctx.services.merchants.reviewQueue(ctx);
   }
 
   @Mutation(() => MerchantPayload)
   @Directive('@permission(key: "merchant_create")')
-  createMerchant(@Ctx() ctx: RequestContext, @Arg('input') input: MerchantInput): Promise<MerchantPayload> {
+  createMerchant(@Ctx() ctx: GatewayContext, @Arg('input') input: MerchantInput): Promise<MerchantPayload> {
     return ctx.services.merchants.create(ctx, input);
   }
 
   @Mutation(() => MerchantPayload, { description: 'Operator review decision with a reason' })
   @Directive('@auth(roles: [OPERATOR])')
-  reviewMerchant(@Ctx() ctx: RequestContext, @Arg('input') input: MerchantReviewInput): Promise<MerchantPayload> {
+  reviewMerchant(@Ctx() ctx: GatewayContext, @Arg('input') input: MerchantReviewInput): Promise<MerchantPayload> {
     return ctx.services.merchants.review(ctx, input);
   }
 
   @Mutation(() => MerchantPayload)
   @Directive('@permission(key: "jko_create")')
-  applyJko(@Ctx() ctx: RequestContext, @Arg('merchantId', () => Int) merchantId: number): Promise<MerchantPayload> {
+  applyJko(@Ctx() ctx: GatewayContext, @Arg('merchantId', () => Int) merchantId: number): Promise<MerchantPayload> {
     return ctx.services.merchants.applyJko(ctx, merchantId);
   }
 
   @Query(() => [OpsMerchantView], { description: 'Every shop with its owner (operators), awaiting review first' })
   @Directive('@auth(roles: [OPERATOR])')
   opsMerchants(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('filter', () => OpsMerchantFilter, { nullable: true }) filter: OpsMerchantFilter | null,
   ): Promise<OpsMerchantView[]> {
     return ctx.services.merchants.opsList(ctx, filter ?? {});
@@ -59,7 +59,7 @@ export class MerchantResolver {
 
   @Mutation(() => MerchantPayload, { description: 'Operator decision on a JKO application under review' })
   @Directive('@auth(roles: [OPERATOR])')
-  decideJko(@Ctx() ctx: RequestContext, @Arg('input') input: JkoDecisionInput): Promise<MerchantPayload> {
+  decideJko(@Ctx() ctx: GatewayContext, @Arg('input') input: JkoDecisionInput): Promise<MerchantPayload> {
     return ctx.services.merchants.decideJko(ctx, input);
   }
 }

@@ -1,10 +1,11 @@
+import type { GatewayContextFactory } from '../services';
 import { Router } from 'express';
 import { requirePermission, requireSeller } from '../../core/http/require-permission';
-import { restHandler, type ContextFactory } from '../../core/http/rest';
+import { restHandler } from '../../core/http/rest';
 import { invalidInput } from '../../core/errors';
 
 /** SPEC §7 legacy shop paths. */
-export function merchantRestRoutes(contextOf: ContextFactory): Router {
+export function merchantRestRoutes(contextOf: GatewayContextFactory): Router {
   const router = Router();
   router.post(
     '/merchant/get_setting_list',

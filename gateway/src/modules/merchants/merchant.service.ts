@@ -1,10 +1,10 @@
+import { ownerId, requireOperator } from '../../core/auth/access';
 import { SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
 import { MERCHANT_REVIEW_OUTCOMES, MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
-import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
-import { Role } from '../../core/viewer';
+import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
 import { Member } from '../members/member.entity';
 import { Merchant } from './merchant.entity';
@@ -84,20 +84,14 @@ export class MerchantService {
     };
   }
 
-  private memberId(ctx: RequestContext): number {
-    if (!ctx.viewer) throw unauthenticated();
-    if (!ctx.viewer.memberId) throw forbidden();
-    return ctx.viewer.memberId;
-  }
-
   async list(ctx: RequestContext): Promise<MerchantView[]> {
-    const rows = await ctx.em.find(Merchant, { member: this.memberId(ctx) }, { orderBy: { id: 'asc' } });
+    const rows = await ctx.em.find(Merchant, { member: ownerId(ctx) }, { orderBy: { id: 'asc' } });
     return rows.map((m) => this.toView(m));
   }
 
   /** One of the viewer's shops, or null (someone else's shop is as absent as a missing one). */
   async findOwn(ctx: RequestContext, id: number): Promise<Merchant | null> {
-    return ctx.em.findOne(Merchant, { id, member: this.memberId(ctx) });
+    return ctx.em.findOne(Merchant, { id, member: ownerId(ctx) });
   }
 
   async detail(ctx: RequestContext, id: number): Promise<MerchantView | null> {
@@ -136,7 +130,7 @@ export class MerchantService {
 
   /** A new shop starts under review (9) with the default PaymentSwitch. */
   async create(ctx: RequestContext, input: MerchantInput): Promise<MerchantPayload> {
-    const memberId = this.memberId(ctx);
+    const memberId = ownerId(ctx);
     const errors = this.validate(input);
     if (errors.length) return { merchant: null, errors };
     const merchant = await ctx.em.transactional(async (tx) => {
@@ -171,7 +165,7 @@ export class MerchantService {
 
   /** Operator review: any listed status with a reason; the change is audited. */
   async review(ctx: RequestContext, input: MerchantReviewInput): Promise<MerchantPayload> {
-    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    requireOperator(ctx);
     const errors: FieldError[] = [];
     if (!(MERCHANT_REVIEW_OUTCOMES as readonly number[]).includes(input.status))
       errors.push(fieldError('status', 'INVALID', MERCHANT_MESSAGES.badChoice));
@@ -207,7 +201,7 @@ export class MerchantService {
 
   /** Shops waiting for an operator (under review or supplemented), oldest first. */
   async reviewQueue(ctx: RequestContext): Promise<MerchantView[]> {
-    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    requireOperator(ctx);
     const rows = await ctx.em.find(
       Merchant,
       { status: { $in: [MerchantStatus.UNDER_REVIEW, MerchantStatus.SUPPLEMENT] } },
@@ -218,7 +212,7 @@ export class MerchantService {
 
   /** Operators: every shop with its owner, filtered by status, pending JKO application or a name; awaiting review first. */
   async opsList(ctx: RequestContext, filter: OpsMerchantFilter): Promise<OpsMerchantView[]> {
-    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    requireOperator(ctx);
     const where: FilterQuery<Merchant> = {};
     if (filter.status != null) where.status = filter.status as MerchantStatus;
     if (filter.jkoPending) where.jkoStatus = JkoStatus.PENDING;
@@ -257,7 +251,7 @@ export class MerchantService {
 
   /** Operators decide a JKO application under review: approval opens JKO Pay in the PaymentSwitch, failure needs a reason. */
   async decideJko(ctx: RequestContext, input: JkoDecisionInput): Promise<MerchantPayload> {
-    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    requireOperator(ctx);
     const reason = input.reason?.trim() ?? '';
     if (!input.approve && !reason)
       return { merchant: null, errors: [fieldError('reason', 'REQUIRED', MERCHANT_MESSAGES.reasonRequired)] };
@@ -289,7 +283,7 @@ export class MerchantService {
 
   /** JKO wallet application for an active shop; applying twice is harmless. */
   async applyJko(ctx: RequestContext, id: number): Promise<MerchantPayload> {
-    const memberId = this.memberId(ctx);
+    const memberId = ownerId(ctx);
     return ctx.em.transactional(async (tx) => {
       const m = await tx.findOne(Merchant, { id, member: memberId });
       if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };

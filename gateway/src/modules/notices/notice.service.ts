@@ -1,8 +1,8 @@
+import { requireViewer, sellerId } from '../../core/auth/access';
 import { MemberType } from '@paydesk/shared/member-types';
 import sanitizeHtml from 'sanitize-html';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
-import { Role } from '../../core/viewer';
 import { NOTICE_KEYS, NOTICE_TEXT, PROVIDER_TRANSFER_DATE } from './notice.texts';
 import { accountHolderId } from '../../core/auth/account-holder';
 import { invalidInput } from '../../core/errors';
@@ -50,15 +50,9 @@ const SEND_TYPES_FOR = (memType: number, isPlatform: boolean): string[] => {
 
 /** Provider, tax and global notices and their acceptances, recorded with time in our own tables. */
 export class NoticeService {
-  private memberId(ctx: RequestContext): number {
-    const id = ctx.viewer?.memberId;
-    if (!id || !ctx.viewer?.hasRole(Role.SELLER)) throw forbidden();
-    return id;
-  }
-
   /** Which notices wait for this member. The provider notice concerns members who joined before the transfer. */
   async state(ctx: RequestContext): Promise<NoticeState> {
-    const memberId = this.memberId(ctx);
+    const memberId = sellerId(ctx);
     const rows = await ctx.em
       .getConnection()
       .execute<
@@ -99,7 +93,7 @@ export class NoticeService {
     await ctx.em.getConnection().execute(
       `insert into notice_acceptance (member_id, notice_key, accepted_by) values (?, ?, ?)
        on conflict (member_id, notice_key) do nothing`,
-      [memberId, key, ctx.viewer!.id],
+      [memberId, key, requireViewer(ctx).id],
     );
   }
 
@@ -121,8 +115,8 @@ export class NoticeService {
 
   /** Active global notices this member has not acknowledged, oldest first. */
   async pendingGlobalNotices(ctx: RequestContext): Promise<GlobalNoticeRow[]> {
-    const memberId = this.memberId(ctx);
-    const viewer = ctx.viewer!;
+    const memberId = sellerId(ctx);
+    const viewer = requireViewer(ctx);
     const rows = await ctx.em
       .getConnection()
       .execute<{ id: number; type: string; content: string; context: string; send_type: string; btn_text: string }[]>(
@@ -178,6 +172,7 @@ export class NoticeService {
         'insert into global_notice (type, content, context, send_type, btn_text) values (?, ?, ?, ?, ?) returning id',
         [input.type, sanitizeNoticeHtml(input.content), input.context, input.sendType, input.btnText],
       );
-    return row!.id;
+    if (!row) throw new Error('global_notice insert returned no row');
+    return row.id;
   }
 }

@@ -1,5 +1,6 @@
+import { ownerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
-import { fieldError, forbidden, type FieldError } from '../../core/errors';
+import { fieldError, type FieldError } from '../../core/errors';
 import { splitEmails, VALIDATORS as V } from '../../core/validation/validators';
 import type { NotifySetting, NotifySettingInput, NotifySettingsPayload } from './notify.types';
 
@@ -14,18 +15,12 @@ const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]
 
 /** Notification recipients per type (SPEC §5: comma-separated emails, at most 5). */
 export class NotifyService {
-  private memberId(ctx: RequestContext): number {
-    const id = ctx.viewer?.memberId;
-    if (!id) throw forbidden();
-    return id;
-  }
-
   async list(ctx: RequestContext): Promise<NotifySetting[]> {
     const rows = await ctx.em
       .getConnection()
       .execute<{ type: string; emails: string[] }[]>(
         'select type, emails from member_notify_setting where member_id = ?',
-        [this.memberId(ctx)],
+        [ownerId(ctx)],
       );
     return NOTIFY_TYPES.map(({ type, label }) => ({
       type,
@@ -35,7 +30,7 @@ export class NotifyService {
   }
 
   async update(ctx: RequestContext, input: NotifySettingInput[]): Promise<NotifySettingsPayload> {
-    const memberId = this.memberId(ctx);
+    const memberId = ownerId(ctx);
     const errors: FieldError[] = [];
     for (const item of input) {
       if (!NOTIFY_TYPES.some((t) => t.type === item.type))
@@ -45,8 +40,7 @@ export class NotifyService {
         if (message) errors.push(fieldError(item.type, 'INVALID', message));
       }
     }
-    if (errors.length > 0)
-      return { success: false, message: errors[0]!.message, errors, settings: await this.list(ctx) };
+    if (errors[0]) return { success: false, message: errors[0].message, errors, settings: await this.list(ctx) };
     await ctx.em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const txc = tx.getTransactionContext();

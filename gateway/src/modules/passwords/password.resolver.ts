@@ -1,5 +1,5 @@
+import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import {
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -16,14 +16,14 @@ export class PasswordResolver {
     description: "The signed-in member's or buyer's password situation; null for assistants and operators",
   })
   @Directive('@auth')
-  passwordState(@Ctx() ctx: RequestContext): Promise<PasswordState | null> {
+  passwordState(@Ctx() ctx: GatewayContext): Promise<PasswordState | null> {
     return ctx.services.passwords.state(ctx);
   }
 
   @Mutation(() => PasswordPayload)
   @Directive('@auth')
   changePassword(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
   ): Promise<PasswordPayload> {
     return ctx.services.passwords.change(ctx, input);
@@ -31,7 +31,7 @@ export class PasswordResolver {
 
   @Mutation(() => PasswordPayload, { description: 'Keep a password older than 90 days; restarts the 90 days' })
   @Directive('@auth')
-  keepPassword(@Ctx() ctx: RequestContext): Promise<PasswordPayload> {
+  keepPassword(@Ctx() ctx: GatewayContext): Promise<PasswordPayload> {
     return ctx.services.passwords.keep(ctx);
   }
 
@@ -40,7 +40,7 @@ export class PasswordResolver {
   })
   @Directive('@public')
   forgotPassword(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput,
   ): Promise<PasswordPayload> {
     return ctx.services.passwords.forgot(ctx, input);
@@ -48,14 +48,14 @@ export class PasswordResolver {
 
   @Query(() => ResetTokenStatus)
   @Directive('@public')
-  resetTokenStatus(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string): Promise<ResetTokenStatus> {
+  resetTokenStatus(@Ctx() ctx: GatewayContext, @Arg('token', () => String) token: string): Promise<ResetTokenStatus> {
     return ctx.services.passwords.tokenStatus(ctx, token);
   }
 
   @Mutation(() => PasswordPayload)
   @Directive('@public')
   resetPassword(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
   ): Promise<PasswordPayload> {
     return ctx.services.passwords.reset(ctx, input);

@@ -1,11 +1,13 @@
+import type { GatewayContextFactory } from '../services';
 import { Router } from 'express';
-import { requireLogin, restHandler, type ContextFactory } from '../../core/http/rest';
+import { restHandler } from '../../core/http/rest';
+import { requireLogin } from '../../core/http/require-permission';
 
 const field = (body: Record<string, unknown> | undefined, name: string) =>
   typeof body?.[name] === 'string' ? (body[name] as string) : '';
 
 /** SPEC §7 legacy password paths: the same service as the GraphQL mutations, answering `{success, message}`. */
-export function passwordRestRoutes(contextOf: ContextFactory): Router {
+export function passwordRestRoutes(contextOf: GatewayContextFactory): Router {
   const router = Router();
   router.post(
     '/member/change_password',

@@ -1,10 +1,12 @@
+import type { CaptchaService } from '../auth/captcha.service';
+import type { MailService } from '../mail/mail.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
 import type { RequestContext } from '../../core/context';
-import { fieldError, type FieldError } from '../../core/errors';
+import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { CAPTCHA_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { passwordConfirm, VALIDATORS as V } from '../../core/validation/validators';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
@@ -50,7 +52,11 @@ const failed = (errors: FieldError[]): PasswordPayload => ({
 
 /** Change, keep, forgot and reset: every password rule for GraphQL and the legacy REST paths. */
 export class PasswordService {
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly captcha: CaptchaService,
+    private readonly mail: MailService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   isExpired(member: Pick<Member, 'passwordChangedAt'>): boolean {
     return isPasswordStale(member.passwordChangedAt, this.now());
@@ -90,7 +96,7 @@ export class PasswordService {
       ['newPasswordConfirmed', passwordConfirm(input.newPassword, input.newPasswordConfirmed)],
       ['captcha', !captcha ? M.captchaRequired : captcha.length > CAPTCHA_LENGTH ? M.captchaMax : null],
     ];
-    return checks.filter(([, m]) => m).map(([field, m]) => fieldError(field, 'INVALID', m!));
+    return fieldErrorsOf(checks);
   }
 
   async change(ctx: RequestContext, input: ChangePasswordInput): Promise<PasswordPayload> {
@@ -101,7 +107,7 @@ export class PasswordService {
     const session = ctx.req.session;
     if (!session.aesStr || input.aesStr !== session.aesStr)
       return failed([fieldError(null, 'AES_INVALID', P.aesInvalid)]);
-    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha)))
+    if (!(await this.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha)))
       return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
     if (!(await verifyPassword(member.passwordHash, input.oldPassword)))
       return failed([fieldError('oldPassword', 'WRONG_PASSWORD', P.oldWrong)]);
@@ -134,9 +140,9 @@ export class PasswordService {
       ['email', V.email(input.email)],
       ['captcha', input.captcha.trim() ? null : M.captchaRequired],
     ];
-    const invalid = checks.filter(([, m]) => m).map(([field, m]) => fieldError(field, 'INVALID', m!));
+    const invalid = fieldErrorsOf(checks);
     if (invalid.length > 0) return failed(invalid);
-    if (!(await ctx.services.auth.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha)))
+    if (!(await this.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha)))
       return failed([fieldError('captcha', 'CAPTCHA_INVALID', AUTH_MESSAGES.captchaInvalid)]);
     const memTypes = input.kind === LoginKind.BUYER ? [MemberType.BUYER] : [MemberType.PERSONAL, MemberType.BUSINESS];
     const member = await ctx.em.findOne(Member, {
@@ -145,11 +151,12 @@ export class PasswordService {
       memType: { $in: memTypes },
       status: { $nin: [MemberStatus.CLOSED, MemberStatus.SUSPENDED] },
     });
-    if (member) await this.sendResetLink(ctx, member);
+    // The account was found by its email, so it has one; the check keeps the types honest.
+    if (member?.email) await this.sendResetLink(ctx, member, member.email);
     return ok(P.forgotSent);
   }
 
-  private async sendResetLink(ctx: RequestContext, member: Member): Promise<void> {
+  private async sendResetLink(ctx: RequestContext, member: Member, email: string): Promise<void> {
     const token = crypto.randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.now().getTime() + PASSWORD_RULES.resetTokenMinutes * 60_000);
     const link = `${ctx.config.appUrl}${ctx.config.basePath}/verify/resetp/${token}`;
@@ -169,8 +176,8 @@ export class PasswordService {
         'run',
         txc,
       );
-      await ctx.services.mail.send(tx, {
-        to: member.email!,
+      await this.mail.send(tx, {
+        to: email,
         subject: P.resetSubject,
         text: `${member.name} 您好：\n\n請於 60 分鐘內點選以下連結重設您的 PayDesk 登入密碼（連結僅能使用一次）：\n${link}\n\n若您未申請重設密碼，請忽略此信。`,
         html: `<p>${escapeHtml(member.name)} 您好：</p><p>請於 60 分鐘內點選以下連結重設您的 PayDesk 登入密碼（連結僅能使用一次）：</p><p><a href="${link}">${link}</a></p><p>若您未申請重設密碼，請忽略此信。</p>`,
@@ -190,12 +197,10 @@ export class PasswordService {
 
   /** Single use: the token row is locked, checked and spent in the same transaction as the new password. */
   async reset(ctx: RequestContext, input: ResetPasswordInput): Promise<PasswordPayload> {
-    const invalid = [
+    const invalid = fieldErrorsOf([
       ['newPassword', V.password(input.newPassword)],
       ['newPasswordConfirmed', passwordConfirm(input.newPassword, input.newPasswordConfirmed)],
-    ]
-      .filter(([, m]) => m)
-      .map(([field, m]) => fieldError(field!, 'INVALID', m!));
+    ]);
     if (invalid.length > 0) return failed(invalid);
     return ctx.em.transactional(async (tx) => {
       const conn = tx.getConnection();

@@ -1,37 +1,37 @@
+import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
 
 @Resolver(() => PaymentLinkView)
 export class PaymentLinkResolver {
   @Query(() => [PaymentLinkView])
   @Directive('@permission(key: "uop_list")')
-  paymentLinks(@Ctx() ctx: RequestContext): Promise<PaymentLinkView[]> {
+  paymentLinks(@Ctx() ctx: GatewayContext): Promise<PaymentLinkView[]> {
     return ctx.services.paymentLinks.list(ctx);
   }
 
   @Query(() => PaymentLinkView, { nullable: true })
   @Directive('@permission(key: "uop_edit")')
-  paymentLink(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<PaymentLinkView | null> {
+  paymentLink(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<PaymentLinkView | null> {
     return ctx.services.paymentLinks.detail(ctx, id);
   }
 
   @Query(() => PublicPaymentLink, { nullable: true, description: 'The public buyer page of a payment link' })
   @Directive('@public')
-  publicPaymentLink(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<PublicPaymentLink | null> {
+  publicPaymentLink(@Ctx() ctx: GatewayContext, @Arg('token') token: string): Promise<PublicPaymentLink | null> {
     return ctx.services.paymentLinks.publicLink(ctx, token);
   }
 
   @Mutation(() => PaymentLinkPayload)
   @Directive('@permission(key: "uop_create")')
-  createPaymentLink(@Ctx() ctx: RequestContext, @Arg('input') input: PaymentLinkInput): Promise<PaymentLinkPayload> {
+  createPaymentLink(@Ctx() ctx: GatewayContext, @Arg('input') input: PaymentLinkInput): Promise<PaymentLinkPayload> {
     return ctx.services.paymentLinks.create(ctx, input);
   }
 
   @Mutation(() => PaymentLinkPayload)
   @Directive('@permission(key: "uop_edit")')
   updatePaymentLink(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('id', () => Int) id: number,
     @Arg('input') input: PaymentLinkInput,
   ): Promise<PaymentLinkPayload> {

@@ -1,12 +1,14 @@
+import { pgArray, sqlOf } from '../../core/database/sql';
+import { ownerId } from '../../core/auth/access';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
 import type { RequestContext } from '../../core/context';
-import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
+import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
-import { pgArray, sqlOf } from '../ledger/ledger';
-import { PayType, pricing } from '../payments/pricing';
+import { pricing } from '../reference/pricing';
+import { PayType } from '@paydesk/shared/pay-types';
 import { COLLECTED_TX_STATUSES, TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import type { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
 import { PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
@@ -86,12 +88,6 @@ export function linkState(
 
 /** One-page payment links: create, edit, list with totals, and the public buyer page. */
 export class PaymentLinkService {
-  private memberId(ctx: RequestContext): number {
-    if (!ctx.viewer) throw unauthenticated();
-    if (!ctx.viewer.memberId) throw forbidden();
-    return ctx.viewer.memberId;
-  }
-
   private toView(r: LinkRow): PaymentLinkView {
     return {
       id: r.id,
@@ -114,17 +110,12 @@ export class PaymentLinkService {
   }
 
   async list(ctx: RequestContext): Promise<PaymentLinkView[]> {
-    const rows = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? order by l.id desc`, [
-      this.memberId(ctx),
-    ]);
+    const rows = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? order by l.id desc`, [ownerId(ctx)]);
     return rows.map((r) => this.toView(r));
   }
 
   async detail(ctx: RequestContext, id: number): Promise<PaymentLinkView | null> {
-    const [row] = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? and l.id = ?`, [
-      this.memberId(ctx),
-      id,
-    ]);
+    const [row] = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? and l.id = ?`, [ownerId(ctx), id]);
     return row ? this.toView(row) : null;
   }
 
@@ -173,7 +164,7 @@ export class PaymentLinkService {
   }
 
   async create(ctx: RequestContext, input: PaymentLinkInput): Promise<PaymentLinkPayload> {
-    const memberId = this.memberId(ctx);
+    const memberId = ownerId(ctx);
     return ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
       const errors = await this.validate(tx, memberId, input);
@@ -196,7 +187,7 @@ export class PaymentLinkService {
   }
 
   async update(ctx: RequestContext, id: number, input: PaymentLinkInput): Promise<PaymentLinkPayload> {
-    const memberId = this.memberId(ctx);
+    const memberId = ownerId(ctx);
     return ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
       const [own] = await sqlOf(tx)<{ id: number }>(

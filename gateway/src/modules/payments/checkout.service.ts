@@ -1,3 +1,4 @@
+import { sqlOf } from '../../core/database/sql';
 import { formatAmount } from '@paydesk/shared/money';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { MemberType } from '@paydesk/shared/member-types';
@@ -8,7 +9,6 @@ import { fieldError, type FieldError } from '../../core/errors';
 import { Role } from '../../core/viewer';
 import { writeAudit } from '../audit/audit';
 import { recordPayment, reversePayment } from '../ledger/held-funds';
-import { sqlOf } from '../ledger/ledger';
 import { linkState, unitsTaken } from '../payment-links/payment-link.service';
 import { CREDIT_LIMITS, INSTALMENT_PERIODS } from '../reference';
 import {
@@ -16,7 +16,8 @@ import {
   TRANSACTION_STATUS_LIST,
   TransactionStatus,
 } from '@paydesk/shared/transaction-statuses';
-import { PayType, pricing } from './pricing';
+import { pricing } from '../reference/pricing';
+import { PayType } from '@paydesk/shared/pay-types';
 import { newLinkOrderNo, newTradeNo } from './trade-numbers';
 import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
 import { moneyTransaction } from '../../core/database/money-transaction';
@@ -224,9 +225,9 @@ export class CheckoutService {
       );
       const link = locked && { ...locked, taken_count: await unitsTaken(tx, locked.id) };
       const { errors, amount } = this.check(link, input);
-      if (errors.length) return { transaction: null, errors };
-      if (input.payType === PayType.CREDIT && !(await withinCardLimit(tx, link!.member_id, amount))) {
-        const [seller] = await sql<{ mem_type: number }>(`select mem_type from member where id = ?`, [link!.member_id]);
+      if (errors.length || !link) return { transaction: null, errors };
+      if (input.payType === PayType.CREDIT && !(await withinCardLimit(tx, link.member_id, amount))) {
+        const [seller] = await sql<{ mem_type: number }>(`select mem_type from member where id = ?`, [link.member_id]);
         return {
           transaction: null,
           errors: [
@@ -260,11 +261,11 @@ export class CheckoutService {
             amount,
             declined ? TransactionStatus.FAILED : TransactionStatus.AWAITING,
             input.payType,
-            link!.merchant_id,
-            link!.member_id,
-            link!.id,
-            newLinkOrderNo(link!.id, now),
-            link!.title,
+            link.merchant_id,
+            link.member_id,
+            link.id,
+            newLinkOrderNo(link.id, now),
+            link.title,
             input.installments ?? 1,
             input.buyerName.trim(),
             input.buyerEmail,

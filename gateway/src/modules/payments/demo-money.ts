@@ -1,8 +1,8 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { settlePayment } from '../ledger/held-funds';
-import { sqlOf } from '../ledger/ledger';
 import { confirmPayment } from './checkout.service';
-import { PayType } from './pricing';
+import { PayType } from '@paydesk/shared/pay-types';
 import { newLinkOrderNo, newTradeNo } from './trade-numbers';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { SANDBOX_CARDS } from './checkout.service';
-import { settleDuePayments } from './settlement';
+import { settleDuePayments } from '../ledger/settlement';
 
 let t: TestApp;
 let seller: TestClient;

@@ -1,8 +1,10 @@
+import { sqlOf } from '../../core/database/sql';
+import { requireViewer } from '../../core/auth/access';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import type { RequestContext } from '../../core/context';
 import { forbidden, unauthenticated } from '../../core/errors';
-import { memberBalances, sqlOf } from '../ledger/ledger';
+import { memberBalances } from '../ledger/ledger';
 import { MERCHANT_STATUS_LABELS, merchantStatusColor } from '../merchants/merchant.labels';
 import type { ActionItem, MoneyOverview } from './overview.types';
 import { toView } from './transaction.service';
@@ -17,7 +19,7 @@ export class OverviewService {
     if (!ctx.viewer) throw unauthenticated();
     const memberId = ctx.viewer.memberId;
     if (!memberId) throw forbidden();
-    const can = (key: string) => ctx.viewer!.permissions.includes(key);
+    const can = (key: string) => requireViewer(ctx).permissions.includes(key);
     const sql = sqlOf(ctx.em);
     const balances = can('bill_detail') ? await memberBalances(ctx.em, memberId) : null;
     const seeTx = can('trans_detail');

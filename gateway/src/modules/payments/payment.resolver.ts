@@ -1,5 +1,5 @@
+import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import { MoneyOverview } from './overview.types';
 import {
   BuyerPayment,
@@ -16,38 +16,38 @@ import {
 export class PaymentResolver {
   @Mutation(() => CheckoutPayload, { description: 'Sandbox checkout of a payment link (refused in production)' })
   @Directive('@public')
-  sandboxPay(@Ctx() ctx: RequestContext, @Arg('input') input: SandboxPayInput): Promise<CheckoutPayload> {
+  sandboxPay(@Ctx() ctx: GatewayContext, @Arg('input') input: SandboxPayInput): Promise<CheckoutPayload> {
     return ctx.services.checkout.pay(ctx, input);
   }
 
   @Mutation(() => CheckoutPayload, { description: 'Sandbox control: marks a store code or ATM account as paid' })
   @Directive('@public')
-  sandboxMarkPaid(@Ctx() ctx: RequestContext, @Arg('tradeNo') tradeNo: string): Promise<CheckoutPayload> {
+  sandboxMarkPaid(@Ctx() ctx: GatewayContext, @Arg('tradeNo') tradeNo: string): Promise<CheckoutPayload> {
     return ctx.services.checkout.markPaid(ctx, tradeNo);
   }
 
   @Query(() => [BuyerPayment], { description: "The signed-in buyer's own payments" })
   @Directive('@auth(roles: [BUYER])')
-  myPayments(@Ctx() ctx: RequestContext): Promise<BuyerPayment[]> {
+  myPayments(@Ctx() ctx: GatewayContext): Promise<BuyerPayment[]> {
     return ctx.services.checkout.myPayments(ctx);
   }
 
   @Query(() => MoneyOverview, { description: 'Dashboard home figures for the signed-in seller' })
   @Directive('@auth(roles: [SELLER])')
-  moneyOverview(@Ctx() ctx: RequestContext): Promise<MoneyOverview> {
+  moneyOverview(@Ctx() ctx: GatewayContext): Promise<MoneyOverview> {
     return ctx.services.overview.overview(ctx);
   }
 
   @Query(() => TransactionPage)
   @Directive('@permission(key: "trans_detail")')
-  transactions(@Ctx() ctx: RequestContext, @Arg('filter') filter: TransactionFilter): Promise<TransactionPage> {
+  transactions(@Ctx() ctx: GatewayContext, @Arg('filter') filter: TransactionFilter): Promise<TransactionPage> {
     return ctx.services.transactions.page(ctx, filter);
   }
 
   @Query(() => TransactionPage, { description: 'Payment-link (uop) transactions' })
   @Directive('@permission(key: "uop_transaction")')
   paymentLinkTransactions(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('filter') filter: TransactionFilter,
   ): Promise<TransactionPage> {
     return ctx.services.transactions.page(ctx, { ...filter, paymentLinksOnly: true });
@@ -55,13 +55,13 @@ export class PaymentResolver {
 
   @Query(() => TransactionDetail, { nullable: true })
   @Directive('@permission(key: "trans_detail")')
-  transaction(@Ctx() ctx: RequestContext, @Arg('tradeNo') tradeNo: string): Promise<TransactionDetail | null> {
+  transaction(@Ctx() ctx: GatewayContext, @Arg('tradeNo') tradeNo: string): Promise<TransactionDetail | null> {
     return ctx.services.transactions.detail(ctx, tradeNo);
   }
 
   @Mutation(() => RefundPayload)
   @Directive('@permission(key: "trans_detail")')
-  refundTransaction(@Ctx() ctx: RequestContext, @Arg('input') input: RefundInput): Promise<RefundPayload> {
+  refundTransaction(@Ctx() ctx: GatewayContext, @Arg('input') input: RefundInput): Promise<RefundPayload> {
     return ctx.services.transactions.refund(ctx, input);
   }
 }

@@ -2,6 +2,7 @@ import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
+import { LedgerLine } from '../ledger/ledger-line.types';
 
 @InputType()
 export class SandboxPayInput {
@@ -99,19 +100,6 @@ export class TransactionPage {
   @Field(() => String) from!: string;
   @Field(() => String) to!: string;
   @Field(() => [FieldError]) errors!: FieldError[];
-}
-
-@ObjectType({ description: "One posting of a ledger entry on one of the member's accounts" })
-export class LedgerLine {
-  @Field(() => Int) entryId!: number;
-  @Field(() => String) kind!: string;
-  @Field(() => String) memo!: string;
-  @Field(() => String, { description: 'trust, held or withdrawing' }) account!: string;
-  @Field(() => Int) amount!: number;
-  @Field(() => Int, { description: 'Account balance after this posting' }) balanceAfter!: number;
-  @Field(() => String, { nullable: true }) tradeNo!: string | null;
-  @Field(() => Int, { nullable: true }) withdrawalId!: number | null;
-  @Field(() => Date) createdAt!: Date;
 }
 
 @ObjectType({ description: 'A refund of a transaction; reserved ones wait for the held-funds balance' })

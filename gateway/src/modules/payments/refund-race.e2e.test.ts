@@ -1,10 +1,11 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordPayment, settlePayment } from '../ledger/held-funds';
-import { memberBalances, sqlOf, trustLeftFor } from '../ledger/ledger';
+import { memberBalances, trustLeftFor } from '../ledger/ledger';
 import { auditLedger } from '../ledger/ledger.fixtures';
 import { executeReservedRefunds } from './refunds';
-import { settleDuePayments } from './settlement';
+import { settleDuePayments } from '../ledger/settlement';
 
 let t: TestApp;
 beforeAll(async () => {

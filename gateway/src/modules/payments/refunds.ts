@@ -1,7 +1,8 @@
+import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { writeAudit } from '../audit/audit';
 import { recordRefund } from '../ledger/held-funds';
-import { InsufficientFundsError, lockMemberAccounts, sqlOf } from '../ledger/ledger';
+import { InsufficientFundsError, lockMemberAccounts } from '../ledger/ledger';
 import { reservedRefundTotal } from '../ledger/withdrawable';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { RefundStatus } from '@paydesk/shared/refund-statuses';

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../core/context';
-import { BillService } from '../ledger/bill.service';
+import { BillService } from '../bill/bill.service';
 import { CheckoutService } from './checkout.service';
 
 // The sandbox checkout, its paid-marker and the settlement clock refuse to run in production before touching anything.

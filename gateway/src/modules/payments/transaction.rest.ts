@@ -1,6 +1,7 @@
+import type { GatewayContextFactory } from '../services';
 import { Router } from 'express';
 import { requirePermission } from '../../core/http/require-permission';
-import { restHandler, type ContextFactory } from '../../core/http/rest';
+import { restHandler } from '../../core/http/rest';
 import type { TransactionFilter } from './payment.types';
 import { resolveFilter, toView } from './transaction.service';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
@@ -30,7 +31,7 @@ function csvCell(value: string | number | null): string {
 const taipei = (d: Date | null) => (d ? taipeiDateTime(d) : '');
 
 /** GET /api/transactions/export.csv: the filtered set, streamed page by page (never held in memory). */
-export function transactionRestRoutes(contextOf: ContextFactory): Router {
+export function transactionRestRoutes(contextOf: GatewayContextFactory): Router {
   const router = Router();
   router.get(
     '/transactions/export.csv',

@@ -1,3 +1,5 @@
+import type { LedgerLine } from '../ledger/ledger-line.types';
+import { sqlOf } from '../../core/database/sql';
 import { PAY_TYPE_LIST, payTypeLabel } from '@paydesk/shared/pay-types';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
@@ -9,10 +11,8 @@ import {
   requestHash,
   storeIdempotentResponse,
 } from '../ledger/idempotency';
-import { sqlOf } from '../ledger/ledger';
 import { ledgerLines } from '../ledger/ledger-lines';
 import type {
-  LedgerLine,
   RefundInput,
   RefundPayload,
   TransactionDetail,
@@ -20,7 +20,7 @@ import type {
   TransactionPage,
   TransactionView,
 } from './payment.types';
-import { pricing } from './pricing';
+import { pricing } from '../reference/pricing';
 import { requestRefund } from './refunds';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
@@ -150,10 +150,14 @@ export function resolveFilter(f: TransactionFilter): {
     `t.created_at < (?::date + 1)::timestamp at time zone 'Asia/Taipei'`,
   ];
   const params: unknown[] = [from, to];
-  if (f.status != null) (clauses.push('t.status = ?'), params.push(f.status));
-  if (f.payType != null) (clauses.push('t.pay_type = ?'), params.push(f.payType));
-  if (f.tradeNo) (clauses.push('t.trade_no = ?'), params.push(f.tradeNo.trim()));
-  if (f.merchantOrderNo) (clauses.push('t.merchant_order_no = ?'), params.push(f.merchantOrderNo.trim()));
+  const add = (clause: string, value: unknown) => {
+    clauses.push(clause);
+    params.push(value);
+  };
+  if (f.status != null) add('t.status = ?', f.status);
+  if (f.payType != null) add('t.pay_type = ?', f.payType);
+  if (f.tradeNo) add('t.trade_no = ?', f.tradeNo.trim());
+  if (f.merchantOrderNo) add('t.merchant_order_no = ?', f.merchantOrderNo.trim());
   if (f.paymentLinksOnly) clauses.push('t.payment_link_id is not null');
   return { errors, from, to, where: clauses.join(' and '), params };
 }

@@ -1,5 +1,5 @@
+import type { GatewayContext } from '../services';
 import { Ctx, Directive, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import { PermissionEntryType } from './permission.types';
 
 @Resolver()
@@ -8,7 +8,7 @@ export class PermissionResolver {
     description: 'The permission catalogue: drives the side menu, breadcrumbs and the group picker',
   })
   @Directive('@auth')
-  permissionCatalogue(@Ctx() ctx: RequestContext) {
+  permissionCatalogue(@Ctx() ctx: GatewayContext) {
     return ctx.services.permissions.catalogue(ctx);
   }
 }

@@ -17,7 +17,6 @@ import {
   WALLET_RATES,
   type CardKind,
   type InstalmentPeriod,
-  type PayType,
   type SettlementEvent,
   type WalletKind,
 } from './reference.data';
@@ -96,10 +95,10 @@ export function frozenPickupFee(parcels: number): number {
  * parcel is larger than the biggest class for its temperature.
  */
 export function homeDeliveryFee(temperature: Temperature, region: HomeRegion, sumOfSidesCm: number): number | null {
-  const table = HOME_DELIVERY_RATES.find((t) => t.temperature === temperature)!;
-  const sizeIndex = table.sizesCm.findIndex((size) => sumOfSidesCm <= size);
-  if (sizeIndex < 0) return null;
-  return table.rows.find((row) => row.region === region)!.fees[sizeIndex];
+  const table = HOME_DELIVERY_RATES.find((t) => t.temperature === temperature);
+  const row = table?.rows.find((r) => r.region === region);
+  const sizeIndex = table ? table.sizesCm.findIndex((size) => sumOfSidesCm <= size) : -1;
+  return row && sizeIndex >= 0 ? (row.fees[sizeIndex] ?? null) : null;
 }
 
 /** Monthly account fee on a balance dormant for 365 days or more: 10% rounded half up, at least 100, never more than the balance. */

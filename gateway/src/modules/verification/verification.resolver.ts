@@ -1,5 +1,5 @@
+import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
 import {
   UpdateContactInput,
   VerificationChannel,
@@ -12,7 +12,7 @@ import {
 export class VerificationResolver {
   @Query(() => VerificationStatus, { nullable: true, description: 'Null for assistants and operators' })
   @Directive('@auth')
-  verificationStatus(@Ctx() ctx: RequestContext): Promise<VerificationStatus | null> {
+  verificationStatus(@Ctx() ctx: GatewayContext): Promise<VerificationStatus | null> {
     return ctx.services.verification.status(ctx);
   }
 
@@ -21,7 +21,7 @@ export class VerificationResolver {
   })
   @Directive('@auth')
   sendVerificationCode(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('channel', () => VerificationChannel) channel: VerificationChannel,
   ): Promise<VerificationPayload> {
     return ctx.services.verification.send(ctx, channel);
@@ -30,7 +30,7 @@ export class VerificationResolver {
   @Mutation(() => VerificationPayload)
   @Directive('@auth')
   verifyCode(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('input', () => VerifyCodeInput) input: VerifyCodeInput,
   ): Promise<VerificationPayload> {
     return ctx.services.verification.verify(ctx, input.channel, input.code);
@@ -41,7 +41,7 @@ export class VerificationResolver {
   })
   @Directive('@auth')
   updateContact(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('input', () => UpdateContactInput) input: UpdateContactInput,
   ): Promise<VerificationPayload> {
     return ctx.services.verification.updateContact(ctx, input);

@@ -1,7 +1,8 @@
+import type { MailService, SmsProvider } from '../mail/mail.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
 import type { RequestContext } from '../../core/context';
-import { fieldError } from '../../core/errors';
+import { fieldError, fieldErrorsOf } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { Member } from '../members/member.entity';
 import { SIGNUP_MESSAGES } from '../members/signup.messages';
@@ -56,6 +57,11 @@ function payload(
 
 /** Email and mobile verification with 6-digit codes (SPEC §3 MailOTP/MobileOTP, issue 3 §4). */
 export class VerificationService {
+  constructor(
+    private readonly mail: MailService,
+    private readonly sms: SmsProvider,
+  ) {}
+
   private async ownMember(ctx: RequestContext): Promise<Member | null> {
     const viewer = ctx.viewer;
     if (!viewer || viewer.isAssistant || viewer.memberId === null) return null;
@@ -124,13 +130,13 @@ export class VerificationService {
         txc,
       );
       if (isEmail) {
-        await ctx.services.mail.send(tx, {
+        await this.mail.send(tx, {
           to: target,
           subject: M.mailSubject,
           text: `${member.name} 您好：\n\n您的電子信箱驗證碼為 ${code}，請於 10 分鐘內輸入。\n若您未要求驗證，請忽略此信。`,
         });
       } else {
-        await ctx.services.sms.send(tx, target, `【PayDesk】您的手機驗證碼為 ${code}，10 分鐘內有效，請勿告訴他人。`);
+        await this.sms.send(tx, target, `【PayDesk】您的手機驗證碼為 ${code}，10 分鐘內有效，請勿告訴他人。`);
       }
       return {
         success: true,
@@ -187,12 +193,10 @@ export class VerificationService {
     if (!member) return payload(false, M.notMember, null, 'NOT_MEMBER');
     const email = input.email.trim();
     const mobile = input.mobile.trim();
-    const errors = [
+    const errors = fieldErrorsOf([
       ['email', V.email(email)],
       ['mobile', V.mobile(mobile)],
-    ]
-      .filter(([, m]) => m)
-      .map(([field, m]) => fieldError(field!, 'INVALID', m!));
+    ]);
     if (member.memType === MemberType.PERSONAL && errors.length === 0) {
       const [dup] = await ctx.em.getConnection().execute<{ email: number; mobile: number }[]>(
         `select count(*) filter (where lower(email) = lower(?))::int as email, count(*) filter (where mobile = ?)::int as mobile
@@ -202,7 +206,7 @@ export class VerificationService {
       if (dup.email > 0) errors.push(fieldError('email', 'DUPLICATE', SIGNUP_MESSAGES.emailTaken));
       if (dup.mobile > 0) errors.push(fieldError('mobile', 'DUPLICATE', SIGNUP_MESSAGES.mobileTaken));
     }
-    if (errors.length > 0) return { success: false, message: errors[0]!.message, errors, resendAfterSeconds: 0 };
+    if (errors[0]) return { success: false, message: errors[0].message, errors, resendAfterSeconds: 0 };
     const emailChanged = (member.email ?? '').toLowerCase() !== email.toLowerCase();
     const mobileChanged = (member.mobile ?? '') !== mobile;
     await ctx.em.getConnection().execute(

@@ -52,9 +52,9 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
         ? (await update({ variables: { id, input } })).data?.updateAssistant
         : (await create({ variables: { input } })).data?.createAssistant;
       const errors = result?.errors ?? [];
-      if (errors.length) {
+      if (errors[0]) {
         helpers.setErrors(Object.fromEntries(errors.map((e) => [e.field ?? 'loginName', e.message])));
-        showToast(errors[0]!.message);
+        showToast(errors[0].message);
         return;
       }
       showToast(T.saved, 'success');

@@ -70,9 +70,9 @@ function GroupForm({
         ? (await update({ variables: { id, input } })).data?.updateAssistantGroup
         : (await create({ variables: { input } })).data?.createAssistantGroup;
       const errors = result?.errors ?? [];
-      if (errors.length) {
+      if (errors[0]) {
         helpers.setErrors(Object.fromEntries(errors.map((e) => [e.field ?? 'name', e.message])));
-        showToast(errors[0]!.message);
+        showToast(errors[0].message);
         return;
       }
       showToast(T.saved, 'success');

@@ -78,7 +78,8 @@ export function OpsContentView() {
     }
     const byField: EditorErrors = {};
     for (const e of errors) if (e.field) byField[e.field as keyof ContentEditorValues] = e.message;
-    if (errors.some((e) => !e.field)) showToast(errors.find((e) => !e.field)!.message);
+    const general = errors.find((e) => !e.field);
+    if (general) showToast(general.message);
     return byField;
   };
 

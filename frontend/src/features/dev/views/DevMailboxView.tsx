@@ -49,13 +49,17 @@ export function DevMailboxView() {
     error: false,
     items: [],
   });
-  const load = useCallback((recipient: string) => {
-    setState((s) => ({ ...s, loading: true, error: false }));
+  const fetchMail = useCallback((recipient: string) => {
     get<{ data: OutboxMessage[] }>('/api/dev/outbox', { to: recipient || undefined }, { silent: true })
       .then((res) => setState({ loading: false, error: false, items: res.data }))
       .catch(() => setState({ loading: false, error: true, items: [] }));
   }, []);
-  useEffect(() => load(''), [load]);
+  const load = (recipient: string) => {
+    setState((s) => ({ ...s, loading: true, error: false }));
+    fetchMail(recipient);
+  };
+  // The first load starts in the loading state already; only its answer sets state.
+  useEffect(() => fetchMail(''), [fetchMail]);
 
   return (
     <Box w="full" maxW="3xl" mx="auto" bg="bg" borderRadius="xl" borderWidth="1px" p={{ base: 4, md: 8 }}>

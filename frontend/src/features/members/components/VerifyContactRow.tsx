@@ -29,7 +29,12 @@ export function VerifyContactRow({
   const [code, setCode] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
   const [left, setLeft] = useState(resendAfterSeconds);
-  useEffect(() => setLeft(resendAfterSeconds), [resendAfterSeconds]);
+  const [givenWait, setGivenWait] = useState(resendAfterSeconds);
+  // A new wait from the server restarts the countdown (adjusted during render, not in an effect).
+  if (resendAfterSeconds !== givenWait) {
+    setGivenWait(resendAfterSeconds);
+    setLeft(resendAfterSeconds);
+  }
   useEffect(() => {
     if (left <= 0) return undefined;
     const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000);

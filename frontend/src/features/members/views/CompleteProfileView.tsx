@@ -81,8 +81,9 @@ export function CompleteProfileView({ business }: { business: boolean }) {
     body.append('file', file);
     try {
       const answer = await post<UploadAnswer>('/api/member/documents', body);
-      if (answer.success && answer.data) {
-        setUploads((u) => ({ ...u, [kind]: answer.data!.originalName }));
+      const uploaded = answer.success ? answer.data : null;
+      if (uploaded) {
+        setUploads((u) => ({ ...u, [kind]: uploaded.originalName }));
         setDocErrors((e) => ({ ...e, [kind]: '' }));
       } else setDocErrors((e) => ({ ...e, [kind]: answer.message }));
     } catch {

@@ -29,7 +29,7 @@ import { OPS_TEXT, REVIEW_ACTIONS } from '../text';
 import type { OpsMerchantRow } from './MerchantTable';
 
 /** Pay types a shop's switch may hold, as the contract's keys. */
-const SWITCHABLE = SWITCHABLE_PAY_TYPES.map((code) => PAY_TYPE_LIST.byCode(code)!.key);
+const SWITCHABLE = PAY_TYPE_LIST.entries.filter((e) => SWITCHABLE_PAY_TYPES.includes(e.code)).map((e) => e.key);
 
 export type ReviewAction =
   | { kind: 'status'; status: MerchantStatus; reason: string; paymentSwitch: PayType[] }

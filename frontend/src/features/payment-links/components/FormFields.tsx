@@ -1,6 +1,6 @@
 import { Checkbox, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useFormikContext, type FormikProps } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { showToast } from '../../../lib/toast';
 
 /** Formik-bound inputs shared by the money-flow forms; errors show once touched or after a submit. */
@@ -160,12 +160,16 @@ export function applyServerErrors<V extends Values>(
 /** SPEC §5: a submit that fails validation shows an error toast and scrolls to the top. */
 export function InvalidSubmitNotice({ message = '請檢查欄位是否填寫完整' }: { message?: string }) {
   const { submitCount, isValid, isSubmitting } = useFormikContext();
+  // Only a finished submit attempt may toast, once, not later edits that change validity.
+  const toastedFor = useRef(0);
   useEffect(() => {
-    if (submitCount > 0 && !isValid && !isSubmitting) {
-      showToast(message);
-      window.scrollTo?.({ top: 0 });
+    if (submitCount > toastedFor.current && !isSubmitting) {
+      toastedFor.current = submitCount;
+      if (!isValid) {
+        showToast(message);
+        window.scrollTo?.({ top: 0 });
+      }
     }
-    // Only a finished submit attempt may toast, not later edits that change validity.
-  }, [submitCount, isSubmitting]);
+  }, [submitCount, isSubmitting, isValid, message]);
   return null;
 }

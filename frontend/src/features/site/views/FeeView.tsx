@@ -47,7 +47,12 @@ const T = {
 } as const;
 
 function FeeContent({ reference: r }: { reference: Reference }) {
-  const card = (kind: string) => r.cardRates.find((c) => c.kind === kind)!;
+  const card = (kind: string) => {
+    const rate = r.cardRates.find((c) => c.kind === kind);
+    // The reference module always serves every card kind; a missing one is a bug, not a 0% rate.
+    if (!rate) throw new Error(`reference has no card rate ${kind}`);
+    return rate;
+  };
   const l = r.logistics;
   return (
     <>

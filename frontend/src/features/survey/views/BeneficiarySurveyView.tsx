@@ -56,8 +56,8 @@ export function BeneficiarySurveyView() {
     });
     const list = result.data?.declareBeneficiary.errors ?? [];
     setErrors(Object.fromEntries(list.map((e) => [e.field ?? '', e.message])));
-    if (list.length) {
-      showToast(list[0]!.message);
+    if (list[0]) {
+      showToast(list[0].message);
       window.scrollTo({ top: 0 });
       return;
     }
@@ -68,7 +68,7 @@ export function BeneficiarySurveyView() {
       <Field.Label fontSize="sm" fontWeight="normal">
         {label}
       </Field.Label>
-      <Input value={owners[i]![key]} onChange={(e) => set(i, key, e.target.value)} />
+      <Input value={owners[i]?.[key] ?? ''} onChange={(e) => set(i, key, e.target.value)} />
       {errors[`owners.${i}.${key}`] ? <Field.ErrorText>{errors[`owners.${i}.${key}`]}</Field.ErrorText> : null}
     </Field.Root>
   );

@@ -1,10 +1,11 @@
+/** Composition root of the database: the entity list, MikroORM options, migrations and seeds (core stays free of modules). */
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { seedDemoData, seedReferenceData } from '../../../../db/seeds';
-import { seedContentDemo } from '../../../../db/seeds/content-demo';
-import { hashPassword } from '../auth/password';
+import { seedDemoData, seedReferenceData } from '../../../db/seeds';
+import { seedContentDemo } from '../../../db/seeds/content-demo';
+import { hashPassword } from '../core/auth/password';
 import { ormConfig } from './orm-config';
-import { seedDemoMoney } from '../../modules/payments/demo-money';
+import { seedDemoMoney } from '../modules/payments/demo-money';
 
 /** Connects MikroORM to `databaseUrl`. */
 export async function openOrm(databaseUrl: string, poolMax?: number): Promise<MikroORM> {

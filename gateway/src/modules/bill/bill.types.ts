@@ -2,7 +2,7 @@ import { MemberType } from '@paydesk/shared/member-types';
 import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
-import { LedgerLine } from '../payments/payment.types';
+import { LedgerLine } from '../ledger/ledger-line.types';
 
 @ObjectType({ description: 'A payment waiting in trust, with when it is released' })
 export class PendingItem {

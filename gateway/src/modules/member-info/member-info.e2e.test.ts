@@ -1,4 +1,3 @@
-import { MemberType } from '@paydesk/shared/member-types';
 import { MEMBER_STATUSES } from '@paydesk/shared/member-statuses';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,7 +1,7 @@
-import { MemberType } from '@paydesk/shared/member-types';
+import type { GatewayContextFactory } from '../services';
 import { Router, type Request } from 'express';
 import { requireSeller } from '../../core/http/require-permission';
-import { restHandler, type ContextFactory } from '../../core/http/rest';
+import { restHandler } from '../../core/http/rest';
 import { MEMBER_TYPE_OPTIONS, MEMBER_STATUS_OPTIONS } from './page-info';
 import { PERMISSION_CATALOGUE } from '../../../../db/seeds/permission-catalogue';
 import { NOTICE_PROVIDER } from '@paydesk/shared/notice-provider';
@@ -15,7 +15,7 @@ const field = (req: Request, name: string): string => {
 };
 
 /** SPEC §7 member-info and notice paths (legacy envelope; exceptions answer 系統發生錯誤，請稍後再試). */
-export function memberInfoRestRoutes(contextOf: ContextFactory): Router {
+export function memberInfoRestRoutes(contextOf: GatewayContextFactory): Router {
   const router = Router();
   router.post(
     '/register/clean_sp_tag',
@@ -38,14 +38,14 @@ export function memberInfoRestRoutes(contextOf: ContextFactory): Router {
     requireSeller,
     restHandler(contextOf, async (ctx, req) => {
       const errors = await ctx.services.notices.confirm(ctx, field(req, 'Confirm'));
-      return errors.length ? { success: false, message: errors[0]!.message } : { success: true, message: '已確認' };
+      return errors[0] ? { success: false, message: errors[0].message } : { success: true, message: '已確認' };
     }),
   );
   // Provider notices: /api/member/{provider}_notice_accept with acceptFrom member|platform. Other /member/*
   // paths (keep_password, change_password ...) belong to other routers, so a non-matching name passes on.
   const acceptNotice = restHandler(contextOf, async (ctx, req) => {
     const errors = await ctx.services.notices.acceptProviderNotice(ctx, field(req, 'acceptFrom'));
-    return errors.length ? { success: false, message: errors[0]!.message } : { success: true, message: '已確認' };
+    return errors[0] ? { success: false, message: errors[0].message } : { success: true, message: '已確認' };
   });
   router.post('/member/:action', (req, res, next) => {
     if (String(req.params.action) !== PROVIDER_NOTICE_ACTION) return next();

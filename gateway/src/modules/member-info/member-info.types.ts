@@ -1,6 +1,5 @@
 import { MemberType } from '@paydesk/shared/member-types';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { FieldError } from '../../core/errors';
 import { GATE_KINDS } from '@paydesk/shared/gate-rules';
 
 /** SPEC §4 gates; the client shows the first as its persistent dialog. */
@@ -70,25 +69,10 @@ export class MemberInfo {
   @Field(() => [String]) permissionPage!: string[];
 }
 
-@ObjectType()
-export class NoticePayload {
-  @Field(() => [FieldError])
-  errors!: FieldError[];
-}
-
 @InputType()
 export class BeneficialOwnerInput {
   @Field(() => String) name!: string;
   @Field(() => String, { description: 'National ID or passport number' }) idNo!: string;
   @Field(() => String) nationality!: string;
   @Field(() => Int) sharePercent!: number;
-}
-
-@InputType()
-export class GlobalNoticeInput {
-  @Field(() => String) type!: string;
-  @Field(() => String) content!: string;
-  @Field(() => String) context!: string;
-  @Field(() => String) sendType!: string;
-  @Field(() => String) btnText!: string;
 }

@@ -1,12 +1,12 @@
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { migrationsList } from '../../../../db/migrations';
-import { Member } from '../../modules/members/member.entity';
-import { Assistant, AssistantGroup } from '../../modules/assistants/assistant.entity';
-import { Operator } from '../../modules/operators/operator.entity';
-import { PermissionEntry } from '../../modules/permissions/permission-entry.entity';
-import { Merchant } from '../../modules/merchants/merchant.entity';
-import { ContentItem } from '../../modules/content/content.entity';
+import { migrationsList } from '../../../db/migrations';
+import { Member } from '../modules/members/member.entity';
+import { Assistant, AssistantGroup } from '../modules/assistants/assistant.entity';
+import { Operator } from '../modules/operators/operator.entity';
+import { PermissionEntry } from '../modules/permissions/permission-entry.entity';
+import { Merchant } from '../modules/merchants/merchant.entity';
+import { ContentItem } from '../modules/content/content.entity';
 
 export const ENTITIES = [Member, Assistant, AssistantGroup, Operator, PermissionEntry, Merchant, ContentItem];
 

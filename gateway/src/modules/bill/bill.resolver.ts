@@ -1,6 +1,6 @@
+import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/context';
-import { LedgerLine } from '../payments/payment.types';
+import { LedgerLine } from '../ledger/ledger-line.types';
 import {
   BalanceSummary,
   BankAccountInput,
@@ -17,14 +17,14 @@ import {
 export class BillResolver {
   @Query(() => BalanceSummary, { description: 'Held-funds balance: pending, available, withdrawing' })
   @Directive('@permission(key: "bill_detail")')
-  balance(@Ctx() ctx: RequestContext): Promise<BalanceSummary> {
+  balance(@Ctx() ctx: GatewayContext): Promise<BalanceSummary> {
     return ctx.services.bill.summary(ctx);
   }
 
   @Query(() => [LedgerLine], { description: 'Postings behind a balance figure, newest first' })
   @Directive('@permission(key: "bill_detail")')
   ledgerLines(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('account', () => String, { nullable: true, description: 'trust, held or withdrawing' }) account: string | null,
     @Arg('withdrawalId', () => Int, { nullable: true }) withdrawalId: number | null,
   ): Promise<LedgerLine[]> {
@@ -34,26 +34,26 @@ export class BillResolver {
 
   @Query(() => BankAccountView, { nullable: true })
   @Directive('@permission(key: "bill_withdraw")')
-  bankAccount(@Ctx() ctx: RequestContext): Promise<BankAccountView | null> {
+  bankAccount(@Ctx() ctx: GatewayContext): Promise<BankAccountView | null> {
     return ctx.services.bill.bankAccount(ctx);
   }
 
   @Query(() => [WithdrawalView])
   @Directive('@permission(key: "bill_withdraw")')
-  withdrawals(@Ctx() ctx: RequestContext): Promise<WithdrawalView[]> {
+  withdrawals(@Ctx() ctx: GatewayContext): Promise<WithdrawalView[]> {
     return ctx.services.bill.withdrawals(ctx);
   }
 
   @Mutation(() => BankAccountPayload)
   @Directive('@permission(key: "bill_withdraw")')
-  saveBankAccount(@Ctx() ctx: RequestContext, @Arg('input') input: BankAccountInput): Promise<BankAccountPayload> {
+  saveBankAccount(@Ctx() ctx: GatewayContext, @Arg('input') input: BankAccountInput): Promise<BankAccountPayload> {
     return ctx.services.bill.saveBankAccount(ctx, input);
   }
 
   @Mutation(() => BankAccountPayload, { description: "Operators verify a member's own-name withdrawal account" })
   @Directive('@auth(roles: [OPERATOR])')
   verifyBankAccount(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('memberId', () => Int) memberId: number,
   ): Promise<BankAccountPayload> {
     return ctx.services.bill.verifyBankAccount(ctx, memberId);
@@ -63,7 +63,7 @@ export class BillResolver {
     description: 'Withdrawal accounts awaiting verification (operators), oldest first',
   })
   @Directive('@auth(roles: [OPERATOR])')
-  pendingBankAccounts(@Ctx() ctx: RequestContext): Promise<PendingBankAccountView[]> {
+  pendingBankAccounts(@Ctx() ctx: GatewayContext): Promise<PendingBankAccountView[]> {
     return ctx.services.bill.pendingBankAccounts(ctx);
   }
 
@@ -72,7 +72,7 @@ export class BillResolver {
   })
   @Directive('@auth(roles: [OPERATOR])')
   rejectBankAccount(
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: GatewayContext,
     @Arg('memberId', () => Int) memberId: number,
     @Arg('reason', () => String) reason: string,
   ): Promise<BankAccountPayload> {
@@ -81,13 +81,13 @@ export class BillResolver {
 
   @Mutation(() => WithdrawPayload)
   @Directive('@permission(key: "bill_withdraw")')
-  withdraw(@Ctx() ctx: RequestContext, @Arg('input') input: WithdrawInput): Promise<WithdrawPayload> {
+  withdraw(@Ctx() ctx: GatewayContext, @Arg('input') input: WithdrawInput): Promise<WithdrawPayload> {
     return ctx.services.bill.withdraw(ctx, input);
   }
 
   @Mutation(() => ClockPayload, { description: 'Sandbox: moves the settlement clock forward (refused in production)' })
   @Directive('@permission(key: "bill_detail")')
-  advanceSettlementClock(@Ctx() ctx: RequestContext, @Arg('days', () => Int) days: number): Promise<ClockPayload> {
+  advanceSettlementClock(@Ctx() ctx: GatewayContext, @Arg('days', () => Int) days: number): Promise<ClockPayload> {
     return ctx.services.bill.advanceClock(ctx, days);
   }
 }

@@ -1,3 +1,4 @@
+import type { MemberService } from '../members/member.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { RequestContext } from '../../core/context';
@@ -5,7 +6,7 @@ import { fieldError, forbidden, type FieldError } from '../../core/errors';
 import { Role } from '../../core/viewer';
 import { Member } from '../members/member.entity';
 import { Merchant } from '../merchants/merchant.entity';
-import type { GlobalNoticeRow, PendingNotice } from '../notices/notice.service';
+import type { GlobalNoticeRow, NoticeService, PendingNotice } from '../notices/notice.service';
 import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@paydesk/shared/gate-rules';
 import { accountHolderId } from '../../core/auth/account-holder';
 import { isPasswordStale } from '../passwords/password.service';
@@ -44,6 +45,11 @@ const ID_PATTERN = /^[A-Z][A-Z0-9]\d{8}$|^[A-Z0-9]{6,20}$/;
 
 /** Member info (SPEC §3), derived flags and the SPEC §4 gates; scoped to viewer.memberId. */
 export class MemberInfoService {
+  constructor(
+    private readonly notices: NoticeService,
+    private readonly members: MemberService,
+  ) {}
+
   async memberInfo(ctx: RequestContext): Promise<MemberInfo> {
     const viewer = ctx.viewer;
     if (!viewer?.memberId || !viewer.hasRole(Role.SELLER)) throw forbidden();
@@ -54,7 +60,7 @@ export class MemberInfoService {
               exists (select 1 from beneficiary_declaration where member_id = ?) as declared`,
       [member.id, member.id],
     );
-    const notices = await ctx.services.notices.state(ctx);
+    const notices = await this.notices.state(ctx);
     return {
       memId: member.id,
       memType: member.memType,
@@ -72,9 +78,9 @@ export class MemberInfoService {
       dataUpdateRequired: member.status === MemberStatus.SUPPLEMENT,
       beneficiarySet: Boolean(state?.declared),
       spTagMerId: state?.sp_tag_mer_id ?? null,
-      providerNotice: ctx.services.notices.providerNoticeOf(notices),
-      taxNotice: ctx.services.notices.taxNoticeOf(notices),
-      globalNotices: await ctx.services.notices.pendingGlobalNotices(ctx),
+      providerNotice: this.notices.providerNoticeOf(notices),
+      taxNotice: this.notices.taxNoticeOf(notices),
+      globalNotices: await this.notices.pendingGlobalNotices(ctx),
       permissionPage: viewer.permissions,
     };
   }
@@ -139,7 +145,7 @@ export class MemberInfoService {
 
   /** SPEC §3 member info under its legacy field names: the first record of check_miss_info. */
   async legacyRecord(ctx: RequestContext): Promise<Record<string, unknown>> {
-    const base = await ctx.services.members.legacyMemberInfo(ctx);
+    const base = await this.members.legacyMemberInfo(ctx);
     const info = await this.memberInfo(ctx);
     const yn = (v: boolean) => (v ? 'Y' : 'N');
     return {

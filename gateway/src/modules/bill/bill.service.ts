@@ -1,11 +1,12 @@
+import { sqlOf } from '../../core/database/sql';
+import { ownerId, requireOperator, requireViewer } from '../../core/auth/access';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
-import { fieldError, forbidden, unauthenticated } from '../../core/errors';
-import { Role } from '../../core/viewer';
+import { fieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
-import { pricing } from '../payments/pricing';
-import { advanceSettlementClock } from '../payments/settlement';
+import { pricing } from '../reference/pricing';
+import { advanceSettlementClock } from '../sandbox-clock/sandbox-clock';
 import type {
   BalanceSummary,
   BankAccountInput,
@@ -17,13 +18,13 @@ import type {
   WithdrawInput,
   WithdrawPayload,
 } from './bill.types';
-import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
-import { memberBalances, sqlOf } from './ledger';
-import { ledgerLines, type Line } from './ledger-lines';
-import { withdrawIn } from './withdraw';
+import { IDEMPOTENCY_KEY_PATTERN } from '../ledger/idempotency';
+import { memberBalances } from '../ledger/ledger';
+import { ledgerLines, type Line } from '../ledger/ledger-lines';
+import { withdrawIn } from '../ledger/withdraw';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
-import { reservedRefundTotal, withdrawableOf } from './withdrawable';
+import { reservedRefundTotal, withdrawableOf } from '../ledger/withdrawable';
 import { withdrawalStatusLabel } from '@paydesk/shared/withdrawal-statuses';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
@@ -43,14 +44,8 @@ const mask = (no: string) => (no.length > 4 ? `${'*'.repeat(no.length - 4)}${no.
 
 /** The held-funds account pages: balance split and explained, bank account, withdrawals, sandbox clock. */
 export class BillService {
-  private member(ctx: RequestContext): number {
-    if (!ctx.viewer) throw unauthenticated();
-    if (!ctx.viewer.memberId) throw forbidden();
-    return ctx.viewer.memberId;
-  }
-
   async summary(ctx: RequestContext): Promise<BalanceSummary> {
-    const memberId = this.member(ctx);
+    const memberId = ownerId(ctx);
     const b = await memberBalances(ctx.em, memberId);
     const sql = sqlOf(ctx.em);
     const items = await sql<{
@@ -87,7 +82,7 @@ export class BillService {
         }))
         .filter((i) => i.inTrust > 0),
       withdrawalFee: pricing.withdrawalFee,
-      withdrawLimit: pricing.withdrawLimit(ctx.viewer!.memType),
+      withdrawLimit: pricing.withdrawLimit(requireViewer(ctx).memType),
       sandbox: ctx.config.appEnv !== 'production',
       clockOffsetDays: clock ? Math.floor(Number(clock.s) / 86_400) : 0,
     };
@@ -98,7 +93,7 @@ export class BillService {
     account: 'trust' | 'held' | 'withdrawing' | null,
     withdrawalId: number | null,
   ): Promise<Line[]> {
-    return ledgerLines(ctx.em, this.member(ctx), {
+    return ledgerLines(ctx.em, ownerId(ctx), {
       account: account ?? undefined,
       withdrawalId: withdrawalId ?? undefined,
     });
@@ -120,7 +115,7 @@ export class BillService {
   }
 
   async bankAccount(ctx: RequestContext): Promise<BankAccountView | null> {
-    const row = await this.bankRow(ctx.em, this.member(ctx));
+    const row = await this.bankRow(ctx.em, ownerId(ctx));
     return row ? this.bankView(row) : null;
   }
 
@@ -147,7 +142,7 @@ export class BillService {
    * and sandbox it is verified at once (a simulated micro-deposit check); in production an operator verifies it.
    */
   async saveBankAccount(ctx: RequestContext, input: BankAccountInput): Promise<BankAccountPayload> {
-    const memberId = this.member(ctx);
+    const memberId = ownerId(ctx);
     const errors = [];
     if (!VALIDATION_PATTERNS.bankCode.test(input.bankCode))
       errors.push(fieldError('bankCode', 'INVALID', VALIDATION_MESSAGES.bankCode));
@@ -187,7 +182,7 @@ export class BillService {
 
   /** Production: an operator verifies the own-name account (sandbox verifies at once). */
   async verifyBankAccount(ctx: RequestContext, memberId: number): Promise<BankAccountPayload> {
-    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    requireOperator(ctx);
     const updated = await ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
       const rows = await sqlOf(tx)(
@@ -211,7 +206,7 @@ export class BillService {
 
   /** Operators: accounts saved but neither verified nor rejected, oldest first. */
   async pendingBankAccounts(ctx: RequestContext): Promise<PendingBankAccountView[]> {
-    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    requireOperator(ctx);
     const rows = await sqlOf(ctx.em)<{
       member_id: number;
       name: string;
@@ -242,7 +237,7 @@ export class BillService {
 
   /** Operators: the account failed verification; the member sees the reason and must save another account. */
   async rejectBankAccount(ctx: RequestContext, memberId: number, reason: string): Promise<BankAccountPayload> {
-    if (!ctx.viewer?.hasRole(Role.OPERATOR)) throw forbidden();
+    requireOperator(ctx);
     const why = reason.trim();
     if (!why) return { bankAccount: null, errors: [fieldError('reason', 'REQUIRED', BILL_MESSAGES.reasonRequired)] };
     if (why.length > 200)
@@ -269,7 +264,7 @@ export class BillService {
   }
 
   async withdraw(ctx: RequestContext, input: WithdrawInput): Promise<WithdrawPayload> {
-    const memberId = this.member(ctx);
+    const memberId = ownerId(ctx);
     if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey))
       return { withdrawal: null, errors: [fieldError(null, 'IDEMPOTENCY_KEY', BILL_MESSAGES.key)] };
     const bank = await this.bankRow(ctx.em, memberId);
@@ -280,7 +275,7 @@ export class BillService {
         memberId,
         amount: input.amount,
         fee: pricing.withdrawalFee,
-        limit: pricing.withdrawLimit(ctx.viewer!.memType),
+        limit: pricing.withdrawLimit(requireViewer(ctx).memType),
         idempotencyKey: input.idempotencyKey,
         bank: { code: bank.bank_code, account: bank.account_no, name: bank.account_name },
       });
@@ -311,7 +306,7 @@ export class BillService {
       paid_at: string | null;
     }>(
       `select id, amount, fee, net, status, bank_account, requested_at, paid_at from withdrawal where member_id = ? ${id ? 'and id = ?' : ''} order by id desc limit 100`,
-      id ? [this.member(ctx), id] : [this.member(ctx)],
+      id ? [ownerId(ctx), id] : [ownerId(ctx)],
     );
     return rows.map((r) => ({
       id: Number(r.id),
@@ -327,7 +322,7 @@ export class BillService {
   }
 
   async advanceClock(ctx: RequestContext, days: number): Promise<ClockPayload> {
-    const memberId = this.member(ctx);
+    const memberId = ownerId(ctx);
     if (ctx.config.appEnv === 'production')
       return { offsetDays: 0, settled: 0, errors: [fieldError(null, 'NOT_SANDBOX', BILL_MESSAGES.notSandbox)] };
     if (!Number.isInteger(days) || days < 1 || days > 400)

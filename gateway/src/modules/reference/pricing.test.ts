@@ -1,4 +1,5 @@
-import { PayType, pricing } from './pricing';
+import { PayType } from '@paydesk/shared/pay-types';
+import { pricing } from './pricing';
 
 const DAY = 86_400_000;
 

@@ -19,9 +19,7 @@ import {
   WITHDRAW_LIMITS,
   WITHDRAWAL,
   type InstalmentPeriod,
-} from '../reference';
-
-export { PayType };
+} from './index';
 
 export type CardKind = 'domestic' | 'foreign' | 'unionpay';
 export interface FeeOptions {

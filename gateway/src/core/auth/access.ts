@@ -1,0 +1,56 @@
+import type { RequestContext } from '../context';
+import { forbidden, unauthenticated } from '../errors';
+import { Role, ViewerKind, type Viewer } from '../viewer';
+import { keyOpenTo } from '../../../../db/seeds/permission-catalogue';
+
+/**
+ * The one permission vocabulary (DESIGN §3). GraphQL guard directives, REST guards and services all ask here:
+ * who is signed in, whether they may use a guarded field or path, and whose data they work on.
+ */
+
+/** What a field or path declares: `@auth(roles)`, `@permission(key)` or `@public`. */
+export interface Guard {
+  auth?: { roles?: Role[] };
+  permission?: { key: string };
+  public?: Record<string, never>;
+}
+
+/** The permission rule: throws UNAUTHENTICATED or FORBIDDEN. */
+export function assertGuard(guard: Guard, viewer: Viewer | null): void {
+  if (guard.public && !guard.auth && !guard.permission) return;
+  if (!viewer) throw unauthenticated();
+  if (guard.auth?.roles?.length && !guard.auth.roles.some((role) => viewer.hasRole(role))) throw forbidden();
+  if (guard.permission) {
+    if (!viewer.hasRole(Role.SELLER)) throw forbidden();
+    // SPEC §6: the agency area's keys are for agents and their assistants only, on every field.
+    if (!keyOpenTo(guard.permission.key, viewer.isPlatform)) throw forbidden();
+    if (viewer.kind === ViewerKind.ASSISTANT && !viewer.permissions.includes(guard.permission.key)) throw forbidden();
+  }
+}
+
+/** The signed-in viewer; UNAUTHENTICATED for a visitor. */
+export function requireViewer(ctx: Pick<RequestContext, 'viewer'>): Viewer {
+  if (!ctx.viewer) throw unauthenticated();
+  return ctx.viewer;
+}
+
+/** An operator of the console; FORBIDDEN for anyone else. */
+export function requireOperator(ctx: Pick<RequestContext, 'viewer'>): Viewer {
+  const viewer = requireViewer(ctx);
+  if (!viewer.hasRole(Role.OPERATOR)) throw forbidden();
+  return viewer;
+}
+
+/** The member whose data this viewer works on (the owner, for an assistant); FORBIDDEN for operators. */
+export function ownerId(ctx: Pick<RequestContext, 'viewer'>): number {
+  const viewer = requireViewer(ctx);
+  if (!viewer.memberId) throw forbidden();
+  return viewer.memberId;
+}
+
+/** As ownerId, for seller data only (members and their assistants, never a buyer). */
+export function sellerId(ctx: Pick<RequestContext, 'viewer'>): number {
+  const viewer = requireViewer(ctx);
+  if (!viewer.hasRole(Role.SELLER) || !viewer.memberId) throw forbidden();
+  return viewer.memberId;
+}

@@ -1,0 +1,16 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * The one raw-SQL helper, for read models and for money code where the locking order matters (see
+ * modules/ledger/ledger.ts); simple tables go through MikroORM entities.
+ */
+/** Raw SQL inside the caller's transaction (knex `?` placeholders). */
+export function sqlOf(tx: EntityManager) {
+  return <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> =>
+    tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+}
+
+// knex expands array bindings into lists, so arrays travel as PostgreSQL array literals.
+export function pgArray(values: readonly (string | number)[]): string {
+  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}

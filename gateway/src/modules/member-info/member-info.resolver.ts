@@ -1,0 +1,42 @@
+import type { GatewayContext } from '../services';
+import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import type { GateKind } from '@paydesk/shared/gate-rules';
+import { NoticePayload } from '../notices/notice.types';
+import { BeneficialOwnerInput, GateKindEnum, MemberInfo } from './member-info.types';
+
+const payload = (errors: NoticePayload['errors']): NoticePayload => ({ errors });
+
+@Resolver()
+export class MemberInfoResolver {
+  @Query(() => MemberInfo, { description: 'SPEC §3 member info of the member the viewer works for' })
+  @Directive('@auth(roles: [SELLER])')
+  memberInfo(@Ctx() ctx: GatewayContext) {
+    return ctx.services.memberInfo.memberInfo(ctx);
+  }
+
+  @Query(() => [GateKindEnum], { description: 'SPEC §4 gates on a route, in order' })
+  @Directive('@auth(roles: [SELLER])')
+  gates(
+    @Ctx() ctx: GatewayContext,
+    @Arg('route', () => String) route: string,
+    @Arg('beneficiaryHintShown', () => Boolean, { defaultValue: false }) beneficiaryHintShown: boolean,
+  ): Promise<GateKind[]> {
+    return ctx.services.memberInfo.gates(ctx, route, beneficiaryHintShown);
+  }
+
+  @Mutation(() => Boolean, { description: 'Postpone the logistics application (clean_sp_tag)' })
+  @Directive('@auth(roles: [SELLER])')
+  async cleanShippingTag(@Ctx() ctx: GatewayContext) {
+    await ctx.services.memberInfo.cleanShippingTag(ctx);
+    return true;
+  }
+
+  @Mutation(() => NoticePayload)
+  @Directive('@permission(key: "survey_beneficiary_declaration")')
+  async declareBeneficiary(
+    @Ctx() ctx: GatewayContext,
+    @Arg('owners', () => [BeneficialOwnerInput]) owners: BeneficialOwnerInput[],
+  ) {
+    return payload(await ctx.services.memberInfo.declareBeneficiary(ctx, owners));
+  }
+}

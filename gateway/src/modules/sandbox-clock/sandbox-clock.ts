@@ -1,0 +1,21 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from '../../core/database/sql';
+import { completeDueWithdrawals, settleDuePayments } from '../ledger/settlement';
+import { executeReservedRefunds } from '../payments/refunds';
+
+/** Sandbox: moves one member's settlement clock forward and runs what became due at once. */
+export async function advanceSettlementClock(
+  em: EntityManager,
+  memberId: number,
+  days: number,
+): Promise<{ offsetDays: number; settled: number }> {
+  const [row] = await sqlOf(em.fork() as EntityManager)<{ offset_seconds: string }>(
+    `insert into settlement_clock (member_id, offset_seconds) values (?, ?) on conflict (member_id)
+       do update set offset_seconds = settlement_clock.offset_seconds + excluded.offset_seconds returning offset_seconds::text`,
+    [memberId, days * 86_400],
+  );
+  const settled = await settleDuePayments(em, { memberId });
+  await executeReservedRefunds(em, { memberId });
+  await completeDueWithdrawals(em, { memberId });
+  return { offsetDays: Number(row.offset_seconds) / 86_400, settled };
+}
