@@ -135,4 +135,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['frontend/src/components/**/*.{ts,tsx}', 'frontend/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Shared components and lib import no feature.' }] },
+      ],
+    },
+  },
 );

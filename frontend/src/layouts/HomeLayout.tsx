@@ -6,8 +6,8 @@ import { HomeHeader } from '../features/home/components/HomeHeader';
 import { FOOTER_LINKS, HOME_ACTIONS, HOME_MENU, SCROLL, visibleFor } from '../features/home/menu';
 import { useLoginStatus } from '../features/home/useLoginStatus';
 import { useScrollY } from '../features/home/useScrollY';
-import { useReference } from '../features/reference/useReference';
-import { serviceHoursText } from '../features/site/components/ServiceHours';
+import { useReference } from '../lib/useReference';
+import { serviceHoursText } from '../components/ServiceHours';
 
 /** SPEC §2.2 public layout; the login status is fetched once here. */
 export function HomeLayout() {

@@ -22,6 +22,11 @@ export function formatDateTime(iso: string | null | undefined): string {
   return d ? taipeiDateTime(d) : DASH;
 }
 
+/** A calendar day '2026-12-01' as '2026/12/01'; null for none. */
+export function formatDay(value: string | null | undefined): string | null {
+  return value ? value.replace(/-/g, '/') : null;
+}
+
 /** Today in Taiwan as YYYY-MM-DD, shifted by `days`. */
 export function taiwanDay(days = 0, now = new Date()): string {
   return taipeiIsoDay(now, days);

@@ -1,4 +1,3 @@
-import { taipeiDate } from '@paydesk/shared/taiwan-time';
 /** zh-TW copy of news, campaigns, FAQ and the operator content screen. */
 export const CONTENT_TEXT = {
   newsTitle: '最新消息',
@@ -18,19 +17,6 @@ export const CONTENT_TEXT = {
   prev: '上一頁',
   next: '下一頁',
   pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 頁`,
-  period: (from: string | null, to: string | null) => `活動期間：${from ?? '—'} 至 ${to ?? '—'}`,
+  period: (from: string | null, to: string | null) => `活動期間：${from ?? '-'} 至 ${to ?? '-'}`,
   contact: '聯絡客服',
 } as const;
-
-/** YYYY/MM/DD in Taiwan time; a dash for missing dates (DESIGN §4.10). */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return taipeiDate(date);
-}
-
-/** '2026-12-01' -> '2026/12/01'. */
-export function formatDay(value: string | null | undefined): string | null {
-  return value ? value.replace(/-/g, '/') : null;
-}

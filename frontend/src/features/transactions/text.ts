@@ -46,14 +46,3 @@ export const TX_TEXT = {
   reservedLabel: '保留中',
   executedLabel: '已退款',
 } as const;
-
-export const ENTRY_KIND_LABELS: Record<string, string> = {
-  payment: '收款入信託',
-  settlement: '撥款至價金保管帳戶',
-  refund: '退款',
-  withdrawal: '提領申請',
-  withdrawal_paid: '提領匯款完成',
-  dormant_fee: '閒置帳戶管理費',
-};
-
-export const ACCOUNT_LABELS: Record<string, string> = { trust: '信託中', held: '可提領', withdrawing: '提領中' };

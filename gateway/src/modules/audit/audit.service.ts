@@ -1,3 +1,4 @@
+import { ENTRY_KIND_LABELS } from '@paydesk/shared/ledger-kinds';
 import { sqlOf } from '../../core/database/sql';
 import { requireOperator } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
@@ -12,7 +13,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment_link.create': '新增收款頁',
   'payment_link.update': '編輯收款頁',
   'payment.paid': '收款',
-  'payment.settle': '撥款至價金保管帳戶',
+  'payment.settle': ENTRY_KIND_LABELS.settlement,
   'payment.refund': '退款',
   'payment.refund_reserved': '退款保留',
   'payment.refund_executed': '保留退款執行',
@@ -20,7 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'bank_account.change': '變更提領帳戶',
   'bank_account.verify': '提領帳戶驗證',
   'bank_account.reject': '提領帳戶驗證未通過',
-  'ledger.dormant_fee': '閒置帳戶管理費',
+  'ledger.dormant_fee': ENTRY_KIND_LABELS.dormant_fee,
 };
 
 /** Reads the audit trail: a member its own account's records, an operator any member's. */

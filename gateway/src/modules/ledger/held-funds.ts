@@ -1,3 +1,4 @@
+import { ENTRY_KIND_LABELS } from '@paydesk/shared/ledger-kinds';
 import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
@@ -168,7 +169,7 @@ export async function chargeDormantFee(tx: EntityManager, p: { memberId: number;
   await postEntry(tx, {
     kind: 'dormant_fee',
     memberId: p.memberId,
-    memo: '閒置帳戶管理費',
+    memo: ENTRY_KIND_LABELS.dormant_fee,
     postings: [
       { account: { member: p.memberId, kind: 'held' }, amount: -p.fee },
       { account: { platform: 'fee_income' }, amount: p.fee },

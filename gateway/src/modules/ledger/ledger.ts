@@ -1,11 +1,12 @@
+import type { EntryKind, MemberAccountKind } from '@paydesk/shared/ledger-kinds';
 import { pgArray, sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** A member's own accounts: collected but unsettled, the held-funds account, and paid out but not yet at the bank. */
-export type MemberAccountKind = 'trust' | 'held' | 'withdrawing';
+/** A member's own accounts (collected but unsettled, the held-funds account, paid out but not yet at the bank) and
+ * the kinds of entry: one shared vocabulary with the client's ledger table. */
+export type { EntryKind, MemberAccountKind };
 /** Platform accounts: fee income, money in from acquirers, money out to sellers' banks. */
 export type PlatformAccountKind = 'fee_income' | 'acquirer_clearing' | 'bank_clearing';
-export type EntryKind = 'payment' | 'settlement' | 'refund' | 'withdrawal' | 'withdrawal_paid' | 'dormant_fee';
 
 export type AccountRef = { member: number; kind: MemberAccountKind } | { platform: PlatformAccountKind };
 

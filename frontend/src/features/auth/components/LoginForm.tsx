@@ -5,7 +5,7 @@ import { CAPTCHA_LENGTH } from '../../../lib/validators';
 import type { LoginOutcome } from '../login-errors';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../login.schema';
 import { AUTH_TEXT } from '../text';
-import { CaptchaImage } from './CaptchaImage';
+import { CaptchaImage } from '../../../components/CaptchaImage';
 
 export interface LoginFormProps {
   captchaSrc: string;

@@ -4,7 +4,7 @@ import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../payment-links/components/FormFields';
+import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../../components/FormFields';
 import { BILL_TEXT } from '../text';
 
 export interface BankValues {

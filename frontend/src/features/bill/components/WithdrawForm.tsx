@@ -3,9 +3,9 @@ import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { formatMoney } from '../../../lib/money-format';
-import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../payment-links/components/FormFields';
+import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../../components/FormFields';
 import { BILL_TEXT } from '../text';
-import { ConfirmMoneyDialog } from './ConfirmMoneyDialog';
+import { ConfirmMoneyDialog } from '../../../components/ConfirmMoneyDialog';
 
 export interface WithdrawFormProps {
   data: { available: number; fee: number; limit: number };

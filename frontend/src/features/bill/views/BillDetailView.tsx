@@ -9,8 +9,8 @@ import {
 } from '../../../graphql/generated';
 import { formatDate, formatMoney } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
-import { LedgerTable } from '../../transactions/components/LedgerTable';
-import { AuditList } from '../components/AuditList';
+import { LedgerTable } from '../../../components/LedgerTable';
+import { AuditList } from '../../../components/AuditList';
 import { BILL_TEXT } from '../text';
 
 type Account = 'trust' | 'held' | 'withdrawing';

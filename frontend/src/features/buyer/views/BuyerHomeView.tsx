@@ -3,7 +3,7 @@ import { PlannedPage } from '../../../components/PlannedPage';
 import { useViewerQuery } from '../../../graphql/generated';
 import { LAYOUT_TEXT } from '../../../layouts/text';
 import { MemberEditView } from '../../members/views/MemberEditView';
-import { MyPayments } from '../../payment-links/components/MyPayments';
+import { MyPayments } from '../components/MyPayments';
 
 const PLANNED = ['物流包裹追蹤'];
 

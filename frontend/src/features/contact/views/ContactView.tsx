@@ -1,7 +1,7 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react';
 import { useSendContactMessageMutation } from '../../../graphql/generated';
-import { PublicPage } from '../../site/components/PublicPage';
-import { ServiceHours } from '../../site/components/ServiceHours';
+import { PublicPage } from '../../../components/PublicPage';
+import { ServiceHours } from '../../../components/ServiceHours';
 import type { ContactValues } from '../contact.schema';
 import { ContactForm, type ContactOutcome } from '../components/ContactForm';
 

@@ -1,9 +1,10 @@
 import { Badge, Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
 import { useCampaignItemQuery, useNewsItemQuery, type ContentItemFieldsFragment } from '../../../graphql/generated';
-import { ListSkeleton, LoadError } from '../components/LoadState';
-import { RichText } from '../components/RichText';
-import { CONTENT_TEXT, formatDate, formatDay } from '../text';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { RichText } from '../../../components/RichText';
+import { CONTENT_TEXT } from '../text';
+import { formatDate, formatDay } from '../../../lib/money-format';
 
 interface DetailProps {
   item: ContentItemFieldsFragment | null | undefined;

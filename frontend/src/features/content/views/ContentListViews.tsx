@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useCampaignListQuery, useNewsListQuery } from '../../../graphql/generated';
-import { PublicPage } from '../../site/components/PublicPage';
-import { ContentList } from '../components/ContentList';
-import { ListSkeleton, LoadError } from '../components/LoadState';
+import { PublicPage } from '../../../components/PublicPage';
+import { ContentList } from '../../../components/ContentList';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { CONTENT_TEXT } from '../text';
 
 const PAGE_SIZE = 10;

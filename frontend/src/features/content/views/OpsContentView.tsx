@@ -11,9 +11,9 @@ import {
 } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { ContentEditor, type ContentEditorValues, type EditorErrors } from '../components/ContentEditor';
-import { ListSkeleton, LoadError } from '../components/LoadState';
-import { formatDate } from '../text';
-import { OpsNav } from '../../ops/components/OpsNav';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { formatDate } from '../../../lib/money-format';
+import { OpsNav } from '../../../components/OpsNav';
 
 const KINDS: { kind: ContentKind; label: string }[] = [
   { kind: 'NEWS', label: '最新消息' },

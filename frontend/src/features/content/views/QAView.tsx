@@ -2,9 +2,9 @@ import { Accordion, Button, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFaqListQuery } from '../../../graphql/generated';
-import { PublicPage } from '../../site/components/PublicPage';
-import { ListSkeleton, LoadError } from '../components/LoadState';
-import { RichText } from '../components/RichText';
+import { PublicPage } from '../../../components/PublicPage';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { RichText } from '../../../components/RichText';
 import { CONTENT_TEXT } from '../text';
 
 /** /QA: published FAQ, filtered by category. */

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DEVELOPER_DOCS_URL } from '../../../app/routes';
 import { useFaqListQuery, useNewsItemQuery, useNewsListQuery } from '../../../graphql/generated';
-import { ContentList } from '../../content/components/ContentList';
-import { ListSkeleton, LoadError } from '../../content/components/LoadState';
-import { RichText } from '../../content/components/RichText';
-import { formatDate } from '../../content/text';
+import { ContentList } from '../../../components/ContentList';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { RichText } from '../../../components/RichText';
+import { formatDate } from '../../../lib/money-format';
 
 const T = {
   news: '最新消息',

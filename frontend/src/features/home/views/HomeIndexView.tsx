@@ -4,7 +4,7 @@ import { LuCreditCard, LuLandmark, LuLink, LuShieldCheck, LuStore, LuTruck, LuWa
 import { Link } from 'react-router';
 import { formatMoney } from '@paydesk/shared/money';
 import { percent } from '../../reference/format';
-import { useReference, type Reference } from '../../reference/useReference';
+import { useReference, type Reference } from '../../../lib/useReference';
 import { HOME_TEXT, type ServiceKey } from '../text';
 
 const ICONS: Record<ServiceKey, IconType> = {

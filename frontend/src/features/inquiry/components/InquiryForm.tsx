@@ -1,7 +1,7 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ChangeEvent } from 'react';
-import { CaptchaImage } from '../../auth/components/CaptchaImage';
+import { CaptchaImage } from '../../../components/CaptchaImage';
 import { INQUIRY_INITIAL, inquirySchema, type InquiryValues } from '../inquiry.schema';
 
 export type InquiryOutcome =

@@ -2,7 +2,7 @@ import { DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useInquireTradeMutation, type InquireTradeMutation } from '../../../graphql/generated';
 import { captchaSeed, captchaUrl } from '../../auth/captcha';
-import { PublicPage } from '../../site/components/PublicPage';
+import { PublicPage } from '../../../components/PublicPage';
 import { InquiryForm, type InquiryOutcome } from '../components/InquiryForm';
 import type { InquiryValues } from '../inquiry.schema';
 

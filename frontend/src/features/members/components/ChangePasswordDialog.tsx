@@ -8,7 +8,7 @@ import { splitServerErrors } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION_MS } from '../../../lib/toast';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
 import { captchaSeed, captchaUrl } from '../../auth/captcha';
-import { CaptchaImage } from '../../auth/components/CaptchaImage';
+import { CaptchaImage } from '../../../components/CaptchaImage';
 import {
   CHANGE_PASSWORD_FIELDS,
   CHANGE_PASSWORD_INITIAL,

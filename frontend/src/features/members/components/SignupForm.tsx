@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormTextField } from '../../../components/FormTextField';
 import { reportInvalidForm } from '../../../lib/form-errors';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
-import { CaptchaImage } from '../../auth/components/CaptchaImage';
+import { CaptchaImage } from '../../../components/CaptchaImage';
 import { signupInitialValues, signupSchema, type SignupKind, type SignupValues } from '../signup.schema';
 import { MEMBERS_TEXT as T } from '../text';
 

@@ -4,12 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MerchantsDocument, useCreateMerchantMutation } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
-import {
-  applyServerErrors,
-  InvalidSubmitNotice,
-  SelectField,
-  TextField,
-} from '../../payment-links/components/FormFields';
+import { applyServerErrors, InvalidSubmitNotice, SelectField, TextField } from '../../../components/FormFields';
 import { EMPTY_MERCHANT, merchantSchema, type MerchantValues } from '../merchant.schema';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
 import { MERCHANT_TEXT, SELL_TYPES } from '../text';

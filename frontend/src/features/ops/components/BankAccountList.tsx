@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
 import type { PendingBankAccountsQuery } from '../../../graphql/generated';
 import { formatDateTime } from '../../../lib/money-format';
-import { ConfirmMoneyDialog } from '../../bill/components/ConfirmMoneyDialog';
+import { ConfirmMoneyDialog } from '../../../components/ConfirmMoneyDialog';
 import { reasonError } from '../ops.schema';
 import { OPS_TEXT } from '../text';
 

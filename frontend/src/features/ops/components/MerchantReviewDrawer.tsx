@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/money-format';
-import { ConfirmMoneyDialog } from '../../bill/components/ConfirmMoneyDialog';
+import { ConfirmMoneyDialog } from '../../../components/ConfirmMoneyDialog';
 import { labelOf, SELL_TYPES } from '../../merchants/text';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';

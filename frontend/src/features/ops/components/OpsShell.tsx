@@ -2,7 +2,7 @@ import { Alert, Box, Button, Heading, Link as ChakraLink, Skeleton, Stack, Text 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OPS_TEXT } from '../text';
-import { OpsNav } from './OpsNav';
+import { OpsNav } from '../../../components/OpsNav';
 
 interface OpsShellProps {
   /** null while the viewer is loading. */

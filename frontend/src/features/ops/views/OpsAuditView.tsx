@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { useMemberAuditTrailQuery } from '../../../graphql/generated';
-import { AuditList } from '../../bill/components/AuditList';
+import { AuditList } from '../../../components/AuditList';
 import { OpsListSkeleton, OpsLoadError, OpsShell } from '../components/OpsShell';
 import { OPS_TEXT } from '../text';
 import { useIsOperator } from './useIsOperator';

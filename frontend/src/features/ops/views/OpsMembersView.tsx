@@ -22,7 +22,7 @@ import {
 } from '../../../graphql/generated';
 import { withBasePath } from '../../../lib/env';
 import { showToast } from '../../../lib/toast';
-import { OpsNav } from '../components/OpsNav';
+import { OpsNav } from '../../../components/OpsNav';
 import { formatDateTime } from '../../../lib/money-format';
 
 const TEXT = {

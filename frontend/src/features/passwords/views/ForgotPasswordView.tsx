@@ -7,7 +7,7 @@ import { useForgotPasswordMutation } from '../../../graphql/generated';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
 import { captchaSeed, captchaUrl } from '../../auth/captcha';
-import { CaptchaImage } from '../../auth/components/CaptchaImage';
+import { CaptchaImage } from '../../../components/CaptchaImage';
 import { forgotSchema, type ForgotValues } from '../passwords.schema';
 import { PASSWORDS_TEXT as T } from '../text';
 

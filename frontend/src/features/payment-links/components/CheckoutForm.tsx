@@ -6,7 +6,7 @@ import { checkoutSchema, type CheckoutValues } from '../checkout.schema';
 import { codeOptions } from '../../../lib/code-options';
 import type { PayType } from '../../../graphql/generated';
 import { PAY_TEXT } from '../text';
-import { applyServerErrors, InvalidSubmitNotice, SelectField, TextField } from './FormFields';
+import { applyServerErrors, InvalidSubmitNotice, SelectField, TextField } from '../../../components/FormFields';
 
 export interface CheckoutFormProps {
   data: {

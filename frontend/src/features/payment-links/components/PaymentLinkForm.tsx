@@ -6,7 +6,13 @@ import { EMPTY_LINK, paymentLinkSchema, type PaymentLinkValues } from '../paymen
 import { codeOptions } from '../../../lib/code-options';
 import type { PayType } from '../../../graphql/generated';
 import { LINK_TEXT } from '../text';
-import { applyServerErrors, CheckboxGroupField, InvalidSubmitNotice, SelectField, TextField } from './FormFields';
+import {
+  applyServerErrors,
+  CheckboxGroupField,
+  InvalidSubmitNotice,
+  SelectField,
+  TextField,
+} from '../../../components/FormFields';
 
 const PERIODS = [3, 6, 9, 12, 18, 24, 30];
 

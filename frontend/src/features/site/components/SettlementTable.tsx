@@ -1,4 +1,4 @@
-import type { Reference } from '../../reference/useReference';
+import type { Reference } from '../../../lib/useReference';
 import { FigureTable } from './FigureTable';
 
 /** When each payment type's money reaches the held-funds account. */

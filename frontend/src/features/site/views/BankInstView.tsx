@@ -2,7 +2,7 @@ import { Icon } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { percent } from '../../reference/format';
 import { FigureTable } from '../components/FigureTable';
-import { PublicPage, Section, WithReference } from '../components/PublicPage';
+import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 
 const T = {
   title: '分期付款銀行',

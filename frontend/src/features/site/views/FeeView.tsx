@@ -1,11 +1,11 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import type { Reference } from '../../reference/useReference';
+import type { Reference } from '../../../lib/useReference';
 import { formatMoney, formatTenThousands } from '@paydesk/shared/money';
 import { percent } from '../../reference/format';
 import { FactGrid } from '../components/FactGrid';
 import { FigureTable } from '../components/FigureTable';
-import { PublicPage, Section, WithReference } from '../components/PublicPage';
+import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { SITE_TEXT } from '../text';
 
 const T = {

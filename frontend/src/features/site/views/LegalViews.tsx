@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Prose } from '../components/Prose';
-import { PublicPage, Section, WithReference } from '../components/PublicPage';
+import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { DISPUTES_TEXT, PRIVACY_TEXT, SECURITY_TEXT, TERMS_TEXT } from '../legal-text';
-import { ServiceHours } from '../components/ServiceHours';
+import { ServiceHours } from '../../../components/ServiceHours';
 
 type Copy = typeof SECURITY_TEXT;
 

@@ -2,9 +2,9 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { formatMoney } from '@paydesk/shared/money';
 import { percent } from '../../reference/format';
-import type { Reference } from '../../reference/useReference';
+import type { Reference } from '../../../lib/useReference';
 import { FactGrid } from '../components/FactGrid';
-import { PublicPage, Section, WithReference } from '../components/PublicPage';
+import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { SettlementTable } from '../components/SettlementTable';
 
 const T = {

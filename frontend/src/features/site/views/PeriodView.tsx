@@ -1,6 +1,6 @@
 import { percent } from '../../reference/format';
 import { FactGrid } from '../components/FactGrid';
-import { PublicPage, Section, WithReference } from '../components/PublicPage';
+import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { Steps } from '../components/Steps';
 
 const T = {

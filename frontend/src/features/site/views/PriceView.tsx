@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { formatMoney, formatTenThousands } from '@paydesk/shared/money';
 import { percent } from '../../reference/format';
-import type { Reference } from '../../reference/useReference';
+import type { Reference } from '../../../lib/useReference';
 import { FactGrid } from '../components/FactGrid';
 import { FigureTable } from '../components/FigureTable';
-import { PublicPage, Section, WithReference } from '../components/PublicPage';
+import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { SettlementTable } from '../components/SettlementTable';
 import { Steps } from '../components/Steps';
 

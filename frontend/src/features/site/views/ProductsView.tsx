@@ -1,7 +1,7 @@
 import { Icon, SimpleGrid, Stack, Text, Heading } from '@chakra-ui/react';
 import { LuLink, LuRepeat, LuShieldCheck, LuStore, LuTruck, LuWallet } from 'react-icons/lu';
 import { formatMoney } from '@paydesk/shared/money';
-import { PublicPage, Section, WithReference } from '../components/PublicPage';
+import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { Steps } from '../components/Steps';
 
 const T = {

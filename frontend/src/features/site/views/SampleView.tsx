@@ -1,7 +1,7 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { FactGrid } from '../components/FactGrid';
 import { FigureTable } from '../components/FigureTable';
-import { PublicPage, Section } from '../components/PublicPage';
+import { PublicPage, Section } from '../../../components/PublicPage';
 import { Steps } from '../components/Steps';
 
 /** /sample (local only): the public-site building blocks and theme colours, for developers. */

@@ -1,6 +1,6 @@
 import { formatMoney } from '@paydesk/shared/money';
 import { FigureTable } from '../components/FigureTable';
-import { PublicPage, Section, WithReference } from '../components/PublicPage';
+import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { Steps } from '../components/Steps';
 import { SITE_TEXT } from '../text';
 

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import type { TransactionDetailQuery } from '../../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../../lib/money-format';
-import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../payment-links/components/FormFields';
-import { ConfirmMoneyDialog } from '../../bill/components/ConfirmMoneyDialog';
+import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../../components/FormFields';
+import { ConfirmMoneyDialog } from '../../../components/ConfirmMoneyDialog';
 import { TX_TEXT } from '../text';
-import { LedgerTable } from './LedgerTable';
+import { LedgerTable } from '../../../components/LedgerTable';
 
 type Detail = NonNullable<TransactionDetailQuery['transaction']>;
 

@@ -3,7 +3,7 @@ import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { Button, Grid, HStack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { SelectField, TextField } from '../../payment-links/components/FormFields';
+import { SelectField, TextField } from '../../../components/FormFields';
 import { codeOptions } from '../../../lib/code-options';
 import { TX_TEXT } from '../text';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';

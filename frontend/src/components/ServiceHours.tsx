@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { WithReference } from './PublicPage';
-import type { Reference } from '../../reference/useReference';
+import type { Reference } from '../lib/useReference';
 
 /** "週一至週五 09:00-12:30、13:30-18:00" from the reference module. */
 export function serviceHoursText(cs: Reference['customerService']): string {

@@ -1,6 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
-import type { AuditTrailQuery } from '../../../graphql/generated';
-import { formatDateTime } from '../../../lib/money-format';
+import type { AuditTrailQuery } from '../graphql/generated';
+import { formatDateTime } from '../lib/money-format';
 
 type Rec = AuditTrailQuery['auditTrail'][number];
 

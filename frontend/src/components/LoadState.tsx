@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
-import { CONTENT_TEXT } from '../text';
+import { COMPONENT_TEXT } from './text';
 
 export function ListSkeleton() {
   return (
@@ -15,9 +15,9 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
-      <Alert.Title>{CONTENT_TEXT.loadFailed}</Alert.Title>
+      <Alert.Title>{COMPONENT_TEXT.contentLoadFailed}</Alert.Title>
       <Button size="xs" variant="outline" ml="auto" onClick={onRetry}>
-        {CONTENT_TEXT.retry}
+        {COMPONENT_TEXT.retry}
       </Button>
     </Alert.Root>
   );

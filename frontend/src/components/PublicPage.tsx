@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useReference, type Reference } from '../../reference/useReference';
-import { SITE_TEXT } from '../text';
+import { useReference, type Reference } from '../lib/useReference';
+import { COMPONENT_TEXT } from './text';
 
 export interface PublicPageProps {
   eyebrow?: string;
@@ -67,7 +67,7 @@ export function WithReference({ children }: { children: (reference: Reference) =
   if (reference) return <>{children(reference)}</>;
   if (loading) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label={SITE_TEXT.loading}>
+      <Stack gap="3" aria-busy="true" aria-label={COMPONENT_TEXT.referenceLoading}>
         <Skeleton height="8" width="40%" />
         <Skeleton height="32" />
         <Skeleton height="32" />
@@ -77,9 +77,9 @@ export function WithReference({ children }: { children: (reference: Reference) =
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
-      <Alert.Title>{SITE_TEXT.loadFailed}</Alert.Title>
+      <Alert.Title>{COMPONENT_TEXT.referenceLoadFailed}</Alert.Title>
       <Button size="xs" variant="outline" ml="auto" onClick={() => void refetch()}>
-        {SITE_TEXT.retry}
+        {COMPONENT_TEXT.retry}
       </Button>
     </Alert.Root>
   );

@@ -1,7 +1,8 @@
 import { Badge, Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import type { ContentItemFieldsFragment } from '../../../graphql/generated';
-import { CONTENT_TEXT, formatDate, formatDay } from '../text';
+import type { ContentItemFieldsFragment } from '../graphql/generated';
+import { formatDate, formatDay } from '../lib/money-format';
+import { COMPONENT_TEXT } from './text';
 
 export interface ContentListProps {
   items: readonly ContentItemFieldsFragment[];
@@ -13,7 +14,7 @@ export interface ContentListProps {
 
 /** A paginated list of news or campaigns, each linking to its detail page. */
 export function ContentList({ items, basePath, page, pages, onPage }: ContentListProps) {
-  if (items.length === 0) return <Text color="fg.muted">{CONTENT_TEXT.empty}</Text>;
+  if (items.length === 0) return <Text color="fg.muted">{COMPONENT_TEXT.emptyContent}</Text>;
   return (
     <Stack gap="4">
       {items.map((item) => (
@@ -22,7 +23,7 @@ export function ContentList({ items, basePath, page, pages, onPage }: ContentLis
             <Text>{formatDate(item.publishAt)}</Text>
             {item.kind === 'CAMPAIGN' ? (
               <Badge colorPalette="accent">
-                {CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}
+                {COMPONENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}
               </Badge>
             ) : null}
           </HStack>
@@ -37,11 +38,11 @@ export function ContentList({ items, basePath, page, pages, onPage }: ContentLis
       {pages > 1 ? (
         <HStack justify="center" gap="4">
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {CONTENT_TEXT.prev}
+            {COMPONENT_TEXT.prev}
           </Button>
-          <Text fontSize="sm">{CONTENT_TEXT.pageOf(page, pages)}</Text>
+          <Text fontSize="sm">{COMPONENT_TEXT.pageOf(page, pages)}</Text>
           <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {CONTENT_TEXT.next}
+            {COMPONENT_TEXT.next}
           </Button>
         </HStack>
       ) : null}

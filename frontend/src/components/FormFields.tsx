@@ -1,7 +1,7 @@
 import { Checkbox, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useRef } from 'react';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../lib/toast';
 
 /** Formik-bound inputs shared by the money-flow forms; errors show once touched or after a submit. */
 type Values = object;

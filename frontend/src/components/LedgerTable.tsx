@@ -1,7 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
-import type { LedgerLineFieldsFragment } from '../../../graphql/generated';
-import { formatDateTime, formatMoney } from '../../../lib/money-format';
-import { ACCOUNT_LABELS, ENTRY_KIND_LABELS } from '../text';
+import type { LedgerLineFieldsFragment } from '../graphql/generated';
+import { formatDateTime, formatMoney } from '../lib/money-format';
+import { ledgerLabel } from '@paydesk/shared/ledger-kinds';
 
 /** Ledger postings with the account balance after each: the explanation behind a figure. */
 export function LedgerTable({ data, empty }: { data: readonly LedgerLineFieldsFragment[]; empty: string }) {
@@ -23,8 +23,8 @@ export function LedgerTable({ data, empty }: { data: readonly LedgerLineFieldsFr
           {data.map((l) => (
             <Table.Row key={`${l.entryId}-${l.account}`}>
               <Table.Cell>{formatDateTime(l.createdAt)}</Table.Cell>
-              <Table.Cell>{ENTRY_KIND_LABELS[l.kind] ?? l.memo}</Table.Cell>
-              <Table.Cell>{ACCOUNT_LABELS[l.account] ?? l.account}</Table.Cell>
+              <Table.Cell>{ledgerLabel(l.kind) === '-' ? l.memo : ledgerLabel(l.kind)}</Table.Cell>
+              <Table.Cell>{ledgerLabel(l.account)}</Table.Cell>
               <Table.Cell fontVariantNumeric="tabular-nums">
                 {l.tradeNo ?? (l.withdrawalId ? `提領 #${l.withdrawalId}` : '-')}
               </Table.Cell>

@@ -1,4 +1,4 @@
-import { usePublicReferenceQuery, type PublicReferenceQuery } from '../../graphql/generated';
+import { usePublicReferenceQuery, type PublicReferenceQuery } from '../graphql/generated';
 
 export type Reference = PublicReferenceQuery['reference'];
 

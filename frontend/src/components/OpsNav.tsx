@@ -1,18 +1,18 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
-import { OPS_NAV_TEXT } from '../text';
+import { COMPONENT_TEXT } from './text';
 
 const OPS_LINKS = [
-  { to: '/ops/members', label: OPS_NAV_TEXT.members },
-  { to: '/ops/merchants', label: OPS_NAV_TEXT.merchants },
-  { to: '/ops/bank-accounts', label: OPS_NAV_TEXT.bankAccounts },
-  { to: '/ops/content', label: OPS_NAV_TEXT.content },
+  { to: '/ops/members', label: COMPONENT_TEXT.opsNav.members },
+  { to: '/ops/merchants', label: COMPONENT_TEXT.opsNav.merchants },
+  { to: '/ops/bank-accounts', label: COMPONENT_TEXT.opsNav.bankAccounts },
+  { to: '/ops/content', label: COMPONENT_TEXT.opsNav.content },
 ] as const;
 
 /** Switches between the operator's tools; operators have no member dashboard. */
 export function OpsNav() {
   return (
-    <HStack as="nav" aria-label={OPS_NAV_TEXT.label} gap="2" wrap="wrap" mb="4">
+    <HStack as="nav" aria-label={COMPONENT_TEXT.opsNav.label} gap="2" wrap="wrap" mb="4">
       {OPS_LINKS.map((link) => (
         <NavLink key={link.to} to={link.to}>
           {({ isActive }) => (
@@ -24,7 +24,7 @@ export function OpsNav() {
       ))}
       <NavLink to="/logout">
         <Button as="span" size="sm" variant="ghost">
-          {OPS_NAV_TEXT.logout}
+          {COMPONENT_TEXT.opsNav.logout}
         </Button>
       </NavLink>
     </HStack>

@@ -1,13 +1,13 @@
 import { Image } from '@chakra-ui/react';
-import { AUTH_TEXT } from '../text';
+import { COMPONENT_TEXT } from './text';
 
 /** The server-drawn captcha; clicking asks the parent for a new seed. */
 export function CaptchaImage({ src, onReload }: { src: string; onReload: () => void }) {
   return (
     <Image
       src={src}
-      alt={AUTH_TEXT.captchaAlt}
-      title={AUTH_TEXT.captchaReload}
+      alt={COMPONENT_TEXT.captchaAlt}
+      title={COMPONENT_TEXT.captchaReload}
       height="40px"
       width="120px"
       flexShrink={0}
