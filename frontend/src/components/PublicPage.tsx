@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LoadError } from './LoadState';
+import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useReference, type Reference } from '../lib/useReference';
 import { COMPONENT_TEXT } from './text';
@@ -74,13 +75,5 @@ export function WithReference({ children }: { children: (reference: Reference) =
       </Stack>
     );
   }
-  return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Title>{COMPONENT_TEXT.referenceLoadFailed}</Alert.Title>
-      <Button size="xs" variant="outline" ml="auto" onClick={() => void refetch()}>
-        {COMPONENT_TEXT.retry}
-      </Button>
-    </Alert.Root>
-  );
+  return <LoadError message={COMPONENT_TEXT.referenceLoadFailed} onRetry={() => refetch()} />;
 }

@@ -21,7 +21,6 @@ export const BILL_TEXT = {
   advance: (days: number) => `快轉 ${days} 天`,
   advanced: (n: number) => `已撥款 ${n} 筆交易`,
   loadError: '資料載入失敗，請稍後再試',
-  retry: '重新載入',
   bankTitle: '提領帳戶',
   bankHint: '提領帳戶須為本人名下的台灣金融機構帳戶',
   bankCode: '銀行代碼',

@@ -9,7 +9,6 @@ export const CONTENT_TEXT = {
   all: '全部',
   empty: '目前沒有內容',
   loadFailed: '內容暫時無法載入，請稍後再試',
-  retry: '重新載入',
   notFound: '找不到這則內容，可能已下架',
   backToNews: '回到最新消息',
   backToCampaigns: '回到行銷活動',

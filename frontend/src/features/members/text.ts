@@ -64,7 +64,6 @@ export const MEMBERS_TEXT = {
   verify: '驗證',
   noContact: '未設定',
   loadError: '無法載入帳號資料，請稍後再試',
-  retry: '重試',
   assistantNotice: '助理帳號無法在此驗證聯絡資料，請洽主帳號。',
   // Completion (/complete/personal|business) and inspect
   completePersonalTitle: '填寫個人會員資料',

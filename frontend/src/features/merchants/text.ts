@@ -7,7 +7,6 @@ export const MERCHANT_TEXT = {
   create: '新增商店',
   empty: '還沒有商店，新增第一家商店後即可開始收款',
   loadError: '資料載入失敗，請稍後再試',
-  retry: '重新載入',
   notFound: '查無此商店',
   name: '商店名稱',
   merType: '商店類型',

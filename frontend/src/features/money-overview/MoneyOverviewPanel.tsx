@@ -1,4 +1,7 @@
-import { Badge, Box, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
+import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Box, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useMoneyOverviewQuery, type MoneyOverviewQuery } from '../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../lib/money-format';
@@ -125,7 +128,7 @@ export function MoneyOverviewPanel() {
                     {formatDateTime(t.createdAt)}　{t.itemName || t.tradeNo}
                   </Text>
                   <HStack>
-                    <Badge>{t.statusLabel}</Badge>
+                    <StatusBadge list={TRANSACTION_STATUS_LIST} value={t.status} />
                     <Text fontVariantNumeric="tabular-nums">{formatMoney(t.amount)}</Text>
                   </HStack>
                 </HStack>
@@ -146,7 +149,7 @@ export function MoneyOverviewPanel() {
             <Stack gap="2">
               {o.shops.map((s) => (
                 <HStack key={s.status} justify="space-between">
-                  <Badge colorPalette={s.color}>{s.label}</Badge>
+                  <StatusBadge list={MERCHANT_STATUS_LIST} value={s.status} />
                   <Text>{s.count} 家</Text>
                 </HStack>
               ))}

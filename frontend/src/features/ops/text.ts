@@ -4,7 +4,6 @@ export const OPS_TEXT = {
   notOperator: '此頁僅限營運人員使用，請以營運帳號登入。',
   login: '前往登入',
   loadError: '資料載入失敗，請稍後再試',
-  retry: '重試',
   saveError: '儲存失敗，請稍後再試',
   cancel: '取消',
   auditLink: '異動紀錄',

@@ -20,5 +20,4 @@ export const PASSWORDS_TEXT = {
   requestAgain: '重新申請',
   checking: '確認連結中…',
   loadError: '無法確認連結，請稍後再試',
-  retry: '重試',
 } as const;

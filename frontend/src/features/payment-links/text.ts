@@ -41,7 +41,6 @@ export const LINK_TEXT = {
   edit: '編輯',
   empty: '還沒有收款頁，建立第一個收款頁並分享給付款人',
   loadError: '資料載入失敗，請稍後再試',
-  retry: '重新載入',
   periods: (n: number) => `${n} 期`,
 } as const;
 

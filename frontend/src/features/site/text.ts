@@ -2,7 +2,6 @@
 export const SITE_TEXT = {
   loading: '載入費率資料中',
   loadFailed: '費率資料暫時無法載入，請稍後再試',
-  retry: '重新載入',
   perOrder: '每筆',
   perParcel: '每件',
   days: (n: number) => `${n} 天`,

@@ -14,7 +14,6 @@ export const TX_TEXT = {
   more: '下一頁',
   empty: '此區間沒有交易，調整查詢條件或建立收款頁開始收款',
   loadError: '資料載入失敗，請稍後再試',
-  retry: '重新載入',
   total: (n: number, amount: string) => `共 ${n} 筆，成功收款 ${amount}`,
   columns: {
     createdAt: '建立時間',

@@ -1,4 +1,5 @@
-import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { FormErrorAlert } from '../../../components/LoadState';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { Formik, Form, type FormikHelpers, type FormikProps } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
@@ -35,12 +36,7 @@ export function LoginForm({ captchaSrc, captchaLength = CAPTCHA_LENGTH, onReload
       {(form) => (
         <Form noValidate aria-label={AUTH_TEXT.submit}>
           <Stack gap="4">
-            {formError ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{formError}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <FormErrorAlert message={formError} />
             <TextField
               form={form}
               name="account"

@@ -1,6 +1,7 @@
+import { FormErrorAlert } from '../../../components/LoadState';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import { bankAccount, bankCode } from '../../../lib/validators';
-import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
+import { Button, Grid, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -39,12 +40,7 @@ export function BankAccountForm({
         <Form noValidate aria-label={BILL_TEXT.saveBank}>
           <InvalidSubmitNotice />
           <Stack gap="3">
-            {formError ? (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{formError}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <FormErrorAlert message={formError} />
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 2fr' }} gap="3">
               <TextField form={form} name="bankCode" label={BILL_TEXT.bankCode} inputMode="numeric" required />
               <TextField form={form} name="branchCode" label={BILL_TEXT.branchCode} inputMode="numeric" />

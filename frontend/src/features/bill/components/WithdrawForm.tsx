@@ -1,4 +1,5 @@
-import { Alert, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { FormErrorAlert } from '../../../components/LoadState';
+import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -47,12 +48,7 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
           <Form noValidate aria-label={BILL_TEXT.submit}>
             <InvalidSubmitNotice />
             <Stack gap="3" maxW="lg">
-              {formError ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{formError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormErrorAlert message={formError} />
               <TextField form={form} name="amount" label={BILL_TEXT.withdrawAmount} inputMode="numeric" required />
               <Grid templateColumns="auto 1fr" gap="1" fontVariantNumeric="tabular-nums" data-testid="withdraw-summary">
                 <Text color="fg.muted">{BILL_TEXT.available}</Text>

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { LoadError } from '../../../components/LoadState';
+import { Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import {
@@ -93,15 +94,7 @@ export function BillDetailView() {
   const [version, setVersion] = useState(0);
   if (loading && !data) return <PageSpinner />;
   if (error || !data) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{BILL_TEXT.loadError}</Alert.Title>
-        <Button size="sm" ms="auto" onClick={() => void refetch()}>
-          {BILL_TEXT.retry}
-        </Button>
-      </Alert.Root>
-    );
+    return <LoadError message={BILL_TEXT.loadError} onRetry={() => refetch()} />;
   }
   const b = data.balance;
   const labels: Record<Account, string> = {

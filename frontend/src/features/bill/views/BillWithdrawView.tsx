@@ -1,5 +1,7 @@
+import { StatusBadge } from '../../../components/StatusBadge';
+import { LoadError } from '../../../components/LoadState';
 import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
-import { Alert, Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useSaveBankAccountMutation, useWithdrawMutation, useWithdrawPageQuery } from '../../../graphql/generated';
@@ -19,15 +21,7 @@ export function BillWithdrawView() {
   const [key, setKey] = useState(newIdempotencyKey);
   if (loading && !data) return <PageSpinner />;
   if (error || !data) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{BILL_TEXT.loadError}</Alert.Title>
-        <Button size="sm" ms="auto" onClick={() => void refetch()}>
-          {BILL_TEXT.retry}
-        </Button>
-      </Alert.Root>
-    );
+    return <LoadError message={BILL_TEXT.loadError} onRetry={() => refetch()} />;
   }
   const bank = data.bankAccount;
   const onBank = async (v: BankValues) => {
@@ -130,9 +124,7 @@ export function BillWithdrawView() {
                     <Table.Cell textAlign="end">{formatMoney(w.net)}</Table.Cell>
                     <Table.Cell>{w.bankAccountMasked}</Table.Cell>
                     <Table.Cell>
-                      <Badge colorPalette={WITHDRAWAL_STATUS_LIST.tone(w.status)}>
-                        {WITHDRAWAL_STATUS_LIST.label(w.status)}
-                      </Badge>
+                      <StatusBadge list={WITHDRAWAL_STATUS_LIST} value={w.status} />
                     </Table.Cell>
                     <Table.Cell>{formatDateTime(w.paidAt)}</Table.Cell>
                   </Table.Row>

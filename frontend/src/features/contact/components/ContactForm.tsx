@@ -1,3 +1,4 @@
+import { FormErrorAlert } from '../../../components/LoadState';
 import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { CONTACT_CATEGORY_OPTIONS, CONTACT_INITIAL, contactSchema, type ContactValues } from '../contact.schema';
@@ -40,12 +41,7 @@ export function ContactForm({ onSubmit }: { onSubmit: (values: ContactValues) =>
                   <Alert.Title>已收到您的留言，客服將於一個工作天內回覆。</Alert.Title>
                 </Alert.Root>
               ) : null}
-              {status?.formError ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{status.formError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              {status?.formError ? <FormErrorAlert message={status.formError} /> : null}
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 {(['name', 'email', 'phone'] as const).map((name) => (
                   <Field.Root key={name} invalid={Boolean(error(name))} required={name !== 'phone'}>

@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { FormErrorAlert } from '../../../components/LoadState';
+import { Badge, Box, Button, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { getAppEnv } from '../../../lib/env';
 import { get } from '../../../lib/http';
@@ -86,12 +87,7 @@ export function DevMailboxView() {
         </Button>
       </HStack>
       {state.loading ? <Spinner /> : null}
-      {state.error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{TEXT.error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {state.error ? <FormErrorAlert message={TEXT.error} /> : null}
       {!state.loading && !state.error && state.items.length === 0 ? <Text>{TEXT.empty}</Text> : null}
       <Stack gap="3">
         {state.items.map((m) => (

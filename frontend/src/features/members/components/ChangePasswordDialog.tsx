@@ -1,4 +1,5 @@
-import { Alert, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { FormErrorAlert } from '../../../components/LoadState';
+import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -88,12 +89,7 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
                           {T.forcedHint}
                         </Text>
                       ) : null}
-                      {formError ? (
-                        <Alert.Root status="error" role="alert" size="sm">
-                          <Alert.Indicator />
-                          <Alert.Title>{formError}</Alert.Title>
-                        </Alert.Root>
-                      ) : null}
+                      <FormErrorAlert message={formError} />
                       <FormTextField
                         form={form}
                         name="oldPassword"

@@ -1,5 +1,5 @@
+import { FormErrorAlert } from '../../../components/LoadState';
 import {
-  Alert,
   Button,
   Checkbox,
   Field,
@@ -51,12 +51,7 @@ export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: Sig
         <Form noValidate aria-label={T.signupSubmit}>
           <InvalidSubmitToast form={form} />
           <Stack gap="4">
-            {formError ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{formError}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <FormErrorAlert message={formError} />
             {buyer ? null : (
               <KindPicker value={form.values.kind} onChange={(kind) => void form.setFieldValue('kind', kind)} />
             )}

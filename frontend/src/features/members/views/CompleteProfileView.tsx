@@ -1,3 +1,4 @@
+import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import {
   Alert,
   Box,
@@ -58,13 +59,9 @@ export function CompleteProfileView({ business }: { business: boolean }) {
   if (state.loading && !s) return <Spinner m="10" />;
   if (state.error || !s) {
     return (
-      <Alert.Root status="error" maxW="2xl" mx="auto">
-        <Alert.Indicator />
-        <Alert.Title>{T.loadError}</Alert.Title>
-        <Button size="xs" ml="auto" onClick={() => void state.refetch()}>
-          {T.retry}
-        </Button>
-      </Alert.Root>
+      <Box maxW="2xl" mx="auto">
+        <LoadError message={T.loadError} onRetry={() => state.refetch()} />
+      </Box>
     );
   }
   // Each member type has its own page.
@@ -161,12 +158,7 @@ export function CompleteProfileView({ business }: { business: boolean }) {
           {(form) => (
             <Form noValidate aria-label={T.completeSubmit}>
               <Stack gap="6">
-                {formError ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <FormErrorAlert message={formError} />
                 <Stack gap="4">
                   <Heading as="h2" size="md">
                     {T.basicSection}

@@ -1,16 +1,6 @@
+import { LoadError } from '../../../components/LoadState';
 import { MEMBER_STATUS_LIST } from '@paydesk/shared/member-statuses';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  DataList,
-  Heading,
-  Link as ChakraLink,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, DataList, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useMemberReviewStateQuery } from '../../../graphql/generated';
 import { formatDateTime } from '../../../lib/money-format';
@@ -35,13 +25,7 @@ export function InspectView() {
             <Skeleton h="6" />
           </Stack>
         ) : error || !s ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{T.loadError}</Alert.Title>
-            <Button size="xs" ml="auto" onClick={() => void refetch()}>
-              {T.retry}
-            </Button>
-          </Alert.Root>
+          <LoadError message={T.loadError} onRetry={() => refetch()} />
         ) : (
           <Stack gap="5">
             <DataList.Root orientation="horizontal">

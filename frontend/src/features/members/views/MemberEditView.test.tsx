@@ -1,3 +1,4 @@
+import { COMPONENT_TEXT } from '../../../components/text';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   BuyerProfileDocument,
@@ -140,7 +141,7 @@ describe('MemberEditView', () => {
       mocks: [{ request: { query: VerificationStatusDocument }, error: new Error('down') }],
     });
     expect(await screen.findByText(T.loadError)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: T.retry })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: COMPONENT_TEXT.retry })).toBeInTheDocument();
   });
 
   it('sends a code, starts the resend countdown and verifies', async () => {

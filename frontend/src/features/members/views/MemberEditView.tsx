@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LoadError } from '../../../components/LoadState';
+import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProfileCard } from '../components/ProfileCard';
@@ -103,13 +104,7 @@ export function MemberEditView() {
             <Skeleton h="16" />
           </Stack>
         ) : status.error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{T.loadError}</Alert.Title>
-            <Button size="xs" ml="auto" onClick={() => void status.refetch()}>
-              {T.retry}
-            </Button>
-          </Alert.Root>
+          <LoadError message={T.loadError} onRetry={() => status.refetch()} />
         ) : !s ? (
           <Text color="fg.muted">{T.assistantNotice}</Text>
         ) : (

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LoadError } from '../../../components/LoadState';
+import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { FormTextField } from '../../../components/FormTextField';
@@ -12,7 +13,6 @@ const TEXT = {
   intro: '設定各類通知要寄送到哪些電子信箱；多組請以半形逗號分隔，最多 5 組。留空則寄送至會員電子信箱。',
   save: '儲存設定',
   loadError: '無法載入通知設定',
-  retry: '重試',
   failed: '儲存失敗，請稍後再試',
 } as const;
 
@@ -63,13 +63,7 @@ export function NotifyView() {
             <Skeleton h="10" />
           </Stack>
         ) : error || !settings ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{TEXT.loadError}</Alert.Title>
-            <Button size="xs" ml="auto" onClick={() => void refetch()}>
-              {TEXT.retry}
-            </Button>
-          </Alert.Root>
+          <LoadError message={TEXT.loadError} onRetry={() => refetch()} />
         ) : (
           <Formik
             initialValues={Object.fromEntries(settings.map((s) => [s.type, s.emails]))}

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { FormErrorAlert } from '../../../components/LoadState';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApplyJkoMutation, useMerchantQuery } from '../../../graphql/generated';
@@ -31,12 +32,7 @@ export function JkoApplyView() {
       </Heading>
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">
         <Stack gap="3">
-          {error ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormErrorAlert message={error} />
           <Text fontWeight="bold">{m.name}</Text>
           <Text>
             {MERCHANT_TEXT.jko}：{JKO_STATUS_LIST.label(m.jkoStatus)}

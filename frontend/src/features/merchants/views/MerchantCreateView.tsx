@@ -1,3 +1,5 @@
+import { COMPONENT_TEXT } from '../../../components/text';
+import { FormErrorAlert } from '../../../components/LoadState';
 import { Alert, Button, Grid, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -54,18 +56,13 @@ export function MerchantCreateView() {
           <Form noValidate aria-label={MERCHANT_TEXT.createTitle}>
             <InvalidSubmitNotice />
             <Stack gap="4">
-              {formError ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{formError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormErrorAlert message={formError} />
               {shopSettings.failed ? (
                 <Alert.Root status="warning">
                   <Alert.Indicator />
                   <Alert.Title>{MERCHANT_TEXT.settingsError}</Alert.Title>
                   <Button size="sm" ms="auto" onClick={shopSettings.reload}>
-                    {MERCHANT_TEXT.retry}
+                    {COMPONENT_TEXT.retry}
                   </Button>
                 </Alert.Root>
               ) : null}

@@ -1,4 +1,6 @@
-import { Alert, Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { LoadError } from '../../../components/LoadState';
+import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useMerchantQuery, useMerchantsQuery } from '../../../graphql/generated';
@@ -14,16 +16,7 @@ function Detail({ id }: { id: number }) {
   const { data, loading, error, refetch } = useMerchantQuery({ variables: { id } });
   const { settings } = useShopSettings();
   if (loading && !data) return <PageSpinner />;
-  if (error)
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{MERCHANT_TEXT.loadError}</Alert.Title>
-        <Button size="sm" ms="auto" onClick={() => void refetch()}>
-          {MERCHANT_TEXT.retry}
-        </Button>
-      </Alert.Root>
-    );
+  if (error) return <LoadError message={MERCHANT_TEXT.loadError} onRetry={() => refetch()} />;
   const m = data?.merchant;
   if (!m) return <Text>{MERCHANT_TEXT.notFound}</Text>;
   const rows: [string, string][] = [
@@ -49,7 +42,7 @@ function Detail({ id }: { id: number }) {
           <Heading as="h1" size="2xl">
             {m.name}
           </Heading>
-          <Badge colorPalette={MERCHANT_STATUS_LIST.tone(m.status)}>{MERCHANT_STATUS_LIST.label(m.status)}</Badge>
+          <StatusBadge list={MERCHANT_STATUS_LIST} value={m.status} />
         </HStack>
         {m.canCollect && JKO_STATUS_LIST.canMove(m.jkoStatus, 'PENDING') ? (
           <Button asChild variant="outline">

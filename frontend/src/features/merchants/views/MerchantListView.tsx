@@ -1,4 +1,6 @@
-import { Alert, Badge, Button, HStack, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { LoadError } from '../../../components/LoadState';
+import { Button, HStack, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useMerchantsQuery } from '../../../graphql/generated';
@@ -23,15 +25,7 @@ export function MerchantListView() {
         </Button>
       </HStack>
       {loading && !data ? <PageSpinner /> : null}
-      {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{MERCHANT_TEXT.loadError}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={() => void refetch()}>
-            {MERCHANT_TEXT.retry}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      {error && !data ? <LoadError message={MERCHANT_TEXT.loadError} onRetry={() => refetch()} /> : null}
       {data && !shops.length ? <Text color="fg.muted">{MERCHANT_TEXT.empty}</Text> : null}
       {shops.length ? (
         <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
@@ -56,9 +50,7 @@ export function MerchantListView() {
                   <Table.Cell>{m.name}</Table.Cell>
                   <Table.Cell>{MERCHANT_TYPE_LIST.label(m.merType)}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={MERCHANT_STATUS_LIST.tone(m.status)}>
-                      {MERCHANT_STATUS_LIST.label(m.status)}
-                    </Badge>
+                    <StatusBadge list={MERCHANT_STATUS_LIST} value={m.status} />
                   </Table.Cell>
                   <Table.Cell>{m.paymentSwitch.map(PAY_TYPE_LIST.label).join('、') || '-'}</Table.Cell>
                   <Table.Cell>{formatDate(m.createdAt)}</Table.Cell>

@@ -1,5 +1,6 @@
+import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
+import { StatusBadge } from '../../../components/StatusBadge';
 import {
-  Badge,
   Box,
   Button,
   Checkbox,
@@ -120,10 +121,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
             <Drawer.Content>
               <Drawer.Header>
                 <Drawer.Title>
-                  {shop.name}{' '}
-                  <Badge colorPalette={shop.statusColor} ms="2">
-                    {shop.statusLabel}
-                  </Badge>
+                  {shop.name} <StatusBadge list={MERCHANT_STATUS_LIST} value={shop.status} ms="2" />
                 </Drawer.Title>
               </Drawer.Header>
               <Drawer.Body>
@@ -202,9 +200,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                       {OPS_TEXT.jkoSection}
                     </Heading>
                     <HStack>
-                      <Badge colorPalette={JKO_STATUS_LIST.tone(shop.jkoStatus)}>
-                        {JKO_STATUS_LIST.label(shop.jkoStatus)}
-                      </Badge>
+                      <StatusBadge list={JKO_STATUS_LIST} value={shop.jkoStatus} />
                       {data.jkoAppliedAt ? (
                         <Box fontSize="sm" color="fg.muted">
                           {OPS_TEXT.jkoAppliedAt} {formatDateTime(data.jkoAppliedAt)}

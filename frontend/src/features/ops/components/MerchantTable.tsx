@@ -1,4 +1,5 @@
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { Button, Table, Text } from '@chakra-ui/react';
 import type { OpsMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
@@ -36,15 +37,11 @@ export function MerchantTable({
                 </Text>
               </Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={MERCHANT_STATUS_LIST.tone(row.merchant.status)}>
-                  {MERCHANT_STATUS_LIST.label(row.merchant.status)}
-                </Badge>
+                <StatusBadge list={MERCHANT_STATUS_LIST} value={row.merchant.status} />
               </Table.Cell>
               <Table.Cell>
                 {row.merchant.jkoStatus !== 'NONE' ? (
-                  <Badge colorPalette={JKO_STATUS_LIST.tone(row.merchant.jkoStatus)}>
-                    {JKO_STATUS_LIST.label(row.merchant.jkoStatus)}
-                  </Badge>
+                  <StatusBadge list={JKO_STATUS_LIST} value={row.merchant.jkoStatus} />
                 ) : (
                   '-'
                 )}

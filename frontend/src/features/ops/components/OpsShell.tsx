@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LoadError } from '../../../components/LoadState';
+import { Alert, Box, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OPS_TEXT } from '../text';
@@ -62,13 +63,5 @@ export function OpsListSkeleton() {
 }
 
 export function OpsLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Title>{OPS_TEXT.loadError}</Alert.Title>
-      <Button size="xs" variant="outline" ml="auto" onClick={onRetry}>
-        {OPS_TEXT.retry}
-      </Button>
-    </Alert.Root>
-  );
+  return <LoadError message={OPS_TEXT.loadError} onRetry={onRetry} />;
 }

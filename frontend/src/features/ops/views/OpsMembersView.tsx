@@ -1,3 +1,4 @@
+import { LoadError } from '../../../components/LoadState';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import {
   Alert,
@@ -30,7 +31,6 @@ const TEXT = {
   subtitle: '已送出詳細資料、等待審核的會員',
   empty: '目前沒有待審核的會員',
   error: '無法載入待審核會員',
-  retry: '重試',
   notOperator: '此頁僅限營運人員使用，請以營運帳號登入。',
   login: '前往登入',
   reason: '審核說明（退件、審核失敗或補件時必填）',
@@ -95,15 +95,7 @@ export function OpsMembersView() {
         {TEXT.subtitle}
       </Text>
       {list.loading ? <Spinner /> : null}
-      {list.error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{TEXT.error}</Alert.Title>
-          <Button size="xs" ml="auto" onClick={() => void list.refetch()}>
-            {TEXT.retry}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      {list.error ? <LoadError message={TEXT.error} onRetry={() => list.refetch()} /> : null}
       {!list.loading && !list.error && members.length === 0 ? <Text>{TEXT.empty}</Text> : null}
       <Stack gap="4">
         {members.map((m) => (

@@ -1,3 +1,4 @@
+import { FormErrorAlert } from '../../../components/LoadState';
 import { Alert, Box, Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -65,12 +66,7 @@ export function ForgotPasswordView() {
           {(form) => (
             <Form noValidate aria-label={T.forgotSubmit}>
               <Stack gap="4">
-                {formError ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <FormErrorAlert message={formError} />
                 <FormTextField form={form} name="account" label={T.account} autoComplete="username" />
                 <FormTextField form={form} name="email" type="email" label={T.email} autoComplete="email" />
                 <HStack align="flex-start" gap="3">

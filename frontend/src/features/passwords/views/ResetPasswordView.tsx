@@ -1,3 +1,5 @@
+import { LoadError } from '../../../components/LoadState';
+import { FormErrorAlert } from '../../../components/LoadState';
 import { Alert, Box, Button, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -49,15 +51,7 @@ export function ResetPasswordView() {
       </Stack>
     );
   } else if (status.error) {
-    body = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{T.loadError}</Alert.Title>
-        <Button size="xs" ml="auto" onClick={() => void status.refetch()}>
-          {T.retry}
-        </Button>
-      </Alert.Root>
-    );
+    body = <LoadError message={T.loadError} onRetry={() => status.refetch()} />;
   } else if (!status.data?.resetTokenStatus.valid) {
     body = (
       <Stack gap="4">
@@ -80,12 +74,7 @@ export function ResetPasswordView() {
         {(form) => (
           <Form noValidate aria-label={T.resetSubmit}>
             <Stack gap="4">
-              {formError ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{formError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormErrorAlert message={formError} />
               <FormTextField
                 form={form}
                 name="newPassword"

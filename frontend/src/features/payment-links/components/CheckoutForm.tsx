@@ -1,5 +1,6 @@
+import { FormErrorAlert } from '../../../components/LoadState';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { checkoutSchema, type CheckoutValues } from '../checkout.schema';
@@ -41,12 +42,7 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
         <Form noValidate aria-label={PAY_TEXT.pay}>
           <InvalidSubmitNotice message={PAY_TEXT.validationToast} />
           <Stack gap="4">
-            {formError ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{formError}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <FormErrorAlert message={formError} />
             {data.amount === null ? (
               <TextField form={form} name="amount" label={PAY_TEXT.enterAmount} inputMode="numeric" required />
             ) : null}

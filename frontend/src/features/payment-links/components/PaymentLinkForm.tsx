@@ -1,5 +1,6 @@
+import { FormErrorAlert } from '../../../components/LoadState';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { Alert, Button, Checkbox, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Grid, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { EMPTY_LINK, paymentLinkSchema, type PaymentLinkValues } from '../payment-link.schema';
@@ -43,12 +44,7 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
           <Form noValidate aria-label={LINK_TEXT.save}>
             <InvalidSubmitNotice />
             <Stack gap="6" maxW="3xl">
-              {formError ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{formError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormErrorAlert message={formError} />
               <Heading as="h2" size="md">
                 {LINK_TEXT.sectionBasic}
               </Heading>

@@ -1,3 +1,4 @@
+import { FormErrorAlert } from '../../../components/LoadState';
 import { Alert, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -71,13 +72,7 @@ export function PayLinkView() {
   const [tx, setTx] = useState<BuyerTransactionFieldsFragment | null>(null);
   if (loading) return <PageSpinner />;
   const link = data?.publicPaymentLink;
-  if (error || !link)
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{PAY_TEXT.notFound}</Alert.Title>
-      </Alert.Root>
-    );
+  if (error || !link) return <FormErrorAlert message={PAY_TEXT.notFound} />;
 
   const submit = async (v: CheckoutValues) => {
     const { data: res } = await pay({

@@ -1,4 +1,5 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { LoadError } from '../../../components/LoadState';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import {
@@ -33,18 +34,6 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Title>{LINK_TEXT.loadError}</Alert.Title>
-      <Button size="sm" ms="auto" onClick={onRetry}>
-        {LINK_TEXT.retry}
-      </Button>
-    </Alert.Root>
-  );
-}
-
 /** /auth/uop/create */
 export function PaymentLinkCreateView() {
   const navigate = useNavigate();
@@ -54,7 +43,7 @@ export function PaymentLinkCreateView() {
   if (error)
     return (
       <Frame title={LINK_TEXT.createTitle}>
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError message={LINK_TEXT.loadError} onRetry={() => refetch()} />
       </Frame>
     );
   const submit = async (values: PaymentLinkValues) => {
@@ -95,7 +84,7 @@ export function PaymentLinkEditView() {
   if (shopsQuery.error || linkQuery.error)
     return (
       <Frame title={LINK_TEXT.editTitle}>
-        <LoadError onRetry={() => void linkQuery.refetch()} />
+        <LoadError message={LINK_TEXT.loadError} onRetry={() => linkQuery.refetch()} />
       </Frame>
     );
   const link = linkQuery.data?.paymentLink;

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, HStack, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { LoadError } from '../../../components/LoadState';
+import { Badge, Button, HStack, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePaymentLinksQuery } from '../../../graphql/generated';
@@ -21,15 +22,7 @@ export function PaymentLinkListView() {
         </Button>
       </HStack>
       {loading && !data ? <PageSpinner /> : null}
-      {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{LINK_TEXT.loadError}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={() => void refetch()}>
-            {LINK_TEXT.retry}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      {error && !data ? <LoadError message={LINK_TEXT.loadError} onRetry={() => refetch()} /> : null}
       {data && !links.length ? <Text color="fg.muted">{LINK_TEXT.empty}</Text> : null}
       {links.length ? (
         <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">

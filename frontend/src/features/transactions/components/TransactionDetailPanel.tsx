@@ -1,6 +1,8 @@
+import { StatusBadge } from '../../../components/StatusBadge';
+import { FormErrorAlert } from '../../../components/LoadState';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
-import { Alert, Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -61,9 +63,7 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
             <Heading as="h2" size="lg">
               {TX_TEXT.detail}
             </Heading>
-            <Badge colorPalette={TRANSACTION_STATUS_LIST.tone(t.status)}>
-              {TRANSACTION_STATUS_LIST.label(t.status)}
-            </Badge>
+            <StatusBadge list={TRANSACTION_STATUS_LIST} value={t.status} />
             <Badge>{PAY_TYPE_LIST.label(t.payType)}</Badge>
           </HStack>
           <Button size="sm" variant="ghost" onClick={onClose}>
@@ -110,12 +110,7 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
                   <Heading as="h3" size="md">
                     {TX_TEXT.refund}
                   </Heading>
-                  {formError ? (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{formError}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
+                  <FormErrorAlert message={formError} />
                   <Text fontSize="sm" color="fg.muted">
                     {TX_TEXT.refundable} {formatMoney(data.refundable)}。
                     {TX_TEXT.refundFee(formatMoney(data.refundFee))}

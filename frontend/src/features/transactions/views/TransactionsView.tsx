@@ -1,6 +1,8 @@
+import { StatusBadge } from '../../../components/StatusBadge';
+import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
-import { Alert, Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import {
@@ -102,9 +104,7 @@ function Results({
                 <Table.Cell>{t.itemName || '-'}</Table.Cell>
                 <Table.Cell>{PAY_TYPE_LIST.label(t.payType)}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={TRANSACTION_STATUS_LIST.tone(t.status)}>
-                    {TRANSACTION_STATUS_LIST.label(t.status)}
-                  </Badge>
+                  <StatusBadge list={TRANSACTION_STATUS_LIST} value={t.status} />
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                   {formatMoney(t.amount)}
@@ -175,21 +175,8 @@ function TransactionsPage({
       />
       {open ? <Detail tradeNo={open} onClose={() => setOpen(null)} /> : null}
       {q.loading && !page ? <PageSpinner /> : null}
-      {q.failed && !page ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{TX_TEXT.loadError}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={q.refetch}>
-            {TX_TEXT.retry}
-          </Button>
-        </Alert.Root>
-      ) : null}
-      {page?.errors.length ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{page.errors[0]?.message}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {q.failed && !page ? <LoadError message={TX_TEXT.loadError} onRetry={q.refetch} /> : null}
+      {page?.errors.length ? <FormErrorAlert message={page.errors[0]?.message} /> : null}
       {page && !page.errors.length ? (
         <Results page={page} onMore={() => setState({ ...state, after: page.nextCursor })} onOpen={setOpen} />
       ) : null}
