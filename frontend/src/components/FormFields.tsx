@@ -1,7 +1,7 @@
 import { Checkbox, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useFormikContext, type FormikProps } from 'formik';
-import { useEffect, useRef } from 'react';
-import { showToast } from '../lib/toast';
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { reportInvalidForm } from '../lib/form-errors';
 
 /** Formik-bound inputs shared by the money-flow forms; errors show once touched or after a submit. */
 type Values = object;
@@ -25,6 +25,10 @@ interface TextProps<V extends Values> {
   required?: boolean;
   multiline?: boolean;
   placeholder?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  /** Captcha codes and IDs: typed in any case, kept upper-case. */
+  upperCase?: boolean;
 }
 
 export function TextField<V extends Values>({
@@ -37,14 +41,20 @@ export function TextField<V extends Values>({
   required = false,
   multiline = false,
   placeholder,
+  autoComplete,
+  maxLength,
+  upperCase = false,
 }: TextProps<V>) {
   const error = errorOf(form, name);
   const common = {
     name,
     value: String(valueOf(form, name) ?? ''),
-    onChange: form.handleChange,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      void form.setFieldValue(name, upperCase ? event.target.value.toUpperCase() : event.target.value),
     onBlur: form.handleBlur,
     placeholder,
+    autoComplete,
+    maxLength,
     'aria-label': label,
   };
   return (
@@ -141,34 +151,15 @@ export function CheckboxGroupField<V extends Values>({ form, name, label, option
   );
 }
 
-/** Maps server `errors` onto Formik fields; returns the message of a form-level error, if any. */
-export function applyServerErrors<V extends Values>(
-  errors: readonly { field: string | null; message: string }[],
-  setErrors: (e: Partial<Record<keyof V, string>>) => void,
-  fields: readonly string[],
-): string | null {
-  const onFields: Partial<Record<keyof V, string>> = {};
-  let formError: string | null = null;
-  for (const e of errors) {
-    if (e.field && fields.includes(e.field)) onFields[e.field as keyof V] = e.message;
-    else formError ??= e.message;
-  }
-  setErrors(onFields);
-  return formError;
-}
-
 /** SPEC §5: a submit that fails validation shows an error toast and scrolls to the top. */
-export function InvalidSubmitNotice({ message = '請檢查欄位是否填寫完整' }: { message?: string }) {
+export function InvalidSubmitNotice({ message }: { message?: string }) {
   const { submitCount, isValid, isSubmitting } = useFormikContext();
   // Only a finished submit attempt may toast, once, not later edits that change validity.
   const toastedFor = useRef(0);
   useEffect(() => {
     if (submitCount > toastedFor.current && !isSubmitting) {
       toastedFor.current = submitCount;
-      if (!isValid) {
-        showToast(message);
-        window.scrollTo?.({ top: 0 });
-      }
+      if (!isValid) reportInvalidForm(message);
     }
   }, [submitCount, isSubmitting, isValid, message]);
   return null;

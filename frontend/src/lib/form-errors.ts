@@ -23,6 +23,17 @@ export function splitServerErrors(
   return { fieldErrors, formError: general.length ? general.join('；') : null };
 }
 
+/** Puts server `errors` on the form's fields (Formik setErrors); returns the form-level message, if any. */
+export function applyServerErrors<V extends object>(
+  errors: readonly ServerError[],
+  setErrors: (e: Partial<Record<keyof V, string>>) => void,
+  fields: readonly string[],
+): string | null {
+  const { fieldErrors, formError } = splitServerErrors(errors, fields);
+  setErrors(fieldErrors as Partial<Record<keyof V, string>>);
+  return formError;
+}
+
 /** SPEC §5: a failed validation shows an error toast and scrolls to the top. */
 export function reportInvalidForm(message: string = VALIDATION_MESSAGES.formInvalid): void {
   showToast(message, 'error');

@@ -78,3 +78,15 @@ export const captcha = () => requiredString(M.captchaRequired).max(CAPTCHA_LENGT
 /** Login captcha: exactly the length the server draws. */
 export const loginCaptcha = (length: number = CAPTCHA_LENGTH) =>
   requiredString(M.captchaRequired).length(length, M.captchaLength.replace(String(CAPTCHA_LENGTH), String(length)));
+
+/** An optional field that, once filled, meets `rule` with the rule's own message (editing keeps a blank password). */
+export const optional = (rule: () => yup.StringSchema) =>
+  yup.string().test('optional-rule', '', function check(value) {
+    if (!value?.trim()) return true;
+    try {
+      rule().validateSync(value);
+      return true;
+    } catch (error) {
+      return this.createError({ message: (error as yup.ValidationError).message });
+    }
+  });

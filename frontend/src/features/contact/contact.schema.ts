@@ -1,13 +1,8 @@
+import { CONTACT_CATEGORIES } from '@paydesk/shared/content-rules';
 import * as yup from 'yup';
 import { email, requiredString, userName, VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../lib/validators';
 
-export const CONTACT_CATEGORY_OPTIONS = [
-  { value: 'general', label: '一般詢問' },
-  { value: 'payment', label: '金流與手續費' },
-  { value: 'shipping', label: '物流寄件' },
-  { value: 'account', label: '帳號與會員' },
-  { value: 'partnership', label: '商務合作' },
-] as const;
+export const CONTACT_CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((c) => ({ value: c.key, label: c.label }));
 
 export interface ContactValues {
   name: string;

@@ -1,3 +1,4 @@
+import { CONTACT_CATEGORIES } from '@paydesk/shared/content-rules';
 import type { MailService } from '../mail/mail.service';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
@@ -6,7 +7,6 @@ import { VALIDATORS } from '../../core/validation/validators';
 import { CUSTOMER_SERVICE } from '../reference';
 import type { ContactInput, ContactPayload } from './contact.types';
 
-export const CONTACT_CATEGORIES = ['general', 'payment', 'shipping', 'account', 'partnership'] as const;
 export const CONTACT_LIMIT = { bucket: 'contact', limit: 5, windowMs: 60 * 60_000 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -32,7 +32,7 @@ export class ContactService {
     if (nameError) errors.push(fieldError('name', 'INVALID', nameError));
     if (emailError) errors.push(fieldError('email', 'INVALID', emailError));
     if (phoneError) errors.push(fieldError('phone', 'INVALID', phoneError));
-    if (!(CONTACT_CATEGORIES as readonly string[]).includes(input.category))
+    if (!CONTACT_CATEGORIES.some((c) => c.key === input.category))
       errors.push(fieldError('category', 'INVALID', CONTACT_MESSAGES.categoryInvalid));
     if (!message) errors.push(fieldError('message', 'REQUIRED', CONTACT_MESSAGES.messageRequired));
     else if (message.length > 2000) errors.push(fieldError('message', 'TOO_LONG', CONTACT_MESSAGES.messageTooLong));

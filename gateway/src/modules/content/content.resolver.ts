@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContentKind } from './content.entity';
-import { FAQ_CATEGORIES } from './content.rules';
+import { FAQ_CATEGORIES } from '@paydesk/shared/content-rules';
 import { ContentInput, ContentItemView, ContentPage, ContentPayload, FaqCategory } from './content.types';
 
 @Resolver()

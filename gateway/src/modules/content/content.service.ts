@@ -4,7 +4,8 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { ContentItem, ContentKind, ContentStatus } from './content.entity';
-import { CONTENT_LIMITS, CONTENT_MESSAGES, FAQ_CATEGORIES, isLive, sanitizeBody } from './content.rules';
+import { CONTENT_LIMITS, CONTENT_MESSAGES, FAQ_CATEGORIES } from '@paydesk/shared/content-rules';
+import { isLive, sanitizeBody } from './content.rules';
 import {
   ContentState,
   type ContentInput,

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_RULE_MESSAGES } from '@paydesk/shared/withdrawal-rules';
 import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordWithdrawal } from './held-funds';
@@ -22,9 +23,9 @@ export type WithdrawResult =
   | { ok: false; field: string | null; code: string; message: string };
 
 export const WITHDRAW_MESSAGES = {
-  insufficient: '可提領餘額不足',
-  belowFee: '提領金額需大於手續費',
-  overLimit: '超過單筆提領上限',
+  insufficient: WITHDRAWAL_RULE_MESSAGES.insufficient,
+  belowFee: WITHDRAWAL_RULE_MESSAGES.belowFee,
+  overLimit: WITHDRAWAL_RULE_MESSAGES.overLimit,
   keyReused: '此筆提領已用不同內容送出，請重新整理後再試',
 } as const;
 

@@ -1,3 +1,4 @@
+import { EARLIEST_TX_DATE, TX_RULE_MESSAGES } from '@paydesk/shared/transaction-rules';
 import type { LedgerLine } from '../ledger/ledger-line.types';
 import { sqlOf } from '../../core/database/sql';
 import { PAY_TYPE_LIST, payTypeLabel } from '@paydesk/shared/pay-types';
@@ -34,19 +35,19 @@ import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
 
-export const EARLIEST_DATE = '2022-08-01';
+export const EARLIEST_DATE = EARLIEST_TX_DATE;
 export const DEFAULT_RANGE_DAYS = 3;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY = 86_400_000;
 
 export const TX_MESSAGES = {
   date: '日期格式錯誤',
-  earliest: '查詢日期最早為 2022/08/01',
-  order: '起始日期不可晚於結束日期',
+  earliest: TX_RULE_MESSAGES.earliest,
+  order: TX_RULE_MESSAGES.order,
   notFound: '查無此交易',
   notRefundable: '此筆交易無法退款',
-  refundAmount: '退款金額不可超過訂單金額',
-  refundPositive: '退款金額需為 1 以上的整數',
+  refundAmount: TX_RULE_MESSAGES.refundAmount,
+  refundPositive: TX_RULE_MESSAGES.refundPositive,
   key: '請重新整理頁面後再送出',
   keyReused: '此筆退款已用不同內容送出，請重新整理後再試',
   status: '請選擇正確的交易狀態',

@@ -1,26 +1,11 @@
+import { bankAccountSchema, type BankValues } from '../bill.schema';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
-import { bankAccount, bankCode } from '../../../lib/validators';
 import { Button, Grid, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import * as yup from 'yup';
-import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../../components/FormFields';
+import { InvalidSubmitNotice, TextField } from '../../../components/FormFields';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { BILL_TEXT } from '../text';
-
-export interface BankValues {
-  bankCode: string;
-  branchCode: string;
-  accountNo: string;
-}
-
-const schema = yup.object({
-  bankCode: bankCode(),
-  branchCode: yup
-    .string()
-    .matches(VALIDATION_PATTERNS.branchCode, { message: VALIDATION_MESSAGES.branchCode, excludeEmptyString: true }),
-  accountNo: bankAccount(),
-});
 
 /** The member's own-name Taiwan bank account (the name is the member's, so it is not asked). */
 export function BankAccountForm({
@@ -35,7 +20,11 @@ export function BankAccountForm({
     );
   };
   return (
-    <Formik initialValues={{ bankCode: '', branchCode: '', accountNo: '' }} validationSchema={schema} onSubmit={submit}>
+    <Formik
+      initialValues={{ bankCode: '', branchCode: '', accountNo: '' }}
+      validationSchema={bankAccountSchema}
+      onSubmit={submit}
+    >
       {(form) => (
         <Form noValidate aria-label={BILL_TEXT.saveBank}>
           <InvalidSubmitNotice />

@@ -2,9 +2,10 @@ import { FormErrorAlert } from '../../../components/LoadState';
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useState } from 'react';
-import * as yup from 'yup';
+import { withdrawSchema } from '../bill.schema';
 import { formatMoney } from '../../../lib/money-format';
-import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../../components/FormFields';
+import { InvalidSubmitNotice, TextField } from '../../../components/FormFields';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { BILL_TEXT } from '../text';
 import { ConfirmMoneyDialog } from '../../../components/ConfirmMoneyDialog';
 
@@ -20,15 +21,7 @@ type Values = { amount: string };
 export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<FormikProps<Values> | null>(null);
-  const schema = yup.object({
-    amount: yup
-      .string()
-      .required('請輸入提領金額')
-      .matches(/^[1-9]\d*$/, '提領金額需為整數')
-      .test('fee', '提領金額需大於手續費', (v) => !v || Number(v) > data.fee)
-      .test('available', '可提領餘額不足', (v) => !v || Number(v) <= data.available)
-      .test('limit', '超過單筆提領上限', (v) => !v || Number(v) <= data.limit),
-  });
+  const schema = withdrawSchema(data);
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     const errors = await onSubmit(Number(v.amount));
     if (!errors.length) helpers.resetForm();

@@ -7,7 +7,8 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useSaveBankAccountMutation, useWithdrawMutation, useWithdrawPageQuery } from '../../../graphql/generated';
 import { formatDateTime, formatMoney, newIdempotencyKey } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
-import { BankAccountForm, type BankValues } from '../components/BankAccountForm';
+import { BankAccountForm } from '../components/BankAccountForm';
+import type { BankValues } from '../bill.schema';
 import { WithdrawForm } from '../components/WithdrawForm';
 import { BILL_TEXT } from '../text';
 

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import * as yup from 'yup';
+import { contentSchema } from '../content.schema';
 import type { ContentKind } from '../../../graphql/generated';
 
 export interface ContentEditorValues {
@@ -14,13 +14,6 @@ export interface ContentEditorValues {
 }
 
 export type EditorErrors = Partial<Record<keyof ContentEditorValues, string>>;
-
-const schema = yup.object({
-  title: yup.string().trim().required('請輸入標題').max(120, '標題不可超過 120 個字'),
-  summary: yup.string().max(300, '摘要不可超過 300 個字'),
-  bodyHtml: yup.string().trim().required('請輸入內容'),
-  sort: yup.string().matches(/^\d{0,4}$/, '排序須為數字'),
-});
 
 export interface ContentEditorProps {
   kind: ContentKind;
@@ -37,7 +30,7 @@ export function ContentEditor({ kind, initial, categories, onSubmit, onCancel }:
     if (errors) helpers.setErrors(errors);
   };
   return (
-    <Formik initialValues={initial} validationSchema={schema} onSubmit={submit} enableReinitialize>
+    <Formik initialValues={initial} validationSchema={contentSchema} onSubmit={submit} enableReinitialize>
       {(form) => {
         const error = (name: keyof ContentEditorValues) =>
           form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;

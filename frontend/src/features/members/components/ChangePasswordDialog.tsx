@@ -3,7 +3,7 @@ import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakr
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormTextField } from '../../../components/FormTextField';
+import { TextField } from '../../../components/FormFields';
 import { useChangePasswordMutation, usePasswordStateQuery, useViewerQuery } from '../../../graphql/generated';
 import { splitServerErrors } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION_MS } from '../../../lib/toast';
@@ -90,21 +90,24 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
                         </Text>
                       ) : null}
                       <FormErrorAlert message={formError} />
-                      <FormTextField
+                      <TextField
+                        required
                         form={form}
                         name="oldPassword"
                         type="password"
                         label={T.oldPassword}
                         autoComplete="current-password"
                       />
-                      <FormTextField
+                      <TextField
+                        required
                         form={form}
                         name="newPassword"
                         type="password"
                         label={T.newPassword}
                         autoComplete="new-password"
                       />
-                      <FormTextField
+                      <TextField
+                        required
                         form={form}
                         name="newPasswordConfirmed"
                         type="password"
@@ -112,7 +115,8 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
                         autoComplete="new-password"
                       />
                       <Stack gap="2">
-                        <FormTextField
+                        <TextField
+                          required
                           form={form}
                           name="captcha"
                           label={T.captcha}

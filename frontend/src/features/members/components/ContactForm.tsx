@@ -1,8 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import * as yup from 'yup';
-import { FormTextField } from '../../../components/FormTextField';
-import { email, mobile } from '../../../lib/validators';
+import { TextField } from '../../../components/FormFields';
+import { contactSchema } from '../contact.schema';
 import { MEMBERS_TEXT as T } from '../text';
 
 export interface ContactValues {
@@ -11,8 +10,6 @@ export interface ContactValues {
 }
 
 export type ContactOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
-
-const schema = yup.object({ email: email(), mobile: mobile() });
 
 /** Email and mobile; changing one means verifying it again (the page says so after saving). */
 export function ContactForm({
@@ -27,13 +24,14 @@ export function ContactForm({
     if (!outcome.ok) helpers.setErrors(outcome.fieldErrors);
   };
   return (
-    <Formik initialValues={data} validationSchema={schema} onSubmit={submit} enableReinitialize>
+    <Formik initialValues={data} validationSchema={contactSchema} onSubmit={submit} enableReinitialize>
       {(form) => (
         <Form noValidate aria-label={T.saveContact}>
           <Stack gap="3">
             <HStack align="flex-start" gap="3" wrap={{ base: 'wrap', md: 'nowrap' }}>
-              <FormTextField form={form} name="email" type="email" label={T.emailLabel} autoComplete="email" />
-              <FormTextField
+              <TextField required form={form} name="email" type="email" label={T.emailLabel} autoComplete="email" />
+              <TextField
+                required
                 form={form}
                 name="mobile"
                 type="tel"

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { FormTextField } from '../../../components/FormTextField';
+import { TextField } from '../../../components/FormFields';
 import { reportInvalidForm } from '../../../lib/form-errors';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
 import { CaptchaImage } from '../../../components/CaptchaImage';
@@ -55,23 +55,26 @@ export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: Sig
             {buyer ? null : (
               <KindPicker value={form.values.kind} onChange={(kind) => void form.setFieldValue('kind', kind)} />
             )}
-            <FormTextField
+            <TextField
+              required
               form={form}
               name="account"
               label={T.account}
-              helperText={T.accountHelp}
+              helper={T.accountHelp}
               autoComplete="username"
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormTextField
+              <TextField
+                required
                 form={form}
                 name="password"
                 type="password"
                 label={T.password}
-                helperText={T.passwordHelp}
+                helper={T.passwordHelp}
                 autoComplete="new-password"
               />
-              <FormTextField
+              <TextField
+                required
                 form={form}
                 name="passwordConfirmed"
                 type="password"
@@ -80,14 +83,16 @@ export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: Sig
               />
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormTextField
+              <TextField
+                required
                 form={form}
                 name="name"
                 label={form.values.kind === 'BUSINESS' ? T.companyName : T.personalName}
                 autoComplete="name"
               />
               {buyer ? null : (
-                <FormTextField
+                <TextField
+                  required
                   form={form}
                   name="identityNo"
                   label={form.values.kind === 'BUSINESS' ? T.taxId : T.nationalId}
@@ -97,11 +102,20 @@ export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: Sig
               )}
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormTextField form={form} name="email" type="email" label={T.email} autoComplete="email" />
-              <FormTextField form={form} name="mobile" type="tel" label={T.mobile} autoComplete="tel" maxLength={10} />
+              <TextField required form={form} name="email" type="email" label={T.email} autoComplete="email" />
+              <TextField
+                required
+                form={form}
+                name="mobile"
+                type="tel"
+                label={T.mobile}
+                autoComplete="tel"
+                maxLength={10}
+              />
             </SimpleGrid>
             <HStack align="flex-start" gap="3">
-              <FormTextField
+              <TextField
+                required
                 form={form}
                 name="captcha"
                 label={T.captcha}

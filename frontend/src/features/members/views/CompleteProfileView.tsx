@@ -16,7 +16,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
-import { FormTextField } from '../../../components/FormTextField';
+import { TextField } from '../../../components/FormFields';
 import {
   useCompleteMemberProfileMutation,
   useMemberReviewStateQuery,
@@ -163,12 +163,20 @@ export function CompleteProfileView({ business }: { business: boolean }) {
                   <Heading as="h2" size="md">
                     {T.basicSection}
                   </Heading>
-                  <FormTextField form={form} name="address" label={T.address} autoComplete="street-address" />
-                  <FormTextField form={form} name="contactPhone" type="tel" label={T.contactPhone} autoComplete="tel" />
+                  <TextField required form={form} name="address" label={T.address} autoComplete="street-address" />
+                  <TextField
+                    required
+                    form={form}
+                    name="contactPhone"
+                    type="tel"
+                    label={T.contactPhone}
+                    autoComplete="tel"
+                  />
                   {business ? (
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      <FormTextField form={form} name="bossName" label={T.bossName} />
-                      <FormTextField
+                      <TextField required form={form} name="bossName" label={T.bossName} />
+                      <TextField
+                        required
                         form={form}
                         name="bossNationalId"
                         label={T.bossNationalId}
@@ -227,8 +235,8 @@ export function CompleteProfileView({ business }: { business: boolean }) {
                         <Field.ErrorText>{form.errors.bankCode}</Field.ErrorText>
                       ) : null}
                     </Field.Root>
-                    <FormTextField form={form} name="bankAccount" label={T.bankAccount} maxLength={16} />
-                    <FormTextField form={form} name="bankAccountName" label={T.bankAccountName} />
+                    <TextField required form={form} name="bankAccount" label={T.bankAccount} maxLength={16} />
+                    <TextField required form={form} name="bankAccountName" label={T.bankAccountName} />
                   </SimpleGrid>
                 </Stack>
                 <Button

@@ -1,12 +1,11 @@
 import { LoadError } from '../../../components/LoadState';
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import * as yup from 'yup';
-import { FormTextField } from '../../../components/FormTextField';
+import { notifySchema } from '../notify.schema';
+import { TextField } from '../../../components/FormFields';
 import { useNotifySettingsQuery, useUpdateNotifySettingsMutation } from '../../../graphql/generated';
 import { reportInvalidForm } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import { emails } from '../../../lib/validators';
 
 const TEXT = {
   title: '通知設定',
@@ -17,18 +16,6 @@ const TEXT = {
 } as const;
 
 type Values = Record<string, string>;
-
-/** Optional, but when filled it follows the SPEC §5 multiple-email rule. */
-const optionalEmails = () =>
-  yup.string().test('emails', '', function check(value) {
-    if (!value?.trim()) return true;
-    try {
-      emails().validateSync(value);
-      return true;
-    } catch (error) {
-      return this.createError({ message: (error as yup.ValidationError).message });
-    }
-  });
 
 /** /auth/member/notify: which notifications go to which emails. */
 export function NotifyView() {
@@ -67,7 +54,7 @@ export function NotifyView() {
         ) : (
           <Formik
             initialValues={Object.fromEntries(settings.map((s) => [s.type, s.emails]))}
-            validationSchema={yup.object(Object.fromEntries(settings.map((s) => [s.type, optionalEmails()])))}
+            validationSchema={notifySchema(settings.map((s) => s.type))}
             onSubmit={submit}
             enableReinitialize
           >
@@ -75,12 +62,11 @@ export function NotifyView() {
               <Form noValidate aria-label={TEXT.title}>
                 <Stack gap="4">
                   {settings.map((s) => (
-                    <FormTextField
+                    <TextField
                       key={s.type}
                       form={form}
                       name={s.type}
                       label={s.label}
-                      required={false}
                       placeholder="a@example.com,b@example.com"
                     />
                   ))}

@@ -3,7 +3,7 @@ import { Alert, Box, Button, HStack, Heading, Link as ChakraLink, Stack, Text } 
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FormTextField } from '../../../components/FormTextField';
+import { TextField } from '../../../components/FormFields';
 import { useForgotPasswordMutation } from '../../../graphql/generated';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
@@ -67,10 +67,11 @@ export function ForgotPasswordView() {
             <Form noValidate aria-label={T.forgotSubmit}>
               <Stack gap="4">
                 <FormErrorAlert message={formError} />
-                <FormTextField form={form} name="account" label={T.account} autoComplete="username" />
-                <FormTextField form={form} name="email" type="email" label={T.email} autoComplete="email" />
+                <TextField required form={form} name="account" label={T.account} autoComplete="username" />
+                <TextField required form={form} name="email" type="email" label={T.email} autoComplete="email" />
                 <HStack align="flex-start" gap="3">
-                  <FormTextField
+                  <TextField
+                    required
                     form={form}
                     name="captcha"
                     label={T.captcha}

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Heading, Link as ChakraLink, Spinner, Stack, Text }
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FormTextField } from '../../../components/FormTextField';
+import { TextField } from '../../../components/FormFields';
 import { useResetPasswordMutation, useResetTokenStatusQuery } from '../../../graphql/generated';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
@@ -75,15 +75,17 @@ export function ResetPasswordView() {
           <Form noValidate aria-label={T.resetSubmit}>
             <Stack gap="4">
               <FormErrorAlert message={formError} />
-              <FormTextField
+              <TextField
+                required
                 form={form}
                 name="newPassword"
                 type="password"
                 label={T.newPassword}
-                helperText={T.passwordHelp}
+                helper={T.passwordHelp}
                 autoComplete="new-password"
               />
-              <FormTextField
+              <TextField
+                required
                 form={form}
                 name="newPasswordConfirmed"
                 type="password"

@@ -7,7 +7,8 @@ import { checkoutSchema, type CheckoutValues } from '../checkout.schema';
 import { codeOptions } from '../../../lib/code-options';
 import type { PayType } from '../../../graphql/generated';
 import { PAY_TEXT } from '../text';
-import { applyServerErrors, InvalidSubmitNotice, SelectField, TextField } from '../../../components/FormFields';
+import { InvalidSubmitNotice, SelectField, TextField } from '../../../components/FormFields';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 export interface CheckoutFormProps {
   data: {

@@ -21,7 +21,7 @@ describe('PaymentLinkForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('請輸入收款標題')).toBeInTheDocument();
     expect(screen.getByText('金額需為 1 以上的整數')).toBeInTheDocument();
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('請檢查欄位是否填寫完整'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('請檢查欄位是否填寫完整', 'error'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -7,13 +7,8 @@ import { EMPTY_LINK, paymentLinkSchema, type PaymentLinkValues } from '../paymen
 import { codeOptions } from '../../../lib/code-options';
 import type { PayType } from '../../../graphql/generated';
 import { LINK_TEXT } from '../text';
-import {
-  applyServerErrors,
-  CheckboxGroupField,
-  InvalidSubmitNotice,
-  SelectField,
-  TextField,
-} from '../../../components/FormFields';
+import { CheckboxGroupField, InvalidSubmitNotice, SelectField, TextField } from '../../../components/FormFields';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 const PERIODS = [3, 6, 9, 12, 18, 24, 30];
 

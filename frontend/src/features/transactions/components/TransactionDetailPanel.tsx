@@ -5,10 +5,11 @@ import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useState } from 'react';
-import * as yup from 'yup';
+import { refundSchema } from '../transactions.schema';
 import type { TransactionDetailQuery } from '../../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../../lib/money-format';
-import { applyServerErrors, InvalidSubmitNotice, TextField } from '../../../components/FormFields';
+import { InvalidSubmitNotice, TextField } from '../../../components/FormFields';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { ConfirmMoneyDialog } from '../../../components/ConfirmMoneyDialog';
 import { TX_TEXT } from '../text';
 import { LedgerTable } from '../../../components/LedgerTable';
@@ -38,13 +39,7 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
     [TX_TEXT.columns.settleDue, formatDateTime(t.settleDueAt)],
     [TX_TEXT.settledAt, formatDateTime(t.settledAt)],
   ];
-  const schema = yup.object({
-    amount: yup
-      .string()
-      .required('請輸入退款金額')
-      .matches(/^[1-9]\d*$/, '退款金額需為 1 以上的整數')
-      .test('max', '退款金額不可超過訂單金額', (v) => !v || Number(v) <= data.refundable),
-  });
+  const schema = refundSchema(data.refundable);
   const submit = async (v: { amount: string }, helpers: FormikHelpers<{ amount: string }>) => {
     const errors = await onRefund(Number(v.amount));
     if (!errors.length) helpers.resetForm();
