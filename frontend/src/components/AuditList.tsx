@@ -1,4 +1,4 @@
-import { Table, Text } from '@chakra-ui/react';
+import { DataTable, type Column } from './DataTable';
 import type { AuditTrailQuery } from '../graphql/generated';
 import { formatDateTime } from '../lib/money-format';
 
@@ -14,36 +14,21 @@ function describe(json: string | null): string {
     .join('、');
 }
 
+const COLUMNS: Column<Rec>[] = [
+  { key: 'at', header: '時間', render: (r) => formatDateTime(r.createdAt), sortValue: (r) => r.createdAt },
+  { key: 'action', header: '項目', render: (r) => r.actionLabel, sortValue: (r) => r.actionLabel },
+  { key: 'target', header: '對象', render: (r) => r.target, sortValue: (r) => r.target },
+  {
+    key: 'actor',
+    header: '操作者',
+    render: (r) => (r.actor === 'system' ? '系統' : r.actor),
+    sortValue: (r) => r.actor,
+  },
+  { key: 'before', header: '異動前', wrap: true, render: (r) => describe(r.before) },
+  { key: 'after', header: '異動後', wrap: true, render: (r) => describe(r.after) },
+];
+
 /** The account's append-only audit trail: who, for whom, what, before and after. */
 export function AuditList({ data }: { data: readonly Rec[] }) {
-  if (!data.length) return <Text color="fg.muted">尚無異動紀錄</Text>;
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            {['時間', '項目', '對象', '操作者', '異動前', '異動後'].map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.map((r) => (
-            <Table.Row key={r.id}>
-              <Table.Cell>{formatDateTime(r.createdAt)}</Table.Cell>
-              <Table.Cell>{r.actionLabel}</Table.Cell>
-              <Table.Cell>{r.target}</Table.Cell>
-              <Table.Cell>{r.actor === 'system' ? '系統' : r.actor}</Table.Cell>
-              <Table.Cell maxW="xs" whiteSpace="normal">
-                {describe(r.before)}
-              </Table.Cell>
-              <Table.Cell maxW="xs" whiteSpace="normal">
-                {describe(r.after)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  return <DataTable rows={data} columns={COLUMNS} rowKey={(r) => r.id} empty="尚無異動紀錄" />;
 }

@@ -1,44 +1,33 @@
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useMyPaymentsQuery } from '../../../graphql/generated';
+import { Heading, Stack } from '@chakra-ui/react';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { useMyPaymentsQuery, type MyPaymentsQuery } from '../../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../../lib/money-format';
 
-/** The buyer area's payment history (payments made while signed in as a buyer). */
+type Payment = MyPaymentsQuery['myPayments'][number];
+
+const COLUMNS: Column<Payment>[] = [
+  { key: 'at', header: '時間', render: (p) => formatDateTime(p.createdAt), sortValue: (p) => p.createdAt },
+  { key: 'shop', header: '商店', render: (p) => p.merchantName, sortValue: (p) => p.merchantName },
+  { key: 'item', header: '品名', render: (p) => p.itemName || '-' },
+  { key: 'payType', header: '付款方式', render: (p) => p.payTypeLabel, sortValue: (p) => p.payTypeLabel },
+  { key: 'status', header: '狀態', render: (p) => p.statusLabel, sortValue: (p) => p.statusLabel },
+  { key: 'amount', header: '金額', numeric: true, render: (p) => formatMoney(p.amount), sortValue: (p) => p.amount },
+];
+
+/** The buyer area's payment history (payments made while signed in as a buyer), newest first. */
 export function MyPayments() {
-  const { data, error } = useMyPaymentsQuery({ fetchPolicy: 'cache-and-network' });
-  if (error || !data) return null;
+  const { data, loading, error, refetch } = useMyPaymentsQuery({ fetchPolicy: 'cache-and-network' });
   return (
     <Stack gap="2" data-testid="my-payments">
       <Heading as="h2" size="md">
         我的付款紀錄
       </Heading>
-      {data.myPayments.length ? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                {['時間', '商店', '品名', '付款方式', '狀態'].map((h) => (
-                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader textAlign="end">金額</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.myPayments.map((p) => (
-                <Table.Row key={p.tradeNo}>
-                  <Table.Cell>{formatDateTime(p.createdAt)}</Table.Cell>
-                  <Table.Cell>{p.merchantName}</Table.Cell>
-                  <Table.Cell>{p.itemName || '-'}</Table.Cell>
-                  <Table.Cell>{p.payTypeLabel}</Table.Cell>
-                  <Table.Cell>{p.statusLabel}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(p.amount)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : (
-        <Text color="fg.muted">尚無付款紀錄</Text>
-      )}
+      {loading && !data ? <ListSkeleton /> : null}
+      {error && !data ? <LoadError message="付款紀錄暫時無法載入" onRetry={() => refetch()} /> : null}
+      {data ? (
+        <DataTable rows={data.myPayments} columns={COLUMNS} rowKey={(p) => p.tradeNo} empty="尚無付款紀錄" />
+      ) : null}
     </Stack>
   );
 }

@@ -1,14 +1,48 @@
 import { StatusBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
-import { Button, HStack, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useMerchantsQuery } from '../../../graphql/generated';
+import { useMerchantsQuery, type MerchantsQuery } from '../../../graphql/generated';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/money-format';
 import { MERCHANT_TEXT } from '../text';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+
+type Shop = MerchantsQuery['merchants'][number];
+
+const SHOP_COLUMNS: Column<Shop>[] = [
+  { key: 'name', header: MERCHANT_TEXT.name, render: (m) => m.name, sortValue: (m) => m.name },
+  { key: 'type', header: MERCHANT_TEXT.merType, render: (m) => MERCHANT_TYPE_LIST.label(m.merType) },
+  {
+    key: 'status',
+    header: MERCHANT_TEXT.status,
+    render: (m) => <StatusBadge list={MERCHANT_STATUS_LIST} value={m.status} />,
+    sortValue: (m) => MERCHANT_STATUS_LIST.label(m.status),
+  },
+  {
+    key: 'payTypes',
+    header: MERCHANT_TEXT.paymentSwitch,
+    render: (m) => m.paymentSwitch.map(PAY_TYPE_LIST.label).join('、') || '-',
+  },
+  {
+    key: 'created',
+    header: MERCHANT_TEXT.createdAt,
+    render: (m) => formatDate(m.createdAt),
+    sortValue: (m) => m.createdAt,
+  },
+  {
+    key: 'detail',
+    header: '',
+    render: (m) => (
+      <ChakraLink asChild color="primary.fg">
+        <Link to={`/auth/merchant/detail/${m.id}`}>{MERCHANT_TEXT.detail}</Link>
+      </ChakraLink>
+    ),
+  },
+];
 
 /** /auth/merchant: shops with their SPEC §3 status names and colours. */
 export function MerchantListView() {
@@ -26,45 +60,7 @@ export function MerchantListView() {
       </HStack>
       {loading && !data ? <PageSpinner /> : null}
       {error && !data ? <LoadError message={MERCHANT_TEXT.loadError} onRetry={() => refetch()} /> : null}
-      {data && !shops.length ? <Text color="fg.muted">{MERCHANT_TEXT.empty}</Text> : null}
-      {shops.length ? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                {[
-                  MERCHANT_TEXT.name,
-                  MERCHANT_TEXT.merType,
-                  MERCHANT_TEXT.status,
-                  MERCHANT_TEXT.paymentSwitch,
-                  MERCHANT_TEXT.createdAt,
-                  '',
-                ].map((h) => (
-                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shops.map((m) => (
-                <Table.Row key={m.id}>
-                  <Table.Cell>{m.name}</Table.Cell>
-                  <Table.Cell>{MERCHANT_TYPE_LIST.label(m.merType)}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge list={MERCHANT_STATUS_LIST} value={m.status} />
-                  </Table.Cell>
-                  <Table.Cell>{m.paymentSwitch.map(PAY_TYPE_LIST.label).join('、') || '-'}</Table.Cell>
-                  <Table.Cell>{formatDate(m.createdAt)}</Table.Cell>
-                  <Table.Cell>
-                    <ChakraLink asChild color="primary.fg">
-                      <Link to={`/auth/merchant/detail/${m.id}`}>{MERCHANT_TEXT.detail}</Link>
-                    </ChakraLink>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
+      {data ? <DataTable rows={shops} columns={SHOP_COLUMNS} rowKey={(m) => m.id} empty={MERCHANT_TEXT.empty} /> : null}
     </Stack>
   );
 }

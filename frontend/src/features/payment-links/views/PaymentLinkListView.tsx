@@ -1,11 +1,68 @@
 import { LoadError } from '../../../components/LoadState';
-import { Badge, Button, HStack, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { usePaymentLinksQuery } from '../../../graphql/generated';
+import { usePaymentLinksQuery, type PaymentLinksQuery } from '../../../graphql/generated';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { withBasePath } from '../../../lib/env';
 import { formatMoney } from '../../../lib/money-format';
 import { LINK_STATE_LABELS, LINK_TEXT } from '../text';
+
+type LinkRow = PaymentLinksQuery['paymentLinks'][number];
+
+const LINK_COLUMNS: Column<LinkRow>[] = [
+  { key: 'title', header: LINK_TEXT.columns.title, render: (l) => l.title, sortValue: (l) => l.title },
+  {
+    key: 'merchant',
+    header: LINK_TEXT.columns.merchant,
+    render: (l) => l.merchantName,
+    sortValue: (l) => l.merchantName,
+  },
+  {
+    key: 'amount',
+    header: LINK_TEXT.columns.amount,
+    numeric: true,
+    render: (l) => (l.amount ? formatMoney(l.amount) : LINK_TEXT.buyerAmount),
+    sortValue: (l) => l.amount,
+  },
+  {
+    key: 'state',
+    header: LINK_TEXT.columns.state,
+    render: (l) => {
+      const state = LINK_STATE_LABELS[l.state] ?? { label: l.state, color: 'gray' };
+      return <Badge colorPalette={state.color}>{state.label}</Badge>;
+    },
+    sortValue: (l) => l.state,
+  },
+  {
+    key: 'paid',
+    header: LINK_TEXT.columns.paid,
+    numeric: true,
+    render: (l) => l.paidCount,
+    sortValue: (l) => l.paidCount,
+  },
+  {
+    key: 'total',
+    header: LINK_TEXT.columns.total,
+    numeric: true,
+    render: (l) => formatMoney(l.paidTotal),
+    sortValue: (l) => l.paidTotal,
+  },
+  {
+    key: 'actions',
+    header: LINK_TEXT.columns.actions,
+    render: (l) => (
+      <HStack gap="3">
+        <ChakraLink href={withBasePath(`/pay/${l.token}`)} target="_blank" rel="noopener" color="primary.fg">
+          {LINK_TEXT.open}
+        </ChakraLink>
+        <ChakraLink asChild color="primary.fg">
+          <Link to={`/auth/uop/edit/${l.id}/${l.merchantId}`}>{LINK_TEXT.edit}</Link>
+        </ChakraLink>
+      </HStack>
+    ),
+  },
+];
 
 /** /auth/uop/list: every link with its state and totals, the buyer page and edit. */
 export function PaymentLinkListView() {
@@ -23,60 +80,7 @@ export function PaymentLinkListView() {
       </HStack>
       {loading && !data ? <PageSpinner /> : null}
       {error && !data ? <LoadError message={LINK_TEXT.loadError} onRetry={() => refetch()} /> : null}
-      {data && !links.length ? <Text color="fg.muted">{LINK_TEXT.empty}</Text> : null}
-      {links.length ? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{LINK_TEXT.columns.title}</Table.ColumnHeader>
-                <Table.ColumnHeader>{LINK_TEXT.columns.merchant}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{LINK_TEXT.columns.amount}</Table.ColumnHeader>
-                <Table.ColumnHeader>{LINK_TEXT.columns.state}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{LINK_TEXT.columns.paid}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{LINK_TEXT.columns.total}</Table.ColumnHeader>
-                <Table.ColumnHeader>{LINK_TEXT.columns.actions}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {links.map((l) => {
-                const state = LINK_STATE_LABELS[l.state] ?? { label: l.state, color: 'gray' };
-                return (
-                  <Table.Row key={l.id}>
-                    <Table.Cell>{l.title}</Table.Cell>
-                    <Table.Cell>{l.merchantName}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {l.amount ? formatMoney(l.amount) : LINK_TEXT.buyerAmount}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={state.color}>{state.label}</Badge>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{l.paidCount}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {formatMoney(l.paidTotal)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="3">
-                        <ChakraLink
-                          href={withBasePath(`/pay/${l.token}`)}
-                          target="_blank"
-                          rel="noopener"
-                          color="primary.fg"
-                        >
-                          {LINK_TEXT.open}
-                        </ChakraLink>
-                        <ChakraLink asChild color="primary.fg">
-                          <Link to={`/auth/uop/edit/${l.id}/${l.merchantId}`}>{LINK_TEXT.edit}</Link>
-                        </ChakraLink>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
+      {data ? <DataTable rows={links} columns={LINK_COLUMNS} rowKey={(l) => l.id} empty={LINK_TEXT.empty} /> : null}
     </Stack>
   );
 }
