@@ -25,6 +25,7 @@ interface DataTableProps<T> {
   initialSort?: { key: string; direction: 'asc' | 'desc' };
   onRowClick?: (row: T) => void;
   rowTestId?: string;
+  tableTestId?: string;
 }
 
 type Sort = { key: string; direction: 'asc' | 'desc' } | null;
@@ -48,6 +49,7 @@ export function DataTable<T>({
   initialSort,
   onRowClick,
   rowTestId,
+  tableTestId,
 }: DataTableProps<T>) {
   const [sort, setSort] = useState<Sort>(initialSort ?? null);
   const [page, setPage] = useState(1);
@@ -73,7 +75,7 @@ export function DataTable<T>({
   return (
     <>
       <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-        <Table.Root size="sm">
+        <Table.Root size="sm" data-testid={tableTestId}>
           <Table.Header>
             <Table.Row>
               {columns.map((c) => {

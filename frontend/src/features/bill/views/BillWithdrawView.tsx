@@ -1,16 +1,61 @@
 import { StatusBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
 import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
-import { Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useSaveBankAccountMutation, useWithdrawMutation, useWithdrawPageQuery } from '../../../graphql/generated';
+import {
+  useSaveBankAccountMutation,
+  useWithdrawMutation,
+  useWithdrawPageQuery,
+  type WithdrawPageQuery,
+} from '../../../graphql/generated';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDateTime, formatMoney, newIdempotencyKey } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { BankAccountForm } from '../components/BankAccountForm';
 import type { BankValues } from '../bill.schema';
 import { WithdrawForm } from '../components/WithdrawForm';
 import { BILL_TEXT } from '../text';
+
+type Withdrawal = WithdrawPageQuery['withdrawals'][number];
+
+const WITHDRAWAL_COLUMNS: Column<Withdrawal>[] = [
+  {
+    key: 'at',
+    header: BILL_TEXT.columns.requestedAt,
+    render: (w) => formatDateTime(w.requestedAt),
+    sortValue: (w) => w.requestedAt,
+  },
+  {
+    key: 'amount',
+    header: BILL_TEXT.columns.amount,
+    numeric: true,
+    render: (w) => formatMoney(w.amount),
+    sortValue: (w) => w.amount,
+  },
+  { key: 'fee', header: BILL_TEXT.columns.fee, numeric: true, render: (w) => formatMoney(w.fee) },
+  {
+    key: 'net',
+    header: BILL_TEXT.columns.net,
+    numeric: true,
+    render: (w) => formatMoney(w.net),
+    sortValue: (w) => w.net,
+  },
+  { key: 'account', header: BILL_TEXT.columns.account, render: (w) => w.bankAccountMasked },
+  {
+    key: 'status',
+    header: BILL_TEXT.columns.status,
+    render: (w) => <StatusBadge list={WITHDRAWAL_STATUS_LIST} value={w.status} />,
+    sortValue: (w) => WITHDRAWAL_STATUS_LIST.label(w.status),
+  },
+  {
+    key: 'paid',
+    header: BILL_TEXT.columns.paidAt,
+    render: (w) => formatDateTime(w.paidAt),
+    sortValue: (w) => w.paidAt,
+  },
+];
 
 /** /auth/bill/withdraw: own-name bank account, withdrawal with fee and net, history. */
 export function BillWithdrawView() {
@@ -47,7 +92,6 @@ export function BillWithdrawView() {
     }
     return res?.withdraw.errors ?? [];
   };
-  const c = BILL_TEXT.columns;
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
@@ -102,40 +146,13 @@ export function BillWithdrawView() {
         <Heading as="h2" size="md">
           {BILL_TEXT.history}
         </Heading>
-        {data.withdrawals.length ? (
-          <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-            <Table.Root size="sm" data-testid="withdrawal-history">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{c.requestedAt}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{c.amount}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{c.fee}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{c.net}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.account}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.status}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.paidAt}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.withdrawals.map((w) => (
-                  <Table.Row key={w.id}>
-                    <Table.Cell>{formatDateTime(w.requestedAt)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(w.amount)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(w.fee)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(w.net)}</Table.Cell>
-                    <Table.Cell>{w.bankAccountMasked}</Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge list={WITHDRAWAL_STATUS_LIST} value={w.status} />
-                    </Table.Cell>
-                    <Table.Cell>{formatDateTime(w.paidAt)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        ) : (
-          <Text color="fg.muted">{BILL_TEXT.noHistory}</Text>
-        )}
+        <DataTable
+          rows={data.withdrawals}
+          columns={WITHDRAWAL_COLUMNS}
+          rowKey={(w) => w.id}
+          empty={BILL_TEXT.noHistory}
+          tableTestId="withdrawal-history"
+        />
       </Stack>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { StatusBadge } from '../../../components/StatusBadge';
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { DataTable, type Column } from '../../../components/DataTable';
 import type { OpsMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
@@ -7,6 +8,61 @@ import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { OPS_TEXT } from '../text';
 
 export type OpsMerchantRow = OpsMerchantsQuery['opsMerchants'][number];
+
+const COLUMNS = (onOpen: (row: OpsMerchantRow) => void): Column<OpsMerchantRow>[] => [
+  {
+    key: 'name',
+    header: OPS_TEXT.shopName,
+    render: (row) => <Text fontWeight="semibold">{row.merchant.name}</Text>,
+    sortValue: (row) => row.merchant.name,
+  },
+  {
+    key: 'owner',
+    header: OPS_TEXT.owner,
+    render: (row) => (
+      <>
+        {row.ownerName}
+        <Text as="span" color="fg.muted" ms="1">
+          {row.ownerLoginName}
+        </Text>
+      </>
+    ),
+    sortValue: (row) => row.ownerName,
+  },
+  {
+    key: 'status',
+    header: OPS_TEXT.status,
+    render: (row) => <StatusBadge list={MERCHANT_STATUS_LIST} value={row.merchant.status} />,
+    sortValue: (row) => MERCHANT_STATUS_LIST.label(row.merchant.status),
+  },
+  {
+    key: 'jko',
+    header: OPS_TEXT.jko,
+    render: (row) =>
+      row.merchant.jkoStatus !== 'NONE' ? <StatusBadge list={JKO_STATUS_LIST} value={row.merchant.jkoStatus} /> : '-',
+  },
+  {
+    key: 'created',
+    header: OPS_TEXT.createdAt,
+    render: (row) => formatDate(row.merchant.createdAt),
+    sortValue: (row) => row.merchant.createdAt,
+  },
+  {
+    key: 'open',
+    header: '',
+    render: (row) => (
+      <Button
+        size="xs"
+        colorPalette="primary"
+        variant="outline"
+        onClick={() => onOpen(row)}
+        aria-label={`${OPS_TEXT.open} ${row.merchant.name}`}
+      >
+        {OPS_TEXT.open}
+      </Button>
+    ),
+  },
+];
 
 /** Shops with their owners and SPEC §3 status badges; each row opens the review drawer. */
 export function MerchantTable({
@@ -17,51 +73,12 @@ export function MerchantTable({
   onOpen: (row: OpsMerchantRow) => void;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            {[OPS_TEXT.shopName, OPS_TEXT.owner, OPS_TEXT.status, OPS_TEXT.jko, OPS_TEXT.createdAt, ''].map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.map((row) => (
-            <Table.Row key={row.merchant.id} data-testid="ops-merchant-row">
-              <Table.Cell fontWeight="semibold">{row.merchant.name}</Table.Cell>
-              <Table.Cell>
-                {row.ownerName}
-                <Text as="span" color="fg.muted" ms="1">
-                  {row.ownerLoginName}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge list={MERCHANT_STATUS_LIST} value={row.merchant.status} />
-              </Table.Cell>
-              <Table.Cell>
-                {row.merchant.jkoStatus !== 'NONE' ? (
-                  <StatusBadge list={JKO_STATUS_LIST} value={row.merchant.jkoStatus} />
-                ) : (
-                  '-'
-                )}
-              </Table.Cell>
-              <Table.Cell>{formatDate(row.merchant.createdAt)}</Table.Cell>
-              <Table.Cell textAlign="end">
-                <Button
-                  size="xs"
-                  colorPalette="primary"
-                  variant="outline"
-                  onClick={() => onOpen(row)}
-                  aria-label={`${OPS_TEXT.open} ${row.merchant.name}`}
-                >
-                  {OPS_TEXT.open}
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      rows={data}
+      columns={COLUMNS(onOpen)}
+      rowKey={(row) => row.merchant.id}
+      rowTestId="ops-merchant-row"
+      empty={null}
+    />
   );
 }
