@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { ROUTES, documentTitle, hasRequiredParam, permissionKey, routesFor, type AppRoute } from './routes';
+import { ROUTES, documentTitle, hasRequiredParam, pathTo, permissionKey, routesFor, type AppRoute } from './routes';
 import { isHomePath } from './route-match';
 import { plannedItems, PLANNED_PAGES } from './planned-pages';
 
@@ -192,5 +192,28 @@ describe('route table', () => {
     expect(isHomePath('/nowhere')).toBe(true);
     expect(isHomePath('/auth/member/edit')).toBe(false);
     expect(isHomePath('/login')).toBe(false);
+  });
+});
+
+describe('pathTo', () => {
+  it('fills required and optional parameters from the one route table', () => {
+    expect(pathTo('merchant.detail', { id: 7 })).toBe('/auth/merchant/detail/7');
+    expect(pathTo('uop.edit', { sysid: 3, merid: 9 })).toBe('/auth/uop/edit/3/9');
+    expect(pathTo('signup')).toBe('/signup');
+    expect(pathTo('signup', { buyer: 'buyer' })).toBe('/signup/buyer');
+    expect(pathTo('home.index')).toBe('/');
+  });
+
+  it('encodes parameter values and refuses a missing required one', () => {
+    expect(pathTo('pay.link', { token: 'a b/c' })).toBe('/pay/a%20b%2Fc');
+    expect(() => pathTo('pay.link')).toThrow('route pay.link needs :token');
+  });
+
+  it('gives a path every route in the table matches', () => {
+    for (const route of ROUTES) {
+      const params = Object.fromEntries([...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1], 'x1']));
+      const path = pathTo(route.name as Parameters<typeof pathTo>[0], params);
+      expect(matchPath(route.path, path)).not.toBeNull();
+    }
   });
 });

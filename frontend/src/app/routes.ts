@@ -84,9 +84,9 @@ export type MenuGroupKey =
   | 'helper'
   | 'pf';
 
-export interface AppRoute {
+export interface AppRoute<N extends string = string> {
   /** Route name, e.g. 'member.edit'. */
-  name: string;
+  name: N;
   path: string;
   /** zh-TW page title (document title is 'PayDesk｜' + title). */
   title: string;
@@ -144,7 +144,7 @@ export function hasRequiredParam(path: string): boolean {
 
 type Options = Partial<Pick<AppRoute, 'page' | 'menu' | 'envs' | 'auth'>> & { exempt?: boolean };
 
-function home(name: string, path: string, title: string, options: Options = {}): AppRoute {
+function home<N extends string>(name: N, path: string, title: string, options: Options = {}): AppRoute<N> {
   const { page = 'planned', envs, auth = false } = options;
   return {
     name,
@@ -160,7 +160,7 @@ function home(name: string, path: string, title: string, options: Options = {}):
   };
 }
 
-function authPage(name: string, path: string, title: string, options: Options = {}): AppRoute {
+function authPage<N extends string>(name: N, path: string, title: string, options: Options = {}): AppRoute<N> {
   const { page = 'planned', auth = false, envs } = options;
   return {
     name,
@@ -177,7 +177,7 @@ function authPage(name: string, path: string, title: string, options: Options = 
 }
 
 /** Operator console screens: the loader admits only a signed-in operator (ops01). */
-function opsPage(name: string, path: string, title: string, page: PageKey): AppRoute {
+function opsPage<N extends string>(name: N, path: string, title: string, page: PageKey): AppRoute<N> {
   return {
     name,
     path,
@@ -192,7 +192,13 @@ function opsPage(name: string, path: string, title: string, page: PageKey): AppR
   };
 }
 
-function dash(group: MenuGroupKey, name: string, path: string, title: string, options: Options = {}): AppRoute {
+function dash<N extends string>(
+  group: MenuGroupKey,
+  name: N,
+  path: string,
+  title: string,
+  options: Options = {},
+): AppRoute<N> {
   const { page = 'planned', exempt = false, menu = !hasRequiredParam(path) } = options;
   const permission = exempt ? null : permissionKey(name);
   return { name, path: `/auth/${path}`, title, layout: 'dashboard', auth: true, permission, group, menu, page };
@@ -203,10 +209,10 @@ function dash(group: MenuGroupKey, name: string, path: string, title: string, op
  * the dashboard) is offered the buyer login, since a member session cannot open /buyer.
  */
 export function buyerAreaPath(isBuyer: boolean): string {
-  return isBuyer ? '/buyer' : '/login/buyer';
+  return pathTo(isBuyer ? 'buyer.index' : 'login.buyer');
 }
 
-export const ROUTES: readonly AppRoute[] = [
+const ROUTE_TABLE = [
   // SPEC §2.1 authentication layout
   authPage('login.buyer', '/login/buyer', '消費者登入', { page: 'loginBuyer' }),
   authPage('login', '/login/:id?', '會員登入', { page: 'login' }),
@@ -343,7 +349,10 @@ export const ROUTES: readonly AppRoute[] = [
   dash('pf', 'pf.inquiry.transaction', 'pf/inquiry/transaction', '交易查詢'),
   dash('pf', 'pf.shared.list', 'pf/shared/list', '分潤總表'),
   dash('pf', 'pf.shared.detail', 'pf/shared/detail', '分潤明細'),
-];
+] as const satisfies readonly AppRoute[];
+
+export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+export const ROUTES: readonly AppRoute[] = ROUTE_TABLE;
 
 /** The table as it applies in one environment (e.g. /sample only in local). */
 export function routesFor(env: AppEnvName): AppRoute[] {
@@ -357,4 +366,22 @@ export function routeByName(name: string): AppRoute | undefined {
 /** The document title for a route (SPEC §2.3 public-route guard). */
 export function documentTitle(route: Pick<AppRoute, 'title'> | undefined): string {
   return `${APP_NAME}｜${route?.title ?? DEFAULT_TITLE}`;
+}
+
+/**
+ * The path of a named route with its parameters filled in: the one way a feature links to a page, so a path
+ * changes in this table only. A required parameter left out is a programming error and throws.
+ */
+export function pathTo(name: RouteName, params: Record<string, string | number | null | undefined> = {}): string {
+  const route = ROUTES.find((r) => r.name === name);
+  if (!route) throw new Error(`no route named ${name}`);
+  const path = route.path.replace(/\/:([A-Za-z]+)(\?)?/g, (_, key: string, optional: string | undefined) => {
+    const value = params[key];
+    if (value === null || value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`route ${name} needs :${key}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+  return path || '/';
 }

@@ -1,12 +1,13 @@
+import { pathTo } from '../app/routes';
 import { Button, HStack } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { COMPONENT_TEXT } from './text';
 
 const OPS_LINKS = [
-  { to: '/ops/members', label: COMPONENT_TEXT.opsNav.members },
-  { to: '/ops/merchants', label: COMPONENT_TEXT.opsNav.merchants },
-  { to: '/ops/bank-accounts', label: COMPONENT_TEXT.opsNav.bankAccounts },
-  { to: '/ops/content', label: COMPONENT_TEXT.opsNav.content },
+  { to: pathTo('ops.members'), label: COMPONENT_TEXT.opsNav.members },
+  { to: pathTo('ops.merchants'), label: COMPONENT_TEXT.opsNav.merchants },
+  { to: pathTo('ops.bank-accounts'), label: COMPONENT_TEXT.opsNav.bankAccounts },
+  { to: pathTo('ops.content'), label: COMPONENT_TEXT.opsNav.content },
 ] as const;
 
 /** Switches between the operator's tools; operators have no member dashboard. */

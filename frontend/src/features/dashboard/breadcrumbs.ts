@@ -1,4 +1,4 @@
-import { hasRequiredParam, routeByName, ROUTES, type AppRoute } from '../../app/routes';
+import { hasRequiredParam, routeByName, ROUTES, type AppRoute, pathTo } from '../../app/routes';
 import { catalogueIndex, groupLabel, routeLabel, type CatalogueEntry } from '../permissions/catalogue';
 import { menuPath } from './side-menu';
 
@@ -16,7 +16,7 @@ export function breadcrumbsFor(route: AppRoute | undefined, catalogue: readonly 
   const index = catalogueIndex(catalogue);
   const home = HOME?.title ?? '會員首頁';
   if (route.name === 'dashboard.index') return [{ label: home }];
-  const crumbs: Crumb[] = [{ label: home, to: '/auth/index' }];
+  const crumbs: Crumb[] = [{ label: home, to: pathTo('dashboard.index') }];
   if (route.group) crumbs.push({ label: groupLabel(route.group) });
   const parentKey = route.permission ? index.get(route.permission)?.parentKey : null;
   const parent = parentKey ? ROUTES.find((r) => r.permission === parentKey) : undefined;

@@ -7,7 +7,7 @@ import type { Crumb } from '../../features/dashboard/breadcrumbs';
 import type { SideMenuItem } from '../../features/dashboard/side-menu';
 import { LAYOUT_TEXT } from '../text';
 import { Breadcrumbs } from './Breadcrumbs';
-import { buyerAreaPath } from '../../app/routes';
+import { buyerAreaPath, pathTo } from '../../app/routes';
 
 export interface TopBarProps {
   name: string;
@@ -129,7 +129,7 @@ export function TopBar(props: TopBarProps) {
             <Menu.Positioner>
               <Menu.Content>
                 {showAccountSettings ? (
-                  <Menu.Item value="settings" onSelect={() => navigate('/auth/member/edit')}>
+                  <Menu.Item value="settings" onSelect={() => navigate(pathTo('member.edit'))}>
                     {LAYOUT_TEXT.accountSettings}
                   </Menu.Item>
                 ) : null}

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import type React from 'react';
 import { Button, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
@@ -58,7 +59,7 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
         return;
       }
       showToast(T.saved, 'success');
-      navigate('/auth/assistant');
+      navigate(pathTo('assistant.index'));
     },
   });
   const err = (k: keyof typeof form.values) =>

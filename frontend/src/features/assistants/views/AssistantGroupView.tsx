@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import type React from 'react';
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
@@ -76,7 +77,7 @@ function GroupForm({
         return;
       }
       showToast(T.saved, 'success');
-      navigate('/auth/assistant');
+      navigate(pathTo('assistant.index'));
     },
   });
   const toggle = (key: string) =>

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { Badge, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useAssistantIndexQuery } from '../../../graphql/generated';
@@ -50,7 +51,7 @@ export function AssistantIndexView() {
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Button asChild size="xs" variant="ghost">
-                      <Link to={`/auth/assistant/account/${a.id}`}>{T.edit}</Link>
+                      <Link to={pathTo('assistant.account.edit', { id: a.id })}>{T.edit}</Link>
                     </Button>
                   </Table.Cell>
                 </Table.Row>
@@ -82,7 +83,7 @@ export function AssistantIndexView() {
                   <Table.Cell>{g.assistantCount}</Table.Cell>
                   <Table.Cell textAlign="end">
                     <Button asChild size="xs" variant="ghost">
-                      <Link to={`/auth/assistant/group/${g.id}`}>{T.edit}</Link>
+                      <Link to={pathTo('assistant.group.edit', { id: g.id })}>{T.edit}</Link>
                     </Button>
                   </Table.Cell>
                 </Table.Row>

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
@@ -20,21 +21,21 @@ const VARIANTS: Record<LoginKind, Variant> = {
   MEMBER: {
     title: AUTH_TEXT.memberTitle,
     subtitle: AUTH_TEXT.memberSubtitle,
-    home: '/auth/index',
+    home: pathTo('dashboard.index'),
     links: [
-      { label: AUTH_TEXT.signup, to: '/signup' },
-      { label: AUTH_TEXT.forget, to: '/verify/forget' },
-      { label: AUTH_TEXT.toBuyer, to: '/login/buyer' },
+      { label: AUTH_TEXT.signup, to: pathTo('signup') },
+      { label: AUTH_TEXT.forget, to: pathTo('verify.forget') },
+      { label: AUTH_TEXT.toBuyer, to: pathTo('login.buyer') },
     ],
   },
   BUYER: {
     title: AUTH_TEXT.buyerTitle,
     subtitle: AUTH_TEXT.buyerSubtitle,
-    home: '/buyer',
+    home: pathTo('buyer.index'),
     links: [
-      { label: AUTH_TEXT.buyerSignup, to: '/signup/buyer' },
-      { label: AUTH_TEXT.forget, to: '/verify/forget/buyer' },
-      { label: AUTH_TEXT.toMember, to: '/login' },
+      { label: AUTH_TEXT.buyerSignup, to: pathTo('signup', { buyer: 'buyer' }) },
+      { label: AUTH_TEXT.forget, to: pathTo('verify.forget', { buyer: 'buyer' }) },
+      { label: AUTH_TEXT.toMember, to: pathTo('login') },
     ],
   },
 };
@@ -55,7 +56,7 @@ export function LoginView({ kind }: { kind: LoginKind }) {
       if (payload?.viewer && payload.errors.length === 0) {
         client.writeQuery({ query: ViewerDocument, data: { viewer: payload.viewer } });
         // Operators have no member area; they work on the review page.
-        void navigate(payload.viewer.kind === 'OPERATOR' ? '/ops/members' : variant.home, { replace: true });
+        void navigate(payload.viewer.kind === 'OPERATOR' ? pathTo('ops.members') : variant.home, { replace: true });
         return { ok: true };
       }
       reloadCaptcha();

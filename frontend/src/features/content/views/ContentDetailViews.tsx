@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { Badge, Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
 import { useCampaignItemQuery, useNewsItemQuery, type ContentItemFieldsFragment } from '../../../graphql/generated';
@@ -58,7 +59,7 @@ export function NewsDetailView() {
       loading={loading}
       failed={Boolean(error)}
       onRetry={() => void refetch()}
-      back={{ to: '/news', label: CONTENT_TEXT.backToNews }}
+      back={{ to: pathTo('home.news'), label: CONTENT_TEXT.backToNews }}
     />
   );
 }
@@ -73,7 +74,7 @@ export function CampaignDetailView() {
       loading={loading}
       failed={Boolean(error)}
       onRetry={() => void refetch()}
-      back={{ to: '/campaign', label: CONTENT_TEXT.backToCampaigns }}
+      back={{ to: pathTo('home.campaign'), label: CONTENT_TEXT.backToCampaigns }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -69,16 +70,16 @@ export function GateHost({ routeName }: { routeName: string | undefined }) {
       case 'postponeShipping':
         return void call('/api/register/clean_sp_tag');
       case 'changePassword':
-        return void navigate('/auth/member/edit?type=pwd');
+        return void navigate(`${pathTo('member.edit')}?type=pwd`);
       case 'complete':
-        return void navigate(info.memType === 'PERSONAL' ? '/complete/personal' : '/complete/business');
+        return void navigate(info.memType === 'PERSONAL' ? pathTo('complete.personal') : pathTo('complete.business'));
       case 'logout':
-        return void navigate('/logout');
+        return void navigate(pathTo('logout'));
       case 'memberEdit':
-        return void navigate('/auth/member/edit');
+        return void navigate(pathTo('member.edit'));
       case 'survey':
         markBeneficiaryHintShown();
-        return void navigate('/auth/survey/beneficiary');
+        return void navigate(pathTo('survey.beneficiary.declaration'));
       case 'closeBeneficiary':
         markBeneficiaryHintShown();
         return rerender();
@@ -86,7 +87,7 @@ export function GateHost({ routeName }: { routeName: string | undefined }) {
         declineGate('NO_SHOP');
         return rerender();
       case 'createShop':
-        return void navigate('/auth/merchant/create');
+        return void navigate(pathTo('merchant.create'));
       case 'shipping':
         return void navigate(`/auth/shipping/apply/${info.spTagMerId ?? ''}`);
       case 'ackGlobal': {

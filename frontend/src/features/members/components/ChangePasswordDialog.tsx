@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -32,7 +33,9 @@ export interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDialogProps) {
   const navigate = useNavigate();
   const logoutPath =
-    useViewerQuery({ fetchPolicy: 'cache-only' }).data?.viewer?.kind === 'BUYER' ? '/logout_buyer' : '/logout';
+    useViewerQuery({ fetchPolicy: 'cache-only' }).data?.viewer?.kind === 'BUYER'
+      ? pathTo('logout.buyer')
+      : pathTo('logout');
   const state = usePasswordStateQuery({ fetchPolicy: 'network-only', skip: !open });
   const [changePassword] = useChangePasswordMutation();
   const [seed, setSeed] = useState(() => captchaSeed());

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import {
   Alert,
@@ -66,7 +67,9 @@ export function CompleteProfileView({ business }: { business: boolean }) {
   }
   // Each member type has its own page.
   if ((s.memType === 'BUSINESS') !== business)
-    return <Navigate to={s.memType === 'BUSINESS' ? '/complete/business' : '/complete/personal'} replace />;
+    return (
+      <Navigate to={s.memType === 'BUSINESS' ? pathTo('complete.business') : pathTo('complete.personal')} replace />
+    );
 
   const ownName = viewer?.name ?? '';
   const fileOf = (kind: string) => uploads[kind] ?? s.documents.find((d) => d.kind === kind)?.originalName ?? null;
@@ -101,7 +104,7 @@ export function CompleteProfileView({ business }: { business: boolean }) {
       const payload = (await complete({ variables: { input } })).data?.completeMemberProfile;
       if (payload?.success) {
         showToast(payload.message, 'success');
-        void navigate('/auth/member/inspect', { replace: true });
+        void navigate(pathTo('inspect.index'), { replace: true });
         return;
       }
       const errors = payload?.errors ?? [];

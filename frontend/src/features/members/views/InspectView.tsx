@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
 import { MEMBER_STATUS_LIST } from '@paydesk/shared/member-statuses';
 import { Badge, Box, DataList, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -12,7 +13,7 @@ import { MEMBERS_TEXT as T } from '../text';
 export function InspectView() {
   const { data, loading, error, refetch } = useMemberReviewStateQuery({ fetchPolicy: 'cache-and-network' });
   const s = data?.memberReviewState;
-  const completePath = s?.memType === 'BUSINESS' ? '/complete/business' : '/complete/personal';
+  const completePath = s?.memType === 'BUSINESS' ? pathTo('complete.business') : pathTo('complete.personal');
   return (
     <Stack gap="6" maxW="3xl">
       <Heading as="h1" size="xl">

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ export function SignupView() {
       if (payload?.viewer && payload.errors.length === 0) {
         client.writeQuery({ query: ViewerDocument, data: { viewer: payload.viewer } });
         showToast(T.signupDone, 'success');
-        void navigate(buyer ? '/buyer' : '/auth/index', { replace: true });
+        void navigate(buyer ? pathTo('buyer.index') : pathTo('dashboard.index'), { replace: true });
         return { ok: true };
       }
       reloadCaptcha();
@@ -61,7 +62,7 @@ export function SignupView() {
       <HStack justify="center" gap="2" mt="6" fontSize="sm">
         <Text>{T.haveAccount}</Text>
         <ChakraLink asChild color="primary.fg">
-          <Link to={buyer ? '/login/buyer' : '/login'}>{T.toLogin}</Link>
+          <Link to={buyer ? pathTo('login.buyer') : pathTo('login')}>{T.toLogin}</Link>
         </ChakraLink>
       </HStack>
     </Box>

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ export function JkoApplyView() {
     const { data: res } = await apply({ variables: { merchantId: m.id } });
     if (res?.applyJko.merchant) {
       showToast(MERCHANT_TEXT.jkoApplied, 'success');
-      void navigate(`/auth/merchant/detail/${m.id}`);
+      void navigate(pathTo('merchant.detail', { id: m.id }));
     } else setError(res?.applyJko.errors[0]?.message ?? null);
   };
   return (

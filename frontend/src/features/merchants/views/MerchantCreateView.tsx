@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { COMPONENT_TEXT } from '../../../components/text';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Alert, Button, Grid, Heading, Stack } from '@chakra-ui/react';
@@ -40,7 +41,7 @@ export function MerchantCreateView() {
     const payload = data?.createMerchant;
     if (payload?.merchant) {
       showToast(MERCHANT_TEXT.created, 'success');
-      void navigate(`/auth/merchant/detail/${payload.merchant.id}`);
+      void navigate(pathTo('merchant.detail', { id: payload.merchant.id }));
       return;
     }
     setFormError(

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -46,7 +47,7 @@ function Detail({ id }: { id: number }) {
         </HStack>
         {m.canCollect && JKO_STATUS_LIST.canMove(m.jkoStatus, 'PENDING') ? (
           <Button asChild variant="outline">
-            <Link to={`/auth/merchant/jko/${m.id}`}>{MERCHANT_TEXT.applyJko}</Link>
+            <Link to={pathTo('jko.create', { id: m.id })}>{MERCHANT_TEXT.applyJko}</Link>
           </Button>
         ) : null}
       </HStack>

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
 import { Button, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
@@ -38,7 +39,7 @@ const SHOP_COLUMNS: Column<Shop>[] = [
     header: '',
     render: (m) => (
       <ChakraLink asChild color="primary.fg">
-        <Link to={`/auth/merchant/detail/${m.id}`}>{MERCHANT_TEXT.detail}</Link>
+        <Link to={pathTo('merchant.detail', { id: m.id })}>{MERCHANT_TEXT.detail}</Link>
       </ChakraLink>
     ),
   },

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { Badge, Box, Button, Field, HStack, Link as ChakraLink, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -59,7 +60,7 @@ export function BankAccountList({ data, errors, busy, onSubmit }: BankAccountLis
               {OPS_TEXT.accountName}：{row.accountName}
             </Text>
             <ChakraLink asChild color="primary.fg" fontSize="sm">
-              <Link to={`/ops/audit/${row.memberId}`}>{OPS_TEXT.auditLink}</Link>
+              <Link to={pathTo('ops.audit', { memberId: row.memberId })}>{OPS_TEXT.auditLink}</Link>
             </ChakraLink>
             <Field.Root invalid={Boolean(message)} mt="3">
               <Field.Label fontSize="sm">{OPS_TEXT.rejectReason}</Field.Label>

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { StatusBadge } from '../../../components/StatusBadge';
 import {
@@ -139,7 +140,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                       ))}
                     </DataList.Root>
                     <ChakraLink asChild color="primary.fg" fontSize="sm" mt="2">
-                      <Link to={`/ops/audit/${data.memberId}`}>{OPS_TEXT.auditLink}</Link>
+                      <Link to={pathTo('ops.audit', { memberId: data.memberId })}>{OPS_TEXT.auditLink}</Link>
                     </ChakraLink>
                   </Box>
 

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import {
@@ -115,7 +116,7 @@ export function OpsMembersView() {
             </Text>
             <HStack gap="3" mt="2" wrap="wrap">
               <ChakraLink asChild color="primary.fg" fontSize="sm">
-                <Link to={`/ops/audit/${m.id}`}>{TEXT.audit}</Link>
+                <Link to={pathTo('ops.audit', { memberId: m.id })}>{TEXT.audit}</Link>
               </ChakraLink>
               {m.documents.map((d) => (
                 <ChakraLink

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Alert, Box, Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -99,7 +100,7 @@ export function ForgotPasswordView() {
       )}
       <HStack justify="center" mt="6" fontSize="sm">
         <ChakraLink asChild color="primary.fg">
-          <Link to={buyer ? '/login/buyer' : '/login'}>{T.backToLogin}</Link>
+          <Link to={buyer ? pathTo('login.buyer') : pathTo('login')}>{T.backToLogin}</Link>
         </ChakraLink>
       </HStack>
     </Box>

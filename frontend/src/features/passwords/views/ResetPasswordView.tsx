@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Alert, Box, Button, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -27,7 +28,7 @@ export function ResetPasswordView() {
       const payload = data?.resetPassword;
       if (payload?.success) {
         showToast(payload.message, 'success');
-        void navigate(kind === 'BUYER' ? '/login/buyer' : '/login', { replace: true });
+        void navigate(kind === 'BUYER' ? pathTo('login.buyer') : pathTo('login'), { replace: true });
         return;
       }
       const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], [

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -51,7 +52,7 @@ export function PaymentLinkCreateView() {
     const payload = data?.createPaymentLink;
     if (payload?.link) {
       showToast(LINK_TEXT.saved, 'success');
-      void navigate('/auth/uop/list');
+      void navigate(pathTo('uop.list'));
       return [];
     }
     return payload?.errors ?? [];
@@ -110,7 +111,7 @@ export function PaymentLinkEditView() {
     const payload = data?.updatePaymentLink;
     if (payload?.link) {
       showToast(LINK_TEXT.saved, 'success');
-      void navigate('/auth/uop/list');
+      void navigate(pathTo('uop.list'));
       return [];
     }
     return payload?.errors ?? [];

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
 import { Badge, Button, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
@@ -53,11 +54,16 @@ const LINK_COLUMNS: Column<LinkRow>[] = [
     header: LINK_TEXT.columns.actions,
     render: (l) => (
       <HStack gap="3">
-        <ChakraLink href={withBasePath(`/pay/${l.token}`)} target="_blank" rel="noopener" color="primary.fg">
+        <ChakraLink
+          href={withBasePath(pathTo('pay.link', { token: l.token }))}
+          target="_blank"
+          rel="noopener"
+          color="primary.fg"
+        >
           {LINK_TEXT.open}
         </ChakraLink>
         <ChakraLink asChild color="primary.fg">
-          <Link to={`/auth/uop/edit/${l.id}/${l.merchantId}`}>{LINK_TEXT.edit}</Link>
+          <Link to={pathTo('uop.edit', { sysid: l.id, merid: l.merchantId })}>{LINK_TEXT.edit}</Link>
         </ChakraLink>
       </HStack>
     ),

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { Button, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export function BeneficiarySurveyView() {
     if (!complete) return undefined;
     markBeneficiaryHintShown();
     showToast(T.done, 'success');
-    const timer = window.setTimeout(() => navigate('/auth/index'), 2000);
+    const timer = window.setTimeout(() => navigate(pathTo('dashboard.index')), 2000);
     return () => window.clearTimeout(timer);
   }, [complete, navigate]);
 
