@@ -1,6 +1,6 @@
-import { Checkbox, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { useFormikContext, type FormikProps } from 'formik';
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { Button, Checkbox, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { FormikContext, useFormikContext, type FormikProps } from 'formik';
+import { useContext, useEffect, useRef, type ChangeEvent, type ComponentProps } from 'react';
 import { reportInvalidForm } from '../lib/form-errors';
 
 /** Formik-bound inputs shared by the money-flow forms; errors show once touched or after a submit. */
@@ -163,4 +163,24 @@ export function InvalidSubmitNotice({ message }: { message?: string }) {
     }
   }, [submitCount, isSubmitting, isValid, message]);
   return null;
+}
+
+/**
+ * A form's submit button: busy and disabled while Formik submits (a second click never sends twice); `disabled`
+ * adds the form's own reasons (nothing changed, another action running).
+ */
+export function SubmitButton({
+  form,
+  disabled = false,
+  children,
+  ...rest
+}: Omit<ComponentProps<typeof Button>, 'type' | 'loading' | 'form'> & { form?: { isSubmitting: boolean } }) {
+  // Inside <Formik> the context knows; a form built with useFormik passes itself.
+  const context = useContext(FormikContext) as { isSubmitting: boolean } | undefined;
+  const isSubmitting = form?.isSubmitting ?? context?.isSubmitting ?? false;
+  return (
+    <Button type="submit" colorPalette="primary" loading={isSubmitting} disabled={isSubmitting || disabled} {...rest}>
+      {children}
+    </Button>
+  );
 }

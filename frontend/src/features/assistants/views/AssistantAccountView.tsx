@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../../components/FormFields';
 import { pathTo } from '../../../app/routes';
 import type React from 'react';
 import { Button, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -135,9 +136,7 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
         <Button asChild variant="outline">
           <Link to="/auth/assistant">{T.cancel}</Link>
         </Button>
-        <Button type="submit" colorPalette="primary" loading={form.isSubmitting}>
-          {T.save}
-        </Button>
+        <SubmitButton form={form}>{T.save}</SubmitButton>
       </HStack>
     </Stack>
   );

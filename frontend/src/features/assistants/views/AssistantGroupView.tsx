@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../../components/FormFields';
 import { pathTo } from '../../../app/routes';
 import type React from 'react';
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -142,9 +143,7 @@ function GroupForm({
         <Button asChild variant="outline">
           <Link to="/auth/assistant">{T.cancel}</Link>
         </Button>
-        <Button type="submit" colorPalette="primary" loading={form.isSubmitting}>
-          {T.save}
-        </Button>
+        <SubmitButton form={form}>{T.save}</SubmitButton>
       </HStack>
     </Stack>
   );

@@ -1,12 +1,13 @@
+import { CaptchaField } from '../../../components/CaptchaField';
+import { SubmitButton } from '../../../components/FormFields';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { Formik, Form, type FormikHelpers, type FormikProps } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
 import type { LoginOutcome } from '../login-errors';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../login.schema';
 import { AUTH_TEXT } from '../text';
-import { CaptchaImage } from '../../../components/CaptchaImage';
 
 export interface LoginFormProps {
   captchaSrc: string;
@@ -52,29 +53,15 @@ export function LoginForm({ captchaSrc, captchaLength = CAPTCHA_LENGTH, onReload
               placeholder={AUTH_TEXT.passwordPlaceholder}
               autoComplete="current-password"
             />
-            <HStack align="flex-start" gap="3">
-              <TextField
-                form={form}
-                name="captcha"
-                label={AUTH_TEXT.captcha}
-                placeholder={AUTH_TEXT.captchaPlaceholder}
-                maxLength={captchaLength}
-                autoComplete="off"
-                upperCase
-              />
-              <HStack pt="6">
-                <CaptchaImage src={captchaSrc} onReload={onReloadCaptcha} />
-              </HStack>
-            </HStack>
-            <Button
-              type="submit"
-              colorPalette="primary"
-              size="lg"
-              loading={form.isSubmitting}
-              disabled={form.isSubmitting}
-            >
-              {AUTH_TEXT.submit}
-            </Button>
+            <CaptchaField
+              form={form}
+              label={AUTH_TEXT.captcha}
+              placeholder={AUTH_TEXT.captchaPlaceholder}
+              length={captchaLength}
+              src={captchaSrc}
+              onReload={onReloadCaptcha}
+            />
+            <SubmitButton size="lg">{AUTH_TEXT.submit}</SubmitButton>
           </Stack>
         </Form>
       )}

@@ -1,9 +1,9 @@
 import { bankAccountSchema, type BankValues } from '../bill.schema';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Button, Grid, Stack } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { InvalidSubmitNotice, TextField } from '../../../components/FormFields';
+import { InvalidSubmitNotice, TextField, SubmitButton } from '../../../components/FormFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { BILL_TEXT } from '../text';
 
@@ -35,15 +35,7 @@ export function BankAccountForm({
               <TextField form={form} name="branchCode" label={BILL_TEXT.branchCode} inputMode="numeric" />
               <TextField form={form} name="accountNo" label={BILL_TEXT.accountNo} inputMode="numeric" required />
             </Grid>
-            <Button
-              type="submit"
-              colorPalette="primary"
-              alignSelf="flex-start"
-              loading={form.isSubmitting}
-              disabled={form.isSubmitting}
-            >
-              {BILL_TEXT.saveBank}
-            </Button>
+            <SubmitButton alignSelf="flex-start">{BILL_TEXT.saveBank}</SubmitButton>
           </Stack>
         </Form>
       )}

@@ -1,5 +1,6 @@
+import { SubmitButton } from '../../../components/FormFields';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { CONTACT_CATEGORY_OPTIONS, CONTACT_INITIAL, contactSchema, type ContactValues } from '../contact.schema';
 
@@ -80,15 +81,7 @@ export function ContactForm({ onSubmit }: { onSubmit: (values: ContactValues) =>
                 />
                 {error('message') ? <Field.ErrorText>{error('message')}</Field.ErrorText> : null}
               </Field.Root>
-              <Button
-                type="submit"
-                colorPalette="primary"
-                alignSelf="flex-start"
-                loading={form.isSubmitting}
-                disabled={form.isSubmitting}
-              >
-                送出留言
-              </Button>
+              <SubmitButton alignSelf="flex-start">送出留言</SubmitButton>
             </Stack>
           </Form>
         );

@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../../components/FormFields';
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { contentSchema } from '../content.schema';
@@ -90,9 +91,7 @@ export function ContentEditor({ kind, initial, categories, onSubmit, onCancel }:
                 {error('bodyHtml') ? <Field.ErrorText>{error('bodyHtml')}</Field.ErrorText> : null}
               </Field.Root>
               <HStack gap="3">
-                <Button type="submit" colorPalette="primary" loading={form.isSubmitting} disabled={form.isSubmitting}>
-                  儲存
-                </Button>
+                <SubmitButton>儲存</SubmitButton>
                 <Button variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
                   取消
                 </Button>

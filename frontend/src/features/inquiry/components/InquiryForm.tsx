@@ -1,4 +1,5 @@
-import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { SubmitButton } from '../../../components/FormFields';
+import { Alert, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ChangeEvent } from 'react';
 import { CaptchaImage } from '../../../components/CaptchaImage';
@@ -68,9 +69,7 @@ export function InquiryForm({ captchaSrc, onReloadCaptcha, onSubmit }: InquiryFo
                   <CaptchaImage src={captchaSrc} onReload={onReloadCaptcha} />
                 </HStack>
               </HStack>
-              <Button type="submit" colorPalette="primary" loading={form.isSubmitting} disabled={form.isSubmitting}>
-                查詢
-              </Button>
+              <SubmitButton>查詢</SubmitButton>
             </Stack>
           </Form>
         );

@@ -4,7 +4,7 @@ import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakr
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../../components/FormFields';
+import { TextField, SubmitButton } from '../../../components/FormFields';
 import { useChangePasswordMutation, usePasswordStateQuery, useViewerQuery } from '../../../graphql/generated';
 import { splitServerErrors } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION_MS } from '../../../lib/toast';
@@ -138,14 +138,7 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
                           {T.cancel}
                         </Button>
                       )}
-                      <Button
-                        type="submit"
-                        colorPalette="primary"
-                        loading={form.isSubmitting}
-                        disabled={form.isSubmitting || state.loading}
-                      >
-                        {T.changeSubmit}
-                      </Button>
+                      <SubmitButton disabled={state.loading}>{T.changeSubmit}</SubmitButton>
                     </HStack>
                   </Dialog.Footer>
                   {forced ? null : (

@@ -1,6 +1,6 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { TextField } from '../../../components/FormFields';
+import { TextField, SubmitButton } from '../../../components/FormFields';
 import { contactSchema } from '../contact.schema';
 import { MEMBERS_TEXT as T } from '../text';
 
@@ -40,16 +40,9 @@ export function ContactForm({
                 maxLength={10}
               />
             </HStack>
-            <Button
-              type="submit"
-              size="sm"
-              alignSelf="flex-start"
-              variant="outline"
-              loading={form.isSubmitting}
-              disabled={form.isSubmitting || !form.dirty}
-            >
+            <SubmitButton size="sm" alignSelf="flex-start" variant="outline" disabled={!form.dirty}>
               {T.saveContact}
-            </Button>
+            </SubmitButton>
           </Stack>
         </Form>
       )}

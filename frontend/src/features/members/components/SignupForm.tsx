@@ -1,21 +1,10 @@
+import { CaptchaField } from '../../../components/CaptchaField';
 import { FormErrorAlert } from '../../../components/LoadState';
-import {
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  Link as ChakraLink,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Checkbox, Field, HStack, Link as ChakraLink, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { TextField } from '../../../components/FormFields';
+import { TextField, SubmitButton } from '../../../components/FormFields';
 import { reportInvalidForm } from '../../../lib/form-errors';
-import { CAPTCHA_LENGTH } from '../../../lib/validators';
-import { CaptchaImage } from '../../../components/CaptchaImage';
 import { signupInitialValues, signupSchema, type SignupKind, type SignupValues } from '../signup.schema';
 import { MEMBERS_TEXT as T } from '../text';
 
@@ -113,30 +102,9 @@ export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: Sig
                 maxLength={10}
               />
             </SimpleGrid>
-            <HStack align="flex-start" gap="3">
-              <TextField
-                required
-                form={form}
-                name="captcha"
-                label={T.captcha}
-                maxLength={CAPTCHA_LENGTH}
-                autoComplete="off"
-                upperCase
-              />
-              <HStack pt="6">
-                <CaptchaImage src={captchaSrc} onReload={onReloadCaptcha} />
-              </HStack>
-            </HStack>
+            <CaptchaField form={form} label={T.captcha} src={captchaSrc} onReload={onReloadCaptcha} />
             <AgreeTerms form={form} />
-            <Button
-              type="submit"
-              colorPalette="primary"
-              size="lg"
-              loading={form.isSubmitting}
-              disabled={form.isSubmitting}
-            >
-              {T.signupSubmit}
-            </Button>
+            <SubmitButton size="lg">{T.signupSubmit}</SubmitButton>
           </Stack>
         </Form>
       )}

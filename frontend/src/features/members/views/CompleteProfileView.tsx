@@ -3,7 +3,6 @@ import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import {
   Alert,
   Box,
-  Button,
   Field,
   Heading,
   Link as ChakraLink,
@@ -17,7 +16,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
-import { TextField } from '../../../components/FormFields';
+import { TextField, SubmitButton } from '../../../components/FormFields';
 import {
   useCompleteMemberProfileMutation,
   useMemberReviewStateQuery,
@@ -242,15 +241,9 @@ export function CompleteProfileView({ business }: { business: boolean }) {
                     <TextField required form={form} name="bankAccountName" label={T.bankAccountName} />
                   </SimpleGrid>
                 </Stack>
-                <Button
-                  type="submit"
-                  colorPalette="primary"
-                  size="lg"
-                  loading={form.isSubmitting}
-                  disabled={form.isSubmitting || busyKind !== null}
-                >
+                <SubmitButton size="lg" disabled={busyKind !== null}>
                   {T.completeSubmit}
-                </Button>
+                </SubmitButton>
               </Stack>
             </Form>
           )}

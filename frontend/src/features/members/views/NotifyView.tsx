@@ -1,8 +1,8 @@
 import { LoadError } from '../../../components/LoadState';
-import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { notifySchema } from '../notify.schema';
-import { TextField } from '../../../components/FormFields';
+import { TextField, SubmitButton } from '../../../components/FormFields';
 import { useNotifySettingsQuery, useUpdateNotifySettingsMutation } from '../../../graphql/generated';
 import { reportInvalidForm } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
@@ -70,15 +70,7 @@ export function NotifyView() {
                       placeholder="a@example.com,b@example.com"
                     />
                   ))}
-                  <Button
-                    type="submit"
-                    colorPalette="primary"
-                    alignSelf="flex-start"
-                    loading={form.isSubmitting}
-                    disabled={form.isSubmitting}
-                  >
-                    {TEXT.save}
-                  </Button>
+                  <SubmitButton alignSelf="flex-start">{TEXT.save}</SubmitButton>
                 </Stack>
               </Form>
             )}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MerchantsDocument, useCreateMerchantMutation } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
-import { InvalidSubmitNotice, SelectField, TextField } from '../../../components/FormFields';
+import { InvalidSubmitNotice, SelectField, TextField, SubmitButton } from '../../../components/FormFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { EMPTY_MERCHANT, merchantSchema, type MerchantValues } from '../merchant.schema';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
@@ -112,15 +112,7 @@ export function MerchantCreateView() {
                 <TextField form={form} name="serviceTel" label={MERCHANT_TEXT.serviceTel} placeholder="23456789" />
                 <TextField form={form} name="serviceExt" label={MERCHANT_TEXT.serviceExt} placeholder="123" />
               </Grid>
-              <Button
-                type="submit"
-                colorPalette="primary"
-                alignSelf="flex-start"
-                loading={form.isSubmitting}
-                disabled={form.isSubmitting}
-              >
-                {MERCHANT_TEXT.submit}
-              </Button>
+              <SubmitButton alignSelf="flex-start">{MERCHANT_TEXT.submit}</SubmitButton>
             </Stack>
           </Form>
         )}

@@ -1,15 +1,14 @@
+import { CaptchaField } from '../../../components/CaptchaField';
 import { pathTo } from '../../../app/routes';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Alert, Box, Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { TextField } from '../../../components/FormFields';
+import { TextField, SubmitButton } from '../../../components/FormFields';
 import { useForgotPasswordMutation } from '../../../graphql/generated';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
-import { CAPTCHA_LENGTH } from '../../../lib/validators';
 import { captchaSeed, captchaUrl } from '../../auth/captcha';
-import { CaptchaImage } from '../../../components/CaptchaImage';
 import { forgotSchema, type ForgotValues } from '../passwords.schema';
 import { PASSWORDS_TEXT as T } from '../text';
 
@@ -70,29 +69,13 @@ export function ForgotPasswordView() {
                 <FormErrorAlert message={formError} />
                 <TextField required form={form} name="account" label={T.account} autoComplete="username" />
                 <TextField required form={form} name="email" type="email" label={T.email} autoComplete="email" />
-                <HStack align="flex-start" gap="3">
-                  <TextField
-                    required
-                    form={form}
-                    name="captcha"
-                    label={T.captcha}
-                    maxLength={CAPTCHA_LENGTH}
-                    autoComplete="off"
-                    upperCase
-                  />
-                  <HStack pt="6">
-                    <CaptchaImage src={captchaUrl(seed)} onReload={() => setSeed(captchaSeed())} />
-                  </HStack>
-                </HStack>
-                <Button
-                  type="submit"
-                  colorPalette="primary"
-                  size="lg"
-                  loading={form.isSubmitting}
-                  disabled={form.isSubmitting}
-                >
-                  {T.forgotSubmit}
-                </Button>
+                <CaptchaField
+                  form={form}
+                  label={T.captcha}
+                  src={captchaUrl(seed)}
+                  onReload={() => setSeed(captchaSeed())}
+                />
+                <SubmitButton size="lg">{T.forgotSubmit}</SubmitButton>
               </Stack>
             </Form>
           )}

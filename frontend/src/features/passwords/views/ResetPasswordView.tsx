@@ -1,11 +1,11 @@
 import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Alert, Box, Button, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { TextField } from '../../../components/FormFields';
+import { TextField, SubmitButton } from '../../../components/FormFields';
 import { useResetPasswordMutation, useResetTokenStatusQuery } from '../../../graphql/generated';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
@@ -93,15 +93,7 @@ export function ResetPasswordView() {
                 label={T.newPasswordConfirmed}
                 autoComplete="new-password"
               />
-              <Button
-                type="submit"
-                colorPalette="primary"
-                size="lg"
-                loading={form.isSubmitting}
-                disabled={form.isSubmitting}
-              >
-                {T.resetSubmit}
-              </Button>
+              <SubmitButton size="lg">{T.resetSubmit}</SubmitButton>
             </Stack>
           </Form>
         )}

@@ -1,13 +1,13 @@
 import { FormErrorAlert } from '../../../components/LoadState';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { checkoutSchema, type CheckoutValues } from '../checkout.schema';
 import { codeOptions } from '../../../lib/code-options';
 import type { PayType } from '../../../graphql/generated';
 import { PAY_TEXT } from '../text';
-import { InvalidSubmitNotice, SelectField, TextField } from '../../../components/FormFields';
+import { InvalidSubmitNotice, SelectField, TextField, SubmitButton } from '../../../components/FormFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 
 export interface CheckoutFormProps {
@@ -82,15 +82,7 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
                 ) : null}
               </>
             ) : null}
-            <Button
-              type="submit"
-              colorPalette="primary"
-              size="lg"
-              loading={form.isSubmitting}
-              disabled={form.isSubmitting}
-            >
-              {PAY_TEXT.pay}
-            </Button>
+            <SubmitButton size="lg">{PAY_TEXT.pay}</SubmitButton>
           </Stack>
         </Form>
       )}

@@ -1,13 +1,19 @@
 import { FormErrorAlert } from '../../../components/LoadState';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { Button, Checkbox, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Checkbox, Grid, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { EMPTY_LINK, paymentLinkSchema, type PaymentLinkValues } from '../payment-link.schema';
 import { codeOptions } from '../../../lib/code-options';
 import type { PayType } from '../../../graphql/generated';
 import { LINK_TEXT } from '../text';
-import { CheckboxGroupField, InvalidSubmitNotice, SelectField, TextField } from '../../../components/FormFields';
+import {
+  CheckboxGroupField,
+  InvalidSubmitNotice,
+  SelectField,
+  TextField,
+  SubmitButton,
+} from '../../../components/FormFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 
 const PERIODS = [3, 6, 9, 12, 18, 24, 30];
@@ -84,15 +90,9 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
                 <Checkbox.Control />
                 <Checkbox.Label>{LINK_TEXT.enabled}</Checkbox.Label>
               </Checkbox.Root>
-              <Button
-                type="submit"
-                colorPalette="primary"
-                alignSelf="flex-start"
-                loading={form.isSubmitting}
-                disabled={disabled || form.isSubmitting}
-              >
+              <SubmitButton alignSelf="flex-start" disabled={disabled}>
                 {LINK_TEXT.save}
-              </Button>
+              </SubmitButton>
             </Stack>
           </Form>
         );
