@@ -1,3 +1,4 @@
+import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { sqlOf } from '../../core/database/sql';
 import { ownerId, requireOperator, requireViewer } from '../../core/auth/access';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
@@ -37,7 +38,6 @@ export const BILL_MESSAGES = {
   days: '天數需為 1 至 400 的整數',
   nothingToVerify: '查無待驗證的提領帳戶',
   reasonRequired: '請輸入未通過原因',
-  reasonTooLong: '原因不可超過 200 字',
 } as const;
 
 const mask = (no: string) => (no.length > 4 ? `${'*'.repeat(no.length - 4)}${no.slice(-4)}` : no);
@@ -239,9 +239,9 @@ export class BillService {
   async rejectBankAccount(ctx: RequestContext, memberId: number, reason: string): Promise<BankAccountPayload> {
     requireOperator(ctx);
     const why = reason.trim();
-    if (!why) return { bankAccount: null, errors: [fieldError('reason', 'REQUIRED', BILL_MESSAGES.reasonRequired)] };
-    if (why.length > 200)
-      return { bankAccount: null, errors: [fieldError('reason', 'TOO_LONG', BILL_MESSAGES.reasonTooLong)] };
+    const reasonProblem = reviewReasonProblem(why, true, BILL_MESSAGES.reasonRequired);
+    if (reasonProblem)
+      return { bankAccount: null, errors: [fieldError('reason', reasonProblem.code, reasonProblem.message)] };
     const updated = await ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
       const rows = await sqlOf(tx)(

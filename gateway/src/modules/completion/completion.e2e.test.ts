@@ -265,6 +265,11 @@ describe('operator review', () => {
       code: 'REQUIRED',
       message: '請填寫原因，會員將於審核狀態頁看到',
     });
+    // The console's 200-character rule holds here too (the column is text, so nothing else would stop it).
+    const tooLong = (
+      await ops.gql<{ reviewMember: Payload }>(REVIEW, { input: { memberId: id, decision, reason: '長'.repeat(201) } })
+    ).data!.reviewMember;
+    expect(tooLong.errors[0]).toMatchObject({ field: 'reason', code: 'TOO_LONG' });
     await ops.gql(REVIEW, { input: { memberId: id, decision, reason: '身分證影像模糊，請重新上傳' } });
     const state = (
       await c.gql<{ memberReviewState: { status: string; statusName: string; reason: string; canSubmit: boolean } }>(

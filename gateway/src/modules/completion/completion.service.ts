@@ -1,3 +1,4 @@
+import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -270,8 +271,12 @@ export class CompletionService {
   async review(ctx: RequestContext, input: ReviewMemberInput): Promise<CompletionPayload> {
     const operatorId = Number(ctx.viewer?.id.split(':')[1]);
     const reason = (input.reason ?? '').trim();
-    if (input.decision !== ReviewDecision.APPROVE && !reason)
-      return failed([fieldError('reason', 'REQUIRED', C.reviewReasonRequired)]);
+    const reasonProblem = reviewReasonProblem(
+      reason,
+      input.decision !== ReviewDecision.APPROVE,
+      C.reviewReasonRequired,
+    );
+    if (reasonProblem) return failed([fieldError('reason', reasonProblem.code, reasonProblem.message)]);
     return ctx.em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const txc = tx.getTransactionContext();

@@ -1,3 +1,4 @@
+import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { ownerId, requireOperator } from '../../core/auth/access';
 import { SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
 import { MERCHANT_REVIEW_OUTCOMES, MerchantStatus } from '@paydesk/shared/merchant-statuses';
@@ -29,8 +30,6 @@ export const MERCHANT_MESSAGES = {
   badChoice: '請選擇有效的選項',
   badUrl: '網址格式錯誤，請以 https:// 開頭',
   notFound: '查無此商店',
-  reasonRequired: '請輸入審核原因',
-  reasonTooLong: '審核原因不可超過 200 字',
   badSwitch: '付款方式設定錯誤',
   jkoNotActive: '商店啟用後才能申請街口支付',
   jkoApplied: '已送出街口支付申請',
@@ -169,9 +168,8 @@ export class MerchantService {
     const errors: FieldError[] = [];
     if (!(MERCHANT_REVIEW_OUTCOMES as readonly number[]).includes(input.status))
       errors.push(fieldError('status', 'INVALID', MERCHANT_MESSAGES.badChoice));
-    if (!input.reason.trim()) errors.push(fieldError('reason', 'REQUIRED', MERCHANT_MESSAGES.reasonRequired));
-    else if (input.reason.trim().length > 200)
-      errors.push(fieldError('reason', 'TOO_LONG', MERCHANT_MESSAGES.reasonTooLong));
+    const reasonProblem = reviewReasonProblem(input.reason, true);
+    if (reasonProblem) errors.push(fieldError('reason', reasonProblem.code, reasonProblem.message));
     if (
       input.paymentSwitch &&
       input.paymentSwitch.some((p) => !(SWITCHABLE_PAY_TYPES as readonly number[]).includes(p))
@@ -253,10 +251,9 @@ export class MerchantService {
   async decideJko(ctx: RequestContext, input: JkoDecisionInput): Promise<MerchantPayload> {
     requireOperator(ctx);
     const reason = input.reason?.trim() ?? '';
-    if (!input.approve && !reason)
-      return { merchant: null, errors: [fieldError('reason', 'REQUIRED', MERCHANT_MESSAGES.reasonRequired)] };
-    if (reason.length > 200)
-      return { merchant: null, errors: [fieldError('reason', 'TOO_LONG', MERCHANT_MESSAGES.reasonTooLong)] };
+    const reasonProblem = reviewReasonProblem(reason, !input.approve);
+    if (reasonProblem)
+      return { merchant: null, errors: [fieldError('reason', reasonProblem.code, reasonProblem.message)] };
     return ctx.em.transactional(async (tx) => {
       const m = await tx.findOne(Merchant, { id: input.merchantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!m) return { merchant: null, errors: [fieldError('merchantId', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
