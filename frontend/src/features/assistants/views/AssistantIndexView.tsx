@@ -1,14 +1,56 @@
-import { pathTo } from '../../../app/routes';
-import { Badge, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { useAssistantIndexQuery } from '../../../graphql/generated';
+import { pathTo } from '../../../app/routes';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { useAssistantIndexQuery, type AssistantIndexQuery } from '../../../graphql/generated';
 import { ASSISTANT_TEXT as T } from '../text';
+
+type Account = AssistantIndexQuery['assistants'][number];
+type Group = AssistantIndexQuery['assistantGroups'][number];
+
+const ACCOUNT_COLUMNS: Column<Account>[] = [
+  { key: 'login', header: T.loginName, render: (a) => a.loginName, sortValue: (a) => a.loginName },
+  { key: 'name', header: T.name, render: (a) => a.name, sortValue: (a) => a.name },
+  { key: 'email', header: T.email, render: (a) => a.email || '-' },
+  { key: 'group', header: T.group, render: (a) => a.groupName, sortValue: (a) => a.groupName },
+  {
+    key: 'status',
+    header: T.status,
+    render: (a) => <Badge colorPalette={a.enabled ? 'success' : 'neutral'}>{a.enabled ? T.on : T.off}</Badge>,
+    sortValue: (a) => (a.enabled ? 0 : 1),
+  },
+  {
+    key: 'edit',
+    header: '',
+    render: (a) => (
+      <Button asChild size="xs" variant="ghost">
+        <Link to={pathTo('assistant.account.edit', { id: a.id })}>{T.edit}</Link>
+      </Button>
+    ),
+  },
+];
+
+const GROUP_COLUMNS: Column<Group>[] = [
+  { key: 'name', header: T.groupName, render: (g) => g.name, sortValue: (g) => g.name },
+  { key: 'keys', header: T.permissions, numeric: true, render: (g) => g.permissionKeys.length },
+  { key: 'count', header: T.count, numeric: true, render: (g) => g.assistantCount, sortValue: (g) => g.assistantCount },
+  {
+    key: 'edit',
+    header: '',
+    render: (g) => (
+      <Button asChild size="xs" variant="ghost">
+        <Link to={pathTo('assistant.group.edit', { id: g.id })}>{T.edit}</Link>
+      </Button>
+    ),
+  },
+];
 
 /** /auth/assistant: the owner's assistant accounts and permission groups. */
 export function AssistantIndexView() {
-  const { data, loading, error } = useAssistantIndexQuery({ fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <Spinner />;
-  if (error || !data) return <Text color="fg.error">{T.loadError}</Text>;
+  const { data, loading, error, refetch } = useAssistantIndexQuery({ fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return <ListSkeleton />;
+  if (error || !data) return <LoadError message={T.loadError} onRetry={() => refetch()} />;
   return (
     <Stack gap="8" maxW="5xl">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -17,10 +59,10 @@ export function AssistantIndexView() {
         </Heading>
         <HStack>
           <Button asChild variant="outline" size="sm">
-            <Link to="/auth/assistant/group">{T.newGroup}</Link>
+            <Link to={pathTo('assistant.group.create')}>{T.newGroup}</Link>
           </Button>
           <Button asChild colorPalette="primary" size="sm">
-            <Link to="/auth/assistant/account">{T.newAccount}</Link>
+            <Link to={pathTo('assistant.account.create')}>{T.newAccount}</Link>
           </Button>
         </HStack>
       </HStack>
@@ -28,69 +70,13 @@ export function AssistantIndexView() {
         <Heading as="h2" size="md">
           {T.accounts}
         </Heading>
-        {data.assistants.length === 0 ? (
-          <Text color="fg.muted">{T.emptyAccounts}</Text>
-        ) : (
-          <Table.Root size="sm" variant="outline" bg="bg">
-            <Table.Header>
-              <Table.Row>
-                {[T.loginName, T.name, T.email, T.group, T.status, ''].map((h) => (
-                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.assistants.map((a) => (
-                <Table.Row key={a.id}>
-                  <Table.Cell>{a.loginName}</Table.Cell>
-                  <Table.Cell>{a.name}</Table.Cell>
-                  <Table.Cell>{a.email || '-'}</Table.Cell>
-                  <Table.Cell>{a.groupName}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={a.enabled ? 'success' : 'gray'}>{a.enabled ? T.on : T.off}</Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button asChild size="xs" variant="ghost">
-                      <Link to={pathTo('assistant.account.edit', { id: a.id })}>{T.edit}</Link>
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
+        <DataTable rows={data.assistants} columns={ACCOUNT_COLUMNS} rowKey={(a) => a.id} empty={T.emptyAccounts} />
       </Stack>
       <Stack gap="3">
         <Heading as="h2" size="md">
           {T.groups}
         </Heading>
-        {data.assistantGroups.length === 0 ? (
-          <Text color="fg.muted">{T.emptyGroups}</Text>
-        ) : (
-          <Table.Root size="sm" variant="outline" bg="bg">
-            <Table.Header>
-              <Table.Row>
-                {[T.groupName, T.permissions, T.count, ''].map((h) => (
-                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.assistantGroups.map((g) => (
-                <Table.Row key={g.id}>
-                  <Table.Cell>{g.name}</Table.Cell>
-                  <Table.Cell>{g.permissionKeys.length}</Table.Cell>
-                  <Table.Cell>{g.assistantCount}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button asChild size="xs" variant="ghost">
-                      <Link to={pathTo('assistant.group.edit', { id: g.id })}>{T.edit}</Link>
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
+        <DataTable rows={data.assistantGroups} columns={GROUP_COLUMNS} rowKey={(g) => g.id} empty={T.emptyGroups} />
       </Stack>
     </Stack>
   );

@@ -1,5 +1,6 @@
+import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadState';
-import { Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import {
@@ -7,6 +8,7 @@ import {
   useAuditTrailQuery,
   useBalanceQuery,
   useLedgerLinesQuery,
+  type BalanceQuery,
 } from '../../../graphql/generated';
 import { formatDate, formatMoney } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
@@ -16,6 +18,26 @@ import { BILL_TEXT } from '../text';
 
 type Account = 'trust' | 'held' | 'withdrawing';
 
+type Pending = BalanceQuery['balance']['pendingItems'][number];
+
+const PENDING_COLUMNS: Column<Pending>[] = [
+  { key: 'tradeNo', header: '交易序號', render: (i) => i.tradeNo, sortValue: (i) => i.tradeNo },
+  { key: 'amount', header: '金額', numeric: true, render: (i) => formatMoney(i.amount), sortValue: (i) => i.amount },
+  { key: 'fee', header: '手續費', numeric: true, render: (i) => formatMoney(i.fee) },
+  {
+    key: 'inTrust',
+    header: BILL_TEXT.inTrust,
+    numeric: true,
+    render: (i) => formatMoney(i.inTrust),
+    sortValue: (i) => i.inTrust,
+  },
+  {
+    key: 'release',
+    header: BILL_TEXT.releaseAt,
+    render: (i) => formatDate(i.settleDueAt),
+    sortValue: (i) => i.settleDueAt,
+  },
+];
 function Figure({
   label,
   hint,
@@ -171,30 +193,7 @@ export function BillDetailView() {
           <Heading as="h2" size="md">
             {BILL_TEXT.pendingItems}
           </Heading>
-          <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>交易序號</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">金額</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">手續費</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{BILL_TEXT.inTrust}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{BILL_TEXT.releaseAt}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {b.pendingItems.map((i) => (
-                  <Table.Row key={i.tradeNo}>
-                    <Table.Cell fontVariantNumeric="tabular-nums">{i.tradeNo}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(i.amount)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(i.fee)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(i.inTrust)}</Table.Cell>
-                    <Table.Cell>{formatDate(i.settleDueAt)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable rows={b.pendingItems} columns={PENDING_COLUMNS} rowKey={(i) => i.tradeNo} empty={null} />
         </Stack>
       ) : null}
       <Lines key={`${account}-${version}`} account={account} label={labels[account]} />

@@ -1,8 +1,9 @@
+import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
-import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import {
@@ -80,45 +81,19 @@ function Results({
   onOpen: (tradeNo: string) => void;
 }) {
   if (!page.items.length) return <Text color="fg.muted">{TX_TEXT.empty}</Text>;
-  const c = TX_TEXT.columns;
   return (
     <Stack gap="3">
       <Text color="fg.muted">{TX_TEXT.total(page.totalCount, formatMoney(page.totalAmount))}</Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              {[c.createdAt, c.tradeNo, c.orderNo, c.item, c.payType, c.status].map((h) => (
-                <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader textAlign="end">{c.amount}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{c.fee}</Table.ColumnHeader>
-              <Table.ColumnHeader>{c.settleDue}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {page.items.map((t) => (
-              <Table.Row key={t.id} cursor="pointer" onClick={() => onOpen(t.tradeNo)} data-testid="transaction-row">
-                <Table.Cell>{formatDateTime(t.createdAt)}</Table.Cell>
-                <Table.Cell fontVariantNumeric="tabular-nums">{t.tradeNo}</Table.Cell>
-                <Table.Cell>{t.merchantOrderNo ?? '-'}</Table.Cell>
-                <Table.Cell>{t.itemName || '-'}</Table.Cell>
-                <Table.Cell>{PAY_TYPE_LIST.label(t.payType)}</Table.Cell>
-                <Table.Cell>
-                  <StatusBadge list={TRANSACTION_STATUS_LIST} value={t.status} />
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatMoney(t.amount)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatMoney(t.fee)}
-                </Table.Cell>
-                <Table.Cell>{formatDate(t.settleDueAt)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      {/* The server pages with a cursor ("more"); the table sorts what is loaded. */}
+      <DataTable
+        rows={page.items}
+        columns={TX_COLUMNS}
+        rowKey={(t) => t.id}
+        empty={TX_TEXT.empty}
+        pageSize={Infinity}
+        onRowClick={(t) => onOpen(t.tradeNo)}
+        rowTestId="transaction-row"
+      />
       {page.nextCursor ? (
         <Button variant="outline" alignSelf="center" onClick={onMore}>
           {TX_TEXT.more}
@@ -127,6 +102,31 @@ function Results({
     </Stack>
   );
 }
+
+type TxRow = TransactionPageFieldsFragment['items'][number];
+const c = TX_TEXT.columns;
+
+const TX_COLUMNS: Column<TxRow>[] = [
+  { key: 'at', header: c.createdAt, render: (t) => formatDateTime(t.createdAt), sortValue: (t) => t.createdAt },
+  { key: 'tradeNo', header: c.tradeNo, render: (t) => t.tradeNo, sortValue: (t) => t.tradeNo },
+  { key: 'orderNo', header: c.orderNo, render: (t) => t.merchantOrderNo ?? '-', sortValue: (t) => t.merchantOrderNo },
+  { key: 'item', header: c.item, render: (t) => t.itemName || '-' },
+  {
+    key: 'payType',
+    header: c.payType,
+    render: (t) => PAY_TYPE_LIST.label(t.payType),
+    sortValue: (t) => PAY_TYPE_LIST.label(t.payType),
+  },
+  {
+    key: 'status',
+    header: c.status,
+    render: (t) => <StatusBadge list={TRANSACTION_STATUS_LIST} value={t.status} />,
+    sortValue: (t) => TRANSACTION_STATUS_LIST.label(t.status),
+  },
+  { key: 'amount', header: c.amount, numeric: true, render: (t) => formatMoney(t.amount), sortValue: (t) => t.amount },
+  { key: 'fee', header: c.fee, numeric: true, render: (t) => formatMoney(t.fee), sortValue: (t) => t.fee },
+  { key: 'settleDue', header: c.settleDue, render: (t) => formatDate(t.settleDueAt), sortValue: (t) => t.settleDueAt },
+];
 
 interface PageState {
   values: FilterValues;
