@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Container, HStack, Heading, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { DataTable } from '../../../components/DataTable';
+import { Badge, Box, Button, Container, HStack, Heading, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   useContentAdminListQuery,
@@ -138,80 +139,78 @@ export function OpsContentView() {
           </HStack>
         )}
         {data ? (
-          <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>標題</Table.ColumnHeader>
-                  <Table.ColumnHeader>狀態</Table.ColumnHeader>
-                  <Table.ColumnHeader>發布時間</Table.ColumnHeader>
-                  <Table.ColumnHeader>操作</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.contentAdminList.items.length === 0 ? (
-                  <Table.Row>
-                    <Table.Cell colSpan={4}>尚無內容，按「新增」建立第一則。</Table.Cell>
-                  </Table.Row>
-                ) : null}
-                {data.contentAdminList.items.map((item) => (
-                  <Table.Row key={item.id}>
-                    <Table.Cell>{item.title}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={STATE_BADGE[item.state].palette}>{STATE_BADGE[item.state].label}</Badge>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDate(item.publishAt)}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setEditing(item)}
-                          aria-label={`編輯 ${item.title}`}
-                        >
-                          編輯
-                        </Button>
-                        {item.state === 'PUBLISHED' ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="error"
-                            disabled={busy}
-                            onClick={() => void act(() => unpublish({ variables: { id: item.id } }), '已下架')}
-                          >
-                            下架
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            colorPalette="primary"
-                            disabled={busy}
-                            onClick={() => void act(() => publish({ variables: { id: item.id } }), '已發布')}
-                          >
-                            立即發布
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          disabled={busy || !scheduleAt}
-                          onClick={() =>
-                            void act(
-                              () =>
-                                publish({ variables: { id: item.id, publishAt: new Date(scheduleAt).toISOString() } }),
-                              '已排程',
-                            )
-                          }
-                        >
-                          排程
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <DataTable
+            rows={data.contentAdminList.items}
+            rowKey={(item) => item.id}
+            empty="尚無內容，按「新增」建立第一則。"
+            pageSize={Infinity}
+            columns={[
+              { key: 'title', header: '標題', render: (item) => item.title, sortValue: (item) => item.title },
+              {
+                key: 'state',
+                header: '狀態',
+                render: (item) => (
+                  <Badge colorPalette={STATE_BADGE[item.state].palette}>{STATE_BADGE[item.state].label}</Badge>
+                ),
+                sortValue: (item) => STATE_BADGE[item.state].label,
+              },
+              {
+                key: 'publishAt',
+                header: '發布時間',
+                render: (item) => formatDate(item.publishAt),
+                sortValue: (item) => item.publishAt,
+              },
+              {
+                key: 'actions',
+                header: '操作',
+                render: (item) => (
+                  <HStack gap="2">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => setEditing(item)}
+                      aria-label={`編輯 ${item.title}`}
+                    >
+                      編輯
+                    </Button>
+                    {item.state === 'PUBLISHED' ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="error"
+                        disabled={busy}
+                        onClick={() => void act(() => unpublish({ variables: { id: item.id } }), '已下架')}
+                      >
+                        下架
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        colorPalette="primary"
+                        disabled={busy}
+                        onClick={() => void act(() => publish({ variables: { id: item.id } }), '已發布')}
+                      >
+                        立即發布
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      disabled={busy || !scheduleAt}
+                      onClick={() =>
+                        void act(
+                          () => publish({ variables: { id: item.id, publishAt: new Date(scheduleAt).toISOString() } }),
+                          '已排程',
+                        )
+                      }
+                    >
+                      排程
+                    </Button>
+                  </HStack>
+                ),
+              },
+            ]}
+          />
         ) : loading ? (
           <ListSkeleton />
         ) : error ? (
