@@ -29,6 +29,8 @@ interface TextProps<V extends Values> {
   maxLength?: number;
   /** Captcha codes and IDs: typed in any case, kept upper-case. */
   upperCase?: boolean;
+  /** Lines of a multiline field. */
+  rows?: number;
 }
 
 export function TextField<V extends Values>({
@@ -44,6 +46,7 @@ export function TextField<V extends Values>({
   autoComplete,
   maxLength,
   upperCase = false,
+  rows = 3,
 }: TextProps<V>) {
   const error = errorOf(form, name);
   const common = {
@@ -63,7 +66,7 @@ export function TextField<V extends Values>({
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
-      {multiline ? <Textarea {...common} rows={3} /> : <Input {...common} type={type} inputMode={inputMode} />}
+      {multiline ? <Textarea {...common} rows={rows} /> : <Input {...common} type={type} inputMode={inputMode} />}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>

@@ -82,15 +82,6 @@ export const OPS_TEXT = {
   back: '返回',
 } as const;
 
-export const OPS_NAV_TEXT = {
-  label: '營運工具',
-  members: '會員審核',
-  merchants: '商店審核',
-  bankAccounts: '提領帳戶驗證',
-  content: '內容管理',
-  logout: '登出',
-} as const;
-
 /** Status choices an operator may set (SPEC §3 names); approve is the only one without a required reason. */
 export const REVIEW_ACTIONS = [
   { status: 'ACTIVE', label: '核准（啟用）', palette: 'green' },

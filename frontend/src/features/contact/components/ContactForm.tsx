@@ -1,6 +1,6 @@
-import { SubmitButton } from '../../../components/FormFields';
+import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Alert, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { CONTACT_CATEGORY_OPTIONS, CONTACT_INITIAL, contactSchema, type ContactValues } from '../contact.schema';
 
@@ -30,8 +30,6 @@ export function ContactForm({ onSubmit }: { onSubmit: (values: ContactValues) =>
   return (
     <Formik initialValues={CONTACT_INITIAL} validationSchema={contactSchema} onSubmit={submit}>
       {(form) => {
-        const error = (name: keyof ContactValues) =>
-          form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
         const status = form.status as { sent?: boolean; formError?: string | null } | undefined;
         return (
           <Form noValidate aria-label="聯絡表單">
@@ -44,43 +42,18 @@ export function ContactForm({ onSubmit }: { onSubmit: (values: ContactValues) =>
               ) : null}
               {status?.formError ? <FormErrorAlert message={status.formError} /> : null}
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {(['name', 'email', 'phone'] as const).map((name) => (
-                  <Field.Root key={name} invalid={Boolean(error(name))} required={name !== 'phone'}>
-                    <Field.Label>{LABELS[name]}</Field.Label>
-                    <Input
-                      name={name}
-                      value={form.values[name]}
-                      onChange={form.handleChange}
-                      onBlur={form.handleBlur}
-                    />
-                    {error(name) ? <Field.ErrorText>{error(name)}</Field.ErrorText> : null}
-                  </Field.Root>
-                ))}
-                <Field.Root invalid={Boolean(error('category'))} required>
-                  <Field.Label>{LABELS.category}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field name="category" value={form.values.category} onChange={form.handleChange}>
-                      {CONTACT_CATEGORY_OPTIONS.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              </SimpleGrid>
-              <Field.Root invalid={Boolean(error('message'))} required>
-                <Field.Label>{LABELS.message}</Field.Label>
-                <Textarea
-                  name="message"
-                  rows={6}
-                  value={form.values.message}
-                  onChange={form.handleChange}
-                  onBlur={form.handleBlur}
+                <TextField required form={form} name="name" label={LABELS.name} />
+                <TextField required form={form} name="email" type="email" label={LABELS.email} />
+                <TextField form={form} name="phone" label={LABELS.phone} />
+                <SelectField
+                  required
+                  form={form}
+                  name="category"
+                  label={LABELS.category}
+                  options={[...CONTACT_CATEGORY_OPTIONS]}
                 />
-                {error('message') ? <Field.ErrorText>{error('message')}</Field.ErrorText> : null}
-              </Field.Root>
+              </SimpleGrid>
+              <TextField required multiline rows={6} form={form} name="message" label={LABELS.message} />
               <SubmitButton alignSelf="flex-start">送出留言</SubmitButton>
             </Stack>
           </Form>
