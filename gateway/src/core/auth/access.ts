@@ -54,3 +54,19 @@ export function sellerId(ctx: Pick<RequestContext, 'viewer'>): number {
   if (!viewer.hasRole(Role.SELLER) || !viewer.memberId) throw forbidden();
   return viewer.memberId;
 }
+
+/**
+ * The member id of a seller acting for itself. Some acts belong to the account holder alone — accepting
+ * notices, postponing the logistics application, completing the profile — so an assistant, though it works on
+ * its owner's data, is refused with the SPEC §5 permission message, on GraphQL and REST alike.
+ */
+export function accountHolderId(viewer: Viewer | null): number {
+  if (!viewer || viewer.kind !== ViewerKind.MEMBER || viewer.isAssistant || viewer.memberId === null) throw forbidden();
+  return viewer.memberId;
+}
+
+/** The account of a member or buyer acting for itself (its own password, email, mobile); null for assistants and operators. */
+export function ownAccountId(ctx: Pick<RequestContext, 'viewer'>): number | null {
+  const viewer = ctx.viewer;
+  return !viewer || viewer.isAssistant ? null : viewer.memberId;
+}

@@ -1,3 +1,4 @@
+import { ownerId } from '../../core/auth/access';
 import type { PermissionService } from '../permissions/permission.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import type { RequestContext } from '../../core/context';
@@ -26,9 +27,7 @@ export class AssistantService {
 
   /** The business member the viewer works for; personal members have no assistants. */
   private async owner(ctx: RequestContext): Promise<Member> {
-    const memberId = ctx.viewer?.memberId;
-    if (!memberId) throw forbidden();
-    const owner = await ctx.em.findOneOrFail(Member, memberId);
+    const owner = await ctx.em.findOneOrFail(Member, ownerId(ctx));
     if (owner.memType !== MemberType.BUSINESS) throw forbidden();
     return owner;
   }

@@ -1,8 +1,7 @@
 import { ENTRY_KIND_LABELS } from '@paydesk/shared/ledger-kinds';
 import { sqlOf } from '../../core/database/sql';
-import { requireOperator } from '../../core/auth/access';
+import { ownerId, requireOperator } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
-import { forbidden, unauthenticated } from '../../core/errors';
 import type { AuditRecordView } from './audit.types';
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -52,9 +51,7 @@ export class AuditService {
   }
 
   mine(ctx: RequestContext, first: number): Promise<AuditRecordView[]> {
-    if (!ctx.viewer) throw unauthenticated();
-    if (!ctx.viewer.memberId) throw forbidden();
-    return this.read(ctx, ctx.viewer.memberId, first);
+    return this.read(ctx, ownerId(ctx), first);
   }
 
   forMember(ctx: RequestContext, memberId: number, first: number): Promise<AuditRecordView[]> {

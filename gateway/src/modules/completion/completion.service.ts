@@ -1,3 +1,4 @@
+import { accountHolderId } from '../../core/auth/access';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
@@ -5,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
-import { fieldError, fieldErrorsOf, forbidden, type FieldError } from '../../core/errors';
+import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { isTaiwanBank } from '@paydesk/shared/taiwan-banks';
 import { VALIDATORS as V } from '../../core/validation/validators';
@@ -60,10 +61,7 @@ const failed = (errors: FieldError[]): CompletionPayload => ({
 /** Member completion (SPEC §2.1 complete/personal|business), documents and the operators' review. */
 export class CompletionService {
   private async seller(ctx: RequestContext): Promise<Member> {
-    const viewer = ctx.viewer;
-    if (!viewer || viewer.isAssistant || viewer.kind !== ViewerKind.MEMBER || viewer.memberId === null)
-      throw forbidden();
-    return ctx.em.findOneOrFail(Member, viewer.memberId);
+    return ctx.em.findOneOrFail(Member, accountHolderId(ctx.viewer));
   }
 
   private canSubmit(member: Member): boolean {

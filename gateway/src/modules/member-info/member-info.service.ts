@@ -1,14 +1,13 @@
+import { accountHolderId, ownerId, requireViewer, sellerId } from '../../core/auth/access';
 import type { MemberService } from '../members/member.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
-import { Role } from '../../core/viewer';
 import { Member } from '../members/member.entity';
 import { Merchant } from '../merchants/merchant.entity';
 import type { GlobalNoticeRow, NoticeService, PendingNotice } from '../notices/notice.service';
 import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@paydesk/shared/gate-rules';
-import { accountHolderId } from '../../core/auth/account-holder';
 import { isPasswordStale } from '../passwords/password.service';
 
 /** Everything the shell needs to decide gates and dialogs, for the member the viewer works for. */
@@ -51,9 +50,8 @@ export class MemberInfoService {
   ) {}
 
   async memberInfo(ctx: RequestContext): Promise<MemberInfo> {
-    const viewer = ctx.viewer;
-    if (!viewer?.memberId || !viewer.hasRole(Role.SELLER)) throw forbidden();
-    const member = await ctx.em.findOneOrFail(Member, viewer.memberId);
+    const member = await ctx.em.findOneOrFail(Member, sellerId(ctx));
+    const viewer = requireViewer(ctx);
     const conn = ctx.em.getConnection();
     const [state] = await conn.execute<{ sp_tag_mer_id: number | null; declared: boolean }[]>(
       `select (select sp_tag_mer_id from member_gate_state where member_id = ?) as sp_tag_mer_id,
@@ -97,8 +95,7 @@ export class MemberInfoService {
 
   /** Marks a shop whose logistics are not applied for yet (SPTagMerID); the shipping hint shows until cleaned. */
   async markShippingPending(ctx: RequestContext, merchantId: number): Promise<void> {
-    const memberId = ctx.viewer?.memberId;
-    if (!memberId) throw forbidden();
+    const memberId = ownerId(ctx);
     await ctx.em.getConnection().execute(
       `insert into member_gate_state (member_id, sp_tag_mer_id) select ?, id from merchant where id = ? and member_id = ?
        on conflict (member_id) do update set sp_tag_mer_id = excluded.sp_tag_mer_id, updated_at = now()`,

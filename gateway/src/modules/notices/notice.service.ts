@@ -1,10 +1,9 @@
-import { requireViewer, sellerId } from '../../core/auth/access';
+import { accountHolderId, requireViewer, sellerId } from '../../core/auth/access';
 import { MemberType } from '@paydesk/shared/member-types';
 import sanitizeHtml from 'sanitize-html';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
 import { NOTICE_KEYS, NOTICE_TEXT, PROVIDER_TRANSFER_DATE } from './notice.texts';
-import { accountHolderId } from '../../core/auth/account-holder';
 import { invalidInput } from '../../core/errors';
 
 /** global_notice.send_type values (the table's check constraint). */

@@ -1,3 +1,4 @@
+import { ownAccountId } from '../../core/auth/access';
 import type { CaptchaService } from '../auth/captcha.service';
 import type { MailService } from '../mail/mail.service';
 import { MemberType } from '@paydesk/shared/member-types';
@@ -64,9 +65,8 @@ export class PasswordService {
 
   /** Members and buyers own a password here; assistants and operators do not. */
   private async ownMember(ctx: RequestContext): Promise<Member | null> {
-    const viewer = ctx.viewer;
-    if (!viewer || viewer.isAssistant || viewer.memberId === null) return null;
-    return ctx.em.findOne(Member, viewer.memberId, { populate: ['passwordHash'] });
+    const id = ownAccountId(ctx);
+    return id === null ? null : ctx.em.findOne(Member, id, { populate: ['passwordHash'] });
   }
 
   /** The AesStr token the change form echoes (SPEC §3); kept in the session, shared with the member info. */

@@ -1,3 +1,4 @@
+import { ownAccountId } from '../../core/auth/access';
 import type { MailService, SmsProvider } from '../mail/mail.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
@@ -63,9 +64,8 @@ export class VerificationService {
   ) {}
 
   private async ownMember(ctx: RequestContext): Promise<Member | null> {
-    const viewer = ctx.viewer;
-    if (!viewer || viewer.isAssistant || viewer.memberId === null) return null;
-    return ctx.em.findOne(Member, viewer.memberId);
+    const id = ownAccountId(ctx);
+    return id === null ? null : ctx.em.findOne(Member, id);
   }
 
   private async resendAfter(ctx: RequestContext, memberId: number, channel: VerificationChannel): Promise<number> {
