@@ -87,7 +87,17 @@ export function DataTable<T>({
                     aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
                   >
                     {c.sortValue ? (
-                      <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => toggle(c.key)}>
+                      <Button
+                        variant="plain"
+                        size="sm"
+                        h="auto"
+                        minW="0"
+                        p="0"
+                        fontSize="inherit"
+                        fontWeight="inherit"
+                        color="inherit"
+                        onClick={() => toggle(c.key)}
+                      >
                         {c.header}
                         {active === 'asc' ? ' ▲' : active === 'desc' ? ' ▼' : ''}
                       </Button>
