@@ -14,8 +14,6 @@ import {
 import { assertGuard, type Guard } from '../core/auth/access';
 import type { Viewer } from '../core/viewer';
 
-export const GUARD_DIRECTIVES = ['auth', 'permission', 'public'] as const;
-
 /** Adds @auth, @permission and @public to a schema built by type-graphql, reusing its own Role enum. */
 export function withGuardDirectives(schema: GraphQLSchema): GraphQLSchema {
   const roleType = schema.getType('Role');

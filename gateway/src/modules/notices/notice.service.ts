@@ -9,8 +9,6 @@ import { invalidInput } from '../../core/errors';
 /** global_notice.send_type values (the table's check constraint). */
 const GLOBAL_NOTICE_SEND_TYPES = ['all', 'personal', 'business', 'platform'];
 
-export type ProviderNoticeFrom = 'member' | 'platform';
-
 /** A provider-notice slot: null when there is nothing (left) to accept. */
 export interface PendingNotice {
   content: string;
