@@ -1,3 +1,4 @@
+import { EmptyState } from './EmptyState';
 import { Badge, Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { ContentItemFieldsFragment } from '../graphql/generated';
@@ -14,7 +15,7 @@ export interface ContentListProps {
 
 /** A paginated list of news or campaigns, each linking to its detail page. */
 export function ContentList({ items, basePath, page, pages, onPage }: ContentListProps) {
-  if (items.length === 0) return <Text color="fg.muted">{COMPONENT_TEXT.emptyContent}</Text>;
+  if (items.length === 0) return <EmptyState message={COMPONENT_TEXT.emptyContent} />;
   return (
     <Stack gap="4">
       {items.map((item) => (

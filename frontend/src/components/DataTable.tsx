@@ -1,5 +1,6 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
 import { COMPONENT_TEXT } from './text';
 
 export interface Column<T> {
@@ -53,7 +54,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const [sort, setSort] = useState<Sort>(initialSort ?? null);
   const [page, setPage] = useState(1);
-  if (rows.length === 0) return typeof empty === 'string' ? <Text color="fg.muted">{empty}</Text> : <>{empty}</>;
+  if (rows.length === 0) return typeof empty === 'string' ? <EmptyState message={empty} /> : <>{empty}</>;
 
   const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
   const sorted = column?.sortValue

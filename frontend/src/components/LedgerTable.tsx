@@ -1,13 +1,18 @@
-import { Text } from '@chakra-ui/react';
 import { ledgerLabel } from '@paydesk/shared/ledger-kinds';
 import type { LedgerLineFieldsFragment } from '../graphql/generated';
-import { formatDateTime, formatMoney } from '../lib/money-format';
+import { formatMoney } from '../lib/money-format';
 import { DataTable, type Column } from './DataTable';
+import { DateText, MoneyText } from './MoneyText';
 
 type Line = LedgerLineFieldsFragment;
 
 const COLUMNS: Column<Line>[] = [
-  { key: 'at', header: '時間', render: (l) => formatDateTime(l.createdAt), sortValue: (l) => l.createdAt },
+  {
+    key: 'at',
+    header: '時間',
+    render: (l) => <DateText value={l.createdAt} withTime />,
+    sortValue: (l) => l.createdAt,
+  },
   { key: 'kind', header: '項目', render: (l) => (ledgerLabel(l.kind) === '-' ? l.memo : ledgerLabel(l.kind)) },
   { key: 'account', header: '帳戶', render: (l) => ledgerLabel(l.account), sortValue: (l) => l.account },
   {
@@ -19,11 +24,7 @@ const COLUMNS: Column<Line>[] = [
     key: 'amount',
     header: '金額',
     numeric: true,
-    render: (l) => (
-      <Text as="span" color={l.amount < 0 ? 'error.fg' : undefined}>
-        {formatMoney(l.amount)}
-      </Text>
-    ),
+    render: (l) => <MoneyText value={l.amount} />,
     sortValue: (l) => l.amount,
   },
   { key: 'balance', header: '餘額', numeric: true, render: (l) => formatMoney(l.balanceAfter) },

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/money-format';
 import { InvalidSubmitNotice, TextField } from '../../../components/FormFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { BILL_TEXT } from '../text';
-import { ConfirmMoneyDialog } from '../../../components/ConfirmMoneyDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 export interface WithdrawFormProps {
   data: { available: number; fee: number; limit: number };
@@ -65,7 +65,7 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
                 {BILL_TEXT.submit}
               </Button>
             </Stack>
-            <ConfirmMoneyDialog
+            <ConfirmDialog
               open={confirming !== null}
               title={BILL_TEXT.confirmTitle}
               message={BILL_TEXT.confirm(formatMoney(amount), formatMoney(data.fee), formatMoney(net))}

@@ -1,3 +1,4 @@
+import { EmptyState } from '../../../components/EmptyState';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
 import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
@@ -138,7 +139,7 @@ export function BillWithdrawView() {
               onSubmit={onWithdraw}
             />
           ) : (
-            <Text color="fg.muted">{BILL_TEXT.noBank}</Text>
+            <EmptyState message={BILL_TEXT.noBank} />
           )}
         </Stack>
       </Box>

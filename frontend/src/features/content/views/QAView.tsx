@@ -1,3 +1,4 @@
+import { EmptyState } from '../../../components/EmptyState';
 import { Accordion, Button, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ export function QAView() {
             ))}
           </HStack>
           {items.length === 0 ? (
-            <Text color="fg.muted">{CONTENT_TEXT.empty}</Text>
+            <EmptyState message={CONTENT_TEXT.empty} />
           ) : (
             <Accordion.Root collapsible multiple variant="enclosed">
               {items.map((item) => (

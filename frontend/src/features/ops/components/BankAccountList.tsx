@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
 import type { PendingBankAccountsQuery } from '../../../graphql/generated';
 import { formatDateTime } from '../../../lib/money-format';
-import { ConfirmMoneyDialog } from '../../../components/ConfirmMoneyDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { reasonError } from '../ops.schema';
 import { OPS_TEXT } from '../text';
 
@@ -96,7 +96,7 @@ export function BankAccountList({ data, errors, busy, onSubmit }: BankAccountLis
           </Box>
         );
       })}
-      <ConfirmMoneyDialog
+      <ConfirmDialog
         open={pending !== null}
         title={pending?.decision.verify ? OPS_TEXT.verifyConfirmTitle : OPS_TEXT.rejectConfirmTitle}
         message={

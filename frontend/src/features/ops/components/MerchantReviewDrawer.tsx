@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/money-format';
-import { ConfirmMoneyDialog } from '../../../components/ConfirmMoneyDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { labelOf, SELL_TYPES } from '../../merchants/text';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
@@ -254,7 +254,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
-      <ConfirmMoneyDialog
+      <ConfirmDialog
         open={pending !== null}
         title={pending?.title ?? ''}
         message={pending?.message ?? ''}

@@ -1,4 +1,5 @@
-import { Button, Text } from '@chakra-ui/react';
+import { EmptyState } from '../../../components/EmptyState';
+import { Button } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { useMemberAuditTrailQuery } from '../../../graphql/generated';
 import { AuditList } from '../../../components/AuditList';
@@ -29,10 +30,10 @@ export function OpsAuditView() {
         </Button>
       }
     >
-      {!valid ? <Text color="fg.muted">{OPS_TEXT.auditEmpty}</Text> : null}
+      {!valid ? <EmptyState message={OPS_TEXT.auditEmpty} /> : null}
       {trail.loading && !trail.data ? <OpsListSkeleton /> : null}
       {trail.error && !trail.data ? <OpsLoadError onRetry={() => void trail.refetch()} /> : null}
-      {records && !records.length ? <Text color="fg.muted">{OPS_TEXT.auditEmpty}</Text> : null}
+      {records && !records.length ? <EmptyState message={OPS_TEXT.auditEmpty} /> : null}
       {records?.length ? <AuditList data={records} /> : null}
     </OpsShell>
   );

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { EmptyState } from '../../../components/EmptyState';
 import { useState } from 'react';
 import {
   usePendingBankAccountsQuery,
@@ -47,7 +47,7 @@ export function OpsBankAccountsView() {
     <OpsShell isOperator={isOperator} title={OPS_TEXT.banksTitle} subtitle={OPS_TEXT.banksSubtitle}>
       {list.loading && !list.data ? <OpsListSkeleton /> : null}
       {list.error && !list.data ? <OpsLoadError onRetry={() => void list.refetch()} /> : null}
-      {list.data && !rows.length ? <Text color="fg.muted">{OPS_TEXT.banksEmpty}</Text> : null}
+      {list.data && !rows.length ? <EmptyState message={OPS_TEXT.banksEmpty} /> : null}
       {rows.length ? (
         <BankAccountList data={rows} errors={errors} busy={busy} onSubmit={(d) => void submit(d)} />
       ) : null}

@@ -1,5 +1,6 @@
+import { EmptyState } from '../../../components/EmptyState';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
-import { Button, Checkbox, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import {
   useDecideJkoMutation,
@@ -142,7 +143,7 @@ export function OpsMerchantsView() {
       </HStack>
       {list.loading && !list.data ? <OpsListSkeleton /> : null}
       {list.error && !list.data ? <OpsLoadError onRetry={() => void list.refetch()} /> : null}
-      {list.data && !rows.length ? <Text color="fg.muted">{OPS_TEXT.merchantsEmpty}</Text> : null}
+      {list.data && !rows.length ? <EmptyState message={OPS_TEXT.merchantsEmpty} /> : null}
       {rows.length ? <MerchantTable data={rows} onOpen={open} /> : null}
       {selected ? (
         <MerchantReviewDrawer

@@ -10,7 +10,7 @@ import type { TransactionDetailQuery } from '../../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../../lib/money-format';
 import { InvalidSubmitNotice, TextField } from '../../../components/FormFields';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { ConfirmMoneyDialog } from '../../../components/ConfirmMoneyDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TX_TEXT } from '../text';
 import { LedgerTable } from '../../../components/LedgerTable';
 
@@ -121,7 +121,7 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
                     {TX_TEXT.refundConfirm}
                   </Button>
                 </Stack>
-                <ConfirmMoneyDialog
+                <ConfirmDialog
                   open={confirming !== null}
                   title={TX_TEXT.refund}
                   message={TX_TEXT.refundAsk(formatMoney(Number(form.values.amount) || 0), formatMoney(data.refundFee))}

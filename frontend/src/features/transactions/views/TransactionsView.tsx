@@ -1,3 +1,4 @@
+import { EmptyState } from '../../../components/EmptyState';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
@@ -80,7 +81,7 @@ function Results({
   onMore: () => void;
   onOpen: (tradeNo: string) => void;
 }) {
-  if (!page.items.length) return <Text color="fg.muted">{TX_TEXT.empty}</Text>;
+  if (!page.items.length) return <EmptyState message={TX_TEXT.empty} />;
   return (
     <Stack gap="3">
       <Text color="fg.muted">{TX_TEXT.total(page.totalCount, formatMoney(page.totalAmount))}</Text>

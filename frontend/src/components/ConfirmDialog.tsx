@@ -1,6 +1,6 @@
 import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 
-export interface ConfirmMoneyDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
@@ -9,15 +9,8 @@ export interface ConfirmMoneyDialogProps {
   onCancel: () => void;
 }
 
-/** DESIGN §6: a confirm dialog before anything that moves money. */
-export function ConfirmMoneyDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-}: ConfirmMoneyDialogProps) {
+/** DESIGN §6: the one confirm step before anything that moves money or cannot be undone (refunds, withdrawals, review decisions). */
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog.Root
       open={open}
