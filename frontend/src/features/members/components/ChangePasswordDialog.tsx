@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { pathTo } from '../../../app/routes';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
@@ -101,21 +102,10 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
                         label={T.oldPassword}
                         autoComplete="current-password"
                       />
-                      <TextField
-                        required
+                      <NewPasswordFields
                         form={form}
-                        name="newPassword"
-                        type="password"
-                        label={T.newPassword}
-                        autoComplete="new-password"
-                      />
-                      <TextField
-                        required
-                        form={form}
-                        name="newPasswordConfirmed"
-                        type="password"
-                        label={T.newPasswordConfirmed}
-                        autoComplete="new-password"
+                        names={['newPassword', 'newPasswordConfirmed']}
+                        labels={[T.newPassword, T.newPasswordConfirmed]}
                       />
                       <Stack gap="2">
                         <TextField

@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { CaptchaField } from '../../../components/CaptchaField';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Checkbox, Field, HStack, Link as ChakraLink, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -53,22 +54,11 @@ export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: Sig
               autoComplete="username"
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField
-                required
+              <NewPasswordFields
                 form={form}
-                name="password"
-                type="password"
-                label={T.password}
+                names={['password', 'passwordConfirmed']}
+                labels={[T.password, T.passwordConfirmed]}
                 helper={T.passwordHelp}
-                autoComplete="new-password"
-              />
-              <TextField
-                required
-                form={form}
-                name="passwordConfirmed"
-                type="password"
-                label={T.passwordConfirmed}
-                autoComplete="new-password"
               />
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

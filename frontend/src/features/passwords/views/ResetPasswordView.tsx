@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
 import { FormErrorAlert } from '../../../components/LoadState';
@@ -5,7 +6,7 @@ import { Alert, Box, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { TextField, SubmitButton } from '../../../components/FormFields';
+import { SubmitButton } from '../../../components/FormFields';
 import { useResetPasswordMutation, useResetTokenStatusQuery } from '../../../graphql/generated';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
@@ -76,22 +77,11 @@ export function ResetPasswordView() {
           <Form noValidate aria-label={T.resetSubmit}>
             <Stack gap="4">
               <FormErrorAlert message={formError} />
-              <TextField
-                required
+              <NewPasswordFields
                 form={form}
-                name="newPassword"
-                type="password"
-                label={T.newPassword}
+                names={['newPassword', 'newPasswordConfirmed']}
+                labels={[T.newPassword, T.newPasswordConfirmed]}
                 helper={T.passwordHelp}
-                autoComplete="new-password"
-              />
-              <TextField
-                required
-                form={form}
-                name="newPasswordConfirmed"
-                type="password"
-                label={T.newPasswordConfirmed}
-                autoComplete="new-password"
               />
               <SubmitButton size="lg">{T.resetSubmit}</SubmitButton>
             </Stack>
