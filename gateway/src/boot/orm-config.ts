@@ -7,8 +7,18 @@ import { Operator } from '../modules/operators/operator.entity';
 import { PermissionEntry } from '../modules/permissions/permission-entry.entity';
 import { Merchant } from '../modules/merchants/merchant.entity';
 import { ContentItem } from '../modules/content/content.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
 
-export const ENTITIES = [Member, Assistant, AssistantGroup, Operator, PermissionEntry, Merchant, ContentItem];
+export const ENTITIES = [
+  Member,
+  Assistant,
+  AssistantGroup,
+  Operator,
+  PermissionEntry,
+  Merchant,
+  ContentItem,
+  ContactMessage,
+];
 
 /** MikroORM options for one database URL; migrations come from db/migrations. */
 export function ormConfig(databaseUrl: string, poolMax = 10) {

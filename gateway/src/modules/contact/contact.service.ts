@@ -1,3 +1,4 @@
+import { ContactMessage } from './contact-message.entity';
 import { CONTACT_CATEGORIES } from '@paydesk/shared/content-rules';
 import type { MailService } from '../mail/mail.service';
 import type { RequestContext } from '../../core/context';
@@ -41,13 +42,8 @@ export class ContactService {
     const ip = ctx.req.ip ?? 'unknown';
     if (!(await takeRateLimit(ctx.em, CONTACT_LIMIT, ip)))
       return { ok: false, errors: [fieldError(null, 'THROTTLED', CONTACT_MESSAGES.throttled)] };
-    await ctx.em
-      .getConnection()
-      .execute(
-        'insert into contact_message (name, email, phone, category, message, ip) values (?, ?, ?, ?, ?, ?)',
-        [name, input.email.trim(), phone, input.category, message, ip],
-        'run',
-      );
+    ctx.em.create(ContactMessage, { name, email: input.email.trim(), phone, category: input.category, message, ip });
+    await ctx.em.flush();
     // The service desk reads contact messages in its mailbox (SMTP, or the outbox outside production).
     await this.mail.send(ctx.em, {
       to: CUSTOMER_SERVICE.email,
