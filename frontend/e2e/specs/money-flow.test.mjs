@@ -71,6 +71,13 @@ test('business01 creates a payment link, a buyer pays by sandbox card, settlemen
   await row.click();
   await page.getByTestId('transaction-detail').getByText('收款入信託').waitFor(T);
   await screenshot(page, 'money-transactions');
+  // The table sorts by a header click and stays usable on a phone (it scrolls sideways inside its frame).
+  const list = page.getByTestId('transaction-list');
+  await list.getByRole('button', { name: '金額' }).click();
+  assert.equal(await list.getByRole('columnheader', { name: /金額/ }).getAttribute('aria-sort'), 'ascending');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'money-transactions-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // 4. Pending in trust until the sandbox clock moves 7 days; then amount minus fee is available.
   await page.goto(`${BASE}/auth/bill/detail`);

@@ -94,6 +94,7 @@ function Results({
         pageSize={Infinity}
         onRowClick={(t) => onOpen(t.tradeNo)}
         rowTestId="transaction-row"
+        tableTestId="transaction-list"
       />
       {page.nextCursor ? (
         <Button variant="outline" alignSelf="center" onClick={onMore}>
