@@ -8,6 +8,10 @@ import { PermissionEntry } from '../modules/permissions/permission-entry.entity'
 import { Merchant } from '../modules/merchants/merchant.entity';
 import { ContentItem } from '../modules/content/content.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { OutboxMessage } from '../modules/mail/outbox-message.entity';
+import { MemberNotifySetting } from '../modules/notify/notify-setting.entity';
+import { GlobalNotice, GlobalNoticeAck, NoticeAcceptance } from '../modules/notices/notice.entities';
+import { BeneficiaryDeclaration, MemberGateState } from '../modules/member-info/member-info.entities';
 
 export const ENTITIES = [
   Member,
@@ -18,6 +22,13 @@ export const ENTITIES = [
   Merchant,
   ContentItem,
   ContactMessage,
+  MemberNotifySetting,
+  NoticeAcceptance,
+  GlobalNotice,
+  GlobalNoticeAck,
+  MemberGateState,
+  BeneficiaryDeclaration,
+  OutboxMessage,
 ];
 
 /** MikroORM options for one database URL; migrations come from db/migrations. */

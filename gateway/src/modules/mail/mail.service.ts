@@ -1,4 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import { Member } from '../members/member.entity';
+import { OutboxMessage } from './outbox-message.entity';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config/config';
 import { ViewerKind, type Viewer } from '../../core/viewer';
@@ -26,14 +28,14 @@ export interface OutboxRow {
 }
 
 async function writeOutbox(em: EntityManager, channel: 'mail' | 'sms', message: MailMessage): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'insert into outbox_message (channel, recipient, subject, body_text, body_html) values (?, ?, ?, ?, ?)',
-      [channel, message.to, message.subject, message.text, message.html ?? null],
-      'run',
-      em.getTransactionContext(),
-    );
+  // A native insert runs at once inside the caller's transaction, whether or not the caller flushes.
+  await em.insert(OutboxMessage, {
+    channel,
+    recipient: message.to,
+    subject: message.subject,
+    bodyText: message.text,
+    bodyHtml: message.html ?? null,
+  });
 }
 
 /** SMS into the developer outbox (local, test, sandbox; and until a provider contract exists). */
@@ -66,53 +68,35 @@ export class MailService {
       (viewer.kind !== ViewerKind.MEMBER && viewer.kind !== ViewerKind.BUYER)
     )
       return null;
-    const [row] = await em
-      .getConnection()
-      .execute<{ email: string | null; mobile: string | null }[]>('select email, mobile from member where id = ?', [
-        viewer.memberId,
-      ]);
-    return [row?.email, row?.mobile].filter((r): r is string => Boolean(r));
+    const member = await em.findOne(Member, viewer.memberId);
+    return [member?.email, member?.mobile].filter((r): r is string => Boolean(r));
   }
 
   /** The newest outbox messages to any of these recipients. */
   async outboxOf(em: EntityManager, recipients: string[], limit = 50): Promise<OutboxRow[]> {
     if (recipients.length === 0) return [];
-    const rows = await em.getConnection().execute<OutboxDbRow[]>(
-      `select id, channel, recipient, subject, body_text, body_html, created_at from outbox_message
-       where lower(recipient) in (${recipients.map(() => 'lower(?)').join(', ')}) order by id desc limit ?`,
-      [...recipients, limit],
+    const rows = await em.find(
+      OutboxMessage,
+      { [raw('lower(recipient)')]: { $in: recipients.map((r) => r.toLowerCase()) } },
+      { orderBy: { id: 'desc' }, limit },
     );
     return rows.map(toOutboxRow);
   }
 
   async outbox(em: EntityManager, recipient: string | null, limit = 50): Promise<OutboxRow[]> {
-    const rows = await em.getConnection().execute<OutboxDbRow[]>(
-      `select id, channel, recipient, subject, body_text, body_html, created_at from outbox_message
-       where (?::text is null or lower(recipient) = lower(?)) order by id desc limit ?`,
-      [recipient, recipient, limit],
-    );
-    return rows.map(toOutboxRow);
+    if (recipient !== null) return this.outboxOf(em, [recipient], limit);
+    return (await em.find(OutboxMessage, {}, { orderBy: { id: 'desc' }, limit })).map(toOutboxRow);
   }
 }
 
-type OutboxDbRow = {
-  id: number;
-  channel: 'mail' | 'sms';
-  recipient: string;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  created_at: string;
-};
-
-function toOutboxRow(r: OutboxDbRow): OutboxRow {
+function toOutboxRow(m: OutboxMessage): OutboxRow {
   return {
-    id: r.id,
-    channel: r.channel,
-    recipient: r.recipient,
-    subject: r.subject,
-    bodyText: r.body_text,
-    bodyHtml: r.body_html,
-    createdAt: new Date(r.created_at).toISOString(),
+    id: m.id,
+    channel: m.channel,
+    recipient: m.recipient,
+    subject: m.subject,
+    bodyText: m.bodyText,
+    bodyHtml: m.bodyHtml,
+    createdAt: m.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
 import { Member } from '../members/member.entity';
 import { Merchant } from '../merchants/merchant.entity';
+import { BeneficiaryDeclaration, MemberGateState } from './member-info.entities';
 import type { GlobalNoticeRow, NoticeService, PendingNotice } from '../notices/notice.service';
 import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@paydesk/shared/gate-rules';
 import { isPasswordStale } from '../passwords/password.service';
@@ -52,12 +53,8 @@ export class MemberInfoService {
   async memberInfo(ctx: RequestContext): Promise<MemberInfo> {
     const member = await ctx.em.findOneOrFail(Member, sellerId(ctx));
     const viewer = requireViewer(ctx);
-    const conn = ctx.em.getConnection();
-    const [state] = await conn.execute<{ sp_tag_mer_id: number | null; declared: boolean }[]>(
-      `select (select sp_tag_mer_id from member_gate_state where member_id = ?) as sp_tag_mer_id,
-              exists (select 1 from beneficiary_declaration where member_id = ?) as declared`,
-      [member.id, member.id],
-    );
+    const gateState = await ctx.em.findOne(MemberGateState, member.id);
+    const declared = (await ctx.em.count(BeneficiaryDeclaration, member.id)) > 0;
     const notices = await this.notices.state(ctx);
     return {
       memId: member.id,
@@ -74,8 +71,8 @@ export class MemberInfoService {
       defaultPassword: member.defaultPassword,
       passwordStale: isPasswordStale(member.passwordChangedAt),
       dataUpdateRequired: member.status === MemberStatus.SUPPLEMENT,
-      beneficiarySet: Boolean(state?.declared),
-      spTagMerId: state?.sp_tag_mer_id ?? null,
+      beneficiarySet: declared,
+      spTagMerId: gateState?.spTagMerId ?? null,
       providerNotice: this.notices.providerNoticeOf(notices),
       taxNotice: this.notices.taxNoticeOf(notices),
       globalNotices: await this.notices.pendingGlobalNotices(ctx),
@@ -96,19 +93,14 @@ export class MemberInfoService {
   /** Marks a shop whose logistics are not applied for yet (SPTagMerID); the shipping hint shows until cleaned. */
   async markShippingPending(ctx: RequestContext, merchantId: number): Promise<void> {
     const memberId = ownerId(ctx);
-    await ctx.em.getConnection().execute(
-      `insert into member_gate_state (member_id, sp_tag_mer_id) select ?, id from merchant where id = ? and member_id = ?
-       on conflict (member_id) do update set sp_tag_mer_id = excluded.sp_tag_mer_id, updated_at = now()`,
-      [memberId, merchantId, memberId],
-    );
+    if ((await ctx.em.count(Merchant, { id: merchantId, member: memberId })) === 0) return;
+    await ctx.em.upsert(MemberGateState, { memberId, spTagMerId: merchantId, updatedAt: new Date() });
   }
 
   /** SPEC §7 clean_sp_tag: the member postponed the logistics application. */
   async cleanShippingTag(ctx: RequestContext): Promise<void> {
     const memberId = accountHolderId(ctx.viewer);
-    await ctx.em
-      .getConnection()
-      .execute('update member_gate_state set sp_tag_mer_id = null, updated_at = now() where member_id = ?', [memberId]);
+    await ctx.em.nativeUpdate(MemberGateState, { memberId }, { spTagMerId: null, updatedAt: new Date() });
   }
 
   /** The beneficial-owner declaration (business members only); once made it is not replaced here. */
@@ -128,15 +120,14 @@ export class MemberInfoService {
         errors.push(fieldError(`owners.${i}.sharePercent`, 'RANGE', '持股比例需介於 0 至 100'));
     });
     if (errors.length) return errors;
-    await ctx.em
-      .getConnection()
-      .execute(
-        'insert into beneficiary_declaration (member_id, owners) values (?, ?::jsonb) on conflict (member_id) do nothing',
-        [
-          info.memId,
-          JSON.stringify(owners.map((o) => ({ ...o, name: o.name.trim(), nationality: o.nationality.trim() }))),
-        ],
-      );
+    await ctx.em.upsert(
+      BeneficiaryDeclaration,
+      {
+        memberId: info.memId,
+        owners: owners.map((o) => ({ ...o, name: o.name.trim(), nationality: o.nationality.trim() })),
+      },
+      { onConflictAction: 'ignore' },
+    );
     return [];
   }
 

@@ -2,6 +2,8 @@ import { accountHolderId, requireViewer, sellerId } from '../../core/auth/access
 import { MemberType } from '@paydesk/shared/member-types';
 import sanitizeHtml from 'sanitize-html';
 import type { RequestContext } from '../../core/context';
+import { sqlOf } from '../../core/database/sql';
+import { GlobalNotice, GlobalNoticeAck, NoticeAcceptance } from './notice.entities';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
 import { NOTICE_KEYS, NOTICE_TEXT, PROVIDER_TRANSFER_DATE } from './notice.texts';
 import { invalidInput } from '../../core/errors';
@@ -50,17 +52,19 @@ export class NoticeService {
   /** Which notices wait for this member. The provider notice concerns members who joined before the transfer. */
   async state(ctx: RequestContext): Promise<NoticeState> {
     const memberId = sellerId(ctx);
-    const rows = await ctx.em
-      .getConnection()
-      .execute<
-        { mem_type: number; is_platform: boolean; before_transfer: boolean; sells: boolean; keys: string[] | null }[]
-      >(
-        `select m.mem_type, m.is_platform, m.created_at < ?::date as before_transfer,
+    const rows = await sqlOf(ctx.em)<{
+      mem_type: number;
+      is_platform: boolean;
+      before_transfer: boolean;
+      sells: boolean;
+      keys: string[] | null;
+    }>(
+      `select m.mem_type, m.is_platform, m.created_at < ?::date as before_transfer,
          exists (select 1 from merchant s where s.member_id = m.id) as sells,
          (select array_agg(notice_key) from notice_acceptance a where a.member_id = m.id) as keys
        from member m where m.id = ?`,
-        [PROVIDER_TRANSFER_DATE, memberId],
-      );
+      [PROVIDER_TRANSFER_DATE, memberId],
+    );
     const row = rows[0];
     if (!row) throw forbidden();
     const accepted = new Set(row.keys ?? []);
@@ -87,10 +91,10 @@ export class NoticeService {
 
   private async accept(ctx: RequestContext, key: string): Promise<void> {
     const memberId = accountHolderId(ctx.viewer);
-    await ctx.em.getConnection().execute(
-      `insert into notice_acceptance (member_id, notice_key, accepted_by) values (?, ?, ?)
-       on conflict (member_id, notice_key) do nothing`,
-      [memberId, key, requireViewer(ctx).id],
+    await ctx.em.upsert(
+      NoticeAcceptance,
+      { memberId, noticeKey: key, acceptedBy: requireViewer(ctx).id },
+      { onConflictAction: 'ignore' },
     );
   }
 
@@ -114,36 +118,31 @@ export class NoticeService {
   async pendingGlobalNotices(ctx: RequestContext): Promise<GlobalNoticeRow[]> {
     const memberId = sellerId(ctx);
     const viewer = requireViewer(ctx);
-    const rows = await ctx.em
-      .getConnection()
-      .execute<{ id: number; type: string; content: string; context: string; send_type: string; btn_text: string }[]>(
-        `select n.id, n.type, n.content, n.context, n.send_type, n.btn_text from global_notice n
-       where n.active and n.send_type = any(?::text[])
-         and not exists (select 1 from global_notice_ack k where k.notice_id = n.id and k.member_id = ?)
-       order by n.created_at, n.id`,
-        [`{${SEND_TYPES_FOR(viewer.memType, viewer.isPlatform).join(',')}}`, memberId],
-      );
-    return rows.map((r) => ({
-      id: r.id,
-      type: r.type,
-      content: sanitizeNoticeHtml(r.content),
-      context: r.context,
-      sendType: r.send_type,
-      btnText: r.btn_text,
+    const acked = await ctx.em.find(GlobalNoticeAck, { memberId });
+    const notices = await ctx.em.find(
+      GlobalNotice,
+      {
+        active: true,
+        sendType: { $in: SEND_TYPES_FOR(viewer.memType, viewer.isPlatform) },
+        id: { $nin: acked.map((a) => a.noticeId) },
+      },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    return notices.map((n) => ({
+      id: n.id,
+      type: n.type,
+      content: sanitizeNoticeHtml(n.content),
+      context: n.context,
+      sendType: n.sendType,
+      btnText: n.btnText,
     }));
   }
 
   async acknowledgeGlobalNotice(ctx: RequestContext, noticeId: number): Promise<FieldError[]> {
     const memberId = accountHolderId(ctx.viewer);
-    const conn = ctx.em.getConnection();
-    const found = await conn.execute<{ id: number }[]>('select id from global_notice where id = ? and active', [
-      noticeId,
-    ]);
-    if (found.length === 0) return [fieldError('id', 'NOT_FOUND', NOTICE_TEXT.notFound)];
-    await conn.execute('insert into global_notice_ack (notice_id, member_id) values (?, ?) on conflict do nothing', [
-      noticeId,
-      memberId,
-    ]);
+    const found = await ctx.em.count(GlobalNotice, { id: noticeId, active: true });
+    if (found === 0) return [fieldError('id', 'NOT_FOUND', NOTICE_TEXT.notFound)];
+    await ctx.em.upsert(GlobalNoticeAck, { noticeId, memberId }, { onConflictAction: 'ignore' });
     return [];
   }
 
@@ -163,13 +162,8 @@ export class NoticeService {
       if (input[field].length > max) throw invalidInput(field, `「${field}」最多 ${max} 個字元`);
     if (!GLOBAL_NOTICE_SEND_TYPES.includes(input.sendType))
       throw invalidInput('sendType', '「sendType」須為 all、personal、business 或 platform');
-    const [row] = await ctx.em
-      .getConnection()
-      .execute<{ id: number }[]>(
-        'insert into global_notice (type, content, context, send_type, btn_text) values (?, ?, ?, ?, ?) returning id',
-        [input.type, sanitizeNoticeHtml(input.content), input.context, input.sendType, input.btnText],
-      );
-    if (!row) throw new Error('global_notice insert returned no row');
-    return row.id;
+    const notice = ctx.em.create(GlobalNotice, { ...input, content: sanitizeNoticeHtml(input.content) });
+    await ctx.em.flush();
+    return notice.id;
   }
 }

@@ -2,6 +2,7 @@ import { ownerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { splitEmails, VALIDATORS as V } from '../../core/validation/validators';
+import { MemberNotifySetting } from './notify-setting.entity';
 import type { NotifySetting, NotifySettingInput, NotifySettingsPayload } from './notify.types';
 
 export const NOTIFY_TYPES: readonly { type: string; label: string }[] = [
@@ -11,17 +12,10 @@ export const NOTIFY_TYPES: readonly { type: string; label: string }[] = [
   { type: 'system', label: '系統公告' },
 ];
 
-const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
 /** Notification recipients per type (SPEC §5: comma-separated emails, at most 5). */
 export class NotifyService {
   async list(ctx: RequestContext): Promise<NotifySetting[]> {
-    const rows = await ctx.em
-      .getConnection()
-      .execute<{ type: string; emails: string[] }[]>(
-        'select type, emails from member_notify_setting where member_id = ?',
-        [ownerId(ctx)],
-      );
+    const rows = await ctx.em.find(MemberNotifySetting, { memberId: ownerId(ctx) });
     return NOTIFY_TYPES.map(({ type, label }) => ({
       type,
       label,
@@ -41,19 +35,11 @@ export class NotifyService {
       }
     }
     if (errors[0]) return { success: false, message: errors[0].message, errors, settings: await this.list(ctx) };
-    await ctx.em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const txc = tx.getTransactionContext();
-      for (const item of input) {
-        await conn.execute(
-          `insert into member_notify_setting (member_id, type, emails) values (?, ?, ?::text[])
-           on conflict (member_id, type) do update set emails = excluded.emails, updated_at = now()`,
-          [memberId, item.type, pgArray(splitEmails(item.emails))],
-          'run',
-          txc,
-        );
-      }
-    });
+    if (input.length > 0)
+      await ctx.em.upsertMany(
+        MemberNotifySetting,
+        input.map((item) => ({ memberId, type: item.type, emails: splitEmails(item.emails), updatedAt: new Date() })),
+      );
     return { success: true, message: '通知設定已儲存', errors: [], settings: await this.list(ctx) };
   }
 }
