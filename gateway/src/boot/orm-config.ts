@@ -9,6 +9,7 @@ import { Merchant } from '../modules/merchants/merchant.entity';
 import { ContentItem } from '../modules/content/content.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { OutboxMessage } from '../modules/mail/outbox-message.entity';
+import { PasswordHistory, PasswordResetToken } from '../modules/passwords/password.entities';
 import { MemberNotifySetting } from '../modules/notify/notify-setting.entity';
 import { GlobalNotice, GlobalNoticeAck, NoticeAcceptance } from '../modules/notices/notice.entities';
 import { BeneficiaryDeclaration, MemberGateState } from '../modules/member-info/member-info.entities';
@@ -29,6 +30,8 @@ export const ENTITIES = [
   MemberGateState,
   BeneficiaryDeclaration,
   OutboxMessage,
+  PasswordHistory,
+  PasswordResetToken,
 ];
 
 /** MikroORM options for one database URL; migrations come from db/migrations. */

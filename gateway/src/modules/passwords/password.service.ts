@@ -22,7 +22,8 @@ import type {
   ResetPasswordInput,
   ResetTokenStatus,
 } from './password.types';
-import { raw } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
+import { PasswordHistory, PasswordResetToken } from './password.entities';
 import { normalizeLoginName } from '../../core/auth/login-name';
 import { endSessionsOf } from '../../core/auth/end-sessions';
 import { ViewerKind } from '../../core/viewer';
@@ -127,9 +128,8 @@ export class PasswordService {
     if (!member) return failed([fieldError(null, 'NOT_MEMBER', P.notMember)]);
     if (member.defaultPassword) return failed([fieldError(null, 'DEFAULT_PASSWORD', P.keepDefault)]);
     if (!this.isExpired(member)) return failed([fieldError(null, 'NOT_EXPIRED', P.keepNotAllowed)]);
-    await ctx.em
-      .getConnection()
-      .execute('update member set password_changed_at = ?, updated_at = now() where id = ?', [this.now(), member.id]);
+    member.passwordChangedAt = this.now();
+    await ctx.em.flush();
     return ok(P.kept);
   }
 
@@ -161,21 +161,9 @@ export class PasswordService {
     const expiresAt = new Date(this.now().getTime() + PASSWORD_RULES.resetTokenMinutes * 60_000);
     const link = `${ctx.config.appUrl}${ctx.config.basePath}/verify/resetp/${token}`;
     await ctx.em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const txc = tx.getTransactionContext();
       // Only the newest link works.
-      await conn.execute(
-        'delete from password_reset_token where member_id = ? and used_at is null',
-        [member.id],
-        'run',
-        txc,
-      );
-      await conn.execute(
-        'insert into password_reset_token (member_id, token_hash, expires_at) values (?, ?, ?)',
-        [member.id, sha256(token), expiresAt],
-        'run',
-        txc,
-      );
+      await tx.nativeDelete(PasswordResetToken, { memberId: member.id, usedAt: null });
+      await tx.insert(PasswordResetToken, { memberId: member.id, tokenHash: sha256(token), expiresAt });
       await this.mail.send(tx, {
         to: email,
         subject: P.resetSubject,
@@ -186,13 +174,10 @@ export class PasswordService {
   }
 
   async tokenStatus(ctx: RequestContext, token: string): Promise<ResetTokenStatus> {
-    const [row] = await ctx.em.getConnection().execute<{ mem_type: number }[]>(
-      `select m.mem_type from password_reset_token t join member m on m.id = t.member_id
-       where t.token_hash = ? and t.used_at is null and t.expires_at > now()`,
-      [sha256(token)],
-    );
-    if (!row) return { valid: false, kind: null };
-    return { valid: true, kind: row.mem_type === MemberType.BUYER ? LoginKind.BUYER : LoginKind.MEMBER };
+    const live = await ctx.em.findOne(PasswordResetToken, usableToken(token));
+    const member = live && (await ctx.em.findOne(Member, live.memberId));
+    if (!member) return { valid: false, kind: null };
+    return { valid: true, kind: member.memType === MemberType.BUYER ? LoginKind.BUYER : LoginKind.MEMBER };
   }
 
   /** Single use: the token row is locked, checked and spent in the same transaction as the new password. */
@@ -203,25 +188,20 @@ export class PasswordService {
     ]);
     if (invalid.length > 0) return failed(invalid);
     return ctx.em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const txc = tx.getTransactionContext();
-      const [row] = await conn.execute<{ id: number; member_id: number }[]>(
-        `select id, member_id from password_reset_token where token_hash = ? and used_at is null and expires_at > now() for update`,
-        [sha256(input.token)],
-        'all',
-        txc,
-      );
+      const row = await tx.findOne(PasswordResetToken, usableToken(input.token), {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+      });
       if (!row) return failed([fieldError(null, 'TOKEN_INVALID', P.resetInvalid)]);
-      const member = await tx.findOneOrFail(Member, row.member_id, { populate: ['passwordHash'] });
+      const member = await tx.findOneOrFail(Member, row.memberId, { populate: ['passwordHash'] });
       const reuse = await this.reuseError(tx, member, input.newPassword);
       if (reuse) return failed([reuse]);
-      await conn.execute('update password_reset_token set used_at = now() where id = ?', [row.id], 'run', txc);
+      await tx.nativeUpdate(PasswordResetToken, row.id, { usedAt: new Date() });
       await this.setPassword(tx, member, input.newPassword);
       // A reset means the old password may be known to someone else: every session of the account ends.
       await endSessionsOf(
         tx,
         { kind: ViewerKind.MEMBER, id: member.id },
-        { keepSessionId: ctx.req.sessionID, trx: txc },
+        { keepSessionId: ctx.req.sessionID, trx: tx.getTransactionContext() },
       );
       return ok(P.resetDone);
     });
@@ -229,15 +209,12 @@ export class PasswordService {
 
   /** The new password may not be any of the last three (the current one and the two before it). */
   private async reuseError(em: EntityManager, member: Member, candidate: string): Promise<FieldError | null> {
-    const history = await em
-      .getConnection()
-      .execute<{ password_hash: string }[]>(
-        'select password_hash from password_history where member_id = ? order by id desc limit ?',
-        [member.id, PASSWORD_RULES.historyDepth - 1],
-        'all',
-        em.getTransactionContext(),
-      );
-    for (const hash of [member.passwordHash, ...history.map((h) => h.password_hash)]) {
+    const history = await em.find(
+      PasswordHistory,
+      { memberId: member.id },
+      { orderBy: { id: 'desc' }, limit: PASSWORD_RULES.historyDepth - 1 },
+    );
+    for (const hash of [member.passwordHash, ...history.map((h) => h.passwordHash)]) {
       if (await verifyPassword(hash, candidate)) return fieldError('newPassword', 'PASSWORD_REUSED', P.sameAsRecent);
     }
     return null;
@@ -246,32 +223,33 @@ export class PasswordService {
   /** Stores the new hash, moves the old one into the history and restarts the 90 days. */
   private async setPassword(em: EntityManager, member: Member, password: string): Promise<void> {
     const hash = await hashPassword(password);
+    const changedAt = this.now();
     const run = async (tx: EntityManager) => {
-      const conn = tx.getConnection();
-      const txc = tx.getTransactionContext();
-      await conn.execute(
-        'insert into password_history (member_id, password_hash) values (?, ?)',
-        [member.id, member.passwordHash],
-        'run',
-        txc,
-      );
-      await conn.execute(
-        'update member set password_hash = ?, password_changed_at = ?, default_password = false, updated_at = now() where id = ?',
-        [hash, this.now(), member.id],
-        'run',
-        txc,
-      );
+      await tx.insert(PasswordHistory, { memberId: member.id, passwordHash: member.passwordHash });
+      await tx.nativeUpdate(Member, member.id, {
+        passwordHash: hash,
+        passwordChangedAt: changedAt,
+        defaultPassword: false,
+        updatedAt: new Date(),
+      });
       // Older entries can never matter again.
-      await conn.execute(
-        `delete from password_history where member_id = ? and id not in (select id from password_history where member_id = ? order by id desc limit ?)`,
-        [member.id, member.id, PASSWORD_RULES.historyDepth],
-        'run',
-        txc,
+      const kept = await tx.find(
+        PasswordHistory,
+        { memberId: member.id },
+        { fields: ['id'], orderBy: { id: 'desc' }, limit: PASSWORD_RULES.historyDepth },
       );
+      await tx.nativeDelete(PasswordHistory, { memberId: member.id, id: { $nin: kept.map((k) => k.id) } });
     };
     if (em.isInTransaction()) await run(em);
     else await em.transactional(run);
+    // The caller's copy of the member follows what was stored.
+    Object.assign(member, { passwordHash: hash, passwordChangedAt: changedAt, defaultPassword: false });
   }
+}
+
+/** An unspent, unexpired reset token (expiry judged by the database clock, like the rows' defaults). */
+function usableToken(token: string) {
+  return { tokenHash: sha256(token), usedAt: null, expiresAt: { $gt: raw('now()') } };
 }
 
 function escapeHtml(value: string): string {
