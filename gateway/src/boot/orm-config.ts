@@ -10,6 +10,7 @@ import { ContentItem } from '../modules/content/content.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { OutboxMessage } from '../modules/mail/outbox-message.entity';
 import { PasswordHistory, PasswordResetToken } from '../modules/passwords/password.entities';
+import { MemberDetails, MemberDocument, MemberReview } from '../modules/completion/completion.entities';
 import { MemberNotifySetting } from '../modules/notify/notify-setting.entity';
 import { GlobalNotice, GlobalNoticeAck, NoticeAcceptance } from '../modules/notices/notice.entities';
 import { BeneficiaryDeclaration, MemberGateState } from '../modules/member-info/member-info.entities';
@@ -32,6 +33,9 @@ export const ENTITIES = [
   OutboxMessage,
   PasswordHistory,
   PasswordResetToken,
+  MemberDetails,
+  MemberDocument,
+  MemberReview,
 ];
 
 /** MikroORM options for one database URL; migrations come from db/migrations. */

@@ -1,4 +1,7 @@
-import { accountHolderId } from '../../core/auth/access';
+import { LockMode } from '@mikro-orm/core';
+import { accountHolderId, requireOperator } from '../../core/auth/access';
+import { sqlOf } from '../../core/database/sql';
+import { MemberDetails, MemberDocument, MemberReview } from './completion.entities';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
@@ -72,29 +75,34 @@ export class CompletionService {
   }
 
   private async documents(em: EntityManager, memberId: number): Promise<MemberDocumentInfo[]> {
-    // Only the newest file of each kind counts.
-    const rows = await em
-      .getConnection()
-      .execute<{ id: number; kind: string; original_name: string }[]>(
-        `select distinct on (kind) id, kind, original_name from member_document where member_id = ? order by kind, id desc`,
-        [memberId],
-      );
-    return rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      label: DOCUMENT_LABELS[r.kind] ?? r.kind,
-      originalName: r.original_name,
-    }));
+    return (await this.documentsOf(em, [memberId])).get(memberId) ?? [];
+  }
+
+  /** Each member's newest file of each kind (only the newest counts), in one query for a whole list. */
+  private async documentsOf(em: EntityManager, memberIds: number[]): Promise<Map<number, MemberDocumentInfo[]>> {
+    const rows = await em.find(
+      MemberDocument,
+      { memberId: { $in: memberIds } },
+      { orderBy: { memberId: 'asc', kind: 'asc', id: 'desc' } },
+    );
+    const byMember = new Map<number, MemberDocumentInfo[]>();
+    for (const row of rows) {
+      const list = byMember.get(row.memberId) ?? [];
+      if (list.some((d) => d.kind === row.kind)) continue;
+      list.push({
+        id: row.id,
+        kind: row.kind,
+        label: DOCUMENT_LABELS[row.kind] ?? row.kind,
+        originalName: row.originalName,
+      });
+      byMember.set(row.memberId, list);
+    }
+    return byMember;
   }
 
   async reviewState(ctx: RequestContext): Promise<MemberReviewState> {
     const member = await this.seller(ctx);
-    const [review] = await ctx.em
-      .getConnection()
-      .execute<{ reason: string | null; created_at: string }[]>(
-        'select reason, created_at from member_review where member_id = ? order by id desc limit 1',
-        [member.id],
-      );
+    const review = await ctx.em.findOne(MemberReview, { memberId: member.id }, { orderBy: { id: 'desc' } });
     return {
       memType: member.memType,
       status: member.status,
@@ -105,7 +113,7 @@ export class CompletionService {
       profileCompleted: member.profileCompleted,
       canSubmit: this.canSubmit(member),
       reason: review?.reason ?? null,
-      reviewedAt: review ? new Date(review.created_at).toISOString() : null,
+      reviewedAt: review ? review.createdAt.toISOString() : null,
       requiredDocuments: REQUIRED_DOCUMENTS[member.memType] ?? [],
       documents: await this.documents(ctx.em, member.id),
     };
@@ -133,17 +141,19 @@ export class CompletionService {
     await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     await fs.writeFile(target, file.buffer, { mode: 0o600 });
     const originalName = cleanDocumentName(file.originalname) || `${kind}.${type.ext}`;
-    const [row] = await ctx.em
-      .getConnection()
-      .execute<{ id: number }[]>(
-        'insert into member_document (member_id, kind, original_name, stored_name, mime, size_bytes) values (?, ?, ?, ?, ?, ?) returning id',
-        [member.id, kind, originalName, storedName, type.mime, file.size],
-      );
+    const id = await ctx.em.insert(MemberDocument, {
+      memberId: member.id,
+      kind,
+      originalName,
+      storedName,
+      mime: type.mime,
+      sizeBytes: file.size,
+    });
     return {
       success: true,
       message: C.uploaded,
       errors: [],
-      document: { id: row.id, kind, label: DOCUMENT_LABELS[kind] ?? kind, originalName },
+      document: { id, kind, label: DOCUMENT_LABELS[kind] ?? kind, originalName },
     };
   }
 
@@ -151,18 +161,13 @@ export class CompletionService {
   async documentFile(ctx: RequestContext, id: number): Promise<{ file: string; mime: string; name: string } | null> {
     const viewer = ctx.viewer;
     if (!viewer) return null;
-    const [row] = await ctx.em
-      .getConnection()
-      .execute<{ member_id: number; stored_name: string; mime: string; original_name: string }[]>(
-        'select member_id, stored_name, mime, original_name from member_document where id = ?',
-        [id],
-      );
+    const row = await ctx.em.findOne(MemberDocument, id);
     const allowed =
       row &&
       (viewer.kind === ViewerKind.OPERATOR ||
-        (viewer.kind === ViewerKind.MEMBER && !viewer.isAssistant && viewer.memberId === row.member_id));
+        (viewer.kind === ViewerKind.MEMBER && !viewer.isAssistant && viewer.memberId === row.memberId));
     if (!allowed) return null;
-    return { file: row.stored_name, mime: row.mime, name: row.original_name };
+    return { file: row.storedName, mime: row.mime, name: row.originalName };
   }
 
   private validate(member: Member, input: CompleteProfileInput): FieldError[] {
@@ -203,71 +208,62 @@ export class CompletionService {
     if (errors.length > 0) return failed(errors);
     const isBusiness = member.memType === MemberType.BUSINESS;
     await ctx.em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const txc = tx.getTransactionContext();
-      await conn.execute(
-        `insert into member_profile (member_id, address, contact_phone, boss_name, boss_national_id, bank_code, bank_account, bank_account_name)
-         values (?, ?, ?, ?, ?, ?, ?, ?)
-         on conflict (member_id) do update set address = excluded.address, contact_phone = excluded.contact_phone, boss_name = excluded.boss_name,
-           boss_national_id = excluded.boss_national_id, bank_code = excluded.bank_code, bank_account = excluded.bank_account,
-           bank_account_name = excluded.bank_account_name, submitted_at = now(), updated_at = now()`,
-        [
-          member.id,
-          input.address.trim(),
-          input.contactPhone.trim(),
-          isBusiness ? (input.bossName ?? '').trim() : null,
-          isBusiness ? (input.bossNationalId ?? '').trim() : null,
-          input.bankCode.trim(),
-          input.bankAccount.trim(),
-          input.bankAccountName.trim(),
-        ],
-        'run',
-        txc,
-      );
-      await conn.execute(
-        'update member set profile_completed = true, status = ?, updated_at = now() where id = ?',
-        [MemberStatus.PENDING_REVIEW, member.id],
-        'run',
-        txc,
-      );
+      const now = new Date();
+      await tx.upsert(MemberDetails, {
+        memberId: member.id,
+        address: input.address.trim(),
+        contactPhone: input.contactPhone.trim(),
+        bossName: isBusiness ? (input.bossName ?? '').trim() : null,
+        bossNationalId: isBusiness ? (input.bossNationalId ?? '').trim() : null,
+        bankCode: input.bankCode.trim(),
+        bankAccount: input.bankAccount.trim(),
+        bankAccountName: input.bankAccountName.trim(),
+        submittedAt: now,
+        updatedAt: now,
+      });
+      await tx.nativeUpdate(Member, member.id, {
+        profileCompleted: true,
+        status: MemberStatus.PENDING_REVIEW,
+        updatedAt: now,
+      });
     });
     return { success: true, message: C.submitted, errors: [] };
   }
 
   /** Members who submitted their data and wait for an operator, oldest first. */
   async pending(ctx: RequestContext): Promise<PendingMember[]> {
-    const rows = await ctx.em.getConnection().execute<
-      {
-        id: number;
-        login_name: string;
-        name: string;
-        mem_type: number;
-        identity_no: string | null;
-        submitted_at: string;
-        bank_account_name: string | null;
-      }[]
-    >(
+    const rows = await sqlOf(ctx.em)<{
+      id: number;
+      login_name: string;
+      name: string;
+      mem_type: number;
+      identity_no: string | null;
+      submitted_at: string;
+      bank_account_name: string | null;
+    }>(
       `select m.id, m.login_name, m.name, m.mem_type, m.identity_no, p.submitted_at, p.bank_account_name
        from member m join member_profile p on p.member_id = m.id
        where m.status = ? and m.profile_completed order by p.submitted_at, m.id limit 200`,
       [MemberStatus.PENDING_REVIEW],
     );
-    return Promise.all(
-      rows.map(async (r) => ({
-        id: r.id,
-        loginName: r.login_name,
-        name: r.name,
-        memType: r.mem_type,
-        identityNo: r.identity_no,
-        submittedAt: new Date(r.submitted_at).toISOString(),
-        bankAccountName: r.bank_account_name,
-        documents: await this.documents(ctx.em, r.id),
-      })),
+    const documents = await this.documentsOf(
+      ctx.em,
+      rows.map((r) => r.id),
     );
+    return rows.map((r) => ({
+      id: r.id,
+      loginName: r.login_name,
+      name: r.name,
+      memType: r.mem_type,
+      identityNo: r.identity_no,
+      submittedAt: new Date(r.submitted_at).toISOString(),
+      bankAccountName: r.bank_account_name,
+      documents: documents.get(r.id) ?? [],
+    }));
   }
 
   async review(ctx: RequestContext, input: ReviewMemberInput): Promise<CompletionPayload> {
-    const operatorId = Number(ctx.viewer?.id.split(':')[1]);
+    const operatorId = Number(requireOperator(ctx).id.split(':')[1]);
     const reason = (input.reason ?? '').trim();
     const reasonProblem = reviewReasonProblem(
       reason,
@@ -276,29 +272,15 @@ export class CompletionService {
     );
     if (reasonProblem) return failed([fieldError('reason', reasonProblem.code, reasonProblem.message)]);
     return ctx.em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const txc = tx.getTransactionContext();
-      const [row] = await conn.execute<{ status: number; profile_completed: boolean }[]>(
-        'select status, profile_completed from member where id = ? and mem_type in (1, 2) for update',
-        [input.memberId],
-        'all',
-        txc,
+      const member = await tx.findOne(
+        Member,
+        { id: input.memberId, memType: { $in: [MemberType.PERSONAL, MemberType.BUSINESS] } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!row || row.status !== MemberStatus.PENDING_REVIEW || !row.profile_completed)
+      if (!member || member.status !== MemberStatus.PENDING_REVIEW || !member.profileCompleted)
         return failed([fieldError(null, 'NOT_PENDING', C.reviewNotPending)]);
-      const status = DECISION_STATUS[input.decision];
-      await conn.execute(
-        'update member set status = ?, updated_at = now() where id = ?',
-        [status, input.memberId],
-        'run',
-        txc,
-      );
-      await conn.execute(
-        'insert into member_review (member_id, operator_id, decision, reason) values (?, ?, ?, ?)',
-        [input.memberId, operatorId, status, reason || null],
-        'run',
-        txc,
-      );
+      member.status = DECISION_STATUS[input.decision];
+      tx.create(MemberReview, { memberId: member.id, operatorId, decision: member.status, reason: reason || null });
       return { success: true, message: C.reviewDone, errors: [] };
     });
   }

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../core/context';
 import { forbidden } from '../../core/errors';
 import { Merchant } from '../merchants/merchant.entity';
 import { Member } from './member.entity';
+import { MemberDetails, MemberDocument } from '../completion/completion.entities';
 import type { MemberProfile } from './member.types';
 import { MemberStatus, memberStatusLabel } from '@paydesk/shared/member-statuses';
 
@@ -87,22 +88,10 @@ export class MemberService {
       // SPEC §3: mobile verification is read only for personal members.
       MobileOTP: yn(member.memType !== MemberType.PERSONAL || Boolean(member.mobileVerifiedAt)),
       // The document kinds uploaded for review (SPEC §3 UploadTag), and a business member's representative.
-      UploadTag: (
-        await ctx.em
-          .getConnection()
-          .execute<{ kind: string }[]>('select distinct kind from member_document where member_id = ? order by kind', [
-            member.id,
-          ])
-      ).map((r) => r.kind),
+      UploadTag: [...new Set((await ctx.em.find(MemberDocument, { memberId: member.id })).map((d) => d.kind))].sort(),
       ComBossName:
         member.memType === MemberType.BUSINESS
-          ? ((
-              await ctx.em
-                .getConnection()
-                .execute<{ boss_name: string | null }[]>('select boss_name from member_profile where member_id = ?', [
-                  member.id,
-                ])
-            )[0]?.boss_name ?? null)
+          ? ((await ctx.em.findOne(MemberDetails, member.id))?.bossName ?? null)
           : null,
       AesStr: session.aesStr,
       PlatForm: yn(member.isPlatform),
