@@ -11,6 +11,7 @@ import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { OutboxMessage } from '../modules/mail/outbox-message.entity';
 import { PasswordHistory, PasswordResetToken } from '../modules/passwords/password.entities';
 import { MemberDetails, MemberDocument, MemberReview } from '../modules/completion/completion.entities';
+import { VerificationCode } from '../modules/verification/verification-code.entity';
 import { MemberNotifySetting } from '../modules/notify/notify-setting.entity';
 import { GlobalNotice, GlobalNoticeAck, NoticeAcceptance } from '../modules/notices/notice.entities';
 import { BeneficiaryDeclaration, MemberGateState } from '../modules/member-info/member-info.entities';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   MemberDetails,
   MemberDocument,
   MemberReview,
+  VerificationCode,
 ];
 
 /** MikroORM options for one database URL; migrations come from db/migrations. */

@@ -2,6 +2,9 @@ import { ownAccountId } from '../../core/auth/access';
 import type { MailService, SmsProvider } from '../mail/mail.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
+import { LockMode, raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { VerificationCode } from './verification-code.entity';
 import type { RequestContext } from '../../core/context';
 import { fieldError, fieldErrorsOf } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
@@ -42,6 +45,14 @@ export const VERIFICATION_MESSAGES = {
 } as const;
 
 const M = VERIFICATION_MESSAGES;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole seconds left of the resend countdown after the latest code (0 when another may be sent). */
+function secondsUntilResend(latest: VerificationCode | null): number {
+  if (!latest) return 0;
+  const elapsedMs = Date.now() - latest.createdAt.getTime();
+  return Math.max(0, Math.ceil(VERIFICATION_RULES.resendSeconds - elapsedMs / 1000));
+}
 const column = (channel: VerificationChannel) => (channel === VerificationChannel.EMAIL ? 'email' : 'mobile');
 const hashCode = (memberId: number, code: string) =>
   crypto.createHash('sha256').update(`${memberId}:${code}`).digest('hex');
@@ -69,13 +80,11 @@ export class VerificationService {
   }
 
   private async resendAfter(ctx: RequestContext, memberId: number, channel: VerificationChannel): Promise<number> {
-    const [row] = await ctx.em
-      .getConnection()
-      .execute<{ wait: number | null }[]>(
-        `select ceil(? - extract(epoch from now() - max(created_at)))::int as wait from verification_code where member_id = ? and channel = ?`,
-        [VERIFICATION_RULES.resendSeconds, memberId, column(channel)],
-      );
-    return Math.max(0, row?.wait ?? 0);
+    return secondsUntilResend(await this.latestCode(ctx.em, memberId, channel));
+  }
+
+  private latestCode(em: EntityManager, memberId: number, channel: VerificationChannel) {
+    return em.findOne(VerificationCode, { memberId, channel: column(channel) }, { orderBy: { id: 'desc' } });
   }
 
   async status(ctx: RequestContext): Promise<VerificationStatus | null> {
@@ -103,32 +112,24 @@ export class VerificationService {
     const target = isEmail ? member.email : member.mobile;
     if (!target) return payload(false, M.missingTarget, null, 'NO_TARGET');
     return ctx.em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const txc = tx.getTransactionContext();
       // Serialise sends per member so two quick clicks cannot both pass the countdown.
-      await conn.execute('select id from member where id = ? for update', [member.id], 'all', txc);
-      const [row] = await conn.execute<{ wait: number | null }[]>(
-        `select ceil(? - extract(epoch from now() - max(created_at)))::int as wait from verification_code where member_id = ? and channel = ?`,
-        [VERIFICATION_RULES.resendSeconds, member.id, column(channel)],
-        'all',
-        txc,
-      );
-      const wait = Math.max(0, row?.wait ?? 0);
+      await tx.findOne(Member, member.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const wait = secondsUntilResend(await this.latestCode(tx, member.id, channel));
       if (wait > 0) return payload(false, M.tooSoon(wait), null, 'TOO_SOON', wait);
-      const [today] = await conn.execute<{ n: number }[]>(
-        `select count(*)::int as n from verification_code where member_id = ? and channel = ? and created_at > now() - interval '24 hours'`,
-        [member.id, column(channel)],
-        'all',
-        txc,
-      );
-      if (today.n >= VERIFICATION_RULES.dailySends) return payload(false, M.dailyLimit, null, 'DAILY_LIMIT');
+      const today = await tx.count(VerificationCode, {
+        memberId: member.id,
+        channel: column(channel),
+        createdAt: { $gt: new Date(Date.now() - DAY_MS) },
+      });
+      if (today >= VERIFICATION_RULES.dailySends) return payload(false, M.dailyLimit, null, 'DAILY_LIMIT');
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-      await conn.execute(
-        `insert into verification_code (member_id, channel, target, code_hash, expires_at) values (?, ?, ?, ?, now() + make_interval(mins => ?))`,
-        [member.id, column(channel), target, hashCode(member.id, code), VERIFICATION_RULES.expiryMinutes],
-        'run',
-        txc,
-      );
+      await tx.insert(VerificationCode, {
+        memberId: member.id,
+        channel: column(channel),
+        target,
+        codeHash: hashCode(member.id, code),
+        expiresAt: new Date(Date.now() + VERIFICATION_RULES.expiryMinutes * 60_000),
+      });
       if (isEmail) {
         await this.mail.send(tx, {
           to: target,
@@ -155,33 +156,28 @@ export class VerificationService {
     const isEmail = channel === VerificationChannel.EMAIL;
     const target = isEmail ? member.email : member.mobile;
     return ctx.em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const txc = tx.getTransactionContext();
-      const [row] = await conn.execute<{ id: number; code_hash: string; attempts: number; live: boolean }[]>(
-        `select id, code_hash, attempts, expires_at > now() as live from verification_code
-         where member_id = ? and channel = ? and target = ? and consumed_at is null order by id desc limit 1 for update`,
-        [member.id, column(channel), target ?? ''],
-        'all',
-        txc,
+      const row = await tx.findOne(
+        VerificationCode,
+        { memberId: member.id, channel: column(channel), target: target ?? '', consumedAt: null },
+        { orderBy: { id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!row || !row.live) return payload(false, M.expired, 'code', 'EXPIRED');
+      if (!row || row.expiresAt.getTime() <= Date.now()) return payload(false, M.expired, 'code', 'EXPIRED');
       if (row.attempts >= VERIFICATION_RULES.maxAttempts)
         return payload(false, M.tooManyAttempts, 'code', 'TOO_MANY_ATTEMPTS');
       const given = Buffer.from(hashCode(member.id, code.trim()));
-      if (!crypto.timingSafeEqual(given, Buffer.from(row.code_hash))) {
-        const attempts = row.attempts + 1;
-        await conn.execute('update verification_code set attempts = ? where id = ?', [attempts, row.id], 'run', txc);
-        const left = VERIFICATION_RULES.maxAttempts - attempts;
+      if (!crypto.timingSafeEqual(given, Buffer.from(row.codeHash))) {
+        row.attempts += 1;
+        const left = VERIFICATION_RULES.maxAttempts - row.attempts;
         return left > 0
           ? payload(false, M.wrongCode(left), 'code', 'WRONG_CODE')
           : payload(false, M.tooManyAttempts, 'code', 'TOO_MANY_ATTEMPTS');
       }
-      await conn.execute('update verification_code set consumed_at = now() where id = ?', [row.id], 'run', txc);
-      await conn.execute(
-        `update member set ${isEmail ? 'mail_verified_at' : 'mobile_verified_at'} = now(), updated_at = now() where id = ?`,
-        [member.id],
-        'run',
-        txc,
+      const now = new Date();
+      row.consumedAt = now;
+      await tx.nativeUpdate(
+        Member,
+        member.id,
+        isEmail ? { mailVerifiedAt: now, updatedAt: now } : { mobileVerifiedAt: now, updatedAt: now },
       );
       return payload(true, M.verified, null, 'OK');
     });
@@ -198,24 +194,20 @@ export class VerificationService {
       ['mobile', V.mobile(mobile)],
     ]);
     if (member.memType === MemberType.PERSONAL && errors.length === 0) {
-      const [dup] = await ctx.em.getConnection().execute<{ email: number; mobile: number }[]>(
-        `select count(*) filter (where lower(email) = lower(?))::int as email, count(*) filter (where mobile = ?)::int as mobile
-         from member where mem_type = 1 and id <> ?`,
-        [email, mobile, member.id],
-      );
-      if (dup.email > 0) errors.push(fieldError('email', 'DUPLICATE', SIGNUP_MESSAGES.emailTaken));
-      if (dup.mobile > 0) errors.push(fieldError('mobile', 'DUPLICATE', SIGNUP_MESSAGES.mobileTaken));
+      const others = { memType: MemberType.PERSONAL, id: { $ne: member.id } };
+      if ((await ctx.em.count(Member, { ...others, [raw('lower(email)')]: email.toLowerCase() })) > 0)
+        errors.push(fieldError('email', 'DUPLICATE', SIGNUP_MESSAGES.emailTaken));
+      if ((await ctx.em.count(Member, { ...others, mobile })) > 0)
+        errors.push(fieldError('mobile', 'DUPLICATE', SIGNUP_MESSAGES.mobileTaken));
     }
     if (errors[0]) return { success: false, message: errors[0].message, errors, resendAfterSeconds: 0 };
     const emailChanged = (member.email ?? '').toLowerCase() !== email.toLowerCase();
     const mobileChanged = (member.mobile ?? '') !== mobile;
-    await ctx.em.getConnection().execute(
-      `update member set email = ?, mobile = ?,
-         mail_verified_at = case when ? then null else mail_verified_at end,
-         mobile_verified_at = case when ? then null else mobile_verified_at end,
-         updated_at = now() where id = ?`,
-      [email, mobile, emailChanged, mobileChanged, member.id],
-    );
+    member.email = email;
+    member.mobile = mobile;
+    if (emailChanged) member.mailVerifiedAt = null;
+    if (mobileChanged) member.mobileVerifiedAt = null;
+    await ctx.em.flush();
     return {
       success: true,
       message: emailChanged || mobileChanged ? M.contactSavedReverify : M.contactSaved,
