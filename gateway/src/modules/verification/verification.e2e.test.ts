@@ -90,6 +90,18 @@ describe('email verification', () => {
     expect((await send(c, 'EMAIL')).errors[0].code).toBe('ALREADY_VERIFIED');
   });
 
+  it('sends one code when 20 requests race past the countdown', async () => {
+    const { c, email } = await freshMember();
+    const results = await Promise.all(Array.from({ length: 20 }, () => send(c, 'EMAIL')));
+    expect(results.filter((r) => r.success)).toHaveLength(1);
+    expect(results.filter((r) => !r.success).every((r) => r.errors[0].code === 'TOO_SOON')).toBe(true);
+    const [row] = await conn().execute<{ n: number }[]>(
+      'select count(*)::int as n from verification_code v join member m on m.id = v.member_id where m.email = ?',
+      [email],
+    );
+    expect(row.n).toBe(1);
+  });
+
   it('enforces the resend countdown', async () => {
     const { c } = await freshMember();
     await send(c, 'EMAIL');
