@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from './database/sql';
 
 export interface RateLimit {
   bucket: string;
@@ -18,29 +19,16 @@ export async function takeRateLimit(
   now: Date = new Date(),
 ): Promise<boolean> {
   return em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    const ctx = tx.getTransactionContext();
+    const sql = sqlOf(tx);
     const since = new Date(now.getTime() - rule.windowMs);
-    await conn.execute('select pg_advisory_xact_lock(hashtext(?))', [`${rule.bucket}:${key}`], 'all', ctx);
-    await conn.execute(
-      'delete from rate_limit_hit where bucket = ? and key = ? and created_at <= ?',
-      [rule.bucket, key, since],
-      'run',
-      ctx,
-    );
-    const [{ n }] = await conn.execute<{ n: number }[]>(
+    await sql('select pg_advisory_xact_lock(hashtext(?))', [`${rule.bucket}:${key}`]);
+    await sql('delete from rate_limit_hit where bucket = ? and key = ? and created_at <= ?', [rule.bucket, key, since]);
+    const [{ n }] = await sql<{ n: number }>(
       'select count(*)::int as n from rate_limit_hit where bucket = ? and key = ?',
       [rule.bucket, key],
-      'all',
-      ctx,
     );
     if (n >= rule.limit) return false;
-    await conn.execute(
-      'insert into rate_limit_hit (bucket, key, created_at) values (?, ?, ?)',
-      [rule.bucket, key, now],
-      'run',
-      ctx,
-    );
+    await sql('insert into rate_limit_hit (bucket, key, created_at) values (?, ?, ?)', [rule.bucket, key, now]);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from '../database/sql';
 import { ViewerKind } from '../viewer';
 
 /**
@@ -10,20 +11,20 @@ import { ViewerKind } from '../viewer';
 export async function endSessionsOf(
   em: EntityManager,
   account: { kind: ViewerKind; id: number },
-  options: { keepSessionId?: string; trx?: unknown } = {},
+  options: { keepSessionId?: string } = {},
 ): Promise<number> {
   const kinds =
     account.kind === ViewerKind.ASSISTANT || account.kind === ViewerKind.OPERATOR
       ? [account.kind]
       : [ViewerKind.MEMBER, ViewerKind.BUYER];
-  const result = await em.getConnection().execute<{ affectedRows?: number }>(
+  // The session table is connect-pg-simple's store, not an entity; raw SQL runs in the caller's transaction.
+  const ended = await sqlOf(em)(
     `delete from "session"
       where sess->'passport'->'user'->>'kind' in (${kinds.map(() => '?').join(', ')})
         and (sess->'passport'->'user'->>'id')::int = ?
-        and sid <> ?`,
+        and sid <> ?
+      returning sid`,
     [...kinds, account.id, options.keepSessionId ?? ''],
-    'run',
-    options.trx as never,
   );
-  return result.affectedRows ?? 0;
+  return ended.length;
 }

@@ -1,4 +1,7 @@
 import { ownerId } from '../../core/auth/access';
+import { sqlOf } from '../../core/database/sql';
+import { loginNameTaken } from '../auth/credentials';
+import { LoginKind } from '../auth/auth.types';
 import type { PermissionService } from '../permissions/permission.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import type { RequestContext } from '../../core/context';
@@ -59,38 +62,21 @@ export class AssistantService {
 
   async groups(ctx: RequestContext): Promise<AssistantGroupType[]> {
     const owner = await this.owner(ctx);
-    const rows = await ctx.em
-      .getConnection()
-      .execute<{ id: number; name: string; permission_keys: string[]; count: string }[]>(
-        `select g.id, g.name, g.permission_keys, (select count(*) from assistant a where a.group_id = g.id)::text as count
-       from assistant_group g where g.owner_id = ? order by g.id`,
-        [owner.id],
-      );
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      permissionKeys: r.permission_keys,
-      assistantCount: Number(r.count),
+    const groups = await ctx.em.find(AssistantGroup, { owner }, { orderBy: { id: 'asc' } });
+    const counts = await sqlOf(ctx.em)<{ group_id: number; n: number }>(
+      'select group_id, count(*)::int as n from assistant where owner_id = ? group by group_id',
+      [owner.id],
+    );
+    return groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      permissionKeys: g.permissionKeys,
+      assistantCount: counts.find((c) => c.group_id === g.id)?.n ?? 0,
     }));
   }
 
   async group(ctx: RequestContext, id: number): Promise<AssistantGroupType | null> {
     return (await this.groups(ctx)).find((g) => g.id === id) ?? null;
-  }
-
-  private async loginNameTaken(
-    ctx: RequestContext,
-    loginName: string,
-    exceptAssistantId: number | null,
-  ): Promise<boolean> {
-    // Assistants, sellers and operators share the member login page, so a name must be unique across them.
-    const [row] = await ctx.em.getConnection().execute<{ taken: boolean }[]>(
-      `select exists (select 1 from assistant where lower(login_name) = lower(?) and id <> ?)
-           or exists (select 1 from member where lower(login_name) = lower(?) and mem_type in (1, 2))
-           or exists (select 1 from operator where lower(login_name) = lower(?)) as taken`,
-      [loginName, exceptAssistantId ?? 0, loginName, loginName],
-    );
-    return Boolean(row?.taken);
   }
 
   private async validateAssistant(
@@ -103,7 +89,7 @@ export class AssistantService {
     const loginName = input.loginName.normalize('NFKC').trim();
     if (!loginName) errors.push(fieldError('loginName', 'REQUIRED', M.loginNameRequired));
     else if (VALIDATORS.memberAccount(loginName)) errors.push(...ruleError('loginName', 'memberAccount', loginName));
-    else if (await this.loginNameTaken(ctx, loginName, id))
+    else if (await loginNameTaken(ctx.em, LoginKind.MEMBER, loginName, { exceptAssistantId: id ?? undefined }))
       errors.push(fieldError('loginName', 'TAKEN', M.loginNameTaken));
     if (!input.name.trim()) errors.push(fieldError('name', 'REQUIRED', M.nameRequired));
     else errors.push(...ruleError('name', 'userName', input.name));
@@ -158,8 +144,7 @@ export class AssistantService {
       if (input.password) assistant.passwordHash = await hashPassword(input.password);
       tx.persist(assistant);
       await tx.flush();
-      if (endSessions)
-        await endSessionsOf(tx, { kind: ViewerKind.ASSISTANT, id: assistant.id }, { trx: tx.getTransactionContext() });
+      if (endSessions) await endSessionsOf(tx, { kind: ViewerKind.ASSISTANT, id: assistant.id });
     });
     return { assistant: this.toType(assistant), errors: [] };
   }
@@ -176,13 +161,8 @@ export class AssistantService {
     else if (name.length > GROUP_NAME_MAX_LENGTH)
       errors.push(fieldError('name', 'TOO_LONG', VALIDATION_MESSAGES.groupName));
     else {
-      const [row] = await ctx.em
-        .getConnection()
-        .execute<{ taken: boolean }[]>(
-          'select exists (select 1 from assistant_group where owner_id = ? and name = ? and id <> ?) as taken',
-          [ownerId, name, id ?? 0],
-        );
-      if (row?.taken) errors.push(fieldError('name', 'TAKEN', M.groupNameTaken));
+      const taken = await ctx.em.count(AssistantGroup, { owner: ownerId, name, ...(id ? { id: { $ne: id } } : {}) });
+      if (taken > 0) errors.push(fieldError('name', 'TAKEN', M.groupNameTaken));
     }
     if (input.permissionKeys.length === 0) errors.push(fieldError('permissionKeys', 'REQUIRED', M.permissionsRequired));
     const owner = await this.owner(ctx);

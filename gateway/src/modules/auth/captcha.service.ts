@@ -1,4 +1,5 @@
 import { CAPTCHA_LENGTH } from '@paydesk/shared/validation-rules';
+import { sqlOf } from '../../core/database/sql';
 import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import svgCaptchaModule from 'svg-captcha';
@@ -30,19 +31,20 @@ export class CaptchaService {
   /** Issues a new code for the session (replacing the last one) and returns it drawn as an SVG image. */
   async issue(em: EntityManager, sessionId: string): Promise<string> {
     const code = (this.fixedCode ?? randomCode()).toUpperCase();
-    await em.getConnection().execute(
+    const sql = sqlOf(em);
+    await sql(
       `insert into captcha_challenge (session_id, code_hash, issued_at) values (?, ?, now())
        on conflict (session_id) do update set code_hash = excluded.code_hash, issued_at = excluded.issued_at`,
       [sessionId, hashCode(code)],
     );
     // Expired codes of abandoned sessions are pruned as new ones are issued.
-    await em.getConnection().execute(`delete from captcha_challenge where issued_at < now() - interval '1 hour'`);
+    await sql(`delete from captcha_challenge where issued_at < now() - interval '1 hour'`);
     return drawCaptcha(code, { noise: 2, color: true, background: '#f4f6fb', width: 120, height: 40, fontSize: 44 });
   }
 
   /** Checks an answer and spends the session's code whatever the outcome, atomically across requests. */
   async consume(em: EntityManager, sessionId: string, answer: string): Promise<boolean> {
-    const [issued] = await em.getConnection().execute<{ code_hash: string; age_ms: number }[]>(
+    const [issued] = await sqlOf(em)<{ code_hash: string; age_ms: number }>(
       `delete from captcha_challenge where session_id = ?
          returning code_hash, (extract(epoch from now() - issued_at) * 1000)::float8 as age_ms`,
       [sessionId],

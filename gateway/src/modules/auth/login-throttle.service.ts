@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from '../../core/database/sql';
 import { AUTH_MESSAGES } from './auth.messages';
 import { taipeiTime } from '@paydesk/shared/taiwan-time';
 
@@ -52,30 +53,26 @@ export class LoginThrottleService {
     if (!reserved.allowed) return reserved;
 
     const outcome = await verify();
-    const conn = em.getConnection();
+    const sql = sqlOf(em);
     if (outcome.ok) {
-      await conn.execute(
+      await sql(
         'update login_throttle set consecutive_failures = 0, locked_until = null, updated_at = now() where account_key = ?',
         [key],
       );
     } else {
-      await conn.execute('insert into login_failure (account_key, ip, created_at) values (?, ?, ?)', [
-        key,
-        ip,
-        this.now(),
-      ]);
+      await sql('insert into login_failure (account_key, ip, created_at) values (?, ?, ?)', [key, ip, this.now()]);
     }
     return outcome;
   }
 
   /** One statement under the row's lock: refuse while locked, else count this attempt (and lock at the limit). */
   private async reserve(em: EntityManager, key: string): Promise<ThrottleVerdict> {
-    const conn = em.getConnection();
+    const sql = sqlOf(em);
     const now = this.now();
     const lockUntil = new Date(now.getTime() + LOGIN_LIMITS.lockMinutes * 60_000);
-    await conn.execute('insert into login_throttle (account_key) values (?) on conflict do nothing', [key]);
+    await sql('insert into login_throttle (account_key) values (?) on conflict do nothing', [key]);
     // A lock that has run out starts the count again.
-    const [row] = await conn.execute<{ was_locked_until: string | null; attempt: number }[]>(
+    const [row] = await sql<{ was_locked_until: string | null; attempt: number }>(
       `with prev as (
          select consecutive_failures, locked_until, (locked_until is not null and locked_until > ?) as locked
          from login_throttle where account_key = ? for update
@@ -126,12 +123,10 @@ export class LoginThrottleService {
     value: string,
   ): Promise<{ count: number; retryAt: Date }> {
     const now = this.now();
-    const [row] = await tx
-      .getConnection()
-      .execute<{ n: number; oldest: string | null }[]>(
-        `select count(*)::int as n, min(created_at) as oldest from login_failure where ${column} = ? and created_at > ?`,
-        [value, new Date(now.getTime() - HOUR_MS)],
-      );
+    const [row] = await sqlOf(tx)<{ n: number; oldest: string | null }>(
+      `select count(*)::int as n, min(created_at) as oldest from login_failure where ${column} = ? and created_at > ?`,
+      [value, new Date(now.getTime() - HOUR_MS)],
+    );
     return { count: row.n, retryAt: new Date((row.oldest ? new Date(row.oldest) : now).getTime() + HOUR_MS) };
   }
 }

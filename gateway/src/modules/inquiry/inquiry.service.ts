@@ -1,4 +1,5 @@
 import type { CaptchaService } from '../auth/captcha.service';
+import { sqlOf } from '../../core/database/sql';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
@@ -38,14 +39,12 @@ export class InquiryService {
     if (!(await this.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha))) {
       return { result: null, errors: [fieldError('captcha', 'CAPTCHA_INVALID', INQUIRY_MESSAGES.captchaInvalid)] };
     }
-    const [row] = await ctx.em
-      .getConnection()
-      .execute<{ trade_no: string; status: number; pay_type: number; merchant_name: string }[]>(
-        `select t.trade_no, t.status, t.pay_type, m.name as merchant_name
+    const [row] = await sqlOf(ctx.em)<{ trade_no: string; status: number; pay_type: number; merchant_name: string }>(
+      `select t.trade_no, t.status, t.pay_type, m.name as merchant_name
          from payment_transaction t join merchant m on m.id = t.merchant_id
         where t.trade_no = ? and t.amount = ?`,
-        [tradeNo, input.amount],
-      );
+      [tradeNo, input.amount],
+    );
     if (!row) return { result: null, errors: [fieldError(null, 'NOT_FOUND', INQUIRY_MESSAGES.notFound)] };
     return {
       result: {

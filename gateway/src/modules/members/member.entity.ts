@@ -1,10 +1,13 @@
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { MemberType } from '@paydesk/shared/member-types';
 
 /** A seller (personal or business) or a buyer account. Assistants and operators live in their own tables. */
 @Entity({ tableName: 'member' })
 export class Member {
+  [OptionalProps]?:
+    'status' | 'isPlatform' | 'profileCompleted' | 'defaultPassword' | 'passwordChangedAt' | 'createdAt' | 'updatedAt';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

@@ -1,4 +1,7 @@
 import type { CaptchaService } from '../auth/captcha.service';
+import { loginNameTaken } from '../auth/credentials';
+import { LoginKind } from '../auth/auth.types';
+import { identityTaken, personalContactDuplicates } from './member-uniqueness';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -11,6 +14,7 @@ import { passwordConfirm, VALIDATORS as V, type Check } from '../../core/validat
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { signIn } from '../auth/passport';
 import { loadViewer } from '../auth/viewer-loader';
+import { Member } from './member.entity';
 import { SIGNUP_MESSAGES as S } from './signup.messages';
 import { SignupKind, type SignupInput, type SignupPayload } from './signup.types';
 
@@ -66,38 +70,15 @@ export class SignupService {
 
   /** Duplicates named on their fields (one member per national/tax ID; personal email and mobile unique). */
   async duplicates(em: EntityManager, input: ReturnType<typeof normalized>): Promise<FieldError[]> {
-    const conn = em.getConnection();
     const errors: FieldError[] = [];
     const isBuyer = input.kind === SignupKind.BUYER;
-    const [taken] = await conn.execute<{ n: number }[]>(
-      isBuyer
-        ? `select count(*)::int as n from member where mem_type = 3 and lower(login_name) = lower(?)`
-        : // Assistants and operators sign in on the seller page too, so their names are taken as well.
-          `select (select count(*) from member where mem_type in (1, 2) and lower(login_name) = lower(?))
-             + (select count(*) from assistant where lower(login_name) = lower(?))
-             + (select count(*) from operator where lower(login_name) = lower(?)) as n`,
-      isBuyer ? [input.account] : [input.account, input.account, input.account],
-    );
-    if (Number(taken.n) > 0) errors.push(fieldError('account', 'DUPLICATE', S.accountTaken));
-    if (!isBuyer) {
-      const [identity] = await conn.execute<{ n: number }[]>(
-        `select count(*)::int as n from member where mem_type in (1, 2) and identity_no = ?`,
-        [input.identityNo],
+    if (await loginNameTaken(em, isBuyer ? LoginKind.BUYER : LoginKind.MEMBER, input.account))
+      errors.push(fieldError('account', 'DUPLICATE', S.accountTaken));
+    if (!isBuyer && (await identityTaken(em, input.identityNo)))
+      errors.push(
+        fieldError('identityNo', 'DUPLICATE', input.kind === SignupKind.PERSONAL ? S.nationalIdTaken : S.taxIdTaken),
       );
-      if (identity.n > 0)
-        errors.push(
-          fieldError('identityNo', 'DUPLICATE', input.kind === SignupKind.PERSONAL ? S.nationalIdTaken : S.taxIdTaken),
-        );
-    }
-    if (input.kind === SignupKind.PERSONAL) {
-      const [contact] = await conn.execute<{ email: number; mobile: number }[]>(
-        `select count(*) filter (where lower(email) = lower(?))::int as email, count(*) filter (where mobile = ?)::int as mobile
-         from member where mem_type = 1`,
-        [input.email, input.mobile],
-      );
-      if (contact.email > 0) errors.push(fieldError('email', 'DUPLICATE', S.emailTaken));
-      if (contact.mobile > 0) errors.push(fieldError('mobile', 'DUPLICATE', S.mobileTaken));
-    }
+    if (input.kind === SignupKind.PERSONAL) errors.push(...(await personalContactDuplicates(em, input)));
     return errors;
   }
 
@@ -115,25 +96,16 @@ export class SignupService {
     const passwordHash = await hashPassword(input.password);
     let id: number;
     try {
-      id = await ctx.em.transactional(async (tx) => {
-        const [row] = await tx.getConnection().execute<{ id: number }[]>(
-          `insert into member (login_name, password_hash, mem_type, name, email, mobile, identity_no, status)
-           values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-          [
-            input.account,
-            passwordHash,
-            memType,
-            input.name,
-            input.email,
-            input.mobile,
-            memType === MemberType.BUYER ? null : input.identityNo,
-            // Sellers wait for completion and review; buyers can shop at once.
-            memType === MemberType.BUYER ? MemberStatus.ACTIVE : MemberStatus.PENDING_REVIEW,
-          ],
-          'all',
-          tx.getTransactionContext(),
-        );
-        return row.id;
+      id = await ctx.em.insert(Member, {
+        loginName: input.account,
+        passwordHash,
+        memType,
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        identityNo: memType === MemberType.BUYER ? null : input.identityNo,
+        // Sellers wait for completion and review; buyers can shop at once.
+        status: memType === MemberType.BUYER ? MemberStatus.ACTIVE : MemberStatus.PENDING_REVIEW,
       });
     } catch (error) {
       const constraint = (error as { constraint?: string }).constraint ?? '';

@@ -198,11 +198,7 @@ export class PasswordService {
       await tx.nativeUpdate(PasswordResetToken, row.id, { usedAt: new Date() });
       await this.setPassword(tx, member, input.newPassword);
       // A reset means the old password may be known to someone else: every session of the account ends.
-      await endSessionsOf(
-        tx,
-        { kind: ViewerKind.MEMBER, id: member.id },
-        { keepSessionId: ctx.req.sessionID, trx: tx.getTransactionContext() },
-      );
+      await endSessionsOf(tx, { kind: ViewerKind.MEMBER, id: member.id }, { keepSessionId: ctx.req.sessionID });
       return ok(P.resetDone);
     });
   }

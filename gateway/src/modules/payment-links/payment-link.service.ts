@@ -64,14 +64,10 @@ const SELECT = `select l.*, m.name as merchant_name, m.status as merchant_status
  * statement of its own, so it sees every committed buyer.
  */
 export async function unitsTaken(tx: EntityManager, linkId: number): Promise<number> {
-  const [row] = await tx
-    .getConnection()
-    .execute<{ n: number }[]>(
-      `select count(*)::int as n from payment_transaction t where t.payment_link_id = ? and ${TAKES_A_UNIT}`,
-      [linkId],
-      'all',
-      tx.getTransactionContext(),
-    );
+  const [row] = await sqlOf(tx)<{ n: number }>(
+    `select count(*)::int as n from payment_transaction t where t.payment_link_id = ? and ${TAKES_A_UNIT}`,
+    [linkId],
+  );
   return row.n;
 }
 

@@ -2,14 +2,14 @@ import { ownAccountId } from '../../core/auth/access';
 import type { MailService, SmsProvider } from '../mail/mail.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
-import { LockMode, raw } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { VerificationCode } from './verification-code.entity';
 import type { RequestContext } from '../../core/context';
 import { fieldError, fieldErrorsOf } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { Member } from '../members/member.entity';
-import { SIGNUP_MESSAGES } from '../members/signup.messages';
+import { personalContactDuplicates } from '../members/member-uniqueness';
 import {
   VerificationChannel,
   type UpdateContactInput,
@@ -194,11 +194,7 @@ export class VerificationService {
       ['mobile', V.mobile(mobile)],
     ]);
     if (member.memType === MemberType.PERSONAL && errors.length === 0) {
-      const others = { memType: MemberType.PERSONAL, id: { $ne: member.id } };
-      if ((await ctx.em.count(Member, { ...others, [raw('lower(email)')]: email.toLowerCase() })) > 0)
-        errors.push(fieldError('email', 'DUPLICATE', SIGNUP_MESSAGES.emailTaken));
-      if ((await ctx.em.count(Member, { ...others, mobile })) > 0)
-        errors.push(fieldError('mobile', 'DUPLICATE', SIGNUP_MESSAGES.mobileTaken));
+      errors.push(...(await personalContactDuplicates(ctx.em, { email, mobile }, member.id)));
     }
     if (errors[0]) return { success: false, message: errors[0].message, errors, resendAfterSeconds: 0 };
     const emailChanged = (member.email ?? '').toLowerCase() !== email.toLowerCase();
