@@ -1,5 +1,6 @@
+import { ToneBadge } from '../../../components/StatusBadge';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
-import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useViewerQuery } from '../../../graphql/generated';
 import { MoneyOverviewPanel } from '../../money-overview/MoneyOverviewPanel';
 import { DASHBOARD_TEXT } from '../text';
@@ -17,10 +18,10 @@ export function DashboardIndexView() {
         </Heading>
         <HStack gap="2">
           {viewer.memType === 'PERSONAL' || viewer.memType === 'BUSINESS' ? (
-            <Badge colorPalette="primary">{MEMBER_TYPE_LIST.label(viewer.memType)}</Badge>
+            <ToneBadge tone="primary" label={MEMBER_TYPE_LIST.label(viewer.memType)} />
           ) : null}
-          {viewer.isAssistant ? <Badge colorPalette="accent">{DASHBOARD_TEXT.assistant}</Badge> : null}
-          {viewer.isPlatform ? <Badge colorPalette="success">{DASHBOARD_TEXT.agent}</Badge> : null}
+          {viewer.isAssistant ? <ToneBadge tone="accent" label={DASHBOARD_TEXT.assistant} /> : null}
+          {viewer.isPlatform ? <ToneBadge tone="success" label={DASHBOARD_TEXT.agent} /> : null}
         </HStack>
         <Text color="fg.muted">{DASHBOARD_TEXT.lead}</Text>
       </Stack>

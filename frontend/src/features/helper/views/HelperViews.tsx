@@ -1,3 +1,4 @@
+import { DateText } from '../../../components/MoneyText';
 import { Accordion, Button, Heading, Span, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { useFaqListQuery, useNewsItemQuery, useNewsListQuery } from '../../../gr
 import { ContentList } from '../../../components/ContentList';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { RichText } from '../../../components/RichText';
-import { formatDate } from '../../../lib/money-format';
 
 const T = {
   news: '最新消息',
@@ -74,9 +74,7 @@ function HelperNewsDetail({ id }: { id: string }) {
     <Stack gap="4">
       {item ? (
         <Stack as="article" gap="3" bg="bg" borderWidth="1px" borderRadius="xl" p="6">
-          <Text fontSize="sm" color="fg.muted">
-            {formatDate(item.publishAt)}
-          </Text>
+          <DateText fontSize="sm" color="fg.muted" value={item.publishAt} />
           <Heading as="h2" size="lg">
             {item.title}
           </Heading>

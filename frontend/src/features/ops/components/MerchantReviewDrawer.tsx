@@ -1,6 +1,7 @@
 import { pathTo } from '../../../app/routes';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge, TONE_PALETTE } from '../../../components/StatusBadge';
+import { FormErrorAlert } from '../../../components/LoadState';
 import {
   Box,
   Button,
@@ -16,9 +17,9 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '../../../lib/money-format';
+import { DateText } from '../../../components/MoneyText';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { labelOf, SELL_TYPES } from '../../merchants/text';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
@@ -93,7 +94,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
   const toggle = (key: PayType, on: boolean) =>
     setPaySwitch((s) => (on ? SWITCHABLE.filter((k) => k === key || s.includes(k)) : s.filter((k) => k !== key)));
 
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [OPS_TEXT.owner, `${data.ownerName}（${data.ownerLoginName}，${MEMBER_TYPE_LIST.label(data.ownerMemType)}）`],
     [OPS_TEXT.merType, MERCHANT_TYPE_LIST.label(shop.merType)],
     [OPS_TEXT.sellType, labelOf(SELL_TYPES, shop.sellType)],
@@ -101,9 +102,9 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
     [OPS_TEXT.escrowType, ESCROW_TYPE_LIST.label(shop.escrowType)],
     [OPS_TEXT.businessType, shop.businessTypeName ?? '-'],
     [OPS_TEXT.website, shop.website || '-'],
-    [OPS_TEXT.createdAt, formatDate(shop.createdAt)],
+    [OPS_TEXT.createdAt, <DateText value={shop.createdAt} />],
     [OPS_TEXT.reviewReason, shop.reviewReason || '-'],
-    [OPS_TEXT.reviewedAt, formatDateTime(data.reviewedAt)],
+    [OPS_TEXT.reviewedAt, <DateText value={data.reviewedAt} withTime />],
   ];
 
   return (
@@ -174,17 +175,13 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                       <Textarea size="sm" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
                       {reasonMessage ? <Field.ErrorText>{reasonMessage}</Field.ErrorText> : null}
                     </Field.Root>
-                    {formError ? (
-                      <Box color="fg.error" fontSize="sm" role="alert">
-                        {formError}
-                      </Box>
-                    ) : null}
+                    <FormErrorAlert message={formError} />
                     <HStack wrap="wrap" gap="2">
                       {REVIEW_ACTIONS.map((a) => (
                         <Button
                           key={a.status}
                           size="sm"
-                          colorPalette={a.palette}
+                          colorPalette={TONE_PALETTE[MERCHANT_STATUS_LIST.tone(a.status)]}
                           variant={a.status === 'ACTIVE' ? 'solid' : 'outline'}
                           disabled={busy !== null}
                           loading={busy === `status:${a.status}`}
@@ -204,7 +201,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                       <StatusBadge list={JKO_STATUS_LIST} value={shop.jkoStatus} />
                       {data.jkoAppliedAt ? (
                         <Box fontSize="sm" color="fg.muted">
-                          {OPS_TEXT.jkoAppliedAt} {formatDateTime(data.jkoAppliedAt)}
+                          {OPS_TEXT.jkoAppliedAt} <DateText value={data.jkoAppliedAt} withTime />
                         </Box>
                       ) : null}
                     </HStack>
@@ -224,7 +221,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                         <HStack gap="2">
                           <Button
                             size="sm"
-                            colorPalette="green"
+                            colorPalette={TONE_PALETTE.success}
                             disabled={busy !== null}
                             loading={busy === 'jko:true'}
                             onClick={() => askJko(true)}
@@ -233,7 +230,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                           </Button>
                           <Button
                             size="sm"
-                            colorPalette="red"
+                            colorPalette={TONE_PALETTE.error}
                             variant="outline"
                             disabled={busy !== null}
                             loading={busy === 'jko:false'}

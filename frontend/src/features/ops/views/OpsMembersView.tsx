@@ -25,7 +25,9 @@ import {
 import { withBasePath } from '../../../lib/env';
 import { showToast } from '../../../lib/toast';
 import { OpsNav } from '../../../components/OpsNav';
-import { formatDateTime } from '../../../lib/money-format';
+import { DateText } from '../../../components/MoneyText';
+import { TONE_PALETTE } from '../../../components/StatusBadge';
+import type { Tone } from '@paydesk/shared/code-list';
 
 const TEXT = {
   title: '會員審核',
@@ -40,11 +42,11 @@ const TEXT = {
   audit: '異動紀錄',
 } as const;
 
-const DECISIONS: { value: ReviewDecision; label: string; palette: string }[] = [
-  { value: 'APPROVE', label: '審核通過', palette: 'green' },
-  { value: 'SUPPLEMENT', label: '要求補件', palette: 'orange' },
-  { value: 'FAIL', label: '審核失敗', palette: 'red' },
-  { value: 'REJECT', label: '退件', palette: 'red' },
+const DECISIONS: { value: ReviewDecision; label: string; tone: Tone }[] = [
+  { value: 'APPROVE', label: '審核通過', tone: 'success' },
+  { value: 'SUPPLEMENT', label: '要求補件', tone: 'accent' },
+  { value: 'FAIL', label: '審核失敗', tone: 'error' },
+  { value: 'REJECT', label: '退件', tone: 'error' },
 ];
 
 /** /ops/members: operators list pending members and decide, with a reason the member sees. */
@@ -108,7 +110,7 @@ export function OpsMembersView() {
                 <Badge>{MEMBER_TYPE_LIST.label(m.memType)}</Badge>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {TEXT.submittedAt} {formatDateTime(m.submittedAt)}
+                {TEXT.submittedAt} <DateText value={m.submittedAt} withTime />
               </Text>
             </HStack>
             <Text fontSize="sm" mt="1">
@@ -143,7 +145,7 @@ export function OpsMembersView() {
                 <Button
                   key={d.value}
                   size="sm"
-                  colorPalette={d.palette}
+                  colorPalette={TONE_PALETTE[d.tone]}
                   variant={d.value === 'APPROVE' ? 'solid' : 'outline'}
                   disabled={busy !== null}
                   loading={busy === m.id}
