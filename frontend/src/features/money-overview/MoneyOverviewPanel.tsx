@@ -1,3 +1,4 @@
+import { pathTo } from '../../app/routes';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -70,12 +71,12 @@ export function MoneyOverviewPanel() {
         </Stack>
       ) : null}
       <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(5, 1fr)' }} gap="3">
-        {o.pending !== null ? <Stat label="信託中" value={formatMoney(o.pending)} to="/auth/bill/detail" /> : null}
+        {o.pending !== null ? <Stat label="信託中" value={formatMoney(o.pending)} to={pathTo('bill.detail')} /> : null}
         {o.available !== null ? (
-          <Stat label="可提領餘額" value={formatMoney(o.available)} to="/auth/bill/detail" />
+          <Stat label="可提領餘額" value={formatMoney(o.available)} to={pathTo('bill.detail')} />
         ) : null}
         {o.withdrawing !== null ? (
-          <Stat label="提領中" value={formatMoney(o.withdrawing)} to="/auth/bill/detail" />
+          <Stat label="提領中" value={formatMoney(o.withdrawing)} to={pathTo('bill.detail')} />
         ) : null}
         <Stat label="今日收款" value={formatMoney(o.todayTotal)} sub={`${o.todayCount} 筆`} />
         <Stat label="本月收款" value={formatMoney(o.monthTotal)} sub={`${o.monthCount} 筆`} />
@@ -134,7 +135,7 @@ export function MoneyOverviewPanel() {
                 </HStack>
               ))}
               <ChakraLink asChild color="primary.fg" fontSize="sm">
-                <Link to="/auth/transactions/detail">查看全部交易</Link>
+                <Link to={pathTo('trans.detail')}>查看全部交易</Link>
               </ChakraLink>
             </Stack>
           ) : (

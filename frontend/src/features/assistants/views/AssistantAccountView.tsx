@@ -134,7 +134,7 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
       ) : null}
       <HStack>
         <Button asChild variant="outline">
-          <Link to="/auth/assistant">{T.cancel}</Link>
+          <Link to={pathTo('assistant.index')}>{T.cancel}</Link>
         </Button>
         <SubmitButton form={form}>{T.save}</SubmitButton>
       </HStack>

@@ -141,7 +141,7 @@ function GroupForm({
       </Stack>
       <HStack>
         <Button asChild variant="outline">
-          <Link to="/auth/assistant">{T.cancel}</Link>
+          <Link to={pathTo('assistant.index')}>{T.cancel}</Link>
         </Button>
         <SubmitButton form={form}>{T.save}</SubmitButton>
       </HStack>

@@ -1,8 +1,8 @@
 import { DateText } from '../../../components/MoneyText';
+import { pathTo, DEVELOPER_DOCS_URL } from '../../../app/routes';
 import { Accordion, Button, Heading, Span, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DEVELOPER_DOCS_URL } from '../../../app/routes';
 import { useFaqListQuery, useNewsItemQuery, useNewsListQuery } from '../../../graphql/generated';
 import { ContentList } from '../../../components/ContentList';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
@@ -60,7 +60,13 @@ function HelperNewsList() {
     if (list.items.length === 0) return <Empty text={T.emptyNews} />;
     const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
     return (
-      <ContentList items={list.items} basePath="/auth/helper/news" page={list.page} pages={pages} onPage={setPage} />
+      <ContentList
+        items={list.items}
+        basePath={pathTo('helper.news')}
+        page={list.page}
+        pages={pages}
+        onPage={setPage}
+      />
     );
   }
   if (loading) return <ListSkeleton />;
@@ -88,7 +94,7 @@ function HelperNewsDetail({ id }: { id: string }) {
         <Empty text={T.notFound} />
       )}
       <Button asChild alignSelf="start" variant="ghost" size="sm">
-        <Link to="/auth/helper/news">{T.backToNews}</Link>
+        <Link to={pathTo('helper.news')}>{T.backToNews}</Link>
       </Button>
     </Stack>
   );

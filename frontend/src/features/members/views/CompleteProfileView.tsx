@@ -140,7 +140,7 @@ export function CompleteProfileView({ business }: { business: boolean }) {
             </Alert.Title>
           </Alert.Root>
           <ChakraLink asChild color="primary.fg">
-            <Link to="/auth/member/inspect">{T.toInspect}</Link>
+            <Link to={pathTo('inspect.index')}>{T.toInspect}</Link>
           </ChakraLink>
         </Stack>
       ) : (

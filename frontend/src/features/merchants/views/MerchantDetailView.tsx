@@ -72,5 +72,5 @@ export function MerchantDetailView() {
   if (id) return <Detail id={Number(id)} />;
   if (list.loading) return <PageSpinner />;
   const first = list.data?.merchants[0];
-  return first ? <Detail id={first.id} /> : <Navigate to="/auth/merchant" replace />;
+  return first ? <Detail id={first.id} /> : <Navigate to={pathTo('merchant.list')} replace />;
 }

@@ -66,7 +66,7 @@ export function OpsMembersView() {
           <Alert.Title>{TEXT.notOperator}</Alert.Title>
         </Alert.Root>
         <ChakraLink asChild color="primary.fg">
-          <Link to="/login">{TEXT.login}</Link>
+          <Link to={pathTo('login')}>{TEXT.login}</Link>
         </ChakraLink>
       </Stack>
     );

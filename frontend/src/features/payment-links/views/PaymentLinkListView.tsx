@@ -79,7 +79,7 @@ export function PaymentLinkListView() {
           {LINK_TEXT.listTitle}
         </Heading>
         <Button asChild colorPalette="primary">
-          <Link to="/auth/uop/create">{LINK_TEXT.create}</Link>
+          <Link to={pathTo('uop.create')}>{LINK_TEXT.create}</Link>
         </Button>
       </HStack>
       {loading && !data ? <PageSpinner /> : null}

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { formatMoney } from '@paydesk/shared/money';
@@ -69,10 +70,10 @@ export function PaymentView() {
       <WithReference>{(reference) => <PaymentContent reference={reference} />}</WithReference>
       <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="primary">
-          <Link to="/fee">{T.fee}</Link>
+          <Link to={pathTo('home.fee')}>{T.fee}</Link>
         </Button>
         <Button asChild variant="outline" colorPalette="primary">
-          <Link to="/bank-info-inst">{T.banks}</Link>
+          <Link to={pathTo('home.bank-info-inst')}>{T.banks}</Link>
         </Button>
       </HStack>
     </PublicPage>

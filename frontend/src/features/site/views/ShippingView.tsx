@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Reference } from '../../../lib/useReference';
@@ -129,10 +130,10 @@ export function ShippingView() {
     <PublicPage eyebrow={T.eyebrow} title={T.title} lead={T.lead}>
       <HStack gap="3" wrap="wrap">
         <Button asChild variant="outline" colorPalette="primary">
-          <Link to="/shipping-send">{T.send}</Link>
+          <Link to={pathTo('home.shipping-send')}>{T.send}</Link>
         </Button>
         <Button asChild variant="outline" colorPalette="primary">
-          <Link to="/shipping-refund">{T.refund}</Link>
+          <Link to={pathTo('home.shipping-refund')}>{T.refund}</Link>
         </Button>
       </HStack>
       <WithReference>{(reference) => <ShippingContent reference={reference} />}</WithReference>
