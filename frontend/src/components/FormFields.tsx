@@ -31,6 +31,8 @@ interface TextProps<V extends Values> {
   upperCase?: boolean;
   /** Lines of a multiline field. */
   rows?: number;
+  /** HTML or code is easier to edit in a fixed-width face. */
+  monospace?: boolean;
 }
 
 export function TextField<V extends Values>({
@@ -47,6 +49,7 @@ export function TextField<V extends Values>({
   maxLength,
   upperCase = false,
   rows = 3,
+  monospace = false,
 }: TextProps<V>) {
   const error = errorOf(form, name);
   const common = {
@@ -66,7 +69,11 @@ export function TextField<V extends Values>({
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
-      {multiline ? <Textarea {...common} rows={rows} /> : <Input {...common} type={type} inputMode={inputMode} />}
+      {multiline ? (
+        <Textarea {...common} rows={rows} fontFamily={monospace ? 'mono' : undefined} />
+      ) : (
+        <Input {...common} type={type} inputMode={inputMode} />
+      )}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
