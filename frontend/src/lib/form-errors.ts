@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from './validators';
 import { showToast } from './toast';
 
 export interface ServerError {
-  field: string | null;
+  field?: string | null;
   message: string;
 }
 

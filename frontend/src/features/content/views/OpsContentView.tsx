@@ -11,6 +11,7 @@ import {
   type ContentState,
 } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
+import { splitServerErrors } from '../../../lib/form-errors';
 import { ContentEditor, type ContentEditorValues, type EditorErrors } from '../components/ContentEditor';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { DateText } from '../../../components/MoneyText';
@@ -22,6 +23,17 @@ const KINDS: { kind: ContentKind; label: string }[] = [
   { kind: 'NEWS', label: '最新消息' },
   { kind: 'CAMPAIGN', label: '行銷活動' },
   { kind: 'FAQ', label: '常見問題' },
+];
+
+/** The editor's fields: server errors on them show inline, any other error as a toast. */
+const EDITOR_FIELDS: readonly (keyof ContentEditorValues)[] = [
+  'title',
+  'summary',
+  'bodyHtml',
+  'category',
+  'startsOn',
+  'endsOn',
+  'sort',
 ];
 
 /** A content item's state as a badge: its zh-TW name and DESIGN §6 tone. */
@@ -80,11 +92,9 @@ export function OpsContentView() {
       await refetch();
       return null;
     }
-    const byField: EditorErrors = {};
-    for (const e of errors) if (e.field) byField[e.field as keyof ContentEditorValues] = e.message;
-    const general = errors.find((e) => !e.field);
-    if (general) showToast(general.message);
-    return byField;
+    const { fieldErrors, formError } = splitServerErrors(errors, EDITOR_FIELDS);
+    if (formError) showToast(formError);
+    return fieldErrors as EditorErrors;
   };
 
   const act = async (run: () => Promise<unknown>, message: string) => {

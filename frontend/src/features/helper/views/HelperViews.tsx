@@ -1,5 +1,6 @@
 import { DateText } from '../../../components/MoneyText';
 import { pathTo, DEVELOPER_DOCS_URL } from '../../../app/routes';
+import { EmptyState } from '../../../components/EmptyState';
 import { Accordion, Button, Heading, Span, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -30,12 +31,9 @@ function DocsLink() {
   );
 }
 
+/** The helper pages' empty state sits in a card like their content. */
 function Empty({ text }: { text: string }) {
-  return (
-    <Stack bg="bg" borderWidth="1px" borderRadius="xl" p="6" gap="3" data-testid="helper-empty">
-      <Text color="fg.muted">{text}</Text>
-    </Stack>
-  );
+  return <EmptyState message={text} bg="bg" borderWidth="1px" borderRadius="xl" p="6" data-testid="helper-empty" />;
 }
 
 /** /auth/helper/news/:id? — the platform's service announcements, the same content as the public /news. */

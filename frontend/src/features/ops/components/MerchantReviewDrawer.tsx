@@ -28,8 +28,12 @@ import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@payd
 import { PAY_TYPE_LIST, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
 import type { MerchantStatus, PayType } from '../../../graphql/generated';
 import { reasonError } from '../ops.schema';
+import { splitServerErrors } from '../../../lib/form-errors';
 import { OPS_TEXT, REVIEW_ACTIONS } from '../text';
 import type { OpsMerchantRow } from './MerchantTable';
+
+/** Fields whose server errors the drawer shows in place; any other error shows above the decisions. */
+const DRAWER_FIELDS = ['reason', 'jkoReason', 'paymentSwitch'] as const;
 
 /** Pay types a shop's switch may hold, as the contract's keys. */
 const SWITCHABLE = PAY_TYPE_LIST.entries.filter((e) => SWITCHABLE_PAY_TYPES.includes(e.code)).map((e) => e.key);
@@ -62,12 +66,9 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
   const [pending, setPending] = useState<{ action: ReviewAction; title: string; message: string } | null>(null);
 
   if (!data || !shop) return null;
-  const serverError = (field: string) => errors.find((e) => e.field === field)?.message;
-  const reasonMessage = (localError?.field === 'reason' ? localError.message : null) ?? serverError('reason');
-  const jkoMessage = (localError?.field === 'jkoReason' ? localError.message : null) ?? serverError('jkoReason');
-  const formError = errors.find(
-    (e) => !e.field || !['reason', 'jkoReason', 'paymentSwitch'].includes(e.field),
-  )?.message;
+  const { fieldErrors, formError } = splitServerErrors(errors, DRAWER_FIELDS);
+  const reasonMessage = (localError?.field === 'reason' ? localError.message : null) ?? fieldErrors.reason;
+  const jkoMessage = (localError?.field === 'jkoReason' ? localError.message : null) ?? fieldErrors.jkoReason;
 
   const askStatus = (status: MerchantStatus, label: string) => {
     const approve = status === 'ACTIVE';
@@ -149,7 +150,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                     <Heading as="h2" size="md">
                       {OPS_TEXT.decision}
                     </Heading>
-                    <Field.Root invalid={Boolean(serverError('paymentSwitch'))}>
+                    <Field.Root invalid={Boolean(fieldErrors.paymentSwitch)}>
                       <Field.Label>{OPS_TEXT.paymentSwitch}</Field.Label>
                       <HStack wrap="wrap" gap="3">
                         {SWITCHABLE.map((code) => (
@@ -166,8 +167,8 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                         ))}
                       </HStack>
                       <Field.HelperText>{OPS_TEXT.paymentSwitchHint}</Field.HelperText>
-                      {serverError('paymentSwitch') ? (
-                        <Field.ErrorText>{serverError('paymentSwitch')}</Field.ErrorText>
+                      {fieldErrors.paymentSwitch ? (
+                        <Field.ErrorText>{fieldErrors.paymentSwitch}</Field.ErrorText>
                       ) : null}
                     </Field.Root>
                     <Field.Root invalid={Boolean(reasonMessage)}>

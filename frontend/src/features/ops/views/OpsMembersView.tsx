@@ -1,3 +1,4 @@
+import { EmptyState } from '../../../components/EmptyState';
 import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
@@ -99,7 +100,7 @@ export function OpsMembersView() {
       </Text>
       {list.loading ? <Spinner /> : null}
       {list.error ? <LoadError message={TEXT.error} onRetry={() => list.refetch()} /> : null}
-      {!list.loading && !list.error && members.length === 0 ? <Text>{TEXT.empty}</Text> : null}
+      {!list.loading && !list.error && members.length === 0 ? <EmptyState message={TEXT.empty} /> : null}
       <Stack gap="4">
         {members.map((m) => (
           <Box key={m.id} bg="bg" borderWidth="1px" borderRadius="lg" p="4" data-testid="pending-member">
