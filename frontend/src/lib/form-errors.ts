@@ -23,6 +23,24 @@ export function splitServerErrors(
   return { fieldErrors, formError: general.length ? general.join('；') : null };
 }
 
+/** What a view tells its form after a submit: done, or the errors to show (fields inline, the rest above it). */
+export type SubmitOutcome<V> =
+  { ok: true } | { ok: false; fieldErrors: Partial<Record<keyof V & string, string>>; formError: string | null };
+
+/**
+ * The outcome of a refused submit: payload `errors` split onto the form's `fields`, and `fallback` as the form
+ * message when the server said nothing the form can show (no errors at all, or a thrown request).
+ */
+export function failedSubmit<V>(
+  errors: readonly ServerError[],
+  fields: readonly (keyof V & string)[],
+  fallback: string,
+): SubmitOutcome<V> {
+  const { fieldErrors, formError } = splitServerErrors(errors, fields);
+  const shown = formError ?? (Object.keys(fieldErrors).length ? null : fallback);
+  return { ok: false, fieldErrors: fieldErrors as Partial<Record<keyof V & string, string>>, formError: shown };
+}
+
 /** Puts server `errors` on the form's fields (Formik setErrors); returns the form-level message, if any. */
 export function applyServerErrors<V extends object>(
   errors: readonly ServerError[],

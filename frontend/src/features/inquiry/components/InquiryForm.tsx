@@ -1,12 +1,12 @@
 import { SubmitButton, TextField } from '../../../components/FormFields';
 import { CaptchaField } from '../../../components/CaptchaField';
 import { FormErrorAlert } from '../../../components/LoadState';
+import type { SubmitOutcome } from '../../../lib/form-errors';
 import { Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { INQUIRY_INITIAL, inquirySchema, type InquiryValues } from '../inquiry.schema';
 
-export type InquiryOutcome =
-  { ok: true } | { ok: false; fieldErrors: Partial<Record<keyof InquiryValues, string>>; formError: string | null };
+export type InquiryOutcome = SubmitOutcome<InquiryValues>;
 
 const LABELS: Record<keyof InquiryValues, string> = { tradeNo: '交易編號', amount: '交易金額', captcha: '驗證碼' };
 

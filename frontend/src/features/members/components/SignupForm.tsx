@@ -7,18 +7,18 @@ import { useState } from 'react';
 import { InvalidSubmitNotice, TextField, SubmitButton } from '../../../components/FormFields';
 import { pathTo } from '../../../app/routes';
 import { withBasePath } from '../../../lib/env';
-import { reportInvalidForm } from '../../../lib/form-errors';
+import { reportInvalidForm, type SubmitOutcome } from '../../../lib/form-errors';
 import { signupInitialValues, signupSchema, type SignupKind, type SignupValues } from '../signup.schema';
 import { MEMBERS_TEXT as T } from '../text';
 
-export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string>; formError: string | null };
+export type SignupOutcome = SubmitOutcome<SignupValues>;
 
 export interface SignupFormProps {
   /** BUYER for /signup/buyer; otherwise the member picks personal or business. */
   buyer: boolean;
   captchaSrc: string;
   onReloadCaptcha: () => void;
-  onSubmit: (values: SignupValues) => Promise<SubmitOutcome>;
+  onSubmit: (values: SignupValues) => Promise<SignupOutcome>;
 }
 
 /** Signup fields for personal, business and buyer accounts; server errors land on their fields. */
