@@ -1,3 +1,4 @@
+import { DateText, MoneyText } from '../../components/MoneyText';
 import { pathTo } from '../../app/routes';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
@@ -5,7 +6,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { Box, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useMoneyOverviewQuery, type MoneyOverviewQuery } from '../../graphql/generated';
-import { formatDateTime, formatMoney } from '../../lib/money-format';
+import { formatMoney } from '../../lib/money-format';
 
 type Overview = MoneyOverviewQuery['moneyOverview'];
 
@@ -98,7 +99,7 @@ export function MoneyOverviewPanel() {
                 <Stack key={p.payType} gap="0.5">
                   <HStack justify="space-between" fontSize="sm">
                     <Text>{p.label}</Text>
-                    <Text fontVariantNumeric="tabular-nums">{formatMoney(p.total)}</Text>
+                    <MoneyText value={p.total} />
                   </HStack>
                   <Box h="2" bg="bg.muted" borderRadius="full">
                     <Box
@@ -126,11 +127,11 @@ export function MoneyOverviewPanel() {
               {o.recent.map((t) => (
                 <HStack key={t.id} justify="space-between" fontSize="sm">
                   <Text>
-                    {formatDateTime(t.createdAt)}　{t.itemName || t.tradeNo}
+                    <DateText value={t.createdAt} withTime />　{t.itemName || t.tradeNo}
                   </Text>
                   <HStack>
                     <StatusBadge list={TRANSACTION_STATUS_LIST} value={t.status} />
-                    <Text fontVariantNumeric="tabular-nums">{formatMoney(t.amount)}</Text>
+                    <MoneyText value={t.amount} />
                   </HStack>
                 </HStack>
               ))}

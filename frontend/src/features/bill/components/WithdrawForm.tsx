@@ -50,9 +50,7 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
                 <Text color="fg.muted">{BILL_TEXT.fee}</Text>
                 <MoneyText value={data.fee} />
                 <Text color="fg.muted">{BILL_TEXT.net}</Text>
-                <Text fontWeight="bold" data-testid="withdraw-net">
-                  {formatMoney(net)}
-                </Text>
+                <MoneyText fontWeight="bold" data-testid="withdraw-net" value={net} />
                 <Text color="fg.muted">{BILL_TEXT.limit}</Text>
                 <MoneyText value={data.limit} />
               </Grid>

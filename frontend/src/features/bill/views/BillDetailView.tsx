@@ -75,9 +75,7 @@ function Figure({
       data-testid={testId}
     >
       <Text color="fg.muted">{label}</Text>
-      <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-        {formatMoney(amount)}
-      </Text>
+      <MoneyText display="block" fontSize="3xl" fontWeight="bold" value={amount} />
       <Text fontSize="sm" color="fg.muted">
         {hint}
       </Text>

@@ -1,6 +1,7 @@
 import { DateText } from '../../../components/MoneyText';
+import { ToneBadge } from '../../../components/StatusBadge';
 import { pathTo } from '../../../app/routes';
-import { Badge, Button, Container, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Button, Container, HStack, Heading, Stack } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
 import { useCampaignItemQuery, useNewsItemQuery, type ContentItemFieldsFragment } from '../../../graphql/generated';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
@@ -24,9 +25,7 @@ function ContentDetail({ item, loading, failed, onRetry, back }: DetailProps) {
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
             <DateText value={item.publishAt} />
             {item.kind === 'CAMPAIGN' ? (
-              <Badge colorPalette="accent">
-                {CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}
-              </Badge>
+              <ToneBadge tone="accent" label={CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))} />
             ) : null}
           </HStack>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

@@ -11,7 +11,6 @@ import {
   type BuyerTransactionFieldsFragment,
   type PayType,
 } from '../../../graphql/generated';
-import { formatMoney } from '../../../lib/money-format';
 import { CheckoutForm } from '../components/CheckoutForm';
 import type { CheckoutValues } from '../checkout.schema';
 import { PAY_TEXT } from '../text';
@@ -110,11 +109,7 @@ export function PayLinkView() {
               {link.title}
             </Heading>
             {link.description ? <Text whiteSpace="pre-wrap">{link.description}</Text> : null}
-            {link.amount !== null ? (
-              <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-                {formatMoney(link.amount)}
-              </Text>
-            ) : null}
+            {link.amount !== null ? <MoneyText fontSize="2xl" fontWeight="bold" value={link.amount} /> : null}
           </Stack>
           {tx ? (
             <Result tx={tx} onMarkPaid={() => void onMarkPaid()} marking={marking} />
