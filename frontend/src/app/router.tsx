@@ -12,6 +12,12 @@ import type { RouteHandle } from './useCurrentRoute';
 
 type Load = () => Promise<ComponentType>;
 
+/** A composed page keeps a name in React's dev tools and error messages. */
+function named(displayName: string, component: ComponentType): ComponentType {
+  component.displayName = displayName;
+  return component;
+}
+
 // Every page and layout is its own chunk, so the public index ships little JS.
 const PAGES: Record<PageKey, Load> = {
   home: () => import('../features/home/views/HomeIndexView').then((m) => m.HomeIndexView),
@@ -19,8 +25,19 @@ const PAGES: Record<PageKey, Load> = {
   loginBuyer: () => import('../features/auth/views/LoginView').then((m) => m.BuyerLoginView),
   logout: () => import('../features/auth/views/LogoutView').then((m) => m.MemberLogoutView),
   logoutBuyer: () => import('../features/auth/views/LogoutView').then((m) => m.BuyerLogoutView),
-  dashboard: () => import('../features/dashboard/views/DashboardIndexView').then((m) => m.DashboardIndexView),
-  buyer: () => import('../features/buyer/views/BuyerHomeView').then((m) => m.BuyerHomeView),
+  // Pages made of two features are put together here, so no feature imports another's views.
+  dashboard: () =>
+    Promise.all([
+      import('../features/dashboard/views/DashboardIndexView'),
+      import('../features/money-overview/MoneyOverviewPanel'),
+    ]).then(([page, part]) =>
+      named('DashboardPage', () => <page.DashboardIndexView overview={<part.MoneyOverviewPanel />} />),
+    ),
+  buyer: () =>
+    Promise.all([
+      import('../features/buyer/views/BuyerHomeView'),
+      import('../features/members/views/MemberEditView'),
+    ]).then(([page, part]) => named('BuyerPage', () => <page.BuyerHomeView account={<part.MemberEditView />} />)),
   signup: () => import('../features/members/views/SignupView').then((m) => m.SignupView),
   forgotPassword: () => import('../features/passwords/views/ForgotPasswordView').then((m) => m.ForgotPasswordView),
   resetPassword: () => import('../features/passwords/views/ResetPasswordView').then((m) => m.ResetPasswordView),

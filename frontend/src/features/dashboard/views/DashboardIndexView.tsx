@@ -1,12 +1,15 @@
 import { ToneBadge } from '../../../components/StatusBadge';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useViewerQuery } from '../../../graphql/generated';
-import { MoneyOverviewPanel } from '../../money-overview/MoneyOverviewPanel';
 import { DASHBOARD_TEXT } from '../text';
 
-/** /auth/index: greeting, then the viewer's money overview (balances, collections, recent trades, shops, to-dos). */
-export function DashboardIndexView() {
+/**
+ * /auth/index: greeting, then the viewer's money overview (balances, collections, recent trades, shops, to-dos).
+ * The overview belongs to another feature, so the route table wires it in (`overview`) instead of an import.
+ */
+export function DashboardIndexView({ overview = null }: { overview?: ReactNode }) {
   const { data } = useViewerQuery();
   const viewer = data?.viewer;
   if (!viewer) return null;
@@ -25,7 +28,7 @@ export function DashboardIndexView() {
         </HStack>
         <Text color="fg.muted">{DASHBOARD_TEXT.lead}</Text>
       </Stack>
-      {viewer.kind !== 'BUYER' && viewer.memType ? <MoneyOverviewPanel /> : null}
+      {viewer.kind !== 'BUYER' && viewer.memType ? overview : null}
     </Stack>
   );
 }

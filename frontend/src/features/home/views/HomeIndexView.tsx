@@ -4,7 +4,7 @@ import type { IconType } from 'react-icons';
 import { LuCreditCard, LuLandmark, LuLink, LuShieldCheck, LuStore, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { formatMoney } from '@paydesk/shared/money';
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import { useReference, type Reference } from '../../../lib/useReference';
 import { HOME_TEXT, type ServiceKey } from '../text';
 

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ViewerDocument, useSignupMutation } from '../../../graphql/generated';
 import { failedSubmit } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import { captchaSeed, captchaUrl } from '../../auth/captcha';
+import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { SignupForm, type SignupOutcome } from '../components/SignupForm';
 import { SIGNUP_FIELDS, type SignupValues } from '../signup.schema';
 import { MEMBERS_TEXT as T } from '../text';

@@ -3,7 +3,7 @@ import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Reference } from '../../../lib/useReference';
 import { formatMoney, formatTenThousands } from '@paydesk/shared/money';
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import { FactGrid } from '../components/FactGrid';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';

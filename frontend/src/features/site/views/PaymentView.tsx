@@ -2,7 +2,7 @@ import { pathTo } from '../../../app/routes';
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { formatMoney } from '@paydesk/shared/money';
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import type { Reference } from '../../../lib/useReference';
 import { FactGrid } from '../components/FactGrid';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';

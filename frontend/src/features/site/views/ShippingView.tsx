@@ -3,7 +3,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Reference } from '../../../lib/useReference';
 import { formatMoney } from '@paydesk/shared/money';
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { SITE_TEXT } from '../text';
