@@ -1,4 +1,4 @@
-import { failedSubmit, splitServerErrors } from './form-errors';
+import { failedSubmit, nestedServerErrors, splitServerErrors } from './form-errors';
 
 type Values = { account: string; password: string };
 const FIELDS = ['account', 'password'] as const;
@@ -25,5 +25,22 @@ describe('the server-error mapper', () => {
       fieldErrors: { password: '密碼錯誤' },
       formError: null,
     });
+  });
+
+  it('nests errors on list fields the way Formik keeps them, first message per field', () => {
+    expect(
+      nestedServerErrors([
+        { field: 'owners.1.idNo', message: '格式錯誤' },
+        { field: 'owners.1.idNo', message: '第二則' },
+        { field: 'owners.0.name', message: '請輸入姓名' },
+        { field: null, message: '無欄位' },
+      ]),
+    ).toEqual({ owners: [{ name: '請輸入姓名' }, { idNo: '格式錯誤' }] });
+    expect(
+      nestedServerErrors([
+        { field: 'owners', message: '請填寫至少一位' },
+        { field: 'owners.0.name', message: '請輸入姓名' },
+      ]),
+    ).toEqual({ owners: '請填寫至少一位' });
   });
 });

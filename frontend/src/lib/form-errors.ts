@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from './validators';
+import { getIn, setIn } from 'formik';
 import { showToast } from './toast';
 
 export interface ServerError {
@@ -50,6 +51,25 @@ export function applyServerErrors<V extends object>(
   const { fieldErrors, formError } = splitServerErrors(errors, fields);
   setErrors(fieldErrors as Partial<Record<keyof V, string>>);
   return formError;
+}
+
+/**
+ * Server errors on fields inside lists ('owners.1.idNo') as the nested shape Formik keeps its errors in; the first
+ * message per field wins (an error on a whole list hides those on its items) and errors without a field are left
+ * to the caller.
+ */
+export function nestedServerErrors(errors: readonly ServerError[]): object {
+  let nested: object = {};
+  for (const error of errors) {
+    if (error.field && !taken(nested, error.field)) nested = setIn(nested, error.field, error.message);
+  }
+  return nested;
+}
+
+/** Whether a path, or a list or record above it, already holds a message. */
+function taken(nested: object, path: string): boolean {
+  const parts = path.split('.');
+  return parts.some((_, i) => typeof getIn(nested, parts.slice(0, i + 1).join('.')) === 'string');
 }
 
 /** SPEC §5: a failed validation shows an error toast and scrolls to the top. */
