@@ -7,7 +7,7 @@ import { guardLoader, operatorLoader } from './guards';
 import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { routesFor, type AppRoute, type LayoutKind, type PageKey } from './routes';
+import { pathTo, routesFor, type AppRoute, type LayoutKind, type PageKey } from './routes';
 import type { RouteHandle } from './useCurrentRoute';
 
 type Load = () => Promise<ComponentType>;
@@ -109,7 +109,7 @@ function toRouteObject(client: ApolloClient, route: AppRoute, env: AppEnvName): 
   const handle: RouteHandle = { title: route.title, route };
   // SPEC §2.1: in sandbox the root shows only the login screen.
   if (route.name === 'home.index' && env === 'sandbox') {
-    return { path: route.path, handle, loader: () => redirect('/login'), Component: PageSpinner };
+    return { path: route.path, handle, loader: () => redirect(pathTo('login')), Component: PageSpinner };
   }
   return {
     path: route.path,
@@ -119,7 +119,7 @@ function toRouteObject(client: ApolloClient, route: AppRoute, env: AppEnvName): 
   };
 }
 
-const toIndex = () => redirect('/auth/index');
+const toIndex = () => redirect(pathTo('dashboard.index'));
 
 /** Route objects built from the route table (exported for tests with a memory router). */
 export function buildRouteObjects(client: ApolloClient, env: AppEnvName): RouteObject[] {
