@@ -21,7 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DateText } from '../../../components/MoneyText';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { labelOf, SELL_TYPES } from '../../merchants/text';
+import { sellTypeLabel } from '@paydesk/shared/sell-types';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
@@ -98,7 +98,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
   const facts: [string, ReactNode][] = [
     [OPS_TEXT.owner, `${data.ownerName}（${data.ownerLoginName}，${MEMBER_TYPE_LIST.label(data.ownerMemType)}）`],
     [OPS_TEXT.merType, MERCHANT_TYPE_LIST.label(shop.merType)],
-    [OPS_TEXT.sellType, labelOf(SELL_TYPES, shop.sellType)],
+    [OPS_TEXT.sellType, sellTypeLabel(shop.sellType)],
     [OPS_TEXT.goodsPayType, GOODS_PAY_TYPE_LIST.label(shop.goodsPayType)],
     [OPS_TEXT.escrowType, ESCROW_TYPE_LIST.label(shop.escrowType)],
     [OPS_TEXT.businessType, shop.businessTypeName ?? '-'],
