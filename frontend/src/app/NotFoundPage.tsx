@@ -1,3 +1,4 @@
+import { pathTo } from './routes';
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 
@@ -15,7 +16,7 @@ export function NotFoundPage() {
       </Heading>
       <Text color="fg.muted">您要找的頁面不存在或已移除。</Text>
       <Button asChild colorPalette="primary">
-        <Link to="/">回到首頁</Link>
+        <Link to={pathTo('home.index')}>回到首頁</Link>
       </Button>
     </VStack>
   );

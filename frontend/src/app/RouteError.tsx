@@ -1,3 +1,4 @@
+import { pathTo } from './routes';
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 
@@ -10,7 +11,7 @@ export function RouteError() {
       <Heading size="xl">頁面發生錯誤 {detail}</Heading>
       <Text color="fg.muted">請重新整理頁面，若問題持續發生，請與客服聯繫。</Text>
       <Button asChild colorPalette="primary">
-        <Link to="/">回到首頁</Link>
+        <Link to={pathTo('home.index')}>回到首頁</Link>
       </Button>
     </VStack>
   );

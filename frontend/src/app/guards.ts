@@ -4,7 +4,7 @@ import { canAccessRoute, type Viewer } from '../features/auth/access';
 import { ViewerDocument } from '../graphql/generated';
 import { HTTP_MESSAGES } from '../lib/http-errors';
 import { showToast } from '../lib/toast';
-import type { AppRoute } from './routes';
+import { pathTo, type AppRoute } from './routes';
 
 /** The signed-in viewer from the cache, fetched when missing; null on any failure. */
 export async function loadViewer(client: ApolloClient): Promise<Viewer | null> {
@@ -24,11 +24,12 @@ export function guardLoader(client: ApolloClient, route: AppRoute): LoaderFuncti
   return async () => {
     const viewer = await loadViewer(client);
     const isBuyerArea = route.layout === 'buyer';
-    if (!viewer || !viewer.memType) throw redirect(isBuyerArea ? '/login/buyer' : '/login');
-    if (isBuyerArea !== (viewer.kind === 'BUYER')) throw redirect(isBuyerArea ? '/auth/index' : '/buyer');
+    if (!viewer || !viewer.memType) throw redirect(pathTo(isBuyerArea ? 'login.buyer' : 'login'));
+    if (isBuyerArea !== (viewer.kind === 'BUYER'))
+      throw redirect(pathTo(isBuyerArea ? 'dashboard.index' : 'buyer.index'));
     if (!canAccessRoute(viewer, route)) {
       if (route.permission && viewer.isAssistant) showToast(HTTP_MESSAGES.forbidden);
-      throw redirect('/auth/index');
+      throw redirect(pathTo('dashboard.index'));
     }
     return null;
   };
@@ -38,7 +39,7 @@ export function guardLoader(client: ApolloClient, route: AppRoute): LoaderFuncti
 export function operatorLoader(client: ApolloClient): LoaderFunction {
   return async () => {
     const viewer = await loadViewer(client);
-    if (viewer?.kind !== 'OPERATOR') throw redirect('/login');
+    if (viewer?.kind !== 'OPERATOR') throw redirect(pathTo('login'));
     return null;
   };
 }

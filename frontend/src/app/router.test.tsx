@@ -8,6 +8,8 @@ import { ViewerDocument, type ViewerQuery } from '../graphql/generated';
 import type { AppEnvName } from '../lib/env';
 import { buildRouteObjects } from './router';
 import { system } from './theme';
+import { LAYOUT_TEXT } from '../layouts/text';
+import { MEMBERS_TEXT } from '../features/members/text';
 
 jest.mock('../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 
@@ -41,6 +43,23 @@ function setup(path: string, viewer: Viewer | null, env: AppEnvName = 'productio
 }
 
 describe('app router', () => {
+  it('puts the buyer home together with the account screen of the members feature', async () => {
+    const buyer: Viewer = {
+      ...member,
+      id: '9',
+      account: 'buyer01',
+      name: '示範買家',
+      kind: 'BUYER',
+      memType: 'BUYER',
+      roles: ['BUYER'],
+    };
+    setup('/buyer', buyer);
+    expect(
+      await screen.findByRole('heading', { name: LAYOUT_TEXT.buyerWelcome }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: MEMBERS_TEXT.editTitle })).toBeInTheDocument();
+  });
+
   it('redirects unknown and empty /auth sub-paths to /auth/index', async () => {
     const router = setup('/auth/does/not/exist', member);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/index'));

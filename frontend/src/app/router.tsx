@@ -7,10 +7,16 @@ import { guardLoader, operatorLoader } from './guards';
 import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { routesFor, type AppRoute, type LayoutKind, type PageKey } from './routes';
+import { pathTo, routesFor, type AppRoute, type LayoutKind, type PageKey } from './routes';
 import type { RouteHandle } from './useCurrentRoute';
 
 type Load = () => Promise<ComponentType>;
+
+/** A composed page keeps a name in React's dev tools and error messages. */
+function named(displayName: string, component: ComponentType): ComponentType {
+  component.displayName = displayName;
+  return component;
+}
 
 // Every page and layout is its own chunk, so the public index ships little JS.
 const PAGES: Record<PageKey, Load> = {
@@ -19,8 +25,19 @@ const PAGES: Record<PageKey, Load> = {
   loginBuyer: () => import('../features/auth/views/LoginView').then((m) => m.BuyerLoginView),
   logout: () => import('../features/auth/views/LogoutView').then((m) => m.MemberLogoutView),
   logoutBuyer: () => import('../features/auth/views/LogoutView').then((m) => m.BuyerLogoutView),
-  dashboard: () => import('../features/dashboard/views/DashboardIndexView').then((m) => m.DashboardIndexView),
-  buyer: () => import('../features/buyer/views/BuyerHomeView').then((m) => m.BuyerHomeView),
+  // Pages made of two features are put together here, so no feature imports another's views.
+  dashboard: () =>
+    Promise.all([
+      import('../features/dashboard/views/DashboardIndexView'),
+      import('../features/money-overview/MoneyOverviewPanel'),
+    ]).then(([page, part]) =>
+      named('DashboardPage', () => <page.DashboardIndexView overview={<part.MoneyOverviewPanel />} />),
+    ),
+  buyer: () =>
+    Promise.all([
+      import('../features/buyer/views/BuyerHomeView'),
+      import('../features/members/views/MemberEditView'),
+    ]).then(([page, part]) => named('BuyerPage', () => <page.BuyerHomeView account={<part.MemberEditView />} />)),
   signup: () => import('../features/members/views/SignupView').then((m) => m.SignupView),
   forgotPassword: () => import('../features/passwords/views/ForgotPasswordView').then((m) => m.ForgotPasswordView),
   resetPassword: () => import('../features/passwords/views/ResetPasswordView').then((m) => m.ResetPasswordView),
@@ -92,7 +109,7 @@ function toRouteObject(client: ApolloClient, route: AppRoute, env: AppEnvName): 
   const handle: RouteHandle = { title: route.title, route };
   // SPEC §2.1: in sandbox the root shows only the login screen.
   if (route.name === 'home.index' && env === 'sandbox') {
-    return { path: route.path, handle, loader: () => redirect('/login'), Component: PageSpinner };
+    return { path: route.path, handle, loader: () => redirect(pathTo('login')), Component: PageSpinner };
   }
   return {
     path: route.path,
@@ -102,7 +119,7 @@ function toRouteObject(client: ApolloClient, route: AppRoute, env: AppEnvName): 
   };
 }
 
-const toIndex = () => redirect('/auth/index');
+const toIndex = () => redirect(pathTo('dashboard.index'));
 
 /** Route objects built from the route table (exported for tests with a memory router). */
 export function buildRouteObjects(client: ApolloClient, env: AppEnvName): RouteObject[] {

@@ -1,4 +1,7 @@
 import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import type { Tone } from '@paydesk/shared/code-list';
+import { TONE_PALETTE } from './StatusBadge';
+import { COMPONENT_TEXT } from './text';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -7,10 +10,23 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Refusals and deletions confirm in the error tone; everything else in the brand colour. */
+  tone?: Tone;
+  /** The confirmed request is running: the confirm button is busy and cannot be pressed twice. */
+  busy?: boolean;
 }
 
 /** DESIGN §6: the one confirm step before anything that moves money or cannot be undone (refunds, withdrawals, review decisions). */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  tone = 'primary',
+  busy = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -31,10 +47,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
             </Dialog.Body>
             <Dialog.Footer>
               <HStack>
-                <Button variant="outline" onClick={onCancel}>
-                  取消
+                <Button variant="outline" onClick={onCancel} disabled={busy}>
+                  {COMPONENT_TEXT.cancel}
                 </Button>
-                <Button colorPalette="primary" onClick={onConfirm}>
+                <Button colorPalette={TONE_PALETTE[tone]} onClick={onConfirm} loading={busy} disabled={busy}>
                   {confirmLabel}
                 </Button>
               </HStack>

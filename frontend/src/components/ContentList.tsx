@@ -1,8 +1,10 @@
+import { ToneBadge } from './StatusBadge';
+import { DateText } from './MoneyText';
 import { EmptyState } from './EmptyState';
-import { Badge, Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { ContentItemFieldsFragment } from '../graphql/generated';
-import { formatDate, formatDay } from '../lib/money-format';
+import { formatDay } from '../lib/money-format';
 import { COMPONENT_TEXT } from './text';
 
 export interface ContentListProps {
@@ -21,11 +23,12 @@ export function ContentList({ items, basePath, page, pages, onPage }: ContentLis
       {items.map((item) => (
         <Stack as="article" key={item.id} p="5" gap="2" borderWidth="1px" borderRadius="xl" bg="bg">
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
-            <Text>{formatDate(item.publishAt)}</Text>
+            <DateText value={item.publishAt} />
             {item.kind === 'CAMPAIGN' ? (
-              <Badge colorPalette="accent">
-                {COMPONENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}
-              </Badge>
+              <ToneBadge
+                tone="accent"
+                label={COMPONENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}
+              />
             ) : null}
           </HStack>
           <Heading as="h2" size="md">

@@ -1,23 +1,25 @@
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { FormikContext, useFormikContext, type FormikProps } from 'formik';
+import { FormikContext, getIn, useFormikContext, type FormikProps } from 'formik';
 import { useContext, useEffect, useRef, type ChangeEvent, type ComponentProps } from 'react';
 import { reportInvalidForm } from '../lib/form-errors';
 
 /** Formik-bound inputs shared by the money-flow forms; errors show once touched or after a submit. */
 type Values = object;
 
-const valueOf = <V extends Values>(form: FormikProps<V>, name: keyof V & string): unknown =>
-  (form.values as Record<string, unknown>)[name];
+/** A field of the form's values: a top-level key, or a path into a list ('owners.0.name'). */
+type FieldName<V> = (keyof V & string) | `${keyof V & string}.${string}`;
 
-function errorOf<V extends Values>(form: FormikProps<V>, name: keyof V & string): string | undefined {
-  const error = (form.errors as Record<string, unknown>)[name];
-  const touched = (form.touched as Record<string, unknown>)[name];
+const valueOf = <V extends Values>(form: FormikProps<V>, name: FieldName<V>): unknown => getIn(form.values, name);
+
+function errorOf<V extends Values>(form: FormikProps<V>, name: FieldName<V>): string | undefined {
+  const error: unknown = getIn(form.errors, name);
+  const touched: unknown = getIn(form.touched, name);
   return (touched || form.submitCount > 0) && typeof error === 'string' ? error : undefined;
 }
 
 interface TextProps<V extends Values> {
   form: FormikProps<V>;
-  name: keyof V & string;
+  name: FieldName<V>;
   label: string;
   helper?: string;
   type?: string;
@@ -31,6 +33,8 @@ interface TextProps<V extends Values> {
   upperCase?: boolean;
   /** Lines of a multiline field. */
   rows?: number;
+  /** HTML or code is easier to edit in a fixed-width face. */
+  monospace?: boolean;
 }
 
 export function TextField<V extends Values>({
@@ -47,6 +51,7 @@ export function TextField<V extends Values>({
   maxLength,
   upperCase = false,
   rows = 3,
+  monospace = false,
 }: TextProps<V>) {
   const error = errorOf(form, name);
   const common = {
@@ -66,7 +71,11 @@ export function TextField<V extends Values>({
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
-      {multiline ? <Textarea {...common} rows={rows} /> : <Input {...common} type={type} inputMode={inputMode} />}
+      {multiline ? (
+        <Textarea {...common} rows={rows} fontFamily={monospace ? 'mono' : undefined} />
+      ) : (
+        <Input {...common} type={type} inputMode={inputMode} />
+      )}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>

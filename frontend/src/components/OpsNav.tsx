@@ -23,7 +23,7 @@ export function OpsNav() {
           )}
         </NavLink>
       ))}
-      <NavLink to="/logout">
+      <NavLink to={pathTo('logout')}>
         <Button as="span" size="sm" variant="ghost">
           {COMPONENT_TEXT.opsNav.logout}
         </Button>

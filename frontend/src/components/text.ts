@@ -7,6 +7,7 @@ export const COMPONENT_TEXT = {
   referenceLoading: '載入費率資料中',
   referenceLoadFailed: '費率資料暫時無法載入，請稍後再試',
   retry: '重新載入',
+  cancel: '取消',
   prev: '上一頁',
   next: '下一頁',
   pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 頁`,

@@ -1,3 +1,4 @@
+import { pathTo } from '../app/routes';
 import { Box, Flex } from '@chakra-ui/react';
 import { Navigate, Outlet } from 'react-router';
 import { Copyright } from '../components/Copyright';
@@ -10,11 +11,11 @@ import { TopBar } from './dashboard/TopBar';
 export function BuyerLayout() {
   const { data, loading } = useViewerQuery();
   const viewer = data?.viewer;
-  if (!viewer) return loading ? <PageSpinner /> : <Navigate to="/login/buyer" replace />;
+  if (!viewer) return loading ? <PageSpinner /> : <Navigate to={pathTo('login.buyer')} replace />;
   return (
     <Flex direction="column" flex="1" bg="bg.muted">
-      <TopBar name={viewer.name} homePath="/buyer" logoutPath="/logout_buyer" />
-      <IdleLogout logoutPath="/logout_buyer" />
+      <TopBar name={viewer.name} homePath={pathTo('buyer.index')} logoutPath={pathTo('logout.buyer')} />
+      <IdleLogout logoutPath={pathTo('logout.buyer')} />
       <Box as="main" flex="1" p={{ base: 4, md: 6 }}>
         <Outlet />
       </Box>

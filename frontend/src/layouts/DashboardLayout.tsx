@@ -1,3 +1,4 @@
+import { pathTo } from '../app/routes';
 import { Box, Flex } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -38,7 +39,7 @@ export function DashboardLayout() {
     setMenuOpen(false);
   }
 
-  if (!viewer) return loading ? <PageSpinner /> : <Navigate to="/login" replace />;
+  if (!viewer) return loading ? <PageSpinner /> : <Navigate to={pathTo('login')} replace />;
 
   const sections = buildSideMenu(viewer, env, catalogue);
   const crumbs = breadcrumbsFor(route, catalogue);
@@ -49,8 +50,8 @@ export function DashboardLayout() {
       <Flex direction="column" flex="1" bg={env === 'sandbox' ? 'sandbox.bg' : 'bg.muted'}>
         <TopBar
           name={viewer.name}
-          homePath="/auth/index"
-          logoutPath="/logout"
+          homePath={pathTo('dashboard.index')}
+          logoutPath={pathTo('logout')}
           crumbs={crumbs}
           agencyLinks={agencyLinks}
           showBuyerArea={viewer.memType === 'PERSONAL' && !viewer.isAssistant}
@@ -59,7 +60,7 @@ export function DashboardLayout() {
           onToggleMenu={() => setMenuOpen((open) => !open)}
           onToggleCollapse={() => setCollapsed((c) => !c)}
         />
-        <IdleLogout logoutPath="/logout" />
+        <IdleLogout logoutPath={pathTo('logout')} />
         <Flex flex="1" align="stretch">
           {menuOpen ? (
             <Box

@@ -32,6 +32,11 @@ export function taiwanDay(days = 0, now = new Date()): string {
   return taipeiIsoDay(now, days);
 }
 
+/** A rate in basis points as a percentage: 280 -> '2.8%', 20 -> '0.2%', 1100 -> '11%'. */
+export function percent(rateBp: number): string {
+  return `${Number((rateBp / 100).toFixed(2))}%`;
+}
+
 export function newIdempotencyKey(): string {
   return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }

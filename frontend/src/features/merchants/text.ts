@@ -1,3 +1,4 @@
+import { SELL_TYPES } from '@paydesk/shared/sell-types';
 /** zh-TW copy for shops (SPEC §3 lists). */
 export const MERCHANT_TEXT = {
   listTitle: '商店列表',
@@ -34,12 +35,8 @@ export const MERCHANT_TEXT = {
   settingsError: '營業類別載入失敗，請重新載入',
 } as const;
 
-export const SELL_TYPES = [
-  { value: '1', label: '服務' },
-  { value: '2', label: '實體商品' },
-  { value: '3', label: '非實體商品' },
-  { value: '4', label: '實體與非實體商品' },
-];
+/** Sell types live in the shared vocabulary; the shop form offers them as options. */
+export const SELL_TYPE_OPTIONS = SELL_TYPES.map((t) => ({ value: t.value, label: t.label }));
 
 export const labelOf = (list: { value: string; label: string }[], value: string | number | null | undefined) =>
   list.find((o) => o.value === String(value))?.label ?? '-';

@@ -1,10 +1,12 @@
+import { DateText, MoneyText } from '../../components/MoneyText';
+import { pathTo } from '../../app/routes';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Box, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useMoneyOverviewQuery, type MoneyOverviewQuery } from '../../graphql/generated';
-import { formatDateTime, formatMoney } from '../../lib/money-format';
+import { formatMoney } from '../../lib/money-format';
 
 type Overview = MoneyOverviewQuery['moneyOverview'];
 
@@ -70,12 +72,12 @@ export function MoneyOverviewPanel() {
         </Stack>
       ) : null}
       <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(5, 1fr)' }} gap="3">
-        {o.pending !== null ? <Stat label="信託中" value={formatMoney(o.pending)} to="/auth/bill/detail" /> : null}
+        {o.pending !== null ? <Stat label="信託中" value={formatMoney(o.pending)} to={pathTo('bill.detail')} /> : null}
         {o.available !== null ? (
-          <Stat label="可提領餘額" value={formatMoney(o.available)} to="/auth/bill/detail" />
+          <Stat label="可提領餘額" value={formatMoney(o.available)} to={pathTo('bill.detail')} />
         ) : null}
         {o.withdrawing !== null ? (
-          <Stat label="提領中" value={formatMoney(o.withdrawing)} to="/auth/bill/detail" />
+          <Stat label="提領中" value={formatMoney(o.withdrawing)} to={pathTo('bill.detail')} />
         ) : null}
         <Stat label="今日收款" value={formatMoney(o.todayTotal)} sub={`${o.todayCount} 筆`} />
         <Stat label="本月收款" value={formatMoney(o.monthTotal)} sub={`${o.monthCount} 筆`} />
@@ -97,7 +99,7 @@ export function MoneyOverviewPanel() {
                 <Stack key={p.payType} gap="0.5">
                   <HStack justify="space-between" fontSize="sm">
                     <Text>{p.label}</Text>
-                    <Text fontVariantNumeric="tabular-nums">{formatMoney(p.total)}</Text>
+                    <MoneyText value={p.total} />
                   </HStack>
                   <Box h="2" bg="bg.muted" borderRadius="full">
                     <Box
@@ -125,16 +127,16 @@ export function MoneyOverviewPanel() {
               {o.recent.map((t) => (
                 <HStack key={t.id} justify="space-between" fontSize="sm">
                   <Text>
-                    {formatDateTime(t.createdAt)}　{t.itemName || t.tradeNo}
+                    <DateText value={t.createdAt} withTime />　{t.itemName || t.tradeNo}
                   </Text>
                   <HStack>
                     <StatusBadge list={TRANSACTION_STATUS_LIST} value={t.status} />
-                    <Text fontVariantNumeric="tabular-nums">{formatMoney(t.amount)}</Text>
+                    <MoneyText value={t.amount} />
                   </HStack>
                 </HStack>
               ))}
               <ChakraLink asChild color="primary.fg" fontSize="sm">
-                <Link to="/auth/transactions/detail">查看全部交易</Link>
+                <Link to={pathTo('trans.detail')}>查看全部交易</Link>
               </ChakraLink>
             </Stack>
           ) : (

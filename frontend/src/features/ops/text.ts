@@ -84,13 +84,13 @@ export const OPS_TEXT = {
 
 /** Status choices an operator may set (SPEC §3 names); approve is the only one without a required reason. */
 export const REVIEW_ACTIONS = [
-  { status: 'ACTIVE', label: '核准（啟用）', palette: 'green' },
-  { status: 'SUPPLEMENT', label: '要求補件', palette: 'orange' },
-  { status: 'REVIEW_FAILED', label: '審核失敗', palette: 'red' },
-  { status: 'REJECTED', label: '退件', palette: 'red' },
-  { status: 'DISABLED', label: '停用', palette: 'gray' },
-  { status: 'SUSPENDED', label: '暫停', palette: 'gray' },
-  { status: 'CLOSED', label: '關閉', palette: 'gray' },
+  { status: 'ACTIVE', label: '核准（啟用）' },
+  { status: 'SUPPLEMENT', label: '要求補件' },
+  { status: 'REVIEW_FAILED', label: '審核失敗' },
+  { status: 'REJECTED', label: '退件' },
+  { status: 'DISABLED', label: '停用' },
+  { status: 'SUSPENDED', label: '暫停' },
+  { status: 'CLOSED', label: '關閉' },
 ] as const;
 
 /** Filter choices: SPEC §3 merchant statuses with their display names (8 says 退件 to tell it from 92). */

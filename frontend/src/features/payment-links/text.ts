@@ -1,9 +1,11 @@
+import type { Tone } from '@paydesk/shared/code-list';
 /** zh-TW copy for payment links and the buyer page. */
-export const LINK_STATE_LABELS: Record<string, { label: string; color: string }> = {
-  open: { label: '收款中', color: 'success' },
-  disabled: { label: '已停用', color: 'gray' },
-  expired: { label: '已過期', color: 'gray' },
-  sold_out: { label: '已售完', color: 'accent' },
+/** A payment link's state (the gateway's `state` string): its zh-TW name and DESIGN §6 tone. */
+export const LINK_STATES: Record<string, { label: string; tone: Tone }> = {
+  open: { label: '收款中', tone: 'success' },
+  disabled: { label: '已停用', tone: 'neutral' },
+  expired: { label: '已過期', tone: 'neutral' },
+  sold_out: { label: '已售完', tone: 'accent' },
 };
 
 export const LINK_TEXT = {

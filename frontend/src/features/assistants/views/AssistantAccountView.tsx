@@ -1,7 +1,9 @@
-import { SubmitButton } from '../../../components/FormFields';
+import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
+import { LoadError } from '../../../components/LoadState';
+import { splitServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../app/routes';
 import type React from 'react';
-import { Button, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -11,22 +13,24 @@ import {
 } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { accountSchema } from '../assistant.schema';
-import { FormRow } from '../components/FormRow';
 import { ASSISTANT_TEXT as T } from '../text';
 
 /** /auth/assistant/account[/:id]: create or edit an assistant account (disabling ends its sessions). */
 export function AssistantAccountView() {
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) && params.action !== 'copy' ? Number(params.id) : null;
-  const { data, loading, error } = useAssistantIndexQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useAssistantIndexQuery({ fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <Spinner />;
-  if (error || !data) return <Text color="fg.error">{T.loadError}</Text>;
+  if (error || !data) return <LoadError message={T.loadError} onRetry={() => refetch()} />;
   const existing = id ? data.assistants.find((a) => a.id === id) : undefined;
   if (id && !existing) return <Text>{T.notFound}</Text>;
   return <AccountForm id={id} initial={existing} groups={data.assistantGroups} />;
 }
 
 type Group = { id: number; name: string };
+
+/** Fields whose server errors show in place; others are toasted. */
+const ACCOUNT_FIELDS = ['loginName', 'name', 'email', 'groupId', 'password'] as const;
 type Initial = { loginName: string; name: string; email: string | null; groupId: number; enabled: boolean } | undefined;
 
 function AccountForm({ id, initial, groups }: { id: number | null; initial: Initial; groups: readonly Group[] }) {
@@ -55,16 +59,15 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
         : (await create({ variables: { input } })).data?.createAssistant;
       const errors = result?.errors ?? [];
       if (errors[0]) {
-        helpers.setErrors(Object.fromEntries(errors.map((e) => [e.field ?? 'loginName', e.message])));
-        showToast(errors[0].message);
+        const { fieldErrors, formError } = splitServerErrors(errors, ACCOUNT_FIELDS);
+        helpers.setErrors(fieldErrors);
+        showToast(formError ?? errors[0].message);
         return;
       }
       showToast(T.saved, 'success');
       navigate(pathTo('assistant.index'));
     },
   });
-  const err = (k: keyof typeof form.values) =>
-    form.touched[k] || form.submitCount > 0 ? (form.errors[k] as string | undefined) : undefined;
   return (
     <Stack
       as="form"
@@ -78,55 +81,28 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
       <Heading as="h1" size="xl">
         {id ? T.editAccount : T.newAccount}
       </Heading>
-      <FormRow label={T.loginName} error={err('loginName')}>
-        <Input name="loginName" value={form.values.loginName} onChange={form.handleChange} onBlur={form.handleBlur} />
-      </FormRow>
-      <FormRow label={T.name} error={err('name')}>
-        <Input name="name" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} />
-      </FormRow>
-      <FormRow label={T.email} error={err('email')}>
-        <Input
-          name="email"
-          type="email"
-          value={form.values.email}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
-      </FormRow>
-      <FormRow label={T.group} error={err('groupId')}>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="groupId"
-            value={String(form.values.groupId)}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-          >
-            <option value="0">{T.pickGroup}</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormRow>
+      <TextField form={form} name="loginName" label={T.loginName} autoComplete="off" />
+      <TextField form={form} name="name" label={T.name} />
+      <TextField form={form} name="email" type="email" label={T.email} />
+      <SelectField
+        form={form}
+        name="groupId"
+        label={T.group}
+        options={[{ value: '0', label: T.pickGroup }, ...groups.map((g) => ({ value: String(g.id), label: g.name }))]}
+      />
       <label>
         <HStack gap="2">
           <input type="checkbox" name="enabled" checked={form.values.enabled} onChange={form.handleChange} />
           <Text>{T.enabled}</Text>
         </HStack>
       </label>
-      <FormRow label={id ? T.resetPassword : T.password} error={err('password')}>
-        <Input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
-      </FormRow>
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        label={id ? T.resetPassword : T.password}
+        autoComplete="new-password"
+      />
       {id ? (
         <Text fontSize="sm" color="fg.muted">
           {T.disableHint}
@@ -134,7 +110,7 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
       ) : null}
       <HStack>
         <Button asChild variant="outline">
-          <Link to="/auth/assistant">{T.cancel}</Link>
+          <Link to={pathTo('assistant.index')}>{T.cancel}</Link>
         </Button>
         <SubmitButton form={form}>{T.save}</SubmitButton>
       </HStack>

@@ -1,7 +1,9 @@
-import { SubmitButton } from '../../../components/FormFields';
+import { SubmitButton, TextField } from '../../../components/FormFields';
+import { LoadError } from '../../../components/LoadState';
+import { splitServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../app/routes';
 import type React from 'react';
-import { Box, Button, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -14,7 +16,6 @@ import {
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
 import { showToast } from '../../../lib/toast';
 import { groupSchema } from '../assistant.schema';
-import { FormRow } from '../components/FormRow';
 import { ASSISTANT_TEXT as T } from '../text';
 
 type Entry = { key: string; bread: string; area: string };
@@ -36,7 +37,13 @@ export function AssistantGroupView() {
   const viewer = useViewerQuery();
   if ((groups.loading && !groups.data) || (catalogue.loading && !catalogue.data) || (viewer.loading && !viewer.data))
     return <Spinner />;
-  if (!groups.data || !catalogue.data || !viewer.data?.viewer) return <Text color="fg.error">{T.loadError}</Text>;
+  if (!groups.data || !catalogue.data || !viewer.data?.viewer)
+    return (
+      <LoadError
+        message={T.loadError}
+        onRetry={() => Promise.all([groups.refetch(), catalogue.refetch(), viewer.refetch()])}
+      />
+    );
   // Only agents may grant the agency area's keys (SPEC §6); the gateway refuses them too.
   const isPlatform = viewer.data.viewer.isPlatform;
   const grantable = catalogue.data.permissionCatalogue.filter((e) => areaOpenTo(e.area, isPlatform));
@@ -73,8 +80,9 @@ function GroupForm({
         : (await create({ variables: { input } })).data?.createAssistantGroup;
       const errors = result?.errors ?? [];
       if (errors[0]) {
-        helpers.setErrors(Object.fromEntries(errors.map((e) => [e.field ?? 'name', e.message])));
-        showToast(errors[0].message);
+        const { fieldErrors, formError } = splitServerErrors(errors, ['name', 'permissionKeys']);
+        helpers.setErrors(fieldErrors);
+        showToast(formError ?? errors[0].message);
         return;
       }
       showToast(T.saved, 'success');
@@ -103,9 +111,7 @@ function GroupForm({
         {id ? T.editGroup : T.newGroup}
       </Heading>
       <Box maxW="md">
-        <FormRow label={T.groupName} error={form.touched.name || form.submitCount > 0 ? form.errors.name : undefined}>
-          <Input name="name" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} />
-        </FormRow>
+        <TextField form={form} name="name" label={T.groupName} />
       </Box>
       <Stack gap="4">
         <Heading as="h2" size="md">
@@ -141,7 +147,7 @@ function GroupForm({
       </Stack>
       <HStack>
         <Button asChild variant="outline">
-          <Link to="/auth/assistant">{T.cancel}</Link>
+          <Link to={pathTo('assistant.index')}>{T.cancel}</Link>
         </Button>
         <SubmitButton form={form}>{T.save}</SubmitButton>
       </HStack>

@@ -1,4 +1,5 @@
-import { Badge, Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { ToneBadge } from '../../../components/StatusBadge';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -17,7 +18,7 @@ const ACCOUNT_COLUMNS: Column<Account>[] = [
   {
     key: 'status',
     header: T.status,
-    render: (a) => <Badge colorPalette={a.enabled ? 'success' : 'neutral'}>{a.enabled ? T.on : T.off}</Badge>,
+    render: (a) => <ToneBadge tone={a.enabled ? 'success' : 'neutral'} label={a.enabled ? T.on : T.off} />,
     sortValue: (a) => (a.enabled ? 0 : 1),
   },
   {

@@ -1,9 +1,9 @@
 import { CaptchaField } from '../../../components/CaptchaField';
-import { SubmitButton } from '../../../components/FormFields';
+import { SubmitButton, TextField } from '../../../components/FormFields';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Field, Input, Stack } from '@chakra-ui/react';
-import { Formik, Form, type FormikHelpers, type FormikProps } from 'formik';
-import { useState, type ChangeEvent } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { Formik, Form, type FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
 import type { LoginOutcome } from '../login-errors';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../login.schema';
@@ -15,8 +15,6 @@ export interface LoginFormProps {
   onReloadCaptcha: () => void;
   onSubmit: (values: LoginValues) => Promise<LoginOutcome>;
 }
-
-type FieldName = keyof LoginValues;
 
 /** Account, password and captcha form. Server errors come back from onSubmit and land on fields. */
 export function LoginForm({ captchaSrc, captchaLength = CAPTCHA_LENGTH, onReloadCaptcha, onSubmit }: LoginFormProps) {
@@ -39,6 +37,7 @@ export function LoginForm({ captchaSrc, captchaLength = CAPTCHA_LENGTH, onReload
           <Stack gap="4">
             <FormErrorAlert message={formError} />
             <TextField
+              required
               form={form}
               name="account"
               label={AUTH_TEXT.account}
@@ -46,6 +45,7 @@ export function LoginForm({ captchaSrc, captchaLength = CAPTCHA_LENGTH, onReload
               autoComplete="username"
             />
             <TextField
+              required
               form={form}
               name="password"
               type="password"
@@ -66,49 +66,5 @@ export function LoginForm({ captchaSrc, captchaLength = CAPTCHA_LENGTH, onReload
         </Form>
       )}
     </Formik>
-  );
-}
-
-interface TextFieldProps {
-  form: FormikProps<LoginValues>;
-  name: FieldName;
-  label: string;
-  placeholder: string;
-  type?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  upperCase?: boolean;
-}
-
-function TextField({
-  form,
-  name,
-  label,
-  placeholder,
-  type = 'text',
-  autoComplete,
-  maxLength,
-  upperCase = false,
-}: TextFieldProps) {
-  const error = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const value = upperCase ? event.target.value.toUpperCase() : event.target.value;
-    void form.setFieldValue(name, value);
-  };
-  return (
-    <Field.Root invalid={Boolean(error)} required flex="1">
-      <Field.Label>{label}</Field.Label>
-      <Input
-        name={name}
-        type={type}
-        value={form.values[name]}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        onChange={onChange}
-        onBlur={form.handleBlur}
-      />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
   );
 }

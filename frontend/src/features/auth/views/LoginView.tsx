@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ViewerDocument, useLoginMutation, type LoginKind } from '../../../graphql/generated';
-import { captchaSeed, captchaUrl } from '../captcha';
+import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { LoginForm } from '../components/LoginForm';
 import { toLoginOutcome, type LoginOutcome } from '../login-errors';
 import type { LoginValues } from '../login.schema';

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { useEffect, useRef } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLogoutMutation } from '../../../graphql/generated';
@@ -26,5 +27,5 @@ export function LogoutView({ target }: { target: string }) {
   return <PageSpinner label={AUTH_TEXT.loggingOut} />;
 }
 
-export const MemberLogoutView = () => <LogoutView target="/login" />;
-export const BuyerLogoutView = () => <LogoutView target="/login/buyer" />;
+export const MemberLogoutView = () => <LogoutView target={pathTo('login')} />;
+export const BuyerLogoutView = () => <LogoutView target={pathTo('login.buyer')} />;

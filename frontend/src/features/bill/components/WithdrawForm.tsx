@@ -1,3 +1,4 @@
+import { MoneyText } from '../../../components/MoneyText';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
@@ -45,15 +46,13 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
               <TextField form={form} name="amount" label={BILL_TEXT.withdrawAmount} inputMode="numeric" required />
               <Grid templateColumns="auto 1fr" gap="1" fontVariantNumeric="tabular-nums" data-testid="withdraw-summary">
                 <Text color="fg.muted">{BILL_TEXT.available}</Text>
-                <Text>{formatMoney(data.available)}</Text>
+                <MoneyText value={data.available} />
                 <Text color="fg.muted">{BILL_TEXT.fee}</Text>
-                <Text>{formatMoney(data.fee)}</Text>
+                <MoneyText value={data.fee} />
                 <Text color="fg.muted">{BILL_TEXT.net}</Text>
-                <Text fontWeight="bold" data-testid="withdraw-net">
-                  {formatMoney(net)}
-                </Text>
+                <MoneyText fontWeight="bold" data-testid="withdraw-net" value={net} />
                 <Text color="fg.muted">{BILL_TEXT.limit}</Text>
-                <Text>{formatMoney(data.limit)}</Text>
+                <MoneyText value={data.limit} />
               </Grid>
               <Button
                 colorPalette="primary"

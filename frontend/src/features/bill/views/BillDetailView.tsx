@@ -1,3 +1,4 @@
+import { DateText, MoneyText } from '../../../components/MoneyText';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadState';
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -10,7 +11,7 @@ import {
   useLedgerLinesQuery,
   type BalanceQuery,
 } from '../../../graphql/generated';
-import { formatDate, formatMoney } from '../../../lib/money-format';
+import { formatMoney } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { LedgerTable } from '../../../components/LedgerTable';
 import { AuditList } from '../../../components/AuditList';
@@ -22,19 +23,25 @@ type Pending = BalanceQuery['balance']['pendingItems'][number];
 
 const PENDING_COLUMNS: Column<Pending>[] = [
   { key: 'tradeNo', header: '交易序號', render: (i) => i.tradeNo, sortValue: (i) => i.tradeNo },
-  { key: 'amount', header: '金額', numeric: true, render: (i) => formatMoney(i.amount), sortValue: (i) => i.amount },
-  { key: 'fee', header: '手續費', numeric: true, render: (i) => formatMoney(i.fee) },
+  {
+    key: 'amount',
+    header: '金額',
+    numeric: true,
+    render: (i) => <MoneyText value={i.amount} />,
+    sortValue: (i) => i.amount,
+  },
+  { key: 'fee', header: '手續費', numeric: true, render: (i) => <MoneyText value={i.fee} /> },
   {
     key: 'inTrust',
     header: BILL_TEXT.inTrust,
     numeric: true,
-    render: (i) => formatMoney(i.inTrust),
+    render: (i) => <MoneyText value={i.inTrust} />,
     sortValue: (i) => i.inTrust,
   },
   {
     key: 'release',
     header: BILL_TEXT.releaseAt,
-    render: (i) => formatDate(i.settleDueAt),
+    render: (i) => <DateText value={i.settleDueAt} />,
     sortValue: (i) => i.settleDueAt,
   },
 ];
@@ -68,9 +75,7 @@ function Figure({
       data-testid={testId}
     >
       <Text color="fg.muted">{label}</Text>
-      <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-        {formatMoney(amount)}
-      </Text>
+      <MoneyText display="block" fontSize="3xl" fontWeight="bold" value={amount} />
       <Text fontSize="sm" color="fg.muted">
         {hint}
       </Text>

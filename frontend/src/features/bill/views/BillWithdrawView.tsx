@@ -1,8 +1,9 @@
 import { EmptyState } from '../../../components/EmptyState';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { DateText, MoneyText } from '../../../components/MoneyText';
+import { StatusBadge, ToneBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
 import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
-import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import {
@@ -12,7 +13,7 @@ import {
   type WithdrawPageQuery,
 } from '../../../graphql/generated';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { formatDateTime, formatMoney, newIdempotencyKey } from '../../../lib/money-format';
+import { newIdempotencyKey } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { BankAccountForm } from '../components/BankAccountForm';
 import type { BankValues } from '../bill.schema';
@@ -25,22 +26,22 @@ const WITHDRAWAL_COLUMNS: Column<Withdrawal>[] = [
   {
     key: 'at',
     header: BILL_TEXT.columns.requestedAt,
-    render: (w) => formatDateTime(w.requestedAt),
+    render: (w) => <DateText value={w.requestedAt} withTime />,
     sortValue: (w) => w.requestedAt,
   },
   {
     key: 'amount',
     header: BILL_TEXT.columns.amount,
     numeric: true,
-    render: (w) => formatMoney(w.amount),
+    render: (w) => <MoneyText value={w.amount} />,
     sortValue: (w) => w.amount,
   },
-  { key: 'fee', header: BILL_TEXT.columns.fee, numeric: true, render: (w) => formatMoney(w.fee) },
+  { key: 'fee', header: BILL_TEXT.columns.fee, numeric: true, render: (w) => <MoneyText value={w.fee} /> },
   {
     key: 'net',
     header: BILL_TEXT.columns.net,
     numeric: true,
-    render: (w) => formatMoney(w.net),
+    render: (w) => <MoneyText value={w.net} />,
     sortValue: (w) => w.net,
   },
   { key: 'account', header: BILL_TEXT.columns.account, render: (w) => w.bankAccountMasked },
@@ -53,7 +54,7 @@ const WITHDRAWAL_COLUMNS: Column<Withdrawal>[] = [
   {
     key: 'paid',
     header: BILL_TEXT.columns.paidAt,
-    render: (w) => formatDateTime(w.paidAt),
+    render: (w) => <DateText value={w.paidAt} withTime />,
     sortValue: (w) => w.paidAt,
   },
 ];
@@ -112,9 +113,11 @@ export function BillWithdrawView() {
                 {bank.accountName}　{bank.bankCode}
                 {bank.branchCode ? `-${bank.branchCode}` : ''}　{bank.accountNoMasked}
               </Text>
-              <Badge alignSelf="flex-start" colorPalette={bank.verified ? 'success' : 'accent'}>
-                {bank.verified ? BILL_TEXT.verified : BILL_TEXT.unverified}
-              </Badge>
+              <ToneBadge
+                alignSelf="flex-start"
+                tone={bank.verified ? 'success' : 'accent'}
+                label={bank.verified ? BILL_TEXT.verified : BILL_TEXT.unverified}
+              />
               <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setEditingBank(true)}>
                 {BILL_TEXT.changeBank}
               </Button>

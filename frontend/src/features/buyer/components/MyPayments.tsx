@@ -1,18 +1,29 @@
+import { DateText, MoneyText } from '../../../components/MoneyText';
 import { Heading, Stack } from '@chakra-ui/react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { useMyPaymentsQuery, type MyPaymentsQuery } from '../../../graphql/generated';
-import { formatDateTime, formatMoney } from '../../../lib/money-format';
 
 type Payment = MyPaymentsQuery['myPayments'][number];
 
 const COLUMNS: Column<Payment>[] = [
-  { key: 'at', header: '時間', render: (p) => formatDateTime(p.createdAt), sortValue: (p) => p.createdAt },
+  {
+    key: 'at',
+    header: '時間',
+    render: (p) => <DateText value={p.createdAt} withTime />,
+    sortValue: (p) => p.createdAt,
+  },
   { key: 'shop', header: '商店', render: (p) => p.merchantName, sortValue: (p) => p.merchantName },
   { key: 'item', header: '品名', render: (p) => p.itemName || '-' },
   { key: 'payType', header: '付款方式', render: (p) => p.payTypeLabel, sortValue: (p) => p.payTypeLabel },
   { key: 'status', header: '狀態', render: (p) => p.statusLabel, sortValue: (p) => p.statusLabel },
-  { key: 'amount', header: '金額', numeric: true, render: (p) => formatMoney(p.amount), sortValue: (p) => p.amount },
+  {
+    key: 'amount',
+    header: '金額',
+    numeric: true,
+    render: (p) => <MoneyText value={p.amount} />,
+    sortValue: (p) => p.amount,
+  },
 ];
 
 /** The buyer area's payment history (payments made while signed in as a buyer), newest first. */

@@ -1,14 +1,17 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { PlannedPage } from '../../../components/PlannedPage';
 import { useViewerQuery } from '../../../graphql/generated';
 import { LAYOUT_TEXT } from '../../../layouts/text';
-import { MemberEditView } from '../../members/views/MemberEditView';
 import { MyPayments } from '../components/MyPayments';
 
 const PLANNED = ['物流包裹追蹤'];
 
-/** /buyer: the consumer home: their payments, then account, contact verification and password. */
-export function BuyerHomeView() {
+/**
+ * /buyer: the consumer home: their payments, then account, contact verification and password. The account part is
+ * the members feature's screen, wired in by the route table (`account`) so the features stay apart.
+ */
+export function BuyerHomeView({ account = null }: { account?: ReactNode }) {
   const { data } = useViewerQuery();
   return (
     <Stack gap="2" maxW="4xl" mx="auto">
@@ -17,7 +20,7 @@ export function BuyerHomeView() {
       </Heading>
       {data?.viewer ? <Text color="fg.muted">{LAYOUT_TEXT.greeting(data.viewer.name)}</Text> : null}
       <MyPayments />
-      <MemberEditView />
+      {account}
       <PlannedPage title="消費者專區" items={PLANNED} />
     </Stack>
   );

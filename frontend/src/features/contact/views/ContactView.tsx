@@ -4,19 +4,11 @@ import { PublicPage } from '../../../components/PublicPage';
 import { ServiceHours } from '../../../components/ServiceHours';
 import type { ContactValues } from '../contact.schema';
 import { ContactForm, type ContactOutcome } from '../components/ContactForm';
+import { failedSubmit } from '../../../lib/form-errors';
 
 const FAILED = '送出失敗，請稍後再試';
 
-function toOutcome(errors: readonly { field: string | null; message: string }[]): ContactOutcome {
-  const fieldErrors: Partial<Record<keyof ContactValues, string>> = {};
-  let formError: string | null = null;
-  for (const e of errors) {
-    if (e.field && ['name', 'email', 'phone', 'category', 'message'].includes(e.field))
-      fieldErrors[e.field as keyof ContactValues] = e.message;
-    else formError = e.message;
-  }
-  return { ok: false, fieldErrors, formError };
-}
+const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ['name', 'email', 'phone', 'category', 'message'];
 
 /** /contact: customer-service info and the contact form. */
 export function ContactView() {
@@ -26,7 +18,7 @@ export function ContactView() {
       const { data } = await send({ variables: { input: { ...values, phone: values.phone || null } } });
       const payload = data?.sendContactMessage;
       if (payload?.ok) return { ok: true };
-      return toOutcome(payload?.errors ?? [{ field: null, message: FAILED }]);
+      return failedSubmit<ContactValues>(payload?.errors ?? [], CONTACT_FIELDS, FAILED);
     } catch {
       return { ok: false, fieldErrors: {}, formError: FAILED };
     }

@@ -1,5 +1,5 @@
-import { SubmitButton } from '../../../components/FormFields';
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { contentSchema } from '../content.schema';
 import type { ContentKind } from '../../../graphql/generated';
@@ -33,20 +33,8 @@ export function ContentEditor({ kind, initial, categories, onSubmit, onCancel }:
   return (
     <Formik initialValues={initial} validationSchema={contentSchema} onSubmit={submit} enableReinitialize>
       {(form) => {
-        const error = (name: keyof ContentEditorValues) =>
-          form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
         const text = (name: keyof ContentEditorValues, label: string, type = 'text') => (
-          <Field.Root invalid={Boolean(error(name))}>
-            <Field.Label>{label}</Field.Label>
-            <Input
-              name={name}
-              type={type}
-              value={form.values[name]}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-            />
-            {error(name) ? <Field.ErrorText>{error(name)}</Field.ErrorText> : null}
-          </Field.Root>
+          <TextField form={form} name={name} label={label} type={type} />
         );
         return (
           <Form noValidate aria-label="編輯內容">
@@ -55,20 +43,12 @@ export function ContentEditor({ kind, initial, categories, onSubmit, onCancel }:
               {text('summary', '摘要')}
               {kind === 'FAQ' ? (
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <Field.Root invalid={Boolean(error('category'))}>
-                    <Field.Label>分類</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field name="category" value={form.values.category} onChange={form.handleChange}>
-                        {categories.map((c) => (
-                          <option key={c.key} value={c.key}>
-                            {c.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {error('category') ? <Field.ErrorText>{error('category')}</Field.ErrorText> : null}
-                  </Field.Root>
+                  <SelectField
+                    form={form}
+                    name="category"
+                    label="分類"
+                    options={categories.map((c) => ({ value: c.key, label: c.label }))}
+                  />
                   {text('sort', '排序')}
                 </SimpleGrid>
               ) : null}
@@ -78,18 +58,14 @@ export function ContentEditor({ kind, initial, categories, onSubmit, onCancel }:
                   {text('endsOn', '活動結束日', 'date')}
                 </SimpleGrid>
               ) : null}
-              <Field.Root invalid={Boolean(error('bodyHtml'))}>
-                <Field.Label>內容（HTML，可用段落、清單、粗體、連結與表格）</Field.Label>
-                <Textarea
-                  name="bodyHtml"
-                  rows={10}
-                  fontFamily="mono"
-                  value={form.values.bodyHtml}
-                  onChange={form.handleChange}
-                  onBlur={form.handleBlur}
-                />
-                {error('bodyHtml') ? <Field.ErrorText>{error('bodyHtml')}</Field.ErrorText> : null}
-              </Field.Root>
+              <TextField
+                form={form}
+                name="bodyHtml"
+                label="內容（HTML，可用段落、清單、粗體、連結與表格）"
+                multiline
+                rows={10}
+                monospace
+              />
               <HStack gap="3">
                 <SubmitButton>儲存</SubmitButton>
                 <Button variant="outline" onClick={onCancel} disabled={form.isSubmitting}>

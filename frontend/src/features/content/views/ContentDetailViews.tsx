@@ -1,11 +1,13 @@
+import { DateText } from '../../../components/MoneyText';
+import { ToneBadge } from '../../../components/StatusBadge';
 import { pathTo } from '../../../app/routes';
-import { Badge, Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, HStack, Heading, Stack } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
 import { useCampaignItemQuery, useNewsItemQuery, type ContentItemFieldsFragment } from '../../../graphql/generated';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { RichText } from '../../../components/RichText';
 import { CONTENT_TEXT } from '../text';
-import { formatDate, formatDay } from '../../../lib/money-format';
+import { formatDay } from '../../../lib/money-format';
 
 interface DetailProps {
   item: ContentItemFieldsFragment | null | undefined;
@@ -21,11 +23,9 @@ function ContentDetail({ item, loading, failed, onRetry, back }: DetailProps) {
       {item ? (
         <Stack as="article" gap="4">
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
-            <Text>{formatDate(item.publishAt)}</Text>
+            <DateText value={item.publishAt} />
             {item.kind === 'CAMPAIGN' ? (
-              <Badge colorPalette="accent">
-                {CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}
-              </Badge>
+              <ToneBadge tone="accent" label={CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))} />
             ) : null}
           </HStack>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { useSearchParams } from 'react-router';
 import { useCampaignListQuery, useNewsListQuery } from '../../../graphql/generated';
 import { PublicPage } from '../../../components/PublicPage';
@@ -23,7 +24,7 @@ export function NewsListView() {
       {list ? (
         <ContentList
           items={list.items}
-          basePath="/news"
+          basePath={pathTo('home.news')}
           page={list.page}
           pages={Math.max(1, Math.ceil(list.total / list.pageSize))}
           onPage={setPage}
@@ -47,7 +48,7 @@ export function CampaignListView() {
       {list ? (
         <ContentList
           items={list.items}
-          basePath="/campaign"
+          basePath={pathTo('home.campaign')}
           page={list.page}
           pages={Math.max(1, Math.ceil(list.total / list.pageSize))}
           onPage={setPage}

@@ -1,5 +1,5 @@
 import { DataTable } from '../../../components/DataTable';
-import { Badge, Box, Button, Container, HStack, Heading, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Heading, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   useContentAdminListQuery,
@@ -11,9 +11,12 @@ import {
   type ContentState,
 } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
+import { splitServerErrors } from '../../../lib/form-errors';
 import { ContentEditor, type ContentEditorValues, type EditorErrors } from '../components/ContentEditor';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
-import { formatDate } from '../../../lib/money-format';
+import { DateText } from '../../../components/MoneyText';
+import { StatusBadge } from '../../../components/StatusBadge';
+import type { Tone } from '@paydesk/shared/code-list';
 import { OpsNav } from '../../../components/OpsNav';
 
 const KINDS: { kind: ContentKind; label: string }[] = [
@@ -22,11 +25,23 @@ const KINDS: { kind: ContentKind; label: string }[] = [
   { kind: 'FAQ', label: '常見問題' },
 ];
 
-const STATE_BADGE: Record<ContentState, { label: string; palette: string }> = {
-  DRAFT: { label: '草稿', palette: 'gray' },
-  SCHEDULED: { label: '排程中', palette: 'accent' },
-  PUBLISHED: { label: '已發布', palette: 'success' },
-  UNPUBLISHED: { label: '已下架', palette: 'error' },
+/** The editor's fields: server errors on them show inline, any other error as a toast. */
+const EDITOR_FIELDS: readonly (keyof ContentEditorValues)[] = [
+  'title',
+  'summary',
+  'bodyHtml',
+  'category',
+  'startsOn',
+  'endsOn',
+  'sort',
+];
+
+/** A content item's state as a badge: its zh-TW name and DESIGN §6 tone. */
+const CONTENT_STATES: Record<ContentState, { label: string; tone: Tone }> = {
+  DRAFT: { label: '草稿', tone: 'neutral' },
+  SCHEDULED: { label: '排程中', tone: 'accent' },
+  PUBLISHED: { label: '已發布', tone: 'success' },
+  UNPUBLISHED: { label: '已下架', tone: 'error' },
 };
 
 function toValues(item: ContentItemFieldsFragment | null, firstCategory: string): ContentEditorValues {
@@ -77,11 +92,9 @@ export function OpsContentView() {
       await refetch();
       return null;
     }
-    const byField: EditorErrors = {};
-    for (const e of errors) if (e.field) byField[e.field as keyof ContentEditorValues] = e.message;
-    const general = errors.find((e) => !e.field);
-    if (general) showToast(general.message);
-    return byField;
+    const { fieldErrors, formError } = splitServerErrors(errors, EDITOR_FIELDS);
+    if (formError) showToast(formError);
+    return fieldErrors as EditorErrors;
   };
 
   const act = async (run: () => Promise<unknown>, message: string) => {
@@ -149,15 +162,13 @@ export function OpsContentView() {
               {
                 key: 'state',
                 header: '狀態',
-                render: (item) => (
-                  <Badge colorPalette={STATE_BADGE[item.state].palette}>{STATE_BADGE[item.state].label}</Badge>
-                ),
-                sortValue: (item) => STATE_BADGE[item.state].label,
+                render: (item) => <StatusBadge entry={CONTENT_STATES[item.state]} />,
+                sortValue: (item) => CONTENT_STATES[item.state].label,
               },
               {
                 key: 'publishAt',
                 header: '發布時間',
-                render: (item) => formatDate(item.publishAt),
+                render: (item) => <DateText value={item.publishAt} />,
                 sortValue: (item) => item.publishAt,
               },
               {

@@ -1,4 +1,5 @@
 import { EmptyState } from '../../../components/EmptyState';
+import { pathTo } from '../../../app/routes';
 import { Accordion, Button, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +57,7 @@ export function QAView() {
             </Accordion.Root>
           )}
           <Button asChild alignSelf="flex-start" variant="outline" colorPalette="primary">
-            <Link to="/contact">{CONTENT_TEXT.contact}</Link>
+            <Link to={pathTo('home.contact')}>{CONTENT_TEXT.contact}</Link>
           </Button>
         </Stack>
       ) : loading ? (

@@ -1,11 +1,15 @@
+import { ToneBadge } from '../../../components/StatusBadge';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
-import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useViewerQuery } from '../../../graphql/generated';
-import { MoneyOverviewPanel } from '../../money-overview/MoneyOverviewPanel';
 import { DASHBOARD_TEXT } from '../text';
 
-/** /auth/index: greeting, then the viewer's money overview (balances, collections, recent trades, shops, to-dos). */
-export function DashboardIndexView() {
+/**
+ * /auth/index: greeting, then the viewer's money overview (balances, collections, recent trades, shops, to-dos).
+ * The overview belongs to another feature, so the route table wires it in (`overview`) instead of an import.
+ */
+export function DashboardIndexView({ overview = null }: { overview?: ReactNode }) {
   const { data } = useViewerQuery();
   const viewer = data?.viewer;
   if (!viewer) return null;
@@ -17,14 +21,14 @@ export function DashboardIndexView() {
         </Heading>
         <HStack gap="2">
           {viewer.memType === 'PERSONAL' || viewer.memType === 'BUSINESS' ? (
-            <Badge colorPalette="primary">{MEMBER_TYPE_LIST.label(viewer.memType)}</Badge>
+            <ToneBadge tone="primary" label={MEMBER_TYPE_LIST.label(viewer.memType)} />
           ) : null}
-          {viewer.isAssistant ? <Badge colorPalette="accent">{DASHBOARD_TEXT.assistant}</Badge> : null}
-          {viewer.isPlatform ? <Badge colorPalette="success">{DASHBOARD_TEXT.agent}</Badge> : null}
+          {viewer.isAssistant ? <ToneBadge tone="accent" label={DASHBOARD_TEXT.assistant} /> : null}
+          {viewer.isPlatform ? <ToneBadge tone="success" label={DASHBOARD_TEXT.agent} /> : null}
         </HStack>
         <Text color="fg.muted">{DASHBOARD_TEXT.lead}</Text>
       </Stack>
-      {viewer.kind !== 'BUYER' && viewer.memType ? <MoneyOverviewPanel /> : null}
+      {viewer.kind !== 'BUYER' && viewer.memType ? overview : null}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { EmptyState } from '../../../components/EmptyState';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Badge, Box, Button, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -88,7 +89,7 @@ export function DevMailboxView() {
       </HStack>
       {state.loading ? <Spinner /> : null}
       {state.error ? <FormErrorAlert message={TEXT.error} /> : null}
-      {!state.loading && !state.error && state.items.length === 0 ? <Text>{TEXT.empty}</Text> : null}
+      {!state.loading && !state.error && state.items.length === 0 ? <EmptyState message={TEXT.empty} /> : null}
       <Stack gap="3">
         {state.items.map((m) => (
           <Box key={m.id} borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-message">

@@ -89,7 +89,7 @@ export function GateHost({ routeName }: { routeName: string | undefined }) {
       case 'createShop':
         return void navigate(pathTo('merchant.create'));
       case 'shipping':
-        return void navigate(`/auth/shipping/apply/${info.spTagMerId ?? ''}`);
+        return void navigate(pathTo('shipping.apply', { id: info.spTagMerId }));
       case 'ackGlobal': {
         const notice = info.globalNotices[0];
         if (!notice) return undefined;

@@ -1,12 +1,13 @@
+import { DateText } from '../../../components/MoneyText';
+import { pathTo, DEVELOPER_DOCS_URL } from '../../../app/routes';
+import { EmptyState } from '../../../components/EmptyState';
 import { Accordion, Button, Heading, Span, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DEVELOPER_DOCS_URL } from '../../../app/routes';
 import { useFaqListQuery, useNewsItemQuery, useNewsListQuery } from '../../../graphql/generated';
 import { ContentList } from '../../../components/ContentList';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { RichText } from '../../../components/RichText';
-import { formatDate } from '../../../lib/money-format';
 
 const T = {
   news: '最新消息',
@@ -30,12 +31,9 @@ function DocsLink() {
   );
 }
 
+/** The helper pages' empty state sits in a card like their content. */
 function Empty({ text }: { text: string }) {
-  return (
-    <Stack bg="bg" borderWidth="1px" borderRadius="xl" p="6" gap="3" data-testid="helper-empty">
-      <Text color="fg.muted">{text}</Text>
-    </Stack>
-  );
+  return <EmptyState message={text} bg="bg" borderWidth="1px" borderRadius="xl" p="6" data-testid="helper-empty" />;
 }
 
 /** /auth/helper/news/:id? — the platform's service announcements, the same content as the public /news. */
@@ -60,7 +58,13 @@ function HelperNewsList() {
     if (list.items.length === 0) return <Empty text={T.emptyNews} />;
     const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
     return (
-      <ContentList items={list.items} basePath="/auth/helper/news" page={list.page} pages={pages} onPage={setPage} />
+      <ContentList
+        items={list.items}
+        basePath={pathTo('helper.news')}
+        page={list.page}
+        pages={pages}
+        onPage={setPage}
+      />
     );
   }
   if (loading) return <ListSkeleton />;
@@ -74,9 +78,7 @@ function HelperNewsDetail({ id }: { id: string }) {
     <Stack gap="4">
       {item ? (
         <Stack as="article" gap="3" bg="bg" borderWidth="1px" borderRadius="xl" p="6">
-          <Text fontSize="sm" color="fg.muted">
-            {formatDate(item.publishAt)}
-          </Text>
+          <DateText fontSize="sm" color="fg.muted" value={item.publishAt} />
           <Heading as="h2" size="lg">
             {item.title}
           </Heading>
@@ -90,7 +92,7 @@ function HelperNewsDetail({ id }: { id: string }) {
         <Empty text={T.notFound} />
       )}
       <Button asChild alignSelf="start" variant="ghost" size="sm">
-        <Link to="/auth/helper/news">{T.backToNews}</Link>
+        <Link to={pathTo('helper.news')}>{T.backToNews}</Link>
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { Box, Button, CloseButton, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowUp, LuHeadset } from 'react-icons/lu';
@@ -49,7 +50,7 @@ export function FloatingButtons({ showUp, serviceHours }: FloatingButtonsProps) 
             <Text fontWeight="bold">需要協助嗎？</Text>
             {serviceHours ? <Text fontSize="sm">客服時間：{serviceHours}</Text> : null}
             <Button asChild size="sm" colorPalette="primary" onClick={() => setOpen(false)}>
-              <Link to="/contact">聯絡客服</Link>
+              <Link to={pathTo('home.contact')}>聯絡客服</Link>
             </Button>
           </Stack>
         </Box>

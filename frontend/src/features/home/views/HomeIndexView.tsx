@@ -1,9 +1,10 @@
+import { pathTo } from '../../../app/routes';
 import { Badge, Box, Button, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuCreditCard, LuLandmark, LuLink, LuShieldCheck, LuStore, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { formatMoney } from '@paydesk/shared/money';
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import { useReference, type Reference } from '../../../lib/useReference';
 import { HOME_TEXT, type ServiceKey } from '../text';
 
@@ -48,10 +49,10 @@ export function HomeIndexView() {
             </Text>
             <HStack gap="3" wrap="wrap">
               <Button asChild size="lg" colorPalette="primary">
-                <Link to="/signup">{HOME_TEXT.primaryCta}</Link>
+                <Link to={pathTo('signup')}>{HOME_TEXT.primaryCta}</Link>
               </Button>
               <Button asChild size="lg" variant="outline" colorPalette="primary">
-                <Link to="/fee">{HOME_TEXT.secondaryCta}</Link>
+                <Link to={pathTo('home.fee')}>{HOME_TEXT.secondaryCta}</Link>
               </Button>
             </HStack>
           </Stack>

@@ -1,12 +1,12 @@
-import { SubmitButton } from '../../../components/FormFields';
-import { Alert, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { SubmitButton, TextField } from '../../../components/FormFields';
+import { CaptchaField } from '../../../components/CaptchaField';
+import { FormErrorAlert } from '../../../components/LoadState';
+import type { SubmitOutcome } from '../../../lib/form-errors';
+import { Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import type { ChangeEvent } from 'react';
-import { CaptchaImage } from '../../../components/CaptchaImage';
 import { INQUIRY_INITIAL, inquirySchema, type InquiryValues } from '../inquiry.schema';
 
-export type InquiryOutcome =
-  { ok: true } | { ok: false; fieldErrors: Partial<Record<keyof InquiryValues, string>>; formError: string | null };
+export type InquiryOutcome = SubmitOutcome<InquiryValues>;
 
 const LABELS: Record<keyof InquiryValues, string> = { tradeNo: '交易編號', amount: '交易金額', captcha: '驗證碼' };
 
@@ -29,51 +29,33 @@ export function InquiryForm({ captchaSrc, onReloadCaptcha, onSubmit }: InquiryFo
   };
   return (
     <Formik initialValues={INQUIRY_INITIAL} validationSchema={inquirySchema} onSubmit={submit}>
-      {(form) => {
-        const error = (name: keyof InquiryValues) =>
-          form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
-        const field = (
-          name: keyof InquiryValues,
-          extra: { inputMode?: 'numeric'; maxLength?: number; upper?: boolean } = {},
-        ) => (
-          <Field.Root invalid={Boolean(error(name))} required flex="1">
-            <Field.Label>{LABELS[name]}</Field.Label>
-            <Input
-              name={name}
-              value={form.values[name]}
-              inputMode={extra.inputMode}
-              maxLength={extra.maxLength}
+      {(form) => (
+        <Form noValidate aria-label="交易查詢">
+          <Stack gap="4">
+            <FormErrorAlert message={typeof form.status === 'string' ? form.status : null} />
+            <TextField
+              required
+              form={form}
+              name="tradeNo"
+              label={LABELS.tradeNo}
+              inputMode="numeric"
+              maxLength={20}
               autoComplete="off"
-              onChange={(e: ChangeEvent<HTMLInputElement>) =>
-                void form.setFieldValue(name, extra.upper ? e.target.value.toUpperCase() : e.target.value)
-              }
-              onBlur={form.handleBlur}
             />
-            {error(name) ? <Field.ErrorText>{error(name)}</Field.ErrorText> : null}
-          </Field.Root>
-        );
-        return (
-          <Form noValidate aria-label="交易查詢">
-            <Stack gap="4">
-              {typeof form.status === 'string' ? (
-                <Alert.Root status="warning" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{form.status}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              {field('tradeNo', { inputMode: 'numeric', maxLength: 20 })}
-              {field('amount', { inputMode: 'numeric', maxLength: 9 })}
-              <HStack align="flex-start" gap="3">
-                {field('captcha', { maxLength: 5, upper: true })}
-                <HStack pt="6">
-                  <CaptchaImage src={captchaSrc} onReload={onReloadCaptcha} />
-                </HStack>
-              </HStack>
-              <SubmitButton>查詢</SubmitButton>
-            </Stack>
-          </Form>
-        );
-      }}
+            <TextField
+              required
+              form={form}
+              name="amount"
+              label={LABELS.amount}
+              inputMode="numeric"
+              maxLength={9}
+              autoComplete="off"
+            />
+            <CaptchaField form={form} label={LABELS.captcha} src={captchaSrc} onReload={onReloadCaptcha} />
+            <SubmitButton>查詢</SubmitButton>
+          </Stack>
+        </Form>
+      )}
     </Formik>
   );
 }

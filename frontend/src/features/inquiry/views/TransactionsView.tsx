@@ -1,13 +1,15 @@
 import { DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useInquireTradeMutation, type InquireTradeMutation } from '../../../graphql/generated';
-import { captchaSeed, captchaUrl } from '../../auth/captcha';
+import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { PublicPage } from '../../../components/PublicPage';
 import { InquiryForm, type InquiryOutcome } from '../components/InquiryForm';
 import type { InquiryValues } from '../inquiry.schema';
+import { failedSubmit } from '../../../lib/form-errors';
 
 type Result = NonNullable<InquireTradeMutation['inquireTrade']['result']>;
 const FAILED = '查詢失敗，請稍後再試';
+const INQUIRY_FIELDS: readonly (keyof InquiryValues)[] = ['tradeNo', 'amount', 'captcha'];
 
 /** /transactions: a buyer checks a trade by number, amount and captcha. */
 export function TransactionsView() {
@@ -29,13 +31,7 @@ export function TransactionsView() {
         setResult(payload.result);
         return { ok: true };
       }
-      const fieldErrors: Partial<Record<keyof InquiryValues, string>> = {};
-      let formError: string | null = null;
-      for (const e of payload?.errors ?? []) {
-        if (e.field === 'tradeNo' || e.field === 'amount' || e.field === 'captcha') fieldErrors[e.field] = e.message;
-        else formError = e.message;
-      }
-      return { ok: false, fieldErrors, formError: formError ?? (Object.keys(fieldErrors).length ? null : FAILED) };
+      return failedSubmit<InquiryValues>(payload?.errors ?? [], INQUIRY_FIELDS, FAILED);
     } catch {
       setSeed(captchaSeed());
       return { ok: false, fieldErrors: {}, formError: FAILED };

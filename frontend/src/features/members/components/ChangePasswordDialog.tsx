@@ -10,7 +10,7 @@ import { useChangePasswordMutation, usePasswordStateQuery, useViewerQuery } from
 import { splitServerErrors } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION_MS } from '../../../lib/toast';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
-import { captchaSeed, captchaUrl } from '../../auth/captcha';
+import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { CaptchaImage } from '../../../components/CaptchaImage';
 import {
   CHANGE_PASSWORD_FIELDS,

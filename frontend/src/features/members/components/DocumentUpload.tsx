@@ -1,4 +1,5 @@
-import { Badge, Button, Field, HStack, Text } from '@chakra-ui/react';
+import { ToneBadge } from '../../../components/StatusBadge';
+import { Button, Field, HStack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { MEMBERS_TEXT as T } from '../text';
 
@@ -19,7 +20,7 @@ export function DocumentUpload({ kind, label, fileName, error, busy, onSelect }:
       <HStack justify="space-between" w="full" wrap="wrap">
         <HStack>
           <Text fontWeight="semibold">{label}</Text>
-          <Badge colorPalette={fileName ? 'success' : 'accent'}>{fileName ? T.uploaded : T.notUploaded}</Badge>
+          <ToneBadge tone={fileName ? 'success' : 'accent'} label={fileName ? T.uploaded : T.notUploaded} />
           {fileName ? (
             <Text fontSize="sm" color="fg.muted">
               {fileName}

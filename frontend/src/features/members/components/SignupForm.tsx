@@ -3,20 +3,22 @@ import { CaptchaField } from '../../../components/CaptchaField';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Checkbox, Field, HStack, Link as ChakraLink, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { TextField, SubmitButton } from '../../../components/FormFields';
-import { reportInvalidForm } from '../../../lib/form-errors';
+import { useState } from 'react';
+import { InvalidSubmitNotice, TextField, SubmitButton } from '../../../components/FormFields';
+import { pathTo } from '../../../app/routes';
+import { withBasePath } from '../../../lib/env';
+import { reportInvalidForm, type SubmitOutcome } from '../../../lib/form-errors';
 import { signupInitialValues, signupSchema, type SignupKind, type SignupValues } from '../signup.schema';
 import { MEMBERS_TEXT as T } from '../text';
 
-export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string>; formError: string | null };
+export type SignupOutcome = SubmitOutcome<SignupValues>;
 
 export interface SignupFormProps {
   /** BUYER for /signup/buyer; otherwise the member picks personal or business. */
   buyer: boolean;
   captchaSrc: string;
   onReloadCaptcha: () => void;
-  onSubmit: (values: SignupValues) => Promise<SubmitOutcome>;
+  onSubmit: (values: SignupValues) => Promise<SignupOutcome>;
 }
 
 /** Signup fields for personal, business and buyer accounts; server errors land on their fields. */
@@ -39,7 +41,7 @@ export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: Sig
     >
       {(form) => (
         <Form noValidate aria-label={T.signupSubmit}>
-          <InvalidSubmitToast form={form} />
+          <InvalidSubmitNotice />
           <Stack gap="4">
             <FormErrorAlert message={formError} />
             {buyer ? null : (
@@ -133,11 +135,11 @@ function AgreeTerms({ form }: { form: FormikProps<SignupValues> }) {
         <Checkbox.Control />
         <Checkbox.Label>
           <Text as="span">{T.agreeTerms}（</Text>
-          <ChakraLink href="terms" target="_blank" color="primary.fg">
+          <ChakraLink href={withBasePath(pathTo('home.terms'))} target="_blank" color="primary.fg">
             {T.terms}
           </ChakraLink>
           <Text as="span">、</Text>
-          <ChakraLink href="privacy" target="_blank" color="primary.fg">
+          <ChakraLink href={withBasePath(pathTo('home.privacy'))} target="_blank" color="primary.fg">
             {T.privacy}
           </ChakraLink>
           <Text as="span">）</Text>
@@ -146,16 +148,4 @@ function AgreeTerms({ form }: { form: FormikProps<SignupValues> }) {
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
-}
-
-/** SPEC §5: a submit that fails client validation shows the error toast and scrolls up. */
-function InvalidSubmitToast<V>({ form }: { form: FormikProps<V> }) {
-  const seen = useRef(0);
-  useEffect(() => {
-    if (form.submitCount > seen.current && !form.isSubmitting) {
-      seen.current = form.submitCount;
-      if (Object.keys(form.errors as object).length > 0) reportInvalidForm();
-    }
-  }, [form.submitCount, form.isSubmitting, form.errors]);
-  return null;
 }

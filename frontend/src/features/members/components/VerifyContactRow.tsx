@@ -1,4 +1,5 @@
-import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { ToneBadge } from '../../../components/StatusBadge';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../../lib/validators';
 import { MEMBERS_TEXT as T } from '../text';
@@ -55,7 +56,7 @@ export function VerifyContactRow({
           <Text fontWeight="semibold">{label}</Text>
           <Text>{value ?? T.noContact}</Text>
         </HStack>
-        <Badge colorPalette={verified ? 'success' : 'accent'}>{verified ? T.verified : T.unverified}</Badge>
+        <ToneBadge tone={verified ? 'success' : 'accent'} label={verified ? T.verified : T.unverified} />
       </HStack>
       {verified || !value ? null : (
         <HStack align="flex-start" wrap="wrap" gap="2">

@@ -1,22 +1,11 @@
 import { pathTo } from '../../../app/routes';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
-import {
-  Alert,
-  Box,
-  Field,
-  Heading,
-  Link as ChakraLink,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Heading, Link as ChakraLink, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
-import { TextField, SubmitButton } from '../../../components/FormFields';
+import { SelectField, TextField, SubmitButton } from '../../../components/FormFields';
 import {
   useCompleteMemberProfileMutation,
   useMemberReviewStateQuery,
@@ -28,6 +17,9 @@ import { showToast } from '../../../lib/toast';
 import { COMPLETION_FIELDS, completionSchema, type CompletionValues } from '../completion.schema';
 import { DocumentUpload } from '../components/DocumentUpload';
 import { MEMBERS_TEXT as T } from '../text';
+
+/** SPEC §5 bank codes as select options: '004 臺灣銀行'. */
+const BANK_OPTIONS = TAIWAN_BANKS.map((bank) => ({ value: bank.code, label: `${bank.code} ${bank.name}` }));
 
 const DOCUMENT_LABELS: Record<string, string> = {
   id_front: '身分證正面',
@@ -140,7 +132,7 @@ export function CompleteProfileView({ business }: { business: boolean }) {
             </Alert.Title>
           </Alert.Root>
           <ChakraLink asChild color="primary.fg">
-            <Link to="/auth/member/inspect">{T.toInspect}</Link>
+            <Link to={pathTo('inspect.index')}>{T.toInspect}</Link>
           </ChakraLink>
         </Stack>
       ) : (
@@ -215,28 +207,14 @@ export function CompleteProfileView({ business }: { business: boolean }) {
                     {T.bankHint}
                   </Text>
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                    <Field.Root invalid={Boolean(form.submitCount > 0 && form.errors.bankCode)} required>
-                      <Field.Label>{T.bankCode}</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          name="bankCode"
-                          value={form.values.bankCode}
-                          onChange={form.handleChange}
-                          onBlur={form.handleBlur}
-                        >
-                          <option value="">{T.bankCodePlaceholder}</option>
-                          {TAIWAN_BANKS.map((bank) => (
-                            <option key={bank.code} value={bank.code}>
-                              {bank.code} {bank.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      {form.submitCount > 0 && form.errors.bankCode ? (
-                        <Field.ErrorText>{form.errors.bankCode}</Field.ErrorText>
-                      ) : null}
-                    </Field.Root>
+                    <SelectField
+                      required
+                      form={form}
+                      name="bankCode"
+                      label={T.bankCode}
+                      placeholder={T.bankCodePlaceholder}
+                      options={BANK_OPTIONS}
+                    />
                     <TextField required form={form} name="bankAccount" label={T.bankAccount} maxLength={16} />
                     <TextField required form={form} name="bankAccountName" label={T.bankAccountName} />
                   </SimpleGrid>

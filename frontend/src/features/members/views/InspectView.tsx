@@ -1,10 +1,11 @@
+import { DateText } from '../../../components/MoneyText';
+import { ToneBadge } from '../../../components/StatusBadge';
 import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
 import { MEMBER_STATUS_LIST } from '@paydesk/shared/member-statuses';
-import { Badge, Box, DataList, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { useMemberReviewStateQuery } from '../../../graphql/generated';
-import { formatDateTime } from '../../../lib/money-format';
 import { MEMBERS_TEXT as T } from '../text';
 
 // SPEC §3 colours: success for 1, accent while pending or to supplement, error for 92 and 8.
@@ -33,12 +34,11 @@ export function InspectView() {
               <DataList.Item>
                 <DataList.ItemLabel>{T.statusLabel}</DataList.ItemLabel>
                 <DataList.ItemValue>
-                  <Badge
-                    colorPalette={s.profileCompleted ? MEMBER_STATUS_LIST.tone(s.status) : 'accent'}
+                  <ToneBadge
+                    tone={s.profileCompleted ? MEMBER_STATUS_LIST.tone(s.status) : 'accent'}
+                    label={s.statusName}
                     data-testid="member-status"
-                  >
-                    {s.statusName}
-                  </Badge>
+                  />
                 </DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
@@ -47,7 +47,9 @@ export function InspectView() {
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>{T.reviewedAtLabel}</DataList.ItemLabel>
-                <DataList.ItemValue>{formatDateTime(s.reviewedAt)}</DataList.ItemValue>
+                <DataList.ItemValue>
+                  <DateText value={s.reviewedAt} withTime />
+                </DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>{T.documentsLabel}</DataList.ItemLabel>

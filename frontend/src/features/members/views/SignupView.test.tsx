@@ -50,6 +50,27 @@ function mock(input: SignupInput, signup: object) {
 }
 
 describe('SignupView', () => {
+  it('links the terms and privacy pages by their own paths, also from the buyer signup', () => {
+    // A relative href would resolve to /signup/terms here.
+    renderWithProviders(<SignupView />, { path: '/signup/:buyer?', url: '/signup/buyer' });
+    expect(screen.getByRole('link', { name: T.terms })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: T.privacy })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('keeps the deployment base path (/slave) in the terms and privacy links', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'base-path';
+    meta.content = '/slave';
+    document.head.appendChild(meta);
+    try {
+      renderWithProviders(<SignupView />, { path: '/signup/:buyer?', url: '/signup/buyer' });
+      expect(screen.getByRole('link', { name: T.terms })).toHaveAttribute('href', '/slave/terms');
+      expect(screen.getByRole('link', { name: T.privacy })).toHaveAttribute('href', '/slave/privacy');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('shows the SPEC §5 messages for invalid values and the form toast', async () => {
     renderWithProviders(<SignupView />, { path: '/signup' });
     await fill({

@@ -4,10 +4,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ViewerDocument, useSignupMutation } from '../../../graphql/generated';
-import { splitServerErrors } from '../../../lib/form-errors';
+import { failedSubmit } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import { captchaSeed, captchaUrl } from '../../auth/captcha';
-import { SignupForm, type SubmitOutcome } from '../components/SignupForm';
+import { captchaSeed, captchaUrl } from '../../../lib/captcha';
+import { SignupForm, type SignupOutcome } from '../components/SignupForm';
 import { SIGNUP_FIELDS, type SignupValues } from '../signup.schema';
 import { MEMBERS_TEXT as T } from '../text';
 
@@ -20,7 +20,7 @@ export function SignupView() {
   const [seed, setSeed] = useState(() => captchaSeed());
   const reloadCaptcha = () => setSeed(captchaSeed());
 
-  const submit = async (values: SignupValues): Promise<SubmitOutcome> => {
+  const submit = async (values: SignupValues): Promise<SignupOutcome> => {
     const input = { ...values, identityNo: values.kind === 'BUYER' ? null : values.identityNo };
     try {
       const { data } = await signup({ variables: { input } });
@@ -32,12 +32,7 @@ export function SignupView() {
         return { ok: true };
       }
       reloadCaptcha();
-      const { fieldErrors, formError } = splitServerErrors(payload?.errors ?? [], SIGNUP_FIELDS);
-      return {
-        ok: false,
-        fieldErrors,
-        formError: formError ?? (Object.keys(fieldErrors).length ? null : T.signupFailed),
-      };
+      return failedSubmit<SignupValues>(payload?.errors ?? [], SIGNUP_FIELDS, T.signupFailed);
     } catch {
       reloadCaptcha();
       return { ok: false, fieldErrors: {}, formError: T.signupFailed };

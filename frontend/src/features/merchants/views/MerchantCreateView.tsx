@@ -11,7 +11,7 @@ import { InvalidSubmitNotice, SelectField, TextField, SubmitButton } from '../..
 import { applyServerErrors } from '../../../lib/form-errors';
 import { EMPTY_MERCHANT, merchantSchema, type MerchantValues } from '../merchant.schema';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
-import { MERCHANT_TEXT, SELL_TYPES } from '../text';
+import { MERCHANT_TEXT, SELL_TYPE_OPTIONS } from '../text';
 import { codeOptions } from '../../../lib/code-options';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
 
@@ -85,7 +85,13 @@ export function MerchantCreateView() {
                   options={codeOptions(MERCHANT_TYPE_LIST)}
                   required
                 />
-                <SelectField form={form} name="sellType" label={MERCHANT_TEXT.sellType} options={SELL_TYPES} required />
+                <SelectField
+                  form={form}
+                  name="sellType"
+                  label={MERCHANT_TEXT.sellType}
+                  options={SELL_TYPE_OPTIONS}
+                  required
+                />
                 <SelectField
                   form={form}
                   name="goodsPayType"

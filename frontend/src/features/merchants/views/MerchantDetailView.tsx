@@ -7,7 +7,8 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useMerchantQuery, useMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
-import { labelOf, MERCHANT_TEXT, SELL_TYPES } from '../text';
+import { labelOf, MERCHANT_TEXT } from '../text';
+import { sellTypeLabel } from '@paydesk/shared/sell-types';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
@@ -23,7 +24,7 @@ function Detail({ id }: { id: number }) {
   const rows: [string, string][] = [
     [MERCHANT_TEXT.merType, MERCHANT_TYPE_LIST.label(m.merType)],
     [MERCHANT_TEXT.businessType, labelOf(businessTypeOptions(settings), m.businessTypeId)],
-    [MERCHANT_TEXT.sellType, labelOf(SELL_TYPES, m.sellType)],
+    [MERCHANT_TEXT.sellType, sellTypeLabel(m.sellType)],
     [MERCHANT_TEXT.goodsPayType, GOODS_PAY_TYPE_LIST.label(m.goodsPayType)],
     [MERCHANT_TEXT.escrowType, ESCROW_TYPE_LIST.label(m.escrowType)],
     [MERCHANT_TEXT.website, m.website || '-'],
@@ -72,5 +73,5 @@ export function MerchantDetailView() {
   if (id) return <Detail id={Number(id)} />;
   if (list.loading) return <PageSpinner />;
   const first = list.data?.merchants[0];
-  return first ? <Detail id={first.id} /> : <Navigate to="/auth/merchant" replace />;
+  return first ? <Detail id={first.id} /> : <Navigate to={pathTo('merchant.list')} replace />;
 }

@@ -56,7 +56,7 @@ export function MerchantListView() {
           {MERCHANT_TEXT.listTitle}
         </Heading>
         <Button asChild colorPalette="primary">
-          <Link to="/auth/merchant/create">{MERCHANT_TEXT.create}</Link>
+          <Link to={pathTo('merchant.create')}>{MERCHANT_TEXT.create}</Link>
         </Button>
       </HStack>
       {loading && !data ? <PageSpinner /> : null}

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
 import type { PendingBankAccountsQuery } from '../../../graphql/generated';
-import { formatDateTime } from '../../../lib/money-format';
+import { DateText } from '../../../components/MoneyText';
+import { TONE_PALETTE } from '../../../components/StatusBadge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { reasonError } from '../ops.schema';
 import { OPS_TEXT } from '../text';
@@ -51,7 +52,7 @@ export function BankAccountList({ data, errors, busy, onSubmit }: BankAccountLis
                 <Badge>{MEMBER_TYPE_LIST.label(row.memType)}</Badge>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {OPS_TEXT.savedAt} {formatDateTime(row.updatedAt)}
+                {OPS_TEXT.savedAt} <DateText value={row.updatedAt} withTime />
               </Text>
             </HStack>
             <Text fontSize="sm" mt="1">
@@ -75,7 +76,7 @@ export function BankAccountList({ data, errors, busy, onSubmit }: BankAccountLis
             <HStack mt="3" gap="2">
               <Button
                 size="sm"
-                colorPalette="green"
+                colorPalette={TONE_PALETTE.success}
                 disabled={busy !== null}
                 loading={busy === `${row.memberId}:verify`}
                 onClick={() => ask(row, true)}
@@ -84,7 +85,7 @@ export function BankAccountList({ data, errors, busy, onSubmit }: BankAccountLis
               </Button>
               <Button
                 size="sm"
-                colorPalette="red"
+                colorPalette={TONE_PALETTE.error}
                 variant="outline"
                 disabled={busy !== null}
                 loading={busy === `${row.memberId}:reject`}
@@ -107,6 +108,7 @@ export function BankAccountList({ data, errors, busy, onSubmit }: BankAccountLis
             : ''
         }
         confirmLabel={OPS_TEXT.confirm}
+        tone={pending?.decision.verify ? 'primary' : 'error'}
         onCancel={() => setPending(null)}
         onConfirm={() => {
           if (pending) onSubmit(pending.decision);

@@ -1,6 +1,7 @@
 import { pathTo } from '../../../app/routes';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge, TONE_PALETTE } from '../../../components/StatusBadge';
+import { FormErrorAlert } from '../../../components/LoadState';
 import {
   Box,
   Button,
@@ -16,19 +17,23 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '../../../lib/money-format';
+import { DateText } from '../../../components/MoneyText';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { labelOf, SELL_TYPES } from '../../merchants/text';
+import { sellTypeLabel } from '@paydesk/shared/sell-types';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
 import { PAY_TYPE_LIST, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
 import type { MerchantStatus, PayType } from '../../../graphql/generated';
 import { reasonError } from '../ops.schema';
+import { splitServerErrors } from '../../../lib/form-errors';
 import { OPS_TEXT, REVIEW_ACTIONS } from '../text';
 import type { OpsMerchantRow } from './MerchantTable';
+
+/** Fields whose server errors the drawer shows in place; any other error shows above the decisions. */
+const DRAWER_FIELDS = ['reason', 'jkoReason', 'paymentSwitch'] as const;
 
 /** Pay types a shop's switch may hold, as the contract's keys. */
 const SWITCHABLE = PAY_TYPE_LIST.entries.filter((e) => SWITCHABLE_PAY_TYPES.includes(e.code)).map((e) => e.key);
@@ -61,12 +66,9 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
   const [pending, setPending] = useState<{ action: ReviewAction; title: string; message: string } | null>(null);
 
   if (!data || !shop) return null;
-  const serverError = (field: string) => errors.find((e) => e.field === field)?.message;
-  const reasonMessage = (localError?.field === 'reason' ? localError.message : null) ?? serverError('reason');
-  const jkoMessage = (localError?.field === 'jkoReason' ? localError.message : null) ?? serverError('jkoReason');
-  const formError = errors.find(
-    (e) => !e.field || !['reason', 'jkoReason', 'paymentSwitch'].includes(e.field),
-  )?.message;
+  const { fieldErrors, formError } = splitServerErrors(errors, DRAWER_FIELDS);
+  const reasonMessage = (localError?.field === 'reason' ? localError.message : null) ?? fieldErrors.reason;
+  const jkoMessage = (localError?.field === 'jkoReason' ? localError.message : null) ?? fieldErrors.jkoReason;
 
   const askStatus = (status: MerchantStatus, label: string) => {
     const approve = status === 'ACTIVE';
@@ -93,17 +95,17 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
   const toggle = (key: PayType, on: boolean) =>
     setPaySwitch((s) => (on ? SWITCHABLE.filter((k) => k === key || s.includes(k)) : s.filter((k) => k !== key)));
 
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [OPS_TEXT.owner, `${data.ownerName}（${data.ownerLoginName}，${MEMBER_TYPE_LIST.label(data.ownerMemType)}）`],
     [OPS_TEXT.merType, MERCHANT_TYPE_LIST.label(shop.merType)],
-    [OPS_TEXT.sellType, labelOf(SELL_TYPES, shop.sellType)],
+    [OPS_TEXT.sellType, sellTypeLabel(shop.sellType)],
     [OPS_TEXT.goodsPayType, GOODS_PAY_TYPE_LIST.label(shop.goodsPayType)],
     [OPS_TEXT.escrowType, ESCROW_TYPE_LIST.label(shop.escrowType)],
     [OPS_TEXT.businessType, shop.businessTypeName ?? '-'],
     [OPS_TEXT.website, shop.website || '-'],
-    [OPS_TEXT.createdAt, formatDate(shop.createdAt)],
+    [OPS_TEXT.createdAt, <DateText value={shop.createdAt} />],
     [OPS_TEXT.reviewReason, shop.reviewReason || '-'],
-    [OPS_TEXT.reviewedAt, formatDateTime(data.reviewedAt)],
+    [OPS_TEXT.reviewedAt, <DateText value={data.reviewedAt} withTime />],
   ];
 
   return (
@@ -148,7 +150,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                     <Heading as="h2" size="md">
                       {OPS_TEXT.decision}
                     </Heading>
-                    <Field.Root invalid={Boolean(serverError('paymentSwitch'))}>
+                    <Field.Root invalid={Boolean(fieldErrors.paymentSwitch)}>
                       <Field.Label>{OPS_TEXT.paymentSwitch}</Field.Label>
                       <HStack wrap="wrap" gap="3">
                         {SWITCHABLE.map((code) => (
@@ -165,8 +167,8 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                         ))}
                       </HStack>
                       <Field.HelperText>{OPS_TEXT.paymentSwitchHint}</Field.HelperText>
-                      {serverError('paymentSwitch') ? (
-                        <Field.ErrorText>{serverError('paymentSwitch')}</Field.ErrorText>
+                      {fieldErrors.paymentSwitch ? (
+                        <Field.ErrorText>{fieldErrors.paymentSwitch}</Field.ErrorText>
                       ) : null}
                     </Field.Root>
                     <Field.Root invalid={Boolean(reasonMessage)}>
@@ -174,17 +176,13 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                       <Textarea size="sm" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
                       {reasonMessage ? <Field.ErrorText>{reasonMessage}</Field.ErrorText> : null}
                     </Field.Root>
-                    {formError ? (
-                      <Box color="fg.error" fontSize="sm" role="alert">
-                        {formError}
-                      </Box>
-                    ) : null}
+                    <FormErrorAlert message={formError} />
                     <HStack wrap="wrap" gap="2">
                       {REVIEW_ACTIONS.map((a) => (
                         <Button
                           key={a.status}
                           size="sm"
-                          colorPalette={a.palette}
+                          colorPalette={TONE_PALETTE[MERCHANT_STATUS_LIST.tone(a.status)]}
                           variant={a.status === 'ACTIVE' ? 'solid' : 'outline'}
                           disabled={busy !== null}
                           loading={busy === `status:${a.status}`}
@@ -204,7 +202,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                       <StatusBadge list={JKO_STATUS_LIST} value={shop.jkoStatus} />
                       {data.jkoAppliedAt ? (
                         <Box fontSize="sm" color="fg.muted">
-                          {OPS_TEXT.jkoAppliedAt} {formatDateTime(data.jkoAppliedAt)}
+                          {OPS_TEXT.jkoAppliedAt} <DateText value={data.jkoAppliedAt} withTime />
                         </Box>
                       ) : null}
                     </HStack>
@@ -224,7 +222,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                         <HStack gap="2">
                           <Button
                             size="sm"
-                            colorPalette="green"
+                            colorPalette={TONE_PALETTE.success}
                             disabled={busy !== null}
                             loading={busy === 'jko:true'}
                             onClick={() => askJko(true)}
@@ -233,7 +231,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                           </Button>
                           <Button
                             size="sm"
-                            colorPalette="red"
+                            colorPalette={TONE_PALETTE.error}
                             variant="outline"
                             disabled={busy !== null}
                             loading={busy === 'jko:false'}

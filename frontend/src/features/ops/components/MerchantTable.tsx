@@ -1,8 +1,8 @@
+import { DateText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { Button, Text } from '@chakra-ui/react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import type { OpsMerchantsQuery } from '../../../graphql/generated';
-import { formatDate } from '../../../lib/money-format';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { OPS_TEXT } from '../text';
@@ -44,7 +44,7 @@ const COLUMNS = (onOpen: (row: OpsMerchantRow) => void): Column<OpsMerchantRow>[
   {
     key: 'created',
     header: OPS_TEXT.createdAt,
-    render: (row) => formatDate(row.merchant.createdAt),
+    render: (row) => <DateText value={row.merchant.createdAt} />,
     sortValue: (row) => row.merchant.createdAt,
   },
   {

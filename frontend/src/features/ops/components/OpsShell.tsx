@@ -1,3 +1,4 @@
+import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
 import { Alert, Box, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -24,7 +25,7 @@ export function OpsShell({ isOperator, title, subtitle, actions, children }: Ops
           <Alert.Title>{OPS_TEXT.notOperator}</Alert.Title>
         </Alert.Root>
         <ChakraLink asChild color="primary.fg">
-          <Link to="/login">{OPS_TEXT.login}</Link>
+          <Link to={pathTo('login')}>{OPS_TEXT.login}</Link>
         </ChakraLink>
       </Stack>
     );

@@ -1,3 +1,4 @@
+import { EmptyState } from '../../../components/EmptyState';
 import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
@@ -25,7 +26,9 @@ import {
 import { withBasePath } from '../../../lib/env';
 import { showToast } from '../../../lib/toast';
 import { OpsNav } from '../../../components/OpsNav';
-import { formatDateTime } from '../../../lib/money-format';
+import { DateText } from '../../../components/MoneyText';
+import { TONE_PALETTE } from '../../../components/StatusBadge';
+import type { Tone } from '@paydesk/shared/code-list';
 
 const TEXT = {
   title: '會員審核',
@@ -40,11 +43,11 @@ const TEXT = {
   audit: '異動紀錄',
 } as const;
 
-const DECISIONS: { value: ReviewDecision; label: string; palette: string }[] = [
-  { value: 'APPROVE', label: '審核通過', palette: 'green' },
-  { value: 'SUPPLEMENT', label: '要求補件', palette: 'orange' },
-  { value: 'FAIL', label: '審核失敗', palette: 'red' },
-  { value: 'REJECT', label: '退件', palette: 'red' },
+const DECISIONS: { value: ReviewDecision; label: string; tone: Tone }[] = [
+  { value: 'APPROVE', label: '審核通過', tone: 'success' },
+  { value: 'SUPPLEMENT', label: '要求補件', tone: 'accent' },
+  { value: 'FAIL', label: '審核失敗', tone: 'error' },
+  { value: 'REJECT', label: '退件', tone: 'error' },
 ];
 
 /** /ops/members: operators list pending members and decide, with a reason the member sees. */
@@ -64,7 +67,7 @@ export function OpsMembersView() {
           <Alert.Title>{TEXT.notOperator}</Alert.Title>
         </Alert.Root>
         <ChakraLink asChild color="primary.fg">
-          <Link to="/login">{TEXT.login}</Link>
+          <Link to={pathTo('login')}>{TEXT.login}</Link>
         </ChakraLink>
       </Stack>
     );
@@ -97,7 +100,7 @@ export function OpsMembersView() {
       </Text>
       {list.loading ? <Spinner /> : null}
       {list.error ? <LoadError message={TEXT.error} onRetry={() => list.refetch()} /> : null}
-      {!list.loading && !list.error && members.length === 0 ? <Text>{TEXT.empty}</Text> : null}
+      {!list.loading && !list.error && members.length === 0 ? <EmptyState message={TEXT.empty} /> : null}
       <Stack gap="4">
         {members.map((m) => (
           <Box key={m.id} bg="bg" borderWidth="1px" borderRadius="lg" p="4" data-testid="pending-member">
@@ -108,7 +111,7 @@ export function OpsMembersView() {
                 <Badge>{MEMBER_TYPE_LIST.label(m.memType)}</Badge>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {TEXT.submittedAt} {formatDateTime(m.submittedAt)}
+                {TEXT.submittedAt} <DateText value={m.submittedAt} withTime />
               </Text>
             </HStack>
             <Text fontSize="sm" mt="1">
@@ -143,7 +146,7 @@ export function OpsMembersView() {
                 <Button
                   key={d.value}
                   size="sm"
-                  colorPalette={d.palette}
+                  colorPalette={TONE_PALETTE[d.tone]}
                   variant={d.value === 'APPROVE' ? 'solid' : 'outline'}
                   disabled={busy !== null}
                   loading={busy === m.id}

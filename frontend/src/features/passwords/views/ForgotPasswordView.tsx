@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { TextField, SubmitButton } from '../../../components/FormFields';
 import { useForgotPasswordMutation } from '../../../graphql/generated';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
-import { captchaSeed, captchaUrl } from '../../auth/captcha';
+import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { forgotSchema, type ForgotValues } from '../passwords.schema';
 import { PASSWORDS_TEXT as T } from '../text';
 

@@ -62,7 +62,7 @@ export function ResetPasswordView() {
           <Alert.Title>{T.resetInvalid}</Alert.Title>
         </Alert.Root>
         <ChakraLink asChild color="primary.fg">
-          <Link to="/verify/forget">{T.requestAgain}</Link>
+          <Link to={pathTo('verify.forget')}>{T.requestAgain}</Link>
         </ChakraLink>
       </Stack>
     );

@@ -1,3 +1,4 @@
+import { DateText, MoneyText } from '../../../components/MoneyText';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Alert, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import {
   type BuyerTransactionFieldsFragment,
   type PayType,
 } from '../../../graphql/generated';
-import { formatDateTime, formatMoney } from '../../../lib/money-format';
 import { CheckoutForm } from '../components/CheckoutForm';
 import type { CheckoutValues } from '../checkout.schema';
 import { PAY_TEXT } from '../text';
@@ -44,13 +44,13 @@ function Result({
         <Text color="fg.muted">{PAY_TEXT.orderNo}</Text>
         <Text>{tx.merchantOrderNo}</Text>
         <Text color="fg.muted">{PAY_TEXT.amount}</Text>
-        <Text>{formatMoney(tx.amount)}</Text>
+        <MoneyText value={tx.amount} />
         {tx.paymentCode ? (
           <>
             <Text color="fg.muted">{tx.payType === 'CVS' ? PAY_TEXT.cvsCode : PAY_TEXT.atmAccount}</Text>
             <Text fontWeight="bold">{tx.paymentCode}</Text>
             <Text color="fg.muted">{PAY_TEXT.expires}</Text>
-            <Text>{formatDateTime(tx.codeExpiresAt)}</Text>
+            <DateText value={tx.codeExpiresAt} withTime />
           </>
         ) : null}
       </Grid>
@@ -109,11 +109,7 @@ export function PayLinkView() {
               {link.title}
             </Heading>
             {link.description ? <Text whiteSpace="pre-wrap">{link.description}</Text> : null}
-            {link.amount !== null ? (
-              <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-                {formatMoney(link.amount)}
-              </Text>
-            ) : null}
+            {link.amount !== null ? <MoneyText fontSize="2xl" fontWeight="bold" value={link.amount} /> : null}
           </Stack>
           {tx ? (
             <Result tx={tx} onMarkPaid={() => void onMarkPaid()} marking={marking} />

@@ -65,7 +65,7 @@ export function PaymentLinkCreateView() {
         <Stack gap="3" align="flex-start">
           <Text>{LINK_TEXT.noShop}</Text>
           <Button asChild colorPalette="primary">
-            <Link to="/auth/merchant/create">新增商店</Link>
+            <Link to={pathTo('merchant.create')}>新增商店</Link>
           </Button>
         </Stack>
       )}

@@ -1,13 +1,14 @@
 import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
-import { Badge, Button, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Button, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePaymentLinksQuery, type PaymentLinksQuery } from '../../../graphql/generated';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { withBasePath } from '../../../lib/env';
-import { formatMoney } from '../../../lib/money-format';
-import { LINK_STATE_LABELS, LINK_TEXT } from '../text';
+import { LINK_STATES, LINK_TEXT } from '../text';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { MoneyText } from '../../../components/MoneyText';
 
 type LinkRow = PaymentLinksQuery['paymentLinks'][number];
 
@@ -23,16 +24,13 @@ const LINK_COLUMNS: Column<LinkRow>[] = [
     key: 'amount',
     header: LINK_TEXT.columns.amount,
     numeric: true,
-    render: (l) => (l.amount ? formatMoney(l.amount) : LINK_TEXT.buyerAmount),
+    render: (l) => (l.amount ? <MoneyText value={l.amount} /> : LINK_TEXT.buyerAmount),
     sortValue: (l) => l.amount,
   },
   {
     key: 'state',
     header: LINK_TEXT.columns.state,
-    render: (l) => {
-      const state = LINK_STATE_LABELS[l.state] ?? { label: l.state, color: 'gray' };
-      return <Badge colorPalette={state.color}>{state.label}</Badge>;
-    },
+    render: (l) => <StatusBadge entry={LINK_STATES[l.state] ?? { label: l.state, tone: 'neutral' }} />,
     sortValue: (l) => l.state,
   },
   {
@@ -46,7 +44,7 @@ const LINK_COLUMNS: Column<LinkRow>[] = [
     key: 'total',
     header: LINK_TEXT.columns.total,
     numeric: true,
-    render: (l) => formatMoney(l.paidTotal),
+    render: (l) => <MoneyText value={l.paidTotal} />,
     sortValue: (l) => l.paidTotal,
   },
   {
@@ -81,7 +79,7 @@ export function PaymentLinkListView() {
           {LINK_TEXT.listTitle}
         </Heading>
         <Button asChild colorPalette="primary">
-          <Link to="/auth/uop/create">{LINK_TEXT.create}</Link>
+          <Link to={pathTo('uop.create')}>{LINK_TEXT.create}</Link>
         </Button>
       </HStack>
       {loading && !data ? <PageSpinner /> : null}

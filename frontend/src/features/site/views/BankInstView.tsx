@@ -1,6 +1,6 @@
 import { Icon } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 

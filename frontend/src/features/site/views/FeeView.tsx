@@ -1,8 +1,9 @@
+import { pathTo } from '../../../app/routes';
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Reference } from '../../../lib/useReference';
 import { formatMoney, formatTenThousands } from '@paydesk/shared/money';
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import { FactGrid } from '../components/FactGrid';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
@@ -84,7 +85,7 @@ function FeeContent({ reference: r }: { reference: Reference }) {
           rows={r.instalmentRates.map((i) => [T.periods(i.periods), percent(i.rateBp)])}
         />
         <ChakraLink asChild color="primary.fg">
-          <Link to="/bank-info-inst">{T.instalmentLink}</Link>
+          <Link to={pathTo('home.bank-info-inst')}>{T.instalmentLink}</Link>
         </ChakraLink>
       </Section>
       <Section title={T.refundWithdraw}>
@@ -147,7 +148,7 @@ function FeeContent({ reference: r }: { reference: Reference }) {
           ]}
         />
         <ChakraLink asChild color="primary.fg">
-          <Link to="/shipping">{T.shippingLink}</Link>
+          <Link to={pathTo('home.shipping')}>{T.shippingLink}</Link>
         </ChakraLink>
       </Section>
     </>

@@ -1,7 +1,8 @@
+import { pathTo } from '../../../app/routes';
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { formatMoney } from '@paydesk/shared/money';
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import type { Reference } from '../../../lib/useReference';
 import { FactGrid } from '../components/FactGrid';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
@@ -69,10 +70,10 @@ export function PaymentView() {
       <WithReference>{(reference) => <PaymentContent reference={reference} />}</WithReference>
       <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="primary">
-          <Link to="/fee">{T.fee}</Link>
+          <Link to={pathTo('home.fee')}>{T.fee}</Link>
         </Button>
         <Button asChild variant="outline" colorPalette="primary">
-          <Link to="/bank-info-inst">{T.banks}</Link>
+          <Link to={pathTo('home.bank-info-inst')}>{T.banks}</Link>
         </Button>
       </HStack>
     </PublicPage>

@@ -1,4 +1,4 @@
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import { FactGrid } from '../components/FactGrid';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { Steps } from '../components/Steps';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { formatMoney, formatTenThousands } from '@paydesk/shared/money';
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import type { Reference } from '../../../lib/useReference';
 import { FactGrid } from '../components/FactGrid';
 import { FigureTable } from '../components/FigureTable';

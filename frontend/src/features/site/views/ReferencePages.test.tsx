@@ -3,7 +3,7 @@ import { PublicReferenceDocument, type PublicReferenceQuery } from '../../../gra
 import { renderWithProviders } from '../../../test/render';
 import fixture from '../../reference/reference.fixture.json';
 import { formatMoney } from '@paydesk/shared/money';
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import { FeeView } from './FeeView';
 import { ShippingView } from './ShippingView';
 

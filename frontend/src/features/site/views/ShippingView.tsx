@@ -1,8 +1,9 @@
+import { pathTo } from '../../../app/routes';
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Reference } from '../../../lib/useReference';
 import { formatMoney } from '@paydesk/shared/money';
-import { percent } from '../../reference/format';
+import { percent } from '../../../lib/money-format';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { SITE_TEXT } from '../text';
@@ -129,10 +130,10 @@ export function ShippingView() {
     <PublicPage eyebrow={T.eyebrow} title={T.title} lead={T.lead}>
       <HStack gap="3" wrap="wrap">
         <Button asChild variant="outline" colorPalette="primary">
-          <Link to="/shipping-send">{T.send}</Link>
+          <Link to={pathTo('home.shipping-send')}>{T.send}</Link>
         </Button>
         <Button asChild variant="outline" colorPalette="primary">
-          <Link to="/shipping-refund">{T.refund}</Link>
+          <Link to={pathTo('home.shipping-refund')}>{T.refund}</Link>
         </Button>
       </HStack>
       <WithReference>{(reference) => <ShippingContent reference={reference} />}</WithReference>

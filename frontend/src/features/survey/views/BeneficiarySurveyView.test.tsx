@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import {
   DeclareBeneficiaryDocument,
   MemberInfoDocument,
@@ -80,7 +80,12 @@ describe('BeneficiarySurveyView', () => {
   it('adds owners up to ten', async () => {
     renderWithProviders(<BeneficiarySurveyView />, { mocks: [info(false)], path: '/auth/survey/beneficiary' });
     const add = await screen.findByRole('button', { name: '新增一位' });
-    for (let i = 0; i < 9; i += 1) fireEvent.click(add);
+    // Each added owner makes Formik validate asynchronously: let those updates settle inside act.
+    for (let i = 0; i < 9; i += 1) {
+      await act(async () => {
+        fireEvent.click(add);
+      });
+    }
     expect(screen.getAllByLabelText('姓名')).toHaveLength(10);
     expect(add).toBeDisabled();
   });

@@ -1,8 +1,12 @@
 import { pathTo } from '../../../app/routes';
-import { Button, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { SubmitButton, TextField } from '../../../components/FormFields';
+import { LoadError } from '../../../components/LoadState';
+import { Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeclareBeneficiaryMutation, useMemberInfoQuery } from '../../../graphql/generated';
+import { nestedServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { markBeneficiaryHintShown } from '../../gates/local-flags';
 
@@ -19,16 +23,18 @@ const T = {
   loadError: '資料載入失敗，請稍後再試',
 } as const;
 
+/** The gateway refuses a declaration of more than ten owners, so the form stops offering more. */
+const MAX_OWNERS = 10;
+
 type Owner = { name: string; idNo: string; nationality: string; sharePercent: string };
+type SurveyValues = { owners: Owner[] };
 const blank = (): Owner => ({ name: '', idNo: '', nationality: '中華民國', sharePercent: '' });
 
 /** /auth/survey/beneficiary (business members only; the route guard sends others to /auth/index). */
 export function BeneficiarySurveyView() {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useMemberInfoQuery({ fetchPolicy: 'cache-and-network' });
-  const [declare, { loading: saving }] = useDeclareBeneficiaryMutation();
-  const [owners, setOwners] = useState<Owner[]>([blank()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [declare] = useDeclareBeneficiaryMutation();
   const complete = data?.memberInfo.beneficiarySet === true;
 
   useEffect(() => {
@@ -40,12 +46,11 @@ export function BeneficiarySurveyView() {
   }, [complete, navigate]);
 
   if (loading && !data) return <Spinner />;
-  if (error || !data) return <Text color="fg.error">{T.loadError}</Text>;
+  if (error || !data) return <LoadError message={T.loadError} onRetry={() => refetch()} />;
   if (complete) return <Text data-testid="survey-done">{T.done}</Text>;
 
-  const set = (i: number, key: keyof Owner, value: string) =>
-    setOwners((list) => list.map((o, j) => (j === i ? { ...o, [key]: value } : o)));
-  const submit = async () => {
+  // The gateway checks the owners (SPEC has no client rule for them); its errors land on 'owners.<i>.<field>'.
+  const submit = async ({ owners }: SurveyValues, helpers: FormikHelpers<SurveyValues>) => {
     const result = await declare({
       variables: {
         owners: owners.map((o) => ({
@@ -56,7 +61,7 @@ export function BeneficiarySurveyView() {
       },
     });
     const list = result.data?.declareBeneficiary.errors ?? [];
-    setErrors(Object.fromEntries(list.map((e) => [e.field ?? '', e.message])));
+    helpers.setErrors(nestedServerErrors(list));
     if (list[0]) {
       showToast(list[0].message);
       window.scrollTo({ top: 0 });
@@ -64,41 +69,45 @@ export function BeneficiarySurveyView() {
     }
     await refetch();
   };
-  const field = (i: number, key: keyof Owner, label: string) => (
-    <Field.Root invalid={Boolean(errors[`owners.${i}.${key}`])}>
-      <Field.Label fontSize="sm" fontWeight="normal">
-        {label}
-      </Field.Label>
-      <Input value={owners[i]?.[key] ?? ''} onChange={(e) => set(i, key, e.target.value)} />
-      {errors[`owners.${i}.${key}`] ? <Field.ErrorText>{errors[`owners.${i}.${key}`]}</Field.ErrorText> : null}
-    </Field.Root>
-  );
+
   return (
-    <Stack gap="5" maxW="4xl">
-      <Heading as="h1" size="xl">
-        {T.title}
-      </Heading>
-      <Text color="fg.muted">{T.lead}</Text>
-      {owners.map((_o, i) => (
-        <SimpleGrid key={i} columns={{ base: 1, md: 4 }} gap="3" bg="bg" p="4" borderWidth="1px" borderRadius="md">
-          {field(i, 'name', T.name)}
-          {field(i, 'idNo', T.idNo)}
-          {field(i, 'nationality', T.nationality)}
-          {field(i, 'sharePercent', T.share)}
-        </SimpleGrid>
-      ))}
-      <HStack>
-        <Button
-          variant="outline"
-          onClick={() => setOwners((list) => [...list, blank()])}
-          disabled={owners.length >= 10}
-        >
-          {T.add}
-        </Button>
-        <Button colorPalette="primary" loading={saving} onClick={() => void submit()}>
-          {T.submit}
-        </Button>
-      </HStack>
-    </Stack>
+    <Formik<SurveyValues> initialValues={{ owners: [blank()] }} onSubmit={submit}>
+      {(form) => (
+        <Form noValidate>
+          <Stack gap="5" maxW="4xl">
+            <Heading as="h1" size="xl">
+              {T.title}
+            </Heading>
+            <Text color="fg.muted">{T.lead}</Text>
+            {form.values.owners.map((_o, i) => (
+              <SimpleGrid
+                key={i}
+                columns={{ base: 1, md: 4 }}
+                gap="3"
+                bg="bg"
+                p="4"
+                borderWidth="1px"
+                borderRadius="md"
+              >
+                <TextField form={form} name={`owners.${i}.name`} label={T.name} />
+                <TextField form={form} name={`owners.${i}.idNo`} label={T.idNo} />
+                <TextField form={form} name={`owners.${i}.nationality`} label={T.nationality} />
+                <TextField form={form} name={`owners.${i}.sharePercent`} label={T.share} inputMode="numeric" />
+              </SimpleGrid>
+            ))}
+            <HStack>
+              <Button
+                variant="outline"
+                onClick={() => void form.setFieldValue('owners', [...form.values.owners, blank()])}
+                disabled={form.values.owners.length >= MAX_OWNERS}
+              >
+                {T.add}
+              </Button>
+              <SubmitButton>{T.submit}</SubmitButton>
+            </HStack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
   );
 }

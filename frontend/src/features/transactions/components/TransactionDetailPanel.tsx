@@ -1,4 +1,5 @@
-import { StatusBadge } from '../../../components/StatusBadge';
+import { DateText, MoneyText } from '../../../components/MoneyText';
+import { StatusBadge, TONE_PALETTE, ToneBadge } from '../../../components/StatusBadge';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
@@ -80,14 +81,15 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
             </Heading>
             {data.refunds.map((r) => (
               <HStack key={r.id} gap="3" fontVariantNumeric="tabular-nums">
-                <Text>{formatDateTime(r.createdAt)}</Text>
-                <Text>{formatMoney(r.amount)}</Text>
+                <DateText value={r.createdAt} withTime />
+                <MoneyText value={r.amount} />
                 <Text color="fg.muted">
                   {TX_TEXT.columns.fee} {formatMoney(r.fee)}
                 </Text>
-                <Badge colorPalette={r.reserved ? 'accent' : 'gray'}>
-                  {r.reserved ? TX_TEXT.reservedLabel : TX_TEXT.executedLabel}
-                </Badge>
+                <ToneBadge
+                  tone={r.reserved ? 'accent' : 'neutral'}
+                  label={r.reserved ? TX_TEXT.reservedLabel : TX_TEXT.executedLabel}
+                />
               </HStack>
             ))}
           </Stack>
@@ -112,7 +114,7 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
                   </Text>
                   <TextField form={form} name="amount" label={TX_TEXT.refundAmount} inputMode="numeric" required />
                   <Button
-                    colorPalette="error"
+                    colorPalette={TONE_PALETTE.error}
                     alignSelf="flex-start"
                     onClick={() => void ask(form)}
                     loading={form.isSubmitting}

@@ -1,4 +1,5 @@
 import { EmptyState } from '../../../components/EmptyState';
+import { DateText, MoneyText } from '../../../components/MoneyText';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
@@ -18,7 +19,7 @@ import {
   type TransactionPageFieldsFragment,
 } from '../../../graphql/generated';
 import { buildUrl } from '../../../lib/http';
-import { formatDate, formatDateTime, formatMoney, newIdempotencyKey, taiwanDay } from '../../../lib/money-format';
+import { formatMoney, newIdempotencyKey, taiwanDay } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { TransactionDetailPanel } from '../components/TransactionDetailPanel';
 import { TransactionFilters } from '../components/TransactionFilters';
@@ -109,7 +110,12 @@ type TxRow = TransactionPageFieldsFragment['items'][number];
 const c = TX_TEXT.columns;
 
 const TX_COLUMNS: Column<TxRow>[] = [
-  { key: 'at', header: c.createdAt, render: (t) => formatDateTime(t.createdAt), sortValue: (t) => t.createdAt },
+  {
+    key: 'at',
+    header: c.createdAt,
+    render: (t) => <DateText value={t.createdAt} withTime />,
+    sortValue: (t) => t.createdAt,
+  },
   { key: 'tradeNo', header: c.tradeNo, render: (t) => t.tradeNo, sortValue: (t) => t.tradeNo },
   { key: 'orderNo', header: c.orderNo, render: (t) => t.merchantOrderNo ?? '-', sortValue: (t) => t.merchantOrderNo },
   { key: 'item', header: c.item, render: (t) => t.itemName || '-' },
@@ -125,9 +131,20 @@ const TX_COLUMNS: Column<TxRow>[] = [
     render: (t) => <StatusBadge list={TRANSACTION_STATUS_LIST} value={t.status} />,
     sortValue: (t) => TRANSACTION_STATUS_LIST.label(t.status),
   },
-  { key: 'amount', header: c.amount, numeric: true, render: (t) => formatMoney(t.amount), sortValue: (t) => t.amount },
-  { key: 'fee', header: c.fee, numeric: true, render: (t) => formatMoney(t.fee), sortValue: (t) => t.fee },
-  { key: 'settleDue', header: c.settleDue, render: (t) => formatDate(t.settleDueAt), sortValue: (t) => t.settleDueAt },
+  {
+    key: 'amount',
+    header: c.amount,
+    numeric: true,
+    render: (t) => <MoneyText value={t.amount} />,
+    sortValue: (t) => t.amount,
+  },
+  { key: 'fee', header: c.fee, numeric: true, render: (t) => <MoneyText value={t.fee} />, sortValue: (t) => t.fee },
+  {
+    key: 'settleDue',
+    header: c.settleDue,
+    render: (t) => <DateText value={t.settleDueAt} />,
+    sortValue: (t) => t.settleDueAt,
+  },
 ];
 
 interface PageState {

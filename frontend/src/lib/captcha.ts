@@ -1,4 +1,4 @@
-import { getAppUrl, withBasePath } from '../../lib/env';
+import { getAppUrl, withBasePath } from './env';
 
 /** SPEC §7: the captcha seed is capped at 29 characters. */
 export const CAPTCHA_SEED_MAX = 29;
