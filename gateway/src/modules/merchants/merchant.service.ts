@@ -1,4 +1,5 @@
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
+import { SELL_TYPES } from '@paydesk/shared/sell-types';
 import { ownerId, requireOperator } from '../../core/auth/access';
 import { SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
 import { MERCHANT_REVIEW_OUTCOMES, MerchantStatus } from '@paydesk/shared/merchant-statuses';
@@ -104,7 +105,7 @@ export class MerchantService {
     if (!name) errors.push(fieldError('name', 'REQUIRED', MERCHANT_MESSAGES.nameRequired));
     else if (name.length > 60) errors.push(fieldError('name', 'TOO_LONG', MERCHANT_MESSAGES.nameTooLong));
     if (![1, 2].includes(input.merType)) errors.push(fieldError('merType', 'INVALID', MERCHANT_MESSAGES.badChoice));
-    if (!['1', '2', '3', '4'].includes(input.sellType))
+    if (!SELL_TYPES.some((t) => t.value === input.sellType))
       errors.push(fieldError('sellType', 'INVALID', MERCHANT_MESSAGES.badChoice));
     if (![1, 2, 3, 4].includes(input.goodsPayType))
       errors.push(fieldError('goodsPayType', 'INVALID', MERCHANT_MESSAGES.badChoice));
