@@ -1,9 +1,10 @@
 import { pathTo } from '../../../app/routes';
-import { Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Reference } from '../../../lib/useReference';
 import { formatMoney, formatTenThousands } from '@paydesk/shared/money';
 import { percent } from '../../../lib/money-format';
+import { DormantFeeText } from '../components/DormantFeeText';
 import { FactGrid } from '../components/FactGrid';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
@@ -33,8 +34,6 @@ const T = {
   withdrawDefault: '提領額度（預設）',
   withdrawExtra: '可申請提高額度',
   dormant: '帳戶管理費',
-  dormantText: (days: number, rate: string, min: string) =>
-    `價金保管帳戶餘額超過 ${days} 天未有任何交易或提領時，每月收取餘額 ${rate} 的帳戶管理費，最低 ${min}。`,
   logistics: '物流費用摘要',
   logisticsColumns: ['項目', '費用'],
   b2cNormal: '大宗寄倉（B2C）常溫',
@@ -126,13 +125,7 @@ function FeeContent({ reference: r }: { reference: Reference }) {
         />
       </Section>
       <Section title={T.dormant}>
-        <Text>
-          {T.dormantText(
-            r.dormantBalance.days,
-            percent(r.dormantBalance.monthlyRateBp),
-            formatMoney(r.dormantBalance.minimumFee),
-          )}
-        </Text>
+        <DormantFeeText reference={r} />
       </Section>
       <Section title={T.logistics}>
         <FigureTable

@@ -1,7 +1,6 @@
-import { Text } from '@chakra-ui/react';
 import { formatMoney, formatTenThousands } from '@paydesk/shared/money';
-import { percent } from '../../../lib/money-format';
 import type { Reference } from '../../../lib/useReference';
+import { DormantFeeText } from '../components/DormantFeeText';
 import { FactGrid } from '../components/FactGrid';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
@@ -26,8 +25,6 @@ const T = {
   individual: '個人賣家',
   enterprise: '企業賣家',
   dormant: '長期未動用餘額',
-  dormantText: (days: number, rate: string, min: string) =>
-    `餘額超過 ${days} 天未動用時，每月收取餘額 ${rate} 的帳戶管理費（最低 ${min}），建議定期提領。`,
 } as const;
 
 function PriceContent({ reference: r }: { reference: Reference }) {
@@ -67,13 +64,7 @@ function PriceContent({ reference: r }: { reference: Reference }) {
         />
       </Section>
       <Section title={T.dormant}>
-        <Text>
-          {T.dormantText(
-            r.dormantBalance.days,
-            percent(r.dormantBalance.monthlyRateBp),
-            formatMoney(r.dormantBalance.minimumFee),
-          )}
-        </Text>
+        <DormantFeeText reference={r} />
       </Section>
     </>
   );

@@ -50,7 +50,7 @@ describe('fee page', () => {
     expect(rowOf(refund, '提領手續費')).toHaveTextContent(
       `${formatMoney(r.withdrawal.fee)} / 次，約 1 至 3 個工作天入帳`,
     );
-    expect(screen.getByText(/每月收取餘額 10% 的帳戶管理費，最低 \$100/)).toBeInTheDocument();
+    expect(screen.getByText(/每月收取餘額 10% 的帳戶管理費（最低 \$100）/)).toBeInTheDocument();
     expect(rowOf(screen.getByRole('table', { name: '收款與提領額度' }), '信用卡收款額度')).toHaveTextContent(
       '20 萬100 萬',
     );
