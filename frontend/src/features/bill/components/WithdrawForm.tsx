@@ -1,13 +1,14 @@
 import { MoneyText } from '../../../components/MoneyText';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { withdrawSchema } from '../bill.schema';
 import { formatMoney } from '../../../lib/money-format';
 import { InvalidSubmitNotice, TextField } from '../../../components/FormFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { BILL_TEXT } from '../text';
+import { useConfirmedSubmit } from '../../../components/useConfirmedSubmit';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 export interface WithdrawFormProps {
@@ -21,7 +22,7 @@ type Values = { amount: string };
 /** Amount with the fee and the net shown as typed; a confirm dialog before the money moves. */
 export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<FormikProps<Values> | null>(null);
+  const confirm = useConfirmedSubmit<Values>();
   const schema = withdrawSchema(data);
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     const errors = await onSubmit(Number(v.amount));
@@ -33,11 +34,6 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
       {(form) => {
         const amount = Number(form.values.amount) || 0;
         const net = Math.max(0, amount - data.fee);
-        const ask = async () => {
-          const errors = await form.validateForm();
-          if (Object.keys(errors).length) return void form.submitForm();
-          setConfirming(form);
-        };
         return (
           <Form noValidate aria-label={BILL_TEXT.submit}>
             <InvalidSubmitNotice />
@@ -57,7 +53,7 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
               <Button
                 colorPalette="primary"
                 alignSelf="flex-start"
-                onClick={() => void ask()}
+                onClick={() => void confirm.ask(form)}
                 loading={form.isSubmitting}
                 disabled={disabled || form.isSubmitting}
               >
@@ -65,16 +61,10 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
               </Button>
             </Stack>
             <ConfirmDialog
-              open={confirming !== null}
+              {...confirm.dialog}
               title={BILL_TEXT.confirmTitle}
               message={BILL_TEXT.confirm(formatMoney(amount), formatMoney(data.fee), formatMoney(net))}
               confirmLabel={BILL_TEXT.submit}
-              onCancel={() => setConfirming(null)}
-              onConfirm={() => {
-                const f = confirming;
-                setConfirming(null);
-                void f?.submitForm();
-              }}
             />
           </Form>
         );

@@ -4,13 +4,14 @@ import { FormErrorAlert } from '../../../components/LoadState';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { refundSchema } from '../transactions.schema';
 import type { TransactionDetailQuery } from '../../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../../lib/money-format';
 import { InvalidSubmitNotice, TextField } from '../../../components/FormFields';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useConfirmedSubmit } from '../../../components/useConfirmedSubmit';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TX_TEXT } from '../text';
 import { LedgerTable } from '../../../components/LedgerTable';
@@ -27,7 +28,7 @@ export interface DetailPanelProps {
 export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelProps) {
   const t = data.transaction;
   const [formError, setFormError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<FormikProps<{ amount: string }> | null>(null);
+  const confirm = useConfirmedSubmit<{ amount: string }>();
   const rows: [string, string][] = [
     [TX_TEXT.tradeNo, t.tradeNo],
     [TX_TEXT.merchantOrderNo, t.merchantOrderNo ?? '-'],
@@ -45,11 +46,6 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
     const errors = await onRefund(Number(v.amount));
     if (!errors.length) helpers.resetForm();
     setFormError(applyServerErrors<{ amount: string }>(errors, helpers.setErrors, ['amount']));
-  };
-  const ask = async (form: FormikProps<{ amount: string }>) => {
-    const errors = await form.validateForm();
-    if (Object.keys(errors).length) return void form.submitForm();
-    setConfirming(form);
   };
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p="5" data-testid="transaction-detail">
@@ -116,7 +112,7 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
                   <Button
                     colorPalette={TONE_PALETTE.error}
                     alignSelf="flex-start"
-                    onClick={() => void ask(form)}
+                    onClick={() => void confirm.ask(form)}
                     loading={form.isSubmitting}
                     disabled={form.isSubmitting}
                   >
@@ -124,16 +120,10 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
                   </Button>
                 </Stack>
                 <ConfirmDialog
-                  open={confirming !== null}
+                  {...confirm.dialog}
                   title={TX_TEXT.refund}
                   message={TX_TEXT.refundAsk(formatMoney(Number(form.values.amount) || 0), formatMoney(data.refundFee))}
                   confirmLabel={TX_TEXT.refundConfirm}
-                  onCancel={() => setConfirming(null)}
-                  onConfirm={() => {
-                    const f = confirming;
-                    setConfirming(null);
-                    void f?.submitForm();
-                  }}
                 />
               </Form>
             )}
