@@ -1,8 +1,10 @@
+import { DELIVERY_METHOD_LIST } from './delivery-methods';
 import { JKO_STATUS_LIST } from './jko-statuses';
 import { MEMBER_STATUS_LIST } from './member-statuses';
 import { MEMBER_TYPE_LIST } from './member-types';
 import { MERCHANT_STATUS_LIST } from './merchant-statuses';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from './merchant-types';
+import { ORDER_STATUS_LIST } from './order-statuses';
 import { PAY_TYPE_LIST } from './pay-types';
 import { TRANSACTION_STATUS_LIST } from './transaction-statuses';
 import { WITHDRAWAL_STATUS_LIST } from './withdrawal-statuses';
@@ -22,4 +24,6 @@ export const CODE_LISTS = [
   PAY_TYPE_LIST,
   TRANSACTION_STATUS_LIST,
   WITHDRAWAL_STATUS_LIST,
+  ORDER_STATUS_LIST,
+  DELIVERY_METHOD_LIST,
 ] as const;

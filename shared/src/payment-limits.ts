@@ -5,6 +5,9 @@ import { formatAmount } from './money';
  */
 export const ATM_SINGLE_LIMIT = 30_000;
 
+/** Days a convenience-store code or ATM virtual account stays payable (ours; ECPay's default is 3). */
+export const OFFLINE_CODE_DAYS = 3;
+
 export const PAYMENT_LIMIT_MESSAGES = {
   atmLimit: `ATM 轉帳單筆上限為 ${formatAmount(ATM_SINGLE_LIMIT)} 元`,
 } as const;

@@ -12,6 +12,7 @@ import { OutboxMessage } from '../modules/mail/outbox-message.entity';
 import { PasswordHistory, PasswordResetToken } from '../modules/passwords/password.entities';
 import { MemberDetails, MemberDocument, MemberReview } from '../modules/completion/completion.entities';
 import { VerificationCode } from '../modules/verification/verification-code.entity';
+import { Product, ShopOrder, ShopOrderItem, Store, StoreProduct } from '../modules/shop/shop.entities';
 import { MemberNotifySetting } from '../modules/notify/notify-setting.entity';
 import { GlobalNotice, GlobalNoticeAck, NoticeAcceptance } from '../modules/notices/notice.entities';
 import { BeneficiaryDeclaration, MemberGateState } from '../modules/member-info/member-info.entities';
@@ -38,6 +39,11 @@ export const ENTITIES = [
   MemberDocument,
   MemberReview,
   VerificationCode,
+  Store,
+  Product,
+  StoreProduct,
+  ShopOrder,
+  ShopOrderItem,
 ];
 
 /** MikroORM options for one database URL; migrations come from db/migrations. */

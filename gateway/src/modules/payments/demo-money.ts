@@ -1,7 +1,7 @@
 import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { settlePayment } from '../ledger/held-funds';
-import { confirmPayment } from './checkout.service';
+import { confirmPayment } from './confirm-payment';
 import { PayType } from '@paydesk/shared/pay-types';
 import { newLinkOrderNo, newTradeNo } from './trade-numbers';
 

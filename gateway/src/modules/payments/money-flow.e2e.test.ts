@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { SANDBOX_CARDS } from './checkout.service';
+import { SANDBOX_CARDS } from './checkout.messages';
 
 let t: TestApp;
 let seller: TestClient;

@@ -1,0 +1,163 @@
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { formatAmount } from '@paydesk/shared/money';
+import { MemberType } from '@paydesk/shared/member-types';
+import { PayType } from '@paydesk/shared/pay-types';
+import { OFFLINE_CODE_DAYS } from '@paydesk/shared/payment-limits';
+import { COLLECTED_TX_STATUSES, TransactionStatus } from '@paydesk/shared/transaction-statuses';
+import { VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
+import { sqlOf } from '../../core/database/sql';
+import { fieldError, type FieldError } from '../../core/errors';
+import { CREDIT_LIMITS, INSTALMENT_PERIODS } from '../reference';
+import { pricing } from '../reference/pricing';
+import { CHECKOUT_MESSAGES, SANDBOX_CARDS } from './checkout.messages';
+import { confirmPayment } from './confirm-payment';
+import { newTradeNo } from './trade-numbers';
+
+const DAY_MS = 86_400_000;
+
+/** What a buyer pays for: a payment link's unit or a storefront order. */
+export interface Sale {
+  merchantId: number;
+  /** The seller. */
+  memberId: number;
+  amount: number;
+  itemName: string;
+  merchantOrderNo: string;
+  /** Pay type codes the link or store accepts. */
+  payTypes: readonly number[];
+  /** Instalment counts the seller offers (card only). */
+  installments: readonly number[];
+  paymentLinkId?: number | null;
+  shopOrderId?: number | null;
+  /** A signed-in buyer finds the payment again in the buyer area. */
+  buyerMemberId: number | null;
+}
+
+/** How the buyer pays, as the sandbox checkout form sends it. */
+export interface PaymentAttempt {
+  payType: number;
+  cardNumber?: string | null;
+  installments?: number | null;
+  buyerName: string;
+  buyerEmail: string;
+}
+
+export type ChargeOutcome =
+  | { ok: false; errors: FieldError[] }
+  | { ok: true; transactionId: number; tradeNo: string; result: 'paid' | 'awaiting' | 'declined' };
+
+const cardDigits = (attempt: PaymentAttempt) => (attempt.cardNumber ?? '').replace(/[\s-]/g, '');
+
+/** Every rule of a payment that does not depend on what is sold: pay type, limits, instalments, payer, card. */
+export function paymentErrors(sale: Pick<Sale, 'amount' | 'payTypes' | 'installments'>, attempt: PaymentAttempt) {
+  const errors: FieldError[] = [];
+  if (!sale.payTypes.includes(attempt.payType))
+    errors.push(fieldError('payType', 'NOT_ALLOWED', CHECKOUT_MESSAGES.payType));
+  if (attempt.payType === PayType.ATM && sale.amount > pricing.atmSingleLimit)
+    errors.push(fieldError('amount', 'ATM_LIMIT', CHECKOUT_MESSAGES.atmLimit));
+  // 1 is a lump sum; any other count must be one the reference module offers and the seller enables, by card.
+  const inst = attempt.installments ?? 1;
+  const instalmentOffered =
+    attempt.payType === PayType.CREDIT &&
+    (INSTALMENT_PERIODS as readonly number[]).includes(inst) &&
+    sale.installments.includes(inst);
+  if (inst !== 1 && !instalmentOffered)
+    errors.push(fieldError('installments', 'INVALID', CHECKOUT_MESSAGES.installments));
+  if (!attempt.buyerName.trim() || attempt.buyerName.length > 60)
+    errors.push(fieldError('buyerName', 'REQUIRED', CHECKOUT_MESSAGES.name));
+  if (!VALIDATION_PATTERNS.email.test(attempt.buyerEmail))
+    errors.push(fieldError('buyerEmail', 'INVALID', CHECKOUT_MESSAGES.email));
+  if (attempt.payType === PayType.CREDIT) {
+    const card = cardDigits(attempt);
+    if (card !== SANDBOX_CARDS.success && card !== SANDBOX_CARDS.decline)
+      errors.push(fieldError('cardNumber', 'INVALID', CHECKOUT_MESSAGES.card));
+  }
+  if (!errors.length && pricing.feeFor(attempt.payType, sale.amount, { installments: inst }) >= sale.amount)
+    errors.push(fieldError('amount', 'TOO_SMALL', CHECKOUT_MESSAGES.tooSmall));
+  return errors;
+}
+
+/** SPEC §9 credit limit, read as ECPay does: card collection per calendar month (Taiwan time) per seller. */
+export function cardLimitOf(memType: number): number {
+  return memType === MemberType.BUSINESS ? CREDIT_LIMITS.enterprise : CREDIT_LIMITS.individual;
+}
+
+/**
+ * The seller's card limit left for this payment, or an error. The seller's member row is locked first (business
+ * rows come before ledger accounts in the lock order), so concurrent card payments of one seller are counted
+ * one after another and the limit cannot be overshot.
+ */
+async function cardLimitError(tx: EntityManager, memberId: number, amount: number): Promise<FieldError | null> {
+  const sql = sqlOf(tx);
+  const [seller] = await sql<{ mem_type: number }>(`select mem_type from member where id = ? for update`, [memberId]);
+  const [month] = await sql<{ total: string }>(
+    `select coalesce(sum(amount - refunded_amount), 0)::text as total from payment_transaction
+      where member_id = ? and pay_type = ? and status in (${COLLECTED_TX_STATUSES.join(', ')})
+        and paid_at >= (date_trunc('month', now() at time zone 'Asia/Taipei')) at time zone 'Asia/Taipei'`,
+    [memberId, PayType.CREDIT],
+  );
+  const limit = cardLimitOf(seller.mem_type);
+  return Number(month.total) + amount <= limit
+    ? null
+    : fieldError('payType', 'CREDIT_LIMIT', CHECKOUT_MESSAGES.creditLimit(formatAmount(limit)));
+}
+
+/**
+ * Records a payment for a sale in the caller's money transaction (whose business rows, the link or the products,
+ * are already locked): the card limit, the transaction row, and for card and wallets the outcome at once; a store
+ * code or ATM account waits `OFFLINE_CODE_DAYS` to be paid. Call paymentErrors first.
+ */
+export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAttempt): Promise<ChargeOutcome> {
+  if (attempt.payType === PayType.CREDIT) {
+    const limitError = await cardLimitError(tx, sale.memberId, sale.amount);
+    if (limitError) return { ok: false, errors: [limitError] };
+  }
+  const now = new Date();
+  const declined = attempt.payType === PayType.CREDIT && cardDigits(attempt) === SANDBOX_CARDS.decline;
+  const offline = attempt.payType === PayType.CVS || attempt.payType === PayType.ATM;
+  const paymentCode =
+    attempt.payType === PayType.CVS
+      ? `LLL${randomInt(10 ** 10, 10 ** 11)}`
+      : attempt.payType === PayType.ATM
+        ? `9${randomInt(10 ** 12, 10 ** 13)}`
+        : null;
+  // The random part of a trade number can clash; the unique index says so and we draw again.
+  let row: { id: number; trade_no: string } | undefined;
+  for (let attemptNo = 0; !row && attemptNo < 5; attemptNo++) {
+    [row] = await sqlOf(tx)<{ id: number; trade_no: string }>(
+      `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, payment_link_id, shop_order_id,
+         merchant_order_no, item_name, installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason,
+         created_at, buyer_member_id)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
+      [
+        newTradeNo(now),
+        sale.amount,
+        declined ? TransactionStatus.FAILED : TransactionStatus.AWAITING,
+        attempt.payType,
+        sale.merchantId,
+        sale.memberId,
+        sale.paymentLinkId ?? null,
+        sale.shopOrderId ?? null,
+        sale.merchantOrderNo,
+        sale.itemName.slice(0, 100),
+        attempt.installments ?? 1,
+        attempt.buyerName.trim(),
+        attempt.buyerEmail,
+        paymentCode,
+        offline ? new Date(now.getTime() + OFFLINE_CODE_DAYS * DAY_MS) : null,
+        declined ? CHECKOUT_MESSAGES.declined : null,
+        now,
+        sale.buyerMemberId,
+      ],
+    );
+  }
+  if (!row) throw new Error('could not draw a free trade number');
+  if (!declined && !offline) await confirmPayment(tx, row.id, now);
+  return {
+    ok: true,
+    transactionId: row.id,
+    tradeNo: row.trade_no,
+    result: declined ? 'declined' : offline ? 'awaiting' : 'paid',
+  };
+}

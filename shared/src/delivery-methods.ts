@@ -1,0 +1,26 @@
+import { codeList } from './code-list';
+
+/**
+ * How a storefront order reaches the buyer (SPEC §6: store-to-store and home delivery for every seller, bulk
+ * B2C warehouse delivery for business members only). Each store offers a subset.
+ */
+export const DELIVERY_METHOD_LIST = codeList('DeliveryMethod', [
+  { key: 'CVS_C2C', code: 1, label: '超商取貨（店到店）', tone: 'neutral' },
+  { key: 'HOME', code: 2, label: '宅配到府', tone: 'neutral' },
+  { key: 'CVS_B2C', code: 3, label: '超商取貨（大宗寄倉）', tone: 'neutral' },
+]);
+
+export const DeliveryMethod = DELIVERY_METHOD_LIST.values;
+export type DeliveryMethod = (typeof DeliveryMethod)[keyof typeof DeliveryMethod];
+
+/** SPEC §6: bulk-warehouse (B2C) logistics are for business members only. */
+export function deliveryMethodsFor(isBusiness: boolean): readonly DeliveryMethod[] {
+  return isBusiness
+    ? [DeliveryMethod.CVS_C2C, DeliveryMethod.HOME, DeliveryMethod.CVS_B2C]
+    : [DeliveryMethod.CVS_C2C, DeliveryMethod.HOME];
+}
+
+/** A store pickup needs the pickup store; a home delivery needs an address. */
+export function deliveryNeedsAddress(method: DeliveryMethod): boolean {
+  return method === DeliveryMethod.HOME;
+}
