@@ -17,6 +17,7 @@ export class Migration20261124200100_storefront extends Migration {
         description varchar(2000) not null default '',
         banner_file varchar(80),
         pay_types smallint[] not null,
+        installments smallint[] not null default '{}',
         delivery_methods smallint[] not null check (delivery_methods <@ array[1, 2, 3]::smallint[]),
         is_open boolean not null default true,
         created_at timestamptz not null default now(),

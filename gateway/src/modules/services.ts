@@ -20,6 +20,9 @@ import { MerchantService } from './merchants/merchant.service';
 import { PaymentLinkService } from './payment-links/payment-link.service';
 import { CheckoutService } from './payments/checkout.service';
 import { TransactionService } from './payments/transaction.service';
+import { ProductService } from './shop/product.service';
+import { ShopOrderService } from './shop/shop-order.service';
+import { StoreService } from './shop/store.service';
 import { BillService } from './bill/bill.service';
 import { AuditService } from './audit/audit.service';
 import { OverviewService } from './payments/overview.service';
@@ -56,6 +59,9 @@ export interface Services {
   bill: BillService;
   audit: AuditService;
   overview: OverviewService;
+  stores: StoreService;
+  products: ProductService;
+  shopOrders: ShopOrderService;
 }
 
 /** Builds the registry; a service that needs another receives it here, explicitly, never through the context. */
@@ -66,6 +72,9 @@ export function createServices(config: Config): Services {
   const notices = new NoticeService();
   const mail = new MailService(config);
   const sms = new OutboxSmsProvider();
+  const checkout = new CheckoutService();
+  const transactions = new TransactionService();
+  const stores = new StoreService();
   return {
     auth,
     members,
@@ -85,10 +94,13 @@ export function createServices(config: Config): Services {
     notify: new NotifyService(),
     merchants: new MerchantService(),
     paymentLinks: new PaymentLinkService(),
-    checkout: new CheckoutService(),
-    transactions: new TransactionService(),
+    checkout,
+    transactions,
     bill: new BillService(),
     audit: new AuditService(),
     overview: new OverviewService(),
+    stores,
+    products: new ProductService(stores),
+    shopOrders: new ShopOrderService(checkout, transactions, mail),
   };
 }

@@ -16,6 +16,7 @@ import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { MerchantResolver } from '../modules/merchants/merchant.resolver';
 import { PaymentLinkResolver } from '../modules/payment-links/payment-link.resolver';
+import { ShopResolver } from '../modules/shop/shop.resolver';
 import { PaymentResolver } from '../modules/payments/payment.resolver';
 import { BillResolver } from '../modules/bill/bill.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
@@ -39,6 +40,7 @@ export const RESOLVERS: NonEmptyArray<ClassType> = [
   ContactResolver,
   MerchantResolver,
   PaymentLinkResolver,
+  ShopResolver,
   PaymentResolver,
   BillResolver,
   AuditResolver,

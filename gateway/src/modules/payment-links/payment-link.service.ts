@@ -8,6 +8,7 @@ import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
 import { pricing } from '../reference/pricing';
+import { ACCEPTED_PAY_TYPE_MESSAGES, acceptedPayTypeErrors } from '../payments/accepted-pay-types';
 import { PayType } from '@paydesk/shared/pay-types';
 import { COLLECTED_TX_STATUSES, TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import type { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
@@ -18,8 +19,8 @@ export const LINK_MESSAGES = {
   titleTooLong: '收款標題不可超過 60 字',
   amount: '金額需為 1 以上的整數',
   atmLimit: PAYMENT_LIMIT_MESSAGES.atmLimit,
-  payTypes: '請選擇商店已開通的付款方式',
-  installments: '分期期數需為 3、6、9、12、18、24 或 30 期，且需開啟信用卡',
+  payTypes: ACCEPTED_PAY_TYPE_MESSAGES.payTypes,
+  installments: ACCEPTED_PAY_TYPE_MESSAGES.installments,
   quantity: '數量上限需為 1 以上的整數',
   description: '說明不可超過 500 字',
   merchant: '請選擇啟用中的商店',
@@ -128,17 +129,9 @@ export class PaymentLinkService {
     else if (title.length > 60) errors.push(fieldError('title', 'TOO_LONG', LINK_MESSAGES.titleTooLong));
     if (input.amount != null && (!Number.isInteger(input.amount) || input.amount < 1))
       errors.push(fieldError('amount', 'INVALID', LINK_MESSAGES.amount));
-    const allowed = new Set((shop?.payment_switch ?? []).map(Number));
-    if (!input.payTypes.length || input.payTypes.some((p) => !allowed.has(p)))
-      errors.push(fieldError('payTypes', 'NOT_ALLOWED', LINK_MESSAGES.payTypes));
+    errors.push(...acceptedPayTypeErrors(shop?.payment_switch ?? [], input.payTypes, input.installments ?? []));
     if (input.amount != null && input.amount > pricing.atmSingleLimit && input.payTypes.includes(PayType.ATM))
       errors.push(fieldError('amount', 'ATM_LIMIT', LINK_MESSAGES.atmLimit));
-    const inst = input.installments ?? [];
-    if (
-      inst.some((n) => !pricing.installmentPeriods.includes(n)) ||
-      (inst.length && !input.payTypes.includes(PayType.CREDIT))
-    )
-      errors.push(fieldError('installments', 'INVALID', LINK_MESSAGES.installments));
     if (input.quantityLimit != null && (!Number.isInteger(input.quantityLimit) || input.quantityLimit < 1))
       errors.push(fieldError('quantityLimit', 'INVALID', LINK_MESSAGES.quantity));
     if ((input.description ?? '').length > 500)

@@ -32,6 +32,8 @@ export interface Sale {
   shopOrderId?: number | null;
   /** A signed-in buyer finds the payment again in the buyer area. */
   buyerMemberId: number | null;
+  /** The caller already checked the card limit under the seller's lock (before writing its own rows). */
+  cardLimitChecked?: boolean;
 }
 
 /** How the buyer pays, as the sandbox checkout form sends it. */
@@ -88,7 +90,7 @@ export function cardLimitOf(memType: number): number {
  * rows come before ledger accounts in the lock order), so concurrent card payments of one seller are counted
  * one after another and the limit cannot be overshot.
  */
-async function cardLimitError(tx: EntityManager, memberId: number, amount: number): Promise<FieldError | null> {
+export async function cardLimitError(tx: EntityManager, memberId: number, amount: number): Promise<FieldError | null> {
   const sql = sqlOf(tx);
   const [seller] = await sql<{ mem_type: number }>(`select mem_type from member where id = ? for update`, [memberId]);
   const [month] = await sql<{ total: string }>(
@@ -109,7 +111,7 @@ async function cardLimitError(tx: EntityManager, memberId: number, amount: numbe
  * code or ATM account waits `OFFLINE_CODE_DAYS` to be paid. Call paymentErrors first.
  */
 export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAttempt): Promise<ChargeOutcome> {
-  if (attempt.payType === PayType.CREDIT) {
+  if (attempt.payType === PayType.CREDIT && !sale.cardLimitChecked) {
     const limitError = await cardLimitError(tx, sale.memberId, sale.amount);
     if (limitError) return { ok: false, errors: [limitError] };
   }

@@ -13,6 +13,7 @@ import { newLinkOrderNo } from './trade-numbers';
 import { charge, paymentErrors } from './charge';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import { confirmPayment } from './confirm-payment';
+import { lockOrder, settlePaidOrder } from '../shop/order-payment';
 import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { RefundStatus } from '@paydesk/shared/refund-statuses';
@@ -134,20 +135,30 @@ export class CheckoutService {
       return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
     return moneyTransaction(ctx.em, async (tx) => {
       const sql = sqlOf(tx);
-      const [t] = await sql<{ id: number; expired: boolean; payment_link_id: number | null; member_id: number }>(
-        `select id, code_expires_at < now() as expired, payment_link_id, member_id from payment_transaction where trade_no = ? and pay_type in (${PayType.CVS}, ${PayType.ATM})`,
+      const [t] = await sql<{
+        id: number;
+        expired: boolean;
+        payment_link_id: number | null;
+        shop_order_id: number | null;
+        member_id: number;
+      }>(
+        `select id, code_expires_at < now() as expired, payment_link_id, shop_order_id, member_id from payment_transaction where trade_no = ? and pay_type in (${PayType.CVS}, ${PayType.ATM})`,
         [tradeNo],
       );
       if (t?.expired) return { transaction: null, errors: [fieldError(null, 'EXPIRED', CHECKOUT_MESSAGES.expired)] };
-      // Lock order as in pay(): the link first, then the transaction (confirmPayment).
+      // Lock order as in pay() and placeOrder(): the link or the store order (with its products) first, then the
+      // transaction (confirmPayment) and the ledger.
+      const order = t?.shop_order_id ? await lockOrder(tx, { id: t.shop_order_id }) : null;
       const [link] = t?.payment_link_id
         ? await sql<{ enabled: boolean; expires_at: string | null; merchant_status: number }>(
             `select l.enabled, l.expires_at, m.status as merchant_status from payment_link l join merchant m on m.id = l.merchant_id where l.id = ? for update of l`,
             [t.payment_link_id],
           )
         : [];
-      if (!t || !(await confirmPayment(tx, t.id)))
+      const paidAt = new Date();
+      if (!t || !(await confirmPayment(tx, t.id, paidAt)))
         return { transaction: null, errors: [fieldError(null, 'NOT_AWAITING', CHECKOUT_MESSAGES.notAwaiting)] };
+      if (order) await settlePaidOrder(tx, order, paidAt);
       // The code's own unit is reserved, so only a closed link (not the quantity) can refuse it now.
       if (link && linkState({ ...link, quantity_limit: null, taken_count: 0 }) !== 'open') {
         await refundLatePayment(tx, { transactionId: t.id, memberId: t.member_id, tradeNo });

@@ -14,3 +14,8 @@ export function newTradeNo(now = new Date()): string {
 export function newLinkOrderNo(linkId: number, now = new Date()): string {
   return `UOP${linkId}_${now.getTime().toString(36).toUpperCase()}${randomInt(0, 46_656).toString(36).toUpperCase().padStart(3, '0')}`;
 }
+
+/** Storefront order number: `SO` + yyMMdd (Taiwan time) + 8 random digits; the unique index catches a clash. */
+export function newShopOrderNo(now = new Date()): string {
+  return `SO${taipeiStamp(now).slice(2, 8)}${pad(randomInt(0, 100_000_000), 8)}`;
+}

@@ -283,7 +283,7 @@ export class TransactionService {
         return claim.sameRequest && claim.response
           ? claim.response
           : { ok: false, field: null, code: 'IDEMPOTENCY_KEY_REUSED', message: TX_MESSAGES.keyReused };
-      const result = await this.refundOnce(ctx, tx, memberId, input);
+      const result = await this.refundInTransaction(ctx, tx, memberId, input);
       await storeIdempotentResponse(tx, memberId, input.idempotencyKey, result);
       return result;
     });
@@ -302,7 +302,8 @@ export class TransactionService {
     };
   }
 
-  private async refundOnce(ctx: RequestContext, tx: EntityManager, memberId: number, input: RefundInput) {
+  /** One refund inside the caller's money transaction (the storefront refunds orders through it). */
+  async refundInTransaction(ctx: RequestContext, tx: EntityManager, memberId: number, input: RefundInput) {
     const sql = sqlOf(tx);
     const [t] = await sql<{ id: number; amount: number; refunded_amount: number; status: number; pay_type: number }>(
       `select id, amount, refunded_amount, status, pay_type from payment_transaction where member_id = ? and trade_no = ? for update`,

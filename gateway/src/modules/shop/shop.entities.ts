@@ -6,7 +6,7 @@ const smallintArray = new ArrayType<number>((value) => Number(value));
 /** A public storefront of one active shop (merchant): what it sells, how buyers pay and receive. */
 @Entity({ tableName: 'store' })
 export class Store {
-  [OptionalProps]?: 'description' | 'bannerFile' | 'isOpen' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'description' | 'bannerFile' | 'installments' | 'isOpen' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -34,6 +34,10 @@ export class Store {
   /** Pay type codes, within the shop's PaymentSwitch. */
   @Property({ type: smallintArray, columnType: 'smallint[]' })
   payTypes!: number[];
+
+  /** Card instalment counts the store offers (empty: lump sum only). */
+  @Property({ type: smallintArray, columnType: 'smallint[]' })
+  installments: number[] = [];
 
   /** DeliveryMethod codes. */
   @Property({ type: smallintArray, columnType: 'smallint[]' })

@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrderStatus } from '@paydesk/shared/order-statuses';
+import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
+import { sqlOf } from '../../core/database/sql';
+import { moveUnits, orderLines } from './stock';
+
+/**
+ * The storefront side of a payment's life, in the caller's money transaction. Lock order (shared with
+ * placement and refunds): the order, then its products, then the payment and the ledger.
+ */
+
+export interface LockedOrder {
+  id: number;
+  order_no: string;
+  member_id: number;
+  status: number;
+  transaction_id: number | null;
+  amount: number;
+}
+
+/** Locks an order row, then its products in id order. */
+export async function lockOrder(
+  tx: EntityManager,
+  where: { id: number } | { orderNo: string; memberId?: number },
+): Promise<LockedOrder | null> {
+  const sql = sqlOf(tx);
+  const [order] =
+    'id' in where
+      ? await sql<LockedOrder>(
+          `select id, order_no, member_id, status, transaction_id, amount from shop_order where id = ? for update`,
+          [where.id],
+        )
+      : await sql<LockedOrder>(
+          `select id, order_no, member_id, status, transaction_id, amount from shop_order
+            where order_no = ? and (?::int is null or member_id = ?) for update`,
+          [where.orderNo, where.memberId ?? null, where.memberId ?? null],
+        );
+  if (!order) return null;
+  await sql(
+    `select id from product where id in (select product_id from shop_order_item where order_id = ?) order by id for update`,
+    [order.id],
+  );
+  return order;
+}
+
+/** The store code or ATM account of an awaiting order was paid: its reserved units are sold. */
+export async function settlePaidOrder(tx: EntityManager, order: LockedOrder, paidAt: Date): Promise<void> {
+  if (order.status !== OrderStatus.AWAITING_PAYMENT) return;
+  await moveUnits(tx, 'settle', await orderLines(tx, order.id));
+  await sqlOf(tx)(`update shop_order set status = ?, paid_at = ?, updated_at = now() where id = ?`, [
+    OrderStatus.PAID,
+    paidAt,
+    order.id,
+  ]);
+}
+
+/**
+ * An unpaid order ends (the buyer or seller cancelled it, or its code expired): its reserved units go back on
+ * sale and its payment can no longer be made.
+ */
+export async function closeUnpaidOrder(
+  tx: EntityManager,
+  order: LockedOrder,
+  reason: 'buyer' | 'seller' | 'expired',
+  failureMessage: string,
+): Promise<boolean> {
+  if (order.status !== OrderStatus.AWAITING_PAYMENT) return false;
+  await moveUnits(tx, 'release', await orderLines(tx, order.id));
+  const sql = sqlOf(tx);
+  await sql(`update shop_order set status = ?, cancel_reason = ?, closed_at = now(), updated_at = now() where id = ?`, [
+    OrderStatus.CANCELLED,
+    reason,
+    order.id,
+  ]);
+  if (order.transaction_id)
+    await sql(`update payment_transaction set status = ?, failure_reason = ? where id = ? and status = ?`, [
+      TransactionStatus.FAILED,
+      failureMessage,
+      order.transaction_id,
+      TransactionStatus.AWAITING,
+    ]);
+  return true;
+}
+
+/** Awaiting orders whose store code or ATM account has expired, oldest first. */
+export async function expiredOrderIds(em: EntityManager, limit = 100): Promise<number[]> {
+  const rows = await sqlOf(em)<{ id: number }>(
+    `select o.id from shop_order o join payment_transaction t on t.id = o.transaction_id
+      where o.status = ? and t.status = ? and t.code_expires_at <= now() order by o.created_at limit ?`,
+    [OrderStatus.AWAITING_PAYMENT, TransactionStatus.AWAITING, limit],
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,379 @@
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { SANDBOX_CARDS } from '../payments/checkout.messages';
+
+let t: TestApp;
+let seller: TestClient;
+let merchantId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = t.client();
+  await seller.login('business01');
+  merchantId = (
+    await seller.gql<{ merchants: { id: number; status: string }[] }>('{ merchants { id status } }')
+  ).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
+});
+afterAll(() => t.close());
+
+type Errors = { field: string | null; code: string; message: string }[];
+type Order = {
+  orderNo: string;
+  status: string;
+  amount: number;
+  tradeNo: string | null;
+  paymentCode: string | null;
+  items: { productId: number; quantity: number }[];
+};
+type Placed = { order: Order | null; transaction: { tradeNo: string; status: string } | null; errors: Errors };
+const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
+const ORDER = 'orderNo status amount tradeNo paymentCode items { productId quantity }';
+
+let slugSeq = 0;
+async function createStore(input: Record<string, unknown> = {}): Promise<{ id: number; slug: string }> {
+  slugSeq += 1;
+  const res = await seller.gql<{ createStore: { store: { id: number; slug: string } | null; errors: Errors } }>(
+    `mutation($input: StoreInput!) { createStore(input: $input) { store { id slug } errors { field code message } } }`,
+    {
+      input: {
+        merchantId,
+        name: '好物選品',
+        slug: `good-things-${slugSeq}`,
+        description: '每日新鮮選物',
+        payTypes: ['CREDIT', 'ATM', 'CVS'],
+        installments: [3],
+        deliveryMethods: ['CVS_C2C', 'HOME'],
+        ...input,
+      },
+    },
+  );
+  expect(res.data!.createStore.errors).toEqual([]);
+  return res.data!.createStore.store!;
+}
+
+async function createProduct(storeId: number, input: Record<string, unknown> = {}): Promise<number> {
+  const res = await seller.gql<{ createProduct: { product: { id: number } | null; errors: Errors } }>(
+    `mutation($input: ProductInput!) { createProduct(input: $input) { product { id } errors { field code message } } }`,
+    { input: { name: '手工皂', price: 300, stock: 10, storeIds: [storeId], ...input } },
+  );
+  expect(res.data!.createProduct.errors).toEqual([]);
+  return res.data!.createProduct.product!.id;
+}
+
+const BUYER = {
+  buyerName: '林美玲',
+  buyerEmail: 'meiling@example.com',
+  buyerMobile: '0912345678',
+  deliveryMethod: 'HOME',
+  deliveryAddress: '台北市信義區市府路 1 號',
+  payType: 'CREDIT',
+  cardNumber: SANDBOX_CARDS.success,
+};
+
+async function place(slug: string, lines: object[], input: Record<string, unknown> = {}, client?: TestClient) {
+  const buyer = client ?? t.client();
+  if (!client) await buyer.openPage();
+  const res = await buyer.gql<{ placeShopOrder: Placed }>(
+    `mutation($input: ShopCheckoutInput!) { placeShopOrder(input: $input) { order { ${ORDER} } transaction { tradeNo status } errors { field code message } } }`,
+    { input: { slug, lines, ...BUYER, ...input } },
+  );
+  expect(res.errors).toBeUndefined();
+  return res.data!.placeShopOrder;
+}
+
+async function counters(productId: number) {
+  const [p] = await sql<{ stock: number; reserved: number; sold: number }>(
+    'select stock, reserved, sold from product where id = ?',
+    [productId],
+  );
+  return p;
+}
+
+async function markPaid(tradeNo: string) {
+  const c = t.client();
+  await c.openPage();
+  return (
+    await c.gql<{ sandboxMarkPaid: { errors: Errors } }>(
+      `mutation { sandboxMarkPaid(tradeNo: "${tradeNo}") { errors { field code message } } }`,
+    )
+  ).data!.sandboxMarkPaid;
+}
+
+async function ledgerBalanced(): Promise<void> {
+  const [sum] = await sql<{ total: string }>('select coalesce(sum(amount), 0)::text as total from posting');
+  expect(sum.total).toBe('0');
+}
+
+describe('stores and products (seller)', () => {
+  it('validates a store: slug, shop pay types, B2C for business only', async () => {
+    const bad = await seller.gql<{ createStore: { errors: Errors } }>(
+      `mutation($input: StoreInput!) { createStore(input: $input) { errors { field code message } } }`,
+      {
+        input: {
+          merchantId,
+          name: '',
+          slug: 'Bad Slug',
+          payTypes: [],
+          deliveryMethods: [],
+        },
+      },
+    );
+    expect(bad.data!.createStore.errors.map((e) => e.field)).toEqual(['name', 'slug', 'payTypes', 'deliveryMethods']);
+    const taken = await createStore();
+    const again = await seller.gql<{ createStore: { errors: Errors } }>(
+      `mutation($input: StoreInput!) { createStore(input: $input) { errors { code message } } }`,
+      {
+        input: { merchantId, name: '重複', slug: taken.slug, payTypes: ['CREDIT'], deliveryMethods: ['HOME'] },
+      },
+    );
+    expect(again.data!.createStore.errors).toEqual([{ code: 'TAKEN', message: '此賣場網址已被使用' }]);
+    // A business member may offer bulk B2C; a personal member may not (SPEC §6).
+    expect((await createStore({ deliveryMethods: ['CVS_B2C'] })).id).toBeGreaterThan(0);
+    const personal = t.client();
+    await personal.login('personal01');
+    const shops = await personal.gql<{ merchants: { id: number; status: string }[] }>('{ merchants { id status } }');
+    const active = shops.data!.merchants.find((m) => m.status === 'ACTIVE');
+    const refused = await personal.gql<{ createStore: { errors: Errors } }>(
+      `mutation($input: StoreInput!) { createStore(input: $input) { errors { field code } } }`,
+      {
+        input: {
+          merchantId: active?.id ?? 0,
+          name: '個人小店',
+          slug: 'personal-shop-b2c',
+          payTypes: ['CREDIT'],
+          deliveryMethods: ['CVS_B2C'],
+        },
+      },
+    );
+    expect(refused.data!.createStore.errors).toContainEqual({ field: 'deliveryMethods', code: 'B2C_BUSINESS_ONLY' });
+  });
+
+  it('never lets stock drop below the units unpaid orders hold', async () => {
+    const store = await createStore();
+    const productId = await createProduct(store.id, { stock: 5 });
+    const placed = await place(store.slug, [{ productId, quantity: 3 }], { payType: 'ATM', cardNumber: null });
+    expect(placed.order!.status).toBe('AWAITING_PAYMENT');
+    expect(await counters(productId)).toEqual({ stock: 2, reserved: 3, sold: 0 });
+    const res = await seller.gql<{ updateProduct: { errors: Errors } }>(
+      `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { errors { field code message } } }`,
+      { id: productId, input: { name: '手工皂', price: 300, stock: 2 } },
+    );
+    expect(res.data!.updateProduct.errors).toEqual([
+      { field: 'stock', code: 'BELOW_RESERVED', message: '庫存不可少於待付款訂單保留的 3 件' },
+    ]);
+    const ok = await seller.gql<{ updateProduct: { product: { stock: number; reserved: number } } }>(
+      `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { stock reserved } } }`,
+      { id: productId, input: { name: '手工皂', price: 300, stock: 8 } },
+    );
+    expect(ok.data!.updateProduct.product).toEqual({ stock: 5, reserved: 3 });
+  });
+
+  it('orders the products of a store as sales-manage saves them', async () => {
+    const store = await createStore();
+    const a = await createProduct(store.id, { name: '甲' });
+    const b = await createProduct(store.id, { name: '乙' });
+    const c = await createProduct(store.id, { name: '丙' });
+    const saved = await seller.gql<{ saveStoreSales: { errors: Errors } }>(
+      `mutation { saveStoreSales(storeId: ${store.id}, productIds: [${c}, ${a}]) { errors { code } } }`,
+    );
+    expect(saved.data!.saveStoreSales.errors).toEqual([]);
+    const sales = await seller.gql<{
+      storeSales: { lines: { product: { id: number }; assigned: boolean; position: number | null }[] };
+    }>(`{ storeSales(storeId: ${store.id}) { lines { product { id } assigned position } } }`);
+    const lines = sales.data!.storeSales.lines.filter((l) => [a, b, c].includes(l.product.id));
+    expect(lines).toEqual([
+      { product: { id: c }, assigned: true, position: 1 },
+      { product: { id: a }, assigned: true, position: 2 },
+      { product: { id: b }, assigned: false, position: null },
+    ]);
+    const guest = t.client();
+    await guest.openPage();
+    const page = await guest.gql<{ storefront: { products: { id: number }[] } }>(
+      `{ storefront(slug: "${store.slug}") { products { id } } }`,
+    );
+    expect(page.data!.storefront.products.map((p) => p.id)).toEqual([c, a]);
+  });
+});
+
+describe('the buyer’s checkout', () => {
+  it('validates every buyer field with the SPEC §5 messages and creates nothing', async () => {
+    const store = await createStore();
+    const productId = await createProduct(store.id);
+    const res = await place(store.slug, [{ productId, quantity: 1 }], {
+      buyerName: 'A1',
+      buyerEmail: '王 @x',
+      buyerMobile: '12345',
+      deliveryAddress: ' ',
+    });
+    expect(res.errors).toEqual([
+      { field: 'buyerName', code: 'INVALID', message: '姓名僅限中文或英文字母，且少於 30 個字' },
+      { field: 'buyerEmail', code: 'INVALID', message: '電子信箱格式錯誤' },
+      { field: 'buyerMobile', code: 'INVALID', message: '手機號碼格式錯誤，請輸入 09 開頭的 10 位數字' },
+      { field: 'deliveryAddress', code: 'REQUIRED', message: '請填寫收件地址' },
+    ]);
+    const empty = await place(store.slug, []);
+    expect(empty.errors[0].message).toBe('購物車是空的');
+    const over = await place(store.slug, [{ productId, quantity: 11 }]);
+    expect(over.errors[0]).toMatchObject({ code: 'INSUFFICIENT_STOCK', message: '「手工皂」庫存不足，剩餘 10 件' });
+    const [orders] = await sql<{ n: number }>('select count(*)::int as n from shop_order where store_id = ?', [
+      store.id,
+    ]);
+    expect(orders.n).toBe(0);
+    expect(await counters(productId)).toEqual({ stock: 10, reserved: 0, sold: 0 });
+  });
+
+  it('sells by card: stock drops, the payment is an ordinary transaction, the buyer gets mail', async () => {
+    const store = await createStore();
+    const productId = await createProduct(store.id, { price: 450 });
+    const placed = await place(store.slug, [{ productId, quantity: 2 }]);
+    expect(placed.errors).toEqual([]);
+    expect(placed.order).toMatchObject({ status: 'PAID', amount: 900 });
+    expect(placed.transaction!.status).toBe('PAID');
+    expect(await counters(productId)).toEqual({ stock: 8, reserved: 0, sold: 2 });
+    const [tx] = await sql<{ merchant_order_no: string; fee: number; shop_order_id: number | null }>(
+      'select merchant_order_no, fee, shop_order_id from payment_transaction where trade_no = ?',
+      [placed.order!.tradeNo],
+    );
+    expect(tx.merchant_order_no).toBe(placed.order!.orderNo);
+    expect(tx.fee).toBe(25); // 2.8% of 900, the reference rate
+    expect(tx.shop_order_id).not.toBeNull();
+    const mails = await sql<{ subject: string }>('select subject from outbox_message where recipient = ?', [
+      BUYER.buyerEmail,
+    ]);
+    expect(mails.map((m) => m.subject)).toContain(`【好物選品】訂單成立通知 ${placed.order!.orderNo}`);
+    await ledgerBalanced();
+    const seen = await seller.gql<{ shopOrders: { orderNo: string }[] }>(
+      `{ shopOrders(filter: { storeId: ${store.id} }) { orderNo } }`,
+    );
+    expect(seen.data!.shopOrders.map((o) => o.orderNo)).toEqual([placed.order!.orderNo]);
+  });
+
+  it('a declined card takes no stock and leaves a failed order', async () => {
+    const store = await createStore();
+    const productId = await createProduct(store.id);
+    const placed = await place(store.slug, [{ productId, quantity: 1 }], { cardNumber: SANDBOX_CARDS.decline });
+    expect(placed.errors[0].code).toBe('DECLINED');
+    expect(placed.order!.status).toBe('FAILED');
+    expect(await counters(productId)).toEqual({ stock: 10, reserved: 0, sold: 0 });
+  });
+
+  it('a store code reserves its units until paid, then they are sold', async () => {
+    const store = await createStore();
+    const productId = await createProduct(store.id);
+    const placed = await place(store.slug, [{ productId, quantity: 4 }], { payType: 'CVS', cardNumber: null });
+    expect(placed.order!.status).toBe('AWAITING_PAYMENT');
+    expect(placed.order!.paymentCode).toMatch(/^LLL\d{11}$/);
+    expect(await counters(productId)).toEqual({ stock: 6, reserved: 4, sold: 0 });
+    expect((await markPaid(placed.order!.tradeNo!)).errors).toEqual([]);
+    expect(await counters(productId)).toEqual({ stock: 6, reserved: 0, sold: 4 });
+    const [order] = await sql<{ status: number }>('select status from shop_order where order_no = ?', [
+      placed.order!.orderNo,
+    ]);
+    expect(order.status).toBe(2);
+    await ledgerBalanced();
+  });
+
+  it('an expired code releases its units; a cancelled order cannot be paid any more', async () => {
+    const store = await createStore();
+    const productId = await createProduct(store.id);
+    const expired = await place(store.slug, [{ productId, quantity: 3 }], { payType: 'ATM', cardNumber: null });
+    const cancelled = await place(store.slug, [{ productId, quantity: 2 }], { payType: 'CVS', cardNumber: null });
+    expect(await counters(productId)).toEqual({ stock: 5, reserved: 5, sold: 0 });
+    await sql(`update payment_transaction set code_expires_at = now() - interval '1 minute' where trade_no = ?`, [
+      expired.order!.tradeNo,
+    ]);
+    // The next checkout anywhere releases expired reservations first.
+    await place(store.slug, [{ productId, quantity: 1 }]);
+    expect(await counters(productId)).toEqual({ stock: 7, reserved: 2, sold: 1 });
+    const cancel = await seller.gql<{ cancelShopOrder: { order: Order | null; errors: Errors } }>(
+      `mutation { cancelShopOrder(orderNo: "${cancelled.order!.orderNo}") { order { status } errors { code } } }`,
+    );
+    expect(cancel.data!.cancelShopOrder.order!.status).toBe('CANCELLED');
+    expect(await counters(productId)).toEqual({ stock: 9, reserved: 0, sold: 1 });
+    expect((await markPaid(cancelled.order!.tradeNo!)).errors[0].code).toBe('NOT_AWAITING');
+    const again = await seller.gql<{ cancelShopOrder: { errors: Errors } }>(
+      `mutation { cancelShopOrder(orderNo: "${cancelled.order!.orderNo}") { errors { code message } } }`,
+    );
+    expect(again.data!.cancelShopOrder.errors).toEqual([{ code: 'NOT_ALLOWED', message: '只有待付款的訂單可以取消' }]);
+  });
+
+  it('ships, completes and refunds with restock through the ledger; a retried refund refunds once', async () => {
+    const store = await createStore();
+    const productId = await createProduct(store.id, { price: 1000 });
+    const buyer = t.client();
+    await buyer.login('buyer01', 'BUYER');
+    const placed = await place(store.slug, [{ productId, quantity: 2 }], {}, buyer);
+    const orderNo = placed.order!.orderNo;
+    const mine = await buyer.gql<{ myShopOrders: { orderNo: string; status: string }[] }>(
+      '{ myShopOrders { orderNo status } }',
+    );
+    expect(mine.data!.myShopOrders).toContainEqual({ orderNo, status: 'PAID' });
+    const ship = await seller.gql<{ shipShopOrder: { order: { status: string } } }>(
+      `mutation { shipShopOrder(orderNo: "${orderNo}") { order { status } } }`,
+    );
+    expect(ship.data!.shipShopOrder.order.status).toBe('SHIPPED');
+    const refund = (key: string) =>
+      seller.gql<{
+        refundShopOrder: {
+          order: { status: string; refundedAmount: number; restocked: boolean } | null;
+          errors: Errors;
+        };
+      }>(
+        `mutation($input: RefundShopOrderInput!) { refundShopOrder(input: $input) { order { status refundedAmount restocked } errors { code } } }`,
+        { input: { orderNo, restock: true, idempotencyKey: key } },
+      );
+    const results = await Promise.all(Array.from({ length: 5 }, () => refund('order-refund-key-1')));
+    for (const r of results)
+      expect(r.data!.refundShopOrder.order).toEqual({ status: 'REFUNDED', refundedAmount: 2000, restocked: true });
+    expect(await counters(productId)).toEqual({ stock: 10, reserved: 0, sold: 0 });
+    const [refunds] = await sql<{ n: number }>(
+      'select count(*)::int as n from refund r join payment_transaction t on t.id = r.transaction_id where t.trade_no = ?',
+      [placed.order!.tradeNo],
+    );
+    expect(refunds.n).toBe(1);
+    const twice = await refund('order-refund-key-2');
+    expect(twice.data!.refundShopOrder.errors[0].code).toBe('NOT_REFUNDABLE');
+    await ledgerBalanced();
+  });
+});
+
+describe('stock under concurrency', () => {
+  it.each([
+    ['card', { payType: 'CREDIT' }, 'PAID'],
+    ['store code', { payType: 'CVS', cardNumber: null }, 'AWAITING_PAYMENT'],
+  ])('20 buyers race for the last 5 units by %s: exactly 5 orders, none oversold', async (_n, pay, status) => {
+    const store = await createStore();
+    const productId = await createProduct(store.id, { stock: 5, price: 200 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => place(store.slug, [{ productId, quantity: 1 }], pay)),
+    );
+    const won = results.filter((r) => r.order?.status === status);
+    expect(won).toHaveLength(5);
+    expect(results.filter((r) => r.errors[0]?.code === 'INSUFFICIENT_STOCK')).toHaveLength(15);
+    const c = await counters(productId);
+    expect(c.stock).toBe(0);
+    expect(c.reserved + c.sold).toBe(5);
+    await ledgerBalanced();
+  });
+});
+
+describe('permissions', () => {
+  it('refuses the seller fields to a guest and to a buyer', async () => {
+    const guest = t.client();
+    await guest.openPage();
+    expect((await guest.gql('{ stores { id } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const buyer = t.client();
+    await buyer.login('buyer01', 'BUYER');
+    expect((await buyer.gql('{ products { id } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('never shows or edits another member’s store', async () => {
+    const store = await createStore();
+    const other = t.client();
+    await other.login('personal01');
+    expect((await other.gql<{ store: null }>(`{ store(id: ${store.id}) { id } }`)).data!.store).toBeNull();
+    const res = await other.gql<{ updateStore: { errors: Errors } }>(
+      `mutation($input: StoreInput!) { updateStore(id: ${store.id}, input: $input) { errors { code } } }`,
+      { input: { merchantId, name: 'x', slug: 'hijack-1', payTypes: ['CREDIT'], deliveryMethods: ['HOME'] } },
+    );
+    expect(res.data!.updateStore.errors[0].code).toBe('NOT_FOUND');
+  });
+});

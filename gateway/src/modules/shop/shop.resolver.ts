@@ -1,0 +1,162 @@
+import type { GatewayContext } from '../services';
+import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  ShopCheckoutInput,
+  ShopCheckoutPayload,
+  ProductInput,
+  ProductPayload,
+  ProductView,
+  RefundShopOrderInput,
+  ShopOrderFilter,
+  ShopOrderPayload,
+  ShopOrderView,
+  Storefront,
+  StoreInput,
+  StorePayload,
+  StoreSales,
+  StoreSalesPayload,
+  StoreView,
+} from './shop.types';
+
+/** Storefronts (SPEC §2.3 /auth/shop/*): every seller field carries its shop_* key; the buyer side is public. */
+@Resolver()
+export class ShopResolver {
+  @Query(() => [StoreView])
+  @Directive('@permission(key: "shop_store_list")')
+  stores(@Ctx() ctx: GatewayContext): Promise<StoreView[]> {
+    return ctx.services.stores.list(ctx);
+  }
+
+  @Query(() => StoreView, { nullable: true })
+  @Directive('@permission(key: "shop_store_edit")')
+  store(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<StoreView | null> {
+    return ctx.services.stores.get(ctx, id);
+  }
+
+  @Mutation(() => StorePayload)
+  @Directive('@permission(key: "shop_store_create")')
+  createStore(@Ctx() ctx: GatewayContext, @Arg('input') input: StoreInput): Promise<StorePayload> {
+    return ctx.services.stores.create(ctx, input);
+  }
+
+  @Mutation(() => StorePayload)
+  @Directive('@permission(key: "shop_store_edit")')
+  updateStore(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input') input: StoreInput,
+  ): Promise<StorePayload> {
+    return ctx.services.stores.update(ctx, id, input);
+  }
+
+  @Query(() => [ProductView])
+  @Directive('@permission(key: "shop_product_list")')
+  products(@Ctx() ctx: GatewayContext): Promise<ProductView[]> {
+    return ctx.services.products.list(ctx);
+  }
+
+  @Query(() => ProductView, { nullable: true })
+  @Directive('@permission(key: "shop_product_edit")')
+  product(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<ProductView | null> {
+    return ctx.services.products.get(ctx, id);
+  }
+
+  @Mutation(() => ProductPayload)
+  @Directive('@permission(key: "shop_product_create")')
+  createProduct(@Ctx() ctx: GatewayContext, @Arg('input') input: ProductInput): Promise<ProductPayload> {
+    return ctx.services.products.create(ctx, input);
+  }
+
+  @Mutation(() => ProductPayload)
+  @Directive('@permission(key: "shop_product_edit")')
+  updateProduct(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input') input: ProductInput,
+  ): Promise<ProductPayload> {
+    return ctx.services.products.update(ctx, id, input);
+  }
+
+  @Query(() => StoreSales, { nullable: true, description: 'Which products a store sells, in order' })
+  @Directive('@permission(key: "shop_sales_manage")')
+  storeSales(@Ctx() ctx: GatewayContext, @Arg('storeId', () => Int) storeId: number): Promise<StoreSales | null> {
+    return ctx.services.products.sales(ctx, storeId);
+  }
+
+  @Mutation(() => StoreSalesPayload, { description: 'The store sells exactly these products, in this order' })
+  @Directive('@permission(key: "shop_sales_manage")')
+  saveStoreSales(
+    @Ctx() ctx: GatewayContext,
+    @Arg('storeId', () => Int) storeId: number,
+    @Arg('productIds', () => [Int]) productIds: number[],
+  ): Promise<StoreSalesPayload> {
+    return ctx.services.products.saveSales(ctx, storeId, productIds);
+  }
+
+  @Query(() => [ShopOrderView])
+  @Directive('@permission(key: "shop_transaction")')
+  shopOrders(
+    @Ctx() ctx: GatewayContext,
+    @Arg('filter', () => ShopOrderFilter, { nullable: true }) filter?: ShopOrderFilter | null,
+  ): Promise<ShopOrderView[]> {
+    return ctx.services.shopOrders.list(ctx, filter ?? {});
+  }
+
+  @Query(() => ShopOrderView, { nullable: true })
+  @Directive('@permission(key: "shop_transaction")')
+  shopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderView | null> {
+    return ctx.services.shopOrders.get(ctx, orderNo);
+  }
+
+  @Mutation(() => ShopOrderPayload)
+  @Directive('@permission(key: "shop_transaction")')
+  cancelShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
+    return ctx.services.shopOrders.cancel(ctx, orderNo);
+  }
+
+  @Mutation(() => ShopOrderPayload)
+  @Directive('@permission(key: "shop_transaction")')
+  shipShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
+    return ctx.services.shopOrders.ship(ctx, orderNo);
+  }
+
+  @Mutation(() => ShopOrderPayload)
+  @Directive('@permission(key: "shop_transaction")')
+  completeShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
+    return ctx.services.shopOrders.complete(ctx, orderNo);
+  }
+
+  @Mutation(() => ShopOrderPayload)
+  @Directive('@permission(key: "shop_transaction")')
+  refundShopOrder(@Ctx() ctx: GatewayContext, @Arg('input') input: RefundShopOrderInput): Promise<ShopOrderPayload> {
+    return ctx.services.shopOrders.refund(ctx, input);
+  }
+
+  @Query(() => Storefront, { nullable: true, description: 'The public store page' })
+  @Directive('@public')
+  storefront(@Ctx() ctx: GatewayContext, @Arg('slug') slug: string): Promise<Storefront | null> {
+    return ctx.services.stores.publicPage(ctx, slug);
+  }
+
+  @Mutation(() => ShopCheckoutPayload, { description: 'A buyer’s checkout in a store (sandbox payment)' })
+  @Directive('@public')
+  placeShopOrder(@Ctx() ctx: GatewayContext, @Arg('input') input: ShopCheckoutInput): Promise<ShopCheckoutPayload> {
+    return ctx.services.shopOrders.place(ctx, input);
+  }
+
+  @Query(() => ShopOrderView, { nullable: true, description: 'An order for whoever knows its number and email' })
+  @Directive('@public')
+  shopOrderReceipt(
+    @Ctx() ctx: GatewayContext,
+    @Arg('orderNo') orderNo: string,
+    @Arg('email') email: string,
+  ): Promise<ShopOrderView | null> {
+    return ctx.services.shopOrders.receipt(ctx, orderNo, email);
+  }
+
+  @Query(() => [ShopOrderView], { description: 'The signed-in buyer’s storefront orders' })
+  @Directive('@auth(roles: [BUYER])')
+  myShopOrders(@Ctx() ctx: GatewayContext): Promise<ShopOrderView[]> {
+    return ctx.services.shopOrders.mine(ctx);
+  }
+}

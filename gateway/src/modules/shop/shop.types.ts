@@ -1,0 +1,212 @@
+import { DeliveryMethod } from '@paydesk/shared/delivery-methods';
+import { OrderStatus } from '@paydesk/shared/order-statuses';
+import { PayType } from '@paydesk/shared/pay-types';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+import { BuyerTransaction } from '../payments/payment.types';
+
+@ObjectType({ description: 'A storefront of one of the member’s shops (seller view)' })
+export class StoreView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String) merchantName!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'Public address /store/{slug}' }) slug!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String, { nullable: true }) bannerUrl!: string | null;
+  @Field(() => [PayType]) payTypes!: number[];
+  @Field(() => [Int]) installments!: number[];
+  @Field(() => [DeliveryMethod]) deliveryMethods!: number[];
+  @Field(() => Boolean) isOpen!: boolean;
+  @Field(() => Int, { description: 'Products this store sells' }) productCount!: number;
+  @Field(() => String, { description: 'The public store URL' }) url!: string;
+  @Field(() => String, { description: 'QR code of the public URL as a data: URL (PNG)' }) qrCode!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@InputType()
+export class StoreInput {
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String) slug!: string;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => [PayType]) payTypes!: number[];
+  @Field(() => [Int], { nullable: true }) installments?: number[] | null;
+  @Field(() => [DeliveryMethod]) deliveryMethods!: number[];
+  @Field(() => Boolean, { nullable: true }) isOpen?: boolean | null;
+}
+
+@ObjectType()
+export class StorePayload {
+  @Field(() => StoreView, { nullable: true }) store!: StoreView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'A product with its three stock counters (seller view)' })
+export class ProductView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => Int) price!: number;
+  @Field(() => String) description!: string;
+  @Field(() => Int, { description: 'Units free to sell' }) stock!: number;
+  @Field(() => Int, { description: 'Units held by unpaid orders' }) reserved!: number;
+  @Field(() => Int, { description: 'Units paid for' }) sold!: number;
+  @Field(() => Int, { nullable: true }) perOrderLimit!: number | null;
+  @Field(() => Boolean) listed!: boolean;
+  @Field(() => Int) sortOrder!: number;
+  @Field(() => [String]) imageUrls!: string[];
+  @Field(() => [Int], { description: 'Stores that sell it' }) storeIds!: number[];
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date) updatedAt!: Date;
+}
+
+@InputType()
+export class ProductInput {
+  @Field(() => String) name!: string;
+  @Field(() => Int) price!: number;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Int, { description: 'On hand and unsold: free units plus those unpaid orders hold' }) stock!: number;
+  @Field(() => Int, { nullable: true }) perOrderLimit?: number | null;
+  @Field(() => Boolean, { nullable: true }) listed?: boolean | null;
+  @Field(() => Int, { nullable: true }) sortOrder?: number | null;
+  @Field(() => [Int], { nullable: true, description: 'Stores to sell it in (added at the end of each)' })
+  storeIds?: number[] | null;
+}
+
+@ObjectType()
+export class ProductPayload {
+  @Field(() => ProductView, { nullable: true }) product!: ProductView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'One product as a store’s sales list shows it' })
+export class StoreSalesLine {
+  @Field(() => ProductView) product!: ProductView;
+  @Field(() => Boolean) assigned!: boolean;
+  @Field(() => Int, { nullable: true }) position!: number | null;
+}
+
+@ObjectType({ description: 'Which products a store sells, in order (sales-manage)' })
+export class StoreSales {
+  @Field(() => StoreView) store!: StoreView;
+  @Field(() => [StoreSalesLine]) lines!: StoreSalesLine[];
+}
+
+@ObjectType()
+export class StoreSalesPayload {
+  @Field(() => StoreSales, { nullable: true }) sales!: StoreSales | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'A product on the public store page' })
+export class StorefrontProduct {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => Int) price!: number;
+  @Field(() => String) description!: string;
+  @Field(() => Int, { description: 'Units a buyer can take now' }) available!: number;
+  @Field(() => Int, { nullable: true }) perOrderLimit!: number | null;
+  @Field(() => [String]) imageUrls!: string[];
+}
+
+@ObjectType({ description: 'The public store page' })
+export class Storefront {
+  @Field(() => String) slug!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) merchantName!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String, { nullable: true }) bannerUrl!: string | null;
+  @Field(() => Boolean, { description: 'Open and its shop active' }) isOpen!: boolean;
+  @Field(() => [PayType]) payTypes!: number[];
+  @Field(() => [Int]) installments!: number[];
+  @Field(() => [DeliveryMethod]) deliveryMethods!: number[];
+  @Field(() => [StorefrontProduct]) products!: StorefrontProduct[];
+  @Field(() => Boolean, { description: 'Sandbox checkout is available (never in production)' }) sandbox!: boolean;
+}
+
+@InputType()
+export class OrderLineInput {
+  @Field(() => Int) productId!: number;
+  @Field(() => Int) quantity!: number;
+}
+
+@InputType({ description: 'A buyer’s checkout: the cart, who receives it, how, and how it is paid (sandbox)' })
+export class ShopCheckoutInput {
+  @Field(() => String) slug!: string;
+  @Field(() => [OrderLineInput]) lines!: OrderLineInput[];
+  @Field(() => String) buyerName!: string;
+  @Field(() => String) buyerEmail!: string;
+  @Field(() => String) buyerMobile!: string;
+  @Field(() => DeliveryMethod) deliveryMethod!: number;
+  @Field(() => String, { description: 'Home address, or the pickup store' }) deliveryAddress!: string;
+  @Field(() => PayType) payType!: number;
+  @Field(() => String, { nullable: true }) cardNumber?: string | null;
+  @Field(() => Int, { nullable: true }) installments?: number | null;
+}
+
+@ObjectType()
+export class ShopOrderItemView {
+  @Field(() => Int) productId!: number;
+  @Field(() => String) name!: string;
+  @Field(() => Int) unitPrice!: number;
+  @Field(() => Int) quantity!: number;
+}
+
+@ObjectType({ description: 'A storefront order' })
+export class ShopOrderView {
+  @Field(() => String) orderNo!: string;
+  @Field(() => Int) storeId!: number;
+  @Field(() => String) storeName!: string;
+  @Field(() => String) storeSlug!: string;
+  @Field(() => OrderStatus) status!: number;
+  @Field(() => Int) amount!: number;
+  @Field(() => PayType) payType!: number;
+  @Field(() => String) buyerName!: string;
+  @Field(() => String) buyerEmail!: string;
+  @Field(() => String) buyerMobile!: string;
+  @Field(() => DeliveryMethod) deliveryMethod!: number;
+  @Field(() => String) deliveryAddress!: string;
+  @Field(() => [ShopOrderItemView]) items!: ShopOrderItemView[];
+  @Field(() => String, { nullable: true }) tradeNo!: string | null;
+  @Field(() => String, { nullable: true, description: 'Store code or ATM account while unpaid' }) paymentCode!:
+    string | null;
+  @Field(() => Date, { nullable: true }) codeExpiresAt!: Date | null;
+  @Field(() => Int, { description: 'Refunded so far' }) refundedAmount!: number;
+  @Field(() => String, { nullable: true }) cancelReason!: string | null;
+  @Field(() => Boolean) restocked!: boolean;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => Date, { nullable: true }) shippedAt!: Date | null;
+  @Field(() => Date, { nullable: true }) completedAt!: Date | null;
+  @Field(() => Date, { nullable: true }) closedAt!: Date | null;
+}
+
+@ObjectType()
+export class ShopCheckoutPayload {
+  @Field(() => ShopOrderView, { nullable: true }) order!: ShopOrderView | null;
+  @Field(() => BuyerTransaction, { nullable: true }) transaction!: BuyerTransaction | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@InputType()
+export class ShopOrderFilter {
+  @Field(() => Int, { nullable: true }) storeId?: number | null;
+  @Field(() => OrderStatus, { nullable: true }) status?: number | null;
+  @Field(() => String, { nullable: true, description: 'Order number, buyer name, email or mobile' }) keyword?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Taiwan time' }) from?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Taiwan time' }) to?: string | null;
+}
+
+@InputType()
+export class RefundShopOrderInput {
+  @Field(() => String) orderNo!: string;
+  @Field(() => Boolean, { description: 'Put the units back on sale' }) restock!: boolean;
+  @Field(() => String) idempotencyKey!: string;
+}
+
+@ObjectType()
+export class ShopOrderPayload {
+  @Field(() => ShopOrderView, { nullable: true }) order!: ShopOrderView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}

@@ -1,0 +1,178 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import QRCode from 'qrcode';
+import { deliveryMethodsFor, DeliveryMethod } from '@paydesk/shared/delivery-methods';
+import { MemberType } from '@paydesk/shared/member-types';
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
+import { SHOP_LIMITS, SHOP_MESSAGES as S, STORE_SLUG_PATTERN } from '@paydesk/shared/shop-rules';
+import { ownerId } from '../../core/auth/access';
+import type { RequestContext } from '../../core/context';
+import { sqlOf } from '../../core/database/sql';
+import { fieldError, type FieldError } from '../../core/errors';
+import { actorOf, writeAudit } from '../audit/audit';
+import { Member } from '../members/member.entity';
+import { Merchant } from '../merchants/merchant.entity';
+import { acceptedPayTypeErrors } from '../payments/accepted-pay-types';
+import { Store } from './shop.entities';
+import type { Storefront, StoreInput, StorePayload, StoreView } from './shop.types';
+import { bannerUrl, productImageUrls, storeUrl } from './shop-urls';
+
+const uniqueSorted = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+/** Stores of the member's shops: create, edit, list (SPEC §2.3 store-create, store-edit, store-list). */
+export class StoreService {
+  async list(ctx: RequestContext): Promise<StoreView[]> {
+    const stores = await ctx.em.find(Store, { memberId: ownerId(ctx) }, { orderBy: { id: 'desc' } });
+    return Promise.all(stores.map((s) => this.view(ctx, s)));
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<StoreView | null> {
+    const store = await this.own(ctx, id);
+    return store ? this.view(ctx, store) : null;
+  }
+
+  /** A store of the viewer's member, or null (never another member's). */
+  async own(ctx: RequestContext, id: number): Promise<Store | null> {
+    return ctx.em.findOne(Store, { id, memberId: ownerId(ctx) });
+  }
+
+  async view(ctx: RequestContext, store: Store): Promise<StoreView> {
+    const merchant = await ctx.em.findOne(Merchant, store.merchantId);
+    const [count] = await sqlOf(ctx.em)<{ n: number }>(
+      'select count(*)::int as n from store_product where store_id = ?',
+      [store.id],
+    );
+    const url = storeUrl(ctx, store.slug);
+    return {
+      id: store.id,
+      merchantId: store.merchantId,
+      merchantName: merchant?.name ?? '',
+      name: store.name,
+      slug: store.slug,
+      description: store.description,
+      bannerUrl: bannerUrl(ctx, store),
+      payTypes: store.payTypes,
+      installments: store.installments,
+      deliveryMethods: store.deliveryMethods,
+      isOpen: store.isOpen,
+      productCount: count?.n ?? 0,
+      url,
+      qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
+      createdAt: store.createdAt,
+    };
+  }
+
+  /** The public store page: the store, and the listed products it sells in its order. */
+  async publicPage(ctx: RequestContext, slug: string): Promise<Storefront | null> {
+    const store = await ctx.em.findOne(Store, { slug: slug.trim() });
+    if (!store) return null;
+    const merchant = await ctx.em.findOne(Merchant, store.merchantId);
+    const products = await sqlOf(ctx.em)<{
+      id: number;
+      name: string;
+      price: number;
+      description: string;
+      stock: number;
+      per_order_limit: number | null;
+      images: string[];
+    }>(
+      `select p.id, p.name, p.price, p.description, p.stock, p.per_order_limit, p.images
+         from store_product sp join product p on p.id = sp.product_id
+        where sp.store_id = ? and p.listed order by sp.sort_order, p.id`,
+      [store.id],
+    );
+    return {
+      slug: store.slug,
+      name: store.name,
+      merchantName: merchant?.name ?? '',
+      description: store.description,
+      bannerUrl: bannerUrl(ctx, store),
+      isOpen: store.isOpen && merchant?.status === MerchantStatus.ACTIVE,
+      payTypes: store.payTypes,
+      installments: store.installments,
+      deliveryMethods: store.deliveryMethods,
+      products: products.map((p) => ({
+        id: p.id,
+        name: p.name,
+        price: p.price,
+        description: p.description,
+        available: p.stock,
+        perOrderLimit: p.per_order_limit,
+        imageUrls: productImageUrls(ctx, p),
+      })),
+      sandbox: ctx.config.appEnv !== 'production',
+    };
+  }
+
+  private async validate(em: EntityManager, memberId: number, input: StoreInput, id: number | null) {
+    const errors: FieldError[] = [];
+    const merchant = await em.findOne(Merchant, { id: input.merchantId, member: memberId });
+    if (!merchant || merchant.status !== MerchantStatus.ACTIVE)
+      errors.push(fieldError('merchantId', 'MERCHANT_NOT_ACTIVE', S.merchant));
+    const name = input.name.trim();
+    if (!name || name.length > SHOP_LIMITS.storeNameMax) errors.push(fieldError('name', 'INVALID', S.storeName));
+    const slug = input.slug.trim();
+    if (!STORE_SLUG_PATTERN.test(slug)) errors.push(fieldError('slug', 'INVALID', S.slug));
+    else if ((await em.count(Store, { slug, ...(id ? { id: { $ne: id } } : {}) })) > 0)
+      errors.push(fieldError('slug', 'TAKEN', S.slugTaken));
+    if ((input.description ?? '').length > SHOP_LIMITS.descriptionMax)
+      errors.push(fieldError('description', 'TOO_LONG', S.description));
+    errors.push(...acceptedPayTypeErrors(merchant?.paymentSwitch ?? [], input.payTypes, input.installments ?? []));
+    const member = await em.findOneOrFail(Member, memberId);
+    const offered = deliveryMethodsFor(member.memType === MemberType.BUSINESS);
+    if (!input.deliveryMethods.length) errors.push(fieldError('deliveryMethods', 'REQUIRED', S.deliveryMethods));
+    else if (input.deliveryMethods.includes(DeliveryMethod.CVS_B2C) && !offered.includes(DeliveryMethod.CVS_B2C))
+      errors.push(fieldError('deliveryMethods', 'B2C_BUSINESS_ONLY', S.deliveryB2c));
+    else if (input.deliveryMethods.some((m) => !(offered as readonly number[]).includes(m)))
+      errors.push(fieldError('deliveryMethods', 'INVALID', S.deliveryMethods));
+    return errors;
+  }
+
+  private fields(input: StoreInput) {
+    return {
+      merchantId: input.merchantId,
+      name: input.name.trim(),
+      slug: input.slug.trim(),
+      description: (input.description ?? '').trim(),
+      payTypes: uniqueSorted(input.payTypes),
+      installments: uniqueSorted(input.installments ?? []),
+      deliveryMethods: uniqueSorted(input.deliveryMethods),
+      isOpen: input.isOpen ?? true,
+    };
+  }
+
+  async create(ctx: RequestContext, input: StoreInput): Promise<StorePayload> {
+    const memberId = ownerId(ctx);
+    const errors = await this.validate(ctx.em, memberId, input, null);
+    if (errors.length) return { store: null, errors };
+    const store = ctx.em.create(Store, { memberId, ...this.fields(input) });
+    await ctx.em.flush();
+    await writeAudit(ctx.em, {
+      memberId,
+      actor: actorOf(ctx.viewer),
+      action: 'store.create',
+      target: `store:${store.id}`,
+      after: this.fields(input),
+    });
+    return { store: await this.view(ctx, store), errors: [] };
+  }
+
+  async update(ctx: RequestContext, id: number, input: StoreInput): Promise<StorePayload> {
+    const memberId = ownerId(ctx);
+    const store = await this.own(ctx, id);
+    if (!store) return { store: null, errors: [fieldError(null, 'NOT_FOUND', S.storeNotFound)] };
+    const errors = await this.validate(ctx.em, memberId, input, id);
+    if (errors.length) return { store: null, errors };
+    const before = { name: store.name, slug: store.slug, isOpen: store.isOpen, payTypes: store.payTypes };
+    ctx.em.assign(store, this.fields(input));
+    await ctx.em.flush();
+    await writeAudit(ctx.em, {
+      memberId,
+      actor: actorOf(ctx.viewer),
+      action: 'store.update',
+      target: `store:${store.id}`,
+      before,
+      after: this.fields(input),
+    });
+    return { store: await this.view(ctx, store), errors: [] };
+  }
+}
