@@ -149,7 +149,12 @@ export function MemberEditView() {
           </Button>
         </Box>
       ) : null}
-      <ChangePasswordDialog open={dialogOpen && Boolean(s)} forced={forced} onClose={closeDialog} />
+      {/* Opens only once the password state is known, so a forced change never shows a way out, even briefly. */}
+      <ChangePasswordDialog
+        open={dialogOpen && Boolean(s) && Boolean(passwordState.data)}
+        forced={forced}
+        onClose={closeDialog}
+      />
     </Stack>
   );
 }
