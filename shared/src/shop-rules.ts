@@ -54,4 +54,5 @@ export const SHOP_MESSAGES = {
   notCompletable: '只有已付款或已出貨的訂單可以完成',
   notRefundable: '此訂單目前無法退款',
   image: '圖片須為 JPG 或 PNG，且不超過 5 MB',
+  tooManyImages: `每項商品最多 ${SHOP_LIMITS.imagesPerProduct} 張圖片`,
 } as const;

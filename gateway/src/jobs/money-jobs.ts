@@ -6,6 +6,7 @@ import { executeReservedRefunds } from '../modules/payments/refunds';
 import { chargeDormantFees } from '../modules/ledger/dormant-fee';
 import { pruneIdempotencyRecords } from '../modules/ledger/idempotency';
 import { completeDueWithdrawals, settleDuePayments } from '../modules/ledger/settlement';
+import { releaseExpiredOrders } from '../modules/shop/order-payment';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
 
@@ -43,6 +44,8 @@ export async function startMoneyJobs(
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 };
   await boss.work(QUEUES.settlement, polling, async () => {
     await settleDuePayments(em());
+    // Store orders whose store code or ATM account expired give their reserved units back.
+    await releaseExpiredOrders(em());
     // Newly settled money may now cover refunds that were waiting for it.
     await executeReservedRefunds(em());
   });

@@ -23,6 +23,7 @@ import { TransactionService } from './payments/transaction.service';
 import { ProductService } from './shop/product.service';
 import { ShopOrderService } from './shop/shop-order.service';
 import { StoreService } from './shop/store.service';
+import { ShopImages } from './shop/shop-images';
 import { BillService } from './bill/bill.service';
 import { AuditService } from './audit/audit.service';
 import { OverviewService } from './payments/overview.service';
@@ -62,6 +63,7 @@ export interface Services {
   stores: StoreService;
   products: ProductService;
   shopOrders: ShopOrderService;
+  shopImages: ShopImages;
 }
 
 /** Builds the registry; a service that needs another receives it here, explicitly, never through the context. */
@@ -102,5 +104,6 @@ export function createServices(config: Config): Services {
     stores,
     products: new ProductService(stores),
     shopOrders: new ShopOrderService(checkout, transactions, mail),
+    shopImages: new ShopImages(),
   };
 }

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { accountHolderId, requireOperator } from '../../core/auth/access';
 import { sqlOf } from '../../core/database/sql';
+import { sniffFileType } from '../../core/files/images';
 import { MemberDetails, MemberDocument, MemberReview } from './completion.entities';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { MemberType } from '@paydesk/shared/member-types';
@@ -34,13 +35,6 @@ const REQUIRED_DOCUMENTS: Record<number, string[]> = {
   [MemberType.PERSONAL]: ['id_front', 'id_back', 'second_doc'],
   [MemberType.BUSINESS]: ['boss_id_front', 'boss_id_back', 'registration'],
 };
-
-// The file's first bytes decide its type, whatever name or MIME the browser claimed.
-const SIGNATURES: { mime: string; ext: string; magic: number[] }[] = [
-  { mime: 'image/jpeg', ext: 'jpg', magic: [0xff, 0xd8, 0xff] },
-  { mime: 'image/png', ext: 'png', magic: [0x89, 0x50, 0x4e, 0x47] },
-  { mime: 'application/pdf', ext: 'pdf', magic: [0x25, 0x50, 0x44, 0x46] },
-];
 
 const DECISION_STATUS: Record<ReviewDecision, MemberStatus> = {
   [ReviewDecision.APPROVE]: MemberStatus.ACTIVE,
@@ -134,7 +128,7 @@ export class CompletionService {
     if (!this.canSubmit(member)) return fail(C.notAllowed, 'NOT_ALLOWED');
     if (!file || file.size === 0) return fail(C.fileMissing, 'REQUIRED');
     if (file.size > MAX_DOCUMENT_BYTES) return fail(C.fileTooLarge, 'TOO_LARGE');
-    const type = SIGNATURES.find((s) => s.magic.every((byte, i) => file.buffer[i] === byte));
+    const type = sniffFileType(file.buffer);
     if (!type) return fail(C.fileType, 'TYPE');
     const storedName = `${member.id}/${crypto.randomUUID()}.${type.ext}`;
     const target = path.join(ctx.config.uploadDir, storedName);

@@ -2,6 +2,7 @@ import type { GatewayContextFactory } from '../services';
 import { Router } from 'express';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
+import { CSV_BOM, csvRow } from '../../core/http/csv';
 import type { TransactionFilter } from './payment.types';
 import { resolveFilter, toView } from './transaction.service';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
@@ -20,12 +21,6 @@ const HEADER = [
   '付款時間',
   '預計撥款日',
 ];
-
-function csvCell(value: string | number | null): string {
-  const s = value === null ? '' : String(value);
-  // Quote every cell and neutralise spreadsheet formulas.
-  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
-}
 
 /** CSV times in Taiwan time, YYYY/MM/DD HH:mm; empty when there is none. */
 const taipei = (d: Date | null) => (d ? taipeiDateTime(d) : '');
@@ -55,7 +50,7 @@ export function transactionRestRoutes(contextOf: GatewayContextFactory): Router 
       }
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="transactions-${r.from}-${r.to}.csv"`);
-      res.write(`\uFEFF${HEADER.map(csvCell).join(',')}\r\n`);
+      res.write(`${CSV_BOM}${csvRow(HEADER)}`);
       let after: string | null = null;
       for (;;) {
         const rows = await ctx.services.transactions.rows(ctx.em, memberId, r.where, r.params, after, 500);
@@ -74,8 +69,7 @@ export function transactionRestRoutes(contextOf: GatewayContextFactory): Router 
             taipei(row.paidAt),
             taipei(row.settleDueAt),
           ];
-          if (!res.write(`${cells.map(csvCell).join(',')}\r\n`))
-            await new Promise((resolve) => res.once('drain', resolve));
+          if (!res.write(csvRow(cells))) await new Promise((resolve) => res.once('drain', resolve));
         }
         if (rows.length < 500) break;
         const last = rows[rows.length - 1];

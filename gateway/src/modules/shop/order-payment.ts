@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { sqlOf } from '../../core/database/sql';
+import { moneyTransaction } from '../../core/database/money-transaction';
+import { CHECKOUT_MESSAGES } from '../payments/checkout.messages';
 import { moveUnits, orderLines } from './stock';
 
 /**
@@ -83,11 +85,26 @@ export async function closeUnpaidOrder(
 }
 
 /** Awaiting orders whose store code or ATM account has expired, oldest first. */
-export async function expiredOrderIds(em: EntityManager, limit = 100): Promise<number[]> {
+async function expiredOrderIds(em: EntityManager, limit = 100): Promise<number[]> {
   const rows = await sqlOf(em)<{ id: number }>(
     `select o.id from shop_order o join payment_transaction t on t.id = o.transaction_id
       where o.status = ? and t.status = ? and t.code_expires_at <= now() order by o.created_at limit ?`,
     [OrderStatus.AWAITING_PAYMENT, TransactionStatus.AWAITING, limit],
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * Unpaid orders whose code has expired release their units, each in its own short transaction (so product locks
+ * are always taken in id order). Run before every checkout and every minute by the settlement job.
+ */
+export async function releaseExpiredOrders(em: EntityManager): Promise<number> {
+  let released = 0;
+  for (const id of await expiredOrderIds(em)) {
+    released += await moneyTransaction(em, async (tx) => {
+      const order = await lockOrder(tx, { id });
+      return order && (await closeUnpaidOrder(tx, order, 'expired', CHECKOUT_MESSAGES.expired)) ? 1 : 0;
+    });
+  }
+  return released;
 }

@@ -26,7 +26,7 @@ import { CHECKOUT_MESSAGES } from '../payments/checkout.messages';
 import type { CheckoutService } from '../payments/checkout.service';
 import type { TransactionService } from '../payments/transaction.service';
 import { newShopOrderNo } from '../payments/trade-numbers';
-import { closeUnpaidOrder, expiredOrderIds, lockOrder } from './order-payment';
+import { closeUnpaidOrder, lockOrder, releaseExpiredOrders } from './order-payment';
 import { Store } from './shop.entities';
 import type {
   ShopCheckoutInput,
@@ -156,7 +156,7 @@ export class ShopOrderService {
     const fail = (errors: FieldError[]): ShopCheckoutPayload => ({ order: null, transaction: null, errors });
     if (ctx.config.appEnv === 'production')
       return fail([fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)]);
-    await this.expireUnpaid(ctx.em);
+    await releaseExpiredOrders(ctx.em);
     const cart = cartErrors(input.lines);
     return moneyTransaction(ctx.em, async (tx) => {
       const store = await tx.findOne(Store, { slug: input.slug.trim() });
@@ -444,20 +444,5 @@ export class ShopOrderService {
       after: { status: OrderStatus.REFUNDED, restock: input.restock, amount: t.amount - t.refunded_amount },
     });
     return { ok: true };
-  }
-
-  /**
-   * Unpaid orders whose code has expired release their units (each in its own short transaction, so the product
-   * locks are always taken in id order). Run before every checkout and by the job.
-   */
-  async expireUnpaid(em: EntityManager): Promise<number> {
-    let released = 0;
-    for (const id of await expiredOrderIds(em)) {
-      released += await moneyTransaction(em, async (tx) => {
-        const order = await lockOrder(tx, { id });
-        return order && (await closeUnpaidOrder(tx, order, 'expired', CHECKOUT_MESSAGES.expired)) ? 1 : 0;
-      });
-    }
-    return released;
   }
 }

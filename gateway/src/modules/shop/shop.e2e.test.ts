@@ -1,5 +1,7 @@
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
+import { releaseExpiredOrders } from './order-payment';
 
 let t: TestApp;
 let seller: TestClient;
@@ -295,6 +297,23 @@ describe('the buyer’s checkout', () => {
     expect(again.data!.cancelShopOrder.errors).toEqual([{ code: 'NOT_ALLOWED', message: '只有待付款的訂單可以取消' }]);
   });
 
+  it('the job releases expired reservations once, and marks the order and its payment', async () => {
+    const store = await createStore();
+    const productId = await createProduct(store.id);
+    const placed = await place(store.slug, [{ productId, quantity: 4 }], { payType: 'ATM', cardNumber: null });
+    await sql(`update payment_transaction set code_expires_at = now() - interval '1 minute' where trade_no = ?`, [
+      placed.order!.tradeNo,
+    ]);
+    const runs = await Promise.all([1, 2, 3].map(() => releaseExpiredOrders(t.orm.em.fork() as EntityManager)));
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await counters(productId)).toEqual({ stock: 10, reserved: 0, sold: 0 });
+    const [row] = await sql<{ status: number; cancel_reason: string; tx_status: number }>(
+      `select o.status, o.cancel_reason, t.status as tx_status from shop_order o join payment_transaction t on t.id = o.transaction_id where o.order_no = ?`,
+      [placed.order!.orderNo],
+    );
+    expect(row).toEqual({ status: 5, cancel_reason: 'expired', tx_status: 2 });
+  });
+
   it('ships, completes and refunds with restock through the ledger; a retried refund refunds once', async () => {
     const store = await createStore();
     const productId = await createProduct(store.id, { price: 1000 });
@@ -375,5 +394,67 @@ describe('permissions', () => {
       { input: { merchantId, name: 'x', slug: 'hijack-1', payTypes: ['CREDIT'], deliveryMethods: ['HOME'] } },
     );
     expect(res.data!.updateStore.errors[0].code).toBe('NOT_FOUND');
+  });
+});
+
+describe('pictures and the order export', () => {
+  // A 2×2 PNG, made here so the test needs no fixture file.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  const upload = (path: string, buffer: Buffer, name: string) =>
+    seller.agent.post(seller.path(path)).set('X-CSRF-TOKEN', seller.csrfToken).attach('file', buffer, name);
+
+  it('stores a banner as a re-encoded JPEG anyone can fetch; refuses a file that only claims to be a picture', async () => {
+    const store = await createStore();
+    const res = await upload(`/api/shop/stores/${store.id}/banner`, PNG, 'banner.png');
+    expect(res.body).toMatchObject({ success: true });
+    const url = res.body.data[0] as string;
+    const fetched = await t.client().agent.get(url).buffer(true);
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers['content-type']).toBe('image/jpeg');
+    expect([...(fetched.body as Buffer).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const fake = await upload(`/api/shop/stores/${store.id}/banner`, Buffer.from('<svg onload=alert(1)>'), 'x.png');
+    expect(fake.body).toEqual({ success: false, message: '圖片須為 JPG 或 PNG，且不超過 5 MB' });
+    const other = t.client();
+    await other.login('personal01');
+    const theirs = await other.agent
+      .post(other.path(`/api/shop/stores/${store.id}/banner`))
+      .set('X-CSRF-TOKEN', other.csrfToken)
+      .attach('file', PNG, 'b.png');
+    expect(theirs.body).toEqual({ success: false, message: '查無此賣場' });
+  });
+
+  it('keeps up to five product pictures and shows them on the store page', async () => {
+    const store = await createStore();
+    const productId = await createProduct(store.id);
+    for (let i = 0; i < 5; i++)
+      expect((await upload(`/api/shop/products/${productId}/images`, PNG, `p${i}.png`)).body.success).toBe(true);
+    const sixth = await upload(`/api/shop/products/${productId}/images`, PNG, 'p6.png');
+    expect(sixth.body).toEqual({ success: false, message: '每項商品最多 5 張圖片' });
+    const guest = t.client();
+    await guest.openPage();
+    const page = await guest.gql<{ storefront: { products: { imageUrls: string[] }[] } }>(
+      `{ storefront(slug: "${store.slug}") { products { imageUrls } } }`,
+    );
+    expect(page.data!.storefront.products[0].imageUrls).toHaveLength(5);
+  });
+
+  it('exports the seller’s orders as CSV, filtered like the order desk', async () => {
+    const store = await createStore({ name: '匯出測試' });
+    const productId = await createProduct(store.id, { name: '=SUM(A1)' });
+    const placed = await place(store.slug, [{ productId, quantity: 1 }]);
+    const res = await seller.agent.get(seller.path(`/api/shop/orders.csv?storeId=${store.id}`)).buffer(true);
+    expect(res.status).toBe(200);
+    const text = res.text;
+    expect(text.startsWith('\uFEFF"訂單編號"')).toBe(true);
+    expect(text).toContain(`"${placed.order!.orderNo}","匯出測試","已付款"`);
+    // A formula in a product name is neutralised.
+    expect(text).toContain(`"'=SUM(A1)×1"`);
+    const guest = t.client();
+    await guest.openPage();
+    expect((await guest.agent.get(guest.path('/api/shop/orders.csv'))).status).toBe(401);
   });
 });
