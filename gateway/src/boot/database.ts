@@ -6,6 +6,7 @@ import { seedContentDemo } from '../../../db/seeds/content-demo';
 import { hashPassword } from '../core/auth/password';
 import { ormConfig } from './orm-config';
 import { seedDemoMoney } from '../modules/payments/demo-money';
+import { seedDemoStorefront } from '../modules/shop/demo-storefront';
 
 /** Connects MikroORM to `databaseUrl`. */
 export async function openOrm(databaseUrl: string, poolMax?: number): Promise<MikroORM> {
@@ -21,7 +22,11 @@ export async function migrate(orm: MikroORM): Promise<void> {
 export async function seed(orm: MikroORM, withDemoData: boolean): Promise<{ demoSeeded: boolean }> {
   const em = orm.em.fork() as EntityManager;
   await seedReferenceData(em);
-  const demoSeeded = withDemoData ? await seedDemoData(em, { hashPassword, seedDemoMoney }) : false;
+  const seedMoney = async (tx: EntityManager, memberIds: Map<string, number>) => {
+    await seedDemoMoney(tx, memberIds);
+    await seedDemoStorefront(tx, memberIds);
+  };
+  const demoSeeded = withDemoData ? await seedDemoData(em, { hashPassword, seedDemoMoney: seedMoney }) : false;
   if (withDemoData) await seedContentDemo(em);
   return { demoSeeded };
 }

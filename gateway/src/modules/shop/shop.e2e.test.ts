@@ -458,3 +458,27 @@ describe('pictures and the order export', () => {
     expect((await guest.agent.get(guest.path('/api/shop/orders.csv'))).status).toBe(401);
   });
 });
+
+describe('demo storefront', () => {
+  it('business01 has a living store: products, and orders in several states without moving money', async () => {
+    const guest = t.client();
+    await guest.openPage();
+    const page = await guest.gql<{ storefront: { name: string; products: { name: string; available: number }[] } }>(
+      '{ storefront(slug: "goodthings") { name products { name available } } }',
+    );
+    expect(page.data!.storefront.name).toBe('好物選品');
+    expect(page.data!.storefront.products).toHaveLength(4);
+    expect(page.data!.storefront.products[0]).toEqual({ name: '阿里山高山烏龍茶 150g', available: 38 });
+    const [demoStore] = await sql<{ id: number }>(`select id from store where slug = 'goodthings'`);
+    const orders = await seller.gql<{ shopOrders: { status: string; paymentCode: string | null }[] }>(
+      `{ shopOrders(filter: { storeId: ${demoStore.id} }) { status paymentCode } }`,
+    );
+    expect(orders.data!.shopOrders.map((o) => o.status).sort()).toEqual([
+      'AWAITING_PAYMENT',
+      'CANCELLED',
+      'CANCELLED',
+      'FAILED',
+    ]);
+    expect(orders.data!.shopOrders.find((o) => o.status === 'AWAITING_PAYMENT')!.paymentCode).toMatch(/^LLL/);
+  });
+});
