@@ -23,6 +23,7 @@ import type {
 } from './payment.types';
 import { pricing } from '../reference/pricing';
 import { requestRefund } from './refunds';
+import { markOrderRefunded } from '../shop/order-payment';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import {
@@ -330,6 +331,8 @@ export class TransactionService {
       refunded === t.amount ? TransactionStatus.REFUNDED : TransactionStatus.PARTLY_REFUNDED,
       t.id,
     ]);
+    // A store order whose payment is refunded in full (from the transaction page too) is refunded.
+    if (refunded === t.amount) await markOrderRefunded(tx, t.id);
     await writeAudit(tx, {
       memberId,
       actor: actorOf(ctx.viewer),

@@ -375,6 +375,25 @@ describe('stock under concurrency', () => {
 });
 
 describe('permissions', () => {
+  it('an assistant without shop keys is refused; a full refund from the transaction page refunds the order', async () => {
+    const assistant = t.client();
+    await assistant.login('assist01');
+    expect((await assistant.gql('{ stores { id } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await assistant.agent.get(assistant.path('/api/shop/orders.csv'))).status).toBe(403);
+    const store = await createStore();
+    const productId = await createProduct(store.id, { price: 800 });
+    const placed = await place(store.slug, [{ productId, quantity: 1 }]);
+    const res = await seller.gql<{ refundTransaction: { errors: Errors } }>(
+      `mutation($input: RefundInput!) { refundTransaction(input: $input) { errors { code } } }`,
+      { input: { tradeNo: placed.order!.tradeNo, amount: 800, idempotencyKey: 'tx-page-refund-1' } },
+    );
+    expect(res.data!.refundTransaction.errors).toEqual([]);
+    const order = await seller.gql<{ shopOrder: { status: string; restocked: boolean } }>(
+      `{ shopOrder(orderNo: "${placed.order!.orderNo}") { status restocked } }`,
+    );
+    expect(order.data!.shopOrder).toEqual({ status: 'REFUNDED', restocked: false });
+  });
+
   it('refuses the seller fields to a guest and to a buyer', async () => {
     const guest = t.client();
     await guest.openPage();
