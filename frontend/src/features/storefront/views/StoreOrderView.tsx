@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../app/routes';
@@ -62,6 +62,12 @@ export function StoreOrderView() {
   else if (order)
     body = (
       <Stack gap="4">
+        {remembered ? (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{ORDER_TEXT.placed}</Alert.Title>
+          </Alert.Root>
+        ) : null}
         <FormErrorAlert message={markError} />
         <OrderReceipt
           order={order}
