@@ -94,6 +94,9 @@ const PAGES: Record<PageKey, Load> = {
   uopEdit: () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkEditView),
   uopList: () => import('../features/payment-links/views/PaymentLinkListView').then((m) => m.PaymentLinkListView),
   payLink: () => import('../features/payment-links/views/PayLinkView').then((m) => m.PayLinkView),
+  store: () => import('../features/storefront/views/StoreView').then((m) => m.StoreView),
+  storeCheckout: () => import('../features/storefront/views/StoreCheckoutView').then((m) => m.StoreCheckoutView),
+  storeOrder: () => import('../features/storefront/views/StoreOrderView').then((m) => m.StoreOrderView),
 };
 
 const LAYOUTS: Record<LayoutKind, Load> = {

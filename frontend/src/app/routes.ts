@@ -67,6 +67,9 @@ export type PageKey =
   | 'uopList'
   | 'uopTransactions'
   | 'payLink'
+  | 'store'
+  | 'storeCheckout'
+  | 'storeOrder'
   | 'transDetail'
   | 'planned';
 
@@ -232,6 +235,10 @@ const ROUTE_TABLE = [
   authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', { page: 'devMailbox', envs: ['local', 'test', 'sandbox'] }),
   // The public buyer page of a payment link (not in SPEC's route list; the QR code points here).
   authPage('pay.link', '/pay/:token', '線上付款', { page: 'payLink' }),
+  // The public storefront (issue 12): the store page, its checkout and the buyer's order confirmation.
+  authPage('store.index', '/store/:slug', '賣場', { page: 'store' }),
+  authPage('store.checkout', '/store/:slug/checkout', '結帳', { page: 'storeCheckout' }),
+  authPage('store.order', '/store/:slug/order/:orderNo', '訂單明細', { page: 'storeOrder' }),
 
   // SPEC §2.2 public home layout
   home('home.index', '/', DEFAULT_TITLE, { page: 'home' }),

@@ -1,0 +1,79 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
+import { PlaceShopOrderDocument } from '../../../graphql/generated';
+import { renderWithProviders } from '../../../test/render';
+import { cartStorageKey } from '../cart';
+import { guestViewerMock, storefrontMock } from '../storefront.mock';
+import { CHECKOUT_TEXT } from '../text';
+import { StoreCheckoutView } from './StoreCheckoutView';
+
+jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
+
+const input = {
+  slug: 'good-things',
+  lines: [{ productId: 1, quantity: 2 }],
+  buyerName: '林美玲',
+  buyerEmail: 'meiling@example.com',
+  buyerMobile: '0912345678',
+  deliveryMethod: 'HOME',
+  deliveryAddress: '台北市信義區市府路 1 號',
+  payType: 'CREDIT',
+  cardNumber: '4311952222222222',
+  installments: 1,
+};
+const stock = SHOP_MESSAGES.insufficientStock('手工皂', 1);
+const refused = {
+  request: { query: PlaceShopOrderDocument, variables: { input } },
+  result: {
+    data: {
+      placeShopOrder: {
+        __typename: 'ShopCheckoutPayload',
+        order: null,
+        errors: [{ __typename: 'FieldError', field: 'lines.0.quantity', code: 'INSUFFICIENT_STOCK', message: stock }],
+      },
+    },
+  },
+};
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  window.localStorage.setItem(
+    cartStorageKey('good-things'),
+    JSON.stringify([{ productId: 1, name: '手工皂', quantity: 2 }]),
+  );
+});
+
+describe('StoreCheckoutView', () => {
+  it('shows a stock refusal of the server beside its cart line and above the submit button', async () => {
+    renderWithProviders(<StoreCheckoutView />, {
+      path: '/store/:slug/checkout',
+      url: '/store/good-things/checkout',
+      mocks: [guestViewerMock, storefrontMock(), refused],
+    });
+    const line = await screen.findByRole('group', { name: '手工皂' });
+    expect(within(line).getByText('$600')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.buyerName), { target: { value: input.buyerName } });
+    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.buyerEmail), { target: { value: input.buyerEmail } });
+    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.buyerMobile), { target: { value: input.buyerMobile } });
+    fireEvent.click(screen.getByRole('radio', { name: '宅配到府' }));
+    fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.address), {
+      target: { value: input.deliveryAddress },
+    });
+    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.cardNumber), { target: { value: input.cardNumber } });
+
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.submit }));
+
+    expect(await within(line).findByText(stock)).toBeInTheDocument();
+    expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes(stock))).toBe(true);
+  });
+
+  it('invites back to the store when the cart is empty', async () => {
+    window.localStorage.clear();
+    renderWithProviders(<StoreCheckoutView />, {
+      path: '/store/:slug/checkout',
+      url: '/store/good-things/checkout',
+      mocks: [guestViewerMock, storefrontMock()],
+    });
+    expect(await screen.findByText(CHECKOUT_TEXT.emptyCart)).toBeInTheDocument();
+  });
+});

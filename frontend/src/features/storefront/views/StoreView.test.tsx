@@ -1,0 +1,83 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { cartStorageKey, loadCart } from '../cart';
+import { storefrontFixture, storefrontMock } from '../storefront.mock';
+import { STORE_TEXT } from '../text';
+import { StoreView } from './StoreView';
+
+jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
+
+const renderStore = (store = storefrontFixture()) =>
+  renderWithProviders(<StoreView />, {
+    path: '/store/:slug',
+    url: '/store/good-things',
+    mocks: [storefrontMock(store)],
+  });
+
+beforeEach(() => window.localStorage.clear());
+
+describe('StoreView', () => {
+  it('shows the store, units left, and a sold-out product without an add button', async () => {
+    renderStore();
+
+    expect(await screen.findByRole('heading', { name: '好物選品', level: 1 })).toBeInTheDocument();
+    const soap = screen.getByRole('article', { name: '手工皂' });
+    expect(within(soap).getByText('$300')).toBeInTheDocument();
+    expect(within(soap).getByText(/剩餘 5 件/)).toBeInTheDocument();
+    const candle = screen.getByRole('article', { name: '香氛蠟燭' });
+    expect(within(candle).getByText(STORE_TEXT.soldOut)).toBeInTheDocument();
+    expect(within(candle).queryByRole('button', { name: STORE_TEXT.addToCart })).not.toBeInTheDocument();
+  });
+
+  it('keeps the stepper within the per-order limit, counting what the cart already holds', async () => {
+    renderStore();
+    const soap = await screen.findByRole('article', { name: '手工皂' });
+    const plus = within(soap).getByRole('button', { name: STORE_TEXT.increase });
+
+    fireEvent.click(plus);
+    expect(within(soap).getByLabelText(STORE_TEXT.quantity)).toHaveValue('2');
+    expect(plus).toBeDisabled();
+    fireEvent.click(within(soap).getByRole('button', { name: STORE_TEXT.addToCart }));
+
+    expect(loadCart('good-things')).toEqual([{ productId: 1, name: '手工皂', quantity: 2 }]);
+    expect(within(soap).getByRole('button', { name: STORE_TEXT.cartFull })).toBeDisabled();
+    expect(screen.getByTestId('cart-bar')).toHaveTextContent(STORE_TEXT.cartSummary(2));
+    expect(screen.getByTestId('cart-bar')).toHaveTextContent('$600');
+  });
+
+  it('caps the stepper at the units left when there is no per-order limit', async () => {
+    renderStore(
+      storefrontFixture({
+        products: [{ ...storefrontFixture().products[0]!, perOrderLimit: null, available: 3 }],
+      }),
+    );
+    const soap = await screen.findByRole('article', { name: '手工皂' });
+    const plus = within(soap).getByRole('button', { name: STORE_TEXT.increase });
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+
+    expect(within(soap).getByLabelText(STORE_TEXT.quantity)).toHaveValue('3');
+    expect(plus).toBeDisabled();
+  });
+
+  it('drops cart lines of products the store no longer sells, with a notice', async () => {
+    window.localStorage.setItem(
+      cartStorageKey('good-things'),
+      JSON.stringify([{ productId: 99, name: '舊款香皂', quantity: 1 }]),
+    );
+    renderStore();
+
+    expect(await screen.findByTestId('cart-dropped')).toHaveTextContent(STORE_TEXT.dropped(['舊款香皂']));
+    expect(screen.queryByTestId('cart-bar')).not.toBeInTheDocument();
+  });
+
+  it('says so when the store does not exist', async () => {
+    renderWithProviders(<StoreView />, {
+      path: '/store/:slug',
+      url: '/store/good-things',
+      mocks: [storefrontMock(null)],
+    });
+    expect(await screen.findByText(STORE_TEXT.notFound)).toBeInTheDocument();
+  });
+});

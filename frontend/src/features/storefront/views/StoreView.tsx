@@ -1,0 +1,92 @@
+import { Alert, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { pathTo } from '../../../app/routes';
+import { EmptyState } from '../../../components/EmptyState';
+import { FormErrorAlert, LoadError } from '../../../components/LoadState';
+import { MoneyText } from '../../../components/MoneyText';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useStorefrontQuery } from '../../../graphql/generated';
+import { showToast } from '../../../lib/toast';
+import { maxQuantity } from '../cart';
+import { ProductCard } from '../components/ProductCard';
+import { DroppedNotice, StoreHeader } from '../components/StoreHeader';
+import { STORE_TEXT } from '../text';
+import { useCart } from '../useCart';
+
+/** /store/:slug: the public store page: its products with units left, and the cart bar to the checkout. */
+export function StoreView() {
+  const { slug = '' } = useParams();
+  const { data, loading, error, refetch } = useStorefrontQuery({
+    variables: { slug },
+    fetchPolicy: 'cache-and-network',
+  });
+  const store = data?.storefront;
+  const cart = useCart(slug, store?.products);
+  const prices = useMemo(() => new Map(store?.products.map((p) => [p.id, p.price]) ?? []), [store]);
+  const total = cart.lines.reduce((sum, l) => sum + (prices.get(l.productId) ?? 0) * l.quantity, 0);
+
+  if (loading && !data) return <PageSpinner />;
+  if (error && !data) return <LoadError message={STORE_TEXT.loadError} onRetry={() => refetch()} />;
+  if (!store) return <FormErrorAlert message={STORE_TEXT.notFound} />;
+
+  return (
+    <Box w="full" maxW="6xl" mx="auto" pb="24">
+      <Stack gap="6">
+        <StoreHeader store={store} />
+        {!store.isOpen ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{STORE_TEXT.closed}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <DroppedNotice names={cart.dropped} onClose={cart.dismissDropped} />
+        {store.products.length === 0 ? (
+          <EmptyState message={STORE_TEXT.noProducts} />
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+            {store.products.map((product) => {
+              const inCart = cart.lines.find((l) => l.productId === product.id)?.quantity ?? 0;
+              return (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  inCart={inCart}
+                  disabled={!store.isOpen}
+                  onAdd={(quantity) => {
+                    cart.add(product, quantity, maxQuantity(product));
+                    showToast(STORE_TEXT.added(product.name), 'success');
+                  }}
+                />
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </Stack>
+      {cart.count > 0 ? (
+        <Box
+          position="fixed"
+          insetX="0"
+          bottom="0"
+          bg="bg"
+          borderTopWidth="1px"
+          shadow="md"
+          px="4"
+          py="3"
+          zIndex="sticky"
+          data-testid="cart-bar"
+        >
+          <HStack maxW="6xl" mx="auto" justify="space-between" gap="4">
+            <Stack gap="0">
+              <Text fontWeight="medium">{STORE_TEXT.cartSummary(cart.count)}</Text>
+              <MoneyText value={total} fontWeight="bold" />
+            </Stack>
+            <Button asChild colorPalette="primary" size="lg">
+              <Link to={pathTo('store.checkout', { slug })}>{STORE_TEXT.toCheckout}</Link>
+            </Button>
+          </HStack>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
