@@ -15,6 +15,7 @@ import { Migration20261123000100_login_hardening } from './Migration202611230001
 import { Migration20261123900100_ledger_guards } from './Migration20261123900100_ledger_guards';
 import { Migration20261124000100_merchant_service_phone } from './Migration20261124000100_merchant_service_phone';
 import { Migration20261124200100_storefront } from './Migration20261124200100_storefront';
+import { Migration20261124300100_recurring } from './Migration20261124300100_recurring';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000100_merchant_service_phone', class: Migration20261124000100_merchant_service_phone },
   { name: 'Migration20261124100100_contact_email_length', class: Migration20261124100100_contact_email_length },
   { name: 'Migration20261124200100_storefront', class: Migration20261124200100_storefront },
+  { name: 'Migration20261124300100_recurring', class: Migration20261124300100_recurring },
 ];

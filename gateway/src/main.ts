@@ -5,6 +5,7 @@ import { withBootLock } from './core/database/advisory-lock';
 import { migrate, openOrm, seed } from './boot/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/embedded-postgres';
 import { createApp } from './app';
+import { MailService } from './modules/mail/mail.service';
 import { startMoneyJobs } from './jobs/money-jobs';
 
 let embedded: EmbeddedDatabase | undefined;
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   if (demoSeeded) console.log('demo data seeded (see README for the demo accounts)');
 
   const gateway = await createApp(config, orm, databaseUrl);
-  const jobs = await startMoneyJobs(orm, databaseUrl, config.appEnv);
+  const jobs = await startMoneyJobs(orm, databaseUrl, config.appEnv, { mail: new MailService(config) });
   const server: Server = gateway.app.listen(config.port, () => {
     console.log(
       `PayDesk gateway (${config.appEnv}) listening on http://localhost:${config.port}${config.basePath}/ after ${Date.now() - bootStarted} ms`,

@@ -6,6 +6,7 @@ import { MERCHANT_STATUS_LIST } from './merchant-statuses';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from './merchant-types';
 import { ORDER_STATUS_LIST } from './order-statuses';
 import { PAY_TYPE_LIST } from './pay-types';
+import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from './period-rules';
 import { TRANSACTION_STATUS_LIST } from './transaction-statuses';
 import { WITHDRAWAL_STATUS_LIST } from './withdrawal-statuses';
 
@@ -26,4 +27,6 @@ export const CODE_LISTS = [
   WITHDRAWAL_STATUS_LIST,
   ORDER_STATUS_LIST,
   DELIVERY_METHOD_LIST,
+  PERIOD_CYCLE_LIST,
+  SUBSCRIPTION_STATUS_LIST,
 ] as const;

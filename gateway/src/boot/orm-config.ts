@@ -13,6 +13,7 @@ import { PasswordHistory, PasswordResetToken } from '../modules/passwords/passwo
 import { MemberDetails, MemberDocument, MemberReview } from '../modules/completion/completion.entities';
 import { VerificationCode } from '../modules/verification/verification-code.entity';
 import { Product, ShopOrder, ShopOrderItem, Store, StoreProduct } from '../modules/shop/shop.entities';
+import { PeriodPlan } from '../modules/recurring/recurring.entities';
 import { MemberNotifySetting } from '../modules/notify/notify-setting.entity';
 import { GlobalNotice, GlobalNoticeAck, NoticeAcceptance } from '../modules/notices/notice.entities';
 import { BeneficiaryDeclaration, MemberGateState } from '../modules/member-info/member-info.entities';
@@ -44,6 +45,7 @@ export const ENTITIES = [
   StoreProduct,
   ShopOrder,
   ShopOrderItem,
+  PeriodPlan,
 ];
 
 /** MikroORM options for one database URL; migrations come from db/migrations. */

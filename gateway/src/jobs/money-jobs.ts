@@ -7,6 +7,8 @@ import { chargeDormantFees } from '../modules/ledger/dormant-fee';
 import { pruneIdempotencyRecords } from '../modules/ledger/idempotency';
 import { completeDueWithdrawals, settleDuePayments } from '../modules/ledger/settlement';
 import { releaseExpiredOrders } from '../modules/shop/order-payment';
+import type { MailService } from '../modules/mail/mail.service';
+import { runDuePeriodCharges } from '../modules/recurring/charge-run';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
 
@@ -34,7 +36,7 @@ export async function startMoneyJobs(
   orm: MikroORM,
   databaseUrl: string,
   appEnv: AppEnv,
-  opts: { schedule?: boolean; pollingIntervalSeconds?: number } = {},
+  opts: { schedule?: boolean; pollingIntervalSeconds?: number; mail?: MailService } = {},
 ): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => console.error('job queue error', error));
@@ -43,6 +45,8 @@ export async function startMoneyJobs(
   const em = () => orm.em.fork() as EntityManager;
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 };
   await boss.work(QUEUES.settlement, polling, async () => {
+    // Recurring periods that fell due are charged (each period once, whichever replica gets there first).
+    if (opts.mail) await runDuePeriodCharges(em(), opts.mail);
     await settleDuePayments(em());
     // Store orders whose store code or ATM account expired give their reserved units back.
     await releaseExpiredOrders(em());

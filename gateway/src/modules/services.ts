@@ -24,6 +24,8 @@ import { ProductService } from './shop/product.service';
 import { ShopOrderService } from './shop/shop-order.service';
 import { StoreService } from './shop/store.service';
 import { ShopImages } from './shop/shop-images';
+import { PeriodPlanService } from './recurring/plan.service';
+import { SubscriptionService } from './recurring/subscription.service';
 import { BillService } from './bill/bill.service';
 import { AuditService } from './audit/audit.service';
 import { OverviewService } from './payments/overview.service';
@@ -64,6 +66,8 @@ export interface Services {
   products: ProductService;
   shopOrders: ShopOrderService;
   shopImages: ShopImages;
+  periodPlans: PeriodPlanService;
+  subscriptions: SubscriptionService;
 }
 
 /** Builds the registry; a service that needs another receives it here, explicitly, never through the context. */
@@ -98,12 +102,14 @@ export function createServices(config: Config): Services {
     paymentLinks: new PaymentLinkService(),
     checkout,
     transactions,
-    bill: new BillService(),
+    bill: new BillService(mail),
     audit: new AuditService(),
     overview: new OverviewService(),
     stores,
     products: new ProductService(stores),
     shopOrders: new ShopOrderService(checkout, transactions, mail),
     shopImages: new ShopImages(),
+    periodPlans: new PeriodPlanService(),
+    subscriptions: new SubscriptionService(mail),
   };
 }

@@ -17,6 +17,7 @@ import { ContactResolver } from '../modules/contact/contact.resolver';
 import { MerchantResolver } from '../modules/merchants/merchant.resolver';
 import { PaymentLinkResolver } from '../modules/payment-links/payment-link.resolver';
 import { ShopResolver } from '../modules/shop/shop.resolver';
+import { RecurringResolver } from '../modules/recurring/recurring.resolver';
 import { PaymentResolver } from '../modules/payments/payment.resolver';
 import { BillResolver } from '../modules/bill/bill.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
@@ -41,6 +42,7 @@ export const RESOLVERS: NonEmptyArray<ClassType> = [
   MerchantResolver,
   PaymentLinkResolver,
   ShopResolver,
+  RecurringResolver,
   PaymentResolver,
   BillResolver,
   AuditResolver,

@@ -8,6 +8,7 @@ import { fieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
 import { pricing } from '../reference/pricing';
 import { advanceSettlementClock } from '../sandbox-clock/sandbox-clock';
+import type { MailService } from '../mail/mail.service';
 import type {
   BalanceSummary,
   BankAccountInput,
@@ -44,6 +45,8 @@ const mask = (no: string) => (no.length > 4 ? `${'*'.repeat(no.length - 4)}${no.
 
 /** The held-funds account pages: balance split and explained, bank account, withdrawals, sandbox clock. */
 export class BillService {
+  constructor(private readonly mail?: MailService) {}
+
   async summary(ctx: RequestContext): Promise<BalanceSummary> {
     const memberId = ownerId(ctx);
     const b = await memberBalances(ctx.em, memberId);
@@ -327,7 +330,7 @@ export class BillService {
       return { offsetDays: 0, settled: 0, errors: [fieldError(null, 'NOT_SANDBOX', BILL_MESSAGES.notSandbox)] };
     if (!Number.isInteger(days) || days < 1 || days > 400)
       return { offsetDays: 0, settled: 0, errors: [fieldError('days', 'INVALID', BILL_MESSAGES.days)] };
-    const r = await advanceSettlementClock(ctx.em, memberId, days);
+    const r = await advanceSettlementClock(ctx.em, memberId, days, this.mail);
     return { ...r, errors: [] };
   }
 }

@@ -30,6 +30,7 @@ export interface Sale {
   installments: readonly number[];
   paymentLinkId?: number | null;
   shopOrderId?: number | null;
+  periodSubscriptionId?: number | null;
   /** A signed-in buyer finds the payment again in the buyer area. */
   buyerMemberId: number | null;
   /** The caller already checked the card limit under the seller's lock (before writing its own rows). */
@@ -129,9 +130,9 @@ export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAtte
   for (let attemptNo = 0; !row && attemptNo < 5; attemptNo++) {
     [row] = await sqlOf(tx)<{ id: number; trade_no: string }>(
       `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, payment_link_id, shop_order_id,
-         merchant_order_no, item_name, installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason,
+         period_subscription_id, merchant_order_no, item_name, installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason,
          created_at, buyer_member_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
       [
         newTradeNo(now),
         sale.amount,
@@ -141,6 +142,7 @@ export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAtte
         sale.memberId,
         sale.paymentLinkId ?? null,
         sale.shopOrderId ?? null,
+        sale.periodSubscriptionId ?? null,
         sale.merchantOrderNo,
         sale.itemName.slice(0, 100),
         attempt.installments ?? 1,

@@ -19,3 +19,8 @@ export function newLinkOrderNo(linkId: number, now = new Date()): string {
 export function newShopOrderNo(now = new Date()): string {
   return `SO${taipeiStamp(now).slice(2, 8)}${pad(randomInt(0, 100_000_000), 8)}`;
 }
+
+/** Recurring subscription number: `PR` + yyMMdd (Taiwan time) + 8 random digits. */
+export function newSubscriptionNo(now = new Date()): string {
+  return `PR${taipeiStamp(now).slice(2, 8)}${pad(randomInt(0, 100_000_000), 8)}`;
+}

@@ -2,18 +2,23 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf } from '../../core/database/sql';
 import { completeDueWithdrawals, settleDuePayments } from '../ledger/settlement';
 import { executeReservedRefunds } from '../payments/refunds';
+import type { MailService } from '../mail/mail.service';
+import { runDuePeriodCharges } from '../recurring/charge-run';
 
 /** Sandbox: moves one member's settlement clock forward and runs what became due at once. */
 export async function advanceSettlementClock(
   em: EntityManager,
   memberId: number,
   days: number,
+  mail?: MailService,
 ): Promise<{ offsetDays: number; settled: number }> {
   const [row] = await sqlOf(em.fork() as EntityManager)<{ offset_seconds: string }>(
     `insert into settlement_clock (member_id, offset_seconds) values (?, ?) on conflict (member_id)
        do update set offset_seconds = settlement_clock.offset_seconds + excluded.offset_seconds returning offset_seconds::text`,
     [memberId, days * 86_400],
   );
+  // Recurring periods that fell due are charged first, in order, so their payments can settle in the same step.
+  if (mail) await runDuePeriodCharges(em, mail, { memberId });
   const settled = await settleDuePayments(em, { memberId });
   await executeReservedRefunds(em, { memberId });
   await completeDueWithdrawals(em, { memberId });

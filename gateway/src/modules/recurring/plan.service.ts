@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import QRCode from 'qrcode';
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
+import { PayType } from '@paydesk/shared/pay-types';
+import {
+  addDays,
+  chargeSchedule,
+  PERIOD_CYCLE_LIST,
+  PERIOD_LIMITS as L,
+  PERIOD_MESSAGES as P,
+  SubscriptionStatus,
+  type PeriodCycle,
+} from '@paydesk/shared/period-rules';
+import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
+import { ownerId } from '../../core/auth/access';
+import type { RequestContext } from '../../core/context';
+import { sqlOf } from '../../core/database/sql';
+import { fieldError, type FieldError } from '../../core/errors';
+import { actorOf, writeAudit } from '../audit/audit';
+import { Merchant } from '../merchants/merchant.entity';
+import { PeriodPlan } from './recurring.entities';
+import type { PeriodPlanInput, PeriodPlanPayload, PeriodPlanView, PublicPeriodPlan } from './recurring.types';
+
+const isIntIn = (n: number | null | undefined, min: number, max: number) =>
+  typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+
+/**
+ * The first charge date of a subscription made `today` (YYYY-MM-DD): the plan's fixed date when it is still
+ * ahead, else today plus the trial.
+ */
+export function firstChargeDateFor(plan: Pick<PeriodPlan, 'firstChargeDate' | 'trialDays'>, today: string): string {
+  return plan.firstChargeDate && plan.firstChargeDate > today ? plan.firstChargeDate : addDays(today, plan.trialDays);
+}
+
+/** Recurring plans (SPEC §2.3 period create, edit, list) and their public subscribe page. */
+export class PeriodPlanService {
+  private async view(ctx: RequestContext, plan: PeriodPlan): Promise<PeriodPlanView> {
+    const merchant = await ctx.em.findOne(Merchant, plan.merchantId);
+    const [active] = await sqlOf(ctx.em)<{ n: number }>(
+      'select count(*)::int as n from period_subscription where plan_id = ? and status in (?, ?, ?)',
+      [plan.id, SubscriptionStatus.ACTIVE, SubscriptionStatus.PAST_DUE, SubscriptionStatus.PAUSED],
+    );
+    const url = `${ctx.config.appUrl}${ctx.config.basePath}/subscribe/${plan.token}`;
+    return {
+      id: plan.id,
+      merchantId: plan.merchantId,
+      merchantName: merchant?.name ?? '',
+      token: plan.token,
+      title: plan.title,
+      description: plan.description,
+      amount: plan.amount,
+      cycle: plan.cycle,
+      totalCharges: plan.totalCharges,
+      trialDays: plan.trialDays,
+      firstChargeDate: plan.firstChargeDate,
+      enabled: plan.enabled,
+      activeSubscriptions: active?.n ?? 0,
+      url,
+      qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
+      createdAt: plan.createdAt,
+    };
+  }
+
+  async list(ctx: RequestContext): Promise<PeriodPlanView[]> {
+    const plans = await ctx.em.find(PeriodPlan, { memberId: ownerId(ctx) }, { orderBy: { id: 'desc' } });
+    return Promise.all(plans.map((p) => this.view(ctx, p)));
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<PeriodPlanView | null> {
+    const plan = await ctx.em.findOne(PeriodPlan, { id, memberId: ownerId(ctx) });
+    return plan ? this.view(ctx, plan) : null;
+  }
+
+  private async validate(em: EntityManager, memberId: number, input: PeriodPlanInput): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    const merchant = await em.findOne(Merchant, { id: input.merchantId, member: memberId });
+    // Recurring charges are card only: the shop must be active and collect by card.
+    if (
+      !merchant ||
+      merchant.status !== MerchantStatus.ACTIVE ||
+      !merchant.paymentSwitch.includes(String(PayType.CREDIT))
+    )
+      errors.push(fieldError('merchantId', 'MERCHANT', P.merchant));
+    const title = input.title.trim();
+    if (!title || title.length > L.titleMax) errors.push(fieldError('title', 'INVALID', P.title));
+    if ((input.description ?? '').length > L.descriptionMax)
+      errors.push(fieldError('description', 'TOO_LONG', P.description));
+    if (!isIntIn(input.amount, L.amountMin, L.amountMax)) errors.push(fieldError('amount', 'INVALID', P.amount));
+    if (!PERIOD_CYCLE_LIST.byCode(input.cycle)) errors.push(fieldError('cycle', 'INVALID', '請選擇扣款週期'));
+    if (input.totalCharges != null && !isIntIn(input.totalCharges, 2, L.totalChargesMax))
+      errors.push(fieldError('totalCharges', 'INVALID', P.totalCharges));
+    if (input.trialDays != null && !isIntIn(input.trialDays, 0, L.trialDaysMax))
+      errors.push(fieldError('trialDays', 'INVALID', P.trialDays));
+    const first = input.firstChargeDate?.trim();
+    if (first) {
+      const today = taipeiIsoDay();
+      const valid = /^\d{4}-\d{2}-\d{2}$/.test(first) && !Number.isNaN(Date.parse(first));
+      if (!valid || first < today || first > addDays(today, L.firstChargeDaysMax))
+        errors.push(fieldError('firstChargeDate', 'INVALID', P.firstChargeDate));
+    }
+    return errors;
+  }
+
+  private fields(input: PeriodPlanInput) {
+    return {
+      merchantId: input.merchantId,
+      title: input.title.trim(),
+      description: (input.description ?? '').trim(),
+      amount: input.amount,
+      cycle: input.cycle,
+      totalCharges: input.totalCharges ?? null,
+      trialDays: input.trialDays ?? 0,
+      firstChargeDate: input.firstChargeDate?.trim() || null,
+      enabled: input.enabled ?? true,
+    };
+  }
+
+  async create(ctx: RequestContext, input: PeriodPlanInput): Promise<PeriodPlanPayload> {
+    const memberId = ownerId(ctx);
+    const errors = await this.validate(ctx.em, memberId, input);
+    if (errors.length) return { plan: null, errors };
+    const plan = ctx.em.create(PeriodPlan, {
+      memberId,
+      token: randomBytes(12).toString('base64url'),
+      ...this.fields(input),
+    });
+    await ctx.em.flush();
+    await writeAudit(ctx.em, {
+      memberId,
+      actor: actorOf(ctx.viewer),
+      action: 'period_plan.create',
+      target: `period_plan:${plan.id}`,
+      after: this.fields(input),
+    });
+    return { plan: await this.view(ctx, plan), errors: [] };
+  }
+
+  /** Existing subscriptions keep the terms they subscribed to; an edit applies to new subscribers. */
+  async update(ctx: RequestContext, id: number, input: PeriodPlanInput): Promise<PeriodPlanPayload> {
+    const memberId = ownerId(ctx);
+    const plan = await ctx.em.findOne(PeriodPlan, { id, memberId });
+    if (!plan) return { plan: null, errors: [fieldError(null, 'NOT_FOUND', P.planNotFound)] };
+    const errors = await this.validate(ctx.em, memberId, input);
+    if (errors.length) return { plan: null, errors };
+    const before = { title: plan.title, amount: plan.amount, enabled: plan.enabled };
+    ctx.em.assign(plan, this.fields(input));
+    await ctx.em.flush();
+    await writeAudit(ctx.em, {
+      memberId,
+      actor: actorOf(ctx.viewer),
+      action: 'period_plan.update',
+      target: `period_plan:${plan.id}`,
+      before,
+      after: this.fields(input),
+    });
+    return { plan: await this.view(ctx, plan), errors: [] };
+  }
+
+  async publicPage(ctx: RequestContext, token: string): Promise<PublicPeriodPlan | null> {
+    const plan = await ctx.em.findOne(PeriodPlan, { token });
+    if (!plan) return null;
+    const merchant = await ctx.em.findOne(Merchant, plan.merchantId);
+    const first = firstChargeDateFor(plan, taipeiIsoDay());
+    return {
+      token: plan.token,
+      title: plan.title,
+      merchantName: merchant?.name ?? '',
+      description: plan.description,
+      amount: plan.amount,
+      cycle: plan.cycle,
+      totalCharges: plan.totalCharges,
+      trialDays: plan.trialDays,
+      available: plan.enabled && merchant?.status === MerchantStatus.ACTIVE,
+      schedulePreview: chargeSchedule(plan.cycle as PeriodCycle, first, Math.min(plan.totalCharges ?? 3, 3)),
+      sandbox: ctx.config.appEnv !== 'production',
+    };
+  }
+}

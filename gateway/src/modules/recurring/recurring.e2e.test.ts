@@ -1,0 +1,281 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { SANDBOX_CARDS } from '../payments/checkout.messages';
+import { MailService } from '../mail/mail.service';
+import { runDuePeriodCharges } from './charge-run';
+
+let t: TestApp;
+let seller: TestClient;
+let merchantId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = t.client();
+  await seller.login('business01');
+  merchantId = (
+    await seller.gql<{ merchants: { id: number; status: string }[] }>('{ merchants { id status } }')
+  ).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
+});
+afterAll(() => t.close());
+
+type Errors = { field: string | null; code: string; message: string }[];
+type Sub = {
+  subNo: string;
+  status: string;
+  chargesDone: number;
+  nextChargeDate: string | null;
+  charges: { period: number; attempt: number; paid: boolean; dueDate: string }[];
+};
+const SUB = 'subNo status chargesDone nextChargeDate charges { period attempt paid dueDate }';
+const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
+const mail = () => new MailService(t.config);
+
+async function createPlan(input: Record<string, unknown> = {}) {
+  const res = await seller.gql<{ createPeriodPlan: { plan: { id: number; token: string } | null; errors: Errors } }>(
+    `mutation($input: PeriodPlanInput!) { createPeriodPlan(input: $input) { plan { id token } errors { field code message } } }`,
+    { input: { merchantId, title: '每月咖啡豆', amount: 500, cycle: 'MONTHLY', ...input } },
+  );
+  expect(res.data!.createPeriodPlan.errors).toEqual([]);
+  return res.data!.createPeriodPlan.plan!;
+}
+
+let buyerSeq = 0;
+async function subscribe(token: string, input: Record<string, unknown> = {}, client?: TestClient) {
+  buyerSeq += 1;
+  const c = client ?? t.client();
+  if (!client) await c.openPage();
+  const res = await c.gql<{ subscribePeriodPlan: { subscription: Sub | null; errors: Errors } }>(
+    `mutation($input: PeriodSubscribeInput!) { subscribePeriodPlan(input: $input) { subscription { ${SUB} } errors { field code message } } }`,
+    {
+      input: {
+        token,
+        buyerName: '林美玲',
+        buyerEmail: `sub${buyerSeq}@example.com`,
+        buyerMobile: '0912345678',
+        cardNumber: SANDBOX_CARDS.success,
+        ...input,
+      },
+    },
+  );
+  return res.data!.subscribePeriodPlan;
+}
+
+const advance = (days: number) =>
+  seller.gql<{ advanceSettlementClock: { settled: number } }>(
+    `mutation { advanceSettlementClock(days: ${days}) { settled errors { code } } }`,
+  );
+
+async function subscription(subNo: string): Promise<Sub> {
+  return (await seller.gql<{ periodSubscription: Sub }>(`{ periodSubscription(subNo: "${subNo}") { ${SUB} } }`)).data!
+    .periodSubscription;
+}
+
+/** Moves the plan's seller's sandbox clock without running anything (the scheduler runs are the test's own). */
+async function moveClock(planId: number, days: number) {
+  await sql(
+    `insert into settlement_clock (member_id, offset_seconds) select member_id, ? from period_plan where id = ?
+     on conflict (member_id) do update set offset_seconds = settlement_clock.offset_seconds + excluded.offset_seconds`,
+    [days * 86_400, planId],
+  );
+}
+
+async function paidPeriods(subNo: string): Promise<number[]> {
+  const rows = await sql<{ period_no: number }>(
+    `select c.period_no from period_charge c join period_subscription s on s.id = c.subscription_id
+      where s.sub_no = ? and c.paid order by c.period_no`,
+    [subNo],
+  );
+  return rows.map((r) => r.period_no);
+}
+
+async function ledgerBalanced(): Promise<void> {
+  const [sum] = await sql<{ total: string }>('select coalesce(sum(amount), 0)::text as total from posting');
+  expect(sum.total).toBe('0');
+}
+
+describe('plans', () => {
+  it('validates a plan with the shared rules', async () => {
+    const res = await seller.gql<{ createPeriodPlan: { errors: Errors } }>(
+      `mutation($input: PeriodPlanInput!) { createPeriodPlan(input: $input) { errors { field code } } }`,
+      {
+        input: {
+          merchantId: 0,
+          title: '',
+          amount: 0,
+          cycle: 'WEEKLY',
+          totalCharges: 1,
+          trialDays: 91,
+          firstChargeDate: '2020-01-01',
+        },
+      },
+    );
+    expect(res.data!.createPeriodPlan.errors.map((e) => e.field)).toEqual([
+      'merchantId',
+      'title',
+      'amount',
+      'totalCharges',
+      'trialDays',
+      'firstChargeDate',
+    ]);
+  });
+
+  it('shows the public page with a schedule preview; a guest subscription is validated and a declined card stores nothing', async () => {
+    const plan = await createPlan({ trialDays: 7, totalCharges: 6 });
+    const guest = t.client();
+    await guest.openPage();
+    const page = await guest.gql<{ publicPeriodPlan: { available: boolean; schedulePreview: string[] } }>(
+      `{ publicPeriodPlan(token: "${plan.token}") { available schedulePreview } }`,
+    );
+    expect(page.data!.publicPeriodPlan.available).toBe(true);
+    expect(page.data!.publicPeriodPlan.schedulePreview).toHaveLength(3);
+    const bad = await subscribe(plan.token, { buyerName: 'A1', buyerEmail: 'x', buyerMobile: '1', cardNumber: '123' });
+    expect(bad.errors.map((e) => e.field)).toEqual(['buyerName', 'buyerEmail', 'buyerMobile', 'cardNumber']);
+    const declined = await subscribe(plan.token, { cardNumber: SANDBOX_CARDS.decline });
+    expect(declined.errors[0].code).toBe('DECLINED');
+    const [count] = await sql<{ n: number }>('select count(*)::int as n from period_subscription where plan_id = ?', [
+      plan.id,
+    ]);
+    expect(count.n).toBe(0);
+    // With a 7-day trial nothing is charged today.
+    const ok = await subscribe(plan.token);
+    expect(ok.subscription).toMatchObject({ status: 'ACTIVE', chargesDone: 0 });
+    expect(ok.subscription!.charges).toEqual([]);
+  });
+});
+
+describe('the scheduler', () => {
+  it('charges at once, then each month as the clock moves; pausing stops the charges; payments settle into held funds', async () => {
+    const plan = await createPlan();
+    const buyer = t.client();
+    await buyer.login('buyer01', 'BUYER');
+    const sub = (await subscribe(plan.token, {}, buyer)).subscription!;
+    expect(sub.chargesDone).toBe(1);
+    expect(await paidPeriods(sub.subNo)).toEqual([0]);
+    await advance(95);
+    const after = await subscription(sub.subNo);
+    expect(after.chargesDone).toBe(4);
+    expect(await paidPeriods(sub.subNo)).toEqual([0, 1, 2, 3]);
+    const [tx] = await sql<{ n: number; fee: number; settled: number }>(
+      `select count(*)::int as n, sum(t.fee)::int as fee, count(t.settled_at)::int as settled from payment_transaction t
+         join period_subscription s on s.id = t.period_subscription_id where s.sub_no = ?`,
+      [sub.subNo],
+    );
+    expect(tx).toEqual({ n: 4, fee: 4 * 14, settled: 4 });
+    const mine = await buyer.gql<{ mySubscriptions: { subNo: string }[] }>('{ mySubscriptions { subNo } }');
+    expect(mine.data!.mySubscriptions.map((s) => s.subNo)).toContain(sub.subNo);
+    const paused = await seller.gql<{ pausePeriodSubscription: { subscription: Sub } }>(
+      `mutation { pausePeriodSubscription(subNo: "${sub.subNo}") { subscription { status } } }`,
+    );
+    expect(paused.data!.pausePeriodSubscription.subscription.status).toBe('PAUSED');
+    await advance(40);
+    expect(await paidPeriods(sub.subNo)).toEqual([0, 1, 2, 3]);
+    // Resuming skips what fell due while paused: the next charge is on or after today, never backdated.
+    const resumed = await seller.gql<{ resumePeriodSubscription: { subscription: Sub } }>(
+      `mutation { resumePeriodSubscription(subNo: "${sub.subNo}") { subscription { status nextChargeDate } } }`,
+    );
+    expect(resumed.data!.resumePeriodSubscription.subscription.status).toBe('ACTIVE');
+    expect(await paidPeriods(sub.subNo)).toEqual([0, 1, 2, 3]);
+    const cancel = await buyer.gql<{ cancelMySubscription: { subscription: Sub } }>(
+      `mutation { cancelMySubscription(subNo: "${sub.subNo}") { subscription { status nextChargeDate } } }`,
+    );
+    expect(cancel.data!.cancelMySubscription.subscription).toMatchObject({ status: 'CANCELLED', nextChargeDate: null });
+    await ledgerBalanced();
+  });
+
+  it('two workers over one database charge every due period exactly once', async () => {
+    const plan = await createPlan({ cycle: 'WEEKLY' });
+    const subs = await Promise.all(Array.from({ length: 5 }, () => subscribe(plan.token)));
+    await moveClock(plan.id, 21);
+    await Promise.all([1, 2, 3, 4].map(() => runDuePeriodCharges(t.orm.em.fork() as EntityManager, mail())));
+    for (const s of subs) expect(await paidPeriods(s.subscription!.subNo)).toEqual([0, 1, 2, 3]);
+    await ledgerBalanced();
+  });
+
+  it('a run killed in the middle of a charge leaves nothing, and the next run charges that period once', async () => {
+    const plan = await createPlan({ cycle: 'WEEKLY' });
+    const sub = (await subscribe(plan.token)).subscription!;
+    await moveClock(plan.id, 7);
+    const [seller] = await sql<{ member_id: number }>('select member_id from period_plan where id = ?', [plan.id]);
+    // Another connection holds the seller's row, so the run stops inside its charge (after recording the attempt).
+    const holder = new Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select id from member where id = $1 for update', [seller.member_id]);
+    const run = runDuePeriodCharges(t.orm.em.fork() as EntityManager, mail()).catch((e: unknown) => e);
+    let waiting: { pid: number }[] = [];
+    for (let i = 0; i < 50 && waiting.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      waiting = (
+        await holder.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        )
+      ).rows;
+    }
+    expect(waiting).toHaveLength(1);
+    await holder.query('select pg_terminate_backend($1)', [waiting[0].pid]);
+    expect(await run).toBeInstanceOf(Error);
+    await holder.query('rollback');
+    await holder.end();
+    expect(await paidPeriods(sub.subNo)).toEqual([0]);
+    const [attempts] = await sql<{ n: number }>(
+      `select count(*)::int as n from period_charge c join period_subscription s on s.id = c.subscription_id where s.sub_no = ?`,
+      [sub.subNo],
+    );
+    expect(attempts.n).toBe(1);
+    await runDuePeriodCharges(t.orm.em.fork() as EntityManager, mail());
+    await runDuePeriodCharges(t.orm.em.fork() as EntityManager, mail());
+    expect(await paidPeriods(sub.subNo)).toEqual([0, 1]);
+    await ledgerBalanced();
+  });
+
+  it('a declining card is retried a day and three days later, then the subscription stops and both sides get mail', async () => {
+    const plan = await createPlan({ title: '每週鮮花', cycle: 'WEEKLY' });
+    const sub = (await subscribe(plan.token, { buyerEmail: 'flowers@example.com' })).subscription!;
+    const flip = await seller.gql<{ sandboxDeclineSubscriptionCard: { errors: Errors } }>(
+      `mutation { sandboxDeclineSubscriptionCard(subNo: "${sub.subNo}") { errors { code } } }`,
+    );
+    expect(flip.data!.sandboxDeclineSubscriptionCard.errors).toEqual([]);
+    const firstDue = (await subscription(sub.subNo)).nextChargeDate!;
+    await advance(7);
+    let s = await subscription(sub.subNo);
+    expect(s.status).toBe('PAST_DUE');
+    expect(s.charges.map((c) => [c.period, c.attempt, c.paid])).toEqual([
+      [1, 0, true],
+      [2, 0, false],
+    ]);
+    const day = (iso: string, n: number) => new Date(Date.parse(iso) + n * 86_400_000).toISOString().slice(0, 10);
+    expect(s.nextChargeDate).toBe(day(firstDue, 1));
+    await advance(1);
+    s = await subscription(sub.subNo);
+    expect(s.nextChargeDate).toBe(day(firstDue, 3));
+    await advance(2);
+    s = await subscription(sub.subNo);
+    expect(s.status).toBe('SUSPENDED');
+    expect(s.charges.filter((c) => c.period === 2).map((c) => c.attempt)).toEqual([0, 1, 2]);
+    const mails = await sql<{ recipient: string; subject: string }>(
+      `select recipient, subject from outbox_message where subject like '%停%' order by id`,
+    );
+    expect(mails.map((m) => m.recipient)).toEqual(
+      expect.arrayContaining(['flowers@example.com', 'business01@example.com']),
+    );
+    await advance(30);
+    expect((await subscription(sub.subNo)).charges).toHaveLength(4);
+  });
+});
+
+describe('permissions', () => {
+  it('keeps seller fields to period_* keys and buyers to their own', async () => {
+    const guest = t.client();
+    await guest.openPage();
+    expect((await guest.gql('{ periodPlans { id } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const assistant = t.client();
+    await assistant.login('assist01');
+    expect((await assistant.gql('{ periodSubscriptions { subNo } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const other = t.client();
+    await other.login('personal01');
+    const plan = await createPlan();
+    expect(
+      (await other.gql<{ periodPlan: null }>(`{ periodPlan(id: ${plan.id}) { id } }`)).data!.periodPlan,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import type { GatewayContext } from '../services';
+import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  PeriodChargeView,
+  PeriodPlanInput,
+  PeriodPlanPayload,
+  PeriodPlanView,
+  PublicPeriodPlan,
+  PeriodSubscribeInput,
+  PeriodSubscriptionFilter,
+  PeriodSubscriptionPayload,
+  PeriodSubscriptionView,
+} from './recurring.types';
+
+/** Recurring collection (SPEC §2.3 /auth/period/*): seller fields carry period_* keys; subscribing is public. */
+@Resolver()
+export class RecurringResolver {
+  @Query(() => [PeriodPlanView])
+  @Directive('@permission(key: "period_list")')
+  periodPlans(@Ctx() ctx: GatewayContext): Promise<PeriodPlanView[]> {
+    return ctx.services.periodPlans.list(ctx);
+  }
+
+  @Query(() => PeriodPlanView, { nullable: true })
+  @Directive('@permission(key: "period_edit")')
+  periodPlan(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<PeriodPlanView | null> {
+    return ctx.services.periodPlans.get(ctx, id);
+  }
+
+  @Mutation(() => PeriodPlanPayload)
+  @Directive('@permission(key: "period_create")')
+  createPeriodPlan(@Ctx() ctx: GatewayContext, @Arg('input') input: PeriodPlanInput): Promise<PeriodPlanPayload> {
+    return ctx.services.periodPlans.create(ctx, input);
+  }
+
+  @Mutation(() => PeriodPlanPayload)
+  @Directive('@permission(key: "period_edit")')
+  updatePeriodPlan(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input') input: PeriodPlanInput,
+  ): Promise<PeriodPlanPayload> {
+    return ctx.services.periodPlans.update(ctx, id, input);
+  }
+
+  @Query(() => [PeriodSubscriptionView])
+  @Directive('@permission(key: "period_order_list")')
+  periodSubscriptions(
+    @Ctx() ctx: GatewayContext,
+    @Arg('filter', () => PeriodSubscriptionFilter, { nullable: true }) filter?: PeriodSubscriptionFilter | null,
+  ): Promise<PeriodSubscriptionView[]> {
+    return ctx.services.subscriptions.list(ctx, filter ?? {});
+  }
+
+  @Query(() => PeriodSubscriptionView, { nullable: true })
+  @Directive('@permission(key: "period_order_edit")')
+  periodSubscription(@Ctx() ctx: GatewayContext, @Arg('subNo') subNo: string): Promise<PeriodSubscriptionView | null> {
+    return ctx.services.subscriptions.get(ctx, subNo);
+  }
+
+  @Mutation(() => PeriodSubscriptionPayload)
+  @Directive('@permission(key: "period_order_edit")')
+  pausePeriodSubscription(@Ctx() ctx: GatewayContext, @Arg('subNo') subNo: string): Promise<PeriodSubscriptionPayload> {
+    return ctx.services.subscriptions.pause(ctx, subNo);
+  }
+
+  @Mutation(() => PeriodSubscriptionPayload)
+  @Directive('@permission(key: "period_order_edit")')
+  resumePeriodSubscription(
+    @Ctx() ctx: GatewayContext,
+    @Arg('subNo') subNo: string,
+  ): Promise<PeriodSubscriptionPayload> {
+    return ctx.services.subscriptions.resume(ctx, subNo);
+  }
+
+  @Mutation(() => PeriodSubscriptionPayload)
+  @Directive('@permission(key: "period_order_edit")')
+  cancelPeriodSubscription(
+    @Ctx() ctx: GatewayContext,
+    @Arg('subNo') subNo: string,
+  ): Promise<PeriodSubscriptionPayload> {
+    return ctx.services.subscriptions.cancel(ctx, subNo);
+  }
+
+  @Mutation(() => PeriodSubscriptionPayload, { description: 'Sandbox control: the subscriber’s card starts declining' })
+  @Directive('@permission(key: "period_order_edit")')
+  sandboxDeclineSubscriptionCard(
+    @Ctx() ctx: GatewayContext,
+    @Arg('subNo') subNo: string,
+  ): Promise<PeriodSubscriptionPayload> {
+    return ctx.services.subscriptions.sandboxDeclineCard(ctx, subNo);
+  }
+
+  @Query(() => [PeriodChargeView], { description: 'Every charge attempt of the seller’s subscriptions' })
+  @Directive('@permission(key: "period_transaction")')
+  periodCharges(@Ctx() ctx: GatewayContext): Promise<PeriodChargeView[]> {
+    return ctx.services.subscriptions.charges(ctx);
+  }
+
+  @Query(() => PublicPeriodPlan, { nullable: true, description: 'The public subscribe page of a plan' })
+  @Directive('@public')
+  publicPeriodPlan(@Ctx() ctx: GatewayContext, @Arg('token') token: string): Promise<PublicPeriodPlan | null> {
+    return ctx.services.periodPlans.publicPage(ctx, token);
+  }
+
+  @Mutation(() => PeriodSubscriptionPayload, { description: 'A buyer subscribes (sandbox card)' })
+  @Directive('@public')
+  subscribePeriodPlan(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input') input: PeriodSubscribeInput,
+  ): Promise<PeriodSubscriptionPayload> {
+    return ctx.services.subscriptions.subscribe(ctx, input);
+  }
+
+  @Query(() => [PeriodSubscriptionView], { description: 'The signed-in buyer’s subscriptions' })
+  @Directive('@auth(roles: [BUYER])')
+  mySubscriptions(@Ctx() ctx: GatewayContext): Promise<PeriodSubscriptionView[]> {
+    return ctx.services.subscriptions.mine(ctx);
+  }
+
+  @Mutation(() => PeriodSubscriptionPayload)
+  @Directive('@auth(roles: [BUYER])')
+  cancelMySubscription(@Ctx() ctx: GatewayContext, @Arg('subNo') subNo: string): Promise<PeriodSubscriptionPayload> {
+    return ctx.services.subscriptions.cancelMine(ctx, subNo);
+  }
+}

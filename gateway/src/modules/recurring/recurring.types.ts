@@ -1,0 +1,118 @@
+import { PeriodCycle, SubscriptionStatus } from '@paydesk/shared/period-rules';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+
+@ObjectType({ description: 'A recurring plan (定期定額), seller view' })
+export class PeriodPlanView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String) merchantName!: string;
+  @Field(() => String) token!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => Int) amount!: number;
+  @Field(() => PeriodCycle) cycle!: number;
+  @Field(() => Int, { nullable: true, description: 'null: until cancelled' }) totalCharges!: number | null;
+  @Field(() => Int) trialDays!: number;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) firstChargeDate!: string | null;
+  @Field(() => Boolean) enabled!: boolean;
+  @Field(() => Int) activeSubscriptions!: number;
+  @Field(() => String) url!: string;
+  @Field(() => String, { description: 'QR code of the subscribe page as a data: URL (PNG)' }) qrCode!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@InputType()
+export class PeriodPlanInput {
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String) title!: string;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Int) amount!: number;
+  @Field(() => PeriodCycle) cycle!: number;
+  @Field(() => Int, { nullable: true }) totalCharges?: number | null;
+  @Field(() => Int, { nullable: true }) trialDays?: number | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty starts on the day of subscribing' })
+  firstChargeDate?: string | null;
+  @Field(() => Boolean, { nullable: true }) enabled?: boolean | null;
+}
+
+@ObjectType()
+export class PeriodPlanPayload {
+  @Field(() => PeriodPlanView, { nullable: true }) plan!: PeriodPlanView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'The public subscribe page of a plan' })
+export class PublicPeriodPlan {
+  @Field(() => String) token!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) merchantName!: string;
+  @Field(() => String) description!: string;
+  @Field(() => Int) amount!: number;
+  @Field(() => PeriodCycle) cycle!: number;
+  @Field(() => Int, { nullable: true }) totalCharges!: number | null;
+  @Field(() => Int) trialDays!: number;
+  @Field(() => Boolean) available!: boolean;
+  @Field(() => [String], { description: 'The first due dates if one subscribed today (YYYY-MM-DD)' })
+  schedulePreview!: string[];
+  @Field(() => Boolean) sandbox!: boolean;
+}
+
+@InputType()
+export class PeriodSubscribeInput {
+  @Field(() => String) token!: string;
+  @Field(() => String) buyerName!: string;
+  @Field(() => String) buyerEmail!: string;
+  @Field(() => String) buyerMobile!: string;
+  @Field(() => String) cardNumber!: string;
+}
+
+@ObjectType({ description: 'One charge attempt of a subscription' })
+export class PeriodChargeView {
+  @Field(() => Int, { description: '1-based period number' }) period!: number;
+  @Field(() => Int, { description: '0 is the first try, then the retries' }) attempt!: number;
+  @Field(() => String, { description: 'YYYY-MM-DD' }) dueDate!: string;
+  @Field(() => Boolean) paid!: boolean;
+  @Field(() => String, { nullable: true }) tradeNo!: string | null;
+  @Field(() => Int) amount!: number;
+  @Field(() => String, { nullable: true }) failureReason!: string | null;
+  @Field(() => String) subNo!: string;
+  @Field(() => String) planTitle!: string;
+  @Field(() => String) buyerName!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType({ description: 'A buyer’s subscription to a plan' })
+export class PeriodSubscriptionView {
+  @Field(() => String) subNo!: string;
+  @Field(() => Int) planId!: number;
+  @Field(() => String) planTitle!: string;
+  @Field(() => String) merchantName!: string;
+  @Field(() => Int) amount!: number;
+  @Field(() => PeriodCycle) cycle!: number;
+  @Field(() => Int, { nullable: true }) totalCharges!: number | null;
+  @Field(() => SubscriptionStatus) status!: number;
+  @Field(() => String) buyerName!: string;
+  @Field(() => String) buyerEmail!: string;
+  @Field(() => String) buyerMobile!: string;
+  @Field(() => String, { description: 'Masked card' }) card!: string;
+  @Field(() => Int) chargesDone!: number;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) nextChargeDate!: string | null;
+  @Field(() => [PeriodChargeView]) charges!: PeriodChargeView[];
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true }) closedAt!: Date | null;
+}
+
+@ObjectType()
+export class PeriodSubscriptionPayload {
+  @Field(() => PeriodSubscriptionView, { nullable: true }) subscription!: PeriodSubscriptionView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@InputType()
+export class PeriodSubscriptionFilter {
+  @Field(() => Int, { nullable: true }) planId?: number | null;
+  @Field(() => SubscriptionStatus, { nullable: true }) status?: number | null;
+  @Field(() => String, { nullable: true, description: 'Subscription number, buyer name, email or mobile' })
+  keyword?: string | null;
+}

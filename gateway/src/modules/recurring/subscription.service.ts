@@ -1,0 +1,332 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
+import {
+  chargeDate,
+  PERIOD_MESSAGES as P,
+  SUBSCRIPTION_STATUS_LIST,
+  SubscriptionStatus,
+  type PeriodCycle,
+} from '@paydesk/shared/period-rules';
+import { ownerId, requireViewer } from '../../core/auth/access';
+import type { RequestContext } from '../../core/context';
+import { moneyTransaction } from '../../core/database/money-transaction';
+import { sqlOf } from '../../core/database/sql';
+import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
+import { VALIDATORS as V } from '../../core/validation/validators';
+import { Role } from '../../core/viewer';
+import { actorOf, writeAudit } from '../audit/audit';
+import type { MailService } from '../mail/mail.service';
+import { CHECKOUT_MESSAGES, SANDBOX_CARDS } from '../payments/checkout.messages';
+import { newSubscriptionNo } from '../payments/trade-numbers';
+import { CARD_TOKEN_DECLINES, chargeNextPeriod, runDuePeriodCharges } from './charge-run';
+import { firstChargeDateFor } from './plan.service';
+import { PeriodPlan } from './recurring.entities';
+import type {
+  PeriodChargeView,
+  PeriodSubscribeInput,
+  PeriodSubscriptionFilter,
+  PeriodSubscriptionPayload,
+  PeriodSubscriptionView,
+} from './recurring.types';
+
+interface SubRow {
+  id: number;
+  sub_no: string;
+  plan_id: number;
+  plan_title: string;
+  merchant_name: string;
+  amount: number;
+  cycle: number;
+  total_charges: number | null;
+  status: number;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_mobile: string;
+  card_last4: string;
+  charges_done: number;
+  next_charge_date: string | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
+const SELECT = `select s.id, s.sub_no, s.plan_id, p.title as plan_title, m.name as merchant_name, p.amount, p.cycle,
+    p.total_charges, s.status, s.buyer_name, s.buyer_email, s.buyer_mobile, s.card_last4, s.charges_done,
+    s.next_charge_date::text, s.created_at, s.closed_at
+  from period_subscription s join period_plan p on p.id = s.plan_id join merchant m on m.id = p.merchant_id`;
+
+const CHARGES = `select c.subscription_id, c.period_no, c.attempt, c.due_date::text, c.paid, c.failure_reason, c.created_at,
+    t.trade_no, p.amount, s.sub_no, p.title as plan_title, s.buyer_name
+  from period_charge c join period_subscription s on s.id = c.subscription_id join period_plan p on p.id = s.plan_id
+  left join payment_transaction t on t.id = c.transaction_id`;
+
+interface ChargeRow {
+  subscription_id: number;
+  period_no: number;
+  attempt: number;
+  due_date: string;
+  paid: boolean;
+  failure_reason: string | null;
+  created_at: string;
+  trade_no: string | null;
+  amount: number;
+  sub_no: string;
+  plan_title: string;
+  buyer_name: string;
+}
+
+const toCharge = (c: ChargeRow): PeriodChargeView => ({
+  period: c.period_no + 1,
+  attempt: c.attempt,
+  dueDate: c.due_date,
+  paid: c.paid,
+  tradeNo: c.trade_no,
+  amount: c.amount,
+  failureReason: c.failure_reason,
+  subNo: c.sub_no,
+  planTitle: c.plan_title,
+  buyerName: c.buyer_name,
+  createdAt: new Date(c.created_at),
+});
+
+/** The seller's Taiwan date on the sandbox clock. */
+async function sellerToday(em: EntityManager, memberId: number): Promise<string> {
+  const [row] = await sqlOf(em)<{ today: string }>(
+    `select ((now() + make_interval(secs => coalesce((select offset_seconds from settlement_clock where member_id = ?), 0)))
+        at time zone 'Asia/Taipei')::date::text as today`,
+    [memberId],
+  );
+  return row?.today ?? new Date().toISOString().slice(0, 10);
+}
+
+/** Subscriptions to recurring plans: subscribe, the seller's order desk, the buyer's own, and their charges. */
+export class SubscriptionService {
+  constructor(private readonly mail: MailService) {}
+
+  private async views(em: EntityManager, rows: SubRow[]): Promise<PeriodSubscriptionView[]> {
+    if (!rows.length) return [];
+    const charges = await sqlOf(em)<ChargeRow>(
+      `${CHARGES} where c.subscription_id = any(?::int[]) order by c.period_no, c.attempt`,
+      [`{${rows.map((r) => r.id).join(',')}}`],
+    );
+    return rows.map((r) => ({
+      subNo: r.sub_no,
+      planId: r.plan_id,
+      planTitle: r.plan_title,
+      merchantName: r.merchant_name,
+      amount: r.amount,
+      cycle: r.cycle,
+      totalCharges: r.total_charges,
+      status: r.status,
+      buyerName: r.buyer_name,
+      buyerEmail: r.buyer_email,
+      buyerMobile: r.buyer_mobile,
+      card: `**** **** **** ${r.card_last4}`,
+      chargesDone: r.charges_done,
+      nextChargeDate: r.next_charge_date,
+      charges: charges.filter((c) => c.subscription_id === r.id).map(toCharge),
+      createdAt: new Date(r.created_at),
+      closedAt: r.closed_at ? new Date(r.closed_at) : null,
+    }));
+  }
+
+  private async one(em: EntityManager, where: string, params: unknown[]): Promise<PeriodSubscriptionView | null> {
+    return (await this.views(em, await sqlOf(em)<SubRow>(`${SELECT} where ${where}`, params)))[0] ?? null;
+  }
+
+  /**
+   * A buyer subscribes on the public page (sandbox card). The card is authorised at once (the decline card is
+   * refused and nothing is stored); a first charge due today runs in this request, later ones by the scheduler.
+   */
+  async subscribe(ctx: RequestContext, input: PeriodSubscribeInput): Promise<PeriodSubscriptionPayload> {
+    const fail = (errors: FieldError[]): PeriodSubscriptionPayload => ({ subscription: null, errors });
+    if (ctx.config.appEnv === 'production')
+      return fail([fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)]);
+    const plan = await ctx.em.findOne(PeriodPlan, { token: input.token.trim() });
+    const [shop] = plan
+      ? await sqlOf(ctx.em)<{ status: number }>('select status from merchant where id = ?', [plan.merchantId])
+      : [];
+    if (!plan) return fail([fieldError(null, 'NOT_FOUND', P.planNotFound)]);
+    if (!plan.enabled || shop?.status !== MerchantStatus.ACTIVE)
+      return fail([fieldError(null, 'CLOSED', P.planClosed)]);
+    const card = input.cardNumber.replace(/[\s-]/g, '');
+    const errors = fieldErrorsOf([
+      ['buyerName', V.userName(input.buyerName)],
+      ['buyerEmail', V.email(input.buyerEmail)],
+      ['buyerMobile', V.mobile(input.buyerMobile)],
+      ['cardNumber', card === SANDBOX_CARDS.success || card === SANDBOX_CARDS.decline ? null : P.card],
+    ]);
+    if (errors.length) return fail(errors);
+    if (card === SANDBOX_CARDS.decline) return fail([fieldError('cardNumber', 'DECLINED', CHECKOUT_MESSAGES.declined)]);
+    const today = await sellerToday(ctx.em, plan.memberId);
+    const first = firstChargeDateFor(plan, today);
+    const subNo = newSubscriptionNo();
+    const [row] = await sqlOf(ctx.em)<{ id: number }>(
+      `insert into period_subscription (sub_no, plan_id, member_id, buyer_member_id, buyer_name, buyer_email, buyer_mobile,
+         card_last4, card_token, status, first_charge_date, next_charge_date)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+      [
+        subNo,
+        plan.id,
+        plan.memberId,
+        ctx.viewer?.hasRole(Role.BUYER) ? ctx.viewer.memberId : null,
+        input.buyerName.trim(),
+        input.buyerEmail.trim(),
+        input.buyerMobile.trim(),
+        card.slice(-4),
+        `sbx_ok_${randomBytes(12).toString('hex')}`,
+        SubscriptionStatus.ACTIVE,
+        first,
+        first,
+      ],
+    );
+    if (row && first <= today) await chargeNextPeriod(ctx.em, row.id, this.mail);
+    await this.mail.send(ctx.em, {
+      to: input.buyerEmail.trim(),
+      subject: `【${plan.title}】定期定額訂閱成功 ${subNo}`,
+      text: `${input.buyerName.trim()} 您好：\n\n您已訂閱「${plan.title}」，每期 ${plan.amount} 元，首次扣款日 ${first}。\n訂閱編號 ${subNo}，可於消費者專區隨時取消。`,
+    });
+    return { subscription: await this.one(ctx.em, 's.sub_no = ?', [subNo]), errors: [] };
+  }
+
+  async list(ctx: RequestContext, filter: PeriodSubscriptionFilter = {}): Promise<PeriodSubscriptionView[]> {
+    const where = ['s.member_id = ?'];
+    const params: unknown[] = [ownerId(ctx)];
+    if (filter.planId) {
+      where.push('s.plan_id = ?');
+      params.push(filter.planId);
+    }
+    if (filter.status) {
+      where.push('s.status = ?');
+      params.push(filter.status);
+    }
+    const keyword = (filter.keyword ?? '').trim();
+    if (keyword) {
+      where.push('(s.sub_no = ? or s.buyer_name = ? or lower(s.buyer_email) = lower(?) or s.buyer_mobile = ?)');
+      params.push(keyword, keyword, keyword, keyword);
+    }
+    const rows = await sqlOf(ctx.em)<SubRow>(
+      `${SELECT} where ${where.join(' and ')} order by s.id desc limit 500`,
+      params,
+    );
+    return this.views(ctx.em, rows);
+  }
+
+  async get(ctx: RequestContext, subNo: string): Promise<PeriodSubscriptionView | null> {
+    return this.one(ctx.em, 's.sub_no = ? and s.member_id = ?', [subNo.trim(), ownerId(ctx)]);
+  }
+
+  /** Every charge attempt of the seller's subscriptions, newest first (SPEC §2.3 period transaction). */
+  async charges(ctx: RequestContext): Promise<PeriodChargeView[]> {
+    const rows = await sqlOf(ctx.em)<ChargeRow>(`${CHARGES} where s.member_id = ? order by c.id desc limit 500`, [
+      ownerId(ctx),
+    ]);
+    return rows.map(toCharge);
+  }
+
+  /**
+   * A status change by the seller or the buyer, allowed by the state machine, under the subscription's lock.
+   * Resuming skips the periods missed while paused (they are not charged later), as Stripe's pause does.
+   */
+  private async move(
+    ctx: RequestContext,
+    where: { subNo: string; memberId?: number; buyerMemberId?: number },
+    to: SubscriptionStatus,
+    who: string,
+  ): Promise<PeriodSubscriptionPayload> {
+    const error = await moneyTransaction(ctx.em, async (tx) => {
+      const sql = sqlOf(tx);
+      const [sub] = await sql<{
+        id: number;
+        member_id: number;
+        status: number;
+        cycle: PeriodCycle;
+        first_charge_date: string;
+        next_period: number;
+      }>(
+        `select s.id, s.member_id, s.status, p.cycle, s.first_charge_date::text, s.next_period
+           from period_subscription s join period_plan p on p.id = s.plan_id
+          where s.sub_no = ? and (?::int is null or s.member_id = ?) and (?::int is null or s.buyer_member_id = ?)
+          for update of s`,
+        [
+          where.subNo.trim(),
+          where.memberId ?? null,
+          where.memberId ?? null,
+          where.buyerMemberId ?? null,
+          where.buyerMemberId ?? null,
+        ],
+      );
+      if (!sub) return fieldError(null, 'NOT_FOUND', P.subscriptionNotFound);
+      if (!SUBSCRIPTION_STATUS_LIST.canMove(sub.status, to)) return fieldError(null, 'NOT_ALLOWED', P.notAllowed);
+      if (to === SubscriptionStatus.ACTIVE) {
+        const today = await sellerToday(tx, sub.member_id);
+        let period = sub.next_period;
+        while (chargeDate(sub.cycle, sub.first_charge_date, period) < today) period++;
+        await sql(
+          `update period_subscription set status = ?, next_period = ?, next_attempt = 0, next_charge_date = ?, updated_at = now() where id = ?`,
+          [to, period, chargeDate(sub.cycle, sub.first_charge_date, period), sub.id],
+        );
+      } else {
+        const closing = to === SubscriptionStatus.CANCELLED;
+        await sql(
+          `update period_subscription set status = ?, closed_at = ${closing ? 'now()' : 'closed_at'},
+             next_charge_date = ${closing ? 'null' : 'next_charge_date'}, updated_at = now() where id = ?`,
+          [to, sub.id],
+        );
+      }
+      await writeAudit(tx, {
+        memberId: sub.member_id,
+        actor: who,
+        action: `subscription.${SUBSCRIPTION_STATUS_LIST.keyOf(to)?.toLowerCase()}`,
+        target: `subscription:${where.subNo}`,
+        before: { status: sub.status },
+        after: { status: to },
+      });
+      return null;
+    });
+    if (error) return { subscription: null, errors: [error] };
+    return { subscription: await this.one(ctx.em, 's.sub_no = ?', [where.subNo.trim()]), errors: [] };
+  }
+
+  pause(ctx: RequestContext, subNo: string) {
+    return this.move(ctx, { subNo, memberId: ownerId(ctx) }, SubscriptionStatus.PAUSED, actorOf(ctx.viewer));
+  }
+
+  resume(ctx: RequestContext, subNo: string) {
+    return this.move(ctx, { subNo, memberId: ownerId(ctx) }, SubscriptionStatus.ACTIVE, actorOf(ctx.viewer));
+  }
+
+  cancel(ctx: RequestContext, subNo: string) {
+    return this.move(ctx, { subNo, memberId: ownerId(ctx) }, SubscriptionStatus.CANCELLED, actorOf(ctx.viewer));
+  }
+
+  /** The signed-in buyer's own subscriptions. */
+  async mine(ctx: RequestContext): Promise<PeriodSubscriptionView[]> {
+    const rows = await sqlOf(ctx.em)<SubRow>(`${SELECT} where s.buyer_member_id = ? order by s.id desc limit 100`, [
+      requireViewer(ctx).memberId ?? 0,
+    ]);
+    return this.views(ctx.em, rows);
+  }
+
+  cancelMine(ctx: RequestContext, subNo: string) {
+    const viewer = requireViewer(ctx);
+    return this.move(ctx, { subNo, buyerMemberId: viewer.memberId ?? 0 }, SubscriptionStatus.CANCELLED, viewer.id);
+  }
+
+  /** Sandbox: the buyer's card starts declining (to watch the retries and the suspension). */
+  async sandboxDeclineCard(ctx: RequestContext, subNo: string): Promise<PeriodSubscriptionPayload> {
+    if (ctx.config.appEnv === 'production')
+      return { subscription: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
+    const [row] = await sqlOf(ctx.em)<{ id: number }>(
+      `update period_subscription set card_token = ? where sub_no = ? and member_id = ? returning id`,
+      [`${CARD_TOKEN_DECLINES}${randomBytes(12).toString('hex')}`, subNo.trim(), ownerId(ctx)],
+    );
+    if (!row) return { subscription: null, errors: [fieldError(null, 'NOT_FOUND', P.subscriptionNotFound)] };
+    return { subscription: await this.get(ctx, subNo), errors: [] };
+  }
+
+  /** The scheduler's entry for one seller (the sandbox clock) or everyone (the job). */
+  runDue(em: EntityManager, memberId?: number): Promise<number> {
+    return runDuePeriodCharges(em, this.mail, { memberId });
+  }
+}
