@@ -16,6 +16,7 @@ import { Migration20261123900100_ledger_guards } from './Migration20261123900100
 import { Migration20261124000100_merchant_service_phone } from './Migration20261124000100_merchant_service_phone';
 import { Migration20261124200100_storefront } from './Migration20261124200100_storefront';
 import { Migration20261124300100_recurring } from './Migration20261124300100_recurring';
+import { Migration20261124400100_access_tokens } from './Migration20261124400100_access_tokens';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124100100_contact_email_length', class: Migration20261124100100_contact_email_length },
   { name: 'Migration20261124200100_storefront', class: Migration20261124200100_storefront },
   { name: 'Migration20261124300100_recurring', class: Migration20261124300100_recurring },
+  { name: 'Migration20261124400100_access_tokens', class: Migration20261124400100_access_tokens },
 ];

@@ -19,6 +19,7 @@ import type { SessionPrincipal } from './core/viewer';
 import { authRestRoutes } from './modules/auth/auth.rest';
 import { configurePassport } from './modules/auth/passport';
 import { loadViewer } from './modules/auth/viewer-loader';
+import { authenticateBearer, readOnlyTokens } from './modules/access-tokens/bearer';
 import { memberRestRoutes } from './modules/members/member.rest';
 import { memberInfoRestRoutes } from './modules/member-info/member-info.rest';
 import { assistantRestRoutes } from './modules/assistants/assistant.rest';
@@ -67,7 +68,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     // Cost limits refuse a document while parsing and validating, before any resolver or SQL runs.
     parseOptions: { maxTokens: QUERY_LIMITS.tokens },
     validationRules: [queryLimitsRule, noNulBytesRule],
-    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus],
+    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus, readOnlyTokens],
     formatError: (unlimited, error) => {
       const formatted = translateLimitError(unlimited);
       if (isDatabaseUnavailable(error))
@@ -109,9 +110,12 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   router.use(passport.initialize());
   router.use(passport.session());
   // Request-scoped EntityManager and the viewer, reloaded from the database on every request.
-  router.use((req, _res, next) => {
+  router.use((req, res, next) => {
     req.em = orm.em.fork() as typeof req.em;
     req.viewer = null;
+    // A tool with a personal access token: the token alone says who it is (no cookie, no CSRF token).
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('Authorization') ?? '')?.[1];
+    if (bearer) return void authenticateBearer(req, res, next, bearer);
     const principal = req.user as SessionPrincipal | undefined;
     if (!principal) return next();
     loadViewer(req.em, principal)

@@ -14,6 +14,7 @@ import { MemberDetails, MemberDocument, MemberReview } from '../modules/completi
 import { VerificationCode } from '../modules/verification/verification-code.entity';
 import { Product, ShopOrder, ShopOrderItem, Store, StoreProduct } from '../modules/shop/shop.entities';
 import { PeriodPlan } from '../modules/recurring/recurring.entities';
+import { AccessToken } from '../modules/access-tokens/access-token.entity';
 import { MemberNotifySetting } from '../modules/notify/notify-setting.entity';
 import { GlobalNotice, GlobalNoticeAck, NoticeAcceptance } from '../modules/notices/notice.entities';
 import { BeneficiaryDeclaration, MemberGateState } from '../modules/member-info/member-info.entities';
@@ -46,6 +47,7 @@ export const ENTITIES = [
   ShopOrder,
   ShopOrderItem,
   PeriodPlan,
+  AccessToken,
 ];
 
 /** MikroORM options for one database URL; migrations come from db/migrations. */

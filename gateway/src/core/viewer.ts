@@ -73,6 +73,12 @@ export class Viewer {
   /** The member whose data this viewer works on (the owner, for an assistant); null for operators. */
   memberId!: number | null;
 
+  /**
+   * Set when a tool signed in with a personal access token (Authorization: Bearer): the token's permission keys
+   * are then the only guarded fields it may use, and it may only read.
+   */
+  token: { id: number; keys: readonly string[] } | null = null;
+
   hasRole(role: Role): boolean {
     return this.roles.includes(role);
   }

@@ -25,6 +25,7 @@ import { ShopOrderService } from './shop/shop-order.service';
 import { StoreService } from './shop/store.service';
 import { ShopImages } from './shop/shop-images';
 import { PeriodPlanService } from './recurring/plan.service';
+import { AccessTokenService } from './access-tokens/access-token.service';
 import { SubscriptionService } from './recurring/subscription.service';
 import { BillService } from './bill/bill.service';
 import { AuditService } from './audit/audit.service';
@@ -68,6 +69,7 @@ export interface Services {
   shopImages: ShopImages;
   periodPlans: PeriodPlanService;
   subscriptions: SubscriptionService;
+  accessTokens: AccessTokenService;
 }
 
 /** Builds the registry; a service that needs another receives it here, explicitly, never through the context. */
@@ -111,5 +113,6 @@ export function createServices(config: Config): Services {
     shopImages: new ShopImages(),
     periodPlans: new PeriodPlanService(),
     subscriptions: new SubscriptionService(mail),
+    accessTokens: new AccessTokenService(),
   };
 }

@@ -18,6 +18,7 @@ import { MerchantResolver } from '../modules/merchants/merchant.resolver';
 import { PaymentLinkResolver } from '../modules/payment-links/payment-link.resolver';
 import { ShopResolver } from '../modules/shop/shop.resolver';
 import { RecurringResolver } from '../modules/recurring/recurring.resolver';
+import { AccessTokenResolver } from '../modules/access-tokens/access-token.resolver';
 import { PaymentResolver } from '../modules/payments/payment.resolver';
 import { BillResolver } from '../modules/bill/bill.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
@@ -43,6 +44,7 @@ export const RESOLVERS: NonEmptyArray<ClassType> = [
   PaymentLinkResolver,
   ShopResolver,
   RecurringResolver,
+  AccessTokenResolver,
   PaymentResolver,
   BillResolver,
   AuditResolver,

@@ -19,6 +19,8 @@ export interface Guard {
 export function assertGuard(guard: Guard, viewer: Viewer | null): void {
   if (guard.public && !guard.auth && !guard.permission) return;
   if (!viewer) throw unauthenticated();
+  // A tool's access token passes only @permission fields and paths whose key its scopes grant.
+  if (viewer.token && !(guard.permission && viewer.token.keys.includes(guard.permission.key))) throw forbidden();
   if (guard.auth?.roles?.length && !guard.auth.roles.some((role) => viewer.hasRole(role))) throw forbidden();
   if (guard.permission) {
     if (!viewer.hasRole(Role.SELLER)) throw forbidden();

@@ -1,0 +1,125 @@
+import request from 'supertest';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+
+let t: TestApp;
+let owner: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = t.client();
+  await owner.login('business01');
+});
+afterAll(() => t.close());
+
+type Errors = { field: string | null; code: string; message: string }[];
+const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
+
+async function createToken(client: TestClient, input: Record<string, unknown>) {
+  const res = await client.gql<{
+    createAccessToken: { token: { id: number; prefix: string } | null; secret: string | null; errors: Errors };
+  }>(
+    `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { token { id prefix } secret errors { field code message } } }`,
+    { input: { name: '報表工具', scopes: ['transactions:read'], expiresInDays: 30, ...input } },
+  );
+  return res.data!.createAccessToken;
+}
+
+/** A program: no cookie, no CSRF token, only the bearer token. */
+const tool = (secret: string, query: string, variables: object = {}) =>
+  request(t.app)
+    .post(`${t.config.basePath}/graphql`)
+    .set('Authorization', `Bearer ${secret}`)
+    .send({ query, variables });
+
+describe('personal access tokens', () => {
+  it('are shown once, stored hashed, and let a program read what their scopes allow with no cookie', async () => {
+    const made = await createToken(owner, {});
+    expect(made.errors).toEqual([]);
+    expect(made.secret).toMatch(/^pdk_[A-Za-z0-9_-]{40}$/);
+    expect(made.secret!.startsWith(made.token!.prefix)).toBe(true);
+    const [stored] = await sql<{ token_hash: string }>('select token_hash from access_token where id = ?', [
+      made.token!.id,
+    ]);
+    expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.token_hash).not.toContain(made.secret!.slice(4, 20));
+    const listed = await owner.gql<{ accessTokens: Record<string, unknown>[] }>(
+      '{ accessTokens { id prefix scopes lastUsedAt } }',
+    );
+    expect(JSON.stringify(listed.data)).not.toContain(made.secret!);
+
+    const res = await tool(made.secret!, '{ transactions(filter: {}) { totalCount } }');
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(typeof res.body.data.transactions.totalCount).toBe('number');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const csv = await request(t.app)
+      .get(`${t.config.basePath}/api/transactions/export.csv`)
+      .set('Authorization', `Bearer ${made.secret}`);
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('交易序號');
+    const [used] = await sql<{ last_used_at: string | null }>('select last_used_at from access_token where id = ?', [
+      made.token!.id,
+    ]);
+    expect(used.last_used_at).not.toBeNull();
+  });
+
+  it('refuses fields outside the scopes, every mutation and REST writes', async () => {
+    const { secret } = await createToken(owner, {});
+    const shop = await tool(secret!, '{ stores { id } }');
+    expect(shop.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const member = await tool(secret!, '{ accessTokens { id } }');
+    expect(member.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const write = await tool(
+      secret!,
+      'mutation { refundTransaction(input: { tradeNo: "1", amount: 1, idempotencyKey: "tool-refund-1" }) { errors { code } } }',
+    );
+    expect(write.status).toBe(403);
+    expect(write.body.errors[0]).toMatchObject({ message: '存取權杖僅能讀取資料', extensions: { code: 'FORBIDDEN' } });
+    const rest = await request(t.app)
+      .post(`${t.config.basePath}/api/merchant/get_setting_list`)
+      .set('Authorization', `Bearer ${secret}`);
+    expect(rest.status).toBe(403);
+  });
+
+  it('refuses unknown, expired and revoked tokens with 401, never falling back to a cookie', async () => {
+    expect((await tool('pdk_nonsense', '{ transactions(filter: {}) { totalCount } }')).status).toBe(401);
+    const expired = await createToken(owner, {});
+    await sql(`update access_token set expires_at = now() - interval '1 second' where id = ?`, [expired.token!.id]);
+    expect((await tool(expired.secret!, '{ transactions(filter: {}) { totalCount } }')).status).toBe(401);
+    const revoked = await createToken(owner, {});
+    const r = await owner.gql<{ revokeAccessToken: { token: { revokedAt: string | null } } }>(
+      `mutation { revokeAccessToken(id: ${revoked.token!.id}) { token { revokedAt } } }`,
+    );
+    expect(r.data!.revokeAccessToken.token.revokedAt).not.toBeNull();
+    const withCookie = await owner.agent
+      .post(owner.path('/graphql'))
+      .set('Authorization', `Bearer ${revoked.secret}`)
+      .set('X-CSRF-TOKEN', owner.csrfToken)
+      .send({ query: '{ transactions(filter: {}) { totalCount } }' });
+    expect(withCookie.status).toBe(401);
+  });
+
+  it('validates: scopes known, pf only for agents, assistants cannot make tokens', async () => {
+    const bad = await createToken(owner, { name: '', scopes: ['root'], expiresInDays: 0 });
+    expect(bad.errors.map((e) => e.field)).toEqual(['name', 'scopes', 'expiresInDays']);
+    const pf = await createToken(owner, { scopes: ['pf:read'] });
+    expect(pf.errors).toEqual([{ field: 'scopes', code: 'AGENT_ONLY', message: '代理商專區的權限範圍僅限代理商使用' }]);
+    const agent = t.client();
+    await agent.login('agent01');
+    expect((await createToken(agent, { scopes: ['pf:read'] })).errors).toEqual([]);
+    const assistant = t.client();
+    await assistant.login('assist01');
+    const refused = await assistant.gql(
+      `mutation { createAccessToken(input: { name: "x", scopes: ["transactions:read"], expiresInDays: 1 }) { secret } }`,
+    );
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('limits each token to 120 requests a minute, shared by every request in flight', async () => {
+    const { secret } = await createToken(owner, {});
+    const results = await Promise.all(
+      Array.from({ length: 130 }, () => tool(secret!, '{ transactions(filter: {}) { totalCount } }')),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(120);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(10);
+  });
+});

@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { keysOfScopes, TOKEN_LIMITS as L, TOKEN_MESSAGES as M, TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
+import { accountHolderId, requireViewer } from '../../core/auth/access';
+import type { RequestContext } from '../../core/context';
+import { fieldError, type FieldError } from '../../core/errors';
+import { ViewerKind, type Viewer } from '../../core/viewer';
+import { actorOf, writeAudit } from '../audit/audit';
+import { loadViewer } from '../auth/viewer-loader';
+import { AccessToken } from './access-token.entity';
+import type { AccessTokenInput, AccessTokenPayload, AccessTokenView } from './access-token.types';
+
+const TOKEN_PREFIX = 'pdk_';
+const DAY_MS = 86_400_000;
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+const view = (t: AccessToken): AccessTokenView => ({
+  id: t.id,
+  name: t.name,
+  prefix: t.tokenPrefix,
+  scopes: t.scopes,
+  expiresAt: t.expiresAt,
+  lastUsedAt: t.lastUsedAt,
+  revokedAt: t.revokedAt,
+  createdAt: t.createdAt,
+});
+
+/**
+ * The viewer a bearer token stands for: its member, with the permissions narrowed to the token's scopes (and to
+ * what the member may still use: an agent flag removed later removes pf access too). Null for an unknown,
+ * expired or revoked token, or a member who can no longer sign in.
+ */
+export async function viewerOfToken(em: EntityManager, secret: string): Promise<Viewer | null> {
+  if (!secret.startsWith(TOKEN_PREFIX)) return null;
+  const token = await em.findOne(AccessToken, { tokenHash: sha256(secret), revokedAt: null });
+  if (!token || token.expiresAt.getTime() <= Date.now()) return null;
+  const viewer = await loadViewer(em, { kind: ViewerKind.MEMBER, id: token.memberId });
+  if (!viewer) return null;
+  const keys = keysOfScopes(token.scopes).filter((k) => viewer.permissions.includes(k));
+  viewer.permissions = keys;
+  viewer.token = { id: token.id, keys };
+  // Last use is for the owner's list; a lost update between two parallel requests does not matter.
+  await em.nativeUpdate(AccessToken, token.id, { lastUsedAt: new Date() });
+  return viewer;
+}
+
+/** Personal access tokens: the account holder creates, lists and revokes them (assistants cannot). */
+export class AccessTokenService {
+  async list(ctx: RequestContext): Promise<AccessTokenView[]> {
+    const tokens = await ctx.em.find(
+      AccessToken,
+      { memberId: accountHolderId(ctx.viewer) },
+      { orderBy: { id: 'desc' } },
+    );
+    return tokens.map(view);
+  }
+
+  private validate(input: AccessTokenInput, viewer: Viewer, live: number): FieldError[] {
+    const errors: FieldError[] = [];
+    const name = input.name.trim();
+    if (!name || name.length > L.nameMax) errors.push(fieldError('name', 'INVALID', M.name));
+    const known = input.scopes.filter((s) => TOKEN_SCOPES.some((t) => t.scope === s));
+    if (!input.scopes.length || known.length !== input.scopes.length)
+      errors.push(fieldError('scopes', 'INVALID', M.scopes));
+    else if (TOKEN_SCOPES.some((t) => t.agentOnly && input.scopes.includes(t.scope)) && !viewer.isPlatform)
+      errors.push(fieldError('scopes', 'AGENT_ONLY', M.agentOnly));
+    if (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > L.maxDays)
+      errors.push(fieldError('expiresInDays', 'INVALID', M.expires));
+    if (live >= L.perMember) errors.push(fieldError(null, 'TOO_MANY', M.tooMany));
+    return errors;
+  }
+
+  /** The secret is in this answer only; the database keeps its SHA-256. */
+  async create(ctx: RequestContext, input: AccessTokenInput): Promise<AccessTokenPayload> {
+    const viewer = requireViewer(ctx);
+    const memberId = accountHolderId(ctx.viewer);
+    const live = await ctx.em.count(AccessToken, { memberId, revokedAt: null, expiresAt: { $gt: new Date() } });
+    const errors = this.validate(input, viewer, live);
+    if (errors.length) return { token: null, secret: null, errors };
+    const secret = `${TOKEN_PREFIX}${crypto.randomBytes(30).toString('base64url')}`;
+    const token = ctx.em.create(AccessToken, {
+      memberId,
+      name: input.name.trim(),
+      tokenPrefix: secret.slice(0, 12),
+      tokenHash: sha256(secret),
+      scopes: [...new Set(input.scopes)],
+      expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+      createdBy: viewer.id,
+    });
+    await ctx.em.flush();
+    await writeAudit(ctx.em, {
+      memberId,
+      actor: actorOf(viewer),
+      action: 'access_token.create',
+      target: `access_token:${token.id}`,
+      after: { name: token.name, scopes: token.scopes, expiresAt: token.expiresAt },
+    });
+    return { token: view(token), secret, errors: [] };
+  }
+
+  async revoke(ctx: RequestContext, id: number): Promise<AccessTokenPayload> {
+    const memberId = accountHolderId(ctx.viewer);
+    const token = await ctx.em.findOne(AccessToken, { id, memberId });
+    if (!token) return { token: null, secret: null, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
+    token.revokedAt ??= new Date();
+    await ctx.em.flush();
+    await writeAudit(ctx.em, {
+      memberId,
+      actor: actorOf(ctx.viewer),
+      action: 'access_token.revoke',
+      target: `access_token:${token.id}`,
+    });
+    return { token: view(token), secret: null, errors: [] };
+  }
+}

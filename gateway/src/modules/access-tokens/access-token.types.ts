@@ -1,0 +1,29 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+
+@ObjectType({ description: 'A personal access token for tools (the secret is shown once, at creation)' })
+export class AccessTokenView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'The first characters, to recognise it' }) prefix!: string;
+  @Field(() => [String]) scopes!: string[];
+  @Field(() => Date) expiresAt!: Date;
+  @Field(() => Date, { nullable: true }) lastUsedAt!: Date | null;
+  @Field(() => Date, { nullable: true }) revokedAt!: Date | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@InputType()
+export class AccessTokenInput {
+  @Field(() => String) name!: string;
+  @Field(() => [String], { description: 'e.g. transactions:read, pf:read' }) scopes!: string[];
+  @Field(() => Int) expiresInDays!: number;
+}
+
+@ObjectType()
+export class AccessTokenPayload {
+  @Field(() => AccessTokenView, { nullable: true }) token!: AccessTokenView | null;
+  @Field(() => String, { nullable: true, description: 'The token itself; only in the answer that created it' })
+  secret!: string | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}

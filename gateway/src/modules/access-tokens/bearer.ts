@@ -1,0 +1,47 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { NextFunction, Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../services';
+import { TOKEN_LIMITS, TOKEN_MESSAGES as M } from '@paydesk/shared/token-scopes';
+import { takeRateLimit } from '../../core/rate-limit';
+import { viewerOfToken } from './access-token.service';
+
+const TOKEN_RATE = { bucket: 'access-token', limit: TOKEN_LIMITS.requestsPerMinute, windowMs: 60_000 };
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** GraphQL answers in its own error shape, REST in the legacy envelope. */
+function refuse(req: Request, res: Response, status: number, code: string, message: string): void {
+  if (req.path.endsWith('/graphql')) res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  else res.status(status).json({ success: false, message });
+}
+
+/**
+ * Signs a request in by its personal access token: unknown, expired and revoked tokens get 401 (never a fall back
+ * to a cookie), each token has its own rate limit (every replica shares it), and REST writes are refused (tokens
+ * only read; GraphQL mutations are refused by readOnlyTokens).
+ */
+export function authenticateBearer(req: Request, res: Response, next: NextFunction, secret: string): void {
+  viewerOfToken(req.em, secret)
+    .then(async (viewer) => {
+      if (!viewer?.token) return refuse(req, res, 401, 'UNAUTHENTICATED', M.invalid);
+      if (!(await takeRateLimit(req.em, TOKEN_RATE, String(viewer.token.id))))
+        return refuse(req, res, 429, 'RATE_LIMITED', M.rateLimited);
+      if (!req.path.endsWith('/graphql') && !SAFE_METHODS.has(req.method))
+        return refuse(req, res, 403, 'FORBIDDEN', M.readOnly);
+      req.viewer = viewer;
+      next();
+    })
+    .catch(next);
+}
+
+/** Apollo plugin: a request signed in by an access token may only run queries. */
+export const readOnlyTokens: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue }) {
+        if (contextValue.viewer?.token && operation?.operation !== 'query')
+          throw new GraphQLError(M.readOnly, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+      },
+    };
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * Scopes of personal access tokens for tools (issue 15): each grants read access to the fields and paths guarded by
+ * its permission keys, nothing more; no scope allows a mutation. `agentOnly` scopes are offered to agents only.
+ * Import-free, for the token form and the gateway.
+ */
+export const TOKEN_SCOPES = [
+  { scope: 'transactions:read', label: '交易紀錄（唯讀）', keys: ['trans_detail'], agentOnly: false },
+  { scope: 'bill:read', label: '價金保管帳戶（唯讀）', keys: ['bill_detail'], agentOnly: false },
+  {
+    scope: 'shop:read',
+    label: '賣場與訂單（唯讀）',
+    keys: ['shop_store_list', 'shop_product_list', 'shop_transaction'],
+    agentOnly: false,
+  },
+  {
+    scope: 'period:read',
+    label: '定期定額（唯讀）',
+    keys: ['period_list', 'period_order_list', 'period_transaction'],
+    agentOnly: false,
+  },
+  {
+    scope: 'pf:read',
+    label: '代理商專區與分潤（唯讀）',
+    keys: ['pf_contract_info', 'pf_merchant_list', 'pf_inquiry_transaction', 'pf_shared_list', 'pf_shared_detail'],
+    agentOnly: true,
+  },
+] as const;
+
+export type TokenScope = (typeof TOKEN_SCOPES)[number]['scope'];
+
+export const TOKEN_LIMITS = { nameMax: 40, maxDays: 365, perMember: 20, requestsPerMinute: 120 } as const;
+
+export const TOKEN_MESSAGES = {
+  name: `名稱為必填，最多 ${TOKEN_LIMITS.nameMax} 個字`,
+  scopes: '請至少選擇一項權限範圍',
+  agentOnly: '代理商專區的權限範圍僅限代理商使用',
+  expires: `有效天數需為 1 至 ${TOKEN_LIMITS.maxDays} 的整數`,
+  tooMany: `每位會員最多 ${TOKEN_LIMITS.perMember} 組有效的存取權杖`,
+  notFound: '查無此存取權杖',
+  invalid: '存取權杖無效、已過期或已撤銷',
+  readOnly: '存取權杖僅能讀取資料',
+  rateLimited: '存取權杖請求過於頻繁，請稍後再試',
+} as const;
+
+/** The permission keys a set of scopes grants. */
+export function keysOfScopes(scopes: readonly string[]): string[] {
+  return TOKEN_SCOPES.filter((s) => scopes.includes(s.scope)).flatMap((s) => [...s.keys]);
+}
