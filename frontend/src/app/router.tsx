@@ -94,6 +94,14 @@ const PAGES: Record<PageKey, Load> = {
   uopEdit: () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkEditView),
   uopList: () => import('../features/payment-links/views/PaymentLinkListView').then((m) => m.PaymentLinkListView),
   payLink: () => import('../features/payment-links/views/PayLinkView').then((m) => m.PayLinkView),
+  shopStoreList: () => import('../features/shop/views/StoreListView').then((m) => m.StoreListView),
+  shopStoreCreate: () => import('../features/shop/views/StoreFormView').then((m) => m.StoreCreateView),
+  shopStoreEdit: () => import('../features/shop/views/StoreFormView').then((m) => m.StoreEditView),
+  shopSalesManage: () => import('../features/shop/views/SalesManageView').then((m) => m.SalesManageView),
+  shopProductList: () => import('../features/shop/views/ProductListView').then((m) => m.ProductListView),
+  shopProductCreate: () => import('../features/shop/views/ProductFormView').then((m) => m.ProductCreateView),
+  shopProductEdit: () => import('../features/shop/views/ProductFormView').then((m) => m.ProductEditView),
+  shopTransactions: () => import('../features/shop/views/ShopOrdersView').then((m) => m.ShopOrdersView),
 };
 
 const LAYOUTS: Record<LayoutKind, Load> = {
