@@ -106,7 +106,6 @@ export const SALES_TEXT = {
   notFound: '查無此賣場',
   save: '儲存銷售設定',
   saved: '銷售設定已儲存',
-  sell: (name: string) => `在此賣場銷售 ${name}`,
   up: (name: string) => `上移 ${name}`,
   down: (name: string) => `下移 ${name}`,
   upShort: '上移',

@@ -48,6 +48,9 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
     setPending(null);
     setError(errors.length ? errors.map((e) => e.message).join('；') : null);
   };
+  // The dialog opens once the click has been handled, as the refund's does after validation: opened inside the
+  // drawer's click handler it was left aria-hidden by the drawer's modality (jsdom), unreachable by role.
+  const ask = (kind: OrderStep) => void Promise.resolve().then(() => setPending(kind));
   const steps = STEPS.filter((s) => ORDER_STATUS_LIST.canMove(order.status, s.to));
   const refundable = ORDER_STATUS_LIST.canMove(order.status, 'REFUNDED');
   if (!steps.length && !refundable) return null;
@@ -64,7 +67,7 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
               colorPalette={TONE_PALETTE[s.tone]}
               variant={s.tone === 'error' ? 'outline' : 'solid'}
               disabled={busy}
-              onClick={() => setPending(s.kind)}
+              onClick={() => ask(s.kind)}
             >
               {LABEL[s.kind]}
             </Button>
@@ -109,16 +112,18 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
           )}
         </Formik>
       ) : null}
-      <ConfirmDialog
-        open={step !== undefined}
-        title={step ? LABEL[step.kind] : ''}
-        message={step ? ORDER_TEXT.confirm[step.kind](order.orderNo) : ''}
-        confirmLabel={step ? LABEL[step.kind] : ''}
-        tone={step?.tone}
-        busy={busy}
-        onCancel={() => setPending(null)}
-        onConfirm={() => step && void run({ kind: step.kind })}
-      />
+      {step ? (
+        <ConfirmDialog
+          open
+          title={LABEL[step.kind]}
+          message={ORDER_TEXT.confirm[step.kind](order.orderNo)}
+          confirmLabel={LABEL[step.kind]}
+          tone={step.tone}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void run({ kind: step.kind })}
+        />
+      ) : null}
     </Stack>
   );
 }

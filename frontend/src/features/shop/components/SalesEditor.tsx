@@ -57,7 +57,7 @@ function Line({
       data-testid="sales-line"
     >
       <Checkbox.Root checked={selling} onCheckedChange={(e) => onToggle(e.checked === true)}>
-        <Checkbox.HiddenInput aria-label={SALES_TEXT.sell(product.name)} />
+        <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>
           {product.name}
