@@ -82,7 +82,7 @@ export const PRODUCT_TEXT = {
   sortOrder: '排序',
   sortOrderHelp: '數字小的排在前面',
   sortOrderInvalid: '排序需為 0 至 999,999 的整數',
-  stores: '銷售賣場',
+  stores: '勾選要銷售此商品的賣場',
   noStores: '尚未建立賣場，商品可先儲存，之後再放進賣場',
   listedLabel: '上架中',
   unlistedLabel: '未上架',

@@ -21,7 +21,7 @@ function Pairs({ title, rows }: { title: string; rows: Row[] }) {
       <Heading as="h3" size="sm" mb="2">
         {title}
       </Heading>
-      <Grid templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
+      <Grid templateColumns="8.5rem 1fr" columnGap="3" rowGap="1" fontSize="sm">
         {rows.map(([label, value]) => (
           <Box key={label} display="contents">
             <Text color="fg.muted">{label}</Text>

@@ -42,6 +42,15 @@ function QrButton({ store }: { store: StoreFieldsFragment }) {
   );
 }
 
+/** The path of the public address (the gateway builds the address; the table shows its short part). */
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
 const c = STORE_TEXT.columns;
 
 const STORE_COLUMNS: Column<StoreFieldsFragment>[] = [
@@ -52,8 +61,9 @@ const STORE_COLUMNS: Column<StoreFieldsFragment>[] = [
     header: c.url,
     wrap: true,
     render: (s) => (
-      <ChakraLink href={s.url} target="_blank" rel="noopener" color="primary.fg" wordBreak="break-all">
-        {s.url}
+      // The path is short enough for a narrow table; the link and the QR code carry the full address.
+      <ChakraLink href={s.url} target="_blank" rel="noopener" color="primary.fg" title={s.url}>
+        {pathOf(s.url)}
       </ChakraLink>
     ),
   },
