@@ -97,6 +97,14 @@ const PAGES: Record<PageKey, Load> = {
   store: () => import('../features/storefront/views/StoreView').then((m) => m.StoreView),
   storeCheckout: () => import('../features/storefront/views/StoreCheckoutView').then((m) => m.StoreCheckoutView),
   storeOrder: () => import('../features/storefront/views/StoreOrderView').then((m) => m.StoreOrderView),
+  shopStoreList: () => import('../features/shop/views/StoreListView').then((m) => m.StoreListView),
+  shopStoreCreate: () => import('../features/shop/views/StoreFormView').then((m) => m.StoreCreateView),
+  shopStoreEdit: () => import('../features/shop/views/StoreFormView').then((m) => m.StoreEditView),
+  shopSalesManage: () => import('../features/shop/views/SalesManageView').then((m) => m.SalesManageView),
+  shopProductList: () => import('../features/shop/views/ProductListView').then((m) => m.ProductListView),
+  shopProductCreate: () => import('../features/shop/views/ProductFormView').then((m) => m.ProductCreateView),
+  shopProductEdit: () => import('../features/shop/views/ProductFormView').then((m) => m.ProductEditView),
+  shopTransactions: () => import('../features/shop/views/ShopOrdersView').then((m) => m.ShopOrdersView),
 };
 
 const LAYOUTS: Record<LayoutKind, Load> = {

@@ -71,6 +71,14 @@ export type PageKey =
   | 'storeCheckout'
   | 'storeOrder'
   | 'transDetail'
+  | 'shopStoreList'
+  | 'shopStoreCreate'
+  | 'shopStoreEdit'
+  | 'shopSalesManage'
+  | 'shopProductList'
+  | 'shopProductCreate'
+  | 'shopProductEdit'
+  | 'shopTransactions'
   | 'planned';
 
 export type MenuGroupKey =
@@ -322,14 +330,14 @@ const ROUTE_TABLE = [
   dash('uop', 'uop.edit', 'uop/edit/:sysid/:merid', '編輯一頁式收款', { page: 'uopEdit' }),
   dash('uop', 'uop.list', 'uop/list', '一頁式收款列表', { page: 'uopList' }),
   dash('uop', 'uop.transaction', 'uop/transaction', '一頁式交易紀錄', { page: 'uopTransactions' }),
-  dash('shop', 'shop.store.create', 'shop/store-create', '新增賣場'),
-  dash('shop', 'shop.store.edit', 'shop/store-edit/:ScSysId/:MerSysId', '編輯賣場'),
-  dash('shop', 'shop.sales.manage', 'shop/sales-manage/:MerSysId/:ScSysId', '銷售管理'),
-  dash('shop', 'shop.store.list', 'shop/store-list', '賣場管理'),
-  dash('shop', 'shop.product.create', 'shop/product-create', '新增商品'),
-  dash('shop', 'shop.product.list', 'shop/product-list', '商品列表'),
-  dash('shop', 'shop.product.edit', 'shop/product-edit/:PtSysID/:mode?', '編輯商品'),
-  dash('shop', 'shop.transaction', 'shop/transaction', '賣場交易紀錄'),
+  dash('shop', 'shop.store.create', 'shop/store-create', '新增賣場', { page: 'shopStoreCreate' }),
+  dash('shop', 'shop.store.edit', 'shop/store-edit/:ScSysId/:MerSysId', '編輯賣場', { page: 'shopStoreEdit' }),
+  dash('shop', 'shop.sales.manage', 'shop/sales-manage/:MerSysId/:ScSysId', '銷售管理', { page: 'shopSalesManage' }),
+  dash('shop', 'shop.store.list', 'shop/store-list', '賣場管理', { page: 'shopStoreList' }),
+  dash('shop', 'shop.product.create', 'shop/product-create', '新增商品', { page: 'shopProductCreate' }),
+  dash('shop', 'shop.product.list', 'shop/product-list', '商品列表', { page: 'shopProductList' }),
+  dash('shop', 'shop.product.edit', 'shop/product-edit/:PtSysID/:mode?', '編輯商品', { page: 'shopProductEdit' }),
+  dash('shop', 'shop.transaction', 'shop/transaction', '賣場交易紀錄', { page: 'shopTransactions' }),
   dash('period', 'period.create', 'period/create', '新增定期定額'),
   dash('period', 'period.edit', 'period/edit/:PrSysID', '編輯定期定額'),
   dash('period', 'period.list', 'period/list', '定期定額列表'),

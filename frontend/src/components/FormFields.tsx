@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { FormikContext, getIn, useFormikContext, type FormikProps } from 'formik';
 import { useContext, useEffect, useRef, type ChangeEvent, type ComponentProps } from 'react';
 import { reportInvalidForm } from '../lib/form-errors';
@@ -142,9 +142,13 @@ export function CheckboxGroupField<V extends Values>({ form, name, label, option
     const next = on ? [...selected, value] : selected.filter((v) => v !== value);
     void form.setFieldValue(name, next);
   };
+  // A fieldset, not a Field: inside Field.Root every checkbox would take the field's one id and its label, so all
+  // of them would be named after the group.
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        {label}
+      </Fieldset.Legend>
       <HStack wrap="wrap" gap="4">
         {options.map((o) => (
           <Checkbox.Root
@@ -158,8 +162,8 @@ export function CheckboxGroupField<V extends Values>({ form, name, label, option
           </Checkbox.Root>
         ))}
       </HStack>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
   );
 }
 

@@ -1,0 +1,129 @@
+import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
+import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormErrorAlert } from '../../../components/LoadState';
+import { TONE_PALETTE } from '../../../components/StatusBadge';
+import { useConfirmedSubmit } from '../../../components/useConfirmedSubmit';
+import type { ServerError } from '../../../lib/form-errors';
+import { formatMoney } from '../../../lib/money-format';
+import { ORDER_TEXT } from '../text';
+
+export type OrderStep = 'cancel' | 'ship' | 'complete';
+export type OrderAction = { kind: OrderStep } | { kind: 'refund'; restock: boolean };
+
+/** Each seller step and the status the order state machine must allow it to reach. */
+const STEPS: { kind: OrderStep; to: string; tone: 'primary' | 'error' }[] = [
+  { kind: 'ship', to: 'SHIPPED', tone: 'primary' },
+  { kind: 'complete', to: 'COMPLETED', tone: 'primary' },
+  { kind: 'cancel', to: 'CANCELLED', tone: 'error' },
+];
+
+const LABEL: Record<OrderStep, string> = {
+  cancel: ORDER_TEXT.cancel,
+  ship: ORDER_TEXT.ship,
+  complete: ORDER_TEXT.complete,
+};
+
+export interface OrderActionsProps {
+  order: { orderNo: string; status: string; amount: number; refundedAmount: number };
+  onAction: (action: OrderAction) => Promise<readonly ServerError[]>;
+}
+
+/**
+ * The moves a seller may make on an order, offered only where ORDER_STATUS_LIST allows them; each is confirmed
+ * first, and a refund can put the units back on sale.
+ */
+export function OrderActions({ order, onAction }: OrderActionsProps) {
+  const [pending, setPending] = useState<OrderStep | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmRefund = useConfirmedSubmit<{ restock: boolean }>();
+  const run = async (action: OrderAction) => {
+    setBusy(true);
+    setError(null);
+    const errors = await onAction(action);
+    setBusy(false);
+    setPending(null);
+    setError(errors.length ? errors.map((e) => e.message).join('；') : null);
+  };
+  // The dialog opens once the click has been handled, as the refund's does after validation: opened inside the
+  // drawer's click handler it was left aria-hidden by the drawer's modality (jsdom), unreachable by role.
+  const ask = (kind: OrderStep) => void Promise.resolve().then(() => setPending(kind));
+  const steps = STEPS.filter((s) => ORDER_STATUS_LIST.canMove(order.status, s.to));
+  const refundable = ORDER_STATUS_LIST.canMove(order.status, 'REFUNDED');
+  if (!steps.length && !refundable) return null;
+  const step = STEPS.find((s) => s.kind === pending);
+  return (
+    <Stack gap="3" data-testid="order-actions">
+      <FormErrorAlert message={error} />
+      {steps.length ? (
+        <HStack gap="2" wrap="wrap">
+          {steps.map((s) => (
+            <Button
+              key={s.kind}
+              size="sm"
+              colorPalette={TONE_PALETTE[s.tone]}
+              variant={s.tone === 'error' ? 'outline' : 'solid'}
+              disabled={busy}
+              onClick={() => ask(s.kind)}
+            >
+              {LABEL[s.kind]}
+            </Button>
+          ))}
+        </HStack>
+      ) : null}
+      {refundable ? (
+        <Formik initialValues={{ restock: true }} onSubmit={(v) => run({ kind: 'refund', restock: v.restock })}>
+          {(form) => (
+            <Form noValidate aria-label={ORDER_TEXT.refund}>
+              <HStack gap="4" wrap="wrap">
+                <Checkbox.Root
+                  checked={form.values.restock}
+                  onCheckedChange={(e) => void form.setFieldValue('restock', e.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{ORDER_TEXT.restock}</Checkbox.Label>
+                </Checkbox.Root>
+                <Button
+                  size="sm"
+                  colorPalette={TONE_PALETTE.error}
+                  onClick={() => void confirmRefund.ask(form)}
+                  loading={form.isSubmitting}
+                  disabled={busy || form.isSubmitting}
+                >
+                  {ORDER_TEXT.refund}
+                </Button>
+              </HStack>
+              <ConfirmDialog
+                {...confirmRefund.dialog}
+                title={ORDER_TEXT.refund}
+                message={ORDER_TEXT.confirm.refund(
+                  order.orderNo,
+                  formatMoney(order.amount - order.refundedAmount),
+                  form.values.restock,
+                )}
+                confirmLabel={ORDER_TEXT.refund}
+                tone="error"
+              />
+            </Form>
+          )}
+        </Formik>
+      ) : null}
+      {step ? (
+        <ConfirmDialog
+          open
+          title={LABEL[step.kind]}
+          message={ORDER_TEXT.confirm[step.kind](order.orderNo)}
+          confirmLabel={LABEL[step.kind]}
+          tone={step.tone}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void run({ kind: step.kind })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

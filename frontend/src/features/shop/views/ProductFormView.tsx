@@ -1,0 +1,109 @@
+import { Button } from '@chakra-ui/react';
+import { Link, useParams } from 'react-router';
+import { pathTo } from '../../../app/routes';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import {
+  ProductsDocument,
+  StoresDocument,
+  useCreateProductMutation,
+  useProductQuery,
+  useStoresQuery,
+  useUpdateProductMutation,
+} from '../../../graphql/generated';
+import { ProductForm } from '../components/ProductForm';
+import { copyOf, toProductInput, toProductValues, type ProductValues } from '../product.schema';
+import { PRODUCT_TEXT, SHOP_TEXT } from '../text';
+import { ShopFrame } from './ShopFrame';
+import { useSave } from './useSave';
+
+const REFETCH = [ProductsDocument, StoresDocument];
+
+function useStoreChoices() {
+  const stores = useStoresQuery();
+  return {
+    stores: (stores.data?.stores ?? []).map((s) => ({ id: s.id, name: s.name })),
+    loading: stores.loading && !stores.data,
+    failed: Boolean(stores.error) && !stores.data,
+    retry: () => void stores.refetch(),
+  };
+}
+
+/** A new product, or a copy of one (`prefill`). */
+function ProductCreate({ title, prefill }: { title: string; prefill?: ProductValues }) {
+  const choices = useStoreChoices();
+  const [create] = useCreateProductMutation({ refetchQueries: REFETCH });
+  const save = useSave(PRODUCT_TEXT.saved, pathTo('shop.product.list'), 'product');
+  const submit = (values: ProductValues) =>
+    save(async () => (await create({ variables: { input: toProductInput(values) } })).data?.createProduct);
+  return (
+    <ShopFrame title={title}>
+      {choices.loading ? <ListSkeleton /> : null}
+      {choices.failed ? <LoadError message={SHOP_TEXT.loadError} onRetry={choices.retry} /> : null}
+      {!choices.loading && !choices.failed ? (
+        <ProductForm data={{ stores: choices.stores, initial: prefill }} onSubmit={submit} />
+      ) : null}
+    </ShopFrame>
+  );
+}
+
+/** /auth/shop/product-create */
+export function ProductCreateView() {
+  return <ProductCreate title={PRODUCT_TEXT.createTitle} />;
+}
+
+const backToList = (
+  <Button asChild variant="outline" size="sm">
+    <Link to={pathTo('shop.product.list')}>{SHOP_TEXT.back}</Link>
+  </Button>
+);
+
+/**
+ * /auth/shop/product-edit/:PtSysID/:mode? — no mode edits; `view` shows the product read-only; `copy` opens the
+ * create form prefilled with the product, its name marked as a copy.
+ */
+export function ProductEditView() {
+  const { PtSysID = '', mode } = useParams();
+  const id = Number(PtSysID);
+  const choices = useStoreChoices();
+  const productQuery = useProductQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [update] = useUpdateProductMutation({ refetchQueries: REFETCH });
+  const save = useSave(PRODUCT_TEXT.saved, pathTo('shop.product.list'), 'product');
+  const product = productQuery.data?.product;
+  const loading = choices.loading || (productQuery.loading && !productQuery.data);
+  const failed = choices.failed || (Boolean(productQuery.error) && !productQuery.data);
+  const title =
+    mode === 'view' ? PRODUCT_TEXT.viewTitle : mode === 'copy' ? PRODUCT_TEXT.copyTitle : PRODUCT_TEXT.editTitle;
+
+  if (!loading && !failed && product && mode === 'copy')
+    return <ProductCreate title={title} prefill={copyOf(product)} />;
+  const submit = (values: ProductValues) =>
+    save(async () => (await update({ variables: { id, input: toProductInput(values) } })).data?.updateProduct);
+  return (
+    <ShopFrame title={title} action={backToList}>
+      {loading ? <ListSkeleton /> : null}
+      {failed ? (
+        <LoadError
+          message={SHOP_TEXT.loadError}
+          onRetry={() => {
+            choices.retry();
+            void productQuery.refetch();
+          }}
+        />
+      ) : null}
+      {!loading && !failed && !product ? <EmptyState message={PRODUCT_TEXT.notFound} /> : null}
+      {!loading && !failed && product ? (
+        <ProductForm
+          key={mode ?? 'edit'}
+          data={{
+            stores: choices.stores,
+            initial: toProductValues(product),
+            counters: { reserved: product.reserved, sold: product.sold },
+          }}
+          readOnly={mode === 'view'}
+          onSubmit={submit}
+        />
+      ) : null}
+    </ShopFrame>
+  );
+}

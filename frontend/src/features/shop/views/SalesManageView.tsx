@@ -1,0 +1,65 @@
+import { Button } from '@chakra-ui/react';
+import { Link, useParams } from 'react-router';
+import { pathTo } from '../../../app/routes';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import {
+  ProductsDocument,
+  StoresDocument,
+  useSaveStoreSalesMutation,
+  useStoreSalesQuery,
+} from '../../../graphql/generated';
+import { showToast } from '../../../lib/toast';
+import { SalesEditor } from '../components/SalesEditor';
+import { PRODUCT_TEXT, SALES_TEXT, SHOP_TEXT } from '../text';
+import { ShopFrame } from './ShopFrame';
+
+const backToStores = (
+  <Button asChild variant="outline" size="sm">
+    <Link to={pathTo('shop.store.list')}>{SHOP_TEXT.back}</Link>
+  </Button>
+);
+
+/** /auth/shop/sales-manage/:MerSysId/:ScSysId: which products the store sells, and in what order. */
+export function SalesManageView() {
+  const { ScSysId = '' } = useParams();
+  const storeId = Number(ScSysId);
+  const { data, loading, error, refetch } = useStoreSalesQuery({
+    variables: { storeId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [saveSales] = useSaveStoreSalesMutation({ refetchQueries: [StoresDocument, ProductsDocument] });
+  const sales = data?.storeSales;
+  const onSave = async (productIds: number[]) => {
+    try {
+      const { data: res } = await saveSales({ variables: { storeId, productIds } });
+      const payload = res?.saveStoreSales;
+      if (payload?.sales) {
+        showToast(SALES_TEXT.saved, 'success');
+        return [];
+      }
+      return payload?.errors.length ? payload.errors : [{ field: null, message: SHOP_TEXT.saveFailed }];
+    } catch {
+      return [{ field: null, message: SHOP_TEXT.saveFailed }];
+    }
+  };
+  const title = sales ? `${SALES_TEXT.title}：${sales.store.name}` : SALES_TEXT.title;
+  return (
+    <ShopFrame title={title} action={backToStores}>
+      {loading && !data ? <ListSkeleton /> : null}
+      {error && !data ? <LoadError message={SHOP_TEXT.loadError} onRetry={() => refetch()} /> : null}
+      {data && !sales ? <EmptyState message={SALES_TEXT.notFound} /> : null}
+      {sales && !sales.lines.length ? (
+        <EmptyState
+          message={SALES_TEXT.empty}
+          action={
+            <Button asChild colorPalette="primary" size="sm">
+              <Link to={pathTo('shop.product.create')}>{PRODUCT_TEXT.create}</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      {sales?.lines.length ? <SalesEditor key={sales.store.id} data={sales} onSave={onSave} /> : null}
+    </ShopFrame>
+  );
+}

@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  RefundShopOrderDocument,
+  ShipShopOrderDocument,
+  ShopOrdersDocument,
+  StoresDocument,
+} from '../../../graphql/generated';
+import { renderWithProviders } from '../../../test/render';
+import { orderRow, storeRow } from '../shop.fixtures';
+import { ShopOrdersView } from './ShopOrdersView';
+
+jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
+import { showToast } from '../../../lib/toast';
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  jest.mocked(showToast).mockClear();
+});
+
+const ALL = { storeId: null, status: null, from: null, to: null, keyword: null };
+const storesMock = { request: { query: StoresDocument }, result: { data: { stores: [storeRow()] } } };
+const ordersMock = (filter: Record<string, unknown>, orders: unknown[], maxUsageCount = 5) => ({
+  request: { query: ShopOrdersDocument, variables: { filter } },
+  result: { data: { shopOrders: orders } },
+  maxUsageCount,
+});
+const payload = (name: string, order: unknown) => ({
+  data: { [name]: { __typename: 'ShopOrderPayload', order, errors: [] } },
+});
+
+const awaiting = orderRow({
+  orderNo: 'S20261120000002',
+  status: 'AWAITING_PAYMENT',
+  payType: 'CVS',
+  buyerName: '陳小華',
+  amount: 350,
+  tradeNo: null,
+  paidAt: null,
+  paymentCode: 'CVS123456789',
+  codeExpiresAt: '2026-11-23T15:59:59.000Z',
+});
+
+describe('ShopOrdersView', () => {
+  it('lists orders and filters by store, status, dates and keyword', async () => {
+    const filter = { storeId: 3, status: 'AWAITING_PAYMENT', from: '2026-11-01', to: '2026-11-30', keyword: '陳小華' };
+    renderWithProviders(<ShopOrdersView />, {
+      mocks: [storesMock, ordersMock(ALL, [orderRow(), awaiting]), ordersMock(filter, [])],
+    });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('王小美')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('已付款')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('$700')).toBeInTheDocument();
+    expect(screen.getByText('共 2 筆，金額合計 $1,050')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('option', { name: '好物選品' })).toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('賣場'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('訂單狀態'), { target: { value: 'AWAITING_PAYMENT' } });
+    fireEvent.change(screen.getByLabelText('起始日期'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('結束日期'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('關鍵字'), { target: { value: ' 陳小華 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '查詢' }));
+    expect(await screen.findByText('沒有符合條件的訂單')).toBeInTheDocument();
+  });
+
+  it('refuses a date range that ends before it starts', async () => {
+    renderWithProviders(<ShopOrdersView />, { mocks: [storesMock, ordersMock(ALL, [])] });
+    expect(await screen.findByText('沒有符合條件的訂單')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('起始日期'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('結束日期'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '查詢' }));
+    expect(await screen.findByText('起始日期不可晚於結束日期')).toBeInTheDocument();
+  });
+
+  it('shows an unpaid order with its payment code and only the cancel step', async () => {
+    renderWithProviders(<ShopOrdersView />, { mocks: [storesMock, ordersMock(ALL, [awaiting])] });
+    fireEvent.click(await screen.findByRole('button', { name: '檢視訂單 S20261120000002' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('CVS123456789')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: '取消訂單' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: '出貨' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: '退款' })).toBeNull();
+  });
+
+  it('ships a paid order after a confirmation', async () => {
+    const ship = {
+      request: { query: ShipShopOrderDocument, variables: { orderNo: 'S20261120000001' } },
+      result: payload('shipShopOrder', orderRow({ status: 'SHIPPED', shippedAt: '2026-11-21T01:00:00.000Z' })),
+    };
+    renderWithProviders(<ShopOrdersView />, {
+      mocks: [storesMock, ordersMock(ALL, [orderRow()], 1), ship, ordersMock(ALL, [orderRow({ status: 'SHIPPED' })])],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '檢視訂單 S20261120000001' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('手工皂')).toBeInTheDocument();
+    expect(within(drawer).getByText('20261120103000000001')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: '完成訂單' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: '取消訂單' })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: '出貨' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('確定將訂單 S20261120000001 標示為已出貨？');
+    fireEvent.click(await within(confirm).findByRole('button', { name: '出貨' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('訂單已出貨', 'success'));
+    expect(
+      await within(screen.getByRole('dialog')).findByText('已出貨', { selector: '.chakra-badge' }),
+    ).toBeInTheDocument();
+  });
+
+  it('refunds with an idempotency key, keeping the units off sale when restock is unticked', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const refund = {
+      request: {
+        query: RefundShopOrderDocument,
+        variables: (v: { input: Record<string, unknown> }) => {
+          sent.push(v.input);
+          return true;
+        },
+      },
+      result: payload('refundShopOrder', orderRow({ status: 'REFUNDED', refundedAmount: 700, restocked: false })),
+    };
+    renderWithProviders(<ShopOrdersView />, {
+      mocks: [storesMock, ordersMock(ALL, [orderRow()], 1), refund, ordersMock(ALL, [])],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '檢視訂單 S20261120000001' }));
+    const drawer = await screen.findByRole('dialog');
+    const restock = within(drawer).getByRole('checkbox', { name: '退款後將商品數量放回庫存', hidden: true });
+    expect(restock).toBeChecked();
+    fireEvent.click(restock);
+    await waitFor(() => expect(restock).not.toBeChecked());
+    fireEvent.click(within(drawer).getByRole('button', { name: '退款' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('確定退款 $700 給訂單 S20261120000001 的買家？商品數量不會放回庫存。');
+    fireEvent.click(await within(confirm).findByRole('button', { name: '退款' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('訂單已退款', 'success'));
+    expect(sent.at(-1)).toEqual({
+      orderNo: 'S20261120000001',
+      restock: false,
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
+  });
+
+  it('shows the error state with a retry', async () => {
+    renderWithProviders(<ShopOrdersView />, {
+      mocks: [
+        storesMock,
+        { request: { query: ShopOrdersDocument, variables: { filter: ALL } }, error: new Error('boom') },
+      ],
+    });
+    expect(await screen.findByText('資料載入失敗，請稍後再試')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { DateText, MoneyText } from '../../../components/MoneyText';
+import { StatusBadge } from '../../../components/StatusBadge';
+import {
+  useCancelShopOrderMutation,
+  useCompleteShopOrderMutation,
+  useRefundShopOrderMutation,
+  useShipShopOrderMutation,
+  useShopOrdersQuery,
+  useStoresQuery,
+  type ShopOrderFieldsFragment,
+} from '../../../graphql/generated';
+import type { ServerError } from '../../../lib/form-errors';
+import { formatMoney, newIdempotencyKey } from '../../../lib/money-format';
+import { showToast } from '../../../lib/toast';
+import type { OrderAction } from '../components/OrderActions';
+import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
+import { OrderFilters } from '../components/OrderFilters';
+import { toOrderFilter, type OrderFilterValues } from '../order-filter.schema';
+import { ORDER_TEXT, SHOP_TEXT } from '../text';
+import { ShopFrame } from './ShopFrame';
+
+const NO_FILTER: OrderFilterValues = { storeId: '', status: '', from: '', to: '', keyword: '' };
+
+type Order = ShopOrderFieldsFragment;
+type Answer = { order: Order | null; errors: readonly ServerError[] };
+
+function columns(onOpen: (o: Order) => void): Column<Order>[] {
+  const c = ORDER_TEXT.columns;
+  return [
+    {
+      key: 'at',
+      header: c.createdAt,
+      render: (o) => <DateText value={o.createdAt} withTime />,
+      sortValue: (o) => o.createdAt,
+    },
+    {
+      key: 'orderNo',
+      header: c.orderNo,
+      sortValue: (o) => o.orderNo,
+      // The row opens on click; the button makes the same step reachable by keyboard.
+      render: (o) => (
+        <Button
+          variant="plain"
+          size="sm"
+          p="0"
+          h="auto"
+          color="primary.fg"
+          aria-label={ORDER_TEXT.open(o.orderNo)}
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(o);
+          }}
+        >
+          {o.orderNo}
+        </Button>
+      ),
+    },
+    { key: 'store', header: c.store, render: (o) => o.storeName, sortValue: (o) => o.storeName },
+    { key: 'buyer', header: c.buyer, render: (o) => o.buyerName, sortValue: (o) => o.buyerName },
+    { key: 'payType', header: c.payType, render: (o) => PAY_TYPE_LIST.label(o.payType) },
+    {
+      key: 'status',
+      header: c.status,
+      render: (o) => <StatusBadge list={ORDER_STATUS_LIST} value={o.status} />,
+      sortValue: (o) => ORDER_STATUS_LIST.byKey(o.status)?.code,
+    },
+    {
+      key: 'amount',
+      header: c.amount,
+      numeric: true,
+      render: (o) => <MoneyText value={o.amount} />,
+      sortValue: (o) => o.amount,
+    },
+  ];
+}
+
+/** The seller's moves on one order; a refund carries a key so a retried request never refunds twice. */
+function useOrderActions(onDone: (order: Order) => void) {
+  const [cancel] = useCancelShopOrderMutation();
+  const [ship] = useShipShopOrderMutation();
+  const [complete] = useCompleteShopOrderMutation();
+  const [refund] = useRefundShopOrderMutation();
+  const [refundKey, setRefundKey] = useState(newIdempotencyKey);
+  return async (orderNo: string, action: OrderAction): Promise<readonly ServerError[]> => {
+    let answer: Answer | undefined;
+    try {
+      if (action.kind === 'refund') {
+        const input = { orderNo, restock: action.restock, idempotencyKey: refundKey };
+        answer = (await refund({ variables: { input } })).data?.refundShopOrder;
+        // The server answered: the next refund is a new request. A failed request keeps its key for the retry.
+        setRefundKey(newIdempotencyKey());
+      } else if (action.kind === 'cancel') {
+        answer = (await cancel({ variables: { orderNo } })).data?.cancelShopOrder;
+      } else if (action.kind === 'ship') {
+        answer = (await ship({ variables: { orderNo } })).data?.shipShopOrder;
+      } else {
+        answer = (await complete({ variables: { orderNo } })).data?.completeShopOrder;
+      }
+    } catch {
+      return [{ field: null, message: SHOP_TEXT.saveFailed }];
+    }
+    if (answer?.order) {
+      showToast(ORDER_TEXT.done[action.kind], 'success');
+      onDone(answer.order);
+      return [];
+    }
+    return answer?.errors.length ? answer.errors : [{ field: null, message: SHOP_TEXT.saveFailed }];
+  };
+}
+
+/** /auth/shop/transaction: store orders with filters, the detail drawer and the seller's moves. */
+export function ShopOrdersView() {
+  const [values, setValues] = useState(NO_FILTER);
+  const [open, setOpen] = useState<Order | null>(null);
+  const stores = useStoresQuery();
+  const orders = useShopOrdersQuery({ variables: { filter: toOrderFilter(values) }, fetchPolicy: 'cache-and-network' });
+  const act = useOrderActions((order) => {
+    setOpen(order);
+    void orders.refetch();
+  });
+  const rows = orders.data?.shopOrders;
+  const total = rows?.reduce((sum, o) => sum + o.amount, 0) ?? 0;
+  return (
+    <ShopFrame title={ORDER_TEXT.title}>
+      <OrderFilters
+        data={{ values, stores: (stores.data?.stores ?? []).map((s) => ({ id: s.id, name: s.name })) }}
+        onSubmit={(v) => {
+          setOpen(null);
+          setValues(v);
+        }}
+      />
+      {orders.loading && !rows ? <ListSkeleton /> : null}
+      {orders.error && !rows ? <LoadError message={SHOP_TEXT.loadError} onRetry={() => orders.refetch()} /> : null}
+      {rows ? (
+        <Stack gap="3">
+          {rows.length ? <Text color="fg.muted">{ORDER_TEXT.total(rows.length, formatMoney(total))}</Text> : null}
+          <DataTable
+            rows={rows}
+            columns={columns(setOpen)}
+            rowKey={(o) => o.orderNo}
+            empty={<EmptyState message={ORDER_TEXT.empty} />}
+            onRowClick={setOpen}
+            rowTestId="order-row"
+          />
+        </Stack>
+      ) : null}
+      {open ? (
+        <OrderDetailDrawer
+          key={open.orderNo}
+          order={open}
+          onAction={(action) => act(open.orderNo, action)}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </ShopFrame>
+  );
+}

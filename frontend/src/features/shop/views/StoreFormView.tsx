@@ -1,0 +1,88 @@
+import { Button } from '@chakra-ui/react';
+import { Link, useParams } from 'react-router';
+import { pathTo } from '../../../app/routes';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import {
+  StoresDocument,
+  useCreateStoreMutation,
+  useStoreQuery,
+  useUpdateStoreMutation,
+} from '../../../graphql/generated';
+import { StoreForm } from '../components/StoreForm';
+import { toStoreInput, toStoreValues, type StoreValues } from '../store.schema';
+import { SHOP_TEXT, STORE_TEXT } from '../text';
+import { ShopFrame } from './ShopFrame';
+import { useSave } from './useSave';
+import { useStoreFormOptions } from './useShopOptions';
+
+const useStoreSave = () => useSave(STORE_TEXT.saved, pathTo('shop.store.list'), 'store');
+
+const noShop = (
+  <EmptyState
+    message={STORE_TEXT.noShop}
+    action={
+      <Button asChild colorPalette="primary" size="sm">
+        <Link to={pathTo('merchant.create')}>{STORE_TEXT.addShop}</Link>
+      </Button>
+    }
+  />
+);
+
+/** /auth/shop/store-create */
+export function StoreCreateView() {
+  const { options, loading, failed, retry } = useStoreFormOptions();
+  const [create] = useCreateStoreMutation({ refetchQueries: [StoresDocument] });
+  const save = useStoreSave();
+  const submit = (values: StoreValues) =>
+    save(async () => (await create({ variables: { input: toStoreInput(values) } })).data?.createStore);
+  return (
+    <ShopFrame title={STORE_TEXT.createTitle}>
+      {loading ? <ListSkeleton /> : null}
+      {!loading && failed ? <LoadError message={SHOP_TEXT.loadError} onRetry={retry} /> : null}
+      {!loading && !failed ? options.shops.length ? <StoreForm data={options} onSubmit={submit} /> : noShop : null}
+    </ShopFrame>
+  );
+}
+
+/** /auth/shop/store-edit/:ScSysId/:MerSysId (ScSysId is the store, MerSysId its shop). */
+export function StoreEditView() {
+  const { ScSysId = '' } = useParams();
+  const id = Number(ScSysId);
+  const { options, loading, failed, retry } = useStoreFormOptions();
+  const storeQuery = useStoreQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [update] = useUpdateStoreMutation({ refetchQueries: [StoresDocument] });
+  const save = useStoreSave();
+  const store = storeQuery.data?.store;
+  const submit = (values: StoreValues) =>
+    save(async () => (await update({ variables: { id, input: toStoreInput(values) } })).data?.updateStore);
+  const waiting = loading || (storeQuery.loading && !storeQuery.data);
+  const broken = failed || (Boolean(storeQuery.error) && !storeQuery.data);
+  return (
+    <ShopFrame title={STORE_TEXT.editTitle}>
+      {waiting ? <ListSkeleton /> : null}
+      {!waiting && broken ? (
+        <LoadError
+          message={SHOP_TEXT.loadError}
+          onRetry={() => {
+            retry();
+            void storeQuery.refetch();
+          }}
+        />
+      ) : null}
+      {!waiting && !broken && !store ? (
+        <EmptyState
+          message={STORE_TEXT.notFound}
+          action={
+            <Button asChild variant="outline" size="sm">
+              <Link to={pathTo('shop.store.list')}>{SHOP_TEXT.back}</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      {!waiting && !broken && store ? (
+        <StoreForm data={{ ...options, initial: toStoreValues(store) }} onSubmit={submit} />
+      ) : null}
+    </ShopFrame>
+  );
+}
