@@ -17,6 +17,7 @@ import { Migration20261124000100_merchant_service_phone } from './Migration20261
 import { Migration20261124200100_storefront } from './Migration20261124200100_storefront';
 import { Migration20261124300100_recurring } from './Migration20261124300100_recurring';
 import { Migration20261124400100_access_tokens } from './Migration20261124400100_access_tokens';
+import { Migration20261124500100_agency } from './Migration20261124500100_agency';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124200100_storefront', class: Migration20261124200100_storefront },
   { name: 'Migration20261124300100_recurring', class: Migration20261124300100_recurring },
   { name: 'Migration20261124400100_access_tokens', class: Migration20261124400100_access_tokens },
+  { name: 'Migration20261124500100_agency', class: Migration20261124500100_agency },
 ];

@@ -29,6 +29,7 @@ import { completionRestRoutes } from './modules/completion/completion.rest';
 import { merchantRestRoutes } from './modules/merchants/merchant.rest';
 import { transactionRestRoutes } from './modules/payments/transaction.rest';
 import { shopRestRoutes } from './modules/shop/shop.rest';
+import { agencyRestRoutes } from './modules/agency/agency.rest';
 import { createServices } from './modules/services';
 import { buildGatewaySchema } from './schema/build-schema';
 import { QUERY_LIMITS, queryLimitsRule, translateLimitError } from './schema/query-limits';
@@ -143,6 +144,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   api.use(merchantRestRoutes(contextOf));
   api.use(transactionRestRoutes(contextOf));
   api.use(shopRestRoutes(contextOf));
+  api.use(agencyRestRoutes(contextOf));
   api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
   router.use('/api', api);
 

@@ -9,6 +9,7 @@ export const ENTRY_KIND_LABELS = {
   withdrawal: '提領申請',
   withdrawal_paid: '提領匯款完成',
   dormant_fee: '閒置帳戶管理費',
+  agent_share: '代理商分潤',
 } as const;
 
 export type EntryKind = keyof typeof ENTRY_KIND_LABELS;

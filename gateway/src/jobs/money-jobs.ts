@@ -9,6 +9,7 @@ import { completeDueWithdrawals, settleDuePayments } from '../modules/ledger/set
 import { releaseExpiredOrders } from '../modules/shop/order-payment';
 import type { MailService } from '../modules/mail/mail.service';
 import { runDuePeriodCharges } from '../modules/recurring/charge-run';
+import { closeEndedMonths } from '../modules/agency/shares';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
 
@@ -55,6 +56,8 @@ export async function startMoneyJobs(
   });
   await boss.work(QUEUES.dormantFee, polling, async () => {
     await chargeDormantFees(em());
+    // Agents' ended months of shared profit are closed and paid (each month once, whichever replica runs it).
+    await closeEndedMonths(em());
     await pruneIdempotencyRecords(em());
   });
   // Outside production the bank transfer of a withdrawal is simulated; in production the bank reconciliation does it.

@@ -26,6 +26,7 @@ import { StoreService } from './shop/store.service';
 import { ShopImages } from './shop/shop-images';
 import { PeriodPlanService } from './recurring/plan.service';
 import { AccessTokenService } from './access-tokens/access-token.service';
+import { AgencyService } from './agency/agency.service';
 import { SubscriptionService } from './recurring/subscription.service';
 import { BillService } from './bill/bill.service';
 import { AuditService } from './audit/audit.service';
@@ -70,6 +71,7 @@ export interface Services {
   periodPlans: PeriodPlanService;
   subscriptions: SubscriptionService;
   accessTokens: AccessTokenService;
+  agency: AgencyService;
 }
 
 /** Builds the registry; a service that needs another receives it here, explicitly, never through the context. */
@@ -114,5 +116,6 @@ export function createServices(config: Config): Services {
     periodPlans: new PeriodPlanService(),
     subscriptions: new SubscriptionService(mail),
     accessTokens: new AccessTokenService(),
+    agency: new AgencyService(transactions, mail),
   };
 }

@@ -19,6 +19,7 @@ import { PaymentLinkResolver } from '../modules/payment-links/payment-link.resol
 import { ShopResolver } from '../modules/shop/shop.resolver';
 import { RecurringResolver } from '../modules/recurring/recurring.resolver';
 import { AccessTokenResolver } from '../modules/access-tokens/access-token.resolver';
+import { AgencyResolver } from '../modules/agency/agency.resolver';
 import { PaymentResolver } from '../modules/payments/payment.resolver';
 import { BillResolver } from '../modules/bill/bill.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
@@ -45,6 +46,7 @@ export const RESOLVERS: NonEmptyArray<ClassType> = [
   ShopResolver,
   RecurringResolver,
   AccessTokenResolver,
+  AgencyResolver,
   PaymentResolver,
   BillResolver,
   AuditResolver,

@@ -177,3 +177,17 @@ export async function chargeDormantFee(tx: EntityManager, p: { memberId: number;
   });
   return p.fee;
 }
+
+/** An agent's closed month of shared profit: paid out of the platform's fee income into the agent's held funds. */
+export async function payAgentShare(tx: EntityManager, p: { memberId: number; amount: number; month: string }) {
+  if (p.amount <= 0) return;
+  await postEntry(tx, {
+    kind: 'agent_share',
+    memberId: p.memberId,
+    memo: `${ENTRY_KIND_LABELS.agent_share} ${p.month.slice(0, 7)}`,
+    postings: [
+      { account: { platform: 'fee_income' }, amount: -p.amount },
+      { account: { member: p.memberId, kind: 'held' }, amount: p.amount },
+    ],
+  });
+}

@@ -1,5 +1,5 @@
-import type { GatewayContextFactory } from '../services';
-import { Router } from 'express';
+import type { GatewayContext, GatewayContextFactory } from '../services';
+import { Router, type Response } from 'express';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import { CSV_BOM, csvRow } from '../../core/http/csv';
@@ -25,7 +25,67 @@ const HEADER = [
 /** CSV times in Taiwan time, YYYY/MM/DD HH:mm; empty when there is none. */
 const taipei = (d: Date | null) => (d ? taipeiDateTime(d) : '');
 
-/** GET /api/transactions/export.csv: the filtered set, streamed page by page (never held in memory). */
+/** The transaction filter of an export URL (the same fields as the GraphQL filter). */
+export function filterOfQuery(query: unknown): TransactionFilter {
+  const q = query as Record<string, string | undefined>;
+  return {
+    from: q.from ?? null,
+    to: q.to ?? null,
+    status: q.status ? Number(q.status) : null,
+    payType: q.payType ? Number(q.payType) : null,
+    tradeNo: q.tradeNo ?? null,
+    merchantOrderNo: q.merchantOrderNo ?? null,
+    paymentLinksOnly: q.paymentLinksOnly === 'true',
+  };
+}
+
+/**
+ * Streams the filtered transactions of these sellers as CSV, page by page (never held in memory): a seller's own
+ * export and an agent's partner inquiry write the same file.
+ */
+export async function streamTransactionsCsv(
+  ctx: GatewayContext,
+  res: Response,
+  memberIds: readonly number[],
+  filter: TransactionFilter,
+  filePrefix: string,
+): Promise<void> {
+  const r = resolveFilter(filter);
+  if (r.errors.length) {
+    res.status(400).json({ success: false, message: r.errors[0]?.message });
+    return;
+  }
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${filePrefix}-${r.from}-${r.to}.csv"`);
+  res.write(`${CSV_BOM}${csvRow(HEADER)}`);
+  let after: string | null = null;
+  for (;;) {
+    const rows = await ctx.services.transactions.rows(ctx.em, memberIds, r.where, r.params, after, 500);
+    for (const row of rows.map(toView)) {
+      const cells = [
+        row.tradeNo,
+        row.merchantOrderNo,
+        row.merchantName,
+        row.itemName,
+        row.payTypeLabel,
+        row.statusLabel,
+        row.amount,
+        row.fee,
+        row.refundedAmount,
+        taipei(row.createdAt),
+        taipei(row.paidAt),
+        taipei(row.settleDueAt),
+      ];
+      if (!res.write(csvRow(cells))) await new Promise((resolve) => res.once('drain', resolve));
+    }
+    const last = rows[rows.length - 1];
+    if (rows.length < 500 || !last) break;
+    after = Buffer.from(`${new Date(last.created_at).toISOString()}|${last.id}`).toString('base64url');
+  }
+  res.end();
+}
+
+/** GET /api/transactions/export.csv: the seller's filtered set. */
 export function transactionRestRoutes(contextOf: GatewayContextFactory): Router {
   const router = Router();
   router.get(
@@ -33,49 +93,7 @@ export function transactionRestRoutes(contextOf: GatewayContextFactory): Router 
     requirePermission('trans_detail'),
     restHandler(contextOf, async (ctx, req, res) => {
       const memberId = ctx.services.transactions.memberId(ctx);
-      const q = req.query as Record<string, string | undefined>;
-      const filter: TransactionFilter = {
-        from: q.from ?? null,
-        to: q.to ?? null,
-        status: q.status ? Number(q.status) : null,
-        payType: q.payType ? Number(q.payType) : null,
-        tradeNo: q.tradeNo ?? null,
-        merchantOrderNo: q.merchantOrderNo ?? null,
-        paymentLinksOnly: q.paymentLinksOnly === 'true',
-      };
-      const r = resolveFilter(filter);
-      if (r.errors.length) {
-        res.status(400).json({ success: false, message: r.errors[0].message });
-        return;
-      }
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="transactions-${r.from}-${r.to}.csv"`);
-      res.write(`${CSV_BOM}${csvRow(HEADER)}`);
-      let after: string | null = null;
-      for (;;) {
-        const rows = await ctx.services.transactions.rows(ctx.em, memberId, r.where, r.params, after, 500);
-        for (const row of rows.map(toView)) {
-          const cells = [
-            row.tradeNo,
-            row.merchantOrderNo,
-            row.merchantName,
-            row.itemName,
-            row.payTypeLabel,
-            row.statusLabel,
-            row.amount,
-            row.fee,
-            row.refundedAmount,
-            taipei(row.createdAt),
-            taipei(row.paidAt),
-            taipei(row.settleDueAt),
-          ];
-          if (!res.write(csvRow(cells))) await new Promise((resolve) => res.once('drain', resolve));
-        }
-        if (rows.length < 500) break;
-        const last = rows[rows.length - 1];
-        after = Buffer.from(`${new Date(last.created_at).toISOString()}|${last.id}`).toString('base64url');
-      }
-      res.end();
+      await streamTransactionsCsv(ctx, res, [memberId], filterOfQuery(req.query), 'transactions');
     }),
   );
   return router;

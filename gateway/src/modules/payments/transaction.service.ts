@@ -1,6 +1,6 @@
 import { EARLIEST_TX_DATE, TX_RULE_MESSAGES } from '@paydesk/shared/transaction-rules';
 import type { LedgerLine } from '../ledger/ledger-line.types';
-import { sqlOf } from '../../core/database/sql';
+import { pgArray, sqlOf } from '../../core/database/sql';
 import { PAY_TYPE_LIST, payTypeLabel } from '@paydesk/shared/pay-types';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
@@ -173,17 +173,20 @@ export class TransactionService {
   }
 
   async page(ctx: RequestContext, f: TransactionFilter): Promise<TransactionPage> {
-    const memberId = this.memberId(ctx);
+    return this.pageOf(ctx.em, [this.memberId(ctx)], f);
+  }
+
+  /** One filtered keyset page over the transactions of these sellers (one, or an agent's partners). */
+  async pageOf(em: EntityManager, memberIds: readonly number[], f: TransactionFilter): Promise<TransactionPage> {
     const r = resolveFilter(f);
     if (r.errors.length)
       return { items: [], nextCursor: null, totalCount: 0, totalAmount: 0, from: r.from, to: r.to, errors: r.errors };
-    const sql = sqlOf(ctx.em);
-    const [totals] = await sql<{ n: number; total: number }>(
-      `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where t.member_id = ? and ${r.where}`,
-      [memberId, ...r.params],
+    const [totals] = await sqlOf(em)<{ n: number; total: number }>(
+      `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where t.member_id = any(?::int[]) and ${r.where}`,
+      [pgArray(memberIds), ...r.params],
     );
     const first = Math.min(Math.max(f.first ?? 50, 1), 200);
-    const rows = await this.rows(ctx.em, memberId, r.where, r.params, f.after ?? null, first + 1);
+    const rows = await this.rows(em, memberIds, r.where, r.params, f.after ?? null, first + 1);
     const more = rows.length > first;
     const items = rows.slice(0, first).map(toView);
     const last = items[items.length - 1];
@@ -201,7 +204,7 @@ export class TransactionService {
   /** One keyset page, newest first (also used by the streamed export). */
   async rows(
     em: EntityManager,
-    memberId: number,
+    memberIds: readonly number[],
     where: string,
     params: unknown[],
     after: string | null,
@@ -216,8 +219,8 @@ export class TransactionService {
       extra.push(cursor.at, cursor.id);
     }
     return sqlOf(em)<TxRow>(
-      `${SELECT} where t.member_id = ? and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`,
-      [memberId, ...params, ...extra, limit],
+      `${SELECT} where t.member_id = any(?::int[]) and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`,
+      [pgArray(memberIds), ...params, ...extra, limit],
     );
   }
 

@@ -1,0 +1,121 @@
+import type { GatewayContext } from '../services';
+import { Arg, Ctx, Directive, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+import { TransactionFilter, TransactionPage } from '../payments/payment.types';
+import {
+  AgentContractInput,
+  AgentContractPayload,
+  AgentContractView,
+  AgentPartnerPayload,
+  AgentPartnerView,
+  AgentReferralPayload,
+  AgentReferralView,
+  ShareDetailRow,
+  ShareSummary,
+} from './agency.types';
+
+@ObjectType()
+class AgentShareClosePayload {
+  @Field(() => Int, { nullable: true, description: 'Paid into the agent’s held funds' }) paid!: number | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+/** The agency area (SPEC §2.3 /auth/pf/*): pf_* keys, which the guard opens to agents only; ops set contracts. */
+@Resolver()
+export class AgencyResolver {
+  @Query(() => [AgentContractView], { description: 'The agent’s contract in force and its history' })
+  @Directive('@permission(key: "pf_contract_info")')
+  agentContract(@Ctx() ctx: GatewayContext): Promise<AgentContractView[]> {
+    return ctx.services.agency.contractHistory(ctx);
+  }
+
+  @Query(() => [AgentPartnerView])
+  @Directive('@permission(key: "pf_merchant_list")')
+  agentPartners(@Ctx() ctx: GatewayContext): Promise<AgentPartnerView[]> {
+    return ctx.services.agency.partners(ctx);
+  }
+
+  @Mutation(() => AgentPartnerPayload, { description: 'Refer a seller by email; it accepts in its own back office' })
+  @Directive('@permission(key: "pf_merchant_create")')
+  referAgentPartner(
+    @Ctx() ctx: GatewayContext,
+    @Arg('email') email: string,
+    @Arg('note', () => String, { nullable: true }) note?: string | null,
+  ): Promise<AgentPartnerPayload> {
+    return ctx.services.agency.refer(ctx, email, note ?? null);
+  }
+
+  @Mutation(() => AgentPartnerPayload)
+  @Directive('@permission(key: "pf_merchant_edit")')
+  updateAgentPartner(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('note') note: string,
+    @Arg('remove', () => Boolean, { defaultValue: false }) remove: boolean,
+  ): Promise<AgentPartnerPayload> {
+    return ctx.services.agency.updatePartner(ctx, id, note, remove);
+  }
+
+  @Query(() => TransactionPage, { description: 'Transactions across the agent’s partners' })
+  @Directive('@permission(key: "pf_inquiry_transaction")')
+  agentTransactions(@Ctx() ctx: GatewayContext, @Arg('filter') filter: TransactionFilter): Promise<TransactionPage> {
+    return ctx.services.agency.inquiry(ctx, filter);
+  }
+
+  @Query(() => ShareSummary, { nullable: true, description: 'Shared profit of a month (YYYY-MM)' })
+  @Directive('@permission(key: "pf_shared_list")')
+  agentShareSummary(@Ctx() ctx: GatewayContext, @Arg('month') month: string): Promise<ShareSummary | null> {
+    return ctx.services.agency.summary(ctx, month);
+  }
+
+  @Query(() => [ShareDetailRow], { description: 'Every payment and refund in a month’s share' })
+  @Directive('@permission(key: "pf_shared_detail")')
+  agentShareDetail(@Ctx() ctx: GatewayContext, @Arg('month') month: string): Promise<ShareDetailRow[]> {
+    return ctx.services.agency.detail(ctx, month);
+  }
+
+  @Query(() => [AgentReferralView], { description: 'Agents’ invitations waiting for the signed-in seller' })
+  @Directive('@auth(roles: [SELLER])')
+  agentReferrals(@Ctx() ctx: GatewayContext): Promise<AgentReferralView[]> {
+    return ctx.services.agency.referrals(ctx);
+  }
+
+  @Mutation(() => AgentReferralPayload)
+  @Directive('@auth(roles: [SELLER])')
+  answerAgentReferral(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('accept', () => Boolean) accept: boolean,
+  ): Promise<AgentReferralPayload> {
+    return ctx.services.agency.answerReferral(ctx, id, accept);
+  }
+
+  @Query(() => [AgentContractView], { description: 'Operators: an agent’s contracts' })
+  @Directive('@auth(roles: [OPERATOR])')
+  agentContractsOf(
+    @Ctx() ctx: GatewayContext,
+    @Arg('agentMemberId', () => Int) agentMemberId: number,
+  ): Promise<AgentContractView[]> {
+    return ctx.services.agency.agentContracts(ctx, agentMemberId);
+  }
+
+  @Mutation(() => AgentContractPayload, { description: 'Operators: a new contract version for an agent' })
+  @Directive('@auth(roles: [OPERATOR])')
+  setAgentContract(
+    @Ctx() ctx: GatewayContext,
+    @Arg('agentMemberId', () => Int) agentMemberId: number,
+    @Arg('input') input: AgentContractInput,
+  ): Promise<AgentContractPayload> {
+    return ctx.services.agency.setContract(ctx, agentMemberId, input);
+  }
+
+  @Mutation(() => AgentShareClosePayload, { description: 'Operators: close an ended month (the job does it daily)' })
+  @Directive('@auth(roles: [OPERATOR])')
+  closeAgentShareMonth(
+    @Ctx() ctx: GatewayContext,
+    @Arg('agentMemberId', () => Int) agentMemberId: number,
+    @Arg('month') month: string,
+  ): Promise<AgentShareClosePayload> {
+    return ctx.services.agency.closeMonth(ctx, agentMemberId, month);
+  }
+}

@@ -1,0 +1,381 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
+import { accountHolderId, ownerId, requireOperator, requireViewer } from '../../core/auth/access';
+import type { RequestContext } from '../../core/context';
+import { sqlOf } from '../../core/database/sql';
+import { fieldError, forbidden, type FieldError } from '../../core/errors';
+import { VALIDATORS as V } from '../../core/validation/validators';
+import { actorOf, writeAudit } from '../audit/audit';
+import type { MailService } from '../mail/mail.service';
+import type { TransactionPage, TransactionFilter } from '../payments/payment.types';
+import type { TransactionService } from '../payments/transaction.service';
+import { closeShareMonth, monthStart, shareLines } from './shares';
+import type {
+  AgentContractInput,
+  AgentContractPayload,
+  AgentContractView,
+  AgentPartnerPayload,
+  AgentPartnerView,
+  AgentReferralPayload,
+  AgentReferralView,
+  ShareDetailRow,
+  ShareSummary,
+} from './agency.types';
+
+export const AGENCY_MESSAGES = {
+  notAgent: '此會員不是代理商',
+  date: '日期格式錯誤（YYYY-MM-DD）',
+  dateOrder: '結束日不可早於開始日',
+  rates: '分潤比例需為 0 至 10000 個基點（0% 至 100%）的整數，且每種付款方式最多一筆',
+  note: '備註最多 200 個字',
+  self: '不能推薦自己',
+  referred: '已推薦過此電子信箱',
+  notFound: '查無此推薦',
+  alreadyPartner: '您已是其他代理商的合作商店',
+  month: '月份格式錯誤（YYYY-MM）',
+  monthOpen: '只能結算已結束的月份',
+  closedAlready: '此月份已結算',
+} as const;
+const M = AGENCY_MESSAGES;
+
+const PARTNER_STATUS = { 1: 'invited', 2: 'active', 3: 'declined', 4: 'removed' } as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (value: string | null | undefined): value is string =>
+  DATE.test(value ?? '') && !Number.isNaN(Date.parse(value ?? ''));
+
+interface ContractRow {
+  id: number;
+  starts_on: string;
+  ends_on: string | null;
+  share_rates: Record<string, number>;
+  settlement_cycle: string;
+  note: string;
+  created_by: string;
+  created_at: string;
+}
+
+const contractStatus = (c: ContractRow, today: string) =>
+  c.starts_on > today ? 'scheduled' : c.ends_on !== null && c.ends_on < today ? 'ended' : 'active';
+
+function contractView(c: ContractRow, today: string): AgentContractView {
+  return {
+    id: c.id,
+    startsOn: c.starts_on,
+    endsOn: c.ends_on,
+    rates: Object.entries(c.share_rates).map(([payType, basisPoints]) => ({ payType: Number(payType), basisPoints })),
+    settlementCycle: c.settlement_cycle,
+    status: contractStatus(c, today),
+    note: c.note,
+    createdBy: c.created_by,
+    createdAt: new Date(c.created_at),
+  };
+}
+
+/** The agency area: contract, partners and referrals, cross-partner inquiry, shared profit. Agents only. */
+export class AgencyService {
+  constructor(
+    private readonly transactions: TransactionService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** The agent whose area this viewer works in (the owner, for an assistant); the guard already checked the flag. */
+  private agentId(ctx: RequestContext): number {
+    if (!requireViewer(ctx).isPlatform) throw forbidden();
+    return ownerId(ctx);
+  }
+
+  private async contracts(em: EntityManager, agentId: number): Promise<AgentContractView[]> {
+    const rows = await sqlOf(em)<ContractRow>(
+      `select id, starts_on::text, ends_on::text, share_rates, settlement_cycle, note, created_by, created_at
+         from agent_contract where agent_member_id = ? order by starts_on desc, id desc`,
+      [agentId],
+    );
+    const today = taipeiIsoDay();
+    return rows.map((r) => contractView(r, today));
+  }
+
+  /** The agent's contracts, newest first: the one in force and its history (contract_info). */
+  contractHistory(ctx: RequestContext): Promise<AgentContractView[]> {
+    return this.contracts(ctx.em, this.agentId(ctx));
+  }
+
+  /** Operators: an agent's contracts. */
+  agentContracts(ctx: RequestContext, agentMemberId: number): Promise<AgentContractView[]> {
+    requireOperator(ctx);
+    return this.contracts(ctx.em, agentMemberId);
+  }
+
+  /** Operators set a new contract version; the open version before it ends the day before the new one starts. */
+  async setContract(
+    ctx: RequestContext,
+    agentMemberId: number,
+    input: AgentContractInput,
+  ): Promise<AgentContractPayload> {
+    const operator = requireOperator(ctx);
+    const sql = sqlOf(ctx.em);
+    const [agent] = await sql<{ is_platform: boolean }>('select is_platform from member where id = ?', [agentMemberId]);
+    const errors: FieldError[] = [];
+    if (!agent?.is_platform) errors.push(fieldError('agentMemberId', 'NOT_AGENT', M.notAgent));
+    if (!isDate(input.startsOn)) errors.push(fieldError('startsOn', 'INVALID', M.date));
+    if (input.endsOn && !isDate(input.endsOn)) errors.push(fieldError('endsOn', 'INVALID', M.date));
+    else if (input.endsOn && input.endsOn < input.startsOn) errors.push(fieldError('endsOn', 'ORDER', M.dateOrder));
+    const payTypes = input.rates.map((r) => r.payType);
+    if (
+      new Set(payTypes).size !== payTypes.length ||
+      input.rates.some(
+        (r) =>
+          !PAY_TYPE_LIST.byCode(r.payType) ||
+          !Number.isInteger(r.basisPoints) ||
+          r.basisPoints < 0 ||
+          r.basisPoints > 10_000,
+      )
+    )
+      errors.push(fieldError('rates', 'INVALID', M.rates));
+    if ((input.note ?? '').length > 200) errors.push(fieldError('note', 'TOO_LONG', M.note));
+    if (errors.length) return { contract: null, errors };
+    const rates = Object.fromEntries(input.rates.map((r) => [String(r.payType), r.basisPoints]));
+    const id = await ctx.em.transactional(async (tx) => {
+      const q = sqlOf(tx as EntityManager);
+      await q(
+        `update agent_contract set ends_on = (?::date - 1) where agent_member_id = ? and starts_on < ?::date
+           and (ends_on is null or ends_on >= ?::date)`,
+        [input.startsOn, agentMemberId, input.startsOn, input.startsOn],
+      );
+      const [row] = await q<{ id: number }>(
+        `insert into agent_contract (agent_member_id, starts_on, ends_on, share_rates, note, created_by)
+         values (?, ?, ?, ?::jsonb, ?, ?) returning id`,
+        [
+          agentMemberId,
+          input.startsOn,
+          input.endsOn ?? null,
+          JSON.stringify(rates),
+          (input.note ?? '').trim(),
+          operator.id,
+        ],
+      );
+      await writeAudit(tx as EntityManager, {
+        memberId: agentMemberId,
+        actor: operator.id,
+        action: 'agent_contract.set',
+        target: `agent_contract:${row?.id}`,
+        after: { startsOn: input.startsOn, endsOn: input.endsOn ?? null, rates },
+      });
+      return row?.id;
+    });
+    const contract = (await this.contracts(ctx.em, agentMemberId)).find((c) => c.id === id) ?? null;
+    return { contract, errors: [] };
+  }
+
+  /** The agent's referrals and partners, with each partner's own review state (merchant.list). */
+  async partners(ctx: RequestContext): Promise<AgentPartnerView[]> {
+    const rows = await sqlOf(ctx.em)<{
+      id: number;
+      email: string;
+      status: 1 | 2 | 3 | 4;
+      member_name: string | null;
+      login_name: string | null;
+      member_status: number | null;
+      active_shops: number;
+      note: string;
+      created_at: string;
+      accepted_at: string | null;
+    }>(
+      `select a.id, a.email, a.status, m.name as member_name, m.login_name, m.status as member_status, a.note, a.created_at, a.accepted_at,
+              (select count(*)::int from merchant s where s.member_id = m.id and s.status = ?) as active_shops
+         from agent_partner a left join member m on m.id = a.partner_member_id
+        where a.agent_member_id = ? order by a.id desc`,
+      [MerchantStatus.ACTIVE, this.agentId(ctx)],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      status: PARTNER_STATUS[r.status],
+      memberName: r.member_name,
+      loginName: r.login_name,
+      memberStatus: r.member_status,
+      activeShops: r.active_shops,
+      note: r.note,
+      createdAt: new Date(r.created_at),
+      acceptedAt: r.accepted_at ? new Date(r.accepted_at) : null,
+    }));
+  }
+
+  /** The agent refers a seller by email (new or existing); the seller accepts in its own back office. */
+  async refer(ctx: RequestContext, email: string, note: string | null): Promise<AgentPartnerPayload> {
+    const agentId = this.agentId(ctx);
+    const address = email.trim();
+    const problem = V.email(address);
+    if (problem) return { partner: null, errors: [fieldError('email', 'INVALID', problem)] };
+    if ((note ?? '').length > 100) return { partner: null, errors: [fieldError('note', 'TOO_LONG', M.note)] };
+    const sql = sqlOf(ctx.em);
+    const [agent] = await sql<{ email: string | null; name: string }>('select email, name from member where id = ?', [
+      agentId,
+    ]);
+    if (agent?.email && agent.email.toLowerCase() === address.toLowerCase())
+      return { partner: null, errors: [fieldError('email', 'SELF', M.self)] };
+    const [row] = await sql<{ id: number }>(
+      `insert into agent_partner (agent_member_id, email, status, note) values (?, ?, 1, ?) on conflict do nothing returning id`,
+      [agentId, address, (note ?? '').trim()],
+    );
+    if (!row) return { partner: null, errors: [fieldError('email', 'REFERRED', M.referred)] };
+    await this.mail.send(ctx.em, {
+      to: address,
+      subject: `${agent?.name ?? '代理商'} 邀請您成為 PayDesk 合作商店`,
+      text: `您好：\n\n${agent?.name ?? '代理商'} 邀請您成為其合作商店。請以此電子信箱註冊或登入 PayDesk 賣家後台，於首頁接受邀請。\n${ctx.config.appUrl}${ctx.config.basePath}/login`,
+    });
+    await writeAudit(ctx.em, {
+      memberId: agentId,
+      actor: actorOf(ctx.viewer),
+      action: 'agent_partner.refer',
+      target: `agent_partner:${row.id}`,
+      after: { email: address },
+    });
+    return { partner: (await this.partners(ctx)).find((p) => p.id === row.id) ?? null, errors: [] };
+  }
+
+  /** What an agent may edit of a partner: its own note, and ending the partnership. */
+  async updatePartner(ctx: RequestContext, id: number, note: string, remove: boolean): Promise<AgentPartnerPayload> {
+    const agentId = this.agentId(ctx);
+    if (note.length > 100) return { partner: null, errors: [fieldError('note', 'TOO_LONG', M.note)] };
+    const [row] = await sqlOf(ctx.em)<{ id: number }>(
+      `update agent_partner set note = ?, status = case when ? and status in (1, 2) then 4 else status end
+        where id = ? and agent_member_id = ? returning id`,
+      [note.trim(), remove, id, agentId],
+    );
+    if (!row) return { partner: null, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
+    return { partner: (await this.partners(ctx)).find((p) => p.id === id) ?? null, errors: [] };
+  }
+
+  /** Invitations waiting for the signed-in account holder (matched by its email). */
+  async referrals(ctx: RequestContext): Promise<AgentReferralView[]> {
+    const rows = await sqlOf(ctx.em)<{ id: number; agent_name: string; created_at: string }>(
+      `select a.id, g.name as agent_name, a.created_at from agent_partner a join member g on g.id = a.agent_member_id
+         join member me on me.id = ? where a.status = 1 and lower(a.email) = lower(me.email) order by a.id`,
+      [accountHolderId(ctx.viewer)],
+    );
+    return rows.map((r) => ({ id: r.id, agentName: r.agent_name, createdAt: new Date(r.created_at) }));
+  }
+
+  /** The invited seller accepts (becoming the agent's partner from now on) or declines. */
+  async answerReferral(ctx: RequestContext, id: number, accept: boolean): Promise<AgentReferralPayload> {
+    const memberId = accountHolderId(ctx.viewer);
+    try {
+      const [row] = await sqlOf(ctx.em)<{ id: number }>(
+        `update agent_partner a set status = ?, partner_member_id = ?, accepted_at = ?
+           from member me where me.id = ? and a.id = ? and a.status = 1 and lower(a.email) = lower(me.email)
+           returning a.id`,
+        [accept ? 2 : 3, accept ? memberId : null, accept ? new Date() : null, memberId, id],
+      );
+      if (!row) return { ok: false, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === 'agent_partner_member_uq')
+        return { ok: false, errors: [fieldError(null, 'ALREADY_PARTNER', M.alreadyPartner)] };
+      throw error;
+    }
+    return { ok: true, errors: [] };
+  }
+
+  private async partnerIds(em: EntityManager, agentId: number): Promise<number[]> {
+    const rows = await sqlOf(em)<{ id: number }>(
+      'select partner_member_id as id from agent_partner where agent_member_id = ? and status = 2',
+      [agentId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Transactions across the agent's partners, with the seller inquiry's filters and keyset pages. */
+  async inquiry(ctx: RequestContext, filter: TransactionFilter): Promise<TransactionPage> {
+    return this.transactions.pageOf(ctx.em, await this.partnerIds(ctx.em, this.agentId(ctx)), filter);
+  }
+
+  /** For the CSV: the partner member ids of the viewer's agent. */
+  async inquiryMemberIds(ctx: RequestContext): Promise<number[]> {
+    return this.partnerIds(ctx.em, this.agentId(ctx));
+  }
+
+  async summary(ctx: RequestContext, month: string): Promise<ShareSummary | null> {
+    const agentId = this.agentId(ctx);
+    const first = monthStart(month);
+    if (!first) return null;
+    const lines = await shareLines(ctx.em, agentId, first);
+    const rows = new Map<string, ShareSummary['rows'][number]>();
+    for (const l of lines) {
+      const key = `${l.partner_member_id}:${l.pay_type}`;
+      const row = rows.get(key) ?? {
+        partnerMemberId: l.partner_member_id,
+        merchantName: l.merchant_name,
+        payType: l.pay_type,
+        count: 0,
+        volume: 0,
+        platformFee: 0,
+        share: 0,
+      };
+      if (l.kind === 'payment') row.count += 1;
+      row.volume += l.amount;
+      row.platformFee += l.fee;
+      row.share += l.share;
+      rows.set(key, row);
+    }
+    const closedMonths = await sqlOf(ctx.em)<{ month: string; share: number; paid: number }>(
+      `select to_char(month, 'YYYY-MM-DD') as month, share, paid from agent_share_month where agent_member_id = ?
+        and month > ?::date - interval '12 months' and month <= ?::date`,
+      [agentId, first, first],
+    );
+    const lastMonths = [];
+    for (let i = 11; i >= 0; i--) {
+      const d = new Date(Date.parse(`${first}T00:00:00Z`));
+      d.setUTCMonth(d.getUTCMonth() - i);
+      const m = d.toISOString().slice(0, 10);
+      const closed = closedMonths.find((c) => c.month === m);
+      const share = closed
+        ? closed.share
+        : m === first
+          ? lines.reduce((s, l) => s + l.share, 0)
+          : (await shareLines(ctx.em, agentId, m)).reduce((s, l) => s + l.share, 0);
+      lastMonths.push({ month: m.slice(0, 7), share, closed: Boolean(closed) });
+    }
+    const closed = closedMonths.find((c) => c.month === first);
+    return {
+      month: first.slice(0, 7),
+      closed: Boolean(closed),
+      paid: closed?.paid ?? null,
+      share: lines.reduce((s, l) => s + l.share, 0),
+      rows: [...rows.values()],
+      lastMonths,
+    };
+  }
+
+  async detail(ctx: RequestContext, month: string): Promise<ShareDetailRow[]> {
+    const first = monthStart(month);
+    if (!first) return [];
+    return (await shareLines(ctx.em, this.agentId(ctx), first)).map((l) => ({
+      kind: l.kind,
+      tradeNo: l.trade_no,
+      merchantName: l.merchant_name,
+      payType: l.pay_type,
+      amount: l.amount,
+      platformFee: l.fee,
+      share: l.share,
+      at: new Date(l.at),
+    }));
+  }
+
+  /** Operators (and the job): close an ended month of an agent; closing it again changes nothing. */
+  async closeMonth(
+    ctx: RequestContext,
+    agentMemberId: number,
+    month: string,
+  ): Promise<{ paid: number | null; errors: FieldError[] }> {
+    requireOperator(ctx);
+    const first = monthStart(month);
+    if (!first) return { paid: null, errors: [fieldError('month', 'INVALID', M.month)] };
+    if (first >= `${taipeiIsoDay().slice(0, 7)}-01`)
+      return { paid: null, errors: [fieldError('month', 'OPEN', M.monthOpen)] };
+    const paid = await closeShareMonth(ctx.em, agentMemberId, first);
+    return paid === null
+      ? { paid: null, errors: [fieldError('month', 'CLOSED', M.closedAlready)] }
+      : { paid, errors: [] };
+  }
+}

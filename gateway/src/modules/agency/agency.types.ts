@@ -1,0 +1,117 @@
+import { MemberStatus } from '@paydesk/shared/member-statuses';
+import { PayType } from '@paydesk/shared/pay-types';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+
+@ObjectType({ description: 'A revenue-share rate: basis points of the platform fee for one pay type' })
+export class ShareRate {
+  @Field(() => PayType) payType!: number;
+  @Field(() => Int) basisPoints!: number;
+}
+
+@InputType()
+export class ShareRateInput {
+  @Field(() => PayType) payType!: number;
+  @Field(() => Int) basisPoints!: number;
+}
+
+@ObjectType({ description: 'An agent contract; every version is kept' })
+export class AgentContractView {
+  @Field(() => Int) id!: number;
+  @Field(() => String, { description: 'YYYY-MM-DD' }) startsOn!: string;
+  @Field(() => String, { nullable: true }) endsOn!: string | null;
+  @Field(() => [ShareRate]) rates!: ShareRate[];
+  @Field(() => String) settlementCycle!: string;
+  @Field(() => String, { description: 'active, scheduled or ended' }) status!: string;
+  @Field(() => String) note!: string;
+  @Field(() => String) createdBy!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@InputType()
+export class AgentContractInput {
+  @Field(() => String) startsOn!: string;
+  @Field(() => String, { nullable: true }) endsOn?: string | null;
+  @Field(() => [ShareRateInput]) rates!: ShareRateInput[];
+  @Field(() => String, { nullable: true }) note?: string | null;
+}
+
+@ObjectType()
+export class AgentContractPayload {
+  @Field(() => AgentContractView, { nullable: true }) contract!: AgentContractView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'A seller an agent referred' })
+export class AgentPartnerView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) email!: string;
+  @Field(() => String, { description: 'invited, active, declined or removed' }) status!: string;
+  @Field(() => String, { nullable: true }) memberName!: string | null;
+  @Field(() => String, { nullable: true }) loginName!: string | null;
+  @Field(() => MemberStatus, { nullable: true, description: 'The partner’s own review state' }) memberStatus!:
+    number | null;
+  @Field(() => Int) activeShops!: number;
+  @Field(() => String) note!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true }) acceptedAt!: Date | null;
+}
+
+@ObjectType()
+export class AgentPartnerPayload {
+  @Field(() => AgentPartnerView, { nullable: true }) partner!: AgentPartnerView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'An agent’s invitation as the invited seller sees it' })
+export class AgentReferralView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) agentName!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType()
+export class AgentReferralPayload {
+  @Field(() => Boolean) ok!: boolean;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'Shared profit of one partner and pay type in a month' })
+export class ShareSummaryRow {
+  @Field(() => Int) partnerMemberId!: number;
+  @Field(() => String) merchantName!: string;
+  @Field(() => PayType) payType!: number;
+  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'Payments less refunds' }) volume!: number;
+  @Field(() => Int) platformFee!: number;
+  @Field(() => Int) share!: number;
+}
+
+@ObjectType()
+export class ShareMonthTotal {
+  @Field(() => String, { description: 'YYYY-MM' }) month!: string;
+  @Field(() => Int) share!: number;
+  @Field(() => Boolean) closed!: boolean;
+}
+
+@ObjectType({ description: 'An agent’s shared profit in a month' })
+export class ShareSummary {
+  @Field(() => String, { description: 'YYYY-MM' }) month!: string;
+  @Field(() => Boolean) closed!: boolean;
+  @Field(() => Int, { nullable: true, description: 'Paid into held funds when the month closed' }) paid!: number | null;
+  @Field(() => Int) share!: number;
+  @Field(() => [ShareSummaryRow]) rows!: ShareSummaryRow[];
+  @Field(() => [ShareMonthTotal], { description: 'The last 12 months, oldest first' }) lastMonths!: ShareMonthTotal[];
+}
+
+@ObjectType({ description: 'A payment or refund contributing to a month’s share' })
+export class ShareDetailRow {
+  @Field(() => String, { description: 'payment or refund' }) kind!: string;
+  @Field(() => String) tradeNo!: string;
+  @Field(() => String) merchantName!: string;
+  @Field(() => PayType) payType!: number;
+  @Field(() => Int) amount!: number;
+  @Field(() => Int) platformFee!: number;
+  @Field(() => Int) share!: number;
+  @Field(() => Date) at!: Date;
+}

@@ -1,0 +1,109 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
+import { RefundStatus } from '@paydesk/shared/refund-statuses';
+import { moneyTransaction } from '../../core/database/money-transaction';
+import { sqlOf } from '../../core/database/sql';
+import { writeAudit } from '../audit/audit';
+import { payAgentShare } from '../ledger/held-funds';
+
+/**
+ * Shared profit (issue 15 §4): an agent earns, on every payment a partner collects after accepting the referral,
+ * the contract's rate (basis points, per pay type) of the platform fee, rounded to whole TWD. A refund takes back
+ * the same part of that payment's share in the month the refund is executed. Months are Taiwan calendar months;
+ * the contract of the month is the one in force on its last day.
+ */
+export interface ShareLine {
+  kind: 'payment' | 'refund';
+  id: number;
+  trade_no: string;
+  partner_member_id: number;
+  merchant_name: string;
+  pay_type: number;
+  amount: number;
+  fee: number;
+  share: number;
+  at: string;
+}
+
+const MONTH_START = `(?::date)::timestamp at time zone 'Asia/Taipei'`;
+const MONTH_END = `((?::date) + interval '1 month')::timestamp at time zone 'Asia/Taipei'`;
+const RATE = `coalesce((c.share_rates ->> t.pay_type::text)::int, 0)`;
+
+/** 'YYYY-MM' or 'YYYY-MM-DD' → the month's first day, or null. */
+export function monthStart(month: string): string | null {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])(?:-\d{2})?$/.exec(month.trim());
+  return m ? `${m[1]}-${m[2]}-01` : null;
+}
+
+/** Every payment and refund of the agent's partners that counts in a month, with its share. */
+export async function shareLines(em: EntityManager, agentId: number, month: string): Promise<ShareLine[]> {
+  const contract = `(select share_rates from agent_contract where agent_member_id = ? and starts_on <= ((?::date) + interval '1 month' - interval '1 day')::date
+      and (ends_on is null or ends_on >= ?::date) order by starts_on desc, id desc limit 1)`;
+  return sqlOf(em)<ShareLine>(
+    `with c as ${contract},
+          p as (select partner_member_id, accepted_at from agent_partner where agent_member_id = ? and status = 2)
+     select 'payment' as kind, t.id, t.trade_no, t.member_id as partner_member_id, m.name as merchant_name, t.pay_type,
+            t.amount, t.fee, round(t.fee * ${RATE} / 10000.0)::int as share, t.paid_at as at
+       from payment_transaction t join p on p.partner_member_id = t.member_id cross join c join merchant m on m.id = t.merchant_id
+      where t.status in (${COLLECTED_TX_STATUSES.join(', ')}) and t.paid_at >= p.accepted_at
+        and t.paid_at >= ${MONTH_START} and t.paid_at < ${MONTH_END}
+     union all
+     select 'refund', r.id, t.trade_no, t.member_id, m.name, t.pay_type, -r.amount, 0,
+            -round(round(t.fee * ${RATE} / 10000.0) * r.amount / t.amount)::int, r.executed_at
+       from refund r join payment_transaction t on t.id = r.transaction_id join p on p.partner_member_id = t.member_id
+            cross join c join merchant m on m.id = t.merchant_id
+      where r.status = ${RefundStatus.EXECUTED} and t.paid_at >= p.accepted_at
+        and r.executed_at >= ${MONTH_START} and r.executed_at < ${MONTH_END}
+      order by at, id`,
+    [agentId, month, month, agentId, month, month, month, month],
+  );
+}
+
+/**
+ * Closes an agent's month: its share is frozen in agent_share_month (one row per agent and month, so a second
+ * close, by the job on another replica or by hand, changes nothing) and a positive share is paid into the agent's
+ * held funds through the ledger in the same transaction. Returns the share paid, or null if already closed.
+ */
+export async function closeShareMonth(em: EntityManager, agentId: number, month: string): Promise<number | null> {
+  return moneyTransaction(em, async (tx) => {
+    const sql = sqlOf(tx);
+    const [claimed] = await sql<{ month: string }>(
+      `insert into agent_share_month (agent_member_id, month, share, paid) values (?, ?, 0, 0)
+       on conflict do nothing returning month`,
+      [agentId, month],
+    );
+    if (!claimed) return null;
+    const share = (await shareLines(tx, agentId, month)).reduce((sum, l) => sum + l.share, 0);
+    const paid = Math.max(0, share);
+    await sql('update agent_share_month set share = ?, paid = ? where agent_member_id = ? and month = ?', [
+      share,
+      paid,
+      agentId,
+      month,
+    ]);
+    await payAgentShare(tx, { memberId: agentId, amount: paid, month });
+    await writeAudit(tx, {
+      memberId: agentId,
+      actor: 'system',
+      action: 'agent_share.close',
+      target: `agent_share:${month.slice(0, 7)}`,
+      after: { share, paid },
+    });
+    return paid;
+  });
+}
+
+/** The job: every agent with a contract closes each ended month not closed yet (the last 12 at most). */
+export async function closeEndedMonths(em: EntityManager): Promise<number> {
+  const due = await sqlOf(em.fork() as EntityManager)<{ agent: number; month: string }>(
+    `select c.agent_member_id as agent, to_char(m, 'YYYY-MM-DD') as month
+       from (select distinct agent_member_id, min(starts_on) as since from agent_contract group by agent_member_id) c
+       cross join generate_series(
+         greatest(date_trunc('month', c.since), date_trunc('month', (now() at time zone 'Asia/Taipei')) - interval '12 months'),
+         date_trunc('month', (now() at time zone 'Asia/Taipei')) - interval '1 month', interval '1 month') m
+      where not exists (select 1 from agent_share_month s where s.agent_member_id = c.agent_member_id and s.month = m::date)`,
+  );
+  let closed = 0;
+  for (const d of due) if ((await closeShareMonth(em, d.agent, d.month)) !== null) closed++;
+  return closed;
+}
