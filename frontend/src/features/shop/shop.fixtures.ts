@@ -16,6 +16,7 @@ export const storeRow = (over: Record<string, unknown> = {}) => ({
   productCount: 2,
   url: 'http://localhost:3000/store/good-picks',
   qrCode: 'data:image/png;base64,AAAA',
+  bannerUrl: null,
   createdAt: '2026-11-01T02:00:00.000Z',
   ...over,
 });
@@ -32,6 +33,7 @@ export const productRow = (over: Record<string, unknown> = {}) => ({
   perOrderLimit: 3,
   listed: true,
   sortOrder: 1,
+  imageUrls: [],
   storeIds: [3],
   createdAt: '2026-11-01T02:00:00.000Z',
   updatedAt: '2026-11-02T02:00:00.000Z',

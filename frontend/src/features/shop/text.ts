@@ -14,6 +14,8 @@ export const SHOP_TEXT = {
 } as const;
 
 export const STORE_TEXT = {
+  banner: '賣場橫幅',
+  bannerHint: 'JPG 或 PNG，5 MB 以內；寬度超過 1600 像素會自動縮小。',
   listTitle: '賣場管理',
   createTitle: '新增賣場',
   editTitle: '編輯賣場',
@@ -56,6 +58,8 @@ export const STORE_TEXT = {
 } as const;
 
 export const PRODUCT_TEXT = {
+  images: '商品圖片',
+  imagesHint: 'JPG 或 PNG，每張 5 MB 以內，最多 5 張；第一張為封面。',
   listTitle: '商品列表',
   createTitle: '新增商品',
   editTitle: '編輯商品',
@@ -118,6 +122,7 @@ export const SALES_TEXT = {
 } as const;
 
 export const ORDER_TEXT = {
+  exportCsv: '匯出 CSV',
   title: '賣場交易紀錄',
   empty: '沒有符合條件的訂單',
   filters: '篩選訂單',

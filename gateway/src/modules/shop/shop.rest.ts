@@ -72,8 +72,9 @@ export function shopRestRoutes(contextOf: GatewayContextFactory): Router {
       return answer(await ctx.services.shopImages.addProductImage(ctx, id, req.file));
     }),
   );
-  router.delete(
-    '/shop/products/:id/images/:index',
+  // POST (the SPA's request helper and the CSRF rule speak GET and POST): removes one picture.
+  router.post(
+    '/shop/products/:id/images/:index/remove',
     requirePermission('shop_product_edit'),
     restHandler(contextOf, async (ctx, req, res) => {
       const id = parseId(req.params.id);

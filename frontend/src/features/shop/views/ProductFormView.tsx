@@ -1,4 +1,6 @@
 import { Button } from '@chakra-ui/react';
+import { ImageUploader } from '../../../components/ImageUploader';
+import { SHOP_LIMITS } from '@paydesk/shared/shop-rules';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
@@ -92,6 +94,17 @@ export function ProductEditView() {
         />
       ) : null}
       {!loading && !failed && !product ? <EmptyState message={PRODUCT_TEXT.notFound} /> : null}
+      {!loading && !failed && product && mode !== 'view' ? (
+        <ImageUploader
+          label={PRODUCT_TEXT.images}
+          hint={PRODUCT_TEXT.imagesHint}
+          images={product.imageUrls}
+          uploadPath={`/api/shop/products/${product.id}/images`}
+          removePath={(index) => `/api/shop/products/${product.id}/images/${index}/remove`}
+          max={SHOP_LIMITS.imagesPerProduct}
+          onChange={() => void productQuery.refetch()}
+        />
+      ) : null}
       {!loading && !failed && product ? (
         <ProductForm
           key={mode ?? 'edit'}

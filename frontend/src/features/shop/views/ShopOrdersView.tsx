@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
+import { buildUrl } from '../../../lib/http';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -115,6 +116,18 @@ function useOrderActions(onDone: (order: Order) => void) {
   };
 }
 
+/** The order export with the filters on screen (GET /api/shop/orders.csv). */
+function csvUrl(values: OrderFilterValues): string {
+  const f = toOrderFilter(values);
+  return buildUrl('/api/shop/orders.csv', {
+    storeId: f.storeId,
+    status: f.status,
+    from: f.from,
+    to: f.to,
+    keyword: f.keyword,
+  });
+}
+
 /** /auth/shop/transaction: store orders with filters, the detail drawer and the seller's moves. */
 export function ShopOrdersView() {
   const [values, setValues] = useState(NO_FILTER);
@@ -128,7 +141,16 @@ export function ShopOrdersView() {
   const rows = orders.data?.shopOrders;
   const total = rows?.reduce((sum, o) => sum + o.amount, 0) ?? 0;
   return (
-    <ShopFrame title={ORDER_TEXT.title}>
+    <ShopFrame
+      title={ORDER_TEXT.title}
+      action={
+        <Button asChild size="sm" variant="outline">
+          <a href={csvUrl(values)} download>
+            {ORDER_TEXT.exportCsv}
+          </a>
+        </Button>
+      }
+    >
       <OrderFilters
         data={{ values, stores: (stores.data?.stores ?? []).map((s) => ({ id: s.id, name: s.name })) }}
         onSubmit={(v) => {

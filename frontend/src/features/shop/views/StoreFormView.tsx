@@ -1,4 +1,5 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { ImageUploader } from '../../../components/ImageUploader';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
@@ -81,7 +82,17 @@ export function StoreEditView() {
         />
       ) : null}
       {!waiting && !broken && store ? (
-        <StoreForm data={{ ...options, initial: toStoreValues(store) }} onSubmit={submit} />
+        <Stack gap="6">
+          <ImageUploader
+            label={STORE_TEXT.banner}
+            hint={STORE_TEXT.bannerHint}
+            images={store.bannerUrl ? [store.bannerUrl] : []}
+            uploadPath={`/api/shop/stores/${store.id}/banner`}
+            max={1}
+            onChange={() => void storeQuery.refetch()}
+          />
+          <StoreForm data={{ ...options, initial: toStoreValues(store) }} onSubmit={submit} />
+        </Stack>
       ) : null}
     </ShopFrame>
   );
