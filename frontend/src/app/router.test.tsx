@@ -80,9 +80,9 @@ describe('app router', () => {
   });
 
   it('renders planned pages with their title and contents', async () => {
-    setup('/auth/period/list', member);
-    expect(await screen.findByRole('heading', { name: '定期定額列表' })).toBeInTheDocument();
-    expect(screen.getByText('定期定額方案列表')).toBeInTheDocument();
+    setup('/auth/shipping/list', member);
+    expect(await screen.findByRole('heading', { name: '包裹管理' })).toBeInTheDocument();
+    expect(screen.getByText('包裹管理：寄件狀態與列印託運單')).toBeInTheDocument();
   });
 
   it('shows a not-found page for unknown public paths', async () => {

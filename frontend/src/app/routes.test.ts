@@ -206,6 +206,7 @@ describe('pathTo', () => {
 
   it('encodes parameter values and refuses a missing required one', () => {
     expect(pathTo('pay.link', { token: 'a b/c' })).toBe('/pay/a%20b%2Fc');
+    expect(pathTo('subscribe', { token: 'tok' })).toBe('/subscribe/tok');
     expect(() => pathTo('pay.link')).toThrow('route pay.link needs :token');
   });
 

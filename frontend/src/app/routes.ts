@@ -67,6 +67,13 @@ export type PageKey =
   | 'uopList'
   | 'uopTransactions'
   | 'payLink'
+  | 'subscribe'
+  | 'periodCreate'
+  | 'periodEdit'
+  | 'periodList'
+  | 'periodOrders'
+  | 'periodOrder'
+  | 'periodTransactions'
   | 'store'
   | 'storeCheckout'
   | 'storeOrder'
@@ -243,6 +250,7 @@ const ROUTE_TABLE = [
   authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', { page: 'devMailbox', envs: ['local', 'test', 'sandbox'] }),
   // The public buyer page of a payment link (not in SPEC's route list; the QR code points here).
   authPage('pay.link', '/pay/:token', '線上付款', { page: 'payLink' }),
+  authPage('subscribe', '/subscribe/:token', '定期定額訂閱', { page: 'subscribe' }),
   // The public storefront (issue 12): the store page, its checkout and the buyer's order confirmation.
   authPage('store.index', '/store/:slug', '賣場', { page: 'store' }),
   authPage('store.checkout', '/store/:slug/checkout', '結帳', { page: 'storeCheckout' }),
@@ -338,12 +346,14 @@ const ROUTE_TABLE = [
   dash('shop', 'shop.product.list', 'shop/product-list', '商品列表', { page: 'shopProductList' }),
   dash('shop', 'shop.product.edit', 'shop/product-edit/:PtSysID/:mode?', '編輯商品', { page: 'shopProductEdit' }),
   dash('shop', 'shop.transaction', 'shop/transaction', '賣場交易紀錄', { page: 'shopTransactions' }),
-  dash('period', 'period.create', 'period/create', '新增定期定額'),
-  dash('period', 'period.edit', 'period/edit/:PrSysID', '編輯定期定額'),
-  dash('period', 'period.list', 'period/list', '定期定額列表'),
-  dash('period', 'period.order.list', 'period/order-list', '定期定額訂單'),
-  dash('period', 'period.order.edit', 'period/order/:PrlSysID', '定期定額訂單明細'),
-  dash('period', 'period.transaction', 'period/transaction', '定期定額交易紀錄'),
+  dash('period', 'period.create', 'period/create', '新增定期定額', { page: 'periodCreate' }),
+  dash('period', 'period.edit', 'period/edit/:PrSysID', '編輯定期定額', { page: 'periodEdit' }),
+  dash('period', 'period.list', 'period/list', '定期定額列表', { page: 'periodList' }),
+  dash('period', 'period.order.list', 'period/order-list', '定期定額訂單', { page: 'periodOrders' }),
+  dash('period', 'period.order.edit', 'period/order/:PrlSysID', '定期定額訂單明細', { page: 'periodOrder' }),
+  dash('period', 'period.transaction', 'period/transaction', '定期定額交易紀錄', {
+    page: 'periodTransactions',
+  }),
   dash('shipping', 'shipping.apply', 'shipping/apply/:id?', '物流申請設定'),
   dash('shipping', 'shipping.create.normal', 'shipping/create-normal', '新增常溫寄件', { menu: false }),
   dash('shipping', 'shipping.create.frz', 'shipping/create-frz', '新增冷凍寄件', { menu: false }),

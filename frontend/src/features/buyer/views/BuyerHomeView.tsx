@@ -5,11 +5,12 @@ import { useViewerQuery } from '../../../graphql/generated';
 import { LAYOUT_TEXT } from '../../../layouts/text';
 import { MyPayments } from '../components/MyPayments';
 import { MyShopOrders } from '../components/MyShopOrders';
+import { MySubscriptions } from '../components/MySubscriptions';
 
 const PLANNED = ['物流包裹追蹤'];
 
 /**
- * /buyer: the consumer home: their storefront orders and payments, then account, contact verification and password. The account part is
+ * /buyer: the consumer home: their storefront orders, recurring subscriptions and payments, then account, contact verification and password. The account part is
  * the members feature's screen, wired in by the route table (`account`) so the features stay apart.
  */
 export function BuyerHomeView({ account = null }: { account?: ReactNode }) {
@@ -21,6 +22,7 @@ export function BuyerHomeView({ account = null }: { account?: ReactNode }) {
       </Heading>
       {data?.viewer ? <Text color="fg.muted">{LAYOUT_TEXT.greeting(data.viewer.name)}</Text> : null}
       <MyShopOrders />
+      <MySubscriptions />
       <MyPayments />
       {account}
       <PlannedPage title="消費者專區" items={PLANNED} />

@@ -1,0 +1,115 @@
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { MoneyText } from '../../../components/MoneyText';
+import { StatusBadge } from '../../../components/StatusBadge';
+import {
+  useCancelMySubscriptionMutation,
+  useMySubscriptionsQuery,
+  type MySubscriptionsQuery,
+} from '../../../graphql/generated';
+import { DASH, formatDay } from '../../../lib/money-format';
+import { showToast } from '../../../lib/toast';
+import { BUYER_TEXT } from '../text';
+
+type Subscription = MySubscriptionsQuery['mySubscriptions'][number];
+const C = BUYER_TEXT.subscriptionColumns;
+
+function columns(onCancel: (s: Subscription) => void): Column<Subscription>[] {
+  return [
+    { key: 'subNo', header: C.subNo, render: (s) => s.subNo, sortValue: (s) => s.subNo },
+    {
+      key: 'plan',
+      header: C.plan,
+      render: (s) => `${s.planTitle}（${PERIOD_CYCLE_LIST.label(s.cycle)}）`,
+      sortValue: (s) => s.planTitle,
+      wrap: true,
+    },
+    { key: 'merchant', header: C.merchant, render: (s) => s.merchantName, sortValue: (s) => s.merchantName },
+    {
+      key: 'amount',
+      header: C.amount,
+      numeric: true,
+      render: (s) => <MoneyText value={s.amount} />,
+      sortValue: (s) => s.amount,
+    },
+    {
+      key: 'status',
+      header: C.status,
+      render: (s) => <StatusBadge list={SUBSCRIPTION_STATUS_LIST} value={s.status} />,
+      sortValue: (s) => SUBSCRIPTION_STATUS_LIST.byKey(s.status)?.code,
+    },
+    {
+      key: 'next',
+      header: C.next,
+      render: (s) => formatDay(s.nextChargeDate) ?? DASH,
+      sortValue: (s) => s.nextChargeDate,
+    },
+    {
+      key: 'done',
+      header: C.done,
+      numeric: true,
+      render: (s) => BUYER_TEXT.chargesDone(s.chargesDone, s.totalCharges),
+      sortValue: (s) => s.chargesDone,
+    },
+    {
+      key: 'actions',
+      header: C.actions,
+      render: (s) =>
+        SUBSCRIPTION_STATUS_LIST.canMove(s.status, 'CANCELLED') ? (
+          <Button size="xs" variant="outline" colorPalette="error" onClick={() => onCancel(s)}>
+            {BUYER_TEXT.cancelSubscription}
+          </Button>
+        ) : (
+          DASH
+        ),
+    },
+  ];
+}
+
+/** 我的定期定額: the buyer's subscriptions with status and next charge; a running one can be cancelled. */
+export function MySubscriptions() {
+  const { data, loading, error, refetch } = useMySubscriptionsQuery({ fetchPolicy: 'cache-and-network' });
+  const [cancel, { loading: cancelling }] = useCancelMySubscriptionMutation();
+  const [asking, setAsking] = useState<Subscription | null>(null);
+  const confirm = async () => {
+    if (!asking) return;
+    const res = await cancel({ variables: { subNo: asking.subNo } }).catch(() => null);
+    const payload = res?.data?.cancelMySubscription;
+    if (payload?.subscription) showToast(BUYER_TEXT.cancelled, 'success');
+    else showToast(payload?.errors[0]?.message ?? BUYER_TEXT.cancelFailed, 'error');
+    setAsking(null);
+    await refetch();
+  };
+  return (
+    <Stack gap="2" data-testid="my-subscriptions">
+      <Heading as="h2" size="md">
+        {BUYER_TEXT.subscriptionsTitle}
+      </Heading>
+      {loading && !data ? <ListSkeleton /> : null}
+      {error && !data ? <LoadError message={BUYER_TEXT.subscriptionsLoadError} onRetry={() => refetch()} /> : null}
+      {data ? (
+        <DataTable
+          rows={data.mySubscriptions}
+          columns={columns(setAsking)}
+          rowKey={(s) => s.subNo}
+          empty={BUYER_TEXT.subscriptionsEmpty}
+          rowTestId="my-subscription-row"
+        />
+      ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={BUYER_TEXT.cancelTitle}
+        message={asking ? BUYER_TEXT.cancelMessage(asking.planTitle) : ''}
+        confirmLabel={BUYER_TEXT.cancelSubscription}
+        tone="error"
+        busy={cancelling}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      />
+    </Stack>
+  );
+}

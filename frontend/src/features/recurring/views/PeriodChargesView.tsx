@@ -1,0 +1,17 @@
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { usePeriodChargesQuery } from '../../../graphql/generated';
+import { ChargeTable } from '../components/ChargeTable';
+import { PageFrame } from '../components/PageFrame';
+import { CHARGE_TEXT, SUBSCRIPTION_TEXT } from '../text';
+
+/** /auth/period/transaction: every charge attempt of the seller's subscriptions, newest first. */
+export function PeriodChargesView() {
+  const { data, loading, error, refetch } = usePeriodChargesQuery({ fetchPolicy: 'cache-and-network' });
+  return (
+    <PageFrame title={SUBSCRIPTION_TEXT.transactionsTitle}>
+      {loading && !data ? <ListSkeleton /> : null}
+      {error && !data ? <LoadError message={SUBSCRIPTION_TEXT.loadError} onRetry={() => refetch()} /> : null}
+      {data ? <ChargeTable charges={data.periodCharges} empty={CHARGE_TEXT.empty} withSubscription /> : null}
+    </PageFrame>
+  );
+}

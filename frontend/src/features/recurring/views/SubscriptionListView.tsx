@@ -1,0 +1,117 @@
+import { Button, Link as ChakraLink } from '@chakra-ui/react';
+import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/routes';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { DateText, MoneyText } from '../../../components/MoneyText';
+import { StatusBadge } from '../../../components/StatusBadge';
+import {
+  usePeriodPlansQuery,
+  usePeriodSubscriptionsQuery,
+  type PeriodSubscriptionFieldsFragment,
+  type SubscriptionStatus,
+} from '../../../graphql/generated';
+import { DASH, formatDay } from '../../../lib/money-format';
+import { PageFrame } from '../components/PageFrame';
+import { NO_FILTER, SubscriptionFilters, type SubscriptionFilterValues } from '../components/SubscriptionFilters';
+import { SUBSCRIPTION_TEXT as T } from '../text';
+
+type Sub = PeriodSubscriptionFieldsFragment;
+const C = T.columns;
+
+const COLUMNS: Column<Sub>[] = [
+  {
+    key: 'subNo',
+    header: C.subNo,
+    render: (s) => (
+      <ChakraLink asChild color="primary.fg">
+        <Link to={pathTo('period.order.edit', { PrlSysID: s.subNo })}>{s.subNo}</Link>
+      </ChakraLink>
+    ),
+    sortValue: (s) => s.subNo,
+  },
+  {
+    key: 'plan',
+    header: C.plan,
+    render: (s) => `${s.planTitle}（${PERIOD_CYCLE_LIST.label(s.cycle)}）`,
+    sortValue: (s) => s.planTitle,
+    wrap: true,
+  },
+  { key: 'buyer', header: C.buyer, render: (s) => s.buyerName, sortValue: (s) => s.buyerName },
+  {
+    key: 'amount',
+    header: C.amount,
+    numeric: true,
+    render: (s) => <MoneyText value={s.amount} />,
+    sortValue: (s) => s.amount,
+  },
+  {
+    key: 'status',
+    header: C.status,
+    render: (s) => <StatusBadge list={SUBSCRIPTION_STATUS_LIST} value={s.status} />,
+    sortValue: (s) => SUBSCRIPTION_STATUS_LIST.byKey(s.status)?.code,
+  },
+  {
+    key: 'next',
+    header: C.next,
+    render: (s) => formatDay(s.nextChargeDate) ?? DASH,
+    sortValue: (s) => s.nextChargeDate,
+  },
+  {
+    key: 'done',
+    header: C.done,
+    numeric: true,
+    render: (s) => T.chargesDone(s.chargesDone, s.totalCharges),
+    sortValue: (s) => s.chargesDone,
+  },
+  { key: 'created', header: C.created, render: (s) => <DateText value={s.createdAt} />, sortValue: (s) => s.createdAt },
+];
+
+/** /auth/period/order-list: subscriptions filtered by plan, status and keyword. */
+export function SubscriptionListView() {
+  const [filter, setFilter] = useState<SubscriptionFilterValues>(NO_FILTER);
+  const plans = usePeriodPlansQuery();
+  const { data, loading, error, refetch } = usePeriodSubscriptionsQuery({
+    variables: {
+      filter: {
+        planId: filter.planId ? Number(filter.planId) : null,
+        status: (filter.status || null) as SubscriptionStatus | null,
+        keyword: filter.keyword || null,
+      },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const filtered = filter.planId !== '' || filter.status !== '' || filter.keyword !== '';
+  return (
+    <PageFrame title={T.listTitle}>
+      <SubscriptionFilters plans={plans.data?.periodPlans ?? []} value={filter} onChange={setFilter} />
+      {loading && !data ? <ListSkeleton /> : null}
+      {error && !data ? <LoadError message={T.loadError} onRetry={() => refetch()} /> : null}
+      {data ? (
+        <DataTable
+          rows={data.periodSubscriptions}
+          columns={COLUMNS}
+          rowKey={(s) => s.subNo}
+          rowTestId="subscription-row"
+          empty={
+            filtered ? (
+              <EmptyState message={T.empty} />
+            ) : (
+              <EmptyState
+                message={T.emptyAll}
+                action={
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={pathTo('period.list')}>{T.toPlans}</Link>
+                  </Button>
+                }
+              />
+            )
+          }
+        />
+      ) : null}
+    </PageFrame>
+  );
+}
