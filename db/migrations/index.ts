@@ -18,6 +18,7 @@ import { Migration20261124200100_storefront } from './Migration20261124200100_st
 import { Migration20261124300100_recurring } from './Migration20261124300100_recurring';
 import { Migration20261124400100_access_tokens } from './Migration20261124400100_access_tokens';
 import { Migration20261124500100_agency } from './Migration20261124500100_agency';
+import { Migration20261124600100_logistics } from './Migration20261124600100_logistics';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124300100_recurring', class: Migration20261124300100_recurring },
   { name: 'Migration20261124400100_access_tokens', class: Migration20261124400100_access_tokens },
   { name: 'Migration20261124500100_agency', class: Migration20261124500100_agency },
+  { name: 'Migration20261124600100_logistics', class: Migration20261124600100_logistics },
 ];

@@ -7,6 +7,7 @@ import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from './mer
 import { ORDER_STATUS_LIST } from './order-statuses';
 import { PAY_TYPE_LIST } from './pay-types';
 import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from './period-rules';
+import { SHIPMENT_STATUS_LIST } from './shipment-statuses';
 import { TRANSACTION_STATUS_LIST } from './transaction-statuses';
 import { WITHDRAWAL_STATUS_LIST } from './withdrawal-statuses';
 
@@ -29,4 +30,5 @@ export const CODE_LISTS = [
   DELIVERY_METHOD_LIST,
   PERIOD_CYCLE_LIST,
   SUBSCRIPTION_STATUS_LIST,
+  SHIPMENT_STATUS_LIST,
 ] as const;

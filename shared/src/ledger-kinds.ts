@@ -10,6 +10,8 @@ export const ENTRY_KIND_LABELS = {
   withdrawal_paid: '提領匯款完成',
   dormant_fee: '閒置帳戶管理費',
   agent_share: '代理商分潤',
+  shipping_fee: '物流費用',
+  compensation: '物流遺失賠償',
 } as const;
 
 export type EntryKind = keyof typeof ENTRY_KIND_LABELS;

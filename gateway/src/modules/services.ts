@@ -27,6 +27,7 @@ import { ShopImages } from './shop/shop-images';
 import { PeriodPlanService } from './recurring/plan.service';
 import { AccessTokenService } from './access-tokens/access-token.service';
 import { AgencyService } from './agency/agency.service';
+import { LogisticsService } from './logistics/logistics.service';
 import { SubscriptionService } from './recurring/subscription.service';
 import { BillService } from './bill/bill.service';
 import { AuditService } from './audit/audit.service';
@@ -72,6 +73,7 @@ export interface Services {
   subscriptions: SubscriptionService;
   accessTokens: AccessTokenService;
   agency: AgencyService;
+  logistics: LogisticsService;
 }
 
 /** Builds the registry; a service that needs another receives it here, explicitly, never through the context. */
@@ -117,5 +119,6 @@ export function createServices(config: Config): Services {
     subscriptions: new SubscriptionService(mail),
     accessTokens: new AccessTokenService(),
     agency: new AgencyService(transactions, mail),
+    logistics: new LogisticsService(),
   };
 }

@@ -20,6 +20,7 @@ import { ShopResolver } from '../modules/shop/shop.resolver';
 import { RecurringResolver } from '../modules/recurring/recurring.resolver';
 import { AccessTokenResolver } from '../modules/access-tokens/access-token.resolver';
 import { AgencyResolver } from '../modules/agency/agency.resolver';
+import { LogisticsResolver } from '../modules/logistics/logistics.resolver';
 import { PaymentResolver } from '../modules/payments/payment.resolver';
 import { BillResolver } from '../modules/bill/bill.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
@@ -47,6 +48,7 @@ export const RESOLVERS: NonEmptyArray<ClassType> = [
   RecurringResolver,
   AccessTokenResolver,
   AgencyResolver,
+  LogisticsResolver,
   PaymentResolver,
   BillResolver,
   AuditResolver,

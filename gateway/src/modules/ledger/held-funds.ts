@@ -191,3 +191,43 @@ export async function payAgentShare(tx: EntityManager, p: { memberId: number; am
     ],
   });
 }
+
+/** Logistics fees (shipping, frozen pickup, no-show, return) out of the held funds into fee income. */
+export async function chargeShippingFee(tx: EntityManager, p: { memberId: number; amount: number; memo: string }) {
+  if (p.amount <= 0) return;
+  await postEntry(tx, {
+    kind: 'shipping_fee',
+    memberId: p.memberId,
+    memo: p.memo,
+    postings: [
+      { account: { member: p.memberId, kind: 'held' }, amount: -p.amount },
+      { account: { platform: 'fee_income' }, amount: p.amount },
+    ],
+  });
+}
+
+/** A lost parcel's compensation from the carrier (through clearing) into the seller's held funds. */
+export async function payCompensation(tx: EntityManager, p: { memberId: number; amount: number; memo: string }) {
+  await postEntry(tx, {
+    kind: 'compensation',
+    memberId: p.memberId,
+    memo: p.memo,
+    postings: [
+      { account: { platform: 'acquirer_clearing' }, amount: -p.amount },
+      { account: { member: p.memberId, kind: 'held' }, amount: p.amount },
+    ],
+  });
+}
+
+/** A cancelled shipment's fees go back from fee income to the held funds (the reverse of its fee entry). */
+export async function returnShippingFee(tx: EntityManager, p: { memberId: number; amount: number; memo: string }) {
+  await postEntry(tx, {
+    kind: 'shipping_fee',
+    memberId: p.memberId,
+    memo: p.memo,
+    postings: [
+      { account: { platform: 'fee_income' }, amount: -p.amount },
+      { account: { member: p.memberId, kind: 'held' }, amount: p.amount },
+    ],
+  });
+}

@@ -1,5 +1,10 @@
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { SELL_TYPES } from '@paydesk/shared/sell-types';
+import { sqlOf } from '../../core/database/sql';
+import { MemberGateState } from '../member-info/member-info.entities';
+
+/** Sell types that ship goods (實體商品, 實體與非實體商品): their shops need logistics. */
+const PHYSICAL_SELL_TYPES: readonly string[] = ['2', '4'];
 import { ownerId, requireOperator } from '../../core/auth/access';
 import { SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
 import { MERCHANT_REVIEW_OUTCOMES, MerchantStatus } from '@paydesk/shared/merchant-statuses';
@@ -186,6 +191,16 @@ export class MerchantService {
       m.reviewedAt = new Date();
       if (input.paymentSwitch) m.paymentSwitch = [...new Set(input.paymentSwitch)].sort((a, b) => a - b).map(String);
       await tx.flush();
+      // SPEC §4 shipping hint: a shop that sells physical goods and becomes active has not applied for logistics
+      // yet; the hint shows until the member applies (logistics) or postpones it (clean_sp_tag).
+      if (m.status === MerchantStatus.ACTIVE && PHYSICAL_SELL_TYPES.includes(m.sellType)) {
+        const [applied] = await sqlOf(tx as EntityManager)<{ n: number }>(
+          'select count(*)::int as n from logistics_application where merchant_id = ? and status in (1, 2)',
+          [m.id],
+        );
+        if (!applied?.n)
+          await tx.upsert(MemberGateState, { memberId: m.member.id, spTagMerId: m.id, updatedAt: new Date() });
+      }
       await writeAudit(tx as EntityManager, {
         memberId: m.member.id,
         actor: actorOf(ctx.viewer),

@@ -7,6 +7,8 @@ import {
   atmFee,
   bnplFee,
   cardFee,
+  COD_COLLECTION,
+  HOME_COLLECTION,
   cvsFee,
   DORMANT_BALANCE,
   dormantBalanceFee,
@@ -71,6 +73,11 @@ export const pricing: Pricing = {
         return walletFee(amount, 'JKOPAY');
       case PayType.AFTEE:
         return bnplFee(amount);
+      // Cash on delivery: the collection fee is the payment's fee (SPEC §9 logistics).
+      case PayType.SHIP:
+        return Math.max(COD_COLLECTION.minimum, Math.round((amount * COD_COLLECTION.rateBp) / 10_000));
+      case PayType.HOME:
+        return Math.max(HOME_COLLECTION.minimum, Math.round((amount * HOME_COLLECTION.rateBp) / 10_000));
       default:
         throw new Error(`no fee for pay type ${payType}`);
     }

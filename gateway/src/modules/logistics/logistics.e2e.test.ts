@@ -1,0 +1,253 @@
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { SANDBOX_CARDS } from '../payments/checkout.messages';
+
+let t: TestApp;
+let seller: TestClient;
+let ops: TestClient;
+let merchantId: number;
+let memberId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = t.client();
+  await seller.login('business01');
+  ops = t.client();
+  await ops.login('ops01');
+  merchantId = (
+    await seller.gql<{ merchants: { id: number; status: string }[] }>('{ merchants { id status } }')
+  ).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
+  [{ id: memberId }] = await sql<{ id: number }>(`select id from member where login_name = 'business01'`);
+});
+afterAll(() => t.close());
+
+type Errors = { field: string | null; code: string; message: string }[];
+type Shipment = {
+  id: number;
+  logisticsNo: string;
+  status: string;
+  shippingFee: number;
+  pickupFee: number;
+  codFee: number;
+  codTradeNo: string | null;
+  pickupUntil: string | null;
+};
+const SHIPMENT = 'id logisticsNo status shippingFee pickupFee codFee codTradeNo pickupUntil';
+const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
+const held = async () =>
+  Number(
+    (
+      await sql<{ balance: number }>(`select balance from ledger_account where member_id = ? and kind = 'held'`, [
+        memberId,
+      ])
+    )[0]?.balance ?? 0,
+  );
+
+const APPLY = {
+  services: ['C2C', 'B2C', 'HOME'],
+  senderName: '王大明',
+  senderMobile: '0912345678',
+  senderAddress: '台北市信義區市府路1號',
+  returnAddress: '台北市信義區市府路1號',
+};
+const PARCEL = {
+  receiverName: '林美玲',
+  receiverMobile: '0987654321',
+  goodsName: '冷凍水餃',
+  declaredValue: 3000,
+  lengthCm: 30,
+  widthCm: 20,
+  heightCm: 20,
+  weightKg: 3,
+};
+
+async function create(input: Record<string, unknown>) {
+  const res = await seller.gql<{ createShipment: { shipment: Shipment | null; errors: Errors } }>(
+    `mutation($input: ShipmentInput!) { createShipment(input: $input) { shipment { ${SHIPMENT} } errors { field code message } } }`,
+    { input: { merchantId, ...PARCEL, ...input } },
+  );
+  return res.data!.createShipment;
+}
+
+async function advance(id: number, to: string) {
+  const res = await seller.gql<{ advanceShipment: { shipment: Shipment | null; errors: Errors } }>(
+    `mutation { advanceShipment(id: ${id}, to: ${to}) { shipment { ${SHIPMENT} } errors { code } } }`,
+  );
+  return res.data!.advanceShipment;
+}
+
+async function ledgerBalanced(): Promise<void> {
+  const [sum] = await sql<{ total: string }>('select coalesce(sum(amount), 0)::text as total from posting');
+  expect(sum.total).toBe('0');
+}
+
+describe('logistics', () => {
+  it('a shop applies (B2C only for business members), ops approve, and the shipping hint set at shop approval goes away', async () => {
+    const personal = t.client();
+    await personal.login('personal01');
+    const [pShop] = await sql<{ id: number }>(
+      `select s.id from merchant s join member m on m.id = s.member_id where m.login_name = 'personal01' and s.status = 1 limit 1`,
+    );
+    const refused = await personal.gql<{ applyLogistics: { errors: Errors } }>(
+      `mutation($input: LogisticsApplicationInput!) { applyLogistics(input: $input) { errors { field code } } }`,
+      { input: { ...APPLY, merchantId: pShop.id } },
+    );
+    expect(refused.data!.applyLogistics.errors).toEqual([{ field: 'services', code: 'B2C_BUSINESS_ONLY' }]);
+
+    // A new shop selling goods is approved: the hint points at it until the member applies.
+    const made = await seller.gql<{ createMerchant: { merchant: { id: number } } }>(
+      `mutation($input: MerchantInput!) { createMerchant(input: $input) { merchant { id } } }`,
+      {
+        input: {
+          name: '冷凍食品店',
+          merType: 'ONLINE',
+          sellType: '2',
+          goodsPayType: 'NON_PREPAID',
+          escrowType: 'NONE',
+          businessTypeId: 1,
+        },
+      },
+    );
+    const newShop = made.data!.createMerchant.merchant.id;
+    await ops.gql(
+      `mutation { reviewMerchant(input: { id: ${newShop}, status: ACTIVE, reason: "資料齊全" }) { errors { code } } }`,
+    );
+    const hint = async () =>
+      (await seller.gql<{ memberInfo: { spTagMerId: number | null } }>('{ memberInfo { spTagMerId } }')).data!
+        .memberInfo.spTagMerId;
+    expect(await hint()).toBe(newShop);
+    const applied = await seller.gql<{ applyLogistics: { application: { status: string; id: number } } }>(
+      `mutation($input: LogisticsApplicationInput!) { applyLogistics(input: $input) { application { id status } } }`,
+      { input: { ...APPLY, merchantId: newShop } },
+    );
+    expect(applied.data!.applyLogistics.application.status).toBe('pending');
+    expect(await hint()).toBeNull();
+
+    const main = await seller.gql<{ applyLogistics: { application: { id: number } } }>(
+      `mutation($input: LogisticsApplicationInput!) { applyLogistics(input: $input) { application { id } } }`,
+      { input: { ...APPLY, merchantId } },
+    );
+    const before = await create({ service: 'C2C_NORMAL', storeCode: '131386' });
+    expect(before.errors[0]).toMatchObject({ field: 'service', code: 'NOT_APPROVED' });
+    const approved = await ops.gql<{ reviewLogisticsApplication: { application: { status: string } } }>(
+      `mutation { reviewLogisticsApplication(id: ${main.data!.applyLogistics.application.id}, approve: true) { application { status } } }`,
+    );
+    expect(approved.data!.reviewLogisticsApplication.application.status).toBe('approved');
+  });
+
+  it('refuses an oversize parcel naming the rule, and a parcel the held funds cannot pay for, creating nothing', async () => {
+    const oversize = await create({ service: 'C2C_NORMAL', storeCode: '131386', lengthCm: 46 });
+    expect(oversize.errors).toEqual([
+      { field: 'package', code: 'PACKAGE_RULE', message: '店到店常溫：最長邊不可超過 45 公分' },
+    ]);
+    const quote = await seller.gql<{
+      shipmentQuote: { quote: { chargedNow: number; codFee: number; compensationCap: number } };
+    }>(
+      `query($input: ShipmentInput!) { shipmentQuote(input: $input) { quote { chargedNow codFee compensationCap } } }`,
+      { input: { merchantId, ...PARCEL, service: 'B2C_FROZEN', storeCode: '131386', codAmount: 2000 } },
+    );
+    expect(quote.data!.shipmentQuote.quote).toEqual({ chargedNow: 275, codFee: 10, compensationCap: 2000 });
+    const broke = await create({ service: 'C2C_NORMAL', storeCode: '131386' });
+    expect(broke.errors[0].code).toBe('FUNDS');
+    expect((await sql<{ n: number }>('select count(*)::int as n from shipment'))[0].n).toBe(0);
+  });
+
+  it('a frozen B2C parcel with cash on delivery: fees from held funds, the COD settles 7 days after pickup', async () => {
+    // Money to pay fees with: a card payment settled into held funds.
+    const link = await seller.gql<{ createPaymentLink: { link: { token: string } } }>(
+      `mutation { createPaymentLink(input: { merchantId: ${merchantId}, title: "運費儲值", amount: 5000, payTypes: [CREDIT] }) { link { token } } }`,
+    );
+    const buyer = t.client();
+    await buyer.openPage();
+    await buyer.gql(`mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { errors { code } } }`, {
+      input: {
+        token: link.data!.createPaymentLink.link.token,
+        payType: 'CREDIT',
+        cardNumber: SANDBOX_CARDS.success,
+        buyerName: '林美玲',
+        buyerEmail: 'b@example.com',
+      },
+    });
+    await seller.gql('mutation { advanceSettlementClock(days: 8) { settled } }');
+    const start = await held();
+    expect(start).toBeGreaterThan(4000);
+
+    const frozenOnlyStore = await create({ service: 'B2C_FROZEN', storeCode: 'F008765', codAmount: 2000 });
+    expect(frozenOnlyStore.errors[0].code).toBe('NO_FROZEN');
+    const made = await create({ service: 'B2C_FROZEN', storeCode: '131386', codAmount: 2000 });
+    expect(made.errors).toEqual([]);
+    const s = made.shipment!;
+    expect(s).toMatchObject({ status: 'CREATED', shippingFee: 125, pickupFee: 150, codFee: 10 });
+    expect(s.logisticsNo).toMatch(/^[A-Z0-9]{1,20}$/);
+    expect(await held()).toBe(start - 275);
+    expect((await advance(s.id, 'SHIPPED')).errors).toEqual([]);
+    const arrived = (await advance(s.id, 'ARRIVED')).shipment!;
+    expect(arrived.pickupUntil).not.toBeNull();
+    const picked = (await advance(s.id, 'PICKED_UP')).shipment!;
+    expect(picked.codTradeNo).toMatch(/^\d{20}$/);
+    const [cod] = await sql<{ pay_type: number; fee: number; days: number }>(
+      `select pay_type, fee, extract(day from settle_due_at - paid_at)::int as days from payment_transaction where trade_no = ?`,
+      [picked.codTradeNo],
+    );
+    expect(cod).toEqual({ pay_type: 5, fee: 10, days: 7 });
+    await seller.gql('mutation { advanceSettlementClock(days: 8) { settled } }');
+    expect(await held()).toBe(start - 275 + 1990);
+    await ledgerBalanced();
+  });
+
+  it('home delivery COD settles 15 days after delivery; a parcel not picked up costs the no-show and return fees', async () => {
+    const home = (
+      await create({ service: 'HOME_NORMAL', address: '新北市板橋區府中路1號', region: 'LOCAL', codAmount: 1000 })
+    ).shipment!;
+    expect(home.shippingFee).toBe(165);
+    await advance(home.id, 'SHIPPED');
+    const delivered = (await advance(home.id, 'DELIVERED')).shipment!;
+    const [cod] = await sql<{ pay_type: number; fee: number; days: number }>(
+      `select pay_type, fee, extract(day from settle_due_at - paid_at)::int as days from payment_transaction where trade_no = ?`,
+      [delivered.codTradeNo],
+    );
+    expect(cod).toEqual({ pay_type: 10, fee: 20, days: 15 });
+    expect((await advance(home.id, 'ARRIVED')).errors[0].code).toBe('NOT_ALLOWED');
+
+    const store = (await create({ service: 'B2C_NORMAL', storeCode: '175093' })).shipment!;
+    await advance(store.id, 'SHIPPED');
+    await advance(store.id, 'ARRIVED');
+    const before = await held();
+    await advance(store.id, 'RETURNED');
+    expect(await held()).toBe(before - 60);
+    await ledgerBalanced();
+  });
+
+  it('a cancelled shipment returns its fees; a lost parcel’s claim is capped and paid once', async () => {
+    const before = await held();
+    const c = (await create({ service: 'C2C_NORMAL', storeCode: '131386' })).shipment!;
+    expect(await held()).toBe(before - 60);
+    expect((await advance(c.id, 'CANCELLED')).shipment!.status).toBe('CANCELLED');
+    expect(await held()).toBe(before);
+
+    const lost = (await create({ service: 'C2C_NORMAL', storeCode: '131386', declaredValue: 9000 })).shipment!;
+    await advance(lost.id, 'SHIPPED');
+    await advance(lost.id, 'LOST');
+    const claim = await seller.gql<{ claimLostParcel: { claim: { id: number; claimed: number; capped: number } } }>(
+      `mutation { claimLostParcel(shipmentId: ${lost.id}, amount: 9000, description: "物流中心遺失") { claim { id claimed capped } } }`,
+    );
+    expect(claim.data!.claimLostParcel.claim).toMatchObject({ claimed: 9000, capped: 4000 });
+    const beforePay = await held();
+    const reviews = await Promise.all(
+      [1, 2, 3].map(() =>
+        ops.gql<{ reviewLostClaim: { claim: { status: string } | null } }>(
+          `mutation { reviewLostClaim(id: ${claim.data!.claimLostParcel.claim.id}, approve: true) { claim { status } } }`,
+        ),
+      ),
+    );
+    expect(reviews.filter((r) => r.data!.reviewLostClaim.claim?.status === 'paid')).toHaveLength(1);
+    expect(await held()).toBe(beforePay + 4000);
+    await ledgerBalanced();
+  });
+
+  it('ships a paid storefront order in one step; assistants without shipping keys are refused', async () => {
+    const assistant = t.client();
+    await assistant.login('assist01');
+    expect((await assistant.gql('{ shipments { id } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const notPaid = await create({ service: 'C2C_NORMAL', storeCode: '131386', orderNo: 'SO000000000000' });
+    expect(notPaid.errors[0].code).toBe('NOT_PAID');
+  });
+});

@@ -1,0 +1,135 @@
+import type { GatewayContext } from '../services';
+import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
+import {
+  ConvenienceStoreView,
+  LogisticsApplicationInput,
+  LogisticsApplicationPayload,
+  LogisticsApplicationView,
+  LostClaimPayload,
+  LostClaimView,
+  ShipmentFilter,
+  ShipmentInput,
+  ShipmentPayload,
+  ShipmentQuotePayload,
+  ShipmentView,
+} from './logistics.types';
+
+/** Logistics (SPEC §2.3 /auth/shipping/*): shipping_* keys on every seller field; ops review applications and claims. */
+@Resolver()
+export class LogisticsResolver {
+  @Query(() => [LogisticsApplicationView])
+  @Directive('@permission(key: "shipping_apply")')
+  logisticsApplications(@Ctx() ctx: GatewayContext): Promise<LogisticsApplicationView[]> {
+    return ctx.services.logistics.applications(ctx);
+  }
+
+  @Mutation(() => LogisticsApplicationPayload)
+  @Directive('@permission(key: "shipping_apply")')
+  applyLogistics(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input') input: LogisticsApplicationInput,
+  ): Promise<LogisticsApplicationPayload> {
+    return ctx.services.logistics.apply(ctx, input);
+  }
+
+  @Query(() => [ConvenienceStoreView], { description: 'Pickup stores by name, address or code' })
+  @Directive('@permission(key: "shipping_logistics_list")')
+  convenienceStores(
+    @Ctx() ctx: GatewayContext,
+    @Arg('keyword') keyword: string,
+    @Arg('frozenOnly', () => Boolean, { defaultValue: false }) frozenOnly: boolean,
+  ): Promise<ConvenienceStoreView[]> {
+    return ctx.services.logistics.stores(ctx, keyword, frozenOnly);
+  }
+
+  @Query(() => ShipmentQuotePayload, { description: 'What a parcel will cost, with its package rule checked' })
+  @Directive('@permission(key: "shipping_logistics_list")')
+  shipmentQuote(@Ctx() ctx: GatewayContext, @Arg('input') input: ShipmentInput): Promise<ShipmentQuotePayload> {
+    return ctx.services.logistics.quote(ctx, input);
+  }
+
+  @Mutation(() => ShipmentPayload, { description: 'Create a shipment (the service’s create key is checked too)' })
+  @Directive('@permission(key: "shipping_logistics_list")')
+  createShipment(@Ctx() ctx: GatewayContext, @Arg('input') input: ShipmentInput): Promise<ShipmentPayload> {
+    return ctx.services.logistics.create(ctx, input);
+  }
+
+  @Query(() => [ShipmentView])
+  @Directive('@permission(key: "shipping_list")')
+  shipments(
+    @Ctx() ctx: GatewayContext,
+    @Arg('filter', () => ShipmentFilter, { nullable: true }) filter?: ShipmentFilter | null,
+  ): Promise<ShipmentView[]> {
+    return ctx.services.logistics.list(ctx, filter ?? {});
+  }
+
+  @Query(() => ShipmentView, { nullable: true })
+  @Directive('@permission(key: "shipping_detail")')
+  shipment(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<ShipmentView | null> {
+    return ctx.services.logistics.get(ctx, id);
+  }
+
+  @Mutation(() => ShipmentPayload, {
+    description: 'Cancel a shipment not yet dropped off; in the sandbox, also play the carrier and move it along',
+  })
+  @Directive('@permission(key: "shipping_list")')
+  advanceShipment(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('to', () => ShipmentStatus) to: number,
+  ): Promise<ShipmentPayload> {
+    return ctx.services.logistics.advance(ctx, id, to as ShipmentStatus);
+  }
+
+  @Query(() => [LostClaimView])
+  @Directive('@permission(key: "shipping_lost")')
+  lostClaims(@Ctx() ctx: GatewayContext): Promise<LostClaimView[]> {
+    return ctx.services.logistics.claims(ctx);
+  }
+
+  @Mutation(() => LostClaimPayload)
+  @Directive('@permission(key: "shipping_lost")')
+  claimLostParcel(
+    @Ctx() ctx: GatewayContext,
+    @Arg('shipmentId', () => Int) shipmentId: number,
+    @Arg('amount', () => Int) amount: number,
+    @Arg('description') description: string,
+  ): Promise<LostClaimPayload> {
+    return ctx.services.logistics.claim(ctx, shipmentId, amount, description);
+  }
+
+  @Query(() => [LogisticsApplicationView], { description: 'Operators: applications waiting for review' })
+  @Directive('@auth(roles: [OPERATOR])')
+  pendingLogisticsApplications(@Ctx() ctx: GatewayContext): Promise<LogisticsApplicationView[]> {
+    return ctx.services.logistics.pendingApplications(ctx);
+  }
+
+  @Mutation(() => LogisticsApplicationPayload)
+  @Directive('@auth(roles: [OPERATOR])')
+  reviewLogisticsApplication(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('approve', () => Boolean) approve: boolean,
+    @Arg('reason', () => String, { nullable: true }) reason?: string | null,
+  ): Promise<LogisticsApplicationPayload> {
+    return ctx.services.logistics.reviewApplication(ctx, id, approve, reason ?? null);
+  }
+
+  @Query(() => [LostClaimView], { description: 'Operators: lost-parcel claims waiting for review' })
+  @Directive('@auth(roles: [OPERATOR])')
+  pendingLostClaims(@Ctx() ctx: GatewayContext): Promise<LostClaimView[]> {
+    return ctx.services.logistics.pendingClaims(ctx);
+  }
+
+  @Mutation(() => LostClaimPayload)
+  @Directive('@auth(roles: [OPERATOR])')
+  reviewLostClaim(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('approve', () => Boolean) approve: boolean,
+    @Arg('reason', () => String, { nullable: true }) reason?: string | null,
+  ): Promise<LostClaimPayload> {
+    return ctx.services.logistics.reviewClaim(ctx, id, approve, reason ?? null);
+  }
+}

@@ -1,0 +1,155 @@
+import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError } from '../../core/errors';
+
+@ObjectType({ description: 'A shop’s logistics application' })
+export class LogisticsApplicationView {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String) merchantName!: string;
+  @Field(() => [String], { description: 'C2C, B2C, HOME' }) services!: string[];
+  @Field(() => String) senderName!: string;
+  @Field(() => String) senderMobile!: string;
+  @Field(() => String) senderAddress!: string;
+  @Field(() => String) returnAddress!: string;
+  @Field(() => String, { description: 'pending, approved or rejected' }) status!: string;
+  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@InputType()
+export class LogisticsApplicationInput {
+  @Field(() => Int) merchantId!: number;
+  @Field(() => [String]) services!: string[];
+  @Field(() => String) senderName!: string;
+  @Field(() => String) senderMobile!: string;
+  @Field(() => String) senderAddress!: string;
+  @Field(() => String) returnAddress!: string;
+}
+
+@ObjectType()
+export class LogisticsApplicationPayload {
+  @Field(() => LogisticsApplicationView, { nullable: true }) application!: LogisticsApplicationView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'A convenience store a receiver picks up at' })
+export class ConvenienceStoreView {
+  @Field(() => String) code!: string;
+  @Field(() => String) chain!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) address!: string;
+  @Field(() => Boolean) frozen!: boolean;
+}
+
+@InputType({ description: 'A parcel to send (also what a quote is asked for)' })
+export class ShipmentInput {
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String, { description: 'C2C_NORMAL, C2C_FROZEN, B2C_NORMAL, B2C_FROZEN, HOME_NORMAL, HOME_FROZEN' })
+  service!: string;
+  @Field(() => String, { nullable: true, description: 'Ship a paid storefront order in one step' }) orderNo?:
+    string | null;
+  @Field(() => String) receiverName!: string;
+  @Field(() => String) receiverMobile!: string;
+  @Field(() => String, { nullable: true }) storeCode?: string | null;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true, description: 'LOCAL, OUTLYING, ISLAND_TO_ISLAND' }) region?: string | null;
+  @Field(() => String) goodsName!: string;
+  @Field(() => Int) declaredValue!: number;
+  @Field(() => Float) lengthCm!: number;
+  @Field(() => Float) widthCm!: number;
+  @Field(() => Float) heightCm!: number;
+  @Field(() => Float) weightKg!: number;
+  @Field(() => Int, { nullable: true }) codAmount?: number | null;
+}
+
+@ObjectType({ description: 'What a parcel costs, before it is created' })
+export class ShipmentQuote {
+  @Field(() => Int) shippingFee!: number;
+  @Field(() => Int) pickupFee!: number;
+  @Field(() => Int, { description: 'Taken from the collected cash on delivery' }) codFee!: number;
+  @Field(() => Int, { description: 'Charged to held funds when the parcel is created' }) chargedNow!: number;
+  @Field(() => Int, { nullable: true }) sizeBandCm!: number | null;
+  @Field(() => Int) dropOffDays!: number;
+  @Field(() => Int, { nullable: true }) pickupWindowDays!: number | null;
+  @Field(() => Int) compensationCap!: number;
+}
+
+@ObjectType()
+export class ShipmentQuotePayload {
+  @Field(() => ShipmentQuote, { nullable: true }) quote!: ShipmentQuote | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType()
+export class ShipmentEventView {
+  @Field(() => ShipmentStatus) status!: number;
+  @Field(() => String) note!: string;
+  @Field(() => Date) at!: Date;
+}
+
+@ObjectType({ description: 'A shipment (物流單)' })
+export class ShipmentView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) logisticsNo!: string;
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String) service!: string;
+  @Field(() => String, { nullable: true }) orderNo!: string | null;
+  @Field(() => String) receiverName!: string;
+  @Field(() => String) receiverMobile!: string;
+  @Field(() => String, { nullable: true }) storeName!: string | null;
+  @Field(() => String) address!: string;
+  @Field(() => String, { nullable: true }) region!: string | null;
+  @Field(() => String) goodsName!: string;
+  @Field(() => Int) declaredValue!: number;
+  @Field(() => Float) lengthCm!: number;
+  @Field(() => Float) widthCm!: number;
+  @Field(() => Float) heightCm!: number;
+  @Field(() => Float) weightKg!: number;
+  @Field(() => Int) codAmount!: number;
+  @Field(() => Int) shippingFee!: number;
+  @Field(() => Int) pickupFee!: number;
+  @Field(() => Int) codFee!: number;
+  @Field(() => Int, { nullable: true }) sizeBandCm!: number | null;
+  @Field(() => ShipmentStatus) status!: number;
+  @Field(() => String, { description: 'YYYY-MM-DD' }) dropOffBy!: string;
+  @Field(() => String, { nullable: true }) pickupUntil!: string | null;
+  @Field(() => Boolean, { description: 'The drop-off deadline or pickup window ends within a day' })
+  nearDeadline!: boolean;
+  @Field(() => String, { nullable: true }) codTradeNo!: string | null;
+  @Field(() => [ShipmentEventView]) events!: ShipmentEventView[];
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType()
+export class ShipmentPayload {
+  @Field(() => ShipmentView, { nullable: true }) shipment!: ShipmentView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@InputType()
+export class ShipmentFilter {
+  @Field(() => ShipmentStatus, { nullable: true }) status?: number | null;
+  @Field(() => String, { nullable: true }) service?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Taiwan time' }) from?: string | null;
+  @Field(() => String, { nullable: true }) to?: string | null;
+}
+
+@ObjectType({ description: 'A claim for a lost parcel' })
+export class LostClaimView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) logisticsNo!: string;
+  @Field(() => Int) claimed!: number;
+  @Field(() => Int, { description: 'The claim within the service’s compensation cap' }) capped!: number;
+  @Field(() => String) description!: string;
+  @Field(() => String, { description: 'pending, paid or rejected' }) status!: string;
+  @Field(() => Int, { nullable: true }) paid!: number | null;
+  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType()
+export class LostClaimPayload {
+  @Field(() => LostClaimView, { nullable: true }) claim!: LostClaimView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
