@@ -4,11 +4,11 @@ import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';
-import type { ShopOrderFieldsFragment } from '../../../graphql/generated';
+import type { StoreReceiptFieldsFragment } from '../../../graphql/generated';
 import { ORDER_TEXT } from '../text';
 
 export interface OrderReceiptProps {
-  order: ShopOrderFieldsFragment;
+  order: StoreReceiptFieldsFragment;
   /** Offer the sandbox payment of a store code or ATM account. */
   sandbox: boolean;
   onMarkPaid: () => void;
