@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
+import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { DateText } from '../../../components/MoneyText';
 import { ToneBadge } from '../../../components/StatusBadge';
@@ -19,7 +20,8 @@ function state(t: Token, now: number): { label: string; tone: 'success' | 'neutr
 
 /** Tokens with their prefix, scopes, expiry, last use and state; live ones can be revoked. */
 export function TokenTable({ data, onRevoke }: { data: readonly Token[]; onRevoke: (token: Token) => void }) {
-  const now = Date.now();
+  // The moment the list was shown decides which tokens read as expired.
+  const [now] = useState(Date.now);
   const columns: Column<Token>[] = [
     { key: 'name', header: c.name, render: (t) => t.name, sortValue: (t) => t.name },
     { key: 'prefix', header: c.prefix, render: (t) => <Text fontFamily="mono">{t.prefix}…</Text> },
