@@ -19,13 +19,6 @@ export const PLANNED_PAGES: Readonly<Record<string, readonly string[]>> = {
   'shipping.lost': ['包裹遺失賠償申請與進度'],
   'helper.news': ['平台公告列表與內容'],
   'helper.faqs': ['會員常見問題'],
-  'pf.contract.info': ['代理商合約資訊與分潤比例'],
-  'pf.merchant.create': ['新增合作商店'],
-  'pf.merchant.list': ['合作商店列表與狀態'],
-  'pf.merchant.edit': ['編輯合作商店資料'],
-  'pf.inquiry.transaction': ['合作商店交易查詢'],
-  'pf.shared.list': ['分潤總表'],
-  'pf.shared.detail': ['分潤明細'],
 };
 
 export function plannedItems(name: string, title: string): readonly string[] {

@@ -112,6 +112,15 @@ const PAGES: Record<PageKey, Load> = {
   shopProductCreate: () => import('../features/shop/views/ProductFormView').then((m) => m.ProductCreateView),
   shopProductEdit: () => import('../features/shop/views/ProductFormView').then((m) => m.ProductEditView),
   shopTransactions: () => import('../features/shop/views/ShopOrdersView').then((m) => m.ShopOrdersView),
+  memberTokens: () => import('../features/access-tokens/views/AccessTokensView').then((m) => m.AccessTokensView),
+  opsAgents: () => import('../features/ops/views/OpsAgentsView').then((m) => m.OpsAgentsView),
+  pfContract: () => import('../features/agency/views/ContractInfoView').then((m) => m.ContractInfoView),
+  pfMerchantCreate: () => import('../features/agency/views/PartnerCreateView').then((m) => m.PartnerCreateView),
+  pfMerchantList: () => import('../features/agency/views/PartnerListView').then((m) => m.PartnerListView),
+  pfMerchantEdit: () => import('../features/agency/views/PartnerEditView').then((m) => m.PartnerEditView),
+  pfInquiry: () => import('../features/agency/views/AgentInquiryView').then((m) => m.AgentInquiryView),
+  pfSharedList: () => import('../features/agency/views/ShareListView').then((m) => m.ShareListView),
+  pfSharedDetail: () => import('../features/agency/views/ShareDetailView').then((m) => m.ShareDetailView),
 };
 
 const LAYOUTS: Record<LayoutKind, Load> = {

@@ -86,6 +86,15 @@ export type PageKey =
   | 'shopProductCreate'
   | 'shopProductEdit'
   | 'shopTransactions'
+  | 'memberTokens'
+  | 'opsAgents'
+  | 'pfContract'
+  | 'pfMerchantCreate'
+  | 'pfMerchantList'
+  | 'pfMerchantEdit'
+  | 'pfInquiry'
+  | 'pfSharedList'
+  | 'pfSharedDetail'
   | 'planned';
 
 export type MenuGroupKey =
@@ -121,6 +130,8 @@ export interface AppRoute<N extends string = string> {
   envs?: readonly AppEnvName[];
   /** Internal tool: only a signed-in operator (ops01) may open it. */
   operator?: boolean;
+  /** Only the account holder itself: assistants never see or open it (the gateway refuses them too). */
+  holdersOnly?: boolean;
 }
 
 export interface MenuGroup {
@@ -160,7 +171,7 @@ export function hasRequiredParam(path: string): boolean {
   return /\/:[A-Za-z]+(\/|$)/.test(path);
 }
 
-type Options = Partial<Pick<AppRoute, 'page' | 'menu' | 'envs' | 'auth'>> & { exempt?: boolean };
+type Options = Partial<Pick<AppRoute, 'page' | 'menu' | 'envs' | 'auth' | 'holdersOnly'>> & { exempt?: boolean };
 
 function home<N extends string>(name: N, path: string, title: string, options: Options = {}): AppRoute<N> {
   const { page = 'planned', envs, auth = false } = options;
@@ -217,9 +228,20 @@ function dash<N extends string>(
   title: string,
   options: Options = {},
 ): AppRoute<N> {
-  const { page = 'planned', exempt = false, menu = !hasRequiredParam(path) } = options;
+  const { page = 'planned', exempt = false, menu = !hasRequiredParam(path), holdersOnly } = options;
   const permission = exempt ? null : permissionKey(name);
-  return { name, path: `/auth/${path}`, title, layout: 'dashboard', auth: true, permission, group, menu, page };
+  return {
+    name,
+    path: `/auth/${path}`,
+    title,
+    layout: 'dashboard',
+    auth: true,
+    permission,
+    group,
+    menu,
+    page,
+    ...(holdersOnly ? { holdersOnly } : {}),
+  };
 }
 
 /**
@@ -246,6 +268,7 @@ const ROUTE_TABLE = [
   opsPage('ops.merchants', '/ops/merchants', '商店審核', 'opsMerchants'),
   opsPage('ops.bank-accounts', '/ops/bank-accounts', '提領帳戶驗證', 'opsBankAccounts'),
   opsPage('ops.audit', '/ops/audit/:memberId', '會員異動紀錄', 'opsAudit'),
+  opsPage('ops.agents', '/ops/agents', '代理商合約', 'opsAgents'),
   // Reads the mail/SMS outbox; the gateway serves its data only outside production.
   authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', { page: 'devMailbox', envs: ['local', 'test', 'sandbox'] }),
   // The public buyer page of a payment link (not in SPEC's route list; the QR code points here).
@@ -311,6 +334,12 @@ const ROUTE_TABLE = [
   dash('member', 'member.edit', 'member/edit', '帳號設定', { page: 'memberEdit' }),
   dash('member', 'inspect.index', 'member/inspect', '審核狀態', { page: 'inspect' }),
   dash('member', 'notify.index', 'member/notify', '通知設定', { page: 'notify' }),
+  // Tools' tokens (issue 15): no permission key, so no assistant group can grant it; holdersOnly hides it from them.
+  dash('member', 'member.tokens', 'member/tokens', '存取權杖', {
+    page: 'memberTokens',
+    exempt: true,
+    holdersOnly: true,
+  }),
   dash('assistant', 'assistant.index', 'assistant', '助理權限設定', { page: 'assistantIndex' }),
   // The edit pattern is listed first so '/account/:id' resolves to edit, as in SPEC §2.3.
   dash('assistant', 'assistant.account.edit', 'assistant/account/:id', '編輯助理帳號', { page: 'assistantAccount' }),
@@ -367,13 +396,13 @@ const ROUTE_TABLE = [
   dash('shipping', 'shipping.lost', 'shipping/lost', '遺失賠償'),
   dash('helper', 'helper.news', 'helper/news/:id?', '最新消息', { exempt: true, page: 'helperNews' }),
   dash('helper', 'helper.faqs', 'helper/faqs', '常見問題', { exempt: true, page: 'helperFaqs' }),
-  dash('pf', 'pf.contract.info', 'pf/contract_info', '合約資訊'),
-  dash('pf', 'pf.merchant.create', 'pf/merchant/create', '新增合作商店'),
-  dash('pf', 'pf.merchant.list', 'pf/merchant/list', '合作商店列表'),
-  dash('pf', 'pf.merchant.edit', 'pf/merchant/edit/:id', '編輯合作商店'),
-  dash('pf', 'pf.inquiry.transaction', 'pf/inquiry/transaction', '交易查詢'),
-  dash('pf', 'pf.shared.list', 'pf/shared/list', '分潤總表'),
-  dash('pf', 'pf.shared.detail', 'pf/shared/detail', '分潤明細'),
+  dash('pf', 'pf.contract.info', 'pf/contract_info', '合約資訊', { page: 'pfContract' }),
+  dash('pf', 'pf.merchant.create', 'pf/merchant/create', '新增合作商店', { page: 'pfMerchantCreate' }),
+  dash('pf', 'pf.merchant.list', 'pf/merchant/list', '合作商店列表', { page: 'pfMerchantList' }),
+  dash('pf', 'pf.merchant.edit', 'pf/merchant/edit/:id', '編輯合作商店', { page: 'pfMerchantEdit' }),
+  dash('pf', 'pf.inquiry.transaction', 'pf/inquiry/transaction', '交易查詢', { page: 'pfInquiry' }),
+  dash('pf', 'pf.shared.list', 'pf/shared/list', '分潤總表', { page: 'pfSharedList' }),
+  dash('pf', 'pf.shared.detail', 'pf/shared/detail', '分潤明細', { page: 'pfSharedDetail' }),
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTE_TABLE)[number]['name'];

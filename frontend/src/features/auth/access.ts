@@ -5,10 +5,14 @@ import { areaOpenTo } from '@paydesk/shared/agent-areas';
 export type Viewer = ViewerFieldsFragment;
 
 /** SPEC §5 assistant guard: only assistants are checked, and only routes that declare a key. */
-export function canAccessRoute(viewer: Viewer, route: Pick<AppRoute, 'permission' | 'name' | 'group'>): boolean {
+export function canAccessRoute(
+  viewer: Viewer,
+  route: Pick<AppRoute, 'permission' | 'name' | 'group'> & Partial<Pick<AppRoute, 'holdersOnly'>>,
+): boolean {
   if (route.name === 'survey.beneficiary.declaration' && viewer.memType !== 'BUSINESS') return false;
   // The agency area is for agents only (SPEC §6), whatever the member type.
   if (route.group && !areaOpenTo(route.group, viewer.isPlatform)) return false;
+  if (route.holdersOnly && viewer.isAssistant) return false;
   if (!viewer.isAssistant || !route.permission) return true;
   return viewer.permissions.includes(route.permission);
 }

@@ -4,4 +4,15 @@ export const DASHBOARD_TEXT = {
   lead: '從左側選單管理商店、收款連結、交易、物流與價金保管帳戶。',
   assistant: '助理帳號',
   agent: '代理商',
+  referrals: {
+    title: '代理商合作邀請',
+    invite: (agent: string) => `代理商「${agent}」邀請您成為合作商店。`,
+    explain: '接受後，代理商可查詢您商店的交易並依平台手續費分潤，不影響您的收款與撥款。',
+    invitedAt: '邀請日期',
+    accept: '接受',
+    decline: '婉拒',
+    accepted: '已接受合作邀請',
+    declined: '已婉拒合作邀請',
+    failed: '操作失敗，請稍後再試',
+  },
 } as const;

@@ -273,6 +273,18 @@ describe('the money flow end to end', () => {
       `{ transactions(filter: {from: "2022-07-31"}) { errors { field message } } }`,
     );
     expect(early.data?.transactions.errors[0]).toMatchObject({ field: 'from', message: '查詢日期最早為 2022/08/01' });
+    // The filter bar sends contract keys; the same filter by key and by code gives the same file.
+    const byKey = await seller.agent.get('/api/transactions/export.csv?status=FAILED&payType=CREDIT').expect(200);
+    const byCode = await seller.agent.get('/api/transactions/export.csv?status=2&payType=1').expect(200);
+    expect(byKey.text).toBe(byCode.text);
+    expect(
+      byKey.text
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .every((line) => line.includes('"付款失敗"')),
+    ).toBe(true);
+    expect(byKey.text.trim().split('\r\n').length).toBeGreaterThan(1);
     const csv = await seller.agent.get('/api/transactions/export.csv').expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.text.trim().split('\r\n');

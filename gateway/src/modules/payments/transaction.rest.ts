@@ -6,6 +6,8 @@ import { CSV_BOM, csvRow } from '../../core/http/csv';
 import type { TransactionFilter } from './payment.types';
 import { resolveFilter, toView } from './transaction.service';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
+import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 
 const HEADER = [
   '交易序號',
@@ -31,8 +33,9 @@ export function filterOfQuery(query: unknown): TransactionFilter {
   return {
     from: q.from ?? null,
     to: q.to ?? null,
-    status: q.status ? Number(q.status) : null,
-    payType: q.payType ? Number(q.payType) : null,
+    // The client's filter bar holds contract keys (PAID, CREDIT); REST callers may send the numeric codes.
+    status: q.status ? (TRANSACTION_STATUS_LIST.byKey(q.status)?.code ?? Number(q.status)) : null,
+    payType: q.payType ? (PAY_TYPE_LIST.byKey(q.payType)?.code ?? Number(q.payType)) : null,
     tradeNo: q.tradeNo ?? null,
     merchantOrderNo: q.merchantOrderNo ?? null,
     paymentLinksOnly: q.paymentLinksOnly === 'true',

@@ -4,6 +4,7 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useViewerQuery } from '../../../graphql/generated';
 import { DASHBOARD_TEXT } from '../text';
+import { AgentReferralsPanel } from './AgentReferralsPanel';
 
 /**
  * /auth/index: greeting, then the viewer's money overview (balances, collections, recent trades, shops, to-dos).
@@ -28,6 +29,7 @@ export function DashboardIndexView({ overview = null }: { overview?: ReactNode }
         </HStack>
         <Text color="fg.muted">{DASHBOARD_TEXT.lead}</Text>
       </Stack>
+      {viewer.kind === 'MEMBER' && viewer.memType ? <AgentReferralsPanel /> : null}
       {viewer.kind !== 'BUYER' && viewer.memType ? overview : null}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { REFERENCE_MOCK } from '../../reference/reference.mock';
 import fixture from '../../reference/reference.fixture.json';
-import { TransactionFilters } from './TransactionFilters';
+import { TransactionFilters } from '../../../components/TransactionFilters';
 
 const VALUES = { from: '2026-11-20', to: '2026-11-22', status: '', payType: '', tradeNo: '', merchantOrderNo: '' };
 

@@ -22,8 +22,8 @@ import { buildUrl } from '../../../lib/http';
 import { formatMoney, newIdempotencyKey, taiwanDay } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { TransactionDetailPanel } from '../components/TransactionDetailPanel';
-import { TransactionFilters } from '../components/TransactionFilters';
-import type { FilterValues } from '../transactions.schema';
+import { TransactionFilters } from '../../../components/TransactionFilters';
+import type { FilterValues } from '../../../lib/transaction-filter.schema';
 import { TX_TEXT } from '../text';
 
 /** SPEC §9: the default range is 3 days (today and the two before). */

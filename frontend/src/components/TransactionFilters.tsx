@@ -2,10 +2,12 @@ import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { Button, Grid, HStack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { filterSchema, type FilterValues } from '../transactions.schema';
-import { SelectField, TextField } from '../../../components/FormFields';
-import { codeOptions } from '../../../lib/code-options';
-import { TX_TEXT } from '../text';
+import { filterSchema, type FilterValues } from '../lib/transaction-filter.schema';
+import { SelectField, TextField } from './FormFields';
+import { codeOptions } from '../lib/code-options';
+import { COMPONENT_TEXT } from './text';
+
+const TX_TEXT = COMPONENT_TEXT.txFilter;
 
 /** Date range (earliest 2022-08-01), status, pay type, trade number and merchant order number. */
 export function TransactionFilters({

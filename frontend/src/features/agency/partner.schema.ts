@@ -1,0 +1,26 @@
+import * as yup from 'yup';
+import { email } from '../../lib/validators';
+
+export const NOTE_MAX = 100;
+const NOTE_MESSAGE = `備註最多 ${NOTE_MAX} 個字`;
+
+export interface ReferValues {
+  email: string;
+  note: string;
+}
+
+export const EMPTY_REFER: ReferValues = { email: '', note: '' };
+
+/** SPEC §5 email (no spaces, no Chinese, one @ and a dot); the gateway checks the same rule. */
+export const referSchema = yup.object({
+  email: email(),
+  note: yup.string().max(NOTE_MAX, NOTE_MESSAGE),
+});
+
+export interface PartnerNoteValues {
+  note: string;
+}
+
+export const partnerNoteSchema = yup.object({
+  note: yup.string().max(NOTE_MAX, NOTE_MESSAGE),
+});
