@@ -8,6 +8,7 @@ export const COMPONENT_TEXT = {
   referenceLoadFailed: '費率資料暫時無法載入，請稍後再試',
   retry: '重新載入',
   cancel: '取消',
+  periods: (n: number) => `${n} 期`,
   uploadFailed: '圖片上傳失敗，請稍後再試',
   remove: '移除',
   addImage: '上傳圖片',

@@ -1,19 +1,12 @@
 import { FormErrorAlert } from '../../../components/LoadState';
-import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { AcceptedPayTypesFields } from '../../../components/AcceptedPayTypesFields';
 import { Checkbox, Grid, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { EMPTY_LINK, paymentLinkSchema, type PaymentLinkValues } from '../payment-link.schema';
-import { codeOptions } from '../../../lib/code-options';
 import type { PayType } from '../../../graphql/generated';
 import { LINK_TEXT } from '../text';
-import {
-  CheckboxGroupField,
-  InvalidSubmitNotice,
-  SelectField,
-  TextField,
-  SubmitButton,
-} from '../../../components/FormFields';
+import { InvalidSubmitNotice, SelectField, TextField, SubmitButton } from '../../../components/FormFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 
 const PERIODS = [3, 6, 9, 12, 18, 24, 30];
@@ -40,7 +33,6 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
     <Formik initialValues={initial} validationSchema={paymentLinkSchema} onSubmit={submit}>
       {(form) => {
         const shop = data.shops.find((s) => String(s.id) === form.values.merchantId);
-        const payOptions = codeOptions(PAY_TYPE_LIST, shop?.paymentSwitch ?? []);
         return (
           <Form noValidate aria-label={LINK_TEXT.save}>
             <InvalidSubmitNotice />
@@ -73,15 +65,13 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
               <Heading as="h2" size="md">
                 {LINK_TEXT.sectionPay}
               </Heading>
-              <CheckboxGroupField form={form} name="payTypes" label={LINK_TEXT.payTypes} options={payOptions} />
-              {form.values.payTypes.includes('CREDIT') ? (
-                <CheckboxGroupField
-                  form={form}
-                  name="installments"
-                  label={LINK_TEXT.installments}
-                  options={PERIODS.map((n) => ({ value: String(n), label: LINK_TEXT.periods(n) }))}
-                />
-              ) : null}
+              <AcceptedPayTypesFields
+                form={form}
+                paymentSwitch={shop?.paymentSwitch ?? []}
+                periods={PERIODS}
+                payTypesLabel={LINK_TEXT.payTypes}
+                installmentsLabel={LINK_TEXT.installments}
+              />
               <Checkbox.Root
                 checked={form.values.enabled}
                 onCheckedChange={(e) => void form.setFieldValue('enabled', e.checked === true)}

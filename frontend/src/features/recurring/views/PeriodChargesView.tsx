@@ -1,7 +1,7 @@
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { usePeriodChargesQuery } from '../../../graphql/generated';
 import { ChargeTable } from '../components/ChargeTable';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../components/PageFrame';
 import { CHARGE_TEXT, SUBSCRIPTION_TEXT } from '../text';
 
 /** /auth/period/transaction: every charge attempt of the seller's subscriptions, newest first. */

@@ -12,7 +12,7 @@ import {
   useUpdatePeriodPlanMutation,
 } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../components/PageFrame';
 import { PlanForm } from '../components/PlanForm';
 import { toPlanInput, toPlanValues, type PlanValues } from '../plan.schema';
 import { PLAN_TEXT } from '../text';

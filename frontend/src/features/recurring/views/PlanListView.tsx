@@ -9,7 +9,7 @@ import { MoneyText } from '../../../components/MoneyText';
 import { ToneBadge } from '../../../components/StatusBadge';
 import { usePeriodPlansQuery, type PeriodPlanFieldsFragment } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../components/PageFrame';
 import { PlanSharePopover } from '../components/PlanSharePopover';
 import { PLAN_TEXT } from '../text';
 

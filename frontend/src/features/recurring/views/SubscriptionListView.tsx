@@ -15,7 +15,7 @@ import {
   type SubscriptionStatus,
 } from '../../../graphql/generated';
 import { DASH, formatDay } from '../../../lib/money-format';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../components/PageFrame';
 import { NO_FILTER, SubscriptionFilters, type SubscriptionFilterValues } from '../components/SubscriptionFilters';
 import { SUBSCRIPTION_TEXT as T } from '../text';
 

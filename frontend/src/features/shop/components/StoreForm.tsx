@@ -1,5 +1,5 @@
 import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
-import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { AcceptedPayTypesFields } from '../../../components/AcceptedPayTypesFields';
 import { Grid, Heading, Stack, Switch } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -49,7 +49,6 @@ export function StoreForm({ data, disabled = false, onSubmit }: StoreFormProps) 
     <Formik initialValues={initial} validationSchema={storeSchema} onSubmit={submit}>
       {(form) => {
         const shop = data.shops.find((s) => String(s.id) === form.values.merchantId);
-        const payOptions = codeOptions(PAY_TYPE_LIST, shop?.paymentSwitch ?? []);
         return (
           <Form noValidate aria-label={STORE_TEXT.sectionBasic}>
             <InvalidSubmitNotice />
@@ -81,15 +80,13 @@ export function StoreForm({ data, disabled = false, onSubmit }: StoreFormProps) 
               <Heading as="h2" size="md">
                 {STORE_TEXT.sectionPay}
               </Heading>
-              <CheckboxGroupField form={form} name="payTypes" label={STORE_TEXT.payTypes} options={payOptions} />
-              {form.values.payTypes.includes('CREDIT') ? (
-                <CheckboxGroupField
-                  form={form}
-                  name="installments"
-                  label={STORE_TEXT.installments}
-                  options={data.periods.map((n) => ({ value: String(n), label: SHOP_TEXT.periods(n) }))}
-                />
-              ) : null}
+              <AcceptedPayTypesFields
+                form={form}
+                paymentSwitch={shop?.paymentSwitch ?? []}
+                periods={data.periods}
+                payTypesLabel={STORE_TEXT.payTypes}
+                installmentsLabel={STORE_TEXT.installments}
+              />
               <CheckboxGroupField
                 form={form}
                 name="deliveryMethods"

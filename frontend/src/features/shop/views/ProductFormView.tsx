@@ -16,7 +16,7 @@ import {
 import { ProductForm } from '../components/ProductForm';
 import { copyOf, toProductInput, toProductValues, type ProductValues } from '../product.schema';
 import { PRODUCT_TEXT, SHOP_TEXT } from '../text';
-import { ShopFrame } from './ShopFrame';
+import { PageFrame } from '../../../components/PageFrame';
 import { useSave } from './useSave';
 
 const REFETCH = [ProductsDocument, StoresDocument];
@@ -39,13 +39,13 @@ function ProductCreate({ title, prefill }: { title: string; prefill?: ProductVal
   const submit = (values: ProductValues) =>
     save(async () => (await create({ variables: { input: toProductInput(values) } })).data?.createProduct);
   return (
-    <ShopFrame title={title}>
+    <PageFrame title={title}>
       {choices.loading ? <ListSkeleton /> : null}
       {choices.failed ? <LoadError message={SHOP_TEXT.loadError} onRetry={choices.retry} /> : null}
       {!choices.loading && !choices.failed ? (
         <ProductForm data={{ stores: choices.stores, initial: prefill }} onSubmit={submit} />
       ) : null}
-    </ShopFrame>
+    </PageFrame>
   );
 }
 
@@ -82,7 +82,7 @@ export function ProductEditView() {
   const submit = (values: ProductValues) =>
     save(async () => (await update({ variables: { id, input: toProductInput(values) } })).data?.updateProduct);
   return (
-    <ShopFrame title={title} action={backToList}>
+    <PageFrame title={title} action={backToList}>
       {loading ? <ListSkeleton /> : null}
       {failed ? (
         <LoadError
@@ -117,6 +117,6 @@ export function ProductEditView() {
           onSubmit={submit}
         />
       ) : null}
-    </ShopFrame>
+    </PageFrame>
   );
 }

@@ -8,7 +8,7 @@ import { MoneyText } from '../../../components/MoneyText';
 import { ToneBadge } from '../../../components/StatusBadge';
 import { useProductsQuery, useStoresQuery, type ProductFieldsFragment } from '../../../graphql/generated';
 import { PRODUCT_TEXT, SHOP_TEXT } from '../text';
-import { ShopFrame } from './ShopFrame';
+import { PageFrame } from '../../../components/PageFrame';
 
 type Row = ProductFieldsFragment & { storeNames: string };
 
@@ -77,7 +77,7 @@ export function ProductListView() {
   const data = products.data && stores.data;
   const failed = Boolean(products.error || stores.error) && !data;
   return (
-    <ShopFrame title={PRODUCT_TEXT.listTitle} action={createButton}>
+    <PageFrame title={PRODUCT_TEXT.listTitle} action={createButton}>
       {!data && !failed ? <ListSkeleton /> : null}
       {failed ? (
         <LoadError
@@ -97,6 +97,6 @@ export function ProductListView() {
           rowTestId="product-row"
         />
       ) : null}
-    </ShopFrame>
+    </PageFrame>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { showToast } from '../../../lib/toast';
 import { SalesEditor } from '../components/SalesEditor';
 import { PRODUCT_TEXT, SALES_TEXT, SHOP_TEXT } from '../text';
-import { ShopFrame } from './ShopFrame';
+import { PageFrame } from '../../../components/PageFrame';
 
 const backToStores = (
   <Button asChild variant="outline" size="sm">
@@ -45,7 +45,7 @@ export function SalesManageView() {
   };
   const title = sales ? `${SALES_TEXT.title}：${sales.store.name}` : SALES_TEXT.title;
   return (
-    <ShopFrame title={title} action={backToStores}>
+    <PageFrame title={title} action={backToStores}>
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={SHOP_TEXT.loadError} onRetry={() => refetch()} /> : null}
       {data && !sales ? <EmptyState message={SALES_TEXT.notFound} /> : null}
@@ -60,6 +60,6 @@ export function SalesManageView() {
         />
       ) : null}
       {sales?.lines.length ? <SalesEditor key={sales.store.id} data={sales} onSave={onSave} /> : null}
-    </ShopFrame>
+    </PageFrame>
   );
 }

@@ -25,7 +25,7 @@ import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { OrderFilters } from '../components/OrderFilters';
 import { toOrderFilter, type OrderFilterValues } from '../order-filter.schema';
 import { ORDER_TEXT, SHOP_TEXT } from '../text';
-import { ShopFrame } from './ShopFrame';
+import { PageFrame } from '../../../components/PageFrame';
 
 const NO_FILTER: OrderFilterValues = { storeId: '', status: '', from: '', to: '', keyword: '' };
 
@@ -141,7 +141,7 @@ export function ShopOrdersView() {
   const rows = orders.data?.shopOrders;
   const total = rows?.reduce((sum, o) => sum + o.amount, 0) ?? 0;
   return (
-    <ShopFrame
+    <PageFrame
       title={ORDER_TEXT.title}
       action={
         <Button asChild size="sm" variant="outline">
@@ -181,6 +181,6 @@ export function ShopOrdersView() {
           onClose={() => setOpen(null)}
         />
       ) : null}
-    </ShopFrame>
+    </PageFrame>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { StoreForm } from '../components/StoreForm';
 import { toStoreInput, toStoreValues, type StoreValues } from '../store.schema';
 import { SHOP_TEXT, STORE_TEXT } from '../text';
-import { ShopFrame } from './ShopFrame';
+import { PageFrame } from '../../../components/PageFrame';
 import { useSave } from './useSave';
 import { useStoreFormOptions } from './useShopOptions';
 
@@ -38,11 +38,11 @@ export function StoreCreateView() {
   const submit = (values: StoreValues) =>
     save(async () => (await create({ variables: { input: toStoreInput(values) } })).data?.createStore);
   return (
-    <ShopFrame title={STORE_TEXT.createTitle}>
+    <PageFrame title={STORE_TEXT.createTitle}>
       {loading ? <ListSkeleton /> : null}
       {!loading && failed ? <LoadError message={SHOP_TEXT.loadError} onRetry={retry} /> : null}
       {!loading && !failed ? options.shops.length ? <StoreForm data={options} onSubmit={submit} /> : noShop : null}
-    </ShopFrame>
+    </PageFrame>
   );
 }
 
@@ -60,7 +60,7 @@ export function StoreEditView() {
   const waiting = loading || (storeQuery.loading && !storeQuery.data);
   const broken = failed || (Boolean(storeQuery.error) && !storeQuery.data);
   return (
-    <ShopFrame title={STORE_TEXT.editTitle}>
+    <PageFrame title={STORE_TEXT.editTitle}>
       {waiting ? <ListSkeleton /> : null}
       {!waiting && broken ? (
         <LoadError
@@ -94,6 +94,6 @@ export function StoreEditView() {
           <StoreForm data={{ ...options, initial: toStoreValues(store) }} onSubmit={submit} />
         </Stack>
       ) : null}
-    </ShopFrame>
+    </PageFrame>
   );
 }

@@ -9,7 +9,7 @@ import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { ToneBadge } from '../../../components/StatusBadge';
 import { useStoresQuery, type StoreFieldsFragment } from '../../../graphql/generated';
 import { SHOP_TEXT, STORE_TEXT } from '../text';
-import { ShopFrame } from './ShopFrame';
+import { PageFrame } from '../../../components/PageFrame';
 
 const labels = (list: { label(code: string): string }, keys: readonly string[]) =>
   keys.map((k) => list.label(k)).join('、') || '-';
@@ -116,7 +116,7 @@ const createButton = (
 export function StoreListView() {
   const { data, loading, error, refetch } = useStoresQuery({ fetchPolicy: 'cache-and-network' });
   return (
-    <ShopFrame title={STORE_TEXT.listTitle} action={createButton}>
+    <PageFrame title={STORE_TEXT.listTitle} action={createButton}>
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={SHOP_TEXT.loadError} onRetry={() => refetch()} /> : null}
       {data ? (
@@ -128,6 +128,6 @@ export function StoreListView() {
           rowTestId="store-row"
         />
       ) : null}
-    </ShopFrame>
+    </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { Heading, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** The page frame of the shop screens: the title, an optional primary action, then the content. */
-export function ShopFrame({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+/** A back-office page: the title with an optional primary action, then the content (shop, recurring, agency…). */
+export function PageFrame({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
