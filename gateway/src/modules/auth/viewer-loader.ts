@@ -26,7 +26,15 @@ export function viewerOfMember(member: Member): Viewer {
     isAssistant: false,
     isPlatform: member.isPlatform,
     roles: isBuyer ? [Role.BUYER] : sellerRoles(member),
-    permissions: isBuyer ? [] : ALL_PERMISSION_KEYS.filter((key) => keyOpenTo(key, member.isPlatform)),
+    // What the member can open (SPEC §3 PermissionPage): the agency area for agents only, and the assistant pages
+    // for business members only (personal members have no assistants, SPEC §6).
+    permissions: isBuyer
+      ? []
+      : ALL_PERMISSION_KEYS.filter(
+          (key) =>
+            keyOpenTo(key, member.isPlatform) &&
+            !(member.memType === MemberType.PERSONAL && key.startsWith('assistant_')),
+        ),
     memberId: member.id,
   });
 }

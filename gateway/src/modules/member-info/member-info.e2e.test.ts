@@ -402,4 +402,12 @@ describe('agency keys only for agents (SPEC §6)', () => {
     expect(business.some((k) => k.startsWith('pf_'))).toBe(false);
     expect(agent).toContain('pf_contract_info');
   });
+
+  it('lists the assistant pages for business members only (SPEC §6: personal members have no assistants)', async () => {
+    const personal = (await missInfo('personal01')).body.data[0].PermissionPage as string[];
+    const business = (await missInfo('business01')).body.data[0].PermissionPage as string[];
+    expect(personal.filter((k) => k.startsWith('assistant_') || k.startsWith('pf_'))).toEqual([]);
+    expect(personal).toContain('trans_detail');
+    expect(business).toContain('assistant_index');
+  });
 });
