@@ -7,6 +7,7 @@ export const CHECKOUT_MESSAGES = {
   unavailable: '此收款頁目前無法付款',
   notSandbox: '此環境不提供模擬付款',
   amount: '請輸入正確的金額',
+  overOrder: '付款金額不可超過訂單金額',
   atmLimit: PAYMENT_LIMIT_MESSAGES.atmLimit,
   payType: '請選擇可用的付款方式',
   installments: '此收款頁不提供該分期期數',

@@ -76,6 +76,9 @@ export class CheckoutService {
   private check(link: LinkForCheckout | undefined, input: SandboxPayInput): { errors: FieldError[]; amount: number } {
     if (!link || linkState(link) !== 'open')
       return { errors: [fieldError(null, 'UNAVAILABLE', CHECKOUT_MESSAGES.unavailable)], amount: 0 };
+    // SPEC §5: the payment amount may not exceed the order amount (a fixed-amount link takes its own amount).
+    if (link.amount !== null && input.amount != null && input.amount > link.amount)
+      return { errors: [fieldError('amount', 'OVER_ORDER', CHECKOUT_MESSAGES.overOrder)], amount: 0 };
     const amount = link.amount ?? input.amount ?? 0;
     if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000)
       return { errors: [fieldError('amount', 'INVALID', CHECKOUT_MESSAGES.amount)], amount };

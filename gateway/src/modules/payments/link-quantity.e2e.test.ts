@@ -73,6 +73,17 @@ async function ledgerBalanced(): Promise<void> {
   expect(drift).toEqual([]);
 }
 
+describe('payment amounts (SPEC §5)', () => {
+  it('refuses a payment above a fixed-amount link, and takes one at or below it as the link amount', async () => {
+    const link = await createLink({});
+    const over = await pay(link.token, { amount: 1_001 });
+    expect(over.errors).toEqual([{ field: 'amount', code: 'OVER_ORDER', message: '付款金額不可超過訂單金額' }]);
+    expect(over.transaction).toBeNull();
+    const same = await pay(link.token, { amount: 1_000 });
+    expect(same.errors).toEqual([]);
+  });
+});
+
 describe('payment-link quantity limits (issue 10 item 12)', () => {
   it('sells exactly one unit to 20 parallel card payers of a link limited to 1', async () => {
     const link = await createLink({ quantityLimit: 1 });
