@@ -103,12 +103,19 @@ test('agent01 sees the agency dropdown after its gates', async () => {
 
 test('personal01 sees no assistant menu and the buyer-area button; mobile gets the sidebar toggle', async () => {
   const page = await login('personal01');
-  // personal01 sells (demo shop and payments), so the 2025 tax notice comes first and is accepted once.
-  await gateTitle(page).waitFor({ timeout: 10_000 });
-  assert.equal(await gateTitle(page).innerText(), '網路銷售稅籍登記提醒');
-  await page.getByRole('button', { name: '我已了解' }).click();
-  await page.locator('[data-testid="gate-dialog"]').waitFor({ state: 'detached' });
-  await page.locator('[data-testid="side-menu"] nav a', { hasText: '收款頁列表' }).waitFor();
+  // personal01 sells (demo shop and payments), so the 2025 tax notice comes first and is accepted once. The specs
+  // share one database and run in file order: an earlier spec that signs personal01 in may have accepted it already.
+  const menuEntry = page.locator('[data-testid="side-menu"] nav a', { hasText: '收款頁列表' });
+  const gated = await gateTitle(page)
+    .waitFor({ timeout: 6_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (gated) {
+    assert.equal(await gateTitle(page).innerText(), '網路銷售稅籍登記提醒');
+    await page.getByRole('button', { name: '我已了解' }).click();
+    await page.locator('[data-testid="gate-dialog"]').waitFor({ state: 'detached' });
+  }
+  await menuEntry.waitFor();
   const items = await menuTexts(page);
   assert.ok(items.includes('帳號設定'));
   assert.ok(!items.includes('助理權限設定'));
