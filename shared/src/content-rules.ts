@@ -30,3 +30,18 @@ export const CONTACT_CATEGORIES = [
   { key: 'account', label: '帳號與會員' },
   { key: 'partnership', label: '商務合作' },
 ] as const;
+
+/** A campaign's state on a Taiwan calendar day (YYYY-MM-DD): 即將開始, 進行中 or 已結束; open ends count as running. */
+export type CampaignState = 'UPCOMING' | 'RUNNING' | 'ENDED';
+
+export const CAMPAIGN_STATE_LABELS: Readonly<Record<CampaignState, string>> = {
+  UPCOMING: '即將開始',
+  RUNNING: '進行中',
+  ENDED: '已結束',
+};
+
+export function campaignState(startsOn: string | null, endsOn: string | null, today: string): CampaignState {
+  if (startsOn && today < startsOn) return 'UPCOMING';
+  if (endsOn && today > endsOn) return 'ENDED';
+  return 'RUNNING';
+}

@@ -1,3 +1,6 @@
+import type { Tone } from '@paydesk/shared/code-list';
+import { CAMPAIGN_STATE_LABELS, campaignState, type CampaignState } from '@paydesk/shared/content-rules';
+import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import { ToneBadge } from './StatusBadge';
 import { DateText } from './MoneyText';
 import { EmptyState } from './EmptyState';
@@ -15,6 +18,12 @@ export interface ContentListProps {
   onPage: (page: number) => void;
 }
 
+const STATE_TONE: Record<CampaignState, Tone> = { UPCOMING: 'primary', RUNNING: 'success', ENDED: 'neutral' };
+
+/** A campaign's state today in Taiwan (its dates are Taiwan calendar days). */
+const stateOf = (item: ContentItemFieldsFragment) =>
+  campaignState(item.startsOn ?? null, item.endsOn ?? null, taipeiIsoDay());
+
 /** A paginated list of news or campaigns, each linking to its detail page. */
 export function ContentList({ items, basePath, page, pages, onPage }: ContentListProps) {
   if (items.length === 0) return <EmptyState message={COMPONENT_TEXT.emptyContent} />;
@@ -25,10 +34,10 @@ export function ContentList({ items, basePath, page, pages, onPage }: ContentLis
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
             <DateText value={item.publishAt} />
             {item.kind === 'CAMPAIGN' ? (
-              <ToneBadge
-                tone="accent"
-                label={COMPONENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}
-              />
+              <>
+                <ToneBadge tone={STATE_TONE[stateOf(item)]} label={CAMPAIGN_STATE_LABELS[stateOf(item)]} />
+                <Text>{COMPONENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}</Text>
+              </>
             ) : null}
           </HStack>
           <Heading as="h2" size="md">

@@ -3,7 +3,7 @@ export const CONTENT_TEXT = {
   newsTitle: '最新消息',
   newsLead: 'PayDesk 服務公告、系統維護與法規提醒。',
   campaignTitle: '行銷活動',
-  campaignLead: '進行中的優惠與活動，申請前請詳閱活動說明。',
+  campaignLead: '平台的優惠與活動，申請前請詳閱活動說明與期間。',
   faqTitle: '常見問題',
   faqLead: '帳號、收款、撥款與物流的常見問題，找不到答案時歡迎聯絡客服。',
   all: '全部',
