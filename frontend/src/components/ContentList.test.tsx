@@ -4,7 +4,6 @@ import { renderWithProviders } from '../test/render';
 import { ContentList } from './ContentList';
 
 const campaign = (id: string, startsOn: string | null, endsOn: string | null): ContentItemFieldsFragment => ({
-  __typename: 'ContentItem',
   id,
   kind: 'CAMPAIGN',
   title: `活動 ${id}`,
