@@ -134,7 +134,7 @@ describe('the agency area', () => {
     expect(summary.data!.agentShareSummary.lastMonths).toHaveLength(12);
     const csv = await agent.agent.get(agent.path(`/api/pf/shared/detail.csv?month=${thisMonth()}`));
     expect(csv.status).toBe(200);
-    expect(csv.text).toContain(`"收款","${tradeNo}"`);
+    expect(csv.text).toContain(`"收款","=""${tradeNo}"""`);
     const txCsv = await agent.agent.get(agent.path('/api/pf/transactions.csv'));
     expect(txCsv.text).toContain(tradeNo);
   });

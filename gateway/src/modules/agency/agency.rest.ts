@@ -4,7 +4,7 @@ import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
-import { CSV_BOM, csvRow } from '../../core/http/csv';
+import { asText, CSV_BOM, csvRow } from '../../core/http/csv';
 import { filterOfQuery, streamTransactionsCsv } from '../payments/transaction.rest';
 import { AGENCY_MESSAGES } from './agency.service';
 import { monthStart } from './shares';
@@ -36,7 +36,7 @@ export function agencyRestRoutes(contextOf: GatewayContextFactory): Router {
         res.write(
           csvRow([
             r.kind === 'payment' ? '收款' : '退款',
-            r.tradeNo,
+            asText(r.tradeNo),
             r.merchantName,
             payTypeLabel(r.payType),
             r.amount,

@@ -285,6 +285,8 @@ describe('the money flow end to end', () => {
         .every((line) => line.includes('"付款失敗"')),
     ).toBe(true);
     expect(byKey.text.trim().split('\r\n').length).toBeGreaterThan(1);
+    // A 20-digit trade number is written ="..." so Excel keeps it as text instead of 1.2E+19.
+    expect(byKey.text.trim().split('\r\n')[1]).toMatch(/^"=""\d{20}""",/);
     const csv = await seller.agent.get('/api/transactions/export.csv').expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.text.trim().split('\r\n');

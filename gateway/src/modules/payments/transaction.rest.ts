@@ -2,7 +2,7 @@ import type { GatewayContext, GatewayContextFactory } from '../services';
 import { Router, type Response } from 'express';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
-import { CSV_BOM, csvRow } from '../../core/http/csv';
+import { asText, CSV_BOM, csvRow } from '../../core/http/csv';
 import type { TransactionFilter } from './payment.types';
 import { resolveFilter, toView } from './transaction.service';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
@@ -66,8 +66,8 @@ export async function streamTransactionsCsv(
     const rows = await ctx.services.transactions.rows(ctx.em, memberIds, r.where, r.params, after, 500);
     for (const row of rows.map(toView)) {
       const cells = [
-        row.tradeNo,
-        row.merchantOrderNo,
+        asText(row.tradeNo),
+        asText(row.merchantOrderNo ?? ''),
         row.merchantName,
         row.itemName,
         row.payTypeLabel,

@@ -469,7 +469,8 @@ describe('pictures and the order export', () => {
     expect(res.status).toBe(200);
     const text = res.text;
     expect(text.startsWith('\uFEFF"訂單編號"')).toBe(true);
-    expect(text).toContain(`"${placed.order!.orderNo}","匯出測試","已付款"`);
+    // The order number stays text in a spreadsheet (="..."), as trade numbers do.
+    expect(text).toContain(`"=""${placed.order!.orderNo}""","匯出測試","已付款"`);
     // A formula in a product name is neutralised.
     expect(text).toContain(`"'=SUM(A1)×1"`);
     const guest = t.client();

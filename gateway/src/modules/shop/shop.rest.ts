@@ -8,7 +8,7 @@ import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
-import { CSV_BOM, csvRow } from '../../core/http/csv';
+import { asText, CSV_BOM, csvRow } from '../../core/http/csv';
 import { requestErrorMessage } from '../../core/errors';
 import { parseId } from '../../core/validation/ids';
 import type { ImageOutcome } from './shop-images';
@@ -126,7 +126,7 @@ export function shopRestRoutes(contextOf: GatewayContextFactory): Router {
       for (const o of orders)
         res.write(
           csvRow([
-            o.orderNo,
+            asText(o.orderNo),
             o.storeName,
             ORDER_STATUS_LIST.label(o.status),
             o.buyerName,
