@@ -1,5 +1,7 @@
 /** zh-TW copy of the assistant pages. */
 export const ASSISTANT_TEXT = {
+  personalOnly: '助理帳號為企業會員的功能；個人會員可改以企業會員身分註冊，或聯絡客服了解升級方式。',
+  contactUpgrade: '聯絡客服',
   title: '助理權限設定',
   accounts: '助理帳號',
   groups: '權限群組',

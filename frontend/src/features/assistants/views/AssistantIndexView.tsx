@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
-import { useAssistantIndexQuery, type AssistantIndexQuery } from '../../../graphql/generated';
+import { useAssistantIndexQuery, useViewerQuery, type AssistantIndexQuery } from '../../../graphql/generated';
+import { EmptyState } from '../../../components/EmptyState';
 import { ASSISTANT_TEXT as T } from '../text';
 
 type Account = AssistantIndexQuery['assistants'][number];
@@ -49,8 +50,25 @@ const GROUP_COLUMNS: Column<Group>[] = [
 
 /** /auth/assistant: the owner's assistant accounts and permission groups. */
 export function AssistantIndexView() {
-  const { data, loading, error, refetch } = useAssistantIndexQuery({ fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <ListSkeleton />;
+  const viewer = useViewerQuery().data?.viewer;
+  // Personal members have no assistants (SPEC §6): the page says so instead of failing to load.
+  const personal = viewer?.memType === 'PERSONAL';
+  const { data, loading, error, refetch } = useAssistantIndexQuery({
+    fetchPolicy: 'cache-and-network',
+    skip: !viewer || personal,
+  });
+  if (personal)
+    return (
+      <EmptyState
+        message={T.personalOnly}
+        action={
+          <Button asChild size="sm" variant="outline">
+            <Link to={pathTo('home.contact')}>{T.contactUpgrade}</Link>
+          </Button>
+        }
+      />
+    );
+  if ((loading && !data) || !viewer) return <ListSkeleton />;
   if (error || !data) return <LoadError message={T.loadError} onRetry={() => refetch()} />;
   return (
     <Stack gap="8" maxW="5xl">

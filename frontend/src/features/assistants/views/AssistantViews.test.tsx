@@ -90,7 +90,7 @@ beforeEach(() => {
 
 describe('AssistantIndexView', () => {
   it('lists accounts with their group and state, and groups with their key and assistant counts', async () => {
-    renderWithProviders(<AssistantIndexView />, { mocks: [FULL] });
+    renderWithProviders(<AssistantIndexView />, { mocks: [FULL, VIEWER] });
     const row = (await screen.findByText('assist01')).closest('tr')!;
     expect(within(row).getByText('出納助理')).toBeInTheDocument();
     expect(within(row).getByText('啟用中')).toBeInTheDocument();
@@ -103,16 +103,25 @@ describe('AssistantIndexView', () => {
   });
 
   it('shows the empty states with the next step', async () => {
-    renderWithProviders(<AssistantIndexView />, { mocks: [index({ assistants: [], assistantGroups: [] })] });
+    renderWithProviders(<AssistantIndexView />, { mocks: [index({ assistants: [], assistantGroups: [] }), VIEWER] });
     expect(await screen.findByText('尚未建立助理帳號，先建立權限群組，再新增助理帳號。')).toBeInTheDocument();
     expect(screen.getByText('尚未建立權限群組。')).toBeInTheDocument();
   });
 
   it('shows the error state', async () => {
     renderWithProviders(<AssistantIndexView />, {
-      mocks: [{ request: { query: AssistantIndexDocument }, error: new Error('down') }],
+      mocks: [{ request: { query: AssistantIndexDocument }, error: new Error('down') }, VIEWER],
     });
     expect(await screen.findByText('資料載入失敗，請稍後再試')).toBeInTheDocument();
+  });
+
+  it('tells a personal member assistants are for business members, with a way on, instead of a load failure', async () => {
+    const personal = viewerMock(false);
+    personal.result.data.viewer.memType = 'PERSONAL';
+    renderWithProviders(<AssistantIndexView />, { mocks: [personal] });
+    expect(await screen.findByText(/助理帳號為企業會員的功能/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '聯絡客服' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByText('資料載入失敗，請稍後再試')).toBeNull();
   });
 });
 
