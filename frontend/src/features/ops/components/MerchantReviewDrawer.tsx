@@ -6,6 +6,7 @@ import {
   Box,
   Button,
   Checkbox,
+  Fieldset,
   CloseButton,
   DataList,
   Drawer,
@@ -150,8 +151,12 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                     <Heading as="h2" size="md">
                       {OPS_TEXT.decision}
                     </Heading>
-                    <Field.Root invalid={Boolean(fieldErrors.paymentSwitch)}>
-                      <Field.Label>{OPS_TEXT.paymentSwitch}</Field.Label>
+                    {/* A fieldset, not a Field: inside Field.Root every checkbox took the field's one id, so a click on one
+                        label toggled another. */}
+                    <Fieldset.Root invalid={Boolean(fieldErrors.paymentSwitch)}>
+                      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+                        {OPS_TEXT.paymentSwitch}
+                      </Fieldset.Legend>
                       <HStack wrap="wrap" gap="3">
                         {SWITCHABLE.map((code) => (
                           <Checkbox.Root
@@ -166,11 +171,11 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                           </Checkbox.Root>
                         ))}
                       </HStack>
-                      <Field.HelperText>{OPS_TEXT.paymentSwitchHint}</Field.HelperText>
+                      <Fieldset.HelperText>{OPS_TEXT.paymentSwitchHint}</Fieldset.HelperText>
                       {fieldErrors.paymentSwitch ? (
-                        <Field.ErrorText>{fieldErrors.paymentSwitch}</Field.ErrorText>
+                        <Fieldset.ErrorText>{fieldErrors.paymentSwitch}</Fieldset.ErrorText>
                       ) : null}
-                    </Field.Root>
+                    </Fieldset.Root>
                     <Field.Root invalid={Boolean(reasonMessage)}>
                       <Field.Label>{OPS_TEXT.reason}</Field.Label>
                       <Textarea size="sm" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />

@@ -97,9 +97,13 @@ describe('OpsMerchantsView', () => {
 
     // PaymentSwitch boxes follow the gateway's order 1 2 3 6 7 9 11: the last one is JKO Pay.
     const boxes = within(drawer).getAllByRole('checkbox', { hidden: true });
+    // Every box has its own id and is named by its own label (they once shared the field's id).
+    expect(new Set(boxes.map((b) => b.id)).size).toBe(boxes.length);
+    const before = boxes.map((b) => (b as HTMLInputElement).checked);
     const jkoBox = boxes[boxes.length - 1]!;
     fireEvent.click(jkoBox);
     await waitFor(() => expect(jkoBox).toBeChecked());
+    expect(boxes.slice(0, -1).map((b) => (b as HTMLInputElement).checked)).toEqual(before.slice(0, -1));
     fireEvent.change(within(drawer).getByLabelText(/審核原因/), { target: { value: '營業項目不符' } });
     fireEvent.click(within(drawer).getByRole('button', { name: '退件' }));
     expect(await screen.findByText('確定將「新開小舖」設為「退件」嗎？會員會看到審核原因。')).toBeInTheDocument();
