@@ -3,6 +3,7 @@ export const LOGISTICS_TEXT = {
   loadError: '資料載入失敗，請稍後再試',
   saveError: '系統忙碌中，請稍後再試',
   all: '全部',
+  cancel: '取消',
   dash: '-',
   kinds: {
     normal: { title: '新增常溫寄件', short: '常溫超商寄件', hint: '超商店到店或大宗寄倉，常溫商品' },
@@ -92,6 +93,8 @@ export const SHIPMENT_FORM_TEXT = {
   pickupWindowValue: (days: number) => `到店後 ${days} 天`,
   cap: '遺失賠償上限',
   packageRefused: '包裹不符合寄件規定',
+  sizeRequired: '請填寫包裹的長、寬、高與重量',
+  prefilled: (no: string) => `出貨賣場訂單 ${no}`,
 } as const;
 
 export const SHIPMENT_TEXT = {
