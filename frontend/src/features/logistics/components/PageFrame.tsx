@@ -29,10 +29,17 @@ export function Section({ title, children, ...rest }: { title: string; children:
 }
 
 /** DESIGN §6 detail sections: label/value pairs, two pairs a row on wide screens, one on a phone. */
-export function LabelValues({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+export function LabelValues({
+  items,
+  oneColumn = false,
+}: {
+  items: readonly (readonly [string, ReactNode])[];
+  /** Narrow panels (the quote) keep one pair a row, values on the right. */
+  oneColumn?: boolean;
+}) {
   return (
     <Grid
-      templateColumns={{ base: 'auto 1fr', md: 'auto 1fr auto 1fr' }}
+      templateColumns={oneColumn ? 'auto 1fr' : { base: 'auto 1fr', md: 'auto 1fr auto 1fr' }}
       columnGap="6"
       rowGap="2"
       fontVariantNumeric="tabular-nums"
@@ -41,7 +48,7 @@ export function LabelValues({ items }: { items: readonly (readonly [string, Reac
         <Text key={`${label}-l`} color="fg.muted" whiteSpace="nowrap">
           {label}
         </Text>,
-        <Text key={`${label}-v`} as="div" minW="0" overflowWrap="anywhere">
+        <Text key={`${label}-v`} as="div" minW="0" overflowWrap="anywhere" textAlign={oneColumn ? 'end' : undefined}>
           {value ?? '-'}
         </Text>,
       ])}

@@ -27,6 +27,7 @@ export function QuotePanel({ state }: { state: QuoteState }) {
       {q ? (
         <Stack gap="3" opacity={state.loading ? 0.6 : 1}>
           <LabelValues
+            oneColumn
             items={[
               [T.shippingFee, <MoneyText key="s" value={q.shippingFee} data-testid="quote-shipping" />],
               [T.pickupFee, <MoneyText key="p" value={q.pickupFee} data-testid="quote-pickup" />],

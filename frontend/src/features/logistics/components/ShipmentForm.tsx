@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import {
   HOME_REGION_LABELS,
   SHIPPING_SERVICE_LABELS,
@@ -201,24 +201,28 @@ export function ShipmentForm({
                   </Grid>
                   <TextField form={form} name="codAmount" label={T.codAmount} helper={T.codHint} inputMode="numeric" />
                 </Section>
-                <Stack
-                  position="sticky"
-                  bottom="0"
-                  bg="bg"
-                  py="3"
-                  borderTopWidth="1px"
-                  direction="row"
-                  gap="3"
-                  zIndex="1"
-                >
-                  <SubmitButton disabled={disabled}>{T.submit}</SubmitButton>
-                  <Button asChild variant="ghost">
-                    <Link to={pathTo('shipping.logistics.list')}>{LOGISTICS_TEXT.cancel}</Link>
-                  </Button>
-                </Stack>
               </Stack>
-              <QuotePanel state={quote} />
+              <Box position={{ lg: 'sticky' }} top={{ lg: '20' }}>
+                <QuotePanel state={quote} />
+              </Box>
             </Grid>
+            <Stack
+              position="sticky"
+              bottom="0"
+              bg="bg"
+              mt="6"
+              px="4"
+              py="3"
+              borderTopWidth="1px"
+              direction="row"
+              gap="3"
+              zIndex="1"
+            >
+              <SubmitButton disabled={disabled}>{T.submit}</SubmitButton>
+              <Button asChild variant="ghost">
+                <Link to={pathTo('shipping.logistics.list')}>{LOGISTICS_TEXT.cancel}</Link>
+              </Button>
+            </Stack>
           </Form>
         );
       }}

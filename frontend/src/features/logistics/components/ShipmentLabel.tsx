@@ -69,7 +69,7 @@ export function ShipmentLabel({ shipment: s, sender, onClose }: ShipmentLabelPro
               {s.receiverName} {s.receiverMobile}
             </Text>
             <Text fontWeight="bold">{T.labelDestination}</Text>
-            <Text>{s.storeName ? `${s.storeName}／${s.address}` : s.address}</Text>
+            <Text>{[s.storeName, s.address].filter(Boolean).join('／') || '-'}</Text>
             <Text fontWeight="bold">{T.labelSender}</Text>
             <Text>{sender ? `${sender.name} ${sender.mobile}／${sender.address}` : '-'}</Text>
             <Text fontWeight="bold">{T.labelGoods}</Text>
