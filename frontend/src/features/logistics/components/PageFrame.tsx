@@ -39,16 +39,23 @@ export function LabelValues({
 }) {
   return (
     <Grid
-      templateColumns={oneColumn ? 'auto 1fr' : { base: 'auto 1fr', md: 'auto 1fr auto 1fr' }}
+      templateColumns={oneColumn ? '1fr auto' : { base: 'auto 1fr', md: 'auto 1fr auto 1fr' }}
       columnGap="6"
       rowGap="2"
       fontVariantNumeric="tabular-nums"
     >
       {items.map(([label, value]) => [
-        <Text key={`${label}-l`} color="fg.muted" whiteSpace="nowrap">
+        <Text key={`${label}-l`} color="fg.muted" whiteSpace={oneColumn ? undefined : 'nowrap'}>
           {label}
         </Text>,
-        <Text key={`${label}-v`} as="div" minW="0" overflowWrap="anywhere" textAlign={oneColumn ? 'end' : undefined}>
+        <Text
+          key={`${label}-v`}
+          as="div"
+          minW="0"
+          overflowWrap="anywhere"
+          textAlign={oneColumn ? 'end' : undefined}
+          whiteSpace={oneColumn ? 'nowrap' : undefined}
+        >
           {value ?? '-'}
         </Text>,
       ])}

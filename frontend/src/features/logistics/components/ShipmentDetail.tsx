@@ -49,10 +49,7 @@ export function ShipmentDetail({ shipment: s }: { shipment: ShipmentFieldsFragme
                     s.region ? (HOME_REGION_LABELS[s.region as keyof typeof HOME_REGION_LABELS] ?? s.region) : DASH,
                   ],
                 ] as const)
-              : ([
-                  [F.store, s.storeName ?? DASH],
-                  [F.address, s.address || DASH],
-                ] as const)),
+              : ([[F.store, s.storeName ?? DASH], ...(s.address ? ([[F.address, s.address]] as const) : [])] as const)),
             [F.goodsName, s.goodsName],
             [F.declaredValue, <MoneyText key="dv" value={s.declaredValue} />],
             [F.size, T.size(s.lengthCm, s.widthCm, s.heightCm)],
