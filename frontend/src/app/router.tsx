@@ -121,6 +121,19 @@ const PAGES: Record<PageKey, Load> = {
   pfInquiry: () => import('../features/agency/views/AgentInquiryView').then((m) => m.AgentInquiryView),
   pfSharedList: () => import('../features/agency/views/ShareListView').then((m) => m.ShareListView),
   pfSharedDetail: () => import('../features/agency/views/ShareDetailView').then((m) => m.ShareDetailView),
+  shippingApply: () => import('../features/logistics/views/ApplyView').then((m) => m.ApplyView),
+  shippingCreateNormal: () =>
+    import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateNormalView),
+  shippingCreateFrz: () =>
+    import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateFrozenView),
+  shippingCreateHome: () =>
+    import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateHomeView),
+  shippingEdit: () => import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
+  shippingList: () => import('../features/logistics/views/ShipmentListView').then((m) => m.ShipmentListView),
+  shippingHub: () => import('../features/logistics/views/LogisticsHubView').then((m) => m.LogisticsHubView),
+  shippingDetail: () => import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentDetailView),
+  shippingLost: () => import('../features/logistics/views/LostClaimsView').then((m) => m.LostClaimsView),
+  opsLogistics: () => import('../features/logistics/views/OpsLogisticsView').then((m) => m.OpsLogisticsView),
 };
 
 const LAYOUTS: Record<LayoutKind, Load> = {

@@ -95,6 +95,16 @@ export type PageKey =
   | 'pfInquiry'
   | 'pfSharedList'
   | 'pfSharedDetail'
+  | 'shippingApply'
+  | 'shippingCreateNormal'
+  | 'shippingCreateFrz'
+  | 'shippingCreateHome'
+  | 'shippingEdit'
+  | 'shippingList'
+  | 'shippingHub'
+  | 'shippingDetail'
+  | 'shippingLost'
+  | 'opsLogistics'
   | 'planned';
 
 export type MenuGroupKey =
@@ -269,6 +279,7 @@ const ROUTE_TABLE = [
   opsPage('ops.bank-accounts', '/ops/bank-accounts', '提領帳戶驗證', 'opsBankAccounts'),
   opsPage('ops.audit', '/ops/audit/:memberId', '會員異動紀錄', 'opsAudit'),
   opsPage('ops.agents', '/ops/agents', '代理商合約', 'opsAgents'),
+  opsPage('ops.logistics', '/ops/logistics', '物流審核', 'opsLogistics'),
   // Reads the mail/SMS outbox; the gateway serves its data only outside production.
   authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', { page: 'devMailbox', envs: ['local', 'test', 'sandbox'] }),
   // The public buyer page of a payment link (not in SPEC's route list; the QR code points here).
@@ -383,17 +394,31 @@ const ROUTE_TABLE = [
   dash('period', 'period.transaction', 'period/transaction', '定期定額交易紀錄', {
     page: 'periodTransactions',
   }),
-  dash('shipping', 'shipping.apply', 'shipping/apply/:id?', '物流申請設定'),
-  dash('shipping', 'shipping.create.normal', 'shipping/create-normal', '新增常溫寄件', { menu: false }),
-  dash('shipping', 'shipping.create.frz', 'shipping/create-frz', '新增冷凍寄件', { menu: false }),
-  dash('shipping', 'shipping.create.home', 'shipping/create-home', '新增宅配寄件', { menu: false }),
-  dash('shipping', 'shipping.edit.normal', 'shipping/edit-normal/:goodsType/:id', '編輯常溫寄件'),
-  dash('shipping', 'shipping.edit.frz', 'shipping/edit-frz/:goodsType/:id', '編輯冷凍寄件'),
-  dash('shipping', 'shipping.edit.home', 'shipping/edit-home/:goodsType/:id', '編輯宅配寄件'),
-  dash('shipping', 'shipping.list', 'shipping/list', '包裹管理'),
-  dash('shipping', 'shipping.logistics.list', 'shipping/logistics-list', '建立物流訂單'),
-  dash('shipping', 'shipping.detail', 'shipping/detail', '物流明細'),
-  dash('shipping', 'shipping.lost', 'shipping/lost', '遺失賠償'),
+  dash('shipping', 'shipping.apply', 'shipping/apply/:id?', '物流申請設定', { page: 'shippingApply' }),
+  dash('shipping', 'shipping.create.normal', 'shipping/create-normal', '新增常溫寄件', {
+    menu: false,
+    page: 'shippingCreateNormal',
+  }),
+  dash('shipping', 'shipping.create.frz', 'shipping/create-frz', '新增冷凍寄件', {
+    menu: false,
+    page: 'shippingCreateFrz',
+  }),
+  dash('shipping', 'shipping.create.home', 'shipping/create-home', '新增宅配寄件', {
+    menu: false,
+    page: 'shippingCreateHome',
+  }),
+  dash('shipping', 'shipping.edit.normal', 'shipping/edit-normal/:goodsType/:id', '編輯常溫寄件', {
+    page: 'shippingEdit',
+  }),
+  dash('shipping', 'shipping.edit.frz', 'shipping/edit-frz/:goodsType/:id', '編輯冷凍寄件', { page: 'shippingEdit' }),
+  dash('shipping', 'shipping.edit.home', 'shipping/edit-home/:goodsType/:id', '編輯宅配寄件', {
+    page: 'shippingEdit',
+  }),
+  dash('shipping', 'shipping.list', 'shipping/list', '包裹管理', { page: 'shippingList' }),
+  dash('shipping', 'shipping.logistics.list', 'shipping/logistics-list', '建立物流訂單', { page: 'shippingHub' }),
+  // SPEC §2.3 gives the detail no id parameter: the page reads ?id=.
+  dash('shipping', 'shipping.detail', 'shipping/detail', '物流明細', { page: 'shippingDetail' }),
+  dash('shipping', 'shipping.lost', 'shipping/lost', '遺失賠償', { page: 'shippingLost' }),
   dash('helper', 'helper.news', 'helper/news/:id?', '最新消息', { exempt: true, page: 'helperNews' }),
   dash('helper', 'helper.faqs', 'helper/faqs', '常見問題', { exempt: true, page: 'helperFaqs' }),
   dash('pf', 'pf.contract.info', 'pf/contract_info', '合約資訊', { page: 'pfContract' }),

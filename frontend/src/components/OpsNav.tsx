@@ -8,6 +8,7 @@ const OPS_LINKS = [
   { to: pathTo('ops.merchants'), label: COMPONENT_TEXT.opsNav.merchants },
   { to: pathTo('ops.bank-accounts'), label: COMPONENT_TEXT.opsNav.bankAccounts },
   { to: pathTo('ops.agents'), label: COMPONENT_TEXT.opsNav.agents },
+  { to: pathTo('ops.logistics'), label: COMPONENT_TEXT.opsNav.logistics },
   { to: pathTo('ops.content'), label: COMPONENT_TEXT.opsNav.content },
 ] as const;
 

@@ -34,6 +34,7 @@ export const COMPONENT_TEXT = {
     merchants: '商店審核',
     bankAccounts: '提領帳戶驗證',
     agents: '代理商合約',
+    logistics: '物流審核',
     content: '內容管理',
     logout: '登出',
   },

@@ -1,0 +1,53 @@
+import { LOGISTICS_SERVICE_GROUPS, type LogisticsServiceGroup } from '@paydesk/shared/shipment-statuses';
+import type { Tone } from '@paydesk/shared/code-list';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { DateText } from '../../../components/MoneyText';
+import { ToneBadge } from '../../../components/StatusBadge';
+import type { LogisticsApplicationFieldsFragment } from '../../../graphql/generated';
+import { APPLY_TEXT, LOGISTICS_TEXT } from '../text';
+
+type Application = LogisticsApplicationFieldsFragment;
+const C = APPLY_TEXT.columns;
+
+const TONES: Record<string, Tone> = { pending: 'accent', approved: 'success', rejected: 'error', paid: 'success' };
+
+/** An application's or a claim's review status (pending / approved or paid / rejected) on its tone. */
+export function ReviewBadge({ status, labels }: { status: string; labels: Record<string, string> }) {
+  return <ToneBadge tone={TONES[status] ?? 'neutral'} label={labels[status] ?? status} />;
+}
+
+export const servicesText = (services: readonly string[]) =>
+  services.map((s) => LOGISTICS_SERVICE_GROUPS[s as LogisticsServiceGroup] ?? s).join('、');
+
+const COLUMNS: Column<Application>[] = [
+  { key: 'merchant', header: C.merchant, render: (a) => a.merchantName, sortValue: (a) => a.merchantName },
+  { key: 'services', header: C.services, render: (a) => servicesText(a.services), wrap: true },
+  { key: 'sender', header: C.sender, render: (a) => `${a.senderName} ${a.senderMobile}` },
+  {
+    key: 'status',
+    header: C.status,
+    render: (a) => <ReviewBadge status={a.status} labels={LOGISTICS_TEXT.applicationStatuses} />,
+    sortValue: (a) => a.status,
+  },
+  { key: 'reason', header: C.reason, render: (a) => a.reason || '-', wrap: true },
+  {
+    key: 'createdAt',
+    header: C.createdAt,
+    render: (a) => <DateText value={a.createdAt} />,
+    sortValue: (a) => a.createdAt,
+  },
+];
+
+/** The member's logistics applications with their review status and reason. */
+export function ApplicationTable({ rows, empty }: { rows: readonly Application[]; empty: string }) {
+  return (
+    <DataTable
+      rows={rows}
+      columns={COLUMNS}
+      rowKey={(a) => a.id}
+      empty={empty}
+      rowTestId="application-row"
+      initialSort={{ key: 'createdAt', direction: 'desc' }}
+    />
+  );
+}

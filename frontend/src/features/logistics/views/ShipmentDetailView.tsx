@@ -1,0 +1,109 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { pathTo } from '../../../app/routes';
+import { EmptyState } from '../../../components/EmptyState';
+import { FormErrorAlert, ListSkeleton, LoadError } from '../../../components/LoadState';
+import {
+  ShipmentsDocument,
+  useAdvanceShipmentMutation,
+  useLogisticsApplicationsQuery,
+  useShipmentQuery,
+  type ShipmentStatus,
+} from '../../../graphql/generated';
+import { getAppEnv } from '../../../lib/env';
+import { showToast } from '../../../lib/toast';
+import { PageFrame } from '../components/PageFrame';
+import { ShipmentActions } from '../components/ShipmentActions';
+import { ShipmentDetail } from '../components/ShipmentDetail';
+import { ShipmentLabel } from '../components/ShipmentLabel';
+import { LOGISTICS_TEXT, SHIPMENT_TEXT as T } from '../text';
+
+function ShipmentPage({ id, readOnly, title }: { id: number; readOnly: boolean; title: string }) {
+  const q = useShipmentQuery({ variables: { id }, fetchPolicy: 'cache-and-network', skip: !(id > 0) });
+  const applications = useLogisticsApplicationsQuery();
+  const [advance] = useAdvanceShipmentMutation({ refetchQueries: [ShipmentsDocument] });
+  const [busy, setBusy] = useState<ShipmentStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const shipment = q.data?.shipment;
+  const move = async (to: ShipmentStatus) => {
+    setBusy(to);
+    setError(null);
+    try {
+      const { data } = await advance({ variables: { id, to } });
+      const payload = data?.advanceShipment;
+      if (payload?.shipment) showToast(to === 'CANCELLED' ? T.cancelled : T.moved(T.moves[to] ?? to), 'success');
+      else setError(payload?.errors[0]?.message ?? LOGISTICS_TEXT.saveError);
+    } catch {
+      setError(LOGISTICS_TEXT.saveError);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const back = (
+    <Button asChild variant="outline" size="sm">
+      <Link to={pathTo('shipping.list')}>{T.toList}</Link>
+    </Button>
+  );
+  if (q.loading && !q.data)
+    return (
+      <PageFrame title={title}>
+        <ListSkeleton />
+      </PageFrame>
+    );
+  if (q.error && !q.data)
+    return (
+      <PageFrame title={title}>
+        <LoadError message={LOGISTICS_TEXT.loadError} onRetry={() => q.refetch()} />
+      </PageFrame>
+    );
+  if (!shipment)
+    return (
+      <PageFrame title={title}>
+        <EmptyState message={T.notFound} action={back} />
+      </PageFrame>
+    );
+  const application = applications.data?.logisticsApplications.find(
+    (a) => a.merchantId === shipment.merchantId && a.status === 'approved',
+  );
+  const sender = application
+    ? { name: application.senderName, mobile: application.senderMobile, address: application.senderAddress }
+    : null;
+  return (
+    <PageFrame title={title} action={back}>
+      {readOnly ? (
+        <Alert.Root status="info" data-testid="edit-note">
+          <Alert.Indicator />
+          <Alert.Title>{T.editNote}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Stack gap="3">
+          <FormErrorAlert message={error} />
+          <ShipmentActions
+            status={shipment.status}
+            service={shipment.service}
+            sandbox={getAppEnv() !== 'production'}
+            busy={busy}
+            onMove={(to) => void move(to)}
+            onPrint={() => setPrinting(true)}
+          />
+        </Stack>
+      )}
+      {printing ? <ShipmentLabel shipment={shipment} sender={sender} onClose={() => setPrinting(false)} /> : null}
+      <ShipmentDetail shipment={shipment} />
+    </PageFrame>
+  );
+}
+
+/** /auth/shipping/detail?id= — the route has no id parameter (SPEC §2.3), so the shipment comes in the query. */
+export function ShipmentDetailView() {
+  const [params] = useSearchParams();
+  return <ShipmentPage id={Number(params.get('id') ?? 0)} readOnly={false} title={T.detailTitle} />;
+}
+
+/** /auth/shipping/edit-{normal,frz,home}/:goodsType/:id — there is no shipment edit: the shipment, read-only. */
+export function ShipmentEditView() {
+  const { id = '' } = useParams();
+  return <ShipmentPage id={Number(id)} readOnly title={T.detailTitle} />;
+}
