@@ -99,7 +99,7 @@ test('personal01 sells a monthly plan; buyer01 subscribes; months pass and are c
   await planRow.getByRole('button', { name: '訂閱連結' }).click();
   const share = page.getByTestId('plan-share');
   await share.getByAltText('QR Code').waitFor(T);
-  const url = await share.getByTestId('plan-url').inputValue();
+  const url = await share.getByTestId('plan-share-url').inputValue();
   assert.match(url, /\/subscribe\/[A-Za-z0-9_-]+$/);
   await both(page, 'recurring-plan-list');
   await page.keyboard.press('Escape');

@@ -83,10 +83,16 @@ export function linkState(
   return 'open';
 }
 
+/** The buyer page's address (from configuration, never from the request's Host). */
+const linkUrl = (ctx: RequestContext, token: string) => `${ctx.config.appUrl}${ctx.config.basePath}/pay/${token}`;
+
 /** One-page payment links: create, edit, list with totals, and the public buyer page. */
 export class PaymentLinkService {
-  private toView(r: LinkRow): PaymentLinkView {
+  private async toView(ctx: RequestContext, r: LinkRow): Promise<PaymentLinkView> {
+    const url = linkUrl(ctx, r.token);
     return {
+      url,
+      qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
       id: r.id,
       merchantId: r.merchant_id,
       merchantName: r.merchant_name,
@@ -108,12 +114,12 @@ export class PaymentLinkService {
 
   async list(ctx: RequestContext): Promise<PaymentLinkView[]> {
     const rows = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? order by l.id desc`, [ownerId(ctx)]);
-    return rows.map((r) => this.toView(r));
+    return Promise.all(rows.map((r) => this.toView(ctx, r)));
   }
 
   async detail(ctx: RequestContext, id: number): Promise<PaymentLinkView | null> {
     const [row] = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? and l.id = ?`, [ownerId(ctx), id]);
-    return row ? this.toView(row) : null;
+    return row ? this.toView(ctx, row) : null;
   }
 
   private async validate(tx: EntityManager, memberId: number, input: PaymentLinkInput): Promise<FieldError[]> {
@@ -171,7 +177,7 @@ export class PaymentLinkService {
         after: { title: input.title },
       });
       const [created] = await sqlOf(tx)<LinkRow>(`${SELECT} where l.id = ?`, [row.id]);
-      return { link: this.toView(created), errors: [] };
+      return { link: await this.toView(ctx, created), errors: [] };
     });
   }
 
@@ -199,7 +205,7 @@ export class PaymentLinkService {
         after: { title: input.title, enabled: input.enabled ?? true },
       });
       const [row] = await sqlOf(tx)<LinkRow>(`${SELECT} where l.id = ?`, [id]);
-      return { link: this.toView(row), errors: [] };
+      return { link: await this.toView(ctx, row), errors: [] };
     });
   }
 
@@ -207,7 +213,7 @@ export class PaymentLinkService {
   async publicLink(ctx: RequestContext, token: string): Promise<PublicPaymentLink | null> {
     const [row] = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.token = ?`, [token]);
     if (!row) return null;
-    const url = `${ctx.config.appUrl}${ctx.config.basePath}/pay/${row.token}`;
+    const url = linkUrl(ctx, row.token);
     const state = linkState(row);
     return {
       token: row.token,

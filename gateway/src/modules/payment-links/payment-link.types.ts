@@ -8,6 +8,8 @@ export class PaymentLinkView {
   @Field(() => Int) merchantId!: number;
   @Field(() => String) merchantName!: string;
   @Field(() => String, { description: 'Public token of the buyer page /pay/:token' }) token!: string;
+  @Field(() => String, { description: 'The buyer page’s address, to share' }) url!: string;
+  @Field(() => String, { description: 'QR code of the address as a data: URL (PNG)' }) qrCode!: string;
   @Field(() => String) title!: string;
   @Field(() => Int, { nullable: true, description: 'Fixed amount; null lets the buyer enter it' }) amount!:
     number | null;

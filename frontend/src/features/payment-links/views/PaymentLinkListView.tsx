@@ -9,6 +9,7 @@ import { withBasePath } from '../../../lib/env';
 import { LINK_STATES, LINK_TEXT } from '../text';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { MoneyText } from '../../../components/MoneyText';
+import { SharePopover } from '../../../components/SharePopover';
 
 type LinkRow = PaymentLinksQuery['paymentLinks'][number];
 
@@ -63,6 +64,7 @@ const LINK_COLUMNS: Column<LinkRow>[] = [
         <ChakraLink asChild color="primary.fg">
           <Link to={pathTo('uop.edit', { sysid: l.id, merid: l.merchantId })}>{LINK_TEXT.edit}</Link>
         </ChakraLink>
+        <SharePopover title={l.title} url={l.url} qrCode={l.qrCode} fileName={`pay-${l.token}`} />
       </HStack>
     ),
   },

@@ -8,21 +8,11 @@ import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { MoneyText } from '../../../components/MoneyText';
 import { ToneBadge } from '../../../components/StatusBadge';
 import { usePeriodPlansQuery, type PeriodPlanFieldsFragment } from '../../../graphql/generated';
-import { showToast } from '../../../lib/toast';
 import { PageFrame } from '../../../components/PageFrame';
-import { PlanSharePopover } from '../components/PlanSharePopover';
+import { SharePopover } from '../../../components/SharePopover';
 import { PLAN_TEXT } from '../text';
 
 const C = PLAN_TEXT.columns;
-
-async function copy(url: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    showToast(PLAN_TEXT.copied, 'success');
-  } catch {
-    // No clipboard (insecure origin): the URL stays selectable in the popover.
-  }
-}
 
 const COLUMNS: Column<PeriodPlanFieldsFragment>[] = [
   { key: 'title', header: C.title, render: (p) => p.title, sortValue: (p) => p.title, wrap: true },
@@ -67,7 +57,14 @@ const COLUMNS: Column<PeriodPlanFieldsFragment>[] = [
         <ChakraLink asChild color="primary.fg">
           <Link to={pathTo('period.edit', { PrSysID: p.id })}>{PLAN_TEXT.edit}</Link>
         </ChakraLink>
-        <PlanSharePopover title={p.title} url={p.url} qrCode={p.qrCode} onCopy={(url) => void copy(url)} />
+        <SharePopover
+          title={p.title}
+          url={p.url}
+          qrCode={p.qrCode}
+          label={PLAN_TEXT.share}
+          fileName={`plan-${p.id}`}
+          testId="plan-share"
+        />
       </HStack>
     ),
   },

@@ -1,6 +1,6 @@
 import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { Button, HStack, Image, Link as ChakraLink, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -10,37 +10,10 @@ import { ToneBadge } from '../../../components/StatusBadge';
 import { useStoresQuery, type StoreFieldsFragment } from '../../../graphql/generated';
 import { SHOP_TEXT, STORE_TEXT } from '../text';
 import { PageFrame } from '../../../components/PageFrame';
+import { SharePopover } from '../../../components/SharePopover';
 
 const labels = (list: { label(code: string): string }, keys: readonly string[]) =>
   keys.map((k) => list.label(k)).join('、') || '-';
-
-/** The store's QR code (a data: URL of its public address) in a popover, so the table stays narrow. */
-function QrButton({ store }: { store: StoreFieldsFragment }) {
-  return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={STORE_TEXT.qrTitle(store.name)}>
-          {STORE_TEXT.qr}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="auto">
-            <Popover.Arrow />
-            <Popover.Body>
-              <Stack align="center" gap="2">
-                <Image src={store.qrCode} alt={STORE_TEXT.qrAlt(store.name)} w="180px" h="180px" />
-                <Text fontSize="sm" color="fg.muted">
-                  {STORE_TEXT.qrHint}
-                </Text>
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
-  );
-}
 
 /** The path of the public address (the gateway builds the address; the table shows its short part). */
 const pathOf = (url: string) => {
@@ -100,7 +73,7 @@ const STORE_COLUMNS: Column<StoreFieldsFragment>[] = [
         <ChakraLink asChild color="primary.fg">
           <Link to={pathTo('shop.sales.manage', { MerSysId: s.merchantId, ScSysId: s.id })}>{STORE_TEXT.sales}</Link>
         </ChakraLink>
-        <QrButton store={s} />
+        <SharePopover title={s.name} url={s.url} qrCode={s.qrCode} label={STORE_TEXT.qr} fileName={`store-${s.slug}`} />
       </HStack>
     ),
   },

@@ -42,12 +42,15 @@ describe('StoreListView', () => {
     expect(within(rows[1]!).getByText('暫停營業')).toBeInTheDocument();
   });
 
-  it('shows the QR code of a store in a popover', async () => {
+  it('shares a store: its address to copy, the QR code to download', async () => {
     renderWithProviders(<StoreListView />, { mocks: [storesMock([storeRow()])] });
-    fireEvent.click(await screen.findByRole('button', { name: '好物選品的 QR Code' }));
-    expect(await screen.findByRole('img', { name: '好物選品的賣場網址 QR Code' })).toHaveAttribute(
-      'src',
-      'data:image/png;base64,AAAA',
+    fireEvent.click(await screen.findByRole('button', { name: 'QR Code：好物選品' }));
+    const share = await screen.findByTestId('share');
+    expect(within(share).getByRole('img', { name: 'QR Code' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(within(share).getByRole('textbox', { name: '公開網址' })).toHaveValue(storeRow().url);
+    expect(within(share).getByRole('link', { name: '下載 QR Code' })).toHaveAttribute(
+      'download',
+      `store-${storeRow().slug}-qr.png`,
     );
   });
 
