@@ -19,7 +19,11 @@ export type AgentContractInput = {
   startsOn: string;
 };
 
-export type AppEnv = 'LOCAL' | 'PRODUCTION' | 'SANDBOX' | 'TEST';
+export type AppEnv =
+  | 'LOCAL'
+  | 'PRODUCTION'
+  | 'SANDBOX'
+  | 'TEST';
 
 export type AssistantGroupInput = {
   name: string;
@@ -94,9 +98,16 @@ export type ContentInput = {
   title: string;
 };
 
-export type ContentKind = 'CAMPAIGN' | 'FAQ' | 'NEWS';
+export type ContentKind =
+  | 'CAMPAIGN'
+  | 'FAQ'
+  | 'NEWS';
 
-export type ContentState = 'DRAFT' | 'PUBLISHED' | 'SCHEDULED' | 'UNPUBLISHED';
+export type ContentState =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'SCHEDULED'
+  | 'UNPUBLISHED';
 
 export type DeliveryMethod =
   /** 超商取貨（大宗寄倉） */
@@ -157,7 +168,9 @@ export type LoginInput = {
   password: string;
 };
 
-export type LoginKind = 'BUYER' | 'MEMBER';
+export type LoginKind =
+  | 'BUYER'
+  | 'MEMBER';
 
 export type LogisticsApplicationInput = {
   merchantId: number;
@@ -378,7 +391,11 @@ export type ResetPasswordInput = {
 };
 
 /** Approve (1), reject (8), fail review (92), ask for supplements (99) */
-export type ReviewDecision = 'APPROVE' | 'FAIL' | 'REJECT' | 'SUPPLEMENT';
+export type ReviewDecision =
+  | 'APPROVE'
+  | 'FAIL'
+  | 'REJECT'
+  | 'SUPPLEMENT';
 
 export type ReviewMemberInput = {
   decision: ReviewDecision;
@@ -386,7 +403,14 @@ export type ReviewMemberInput = {
   reason?: string | null | undefined;
 };
 
-export type Role = 'AGENT' | 'ASSISTANT' | 'BUSINESS' | 'BUYER' | 'OPERATOR' | 'PERSONAL' | 'SELLER';
+export type Role =
+  | 'AGENT'
+  | 'ASSISTANT'
+  | 'BUSINESS'
+  | 'BUYER'
+  | 'OPERATOR'
+  | 'PERSONAL'
+  | 'SELLER';
 
 export type SandboxPayInput = {
   /** Only when the link lets the buyer enter the amount */
@@ -493,7 +517,10 @@ export type SignupInput = {
   passwordConfirmed: string;
 };
 
-export type SignupKind = 'BUSINESS' | 'BUYER' | 'PERSONAL';
+export type SignupKind =
+  | 'BUSINESS'
+  | 'BUYER'
+  | 'PERSONAL';
 
 export type StoreInput = {
   deliveryMethods: Array<DeliveryMethod>;
@@ -560,14 +587,20 @@ export type UpdateContactInput = {
   mobile: string;
 };
 
-export type VerificationChannel = 'EMAIL' | 'MOBILE';
+export type VerificationChannel =
+  | 'EMAIL'
+  | 'MOBILE';
 
 export type VerifyCodeInput = {
   channel: VerificationChannel;
   code: string;
 };
 
-export type ViewerKind = 'ASSISTANT' | 'BUYER' | 'MEMBER' | 'OPERATOR';
+export type ViewerKind =
+  | 'ASSISTANT'
+  | 'BUYER'
+  | 'MEMBER'
+  | 'OPERATOR';
 
 export type WithdrawInput = {
   amount: number;
@@ -581,153 +614,48 @@ export type WithdrawalStatus =
   /** 處理中 */
   | 'PROCESSING';
 
-export type AccessTokenFieldsFragment = {
-  id: number;
-  name: string;
-  prefix: string;
-  scopes: Array<string>;
-  createdAt: string;
-  expiresAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
+export type AccessTokenFieldsFragment = { id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
-export type AccessTokensQueryVariables = Exact<{ [key: string]: never }>;
+export type AccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AccessTokensQuery = {
-  accessTokens: Array<{
-    id: number;
-    name: string;
-    prefix: string;
-    scopes: Array<string>;
-    createdAt: string;
-    expiresAt: string;
-    lastUsedAt: string | null;
-    revokedAt: string | null;
-  }>;
-};
+
+export type AccessTokensQuery = { accessTokens: Array<{ id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
 
 export type CreateAccessTokenMutationVariables = Exact<{
   input: AccessTokenInput;
 }>;
 
-export type CreateAccessTokenMutation = {
-  createAccessToken: {
-    secret: string | null;
-    token: {
-      id: number;
-      name: string;
-      prefix: string;
-      scopes: Array<string>;
-      createdAt: string;
-      expiresAt: string;
-      lastUsedAt: string | null;
-      revokedAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateAccessTokenMutation = { createAccessToken: { secret: string | null, token: { id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RevokeAccessTokenMutationVariables = Exact<{
   id: number;
 }>;
 
-export type RevokeAccessTokenMutation = {
-  revokeAccessToken: {
-    token: {
-      id: number;
-      name: string;
-      prefix: string;
-      scopes: Array<string>;
-      createdAt: string;
-      expiresAt: string;
-      lastUsedAt: string | null;
-      revokedAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type AgentContractFieldsFragment = {
-  id: number;
-  startsOn: string;
-  endsOn: string | null;
-  status: string;
-  settlementCycle: string;
-  note: string;
-  createdBy: string;
-  createdAt: string;
-  rates: Array<{ payType: PayType; basisPoints: number }>;
-};
+export type RevokeAccessTokenMutation = { revokeAccessToken: { token: { id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AgentPartnerFieldsFragment = {
-  id: number;
-  email: string;
-  memberName: string | null;
-  loginName: string | null;
-  memberStatus: MemberStatus | null;
-  status: string;
-  activeShops: number;
-  note: string;
-  createdAt: string;
-  acceptedAt: string | null;
-};
+export type AgentContractFieldsFragment = { id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> };
 
-export type AgentContractQueryVariables = Exact<{ [key: string]: never }>;
+export type AgentPartnerFieldsFragment = { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null };
 
-export type AgentContractQuery = {
-  agentContract: Array<{
-    id: number;
-    startsOn: string;
-    endsOn: string | null;
-    status: string;
-    settlementCycle: string;
-    note: string;
-    createdBy: string;
-    createdAt: string;
-    rates: Array<{ payType: PayType; basisPoints: number }>;
-  }>;
-};
+export type AgentContractQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AgentPartnersQueryVariables = Exact<{ [key: string]: never }>;
 
-export type AgentPartnersQuery = {
-  agentPartners: Array<{
-    id: number;
-    email: string;
-    memberName: string | null;
-    loginName: string | null;
-    memberStatus: MemberStatus | null;
-    status: string;
-    activeShops: number;
-    note: string;
-    createdAt: string;
-    acceptedAt: string | null;
-  }>;
-};
+export type AgentContractQuery = { agentContract: Array<{ id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
+
+export type AgentPartnersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgentPartnersQuery = { agentPartners: Array<{ id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null }> };
 
 export type ReferAgentPartnerMutationVariables = Exact<{
   email: string;
   note?: string | null | undefined;
 }>;
 
-export type ReferAgentPartnerMutation = {
-  referAgentPartner: {
-    partner: {
-      id: number;
-      email: string;
-      memberName: string | null;
-      loginName: string | null;
-      memberStatus: MemberStatus | null;
-      status: string;
-      activeShops: number;
-      note: string;
-      createdAt: string;
-      acceptedAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ReferAgentPartnerMutation = { referAgentPartner: { partner: { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateAgentPartnerMutationVariables = Exact<{
   id: number;
@@ -735,1089 +663,337 @@ export type UpdateAgentPartnerMutationVariables = Exact<{
   remove: boolean;
 }>;
 
-export type UpdateAgentPartnerMutation = {
-  updateAgentPartner: {
-    partner: {
-      id: number;
-      email: string;
-      memberName: string | null;
-      loginName: string | null;
-      memberStatus: MemberStatus | null;
-      status: string;
-      activeShops: number;
-      note: string;
-      createdAt: string;
-      acceptedAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type UpdateAgentPartnerMutation = { updateAgentPartner: { partner: { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AgentTransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
 }>;
 
-export type AgentTransactionsQuery = {
-  agentTransactions: {
-    nextCursor: string | null;
-    totalCount: number;
-    totalAmount: number;
-    from: string;
-    to: string;
-    items: Array<{
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      status: TransactionStatus;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-    }>;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type AgentTransactionsQuery = { agentTransactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, status: TransactionStatus, refundedAmount: number, createdAt: string, paidAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AgentShareSummaryQueryVariables = Exact<{
   month: string;
 }>;
 
-export type AgentShareSummaryQuery = {
-  agentShareSummary: {
-    month: string;
-    share: number;
-    closed: boolean;
-    paid: number | null;
-    rows: Array<{
-      partnerMemberId: number;
-      merchantName: string;
-      payType: PayType;
-      count: number;
-      volume: number;
-      platformFee: number;
-      share: number;
-    }>;
-    lastMonths: Array<{ month: string; share: number; closed: boolean }>;
-  } | null;
-};
+
+export type AgentShareSummaryQuery = { agentShareSummary: { month: string, share: number, closed: boolean, paid: number | null, rows: Array<{ partnerMemberId: number, merchantName: string, payType: PayType, count: number, volume: number, platformFee: number, share: number }>, lastMonths: Array<{ month: string, share: number, closed: boolean }> } | null };
 
 export type AgentShareDetailQueryVariables = Exact<{
   month: string;
 }>;
 
-export type AgentShareDetailQuery = {
-  agentShareDetail: Array<{
-    kind: string;
-    tradeNo: string;
-    merchantName: string;
-    payType: PayType;
-    amount: number;
-    platformFee: number;
-    share: number;
-    at: string;
-  }>;
-};
 
-export type AssistantFieldsFragment = {
-  id: number;
-  loginName: string;
-  name: string;
-  email: string | null;
-  groupId: number;
-  groupName: string;
-  enabled: boolean;
-  createdAt: string;
-};
+export type AgentShareDetailQuery = { agentShareDetail: Array<{ kind: string, tradeNo: string, merchantName: string, payType: PayType, amount: number, platformFee: number, share: number, at: string }> };
 
-export type AssistantGroupFieldsFragment = {
-  id: number;
-  name: string;
-  permissionKeys: Array<string>;
-  assistantCount: number;
-};
+export type AssistantFieldsFragment = { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string };
 
-export type AssistantIndexQueryVariables = Exact<{ [key: string]: never }>;
+export type AssistantGroupFieldsFragment = { id: number, name: string, permissionKeys: Array<string>, assistantCount: number };
 
-export type AssistantIndexQuery = {
-  assistants: Array<{
-    id: number;
-    loginName: string;
-    name: string;
-    email: string | null;
-    groupId: number;
-    groupName: string;
-    enabled: boolean;
-    createdAt: string;
-  }>;
-  assistantGroups: Array<{ id: number; name: string; permissionKeys: Array<string>; assistantCount: number }>;
-};
+export type AssistantIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AssistantGroupListQueryVariables = Exact<{ [key: string]: never }>;
 
-export type AssistantGroupListQuery = {
-  assistantGroups: Array<{ id: number; name: string; permissionKeys: Array<string>; assistantCount: number }>;
-};
+export type AssistantIndexQuery = { assistants: Array<{ id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string }>, assistantGroups: Array<{ id: number, name: string, permissionKeys: Array<string>, assistantCount: number }> };
+
+export type AssistantGroupListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssistantGroupListQuery = { assistantGroups: Array<{ id: number, name: string, permissionKeys: Array<string>, assistantCount: number }> };
 
 export type CreateAssistantMutationVariables = Exact<{
   input: AssistantInput;
 }>;
 
-export type CreateAssistantMutation = {
-  createAssistant: {
-    assistant: {
-      id: number;
-      loginName: string;
-      name: string;
-      email: string | null;
-      groupId: number;
-      groupName: string;
-      enabled: boolean;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateAssistantMutation = { createAssistant: { assistant: { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateAssistantMutationVariables = Exact<{
   id: number;
   input: AssistantInput;
 }>;
 
-export type UpdateAssistantMutation = {
-  updateAssistant: {
-    assistant: {
-      id: number;
-      loginName: string;
-      name: string;
-      email: string | null;
-      groupId: number;
-      groupName: string;
-      enabled: boolean;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type UpdateAssistantMutation = { updateAssistant: { assistant: { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CreateAssistantGroupMutationVariables = Exact<{
   input: AssistantGroupInput;
 }>;
 
-export type CreateAssistantGroupMutation = {
-  createAssistantGroup: {
-    group: { id: number; name: string; permissionKeys: Array<string>; assistantCount: number } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateAssistantGroupMutation = { createAssistantGroup: { group: { id: number, name: string, permissionKeys: Array<string>, assistantCount: number } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateAssistantGroupMutationVariables = Exact<{
   id: number;
   input: AssistantGroupInput;
 }>;
 
-export type UpdateAssistantGroupMutation = {
-  updateAssistantGroup: {
-    group: { id: number; name: string; permissionKeys: Array<string>; assistantCount: number } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type ViewerFieldsFragment = {
-  id: string;
-  kind: ViewerKind;
-  account: string;
-  name: string;
-  memType: MemberType | null;
-  isAssistant: boolean;
-  isPlatform: boolean;
-  roles: Array<Role>;
-  permissions: Array<string>;
-};
+export type UpdateAssistantGroupMutation = { updateAssistantGroup: { group: { id: number, name: string, permissionKeys: Array<string>, assistantCount: number } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AppInfoQueryVariables = Exact<{ [key: string]: never }>;
+export type ViewerFieldsFragment = { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> };
 
-export type AppInfoQuery = { appInfo: { env: AppEnv; basePath: string; captchaLength: number; idleLimitMs: number } };
+export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ViewerQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ViewerQuery = {
-  viewer: {
-    id: string;
-    kind: ViewerKind;
-    account: string;
-    name: string;
-    memType: MemberType | null;
-    isAssistant: boolean;
-    isPlatform: boolean;
-    roles: Array<Role>;
-    permissions: Array<string>;
-  } | null;
-};
+export type AppInfoQuery = { appInfo: { env: AppEnv, basePath: string, captchaLength: number, idleLimitMs: number } };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
-export type LoginMutation = {
-  login: {
-    viewer: {
-      id: string;
-      kind: ViewerKind;
-      account: string;
-      name: string;
-      memType: MemberType | null;
-      isAssistant: boolean;
-      isPlatform: boolean;
-      roles: Array<Role>;
-      permissions: Array<string>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
+export type LoginMutation = { login: { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type LogoutMutation = { logout: boolean };
 
-export type BalanceQueryVariables = Exact<{ [key: string]: never }>;
+export type BalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type BalanceQuery = {
-  balance: {
-    pending: number;
-    available: number;
-    withdrawing: number;
-    reservedRefunds: number;
-    withdrawalFee: number;
-    withdrawLimit: number;
-    sandbox: boolean;
-    clockOffsetDays: number;
-    pendingItems: Array<{ tradeNo: string; amount: number; fee: number; inTrust: number; settleDueAt: string | null }>;
-  };
-};
+
+export type BalanceQuery = { balance: { pending: number, available: number, withdrawing: number, reservedRefunds: number, withdrawalFee: number, withdrawLimit: number, sandbox: boolean, clockOffsetDays: number, pendingItems: Array<{ tradeNo: string, amount: number, fee: number, inTrust: number, settleDueAt: string | null }> } };
 
 export type LedgerLinesQueryVariables = Exact<{
   account?: string | null | undefined;
   withdrawalId?: number | null | undefined;
 }>;
 
-export type LedgerLinesQuery = {
-  ledgerLines: Array<{
-    entryId: number;
-    kind: string;
-    memo: string;
-    account: string;
-    amount: number;
-    balanceAfter: number;
-    tradeNo: string | null;
-    withdrawalId: number | null;
-    createdAt: string;
-  }>;
-};
+
+export type LedgerLinesQuery = { ledgerLines: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }> };
 
 export type AdvanceSettlementClockMutationVariables = Exact<{
   days: number;
 }>;
 
-export type AdvanceSettlementClockMutation = {
-  advanceSettlementClock: {
-    offsetDays: number;
-    settled: number;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type WithdrawalFieldsFragment = {
-  id: number;
-  amount: number;
-  fee: number;
-  net: number;
-  status: WithdrawalStatus;
-  statusLabel: string;
-  bankAccountMasked: string;
-  requestedAt: string;
-  paidAt: string | null;
-};
+export type AdvanceSettlementClockMutation = { advanceSettlementClock: { offsetDays: number, settled: number, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type WithdrawPageQueryVariables = Exact<{ [key: string]: never }>;
+export type WithdrawalFieldsFragment = { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null };
 
-export type WithdrawPageQuery = {
-  bankAccount: {
-    bankCode: string;
-    branchCode: string;
-    accountNoMasked: string;
-    accountName: string;
-    verified: boolean;
-  } | null;
-  withdrawals: Array<{
-    id: number;
-    amount: number;
-    fee: number;
-    net: number;
-    status: WithdrawalStatus;
-    statusLabel: string;
-    bankAccountMasked: string;
-    requestedAt: string;
-    paidAt: string | null;
-  }>;
-  balance: {
-    available: number;
-    reservedRefunds: number;
-    withdrawable: number;
-    withdrawalFee: number;
-    withdrawLimit: number;
-  };
-};
+export type WithdrawPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null }>, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
 
 export type SaveBankAccountMutationVariables = Exact<{
   input: BankAccountInput;
 }>;
 
-export type SaveBankAccountMutation = {
-  saveBankAccount: {
-    bankAccount: {
-      bankCode: string;
-      branchCode: string;
-      accountNoMasked: string;
-      accountName: string;
-      verified: boolean;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SaveBankAccountMutation = { saveBankAccount: { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type WithdrawMutationVariables = Exact<{
   input: WithdrawInput;
 }>;
 
-export type WithdrawMutation = {
-  withdraw: {
-    withdrawal: {
-      id: number;
-      amount: number;
-      fee: number;
-      net: number;
-      status: WithdrawalStatus;
-      statusLabel: string;
-      bankAccountMasked: string;
-      requestedAt: string;
-      paidAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type AuditTrailQueryVariables = Exact<{ [key: string]: never }>;
+export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AuditTrailQuery = {
-  auditTrail: Array<{
-    id: number;
-    actor: string;
-    action: string;
-    actionLabel: string;
-    target: string;
-    before: string | null;
-    after: string | null;
-    createdAt: string;
-  }>;
-};
+export type AuditTrailQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MyShopOrdersQuery = {
-  myShopOrders: Array<{
-    orderNo: string;
-    storeName: string;
-    storeSlug: string;
-    status: OrderStatus;
-    amount: number;
-    createdAt: string;
-  }>;
-};
+export type AuditTrailQuery = { auditTrail: Array<{ id: number, actor: string, action: string, actionLabel: string, target: string, before: string | null, after: string | null, createdAt: string }> };
 
-export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never }>;
+export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MySubscriptionsQuery = {
-  mySubscriptions: Array<{
-    subNo: string;
-    planTitle: string;
-    merchantName: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    status: SubscriptionStatus;
-    chargesDone: number;
-    nextChargeDate: string | null;
-    createdAt: string;
-  }>;
-};
+
+export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, createdAt: string }> };
+
+export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySubscriptionsQuery = { mySubscriptions: Array<{ subNo: string, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, chargesDone: number, nextChargeDate: string | null, createdAt: string }> };
 
 export type CancelMySubscriptionMutationVariables = Exact<{
   subNo: string;
 }>;
 
-export type CancelMySubscriptionMutation = {
-  cancelMySubscription: {
-    subscription: { subNo: string; status: SubscriptionStatus; nextChargeDate: string | null } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CancelMySubscriptionMutation = { cancelMySubscription: { subscription: { subNo: string, status: SubscriptionStatus, nextChargeDate: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactInput;
 }>;
 
-export type SendContactMessageMutation = {
-  sendContactMessage: { ok: boolean; errors: Array<{ field: string | null; code: string; message: string }> };
-};
 
-export type ContentItemFieldsFragment = {
-  id: string;
-  kind: ContentKind;
-  title: string;
-  summary: string;
-  bodyHtml: string;
-  category: string | null;
-  categoryLabel: string | null;
-  publishAt: string | null;
-  startsOn: string | null;
-  endsOn: string | null;
-  sort: number;
-  state: ContentState;
-  updatedAt: string;
-};
+export type SendContactMessageMutation = { sendContactMessage: { ok: boolean, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type ContentItemFieldsFragment = { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string };
 
 export type NewsListQueryVariables = Exact<{
   page: number;
   pageSize: number;
 }>;
 
-export type NewsListQuery = {
-  newsList: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    }>;
-  };
-};
+
+export type NewsListQuery = { newsList: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> } };
 
 export type NewsItemQueryVariables = Exact<{
   id: string;
 }>;
 
-export type NewsItemQuery = {
-  newsItem: {
-    id: string;
-    kind: ContentKind;
-    title: string;
-    summary: string;
-    bodyHtml: string;
-    category: string | null;
-    categoryLabel: string | null;
-    publishAt: string | null;
-    startsOn: string | null;
-    endsOn: string | null;
-    sort: number;
-    state: ContentState;
-    updatedAt: string;
-  } | null;
-};
+
+export type NewsItemQuery = { newsItem: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null };
 
 export type CampaignListQueryVariables = Exact<{
   page: number;
   pageSize: number;
 }>;
 
-export type CampaignListQuery = {
-  campaignList: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    }>;
-  };
-};
+
+export type CampaignListQuery = { campaignList: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> } };
 
 export type CampaignItemQueryVariables = Exact<{
   id: string;
 }>;
 
-export type CampaignItemQuery = {
-  campaignItem: {
-    id: string;
-    kind: ContentKind;
-    title: string;
-    summary: string;
-    bodyHtml: string;
-    category: string | null;
-    categoryLabel: string | null;
-    publishAt: string | null;
-    startsOn: string | null;
-    endsOn: string | null;
-    sort: number;
-    state: ContentState;
-    updatedAt: string;
-  } | null;
-};
 
-export type FaqListQueryVariables = Exact<{ [key: string]: never }>;
+export type CampaignItemQuery = { campaignItem: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null };
 
-export type FaqListQuery = {
-  faqCategories: Array<{ key: string; label: string }>;
-  faqList: Array<{
-    id: string;
-    kind: ContentKind;
-    title: string;
-    summary: string;
-    bodyHtml: string;
-    category: string | null;
-    categoryLabel: string | null;
-    publishAt: string | null;
-    startsOn: string | null;
-    endsOn: string | null;
-    sort: number;
-    state: ContentState;
-    updatedAt: string;
-  }>;
-};
+export type FaqListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaqListQuery = { faqCategories: Array<{ key: string, label: string }>, faqList: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> };
 
 export type ContentAdminListQueryVariables = Exact<{
   kind: ContentKind;
   page: number;
 }>;
 
-export type ContentAdminListQuery = {
-  contentAdminList: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    }>;
-  };
-  faqCategories: Array<{ key: string; label: string }>;
-};
+
+export type ContentAdminListQuery = { contentAdminList: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> }, faqCategories: Array<{ key: string, label: string }> };
 
 export type SaveContentMutationVariables = Exact<{
   input: ContentInput;
 }>;
 
-export type SaveContentMutation = {
-  saveContent: {
-    item: {
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SaveContentMutation = { saveContent: { item: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PublishContentMutationVariables = Exact<{
   id: string;
   publishAt?: string | null | undefined;
 }>;
 
-export type PublishContentMutation = {
-  publishContent: {
-    item: {
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type PublishContentMutation = { publishContent: { item: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UnpublishContentMutationVariables = Exact<{
   id: string;
 }>;
 
-export type UnpublishContentMutation = {
-  unpublishContent: {
-    item: {
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type AgentReferralsQueryVariables = Exact<{ [key: string]: never }>;
+export type UnpublishContentMutation = { unpublishContent: { item: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AgentReferralsQuery = { agentReferrals: Array<{ id: number; agentName: string; createdAt: string }> };
+export type AgentReferralsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgentReferralsQuery = { agentReferrals: Array<{ id: number, agentName: string, createdAt: string }> };
 
 export type AnswerAgentReferralMutationVariables = Exact<{
   id: number;
   accept: boolean;
 }>;
 
-export type AnswerAgentReferralMutation = {
-  answerAgentReferral: { ok: boolean; errors: Array<{ field: string | null; code: string; message: string }> };
-};
 
-export type MemberInfoFieldsFragment = {
-  memId: number;
-  memType: MemberType;
-  memName: string;
-  loginName: string;
-  isPlatform: boolean;
-  isAssistant: boolean;
-  merchantCount: number;
-  registerComplete: boolean;
-  mailVerified: boolean;
-  mobileVerified: boolean;
-  defaultPassword: boolean;
-  passwordStale: boolean;
-  dataUpdateRequired: boolean;
-  beneficiarySet: boolean;
-  spTagMerId: number | null;
-  permissionPage: Array<string>;
-  providerNotice: { member: { content: string } | null; platform: { content: string } | null };
-  taxNotice: { content: string } | null;
-  globalNotices: Array<{
-    id: number;
-    type: string;
-    content: string;
-    context: string;
-    sendType: string;
-    btnText: string;
-  }>;
-};
+export type AnswerAgentReferralMutation = { answerAgentReferral: { ok: boolean, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MemberInfoQueryVariables = Exact<{ [key: string]: never }>;
+export type MemberInfoFieldsFragment = { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> };
 
-export type MemberInfoQuery = {
-  memberInfo: {
-    memId: number;
-    memType: MemberType;
-    memName: string;
-    loginName: string;
-    isPlatform: boolean;
-    isAssistant: boolean;
-    merchantCount: number;
-    registerComplete: boolean;
-    mailVerified: boolean;
-    mobileVerified: boolean;
-    defaultPassword: boolean;
-    passwordStale: boolean;
-    dataUpdateRequired: boolean;
-    beneficiarySet: boolean;
-    spTagMerId: number | null;
-    permissionPage: Array<string>;
-    providerNotice: { member: { content: string } | null; platform: { content: string } | null };
-    taxNotice: { content: string } | null;
-    globalNotices: Array<{
-      id: number;
-      type: string;
-      content: string;
-      context: string;
-      sendType: string;
-      btnText: string;
-    }>;
-  };
-};
+export type MemberInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberInfoQuery = { memberInfo: { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> } };
 
 export type AcknowledgeGlobalNoticeMutationVariables = Exact<{
   id: number;
 }>;
 
-export type AcknowledgeGlobalNoticeMutation = {
-  acknowledgeGlobalNotice: { errors: Array<{ field: string | null; code: string; message: string }> };
-};
+
+export type AcknowledgeGlobalNoticeMutation = { acknowledgeGlobalNotice: { errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type InquireTradeMutationVariables = Exact<{
   input: TradeInquiryInput;
 }>;
 
-export type InquireTradeMutation = {
-  inquireTrade: {
-    result: { tradeNo: string; statusLabel: string; merchantName: string; payTypeLabel: string } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type ShipmentFieldsFragment = {
-  id: number;
-  logisticsNo: string;
-  merchantId: number;
-  service: string;
-  orderNo: string | null;
-  receiverName: string;
-  receiverMobile: string;
-  storeName: string | null;
-  address: string;
-  region: string | null;
-  goodsName: string;
-  declaredValue: number;
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  weightKg: number;
-  codAmount: number;
-  shippingFee: number;
-  pickupFee: number;
-  codFee: number;
-  sizeBandCm: number | null;
-  status: ShipmentStatus;
-  dropOffBy: string;
-  pickupUntil: string | null;
-  nearDeadline: boolean;
-  codTradeNo: string | null;
-  createdAt: string;
-  events: Array<{ status: ShipmentStatus; note: string; at: string }>;
-};
+export type InquireTradeMutation = { inquireTrade: { result: { tradeNo: string, statusLabel: string, merchantName: string, payTypeLabel: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type ShipmentFieldsFragment = { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> };
 
 export type ShipmentsQueryVariables = Exact<{
   filter?: ShipmentFilter | null | undefined;
 }>;
 
-export type ShipmentsQuery = {
-  shipments: Array<{
-    id: number;
-    logisticsNo: string;
-    merchantId: number;
-    service: string;
-    orderNo: string | null;
-    receiverName: string;
-    receiverMobile: string;
-    storeName: string | null;
-    address: string;
-    region: string | null;
-    goodsName: string;
-    declaredValue: number;
-    lengthCm: number;
-    widthCm: number;
-    heightCm: number;
-    weightKg: number;
-    codAmount: number;
-    shippingFee: number;
-    pickupFee: number;
-    codFee: number;
-    sizeBandCm: number | null;
-    status: ShipmentStatus;
-    dropOffBy: string;
-    pickupUntil: string | null;
-    nearDeadline: boolean;
-    codTradeNo: string | null;
-    createdAt: string;
-    events: Array<{ status: ShipmentStatus; note: string; at: string }>;
-  }>;
-};
+
+export type ShipmentsQuery = { shipments: Array<{ id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> }> };
 
 export type ShipmentQueryVariables = Exact<{
   id: number;
 }>;
 
-export type ShipmentQuery = {
-  shipment: {
-    id: number;
-    logisticsNo: string;
-    merchantId: number;
-    service: string;
-    orderNo: string | null;
-    receiverName: string;
-    receiverMobile: string;
-    storeName: string | null;
-    address: string;
-    region: string | null;
-    goodsName: string;
-    declaredValue: number;
-    lengthCm: number;
-    widthCm: number;
-    heightCm: number;
-    weightKg: number;
-    codAmount: number;
-    shippingFee: number;
-    pickupFee: number;
-    codFee: number;
-    sizeBandCm: number | null;
-    status: ShipmentStatus;
-    dropOffBy: string;
-    pickupUntil: string | null;
-    nearDeadline: boolean;
-    codTradeNo: string | null;
-    createdAt: string;
-    events: Array<{ status: ShipmentStatus; note: string; at: string }>;
-  } | null;
-};
+
+export type ShipmentQuery = { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null };
 
 export type AdvanceShipmentMutationVariables = Exact<{
   id: number;
   to: ShipmentStatus;
 }>;
 
-export type AdvanceShipmentMutation = {
-  advanceShipment: {
-    shipment: {
-      id: number;
-      logisticsNo: string;
-      merchantId: number;
-      service: string;
-      orderNo: string | null;
-      receiverName: string;
-      receiverMobile: string;
-      storeName: string | null;
-      address: string;
-      region: string | null;
-      goodsName: string;
-      declaredValue: number;
-      lengthCm: number;
-      widthCm: number;
-      heightCm: number;
-      weightKg: number;
-      codAmount: number;
-      shippingFee: number;
-      pickupFee: number;
-      codFee: number;
-      sizeBandCm: number | null;
-      status: ShipmentStatus;
-      dropOffBy: string;
-      pickupUntil: string | null;
-      nearDeadline: boolean;
-      codTradeNo: string | null;
-      createdAt: string;
-      events: Array<{ status: ShipmentStatus; note: string; at: string }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type LogisticsApplicationFieldsFragment = {
-  id: number;
-  merchantId: number;
-  merchantName: string;
-  services: Array<string>;
-  senderName: string;
-  senderMobile: string;
-  senderAddress: string;
-  returnAddress: string;
-  status: string;
-  reason: string | null;
-  createdAt: string;
-};
+export type AdvanceShipmentMutation = { advanceShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type LostClaimFieldsFragment = {
-  id: number;
-  logisticsNo: string;
-  claimed: number;
-  capped: number;
-  description: string;
-  status: string;
-  paid: number | null;
-  reason: string | null;
-  createdAt: string;
-};
+export type LogisticsApplicationFieldsFragment = { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string };
 
-export type ShipmentQuoteFieldsFragment = {
-  shippingFee: number;
-  pickupFee: number;
-  codFee: number;
-  chargedNow: number;
-  sizeBandCm: number | null;
-  dropOffDays: number;
-  pickupWindowDays: number | null;
-  compensationCap: number;
-};
+export type LostClaimFieldsFragment = { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string };
 
-export type LogisticsApplicationsQueryVariables = Exact<{ [key: string]: never }>;
+export type ShipmentQuoteFieldsFragment = { shippingFee: number, pickupFee: number, codFee: number, chargedNow: number, sizeBandCm: number | null, dropOffDays: number, pickupWindowDays: number | null, compensationCap: number };
 
-export type LogisticsApplicationsQuery = {
-  logisticsApplications: Array<{
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    services: Array<string>;
-    senderName: string;
-    senderMobile: string;
-    senderAddress: string;
-    returnAddress: string;
-    status: string;
-    reason: string | null;
-    createdAt: string;
-  }>;
-};
+export type LogisticsApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogisticsApplicationsQuery = { logisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string }> };
 
 export type ApplyLogisticsMutationVariables = Exact<{
   input: LogisticsApplicationInput;
 }>;
 
-export type ApplyLogisticsMutation = {
-  applyLogistics: {
-    application: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      services: Array<string>;
-      senderName: string;
-      senderMobile: string;
-      senderAddress: string;
-      returnAddress: string;
-      status: string;
-      reason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ApplyLogisticsMutation = { applyLogistics: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ConvenienceStoresQueryVariables = Exact<{
   keyword: string;
   frozenOnly: boolean;
 }>;
 
-export type ConvenienceStoresQuery = {
-  convenienceStores: Array<{ code: string; chain: string; name: string; address: string; frozen: boolean }>;
-};
+
+export type ConvenienceStoresQuery = { convenienceStores: Array<{ code: string, chain: string, name: string, address: string, frozen: boolean }> };
 
 export type ShipmentQuoteQueryVariables = Exact<{
   input: ShipmentInput;
 }>;
 
-export type ShipmentQuoteQuery = {
-  shipmentQuote: {
-    quote: {
-      shippingFee: number;
-      pickupFee: number;
-      codFee: number;
-      chargedNow: number;
-      sizeBandCm: number | null;
-      dropOffDays: number;
-      pickupWindowDays: number | null;
-      compensationCap: number;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ShipmentQuoteQuery = { shipmentQuote: { quote: { shippingFee: number, pickupFee: number, codFee: number, chargedNow: number, sizeBandCm: number | null, dropOffDays: number, pickupWindowDays: number | null, compensationCap: number } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CreateShipmentMutationVariables = Exact<{
   input: ShipmentInput;
 }>;
 
-export type CreateShipmentMutation = {
-  createShipment: {
-    shipment: {
-      id: number;
-      logisticsNo: string;
-      merchantId: number;
-      service: string;
-      orderNo: string | null;
-      receiverName: string;
-      receiverMobile: string;
-      storeName: string | null;
-      address: string;
-      region: string | null;
-      goodsName: string;
-      declaredValue: number;
-      lengthCm: number;
-      widthCm: number;
-      heightCm: number;
-      weightKg: number;
-      codAmount: number;
-      shippingFee: number;
-      pickupFee: number;
-      codFee: number;
-      sizeBandCm: number | null;
-      status: ShipmentStatus;
-      dropOffBy: string;
-      pickupUntil: string | null;
-      nearDeadline: boolean;
-      codTradeNo: string | null;
-      createdAt: string;
-      events: Array<{ status: ShipmentStatus; note: string; at: string }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type LostClaimsQueryVariables = Exact<{ [key: string]: never }>;
+export type CreateShipmentMutation = { createShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type LostClaimsQuery = {
-  lostClaims: Array<{
-    id: number;
-    logisticsNo: string;
-    claimed: number;
-    capped: number;
-    description: string;
-    status: string;
-    paid: number | null;
-    reason: string | null;
-    createdAt: string;
-  }>;
-};
+export type LostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LostClaimsQuery = { lostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string }> };
 
 export type ClaimLostParcelMutationVariables = Exact<{
   shipmentId: number;
@@ -1825,40 +1001,13 @@ export type ClaimLostParcelMutationVariables = Exact<{
   description: string;
 }>;
 
-export type ClaimLostParcelMutation = {
-  claimLostParcel: {
-    claim: {
-      id: number;
-      logisticsNo: string;
-      claimed: number;
-      capped: number;
-      description: string;
-      status: string;
-      paid: number | null;
-      reason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PendingLogisticsApplicationsQueryVariables = Exact<{ [key: string]: never }>;
+export type ClaimLostParcelMutation = { claimLostParcel: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PendingLogisticsApplicationsQuery = {
-  pendingLogisticsApplications: Array<{
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    services: Array<string>;
-    senderName: string;
-    senderMobile: string;
-    senderAddress: string;
-    returnAddress: string;
-    status: string;
-    reason: string | null;
-    createdAt: string;
-  }>;
-};
+export type PendingLogisticsApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingLogisticsApplicationsQuery = { pendingLogisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string }> };
 
 export type ReviewLogisticsApplicationMutationVariables = Exact<{
   id: number;
@@ -1866,40 +1015,13 @@ export type ReviewLogisticsApplicationMutationVariables = Exact<{
   reason?: string | null | undefined;
 }>;
 
-export type ReviewLogisticsApplicationMutation = {
-  reviewLogisticsApplication: {
-    application: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      services: Array<string>;
-      senderName: string;
-      senderMobile: string;
-      senderAddress: string;
-      returnAddress: string;
-      status: string;
-      reason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PendingLostClaimsQueryVariables = Exact<{ [key: string]: never }>;
+export type ReviewLogisticsApplicationMutation = { reviewLogisticsApplication: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PendingLostClaimsQuery = {
-  pendingLostClaims: Array<{
-    id: number;
-    logisticsNo: string;
-    claimed: number;
-    capped: number;
-    description: string;
-    status: string;
-    paid: number | null;
-    reason: string | null;
-    createdAt: string;
-  }>;
-};
+export type PendingLostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingLostClaimsQuery = { pendingLostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string }> };
 
 export type ReviewLostClaimMutationVariables = Exact<{
   id: number;
@@ -1907,13260 +1029,828 @@ export type ReviewLostClaimMutationVariables = Exact<{
   reason?: string | null | undefined;
 }>;
 
-export type ReviewLostClaimMutation = {
-  reviewLostClaim: {
-    claim: {
-      id: number;
-      logisticsNo: string;
-      claimed: number;
-      capped: number;
-      description: string;
-      status: string;
-      paid: number | null;
-      reason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ReviewLostClaimMutation = { reviewLostClaim: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SignupMutationVariables = Exact<{
   input: SignupInput;
 }>;
 
-export type SignupMutation = {
-  signup: {
-    viewer: {
-      id: string;
-      kind: ViewerKind;
-      account: string;
-      name: string;
-      memType: MemberType | null;
-      isAssistant: boolean;
-      isPlatform: boolean;
-      roles: Array<Role>;
-      permissions: Array<string>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PasswordStateQueryVariables = Exact<{ [key: string]: never }>;
+export type SignupMutation = { signup: { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PasswordStateQuery = {
-  passwordState: {
-    mustChange: boolean;
-    expired: boolean;
-    changedAt: string;
-    maxAgeDays: number;
-    aesStr: string;
-  } | null;
-};
+export type PasswordStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasswordStateQuery = { passwordState: { mustChange: boolean, expired: boolean, changedAt: string, maxAgeDays: number, aesStr: string } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
 
-export type ChangePasswordMutation = {
-  changePassword: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type KeepPasswordMutationVariables = Exact<{ [key: string]: never }>;
+export type ChangePasswordMutation = { changePassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type KeepPasswordMutation = {
-  keepPassword: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+export type KeepPasswordMutationVariables = Exact<{ [key: string]: never; }>;
 
-export type VerificationStatusQueryVariables = Exact<{ [key: string]: never }>;
 
-export type VerificationStatusQuery = {
-  verificationStatus: {
-    email: string | null;
-    mobile: string | null;
-    emailVerified: boolean;
-    mobileVerified: boolean;
-    mobileRequired: boolean;
-    emailResendAfterSeconds: number;
-    mobileResendAfterSeconds: number;
-  } | null;
-};
+export type KeepPasswordMutation = { keepPassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type VerificationStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerificationStatusQuery = { verificationStatus: { email: string | null, mobile: string | null, emailVerified: boolean, mobileVerified: boolean, mobileRequired: boolean, emailResendAfterSeconds: number, mobileResendAfterSeconds: number } | null };
 
 export type SendVerificationCodeMutationVariables = Exact<{
   channel: VerificationChannel;
 }>;
 
-export type SendVerificationCodeMutation = {
-  sendVerificationCode: {
-    success: boolean;
-    message: string;
-    resendAfterSeconds: number;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SendVerificationCodeMutation = { sendVerificationCode: { success: boolean, message: string, resendAfterSeconds: number, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type VerifyCodeMutationVariables = Exact<{
   input: VerifyCodeInput;
 }>;
 
-export type VerifyCodeMutation = {
-  verifyCode: {
-    success: boolean;
-    message: string;
-    resendAfterSeconds: number;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type MemberReviewStateQueryVariables = Exact<{ [key: string]: never }>;
+export type VerifyCodeMutation = { verifyCode: { success: boolean, message: string, resendAfterSeconds: number, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MemberReviewStateQuery = {
-  memberReviewState: {
-    memType: MemberType;
-    status: MemberStatus;
-    statusName: string;
-    profileCompleted: boolean;
-    canSubmit: boolean;
-    reason: string | null;
-    reviewedAt: string | null;
-    requiredDocuments: Array<string>;
-    documents: Array<{ id: number; kind: string; label: string; originalName: string }>;
-  };
-};
+export type MemberReviewStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberReviewStateQuery = { memberReviewState: { memType: MemberType, status: MemberStatus, statusName: string, profileCompleted: boolean, canSubmit: boolean, reason: string | null, reviewedAt: string | null, requiredDocuments: Array<string>, documents: Array<{ id: number, kind: string, label: string, originalName: string }> } };
 
 export type CompleteMemberProfileMutationVariables = Exact<{
   input: CompleteProfileInput;
 }>;
 
-export type CompleteMemberProfileMutation = {
-  completeMemberProfile: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type NotifySettingsQueryVariables = Exact<{ [key: string]: never }>;
+export type CompleteMemberProfileMutation = { completeMemberProfile: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type NotifySettingsQuery = { notifySettings: Array<{ type: string; label: string; emails: string }> };
+export type NotifySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotifySettingsQuery = { notifySettings: Array<{ type: string, label: string, emails: string }> };
 
 export type UpdateNotifySettingsMutationVariables = Exact<{
   input: Array<NotifySettingInput> | NotifySettingInput;
 }>;
 
-export type UpdateNotifySettingsMutation = {
-  updateNotifySettings: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; message: string }>;
-    settings: Array<{ type: string; label: string; emails: string }>;
-  };
-};
+
+export type UpdateNotifySettingsMutation = { updateNotifySettings: { success: boolean, message: string, errors: Array<{ field: string | null, message: string }>, settings: Array<{ type: string, label: string, emails: string }> } };
 
 export type UpdateContactMutationVariables = Exact<{
   input: UpdateContactInput;
 }>;
 
-export type UpdateContactMutation = {
-  updateContact: {
-    success: boolean;
-    message: string;
-    resendAfterSeconds: number;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type ProfileFieldsFragment = {
-  loginName: string;
-  name: string;
-  memTypeLabel: string;
-  identityNoMasked: string | null;
-  statusLabel: string;
-  createdAt: string;
-};
+export type UpdateContactMutation = { updateContact: { success: boolean, message: string, resendAfterSeconds: number, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type SellerProfileQueryVariables = Exact<{ [key: string]: never }>;
+export type ProfileFieldsFragment = { loginName: string, name: string, memTypeLabel: string, identityNoMasked: string | null, statusLabel: string, createdAt: string };
 
-export type SellerProfileQuery = {
-  viewer: {
-    id: string;
-    profile: {
-      loginName: string;
-      name: string;
-      memTypeLabel: string;
-      identityNoMasked: string | null;
-      statusLabel: string;
-      createdAt: string;
-    } | null;
-  } | null;
-};
+export type SellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type BuyerProfileQueryVariables = Exact<{ [key: string]: never }>;
 
-export type BuyerProfileQuery = {
-  buyerProfile: {
-    loginName: string;
-    name: string;
-    memTypeLabel: string;
-    identityNoMasked: string | null;
-    statusLabel: string;
-    createdAt: string;
-  };
-};
+export type SellerProfileQuery = { viewer: { id: string, profile: { loginName: string, name: string, memTypeLabel: string, identityNoMasked: string | null, statusLabel: string, createdAt: string } | null } | null };
 
-export type MerchantFieldsFragment = {
-  id: number;
-  name: string;
-  status: MerchantStatus;
-  statusLabel: string;
-  statusColor: string;
-  merType: MerchantType;
-  sellType: string;
-  goodsPayType: GoodsPayType;
-  escrowType: EscrowType;
-  website: string | null;
-  serviceAreaCode: string | null;
-  serviceTel: string | null;
-  serviceExt: string | null;
-  businessTypeId: number | null;
-  paymentSwitch: Array<PayType>;
-  reviewReason: string | null;
-  jkoStatus: JkoStatus;
-  canCollect: boolean;
-  createdAt: string;
-};
+export type BuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MerchantsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MerchantsQuery = {
-  merchants: Array<{
-    id: number;
-    name: string;
-    status: MerchantStatus;
-    statusLabel: string;
-    statusColor: string;
-    merType: MerchantType;
-    sellType: string;
-    goodsPayType: GoodsPayType;
-    escrowType: EscrowType;
-    website: string | null;
-    serviceAreaCode: string | null;
-    serviceTel: string | null;
-    serviceExt: string | null;
-    businessTypeId: number | null;
-    paymentSwitch: Array<PayType>;
-    reviewReason: string | null;
-    jkoStatus: JkoStatus;
-    canCollect: boolean;
-    createdAt: string;
-  }>;
-};
+export type BuyerProfileQuery = { buyerProfile: { loginName: string, name: string, memTypeLabel: string, identityNoMasked: string | null, statusLabel: string, createdAt: string } };
+
+export type MerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, canCollect: boolean, createdAt: string };
+
+export type MerchantsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MerchantsQuery = { merchants: Array<{ id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, canCollect: boolean, createdAt: string }> };
 
 export type MerchantQueryVariables = Exact<{
   id: number;
 }>;
 
-export type MerchantQuery = {
-  merchant: {
-    id: number;
-    name: string;
-    status: MerchantStatus;
-    statusLabel: string;
-    statusColor: string;
-    merType: MerchantType;
-    sellType: string;
-    goodsPayType: GoodsPayType;
-    escrowType: EscrowType;
-    website: string | null;
-    serviceAreaCode: string | null;
-    serviceTel: string | null;
-    serviceExt: string | null;
-    businessTypeId: number | null;
-    paymentSwitch: Array<PayType>;
-    reviewReason: string | null;
-    jkoStatus: JkoStatus;
-    canCollect: boolean;
-    createdAt: string;
-  } | null;
-};
+
+export type MerchantQuery = { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, canCollect: boolean, createdAt: string } | null };
 
 export type CreateMerchantMutationVariables = Exact<{
   input: MerchantInput;
 }>;
 
-export type CreateMerchantMutation = {
-  createMerchant: {
-    merchant: {
-      id: number;
-      name: string;
-      status: MerchantStatus;
-      statusLabel: string;
-      statusColor: string;
-      merType: MerchantType;
-      sellType: string;
-      goodsPayType: GoodsPayType;
-      escrowType: EscrowType;
-      website: string | null;
-      serviceAreaCode: string | null;
-      serviceTel: string | null;
-      serviceExt: string | null;
-      businessTypeId: number | null;
-      paymentSwitch: Array<PayType>;
-      reviewReason: string | null;
-      jkoStatus: JkoStatus;
-      canCollect: boolean;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateMerchantMutation = { createMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ApplyJkoMutationVariables = Exact<{
   merchantId: number;
 }>;
 
-export type ApplyJkoMutation = {
-  applyJko: {
-    merchant: {
-      id: number;
-      name: string;
-      status: MerchantStatus;
-      statusLabel: string;
-      statusColor: string;
-      merType: MerchantType;
-      sellType: string;
-      goodsPayType: GoodsPayType;
-      escrowType: EscrowType;
-      website: string | null;
-      serviceAreaCode: string | null;
-      serviceTel: string | null;
-      serviceExt: string | null;
-      businessTypeId: number | null;
-      paymentSwitch: Array<PayType>;
-      reviewReason: string | null;
-      jkoStatus: JkoStatus;
-      canCollect: boolean;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type MoneyOverviewQueryVariables = Exact<{ [key: string]: never }>;
+export type ApplyJkoMutation = { applyJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MoneyOverviewQuery = {
-  moneyOverview: {
-    pending: number | null;
-    available: number | null;
-    withdrawing: number | null;
-    todayTotal: number;
-    todayCount: number;
-    monthTotal: number;
-    monthCount: number;
-    byDay: Array<{ day: string; total: number; count: number }>;
-    byPayType: Array<{ payType: PayType; label: string; total: number; count: number }>;
-    recent: Array<{
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      payTypeLabel: string;
-      status: TransactionStatus;
-      statusLabel: string;
-      installments: number;
-      buyerName: string;
-      buyerEmail: string;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-      settleDueAt: string | null;
-      settledAt: string | null;
-    }>;
-    shops: Array<{ status: MerchantStatus; label: string; color: string; count: number }>;
-    actions: Array<{ code: string; label: string; href: string }>;
-  };
-};
+export type MoneyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type PendingMembersQueryVariables = Exact<{ [key: string]: never }>;
 
-export type PendingMembersQuery = {
-  pendingMembers: Array<{
-    id: number;
-    loginName: string;
-    name: string;
-    memType: MemberType;
-    identityNo: string | null;
-    submittedAt: string;
-    bankAccountName: string | null;
-    documents: Array<{ id: number; kind: string; label: string; originalName: string }>;
-  }>;
-};
+export type MoneyOverviewQuery = { moneyOverview: { pending: number | null, available: number | null, withdrawing: number | null, todayTotal: number, todayCount: number, monthTotal: number, monthCount: number, byDay: Array<{ day: string, total: number, count: number }>, byPayType: Array<{ payType: PayType, label: string, total: number, count: number }>, recent: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, shops: Array<{ status: MerchantStatus, label: string, color: string, count: number }>, actions: Array<{ code: string, label: string, href: string }> } };
+
+export type PendingMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingMembersQuery = { pendingMembers: Array<{ id: number, loginName: string, name: string, memType: MemberType, identityNo: string | null, submittedAt: string, bankAccountName: string | null, documents: Array<{ id: number, kind: string, label: string, originalName: string }> }> };
 
 export type ReviewMemberMutationVariables = Exact<{
   input: ReviewMemberInput;
 }>;
 
-export type ReviewMemberMutation = {
-  reviewMember: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type OpsMerchantFieldsFragment = {
-  id: number;
-  name: string;
-  status: MerchantStatus;
-  statusLabel: string;
-  statusColor: string;
-  merType: MerchantType;
-  sellType: string;
-  goodsPayType: GoodsPayType;
-  escrowType: EscrowType;
-  website: string | null;
-  businessTypeId: number | null;
-  businessTypeName: string | null;
-  paymentSwitch: Array<PayType>;
-  reviewReason: string | null;
-  jkoStatus: JkoStatus;
-  jkoReason: string | null;
-  createdAt: string;
-};
+export type ReviewMemberMutation = { reviewMember: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type OpsMerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string };
 
 export type OpsMerchantsQueryVariables = Exact<{
   filter?: OpsMerchantFilter | null | undefined;
 }>;
 
-export type OpsMerchantsQuery = {
-  opsMerchants: Array<{
-    memberId: number;
-    ownerName: string;
-    ownerLoginName: string;
-    ownerMemType: MemberType;
-    reviewedAt: string | null;
-    jkoAppliedAt: string | null;
-    merchant: {
-      id: number;
-      name: string;
-      status: MerchantStatus;
-      statusLabel: string;
-      statusColor: string;
-      merType: MerchantType;
-      sellType: string;
-      goodsPayType: GoodsPayType;
-      escrowType: EscrowType;
-      website: string | null;
-      businessTypeId: number | null;
-      businessTypeName: string | null;
-      paymentSwitch: Array<PayType>;
-      reviewReason: string | null;
-      jkoStatus: JkoStatus;
-      jkoReason: string | null;
-      createdAt: string;
-    };
-  }>;
-};
+
+export type OpsMerchantsQuery = { opsMerchants: Array<{ memberId: number, ownerName: string, ownerLoginName: string, ownerMemType: MemberType, reviewedAt: string | null, jkoAppliedAt: string | null, merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } }> };
 
 export type OpsReviewMerchantMutationVariables = Exact<{
   input: MerchantReviewInput;
 }>;
 
-export type OpsReviewMerchantMutation = {
-  reviewMerchant: {
-    merchant: {
-      id: number;
-      name: string;
-      status: MerchantStatus;
-      statusLabel: string;
-      statusColor: string;
-      merType: MerchantType;
-      sellType: string;
-      goodsPayType: GoodsPayType;
-      escrowType: EscrowType;
-      website: string | null;
-      businessTypeId: number | null;
-      businessTypeName: string | null;
-      paymentSwitch: Array<PayType>;
-      reviewReason: string | null;
-      jkoStatus: JkoStatus;
-      jkoReason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type OpsReviewMerchantMutation = { reviewMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type DecideJkoMutationVariables = Exact<{
   input: JkoDecisionInput;
 }>;
 
-export type DecideJkoMutation = {
-  decideJko: {
-    merchant: {
-      id: number;
-      name: string;
-      status: MerchantStatus;
-      statusLabel: string;
-      statusColor: string;
-      merType: MerchantType;
-      sellType: string;
-      goodsPayType: GoodsPayType;
-      escrowType: EscrowType;
-      website: string | null;
-      businessTypeId: number | null;
-      businessTypeName: string | null;
-      paymentSwitch: Array<PayType>;
-      reviewReason: string | null;
-      jkoStatus: JkoStatus;
-      jkoReason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PendingBankAccountsQueryVariables = Exact<{ [key: string]: never }>;
+export type DecideJkoMutation = { decideJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PendingBankAccountsQuery = {
-  pendingBankAccounts: Array<{
-    memberId: number;
-    memberName: string;
-    loginName: string;
-    memType: MemberType;
-    bankCode: string;
-    branchCode: string;
-    accountNoMasked: string;
-    accountName: string;
-    updatedAt: string;
-  }>;
-};
+export type PendingBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingBankAccountsQuery = { pendingBankAccounts: Array<{ memberId: number, memberName: string, loginName: string, memType: MemberType, bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, updatedAt: string }> };
 
 export type VerifyBankAccountMutationVariables = Exact<{
   memberId: number;
 }>;
 
-export type VerifyBankAccountMutation = {
-  verifyBankAccount: {
-    bankAccount: { verified: boolean } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type VerifyBankAccountMutation = { verifyBankAccount: { bankAccount: { verified: boolean } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RejectBankAccountMutationVariables = Exact<{
   memberId: number;
   reason: string;
 }>;
 
-export type RejectBankAccountMutation = {
-  rejectBankAccount: {
-    bankAccount: { verified: boolean; rejectReason: string | null } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type RejectBankAccountMutation = { rejectBankAccount: { bankAccount: { verified: boolean, rejectReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type MemberAuditTrailQueryVariables = Exact<{
   memberId: number;
   first?: number | null | undefined;
 }>;
 
-export type MemberAuditTrailQuery = {
-  memberAuditTrail: Array<{
-    id: number;
-    actor: string;
-    action: string;
-    actionLabel: string;
-    target: string;
-    before: string | null;
-    after: string | null;
-    createdAt: string;
-  }>;
-};
+
+export type MemberAuditTrailQuery = { memberAuditTrail: Array<{ id: number, actor: string, action: string, actionLabel: string, target: string, before: string | null, after: string | null, createdAt: string }> };
 
 export type AgentContractsOfQueryVariables = Exact<{
   agentMemberId: number;
 }>;
 
-export type AgentContractsOfQuery = {
-  agentContractsOf: Array<{
-    id: number;
-    startsOn: string;
-    endsOn: string | null;
-    status: string;
-    settlementCycle: string;
-    note: string;
-    createdBy: string;
-    createdAt: string;
-    rates: Array<{ payType: PayType; basisPoints: number }>;
-  }>;
-};
+
+export type AgentContractsOfQuery = { agentContractsOf: Array<{ id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
 
 export type SetAgentContractMutationVariables = Exact<{
   agentMemberId: number;
   input: AgentContractInput;
 }>;
 
-export type SetAgentContractMutation = {
-  setAgentContract: {
-    contract: { id: number; status: string } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SetAgentContractMutation = { setAgentContract: { contract: { id: number, status: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CloseAgentShareMonthMutationVariables = Exact<{
   agentMemberId: number;
   month: string;
 }>;
 
-export type CloseAgentShareMonthMutation = {
-  closeAgentShareMonth: { paid: number | null; errors: Array<{ field: string | null; code: string; message: string }> };
-};
+
+export type CloseAgentShareMonthMutation = { closeAgentShareMonth: { paid: number | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ForgotPasswordMutationVariables = Exact<{
   input: ForgotPasswordInput;
 }>;
 
-export type ForgotPasswordMutation = {
-  forgotPassword: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ForgotPasswordMutation = { forgotPassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ResetTokenStatusQueryVariables = Exact<{
   token: string;
 }>;
 
-export type ResetTokenStatusQuery = { resetTokenStatus: { valid: boolean; kind: LoginKind | null } };
+
+export type ResetTokenStatusQuery = { resetTokenStatus: { valid: boolean, kind: LoginKind | null } };
 
 export type ResetPasswordMutationVariables = Exact<{
   input: ResetPasswordInput;
 }>;
 
-export type ResetPasswordMutation = {
-  resetPassword: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PaymentLinkFieldsFragment = {
-  id: number;
-  merchantId: number;
-  merchantName: string;
-  token: string;
-  url: string;
-  qrCode: string;
-  title: string;
-  amount: number | null;
-  description: string;
-  payTypes: Array<PayType>;
-  installments: Array<number>;
-  expiresAt: string | null;
-  quantityLimit: number | null;
-  enabled: boolean;
-  state: string;
-  paidCount: number;
-  paidTotal: number;
-  createdAt: string;
-};
+export type ResetPasswordMutation = { resetPassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PaymentLinksQueryVariables = Exact<{ [key: string]: never }>;
+export type PaymentLinkFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string };
 
-export type PaymentLinksQuery = {
-  paymentLinks: Array<{
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    token: string;
-    url: string;
-    qrCode: string;
-    title: string;
-    amount: number | null;
-    description: string;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    expiresAt: string | null;
-    quantityLimit: number | null;
-    enabled: boolean;
-    state: string;
-    paidCount: number;
-    paidTotal: number;
-    createdAt: string;
-  }>;
-};
+export type PaymentLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentLinksQuery = { paymentLinks: Array<{ id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string }> };
 
 export type PaymentLinkQueryVariables = Exact<{
   id: number;
 }>;
 
-export type PaymentLinkQuery = {
-  paymentLink: {
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    token: string;
-    url: string;
-    qrCode: string;
-    title: string;
-    amount: number | null;
-    description: string;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    expiresAt: string | null;
-    quantityLimit: number | null;
-    enabled: boolean;
-    state: string;
-    paidCount: number;
-    paidTotal: number;
-    createdAt: string;
-  } | null;
-};
+
+export type PaymentLinkQuery = { paymentLink: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null };
 
 export type CreatePaymentLinkMutationVariables = Exact<{
   input: PaymentLinkInput;
 }>;
 
-export type CreatePaymentLinkMutation = {
-  createPaymentLink: {
-    link: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      token: string;
-      url: string;
-      qrCode: string;
-      title: string;
-      amount: number | null;
-      description: string;
-      payTypes: Array<PayType>;
-      installments: Array<number>;
-      expiresAt: string | null;
-      quantityLimit: number | null;
-      enabled: boolean;
-      state: string;
-      paidCount: number;
-      paidTotal: number;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreatePaymentLinkMutation = { createPaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdatePaymentLinkMutationVariables = Exact<{
   id: number;
   input: PaymentLinkInput;
 }>;
 
-export type UpdatePaymentLinkMutation = {
-  updatePaymentLink: {
-    link: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      token: string;
-      url: string;
-      qrCode: string;
-      title: string;
-      amount: number | null;
-      description: string;
-      payTypes: Array<PayType>;
-      installments: Array<number>;
-      expiresAt: string | null;
-      quantityLimit: number | null;
-      enabled: boolean;
-      state: string;
-      paidCount: number;
-      paidTotal: number;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type UpdatePaymentLinkMutation = { updatePaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, enabled: boolean, state: string, paidCount: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PublicPaymentLinkQueryVariables = Exact<{
   token: string;
 }>;
 
-export type PublicPaymentLinkQuery = {
-  publicPaymentLink: {
-    token: string;
-    title: string;
-    merchantName: string;
-    amount: number | null;
-    description: string;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    available: boolean;
-    state: string;
-    qrCode: string;
-    url: string;
-    sandbox: boolean;
-  } | null;
-};
 
-export type BuyerTransactionFieldsFragment = {
-  tradeNo: string;
-  merchantOrderNo: string;
-  amount: number;
-  payType: PayType;
-  status: TransactionStatus;
-  paymentCode: string | null;
-  codeExpiresAt: string | null;
-  paidAt: string | null;
-  installments: number;
-  failureReason: string | null;
-};
+export type PublicPaymentLinkQuery = { publicPaymentLink: { token: string, title: string, merchantName: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, available: boolean, state: string, qrCode: string, url: string, sandbox: boolean } | null };
+
+export type BuyerTransactionFieldsFragment = { tradeNo: string, merchantOrderNo: string, amount: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null };
 
 export type SandboxPayMutationVariables = Exact<{
   input: SandboxPayInput;
 }>;
 
-export type SandboxPayMutation = {
-  sandboxPay: {
-    transaction: {
-      tradeNo: string;
-      merchantOrderNo: string;
-      amount: number;
-      payType: PayType;
-      status: TransactionStatus;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      paidAt: string | null;
-      installments: number;
-      failureReason: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SandboxPayMutation = { sandboxPay: { transaction: { tradeNo: string, merchantOrderNo: string, amount: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SandboxMarkPaidMutationVariables = Exact<{
   tradeNo: string;
 }>;
 
-export type SandboxMarkPaidMutation = {
-  sandboxMarkPaid: {
-    transaction: {
-      tradeNo: string;
-      merchantOrderNo: string;
-      amount: number;
-      payType: PayType;
-      status: TransactionStatus;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      paidAt: string | null;
-      installments: number;
-      failureReason: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type MyPaymentsQueryVariables = Exact<{ [key: string]: never }>;
+export type SandboxMarkPaidMutation = { sandboxMarkPaid: { transaction: { tradeNo: string, merchantOrderNo: string, amount: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MyPaymentsQuery = {
-  myPayments: Array<{
-    tradeNo: string;
-    merchantName: string;
-    itemName: string;
-    amount: number;
-    payTypeLabel: string;
-    statusLabel: string;
-    createdAt: string;
-  }>;
-};
+export type MyPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never }>;
 
-export type PermissionCatalogueQuery = {
-  permissionCatalogue: Array<{
-    key: string;
-    type: string;
-    bread: string;
-    parentKey: string | null;
-    sort: number;
-    area: string;
-  }>;
-};
+export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string }> };
 
-export type PeriodPlanFieldsFragment = {
-  id: number;
-  merchantId: number;
-  merchantName: string;
-  token: string;
-  title: string;
-  description: string;
-  amount: number;
-  cycle: PeriodCycle;
-  totalCharges: number | null;
-  trialDays: number;
-  firstChargeDate: string | null;
-  enabled: boolean;
-  activeSubscriptions: number;
-  url: string;
-  qrCode: string;
-  createdAt: string;
-};
+export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type PeriodChargeFieldsFragment = {
-  period: number;
-  attempt: number;
-  dueDate: string;
-  paid: boolean;
-  tradeNo: string | null;
-  amount: number;
-  failureReason: string | null;
-  subNo: string;
-  planTitle: string;
-  buyerName: string;
-  createdAt: string;
-};
 
-export type PeriodSubscriptionFieldsFragment = {
-  subNo: string;
-  planId: number;
-  planTitle: string;
-  merchantName: string;
-  amount: number;
-  cycle: PeriodCycle;
-  totalCharges: number | null;
-  status: SubscriptionStatus;
-  buyerName: string;
-  buyerEmail: string;
-  buyerMobile: string;
-  card: string;
-  chargesDone: number;
-  nextChargeDate: string | null;
-  createdAt: string;
-  closedAt: string | null;
-};
+export type PermissionCatalogueQuery = { permissionCatalogue: Array<{ key: string, type: string, bread: string, parentKey: string | null, sort: number, area: string }> };
 
-export type PeriodPlansQueryVariables = Exact<{ [key: string]: never }>;
+export type PeriodPlanFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string };
 
-export type PeriodPlansQuery = {
-  periodPlans: Array<{
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    token: string;
-    title: string;
-    description: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    trialDays: number;
-    firstChargeDate: string | null;
-    enabled: boolean;
-    activeSubscriptions: number;
-    url: string;
-    qrCode: string;
-    createdAt: string;
-  }>;
-};
+export type PeriodChargeFieldsFragment = { period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string };
+
+export type PeriodSubscriptionFieldsFragment = { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null };
+
+export type PeriodPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeriodPlansQuery = { periodPlans: Array<{ id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string }> };
 
 export type PeriodPlanQueryVariables = Exact<{
   id: number;
 }>;
 
-export type PeriodPlanQuery = {
-  periodPlan: {
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    token: string;
-    title: string;
-    description: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    trialDays: number;
-    firstChargeDate: string | null;
-    enabled: boolean;
-    activeSubscriptions: number;
-    url: string;
-    qrCode: string;
-    createdAt: string;
-  } | null;
-};
+
+export type PeriodPlanQuery = { periodPlan: { id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string } | null };
 
 export type CreatePeriodPlanMutationVariables = Exact<{
   input: PeriodPlanInput;
 }>;
 
-export type CreatePeriodPlanMutation = {
-  createPeriodPlan: {
-    plan: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      token: string;
-      title: string;
-      description: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      trialDays: number;
-      firstChargeDate: string | null;
-      enabled: boolean;
-      activeSubscriptions: number;
-      url: string;
-      qrCode: string;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreatePeriodPlanMutation = { createPeriodPlan: { plan: { id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdatePeriodPlanMutationVariables = Exact<{
   id: number;
   input: PeriodPlanInput;
 }>;
 
-export type UpdatePeriodPlanMutation = {
-  updatePeriodPlan: {
-    plan: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      token: string;
-      title: string;
-      description: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      trialDays: number;
-      firstChargeDate: string | null;
-      enabled: boolean;
-      activeSubscriptions: number;
-      url: string;
-      qrCode: string;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type UpdatePeriodPlanMutation = { updatePeriodPlan: { plan: { id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PeriodSubscriptionsQueryVariables = Exact<{
   filter?: PeriodSubscriptionFilter | null | undefined;
 }>;
 
-export type PeriodSubscriptionsQuery = {
-  periodSubscriptions: Array<{
-    subNo: string;
-    planId: number;
-    planTitle: string;
-    merchantName: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    status: SubscriptionStatus;
-    buyerName: string;
-    buyerEmail: string;
-    buyerMobile: string;
-    card: string;
-    chargesDone: number;
-    nextChargeDate: string | null;
-    createdAt: string;
-    closedAt: string | null;
-  }>;
-};
+
+export type PeriodSubscriptionsQuery = { periodSubscriptions: Array<{ subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null }> };
 
 export type PeriodSubscriptionQueryVariables = Exact<{
   subNo: string;
 }>;
 
-export type PeriodSubscriptionQuery = {
-  periodSubscription: {
-    subNo: string;
-    planId: number;
-    planTitle: string;
-    merchantName: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    status: SubscriptionStatus;
-    buyerName: string;
-    buyerEmail: string;
-    buyerMobile: string;
-    card: string;
-    chargesDone: number;
-    nextChargeDate: string | null;
-    createdAt: string;
-    closedAt: string | null;
-    charges: Array<{
-      period: number;
-      attempt: number;
-      dueDate: string;
-      paid: boolean;
-      tradeNo: string | null;
-      amount: number;
-      failureReason: string | null;
-      subNo: string;
-      planTitle: string;
-      buyerName: string;
-      createdAt: string;
-    }>;
-  } | null;
-};
+
+export type PeriodSubscriptionQuery = { periodSubscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null };
 
 export type PausePeriodSubscriptionMutationVariables = Exact<{
   subNo: string;
 }>;
 
-export type PausePeriodSubscriptionMutation = {
-  pausePeriodSubscription: {
-    subscription: {
-      subNo: string;
-      planId: number;
-      planTitle: string;
-      merchantName: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      status: SubscriptionStatus;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      card: string;
-      chargesDone: number;
-      nextChargeDate: string | null;
-      createdAt: string;
-      closedAt: string | null;
-      charges: Array<{
-        period: number;
-        attempt: number;
-        dueDate: string;
-        paid: boolean;
-        tradeNo: string | null;
-        amount: number;
-        failureReason: string | null;
-        subNo: string;
-        planTitle: string;
-        buyerName: string;
-        createdAt: string;
-      }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type PausePeriodSubscriptionMutation = { pausePeriodSubscription: { subscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ResumePeriodSubscriptionMutationVariables = Exact<{
   subNo: string;
 }>;
 
-export type ResumePeriodSubscriptionMutation = {
-  resumePeriodSubscription: {
-    subscription: {
-      subNo: string;
-      planId: number;
-      planTitle: string;
-      merchantName: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      status: SubscriptionStatus;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      card: string;
-      chargesDone: number;
-      nextChargeDate: string | null;
-      createdAt: string;
-      closedAt: string | null;
-      charges: Array<{
-        period: number;
-        attempt: number;
-        dueDate: string;
-        paid: boolean;
-        tradeNo: string | null;
-        amount: number;
-        failureReason: string | null;
-        subNo: string;
-        planTitle: string;
-        buyerName: string;
-        createdAt: string;
-      }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ResumePeriodSubscriptionMutation = { resumePeriodSubscription: { subscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CancelPeriodSubscriptionMutationVariables = Exact<{
   subNo: string;
 }>;
 
-export type CancelPeriodSubscriptionMutation = {
-  cancelPeriodSubscription: {
-    subscription: {
-      subNo: string;
-      planId: number;
-      planTitle: string;
-      merchantName: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      status: SubscriptionStatus;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      card: string;
-      chargesDone: number;
-      nextChargeDate: string | null;
-      createdAt: string;
-      closedAt: string | null;
-      charges: Array<{
-        period: number;
-        attempt: number;
-        dueDate: string;
-        paid: boolean;
-        tradeNo: string | null;
-        amount: number;
-        failureReason: string | null;
-        subNo: string;
-        planTitle: string;
-        buyerName: string;
-        createdAt: string;
-      }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CancelPeriodSubscriptionMutation = { cancelPeriodSubscription: { subscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SandboxDeclineSubscriptionCardMutationVariables = Exact<{
   subNo: string;
 }>;
 
-export type SandboxDeclineSubscriptionCardMutation = {
-  sandboxDeclineSubscriptionCard: {
-    subscription: {
-      subNo: string;
-      planId: number;
-      planTitle: string;
-      merchantName: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      status: SubscriptionStatus;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      card: string;
-      chargesDone: number;
-      nextChargeDate: string | null;
-      createdAt: string;
-      closedAt: string | null;
-      charges: Array<{
-        period: number;
-        attempt: number;
-        dueDate: string;
-        paid: boolean;
-        tradeNo: string | null;
-        amount: number;
-        failureReason: string | null;
-        subNo: string;
-        planTitle: string;
-        buyerName: string;
-        createdAt: string;
-      }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PeriodChargesQueryVariables = Exact<{ [key: string]: never }>;
+export type SandboxDeclineSubscriptionCardMutation = { sandboxDeclineSubscriptionCard: { subscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PeriodChargesQuery = {
-  periodCharges: Array<{
-    period: number;
-    attempt: number;
-    dueDate: string;
-    paid: boolean;
-    tradeNo: string | null;
-    amount: number;
-    failureReason: string | null;
-    subNo: string;
-    planTitle: string;
-    buyerName: string;
-    createdAt: string;
-  }>;
-};
+export type PeriodChargesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeriodChargesQuery = { periodCharges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> };
 
 export type PublicPeriodPlanQueryVariables = Exact<{
   token: string;
 }>;
 
-export type PublicPeriodPlanQuery = {
-  publicPeriodPlan: {
-    token: string;
-    title: string;
-    merchantName: string;
-    description: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    trialDays: number;
-    available: boolean;
-    schedulePreview: Array<string>;
-    sandbox: boolean;
-  } | null;
-};
 
-export type SubscribeBuyerProfileQueryVariables = Exact<{ [key: string]: never }>;
+export type PublicPeriodPlanQuery = { publicPeriodPlan: { token: string, title: string, merchantName: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, available: boolean, schedulePreview: Array<string>, sandbox: boolean } | null };
 
-export type SubscribeBuyerProfileQuery = {
-  buyerProfile: { name: string; email: string | null; mobile: string | null };
-};
+export type SubscribeBuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscribeBuyerProfileQuery = { buyerProfile: { name: string, email: string | null, mobile: string | null } };
 
 export type SubscribePeriodPlanMutationVariables = Exact<{
   input: PeriodSubscribeInput;
 }>;
 
-export type SubscribePeriodPlanMutation = {
-  subscribePeriodPlan: {
-    subscription: {
-      subNo: string;
-      planTitle: string;
-      merchantName: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      status: SubscriptionStatus;
-      card: string;
-      chargesDone: number;
-      nextChargeDate: string | null;
-      charges: Array<{ period: number; attempt: number; dueDate: string; paid: boolean; tradeNo: string | null }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PublicReferenceQueryVariables = Exact<{ [key: string]: never }>;
+export type SubscribePeriodPlanMutation = { subscribePeriodPlan: { subscription: { subNo: string, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, card: string, chargesDone: number, nextChargeDate: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PublicReferenceQuery = {
-  reference: {
-    instalmentPeriods: Array<number>;
-    cvsFee: number;
-    atmRateBp: number;
-    atmSingleLimit: number;
-    bnplRateBp: number;
-    paymentTypes: Array<{ code: number; name: string; label: string }>;
-    cardRates: Array<{ kind: string; label: string; rateBp: number }>;
-    instalmentRates: Array<{ periods: number; rateBp: number }>;
-    wallets: Array<{ kind: string; payType: PayType; label: string; rateBp: number; note: string }>;
-    refundFees: { cvs: number; atm: number };
-    withdrawal: { fee: number; minBusinessDays: number; maxBusinessDays: number };
-    creditLimits: { individual: number; enterprise: number };
-    withdrawLimits: {
-      individualDefault: number;
-      individualExtra: number;
-      enterpriseDefault: number;
-      enterpriseExtra: number;
-    };
-    dormantBalance: { days: number; monthlyRateBp: number; minimumFee: number };
-    settlement: Array<{
-      payType: PayType;
-      payTypeLabel: string;
-      event: string;
-      eventLabel: string;
-      days: number;
-      fromSpec: boolean;
-    }>;
-    logistics: {
-      noShowFee: number;
-      storeFees: { b2cNormal: number; b2cFrozen: number; b2cReturn: number; c2cNormal: number; c2cFrozen: number };
-      frozenPickup: { perParcel: number; bulkPerParcel: number; bulkFrom: number };
-      codCollection: { rateBp: number; minimum: number };
-      homeCollection: { rateBp: number; minimum: number };
-      homeRates: Array<{
-        temperature: string;
-        sizesCm: Array<number>;
-        rows: Array<{ region: string; regionLabel: string; fees: Array<number> }>;
-      }>;
-      packageRules: Array<{
-        service: string;
-        label: string;
-        maxLongestSideCm: number | null;
-        maxSumCm: number;
-        maxWeightKg: number;
-      }>;
-      compensationCaps: { c2c: number; b2c: number; frozen: number; home: number };
-      shippingDeadlines: { c2cDays: number; b2cNormalDays: number; b2cFrozenDays: number };
-      pickupWindows: { normalDays: number; frozenDays: number };
-    };
-    instalmentBanks: Array<{ code: string; name: string; periods: Array<number> }>;
-    customerService: {
-      weekdays: string;
-      phone: string;
-      email: string;
-      address: string;
-      hours: Array<{ from: string; to: string }>;
-    };
-  };
-};
+export type PublicReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type StoreFieldsFragment = {
-  id: number;
-  merchantId: number;
-  merchantName: string;
-  name: string;
-  slug: string;
-  description: string;
-  bannerUrl: string | null;
-  payTypes: Array<PayType>;
-  installments: Array<number>;
-  deliveryMethods: Array<DeliveryMethod>;
-  isOpen: boolean;
-  productCount: number;
-  url: string;
-  qrCode: string;
-  createdAt: string;
-};
 
-export type ProductFieldsFragment = {
-  id: number;
-  name: string;
-  price: number;
-  description: string;
-  stock: number;
-  reserved: number;
-  sold: number;
-  perOrderLimit: number | null;
-  listed: boolean;
-  sortOrder: number;
-  imageUrls: Array<string>;
-  storeIds: Array<number>;
-  createdAt: string;
-  updatedAt: string;
-};
+export type PublicReferenceQuery = { reference: { instalmentPeriods: Array<number>, cvsFee: number, atmRateBp: number, atmSingleLimit: number, bnplRateBp: number, paymentTypes: Array<{ code: number, name: string, label: string }>, cardRates: Array<{ kind: string, label: string, rateBp: number }>, instalmentRates: Array<{ periods: number, rateBp: number }>, wallets: Array<{ kind: string, payType: PayType, label: string, rateBp: number, note: string }>, refundFees: { cvs: number, atm: number }, withdrawal: { fee: number, minBusinessDays: number, maxBusinessDays: number }, creditLimits: { individual: number, enterprise: number }, withdrawLimits: { individualDefault: number, individualExtra: number, enterpriseDefault: number, enterpriseExtra: number }, dormantBalance: { days: number, monthlyRateBp: number, minimumFee: number }, settlement: Array<{ payType: PayType, payTypeLabel: string, event: string, eventLabel: string, days: number, fromSpec: boolean }>, logistics: { noShowFee: number, storeFees: { b2cNormal: number, b2cFrozen: number, b2cReturn: number, c2cNormal: number, c2cFrozen: number }, frozenPickup: { perParcel: number, bulkPerParcel: number, bulkFrom: number }, codCollection: { rateBp: number, minimum: number }, homeCollection: { rateBp: number, minimum: number }, homeRates: Array<{ temperature: string, sizesCm: Array<number>, rows: Array<{ region: string, regionLabel: string, fees: Array<number> }> }>, packageRules: Array<{ service: string, label: string, maxLongestSideCm: number | null, maxSumCm: number, maxWeightKg: number }>, compensationCaps: { c2c: number, b2c: number, frozen: number, home: number }, shippingDeadlines: { c2cDays: number, b2cNormalDays: number, b2cFrozenDays: number }, pickupWindows: { normalDays: number, frozenDays: number } }, instalmentBanks: Array<{ code: string, name: string, periods: Array<number> }>, customerService: { weekdays: string, phone: string, email: string, address: string, hours: Array<{ from: string, to: string }> } } };
 
-export type ShopOrderFieldsFragment = {
-  orderNo: string;
-  storeId: number;
-  storeName: string;
-  storeSlug: string;
-  status: OrderStatus;
-  amount: number;
-  payType: PayType;
-  buyerName: string;
-  buyerEmail: string;
-  buyerMobile: string;
-  deliveryMethod: DeliveryMethod;
-  deliveryAddress: string;
-  tradeNo: string | null;
-  paymentCode: string | null;
-  codeExpiresAt: string | null;
-  refundedAmount: number;
-  cancelReason: string | null;
-  restocked: boolean;
-  createdAt: string;
-  paidAt: string | null;
-  shippedAt: string | null;
-  completedAt: string | null;
-  closedAt: string | null;
-  items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-};
+export type StoreFieldsFragment = { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string };
 
-export type StoresQueryVariables = Exact<{ [key: string]: never }>;
+export type ProductFieldsFragment = { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string };
 
-export type StoresQuery = {
-  stores: Array<{
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    name: string;
-    slug: string;
-    description: string;
-    bannerUrl: string | null;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    deliveryMethods: Array<DeliveryMethod>;
-    isOpen: boolean;
-    productCount: number;
-    url: string;
-    qrCode: string;
-    createdAt: string;
-  }>;
-};
+export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
+
+export type StoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoresQuery = { stores: Array<{ id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string }> };
 
 export type StoreQueryVariables = Exact<{
   id: number;
 }>;
 
-export type StoreQuery = {
-  store: {
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    name: string;
-    slug: string;
-    description: string;
-    bannerUrl: string | null;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    deliveryMethods: Array<DeliveryMethod>;
-    isOpen: boolean;
-    productCount: number;
-    url: string;
-    qrCode: string;
-    createdAt: string;
-  } | null;
-};
+
+export type StoreQuery = { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null };
 
 export type CreateStoreMutationVariables = Exact<{
   input: StoreInput;
 }>;
 
-export type CreateStoreMutation = {
-  createStore: {
-    store: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      name: string;
-      slug: string;
-      description: string;
-      bannerUrl: string | null;
-      payTypes: Array<PayType>;
-      installments: Array<number>;
-      deliveryMethods: Array<DeliveryMethod>;
-      isOpen: boolean;
-      productCount: number;
-      url: string;
-      qrCode: string;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateStoreMutation = { createStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateStoreMutationVariables = Exact<{
   id: number;
   input: StoreInput;
 }>;
 
-export type UpdateStoreMutation = {
-  updateStore: {
-    store: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      name: string;
-      slug: string;
-      description: string;
-      bannerUrl: string | null;
-      payTypes: Array<PayType>;
-      installments: Array<number>;
-      deliveryMethods: Array<DeliveryMethod>;
-      isOpen: boolean;
-      productCount: number;
-      url: string;
-      qrCode: string;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type ProductsQueryVariables = Exact<{ [key: string]: never }>;
+export type UpdateStoreMutation = { updateStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type ProductsQuery = {
-  products: Array<{
-    id: number;
-    name: string;
-    price: number;
-    description: string;
-    stock: number;
-    reserved: number;
-    sold: number;
-    perOrderLimit: number | null;
-    listed: boolean;
-    sortOrder: number;
-    imageUrls: Array<string>;
-    storeIds: Array<number>;
-    createdAt: string;
-    updatedAt: string;
-  }>;
-};
+export type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductsQuery = { products: Array<{ id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string }> };
 
 export type ProductQueryVariables = Exact<{
   id: number;
 }>;
 
-export type ProductQuery = {
-  product: {
-    id: number;
-    name: string;
-    price: number;
-    description: string;
-    stock: number;
-    reserved: number;
-    sold: number;
-    perOrderLimit: number | null;
-    listed: boolean;
-    sortOrder: number;
-    imageUrls: Array<string>;
-    storeIds: Array<number>;
-    createdAt: string;
-    updatedAt: string;
-  } | null;
-};
+
+export type ProductQuery = { product: { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string } | null };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductInput;
 }>;
 
-export type CreateProductMutation = {
-  createProduct: {
-    product: {
-      id: number;
-      name: string;
-      price: number;
-      description: string;
-      stock: number;
-      reserved: number;
-      sold: number;
-      perOrderLimit: number | null;
-      listed: boolean;
-      sortOrder: number;
-      imageUrls: Array<string>;
-      storeIds: Array<number>;
-      createdAt: string;
-      updatedAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateProductMutation = { createProduct: { product: { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateProductMutationVariables = Exact<{
   id: number;
   input: ProductInput;
 }>;
 
-export type UpdateProductMutation = {
-  updateProduct: {
-    product: {
-      id: number;
-      name: string;
-      price: number;
-      description: string;
-      stock: number;
-      reserved: number;
-      sold: number;
-      perOrderLimit: number | null;
-      listed: boolean;
-      sortOrder: number;
-      imageUrls: Array<string>;
-      storeIds: Array<number>;
-      createdAt: string;
-      updatedAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type StoreSalesFieldsFragment = {
-  store: { id: number; merchantId: number; name: string; slug: string; isOpen: boolean };
-  lines: Array<{
-    assigned: boolean;
-    position: number | null;
-    product: { id: number; name: string; price: number; stock: number; listed: boolean };
-  }>;
-};
+export type UpdateProductMutation = { updateProduct: { product: { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type StoreSalesFieldsFragment = { store: { id: number, merchantId: number, name: string, slug: string, isOpen: boolean }, lines: Array<{ assigned: boolean, position: number | null, product: { id: number, name: string, price: number, stock: number, listed: boolean } }> };
 
 export type StoreSalesQueryVariables = Exact<{
   storeId: number;
 }>;
 
-export type StoreSalesQuery = {
-  storeSales: {
-    store: { id: number; merchantId: number; name: string; slug: string; isOpen: boolean };
-    lines: Array<{
-      assigned: boolean;
-      position: number | null;
-      product: { id: number; name: string; price: number; stock: number; listed: boolean };
-    }>;
-  } | null;
-};
+
+export type StoreSalesQuery = { storeSales: { store: { id: number, merchantId: number, name: string, slug: string, isOpen: boolean }, lines: Array<{ assigned: boolean, position: number | null, product: { id: number, name: string, price: number, stock: number, listed: boolean } }> } | null };
 
 export type SaveStoreSalesMutationVariables = Exact<{
   storeId: number;
   productIds: Array<number> | number;
 }>;
 
-export type SaveStoreSalesMutation = {
-  saveStoreSales: {
-    sales: {
-      store: { id: number; merchantId: number; name: string; slug: string; isOpen: boolean };
-      lines: Array<{
-        assigned: boolean;
-        position: number | null;
-        product: { id: number; name: string; price: number; stock: number; listed: boolean };
-      }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SaveStoreSalesMutation = { saveStoreSales: { sales: { store: { id: number, merchantId: number, name: string, slug: string, isOpen: boolean }, lines: Array<{ assigned: boolean, position: number | null, product: { id: number, name: string, price: number, stock: number, listed: boolean } }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShopOrdersQueryVariables = Exact<{
   filter?: ShopOrderFilter | null | undefined;
 }>;
 
-export type ShopOrdersQuery = {
-  shopOrders: Array<{
-    orderNo: string;
-    storeId: number;
-    storeName: string;
-    storeSlug: string;
-    status: OrderStatus;
-    amount: number;
-    payType: PayType;
-    buyerName: string;
-    buyerEmail: string;
-    buyerMobile: string;
-    deliveryMethod: DeliveryMethod;
-    deliveryAddress: string;
-    tradeNo: string | null;
-    paymentCode: string | null;
-    codeExpiresAt: string | null;
-    refundedAmount: number;
-    cancelReason: string | null;
-    restocked: boolean;
-    createdAt: string;
-    paidAt: string | null;
-    shippedAt: string | null;
-    completedAt: string | null;
-    closedAt: string | null;
-    items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-  }>;
-};
+
+export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> }> };
 
 export type CancelShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
-export type CancelShopOrderMutation = {
-  cancelShopOrder: {
-    order: {
-      orderNo: string;
-      storeId: number;
-      storeName: string;
-      storeSlug: string;
-      status: OrderStatus;
-      amount: number;
-      payType: PayType;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      deliveryMethod: DeliveryMethod;
-      deliveryAddress: string;
-      tradeNo: string | null;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      refundedAmount: number;
-      cancelReason: string | null;
-      restocked: boolean;
-      createdAt: string;
-      paidAt: string | null;
-      shippedAt: string | null;
-      completedAt: string | null;
-      closedAt: string | null;
-      items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShipShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
-export type ShipShopOrderMutation = {
-  shipShopOrder: {
-    order: {
-      orderNo: string;
-      storeId: number;
-      storeName: string;
-      storeSlug: string;
-      status: OrderStatus;
-      amount: number;
-      payType: PayType;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      deliveryMethod: DeliveryMethod;
-      deliveryAddress: string;
-      tradeNo: string | null;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      refundedAmount: number;
-      cancelReason: string | null;
-      restocked: boolean;
-      createdAt: string;
-      paidAt: string | null;
-      shippedAt: string | null;
-      completedAt: string | null;
-      closedAt: string | null;
-      items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CompleteShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
-export type CompleteShopOrderMutation = {
-  completeShopOrder: {
-    order: {
-      orderNo: string;
-      storeId: number;
-      storeName: string;
-      storeSlug: string;
-      status: OrderStatus;
-      amount: number;
-      payType: PayType;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      deliveryMethod: DeliveryMethod;
-      deliveryAddress: string;
-      tradeNo: string | null;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      refundedAmount: number;
-      cancelReason: string | null;
-      restocked: boolean;
-      createdAt: string;
-      paidAt: string | null;
-      shippedAt: string | null;
-      completedAt: string | null;
-      closedAt: string | null;
-      items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RefundShopOrderMutationVariables = Exact<{
   input: RefundShopOrderInput;
 }>;
 
-export type RefundShopOrderMutation = {
-  refundShopOrder: {
-    order: {
-      orderNo: string;
-      storeId: number;
-      storeName: string;
-      storeSlug: string;
-      status: OrderStatus;
-      amount: number;
-      payType: PayType;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      deliveryMethod: DeliveryMethod;
-      deliveryAddress: string;
-      tradeNo: string | null;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      refundedAmount: number;
-      cancelReason: string | null;
-      restocked: boolean;
-      createdAt: string;
-      paidAt: string | null;
-      shippedAt: string | null;
-      completedAt: string | null;
-      closedAt: string | null;
-      items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type StorefrontQueryVariables = Exact<{
   slug: string;
 }>;
 
-export type StorefrontQuery = {
-  storefront: {
-    slug: string;
-    name: string;
-    merchantName: string;
-    description: string;
-    bannerUrl: string | null;
-    isOpen: boolean;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    deliveryMethods: Array<DeliveryMethod>;
-    sandbox: boolean;
-    products: Array<{
-      id: number;
-      name: string;
-      price: number;
-      description: string;
-      available: number;
-      perOrderLimit: number | null;
-      imageUrls: Array<string>;
-    }>;
-  } | null;
-};
 
-export type StorefrontOrderFieldsFragment = {
-  orderNo: string;
-  storeName: string;
-  storeSlug: string;
-  status: OrderStatus;
-  amount: number;
-  payType: PayType;
-  buyerName: string;
-  buyerEmail: string;
-  deliveryMethod: DeliveryMethod;
-  deliveryAddress: string;
-  tradeNo: string | null;
-  paymentCode: string | null;
-  codeExpiresAt: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-};
+export type StorefrontQuery = { storefront: { slug: string, name: string, merchantName: string, description: string, bannerUrl: string | null, isOpen: boolean, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, sandbox: boolean, products: Array<{ id: number, name: string, price: number, description: string, available: number, perOrderLimit: number | null, imageUrls: Array<string> }> } | null };
+
+export type StorefrontOrderFieldsFragment = { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
 
 export type PlaceShopOrderMutationVariables = Exact<{
   input: ShopCheckoutInput;
 }>;
 
-export type PlaceShopOrderMutation = {
-  placeShopOrder: {
-    order: {
-      orderNo: string;
-      storeName: string;
-      storeSlug: string;
-      status: OrderStatus;
-      amount: number;
-      payType: PayType;
-      buyerName: string;
-      buyerEmail: string;
-      deliveryMethod: DeliveryMethod;
-      deliveryAddress: string;
-      tradeNo: string | null;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      createdAt: string;
-      paidAt: string | null;
-      items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type PlaceShopOrderMutation = { placeShopOrder: { order: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShopOrderReceiptQueryVariables = Exact<{
   orderNo: string;
   email: string;
 }>;
 
-export type ShopOrderReceiptQuery = {
-  shopOrderReceipt: {
-    orderNo: string;
-    storeName: string;
-    storeSlug: string;
-    status: OrderStatus;
-    amount: number;
-    payType: PayType;
-    buyerName: string;
-    buyerEmail: string;
-    deliveryMethod: DeliveryMethod;
-    deliveryAddress: string;
-    tradeNo: string | null;
-    paymentCode: string | null;
-    codeExpiresAt: string | null;
-    createdAt: string;
-    paidAt: string | null;
-    items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-  } | null;
-};
 
-export type StoreBuyerProfileQueryVariables = Exact<{ [key: string]: never }>;
+export type ShopOrderReceiptQuery = { shopOrderReceipt: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null };
 
-export type StoreBuyerProfileQuery = { buyerProfile: { name: string; email: string | null; mobile: string | null } };
+export type StoreBuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type StoreMyOrderEmailsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type StoreMyOrderEmailsQuery = { myShopOrders: Array<{ orderNo: string; buyerEmail: string }> };
+export type StoreBuyerProfileQuery = { buyerProfile: { name: string, email: string | null, mobile: string | null } };
+
+export type StoreMyOrderEmailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreMyOrderEmailsQuery = { myShopOrders: Array<{ orderNo: string, buyerEmail: string }> };
 
 export type DeclareBeneficiaryMutationVariables = Exact<{
   owners: Array<BeneficialOwnerInput> | BeneficialOwnerInput;
 }>;
 
-export type DeclareBeneficiaryMutation = {
-  declareBeneficiary: { errors: Array<{ field: string | null; code: string; message: string }> };
-};
 
-export type TransactionFieldsFragment = {
-  id: number;
-  tradeNo: string;
-  merchantOrderNo: string | null;
-  merchantName: string;
-  itemName: string;
-  amount: number;
-  fee: number;
-  payType: PayType;
-  payTypeLabel: string;
-  status: TransactionStatus;
-  statusLabel: string;
-  installments: number;
-  buyerName: string;
-  buyerEmail: string;
-  refundedAmount: number;
-  createdAt: string;
-  paidAt: string | null;
-  settleDueAt: string | null;
-  settledAt: string | null;
-};
+export type DeclareBeneficiaryMutation = { declareBeneficiary: { errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type TransactionPageFieldsFragment = {
-  nextCursor: string | null;
-  totalCount: number;
-  totalAmount: number;
-  from: string;
-  to: string;
-  items: Array<{
-    id: number;
-    tradeNo: string;
-    merchantOrderNo: string | null;
-    merchantName: string;
-    itemName: string;
-    amount: number;
-    fee: number;
-    payType: PayType;
-    payTypeLabel: string;
-    status: TransactionStatus;
-    statusLabel: string;
-    installments: number;
-    buyerName: string;
-    buyerEmail: string;
-    refundedAmount: number;
-    createdAt: string;
-    paidAt: string | null;
-    settleDueAt: string | null;
-    settledAt: string | null;
-  }>;
-  errors: Array<{ field: string | null; code: string; message: string }>;
-};
+export type TransactionFieldsFragment = { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null };
+
+export type TransactionPageFieldsFragment = { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> };
 
 export type TransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
 }>;
 
-export type TransactionsQuery = {
-  transactions: {
-    nextCursor: string | null;
-    totalCount: number;
-    totalAmount: number;
-    from: string;
-    to: string;
-    items: Array<{
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      payTypeLabel: string;
-      status: TransactionStatus;
-      statusLabel: string;
-      installments: number;
-      buyerName: string;
-      buyerEmail: string;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-      settleDueAt: string | null;
-      settledAt: string | null;
-    }>;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type TransactionsQuery = { transactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PaymentLinkTransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
 }>;
 
-export type PaymentLinkTransactionsQuery = {
-  paymentLinkTransactions: {
-    nextCursor: string | null;
-    totalCount: number;
-    totalAmount: number;
-    from: string;
-    to: string;
-    items: Array<{
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      payTypeLabel: string;
-      status: TransactionStatus;
-      statusLabel: string;
-      installments: number;
-      buyerName: string;
-      buyerEmail: string;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-      settleDueAt: string | null;
-      settledAt: string | null;
-    }>;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type LedgerLineFieldsFragment = {
-  entryId: number;
-  kind: string;
-  memo: string;
-  account: string;
-  amount: number;
-  balanceAfter: number;
-  tradeNo: string | null;
-  withdrawalId: number | null;
-  createdAt: string;
-};
+export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type LedgerLineFieldsFragment = { entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string };
 
 export type TransactionDetailQueryVariables = Exact<{
   tradeNo: string;
 }>;
 
-export type TransactionDetailQuery = {
-  transaction: {
-    refundable: number;
-    refundFee: number;
-    transaction: {
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      payTypeLabel: string;
-      status: TransactionStatus;
-      statusLabel: string;
-      installments: number;
-      buyerName: string;
-      buyerEmail: string;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-      settleDueAt: string | null;
-      settledAt: string | null;
-    };
-    entries: Array<{
-      entryId: number;
-      kind: string;
-      memo: string;
-      account: string;
-      amount: number;
-      balanceAfter: number;
-      tradeNo: string | null;
-      withdrawalId: number | null;
-      createdAt: string;
-    }>;
-    refunds: Array<{
-      id: number;
-      amount: number;
-      fee: number;
-      reserved: boolean;
-      createdAt: string;
-      executedAt: string | null;
-    }>;
-  } | null;
-};
+
+export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null }> } | null };
 
 export type RefundTransactionMutationVariables = Exact<{
   input: RefundInput;
 }>;
 
-export type RefundTransactionMutation = {
-  refundTransaction: {
-    reserved: boolean;
-    fromTrust: number | null;
-    fromHeld: number | null;
-    transaction: {
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      payTypeLabel: string;
-      status: TransactionStatus;
-      statusLabel: string;
-      installments: number;
-      buyerName: string;
-      buyerEmail: string;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-      settleDueAt: string | null;
-      settledAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export const AccessTokenFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccessTokenFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccessTokenView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccessTokenFieldsFragment, unknown>;
-export const AgentContractFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AgentContractFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AgentContractView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settlementCycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rates' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'basisPoints' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AgentContractFieldsFragment, unknown>;
-export const AgentPartnerFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AgentPartnerFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AgentPartnerView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'activeShops' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AgentPartnerFieldsFragment, unknown>;
-export const AssistantFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssistantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantAccount' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AssistantFieldsFragment, unknown>;
-export const AssistantGroupFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssistantGroupFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantGroup' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissionKeys' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assistantCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AssistantGroupFieldsFragment, unknown>;
-export const ViewerFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ViewerFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewer' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isAssistant' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPlatform' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
-export const WithdrawalFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WithdrawalFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WithdrawalView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountMasked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WithdrawalFieldsFragment, unknown>;
-export const ContentItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ContentItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ContentItemFieldsFragment, unknown>;
-export const MemberInfoFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MemberInfoFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberInfo' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'memId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPlatform' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isAssistant' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'registerComplete' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mobileVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'defaultPassword' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'passwordStale' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dataUpdateRequired' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'beneficiarySet' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'spTagMerId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'providerNotice' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'member' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'content' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'platform' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'content' } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'taxNotice' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'content' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'globalNotices' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sendType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'btnText' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissionPage' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MemberInfoFieldsFragment, unknown>;
-export const ShipmentFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShipmentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiverName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiverMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declaredValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lengthCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'widthCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dropOffBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nearDeadline' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codTradeNo' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShipmentFieldsFragment, unknown>;
-export const LogisticsApplicationFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LogisticsApplicationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogisticsApplicationView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LogisticsApplicationFieldsFragment, unknown>;
-export const LostClaimFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LostClaimFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LostClaimView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'claimed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LostClaimFieldsFragment, unknown>;
-export const ShipmentQuoteFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShipmentQuoteFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentQuote' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chargedNow' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dropOffDays' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupWindowDays' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'compensationCap' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShipmentQuoteFieldsFragment, unknown>;
-export const ProfileFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberProfile' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memTypeLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'identityNoMasked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileFieldsFragment, unknown>;
-export const MerchantFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MerchantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceAreaCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceTel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceExt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canCollect' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MerchantFieldsFragment, unknown>;
-export const OpsMerchantFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OpsMerchantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OpsMerchantFieldsFragment, unknown>;
-export const PaymentLinkFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PaymentLinkFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentLinkView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidTotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PaymentLinkFieldsFragment, unknown>;
-export const BuyerTransactionFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BuyerTransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuyerTransaction' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantOrderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BuyerTransactionFieldsFragment, unknown>;
-export const PeriodPlanFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodPlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodPlanView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trialDays' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'activeSubscriptions' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PeriodPlanFieldsFragment, unknown>;
-export const PeriodChargeFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodChargeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodChargeView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PeriodChargeFieldsFragment, unknown>;
-export const PeriodSubscriptionFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodSubscriptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodSubscriptionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'card' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chargesDone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PeriodSubscriptionFieldsFragment, unknown>;
-export const StoreFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StoreFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bannerUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethods' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreFieldsFragment, unknown>;
-export const ProductFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'perOrderLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrls' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeIds' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductFieldsFragment, unknown>;
-export const ShopOrderFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShopOrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShopOrderFieldsFragment, unknown>;
-export const StoreSalesFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StoreSalesFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreSales' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'store' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'listed' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreSalesFieldsFragment, unknown>;
-export const StorefrontOrderFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StorefrontOrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StorefrontOrderFieldsFragment, unknown>;
-export const TransactionFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantOrderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypeLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settleDueAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settledAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
-export const TransactionPageFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TransactionPageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionFields' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextCursor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'errors' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantOrderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypeLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settleDueAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settledAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TransactionPageFieldsFragment, unknown>;
-export const LedgerLineFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LedgerLineFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LedgerLine' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'entryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balanceAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'withdrawalId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LedgerLineFieldsFragment, unknown>;
-export const AccessTokensDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccessTokens' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'accessTokens' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccessTokenFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccessTokenFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccessTokenView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccessTokensQuery, AccessTokensQueryVariables>;
-export const CreateAccessTokenDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateAccessToken' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccessTokenInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createAccessToken' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'token' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccessTokenFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccessTokenFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccessTokenView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateAccessTokenMutation, CreateAccessTokenMutationVariables>;
-export const RevokeAccessTokenDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RevokeAccessToken' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'revokeAccessToken' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'token' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccessTokenFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccessTokenFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccessTokenView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RevokeAccessTokenMutation, RevokeAccessTokenMutationVariables>;
-export const AgentContractDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AgentContract' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'agentContract' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AgentContractFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AgentContractFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AgentContractView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settlementCycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rates' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'basisPoints' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AgentContractQuery, AgentContractQueryVariables>;
-export const AgentPartnersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AgentPartners' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'agentPartners' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AgentPartnerFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AgentPartnerFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AgentPartnerView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'activeShops' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AgentPartnersQuery, AgentPartnersQueryVariables>;
-export const ReferAgentPartnerDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ReferAgentPartner' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'referAgentPartner' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'note' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'partner' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AgentPartnerFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AgentPartnerFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AgentPartnerView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'activeShops' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReferAgentPartnerMutation, ReferAgentPartnerMutationVariables>;
-export const UpdateAgentPartnerDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateAgentPartner' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'remove' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateAgentPartner' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'note' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'remove' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'remove' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'partner' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AgentPartnerFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AgentPartnerFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AgentPartnerView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'activeShops' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateAgentPartnerMutation, UpdateAgentPartnerMutationVariables>;
-export const AgentTransactionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AgentTransactions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionFilter' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'agentTransactions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'merchantOrderNo' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'nextCursor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AgentTransactionsQuery, AgentTransactionsQueryVariables>;
-export const AgentShareSummaryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AgentShareSummary' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'agentShareSummary' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'month' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'closed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rows' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'partnerMemberId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'platformFee' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'share' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lastMonths' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'month' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'share' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'closed' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AgentShareSummaryQuery, AgentShareSummaryQueryVariables>;
-export const AgentShareDetailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AgentShareDetail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'agentShareDetail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'month' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'platformFee' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AgentShareDetailQuery, AgentShareDetailQueryVariables>;
-export const AssistantIndexDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AssistantIndex' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assistants' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssistantFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assistantGroups' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssistantGroupFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssistantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantAccount' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssistantGroupFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantGroup' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissionKeys' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assistantCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AssistantIndexQuery, AssistantIndexQueryVariables>;
-export const AssistantGroupListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AssistantGroupList' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assistantGroups' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssistantGroupFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssistantGroupFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantGroup' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissionKeys' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assistantCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AssistantGroupListQuery, AssistantGroupListQueryVariables>;
-export const CreateAssistantDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateAssistant' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createAssistant' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assistant' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssistantFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssistantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantAccount' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateAssistantMutation, CreateAssistantMutationVariables>;
-export const UpdateAssistantDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateAssistant' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateAssistant' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assistant' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssistantFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssistantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantAccount' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateAssistantMutation, UpdateAssistantMutationVariables>;
-export const CreateAssistantGroupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateAssistantGroup' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantGroupInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createAssistantGroup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'group' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssistantGroupFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssistantGroupFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantGroup' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissionKeys' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assistantCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateAssistantGroupMutation, CreateAssistantGroupMutationVariables>;
-export const UpdateAssistantGroupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateAssistantGroup' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantGroupInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateAssistantGroup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'group' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssistantGroupFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssistantGroupFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AssistantGroup' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissionKeys' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assistantCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateAssistantGroupMutation, UpdateAssistantGroupMutationVariables>;
-export const AppInfoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AppInfo' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'appInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'env' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'basePath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'captchaLength' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'idleLimitMs' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AppInfoQuery, AppInfoQueryVariables>;
-export const ViewerDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Viewer' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'viewer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ViewerFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ViewerFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewer' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isAssistant' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPlatform' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
-export const LoginDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Login' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LoginInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'login' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'viewer' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ViewerFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ViewerFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewer' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isAssistant' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPlatform' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
-export const LogoutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Logout' },
-      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
-    },
-  ],
-} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const BalanceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Balance' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'balance' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reservedRefunds' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pendingItems' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inTrust' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'settleDueAt' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawalFee' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawLimit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sandbox' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'clockOffsetDays' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BalanceQuery, BalanceQueryVariables>;
-export const LedgerLinesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LedgerLines' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withdrawalId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'ledgerLines' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'withdrawalId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'withdrawalId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LedgerLineFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LedgerLineFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LedgerLine' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'entryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balanceAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'withdrawalId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LedgerLinesQuery, LedgerLinesQueryVariables>;
-export const AdvanceSettlementClockDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdvanceSettlementClock' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'advanceSettlementClock' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'days' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'offsetDays' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'settled' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdvanceSettlementClockMutation, AdvanceSettlementClockMutationVariables>;
-export const WithdrawPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WithdrawPage' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bankAccount' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'branchCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accountNoMasked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'withdrawals' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WithdrawalFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'balance' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reservedRefunds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawable' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawalFee' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawLimit' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WithdrawalFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WithdrawalView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountMasked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WithdrawPageQuery, WithdrawPageQueryVariables>;
-export const SaveBankAccountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveBankAccount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'BankAccountInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveBankAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'bankAccount' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'branchCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'accountNoMasked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveBankAccountMutation, SaveBankAccountMutationVariables>;
-export const WithdrawDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Withdraw' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'WithdrawInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'withdraw' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'withdrawal' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WithdrawalFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WithdrawalFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WithdrawalView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountMasked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WithdrawMutation, WithdrawMutationVariables>;
-export const AuditTrailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AuditTrail' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'auditTrail' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '50' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actionLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'target' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'before' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'after' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;
-export const MyShopOrdersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyShopOrders' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myShopOrders' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyShopOrdersQuery, MyShopOrdersQueryVariables>;
-export const MySubscriptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MySubscriptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'mySubscriptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chargesDone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MySubscriptionsQuery, MySubscriptionsQueryVariables>;
-export const CancelMySubscriptionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CancelMySubscription' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelMySubscription' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'subNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subscription' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CancelMySubscriptionMutation, CancelMySubscriptionMutationVariables>;
-export const SendContactMessageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SendContactMessage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sendContactMessage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
-export const NewsListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'NewsList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'newsList' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ContentItemFields' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ContentItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NewsListQuery, NewsListQueryVariables>;
-export const NewsItemDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'NewsItem' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'newsItem' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ContentItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ContentItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NewsItemQuery, NewsItemQueryVariables>;
-export const CampaignListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CampaignList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'campaignList' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ContentItemFields' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ContentItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CampaignListQuery, CampaignListQueryVariables>;
-export const CampaignItemDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CampaignItem' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'campaignItem' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ContentItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ContentItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CampaignItemQuery, CampaignItemQueryVariables>;
-export const FaqListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'FaqList' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'faqCategories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'faqList' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ContentItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ContentItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FaqListQuery, FaqListQueryVariables>;
-export const ContentAdminListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ContentAdminList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentKind' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'contentAdminList' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'kind' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '20' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ContentItemFields' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'faqCategories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ContentItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ContentAdminListQuery, ContentAdminListQueryVariables>;
-export const SaveContentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveContent' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveContent' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'item' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ContentItemFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ContentItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveContentMutation, SaveContentMutationVariables>;
-export const PublishContentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'PublishContent' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'publishAt' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTimeISO' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publishContent' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'publishAt' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'publishAt' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'item' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ContentItemFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ContentItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PublishContentMutation, PublishContentMutationVariables>;
-export const UnpublishContentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UnpublishContent' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'unpublishContent' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'item' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ContentItemFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ContentItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContentItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bodyHtml' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UnpublishContentMutation, UnpublishContentMutationVariables>;
-export const AgentReferralsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AgentReferrals' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'agentReferrals' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'agentName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AgentReferralsQuery, AgentReferralsQueryVariables>;
-export const AnswerAgentReferralDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AnswerAgentReferral' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'accept' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'answerAgentReferral' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'accept' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'accept' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AnswerAgentReferralMutation, AnswerAgentReferralMutationVariables>;
-export const MemberInfoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MemberInfo' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'memberInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MemberInfoFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MemberInfoFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberInfo' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'memId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPlatform' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isAssistant' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'registerComplete' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mobileVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'defaultPassword' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'passwordStale' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dataUpdateRequired' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'beneficiarySet' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'spTagMerId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'providerNotice' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'member' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'content' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'platform' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'content' } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'taxNotice' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'content' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'globalNotices' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sendType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'btnText' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissionPage' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MemberInfoQuery, MemberInfoQueryVariables>;
-export const AcknowledgeGlobalNoticeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AcknowledgeGlobalNotice' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'acknowledgeGlobalNotice' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AcknowledgeGlobalNoticeMutation, AcknowledgeGlobalNoticeMutationVariables>;
-export const InquireTradeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'InquireTrade' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TradeInquiryInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'inquireTrade' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'result' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'payTypeLabel' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InquireTradeMutation, InquireTradeMutationVariables>;
-export const ShipmentsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Shipments' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentFilter' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shipments' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShipmentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiverName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiverMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declaredValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lengthCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'widthCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dropOffBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nearDeadline' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codTradeNo' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShipmentsQuery, ShipmentsQueryVariables>;
-export const ShipmentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Shipment' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shipment' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShipmentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiverName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiverMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declaredValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lengthCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'widthCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dropOffBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nearDeadline' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codTradeNo' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShipmentQuery, ShipmentQueryVariables>;
-export const AdvanceShipmentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdvanceShipment' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentStatus' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'advanceShipment' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'to' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'shipment' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShipmentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiverName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiverMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declaredValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lengthCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'widthCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dropOffBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nearDeadline' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codTradeNo' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdvanceShipmentMutation, AdvanceShipmentMutationVariables>;
-export const LogisticsApplicationsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LogisticsApplications' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'logisticsApplications' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LogisticsApplicationFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LogisticsApplicationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogisticsApplicationView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LogisticsApplicationsQuery, LogisticsApplicationsQueryVariables>;
-export const ApplyLogisticsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ApplyLogistics' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LogisticsApplicationInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'applyLogistics' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'application' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LogisticsApplicationFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LogisticsApplicationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogisticsApplicationView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ApplyLogisticsMutation, ApplyLogisticsMutationVariables>;
-export const ConvenienceStoresDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ConvenienceStores' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'frozenOnly' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'convenienceStores' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'keyword' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'frozenOnly' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'frozenOnly' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chain' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConvenienceStoresQuery, ConvenienceStoresQueryVariables>;
-export const ShipmentQuoteDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ShipmentQuote' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shipmentQuote' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'quote' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentQuoteFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShipmentQuoteFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentQuote' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chargedNow' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dropOffDays' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupWindowDays' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'compensationCap' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShipmentQuoteQuery, ShipmentQuoteQueryVariables>;
-export const CreateShipmentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateShipment' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createShipment' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'shipment' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShipmentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiverName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiverMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declaredValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lengthCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'widthCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dropOffBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pickupUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nearDeadline' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codTradeNo' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateShipmentMutation, CreateShipmentMutationVariables>;
-export const LostClaimsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LostClaims' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lostClaims' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LostClaimFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LostClaimFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LostClaimView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'claimed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LostClaimsQuery, LostClaimsQueryVariables>;
-export const ClaimLostParcelDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClaimLostParcel' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shipmentId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'claimLostParcel' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'shipmentId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'shipmentId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'amount' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'description' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'claim' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LostClaimFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LostClaimFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LostClaimView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'claimed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClaimLostParcelMutation, ClaimLostParcelMutationVariables>;
-export const PendingLogisticsApplicationsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PendingLogisticsApplications' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pendingLogisticsApplications' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LogisticsApplicationFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LogisticsApplicationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogisticsApplicationView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PendingLogisticsApplicationsQuery, PendingLogisticsApplicationsQueryVariables>;
-export const ReviewLogisticsApplicationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ReviewLogisticsApplication' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'approve' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reviewLogisticsApplication' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'approve' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'approve' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'application' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LogisticsApplicationFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LogisticsApplicationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogisticsApplicationView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'senderAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReviewLogisticsApplicationMutation, ReviewLogisticsApplicationMutationVariables>;
-export const PendingLostClaimsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PendingLostClaims' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pendingLostClaims' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LostClaimFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LostClaimFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LostClaimView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'claimed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PendingLostClaimsQuery, PendingLostClaimsQueryVariables>;
-export const ReviewLostClaimDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ReviewLostClaim' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'approve' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reviewLostClaim' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'approve' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'approve' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'claim' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LostClaimFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LostClaimFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LostClaimView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'claimed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReviewLostClaimMutation, ReviewLostClaimMutationVariables>;
-export const SignupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Signup' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignupInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'viewer' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ViewerFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ViewerFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Viewer' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isAssistant' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPlatform' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
-export const PasswordStateDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PasswordState' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'passwordState' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'mustChange' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expired' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxAgeDays' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'aesStr' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PasswordStateQuery, PasswordStateQueryVariables>;
-export const ChangePasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangePassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const KeepPasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'KeepPassword' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'keepPassword' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<KeepPasswordMutation, KeepPasswordMutationVariables>;
-export const VerificationStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'VerificationStatus' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'verificationStatus' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mobile' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mobileVerified' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mobileRequired' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'emailResendAfterSeconds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mobileResendAfterSeconds' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<VerificationStatusQuery, VerificationStatusQueryVariables>;
-export const SendVerificationCodeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SendVerificationCode' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'channel' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'VerificationChannel' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sendVerificationCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'channel' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'channel' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'resendAfterSeconds' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SendVerificationCodeMutation, SendVerificationCodeMutationVariables>;
-export const VerifyCodeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'VerifyCode' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'VerifyCodeInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'verifyCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'resendAfterSeconds' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<VerifyCodeMutation, VerifyCodeMutationVariables>;
-export const MemberReviewStateDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MemberReviewState' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'memberReviewState' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'memType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'statusName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileCompleted' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canSubmit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'requiredDocuments' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'documents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'originalName' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MemberReviewStateQuery, MemberReviewStateQueryVariables>;
-export const CompleteMemberProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CompleteMemberProfile' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CompleteProfileInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'completeMemberProfile' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CompleteMemberProfileMutation, CompleteMemberProfileMutationVariables>;
-export const NotifySettingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'NotifySettings' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notifySettings' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NotifySettingsQuery, NotifySettingsQueryVariables>;
-export const UpdateNotifySettingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateNotifySettings' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotifySettingInput' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateNotifySettings' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'settings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'emails' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateNotifySettingsMutation, UpdateNotifySettingsMutationVariables>;
-export const UpdateContactDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateContact' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateContactInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateContact' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'resendAfterSeconds' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateContactMutation, UpdateContactMutationVariables>;
-export const SellerProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SellerProfile' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'viewer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'profile' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberProfile' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memTypeLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'identityNoMasked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SellerProfileQuery, SellerProfileQueryVariables>;
-export const BuyerProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BuyerProfile' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'buyerProfile' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberProfile' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memTypeLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'identityNoMasked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BuyerProfileQuery, BuyerProfileQueryVariables>;
-export const MerchantsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Merchants' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'merchants' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MerchantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceAreaCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceTel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceExt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canCollect' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MerchantsQuery, MerchantsQueryVariables>;
-export const MerchantDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Merchant' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'merchant' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MerchantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceAreaCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceTel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceExt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canCollect' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MerchantQuery, MerchantQueryVariables>;
-export const CreateMerchantDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateMerchant' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createMerchant' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'merchant' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MerchantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceAreaCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceTel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceExt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canCollect' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateMerchantMutation, CreateMerchantMutationVariables>;
-export const ApplyJkoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ApplyJko' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'applyJko' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'merchantId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'merchant' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MerchantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceAreaCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceTel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceExt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'canCollect' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ApplyJkoMutation, ApplyJkoMutationVariables>;
-export const MoneyOverviewDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MoneyOverview' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'moneyOverview' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'todayTotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'todayCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'monthTotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'monthCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'byDay' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'byPayType' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'recent' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'shops' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'color' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'actions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'href' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantOrderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypeLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settleDueAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settledAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MoneyOverviewQuery, MoneyOverviewQueryVariables>;
-export const PendingMembersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PendingMembers' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pendingMembers' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'memType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'identityNo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'documents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'originalName' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PendingMembersQuery, PendingMembersQueryVariables>;
-export const ReviewMemberDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ReviewMember' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReviewMemberInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reviewMember' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReviewMemberMutation, ReviewMemberMutationVariables>;
-export const OpsMerchantsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OpsMerchants' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsMerchantFilter' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'opsMerchants' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'memberId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ownerLoginName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ownerMemType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'jkoAppliedAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'merchant' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsMerchantFields' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OpsMerchantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OpsMerchantsQuery, OpsMerchantsQueryVariables>;
-export const OpsReviewMerchantDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'OpsReviewMerchant' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantReviewInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reviewMerchant' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'merchant' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsMerchantFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OpsMerchantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OpsReviewMerchantMutation, OpsReviewMerchantMutationVariables>;
-export const DecideJkoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DecideJko' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JkoDecisionInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'decideJko' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'merchant' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsMerchantFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OpsMerchantFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'jkoReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DecideJkoMutation, DecideJkoMutationVariables>;
-export const PendingBankAccountsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PendingBankAccounts' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pendingBankAccounts' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'memberId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'memberName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'memType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'branchCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accountNoMasked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PendingBankAccountsQuery, PendingBankAccountsQueryVariables>;
-export const VerifyBankAccountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'VerifyBankAccount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'verifyBankAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'memberId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'bankAccount' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'verified' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<VerifyBankAccountMutation, VerifyBankAccountMutationVariables>;
-export const RejectBankAccountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RejectBankAccount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rejectBankAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'memberId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'bankAccount' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RejectBankAccountMutation, RejectBankAccountMutationVariables>;
-export const MemberAuditTrailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MemberAuditTrail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'memberAuditTrail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'memberId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'memberId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actionLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'target' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'before' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'after' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MemberAuditTrailQuery, MemberAuditTrailQueryVariables>;
-export const AgentContractsOfDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AgentContractsOf' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'agentMemberId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'agentContractsOf' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'agentMemberId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'agentMemberId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endsOn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'settlementCycle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rates' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'basisPoints' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AgentContractsOfQuery, AgentContractsOfQueryVariables>;
-export const SetAgentContractDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SetAgentContract' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'agentMemberId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AgentContractInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setAgentContract' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'agentMemberId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'agentMemberId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'contract' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SetAgentContractMutation, SetAgentContractMutationVariables>;
-export const CloseAgentShareMonthDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CloseAgentShareMonth' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'agentMemberId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'closeAgentShareMonth' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'agentMemberId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'agentMemberId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'month' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CloseAgentShareMonthMutation, CloseAgentShareMonthMutationVariables>;
-export const ForgotPasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ForgotPassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ForgotPasswordInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'forgotPassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
-export const ResetTokenStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResetTokenStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'resetTokenStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'token' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResetTokenStatusQuery, ResetTokenStatusQueryVariables>;
-export const ResetPasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResetPassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ResetPasswordInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'resetPassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const PaymentLinksDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PaymentLinks' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'paymentLinks' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentLinkFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PaymentLinkFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentLinkView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidTotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PaymentLinksQuery, PaymentLinksQueryVariables>;
-export const PaymentLinkDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PaymentLink' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'paymentLink' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentLinkFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PaymentLinkFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentLinkView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidTotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PaymentLinkQuery, PaymentLinkQueryVariables>;
-export const CreatePaymentLinkDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreatePaymentLink' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentLinkInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createPaymentLink' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'link' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentLinkFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PaymentLinkFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentLinkView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidTotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreatePaymentLinkMutation, CreatePaymentLinkMutationVariables>;
-export const UpdatePaymentLinkDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdatePaymentLink' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentLinkInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updatePaymentLink' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'link' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentLinkFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PaymentLinkFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentLinkView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantityLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidTotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdatePaymentLinkMutation, UpdatePaymentLinkMutationVariables>;
-export const PublicPaymentLinkDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PublicPaymentLink' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publicPaymentLink' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'token' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sandbox' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PublicPaymentLinkQuery, PublicPaymentLinkQueryVariables>;
-export const SandboxPayDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SandboxPay' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SandboxPayInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sandboxPay' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'transaction' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuyerTransactionFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BuyerTransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuyerTransaction' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantOrderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SandboxPayMutation, SandboxPayMutationVariables>;
-export const SandboxMarkPaidDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SandboxMarkPaid' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tradeNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sandboxMarkPaid' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'tradeNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'tradeNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'transaction' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuyerTransactionFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BuyerTransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuyerTransaction' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantOrderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SandboxMarkPaidMutation, SandboxMarkPaidMutationVariables>;
-export const MyPaymentsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyPayments' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myPayments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payTypeLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyPaymentsQuery, MyPaymentsQueryVariables>;
-export const PermissionCatalogueDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PermissionCatalogue' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'permissionCatalogue' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bread' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>;
-export const PeriodPlansDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PeriodPlans' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'periodPlans' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodPlanFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodPlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodPlanView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trialDays' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'activeSubscriptions' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PeriodPlansQuery, PeriodPlansQueryVariables>;
-export const PeriodPlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PeriodPlan' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'periodPlan' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodPlanFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodPlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodPlanView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trialDays' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'activeSubscriptions' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PeriodPlanQuery, PeriodPlanQueryVariables>;
-export const CreatePeriodPlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreatePeriodPlan' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodPlanInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createPeriodPlan' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'plan' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodPlanFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodPlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodPlanView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trialDays' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'activeSubscriptions' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreatePeriodPlanMutation, CreatePeriodPlanMutationVariables>;
-export const UpdatePeriodPlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdatePeriodPlan' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodPlanInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updatePeriodPlan' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'plan' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodPlanFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodPlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodPlanView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trialDays' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'activeSubscriptions' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdatePeriodPlanMutation, UpdatePeriodPlanMutationVariables>;
-export const PeriodSubscriptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PeriodSubscriptions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodSubscriptionFilter' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'periodSubscriptions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodSubscriptionFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodSubscriptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodSubscriptionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'card' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chargesDone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PeriodSubscriptionsQuery, PeriodSubscriptionsQueryVariables>;
-export const PeriodSubscriptionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PeriodSubscription' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'periodSubscription' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'subNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodSubscriptionFields' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'charges' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodChargeFields' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodSubscriptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodSubscriptionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'card' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chargesDone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodChargeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodChargeView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PeriodSubscriptionQuery, PeriodSubscriptionQueryVariables>;
-export const PausePeriodSubscriptionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'PausePeriodSubscription' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pausePeriodSubscription' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'subNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subscription' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodSubscriptionFields' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'charges' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodChargeFields' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodSubscriptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodSubscriptionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'card' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chargesDone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodChargeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodChargeView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PausePeriodSubscriptionMutation, PausePeriodSubscriptionMutationVariables>;
-export const ResumePeriodSubscriptionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResumePeriodSubscription' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'resumePeriodSubscription' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'subNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subscription' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodSubscriptionFields' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'charges' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodChargeFields' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodSubscriptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodSubscriptionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'card' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chargesDone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodChargeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodChargeView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResumePeriodSubscriptionMutation, ResumePeriodSubscriptionMutationVariables>;
-export const CancelPeriodSubscriptionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CancelPeriodSubscription' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelPeriodSubscription' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'subNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subscription' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodSubscriptionFields' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'charges' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodChargeFields' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodSubscriptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodSubscriptionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'card' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chargesDone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodChargeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodChargeView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CancelPeriodSubscriptionMutation, CancelPeriodSubscriptionMutationVariables>;
-export const SandboxDeclineSubscriptionCardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SandboxDeclineSubscriptionCard' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sandboxDeclineSubscriptionCard' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'subNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subscription' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodSubscriptionFields' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'charges' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodChargeFields' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodSubscriptionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodSubscriptionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'card' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chargesDone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodChargeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodChargeView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SandboxDeclineSubscriptionCardMutation, SandboxDeclineSubscriptionCardMutationVariables>;
-export const PeriodChargesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PeriodCharges' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'periodCharges' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PeriodChargeFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PeriodChargeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodChargeView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PeriodChargesQuery, PeriodChargesQueryVariables>;
-export const PublicPeriodPlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PublicPeriodPlan' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publicPeriodPlan' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'token' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'trialDays' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'schedulePreview' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sandbox' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PublicPeriodPlanQuery, PublicPeriodPlanQueryVariables>;
-export const SubscribeBuyerProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SubscribeBuyerProfile' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'buyerProfile' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mobile' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SubscribeBuyerProfileQuery, SubscribeBuyerProfileQueryVariables>;
-export const SubscribePeriodPlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SubscribePeriodPlan' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PeriodSubscribeInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'subscribePeriodPlan' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subscription' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'card' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'chargesDone' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'charges' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SubscribePeriodPlanMutation, SubscribePeriodPlanMutationVariables>;
-export const PublicReferenceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PublicReference' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reference' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'paymentTypes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cardRates' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rateBp' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'instalmentPeriods' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'instalmentRates' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'periods' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rateBp' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'cvsFee' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'atmRateBp' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'atmSingleLimit' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'wallets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rateBp' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'bnplRateBp' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'refundFees' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'cvs' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'atm' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'withdrawal' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'minBusinessDays' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'maxBusinessDays' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'creditLimits' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'individual' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'enterprise' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'withdrawLimits' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'individualDefault' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'individualExtra' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'enterpriseDefault' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'enterpriseExtra' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'dormantBalance' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'monthlyRateBp' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'minimumFee' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'settlement' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'payTypeLabel' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'event' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'eventLabel' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fromSpec' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'logistics' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'storeFees' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'b2cNormal' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'b2cFrozen' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'b2cReturn' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'c2cNormal' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'c2cFrozen' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'frozenPickup' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'perParcel' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'bulkPerParcel' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'bulkFrom' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'codCollection' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'rateBp' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'minimum' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'homeCollection' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'rateBp' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'minimum' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'noShowFee' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'homeRates' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sizesCm' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'rows' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'region' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'regionLabel' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'fees' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'packageRules' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxLongestSideCm' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxSumCm' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxWeightKg' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'compensationCaps' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'c2c' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'b2c' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'home' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'shippingDeadlines' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'c2cDays' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'b2cNormalDays' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'b2cFrozenDays' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'pickupWindows' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'normalDays' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'frozenDays' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'instalmentBanks' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'periods' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'customerService' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'hours' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'from' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PublicReferenceQuery, PublicReferenceQueryVariables>;
-export const StoresDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Stores' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'stores' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StoreFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bannerUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethods' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoresQuery, StoresQueryVariables>;
-export const StoreDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Store' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'store' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StoreFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bannerUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethods' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreQuery, StoreQueryVariables>;
-export const CreateStoreDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateStore' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createStore' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'store' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StoreFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bannerUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethods' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateStoreMutation, CreateStoreMutationVariables>;
-export const UpdateStoreDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateStore' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateStore' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'store' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StoreFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bannerUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethods' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'qrCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateStoreMutation, UpdateStoreMutationVariables>;
-export const ProductsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Products' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'products' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'perOrderLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrls' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeIds' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductsQuery, ProductsQueryVariables>;
-export const ProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Product' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'product' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'perOrderLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrls' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeIds' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductQuery, ProductQueryVariables>;
-export const CreateProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'perOrderLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrls' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeIds' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
-export const UpdateProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'perOrderLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrls' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeIds' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
-export const StoreSalesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreSales' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'storeId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'storeSales' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'storeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'storeId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreSalesFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StoreSalesFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreSales' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'store' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'listed' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreSalesQuery, StoreSalesQueryVariables>;
-export const SaveStoreSalesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveStoreSales' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'storeId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productIds' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveStoreSales' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'storeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'storeId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productIds' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productIds' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'sales' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreSalesFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StoreSalesFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreSales' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'store' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'listed' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveStoreSalesMutation, SaveStoreSalesMutationVariables>;
-export const ShopOrdersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ShopOrders' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderFilter' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shopOrders' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShopOrderFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShopOrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShopOrdersQuery, ShopOrdersQueryVariables>;
-export const CancelShopOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CancelShopOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelShopOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'order' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShopOrderFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShopOrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CancelShopOrderMutation, CancelShopOrderMutationVariables>;
-export const ShipShopOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ShipShopOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shipShopOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'order' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShopOrderFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShopOrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShipShopOrderMutation, ShipShopOrderMutationVariables>;
-export const CompleteShopOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CompleteShopOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'completeShopOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'order' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShopOrderFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShopOrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CompleteShopOrderMutation, CompleteShopOrderMutationVariables>;
-export const RefundShopOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RefundShopOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RefundShopOrderInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'refundShopOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'order' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShopOrderFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShopOrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerMobile' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'closedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RefundShopOrderMutation, RefundShopOrderMutationVariables>;
-export const StorefrontDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Storefront' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'storefront' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'slug' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bannerUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethods' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sandbox' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'products' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'perOrderLimit' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrls' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StorefrontQuery, StorefrontQueryVariables>;
-export const PlaceShopOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'PlaceShopOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopCheckoutInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'placeShopOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'order' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StorefrontOrderFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StorefrontOrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PlaceShopOrderMutation, PlaceShopOrderMutationVariables>;
-export const ShopOrderReceiptDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ShopOrderReceipt' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shopOrderReceipt' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderNo' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StorefrontOrderFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StorefrontOrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShopOrderReceiptQuery, ShopOrderReceiptQueryVariables>;
-export const StoreBuyerProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreBuyerProfile' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'buyerProfile' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mobile' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreBuyerProfileQuery, StoreBuyerProfileQueryVariables>;
-export const StoreMyOrderEmailsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreMyOrderEmails' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myShopOrders' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreMyOrderEmailsQuery, StoreMyOrderEmailsQueryVariables>;
-export const DeclareBeneficiaryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeclareBeneficiary' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'owners' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'BeneficialOwnerInput' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'declareBeneficiary' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'owners' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'owners' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeclareBeneficiaryMutation, DeclareBeneficiaryMutationVariables>;
-export const TransactionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Transactions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionFilter' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'transactions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionPageFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantOrderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypeLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settleDueAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settledAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TransactionPageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionFields' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextCursor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'errors' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TransactionsQuery, TransactionsQueryVariables>;
-export const PaymentLinkTransactionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PaymentLinkTransactions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionFilter' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'paymentLinkTransactions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionPageFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantOrderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypeLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settleDueAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settledAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TransactionPageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionFields' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextCursor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'errors' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PaymentLinkTransactionsQuery, PaymentLinkTransactionsQueryVariables>;
-export const TransactionDetailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'TransactionDetail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tradeNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'transaction' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'tradeNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'tradeNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'transaction' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionFields' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'refundable' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'refundFee' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entries' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LedgerLineFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'refunds' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'executedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantOrderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypeLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settleDueAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settledAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LedgerLineFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LedgerLine' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'entryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balanceAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'withdrawalId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TransactionDetailQuery, TransactionDetailQueryVariables>;
-export const RefundTransactionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RefundTransaction' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'RefundInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'refundTransaction' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'transaction' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionFields' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fromTrust' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fromHeld' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TransactionView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantOrderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payTypeLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settleDueAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settledAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RefundTransactionMutation, RefundTransactionMutationVariables>;
+export type RefundTransactionMutation = { refundTransaction: { reserved: boolean, fromTrust: number | null, fromHeld: number | null, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export const AccessTokenFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessTokenView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<AccessTokenFieldsFragment, unknown>;
+export const AgentContractFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentContractFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentContractView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCycle"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"basisPoints"}}]}}]}}]} as unknown as DocumentNode<AgentContractFieldsFragment, unknown>;
+export const AgentPartnerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentPartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentPartnerView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"memberName"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"memberStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"activeShops"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}}]}}]} as unknown as DocumentNode<AgentPartnerFieldsFragment, unknown>;
+export const AssistantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AssistantFieldsFragment, unknown>;
+export const AssistantGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<AssistantGroupFieldsFragment, unknown>;
+export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
+export const WithdrawalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountMasked"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<WithdrawalFieldsFragment, unknown>;
+export const ContentItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ContentItemFieldsFragment, unknown>;
+export const MemberInfoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memId"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"memName"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"merchantCount"}},{"kind":"Field","name":{"kind":"Name","value":"registerComplete"}},{"kind":"Field","name":{"kind":"Name","value":"mailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"mobileVerified"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordStale"}},{"kind":"Field","name":{"kind":"Name","value":"dataUpdateRequired"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiarySet"}},{"kind":"Field","name":{"kind":"Name","value":"spTagMerId"}},{"kind":"Field","name":{"kind":"Name","value":"providerNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalNotices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"sendType"}},{"kind":"Field","name":{"kind":"Name","value":"btnText"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissionPage"}}]}}]} as unknown as DocumentNode<MemberInfoFieldsFragment, unknown>;
+export const ShipmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverMobile"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"goodsName"}},{"kind":"Field","name":{"kind":"Name","value":"declaredValue"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"weightKg"}},{"kind":"Field","name":{"kind":"Name","value":"codAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffBy"}},{"kind":"Field","name":{"kind":"Name","value":"pickupUntil"}},{"kind":"Field","name":{"kind":"Name","value":"nearDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"codTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ShipmentFieldsFragment, unknown>;
+export const LogisticsApplicationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogisticsApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogisticsApplicationView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"services"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderMobile"}},{"kind":"Field","name":{"kind":"Name","value":"senderAddress"}},{"kind":"Field","name":{"kind":"Name","value":"returnAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LogisticsApplicationFieldsFragment, unknown>;
+export const LostClaimFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LostClaimFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LostClaimView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"claimed"}},{"kind":"Field","name":{"kind":"Name","value":"capped"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LostClaimFieldsFragment, unknown>;
+export const ShipmentQuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"chargedNow"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffDays"}},{"kind":"Field","name":{"kind":"Name","value":"pickupWindowDays"}},{"kind":"Field","name":{"kind":"Name","value":"compensationCap"}}]}}]} as unknown as DocumentNode<ShipmentQuoteFieldsFragment, unknown>;
+export const ProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"identityNoMasked"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ProfileFieldsFragment, unknown>;
+export const MerchantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAreaCode"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTel"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExt"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MerchantFieldsFragment, unknown>;
+export const OpsMerchantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpsMerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"jkoReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OpsMerchantFieldsFragment, unknown>;
+export const PaymentLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimit"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PaymentLinkFieldsFragment, unknown>;
+export const BuyerTransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuyerTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BuyerTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}}]}}]} as unknown as DocumentNode<BuyerTransactionFieldsFragment, unknown>;
+export const PeriodPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodPlanView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"trialDays"}},{"kind":"Field","name":{"kind":"Name","value":"firstChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubscriptions"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PeriodPlanFieldsFragment, unknown>;
+export const PeriodChargeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodChargeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PeriodChargeFieldsFragment, unknown>;
+export const PeriodSubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodSubscriptionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"card"}},{"kind":"Field","name":{"kind":"Name","value":"chargesDone"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<PeriodSubscriptionFieldsFragment, unknown>;
+export const StoreFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoreView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethods"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StoreFieldsFragment, unknown>;
+export const ProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"sold"}},{"kind":"Field","name":{"kind":"Name","value":"perOrderLimit"}},{"kind":"Field","name":{"kind":"Name","value":"listed"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ProductFieldsFragment, unknown>;
+export const ShopOrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"restocked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<ShopOrderFieldsFragment, unknown>;
+export const StoreSalesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreSalesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoreSales"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"listed"}}]}}]}}]}}]} as unknown as DocumentNode<StoreSalesFieldsFragment, unknown>;
+export const StorefrontOrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StorefrontOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<StorefrontOrderFieldsFragment, unknown>;
+export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
+export const TransactionPageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}}]} as unknown as DocumentNode<TransactionPageFieldsFragment, unknown>;
+export const LedgerLineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LedgerLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LedgerLineFieldsFragment, unknown>;
+export const AccessTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessTokenView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<AccessTokensQuery, AccessTokensQueryVariables>;
+export const CreateAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessTokenView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<CreateAccessTokenMutation, CreateAccessTokenMutationVariables>;
+export const RevokeAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessTokenView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<RevokeAccessTokenMutation, RevokeAccessTokenMutationVariables>;
+export const AgentContractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentContract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentContract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentContractFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentContractFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentContractView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCycle"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"basisPoints"}}]}}]}}]} as unknown as DocumentNode<AgentContractQuery, AgentContractQueryVariables>;
+export const AgentPartnersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentPartners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentPartners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentPartnerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentPartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentPartnerView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"memberName"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"memberStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"activeShops"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}}]}}]} as unknown as DocumentNode<AgentPartnersQuery, AgentPartnersQueryVariables>;
+export const ReferAgentPartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReferAgentPartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referAgentPartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentPartnerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentPartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentPartnerView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"memberName"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"memberStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"activeShops"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}}]}}]} as unknown as DocumentNode<ReferAgentPartnerMutation, ReferAgentPartnerMutationVariables>;
+export const UpdateAgentPartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAgentPartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remove"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAgentPartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}},{"kind":"Argument","name":{"kind":"Name","value":"remove"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remove"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentPartnerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentPartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentPartnerView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"memberName"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"memberStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"activeShops"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}}]}}]} as unknown as DocumentNode<UpdateAgentPartnerMutation, UpdateAgentPartnerMutationVariables>;
+export const AgentTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AgentTransactionsQuery, AgentTransactionsQueryVariables>;
+export const AgentShareSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentShareSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentShareSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"closed"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"share"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMonths"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"closed"}}]}}]}}]}}]} as unknown as DocumentNode<AgentShareSummaryQuery, AgentShareSummaryQueryVariables>;
+export const AgentShareDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentShareDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentShareDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<AgentShareDetailQuery, AgentShareDetailQueryVariables>;
+export const AssistantIndexDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantIndex"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assistantGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<AssistantIndexQuery, AssistantIndexQueryVariables>;
+export const AssistantGroupListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantGroupList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<AssistantGroupListQuery, AssistantGroupListQueryVariables>;
+export const CreateAssistantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAssistant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssistant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateAssistantMutation, CreateAssistantMutationVariables>;
+export const UpdateAssistantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAssistant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAssistant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateAssistantMutation, UpdateAssistantMutationVariables>;
+export const CreateAssistantGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAssistantGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssistantGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<CreateAssistantGroupMutation, CreateAssistantGroupMutationVariables>;
+export const UpdateAssistantGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAssistantGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAssistantGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissionKeys"}},{"kind":"Field","name":{"kind":"Name","value":"assistantCount"}}]}}]} as unknown as DocumentNode<UpdateAssistantGroupMutation, UpdateAssistantGroupMutationVariables>;
+export const AppInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"env"}},{"kind":"Field","name":{"kind":"Name","value":"basePath"}},{"kind":"Field","name":{"kind":"Name","value":"captchaLength"}},{"kind":"Field","name":{"kind":"Name","value":"idleLimitMs"}}]}}]}}]} as unknown as DocumentNode<AppInfoQuery, AppInfoQueryVariables>;
+export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const BalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawing"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRefunds"}},{"kind":"Field","name":{"kind":"Name","value":"pendingItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"inTrust"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFee"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawLimit"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"clockOffsetDays"}}]}}]}}]} as unknown as DocumentNode<BalanceQuery, BalanceQueryVariables>;
+export const LedgerLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withdrawalId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledgerLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"account"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account"}}},{"kind":"Argument","name":{"kind":"Name","value":"withdrawalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withdrawalId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LedgerLineFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LedgerLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LedgerLinesQuery, LedgerLinesQueryVariables>;
+export const AdvanceSettlementClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdvanceSettlementClock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"advanceSettlementClock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offsetDays"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdvanceSettlementClockMutation, AdvanceSettlementClockMutationVariables>;
+export const WithdrawPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNoMasked"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRefunds"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawable"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFee"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawLimit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountMasked"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<WithdrawPageQuery, WithdrawPageQueryVariables>;
+export const SaveBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNoMasked"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SaveBankAccountMutation, SaveBankAccountMutationVariables>;
+export const WithdrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Withdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountMasked"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<WithdrawMutation, WithdrawMutationVariables>;
+export const AuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actionLabel"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;
+export const MyShopOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyShopOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myShopOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MyShopOrdersQuery, MyShopOrdersQueryVariables>;
+export const MySubscriptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"chargesDone"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MySubscriptionsQuery, MySubscriptionsQueryVariables>;
+export const CancelMySubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelMySubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelMySubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CancelMySubscriptionMutation, CancelMySubscriptionMutationVariables>;
+export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const NewsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<NewsListQuery, NewsListQueryVariables>;
+export const NewsItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<NewsItemQuery, NewsItemQueryVariables>;
+export const CampaignListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CampaignListQuery, CampaignListQueryVariables>;
+export const CampaignItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CampaignItemQuery, CampaignItemQueryVariables>;
+export const FaqListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FaqList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faqCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"faqList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<FaqListQuery, FaqListQueryVariables>;
+export const ContentAdminListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentAdminList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentAdminList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"faqCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ContentAdminListQuery, ContentAdminListQueryVariables>;
+export const SaveContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SaveContentMutation, SaveContentMutationVariables>;
+export const PublishContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"publishAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"publishAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"publishAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PublishContentMutation, PublishContentMutationVariables>;
+export const UnpublishContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnpublishContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpublishContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UnpublishContentMutation, UnpublishContentMutationVariables>;
+export const AgentReferralsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentReferrals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentReferrals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"agentName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AgentReferralsQuery, AgentReferralsQueryVariables>;
+export const AnswerAgentReferralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswerAgentReferral"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accept"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerAgentReferral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"accept"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accept"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AnswerAgentReferralMutation, AnswerAgentReferralMutationVariables>;
+export const MemberInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberInfoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memId"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"memName"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"merchantCount"}},{"kind":"Field","name":{"kind":"Name","value":"registerComplete"}},{"kind":"Field","name":{"kind":"Name","value":"mailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"mobileVerified"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordStale"}},{"kind":"Field","name":{"kind":"Name","value":"dataUpdateRequired"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiarySet"}},{"kind":"Field","name":{"kind":"Name","value":"spTagMerId"}},{"kind":"Field","name":{"kind":"Name","value":"providerNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalNotices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"sendType"}},{"kind":"Field","name":{"kind":"Name","value":"btnText"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissionPage"}}]}}]} as unknown as DocumentNode<MemberInfoQuery, MemberInfoQueryVariables>;
+export const AcknowledgeGlobalNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcknowledgeGlobalNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledgeGlobalNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AcknowledgeGlobalNoticeMutation, AcknowledgeGlobalNoticeMutationVariables>;
+export const InquireTradeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InquireTrade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TradeInquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inquireTrade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<InquireTradeMutation, InquireTradeMutationVariables>;
+export const ShipmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shipments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShipmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverMobile"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"goodsName"}},{"kind":"Field","name":{"kind":"Name","value":"declaredValue"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"weightKg"}},{"kind":"Field","name":{"kind":"Name","value":"codAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffBy"}},{"kind":"Field","name":{"kind":"Name","value":"pickupUntil"}},{"kind":"Field","name":{"kind":"Name","value":"nearDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"codTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ShipmentsQuery, ShipmentsQueryVariables>;
+export const ShipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShipmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverMobile"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"goodsName"}},{"kind":"Field","name":{"kind":"Name","value":"declaredValue"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"weightKg"}},{"kind":"Field","name":{"kind":"Name","value":"codAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffBy"}},{"kind":"Field","name":{"kind":"Name","value":"pickupUntil"}},{"kind":"Field","name":{"kind":"Name","value":"nearDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"codTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ShipmentQuery, ShipmentQueryVariables>;
+export const AdvanceShipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdvanceShipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"advanceShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShipmentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverMobile"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"goodsName"}},{"kind":"Field","name":{"kind":"Name","value":"declaredValue"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"weightKg"}},{"kind":"Field","name":{"kind":"Name","value":"codAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffBy"}},{"kind":"Field","name":{"kind":"Name","value":"pickupUntil"}},{"kind":"Field","name":{"kind":"Name","value":"nearDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"codTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdvanceShipmentMutation, AdvanceShipmentMutationVariables>;
+export const LogisticsApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogisticsApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logisticsApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogisticsApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogisticsApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogisticsApplicationView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"services"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderMobile"}},{"kind":"Field","name":{"kind":"Name","value":"senderAddress"}},{"kind":"Field","name":{"kind":"Name","value":"returnAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LogisticsApplicationsQuery, LogisticsApplicationsQueryVariables>;
+export const ApplyLogisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyLogistics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogisticsApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyLogistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogisticsApplicationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogisticsApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogisticsApplicationView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"services"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderMobile"}},{"kind":"Field","name":{"kind":"Name","value":"senderAddress"}},{"kind":"Field","name":{"kind":"Name","value":"returnAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ApplyLogisticsMutation, ApplyLogisticsMutationVariables>;
+export const ConvenienceStoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConvenienceStores"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"frozenOnly"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convenienceStores"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"frozenOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"frozenOnly"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}}]}}]}}]} as unknown as DocumentNode<ConvenienceStoresQuery, ConvenienceStoresQueryVariables>;
+export const ShipmentQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShipmentQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipmentQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShipmentQuoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"chargedNow"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffDays"}},{"kind":"Field","name":{"kind":"Name","value":"pickupWindowDays"}},{"kind":"Field","name":{"kind":"Name","value":"compensationCap"}}]}}]} as unknown as DocumentNode<ShipmentQuoteQuery, ShipmentQuoteQueryVariables>;
+export const CreateShipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateShipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShipmentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverMobile"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"goodsName"}},{"kind":"Field","name":{"kind":"Name","value":"declaredValue"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"weightKg"}},{"kind":"Field","name":{"kind":"Name","value":"codAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffBy"}},{"kind":"Field","name":{"kind":"Name","value":"pickupUntil"}},{"kind":"Field","name":{"kind":"Name","value":"nearDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"codTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateShipmentMutation, CreateShipmentMutationVariables>;
+export const LostClaimsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LostClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lostClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LostClaimFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LostClaimFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LostClaimView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"claimed"}},{"kind":"Field","name":{"kind":"Name","value":"capped"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LostClaimsQuery, LostClaimsQueryVariables>;
+export const ClaimLostParcelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClaimLostParcel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shipmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"description"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimLostParcel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"shipmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shipmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"description"},"value":{"kind":"Variable","name":{"kind":"Name","value":"description"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LostClaimFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LostClaimFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LostClaimView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"claimed"}},{"kind":"Field","name":{"kind":"Name","value":"capped"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ClaimLostParcelMutation, ClaimLostParcelMutationVariables>;
+export const PendingLogisticsApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingLogisticsApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingLogisticsApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogisticsApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogisticsApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogisticsApplicationView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"services"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderMobile"}},{"kind":"Field","name":{"kind":"Name","value":"senderAddress"}},{"kind":"Field","name":{"kind":"Name","value":"returnAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PendingLogisticsApplicationsQuery, PendingLogisticsApplicationsQueryVariables>;
+export const ReviewLogisticsApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewLogisticsApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewLogisticsApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogisticsApplicationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogisticsApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogisticsApplicationView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"services"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderMobile"}},{"kind":"Field","name":{"kind":"Name","value":"senderAddress"}},{"kind":"Field","name":{"kind":"Name","value":"returnAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ReviewLogisticsApplicationMutation, ReviewLogisticsApplicationMutationVariables>;
+export const PendingLostClaimsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingLostClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingLostClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LostClaimFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LostClaimFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LostClaimView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"claimed"}},{"kind":"Field","name":{"kind":"Name","value":"capped"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PendingLostClaimsQuery, PendingLostClaimsQueryVariables>;
+export const ReviewLostClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewLostClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewLostClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LostClaimFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LostClaimFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LostClaimView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"claimed"}},{"kind":"Field","name":{"kind":"Name","value":"capped"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ReviewLostClaimMutation, ReviewLostClaimMutationVariables>;
+export const SignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
+export const PasswordStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PasswordState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mustChange"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"maxAgeDays"}},{"kind":"Field","name":{"kind":"Name","value":"aesStr"}}]}}]}}]} as unknown as DocumentNode<PasswordStateQuery, PasswordStateQueryVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const KeepPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KeepPassword"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keepPassword"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KeepPasswordMutation, KeepPasswordMutationVariables>;
+export const VerificationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerificationStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"mobileVerified"}},{"kind":"Field","name":{"kind":"Name","value":"mobileRequired"}},{"kind":"Field","name":{"kind":"Name","value":"emailResendAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"mobileResendAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<VerificationStatusQuery, VerificationStatusQueryVariables>;
+export const SendVerificationCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendVerificationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerificationChannel"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"resendAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendVerificationCodeMutation, SendVerificationCodeMutationVariables>;
+export const VerifyCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"resendAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyCodeMutation, VerifyCodeMutationVariables>;
+export const MemberReviewStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberReviewState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberReviewState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"canSubmit"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}}]}}]}}]}}]} as unknown as DocumentNode<MemberReviewStateQuery, MemberReviewStateQueryVariables>;
+export const CompleteMemberProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteMemberProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeMemberProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CompleteMemberProfileMutation, CompleteMemberProfileMutationVariables>;
+export const NotifySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotifySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"emails"}}]}}]}}]} as unknown as DocumentNode<NotifySettingsQuery, NotifySettingsQueryVariables>;
+export const UpdateNotifySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotifySettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotifySettingInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotifySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"emails"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateNotifySettingsMutation, UpdateNotifySettingsMutationVariables>;
+export const UpdateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"resendAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateContactMutation, UpdateContactMutationVariables>;
+export const SellerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SellerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"identityNoMasked"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SellerProfileQuery, SellerProfileQueryVariables>;
+export const BuyerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuyerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"identityNoMasked"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BuyerProfileQuery, BuyerProfileQueryVariables>;
+export const MerchantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Merchants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAreaCode"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTel"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExt"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MerchantsQuery, MerchantsQueryVariables>;
+export const MerchantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Merchant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAreaCode"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTel"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExt"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MerchantQuery, MerchantQueryVariables>;
+export const CreateMerchantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMerchant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMerchant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAreaCode"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTel"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExt"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateMerchantMutation, CreateMerchantMutationVariables>;
+export const ApplyJkoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyJko"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyJko"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"merchantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAreaCode"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTel"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExt"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ApplyJkoMutation, ApplyJkoMutationVariables>;
+export const MoneyOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moneyOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawing"}},{"kind":"Field","name":{"kind":"Name","value":"todayTotal"}},{"kind":"Field","name":{"kind":"Name","value":"todayCount"}},{"kind":"Field","name":{"kind":"Name","value":"monthTotal"}},{"kind":"Field","name":{"kind":"Name","value":"monthCount"}},{"kind":"Field","name":{"kind":"Name","value":"byDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byPayType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"href"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}}]} as unknown as DocumentNode<MoneyOverviewQuery, MoneyOverviewQueryVariables>;
+export const PendingMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"identityNo"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}}]}}]}}]}}]} as unknown as DocumentNode<PendingMembersQuery, PendingMembersQueryVariables>;
+export const ReviewMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ReviewMemberMutation, ReviewMemberMutationVariables>;
+export const OpsMerchantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsMerchants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OpsMerchantFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opsMerchants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerLoginName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerMemType"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"jkoAppliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"merchant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpsMerchantFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpsMerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"jkoReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OpsMerchantsQuery, OpsMerchantsQueryVariables>;
+export const OpsReviewMerchantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsReviewMerchant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantReviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewMerchant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpsMerchantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpsMerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"jkoReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OpsReviewMerchantMutation, OpsReviewMerchantMutationVariables>;
+export const DecideJkoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideJko"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JkoDecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideJko"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpsMerchantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpsMerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"jkoReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DecideJkoMutation, DecideJkoMutationVariables>;
+export const PendingBankAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingBankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingBankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"memberName"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNoMasked"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<PendingBankAccountsQuery, PendingBankAccountsQueryVariables>;
+export const VerifyBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyBankAccountMutation, VerifyBankAccountMutationVariables>;
+export const RejectBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RejectBankAccountMutation, RejectBankAccountMutationVariables>;
+export const MemberAuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberAuditTrail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberAuditTrail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actionLabel"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MemberAuditTrailQuery, MemberAuditTrailQueryVariables>;
+export const AgentContractsOfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentContractsOf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agentMemberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentContractsOf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agentMemberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agentMemberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCycle"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"basisPoints"}}]}}]}}]}}]} as unknown as DocumentNode<AgentContractsOfQuery, AgentContractsOfQueryVariables>;
+export const SetAgentContractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAgentContract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agentMemberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AgentContractInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAgentContract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agentMemberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agentMemberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetAgentContractMutation, SetAgentContractMutationVariables>;
+export const CloseAgentShareMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseAgentShareMonth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agentMemberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeAgentShareMonth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agentMemberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agentMemberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CloseAgentShareMonthMutation, CloseAgentShareMonthMutationVariables>;
+export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForgotPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const ResetTokenStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResetTokenStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetTokenStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<ResetTokenStatusQuery, ResetTokenStatusQueryVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const PaymentLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimit"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PaymentLinksQuery, PaymentLinksQueryVariables>;
+export const PaymentLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimit"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PaymentLinkQuery, PaymentLinkQueryVariables>;
+export const CreatePaymentLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimit"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreatePaymentLinkMutation, CreatePaymentLinkMutationVariables>;
+export const UpdatePaymentLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentLinkView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimit"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdatePaymentLinkMutation, UpdatePaymentLinkMutationVariables>;
+export const PublicPaymentLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicPaymentLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicPaymentLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}}]}}]}}]} as unknown as DocumentNode<PublicPaymentLinkQuery, PublicPaymentLinkQueryVariables>;
+export const SandboxPayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SandboxPay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SandboxPayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sandboxPay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuyerTransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuyerTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BuyerTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}}]}}]} as unknown as DocumentNode<SandboxPayMutation, SandboxPayMutationVariables>;
+export const SandboxMarkPaidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SandboxMarkPaid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sandboxMarkPaid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuyerTransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuyerTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BuyerTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}}]}}]} as unknown as DocumentNode<SandboxMarkPaidMutation, SandboxMarkPaidMutationVariables>;
+export const MyPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPayments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPayments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MyPaymentsQuery, MyPaymentsQueryVariables>;
+export const PermissionCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"bread"}},{"kind":"Field","name":{"kind":"Name","value":"parentKey"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"area"}}]}}]}}]} as unknown as DocumentNode<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>;
+export const PeriodPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeriodPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodPlanView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"trialDays"}},{"kind":"Field","name":{"kind":"Name","value":"firstChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubscriptions"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PeriodPlansQuery, PeriodPlansQueryVariables>;
+export const PeriodPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeriodPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodPlanView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"trialDays"}},{"kind":"Field","name":{"kind":"Name","value":"firstChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubscriptions"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PeriodPlanQuery, PeriodPlanQueryVariables>;
+export const CreatePeriodPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePeriodPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodPlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPeriodPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodPlanFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodPlanView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"trialDays"}},{"kind":"Field","name":{"kind":"Name","value":"firstChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubscriptions"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreatePeriodPlanMutation, CreatePeriodPlanMutationVariables>;
+export const UpdatePeriodPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePeriodPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodPlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePeriodPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodPlanFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodPlanView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"trialDays"}},{"kind":"Field","name":{"kind":"Name","value":"firstChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubscriptions"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdatePeriodPlanMutation, UpdatePeriodPlanMutationVariables>;
+export const PeriodSubscriptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeriodSubscriptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodSubscriptionFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodSubscriptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodSubscriptionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodSubscriptionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"card"}},{"kind":"Field","name":{"kind":"Name","value":"chargesDone"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<PeriodSubscriptionsQuery, PeriodSubscriptionsQueryVariables>;
+export const PeriodSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeriodSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodSubscriptionFields"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodChargeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodSubscriptionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"card"}},{"kind":"Field","name":{"kind":"Name","value":"chargesDone"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodChargeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PeriodSubscriptionQuery, PeriodSubscriptionQueryVariables>;
+export const PausePeriodSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PausePeriodSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pausePeriodSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodSubscriptionFields"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodChargeFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodSubscriptionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"card"}},{"kind":"Field","name":{"kind":"Name","value":"chargesDone"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodChargeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PausePeriodSubscriptionMutation, PausePeriodSubscriptionMutationVariables>;
+export const ResumePeriodSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumePeriodSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumePeriodSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodSubscriptionFields"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodChargeFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodSubscriptionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"card"}},{"kind":"Field","name":{"kind":"Name","value":"chargesDone"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodChargeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ResumePeriodSubscriptionMutation, ResumePeriodSubscriptionMutationVariables>;
+export const CancelPeriodSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPeriodSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelPeriodSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodSubscriptionFields"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodChargeFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodSubscriptionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"card"}},{"kind":"Field","name":{"kind":"Name","value":"chargesDone"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodChargeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CancelPeriodSubscriptionMutation, CancelPeriodSubscriptionMutationVariables>;
+export const SandboxDeclineSubscriptionCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SandboxDeclineSubscriptionCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sandboxDeclineSubscriptionCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodSubscriptionFields"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodChargeFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodSubscriptionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"card"}},{"kind":"Field","name":{"kind":"Name","value":"chargesDone"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodChargeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SandboxDeclineSubscriptionCardMutation, SandboxDeclineSubscriptionCardMutationVariables>;
+export const PeriodChargesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeriodCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodChargeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodChargeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PeriodChargesQuery, PeriodChargesQueryVariables>;
+export const PublicPeriodPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicPeriodPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicPeriodPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"trialDays"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"schedulePreview"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}}]}}]}}]} as unknown as DocumentNode<PublicPeriodPlanQuery, PublicPeriodPlanQueryVariables>;
+export const SubscribeBuyerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscribeBuyerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}}]}}]}}]} as unknown as DocumentNode<SubscribeBuyerProfileQuery, SubscribeBuyerProfileQueryVariables>;
+export const SubscribePeriodPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribePeriodPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodSubscribeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribePeriodPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"card"}},{"kind":"Field","name":{"kind":"Name","value":"chargesDone"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SubscribePeriodPlanMutation, SubscribePeriodPlanMutationVariables>;
+export const PublicReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"instalmentPeriods"}},{"kind":"Field","name":{"kind":"Name","value":"instalmentRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periods"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cvsFee"}},{"kind":"Field","name":{"kind":"Name","value":"atmRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"atmSingleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bnplRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"refundFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cvs"}},{"kind":"Field","name":{"kind":"Name","value":"atm"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"minBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxBusinessDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"individual"}},{"kind":"Field","name":{"kind":"Name","value":"enterprise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"individualDefault"}},{"kind":"Field","name":{"kind":"Name","value":"individualExtra"}},{"kind":"Field","name":{"kind":"Name","value":"enterpriseDefault"}},{"kind":"Field","name":{"kind":"Name","value":"enterpriseExtra"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dormantBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimumFee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"eventLabel"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"fromSpec"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"b2cNormal"}},{"kind":"Field","name":{"kind":"Name","value":"b2cFrozen"}},{"kind":"Field","name":{"kind":"Name","value":"b2cReturn"}},{"kind":"Field","name":{"kind":"Name","value":"c2cNormal"}},{"kind":"Field","name":{"kind":"Name","value":"c2cFrozen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frozenPickup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"perParcel"}},{"kind":"Field","name":{"kind":"Name","value":"bulkPerParcel"}},{"kind":"Field","name":{"kind":"Name","value":"bulkFrom"}}]}},{"kind":"Field","name":{"kind":"Name","value":"codCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}}]}},{"kind":"Field","name":{"kind":"Name","value":"homeCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}}]}},{"kind":"Field","name":{"kind":"Name","value":"noShowFee"}},{"kind":"Field","name":{"kind":"Name","value":"homeRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"temperature"}},{"kind":"Field","name":{"kind":"Name","value":"sizesCm"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"regionLabel"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"packageRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"maxLongestSideCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxSumCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxWeightKg"}}]}},{"kind":"Field","name":{"kind":"Name","value":"compensationCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"c2c"}},{"kind":"Field","name":{"kind":"Name","value":"b2c"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"home"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingDeadlines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"c2cDays"}},{"kind":"Field","name":{"kind":"Name","value":"b2cNormalDays"}},{"kind":"Field","name":{"kind":"Name","value":"b2cFrozenDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickupWindows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"normalDays"}},{"kind":"Field","name":{"kind":"Name","value":"frozenDays"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"instalmentBanks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"periods"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekdays"}},{"kind":"Field","name":{"kind":"Name","value":"hours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]} as unknown as DocumentNode<PublicReferenceQuery, PublicReferenceQueryVariables>;
+export const StoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoreView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethods"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StoresQuery, StoresQueryVariables>;
+export const StoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Store"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoreView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethods"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StoreQuery, StoreQueryVariables>;
+export const CreateStoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateStore"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StoreInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStore"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoreView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethods"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateStoreMutation, CreateStoreMutationVariables>;
+export const UpdateStoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateStore"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StoreInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStore"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoreView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethods"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateStoreMutation, UpdateStoreMutationVariables>;
+export const ProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"sold"}},{"kind":"Field","name":{"kind":"Name","value":"perOrderLimit"}},{"kind":"Field","name":{"kind":"Name","value":"listed"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ProductsQuery, ProductsQueryVariables>;
+export const ProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Product"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"sold"}},{"kind":"Field","name":{"kind":"Name","value":"perOrderLimit"}},{"kind":"Field","name":{"kind":"Name","value":"listed"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ProductQuery, ProductQueryVariables>;
+export const CreateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"sold"}},{"kind":"Field","name":{"kind":"Name","value":"perOrderLimit"}},{"kind":"Field","name":{"kind":"Name","value":"listed"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
+export const UpdateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"sold"}},{"kind":"Field","name":{"kind":"Name","value":"perOrderLimit"}},{"kind":"Field","name":{"kind":"Name","value":"listed"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
+export const StoreSalesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreSales"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeSales"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreSalesFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreSalesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoreSales"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"listed"}}]}}]}}]}}]} as unknown as DocumentNode<StoreSalesQuery, StoreSalesQueryVariables>;
+export const SaveStoreSalesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveStoreSales"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveStoreSales"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"productIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sales"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreSalesFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreSalesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoreSales"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"listed"}}]}}]}}]}}]} as unknown as DocumentNode<SaveStoreSalesMutation, SaveStoreSalesMutationVariables>;
+export const ShopOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"restocked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<ShopOrdersQuery, ShopOrdersQueryVariables>;
+export const CancelShopOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelShopOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelShopOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopOrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"restocked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<CancelShopOrderMutation, CancelShopOrderMutationVariables>;
+export const ShipShopOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShipShopOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipShopOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopOrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"restocked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<ShipShopOrderMutation, ShipShopOrderMutationVariables>;
+export const CompleteShopOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteShopOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeShopOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopOrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"restocked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<CompleteShopOrderMutation, CompleteShopOrderMutationVariables>;
+export const RefundShopOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefundShopOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundShopOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundShopOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopOrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"buyerMobile"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"restocked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<RefundShopOrderMutation, RefundShopOrderMutationVariables>;
+export const StorefrontDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Storefront"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storefront"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethods"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"perOrderLimit"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}}]}}]}}]}}]} as unknown as DocumentNode<StorefrontQuery, StorefrontQueryVariables>;
+export const PlaceShopOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceShopOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShopCheckoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeShopOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StorefrontOrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StorefrontOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<PlaceShopOrderMutation, PlaceShopOrderMutationVariables>;
+export const ShopOrderReceiptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopOrderReceipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopOrderReceipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StorefrontOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StorefrontOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<ShopOrderReceiptQuery, ShopOrderReceiptQueryVariables>;
+export const StoreBuyerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreBuyerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}}]}}]}}]} as unknown as DocumentNode<StoreBuyerProfileQuery, StoreBuyerProfileQueryVariables>;
+export const StoreMyOrderEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreMyOrderEmails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myShopOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}}]}}]}}]} as unknown as DocumentNode<StoreMyOrderEmailsQuery, StoreMyOrderEmailsQueryVariables>;
+export const DeclareBeneficiaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclareBeneficiary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owners"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficialOwnerInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declareBeneficiary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owners"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owners"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeclareBeneficiaryMutation, DeclareBeneficiaryMutationVariables>;
+export const TransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TransactionsQuery, TransactionsQueryVariables>;
+export const PaymentLinkTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentLinkTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentLinkTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PaymentLinkTransactionsQuery, PaymentLinkTransactionsQueryVariables>;
+export const TransactionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}},{"kind":"Field","name":{"kind":"Name","value":"refundFee"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LedgerLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"executedAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LedgerLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TransactionDetailQuery, TransactionDetailQueryVariables>;
+export const RefundTransactionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefundTransaction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundTransaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"fromTrust"}},{"kind":"Field","name":{"kind":"Name","value":"fromHeld"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}}]} as unknown as DocumentNode<RefundTransactionMutation, RefundTransactionMutationVariables>;
 export function useAccessTokensQuery(options?: useQuery.Options<AccessTokensQuery, AccessTokensQueryVariables>) {
   return useQuery(AccessTokensDocument, options);
 }
-export function useAccessTokensLazyQuery(
-  options?: useLazyQuery.Options<AccessTokensQuery, AccessTokensQueryVariables>,
-) {
+export function useAccessTokensLazyQuery(options?: useLazyQuery.Options<AccessTokensQuery, AccessTokensQueryVariables>) {
   return useLazyQuery(AccessTokensDocument, options);
 }
 
-export function useAcknowledgeGlobalNoticeMutation(
-  options?: useMutation.Options<AcknowledgeGlobalNoticeMutation, AcknowledgeGlobalNoticeMutationVariables>,
-) {
+export function useAcknowledgeGlobalNoticeMutation(options?: useMutation.Options<AcknowledgeGlobalNoticeMutation, AcknowledgeGlobalNoticeMutationVariables>) {
   return useMutation(AcknowledgeGlobalNoticeDocument, options);
 }
 
-export function useAdvanceSettlementClockMutation(
-  options?: useMutation.Options<AdvanceSettlementClockMutation, AdvanceSettlementClockMutationVariables>,
-) {
+export function useAdvanceSettlementClockMutation(options?: useMutation.Options<AdvanceSettlementClockMutation, AdvanceSettlementClockMutationVariables>) {
   return useMutation(AdvanceSettlementClockDocument, options);
 }
 
-export function useAdvanceShipmentMutation(
-  options?: useMutation.Options<AdvanceShipmentMutation, AdvanceShipmentMutationVariables>,
-) {
+export function useAdvanceShipmentMutation(options?: useMutation.Options<AdvanceShipmentMutation, AdvanceShipmentMutationVariables>) {
   return useMutation(AdvanceShipmentDocument, options);
 }
 
 export function useAgentContractQuery(options?: useQuery.Options<AgentContractQuery, AgentContractQueryVariables>) {
   return useQuery(AgentContractDocument, options);
 }
-export function useAgentContractLazyQuery(
-  options?: useLazyQuery.Options<AgentContractQuery, AgentContractQueryVariables>,
-) {
+export function useAgentContractLazyQuery(options?: useLazyQuery.Options<AgentContractQuery, AgentContractQueryVariables>) {
   return useLazyQuery(AgentContractDocument, options);
 }
 
-export function useAgentContractsOfQuery(
-  options: useQuery.Options<AgentContractsOfQuery, AgentContractsOfQueryVariables>,
-) {
+export function useAgentContractsOfQuery(options: useQuery.Options<AgentContractsOfQuery, AgentContractsOfQueryVariables>) {
   return useQuery(AgentContractsOfDocument, options);
 }
-export function useAgentContractsOfLazyQuery(
-  options?: useLazyQuery.Options<AgentContractsOfQuery, AgentContractsOfQueryVariables>,
-) {
+export function useAgentContractsOfLazyQuery(options?: useLazyQuery.Options<AgentContractsOfQuery, AgentContractsOfQueryVariables>) {
   return useLazyQuery(AgentContractsOfDocument, options);
 }
 
 export function useAgentPartnersQuery(options?: useQuery.Options<AgentPartnersQuery, AgentPartnersQueryVariables>) {
   return useQuery(AgentPartnersDocument, options);
 }
-export function useAgentPartnersLazyQuery(
-  options?: useLazyQuery.Options<AgentPartnersQuery, AgentPartnersQueryVariables>,
-) {
+export function useAgentPartnersLazyQuery(options?: useLazyQuery.Options<AgentPartnersQuery, AgentPartnersQueryVariables>) {
   return useLazyQuery(AgentPartnersDocument, options);
 }
 
 export function useAgentReferralsQuery(options?: useQuery.Options<AgentReferralsQuery, AgentReferralsQueryVariables>) {
   return useQuery(AgentReferralsDocument, options);
 }
-export function useAgentReferralsLazyQuery(
-  options?: useLazyQuery.Options<AgentReferralsQuery, AgentReferralsQueryVariables>,
-) {
+export function useAgentReferralsLazyQuery(options?: useLazyQuery.Options<AgentReferralsQuery, AgentReferralsQueryVariables>) {
   return useLazyQuery(AgentReferralsDocument, options);
 }
 
-export function useAgentShareDetailQuery(
-  options: useQuery.Options<AgentShareDetailQuery, AgentShareDetailQueryVariables>,
-) {
+export function useAgentShareDetailQuery(options: useQuery.Options<AgentShareDetailQuery, AgentShareDetailQueryVariables>) {
   return useQuery(AgentShareDetailDocument, options);
 }
-export function useAgentShareDetailLazyQuery(
-  options?: useLazyQuery.Options<AgentShareDetailQuery, AgentShareDetailQueryVariables>,
-) {
+export function useAgentShareDetailLazyQuery(options?: useLazyQuery.Options<AgentShareDetailQuery, AgentShareDetailQueryVariables>) {
   return useLazyQuery(AgentShareDetailDocument, options);
 }
 
-export function useAgentShareSummaryQuery(
-  options: useQuery.Options<AgentShareSummaryQuery, AgentShareSummaryQueryVariables>,
-) {
+export function useAgentShareSummaryQuery(options: useQuery.Options<AgentShareSummaryQuery, AgentShareSummaryQueryVariables>) {
   return useQuery(AgentShareSummaryDocument, options);
 }
-export function useAgentShareSummaryLazyQuery(
-  options?: useLazyQuery.Options<AgentShareSummaryQuery, AgentShareSummaryQueryVariables>,
-) {
+export function useAgentShareSummaryLazyQuery(options?: useLazyQuery.Options<AgentShareSummaryQuery, AgentShareSummaryQueryVariables>) {
   return useLazyQuery(AgentShareSummaryDocument, options);
 }
 
-export function useAgentTransactionsQuery(
-  options: useQuery.Options<AgentTransactionsQuery, AgentTransactionsQueryVariables>,
-) {
+export function useAgentTransactionsQuery(options: useQuery.Options<AgentTransactionsQuery, AgentTransactionsQueryVariables>) {
   return useQuery(AgentTransactionsDocument, options);
 }
-export function useAgentTransactionsLazyQuery(
-  options?: useLazyQuery.Options<AgentTransactionsQuery, AgentTransactionsQueryVariables>,
-) {
+export function useAgentTransactionsLazyQuery(options?: useLazyQuery.Options<AgentTransactionsQuery, AgentTransactionsQueryVariables>) {
   return useLazyQuery(AgentTransactionsDocument, options);
 }
 
-export function useAnswerAgentReferralMutation(
-  options?: useMutation.Options<AnswerAgentReferralMutation, AnswerAgentReferralMutationVariables>,
-) {
+export function useAnswerAgentReferralMutation(options?: useMutation.Options<AnswerAgentReferralMutation, AnswerAgentReferralMutationVariables>) {
   return useMutation(AnswerAgentReferralDocument, options);
 }
 
@@ -15175,29 +1865,21 @@ export function useApplyJkoMutation(options?: useMutation.Options<ApplyJkoMutati
   return useMutation(ApplyJkoDocument, options);
 }
 
-export function useApplyLogisticsMutation(
-  options?: useMutation.Options<ApplyLogisticsMutation, ApplyLogisticsMutationVariables>,
-) {
+export function useApplyLogisticsMutation(options?: useMutation.Options<ApplyLogisticsMutation, ApplyLogisticsMutationVariables>) {
   return useMutation(ApplyLogisticsDocument, options);
 }
 
-export function useAssistantGroupListQuery(
-  options?: useQuery.Options<AssistantGroupListQuery, AssistantGroupListQueryVariables>,
-) {
+export function useAssistantGroupListQuery(options?: useQuery.Options<AssistantGroupListQuery, AssistantGroupListQueryVariables>) {
   return useQuery(AssistantGroupListDocument, options);
 }
-export function useAssistantGroupListLazyQuery(
-  options?: useLazyQuery.Options<AssistantGroupListQuery, AssistantGroupListQueryVariables>,
-) {
+export function useAssistantGroupListLazyQuery(options?: useLazyQuery.Options<AssistantGroupListQuery, AssistantGroupListQueryVariables>) {
   return useLazyQuery(AssistantGroupListDocument, options);
 }
 
 export function useAssistantIndexQuery(options?: useQuery.Options<AssistantIndexQuery, AssistantIndexQueryVariables>) {
   return useQuery(AssistantIndexDocument, options);
 }
-export function useAssistantIndexLazyQuery(
-  options?: useLazyQuery.Options<AssistantIndexQuery, AssistantIndexQueryVariables>,
-) {
+export function useAssistantIndexLazyQuery(options?: useLazyQuery.Options<AssistantIndexQuery, AssistantIndexQueryVariables>) {
   return useLazyQuery(AssistantIndexDocument, options);
 }
 
@@ -15218,151 +1900,103 @@ export function useBalanceLazyQuery(options?: useLazyQuery.Options<BalanceQuery,
 export function useBuyerProfileQuery(options?: useQuery.Options<BuyerProfileQuery, BuyerProfileQueryVariables>) {
   return useQuery(BuyerProfileDocument, options);
 }
-export function useBuyerProfileLazyQuery(
-  options?: useLazyQuery.Options<BuyerProfileQuery, BuyerProfileQueryVariables>,
-) {
+export function useBuyerProfileLazyQuery(options?: useLazyQuery.Options<BuyerProfileQuery, BuyerProfileQueryVariables>) {
   return useLazyQuery(BuyerProfileDocument, options);
 }
 
 export function useCampaignItemQuery(options: useQuery.Options<CampaignItemQuery, CampaignItemQueryVariables>) {
   return useQuery(CampaignItemDocument, options);
 }
-export function useCampaignItemLazyQuery(
-  options?: useLazyQuery.Options<CampaignItemQuery, CampaignItemQueryVariables>,
-) {
+export function useCampaignItemLazyQuery(options?: useLazyQuery.Options<CampaignItemQuery, CampaignItemQueryVariables>) {
   return useLazyQuery(CampaignItemDocument, options);
 }
 
 export function useCampaignListQuery(options: useQuery.Options<CampaignListQuery, CampaignListQueryVariables>) {
   return useQuery(CampaignListDocument, options);
 }
-export function useCampaignListLazyQuery(
-  options?: useLazyQuery.Options<CampaignListQuery, CampaignListQueryVariables>,
-) {
+export function useCampaignListLazyQuery(options?: useLazyQuery.Options<CampaignListQuery, CampaignListQueryVariables>) {
   return useLazyQuery(CampaignListDocument, options);
 }
 
-export function useCancelMySubscriptionMutation(
-  options?: useMutation.Options<CancelMySubscriptionMutation, CancelMySubscriptionMutationVariables>,
-) {
+export function useCancelMySubscriptionMutation(options?: useMutation.Options<CancelMySubscriptionMutation, CancelMySubscriptionMutationVariables>) {
   return useMutation(CancelMySubscriptionDocument, options);
 }
 
-export function useCancelPeriodSubscriptionMutation(
-  options?: useMutation.Options<CancelPeriodSubscriptionMutation, CancelPeriodSubscriptionMutationVariables>,
-) {
+export function useCancelPeriodSubscriptionMutation(options?: useMutation.Options<CancelPeriodSubscriptionMutation, CancelPeriodSubscriptionMutationVariables>) {
   return useMutation(CancelPeriodSubscriptionDocument, options);
 }
 
-export function useCancelShopOrderMutation(
-  options?: useMutation.Options<CancelShopOrderMutation, CancelShopOrderMutationVariables>,
-) {
+export function useCancelShopOrderMutation(options?: useMutation.Options<CancelShopOrderMutation, CancelShopOrderMutationVariables>) {
   return useMutation(CancelShopOrderDocument, options);
 }
 
-export function useChangePasswordMutation(
-  options?: useMutation.Options<ChangePasswordMutation, ChangePasswordMutationVariables>,
-) {
+export function useChangePasswordMutation(options?: useMutation.Options<ChangePasswordMutation, ChangePasswordMutationVariables>) {
   return useMutation(ChangePasswordDocument, options);
 }
 
-export function useClaimLostParcelMutation(
-  options?: useMutation.Options<ClaimLostParcelMutation, ClaimLostParcelMutationVariables>,
-) {
+export function useClaimLostParcelMutation(options?: useMutation.Options<ClaimLostParcelMutation, ClaimLostParcelMutationVariables>) {
   return useMutation(ClaimLostParcelDocument, options);
 }
 
-export function useCloseAgentShareMonthMutation(
-  options?: useMutation.Options<CloseAgentShareMonthMutation, CloseAgentShareMonthMutationVariables>,
-) {
+export function useCloseAgentShareMonthMutation(options?: useMutation.Options<CloseAgentShareMonthMutation, CloseAgentShareMonthMutationVariables>) {
   return useMutation(CloseAgentShareMonthDocument, options);
 }
 
-export function useCompleteMemberProfileMutation(
-  options?: useMutation.Options<CompleteMemberProfileMutation, CompleteMemberProfileMutationVariables>,
-) {
+export function useCompleteMemberProfileMutation(options?: useMutation.Options<CompleteMemberProfileMutation, CompleteMemberProfileMutationVariables>) {
   return useMutation(CompleteMemberProfileDocument, options);
 }
 
-export function useCompleteShopOrderMutation(
-  options?: useMutation.Options<CompleteShopOrderMutation, CompleteShopOrderMutationVariables>,
-) {
+export function useCompleteShopOrderMutation(options?: useMutation.Options<CompleteShopOrderMutation, CompleteShopOrderMutationVariables>) {
   return useMutation(CompleteShopOrderDocument, options);
 }
 
-export function useContentAdminListQuery(
-  options: useQuery.Options<ContentAdminListQuery, ContentAdminListQueryVariables>,
-) {
+export function useContentAdminListQuery(options: useQuery.Options<ContentAdminListQuery, ContentAdminListQueryVariables>) {
   return useQuery(ContentAdminListDocument, options);
 }
-export function useContentAdminListLazyQuery(
-  options?: useLazyQuery.Options<ContentAdminListQuery, ContentAdminListQueryVariables>,
-) {
+export function useContentAdminListLazyQuery(options?: useLazyQuery.Options<ContentAdminListQuery, ContentAdminListQueryVariables>) {
   return useLazyQuery(ContentAdminListDocument, options);
 }
 
-export function useConvenienceStoresQuery(
-  options: useQuery.Options<ConvenienceStoresQuery, ConvenienceStoresQueryVariables>,
-) {
+export function useConvenienceStoresQuery(options: useQuery.Options<ConvenienceStoresQuery, ConvenienceStoresQueryVariables>) {
   return useQuery(ConvenienceStoresDocument, options);
 }
-export function useConvenienceStoresLazyQuery(
-  options?: useLazyQuery.Options<ConvenienceStoresQuery, ConvenienceStoresQueryVariables>,
-) {
+export function useConvenienceStoresLazyQuery(options?: useLazyQuery.Options<ConvenienceStoresQuery, ConvenienceStoresQueryVariables>) {
   return useLazyQuery(ConvenienceStoresDocument, options);
 }
 
-export function useCreateAccessTokenMutation(
-  options?: useMutation.Options<CreateAccessTokenMutation, CreateAccessTokenMutationVariables>,
-) {
+export function useCreateAccessTokenMutation(options?: useMutation.Options<CreateAccessTokenMutation, CreateAccessTokenMutationVariables>) {
   return useMutation(CreateAccessTokenDocument, options);
 }
 
-export function useCreateAssistantMutation(
-  options?: useMutation.Options<CreateAssistantMutation, CreateAssistantMutationVariables>,
-) {
+export function useCreateAssistantMutation(options?: useMutation.Options<CreateAssistantMutation, CreateAssistantMutationVariables>) {
   return useMutation(CreateAssistantDocument, options);
 }
 
-export function useCreateAssistantGroupMutation(
-  options?: useMutation.Options<CreateAssistantGroupMutation, CreateAssistantGroupMutationVariables>,
-) {
+export function useCreateAssistantGroupMutation(options?: useMutation.Options<CreateAssistantGroupMutation, CreateAssistantGroupMutationVariables>) {
   return useMutation(CreateAssistantGroupDocument, options);
 }
 
-export function useCreateMerchantMutation(
-  options?: useMutation.Options<CreateMerchantMutation, CreateMerchantMutationVariables>,
-) {
+export function useCreateMerchantMutation(options?: useMutation.Options<CreateMerchantMutation, CreateMerchantMutationVariables>) {
   return useMutation(CreateMerchantDocument, options);
 }
 
-export function useCreatePaymentLinkMutation(
-  options?: useMutation.Options<CreatePaymentLinkMutation, CreatePaymentLinkMutationVariables>,
-) {
+export function useCreatePaymentLinkMutation(options?: useMutation.Options<CreatePaymentLinkMutation, CreatePaymentLinkMutationVariables>) {
   return useMutation(CreatePaymentLinkDocument, options);
 }
 
-export function useCreatePeriodPlanMutation(
-  options?: useMutation.Options<CreatePeriodPlanMutation, CreatePeriodPlanMutationVariables>,
-) {
+export function useCreatePeriodPlanMutation(options?: useMutation.Options<CreatePeriodPlanMutation, CreatePeriodPlanMutationVariables>) {
   return useMutation(CreatePeriodPlanDocument, options);
 }
 
-export function useCreateProductMutation(
-  options?: useMutation.Options<CreateProductMutation, CreateProductMutationVariables>,
-) {
+export function useCreateProductMutation(options?: useMutation.Options<CreateProductMutation, CreateProductMutationVariables>) {
   return useMutation(CreateProductDocument, options);
 }
 
-export function useCreateShipmentMutation(
-  options?: useMutation.Options<CreateShipmentMutation, CreateShipmentMutationVariables>,
-) {
+export function useCreateShipmentMutation(options?: useMutation.Options<CreateShipmentMutation, CreateShipmentMutationVariables>) {
   return useMutation(CreateShipmentDocument, options);
 }
 
-export function useCreateStoreMutation(
-  options?: useMutation.Options<CreateStoreMutation, CreateStoreMutationVariables>,
-) {
+export function useCreateStoreMutation(options?: useMutation.Options<CreateStoreMutation, CreateStoreMutationVariables>) {
   return useMutation(CreateStoreDocument, options);
 }
 
@@ -15370,9 +2004,7 @@ export function useDecideJkoMutation(options?: useMutation.Options<DecideJkoMuta
   return useMutation(DecideJkoDocument, options);
 }
 
-export function useDeclareBeneficiaryMutation(
-  options?: useMutation.Options<DeclareBeneficiaryMutation, DeclareBeneficiaryMutationVariables>,
-) {
+export function useDeclareBeneficiaryMutation(options?: useMutation.Options<DeclareBeneficiaryMutation, DeclareBeneficiaryMutationVariables>) {
   return useMutation(DeclareBeneficiaryDocument, options);
 }
 
@@ -15383,21 +2015,15 @@ export function useFaqListLazyQuery(options?: useLazyQuery.Options<FaqListQuery,
   return useLazyQuery(FaqListDocument, options);
 }
 
-export function useForgotPasswordMutation(
-  options?: useMutation.Options<ForgotPasswordMutation, ForgotPasswordMutationVariables>,
-) {
+export function useForgotPasswordMutation(options?: useMutation.Options<ForgotPasswordMutation, ForgotPasswordMutationVariables>) {
   return useMutation(ForgotPasswordDocument, options);
 }
 
-export function useInquireTradeMutation(
-  options?: useMutation.Options<InquireTradeMutation, InquireTradeMutationVariables>,
-) {
+export function useInquireTradeMutation(options?: useMutation.Options<InquireTradeMutation, InquireTradeMutationVariables>) {
   return useMutation(InquireTradeDocument, options);
 }
 
-export function useKeepPasswordMutation(
-  options?: useMutation.Options<KeepPasswordMutation, KeepPasswordMutationVariables>,
-) {
+export function useKeepPasswordMutation(options?: useMutation.Options<KeepPasswordMutation, KeepPasswordMutationVariables>) {
   return useMutation(KeepPasswordDocument, options);
 }
 
@@ -15412,14 +2038,10 @@ export function useLoginMutation(options?: useMutation.Options<LoginMutation, Lo
   return useMutation(LoginDocument, options);
 }
 
-export function useLogisticsApplicationsQuery(
-  options?: useQuery.Options<LogisticsApplicationsQuery, LogisticsApplicationsQueryVariables>,
-) {
+export function useLogisticsApplicationsQuery(options?: useQuery.Options<LogisticsApplicationsQuery, LogisticsApplicationsQueryVariables>) {
   return useQuery(LogisticsApplicationsDocument, options);
 }
-export function useLogisticsApplicationsLazyQuery(
-  options?: useLazyQuery.Options<LogisticsApplicationsQuery, LogisticsApplicationsQueryVariables>,
-) {
+export function useLogisticsApplicationsLazyQuery(options?: useLazyQuery.Options<LogisticsApplicationsQuery, LogisticsApplicationsQueryVariables>) {
   return useLazyQuery(LogisticsApplicationsDocument, options);
 }
 
@@ -15434,14 +2056,10 @@ export function useLostClaimsLazyQuery(options?: useLazyQuery.Options<LostClaims
   return useLazyQuery(LostClaimsDocument, options);
 }
 
-export function useMemberAuditTrailQuery(
-  options: useQuery.Options<MemberAuditTrailQuery, MemberAuditTrailQueryVariables>,
-) {
+export function useMemberAuditTrailQuery(options: useQuery.Options<MemberAuditTrailQuery, MemberAuditTrailQueryVariables>) {
   return useQuery(MemberAuditTrailDocument, options);
 }
-export function useMemberAuditTrailLazyQuery(
-  options?: useLazyQuery.Options<MemberAuditTrailQuery, MemberAuditTrailQueryVariables>,
-) {
+export function useMemberAuditTrailLazyQuery(options?: useLazyQuery.Options<MemberAuditTrailQuery, MemberAuditTrailQueryVariables>) {
   return useLazyQuery(MemberAuditTrailDocument, options);
 }
 
@@ -15452,14 +2070,10 @@ export function useMemberInfoLazyQuery(options?: useLazyQuery.Options<MemberInfo
   return useLazyQuery(MemberInfoDocument, options);
 }
 
-export function useMemberReviewStateQuery(
-  options?: useQuery.Options<MemberReviewStateQuery, MemberReviewStateQueryVariables>,
-) {
+export function useMemberReviewStateQuery(options?: useQuery.Options<MemberReviewStateQuery, MemberReviewStateQueryVariables>) {
   return useQuery(MemberReviewStateDocument, options);
 }
-export function useMemberReviewStateLazyQuery(
-  options?: useLazyQuery.Options<MemberReviewStateQuery, MemberReviewStateQueryVariables>,
-) {
+export function useMemberReviewStateLazyQuery(options?: useLazyQuery.Options<MemberReviewStateQuery, MemberReviewStateQueryVariables>) {
   return useLazyQuery(MemberReviewStateDocument, options);
 }
 
@@ -15480,9 +2094,7 @@ export function useMerchantsLazyQuery(options?: useLazyQuery.Options<MerchantsQu
 export function useMoneyOverviewQuery(options?: useQuery.Options<MoneyOverviewQuery, MoneyOverviewQueryVariables>) {
   return useQuery(MoneyOverviewDocument, options);
 }
-export function useMoneyOverviewLazyQuery(
-  options?: useLazyQuery.Options<MoneyOverviewQuery, MoneyOverviewQueryVariables>,
-) {
+export function useMoneyOverviewLazyQuery(options?: useLazyQuery.Options<MoneyOverviewQuery, MoneyOverviewQueryVariables>) {
   return useLazyQuery(MoneyOverviewDocument, options);
 }
 
@@ -15496,20 +2108,14 @@ export function useMyPaymentsLazyQuery(options?: useLazyQuery.Options<MyPayments
 export function useMyShopOrdersQuery(options?: useQuery.Options<MyShopOrdersQuery, MyShopOrdersQueryVariables>) {
   return useQuery(MyShopOrdersDocument, options);
 }
-export function useMyShopOrdersLazyQuery(
-  options?: useLazyQuery.Options<MyShopOrdersQuery, MyShopOrdersQueryVariables>,
-) {
+export function useMyShopOrdersLazyQuery(options?: useLazyQuery.Options<MyShopOrdersQuery, MyShopOrdersQueryVariables>) {
   return useLazyQuery(MyShopOrdersDocument, options);
 }
 
-export function useMySubscriptionsQuery(
-  options?: useQuery.Options<MySubscriptionsQuery, MySubscriptionsQueryVariables>,
-) {
+export function useMySubscriptionsQuery(options?: useQuery.Options<MySubscriptionsQuery, MySubscriptionsQueryVariables>) {
   return useQuery(MySubscriptionsDocument, options);
 }
-export function useMySubscriptionsLazyQuery(
-  options?: useLazyQuery.Options<MySubscriptionsQuery, MySubscriptionsQueryVariables>,
-) {
+export function useMySubscriptionsLazyQuery(options?: useLazyQuery.Options<MySubscriptionsQuery, MySubscriptionsQueryVariables>) {
   return useLazyQuery(MySubscriptionsDocument, options);
 }
 
@@ -15530,39 +2136,29 @@ export function useNewsListLazyQuery(options?: useLazyQuery.Options<NewsListQuer
 export function useNotifySettingsQuery(options?: useQuery.Options<NotifySettingsQuery, NotifySettingsQueryVariables>) {
   return useQuery(NotifySettingsDocument, options);
 }
-export function useNotifySettingsLazyQuery(
-  options?: useLazyQuery.Options<NotifySettingsQuery, NotifySettingsQueryVariables>,
-) {
+export function useNotifySettingsLazyQuery(options?: useLazyQuery.Options<NotifySettingsQuery, NotifySettingsQueryVariables>) {
   return useLazyQuery(NotifySettingsDocument, options);
 }
 
 export function useOpsMerchantsQuery(options?: useQuery.Options<OpsMerchantsQuery, OpsMerchantsQueryVariables>) {
   return useQuery(OpsMerchantsDocument, options);
 }
-export function useOpsMerchantsLazyQuery(
-  options?: useLazyQuery.Options<OpsMerchantsQuery, OpsMerchantsQueryVariables>,
-) {
+export function useOpsMerchantsLazyQuery(options?: useLazyQuery.Options<OpsMerchantsQuery, OpsMerchantsQueryVariables>) {
   return useLazyQuery(OpsMerchantsDocument, options);
 }
 
-export function useOpsReviewMerchantMutation(
-  options?: useMutation.Options<OpsReviewMerchantMutation, OpsReviewMerchantMutationVariables>,
-) {
+export function useOpsReviewMerchantMutation(options?: useMutation.Options<OpsReviewMerchantMutation, OpsReviewMerchantMutationVariables>) {
   return useMutation(OpsReviewMerchantDocument, options);
 }
 
 export function usePasswordStateQuery(options?: useQuery.Options<PasswordStateQuery, PasswordStateQueryVariables>) {
   return useQuery(PasswordStateDocument, options);
 }
-export function usePasswordStateLazyQuery(
-  options?: useLazyQuery.Options<PasswordStateQuery, PasswordStateQueryVariables>,
-) {
+export function usePasswordStateLazyQuery(options?: useLazyQuery.Options<PasswordStateQuery, PasswordStateQueryVariables>) {
   return useLazyQuery(PasswordStateDocument, options);
 }
 
-export function usePausePeriodSubscriptionMutation(
-  options?: useMutation.Options<PausePeriodSubscriptionMutation, PausePeriodSubscriptionMutationVariables>,
-) {
+export function usePausePeriodSubscriptionMutation(options?: useMutation.Options<PausePeriodSubscriptionMutation, PausePeriodSubscriptionMutationVariables>) {
   return useMutation(PausePeriodSubscriptionDocument, options);
 }
 
@@ -15576,71 +2172,49 @@ export function usePaymentLinkLazyQuery(options?: useLazyQuery.Options<PaymentLi
 export function usePaymentLinksQuery(options?: useQuery.Options<PaymentLinksQuery, PaymentLinksQueryVariables>) {
   return useQuery(PaymentLinksDocument, options);
 }
-export function usePaymentLinksLazyQuery(
-  options?: useLazyQuery.Options<PaymentLinksQuery, PaymentLinksQueryVariables>,
-) {
+export function usePaymentLinksLazyQuery(options?: useLazyQuery.Options<PaymentLinksQuery, PaymentLinksQueryVariables>) {
   return useLazyQuery(PaymentLinksDocument, options);
 }
 
-export function usePaymentLinkTransactionsQuery(
-  options: useQuery.Options<PaymentLinkTransactionsQuery, PaymentLinkTransactionsQueryVariables>,
-) {
+export function usePaymentLinkTransactionsQuery(options: useQuery.Options<PaymentLinkTransactionsQuery, PaymentLinkTransactionsQueryVariables>) {
   return useQuery(PaymentLinkTransactionsDocument, options);
 }
-export function usePaymentLinkTransactionsLazyQuery(
-  options?: useLazyQuery.Options<PaymentLinkTransactionsQuery, PaymentLinkTransactionsQueryVariables>,
-) {
+export function usePaymentLinkTransactionsLazyQuery(options?: useLazyQuery.Options<PaymentLinkTransactionsQuery, PaymentLinkTransactionsQueryVariables>) {
   return useLazyQuery(PaymentLinkTransactionsDocument, options);
 }
 
-export function usePendingBankAccountsQuery(
-  options?: useQuery.Options<PendingBankAccountsQuery, PendingBankAccountsQueryVariables>,
-) {
+export function usePendingBankAccountsQuery(options?: useQuery.Options<PendingBankAccountsQuery, PendingBankAccountsQueryVariables>) {
   return useQuery(PendingBankAccountsDocument, options);
 }
-export function usePendingBankAccountsLazyQuery(
-  options?: useLazyQuery.Options<PendingBankAccountsQuery, PendingBankAccountsQueryVariables>,
-) {
+export function usePendingBankAccountsLazyQuery(options?: useLazyQuery.Options<PendingBankAccountsQuery, PendingBankAccountsQueryVariables>) {
   return useLazyQuery(PendingBankAccountsDocument, options);
 }
 
-export function usePendingLogisticsApplicationsQuery(
-  options?: useQuery.Options<PendingLogisticsApplicationsQuery, PendingLogisticsApplicationsQueryVariables>,
-) {
+export function usePendingLogisticsApplicationsQuery(options?: useQuery.Options<PendingLogisticsApplicationsQuery, PendingLogisticsApplicationsQueryVariables>) {
   return useQuery(PendingLogisticsApplicationsDocument, options);
 }
-export function usePendingLogisticsApplicationsLazyQuery(
-  options?: useLazyQuery.Options<PendingLogisticsApplicationsQuery, PendingLogisticsApplicationsQueryVariables>,
-) {
+export function usePendingLogisticsApplicationsLazyQuery(options?: useLazyQuery.Options<PendingLogisticsApplicationsQuery, PendingLogisticsApplicationsQueryVariables>) {
   return useLazyQuery(PendingLogisticsApplicationsDocument, options);
 }
 
-export function usePendingLostClaimsQuery(
-  options?: useQuery.Options<PendingLostClaimsQuery, PendingLostClaimsQueryVariables>,
-) {
+export function usePendingLostClaimsQuery(options?: useQuery.Options<PendingLostClaimsQuery, PendingLostClaimsQueryVariables>) {
   return useQuery(PendingLostClaimsDocument, options);
 }
-export function usePendingLostClaimsLazyQuery(
-  options?: useLazyQuery.Options<PendingLostClaimsQuery, PendingLostClaimsQueryVariables>,
-) {
+export function usePendingLostClaimsLazyQuery(options?: useLazyQuery.Options<PendingLostClaimsQuery, PendingLostClaimsQueryVariables>) {
   return useLazyQuery(PendingLostClaimsDocument, options);
 }
 
 export function usePendingMembersQuery(options?: useQuery.Options<PendingMembersQuery, PendingMembersQueryVariables>) {
   return useQuery(PendingMembersDocument, options);
 }
-export function usePendingMembersLazyQuery(
-  options?: useLazyQuery.Options<PendingMembersQuery, PendingMembersQueryVariables>,
-) {
+export function usePendingMembersLazyQuery(options?: useLazyQuery.Options<PendingMembersQuery, PendingMembersQueryVariables>) {
   return useLazyQuery(PendingMembersDocument, options);
 }
 
 export function usePeriodChargesQuery(options?: useQuery.Options<PeriodChargesQuery, PeriodChargesQueryVariables>) {
   return useQuery(PeriodChargesDocument, options);
 }
-export function usePeriodChargesLazyQuery(
-  options?: useLazyQuery.Options<PeriodChargesQuery, PeriodChargesQueryVariables>,
-) {
+export function usePeriodChargesLazyQuery(options?: useLazyQuery.Options<PeriodChargesQuery, PeriodChargesQueryVariables>) {
   return useLazyQuery(PeriodChargesDocument, options);
 }
 
@@ -15658,42 +2232,28 @@ export function usePeriodPlansLazyQuery(options?: useLazyQuery.Options<PeriodPla
   return useLazyQuery(PeriodPlansDocument, options);
 }
 
-export function usePeriodSubscriptionQuery(
-  options: useQuery.Options<PeriodSubscriptionQuery, PeriodSubscriptionQueryVariables>,
-) {
+export function usePeriodSubscriptionQuery(options: useQuery.Options<PeriodSubscriptionQuery, PeriodSubscriptionQueryVariables>) {
   return useQuery(PeriodSubscriptionDocument, options);
 }
-export function usePeriodSubscriptionLazyQuery(
-  options?: useLazyQuery.Options<PeriodSubscriptionQuery, PeriodSubscriptionQueryVariables>,
-) {
+export function usePeriodSubscriptionLazyQuery(options?: useLazyQuery.Options<PeriodSubscriptionQuery, PeriodSubscriptionQueryVariables>) {
   return useLazyQuery(PeriodSubscriptionDocument, options);
 }
 
-export function usePeriodSubscriptionsQuery(
-  options?: useQuery.Options<PeriodSubscriptionsQuery, PeriodSubscriptionsQueryVariables>,
-) {
+export function usePeriodSubscriptionsQuery(options?: useQuery.Options<PeriodSubscriptionsQuery, PeriodSubscriptionsQueryVariables>) {
   return useQuery(PeriodSubscriptionsDocument, options);
 }
-export function usePeriodSubscriptionsLazyQuery(
-  options?: useLazyQuery.Options<PeriodSubscriptionsQuery, PeriodSubscriptionsQueryVariables>,
-) {
+export function usePeriodSubscriptionsLazyQuery(options?: useLazyQuery.Options<PeriodSubscriptionsQuery, PeriodSubscriptionsQueryVariables>) {
   return useLazyQuery(PeriodSubscriptionsDocument, options);
 }
 
-export function usePermissionCatalogueQuery(
-  options?: useQuery.Options<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>,
-) {
+export function usePermissionCatalogueQuery(options?: useQuery.Options<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>) {
   return useQuery(PermissionCatalogueDocument, options);
 }
-export function usePermissionCatalogueLazyQuery(
-  options?: useLazyQuery.Options<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>,
-) {
+export function usePermissionCatalogueLazyQuery(options?: useLazyQuery.Options<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>) {
   return useLazyQuery(PermissionCatalogueDocument, options);
 }
 
-export function usePlaceShopOrderMutation(
-  options?: useMutation.Options<PlaceShopOrderMutation, PlaceShopOrderMutationVariables>,
-) {
+export function usePlaceShopOrderMutation(options?: useMutation.Options<PlaceShopOrderMutation, PlaceShopOrderMutationVariables>) {
   return useMutation(PlaceShopOrderDocument, options);
 }
 
@@ -15711,128 +2271,83 @@ export function useProductsLazyQuery(options?: useLazyQuery.Options<ProductsQuer
   return useLazyQuery(ProductsDocument, options);
 }
 
-export function usePublicPaymentLinkQuery(
-  options: useQuery.Options<PublicPaymentLinkQuery, PublicPaymentLinkQueryVariables>,
-) {
+export function usePublicPaymentLinkQuery(options: useQuery.Options<PublicPaymentLinkQuery, PublicPaymentLinkQueryVariables>) {
   return useQuery(PublicPaymentLinkDocument, options);
 }
-export function usePublicPaymentLinkLazyQuery(
-  options?: useLazyQuery.Options<PublicPaymentLinkQuery, PublicPaymentLinkQueryVariables>,
-) {
+export function usePublicPaymentLinkLazyQuery(options?: useLazyQuery.Options<PublicPaymentLinkQuery, PublicPaymentLinkQueryVariables>) {
   return useLazyQuery(PublicPaymentLinkDocument, options);
 }
 
-export function usePublicPeriodPlanQuery(
-  options: useQuery.Options<PublicPeriodPlanQuery, PublicPeriodPlanQueryVariables>,
-) {
+export function usePublicPeriodPlanQuery(options: useQuery.Options<PublicPeriodPlanQuery, PublicPeriodPlanQueryVariables>) {
   return useQuery(PublicPeriodPlanDocument, options);
 }
-export function usePublicPeriodPlanLazyQuery(
-  options?: useLazyQuery.Options<PublicPeriodPlanQuery, PublicPeriodPlanQueryVariables>,
-) {
+export function usePublicPeriodPlanLazyQuery(options?: useLazyQuery.Options<PublicPeriodPlanQuery, PublicPeriodPlanQueryVariables>) {
   return useLazyQuery(PublicPeriodPlanDocument, options);
 }
 
-export function usePublicReferenceQuery(
-  options?: useQuery.Options<PublicReferenceQuery, PublicReferenceQueryVariables>,
-) {
+export function usePublicReferenceQuery(options?: useQuery.Options<PublicReferenceQuery, PublicReferenceQueryVariables>) {
   return useQuery(PublicReferenceDocument, options);
 }
-export function usePublicReferenceLazyQuery(
-  options?: useLazyQuery.Options<PublicReferenceQuery, PublicReferenceQueryVariables>,
-) {
+export function usePublicReferenceLazyQuery(options?: useLazyQuery.Options<PublicReferenceQuery, PublicReferenceQueryVariables>) {
   return useLazyQuery(PublicReferenceDocument, options);
 }
 
-export function usePublishContentMutation(
-  options?: useMutation.Options<PublishContentMutation, PublishContentMutationVariables>,
-) {
+export function usePublishContentMutation(options?: useMutation.Options<PublishContentMutation, PublishContentMutationVariables>) {
   return useMutation(PublishContentDocument, options);
 }
 
-export function useReferAgentPartnerMutation(
-  options?: useMutation.Options<ReferAgentPartnerMutation, ReferAgentPartnerMutationVariables>,
-) {
+export function useReferAgentPartnerMutation(options?: useMutation.Options<ReferAgentPartnerMutation, ReferAgentPartnerMutationVariables>) {
   return useMutation(ReferAgentPartnerDocument, options);
 }
 
-export function useRefundShopOrderMutation(
-  options?: useMutation.Options<RefundShopOrderMutation, RefundShopOrderMutationVariables>,
-) {
+export function useRefundShopOrderMutation(options?: useMutation.Options<RefundShopOrderMutation, RefundShopOrderMutationVariables>) {
   return useMutation(RefundShopOrderDocument, options);
 }
 
-export function useRefundTransactionMutation(
-  options?: useMutation.Options<RefundTransactionMutation, RefundTransactionMutationVariables>,
-) {
+export function useRefundTransactionMutation(options?: useMutation.Options<RefundTransactionMutation, RefundTransactionMutationVariables>) {
   return useMutation(RefundTransactionDocument, options);
 }
 
-export function useRejectBankAccountMutation(
-  options?: useMutation.Options<RejectBankAccountMutation, RejectBankAccountMutationVariables>,
-) {
+export function useRejectBankAccountMutation(options?: useMutation.Options<RejectBankAccountMutation, RejectBankAccountMutationVariables>) {
   return useMutation(RejectBankAccountDocument, options);
 }
 
-export function useResetPasswordMutation(
-  options?: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>,
-) {
+export function useResetPasswordMutation(options?: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>) {
   return useMutation(ResetPasswordDocument, options);
 }
 
-export function useResetTokenStatusQuery(
-  options: useQuery.Options<ResetTokenStatusQuery, ResetTokenStatusQueryVariables>,
-) {
+export function useResetTokenStatusQuery(options: useQuery.Options<ResetTokenStatusQuery, ResetTokenStatusQueryVariables>) {
   return useQuery(ResetTokenStatusDocument, options);
 }
-export function useResetTokenStatusLazyQuery(
-  options?: useLazyQuery.Options<ResetTokenStatusQuery, ResetTokenStatusQueryVariables>,
-) {
+export function useResetTokenStatusLazyQuery(options?: useLazyQuery.Options<ResetTokenStatusQuery, ResetTokenStatusQueryVariables>) {
   return useLazyQuery(ResetTokenStatusDocument, options);
 }
 
-export function useResumePeriodSubscriptionMutation(
-  options?: useMutation.Options<ResumePeriodSubscriptionMutation, ResumePeriodSubscriptionMutationVariables>,
-) {
+export function useResumePeriodSubscriptionMutation(options?: useMutation.Options<ResumePeriodSubscriptionMutation, ResumePeriodSubscriptionMutationVariables>) {
   return useMutation(ResumePeriodSubscriptionDocument, options);
 }
 
-export function useReviewLogisticsApplicationMutation(
-  options?: useMutation.Options<ReviewLogisticsApplicationMutation, ReviewLogisticsApplicationMutationVariables>,
-) {
+export function useReviewLogisticsApplicationMutation(options?: useMutation.Options<ReviewLogisticsApplicationMutation, ReviewLogisticsApplicationMutationVariables>) {
   return useMutation(ReviewLogisticsApplicationDocument, options);
 }
 
-export function useReviewLostClaimMutation(
-  options?: useMutation.Options<ReviewLostClaimMutation, ReviewLostClaimMutationVariables>,
-) {
+export function useReviewLostClaimMutation(options?: useMutation.Options<ReviewLostClaimMutation, ReviewLostClaimMutationVariables>) {
   return useMutation(ReviewLostClaimDocument, options);
 }
 
-export function useReviewMemberMutation(
-  options?: useMutation.Options<ReviewMemberMutation, ReviewMemberMutationVariables>,
-) {
+export function useReviewMemberMutation(options?: useMutation.Options<ReviewMemberMutation, ReviewMemberMutationVariables>) {
   return useMutation(ReviewMemberDocument, options);
 }
 
-export function useRevokeAccessTokenMutation(
-  options?: useMutation.Options<RevokeAccessTokenMutation, RevokeAccessTokenMutationVariables>,
-) {
+export function useRevokeAccessTokenMutation(options?: useMutation.Options<RevokeAccessTokenMutation, RevokeAccessTokenMutationVariables>) {
   return useMutation(RevokeAccessTokenDocument, options);
 }
 
-export function useSandboxDeclineSubscriptionCardMutation(
-  options?: useMutation.Options<
-    SandboxDeclineSubscriptionCardMutation,
-    SandboxDeclineSubscriptionCardMutationVariables
-  >,
-) {
+export function useSandboxDeclineSubscriptionCardMutation(options?: useMutation.Options<SandboxDeclineSubscriptionCardMutation, SandboxDeclineSubscriptionCardMutationVariables>) {
   return useMutation(SandboxDeclineSubscriptionCardDocument, options);
 }
 
-export function useSandboxMarkPaidMutation(
-  options?: useMutation.Options<SandboxMarkPaidMutation, SandboxMarkPaidMutationVariables>,
-) {
+export function useSandboxMarkPaidMutation(options?: useMutation.Options<SandboxMarkPaidMutation, SandboxMarkPaidMutationVariables>) {
   return useMutation(SandboxMarkPaidDocument, options);
 }
 
@@ -15840,48 +2355,34 @@ export function useSandboxPayMutation(options?: useMutation.Options<SandboxPayMu
   return useMutation(SandboxPayDocument, options);
 }
 
-export function useSaveBankAccountMutation(
-  options?: useMutation.Options<SaveBankAccountMutation, SaveBankAccountMutationVariables>,
-) {
+export function useSaveBankAccountMutation(options?: useMutation.Options<SaveBankAccountMutation, SaveBankAccountMutationVariables>) {
   return useMutation(SaveBankAccountDocument, options);
 }
 
-export function useSaveContentMutation(
-  options?: useMutation.Options<SaveContentMutation, SaveContentMutationVariables>,
-) {
+export function useSaveContentMutation(options?: useMutation.Options<SaveContentMutation, SaveContentMutationVariables>) {
   return useMutation(SaveContentDocument, options);
 }
 
-export function useSaveStoreSalesMutation(
-  options?: useMutation.Options<SaveStoreSalesMutation, SaveStoreSalesMutationVariables>,
-) {
+export function useSaveStoreSalesMutation(options?: useMutation.Options<SaveStoreSalesMutation, SaveStoreSalesMutationVariables>) {
   return useMutation(SaveStoreSalesDocument, options);
 }
 
 export function useSellerProfileQuery(options?: useQuery.Options<SellerProfileQuery, SellerProfileQueryVariables>) {
   return useQuery(SellerProfileDocument, options);
 }
-export function useSellerProfileLazyQuery(
-  options?: useLazyQuery.Options<SellerProfileQuery, SellerProfileQueryVariables>,
-) {
+export function useSellerProfileLazyQuery(options?: useLazyQuery.Options<SellerProfileQuery, SellerProfileQueryVariables>) {
   return useLazyQuery(SellerProfileDocument, options);
 }
 
-export function useSendContactMessageMutation(
-  options?: useMutation.Options<SendContactMessageMutation, SendContactMessageMutationVariables>,
-) {
+export function useSendContactMessageMutation(options?: useMutation.Options<SendContactMessageMutation, SendContactMessageMutationVariables>) {
   return useMutation(SendContactMessageDocument, options);
 }
 
-export function useSendVerificationCodeMutation(
-  options?: useMutation.Options<SendVerificationCodeMutation, SendVerificationCodeMutationVariables>,
-) {
+export function useSendVerificationCodeMutation(options?: useMutation.Options<SendVerificationCodeMutation, SendVerificationCodeMutationVariables>) {
   return useMutation(SendVerificationCodeDocument, options);
 }
 
-export function useSetAgentContractMutation(
-  options?: useMutation.Options<SetAgentContractMutation, SetAgentContractMutationVariables>,
-) {
+export function useSetAgentContractMutation(options?: useMutation.Options<SetAgentContractMutation, SetAgentContractMutationVariables>) {
   return useMutation(SetAgentContractDocument, options);
 }
 
@@ -15895,9 +2396,7 @@ export function useShipmentLazyQuery(options?: useLazyQuery.Options<ShipmentQuer
 export function useShipmentQuoteQuery(options: useQuery.Options<ShipmentQuoteQuery, ShipmentQuoteQueryVariables>) {
   return useQuery(ShipmentQuoteDocument, options);
 }
-export function useShipmentQuoteLazyQuery(
-  options?: useLazyQuery.Options<ShipmentQuoteQuery, ShipmentQuoteQueryVariables>,
-) {
+export function useShipmentQuoteLazyQuery(options?: useLazyQuery.Options<ShipmentQuoteQuery, ShipmentQuoteQueryVariables>) {
   return useLazyQuery(ShipmentQuoteDocument, options);
 }
 
@@ -15908,20 +2407,14 @@ export function useShipmentsLazyQuery(options?: useLazyQuery.Options<ShipmentsQu
   return useLazyQuery(ShipmentsDocument, options);
 }
 
-export function useShipShopOrderMutation(
-  options?: useMutation.Options<ShipShopOrderMutation, ShipShopOrderMutationVariables>,
-) {
+export function useShipShopOrderMutation(options?: useMutation.Options<ShipShopOrderMutation, ShipShopOrderMutationVariables>) {
   return useMutation(ShipShopOrderDocument, options);
 }
 
-export function useShopOrderReceiptQuery(
-  options: useQuery.Options<ShopOrderReceiptQuery, ShopOrderReceiptQueryVariables>,
-) {
+export function useShopOrderReceiptQuery(options: useQuery.Options<ShopOrderReceiptQuery, ShopOrderReceiptQueryVariables>) {
   return useQuery(ShopOrderReceiptDocument, options);
 }
-export function useShopOrderReceiptLazyQuery(
-  options?: useLazyQuery.Options<ShopOrderReceiptQuery, ShopOrderReceiptQueryVariables>,
-) {
+export function useShopOrderReceiptLazyQuery(options?: useLazyQuery.Options<ShopOrderReceiptQuery, ShopOrderReceiptQueryVariables>) {
   return useLazyQuery(ShopOrderReceiptDocument, options);
 }
 
@@ -15943,14 +2436,10 @@ export function useStoreLazyQuery(options?: useLazyQuery.Options<StoreQuery, Sto
   return useLazyQuery(StoreDocument, options);
 }
 
-export function useStoreBuyerProfileQuery(
-  options?: useQuery.Options<StoreBuyerProfileQuery, StoreBuyerProfileQueryVariables>,
-) {
+export function useStoreBuyerProfileQuery(options?: useQuery.Options<StoreBuyerProfileQuery, StoreBuyerProfileQueryVariables>) {
   return useQuery(StoreBuyerProfileDocument, options);
 }
-export function useStoreBuyerProfileLazyQuery(
-  options?: useLazyQuery.Options<StoreBuyerProfileQuery, StoreBuyerProfileQueryVariables>,
-) {
+export function useStoreBuyerProfileLazyQuery(options?: useLazyQuery.Options<StoreBuyerProfileQuery, StoreBuyerProfileQueryVariables>) {
   return useLazyQuery(StoreBuyerProfileDocument, options);
 }
 
@@ -15961,14 +2450,10 @@ export function useStorefrontLazyQuery(options?: useLazyQuery.Options<Storefront
   return useLazyQuery(StorefrontDocument, options);
 }
 
-export function useStoreMyOrderEmailsQuery(
-  options?: useQuery.Options<StoreMyOrderEmailsQuery, StoreMyOrderEmailsQueryVariables>,
-) {
+export function useStoreMyOrderEmailsQuery(options?: useQuery.Options<StoreMyOrderEmailsQuery, StoreMyOrderEmailsQueryVariables>) {
   return useQuery(StoreMyOrderEmailsDocument, options);
 }
-export function useStoreMyOrderEmailsLazyQuery(
-  options?: useLazyQuery.Options<StoreMyOrderEmailsQuery, StoreMyOrderEmailsQueryVariables>,
-) {
+export function useStoreMyOrderEmailsLazyQuery(options?: useLazyQuery.Options<StoreMyOrderEmailsQuery, StoreMyOrderEmailsQueryVariables>) {
   return useLazyQuery(StoreMyOrderEmailsDocument, options);
 }
 
@@ -15986,117 +2471,79 @@ export function useStoreSalesLazyQuery(options?: useLazyQuery.Options<StoreSales
   return useLazyQuery(StoreSalesDocument, options);
 }
 
-export function useSubscribeBuyerProfileQuery(
-  options?: useQuery.Options<SubscribeBuyerProfileQuery, SubscribeBuyerProfileQueryVariables>,
-) {
+export function useSubscribeBuyerProfileQuery(options?: useQuery.Options<SubscribeBuyerProfileQuery, SubscribeBuyerProfileQueryVariables>) {
   return useQuery(SubscribeBuyerProfileDocument, options);
 }
-export function useSubscribeBuyerProfileLazyQuery(
-  options?: useLazyQuery.Options<SubscribeBuyerProfileQuery, SubscribeBuyerProfileQueryVariables>,
-) {
+export function useSubscribeBuyerProfileLazyQuery(options?: useLazyQuery.Options<SubscribeBuyerProfileQuery, SubscribeBuyerProfileQueryVariables>) {
   return useLazyQuery(SubscribeBuyerProfileDocument, options);
 }
 
-export function useSubscribePeriodPlanMutation(
-  options?: useMutation.Options<SubscribePeriodPlanMutation, SubscribePeriodPlanMutationVariables>,
-) {
+export function useSubscribePeriodPlanMutation(options?: useMutation.Options<SubscribePeriodPlanMutation, SubscribePeriodPlanMutationVariables>) {
   return useMutation(SubscribePeriodPlanDocument, options);
 }
 
-export function useTransactionDetailQuery(
-  options: useQuery.Options<TransactionDetailQuery, TransactionDetailQueryVariables>,
-) {
+export function useTransactionDetailQuery(options: useQuery.Options<TransactionDetailQuery, TransactionDetailQueryVariables>) {
   return useQuery(TransactionDetailDocument, options);
 }
-export function useTransactionDetailLazyQuery(
-  options?: useLazyQuery.Options<TransactionDetailQuery, TransactionDetailQueryVariables>,
-) {
+export function useTransactionDetailLazyQuery(options?: useLazyQuery.Options<TransactionDetailQuery, TransactionDetailQueryVariables>) {
   return useLazyQuery(TransactionDetailDocument, options);
 }
 
 export function useTransactionsQuery(options: useQuery.Options<TransactionsQuery, TransactionsQueryVariables>) {
   return useQuery(TransactionsDocument, options);
 }
-export function useTransactionsLazyQuery(
-  options?: useLazyQuery.Options<TransactionsQuery, TransactionsQueryVariables>,
-) {
+export function useTransactionsLazyQuery(options?: useLazyQuery.Options<TransactionsQuery, TransactionsQueryVariables>) {
   return useLazyQuery(TransactionsDocument, options);
 }
 
-export function useUnpublishContentMutation(
-  options?: useMutation.Options<UnpublishContentMutation, UnpublishContentMutationVariables>,
-) {
+export function useUnpublishContentMutation(options?: useMutation.Options<UnpublishContentMutation, UnpublishContentMutationVariables>) {
   return useMutation(UnpublishContentDocument, options);
 }
 
-export function useUpdateAgentPartnerMutation(
-  options?: useMutation.Options<UpdateAgentPartnerMutation, UpdateAgentPartnerMutationVariables>,
-) {
+export function useUpdateAgentPartnerMutation(options?: useMutation.Options<UpdateAgentPartnerMutation, UpdateAgentPartnerMutationVariables>) {
   return useMutation(UpdateAgentPartnerDocument, options);
 }
 
-export function useUpdateAssistantMutation(
-  options?: useMutation.Options<UpdateAssistantMutation, UpdateAssistantMutationVariables>,
-) {
+export function useUpdateAssistantMutation(options?: useMutation.Options<UpdateAssistantMutation, UpdateAssistantMutationVariables>) {
   return useMutation(UpdateAssistantDocument, options);
 }
 
-export function useUpdateAssistantGroupMutation(
-  options?: useMutation.Options<UpdateAssistantGroupMutation, UpdateAssistantGroupMutationVariables>,
-) {
+export function useUpdateAssistantGroupMutation(options?: useMutation.Options<UpdateAssistantGroupMutation, UpdateAssistantGroupMutationVariables>) {
   return useMutation(UpdateAssistantGroupDocument, options);
 }
 
-export function useUpdateContactMutation(
-  options?: useMutation.Options<UpdateContactMutation, UpdateContactMutationVariables>,
-) {
+export function useUpdateContactMutation(options?: useMutation.Options<UpdateContactMutation, UpdateContactMutationVariables>) {
   return useMutation(UpdateContactDocument, options);
 }
 
-export function useUpdateNotifySettingsMutation(
-  options?: useMutation.Options<UpdateNotifySettingsMutation, UpdateNotifySettingsMutationVariables>,
-) {
+export function useUpdateNotifySettingsMutation(options?: useMutation.Options<UpdateNotifySettingsMutation, UpdateNotifySettingsMutationVariables>) {
   return useMutation(UpdateNotifySettingsDocument, options);
 }
 
-export function useUpdatePaymentLinkMutation(
-  options?: useMutation.Options<UpdatePaymentLinkMutation, UpdatePaymentLinkMutationVariables>,
-) {
+export function useUpdatePaymentLinkMutation(options?: useMutation.Options<UpdatePaymentLinkMutation, UpdatePaymentLinkMutationVariables>) {
   return useMutation(UpdatePaymentLinkDocument, options);
 }
 
-export function useUpdatePeriodPlanMutation(
-  options?: useMutation.Options<UpdatePeriodPlanMutation, UpdatePeriodPlanMutationVariables>,
-) {
+export function useUpdatePeriodPlanMutation(options?: useMutation.Options<UpdatePeriodPlanMutation, UpdatePeriodPlanMutationVariables>) {
   return useMutation(UpdatePeriodPlanDocument, options);
 }
 
-export function useUpdateProductMutation(
-  options?: useMutation.Options<UpdateProductMutation, UpdateProductMutationVariables>,
-) {
+export function useUpdateProductMutation(options?: useMutation.Options<UpdateProductMutation, UpdateProductMutationVariables>) {
   return useMutation(UpdateProductDocument, options);
 }
 
-export function useUpdateStoreMutation(
-  options?: useMutation.Options<UpdateStoreMutation, UpdateStoreMutationVariables>,
-) {
+export function useUpdateStoreMutation(options?: useMutation.Options<UpdateStoreMutation, UpdateStoreMutationVariables>) {
   return useMutation(UpdateStoreDocument, options);
 }
 
-export function useVerificationStatusQuery(
-  options?: useQuery.Options<VerificationStatusQuery, VerificationStatusQueryVariables>,
-) {
+export function useVerificationStatusQuery(options?: useQuery.Options<VerificationStatusQuery, VerificationStatusQueryVariables>) {
   return useQuery(VerificationStatusDocument, options);
 }
-export function useVerificationStatusLazyQuery(
-  options?: useLazyQuery.Options<VerificationStatusQuery, VerificationStatusQueryVariables>,
-) {
+export function useVerificationStatusLazyQuery(options?: useLazyQuery.Options<VerificationStatusQuery, VerificationStatusQueryVariables>) {
   return useLazyQuery(VerificationStatusDocument, options);
 }
 
-export function useVerifyBankAccountMutation(
-  options?: useMutation.Options<VerifyBankAccountMutation, VerifyBankAccountMutationVariables>,
-) {
+export function useVerifyBankAccountMutation(options?: useMutation.Options<VerifyBankAccountMutation, VerifyBankAccountMutationVariables>) {
   return useMutation(VerifyBankAccountDocument, options);
 }
 
@@ -16118,8 +2565,6 @@ export function useWithdrawMutation(options?: useMutation.Options<WithdrawMutati
 export function useWithdrawPageQuery(options?: useQuery.Options<WithdrawPageQuery, WithdrawPageQueryVariables>) {
   return useQuery(WithdrawPageDocument, options);
 }
-export function useWithdrawPageLazyQuery(
-  options?: useLazyQuery.Options<WithdrawPageQuery, WithdrawPageQueryVariables>,
-) {
+export function useWithdrawPageLazyQuery(options?: useLazyQuery.Options<WithdrawPageQuery, WithdrawPageQueryVariables>) {
   return useLazyQuery(WithdrawPageDocument, options);
 }
