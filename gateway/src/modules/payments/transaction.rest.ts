@@ -4,7 +4,7 @@ import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import { asText, CSV_BOM, csvRow } from '../../core/http/csv';
 import type { TransactionFilter } from './payment.types';
-import { resolveFilter, toView } from './transaction.service';
+import { cursorAfter, resolveFilter, toView } from './transaction.service';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
@@ -83,7 +83,7 @@ export async function streamTransactionsCsv(
     }
     const last = rows[rows.length - 1];
     if (rows.length < 500 || !last) break;
-    after = Buffer.from(`${new Date(last.created_at).toISOString()}|${last.id}`).toString('base64url');
+    after = cursorAfter(last);
   }
   res.end();
 }

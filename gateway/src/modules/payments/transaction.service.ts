@@ -56,6 +56,14 @@ export const TX_MESSAGES = {
   cursor: '分頁參數錯誤，請重新查詢',
 } as const;
 
+/**
+ * The keyset cursor after a row: its created_at to the microsecond and its id, in base64url. PostgreSQL keeps
+ * microseconds; a cursor cut to milliseconds would skip rows that differ below the millisecond at a page boundary.
+ */
+export function cursorAfter(row: Pick<TxRow, 'cursor_at' | 'id'>): string {
+  return Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
+}
+
 /** A keyset cursor is `created_at|id` in base64url; anything else is refused before a query. */
 export function parseCursor(after: string | null | undefined): { at: string; id: number } | null | 'invalid' {
   if (!after) return null;
@@ -90,9 +98,11 @@ interface TxRow {
   paid_at: string | null;
   settle_due_at: string | null;
   settled_at: string | null;
+  /** created_at to the microsecond, as the keyset cursor needs it (a JS Date keeps only milliseconds). */
+  cursor_at: string;
 }
 
-const SELECT = `select t.id, t.trade_no, t.merchant_order_no, t.merchant_id, m.name as merchant_name, t.item_name, t.amount, t.fee, t.pay_type,
+const SELECT = `select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at, t.id, t.trade_no, t.merchant_order_no, t.merchant_id, m.name as merchant_name, t.item_name, t.amount, t.fee, t.pay_type,
     t.status, t.installments, t.buyer_name, t.buyer_email, t.refunded_amount, t.created_at, t.paid_at, t.settle_due_at, t.settled_at
   from payment_transaction t join merchant m on m.id = t.merchant_id`;
 
@@ -188,11 +198,11 @@ export class TransactionService {
     const first = Math.min(Math.max(f.first ?? 50, 1), 200);
     const rows = await this.rows(em, memberIds, r.where, r.params, f.after ?? null, first + 1);
     const more = rows.length > first;
-    const items = rows.slice(0, first).map(toView);
-    const last = items[items.length - 1];
+    const page = rows.slice(0, first);
+    const last = page[page.length - 1];
     return {
-      items,
-      nextCursor: more && last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url') : null,
+      items: page.map(toView),
+      nextCursor: more && last ? cursorAfter(last) : null,
       totalCount: totals.n,
       totalAmount: totals.total,
       from: r.from,
