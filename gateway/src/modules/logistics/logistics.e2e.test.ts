@@ -1,5 +1,8 @@
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
+import { chargeShippingFee } from '../ledger/held-funds';
+import { lockMemberAccounts } from '../ledger/ledger';
 
 let t: TestApp;
 let seller: TestClient;
@@ -232,7 +235,7 @@ describe('logistics', () => {
     expect(claim.data!.claimLostParcel.claim).toMatchObject({ claimed: 9000, capped: 4000 });
     const beforePay = await held();
     const reviews = await Promise.all(
-      [1, 2, 3].map(() =>
+      Array.from({ length: 20 }, () =>
         ops.gql<{ reviewLostClaim: { claim: { status: string } | null } }>(
           `mutation { reviewLostClaim(id: ${claim.data!.claimLostParcel.claim.id}, approve: true) { claim { status } } }`,
         ),
@@ -240,6 +243,24 @@ describe('logistics', () => {
     );
     expect(reviews.filter((r) => r.data!.reviewLostClaim.claim?.status === 'paid')).toHaveLength(1);
     expect(await held()).toBe(beforePay + 4000);
+    await ledgerBalanced();
+  });
+
+  it('20 parallel shipments against held funds that cover only some: each fee charged once, never below zero', async () => {
+    // Leave exactly enough for 5 C2C parcels (60 each) by charging the rest as fees first.
+    const spare = (await held()) - 5 * 60;
+    if (spare > 0)
+      await t.orm.em.fork().transactional(async (tx) => {
+        await lockMemberAccounts(tx as EntityManager, memberId);
+        await chargeShippingFee(tx as EntityManager, { memberId, amount: spare, memo: 'test: leave 300' });
+      });
+    expect(await held()).toBe(300);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => create({ service: 'C2C_NORMAL', storeCode: '131386' })),
+    );
+    expect(results.filter((r) => r.shipment)).toHaveLength(5);
+    expect(results.filter((r) => r.errors[0]?.code === 'FUNDS')).toHaveLength(15);
+    expect(await held()).toBe(0);
     await ledgerBalanced();
   });
 
