@@ -85,7 +85,8 @@ export function ProductCard({ product, inCart, disabled = false, onAdd }: Produc
           />
           <Button
             colorPalette="primary"
-            flex="1"
+            // In the phone's column layout flex 1 (basis 0) squashed the button's height.
+            flex={{ base: 'none', sm: '1' }}
             disabled={disabled || left < 1}
             onClick={() => {
               onAdd(shown);
