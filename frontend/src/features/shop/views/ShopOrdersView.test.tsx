@@ -98,8 +98,9 @@ describe('ShopOrdersView', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: '出貨' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('確定將訂單 S20261120000001 標示為已出貨？');
-    // Under load the nested confirm can take more than the default second to become reachable.
-    fireEvent.click(await within(confirm).findByRole('button', { name: '出貨' }, { timeout: 5_000 }));
+    // jsdom sometimes leaves the nested confirm marked aria-hidden behind the drawer's focus trap (the browser
+    // spec clicks it for real), so the button is looked up including hidden nodes.
+    fireEvent.click(await within(confirm).findByRole('button', { name: '出貨', hidden: true }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('訂單已出貨', 'success'));
     expect(
       await within(screen.getByRole('dialog')).findByText('已出貨', { selector: '.chakra-badge' }),
@@ -130,7 +131,7 @@ describe('ShopOrdersView', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: '退款' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('確定退款 $700 給訂單 S20261120000001 的買家？商品數量不會放回庫存。');
-    fireEvent.click(await within(confirm).findByRole('button', { name: '退款' }, { timeout: 5_000 }));
+    fireEvent.click(await within(confirm).findByRole('button', { name: '退款', hidden: true }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('訂單已退款', 'success'));
     expect(sent.at(-1)).toEqual({
       orderNo: 'S20261120000001',
