@@ -52,12 +52,6 @@ export const PAY_TEXT = {
   amount: '付款金額',
   enterAmount: '請輸入付款金額',
   buyerName: '付款人姓名',
-  buyerEmail: '電子信箱',
-  payType: '付款方式',
-  cardNumber: '信用卡號',
-  cardHint: (ok: string, fail: string) => `測試環境：成功卡號 ${ok}，失敗卡號 ${fail}`,
-  installments: '分期',
-  lumpSum: '一次付清',
   pay: '確認付款',
   unavailable: '此收款頁目前無法付款',
   notFound: '查無此付款頁',
@@ -72,5 +66,4 @@ export const PAY_TEXT = {
   markPaid: '模擬完成繳費（測試環境）',
   scan: '掃描 QR Code 以手機開啟付款頁',
   sandboxOnly: '此環境不提供線上付款',
-  validationToast: '請檢查欄位是否填寫完整',
 } as const;

@@ -1,9 +1,7 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
-import { InvalidSubmitNotice, SubmitButton, TextField } from '../../../components/FormFields';
-import { FormErrorAlert } from '../../../components/LoadState';
-import { applyServerErrors, type ServerError } from '../../../lib/form-errors';
+import { Text } from '@chakra-ui/react';
+import { SubmitButton, TextField } from '../../../components/FormFields';
+import { ServerForm } from '../../../components/ServerForm';
+import type { ServerError } from '../../../lib/form-errors';
 import { EMPTY_REFER, referSchema, type ReferValues } from '../partner.schema';
 import { AGENCY_TEXT } from '../text';
 
@@ -17,29 +15,27 @@ export interface ReferFormProps {
 
 /** Refer a seller by email (with a private note); the seller accepts in its own back office. */
 export function ReferForm({ disabled = false, onSubmit }: ReferFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = async (values: ReferValues, helpers: FormikHelpers<ReferValues>) => {
-    setFormError(null);
-    const errors = await onSubmit({ email: values.email.trim(), note: values.note.trim() });
-    setFormError(applyServerErrors<ReferValues>(errors, helpers.setErrors, Object.keys(EMPTY_REFER)));
-    if (!errors.length) helpers.resetForm();
-  };
   return (
-    <Formik initialValues={EMPTY_REFER} validationSchema={referSchema} onSubmit={submit}>
+    <ServerForm
+      initialValues={EMPTY_REFER}
+      validationSchema={referSchema}
+      fields={Object.keys(EMPTY_REFER)}
+      label={T.title}
+      onSubmit={(values) => onSubmit({ email: values.email.trim(), note: values.note.trim() })}
+      resetOnSuccess
+      gap="4"
+      maxW="xl"
+    >
       {(form) => (
-        <Form noValidate aria-label={T.title}>
-          <InvalidSubmitNotice />
-          <Stack gap="4" maxW="xl">
-            <Text color="fg.muted">{T.lead}</Text>
-            <FormErrorAlert message={formError} />
-            <TextField form={form} name="email" label={T.email} inputMode="email" autoComplete="off" required />
-            <TextField form={form} name="note" label={T.note} helper={T.noteHint} multiline maxLength={100} />
-            <SubmitButton alignSelf="flex-start" disabled={disabled}>
-              {T.submit}
-            </SubmitButton>
-          </Stack>
-        </Form>
+        <>
+          <Text color="fg.muted">{T.lead}</Text>
+          <TextField form={form} name="email" label={T.email} inputMode="email" autoComplete="off" required />
+          <TextField form={form} name="note" label={T.note} helper={T.noteHint} multiline maxLength={100} />
+          <SubmitButton alignSelf="flex-start" disabled={disabled}>
+            {T.submit}
+          </SubmitButton>
+        </>
       )}
-    </Formik>
+    </ServerForm>
   );
 }

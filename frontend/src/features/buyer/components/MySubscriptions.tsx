@@ -1,17 +1,16 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
-import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
+import { SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
-import { MoneyText } from '../../../components/MoneyText';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { subscriptionColumns } from '../../../components/SubscriptionColumns';
 import {
   useCancelMySubscriptionMutation,
   useMySubscriptionsQuery,
   type MySubscriptionsQuery,
 } from '../../../graphql/generated';
-import { DASH, formatDay } from '../../../lib/money-format';
+import { DASH } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { BUYER_TEXT } from '../text';
 
@@ -20,41 +19,9 @@ const C = BUYER_TEXT.subscriptionColumns;
 
 function columns(onCancel: (s: Subscription) => void): Column<Subscription>[] {
   return [
-    { key: 'subNo', header: C.subNo, render: (s) => s.subNo, sortValue: (s) => s.subNo },
-    {
-      key: 'plan',
-      header: C.plan,
-      render: (s) => `${s.planTitle}（${PERIOD_CYCLE_LIST.label(s.cycle)}）`,
-      sortValue: (s) => s.planTitle,
-      wrap: true,
-    },
-    { key: 'merchant', header: C.merchant, render: (s) => s.merchantName, sortValue: (s) => s.merchantName },
-    {
-      key: 'amount',
-      header: C.amount,
-      numeric: true,
-      render: (s) => <MoneyText value={s.amount} />,
-      sortValue: (s) => s.amount,
-    },
-    {
-      key: 'status',
-      header: C.status,
-      render: (s) => <StatusBadge list={SUBSCRIPTION_STATUS_LIST} value={s.status} />,
-      sortValue: (s) => SUBSCRIPTION_STATUS_LIST.byKey(s.status)?.code,
-    },
-    {
-      key: 'next',
-      header: C.next,
-      render: (s) => formatDay(s.nextChargeDate) ?? DASH,
-      sortValue: (s) => s.nextChargeDate,
-    },
-    {
-      key: 'done',
-      header: C.done,
-      numeric: true,
-      render: (s) => BUYER_TEXT.chargesDone(s.chargesDone, s.totalCharges),
-      sortValue: (s) => s.chargesDone,
-    },
+    ...subscriptionColumns<Subscription>({
+      party: { key: 'merchant', header: C.merchant, value: (s) => s.merchantName },
+    }),
     {
       key: 'actions',
       header: C.actions,

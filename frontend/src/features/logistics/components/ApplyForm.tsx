@@ -1,19 +1,11 @@
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { LOGISTICS_SERVICE_GROUPS } from '@paydesk/shared/shipment-statuses';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
-import {
-  CheckboxGroupField,
-  InvalidSubmitNotice,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '../../../components/FormFields';
-import { FormErrorAlert } from '../../../components/LoadState';
-import { applyServerErrors, type ServerError } from '../../../lib/form-errors';
+import { CheckboxGroupField, SubmitButton, TextField } from '../../../components/FormFields';
+import { ServerForm, ShopSelectField } from '../../../components/ServerForm';
+import type { ServerError } from '../../../lib/form-errors';
 import { APPLY_FIELDS, EMPTY_APPLY, applySchema, type ApplyValues } from '../apply.schema';
 import { APPLY_TEXT as T } from '../text';
-import { Section } from './PageFrame';
+import { Section } from '../../../components/PageFrame';
 
 export interface ApplyFormProps {
   data: { shops: readonly { id: number; name: string }[]; isBusiness: boolean; merchantId?: string };
@@ -24,7 +16,6 @@ export interface ApplyFormProps {
 
 /** A shop's logistics application: services (B2C only for business members), sender and return addresses. */
 export function ApplyForm({ data, disabled = false, onSubmit }: ApplyFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const services = Object.entries(LOGISTICS_SERVICE_GROUPS)
     .filter(([key]) => data.isBusiness || key !== 'B2C')
     .map(([value, label]) => ({ value, label: `${label}（${value}）` }));
@@ -32,57 +23,49 @@ export function ApplyForm({ data, disabled = false, onSubmit }: ApplyFormProps) 
     ...EMPTY_APPLY,
     merchantId: data.merchantId ?? (data.shops.length === 1 ? String(data.shops[0]?.id ?? '') : ''),
   };
-  const submit = async (values: ApplyValues, helpers: FormikHelpers<ApplyValues>) => {
-    setFormError(null);
-    const errors = await onSubmit(values);
-    setFormError(applyServerErrors<ApplyValues>(errors, helpers.setErrors, APPLY_FIELDS));
-    if (!errors.length) helpers.resetForm({ values: { ...initial, merchantId: '' } });
-  };
   return (
-    <Formik initialValues={initial} validationSchema={applySchema(data.isBusiness)} onSubmit={submit}>
-      {(form) => (
-        <Form noValidate aria-label={T.formTitle}>
-          <InvalidSubmitNotice />
-          <Section title={T.formTitle}>
-            <Stack gap="4">
-              <FormErrorAlert message={formError} />
-              <SelectField
-                form={form}
-                name="merchantId"
-                label={T.merchant}
-                placeholder={T.merchantPlaceholder}
-                required
-                options={data.shops.map((s) => ({ value: String(s.id), label: s.name }))}
-              />
-              <CheckboxGroupField form={form} name="services" label={T.services} options={services} />
-              {data.isBusiness ? null : (
-                <Text fontSize="sm" color="fg.muted">
-                  {T.b2cNote}
-                </Text>
-              )}
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <TextField form={form} name="senderName" label={T.senderName} required />
-                <TextField form={form} name="senderMobile" label={T.senderMobile} inputMode="numeric" required />
-              </Grid>
-              <TextField form={form} name="senderAddress" label={T.senderAddress} required maxLength={100} />
-              <Stack gap="1">
-                <TextField form={form} name="returnAddress" label={T.returnAddress} required maxLength={100} />
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  alignSelf="flex-start"
-                  onClick={() => void form.setFieldValue('returnAddress', form.values.senderAddress)}
-                >
-                  {T.sameAsSender}
-                </Button>
-              </Stack>
-              <SubmitButton alignSelf="flex-start" disabled={disabled}>
-                {T.submit}
-              </SubmitButton>
+    <Section title={T.formTitle}>
+      <ServerForm
+        initialValues={initial}
+        validationSchema={applySchema(data.isBusiness)}
+        fields={APPLY_FIELDS}
+        label={T.formTitle}
+        onSubmit={onSubmit}
+        resetOnSuccess={{ ...initial, merchantId: '' }}
+        gap="4"
+        maxW="none"
+      >
+        {(form) => (
+          <>
+            <ShopSelectField form={form} shops={data.shops} label={T.merchant} placeholder={T.merchantPlaceholder} />
+            <CheckboxGroupField form={form} name="services" label={T.services} options={services} />
+            {data.isBusiness ? null : (
+              <Text fontSize="sm" color="fg.muted">
+                {T.b2cNote}
+              </Text>
+            )}
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <TextField form={form} name="senderName" label={T.senderName} required />
+              <TextField form={form} name="senderMobile" label={T.senderMobile} inputMode="numeric" required />
+            </Grid>
+            <TextField form={form} name="senderAddress" label={T.senderAddress} required maxLength={100} />
+            <Stack gap="1">
+              <TextField form={form} name="returnAddress" label={T.returnAddress} required maxLength={100} />
+              <Button
+                size="xs"
+                variant="ghost"
+                alignSelf="flex-start"
+                onClick={() => void form.setFieldValue('returnAddress', form.values.senderAddress)}
+              >
+                {T.sameAsSender}
+              </Button>
             </Stack>
-          </Section>
-        </Form>
-      )}
-    </Formik>
+            <SubmitButton alignSelf="flex-start" disabled={disabled}>
+              {T.submit}
+            </SubmitButton>
+          </>
+        )}
+      </ServerForm>
+    </Section>
   );
 }

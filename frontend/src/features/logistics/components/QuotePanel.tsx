@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@chakra-ui/react';
 import { MoneyText } from '../../../components/MoneyText';
 import type { ShipmentQuoteFieldsFragment } from '../../../graphql/generated';
 import { SHIPMENT_FORM_TEXT as T } from '../text';
-import { LabelValues, Section } from './PageFrame';
+import { LabelValues, Section } from '../../../components/PageFrame';
 
 export interface QuoteState {
   quote: ShipmentQuoteFieldsFragment | null;

@@ -10,7 +10,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import type { ShipmentFieldsFragment } from '../../../graphql/generated';
 import { DASH, formatDay } from '../../../lib/money-format';
 import { SHIPMENT_TEXT as T } from '../text';
-import { LabelValues, Section } from './PageFrame';
+import { LabelValues, Section } from '../../../components/PageFrame';
 
 const F = T.fields;
 

@@ -21,7 +21,7 @@ import {
   type ShipmentValues,
 } from '../shipment.schema';
 import { LOGISTICS_TEXT, SHIPMENT_FORM_TEXT as T } from '../text';
-import { Section } from './PageFrame';
+import { Section } from '../../../components/PageFrame';
 import { QuotePanel, type QuoteState } from './QuotePanel';
 import { StorePicker, type PickupStore } from './StorePicker';
 

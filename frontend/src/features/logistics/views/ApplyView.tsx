@@ -8,7 +8,7 @@ import { showToast } from '../../../lib/toast';
 import { toApplyInput, type ApplyValues } from '../apply.schema';
 import { ApplicationTable } from '../components/ApplicationTable';
 import { ApplyForm } from '../components/ApplyForm';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../components/PageFrame';
 import { APPLY_TEXT as T, LOGISTICS_TEXT } from '../text';
 import { useShippingShops } from './useShippingShops';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
-import { PageFrame, Section } from '../components/PageFrame';
+import { PageFrame, Section } from '../../../components/PageFrame';
 import { ReviewBadge, servicesText } from '../components/ApplicationTable';
 import { APPLY_TEXT, LOGISTICS_TEXT, SHIPMENT_TEXT as T } from '../text';
 import { useShippingShops } from './useShippingShops';

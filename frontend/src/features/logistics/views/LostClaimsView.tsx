@@ -17,7 +17,7 @@ import { showToast } from '../../../lib/toast';
 import type { ClaimValues } from '../claim.schema';
 import { ReviewBadge } from '../components/ApplicationTable';
 import { ClaimForm } from '../components/ClaimForm';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../components/PageFrame';
 import { CLAIM_TEXT as T, LOGISTICS_TEXT } from '../text';
 
 type Claim = LostClaimFieldsFragment;

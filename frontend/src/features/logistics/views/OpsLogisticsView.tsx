@@ -18,7 +18,7 @@ import {
 import { formatMoney } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { servicesText } from '../components/ApplicationTable';
-import { Section } from '../components/PageFrame';
+import { Section } from '../../../components/PageFrame';
 import { ReviewControls } from '../components/ReviewControls';
 import { LOGISTICS_TEXT, OPS_LOGISTICS_TEXT as T } from '../text';
 

@@ -12,7 +12,7 @@ import {
   useShipmentQuoteLazyQuery,
 } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../components/PageFrame';
 import { ShipmentForm } from '../components/ShipmentForm';
 import { quotable, toShipmentInput, type ShipmentKind, type ShipmentValues } from '../shipment.schema';
 import { APPLY_TEXT, LOGISTICS_TEXT, SHIPMENT_FORM_TEXT as T } from '../text';

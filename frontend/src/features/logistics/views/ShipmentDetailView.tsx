@@ -13,7 +13,7 @@ import {
 } from '../../../graphql/generated';
 import { getAppEnv } from '../../../lib/env';
 import { showToast } from '../../../lib/toast';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../components/PageFrame';
 import { ShipmentActions } from '../components/ShipmentActions';
 import { ShipmentDetail } from '../components/ShipmentDetail';
 import { ShipmentLabel } from '../components/ShipmentLabel';

@@ -10,7 +10,7 @@ import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useShipmentsQuery, type ShipmentFieldsFragment, type ShipmentStatus } from '../../../graphql/generated';
 import { DASH, formatDay, taiwanDay } from '../../../lib/money-format';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from '../../../components/PageFrame';
 import { serviceLabel } from '../components/ShipmentDetail';
 import { ShipmentFilters, type ShipmentFilterValues } from '../components/ShipmentFilters';
 import { LOGISTICS_TEXT, SHIPMENT_TEXT as T } from '../text';

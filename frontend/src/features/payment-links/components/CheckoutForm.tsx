@@ -1,14 +1,9 @@
-import { FormErrorAlert } from '../../../components/LoadState';
-import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
 import { checkoutSchema, type CheckoutValues } from '../checkout.schema';
-import { codeOptions } from '../../../lib/code-options';
 import type { PayType } from '../../../graphql/generated';
 import { PAY_TEXT } from '../text';
-import { InvalidSubmitNotice, SelectField, TextField, SubmitButton } from '../../../components/FormFields';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { TextField, SubmitButton } from '../../../components/FormFields';
+import { BuyerContactFields, PaymentMethodFields } from '../../../components/CheckoutFields';
+import { ServerForm } from '../../../components/ServerForm';
 
 export interface CheckoutFormProps {
   data: {
@@ -24,7 +19,6 @@ const FIELDS = ['amount', 'buyerName', 'buyerEmail', 'payType', 'cardNumber', 'i
 
 /** Buyer details, pay type, and the simulated card with instalments. */
 export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const initial: CheckoutValues = {
     amount: '',
     buyerName: '',
@@ -33,59 +27,31 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
     cardNumber: '',
     installments: '1',
   };
-  const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
-    setFormError(null);
-    setFormError(applyServerErrors<CheckoutValues>(await onSubmit(values), helpers.setErrors, FIELDS));
-  };
   return (
-    <Formik initialValues={initial} validationSchema={checkoutSchema(data.amount !== null)} onSubmit={submit}>
+    <ServerForm
+      initialValues={initial}
+      validationSchema={checkoutSchema(data.amount !== null)}
+      fields={FIELDS}
+      label={PAY_TEXT.pay}
+      onSubmit={onSubmit}
+      gap="4"
+      maxW="none"
+    >
       {(form) => (
-        <Form noValidate aria-label={PAY_TEXT.pay}>
-          <InvalidSubmitNotice message={PAY_TEXT.validationToast} />
-          <Stack gap="4">
-            <FormErrorAlert message={formError} />
-            {data.amount === null ? (
-              <TextField form={form} name="amount" label={PAY_TEXT.enterAmount} inputMode="numeric" required />
-            ) : null}
-            <TextField form={form} name="buyerName" label={PAY_TEXT.buyerName} required />
-            <TextField
-              form={form}
-              name="buyerEmail"
-              label={PAY_TEXT.buyerEmail}
-              type="email"
-              inputMode="email"
-              required
-            />
-            <SelectField
-              form={form}
-              name="payType"
-              label={PAY_TEXT.payType}
-              required
-              options={codeOptions(PAY_TYPE_LIST, data.payTypes)}
-            />
-            {form.values.payType === 'CREDIT' ? (
-              <>
-                <TextField form={form} name="cardNumber" label={PAY_TEXT.cardNumber} inputMode="numeric" required />
-                <Text fontSize="sm" color="fg.muted">
-                  {PAY_TEXT.cardHint(data.sandboxCards.success, data.sandboxCards.decline)}
-                </Text>
-                {data.installments.length ? (
-                  <SelectField
-                    form={form}
-                    name="installments"
-                    label={PAY_TEXT.installments}
-                    options={[
-                      { value: '1', label: PAY_TEXT.lumpSum },
-                      ...data.installments.map((n) => ({ value: String(n), label: `${n} 期` })),
-                    ]}
-                  />
-                ) : null}
-              </>
-            ) : null}
-            <SubmitButton size="lg">{PAY_TEXT.pay}</SubmitButton>
-          </Stack>
-        </Form>
+        <>
+          {data.amount === null ? (
+            <TextField form={form} name="amount" label={PAY_TEXT.enterAmount} inputMode="numeric" required />
+          ) : null}
+          <BuyerContactFields form={form} nameLabel={PAY_TEXT.buyerName} withMobile={false} />
+          <PaymentMethodFields
+            form={form}
+            payTypes={data.payTypes}
+            installments={data.installments}
+            sandboxCards={data.sandboxCards}
+          />
+          <SubmitButton size="lg">{PAY_TEXT.pay}</SubmitButton>
+        </>
       )}
-    </Formik>
+    </ServerForm>
   );
 }

@@ -1,3 +1,4 @@
+import { COMPONENT_TEXT } from '../../../components/text';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PERIOD_MESSAGES } from '@paydesk/shared/period-rules';
 import { VALIDATION_MESSAGES } from '../../../lib/validators';
@@ -19,7 +20,9 @@ describe('SubscribeForm', () => {
     const onSubmit = jest.fn();
     renderWithProviders(<SubscribeForm data={{ sandboxCards }} onSubmit={onSubmit} />);
 
-    expect(screen.getByText(SUBSCRIBE_TEXT.cardHint(sandboxCards.success, sandboxCards.decline))).toBeInTheDocument();
+    expect(
+      screen.getByText(COMPONENT_TEXT.checkout.cardHint(sandboxCards.success, sandboxCards.decline)),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^姓名/), { target: { value: 'A1' } });
     fireEvent.change(screen.getByLabelText(/^電子信箱/), { target: { value: 'not-an-email' } });
     fireEvent.change(screen.getByLabelText(/^手機號碼/), { target: { value: '0812345678' } });

@@ -16,7 +16,7 @@ import {
   type SubscribePeriodPlanMutation,
 } from '../../../graphql/generated';
 import { DASH, formatDay } from '../../../lib/money-format';
-import { LabelValues } from '../components/LabelValues';
+import { LabelValues } from '../../../components/PageFrame';
 import { SchedulePreview } from '../components/SchedulePreview';
 import { SubscribeForm } from '../components/SubscribeForm';
 import type { SubscribeValues } from '../subscribe.schema';

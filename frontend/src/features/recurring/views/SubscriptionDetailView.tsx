@@ -1,3 +1,5 @@
+import { chargesDoneText } from '../../../components/SubscriptionColumns';
+import { COMPONENT_TEXT } from '../../../components/text';
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
 import { Link, useParams } from 'react-router';
@@ -18,7 +20,7 @@ import { getAppEnv } from '../../../lib/env';
 import { DASH, formatDay } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { ChargeTable } from '../components/ChargeTable';
-import { LabelValues } from '../components/LabelValues';
+import { LabelValues } from '../../../components/PageFrame';
 import { SubscriptionActions, type SubscriptionAction } from '../components/SubscriptionActions';
 import { upcomingDates } from '../schedule';
 import { PLAN_TEXT, SUBSCRIPTION_TEXT as T } from '../text';
@@ -121,9 +123,9 @@ export function SubscriptionDetailView() {
         <LabelValues
           items={[
             [
-              T.columns.done,
+              COMPONENT_TEXT.subscription.done,
               <span key="done" data-testid="charges-done">
-                {T.chargesDone(sub.chargesDone, sub.totalCharges)}
+                {chargesDoneText(sub)}
               </span>,
             ],
             [

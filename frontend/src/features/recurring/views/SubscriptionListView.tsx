@@ -1,20 +1,18 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
-import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
-import { DateText, MoneyText } from '../../../components/MoneyText';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { DateText } from '../../../components/MoneyText';
+import { subscriptionColumns } from '../../../components/SubscriptionColumns';
 import {
   usePeriodPlansQuery,
   usePeriodSubscriptionsQuery,
   type PeriodSubscriptionFieldsFragment,
   type SubscriptionStatus,
 } from '../../../graphql/generated';
-import { DASH, formatDay } from '../../../lib/money-format';
 import { PageFrame } from '../../../components/PageFrame';
 import { NO_FILTER, SubscriptionFilters, type SubscriptionFilterValues } from '../components/SubscriptionFilters';
 import { SUBSCRIPTION_TEXT as T } from '../text';
@@ -23,50 +21,14 @@ type Sub = PeriodSubscriptionFieldsFragment;
 const C = T.columns;
 
 const COLUMNS: Column<Sub>[] = [
-  {
-    key: 'subNo',
-    header: C.subNo,
-    render: (s) => (
+  ...subscriptionColumns<Sub>({
+    subNo: (s) => (
       <ChakraLink asChild color="primary.fg">
         <Link to={pathTo('period.order.edit', { PrlSysID: s.subNo })}>{s.subNo}</Link>
       </ChakraLink>
     ),
-    sortValue: (s) => s.subNo,
-  },
-  {
-    key: 'plan',
-    header: C.plan,
-    render: (s) => `${s.planTitle}（${PERIOD_CYCLE_LIST.label(s.cycle)}）`,
-    sortValue: (s) => s.planTitle,
-    wrap: true,
-  },
-  { key: 'buyer', header: C.buyer, render: (s) => s.buyerName, sortValue: (s) => s.buyerName },
-  {
-    key: 'amount',
-    header: C.amount,
-    numeric: true,
-    render: (s) => <MoneyText value={s.amount} />,
-    sortValue: (s) => s.amount,
-  },
-  {
-    key: 'status',
-    header: C.status,
-    render: (s) => <StatusBadge list={SUBSCRIPTION_STATUS_LIST} value={s.status} />,
-    sortValue: (s) => SUBSCRIPTION_STATUS_LIST.byKey(s.status)?.code,
-  },
-  {
-    key: 'next',
-    header: C.next,
-    render: (s) => formatDay(s.nextChargeDate) ?? DASH,
-    sortValue: (s) => s.nextChargeDate,
-  },
-  {
-    key: 'done',
-    header: C.done,
-    numeric: true,
-    render: (s) => T.chargesDone(s.chargesDone, s.totalCharges),
-    sortValue: (s) => s.chargesDone,
-  },
+    party: { key: 'buyer', header: C.buyer, value: (s) => s.buyerName },
+  }),
   { key: 'created', header: C.created, render: (s) => <DateText value={s.createdAt} />, sortValue: (s) => s.createdAt },
 ];
 

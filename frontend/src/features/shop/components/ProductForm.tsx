@@ -1,9 +1,7 @@
-import { Alert, Checkbox, Fieldset, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
-import { CheckboxGroupField, InvalidSubmitNotice, SubmitButton, TextField } from '../../../components/FormFields';
-import { FormErrorAlert } from '../../../components/LoadState';
-import { applyServerErrors, type ServerError } from '../../../lib/form-errors';
+import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
+import { CheckboxGroupField, SubmitButton, TextField } from '../../../components/FormFields';
+import { BooleanField, FormSection, ServerForm } from '../../../components/ServerForm';
+import type { ServerError } from '../../../lib/form-errors';
 import { EMPTY_PRODUCT, PRODUCT_FIELDS, productSchema, type ProductValues } from '../product.schema';
 import { PRODUCT_TEXT, SHOP_TEXT } from '../text';
 
@@ -21,111 +19,94 @@ export interface ProductFormProps {
   onSubmit: (values: ProductValues) => Promise<readonly ServerError[]>;
 }
 
+/** What unpaid orders hold and what has sold, beside the stock they come out of. */
+function StockCounters({ reserved, sold }: { reserved: number; sold: number }) {
+  return (
+    <HStack gap="6" alignSelf="center" data-testid="product-counters">
+      {[
+        [PRODUCT_TEXT.reserved, reserved],
+        [PRODUCT_TEXT.sold, sold],
+      ].map(([label, count]) => (
+        <Stack key={label} gap="0">
+          <Text color="fg.muted" fontSize="sm">
+            {label}
+          </Text>
+          <Text fontVariantNumeric="tabular-nums">{count}</Text>
+        </Stack>
+      ))}
+    </HStack>
+  );
+}
+
 /** A product: name, price, description, stock (with its reserved and sold counters), limits, listing, stores. */
 export function ProductForm({ data, readOnly = false, disabled = false, onSubmit }: ProductFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const reserved = data.counters?.reserved ?? 0;
-  const submit = async (values: ProductValues, helpers: FormikHelpers<ProductValues>) => {
-    setFormError(null);
-    const errors = await onSubmit(values);
-    setFormError(applyServerErrors<ProductValues>(errors, helpers.setErrors, PRODUCT_FIELDS));
-  };
   return (
-    <Formik initialValues={data.initial ?? EMPTY_PRODUCT} validationSchema={productSchema(reserved)} onSubmit={submit}>
+    <ServerForm
+      initialValues={data.initial ?? EMPTY_PRODUCT}
+      validationSchema={productSchema(data.counters?.reserved ?? 0)}
+      fields={PRODUCT_FIELDS}
+      label={PRODUCT_TEXT.sectionBasic}
+      onSubmit={onSubmit}
+      readOnly={readOnly}
+    >
       {(form) => (
-        <Form noValidate aria-label={PRODUCT_TEXT.sectionBasic}>
-          <InvalidSubmitNotice />
-          {/* A disabled fieldset makes every input of the view mode read-only in one place. */}
-          <Fieldset.Root disabled={readOnly}>
-            <Stack gap="6" maxW="3xl">
-              {readOnly ? (
-                <Alert.Root status="info">
-                  <Alert.Indicator />
-                  <Alert.Title>{PRODUCT_TEXT.readOnly}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              <FormErrorAlert message={formError} />
-              <Heading as="h2" size="md">
-                {PRODUCT_TEXT.sectionBasic}
-              </Heading>
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <TextField form={form} name="name" label={PRODUCT_TEXT.name} required />
-                <TextField form={form} name="price" label={PRODUCT_TEXT.price} inputMode="numeric" required />
-              </Grid>
-              <TextField form={form} name="description" label={PRODUCT_TEXT.description} multiline rows={4} />
-              <Heading as="h2" size="md">
-                {PRODUCT_TEXT.sectionStock}
-              </Heading>
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <TextField
-                  form={form}
-                  name="stock"
-                  label={PRODUCT_TEXT.stock}
-                  helper={PRODUCT_TEXT.stockHelp}
-                  inputMode="numeric"
-                  required
-                />
-                {data.counters ? (
-                  <HStack gap="6" alignSelf="center" data-testid="product-counters">
-                    <Stack gap="0">
-                      <Text color="fg.muted" fontSize="sm">
-                        {PRODUCT_TEXT.reserved}
-                      </Text>
-                      <Text fontVariantNumeric="tabular-nums">{data.counters.reserved}</Text>
-                    </Stack>
-                    <Stack gap="0">
-                      <Text color="fg.muted" fontSize="sm">
-                        {PRODUCT_TEXT.sold}
-                      </Text>
-                      <Text fontVariantNumeric="tabular-nums">{data.counters.sold}</Text>
-                    </Stack>
-                  </HStack>
-                ) : null}
-                <TextField
-                  form={form}
-                  name="perOrderLimit"
-                  label={PRODUCT_TEXT.perOrderLimit}
-                  helper={PRODUCT_TEXT.perOrderHelp}
-                  inputMode="numeric"
-                />
-                <TextField
-                  form={form}
-                  name="sortOrder"
-                  label={PRODUCT_TEXT.sortOrder}
-                  helper={PRODUCT_TEXT.sortOrderHelp}
-                  inputMode="numeric"
-                />
-              </Grid>
-              <Checkbox.Root
-                checked={form.values.listed}
-                onCheckedChange={(e) => void form.setFieldValue('listed', e.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{PRODUCT_TEXT.listed}</Checkbox.Label>
-              </Checkbox.Root>
-              <Heading as="h2" size="md">
-                {PRODUCT_TEXT.sectionStores}
-              </Heading>
-              {data.stores.length ? (
-                <CheckboxGroupField
-                  form={form}
-                  name="storeIds"
-                  label={PRODUCT_TEXT.stores}
-                  options={data.stores.map((s) => ({ value: String(s.id), label: s.name }))}
-                />
-              ) : (
-                <Text color="fg.muted">{PRODUCT_TEXT.noStores}</Text>
-              )}
-              {readOnly ? null : (
-                <SubmitButton alignSelf="flex-start" disabled={disabled}>
-                  {SHOP_TEXT.save}
-                </SubmitButton>
-              )}
-            </Stack>
-          </Fieldset.Root>
-        </Form>
+        <>
+          {readOnly ? (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>{PRODUCT_TEXT.readOnly}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <FormSection title={PRODUCT_TEXT.sectionBasic} columns>
+            <TextField form={form} name="name" label={PRODUCT_TEXT.name} required />
+            <TextField form={form} name="price" label={PRODUCT_TEXT.price} inputMode="numeric" required />
+          </FormSection>
+          <TextField form={form} name="description" label={PRODUCT_TEXT.description} multiline rows={4} />
+          <FormSection title={PRODUCT_TEXT.sectionStock} columns>
+            <TextField
+              form={form}
+              name="stock"
+              label={PRODUCT_TEXT.stock}
+              helper={PRODUCT_TEXT.stockHelp}
+              inputMode="numeric"
+              required
+            />
+            {data.counters ? <StockCounters {...data.counters} /> : null}
+            <TextField
+              form={form}
+              name="perOrderLimit"
+              label={PRODUCT_TEXT.perOrderLimit}
+              helper={PRODUCT_TEXT.perOrderHelp}
+              inputMode="numeric"
+            />
+            <TextField
+              form={form}
+              name="sortOrder"
+              label={PRODUCT_TEXT.sortOrder}
+              helper={PRODUCT_TEXT.sortOrderHelp}
+              inputMode="numeric"
+            />
+          </FormSection>
+          <BooleanField form={form} name="listed" label={PRODUCT_TEXT.listed} />
+          <FormSection title={PRODUCT_TEXT.sectionStores}>
+            {data.stores.length ? (
+              <CheckboxGroupField
+                form={form}
+                name="storeIds"
+                label={PRODUCT_TEXT.stores}
+                options={data.stores.map((s) => ({ value: String(s.id), label: s.name }))}
+              />
+            ) : (
+              <Text color="fg.muted">{PRODUCT_TEXT.noStores}</Text>
+            )}
+          </FormSection>
+          {readOnly ? null : (
+            <SubmitButton alignSelf="flex-start" disabled={disabled}>
+              {SHOP_TEXT.save}
+            </SubmitButton>
+          )}
+        </>
       )}
-    </Formik>
+    </ServerForm>
   );
 }

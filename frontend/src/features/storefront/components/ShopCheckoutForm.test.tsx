@@ -1,3 +1,4 @@
+import { COMPONENT_TEXT } from '../../../components/text';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { VALIDATION_MESSAGES } from '@paydesk/shared/validation-rules';
@@ -22,20 +23,20 @@ const data: ShopCheckoutFormProps['data'] = {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function fillValid() {
-  type(CHECKOUT_TEXT.buyerName, '林美玲');
-  type(CHECKOUT_TEXT.buyerEmail, 'meiling@example.com');
-  type(CHECKOUT_TEXT.buyerMobile, '0912345678');
+  type(COMPONENT_TEXT.checkout.buyerName, '林美玲');
+  type(COMPONENT_TEXT.checkout.buyerEmail, 'meiling@example.com');
+  type(COMPONENT_TEXT.checkout.buyerMobile, '0912345678');
   type(CHECKOUT_TEXT.pickupStore, '7-11 信義門市');
-  type(CHECKOUT_TEXT.cardNumber, '4311952222222222');
+  type(COMPONENT_TEXT.checkout.cardNumber, '4311952222222222');
 }
 
 describe('ShopCheckoutForm', () => {
   it('shows the SPEC §5 messages and sends nothing while the buyer fields are invalid', async () => {
     const onSubmit = jest.fn();
     renderWithProviders(<ShopCheckoutForm data={data} onSubmit={onSubmit} />);
-    type(CHECKOUT_TEXT.buyerName, 'A1');
-    type(CHECKOUT_TEXT.buyerEmail, '王 @x');
-    type(CHECKOUT_TEXT.buyerMobile, '12345');
+    type(COMPONENT_TEXT.checkout.buyerName, 'A1');
+    type(COMPONENT_TEXT.checkout.buyerEmail, '王 @x');
+    type(COMPONENT_TEXT.checkout.buyerMobile, '12345');
 
     fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.submit }));
 
@@ -50,13 +51,13 @@ describe('ShopCheckoutForm', () => {
   it('asks for an address on home delivery and hides the card for a pay type without one', async () => {
     renderWithProviders(<ShopCheckoutForm data={data} onSubmit={jest.fn()} />);
     fireEvent.click(screen.getByRole('radio', { name: '宅配到府' }));
-    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.payType), { target: { value: 'ATM' } });
+    fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.payType), { target: { value: 'ATM' } });
 
     fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.submit }));
 
     expect(await screen.findByText(SHOP_MESSAGES.address)).toBeInTheDocument();
     expect(screen.getByLabelText(CHECKOUT_TEXT.address)).toBeInTheDocument();
-    expect(screen.queryByLabelText(CHECKOUT_TEXT.cardNumber)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(COMPONENT_TEXT.checkout.cardNumber)).not.toBeInTheDocument();
   });
 
   it('prefills a signed-in buyer and sends the values', async () => {
@@ -67,10 +68,10 @@ describe('ShopCheckoutForm', () => {
         onSubmit={onSubmit}
       />,
     );
-    expect(screen.getByLabelText(CHECKOUT_TEXT.buyerEmail)).toHaveValue('buyer01@example.com');
+    expect(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerEmail)).toHaveValue('buyer01@example.com');
     type(CHECKOUT_TEXT.pickupStore, '全家 市府店');
-    type(CHECKOUT_TEXT.cardNumber, '4311952222222222');
-    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.installments), { target: { value: '3' } });
+    type(COMPONENT_TEXT.checkout.cardNumber, '4311952222222222');
+    fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.installments), { target: { value: '3' } });
 
     fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.submit }));
 

@@ -1,11 +1,14 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
-import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
-import { InvalidSubmitNotice, SelectField, SubmitButton, TextField } from '../../../components/FormFields';
-import { FormErrorAlert } from '../../../components/LoadState';
-import { applyServerErrors, type ServerError } from '../../../lib/form-errors';
+import { SubmitButton, TextField } from '../../../components/FormFields';
+import {
+  BuyerContactFields,
+  buyerDefaults,
+  PaymentMethodFields,
+  type KnownBuyer,
+} from '../../../components/CheckoutFields';
+import { FormSection, ServerForm } from '../../../components/ServerForm';
+import type { ServerError } from '../../../lib/form-errors';
 import { codeOptions } from '../../../lib/code-options';
 import { CHECKOUT_FIELDS, needsAddress, shopCheckoutSchema, type ShopCheckoutValues } from '../checkout.schema';
 import { CHECKOUT_TEXT } from '../text';
@@ -17,8 +20,7 @@ export interface ShopCheckoutFormProps {
     payTypes: readonly string[];
     installments: readonly number[];
     sandboxCards: { success: string; decline: string };
-    /** What a signed-in buyer's profile already knows. */
-    buyer?: { name?: string | null; email?: string | null; mobile?: string | null };
+    buyer?: KnownBuyer;
   };
   /** Nothing to order (empty cart): the form shows but cannot be sent. */
   disabled?: boolean;
@@ -28,55 +30,32 @@ export interface ShopCheckoutFormProps {
 
 /** Who receives the order, how it is delivered and how it is paid (sandbox card, instalments, code). */
 export function ShopCheckoutForm({ data, disabled = false, onSubmit }: ShopCheckoutFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const initial: ShopCheckoutValues = {
-    buyerName: data.buyer?.name ?? '',
-    buyerEmail: data.buyer?.email ?? '',
-    buyerMobile: data.buyer?.mobile ?? '',
+    ...buyerDefaults(data.buyer),
     deliveryMethod: data.deliveryMethods[0] ?? '',
     deliveryAddress: '',
     payType: data.payTypes[0] ?? '',
     cardNumber: '',
     installments: '1',
   };
-  const submit = async (values: ShopCheckoutValues, helpers: FormikHelpers<ShopCheckoutValues>) => {
-    setFormError(null);
-    setFormError(applyServerErrors<ShopCheckoutValues>(await onSubmit(values), helpers.setErrors, CHECKOUT_FIELDS));
-  };
   return (
-    <Formik initialValues={initial} validationSchema={shopCheckoutSchema} onSubmit={submit}>
+    <ServerForm
+      initialValues={initial}
+      validationSchema={shopCheckoutSchema}
+      fields={CHECKOUT_FIELDS}
+      label={CHECKOUT_TEXT.title}
+      onSubmit={onSubmit}
+      maxW="none"
+    >
       {(form) => (
-        <Form noValidate aria-label={CHECKOUT_TEXT.title}>
-          <InvalidSubmitNotice message={CHECKOUT_TEXT.validationToast} />
-          <Stack gap="6">
-            <Stack gap="4">
-              <Heading as="h2" size="md">
-                {CHECKOUT_TEXT.buyerSection}
-              </Heading>
-              <TextField form={form} name="buyerName" label={CHECKOUT_TEXT.buyerName} autoComplete="name" required />
-              <TextField
-                form={form}
-                name="buyerEmail"
-                label={CHECKOUT_TEXT.buyerEmail}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-              />
-              <TextField
-                form={form}
-                name="buyerMobile"
-                label={CHECKOUT_TEXT.buyerMobile}
-                inputMode="numeric"
-                autoComplete="tel"
-                maxLength={10}
-                required
-              />
-            </Stack>
-            <Stack gap="4">
-              <Heading as="h2" size="md">
-                {CHECKOUT_TEXT.deliverySection}
-              </Heading>
+        <>
+          <Stack gap="4">
+            <FormSection title={CHECKOUT_TEXT.buyerSection}>
+              <BuyerContactFields form={form} />
+            </FormSection>
+          </Stack>
+          <Stack gap="4">
+            <FormSection title={CHECKOUT_TEXT.deliverySection}>
               <RadioChoiceField
                 form={form}
                 name="deliveryMethod"
@@ -101,51 +80,23 @@ export function ShopCheckoutForm({ data, disabled = false, onSubmit }: ShopCheck
                   required
                 />
               )}
-            </Stack>
-            <Stack gap="4">
-              <Heading as="h2" size="md">
-                {CHECKOUT_TEXT.paySection}
-              </Heading>
-              <SelectField
-                form={form}
-                name="payType"
-                label={CHECKOUT_TEXT.payType}
-                required
-                options={codeOptions(PAY_TYPE_LIST, data.payTypes)}
-              />
-              {form.values.payType === 'CREDIT' ? (
-                <>
-                  <TextField
-                    form={form}
-                    name="cardNumber"
-                    label={CHECKOUT_TEXT.cardNumber}
-                    inputMode="numeric"
-                    required
-                  />
-                  <Text fontSize="sm" color="fg.muted">
-                    {CHECKOUT_TEXT.cardHint(data.sandboxCards.success, data.sandboxCards.decline)}
-                  </Text>
-                  {data.installments.length ? (
-                    <SelectField
-                      form={form}
-                      name="installments"
-                      label={CHECKOUT_TEXT.installments}
-                      options={[
-                        { value: '1', label: CHECKOUT_TEXT.lumpSum },
-                        ...data.installments.map((n) => ({ value: String(n), label: CHECKOUT_TEXT.periods(n) })),
-                      ]}
-                    />
-                  ) : null}
-                </>
-              ) : null}
-            </Stack>
-            <FormErrorAlert message={formError} />
-            <SubmitButton size="lg" disabled={disabled}>
-              {CHECKOUT_TEXT.submit}
-            </SubmitButton>
+            </FormSection>
           </Stack>
-        </Form>
+          <Stack gap="4">
+            <FormSection title={CHECKOUT_TEXT.paySection}>
+              <PaymentMethodFields
+                form={form}
+                payTypes={data.payTypes}
+                installments={data.installments}
+                sandboxCards={data.sandboxCards}
+              />
+            </FormSection>
+          </Stack>
+          <SubmitButton size="lg" disabled={disabled}>
+            {CHECKOUT_TEXT.submit}
+          </SubmitButton>
+        </>
       )}
-    </Formik>
+    </ServerForm>
   );
 }

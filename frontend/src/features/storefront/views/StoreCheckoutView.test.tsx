@@ -1,3 +1,4 @@
+import { COMPONENT_TEXT } from '../../../components/text';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { PlaceShopOrderDocument } from '../../../graphql/generated';
@@ -52,14 +53,20 @@ describe('StoreCheckoutView', () => {
     });
     const line = await screen.findByRole('group', { name: '手工皂' });
     expect(within(line).getByText('$600')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.buyerName), { target: { value: input.buyerName } });
-    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.buyerEmail), { target: { value: input.buyerEmail } });
-    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.buyerMobile), { target: { value: input.buyerMobile } });
+    fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerName), { target: { value: input.buyerName } });
+    fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerEmail), {
+      target: { value: input.buyerEmail },
+    });
+    fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerMobile), {
+      target: { value: input.buyerMobile },
+    });
     fireEvent.click(screen.getByRole('radio', { name: '宅配到府' }));
     fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.address), {
       target: { value: input.deliveryAddress },
     });
-    fireEvent.change(screen.getByLabelText(CHECKOUT_TEXT.cardNumber), { target: { value: input.cardNumber } });
+    fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.cardNumber), {
+      target: { value: input.cardNumber },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.submit }));
 

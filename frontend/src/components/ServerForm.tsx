@@ -1,0 +1,169 @@
+import { Checkbox, Fieldset, Grid, Heading, Stack, Switch, type StackProps } from '@chakra-ui/react';
+import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
+import { useState, type ReactNode } from 'react';
+import { applyServerErrors, type ServerError } from '../lib/form-errors';
+import { InvalidSubmitNotice, SelectField } from './FormFields';
+import { FormErrorAlert } from './LoadState';
+
+/**
+ * The frame every form that saves through a GraphQL payload shares: Formik with the Yup schema, the invalid-submit
+ * notice, the server's refusals put on the fields the form shows (the rest in one alert above them), and optionally
+ * a reset after a save. The form's own fields are `children(form)`.
+ */
+export interface ServerFormProps<V extends object> {
+  initialValues: V;
+  /** A Yup schema built on the shared rules (`*.schema.ts`). */
+  validationSchema: unknown;
+  /** The fields the server may name in its refusals; errors on others go to the alert. */
+  fields: readonly string[];
+  /** The form's accessible name. */
+  label: string;
+  /** Resolves to the server's refusals (none when saved). */
+  onSubmit: (values: V) => Promise<readonly ServerError[]>;
+  /** After a save: `true` resets to the initial values, an object resets to those values. */
+  resetOnSuccess?: boolean | V;
+  /** A view mode: every input shown but read-only (one disabled fieldset around them all). */
+  readOnly?: boolean;
+  maxW?: StackProps['maxW'];
+  gap?: StackProps['gap'];
+  children: (form: FormikProps<V>) => ReactNode;
+}
+
+export function ServerForm<V extends object>({
+  initialValues,
+  validationSchema,
+  fields,
+  label,
+  onSubmit,
+  resetOnSuccess = false,
+  readOnly = false,
+  maxW = '3xl',
+  gap = '6',
+  children,
+}: ServerFormProps<V>) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = async (values: V, helpers: FormikHelpers<V>) => {
+    setFormError(null);
+    const errors = await onSubmit(values);
+    // Generic V: Formik's deep error type can't be matched to the flat map, the fields are flat by contract.
+    setFormError(applyServerErrors<V>(errors, (e) => helpers.setErrors(e as FormikErrors<V>), fields));
+    if (errors.length || resetOnSuccess === false) return;
+    if (resetOnSuccess === true) helpers.resetForm();
+    else helpers.resetForm({ values: resetOnSuccess });
+  };
+  return (
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
+      {(form) => (
+        <Form noValidate aria-label={label}>
+          <InvalidSubmitNotice />
+          <Fieldset.Root disabled={readOnly}>
+            <Stack gap={gap} maxW={maxW}>
+              <FormErrorAlert message={formError} />
+              {children(form)}
+            </Stack>
+          </Fieldset.Root>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** A titled part of a long form; with `columns`, its fields sit two to a row from the md breakpoint. */
+export function FormSection({
+  title,
+  columns = false,
+  children,
+}: {
+  title: string;
+  columns?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      {columns ? (
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          {children}
+        </Grid>
+      ) : (
+        children
+      )}
+    </>
+  );
+}
+
+/** One of the member's shops, as the forms that sell under a shop receive them. */
+export interface ShopChoice {
+  id: number;
+  name: string;
+}
+
+/** The values a new shop-scoped form starts from: the member's only shop is chosen for them. */
+export function withDefaultShop<V extends { merchantId: string }>(empty: V, shops: readonly ShopChoice[]): V {
+  return { ...empty, merchantId: shops.length === 1 ? String(shops[0]?.id ?? '') : '' };
+}
+
+/** The shop a form's `merchantId` names, with whatever the caller's shop list carries (its PaymentSwitch…). */
+export function chosenShop<S extends ShopChoice>(shops: readonly S[], merchantId: string): S | undefined {
+  return shops.find((s) => String(s.id) === merchantId);
+}
+
+/** The required shop picker of the forms that sell under one of the member's shops (links, stores, plans). */
+export function ShopSelectField<V extends { merchantId: string }>({
+  form,
+  shops,
+  label,
+  placeholder,
+}: {
+  form: FormikProps<V>;
+  shops: readonly ShopChoice[];
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <SelectField
+      form={form}
+      name="merchantId"
+      label={label}
+      placeholder={placeholder}
+      required
+      options={shops.map((s) => ({ value: String(s.id), label: s.name }))}
+    />
+  );
+}
+
+type BooleanKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
+
+/** A yes/no field of the form: a checkbox, or a switch for "open / enabled" states that take effect at once. */
+export function BooleanField<V extends object>({
+  form,
+  name,
+  label,
+  variant = 'checkbox',
+}: {
+  form: FormikProps<V>;
+  name: BooleanKey<V>;
+  label: string;
+  variant?: 'checkbox' | 'switch';
+}) {
+  const checked = form.values[name] === true;
+  const set = (value: boolean) => void form.setFieldValue(name, value);
+  if (variant === 'switch') {
+    return (
+      <Switch.Root checked={checked} onCheckedChange={(e) => set(e.checked)} colorPalette="primary">
+        <Switch.HiddenInput name={name} />
+        <Switch.Control />
+        <Switch.Label>{label}</Switch.Label>
+      </Switch.Root>
+    );
+  }
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(e) => set(e.checked === true)}>
+      <Checkbox.HiddenInput name={name} />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
