@@ -26,6 +26,15 @@ export const COMPONENT_TEXT = {
   next: '下一頁',
   pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 頁`,
   period: (from: string | null, to: string | null) => `活動期間：${from ?? '-'} 至 ${to ?? '-'}`,
+  txColumns: {
+    createdAt: '建立時間',
+    tradeNo: '交易序號',
+    item: '品名',
+    payType: '付款方式',
+    status: '狀態',
+    amount: '金額',
+    fee: '手續費',
+  },
   txFilter: {
     from: '起始日期',
     to: '結束日期',

@@ -73,14 +73,7 @@ export const AGENCY_TEXT = {
     total: (n: number, amount: string) => `共 ${n} 筆，成功收款 ${amount}`,
     more: '載入更多',
     columns: {
-      createdAt: '建立時間',
       merchant: '合作商店',
-      tradeNo: '交易序號',
-      item: '品名',
-      payType: '付款方式',
-      status: '狀態',
-      amount: '金額',
-      fee: '手續費',
     },
   },
   share: {

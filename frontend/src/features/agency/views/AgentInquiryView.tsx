@@ -1,69 +1,26 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormErrorAlert, ListSkeleton, LoadError } from '../../../components/LoadState';
 import { TransactionFilters } from '../../../components/TransactionFilters';
-import {
-  useAgentTransactionsLazyQuery,
-  useAgentTransactionsQuery,
-  type PayType,
-  type TransactionFilter,
-  type TransactionStatus,
-} from '../../../graphql/generated';
+import { useAgentTransactionsLazyQuery, useAgentTransactionsQuery } from '../../../graphql/generated';
 import { buildUrl } from '../../../lib/http';
-import { formatMoney, taiwanDay } from '../../../lib/money-format';
+import { formatMoney } from '../../../lib/money-format';
+import { defaultTransactionFilter, toTransactionFilter, transactionCsvParams } from '../../../lib/transaction-filter';
 import { showToast } from '../../../lib/toast';
-import type { FilterValues } from '../../../lib/transaction-filter.schema';
 import { AgencyFrame } from '../components/AgencyFrame';
 import { PartnerTransactionTable, type PartnerTx } from '../components/PartnerTransactionTable';
 import { AGENCY_TEXT } from '../text';
 
 const T = AGENCY_TEXT.inquiry;
 
-/** SPEC §9: the default range is 3 days (today and the two before), as on the seller's own page. */
-const defaults = (): FilterValues => ({
-  from: taiwanDay(-2),
-  to: taiwanDay(0),
-  status: '',
-  payType: '',
-  tradeNo: '',
-  merchantOrderNo: '',
-});
-
-function toFilter(v: FilterValues, after: string | null): TransactionFilter {
-  return {
-    from: v.from,
-    to: v.to,
-    status: (TRANSACTION_STATUS_LIST.keyOf(v.status || null) as TransactionStatus | undefined) ?? null,
-    payType: (PAY_TYPE_LIST.keyOf(v.payType || null) as PayType | undefined) ?? null,
-    tradeNo: v.tradeNo || null,
-    merchantOrderNo: v.merchantOrderNo || null,
-    after,
-    first: 50,
-  };
-}
-
-/** The CSV export takes the filter as codes (the REST form of the same filter). */
-function csvHref(v: FilterValues): string {
-  return buildUrl('/api/pf/transactions.csv', {
-    from: v.from,
-    to: v.to,
-    status: v.status ? TRANSACTION_STATUS_LIST.byKey(v.status)?.code : undefined,
-    payType: v.payType ? PAY_TYPE_LIST.byKey(v.payType)?.code : undefined,
-    tradeNo: v.tradeNo || undefined,
-    merchantOrderNo: v.merchantOrderNo || undefined,
-  });
-}
-
 /** /auth/pf/inquiry/transaction: the partners' transactions with the seller page's filters and "load more". */
 export function AgentInquiryView() {
-  const [values, setValues] = useState(defaults);
+  const [values, setValues] = useState(defaultTransactionFilter);
   const [more, setMore] = useState<{ items: PartnerTx[]; next: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const q = useAgentTransactionsQuery({
-    variables: { filter: toFilter(values, null) },
+    variables: { filter: toTransactionFilter(values, null) },
     fetchPolicy: 'cache-and-network',
   });
   const [fetchPage] = useAgentTransactionsLazyQuery({ fetchPolicy: 'network-only' });
@@ -75,7 +32,7 @@ export function AgentInquiryView() {
     if (!next) return;
     setLoadingMore(true);
     try {
-      const res = await fetchPage({ variables: { filter: toFilter(values, next) } });
+      const res = await fetchPage({ variables: { filter: toTransactionFilter(values, next) } });
       const got = res.data?.agentTransactions;
       if (got) setMore({ items: [...(more?.items ?? []), ...got.items], next: got.nextCursor });
     } catch {
@@ -89,7 +46,7 @@ export function AgentInquiryView() {
     <AgencyFrame title={T.title}>
       <TransactionFilters
         data={values}
-        exportHref={csvHref(values)}
+        exportHref={buildUrl('/api/pf/transactions.csv', transactionCsvParams(values))}
         onSubmit={(v) => {
           setMore(null);
           setValues(v);

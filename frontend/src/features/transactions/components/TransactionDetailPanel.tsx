@@ -1,3 +1,4 @@
+import { COMPONENT_TEXT } from '../../../components/text';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge, TONE_PALETTE, ToneBadge } from '../../../components/StatusBadge';
 import { FormErrorAlert } from '../../../components/LoadState';
@@ -32,10 +33,10 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
   const rows: [string, string][] = [
     [TX_TEXT.tradeNo, t.tradeNo],
     [TX_TEXT.merchantOrderNo, t.merchantOrderNo ?? '-'],
-    [TX_TEXT.columns.item, t.itemName || '-'],
+    [COMPONENT_TEXT.txColumns.item, t.itemName || '-'],
     [TX_TEXT.buyer, `${t.buyerName || '-'} ${t.buyerEmail}`],
-    [TX_TEXT.columns.amount, formatMoney(t.amount)],
-    [TX_TEXT.columns.fee, formatMoney(t.fee)],
+    [COMPONENT_TEXT.txColumns.amount, formatMoney(t.amount)],
+    [COMPONENT_TEXT.txColumns.fee, formatMoney(t.fee)],
     [TX_TEXT.refunded, formatMoney(t.refundedAmount)],
     [TX_TEXT.paidAt, formatDateTime(t.paidAt)],
     [TX_TEXT.columns.settleDue, formatDateTime(t.settleDueAt)],
@@ -80,7 +81,7 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
                 <DateText value={r.createdAt} withTime />
                 <MoneyText value={r.amount} />
                 <Text color="fg.muted">
-                  {TX_TEXT.columns.fee} {formatMoney(r.fee)}
+                  {COMPONENT_TEXT.txColumns.fee} {formatMoney(r.fee)}
                 </Text>
                 <ToneBadge
                   tone={r.reserved ? 'accent' : 'neutral'}

@@ -1,10 +1,8 @@
 import { EmptyState } from '../../../components/EmptyState';
-import { DateText, MoneyText } from '../../../components/MoneyText';
+import { DateText } from '../../../components/MoneyText';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { transactionColumns } from '../../../components/TransactionColumns';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
-import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -13,41 +11,16 @@ import {
   useRefundTransactionMutation,
   useTransactionDetailQuery,
   useTransactionsQuery,
-  type PayType,
-  type TransactionFilter,
-  type TransactionStatus,
   type TransactionPageFieldsFragment,
 } from '../../../graphql/generated';
 import { buildUrl } from '../../../lib/http';
-import { formatMoney, newIdempotencyKey, taiwanDay } from '../../../lib/money-format';
+import { formatMoney, newIdempotencyKey } from '../../../lib/money-format';
+import { defaultTransactionFilter, toTransactionFilter, transactionCsvParams } from '../../../lib/transaction-filter';
 import { showToast } from '../../../lib/toast';
 import { TransactionDetailPanel } from '../components/TransactionDetailPanel';
 import { TransactionFilters } from '../../../components/TransactionFilters';
 import type { FilterValues } from '../../../lib/transaction-filter.schema';
 import { TX_TEXT } from '../text';
-
-/** SPEC §9: the default range is 3 days (today and the two before). */
-const DEFAULT_FILTER: FilterValues = {
-  from: taiwanDay(-2),
-  to: taiwanDay(0),
-  status: '',
-  payType: '',
-  tradeNo: '',
-  merchantOrderNo: '',
-};
-
-function toFilter(v: FilterValues, after: string | null): TransactionFilter {
-  return {
-    from: v.from,
-    to: v.to,
-    status: (TRANSACTION_STATUS_LIST.keyOf(v.status || null) as TransactionStatus | undefined) ?? null,
-    payType: (PAY_TYPE_LIST.keyOf(v.payType || null) as PayType | undefined) ?? null,
-    tradeNo: v.tradeNo || null,
-    merchantOrderNo: v.merchantOrderNo || null,
-    after,
-    first: 50,
-  };
-}
 
 function Detail({ tradeNo, onClose }: { tradeNo: string; onClose: () => void }) {
   const { data, loading, refetch } = useTransactionDetailQuery({ variables: { tradeNo }, fetchPolicy: 'network-only' });
@@ -109,36 +82,16 @@ function Results({
 type TxRow = TransactionPageFieldsFragment['items'][number];
 const c = TX_TEXT.columns;
 
+const tx = transactionColumns<TxRow>();
 const TX_COLUMNS: Column<TxRow>[] = [
-  {
-    key: 'at',
-    header: c.createdAt,
-    render: (t) => <DateText value={t.createdAt} withTime />,
-    sortValue: (t) => t.createdAt,
-  },
-  { key: 'tradeNo', header: c.tradeNo, render: (t) => t.tradeNo, sortValue: (t) => t.tradeNo },
+  tx.createdAt,
+  tx.tradeNo,
   { key: 'orderNo', header: c.orderNo, render: (t) => t.merchantOrderNo ?? '-', sortValue: (t) => t.merchantOrderNo },
-  { key: 'item', header: c.item, render: (t) => t.itemName || '-' },
-  {
-    key: 'payType',
-    header: c.payType,
-    render: (t) => PAY_TYPE_LIST.label(t.payType),
-    sortValue: (t) => PAY_TYPE_LIST.label(t.payType),
-  },
-  {
-    key: 'status',
-    header: c.status,
-    render: (t) => <StatusBadge list={TRANSACTION_STATUS_LIST} value={t.status} />,
-    sortValue: (t) => TRANSACTION_STATUS_LIST.label(t.status),
-  },
-  {
-    key: 'amount',
-    header: c.amount,
-    numeric: true,
-    render: (t) => <MoneyText value={t.amount} />,
-    sortValue: (t) => t.amount,
-  },
-  { key: 'fee', header: c.fee, numeric: true, render: (t) => <MoneyText value={t.fee} />, sortValue: (t) => t.fee },
+  tx.item,
+  tx.payType,
+  tx.status,
+  tx.amount,
+  tx.fee,
   {
     key: 'settleDue',
     header: c.settleDue,
@@ -175,9 +128,7 @@ function TransactionsPage({
   const [open, setOpen] = useState<string | null>(null);
   const { page } = q;
   const exportHref = buildUrl('/api/transactions/export.csv', {
-    ...toFilter(state.values, null),
-    after: undefined,
-    first: undefined,
+    ...transactionCsvParams(state.values),
     paymentLinksOnly: uop || undefined,
   });
   return (
@@ -204,13 +155,13 @@ function TransactionsPage({
   );
 }
 
-const INITIAL: PageState = { values: DEFAULT_FILTER, after: null };
+const INITIAL: PageState = { values: defaultTransactionFilter(), after: null };
 
 /** /auth/transactions/detail */
 export function TransactionsView() {
   const [state, setState] = useState(INITIAL);
   const r = useTransactionsQuery({
-    variables: { filter: toFilter(state.values, state.after) },
+    variables: { filter: toTransactionFilter(state.values, state.after) },
     fetchPolicy: 'cache-and-network',
   });
   const q = {
@@ -226,7 +177,7 @@ export function TransactionsView() {
 export function PaymentLinkTransactionsView() {
   const [state, setState] = useState(INITIAL);
   const r = usePaymentLinkTransactionsQuery({
-    variables: { filter: toFilter(state.values, state.after) },
+    variables: { filter: toTransactionFilter(state.values, state.after) },
     fetchPolicy: 'cache-and-network',
   });
   const q = {
