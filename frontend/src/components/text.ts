@@ -26,6 +26,7 @@ export const COMPONENT_TEXT = {
   next: '下一頁',
   pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 頁`,
   period: (from: string | null, to: string | null) => `活動期間：${from ?? '-'} 至 ${to ?? '-'}`,
+  filterBar: { search: '查詢', reset: '清除', all: '全部' },
   txColumns: {
     createdAt: '建立時間',
     tradeNo: '交易序號',

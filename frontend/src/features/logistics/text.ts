@@ -110,8 +110,6 @@ export const SHIPMENT_TEXT = {
   filterService: '物流服務',
   filterFrom: '建立日期（起）',
   filterTo: '建立日期（迄）',
-  search: '查詢',
-  reset: '清除',
   empty: '沒有符合條件的包裹',
   emptyAll: '還沒有物流單，先建立第一筆寄件',
   nearDeadline: '即將到期',

@@ -62,8 +62,6 @@ export const SUBSCRIPTION_TEXT = {
   filterKeyword: '關鍵字',
   keywordPlaceholder: '訂單編號、姓名、信箱或手機',
   all: '全部',
-  search: '查詢',
-  reset: '清除',
   columns: {
     buyer: '訂閱人',
     created: '訂閱日期',

@@ -1,4 +1,5 @@
 import { pathTo } from '../../../app/routes';
+import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCampaignListQuery, useNewsListQuery } from '../../../graphql/generated';
 import { PublicPage } from '../../../components/PublicPage';
@@ -14,27 +15,59 @@ function usePageParam(): [number, (page: number) => void] {
   return [page, (next) => setParams(next > 1 ? { page: String(next) } : {})];
 }
 
+/** A published list of one kind (news or campaigns) as a public page, loading, failing or paged. */
+function PublishedList({
+  title,
+  lead,
+  basePath,
+  result,
+  onPage,
+}: {
+  title: string;
+  lead: string;
+  basePath: string;
+  result: {
+    list:
+      | (Pick<ComponentProps<typeof ContentList>, 'items'> & { page: number; pageSize: number; total: number })
+      | undefined;
+    loading: boolean;
+    failed: boolean;
+    refetch: () => unknown;
+  };
+  onPage: (page: number) => void;
+}) {
+  const { list } = result;
+  return (
+    <PublicPage title={title} lead={lead}>
+      {list ? (
+        <ContentList
+          items={list.items}
+          basePath={basePath}
+          page={list.page}
+          pages={Math.max(1, Math.ceil(list.total / list.pageSize))}
+          onPage={onPage}
+        />
+      ) : result.loading ? (
+        <ListSkeleton />
+      ) : result.failed ? (
+        <LoadError onRetry={() => void result.refetch()} />
+      ) : null}
+    </PublicPage>
+  );
+}
+
 /** /news: published service announcements, ?page=N. */
 export function NewsListView() {
   const [page, setPage] = usePageParam();
   const { data, loading, error, refetch } = useNewsListQuery({ variables: { page, pageSize: PAGE_SIZE } });
-  const list = data?.newsList;
   return (
-    <PublicPage title={CONTENT_TEXT.newsTitle} lead={CONTENT_TEXT.newsLead}>
-      {list ? (
-        <ContentList
-          items={list.items}
-          basePath={pathTo('home.news')}
-          page={list.page}
-          pages={Math.max(1, Math.ceil(list.total / list.pageSize))}
-          onPage={setPage}
-        />
-      ) : loading ? (
-        <ListSkeleton />
-      ) : error ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : null}
-    </PublicPage>
+    <PublishedList
+      title={CONTENT_TEXT.newsTitle}
+      lead={CONTENT_TEXT.newsLead}
+      basePath={pathTo('home.news')}
+      result={{ list: data?.newsList, loading, failed: Boolean(error), refetch }}
+      onPage={setPage}
+    />
   );
 }
 
@@ -42,22 +75,13 @@ export function NewsListView() {
 export function CampaignListView() {
   const [page, setPage] = usePageParam();
   const { data, loading, error, refetch } = useCampaignListQuery({ variables: { page, pageSize: PAGE_SIZE } });
-  const list = data?.campaignList;
   return (
-    <PublicPage title={CONTENT_TEXT.campaignTitle} lead={CONTENT_TEXT.campaignLead}>
-      {list ? (
-        <ContentList
-          items={list.items}
-          basePath={pathTo('home.campaign')}
-          page={list.page}
-          pages={Math.max(1, Math.ceil(list.total / list.pageSize))}
-          onPage={setPage}
-        />
-      ) : loading ? (
-        <ListSkeleton />
-      ) : error ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : null}
-    </PublicPage>
+    <PublishedList
+      title={CONTENT_TEXT.campaignTitle}
+      lead={CONTENT_TEXT.campaignLead}
+      basePath={pathTo('home.campaign')}
+      result={{ list: data?.campaignList, loading, failed: Boolean(error), refetch }}
+      onPage={setPage}
+    />
   );
 }

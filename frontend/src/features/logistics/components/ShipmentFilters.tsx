@@ -1,7 +1,6 @@
-import { Button, Grid, HStack } from '@chakra-ui/react';
 import { SHIPMENT_STATUS_LIST, SHIPPING_SERVICE_LABELS } from '@paydesk/shared/shipment-statuses';
-import { Form, Formik } from 'formik';
-import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
+import { FilterBar } from '../../../components/FilterBar';
+import { SelectField, TextField } from '../../../components/FormFields';
 import { codeOptions } from '../../../lib/code-options';
 import { LOGISTICS_TEXT, SHIPMENT_TEXT as T } from '../text';
 
@@ -25,41 +24,32 @@ export function ShipmentFilters({
   onChange: (next: ShipmentFilterValues) => void;
 }) {
   return (
-    <Formik initialValues={value} onSubmit={onChange} enableReinitialize>
+    <FilterBar
+      value={value}
+      reset={reset}
+      onChange={onChange}
+      columns={{ base: '1fr 1fr', md: '1fr 1fr 1fr 1fr auto' }}
+    >
       {(form) => (
-        <Form noValidate aria-label={T.search}>
-          <Grid templateColumns={{ base: '1fr 1fr', md: '1fr 1fr 1fr 1fr auto' }} gap="3" alignItems="end">
-            <SelectField
-              form={form}
-              name="status"
-              label={T.filterStatus}
-              placeholder={LOGISTICS_TEXT.all}
-              options={codeOptions(SHIPMENT_STATUS_LIST)}
-            />
-            <SelectField
-              form={form}
-              name="service"
-              label={T.filterService}
-              placeholder={LOGISTICS_TEXT.all}
-              options={Object.entries(SHIPPING_SERVICE_LABELS).map(([v, label]) => ({ value: v, label }))}
-            />
-            <TextField form={form} name="from" label={T.filterFrom} type="date" />
-            <TextField form={form} name="to" label={T.filterTo} type="date" />
-            <HStack gridColumn={{ base: 'span 2', md: 'auto' }}>
-              <SubmitButton>{T.search}</SubmitButton>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  form.resetForm({ values: reset });
-                  onChange(reset);
-                }}
-              >
-                {T.reset}
-              </Button>
-            </HStack>
-          </Grid>
-        </Form>
+        <>
+          <SelectField
+            form={form}
+            name="status"
+            label={T.filterStatus}
+            placeholder={LOGISTICS_TEXT.all}
+            options={codeOptions(SHIPMENT_STATUS_LIST)}
+          />
+          <SelectField
+            form={form}
+            name="service"
+            label={T.filterService}
+            placeholder={LOGISTICS_TEXT.all}
+            options={Object.entries(SHIPPING_SERVICE_LABELS).map(([v, label]) => ({ value: v, label }))}
+          />
+          <TextField form={form} name="from" label={T.filterFrom} type="date" />
+          <TextField form={form} name="to" label={T.filterTo} type="date" />
+        </>
       )}
-    </Formik>
+    </FilterBar>
   );
 }

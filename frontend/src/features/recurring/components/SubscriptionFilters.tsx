@@ -1,7 +1,6 @@
-import { Button, Grid, HStack } from '@chakra-ui/react';
 import { SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
-import { Form, Formik } from 'formik';
-import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
+import { FilterBar } from '../../../components/FilterBar';
+import { SelectField, TextField } from '../../../components/FormFields';
 import { codeOptions } from '../../../lib/code-options';
 import { SUBSCRIPTION_TEXT as T } from '../text';
 
@@ -25,40 +24,31 @@ export function SubscriptionFilters({
   onChange: (next: SubscriptionFilterValues) => void;
 }) {
   return (
-    <Formik initialValues={value} onSubmit={(v) => onChange({ ...v, keyword: v.keyword.trim() })} enableReinitialize>
+    <FilterBar
+      value={value}
+      reset={NO_FILTER}
+      onChange={(v) => onChange({ ...v, keyword: v.keyword.trim() })}
+      columns={{ base: '1fr', md: '1fr 1fr 2fr auto' }}
+    >
       {(form) => (
-        <Form noValidate aria-label={T.search}>
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 2fr auto' }} gap="3" alignItems="end">
-            <SelectField
-              form={form}
-              name="planId"
-              label={T.filterPlan}
-              placeholder={T.all}
-              options={plans.map((p) => ({ value: String(p.id), label: p.title }))}
-            />
-            <SelectField
-              form={form}
-              name="status"
-              label={T.filterStatus}
-              placeholder={T.all}
-              options={codeOptions(SUBSCRIPTION_STATUS_LIST)}
-            />
-            <TextField form={form} name="keyword" label={T.filterKeyword} placeholder={T.keywordPlaceholder} />
-            <HStack>
-              <SubmitButton>{T.search}</SubmitButton>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  form.resetForm({ values: NO_FILTER });
-                  onChange(NO_FILTER);
-                }}
-              >
-                {T.reset}
-              </Button>
-            </HStack>
-          </Grid>
-        </Form>
+        <>
+          <SelectField
+            form={form}
+            name="planId"
+            label={T.filterPlan}
+            placeholder={T.all}
+            options={plans.map((p) => ({ value: String(p.id), label: p.title }))}
+          />
+          <SelectField
+            form={form}
+            name="status"
+            label={T.filterStatus}
+            placeholder={T.all}
+            options={codeOptions(SUBSCRIPTION_STATUS_LIST)}
+          />
+          <TextField form={form} name="keyword" label={T.filterKeyword} placeholder={T.keywordPlaceholder} />
+        </>
       )}
-    </Formik>
+    </FilterBar>
   );
 }
