@@ -110,27 +110,53 @@ export function chosenShop<S extends ShopChoice>(shops: readonly S[], merchantId
   return shops.find((s) => String(s.id) === merchantId);
 }
 
+/** The picker's words: what the shop is called in this form, and the prompt before one is chosen. */
+export interface ShopPickerText {
+  merchant: string;
+  merchantPlaceholder: string;
+}
+
 /** The required shop picker of the forms that sell under one of the member's shops (links, stores, plans). */
 export function ShopSelectField<V extends { merchantId: string }>({
   form,
   shops,
-  label,
-  placeholder,
+  text,
 }: {
   form: FormikProps<V>;
   shops: readonly ShopChoice[];
-  label: string;
-  placeholder: string;
+  text: ShopPickerText;
 }) {
   return (
     <SelectField
       form={form}
       name="merchantId"
-      label={label}
-      placeholder={placeholder}
+      label={text.merchant}
+      placeholder={text.merchantPlaceholder}
       required
       options={shops.map((s) => ({ value: String(s.id), label: s.name }))}
     />
+  );
+}
+
+/** A form's first section when what it makes sells under a shop: the shop picker, then the section's own fields. */
+export function ShopSection<V extends { merchantId: string }>({
+  form,
+  shops,
+  title,
+  text,
+  children,
+}: {
+  form: FormikProps<V>;
+  shops: readonly ShopChoice[];
+  title: string;
+  text: ShopPickerText;
+  children: ReactNode;
+}) {
+  return (
+    <FormSection title={title} columns>
+      <ShopSelectField form={form} shops={shops} text={text} />
+      {children}
+    </FormSection>
   );
 }
 

@@ -37,7 +37,7 @@ export function ApplyForm({ data, disabled = false, onSubmit }: ApplyFormProps) 
       >
         {(form) => (
           <>
-            <ShopSelectField form={form} shops={data.shops} label={T.merchant} placeholder={T.merchantPlaceholder} />
+            <ShopSelectField form={form} shops={data.shops} text={T} />
             <CheckboxGroupField form={form} name="services" label={T.services} options={services} />
             {data.isBusiness ? null : (
               <Text fontSize="sm" color="fg.muted">

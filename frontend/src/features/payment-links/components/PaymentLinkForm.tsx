@@ -8,7 +8,7 @@ import {
   chosenShop,
   FormSection,
   ServerForm,
-  ShopSelectField,
+  ShopSection,
   withDefaultShop,
 } from '../../../components/ServerForm';
 
@@ -32,13 +32,7 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
     >
       {(form) => (
         <>
-          <FormSection title={LINK_TEXT.sectionBasic} columns>
-            <ShopSelectField
-              form={form}
-              shops={data.shops}
-              label={LINK_TEXT.merchant}
-              placeholder={LINK_TEXT.merchantPlaceholder}
-            />
+          <ShopSection form={form} shops={data.shops} title={LINK_TEXT.sectionBasic} text={LINK_TEXT}>
             <TextField form={form} name="title" label={LINK_TEXT.title} required />
             <TextField
               form={form}
@@ -49,7 +43,7 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
             />
             <TextField form={form} name="quantityLimit" label={LINK_TEXT.quantityLimit} inputMode="numeric" />
             <TextField form={form} name="expiresAt" label={LINK_TEXT.expiresAt} type="date" />
-          </FormSection>
+          </ShopSection>
           <TextField form={form} name="description" label={LINK_TEXT.description} multiline />
           <FormSection title={LINK_TEXT.sectionPay}>
             <AcceptedPayTypesFields

@@ -2,13 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { PERIOD_CYCLE_LIST } from '@paydesk/shared/period-rules';
 import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
 import { MoneyText } from '../../../components/MoneyText';
-import {
-  BooleanField,
-  FormSection,
-  ServerForm,
-  ShopSelectField,
-  withDefaultShop,
-} from '../../../components/ServerForm';
+import { BooleanField, FormSection, ServerForm, ShopSection, withDefaultShop } from '../../../components/ServerForm';
 import { codeOptions } from '../../../lib/code-options';
 import type { ServerError } from '../../../lib/form-errors';
 import { EMPTY_PLAN, PLAN_FIELDS, planSchema, type PlanValues } from '../plan.schema';
@@ -41,13 +35,7 @@ export function PlanForm({ data, disabled = false, onSubmit }: PlanFormProps) {
     >
       {(form) => (
         <>
-          <FormSection title={PLAN_TEXT.sectionBasic} columns>
-            <ShopSelectField
-              form={form}
-              shops={data.shops}
-              label={PLAN_TEXT.merchant}
-              placeholder={PLAN_TEXT.merchantPlaceholder}
-            />
+          <ShopSection form={form} shops={data.shops} title={PLAN_TEXT.sectionBasic} text={PLAN_TEXT}>
             <TextField form={form} name="title" label={PLAN_TEXT.title} required />
             <Stack gap="1">
               <TextField form={form} name="amount" label={PLAN_TEXT.amount} inputMode="numeric" required />
@@ -59,7 +47,7 @@ export function PlanForm({ data, disabled = false, onSubmit }: PlanFormProps) {
                 />
               </HStack>
             </Stack>
-          </FormSection>
+          </ShopSection>
           <TextField form={form} name="description" label={PLAN_TEXT.description} multiline />
           <FormSection title={PLAN_TEXT.sectionSchedule} columns>
             <SelectField

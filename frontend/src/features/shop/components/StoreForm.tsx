@@ -6,7 +6,7 @@ import {
   chosenShop,
   FormSection,
   ServerForm,
-  ShopSelectField,
+  ShopSection,
   withDefaultShop,
 } from '../../../components/ServerForm';
 import type { DeliveryMethod, PayType } from '../../../graphql/generated';
@@ -46,13 +46,7 @@ export function StoreForm({ data, disabled = false, onSubmit }: StoreFormProps) 
     >
       {(form) => (
         <>
-          <FormSection title={STORE_TEXT.sectionBasic} columns>
-            <ShopSelectField
-              form={form}
-              shops={data.shops}
-              label={STORE_TEXT.merchant}
-              placeholder={STORE_TEXT.merchantPlaceholder}
-            />
+          <ShopSection form={form} shops={data.shops} title={STORE_TEXT.sectionBasic} text={STORE_TEXT}>
             <TextField form={form} name="name" label={STORE_TEXT.name} required />
             <TextField
               form={form}
@@ -62,7 +56,7 @@ export function StoreForm({ data, disabled = false, onSubmit }: StoreFormProps) 
               autoComplete="off"
               required
             />
-          </FormSection>
+          </ShopSection>
           <TextField form={form} name="description" label={STORE_TEXT.description} multiline rows={4} />
           <FormSection title={STORE_TEXT.sectionPay}>
             <AcceptedPayTypesFields
