@@ -18,6 +18,22 @@ export function fieldError(field: string | null, code: string, message: string):
   return Object.assign(new FieldError(), { field, code, message });
 }
 
+/**
+ * What every mutation that answers "done or why not" carries: the outcome, a zh-TW toast and the field errors.
+ * type-graphql gives its fields to each payload that extends it; no field returns it, so it stays out of the schema.
+ */
+@ObjectType()
+export class ResultPayload {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String, { description: 'zh-TW text for the toast' })
+  message!: string;
+
+  @Field(() => [FieldError])
+  errors!: FieldError[];
+}
+
 /** The failed ones of `[field, message or null]` checks, in order, as field errors (code by field, INVALID else). */
 export function fieldErrorsOf(
   checks: readonly (readonly [string, string | null])[],

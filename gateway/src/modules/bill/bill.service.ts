@@ -44,6 +44,16 @@ export const BILL_MESSAGES = {
 const mask = (no: string) => (no.length > 4 ? `${'*'.repeat(no.length - 4)}${no.slice(-4)}` : no);
 
 /** The held-funds account pages: balance split and explained, bank account, withdrawals, sandbox clock. */
+/** The member's bank account row as the bill screens read it. */
+interface BankRow {
+  bank_code: string;
+  branch_code: string;
+  account_no: string;
+  account_name: string;
+  verified_at: string | null;
+  reject_reason: string | null;
+}
+
 export class BillService {
   constructor(private readonly mail?: MailService) {}
 
@@ -103,14 +113,7 @@ export class BillService {
   }
 
   private async bankRow(em: EntityManager, memberId: number) {
-    const [row] = await sqlOf(em)<{
-      bank_code: string;
-      branch_code: string;
-      account_no: string;
-      account_name: string;
-      verified_at: string | null;
-      reject_reason: string | null;
-    }>(
+    const [row] = await sqlOf(em)<BankRow>(
       `select bank_code, branch_code, account_no, account_name, verified_at, reject_reason from member_bank_account where member_id = ?`,
       [memberId],
     );
@@ -122,14 +125,7 @@ export class BillService {
     return row ? this.bankView(row) : null;
   }
 
-  private bankView(row: {
-    bank_code: string;
-    branch_code: string;
-    account_no: string;
-    account_name: string;
-    verified_at: string | null;
-    reject_reason: string | null;
-  }): BankAccountView {
+  private bankView(row: BankRow): BankAccountView {
     return {
       bankCode: row.bank_code,
       branchCode: row.branch_code,

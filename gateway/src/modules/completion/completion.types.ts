@@ -1,7 +1,7 @@
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { MemberType } from '@paydesk/shared/member-types';
 import { Directive, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { FieldError } from '../../core/errors';
+import { ResultPayload } from '../../core/errors';
 
 @InputType()
 export class CompleteProfileInput {
@@ -28,16 +28,7 @@ export class CompleteProfileInput {
 }
 
 @ObjectType()
-export class CompletionPayload {
-  @Field(() => Boolean)
-  success!: boolean;
-
-  @Field(() => String)
-  message!: string;
-
-  @Field(() => [FieldError])
-  errors!: FieldError[];
-}
+export class CompletionPayload extends ResultPayload {}
 
 @ObjectType()
 export class MemberDocumentInfo {

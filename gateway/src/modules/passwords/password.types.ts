@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../../core/errors';
+import { ResultPayload } from '../../core/errors';
 import { LoginKind } from '../auth/auth.types';
 
 /** SPEC §3 change-password form (legacy names OldLoginPP, NewLoginPP, NewLoginPPConfirmed, CaptchaCode, AesStr). */
@@ -22,16 +22,7 @@ export class ChangePasswordInput {
 }
 
 @ObjectType()
-export class PasswordPayload {
-  @Field(() => Boolean)
-  success!: boolean;
-
-  @Field(() => String, { description: 'zh-TW text for the toast' })
-  message!: string;
-
-  @Field(() => [FieldError])
-  errors!: FieldError[];
-}
+export class PasswordPayload extends ResultPayload {}
 
 @ObjectType({ description: "The viewer's password situation (SPEC §4 gate 3 and 8)" })
 export class PasswordState {

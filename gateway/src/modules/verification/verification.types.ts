@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { FieldError } from '../../core/errors';
+import { ResultPayload } from '../../core/errors';
 
 export enum VerificationChannel {
   EMAIL = 'EMAIL',
@@ -17,16 +17,7 @@ export class VerifyCodeInput {
 }
 
 @ObjectType()
-export class VerificationPayload {
-  @Field(() => Boolean)
-  success!: boolean;
-
-  @Field(() => String)
-  message!: string;
-
-  @Field(() => [FieldError])
-  errors!: FieldError[];
-
+export class VerificationPayload extends ResultPayload {
   @Field(() => Int, { description: 'Seconds until another code may be sent (the resend countdown)' })
   resendAfterSeconds!: number;
 }
