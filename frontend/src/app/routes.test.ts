@@ -1,7 +1,6 @@
 import { matchPath } from 'react-router';
 import { ROUTES, documentTitle, hasRequiredParam, pathTo, permissionKey, routesFor, type AppRoute } from './routes';
 import { isHomePath } from './route-match';
-import { plannedItems, PLANNED_PAGES } from './planned-pages';
 
 /** Concrete URLs for every screen of SPEC §2 (params filled in). */
 const SPEC_PATHS = [
@@ -174,13 +173,6 @@ describe('route table', () => {
     expect(hasRequiredParam('/auth/uop/edit/:sysid/:merid')).toBe(true);
     expect(hasRequiredParam('/auth/helper/news/:id?')).toBe(false);
     expect(ROUTES.filter((route) => route.menu && hasRequiredParam(route.path))).toEqual([]);
-  });
-
-  it('describes every planned page', () => {
-    for (const route of ROUTES.filter((r) => r.page === 'planned')) {
-      expect(PLANNED_PAGES[route.name]?.length ?? 0).toBeGreaterThan(0);
-    }
-    expect(plannedItems('unknown', '某頁')).toEqual(['某頁的相關功能']);
   });
 
   it('formats document titles with the product prefix', () => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { AppEnvName } from '../lib/env';
 
 /**
@@ -6,106 +7,8 @@ import type { AppEnvName } from '../lib/env';
  */
 export type LayoutKind = 'auth' | 'home' | 'dashboard' | 'buyer';
 
-/** Which view renders the route; 'planned' shows PlannedPage until the feature lands. */
-export type PageKey =
-  | 'home'
-  | 'login'
-  | 'loginBuyer'
-  | 'logout'
-  | 'logoutBuyer'
-  | 'dashboard'
-  | 'buyer'
-  | 'assistantIndex'
-  | 'assistantAccount'
-  | 'assistantGroup'
-  | 'survey'
-  | 'helperNews'
-  | 'helperFaqs'
-  | 'news'
-  | 'newsDetail'
-  | 'campaign'
-  | 'campaignDetail'
-  | 'products'
-  | 'payment'
-  | 'shipping'
-  | 'shippingSend'
-  | 'shippingRefund'
-  | 'period'
-  | 'bankInst'
-  | 'price'
-  | 'fee'
-  | 'security'
-  | 'disputes'
-  | 'terms'
-  | 'privacy'
-  | 'qa'
-  | 'contact'
-  | 'transactions'
-  | 'sample'
-  | 'opsContent'
-  | 'signup'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'devMailbox'
-  | 'memberEdit'
-  | 'completePersonal'
-  | 'completeBusiness'
-  | 'inspect'
-  | 'notify'
-  | 'opsMembers'
-  | 'opsMerchants'
-  | 'opsBankAccounts'
-  | 'opsAudit'
-  | 'merchantList'
-  | 'merchantCreate'
-  | 'merchantDetail'
-  | 'jkoCreate'
-  | 'billDetail'
-  | 'billWithdraw'
-  | 'uopCreate'
-  | 'uopEdit'
-  | 'uopList'
-  | 'uopTransactions'
-  | 'payLink'
-  | 'subscribe'
-  | 'periodCreate'
-  | 'periodEdit'
-  | 'periodList'
-  | 'periodOrders'
-  | 'periodOrder'
-  | 'periodTransactions'
-  | 'store'
-  | 'storeCheckout'
-  | 'storeOrder'
-  | 'transDetail'
-  | 'shopStoreList'
-  | 'shopStoreCreate'
-  | 'shopStoreEdit'
-  | 'shopSalesManage'
-  | 'shopProductList'
-  | 'shopProductCreate'
-  | 'shopProductEdit'
-  | 'shopTransactions'
-  | 'memberTokens'
-  | 'opsAgents'
-  | 'pfContract'
-  | 'pfMerchantCreate'
-  | 'pfMerchantList'
-  | 'pfMerchantEdit'
-  | 'pfInquiry'
-  | 'pfSharedList'
-  | 'pfSharedDetail'
-  | 'shippingApply'
-  | 'shippingCreateNormal'
-  | 'shippingCreateFrz'
-  | 'shippingCreateHome'
-  | 'shippingEdit'
-  | 'shippingList'
-  | 'shippingHub'
-  | 'shippingDetail'
-  | 'shippingLost'
-  | 'opsLogistics'
-  | 'planned';
+/** Loads the view that renders a route: each page is its own chunk, so the public index ships little JS. */
+export type PageLoad = () => Promise<ComponentType>;
 
 export type MenuGroupKey =
   | 'dashboard'
@@ -135,7 +38,7 @@ export interface AppRoute<N extends string = string> {
   group: MenuGroupKey | null;
   /** Listed in the side menu. */
   menu: boolean;
-  page: PageKey;
+  page: PageLoad;
   /** Only present in these environments. */
   envs?: readonly AppEnvName[];
   /** Internal tool: only a signed-in operator (ops01) may open it. */
@@ -181,10 +84,12 @@ export function hasRequiredParam(path: string): boolean {
   return /\/:[A-Za-z]+(\/|$)/.test(path);
 }
 
-type Options = Partial<Pick<AppRoute, 'page' | 'menu' | 'envs' | 'auth' | 'holdersOnly'>> & { exempt?: boolean };
+/** A row's options: the page it renders (required), and what differs from its layout's defaults. */
+type Options = Pick<AppRoute, 'page'> &
+  Partial<Pick<AppRoute, 'menu' | 'envs' | 'auth' | 'holdersOnly'>> & { exempt?: boolean };
 
-function home<N extends string>(name: N, path: string, title: string, options: Options = {}): AppRoute<N> {
-  const { page = 'planned', envs, auth = false } = options;
+function home<N extends string>(name: N, path: string, title: string, options: Options): AppRoute<N> {
+  const { page, envs, auth = false } = options;
   return {
     name,
     path,
@@ -199,8 +104,8 @@ function home<N extends string>(name: N, path: string, title: string, options: O
   };
 }
 
-function authPage<N extends string>(name: N, path: string, title: string, options: Options = {}): AppRoute<N> {
-  const { page = 'planned', auth = false, envs } = options;
+function authPage<N extends string>(name: N, path: string, title: string, options: Options): AppRoute<N> {
+  const { page, auth = false, envs } = options;
   return {
     name,
     path,
@@ -216,7 +121,7 @@ function authPage<N extends string>(name: N, path: string, title: string, option
 }
 
 /** Operator console screens: the loader admits only a signed-in operator (ops01). */
-function opsPage<N extends string>(name: N, path: string, title: string, page: PageKey): AppRoute<N> {
+function opsPage<N extends string>(name: N, path: string, title: string, page: PageLoad): AppRoute<N> {
   return {
     name,
     path,
@@ -236,9 +141,9 @@ function dash<N extends string>(
   name: N,
   path: string,
   title: string,
-  options: Options = {},
+  options: Options,
 ): AppRoute<N> {
-  const { page = 'planned', exempt = false, menu = !hasRequiredParam(path), holdersOnly } = options;
+  const { page, exempt = false, menu = !hasRequiredParam(path), holdersOnly } = options;
   const permission = exempt ? null : permissionKey(name);
   return {
     name,
@@ -264,55 +169,141 @@ export function buyerAreaPath(isBuyer: boolean): string {
 
 const ROUTE_TABLE = [
   // SPEC §2.1 authentication layout
-  authPage('login.buyer', '/login/buyer', '消費者登入', { page: 'loginBuyer' }),
-  authPage('login', '/login/:id?', '會員登入', { page: 'login' }),
-  authPage('logout', '/logout', '登出', { page: 'logout' }),
-  authPage('logout.buyer', '/logout_buyer', '登出', { page: 'logoutBuyer' }),
-  authPage('signup', '/signup/:buyer?', '註冊會員', { page: 'signup' }),
-  authPage('verify.forget', '/verify/forget/:buyer?', '忘記密碼', { page: 'forgotPassword' }),
-  authPage('verify.resetp', '/verify/resetp/:token', '重設密碼', { page: 'resetPassword' }),
-  authPage('complete.personal', '/complete/personal', '填寫個人會員資料', { auth: true, page: 'completePersonal' }),
-  authPage('complete.business', '/complete/business', '填寫企業會員資料', { auth: true, page: 'completeBusiness' }),
+  authPage('login.buyer', '/login/buyer', '消費者登入', {
+    page: () => import('../features/auth/views/LoginView').then((m) => m.BuyerLoginView),
+  }),
+  authPage('login', '/login/:id?', '會員登入', {
+    page: () => import('../features/auth/views/LoginView').then((m) => m.MemberLoginView),
+  }),
+  authPage('logout', '/logout', '登出', {
+    page: () => import('../features/auth/views/LogoutView').then((m) => m.MemberLogoutView),
+  }),
+  authPage('logout.buyer', '/logout_buyer', '登出', {
+    page: () => import('../features/auth/views/LogoutView').then((m) => m.BuyerLogoutView),
+  }),
+  authPage('signup', '/signup/:buyer?', '註冊會員', {
+    page: () => import('../features/members/views/SignupView').then((m) => m.SignupView),
+  }),
+  authPage('verify.forget', '/verify/forget/:buyer?', '忘記密碼', {
+    page: () => import('../features/passwords/views/ForgotPasswordView').then((m) => m.ForgotPasswordView),
+  }),
+  authPage('verify.resetp', '/verify/resetp/:token', '重設密碼', {
+    page: () => import('../features/passwords/views/ResetPasswordView').then((m) => m.ResetPasswordView),
+  }),
+  authPage('complete.personal', '/complete/personal', '填寫個人會員資料', {
+    auth: true,
+    page: () => import('../features/members/views/CompleteProfileView').then((m) => m.CompletePersonalView),
+  }),
+  authPage('complete.business', '/complete/business', '填寫企業會員資料', {
+    auth: true,
+    page: () => import('../features/members/views/CompleteProfileView').then((m) => m.CompleteBusinessView),
+  }),
   // Internal operators (no member type): the view itself checks the viewer kind.
-  authPage('ops.members', '/ops/members', '會員審核', { page: 'opsMembers' }),
-  opsPage('ops.merchants', '/ops/merchants', '商店審核', 'opsMerchants'),
-  opsPage('ops.bank-accounts', '/ops/bank-accounts', '提領帳戶驗證', 'opsBankAccounts'),
-  opsPage('ops.audit', '/ops/audit/:memberId', '會員異動紀錄', 'opsAudit'),
-  opsPage('ops.agents', '/ops/agents', '代理商合約', 'opsAgents'),
-  opsPage('ops.logistics', '/ops/logistics', '物流審核', 'opsLogistics'),
+  authPage('ops.members', '/ops/members', '會員審核', {
+    page: () => import('../features/ops/views/OpsMembersView').then((m) => m.OpsMembersView),
+  }),
+  opsPage('ops.merchants', '/ops/merchants', '商店審核', () =>
+    import('../features/ops/views/OpsMerchantsView').then((m) => m.OpsMerchantsView),
+  ),
+  opsPage('ops.bank-accounts', '/ops/bank-accounts', '提領帳戶驗證', () =>
+    import('../features/ops/views/OpsBankAccountsView').then((m) => m.OpsBankAccountsView),
+  ),
+  opsPage('ops.audit', '/ops/audit/:memberId', '會員異動紀錄', () =>
+    import('../features/ops/views/OpsAuditView').then((m) => m.OpsAuditView),
+  ),
+  opsPage('ops.agents', '/ops/agents', '代理商合約', () =>
+    import('../features/ops/views/OpsAgentsView').then((m) => m.OpsAgentsView),
+  ),
+  opsPage('ops.logistics', '/ops/logistics', '物流審核', () =>
+    import('../features/logistics/views/OpsLogisticsView').then((m) => m.OpsLogisticsView),
+  ),
   // Reads the mail/SMS outbox; the gateway serves its data only outside production.
-  authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', { page: 'devMailbox', envs: ['local', 'test', 'sandbox'] }),
+  authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', {
+    page: () => import('../features/dev/views/DevMailboxView').then((m) => m.DevMailboxView),
+    envs: ['local', 'test', 'sandbox'],
+  }),
   // The public buyer page of a payment link (not in SPEC's route list; the QR code points here).
-  authPage('pay.link', '/pay/:token', '線上付款', { page: 'payLink' }),
-  authPage('subscribe', '/subscribe/:token', '定期定額訂閱', { page: 'subscribe' }),
+  authPage('pay.link', '/pay/:token', '線上付款', {
+    page: () => import('../features/payment-links/views/PayLinkView').then((m) => m.PayLinkView),
+  }),
+  authPage('subscribe', '/subscribe/:token', '定期定額訂閱', {
+    page: () => import('../features/recurring/views/SubscribeView').then((m) => m.SubscribeView),
+  }),
   // The public storefront (issue 12): the store page, its checkout and the buyer's order confirmation.
-  authPage('store.index', '/store/:slug', '賣場', { page: 'store' }),
-  authPage('store.checkout', '/store/:slug/checkout', '結帳', { page: 'storeCheckout' }),
-  authPage('store.order', '/store/:slug/order/:orderNo', '訂單明細', { page: 'storeOrder' }),
+  authPage('store.index', '/store/:slug', '賣場', {
+    page: () => import('../features/storefront/views/StoreView').then((m) => m.StoreView),
+  }),
+  authPage('store.checkout', '/store/:slug/checkout', '結帳', {
+    page: () => import('../features/storefront/views/StoreCheckoutView').then((m) => m.StoreCheckoutView),
+  }),
+  authPage('store.order', '/store/:slug/order/:orderNo', '訂單明細', {
+    page: () => import('../features/storefront/views/StoreOrderView').then((m) => m.StoreOrderView),
+  }),
 
   // SPEC §2.2 public home layout
-  home('home.index', '/', DEFAULT_TITLE, { page: 'home' }),
-  home('home.news', '/news', '最新消息', { page: 'news' }),
-  home('home.news.detail', '/news/:id', '最新消息', { page: 'newsDetail' }),
-  home('home.campaign', '/campaign', '行銷活動', { page: 'campaign' }),
-  home('home.campaign.detail', '/campaign/:id', '行銷活動', { page: 'campaignDetail' }),
-  home('home.products', '/products', '核心機制', { page: 'products' }),
-  home('home.payment', '/payment', '金流服務', { page: 'payment' }),
-  home('home.shipping', '/shipping', '物流服務', { page: 'shipping' }),
-  home('home.shipping-send', '/shipping-send', '寄件方式', { page: 'shippingSend' }),
-  home('home.shipping-refund', '/shipping-refund', '退貨流程', { page: 'shippingRefund' }),
-  home('home.period', '/period', '定期定額', { page: 'period' }),
-  home('home.bank-info-inst', '/bank-info-inst', '分期付款銀行', { page: 'bankInst' }),
-  home('home.price', '/price', '價金保管', { page: 'price' }),
-  home('home.fee', '/fee', '費用說明', { page: 'fee' }),
-  home('home.security', '/security', '安全認證', { page: 'security' }),
-  home('home.disputes', '/disputes', '交易爭議處理', { page: 'disputes' }),
-  home('home.terms', '/terms', '服務條款', { page: 'terms' }),
-  home('home.privacy', '/privacy', '隱私權政策', { page: 'privacy' }),
-  home('home.QA', '/QA', '常見問題', { page: 'qa' }),
-  home('home.contact', '/contact', '聯絡我們', { page: 'contact' }),
-  home('home.transactions', '/transactions', '交易查詢', { page: 'transactions' }),
-  home('sample', '/sample', '元件範例', { page: 'sample', envs: ['local'] }),
+  home('home.index', '/', DEFAULT_TITLE, {
+    page: () => import('../features/home/views/HomeIndexView').then((m) => m.HomeIndexView),
+  }),
+  home('home.news', '/news', '最新消息', {
+    page: () => import('../features/content/views/ContentListViews').then((m) => m.NewsListView),
+  }),
+  home('home.news.detail', '/news/:id', '最新消息', {
+    page: () => import('../features/content/views/ContentDetailViews').then((m) => m.NewsDetailView),
+  }),
+  home('home.campaign', '/campaign', '行銷活動', {
+    page: () => import('../features/content/views/ContentListViews').then((m) => m.CampaignListView),
+  }),
+  home('home.campaign.detail', '/campaign/:id', '行銷活動', {
+    page: () => import('../features/content/views/ContentDetailViews').then((m) => m.CampaignDetailView),
+  }),
+  home('home.products', '/products', '核心機制', {
+    page: () => import('../features/site/views/ProductsView').then((m) => m.ProductsView),
+  }),
+  home('home.payment', '/payment', '金流服務', {
+    page: () => import('../features/site/views/PaymentView').then((m) => m.PaymentView),
+  }),
+  home('home.shipping', '/shipping', '物流服務', {
+    page: () => import('../features/site/views/ShippingView').then((m) => m.ShippingView),
+  }),
+  home('home.shipping-send', '/shipping-send', '寄件方式', {
+    page: () => import('../features/site/views/ShippingSendView').then((m) => m.ShippingSendView),
+  }),
+  home('home.shipping-refund', '/shipping-refund', '退貨流程', {
+    page: () => import('../features/site/views/ShippingRefundView').then((m) => m.ShippingRefundView),
+  }),
+  home('home.period', '/period', '定期定額', {
+    page: () => import('../features/site/views/PeriodView').then((m) => m.PeriodView),
+  }),
+  home('home.bank-info-inst', '/bank-info-inst', '分期付款銀行', {
+    page: () => import('../features/site/views/BankInstView').then((m) => m.BankInstView),
+  }),
+  home('home.price', '/price', '價金保管', {
+    page: () => import('../features/site/views/PriceView').then((m) => m.PriceView),
+  }),
+  home('home.fee', '/fee', '費用說明', { page: () => import('../features/site/views/FeeView').then((m) => m.FeeView) }),
+  home('home.security', '/security', '安全認證', {
+    page: () => import('../features/site/views/LegalViews').then((m) => m.SecurityView),
+  }),
+  home('home.disputes', '/disputes', '交易爭議處理', {
+    page: () => import('../features/site/views/LegalViews').then((m) => m.DisputesView),
+  }),
+  home('home.terms', '/terms', '服務條款', {
+    page: () => import('../features/site/views/LegalViews').then((m) => m.TermsView),
+  }),
+  home('home.privacy', '/privacy', '隱私權政策', {
+    page: () => import('../features/site/views/LegalViews').then((m) => m.PrivacyView),
+  }),
+  home('home.QA', '/QA', '常見問題', { page: () => import('../features/content/views/QAView').then((m) => m.QAView) }),
+  home('home.contact', '/contact', '聯絡我們', {
+    page: () => import('../features/contact/views/ContactView').then((m) => m.ContactView),
+  }),
+  home('home.transactions', '/transactions', '交易查詢', {
+    page: () => import('../features/inquiry/views/TransactionsView').then((m) => m.TransactionsView),
+  }),
+  home('sample', '/sample', '元件範例', {
+    page: () => import('../features/site/views/SampleView').then((m) => m.SampleView),
+    envs: ['local'],
+  }),
   // Internal content tool for operators (issue 5): news, campaigns and FAQ.
   {
     name: 'ops.content',
@@ -324,7 +315,7 @@ const ROUTE_TABLE = [
     permission: null,
     group: null,
     menu: false,
-    page: 'opsContent',
+    page: () => import('../features/content/views/OpsContentView').then((m) => m.OpsContentView),
   },
 
   // Buyer (consumer) area
@@ -337,97 +328,193 @@ const ROUTE_TABLE = [
     permission: null,
     group: null,
     menu: false,
-    page: 'buyer',
+    page: () => import('./pages/BuyerPage').then((m) => m.BuyerPage),
   },
 
   // SPEC §2.3 logged-in area
-  dash('dashboard', 'dashboard.index', 'index', '會員首頁', { page: 'dashboard', exempt: true }),
-  dash('member', 'member.edit', 'member/edit', '帳號設定', { page: 'memberEdit' }),
-  dash('member', 'inspect.index', 'member/inspect', '審核狀態', { page: 'inspect' }),
-  dash('member', 'notify.index', 'member/notify', '通知設定', { page: 'notify' }),
+  dash('dashboard', 'dashboard.index', 'index', '會員首頁', {
+    page: () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
+    exempt: true,
+  }),
+  dash('member', 'member.edit', 'member/edit', '帳號設定', {
+    page: () => import('../features/members/views/MemberEditView').then((m) => m.MemberEditView),
+  }),
+  dash('member', 'inspect.index', 'member/inspect', '審核狀態', {
+    page: () => import('../features/members/views/InspectView').then((m) => m.InspectView),
+  }),
+  dash('member', 'notify.index', 'member/notify', '通知設定', {
+    page: () => import('../features/members/views/NotifyView').then((m) => m.NotifyView),
+  }),
   // Tools' tokens (issue 15): no permission key, so no assistant group can grant it; holdersOnly hides it from them.
   dash('member', 'member.tokens', 'member/tokens', '存取權杖', {
-    page: 'memberTokens',
+    page: () => import('../features/access-tokens/views/AccessTokensView').then((m) => m.AccessTokensView),
     exempt: true,
     holdersOnly: true,
   }),
-  dash('assistant', 'assistant.index', 'assistant', '助理權限設定', { page: 'assistantIndex' }),
+  dash('assistant', 'assistant.index', 'assistant', '助理權限設定', {
+    page: () => import('../features/assistants/views/AssistantIndexView').then((m) => m.AssistantIndexView),
+  }),
   // The edit pattern is listed first so '/account/:id' resolves to edit, as in SPEC §2.3.
-  dash('assistant', 'assistant.account.edit', 'assistant/account/:id', '編輯助理帳號', { page: 'assistantAccount' }),
+  dash('assistant', 'assistant.account.edit', 'assistant/account/:id', '編輯助理帳號', {
+    page: () => import('../features/assistants/views/AssistantAccountView').then((m) => m.AssistantAccountView),
+  }),
   dash('assistant', 'assistant.account.create', 'assistant/account/:id?/:action?', '新增助理帳號', {
     menu: false,
-    page: 'assistantAccount',
+    page: () => import('../features/assistants/views/AssistantAccountView').then((m) => m.AssistantAccountView),
   }),
-  dash('assistant', 'assistant.group.edit', 'assistant/group/:id', '編輯權限群組', { page: 'assistantGroup' }),
+  dash('assistant', 'assistant.group.edit', 'assistant/group/:id', '編輯權限群組', {
+    page: () => import('../features/assistants/views/AssistantGroupView').then((m) => m.AssistantGroupView),
+  }),
   dash('assistant', 'assistant.group.create', 'assistant/group/:id?/:action?', '新增權限群組', {
     menu: false,
-    page: 'assistantGroup',
+    page: () => import('../features/assistants/views/AssistantGroupView').then((m) => m.AssistantGroupView),
   }),
-  dash('merchant', 'merchant.list', 'merchant', '商店列表', { page: 'merchantList' }),
-  dash('merchant', 'merchant.create', 'merchant/create', '新增商店', { page: 'merchantCreate' }),
-  dash('merchant', 'merchant.detail', 'merchant/detail/:id?', '商店詳細資料', { menu: false, page: 'merchantDetail' }),
-  dash('merchant', 'jko.create', 'merchant/jko/:id', '街口支付申請', { page: 'jkoCreate' }),
+  dash('merchant', 'merchant.list', 'merchant', '商店列表', {
+    page: () => import('../features/merchants/views/MerchantListView').then((m) => m.MerchantListView),
+  }),
+  dash('merchant', 'merchant.create', 'merchant/create', '新增商店', {
+    page: () => import('../features/merchants/views/MerchantCreateView').then((m) => m.MerchantCreateView),
+  }),
+  dash('merchant', 'merchant.detail', 'merchant/detail/:id?', '商店詳細資料', {
+    menu: false,
+    page: () => import('../features/merchants/views/MerchantDetailView').then((m) => m.MerchantDetailView),
+  }),
+  dash('merchant', 'jko.create', 'merchant/jko/:id', '街口支付申請', {
+    page: () => import('../features/merchants/views/JkoApplyView').then((m) => m.JkoApplyView),
+  }),
   dash('member', 'survey.beneficiary.declaration', 'survey/beneficiary', '實質受益人聲明', {
     menu: false,
-    page: 'survey',
+    page: () => import('../features/survey/views/BeneficiarySurveyView').then((m) => m.BeneficiarySurveyView),
   }),
-  dash('trans', 'trans.detail', 'transactions/detail', '交易明細', { page: 'transDetail' }),
-  dash('bill', 'bill.withdraw', 'bill/withdraw', '提領設定', { page: 'billWithdraw' }),
-  dash('bill', 'bill.detail', 'bill/detail', '帳戶明細', { page: 'billDetail' }),
-  dash('uop', 'uop.create', 'uop/create', '新增一頁式收款', { page: 'uopCreate' }),
-  dash('uop', 'uop.edit', 'uop/edit/:sysid/:merid', '編輯一頁式收款', { page: 'uopEdit' }),
-  dash('uop', 'uop.list', 'uop/list', '一頁式收款列表', { page: 'uopList' }),
-  dash('uop', 'uop.transaction', 'uop/transaction', '一頁式交易紀錄', { page: 'uopTransactions' }),
-  dash('shop', 'shop.store.create', 'shop/store-create', '新增賣場', { page: 'shopStoreCreate' }),
-  dash('shop', 'shop.store.edit', 'shop/store-edit/:ScSysId/:MerSysId', '編輯賣場', { page: 'shopStoreEdit' }),
-  dash('shop', 'shop.sales.manage', 'shop/sales-manage/:MerSysId/:ScSysId', '銷售管理', { page: 'shopSalesManage' }),
-  dash('shop', 'shop.store.list', 'shop/store-list', '賣場管理', { page: 'shopStoreList' }),
-  dash('shop', 'shop.product.create', 'shop/product-create', '新增商品', { page: 'shopProductCreate' }),
-  dash('shop', 'shop.product.list', 'shop/product-list', '商品列表', { page: 'shopProductList' }),
-  dash('shop', 'shop.product.edit', 'shop/product-edit/:PtSysID/:mode?', '編輯商品', { page: 'shopProductEdit' }),
-  dash('shop', 'shop.transaction', 'shop/transaction', '賣場交易紀錄', { page: 'shopTransactions' }),
-  dash('period', 'period.create', 'period/create', '新增定期定額', { page: 'periodCreate' }),
-  dash('period', 'period.edit', 'period/edit/:PrSysID', '編輯定期定額', { page: 'periodEdit' }),
-  dash('period', 'period.list', 'period/list', '定期定額列表', { page: 'periodList' }),
-  dash('period', 'period.order.list', 'period/order-list', '定期定額訂單', { page: 'periodOrders' }),
-  dash('period', 'period.order.edit', 'period/order/:PrlSysID', '定期定額訂單明細', { page: 'periodOrder' }),
+  dash('trans', 'trans.detail', 'transactions/detail', '交易明細', {
+    page: () => import('../features/transactions/views/TransactionsView').then((m) => m.TransactionsView),
+  }),
+  dash('bill', 'bill.withdraw', 'bill/withdraw', '提領設定', {
+    page: () => import('../features/bill/views/BillWithdrawView').then((m) => m.BillWithdrawView),
+  }),
+  dash('bill', 'bill.detail', 'bill/detail', '帳戶明細', {
+    page: () => import('../features/bill/views/BillDetailView').then((m) => m.BillDetailView),
+  }),
+  dash('uop', 'uop.create', 'uop/create', '新增一頁式收款', {
+    page: () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkCreateView),
+  }),
+  dash('uop', 'uop.edit', 'uop/edit/:sysid/:merid', '編輯一頁式收款', {
+    page: () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkEditView),
+  }),
+  dash('uop', 'uop.list', 'uop/list', '一頁式收款列表', {
+    page: () => import('../features/payment-links/views/PaymentLinkListView').then((m) => m.PaymentLinkListView),
+  }),
+  dash('uop', 'uop.transaction', 'uop/transaction', '一頁式交易紀錄', {
+    page: () => import('../features/transactions/views/TransactionsView').then((m) => m.PaymentLinkTransactionsView),
+  }),
+  dash('shop', 'shop.store.create', 'shop/store-create', '新增賣場', {
+    page: () => import('../features/shop/views/StoreFormView').then((m) => m.StoreCreateView),
+  }),
+  dash('shop', 'shop.store.edit', 'shop/store-edit/:ScSysId/:MerSysId', '編輯賣場', {
+    page: () => import('../features/shop/views/StoreFormView').then((m) => m.StoreEditView),
+  }),
+  dash('shop', 'shop.sales.manage', 'shop/sales-manage/:MerSysId/:ScSysId', '銷售管理', {
+    page: () => import('../features/shop/views/SalesManageView').then((m) => m.SalesManageView),
+  }),
+  dash('shop', 'shop.store.list', 'shop/store-list', '賣場管理', {
+    page: () => import('../features/shop/views/StoreListView').then((m) => m.StoreListView),
+  }),
+  dash('shop', 'shop.product.create', 'shop/product-create', '新增商品', {
+    page: () => import('../features/shop/views/ProductFormView').then((m) => m.ProductCreateView),
+  }),
+  dash('shop', 'shop.product.list', 'shop/product-list', '商品列表', {
+    page: () => import('../features/shop/views/ProductListView').then((m) => m.ProductListView),
+  }),
+  dash('shop', 'shop.product.edit', 'shop/product-edit/:PtSysID/:mode?', '編輯商品', {
+    page: () => import('../features/shop/views/ProductFormView').then((m) => m.ProductEditView),
+  }),
+  dash('shop', 'shop.transaction', 'shop/transaction', '賣場交易紀錄', {
+    page: () => import('../features/shop/views/ShopOrdersView').then((m) => m.ShopOrdersView),
+  }),
+  dash('period', 'period.create', 'period/create', '新增定期定額', {
+    page: () => import('../features/recurring/views/PlanFormView').then((m) => m.PeriodPlanCreateView),
+  }),
+  dash('period', 'period.edit', 'period/edit/:PrSysID', '編輯定期定額', {
+    page: () => import('../features/recurring/views/PlanFormView').then((m) => m.PeriodPlanEditView),
+  }),
+  dash('period', 'period.list', 'period/list', '定期定額列表', {
+    page: () => import('../features/recurring/views/PlanListView').then((m) => m.PeriodPlanListView),
+  }),
+  dash('period', 'period.order.list', 'period/order-list', '定期定額訂單', {
+    page: () => import('../features/recurring/views/SubscriptionListView').then((m) => m.SubscriptionListView),
+  }),
+  dash('period', 'period.order.edit', 'period/order/:PrlSysID', '定期定額訂單明細', {
+    page: () => import('../features/recurring/views/SubscriptionDetailView').then((m) => m.SubscriptionDetailView),
+  }),
   dash('period', 'period.transaction', 'period/transaction', '定期定額交易紀錄', {
-    page: 'periodTransactions',
+    page: () => import('../features/recurring/views/PeriodChargesView').then((m) => m.PeriodChargesView),
   }),
-  dash('shipping', 'shipping.apply', 'shipping/apply/:id?', '物流申請設定', { page: 'shippingApply' }),
+  dash('shipping', 'shipping.apply', 'shipping/apply/:id?', '物流申請設定', {
+    page: () => import('../features/logistics/views/ApplyView').then((m) => m.ApplyView),
+  }),
   dash('shipping', 'shipping.create.normal', 'shipping/create-normal', '新增常溫寄件', {
     menu: false,
-    page: 'shippingCreateNormal',
+    page: () => import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateNormalView),
   }),
   dash('shipping', 'shipping.create.frz', 'shipping/create-frz', '新增冷凍寄件', {
     menu: false,
-    page: 'shippingCreateFrz',
+    page: () => import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateFrozenView),
   }),
   dash('shipping', 'shipping.create.home', 'shipping/create-home', '新增宅配寄件', {
     menu: false,
-    page: 'shippingCreateHome',
+    page: () => import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateHomeView),
   }),
   dash('shipping', 'shipping.edit.normal', 'shipping/edit-normal/:goodsType/:id', '編輯常溫寄件', {
-    page: 'shippingEdit',
+    page: () => import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
   }),
-  dash('shipping', 'shipping.edit.frz', 'shipping/edit-frz/:goodsType/:id', '編輯冷凍寄件', { page: 'shippingEdit' }),
+  dash('shipping', 'shipping.edit.frz', 'shipping/edit-frz/:goodsType/:id', '編輯冷凍寄件', {
+    page: () => import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
+  }),
   dash('shipping', 'shipping.edit.home', 'shipping/edit-home/:goodsType/:id', '編輯宅配寄件', {
-    page: 'shippingEdit',
+    page: () => import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
   }),
-  dash('shipping', 'shipping.list', 'shipping/list', '包裹管理', { page: 'shippingList' }),
-  dash('shipping', 'shipping.logistics.list', 'shipping/logistics-list', '建立物流訂單', { page: 'shippingHub' }),
+  dash('shipping', 'shipping.list', 'shipping/list', '包裹管理', {
+    page: () => import('../features/logistics/views/ShipmentListView').then((m) => m.ShipmentListView),
+  }),
+  dash('shipping', 'shipping.logistics.list', 'shipping/logistics-list', '建立物流訂單', {
+    page: () => import('../features/logistics/views/LogisticsHubView').then((m) => m.LogisticsHubView),
+  }),
   // SPEC §2.3 gives the detail no id parameter: the page reads ?id=.
-  dash('shipping', 'shipping.detail', 'shipping/detail', '物流明細', { page: 'shippingDetail' }),
-  dash('shipping', 'shipping.lost', 'shipping/lost', '遺失賠償', { page: 'shippingLost' }),
-  dash('helper', 'helper.news', 'helper/news/:id?', '最新消息', { exempt: true, page: 'helperNews' }),
-  dash('helper', 'helper.faqs', 'helper/faqs', '常見問題', { exempt: true, page: 'helperFaqs' }),
-  dash('pf', 'pf.contract.info', 'pf/contract_info', '合約資訊', { page: 'pfContract' }),
-  dash('pf', 'pf.merchant.create', 'pf/merchant/create', '新增合作商店', { page: 'pfMerchantCreate' }),
-  dash('pf', 'pf.merchant.list', 'pf/merchant/list', '合作商店列表', { page: 'pfMerchantList' }),
-  dash('pf', 'pf.merchant.edit', 'pf/merchant/edit/:id', '編輯合作商店', { page: 'pfMerchantEdit' }),
-  dash('pf', 'pf.inquiry.transaction', 'pf/inquiry/transaction', '交易查詢', { page: 'pfInquiry' }),
-  dash('pf', 'pf.shared.list', 'pf/shared/list', '分潤總表', { page: 'pfSharedList' }),
-  dash('pf', 'pf.shared.detail', 'pf/shared/detail', '分潤明細', { page: 'pfSharedDetail' }),
+  dash('shipping', 'shipping.detail', 'shipping/detail', '物流明細', {
+    page: () => import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentDetailView),
+  }),
+  dash('shipping', 'shipping.lost', 'shipping/lost', '遺失賠償', {
+    page: () => import('../features/logistics/views/LostClaimsView').then((m) => m.LostClaimsView),
+  }),
+  dash('helper', 'helper.news', 'helper/news/:id?', '最新消息', {
+    exempt: true,
+    page: () => import('../features/helper/views/HelperViews').then((m) => m.HelperNewsView),
+  }),
+  dash('helper', 'helper.faqs', 'helper/faqs', '常見問題', {
+    exempt: true,
+    page: () => import('../features/helper/views/HelperViews').then((m) => m.HelperFaqsView),
+  }),
+  dash('pf', 'pf.contract.info', 'pf/contract_info', '合約資訊', {
+    page: () => import('../features/agency/views/ContractInfoView').then((m) => m.ContractInfoView),
+  }),
+  dash('pf', 'pf.merchant.create', 'pf/merchant/create', '新增合作商店', {
+    page: () => import('../features/agency/views/PartnerCreateView').then((m) => m.PartnerCreateView),
+  }),
+  dash('pf', 'pf.merchant.list', 'pf/merchant/list', '合作商店列表', {
+    page: () => import('../features/agency/views/PartnerListView').then((m) => m.PartnerListView),
+  }),
+  dash('pf', 'pf.merchant.edit', 'pf/merchant/edit/:id', '編輯合作商店', {
+    page: () => import('../features/agency/views/PartnerEditView').then((m) => m.PartnerEditView),
+  }),
+  dash('pf', 'pf.inquiry.transaction', 'pf/inquiry/transaction', '交易查詢', {
+    page: () => import('../features/agency/views/AgentInquiryView').then((m) => m.AgentInquiryView),
+  }),
+  dash('pf', 'pf.shared.list', 'pf/shared/list', '分潤總表', {
+    page: () => import('../features/agency/views/ShareListView').then((m) => m.ShareListView),
+  }),
+  dash('pf', 'pf.shared.detail', 'pf/shared/detail', '分潤明細', {
+    page: () => import('../features/agency/views/ShareDetailView').then((m) => m.ShareDetailView),
+  }),
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
