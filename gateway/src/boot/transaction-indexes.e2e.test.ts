@@ -1,0 +1,34 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
+import { migrate, openOrm } from './database';
+import { createTestDatabase } from '../test/test-database';
+
+/** Indexes the money reports and settlement rely on (issue 18): one per purpose, usable by the queries that need it. */
+let orm: MikroORM;
+beforeAll(async () => {
+  orm = await openOrm(await createTestDatabase(), 2);
+  await migrate(orm);
+});
+afterAll(() => orm.close());
+
+it('keeps one unique index on trade_no, not two identical ones', async () => {
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ indexname: string }[]>(
+      `select indexname from pg_indexes where tablename = 'payment_transaction' and indexdef ilike 'create unique index % (trade_no)'`,
+    );
+  expect(rows).toHaveLength(1);
+});
+
+it("lets settlement's query (every collected status, not yet settled, due) use the partial settlement index", async () => {
+  // Without rows the planner prefers a scan of nothing; forbidding sequential scans asks whether the index *can* serve.
+  const plan = await orm.em.fork().transactional(async (em) => {
+    await em.execute('set local enable_seqscan = off');
+    return em.execute(
+      `explain (format json) select id from payment_transaction
+         where settled_at is null and status in (${COLLECTED_TX_STATUSES.join(', ')}) and settle_due_at <= now()
+         order by settle_due_at limit 200`,
+    );
+  });
+  expect(JSON.stringify(plan)).toContain('payment_transaction_settle_idx');
+});
