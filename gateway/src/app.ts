@@ -10,11 +10,11 @@ import type { GatewayContext } from './modules/services';
 import { requireCsrfToken } from './core/http/csrf';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
-import { spaRoutes } from './core/http/spa';
+import { spaRoutes, staticFiles } from './core/http/spa';
 import { isBadInputForDatabase, isDatabaseUnavailable } from './core/database/unavailable';
 import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
 import { MESSAGES } from './core/errors';
-import { absoluteSessionTimeout, sessionMiddleware } from './core/http/session';
+import { absoluteSessionTimeout, refreshSessionExpiry, sessionMiddleware } from './core/http/session';
 import type { SessionPrincipal } from './core/viewer';
 import { authRestRoutes } from './modules/auth/auth.rest';
 import { configurePassport } from './modules/auth/passport';
@@ -44,7 +44,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const { executable } = await buildGatewaySchema();
   const services = createServices(config);
   const passport = configurePassport();
-  const sessionPool = new Pool({ connectionString: databaseUrl, max: 5 });
+  const sessionPool = new Pool({ connectionString: databaseUrl, max: config.sessionPoolSize });
   // An idle client whose connection dies (a restart, pg_terminate_backend) emits 'error' on the pool;
   // unhandled, that event would end the process. The pool drops the client and connects anew.
   sessionPool.on('error', (error) => console.error('session pool: lost a connection', error.message));
@@ -106,7 +106,10 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   );
 
   const router = express.Router();
+  // Built files need no session: served before the session store is read.
+  router.use(staticFiles(config));
   router.use(sessions.middleware);
+  router.use(refreshSessionExpiry());
   router.use(absoluteSessionTimeout(config));
   router.use(passport.initialize());
   router.use(passport.session());

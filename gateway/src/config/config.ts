@@ -23,6 +23,8 @@ export interface Config {
   /** Session idle and absolute lifetimes (ms). */
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Connections of the session store's own pool (SESSION_POOL_SIZE); sessions are read on every signed-in request. */
+  sessionPoolSize: number;
   /** Run demo seeds when the database is empty. */
   seedDemoData: boolean;
   /** SMTP server for outgoing mail; when unset, mail and SMS go to the outbox table (developer mailbox). */
@@ -78,6 +80,14 @@ function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`invalid port "${value}"`);
   return port;
+}
+
+/** A connection pool size: a whole number from 1 to 100. */
+function parsePoolSize(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 100) throw new ConfigError(`invalid pool size "${value}"`);
+  return size;
 }
 
 /** APP_URL: an http(s) origin with an optional path, without a trailing slash. */
@@ -170,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(REPO_ROOT, 'frontend', 'dist')),
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 30 * 60 * 1000),
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_MS ?? 12 * 60 * 60 * 1000),
+    sessionPoolSize: parsePoolSize(env.SESSION_POOL_SIZE, 10),
     seedDemoData: appEnv !== 'production',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'PayDesk <no-reply@paydesk.tw>',

@@ -9,6 +9,8 @@ declare module 'express-session' {
     loginAt?: number;
     /** Token the client echoes as AesStr in the change-password payload (SPEC §3). */
     aesStr?: string;
+    /** When a request last moved the idle expiry (see refreshSessionExpiry). */
+    seenAt?: number;
   }
 }
 

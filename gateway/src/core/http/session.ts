@@ -10,7 +10,14 @@ export const SESSION_COOKIE = 'paydesk.sid';
 /** Sessions live in PostgreSQL (table `session`, created by our migrations) so replicas share them. */
 export function sessionMiddleware(config: Config, pool: Pool): { middleware: RequestHandler; close: () => void } {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  // No touch per request: the expiry moves through `refreshSessionExpiry` at most once a minute (one write).
+  const store = new PgStore({
+    pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    disableTouch: true,
+  });
   const secureCookies = config.appEnv === 'production' || config.appEnv === 'sandbox';
   const middleware = session({
     name: SESSION_COOKIE,
@@ -18,8 +25,9 @@ export function sessionMiddleware(config: Config, pool: Pool): { middleware: Req
     secret: config.sessionSecret,
     resave: false,
     saveUninitialized: false,
-    // Idle timeout: every request pushes the expiry forward.
-    rolling: true,
+    // Idle timeout: the cookie and the row move forward when the session changes, which refreshSessionExpiry
+    // makes happen once a minute of activity (not a write on every request).
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -29,6 +37,24 @@ export function sessionMiddleware(config: Config, pool: Pool): { middleware: Req
     },
   });
   return { middleware, close: () => store.close() };
+}
+
+/** How stale a session's expiry may get before a request moves it (the idle timeout's granularity). */
+export const SESSION_REFRESH_MS = 60_000;
+
+/**
+ * The idle timeout without a write per request: a saved session records when it was last seen; once that is
+ * over a minute old the request marks it again, which saves the row and re-sends the cookie with a new expiry.
+ * A guest without a session stays without one.
+ */
+export function refreshSessionExpiry(): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const session = req.session as (typeof req.session & { passport?: unknown }) | undefined;
+    // A session read from the store holds a CSRF token or a login; a fresh one holds nothing and must stay unsaved.
+    const stored = session && (session.csrfToken !== undefined || session.passport !== undefined);
+    if (stored && Date.now() - (session.seenAt ?? 0) >= SESSION_REFRESH_MS) session.seenAt = Date.now();
+    next();
+  };
 }
 
 /**

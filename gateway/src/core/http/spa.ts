@@ -12,17 +12,23 @@ const FALLBACK_INDEX = `<!doctype html><html lang="zh-Hant-TW"><head>${META_PLAC
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Serves the built SPA: hashed assets with long caching, index.html with this session's metas. */
-export function spaRoutes(config: Config): Router {
+/** The built files: hashed assets cached for a year, the rest as they are; no session, no database. */
+export function staticFiles(config: Config): Router {
   const router = Router();
-  const indexFile = path.join(config.frontendDist, 'index.html');
-  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
-
   router.use(
     '/assets',
     express.static(path.join(config.frontendDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   router.use(express.static(config.frontendDist, { index: false }));
+  return router;
+}
+
+/** Serves index.html for every app path, with this session's metas (its CSRF token). */
+export function spaRoutes(config: Config): Router {
+  const router = Router();
+  const indexFile = path.join(config.frontendDist, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
+
   router.get(/.*/, (req, res) => {
     const metas = [
       `<base href="${escapeAttr(config.basePath)}/">`,
