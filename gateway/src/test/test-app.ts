@@ -4,6 +4,7 @@ import request from 'supertest';
 import { loadConfig, type Config } from '../config/config';
 import { migrate, openOrm, seed } from '../boot/database';
 import { createApp } from '../app';
+import { SESSION_COOKIE } from '../core/http/session';
 import { createTestDatabase } from './test-database';
 
 export const TEST_CAPTCHA = 'TEST1';
@@ -55,6 +56,8 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 export class TestClient {
   readonly agent: ReturnType<typeof request.agent>;
   csrfToken = '';
+  /** The session id of the last response that sent the session cookie (a login always does). */
+  sessionId = '';
 
   constructor(
     app: Express,
@@ -85,7 +88,18 @@ export class TestClient {
       .set('X-CSRF-TOKEN', this.csrfToken)
       .set('Content-Type', 'application/json')
       .send({ query, variables });
+    this.keepSessionId(res.headers['set-cookie'] as unknown as string[] | undefined);
     return { status: res.status, ...(res.body as object) };
+  }
+
+  /** The cookie is `<name>=s:<id>.<signature>` (express-session's signed form). */
+  private keepSessionId(cookies: string[] | undefined) {
+    const prefix = `${SESSION_COOKIE}=`;
+    const value = cookies
+      ?.find((c) => c.startsWith(prefix))
+      ?.split(';')[0]
+      ?.slice(prefix.length);
+    if (value) this.sessionId = decodeURIComponent(value).slice(2).split('.')[0] ?? '';
   }
 
   post(p: string, body?: object) {
