@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressAssets } from './build/precompress';
 
 const gateway = process.env.PAYDESK_GATEWAY_URL ?? 'http://localhost:3000';
 
@@ -8,7 +9,7 @@ const gateway = process.env.PAYDESK_GATEWAY_URL ?? 'http://localhost:3000';
 // and injects <base href> plus the csrf/env/base-path metas into <!--paydesk-meta-->.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   // The shared package is bundled from its TypeScript sources (its dist/ is CommonJS for the gateway).
   resolve: {
     alias: [

@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Pool } from 'pg';
@@ -104,6 +105,10 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       },
     }),
   );
+
+  // JSON, GraphQL answers, index.html and CSV go out compressed when the client takes it (assets are compressed
+  // at build time; an answer that already has an encoding is left alone).
+  app.use(compression());
 
   const router = express.Router();
   // Built files need no session: served before the session store is read.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { Config } from '../../config/config';
 import { csrfTokenOf } from './csrf';
 
@@ -12,13 +12,36 @@ const FALLBACK_INDEX = `<!doctype html><html lang="zh-Hant-TW"><head>${META_PLAC
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const ASSET_CACHE = { immutable: true, maxAge: '365d' } as const;
+
+/**
+ * Hashed assets in the brotli or gzip copy the build wrote beside them (frontend/build/precompress.ts), when the
+ * browser takes it: nothing is compressed per request. The list of copies is read once (the build does not change
+ * while the gateway runs).
+ */
+function precompressedAssets(dir: string): RequestHandler {
+  const copies = new Set(fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.(br|gz)$/.test(f)) : []);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = req.path.slice(1);
+    if (name.includes('/')) return next();
+    // Brotli first whatever order the browser lists them in (it is the smaller copy).
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+    const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
+    if (!suffix || !copies.has(name + suffix)) return next();
+    res.vary('Accept-Encoding');
+    res.type(path.extname(name));
+    res.setHeader('Content-Encoding', encoding!);
+    res.sendFile(path.join(dir, name + suffix), ASSET_CACHE, (error) => (error ? next(error) : undefined));
+  };
+}
+
 /** The built files: hashed assets cached for a year, the rest as they are; no session, no database. */
 export function staticFiles(config: Config): Router {
   const router = Router();
-  router.use(
-    '/assets',
-    express.static(path.join(config.frontendDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
-  );
+  const assets = path.join(config.frontendDist, 'assets');
+  router.use('/assets', precompressedAssets(assets));
+  router.use('/assets', express.static(assets, { ...ASSET_CACHE, fallthrough: false }));
   router.use(express.static(config.frontendDist, { index: false }));
   return router;
 }
