@@ -13,6 +13,8 @@ const FALLBACK_INDEX = `<!doctype html><html lang="zh-Hant-TW"><head>${META_PLAC
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const ASSET_CACHE = { immutable: true, maxAge: '365d' } as const;
+const BROTLI = { encoding: 'br', suffix: '.br' } as const;
+const GZIP = { encoding: 'gzip', suffix: '.gz' } as const;
 
 /**
  * Hashed assets in the brotli or gzip copy the build wrote beside them (frontend/build/precompress.ts), when the
@@ -26,13 +28,12 @@ function precompressedAssets(dir: string): RequestHandler {
     const name = req.path.slice(1);
     if (name.includes('/')) return next();
     // Brotli first whatever order the browser lists them in (it is the smaller copy).
-    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
-    const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
-    if (!suffix || !copies.has(name + suffix)) return next();
+    const copy = req.acceptsEncodings('br') ? BROTLI : req.acceptsEncodings('gzip') ? GZIP : null;
+    if (!copy || !copies.has(name + copy.suffix)) return next();
     res.vary('Accept-Encoding');
     res.type(path.extname(name));
-    res.setHeader('Content-Encoding', encoding!);
-    res.sendFile(path.join(dir, name + suffix), ASSET_CACHE, (error) => (error ? next(error) : undefined));
+    res.setHeader('Content-Encoding', copy.encoding);
+    res.sendFile(path.join(dir, name + copy.suffix), ASSET_CACHE, (error) => (error ? next(error) : undefined));
   };
 }
 
