@@ -147,6 +147,25 @@ describe('notices', () => {
     });
   });
 
+  it('checks who is asking before what is asked: a buyer or an operator gets 403 on notice paths, even with bad input', async () => {
+    for (const [account, kind] of [
+      ['buyer01', 'BUYER'],
+      ['ops01', 'MEMBER'],
+    ] as const) {
+      const c = t.client();
+      await c.login(account, kind);
+      for (const [path, body] of [
+        ['/api/member/confirm_accept', { Confirm: 'no-such-notice' }],
+        ['/api/member/paydesk_notice_accept', { acceptFrom: 'nobody' }],
+        ['/api/register/clean_sp_tag', {}],
+      ] as const) {
+        const res = await c.post(path, body);
+        expect([account, path, res.status]).toEqual([account, path, 403]);
+        expect(res.body.message).not.toBe('請求錯誤');
+      }
+    }
+  });
+
   it('asks a personal member with a shop to confirm the tax notice (2025 thresholds) through confirm_accept', async () => {
     const [member] = await sql(`select id from member where login_name = 'personal01'`);
     await sql(
