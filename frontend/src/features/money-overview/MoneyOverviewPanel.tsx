@@ -1,3 +1,4 @@
+import { ClickTip } from '../../components/ClickTip';
 import { DateText, MoneyText } from '../../components/MoneyText';
 import { pathTo } from '../../app/routes';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
@@ -33,20 +34,25 @@ function Stat({ label, value, sub, to }: { label: string; value: string; sub?: s
 function DayChart({ data }: { data: Overview['byDay'] }) {
   const max = Math.max(1, ...data.map((d) => d.total));
   return (
-    <HStack align="flex-end" gap="1" h="32" role="img" aria-label="近 14 日收款金額">
-      {data.map((d) => (
-        <Stack key={d.day} flex="1" align="center" gap="1" title={`${d.day} ${formatMoney(d.total)}（${d.count} 筆）`}>
-          <Box
-            w="full"
-            bg="primary.solid"
-            borderRadius="sm"
-            h={`${Math.max(2, Math.round((d.total / max) * 100))}px`}
-          />
-          <Text fontSize="2xs" color="fg.muted">
-            {d.day.slice(8)}
-          </Text>
-        </Stack>
-      ))}
+    <HStack align="flex-end" gap="1" h="32" role="group" aria-label="近 14 日收款金額">
+      {data.map((d) => {
+        const value = `${d.day} ${formatMoney(d.total)}（${d.count} 筆）`;
+        return (
+          <Stack key={d.day} flex="1" align="center" gap="1" h="full" justify="flex-end">
+            <ClickTip tip={value} label={value} testId="day-bar">
+              <Box
+                w="full"
+                bg="primary.solid"
+                borderRadius="sm"
+                h={`${Math.max(2, Math.round((d.total / max) * 100))}px`}
+              />
+            </ClickTip>
+            <Text fontSize="2xs" color="fg.muted">
+              {d.day.slice(8)}
+            </Text>
+          </Stack>
+        );
+      })}
     </HStack>
   );
 }

@@ -1,3 +1,4 @@
+import { ClickTip } from '../../../components/ClickTip';
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
@@ -23,13 +24,19 @@ const BASE: Column<Charge>[] = [
   {
     key: 'result',
     header: C.result,
-    render: (c) => (
-      <ToneBadge
-        tone={c.paid ? 'success' : 'error'}
-        label={c.paid ? CHARGE_TEXT.paid : CHARGE_TEXT.failed}
-        title={c.failureReason ?? undefined}
-      />
-    ),
+    render: (c) => {
+      const badge = (
+        <ToneBadge tone={c.paid ? 'success' : 'error'} label={c.paid ? CHARGE_TEXT.paid : CHARGE_TEXT.failed} />
+      );
+      // Why a charge failed opens on click or touch (SPEC §4), not on hover only.
+      return c.failureReason ? (
+        <ClickTip tip={c.failureReason} label={`${CHARGE_TEXT.failed}：${c.failureReason}`}>
+          {badge}
+        </ClickTip>
+      ) : (
+        badge
+      );
+    },
     sortValue: (c) => (c.paid ? 0 : 1),
   },
   {
