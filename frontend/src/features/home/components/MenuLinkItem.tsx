@@ -1,7 +1,16 @@
 import { Box, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
-import { Link } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { MenuLink } from '../menu';
+
+/** The current page's entry stands out (SPEC §2.2, as the side menu marks its item); NavLink adds aria-current. */
+const ACTIVE = { '&[aria-current=page]': { color: 'primary.fg', fontWeight: 'semibold' } } as const;
+
+/** A submenu is current when the page is one of its entries. */
+function useHasCurrentChild(item: MenuLink): boolean {
+  const { pathname } = useLocation();
+  return (item.children ?? []).some((child) => child.to !== undefined && child.to === pathname);
+}
 
 /** One menu entry: internal route, external link (new tab), block-style button, or a submenu. */
 export function MenuLinkItem({ item, color }: { item: MenuLink; color?: string }) {
@@ -21,8 +30,10 @@ export function MenuLinkItem({ item, color }: { item: MenuLink; color?: string }
     );
   }
   return (
-    <ChakraLink asChild color={color}>
-      <Link to={item.to ?? '/'}>{item.label}</Link>
+    <ChakraLink asChild color={color} css={ACTIVE}>
+      <NavLink to={item.to ?? '/'} end>
+        {item.label}
+      </NavLink>
     </ChakraLink>
   );
 }
@@ -32,9 +43,19 @@ export function MenuLinkItem({ item, color }: { item: MenuLink; color?: string }
  * in its first load; the mobile drawer lists the same entries expanded.
  */
 function SubMenu({ item }: { item: MenuLink }) {
+  const current = useHasCurrentChild(item);
   return (
     <Box position="relative" css={{ '&:hover > [data-submenu], &:focus-within > [data-submenu]': { display: 'flex' } }}>
-      <Button variant="plain" size="sm" px="0" fontWeight="normal" fontSize="sm" aria-haspopup="true">
+      <Button
+        variant="plain"
+        size="sm"
+        px="0"
+        fontSize="sm"
+        aria-haspopup="true"
+        data-current={current ? '' : undefined}
+        fontWeight={current ? 'semibold' : 'normal'}
+        color={current ? 'primary.fg' : undefined}
+      >
         {item.label}
         <LuChevronDown />
       </Button>
@@ -54,8 +75,17 @@ function SubMenu({ item }: { item: MenuLink }) {
         zIndex="dropdown"
       >
         {item.children?.map((child) => (
-          <ChakraLink key={child.to} asChild px="4" py="2" _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
-            <Link to={child.to ?? '/'}>{child.label}</Link>
+          <ChakraLink
+            key={child.to}
+            asChild
+            px="4"
+            py="2"
+            _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+            css={ACTIVE}
+          >
+            <NavLink to={child.to ?? '/'} end>
+              {child.label}
+            </NavLink>
           </ChakraLink>
         ))}
       </Stack>
