@@ -48,7 +48,8 @@ export function dialogFor(gate: GateKind, info: MemberInfoFieldsFragment): GateD
         actions: [act('logout', T.nextTime), act('complete', T.goFill, true)],
       };
     case 'DATA_UPDATE':
-      return { title: T.dataUpdateTitle, lines: [T.dataUpdate], actions: [act('memberEdit', T.goEdit, true)] };
+      // Status 99 (資料待補件): the completion form is where the asked-for data and documents are fixed and resent.
+      return { title: T.dataUpdateTitle, lines: [T.dataUpdate], actions: [act('complete', T.goEdit, true)] };
     case 'BENEFICIARY_HINT':
       return {
         title: T.beneficiaryTitle,
