@@ -35,3 +35,17 @@ export function taipeiDateTime(date: Date): string {
 export function taipeiStamp(date: Date): string {
   return wallClock(date).toISOString().slice(0, 19).replace(/[-T:]/g, '');
 }
+
+/**
+ * The Taiwan day `businessDays` working days after `date` ('YYYY-MM-DD'), skipping Saturdays and Sundays. National
+ * holidays are not modelled, so an estimate shown to a member says "預計".
+ */
+export function taipeiBusinessDay(date: Date, businessDays: number): string {
+  let day = new Date(`${taipeiIsoDay(date)}T00:00:00Z`);
+  for (let left = businessDays; left > 0;) {
+    day = new Date(day.getTime() + DAY_MS);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return day.toISOString().slice(0, 10);
+}

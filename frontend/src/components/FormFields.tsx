@@ -35,6 +35,8 @@ interface TextProps<V extends Values> {
   rows?: number;
   /** HTML or code is easier to edit in a fixed-width face. */
   monospace?: boolean;
+  /** Values offered as the user types (a native, searchable list: typing a name or a code narrows it). */
+  suggestions?: readonly { value: string; label: string }[];
 }
 
 export function TextField<V extends Values>({
@@ -52,7 +54,9 @@ export function TextField<V extends Values>({
   upperCase = false,
   rows = 3,
   monospace = false,
+  suggestions,
 }: TextProps<V>) {
+  const listId = suggestions ? `${String(name).replace(/\W/g, '-')}-suggestions` : undefined;
   const error = errorOf(form, name);
   const common = {
     name,
@@ -74,8 +78,15 @@ export function TextField<V extends Values>({
       {multiline ? (
         <Textarea {...common} rows={rows} fontFamily={monospace ? 'mono' : undefined} />
       ) : (
-        <Input {...common} type={type} inputMode={inputMode} />
+        <Input {...common} type={type} inputMode={inputMode} list={listId} />
       )}
+      {suggestions ? (
+        <datalist id={listId}>
+          {suggestions.map((s) => (
+            <option key={s.value} value={s.value} label={s.label} />
+          ))}
+        </datalist>
+      ) : null}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>

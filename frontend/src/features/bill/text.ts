@@ -24,6 +24,7 @@ export const BILL_TEXT = {
   bankTitle: '提領帳戶',
   bankHint: '提領帳戶須為本人名下的台灣金融機構帳戶',
   bankCode: '銀行代碼',
+  bankCodeHint: '輸入代碼或銀行名稱搜尋',
   branchCode: '分行代碼',
   accountNo: '帳號',
   accountName: '戶名',
@@ -38,8 +39,12 @@ export const BILL_TEXT = {
   limit: '單筆提領上限',
   submit: '申請提領',
   confirmTitle: '確認提領',
-  confirm: (amount: string, fee: string, net: string) =>
-    `提領 ${amount}，扣除手續費 ${fee} 後實際入帳 ${net}。確定要申請嗎？`,
+  confirm: (amount: string, fee: string, net: string, arrival: string | null) =>
+    `提領 ${amount}，扣除手續費 ${fee} 後實際入帳 ${net}${arrival ? `，預計 ${arrival} 入帳` : ''}。確定要申請嗎？`,
+  withdrawAll: '全部提領',
+  arrival: '預計入帳日',
+  arrivalRange: (from: string, to: string) => (from === to ? from : `${from} – ${to}`),
+  arrivalHint: '以工作天計算，遇國定假日順延',
   cancel: '取消',
   done: '提領申請已送出',
   history: '提領紀錄',

@@ -36,4 +36,31 @@ describe('WithdrawForm', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('fills 全部提領 with everything withdrawable within the single limit, and shows the arrival estimate first', async () => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-27T02:00:00Z'),
+      doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'],
+    });
+    try {
+      const onSubmit = jest.fn().mockResolvedValue([]);
+      renderWithProviders(
+        <WithdrawForm data={{ ...data, limit: 500, businessDays: { min: 1, max: 2 } }} onSubmit={onSubmit} />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: '全部提領' }));
+      expect(screen.getByLabelText(/^提領金額/)).toHaveValue('500');
+      expect(screen.getByTestId('withdraw-net')).toHaveTextContent('$485');
+      // Friday 27 November in Taiwan: one working day is Monday, two is Tuesday.
+      expect(screen.getByTestId('withdraw-arrival')).toHaveTextContent('2026/11/30 – 2026/12/01');
+      fireEvent.click(screen.getByRole('button', { name: '申請提領' }));
+      expect(await screen.findByRole('alertdialog')).toHaveTextContent('預計 2026/11/30 – 2026/12/01 入帳');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers no 全部提領 when what is withdrawable does not cover the fee', () => {
+    renderWithProviders(<WithdrawForm data={{ ...data, available: 10 }} onSubmit={jest.fn()} />);
+    expect(screen.getByRole('button', { name: '全部提領' })).toBeDisabled();
+  });
 });

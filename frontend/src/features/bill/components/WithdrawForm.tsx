@@ -1,6 +1,7 @@
 import { MoneyText } from '../../../components/MoneyText';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { taipeiBusinessDay } from '@paydesk/shared/taiwan-time';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { withdrawSchema } from '../bill.schema';
@@ -12,18 +13,34 @@ import { useConfirmedSubmit } from '../../../components/useConfirmedSubmit';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 export interface WithdrawFormProps {
-  data: { available: number; fee: number; limit: number };
+  data: {
+    available: number;
+    fee: number;
+    limit: number;
+    /** Working days a withdrawal takes to reach the bank (reference data); no estimate while unknown. */
+    businessDays?: { min: number; max: number } | null;
+  };
   disabled?: boolean;
   onSubmit: (amount: number) => Promise<readonly { field: string | null; message: string }[]>;
 }
 
 type Values = { amount: string };
 
-/** Amount with the fee and the net shown as typed; a confirm dialog before the money moves. */
+/** When a withdrawal asked for today should reach the bank, in working days (weekends skipped). */
+function arrivalOf(days: { min: number; max: number } | null | undefined): string | null {
+  if (!days) return null;
+  const now = new Date();
+  const day = (n: number) => taipeiBusinessDay(now, n).replace(/-/g, '/');
+  return BILL_TEXT.arrivalRange(day(days.min), day(days.max));
+}
+
+/** Amount (or 全部提領) with the fee, the net and the arrival estimate; a confirm dialog before the money moves. */
 export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const confirm = useConfirmedSubmit<Values>();
   const schema = withdrawSchema(data);
+  // 全部提領: everything withdrawable, within the single limit.
+  const everything = Math.min(data.available, data.limit);
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     const errors = await onSubmit(Number(v.amount));
     if (!errors.length) helpers.resetForm();
@@ -34,12 +51,22 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
       {(form) => {
         const amount = Number(form.values.amount) || 0;
         const net = Math.max(0, amount - data.fee);
+        const arrival = arrivalOf(data.businessDays);
         return (
           <Form noValidate aria-label={BILL_TEXT.submit}>
             <InvalidSubmitNotice />
             <Stack gap="3" maxW="lg">
               <FormErrorAlert message={formError} />
-              <TextField form={form} name="amount" label={BILL_TEXT.withdrawAmount} inputMode="numeric" required />
+              <HStack align="flex-end" gap="2">
+                <TextField form={form} name="amount" label={BILL_TEXT.withdrawAmount} inputMode="numeric" required />
+                <Button
+                  variant="outline"
+                  disabled={disabled || everything <= data.fee}
+                  onClick={() => void form.setFieldValue('amount', String(everything))}
+                >
+                  {BILL_TEXT.withdrawAll}
+                </Button>
+              </HStack>
               <Grid templateColumns="auto 1fr" gap="1" fontVariantNumeric="tabular-nums" data-testid="withdraw-summary">
                 <Text color="fg.muted">{BILL_TEXT.available}</Text>
                 <MoneyText value={data.available} />
@@ -49,6 +76,14 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
                 <MoneyText fontWeight="bold" data-testid="withdraw-net" value={net} />
                 <Text color="fg.muted">{BILL_TEXT.limit}</Text>
                 <MoneyText value={data.limit} />
+                {arrival ? (
+                  <>
+                    <Text color="fg.muted">{BILL_TEXT.arrival}</Text>
+                    <Text data-testid="withdraw-arrival" title={BILL_TEXT.arrivalHint}>
+                      {arrival}
+                    </Text>
+                  </>
+                ) : null}
               </Grid>
               <Button
                 colorPalette="primary"
@@ -63,7 +98,7 @@ export function WithdrawForm({ data, disabled = false, onSubmit }: WithdrawFormP
             <ConfirmDialog
               {...confirm.dialog}
               title={BILL_TEXT.confirmTitle}
-              message={BILL_TEXT.confirm(formatMoney(amount), formatMoney(data.fee), formatMoney(net))}
+              message={BILL_TEXT.confirm(formatMoney(amount), formatMoney(data.fee), formatMoney(net), arrival)}
               confirmLabel={BILL_TEXT.submit}
             />
           </Form>

@@ -1,3 +1,4 @@
+import { useReference } from '../../../lib/useReference';
 import { EmptyState } from '../../../components/EmptyState';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge, ToneBadge } from '../../../components/StatusBadge';
@@ -62,6 +63,7 @@ const WITHDRAWAL_COLUMNS: Column<Withdrawal>[] = [
 /** /auth/bill/withdraw: own-name bank account, withdrawal with fee and net, history. */
 export function BillWithdrawView() {
   const { data, loading, error, refetch } = useWithdrawPageQuery({ fetchPolicy: 'cache-and-network' });
+  const { reference } = useReference();
   const [saveBank] = useSaveBankAccountMutation();
   const [withdraw] = useWithdrawMutation();
   const [editingBank, setEditingBank] = useState(false);
@@ -138,6 +140,9 @@ export function BillWithdrawView() {
                 available: data.balance.withdrawable,
                 fee: data.balance.withdrawalFee,
                 limit: data.balance.withdrawLimit,
+                businessDays: reference
+                  ? { min: reference.withdrawal.minBusinessDays, max: reference.withdrawal.maxBusinessDays }
+                  : null,
               }}
               onSubmit={onWithdraw}
             />
