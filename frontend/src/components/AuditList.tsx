@@ -1,34 +1,43 @@
-import { DataTable, type Column } from './DataTable';
-import type { AuditTrailQuery } from '../graphql/generated';
+import { Link as ChakraLink } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { pathTo } from '../app/routes';
+import type { AuditRecordFieldsFragment } from '../graphql/generated';
 import { formatDateTime } from '../lib/money-format';
+import { DataTable, type Column } from './DataTable';
 
-type Rec = AuditTrailQuery['auditTrail'][number];
+type Rec = AuditRecordFieldsFragment;
 
-/** A compact readable form of a before/after JSON value. */
-function describe(json: string | null): string {
-  if (!json) return '-';
-  const value = JSON.parse(json) as unknown;
-  if (value === null || typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join('、');
+/** Where a record's target is shown in the back office, when it has a page (a transaction opens its detail). */
+function targetHref(r: Rec): string | null {
+  if (r.targetKind === 'transaction' && r.targetRef) return `${pathTo('trans.detail')}?tradeNo=${r.targetRef}`;
+  if (r.targetKind === 'withdrawal') return pathTo('bill.withdraw');
+  return null;
 }
 
 const COLUMNS: Column<Rec>[] = [
   { key: 'at', header: '時間', render: (r) => formatDateTime(r.createdAt), sortValue: (r) => r.createdAt },
   { key: 'action', header: '項目', render: (r) => r.actionLabel, sortValue: (r) => r.actionLabel },
-  { key: 'target', header: '對象', render: (r) => r.target, sortValue: (r) => r.target },
   {
-    key: 'actor',
-    header: '操作者',
-    render: (r) => (r.actor === 'system' ? '系統' : r.actor),
-    sortValue: (r) => r.actor,
+    key: 'target',
+    header: '對象',
+    render: (r) => {
+      const href = targetHref(r);
+      return href ? (
+        <ChakraLink asChild color="primary.fg">
+          <Link to={href}>{r.targetLabel}</Link>
+        </ChakraLink>
+      ) : (
+        r.targetLabel
+      );
+    },
+    sortValue: (r) => r.targetLabel,
   },
-  { key: 'before', header: '異動前', wrap: true, render: (r) => describe(r.before) },
-  { key: 'after', header: '異動後', wrap: true, render: (r) => describe(r.after) },
+  { key: 'actor', header: '操作者', render: (r) => r.actorLabel, sortValue: (r) => r.actorLabel },
+  { key: 'before', header: '異動前', wrap: true, render: (r) => r.beforeText ?? '-' },
+  { key: 'after', header: '異動後', wrap: true, render: (r) => r.afterText ?? '-' },
 ];
 
-/** The account's append-only audit trail: who, for whom, what, before and after. */
+/** The account's append-only audit trail in zh-TW: when, what, about what (linked), who, before and after. */
 export function AuditList({ data }: { data: readonly Rec[] }) {
   return <DataTable rows={data} columns={COLUMNS} rowKey={(r) => r.id} empty="尚無異動紀錄" />;
 }

@@ -1,3 +1,6 @@
+import { Link as ChakraLink } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { pathTo } from '../app/routes';
 import { ledgerLabel } from '@paydesk/shared/ledger-kinds';
 import type { LedgerLineFieldsFragment } from '../graphql/generated';
 import { formatMoney } from '../lib/money-format';
@@ -18,7 +21,19 @@ const COLUMNS: Column<Line>[] = [
   {
     key: 'ref',
     header: '交易序號',
-    render: (l) => l.tradeNo ?? (l.withdrawalId ? `提領 #${l.withdrawalId}` : '-'),
+    // What caused the entry, linked where it has a page: the transaction's detail, the withdrawals.
+    render: (l) =>
+      l.tradeNo ? (
+        <ChakraLink asChild color="primary.fg">
+          <Link to={`${pathTo('trans.detail')}?tradeNo=${l.tradeNo}`}>{l.tradeNo}</Link>
+        </ChakraLink>
+      ) : l.withdrawalId ? (
+        <ChakraLink asChild color="primary.fg">
+          <Link to={pathTo('bill.withdraw')}>{`提領 #${l.withdrawalId}`}</Link>
+        </ChakraLink>
+      ) : (
+        '-'
+      ),
   },
   {
     key: 'amount',

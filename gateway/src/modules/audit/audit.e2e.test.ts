@@ -6,7 +6,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Rec = { action: string; actionLabel: string; actor: string; after: string | null };
+type Rec = {
+  action: string;
+  actionLabel: string;
+  actor: string;
+  after: string | null;
+  actorLabel?: string;
+  afterText?: string | null;
+  targetLabel?: string;
+};
 
 it('records a bank-account change, readable by the member and by operators, and refuses UPDATE/DELETE', async () => {
   const c = t.client();
@@ -14,7 +22,9 @@ it('records a bank-account change, readable by the member and by operators, and 
   await c.gql(
     `mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678901"}) { errors { code } } }`,
   );
-  const mine = await c.gql<{ auditTrail: Rec[] }>(`{ auditTrail { action actionLabel actor after } }`);
+  const mine = await c.gql<{ auditTrail: Rec[] }>(
+    `{ auditTrail { action actionLabel actor actorLabel after afterText targetLabel } }`,
+  );
   const record = mine.data!.auditTrail[0];
   expect(record).toMatchObject({
     action: 'bank_account.change',
@@ -22,6 +32,9 @@ it('records a bank-account change, readable by the member and by operators, and 
     actor: expect.stringMatching(/^member:\d+$/),
   });
   expect(record.after).toContain('**********8901');
+  // What the member reads: zh-TW, no stored codes.
+  expect(record).toMatchObject({ actorLabel: '本人', afterText: '銀行代碼：812、帳號：**********8901' });
+  expect(record.targetLabel).toMatch(/^會員 #\d+$/);
   expect(record.after).not.toContain('00012345678901');
 
   const other = t.client();

@@ -4,9 +4,18 @@ import { Field, Int, ObjectType } from 'type-graphql';
 export class AuditRecordView {
   @Field(() => Int) id!: number;
   @Field(() => String, { description: 'member:1, assistant:7 for member:1, operator:2 or system' }) actor!: string;
+  @Field(() => String, { description: 'zh-TW: 本人, 助理 #7, 營運人員, 系統' }) actorLabel!: string;
   @Field(() => String) action!: string;
   @Field(() => String, { description: 'zh-TW name of the action' }) actionLabel!: string;
   @Field(() => String) target!: string;
+  @Field(() => String, { description: "What the record is about: 'transaction', 'withdrawal', 'merchant'…" })
+  targetKind!: string;
+  @Field(() => String, { description: 'Its reference: a trade number, an id, a month' }) targetRef!: string;
+  @Field(() => String, { description: 'zh-TW, e.g. 交易 2026112400000001' }) targetLabel!: string;
+  @Field(() => String, { nullable: true, description: 'zh-TW, e.g. 金額：$1,000、手續費：$28' })
+  beforeText!: string | null;
+  @Field(() => String, { nullable: true, description: 'zh-TW, e.g. 金額：$1,000、手續費：$28' })
+  afterText!: string | null;
   @Field(() => String, { nullable: true, description: 'JSON' }) before!: string | null;
   @Field(() => String, { nullable: true, description: 'JSON' }) after!: string | null;
   @Field(() => Date) createdAt!: Date;

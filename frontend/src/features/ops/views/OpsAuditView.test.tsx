@@ -11,12 +11,13 @@ const trail = (records: unknown[]) => ({
 const record = {
   __typename: 'AuditRecordView',
   id: 9,
-  actor: 'operator:1',
-  action: 'merchant.review',
+  actorLabel: '營運人員',
   actionLabel: '商店審核',
-  target: 'merchant:5',
-  before: '{"status":9}',
-  after: '{"status":1,"reason":"審核通過"}',
+  targetKind: 'merchant',
+  targetRef: '5',
+  targetLabel: '商店 #5',
+  beforeText: '狀態代碼：9',
+  afterText: '狀態代碼：1、原因：審核通過',
   createdAt: '2026-11-21T01:00:00.000Z',
 };
 
@@ -27,7 +28,9 @@ describe('OpsAuditView', () => {
       url: '/ops/audit/3',
       mocks: [viewerMock('OPERATOR'), trail([record])],
     });
-    expect(await screen.findByText('status: 1、reason: 審核通過')).toBeInTheDocument();
+    expect(await screen.findByText('狀態代碼：1、原因：審核通過')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '商店 #5' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '營運人員' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '商店審核' })).toBeInTheDocument();
     expect(screen.getByText(/會員編號 3/)).toBeInTheDocument();
   });

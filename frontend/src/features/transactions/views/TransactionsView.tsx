@@ -5,6 +5,8 @@ import { transactionColumns } from '../../../components/TransactionColumns';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import { PageSpinner } from '../../../components/PageSpinner';
 import {
   usePaymentLinkTransactionsQuery,
@@ -125,7 +127,10 @@ function TransactionsPage({
   setState: (s: PageState) => void;
   q: QueryState;
 }) {
-  const [open, setOpen] = useState<string | null>(null);
+  // ?tradeNo=… (a link from the audit trail or a mail) opens that transaction's detail at once.
+  const [params] = useSearchParams();
+  const linked = params.get('tradeNo');
+  const [open, setOpen] = useState<string | null>(linked && VALIDATION_PATTERNS.tradeNo.test(linked) ? linked : null);
   const { page } = q;
   const exportHref = buildUrl('/api/transactions/export.csv', {
     ...transactionCsvParams(state.values),
