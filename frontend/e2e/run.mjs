@@ -1,21 +1,25 @@
-// Browser tests: builds what is missing, starts the real gateway (embedded PostgreSQL in a temp
-// folder, APP_ENV=test, fixed captcha), then runs every spec with node's test runner in Debian's chromium.
+// Browser tests: builds what is missing, starts one embedded PostgreSQL in a temp folder, and then, for every spec,
+// a fresh database and a real gateway on it (APP_ENV=test, fixed captcha, migrated and seeded at boot), so each spec
+// starts from the demo data whatever the others did. Specs run one at a time in Debian's chromium.
+// (The embedded default of `npm start` on a fresh clone is covered by gateway/src/test/fresh-clone.e2e.test.ts.)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../gateway/scripts/embedded-postgres.mjs';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres } from '../../gateway/scripts/embedded-postgres.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
+const screenshots = path.join(here, 'screenshots');
 
 function build(workspace) {
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function waitForServer(url, child, timeoutMs = 60_000) {
+async function waitForServer(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`gateway exited early with code ${child.exitCode}`);
@@ -30,55 +34,96 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
   throw new Error(`gateway did not answer at ${url}`);
 }
 
+/** A new empty database on the embedded server; the gateway migrates and seeds it when it boots. */
+async function createDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Starts the built gateway on `databaseUrl`; its output goes to screenshots/<spec>.gateway.log. */
+async function startGateway(databaseUrl, spec, uploads) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    APP_ENV: 'test',
+    PORT: String(port),
+    // Links in mail come from configuration (never the Host header): the address the browser uses.
+    APP_URL: `http://127.0.0.1:${port}`,
+    CAPTCHA_FIXED_CODE: 'E2E01',
+    DATABASE_URL: databaseUrl,
+    UPLOAD_DIR: uploads,
+  };
+  const child = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'gateway', 'src', 'main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = fs.createWriteStream(path.join(screenshots, `${spec}.gateway.log`));
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForServer(`${baseUrl}/login`, child);
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 build('frontend');
 build('gateway');
+fs.mkdirSync(screenshots, { recursive: true });
 
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-e2e-pg-'));
-fs.chmodSync(dataDir, 0o755);
-const env = {
-  ...process.env,
-  APP_ENV: 'test',
-  PORT: String(port),
-  // Links in mail come from configuration (never the Host header): the address the browser uses.
-  APP_URL: `http://127.0.0.1:${port}`,
-  CAPTCHA_FIXED_CODE: 'E2E01',
-  EMBEDDED_PG_DIR: path.join(dataDir, 'data'),
-  UPLOAD_DIR: path.join(dataDir, 'uploads'),
-};
-delete env.DATABASE_URL; // exercise the embedded default, exactly as `npm start` on a fresh clone
-const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'gateway', 'src', 'main.js')], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const logFile = path.join(here, 'screenshots', 'gateway.log');
-fs.mkdirSync(path.dirname(logFile), { recursive: true });
-const log = fs.createWriteStream(logFile);
-gateway.stdout.pipe(log);
-gateway.stderr.pipe(log);
+// E2E_SPECS=assistants,login runs only those specs while developing; npm test runs them all.
+const only = process.env.E2E_SPECS ? process.env.E2E_SPECS.split(',').map((name) => `${name.trim()}.test.mjs`) : null;
+const specs = fs
+  .readdirSync(path.join(here, 'specs'))
+  .filter((f) => f.endsWith('.test.mjs') && (!only || only.includes(f)))
+  .sort();
 
-let exitCode = 1;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-e2e-'));
+fs.chmodSync(tmp, 0o755);
+const failed = [];
+let postgres;
 try {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/login`, gateway);
-  // E2E_SPECS=assistants,login runs only those specs while developing; npm test runs them all.
-  const only = process.env.E2E_SPECS ? process.env.E2E_SPECS.split(',').map((name) => `${name.trim()}.test.mjs`) : null;
-  const specs = fs
-    .readdirSync(path.join(here, 'specs'))
-    .filter((f) => f.endsWith('.test.mjs') && (!only || only.includes(f)))
-    .map((f) => path.join(here, 'specs', f));
-  const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...specs], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_CAPTCHA: 'E2E01' },
-  });
-  exitCode = result.status ?? 1;
+  postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), flags: ['-c', 'fsync=off'] });
+  for (const [index, file] of specs.entries()) {
+    const spec = file.replace(/\.test\.mjs$/, '');
+    const started = Date.now();
+    const databaseUrl = await createDatabase(postgres.adminUrl, `e2e_${index}_${spec.replace(/\W/g, '_')}`);
+    const gateway = await startGateway(databaseUrl, spec, path.join(tmp, `uploads-${index}`));
+    try {
+      const result = spawnSync(process.execPath, ['--test', path.join(here, 'specs', file)], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, E2E_BASE_URL: gateway.baseUrl, E2E_CAPTCHA: 'E2E01' },
+      });
+      if (result.status !== 0) failed.push(spec);
+    } finally {
+      await gateway.stop();
+    }
+    console.log(
+      `e2e: ${spec} ${failed.includes(spec) ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+  }
 } catch (error) {
   console.error(error);
+  failed.push('(runner)');
 } finally {
-  gateway.kill('SIGTERM');
-  await new Promise((r) => gateway.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
 }
-process.exit(exitCode);
+console.log(failed.length ? `e2e: failed: ${failed.join(', ')}` : `e2e: all ${specs.length} specs passed`);
+process.exit(failed.length ? 1 : 0);
