@@ -28,6 +28,29 @@ async function login(page, account, landing = '/auth/index') {
   if (landing === '/auth/index') await dismissGates(page);
 }
 
+/** A GraphQL call made inside the page, with its session and CSRF token. */
+async function gql(page, query) {
+  return page.evaluate(async (q) => {
+    const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': csrf },
+      body: JSON.stringify({ query: q }),
+    });
+    return (await res.json()).data;
+  }, query);
+}
+
+const money = (text) => Number(text.replace(/[^\d-]/g, ''));
+
+/** The available (withdrawable) figure of the balance page. */
+async function available(page) {
+  await page.goto(`${BASE}/auth/bill/detail`);
+  const figure = page.getByTestId('figure-available');
+  await figure.getByText('$').first().waitFor(T);
+  return money(await figure.locator('span').filter({ hasText: '$' }).first().textContent());
+}
+
 /** The signed-in member's id ('member:12' -> 12), as ops would look it up. */
 async function memberId(page) {
   const id = await page.evaluate(async () => {
@@ -42,7 +65,7 @@ async function memberId(page) {
   return Number(String(id).split(':')[1]);
 }
 
-test('ops sets a contract, agent01 refers personal01 who accepts, a payment shows in inquiry and shares, a pf:read token is shown once', async () => {
+test('ops sets a contract, agent01 refers personal01 who accepts, a payment shows in inquiry and shares, the month closes and pays once, a pf:read token is shown once', async () => {
   const agent = await browsers.agent.context.newPage();
   const agentErrors = watchConsole(agent);
   await login(agent, 'agent01');
@@ -136,7 +159,30 @@ test('ops sets a contract, agent01 refers personal01 who accepts, a payment show
   await agent.getByTestId('share-detail-row').filter({ hasText: tradeNo }).waitFor(T);
   await screenshot(agent, 'agency-share-detail');
 
-  // 6. The agent creates a read-only pf:read token: the secret is shown once.
+  // 6. The month closes: the agent's sandbox clock passes the month's end, the share is paid into its held funds
+  // once; ops closing the same month again is refused and pays nothing.
+  await agent.goto(`${BASE}/auth/pf/shared/list`);
+  const share = money(await agent.getByTestId('share-total').textContent());
+  assert.ok(share > 0);
+  const before = await available(agent);
+  const now = new Date(Date.now() + 8 * 3_600_000);
+  const days = Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2) - now.getTime()) / 86_400_000);
+  const moved = await gql(agent, `mutation { advanceSettlementClock(days: ${days}) { errors { message } } }`);
+  assert.deepEqual(moved.advanceSettlementClock.errors, []);
+  assert.equal(await available(agent), before + share);
+  await screenshot(agent, 'agency-share-paid');
+
+  await ops.goto(`${BASE}/ops/agents`);
+  await ops.fill('input[name="agentMemberId"]', String(agentId));
+  await ops.getByRole('button', { name: '查詢' }).click();
+  await ops.getByLabel('月份').fill(taiwanToday().slice(0, 7));
+  await ops.getByRole('button', { name: '結算月份' }).click();
+  await ops.getByRole('alertdialog').getByRole('button', { name: '結算月份' }).click();
+  await ops.getByText('此月份已結算').first().waitFor(T);
+  await screenshot(ops, 'agency-ops-close-again');
+  assert.equal(await available(agent), before + share);
+
+  // 7. The agent creates a read-only pf:read token: the secret is shown once.
   await agent.goto(`${BASE}/auth/member/tokens`);
   await agent.fill('input[name="name"]', '對帳腳本');
   await agent.getByText('代理商專區與分潤（唯讀）').click();

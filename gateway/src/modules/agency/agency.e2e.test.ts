@@ -193,6 +193,51 @@ describe('the agency area', () => {
     await ledgerBalanced();
   });
 
+  it('in the sandbox a month closes when the agent’s own clock passes its end, and pays once', async () => {
+    await payPartnerLink();
+    const month = thisMonth();
+    const summary = async () =>
+      (
+        await agent.gql<{ agentShareSummary: { closed: boolean; share: number; paid: number | null } }>(
+          `{ agentShareSummary(month: "${month}") { closed share paid } }`,
+        )
+      ).data!.agentShareSummary;
+    const open = await summary();
+    expect(open.closed).toBe(false);
+    expect(open.share).toBeGreaterThan(0);
+    const held = async () =>
+      Number(
+        (
+          await sql<{ balance: number }>(`select balance from ledger_account where member_id = ? and kind = 'held'`, [
+            agentId,
+          ])
+        )[0]?.balance ?? 0,
+      );
+    const before = await held();
+    // Days until the second of next month in Taiwan: the month has ended on the agent's clock.
+    const now = new Date(Date.now() + 8 * 3_600_000);
+    const nextSecond = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2);
+    const days = Math.ceil((nextSecond - now.getTime()) / 86_400_000);
+    const advance = () =>
+      agent.gql<{ advanceSettlementClock: { errors: Errors } }>(
+        `mutation { advanceSettlementClock(days: ${days}) { errors { code } } }`,
+      );
+    expect((await advance()).data!.advanceSettlementClock.errors).toEqual([]);
+    const closed = await summary();
+    expect(closed).toEqual({ closed: true, share: open.share, paid: open.share });
+    expect((await held()) - before).toBe(open.share);
+
+    // Moving on, the job, and ops closing it by hand change nothing.
+    await advance();
+    await closeEndedMonths(t.orm.em.fork() as EntityManager);
+    const again = await ops.gql<{ closeAgentShareMonth: { errors: Errors } }>(
+      `mutation { closeAgentShareMonth(agentMemberId: ${agentId}, month: "${month}") { errors { code } } }`,
+    );
+    expect(again.data!.closeAgentShareMonth.errors[0].code).toBe('CLOSED');
+    expect((await held()) - before).toBe(open.share);
+    await ledgerBalanced();
+  });
+
   it('a token with pf:read fetches the month’s summary with no cookie; other tokens are refused', async () => {
     const make = async (scopes: string[]) =>
       (

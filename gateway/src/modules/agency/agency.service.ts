@@ -11,7 +11,7 @@ import { actorOf, writeAudit } from '../audit/audit';
 import type { MailService } from '../mail/mail.service';
 import type { TransactionPage, TransactionFilter } from '../payments/payment.types';
 import type { TransactionService } from '../payments/transaction.service';
-import { closeShareMonth, monthStart, shareLines } from './shares';
+import { agentOpenMonth, closeShareMonth, monthStart, shareLines } from './shares';
 import type {
   AgentContractInput,
   AgentContractPayload,
@@ -371,7 +371,7 @@ export class AgencyService {
     requireOperator(ctx);
     const first = monthStart(month);
     if (!first) return { paid: null, errors: [fieldError('month', 'INVALID', M.month)] };
-    if (first >= `${taipeiIsoDay().slice(0, 7)}-01`)
+    if (first >= (await agentOpenMonth(ctx.em, agentMemberId)))
       return { paid: null, errors: [fieldError('month', 'OPEN', M.monthOpen)] };
     const paid = await closeShareMonth(ctx.em, agentMemberId, first);
     return paid === null

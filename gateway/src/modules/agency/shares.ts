@@ -93,17 +93,36 @@ export async function closeShareMonth(em: EntityManager, agentId: number, month:
   });
 }
 
-/** The job: every agent with a contract closes each ended month not closed yet (the last 12 at most). */
-export async function closeEndedMonths(em: EntityManager): Promise<number> {
+/**
+ * The job: every agent with a contract closes each ended month not closed yet (the last 12 at most). A month has
+ * ended on the agent's own clock (the sandbox clock when one moved it; real time everywhere else), so in the
+ * sandbox an agent can watch a month close. `agentId` limits it to one agent (the sandbox clock's step).
+ */
+export async function closeEndedMonths(em: EntityManager, opts: { agentId?: number } = {}): Promise<number> {
   const due = await sqlOf(em.fork() as EntityManager)<{ agent: number; month: string }>(
     `select c.agent_member_id as agent, to_char(m, 'YYYY-MM-DD') as month
-       from (select distinct agent_member_id, min(starts_on) as since from agent_contract group by agent_member_id) c
+       from (select agent_member_id, min(starts_on) as since,
+                    (now() + make_interval(secs => coalesce((select k.offset_seconds from settlement_clock k
+                       where k.member_id = agent_member_id), 0))) at time zone 'Asia/Taipei' as agent_now
+               from agent_contract ${opts.agentId ? 'where agent_member_id = ?' : ''}
+              group by agent_member_id) c
        cross join generate_series(
-         greatest(date_trunc('month', c.since), date_trunc('month', (now() at time zone 'Asia/Taipei')) - interval '12 months'),
-         date_trunc('month', (now() at time zone 'Asia/Taipei')) - interval '1 month', interval '1 month') m
+         greatest(date_trunc('month', c.since), date_trunc('month', c.agent_now) - interval '12 months'),
+         date_trunc('month', c.agent_now) - interval '1 month', interval '1 month') m
       where not exists (select 1 from agent_share_month s where s.agent_member_id = c.agent_member_id and s.month = m::date)`,
+    opts.agentId ? [opts.agentId] : [],
   );
   let closed = 0;
   for (const d of due) if ((await closeShareMonth(em, d.agent, d.month)) !== null) closed++;
   return closed;
+}
+
+/** The first day ('YYYY-MM-01') of the month the agent's clock is in: months from it on are still open. */
+export async function agentOpenMonth(em: EntityManager, agentId: number): Promise<string> {
+  const [row] = await sqlOf(em)<{ first: string }>(
+    `select to_char(date_trunc('month', (now() + make_interval(secs => coalesce((select offset_seconds
+        from settlement_clock where member_id = ?), 0))) at time zone 'Asia/Taipei'), 'YYYY-MM-DD') as first`,
+    [agentId],
+  );
+  return row?.first ?? '';
 }

@@ -4,6 +4,7 @@ import { completeDueWithdrawals, settleDuePayments } from '../ledger/settlement'
 import { executeReservedRefunds } from '../payments/refunds';
 import type { MailService } from '../mail/mail.service';
 import { runDuePeriodCharges } from '../recurring/charge-run';
+import { closeEndedMonths } from '../agency/shares';
 
 /** Sandbox: moves one member's settlement clock forward and runs what became due at once. */
 export async function advanceSettlementClock(
@@ -22,5 +23,7 @@ export async function advanceSettlementClock(
   const settled = await settleDuePayments(em, { memberId });
   await executeReservedRefunds(em, { memberId });
   await completeDueWithdrawals(em, { memberId });
+  // An agent's months end on its own clock: the ones it moved past are closed and paid now, as the job would.
+  await closeEndedMonths(em, { agentId: memberId });
   return { offsetDays: Number(row.offset_seconds) / 86_400, settled };
 }
