@@ -278,6 +278,48 @@ describe('isolation', () => {
     );
     expect(share.data!.agentShareSummary).toEqual({ share: 0, rows: [] });
     expect((await second.agent.get(second.path('/api/pf/transactions.csv'))).text.trim().split('\r\n')).toHaveLength(1);
+    const detail = await second.gql<{ agentShareDetail: unknown[] }>(
+      `{ agentShareDetail(month: "${thisMonth()}") { tradeNo } }`,
+    );
+    expect(detail.data!.agentShareDetail).toEqual([]);
+    const detailCsv = await second.agent.get(second.path(`/api/pf/shared/detail.csv?month=${thisMonth()}`));
+    expect(detailCsv.text.trim().split('\r\n')).toHaveLength(1);
+    // agent01's partner, by its id: another agent can neither see nor change it.
+    const [theirs] = await sql<{ id: number; note: string }>(
+      `select id, note from agent_partner where agent_member_id = ? order by id limit 1`,
+      [agentId],
+    );
+    const edit = await second.gql<{ updateAgentPartner: { errors: Errors } }>(
+      `mutation { updateAgentPartner(id: ${theirs.id}, note: "搶來的") { errors { code } } }`,
+    );
+    expect(edit.data?.updateAgentPartner.errors.length ?? edit.errors?.length).toBeGreaterThan(0);
+    expect((await sql<{ note: string }>(`select note from agent_partner where id = ?`, [theirs.id]))[0].note).toBe(
+      theirs.note,
+    );
+    // The same over a token of the second agent: its own (empty) agency, nothing of agent01's.
+    const secondToken = (
+      await second.gql<{ createAccessToken: { secret: string } }>(
+        `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { secret } }`,
+        { input: { name: '第二代理商', scopes: ['pf:read'], expiresInDays: 7 } },
+      )
+    ).data!.createAccessToken.secret;
+    const bearer = (query: string) =>
+      request(t.app).post(`${t.config.basePath}/graphql`).set('Authorization', `Bearer ${secondToken}`).send({ query });
+    const viaToken = await bearer(
+      `{ agentPartners { id } agentTransactions(filter: {}) { totalCount } agentShareSummary(month: "${thisMonth()}") { share rows { share } } agentShareDetail(month: "${thisMonth()}") { tradeNo } }`,
+    );
+    expect(viaToken.body.errors).toBeUndefined();
+    expect(viaToken.body.data).toEqual({
+      agentPartners: [],
+      agentTransactions: { totalCount: 0 },
+      agentShareSummary: { share: 0, rows: [] },
+      agentShareDetail: [],
+    });
+    const csvViaToken = await request(t.app)
+      .get(`${t.config.basePath}/api/pf/transactions.csv`)
+      .set('Authorization', `Bearer ${secondToken}`);
+    expect(csvViaToken.status).toBe(200);
+    expect(csvViaToken.text.trim().split('\r\n')).toHaveLength(1);
     await sql(`update member set is_platform = false where login_name = 'business01'`);
 
     const plain = t.client();
@@ -290,5 +332,18 @@ describe('isolation', () => {
       expect((await plain.gql(q)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await plain.agent.get(plain.path('/api/pf/transactions.csv'))).status).toBe(403);
     expect((await plain.agent.get(plain.path(`/api/pf/shared/detail.csv?month=${thisMonth()}`))).status).toBe(403);
+    // No longer an agent, the pf token it made is refused on every pf field and path as well.
+    const stale = await bearer(`{ agentShareSummary(month: "${thisMonth()}") { share } }`);
+    expect(stale.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const staleCsv = await request(t.app)
+      .get(`${t.config.basePath}/api/pf/transactions.csv`)
+      .set('Authorization', `Bearer ${secondToken}`);
+    expect(staleCsv.status).toBe(403);
+    // And a non-agent cannot make a pf token at all.
+    const refused = await plain.gql<{ createAccessToken: { secret: string | null; errors: Errors } }>(
+      `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { secret errors { code } } }`,
+      { input: { name: '想看分潤', scopes: ['pf:read'], expiresInDays: 7 } },
+    );
+    expect(refused.data?.createAccessToken.secret ?? null).toBeNull();
   });
 });
