@@ -76,12 +76,13 @@ describe('the agency area', () => {
       `mutation { setAgentContract(agentMemberId: ${agentId}, input: { startsOn: "x", rates: [{ payType: CREDIT, basisPoints: 10001 }] }) { errors { field } } }`,
     );
     expect(bad.data!.setAgentContract.errors.map((e) => e.field)).toEqual(['startsOn', 'rates']);
-    const seen = await agent.gql<{ agentContract: { startsOn: string; endsOn: string | null; status: string }[] }>(
-      '{ agentContract { startsOn endsOn status } }',
-    );
+    const seen = await agent.gql<{
+      agentContract: { startsOn: string; endsOn: string | null; status: string; createdBy: string }[];
+    }>('{ agentContract { startsOn endsOn status createdBy } }');
+    // Who set it reads in zh-TW, not as the stored operator:N.
     expect(seen.data!.agentContract).toEqual([
-      { startsOn: '2026-01-01', endsOn: null, status: 'active' },
-      { startsOn: '2025-01-01', endsOn: '2025-12-31', status: 'ended' },
+      { startsOn: '2026-01-01', endsOn: null, status: 'active', createdBy: '營運人員' },
+      { startsOn: '2025-01-01', endsOn: '2025-12-31', status: 'ended', createdBy: '營運人員' },
     ]);
   });
 

@@ -11,6 +11,7 @@ import { actorOf, writeAudit } from '../audit/audit';
 import type { MailService } from '../mail/mail.service';
 import type { TransactionPage, TransactionFilter } from '../payments/payment.types';
 import type { TransactionService } from '../payments/transaction.service';
+import { auditActorLabel } from '../audit/audit-wording';
 import { agentOpenMonth, closeShareMonth, monthStart, shareLines } from './shares';
 import type {
   AgentContractInput,
@@ -68,7 +69,7 @@ function contractView(c: ContractRow, today: string): AgentContractView {
     settlementCycle: c.settlement_cycle,
     status: contractStatus(c, today),
     note: c.note,
-    createdBy: c.created_by,
+    createdBy: auditActorLabel(c.created_by, 0), // operators set contracts, never the agent itself
     createdAt: new Date(c.created_at),
   };
 }

@@ -24,7 +24,7 @@ export class AgentContractView {
   @Field(() => String) settlementCycle!: string;
   @Field(() => String, { description: 'active, scheduled or ended' }) status!: string;
   @Field(() => String) note!: string;
-  @Field(() => String) createdBy!: string;
+  @Field(() => String, { description: 'Who set it, in zh-TW (營運人員)' }) createdBy!: string;
   @Field(() => Date) createdAt!: Date;
 }
 
