@@ -38,8 +38,40 @@ function compare(a: string | number | null | undefined, b: string | number | nul
 }
 
 /**
+ * On a phone (below the md breakpoint) every row becomes a card: one line per column, its header as the label
+ * (from data-label), so nothing is cut off or scrolled sideways. Plain CSS over the same table, so the markup,
+ * its roles and the tests stay one.
+ */
+const PHONE_CARDS = {
+  '@media screen and (max-width: 47.99em)': {
+    '& thead': { display: 'none' },
+    '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
+    '& tr': { borderBottomWidth: '1px', borderColor: 'border', py: '2', px: '1' },
+    '& td': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: '4',
+      border: 'none',
+      py: '1',
+      textAlign: 'end',
+      maxWidth: 'none',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
+    '& td::before': {
+      content: 'attr(data-label)',
+      color: 'fg.muted',
+      textAlign: 'start',
+      flexShrink: 0,
+    },
+  },
+} as const;
+
+/**
  * The one table of the back office: sortable columns (click a header; again to reverse), client-side pages of
- * `pageSize` rows, and an empty state. Headers carry aria-sort so screen readers hear the order.
+ * `pageSize` rows, and an empty state. Headers carry aria-sort so screen readers hear the order; on a phone the
+ * rows read as cards.
  */
 export function DataTable<T>({
   rows,
@@ -75,8 +107,8 @@ export function DataTable<T>({
 
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-        <Table.Root size="sm" data-testid={tableTestId}>
+      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" css={PHONE_CARDS}>
+        <Table.Root size="sm" data-testid={tableTestId} role="table">
           <Table.Header>
             <Table.Row>
               {columns.map((c) => {
@@ -110,9 +142,10 @@ export function DataTable<T>({
               })}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body role="rowgroup">
             {shown.map((row) => (
               <Table.Row
+                role="row"
                 key={rowKey(row)}
                 data-testid={rowTestId}
                 cursor={onRowClick ? 'pointer' : undefined}
@@ -120,7 +153,9 @@ export function DataTable<T>({
               >
                 {columns.map((c) => (
                   <Table.Cell
+                    role="cell"
                     key={c.key}
+                    data-label={c.header}
                     textAlign={c.numeric ? 'end' : undefined}
                     fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
                     maxW={c.wrap ? 'xs' : undefined}

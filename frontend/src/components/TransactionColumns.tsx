@@ -32,7 +32,7 @@ export function transactionColumns<R extends TransactionRowBase>() {
       sortValue: (t) => t.createdAt,
     },
     tradeNo: { key: 'tradeNo', header: c.tradeNo, render: (t) => t.tradeNo, sortValue: (t) => t.tradeNo },
-    item: { key: 'item', header: c.item, render: (t) => t.itemName || '-' },
+    item: { key: 'item', header: c.item, render: (t) => t.itemName || '-', wrap: true },
     payType: {
       key: 'payType',
       header: c.payType,

@@ -17,7 +17,12 @@ import {
 } from '../../../graphql/generated';
 import { buildUrl } from '../../../lib/http';
 import { formatMoney, newIdempotencyKey } from '../../../lib/money-format';
-import { defaultTransactionFilter, toTransactionFilter, transactionCsvParams } from '../../../lib/transaction-filter';
+import {
+  defaultTransactionFilter,
+  rememberTransactionRange,
+  toTransactionFilter,
+  transactionCsvParams,
+} from '../../../lib/transaction-filter';
 import { showToast } from '../../../lib/toast';
 import { TransactionDetailPanel } from '../components/TransactionDetailPanel';
 import { TransactionFilters } from '../../../components/TransactionFilters';
@@ -146,6 +151,7 @@ function TransactionsPage({
         exportHref={exportHref}
         onSubmit={(v) => {
           setOpen(null);
+          rememberTransactionRange(v);
           setState({ values: v, after: null });
         }}
       />
@@ -160,11 +166,12 @@ function TransactionsPage({
   );
 }
 
-const INITIAL: PageState = { values: defaultTransactionFilter(), after: null };
+/** Read when the page opens (not when the module loads), so a range remembered since applies. */
+const initialState = (): PageState => ({ values: defaultTransactionFilter(), after: null });
 
 /** /auth/transactions/detail */
 export function TransactionsView() {
-  const [state, setState] = useState(INITIAL);
+  const [state, setState] = useState(initialState);
   const r = useTransactionsQuery({
     variables: { filter: toTransactionFilter(state.values, state.after) },
     fetchPolicy: 'cache-and-network',
@@ -180,7 +187,7 @@ export function TransactionsView() {
 
 /** /auth/uop/transaction */
 export function PaymentLinkTransactionsView() {
-  const [state, setState] = useState(INITIAL);
+  const [state, setState] = useState(initialState);
   const r = usePaymentLinkTransactionsQuery({
     variables: { filter: toTransactionFilter(state.values, state.after) },
     fetchPolicy: 'cache-and-network',
