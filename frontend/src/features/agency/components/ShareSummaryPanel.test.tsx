@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { ShareSummaryPanel } from './ShareSummaryPanel';
 
@@ -53,7 +53,7 @@ describe('ShareSummaryPanel', () => {
     expect(within(rows[0]!).getByText('信用卡')).toBeInTheDocument();
   });
 
-  it('draws 12 bars scaled to the largest month, each read out with its month and amount', () => {
+  it('draws 12 bars scaled to the largest month, each read out with its month and amount', async () => {
     renderWithProviders(<ShareSummaryPanel data={summary} />);
     const bars = screen.getAllByTestId('share-bar');
     expect(bars).toHaveLength(12);
@@ -61,7 +61,10 @@ describe('ShareSummaryPanel', () => {
     expect(heights[10]).toBe(120);
     expect(heights[9]).toBe(60);
     expect(heights[0]).toBe(0);
-    expect(screen.getByRole('figure')).toHaveTextContent('2026/11：$200');
+    // Each bar is a button named by its month and amount; a click or tap shows the figure (SPEC §4 tooltips).
+    const november = within(screen.getByRole('figure')).getByRole('button', { name: '2026/11：$200' });
+    fireEvent.click(november);
+    expect(await screen.findByText('2026/11：$200', { selector: 'div' })).toBeVisible();
   });
 
   it('shows the paid amount once the month is closed', () => {
