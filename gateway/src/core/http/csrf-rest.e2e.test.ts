@@ -21,6 +21,20 @@ describe('CSRF and the REST compatibility basics', () => {
     await c.agent.post('/api/check_login/login_status').set('X-CSRF-TOKEN', 'not-the-token').expect(419);
   });
 
+  it('takes the token as the _token field of a full-page form post (the formPost helper), never of a JSON body', async () => {
+    const c = t.client();
+    await c.openPage();
+    await c.login('personal01');
+    const form = await c.agent
+      .post('/api/check_login/login_status')
+      .type('form')
+      .send({ _token: c.csrfToken })
+      .expect(200);
+    expect(form.body).toEqual({ data: { isLogin: true, memType: 1 } });
+    await c.agent.post('/api/check_login/login_status').type('form').send({ _token: 'not-the-token' }).expect(419);
+    await c.agent.post('/api/check_login/login_status').type('json').send({ _token: c.csrfToken }).expect(419);
+  });
+
   it('reports the login status with memType', async () => {
     const c = t.client();
     await c.openPage();
