@@ -10,6 +10,8 @@ import { releaseExpiredOrders } from '../modules/shop/order-payment';
 import type { MailService } from '../modules/mail/mail.service';
 import { runDuePeriodCharges } from '../modules/recurring/charge-run';
 import { closeEndedMonths } from '../modules/agency/shares';
+import { deliverCallbacks, deliverNotifyMails } from '../modules/notify/notify-delivery';
+import { callbackOptions } from '../modules/notify/callback.service';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
 
@@ -53,6 +55,9 @@ export async function startMoneyJobs(
     await releaseExpiredOrders(em());
     // Newly settled money may now cover refunds that were waiting for it.
     await executeReservedRefunds(em());
+    // Receipts and trade notices of new payments, then shops' paid callbacks that are due (first tries and retries).
+    if (opts.mail) await deliverNotifyMails(em(), opts.mail);
+    await deliverCallbacks(em(), callbackOptions(appEnv));
   });
   await boss.work(QUEUES.dormantFee, polling, async () => {
     await chargeDormantFees(em());

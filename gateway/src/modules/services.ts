@@ -16,6 +16,7 @@ import { PasswordService } from './passwords/password.service';
 import { VerificationService } from './verification/verification.service';
 import { CompletionService } from './completion/completion.service';
 import { NotifyService } from './notify/notify.service';
+import { CallbackService } from './notify/callback.service';
 import { MerchantService } from './merchants/merchant.service';
 import { PaymentLinkService } from './payment-links/payment-link.service';
 import { CheckoutService } from './payments/checkout.service';
@@ -58,6 +59,7 @@ export interface Services {
   verification: VerificationService;
   completion: CompletionService;
   notify: NotifyService;
+  callbacks: CallbackService;
   merchants: MerchantService;
   paymentLinks: PaymentLinkService;
   checkout: CheckoutService;
@@ -104,6 +106,7 @@ export function createServices(config: Config): Services {
     verification: new VerificationService(mail, sms),
     completion: new CompletionService(),
     notify: new NotifyService(),
+    callbacks: new CallbackService(config.appEnv),
     merchants: new MerchantService(),
     paymentLinks: new PaymentLinkService(),
     checkout,

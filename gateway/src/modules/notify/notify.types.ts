@@ -1,5 +1,5 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
-import { FieldError } from '../../core/errors';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError, ResultPayload } from '../../core/errors';
 
 @ObjectType({ description: 'One notification type and the addresses it goes to' })
 export class NotifySetting {
@@ -35,4 +35,47 @@ export class NotifySettingsPayload {
 
   @Field(() => [NotifySetting])
   settings!: NotifySetting[];
+}
+
+@ObjectType({ description: "A shop's server-to-server paid callback: where it goes and whether it is signed" })
+export class MerchantCallbackSettings {
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String, { nullable: true, description: 'Where paid callbacks are posted; null: none are sent' })
+  notifyUrl!: string | null;
+  @Field(() => Boolean, { description: 'A hash key and IV exist (they are shown only when made)' })
+  hashKeySet!: boolean;
+}
+
+@ObjectType()
+export class MerchantCallbackPayload extends ResultPayload {
+  @Field(() => MerchantCallbackSettings, { nullable: true }) settings!: MerchantCallbackSettings | null;
+  @Field(() => String, { nullable: true, description: 'Only in the answer that made it: shown once' })
+  hashKey!: string | null;
+  @Field(() => String, { nullable: true, description: 'Only in the answer that made it: shown once' })
+  hashIv!: string | null;
+}
+
+@ObjectType({ description: 'One try of a paid callback' })
+export class NotifyAttemptView {
+  @Field(() => Int) attempt!: number;
+  @Field(() => Date) at!: Date;
+  @Field(() => Int, { nullable: true, description: "The shop server's HTTP status; null when it did not answer" })
+  statusCode!: number | null;
+  @Field(() => Boolean, { description: 'The shop answered 1|OK' }) ok!: boolean;
+  @Field(() => String, { nullable: true, description: 'zh-TW: why it failed' }) error!: string | null;
+}
+
+@ObjectType({ description: "A payment's paid callback: its state, the next try and every attempt" })
+export class NotifyLogView {
+  @Field(() => String, { description: 'pending | delivered | gave_up | none (the shop has no notify URL)' })
+  status!: string;
+  @Field(() => String, { description: 'zh-TW state' }) statusLabel!: string;
+  @Field(() => Date, { nullable: true, description: 'When it is tried again (pending only)' })
+  nextAttemptAt!: Date | null;
+  @Field(() => [NotifyAttemptView]) attempts!: NotifyAttemptView[];
+}
+
+@ObjectType()
+export class NotifyResendPayload extends ResultPayload {
+  @Field(() => NotifyLogView, { nullable: true }) log!: NotifyLogView | null;
 }

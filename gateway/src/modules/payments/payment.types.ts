@@ -1,3 +1,4 @@
+import { NotifyLogView } from '../notify/notify.types';
 import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
@@ -119,6 +120,8 @@ export class TransactionDetail {
   @Field(() => Int, { description: 'Refund fee for this pay type (SPEC §9)' }) refundFee!: number;
   @Field(() => [LedgerLine]) entries!: LedgerLine[];
   @Field(() => [RefundView]) refunds!: RefundView[];
+  @Field(() => NotifyLogView, { nullable: true, description: "The shop's paid callback and its attempts" })
+  notify!: NotifyLogView | null;
 }
 
 @InputType()

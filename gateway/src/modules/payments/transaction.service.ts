@@ -1,3 +1,4 @@
+import { notifyLogOf } from '../notify/callback.service';
 import { EARLIEST_TX_DATE, TX_RULE_MESSAGES } from '@paydesk/shared/transaction-rules';
 import type { LedgerLine } from '../ledger/ledger-line.types';
 import { pgArray, sqlOf } from '../../core/database/sql';
@@ -252,6 +253,7 @@ export class TransactionService {
     ]);
     return {
       transaction: toView(row),
+      notify: await notifyLogOf(ctx.em, row.id),
       refundable: paid ? row.amount - row.refunded_amount : 0,
       refundFee: pricing.refundFee(row.pay_type),
       entries,
