@@ -5,6 +5,7 @@ const MERCHANT_TYPE_KEYS = MERCHANT_TYPE_LIST.entries.map((e) => e.key);
 const GOODS_PAY_TYPE_KEYS = GOODS_PAY_TYPE_LIST.entries.map((e) => e.key);
 const ESCROW_TYPE_KEYS = ESCROW_TYPE_LIST.entries.map((e) => e.key);
 import * as yup from 'yup';
+import { notifyUrlError } from '@paydesk/shared/callback-rules';
 import { VALIDATION_MESSAGES as M, VALIDATION_PATTERNS as P } from '@paydesk/shared/validation-rules';
 /** SPEC §5: URL begins with https:// (http is accepted by the pattern). */
 const URL_PATTERN = /^https?:\/\/\S+$/;
@@ -66,4 +67,12 @@ export const merchantSchema = yup.object({
         : P.telNumber.test(v) || this.createError({ message: M.telNumber });
     }),
   serviceExt: yup.string().trim().matches(P.phone, { message: M.phone, excludeEmptyString: true }),
+});
+
+/** The shop's notify URL (shared rule: absolute http(s), at most 300 characters; empty turns callbacks off). */
+export const callbackSchema = yup.object({
+  notifyUrl: yup.string().test('notify-url', (value, ctx) => {
+    const message = notifyUrlError(value ?? '');
+    return message ? ctx.createError({ message }) : true;
+  }),
 });

@@ -40,3 +40,23 @@ export const SELL_TYPE_OPTIONS = SELL_TYPES.map((t) => ({ value: t.value, label:
 
 export const labelOf = (list: { value: string; label: string }[], value: string | number | null | undefined) =>
   list.find((o) => o.value === String(value))?.label ?? '-';
+
+export const CALLBACK_TEXT = {
+  title: '付款通知（商店回傳）',
+  lead: '付款成功時，系統以 POST 將交易結果傳送到您的通知網址，並附上以 HashKey / HashIV 計算的 CheckMacValue（SHA256）供驗證。',
+  spec: '請在驗證後回應 1|OK；未收到時，系統會在 1、5、30、120、360 分鐘後重試，共 6 次，每次都記錄在交易明細。',
+  notifyUrl: '通知網址',
+  notifyUrlHint: '例如 https://shop.example.com/paydesk/notify；清空即停止回傳',
+  save: '儲存通知網址',
+  keySet: 'HashKey 與 HashIV 已設定（只在產生時顯示一次）',
+  keyNotSet: '設定通知網址後會產生 HashKey 與 HashIV',
+  rotate: '重新產生金鑰',
+  rotateTitle: '重新產生 HashKey 與 HashIV',
+  rotateAsk: '重新產生後，舊的金鑰立即失效，您的伺服器需改用新金鑰驗證。確定要重新產生嗎？',
+  shownOnce: '請立即複製保存，離開此頁後將無法再次查看。',
+  hashKey: 'HashKey',
+  hashIv: 'HashIV',
+  copy: '複製',
+  copied: '已複製',
+  loadError: '通知設定暫時無法載入，請稍後再試',
+} as const;

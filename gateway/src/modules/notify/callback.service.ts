@@ -1,6 +1,7 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CALLBACK_RULE_MESSAGES, notifyUrlError } from '@paydesk/shared/callback-rules';
 import type { AppEnv } from '../../config/config';
 import { accountHolderId, ownerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
@@ -17,7 +18,6 @@ import type {
 
 export const CALLBACK_MESSAGES = {
   notFound: '查無此商店',
-  urlInvalid: '通知網址須為 http:// 或 https:// 開頭的完整網址，最多 300 字',
   urlPrivate: '通知網址不可指向內部網路位址',
   saved: '通知網址已儲存',
   rotated: '已產生新的 HashKey 與 HashIV，請立即複製保存，離開後將無法再次查看',
@@ -33,8 +33,6 @@ const STATUS = [
   ['gave_up', '已停止重試'],
   ['none', '未設定通知網址'],
 ] as const;
-
-const NOTIFY_URL_MAX = 300;
 
 /** Loopback, private, link-local and unique-local addresses: what a callback must never reach in production. */
 function isInternalAddress(address: string): boolean {
@@ -109,14 +107,14 @@ export class CallbackService {
     });
     if (!row) return fail(null, 'NOT_FOUND', CALLBACK_MESSAGES.notFound);
     const value = url.trim();
+    const invalid = notifyUrlError(value);
+    if (invalid) return fail('notifyUrl', 'INVALID', invalid);
     let parsed: URL | null = null;
     try {
       parsed = value ? new URL(value) : null;
     } catch {
-      return fail('notifyUrl', 'INVALID', CALLBACK_MESSAGES.urlInvalid);
+      return fail('notifyUrl', 'INVALID', CALLBACK_RULE_MESSAGES.notifyUrl);
     }
-    if (parsed && (!/^https?:$/.test(parsed.protocol) || value.length > NOTIFY_URL_MAX))
-      return fail('notifyUrl', 'INVALID', CALLBACK_MESSAGES.urlInvalid);
     if (parsed && this.appEnv === 'production' && !(await publicOnly(parsed)))
       return fail('notifyUrl', 'PRIVATE', CALLBACK_MESSAGES.urlPrivate);
     const pair = parsed && row.hash_key === null ? newHashPair() : null;

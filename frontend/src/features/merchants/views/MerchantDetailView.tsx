@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/LoadState';
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { CallbackSettings } from '../components/CallbackSettings';
 import { useMerchantQuery, useMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
@@ -62,6 +63,7 @@ function Detail({ id }: { id: number }) {
           ))}
         </Grid>
       </Box>
+      <CallbackSettings merchantId={m.id} />
     </Stack>
   );
 }

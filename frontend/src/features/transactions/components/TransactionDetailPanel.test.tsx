@@ -8,6 +8,7 @@ const data: DetailPanelProps['data'] = {
   refundable: 1000,
   refundFee: 10,
   refunds: [],
+  notify: null,
   entries: [
     {
       entryId: 1,
@@ -62,5 +63,52 @@ describe('TransactionDetailPanel', () => {
     expect(onRefund).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: '確認退款' }).at(-1)!);
     await waitFor(() => expect(onRefund).toHaveBeenCalledWith(400));
+  });
+
+  it('shows the callback log with every attempt and sends it again on 重新發送', async () => {
+    const onResendNotify = jest.fn().mockResolvedValue(undefined);
+    renderWithProviders(
+      <TransactionDetailPanel
+        data={{
+          ...data,
+          refundable: 0,
+          notify: {
+            status: 'pending',
+            statusLabel: '等待發送',
+            nextAttemptAt: '2026-11-22T03:17:00Z',
+            attempts: [
+              { attempt: 1, at: '2026-11-22T02:48:00Z', statusCode: 500, ok: false, error: 'HTTP 500' },
+              { attempt: 2, at: '2026-11-22T02:49:00Z', statusCode: null, ok: false, error: '逾時未回應' },
+            ],
+          },
+        }}
+        onRefund={jest.fn()}
+        onClose={jest.fn()}
+        onResendNotify={onResendNotify}
+      />,
+    );
+    const log = screen.getByTestId('notify-log');
+    expect(log).toHaveTextContent('等待發送');
+    expect(log).toHaveTextContent('2026/11/22 11:17');
+    const attempts = screen.getAllByTestId('notify-attempt');
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]).toHaveTextContent('500');
+    expect(attempts[0]).toHaveTextContent('HTTP 500');
+    expect(attempts[1]).toHaveTextContent('逾時未回應');
+    fireEvent.click(screen.getByRole('button', { name: '重新發送' }));
+    await waitFor(() => expect(onResendNotify).toHaveBeenCalledTimes(1));
+  });
+
+  it('says so when the shop has no notify URL, with no resend button', () => {
+    renderWithProviders(
+      <TransactionDetailPanel
+        data={{ ...data, notify: { status: 'none', statusLabel: '未設定通知網址', nextAttemptAt: null, attempts: [] } }}
+        onRefund={jest.fn()}
+        onClose={jest.fn()}
+        onResendNotify={jest.fn()}
+      />,
+    );
+    expect(screen.getByText(/此商店未設定通知網址/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重新發送' })).toBeNull();
   });
 });

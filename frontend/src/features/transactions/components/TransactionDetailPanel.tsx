@@ -16,6 +16,7 @@ import { useConfirmedSubmit } from '../../../components/useConfirmedSubmit';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TX_TEXT } from '../text';
 import { LedgerTable } from '../../../components/LedgerTable';
+import { NotifyLog } from './NotifyLog';
 
 type Detail = NonNullable<TransactionDetailQuery['transaction']>;
 
@@ -23,11 +24,19 @@ export interface DetailPanelProps {
   data: Detail;
   onRefund: (amount: number) => Promise<readonly { field: string | null; message: string }[]>;
   onClose: () => void;
+  /** Sends the shop's paid callback again; absent, no resend button. */
+  onResendNotify?: () => Promise<void>;
 }
 
 /** One transaction: its fields, its ledger entries and the refund form. */
-export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelProps) {
+export function TransactionDetailPanel({ data, onRefund, onClose, onResendNotify }: DetailPanelProps) {
   const t = data.transaction;
+  const [resending, setResending] = useState(false);
+  const resend = () => {
+    if (!onResendNotify) return;
+    setResending(true);
+    void onResendNotify().finally(() => setResending(false));
+  };
   const [formError, setFormError] = useState<string | null>(null);
   const confirm = useConfirmedSubmit<{ amount: string }>();
   const rows: [string, string][] = [
@@ -95,6 +104,7 @@ export function TransactionDetailPanel({ data, onRefund, onClose }: DetailPanelP
           {TX_TEXT.entries}
         </Heading>
         <LedgerTable data={data.entries} empty="-" />
+        {data.notify ? <NotifyLog log={data.notify} resending={resending} onResend={resend} /> : null}
         {data.refundable > 0 ? (
           <Formik initialValues={{ amount: '' }} validationSchema={schema} onSubmit={submit}>
             {(form) => (

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import {
   usePaymentLinkTransactionsQuery,
   useRefundTransactionMutation,
+  useResendPaymentNotifyMutation,
   useTransactionDetailQuery,
   useTransactionsQuery,
   type TransactionPageFieldsFragment,
@@ -32,6 +33,7 @@ import { TX_TEXT } from '../text';
 function Detail({ tradeNo, onClose }: { tradeNo: string; onClose: () => void }) {
   const { data, loading, refetch } = useTransactionDetailQuery({ variables: { tradeNo }, fetchPolicy: 'network-only' });
   const [refund] = useRefundTransactionMutation();
+  const [resendNotify] = useResendPaymentNotifyMutation();
   const [key, setKey] = useState(newIdempotencyKey);
   if (loading && !data) return <PageSpinner />;
   if (!data?.transaction) return null;
@@ -50,7 +52,20 @@ function Detail({ tradeNo, onClose }: { tradeNo: string; onClose: () => void }) 
     setKey(newIdempotencyKey());
     return payload?.errors ?? [];
   };
-  return <TransactionDetailPanel data={data.transaction} onRefund={onRefund} onClose={onClose} />;
+  const onResendNotify = async () => {
+    const res = await resendNotify({ variables: { tradeNo } }).catch(() => null);
+    const payload = res?.data?.resendPaymentNotify;
+    showToast(payload?.message ?? TX_TEXT.notify.resendFailed, payload?.success ? 'success' : 'warning');
+    await refetch();
+  };
+  return (
+    <TransactionDetailPanel
+      data={data.transaction}
+      onRefund={onRefund}
+      onClose={onClose}
+      onResendNotify={onResendNotify}
+    />
+  );
 }
 
 function Results({
