@@ -4,7 +4,7 @@ import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
 import { sqlOf } from '../../core/database/sql';
 import type { MailService } from '../mail/mail.service';
 import { checkMacValue } from './callback-signature';
-import { paidMails } from './notify-mails';
+import { paidMails, type PaidNotice } from './notify-mails';
 
 /**
  * Delivery of the notify records a payment writes (confirm-payment.ts), safe for several replicas:
@@ -28,20 +28,11 @@ const MAX_ANSWER_BYTES = 1_024;
 
 export const CallbackStatus = { PENDING: 0, DELIVERED: 1, GAVE_UP: 2, NONE: 3 } as const;
 
-interface PaidRow {
+/** A notify record with what its mails and its callback need. */
+interface PaidRow extends PaidNotice {
   record_id: number;
-  trade_no: string;
-  merchant_order_no: string | null;
-  item_name: string;
-  amount: number;
-  fee: number;
-  pay_type: number;
-  paid_at: string;
-  buyer_name: string;
-  buyer_email: string;
   member_id: number;
   merchant_id: number;
-  merchant_name: string;
   notify_url: string | null;
   hash_key: string | null;
   hash_iv: string | null;
