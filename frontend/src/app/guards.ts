@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { redirect, type LoaderFunction } from 'react-router';
-import { canAccessRoute, type Viewer } from '../features/auth/access';
+import { canAccessRoute, type Viewer } from './access';
 import { ViewerDocument } from '../graphql/generated';
 import { HTTP_MESSAGES } from '../lib/http-errors';
 import { showToast } from '../lib/toast';

@@ -8,6 +8,7 @@ export const COMPONENT_TEXT = {
   referenceLoadFailed: '費率資料暫時無法載入，請稍後再試',
   retry: '重新載入',
   cancel: '取消',
+  noPermission: '您沒有此功能的權限，請洽帳號管理者開通',
   share: '分享',
   shareTitle: (title: string) => `分享「${title}」`,
   shareUrl: '公開網址',

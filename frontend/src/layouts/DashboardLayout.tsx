@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentHandle } from '../app/useCurrentRoute';
 import { PageSpinner } from '../components/PageSpinner';
 import { BELOW_BANNER } from '../components/SandboxBanner';
-import { canAccessRoute } from '../features/auth/access';
+import { canAccessRoute } from '../app/access';
 import { breadcrumbsFor } from '../features/dashboard/breadcrumbs';
 import { buildSideMenu } from '../features/dashboard/side-menu';
 import { GateHost } from '../features/gates/views/GateHost';

@@ -1,6 +1,6 @@
 import { MENU_GROUPS, routesFor, type AppRoute, type MenuGroup } from '../../app/routes';
 import type { AppEnvName } from '../../lib/env';
-import { isMenuVisible, type Viewer } from '../auth/access';
+import { isMenuVisible, type Viewer } from '../../app/access';
 import { catalogueIndex, routeLabel, type CatalogueEntry } from '../permissions/catalogue';
 
 export interface SideMenuItem {

@@ -1,6 +1,6 @@
 import { PERMISSION_CATALOGUE } from '../../../../db/seeds/permission-catalogue';
 import { ROUTES, routeByName } from '../../app/routes';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../app/access';
 import { breadcrumbsFor } from '../dashboard/breadcrumbs';
 import { buildSideMenu } from '../dashboard/side-menu';
 import { GROUP_AREA, type CatalogueEntry } from './catalogue';

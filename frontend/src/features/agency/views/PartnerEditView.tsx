@@ -1,6 +1,7 @@
-import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { RouteButton } from '../../../components/RouteButton';
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { MEMBER_STATUS_LIST } from '@paydesk/shared/member-statuses';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
@@ -23,9 +24,9 @@ export function PartnerEditView() {
   const [update] = useUpdateAgentPartnerMutation();
   const partner = data?.agentPartners.find((p) => String(p.id) === id);
   const back = (
-    <Button asChild variant="outline" alignSelf={{ base: 'flex-start', sm: 'auto' }}>
-      <Link to={pathTo('pf.merchant.list')}>{T.back}</Link>
-    </Button>
+    <RouteButton to="pf.merchant.list" variant="outline" alignSelf={{ base: 'flex-start', sm: 'auto' }}>
+      {T.back}
+    </RouteButton>
   );
   const submit = async (values: PartnerNoteValues, remove: boolean) => {
     if (!partner) return [];

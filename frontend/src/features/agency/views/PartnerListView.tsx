@@ -1,4 +1,5 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { RouteButton } from '../../../components/RouteButton';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { MEMBER_STATUS_LIST } from '@paydesk/shared/member-statuses';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
@@ -76,9 +77,9 @@ export function PartnerListView() {
   const { data, loading, error, refetch } = useAgentPartnersQuery({ fetchPolicy: 'cache-and-network' });
   const rows = data?.agentPartners ?? [];
   const add = (
-    <Button asChild colorPalette="primary" alignSelf={{ base: 'flex-start', sm: 'auto' }}>
-      <Link to={pathTo('pf.merchant.create')}>{T.add}</Link>
-    </Button>
+    <RouteButton to="pf.merchant.create" colorPalette="primary" alignSelf={{ base: 'flex-start', sm: 'auto' }}>
+      {T.add}
+    </RouteButton>
   );
   return (
     <AgencyFrame title={T.title} action={add}>

@@ -1,11 +1,12 @@
+import { RouteButton } from '../../../components/RouteButton';
 import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
 import { LoadError } from '../../../components/LoadState';
 import { splitServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../app/routes';
 import type React from 'react';
-import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import {
   useAssistantIndexQuery,
   useCreateAssistantMutation,
@@ -109,9 +110,9 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
         </Text>
       ) : null}
       <HStack>
-        <Button asChild variant="outline">
-          <Link to={pathTo('assistant.index')}>{T.cancel}</Link>
-        </Button>
+        <RouteButton to="assistant.index" variant="outline">
+          {T.cancel}
+        </RouteButton>
         <SubmitButton form={form}>{T.save}</SubmitButton>
       </HStack>
     </Stack>

@@ -1,11 +1,12 @@
+import { RouteButton } from '../../../components/RouteButton';
 import { SubmitButton, TextField } from '../../../components/FormFields';
 import { LoadError } from '../../../components/LoadState';
 import { splitServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../app/routes';
 import type React from 'react';
-import { Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import {
   useAssistantGroupListQuery,
   useCreateAssistantGroupMutation,
@@ -146,9 +147,9 @@ function GroupForm({
         ))}
       </Stack>
       <HStack>
-        <Button asChild variant="outline">
-          <Link to={pathTo('assistant.index')}>{T.cancel}</Link>
-        </Button>
+        <RouteButton to="assistant.index" variant="outline">
+          {T.cancel}
+        </RouteButton>
         <SubmitButton form={form}>{T.save}</SubmitButton>
       </HStack>
     </Stack>

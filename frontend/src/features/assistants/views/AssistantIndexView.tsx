@@ -1,3 +1,4 @@
+import { RouteButton } from '../../../components/RouteButton';
 import { ToneBadge } from '../../../components/StatusBadge';
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
@@ -26,9 +27,9 @@ const ACCOUNT_COLUMNS: Column<Account>[] = [
     key: 'edit',
     header: '',
     render: (a) => (
-      <Button asChild size="xs" variant="ghost">
-        <Link to={pathTo('assistant.account.edit', { id: a.id })}>{T.edit}</Link>
-      </Button>
+      <RouteButton to="assistant.account.edit" params={{ id: a.id }} size="xs" variant="ghost">
+        {T.edit}
+      </RouteButton>
     ),
   },
 ];
@@ -41,9 +42,9 @@ const GROUP_COLUMNS: Column<Group>[] = [
     key: 'edit',
     header: '',
     render: (g) => (
-      <Button asChild size="xs" variant="ghost">
-        <Link to={pathTo('assistant.group.edit', { id: g.id })}>{T.edit}</Link>
-      </Button>
+      <RouteButton to="assistant.group.edit" params={{ id: g.id }} size="xs" variant="ghost">
+        {T.edit}
+      </RouteButton>
     ),
   },
 ];
@@ -77,12 +78,12 @@ export function AssistantIndexView() {
           {T.title}
         </Heading>
         <HStack>
-          <Button asChild variant="outline" size="sm">
-            <Link to={pathTo('assistant.group.create')}>{T.newGroup}</Link>
-          </Button>
-          <Button asChild colorPalette="primary" size="sm">
-            <Link to={pathTo('assistant.account.create')}>{T.newAccount}</Link>
-          </Button>
+          <RouteButton to="assistant.group.create" variant="outline" size="sm">
+            {T.newGroup}
+          </RouteButton>
+          <RouteButton to="assistant.account.create" colorPalette="primary" size="sm">
+            {T.newAccount}
+          </RouteButton>
         </HStack>
       </HStack>
       <Stack gap="3">

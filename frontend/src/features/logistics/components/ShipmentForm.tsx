@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { RouteButton } from '../../../components/RouteButton';
+import { Alert, Box, Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import {
   HOME_REGION_LABELS,
   SHIPPING_SERVICE_LABELS,
@@ -219,9 +220,9 @@ export function ShipmentForm({
               zIndex="1"
             >
               <SubmitButton disabled={disabled}>{T.submit}</SubmitButton>
-              <Button asChild variant="ghost">
-                <Link to={pathTo('shipping.logistics.list')}>{LOGISTICS_TEXT.cancel}</Link>
-              </Button>
+              <RouteButton to="shipping.logistics.list" variant="ghost">
+                {LOGISTICS_TEXT.cancel}
+              </RouteButton>
             </Stack>
           </Form>
         );

@@ -1,6 +1,6 @@
-import { Button, Heading, Stack } from '@chakra-ui/react';
-import { Link, useParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { RouteButton } from '../../../components/RouteButton';
+import { Heading, Stack } from '@chakra-ui/react';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { LogisticsApplicationsDocument, useApplyLogisticsMutation } from '../../../graphql/generated';
@@ -50,9 +50,9 @@ export function ApplyView() {
             <EmptyState
               message={T.noShop}
               action={
-                <Button asChild colorPalette="primary" size="sm">
-                  <Link to={pathTo('merchant.create')}>{T.addShop}</Link>
-                </Button>
+                <RouteButton to="merchant.create" colorPalette="primary" size="sm">
+                  {T.addShop}
+                </RouteButton>
               }
             />
           )}

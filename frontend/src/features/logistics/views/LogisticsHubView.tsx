@@ -1,3 +1,4 @@
+import { RouteButton } from '../../../components/RouteButton';
 import { Button, Card, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
@@ -51,9 +52,9 @@ export function LogisticsHubView() {
           <EmptyState
             message={APPLY_TEXT.noShop}
             action={
-              <Button asChild size="sm" variant="outline">
-                <Link to={pathTo('merchant.create')}>{APPLY_TEXT.addShop}</Link>
-              </Button>
+              <RouteButton to="merchant.create" size="sm" variant="outline">
+                {APPLY_TEXT.addShop}
+              </RouteButton>
             }
           />
         ) : null}

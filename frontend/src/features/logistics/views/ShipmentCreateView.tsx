@@ -1,7 +1,6 @@
-import { Button } from '@chakra-ui/react';
+import { RouteButton } from '../../../components/RouteButton';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadState';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -90,9 +89,9 @@ function ShipmentCreateView({ kind }: { kind: ShipmentKind }) {
         <EmptyState
           message={APPLY_TEXT.noShop}
           action={
-            <Button asChild colorPalette="primary" size="sm">
-              <Link to={pathTo('merchant.create')}>{APPLY_TEXT.addShop}</Link>
-            </Button>
+            <RouteButton to="merchant.create" colorPalette="primary" size="sm">
+              {APPLY_TEXT.addShop}
+            </RouteButton>
           }
         />
       ) : (

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { RouteButton } from '../../../components/RouteButton';
+import { Alert, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormErrorAlert, ListSkeleton, LoadError } from '../../../components/LoadState';
 import {
@@ -42,9 +42,9 @@ function ShipmentPage({ id, readOnly, title }: { id: number; readOnly: boolean; 
     }
   };
   const back = (
-    <Button asChild variant="outline" size="sm">
-      <Link to={pathTo('shipping.list')}>{T.toList}</Link>
-    </Button>
+    <RouteButton to="shipping.list" variant="outline" size="sm">
+      {T.toList}
+    </RouteButton>
   );
   if (q.loading && !q.data)
     return (

@@ -1,8 +1,8 @@
-import { Badge, Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { RouteButton } from '../../../components/RouteButton';
+import { Badge, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { SHIPMENT_STATUS_LIST } from '@paydesk/shared/shipment-statuses';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
@@ -102,9 +102,9 @@ export function ShipmentListView() {
     fetchPolicy: 'cache-and-network',
   });
   const create = (
-    <Button asChild colorPalette="primary" size="sm">
-      <Link to={pathTo('shipping.logistics.list')}>{T.create}</Link>
-    </Button>
+    <RouteButton to="shipping.logistics.list" colorPalette="primary" size="sm">
+      {T.create}
+    </RouteButton>
   );
   return (
     <PageFrame title={T.listTitle} action={create}>

@@ -1,8 +1,9 @@
+import { RouteButton } from '../../../components/RouteButton';
 import { pathTo } from '../../../app/routes';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
-import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { CallbackSettings } from '../components/CallbackSettings';
 import { useMerchantQuery, useMerchantsQuery } from '../../../graphql/generated';
@@ -48,9 +49,9 @@ function Detail({ id }: { id: number }) {
           <StatusBadge list={MERCHANT_STATUS_LIST} value={m.status} />
         </HStack>
         {m.canCollect && JKO_STATUS_LIST.canMove(m.jkoStatus, 'PENDING') ? (
-          <Button asChild variant="outline">
-            <Link to={pathTo('jko.create', { id: m.id })}>{MERCHANT_TEXT.applyJko}</Link>
-          </Button>
+          <RouteButton to="jko.create" params={{ id: m.id }} variant="outline">
+            {MERCHANT_TEXT.applyJko}
+          </RouteButton>
         ) : null}
       </HStack>
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">

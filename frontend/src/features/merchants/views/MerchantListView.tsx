@@ -1,7 +1,8 @@
+import { RouteButton } from '../../../components/RouteButton';
 import { pathTo } from '../../../app/routes';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
-import { Button, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useMerchantsQuery, type MerchantsQuery } from '../../../graphql/generated';
@@ -55,9 +56,9 @@ export function MerchantListView() {
         <Heading as="h1" size="2xl">
           {MERCHANT_TEXT.listTitle}
         </Heading>
-        <Button asChild colorPalette="primary">
-          <Link to={pathTo('merchant.create')}>{MERCHANT_TEXT.create}</Link>
-        </Button>
+        <RouteButton to="merchant.create" colorPalette="primary">
+          {MERCHANT_TEXT.create}
+        </RouteButton>
       </HStack>
       {loading && !data ? <PageSpinner /> : null}
       {error && !data ? <LoadError message={MERCHANT_TEXT.loadError} onRetry={() => refetch()} /> : null}

@@ -1,7 +1,8 @@
+import { RouteButton } from '../../../components/RouteButton';
 import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import {
   useCreatePaymentLinkMutation,
@@ -64,9 +65,9 @@ export function PaymentLinkCreateView() {
       ) : (
         <Stack gap="3" align="flex-start">
           <Text>{LINK_TEXT.noShop}</Text>
-          <Button asChild colorPalette="primary">
-            <Link to={pathTo('merchant.create')}>新增商店</Link>
-          </Button>
+          <RouteButton to="merchant.create" colorPalette="primary">
+            新增商店
+          </RouteButton>
         </Stack>
       )}
     </Frame>

@@ -1,6 +1,7 @@
+import { RouteButton } from '../../../components/RouteButton';
 import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
-import { Button, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePaymentLinksQuery, type PaymentLinksQuery } from '../../../graphql/generated';
@@ -80,9 +81,9 @@ export function PaymentLinkListView() {
         <Heading as="h1" size="2xl">
           {LINK_TEXT.listTitle}
         </Heading>
-        <Button asChild colorPalette="primary">
-          <Link to={pathTo('uop.create')}>{LINK_TEXT.create}</Link>
-        </Button>
+        <RouteButton to="uop.create" colorPalette="primary">
+          {LINK_TEXT.create}
+        </RouteButton>
       </HStack>
       {loading && !data ? <PageSpinner /> : null}
       {error && !data ? <LoadError message={LINK_TEXT.loadError} onRetry={() => refetch()} /> : null}

@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { RouteButton } from '../../../components/RouteButton';
+import { useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadState';
@@ -30,9 +30,9 @@ const NoShop = () => (
   <EmptyState
     message={PLAN_TEXT.noShop}
     action={
-      <Button asChild colorPalette="primary" size="sm">
-        <Link to={pathTo('merchant.create')}>{PLAN_TEXT.addShop}</Link>
-      </Button>
+      <RouteButton to="merchant.create" colorPalette="primary" size="sm">
+        {PLAN_TEXT.addShop}
+      </RouteButton>
     }
   />
 );
@@ -102,9 +102,9 @@ export function PeriodPlanEditView() {
         <EmptyState
           message={PLAN_TEXT.notFound}
           action={
-            <Button asChild variant="outline" size="sm">
-              <Link to={pathTo('period.list')}>{PLAN_TEXT.listTitle}</Link>
-            </Button>
+            <RouteButton to="period.list" variant="outline" size="sm">
+              {PLAN_TEXT.listTitle}
+            </RouteButton>
           }
         />
       ) : (

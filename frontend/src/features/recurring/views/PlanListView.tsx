@@ -1,4 +1,5 @@
-import { Button, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { RouteButton } from '../../../components/RouteButton';
+import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { PERIOD_CYCLE_LIST } from '@paydesk/shared/period-rules';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
@@ -77,9 +78,9 @@ export function PeriodPlanListView() {
     <PageFrame
       title={PLAN_TEXT.listTitle}
       action={
-        <Button asChild colorPalette="primary">
-          <Link to={pathTo('period.create')}>{PLAN_TEXT.create}</Link>
-        </Button>
+        <RouteButton to="period.create" colorPalette="primary">
+          {PLAN_TEXT.create}
+        </RouteButton>
       }
     >
       {loading && !data ? <ListSkeleton /> : null}

@@ -1,9 +1,9 @@
+import { RouteButton } from '../../../components/RouteButton';
 import { chargesDoneText } from '../../../components/SubscriptionColumns';
 import { COMPONENT_TEXT } from '../../../components/text';
-import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
-import { Link, useParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadState';
 import { DateText, MoneyText } from '../../../components/MoneyText';
@@ -40,9 +40,9 @@ export function SubscriptionDetailView() {
 
   if (loading && !data) return <PageSpinner />;
   const back = (
-    <Button asChild variant="outline" size="sm">
-      <Link to={pathTo('period.order.list')}>{T.back}</Link>
-    </Button>
+    <RouteButton to="period.order.list" variant="outline" size="sm">
+      {T.back}
+    </RouteButton>
   );
   if (error && !data)
     return (

@@ -1,4 +1,5 @@
-import { Button, Link as ChakraLink } from '@chakra-ui/react';
+import { RouteButton } from '../../../components/RouteButton';
+import { Link as ChakraLink } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
@@ -65,9 +66,9 @@ export function SubscriptionListView() {
               <EmptyState
                 message={T.emptyAll}
                 action={
-                  <Button asChild size="sm" variant="outline">
-                    <Link to={pathTo('period.list')}>{T.toPlans}</Link>
-                  </Button>
+                  <RouteButton to="period.list" size="sm" variant="outline">
+                    {T.toPlans}
+                  </RouteButton>
                 }
               />
             )

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
+import { RouteButton } from '../../../components/RouteButton';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { SHOP_LIMITS } from '@paydesk/shared/shop-rules';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
@@ -55,9 +55,9 @@ export function ProductCreateView() {
 }
 
 const backToList = (
-  <Button asChild variant="outline" size="sm">
-    <Link to={pathTo('shop.product.list')}>{SHOP_TEXT.back}</Link>
-  </Button>
+  <RouteButton to="shop.product.list" variant="outline" size="sm">
+    {SHOP_TEXT.back}
+  </RouteButton>
 );
 
 /**

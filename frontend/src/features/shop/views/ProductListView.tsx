@@ -1,4 +1,5 @@
-import { Button, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { RouteButton } from '../../../components/RouteButton';
+import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -60,9 +61,9 @@ const PRODUCT_COLUMNS: Column<Row>[] = [
 ];
 
 const createButton = (
-  <Button asChild colorPalette="primary">
-    <Link to={pathTo('shop.product.create')}>{PRODUCT_TEXT.create}</Link>
-  </Button>
+  <RouteButton to="shop.product.create" colorPalette="primary">
+    {PRODUCT_TEXT.create}
+  </RouteButton>
 );
 
 /** /auth/shop/product-list: products with price, the three stock counters, listing and the stores selling them. */

@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
-import { Link, useParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { RouteButton } from '../../../components/RouteButton';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import {
@@ -15,9 +14,9 @@ import { PRODUCT_TEXT, SALES_TEXT, SHOP_TEXT } from '../text';
 import { PageFrame } from '../../../components/PageFrame';
 
 const backToStores = (
-  <Button asChild variant="outline" size="sm">
-    <Link to={pathTo('shop.store.list')}>{SHOP_TEXT.back}</Link>
-  </Button>
+  <RouteButton to="shop.store.list" variant="outline" size="sm">
+    {SHOP_TEXT.back}
+  </RouteButton>
 );
 
 /** /auth/shop/sales-manage/:MerSysId/:ScSysId: which products the store sells, and in what order. */
@@ -53,9 +52,9 @@ export function SalesManageView() {
         <EmptyState
           message={SALES_TEXT.empty}
           action={
-            <Button asChild colorPalette="primary" size="sm">
-              <Link to={pathTo('shop.product.create')}>{PRODUCT_TEXT.create}</Link>
-            </Button>
+            <RouteButton to="shop.product.create" colorPalette="primary" size="sm">
+              {PRODUCT_TEXT.create}
+            </RouteButton>
           }
         />
       ) : null}

@@ -1,6 +1,7 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { RouteButton } from '../../../components/RouteButton';
+import { Stack } from '@chakra-ui/react';
 import { ImageUploader } from '../../../components/ImageUploader';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
@@ -23,9 +24,9 @@ const noShop = (
   <EmptyState
     message={STORE_TEXT.noShop}
     action={
-      <Button asChild colorPalette="primary" size="sm">
-        <Link to={pathTo('merchant.create')}>{STORE_TEXT.addShop}</Link>
-      </Button>
+      <RouteButton to="merchant.create" colorPalette="primary" size="sm">
+        {STORE_TEXT.addShop}
+      </RouteButton>
     }
   />
 );
@@ -75,9 +76,9 @@ export function StoreEditView() {
         <EmptyState
           message={STORE_TEXT.notFound}
           action={
-            <Button asChild variant="outline" size="sm">
-              <Link to={pathTo('shop.store.list')}>{SHOP_TEXT.back}</Link>
-            </Button>
+            <RouteButton to="shop.store.list" variant="outline" size="sm">
+              {SHOP_TEXT.back}
+            </RouteButton>
           }
         />
       ) : null}

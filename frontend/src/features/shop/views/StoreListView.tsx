@@ -1,6 +1,7 @@
+import { RouteButton } from '../../../components/RouteButton';
 import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { Button, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -80,9 +81,9 @@ const STORE_COLUMNS: Column<StoreFieldsFragment>[] = [
 ];
 
 const createButton = (
-  <Button asChild colorPalette="primary">
-    <Link to={pathTo('shop.store.create')}>{STORE_TEXT.create}</Link>
-  </Button>
+  <RouteButton to="shop.store.create" colorPalette="primary">
+    {STORE_TEXT.create}
+  </RouteButton>
 );
 
 /** /auth/shop/store-list: every store with its address, pay and delivery options, state and product count. */

@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../app/routes';
-import type { ViewerFieldsFragment } from '../../graphql/generated';
+import type { AppRoute } from './routes';
+import type { ViewerFieldsFragment } from '../graphql/generated';
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
 
 export type Viewer = ViewerFieldsFragment;

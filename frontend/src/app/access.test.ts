@@ -1,4 +1,4 @@
-import { ROUTES } from '../../app/routes';
+import { ROUTES } from './routes';
 import { canAccessRoute, isMenuVisible, type Viewer } from './access';
 
 const viewer = (over: Partial<Viewer>): Viewer =>
