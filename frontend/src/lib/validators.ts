@@ -72,6 +72,9 @@ export const merchantOrderNo = () => requiredString().matches(P.merchantOrderNo,
 
 export const tradeNo = () => requiredString().matches(P.tradeNo, M.tradeNo);
 
+/** 手機條碼 (e-invoice carrier); optional where a buyer may leave it out. */
+export const mobileBarcode = () => requiredString().matches(P.mobileBarcode, M.mobileBarcode);
+
 /** Captcha: required, at most five characters (the change-password dialog rule). */
 export const captcha = () => requiredString(M.captchaRequired).max(CAPTCHA_LENGTH, M.captchaMax);
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { VALIDATION_PATTERNS } from '../../lib/validators';
+import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../lib/validators';
 
 export interface CheckoutValues {
   amount: string;
@@ -8,6 +8,8 @@ export interface CheckoutValues {
   payType: string;
   cardNumber: string;
   installments: string;
+  /** 手機條碼, optional. */
+  mobileBarcode: string;
 }
 
 export function checkoutSchema(fixedAmount: boolean) {
@@ -26,5 +28,12 @@ export function checkoutSchema(fixedAmount: boolean) {
       then: (s) => s.required('請輸入信用卡號').matches(/^[\d\s-]{12,23}$/, '信用卡號格式錯誤'),
     }),
     installments: yup.string(),
+    mobileBarcode: yup
+      .string()
+      .trim()
+      .matches(VALIDATION_PATTERNS.mobileBarcode, {
+        message: VALIDATION_MESSAGES.mobileBarcode,
+        excludeEmptyString: true,
+      }),
   });
 }

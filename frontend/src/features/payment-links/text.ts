@@ -51,6 +51,8 @@ export const PAY_TEXT = {
   seller: '收款商店',
   amount: '付款金額',
   enterAmount: '請輸入付款金額',
+  mobileBarcode: '手機條碼（電子發票載具，選填）',
+  mobileBarcodeHint: '以 / 開頭共 8 碼，發票將存入您的手機條碼載具',
   buyerName: '付款人姓名',
   pay: '確認付款',
   unavailable: '此收款頁目前無法付款',

@@ -15,6 +15,7 @@ export const TX_TEXT = {
   detail: '交易詳細資料',
   close: '關閉',
   buyer: '付款人',
+  mobileBarcode: '手機條碼',
   paidAt: '付款時間',
   settledAt: '撥款時間',
   refunded: '已退款',

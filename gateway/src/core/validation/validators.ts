@@ -42,6 +42,7 @@ export const VALIDATORS = {
   bankCode: rule(P.bankCode, M.bankCode),
   bankAccount: rule(P.bankAccount, M.bankAccount),
   otpCode: rule(P.otpCode, M.otpCode),
+  mobileBarcode: rule(P.mobileBarcode, M.mobileBarcode),
   /** Up to five comma-separated emails. */
   emails: (value: string | null | undefined) => {
     const v = text(value);

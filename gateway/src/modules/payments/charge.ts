@@ -1,3 +1,4 @@
+import { VALIDATORS } from '../../core/validation/validators';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatAmount } from '@paydesk/shared/money';
@@ -44,7 +45,12 @@ export interface PaymentAttempt {
   installments?: number | null;
   buyerName: string;
   buyerEmail: string;
+  /** 手機條碼 for the e-invoice, when the buyer gives one. */
+  mobileBarcode?: string | null;
 }
+
+/** The 手機條碼 as stored: trimmed and upper-cased (phones show it in capitals), null when left out. */
+const mobileBarcodeOf = (attempt: PaymentAttempt) => attempt.mobileBarcode?.trim().toUpperCase() || null;
 
 export type ChargeOutcome =
   | { ok: false; errors: FieldError[] }
@@ -71,6 +77,9 @@ export function paymentErrors(sale: Pick<Sale, 'amount' | 'payTypes' | 'installm
     errors.push(fieldError('buyerName', 'REQUIRED', CHECKOUT_MESSAGES.name));
   if (!VALIDATION_PATTERNS.email.test(attempt.buyerEmail))
     errors.push(fieldError('buyerEmail', 'INVALID', CHECKOUT_MESSAGES.email));
+  const barcode = mobileBarcodeOf(attempt);
+  const barcodeError = barcode ? VALIDATORS.mobileBarcode(barcode) : null;
+  if (barcodeError) errors.push(fieldError('mobileBarcode', 'INVALID', barcodeError));
   if (attempt.payType === PayType.CREDIT) {
     const card = cardDigits(attempt);
     if (card !== SANDBOX_CARDS.success && card !== SANDBOX_CARDS.decline)
@@ -131,8 +140,8 @@ export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAtte
     [row] = await sqlOf(tx)<{ id: number; trade_no: string }>(
       `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, payment_link_id, shop_order_id,
          period_subscription_id, merchant_order_no, item_name, installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason,
-         created_at, buyer_member_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
+         created_at, buyer_member_id, mobile_barcode)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
       [
         newTradeNo(now),
         sale.amount,
@@ -153,6 +162,7 @@ export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAtte
         declined ? CHECKOUT_MESSAGES.declined : null,
         now,
         sale.buyerMemberId,
+        mobileBarcodeOf(attempt),
       ],
     );
   }

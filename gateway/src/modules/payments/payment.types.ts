@@ -15,6 +15,8 @@ export class SandboxPayInput {
   @Field(() => Int, { nullable: true }) installments?: number | null;
   @Field(() => String) buyerName!: string;
   @Field(() => String) buyerEmail!: string;
+  @Field(() => String, { nullable: true, description: '手機條碼 (e-invoice mobile carrier): / and 7 of A-Z 0-9 + - .' })
+  mobileBarcode?: string | null;
 }
 
 @ObjectType({ description: "A buyer's view of their payment" })
@@ -66,6 +68,8 @@ export class TransactionView {
   @Field(() => Int) installments!: number;
   @Field(() => String) buyerName!: string;
   @Field(() => String) buyerEmail!: string;
+  @Field(() => String, { nullable: true, description: '手機條碼 the buyer gave for the e-invoice' })
+  mobileBarcode!: string | null;
   @Field(() => Int) refundedAmount!: number;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date, { nullable: true }) paidAt!: Date | null;

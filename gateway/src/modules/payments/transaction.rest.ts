@@ -22,6 +22,7 @@ const HEADER = [
   '建立時間',
   '付款時間',
   '預計撥款日',
+  '手機條碼',
 ];
 
 /** CSV times in Taiwan time, YYYY/MM/DD HH:mm; empty when there is none. */
@@ -78,6 +79,7 @@ export async function streamTransactionsCsv(
         taipei(row.createdAt),
         taipei(row.paidAt),
         taipei(row.settleDueAt),
+        row.mobileBarcode ?? '',
       ];
       if (!res.write(csvRow(cells))) await new Promise((resolve) => res.once('drain', resolve));
     }

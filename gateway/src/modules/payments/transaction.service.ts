@@ -94,6 +94,7 @@ interface TxRow {
   installments: number;
   buyer_name: string;
   buyer_email: string;
+  mobile_barcode: string | null;
   refunded_amount: number;
   created_at: string;
   paid_at: string | null;
@@ -104,7 +105,7 @@ interface TxRow {
 }
 
 const SELECT = `select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at, t.id, t.trade_no, t.merchant_order_no, t.merchant_id, m.name as merchant_name, t.item_name, t.amount, t.fee, t.pay_type,
-    t.status, t.installments, t.buyer_name, t.buyer_email, t.refunded_amount, t.created_at, t.paid_at, t.settle_due_at, t.settled_at
+    t.status, t.installments, t.buyer_name, t.buyer_email, t.mobile_barcode, t.refunded_amount, t.created_at, t.paid_at, t.settle_due_at, t.settled_at
   from payment_transaction t join merchant m on m.id = t.merchant_id`;
 
 export function toView(r: TxRow): TransactionView {
@@ -125,6 +126,7 @@ export function toView(r: TxRow): TransactionView {
     installments: r.installments,
     buyerName: r.buyer_name,
     buyerEmail: r.buyer_email,
+    mobileBarcode: r.mobile_barcode,
     refundedAmount: r.refunded_amount,
     createdAt: new Date(r.created_at),
     paidAt: d(r.paid_at),

@@ -1,5 +1,5 @@
 import type { PayType } from '../../../graphql/generated';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { REFERENCE_MOCK } from '../../reference/reference.mock';
 import { CheckoutForm } from './CheckoutForm';
@@ -16,5 +16,28 @@ describe('CheckoutForm', () => {
     expect(await screen.findByRole('option', { name: 'icash Pay' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '信用卡' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '街口支付' })).toBeInTheDocument();
+  });
+
+  it('takes an optional 手機條碼 by the SPEC §5 rule, in capitals', async () => {
+    const onSubmit = jest.fn().mockResolvedValue([]);
+    const data = {
+      amount: 1200,
+      payTypes: ['ATM'] as PayType[],
+      installments: [],
+      sandboxCards: { success: '4311', decline: '4000' },
+    };
+    renderWithProviders(<CheckoutForm data={data} onSubmit={onSubmit} />, { mocks: [REFERENCE_MOCK] });
+    fireEvent.change(screen.getByLabelText(/^付款人姓名/), { target: { value: '林美玲' } });
+    fireEvent.change(screen.getByLabelText(/^電子信箱/), { target: { value: 'buyer@example.com' } });
+    const barcode = screen.getByLabelText(/^手機條碼/);
+    fireEvent.change(barcode, { target: { value: 'ABC+1234' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認付款' }));
+    expect(await screen.findByText('手機條碼格式錯誤，須為 / 加 7 碼大寫英文、數字或 + - .')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(barcode, { target: { value: '/abc+1.3' } });
+    expect(barcode).toHaveValue('/ABC+1.3');
+    fireEvent.click(screen.getByRole('button', { name: '確認付款' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mobileBarcode: '/ABC+1.3' })));
   });
 });

@@ -15,7 +15,7 @@ export interface CheckoutFormProps {
   onSubmit: (values: CheckoutValues) => Promise<readonly { field: string | null; message: string }[]>;
 }
 
-const FIELDS = ['amount', 'buyerName', 'buyerEmail', 'payType', 'cardNumber', 'installments'];
+const FIELDS = ['amount', 'buyerName', 'buyerEmail', 'payType', 'cardNumber', 'installments', 'mobileBarcode'];
 
 /** Buyer details, pay type, and the simulated card with instalments. */
 export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
@@ -26,6 +26,7 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
     payType: data.payTypes[0] ?? '',
     cardNumber: '',
     installments: '1',
+    mobileBarcode: '',
   };
   return (
     <ServerForm
@@ -43,6 +44,16 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
             <TextField form={form} name="amount" label={PAY_TEXT.enterAmount} inputMode="numeric" required />
           ) : null}
           <BuyerContactFields form={form} nameLabel={PAY_TEXT.buyerName} withMobile={false} />
+          <TextField
+            form={form}
+            name="mobileBarcode"
+            label={PAY_TEXT.mobileBarcode}
+            helper={PAY_TEXT.mobileBarcodeHint}
+            placeholder="/ABC+123"
+            maxLength={8}
+            autoComplete="off"
+            upperCase
+          />
           <PaymentMethodFields
             form={form}
             payTypes={data.payTypes}

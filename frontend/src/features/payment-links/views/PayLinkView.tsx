@@ -85,6 +85,7 @@ export function PayLinkView() {
           installments: v.payType === 'CREDIT' ? Number(v.installments) : 1,
           buyerName: v.buyerName,
           buyerEmail: v.buyerEmail,
+          mobileBarcode: v.mobileBarcode.trim() || null,
         },
       },
     });

@@ -37,6 +37,7 @@ const data: DetailPanelProps['data'] = {
     installments: 1,
     buyerName: '林美玲',
     buyerEmail: 'buyer@example.com',
+    mobileBarcode: '/ABC+123',
     refundedAmount: 0,
     createdAt: '2026-11-22T02:47:00Z',
     paidAt: '2026-11-22T02:47:00Z',
@@ -50,6 +51,7 @@ describe('TransactionDetailPanel', () => {
     const onRefund = jest.fn().mockResolvedValue([]);
     renderWithProviders(<TransactionDetailPanel data={data} onRefund={onRefund} onClose={jest.fn()} />);
     expect(screen.getByText('收款入信託')).toBeInTheDocument();
+    expect(screen.getByText('/ABC+123')).toBeInTheDocument(); // 手機條碼
     expect(screen.getByText('2026/11/29 10:47')).toBeInTheDocument(); // settle-due date in Taiwan time
 
     const amount = screen.getByLabelText(/^退款金額/);

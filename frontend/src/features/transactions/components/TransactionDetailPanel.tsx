@@ -44,6 +44,7 @@ export function TransactionDetailPanel({ data, onRefund, onClose, onResendNotify
     [TX_TEXT.merchantOrderNo, t.merchantOrderNo ?? '-'],
     [COMPONENT_TEXT.txColumns.item, t.itemName || '-'],
     [TX_TEXT.buyer, `${t.buyerName || '-'} ${t.buyerEmail}`],
+    [TX_TEXT.mobileBarcode, t.mobileBarcode ?? '-'],
     [COMPONENT_TEXT.txColumns.amount, formatMoney(t.amount)],
     [COMPONENT_TEXT.txColumns.fee, formatMoney(t.fee)],
     [TX_TEXT.refunded, formatMoney(t.refundedAmount)],
