@@ -39,6 +39,8 @@ export const VALIDATION_PATTERNS = {
   tradeNo: /^\d{1,20}$/,
   /** 手機條碼 (the e-invoice mobile carrier): / then 7 of A–Z, 0–9, +, - and . */
   mobileBarcode: /^\/[0-9A-Z+\-.]{7}$/,
+  /** A JKO or AFTEE merchant number: up to 30 letters, digits, _ and -. */
+  walletMerchantNo: /^[A-Za-z0-9_-]{1,30}$/,
   /** The 6-digit email or mobile verification code. */
   otpCode: /^\d{6}$/,
 } as const;
@@ -68,6 +70,7 @@ export const VALIDATION_MESSAGES = {
   merchantOrderNo: '商店訂單編號最多 28 個字元，僅限英文字母、數字、_ 及 -',
   tradeNo: '交易序號最多 20 位數字',
   mobileBarcode: '手機條碼格式錯誤，須為 / 加 7 碼大寫英文、數字或 + - .',
+  walletMerchantNo: '編號最多 30 碼，限英文、數字、_ 或 -',
   otpCode: '請輸入 6 位數字驗證碼',
   captchaRequired: '請輸入驗證碼',
   captchaMax: `驗證碼最多 ${CAPTCHA_LENGTH} 個字元`,

@@ -28,6 +28,7 @@ const SCHEMAS: Record<ValidatorName, () => yup.Schema> = {
   bankAccount: client.bankAccount,
   otpCode: client.otpCode,
   mobileBarcode: client.mobileBarcode,
+  walletMerchantNo: client.walletMerchantNo,
   emails: client.emails,
 };
 
@@ -58,6 +59,7 @@ const INPUTS: Record<ValidatorName, string[]> = {
     '',
   ],
   mobile: ['0912345678', '091234567', '0812345678', '09123456789', ''],
+  walletMerchantNo: ['JKO_store-01', 'A'.repeat(30), 'A'.repeat(31), 'jko store', '街口123', ''],
   mobileBarcode: ['/ABC+123', '/1234567', '/AB-.+9Z', 'ABC+1234', '/abc+123', '/ABC+12', '/ABC+1234', '/ABC 123', ''],
   userName: ['王小明', 'John Smith', '王John', '王小明1', '王'.repeat(29), '王'.repeat(30), 'John_Smith', ''],
   phoneDash: ['02-1234-5678', '0912#123', 'abc', '1'.repeat(21), ''],

@@ -75,6 +75,9 @@ export const tradeNo = () => requiredString().matches(P.tradeNo, M.tradeNo);
 /** 手機條碼 (e-invoice carrier); optional where a buyer may leave it out. */
 export const mobileBarcode = () => requiredString().matches(P.mobileBarcode, M.mobileBarcode);
 
+/** A JKO or AFTEE merchant number, where those services are applied for. */
+export const walletMerchantNo = () => requiredString().matches(P.walletMerchantNo, M.walletMerchantNo);
+
 /** Captcha: required, at most five characters (the change-password dialog rule). */
 export const captcha = () => requiredString(M.captchaRequired).max(CAPTCHA_LENGTH, M.captchaMax);
 

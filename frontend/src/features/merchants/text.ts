@@ -26,6 +26,8 @@ export const MERCHANT_TEXT = {
   createdAt: '建立日期',
   jko: '街口支付',
   applyJko: '申請街口支付',
+  jkoMerchantNo: '街口支付商店編號',
+  jkoMerchantNoHint: '街口支付核發的商店編號，最多 30 碼英文、數字、_ 或 -',
   jkoApplied: '已送出街口支付申請',
   jkoHint: '商店啟用後即可申請街口支付收款，審核結果將以通知告知。',
   created: '商店已建立，待審核通過後即可收款',

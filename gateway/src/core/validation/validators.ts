@@ -43,6 +43,7 @@ export const VALIDATORS = {
   bankAccount: rule(P.bankAccount, M.bankAccount),
   otpCode: rule(P.otpCode, M.otpCode),
   mobileBarcode: rule(P.mobileBarcode, M.mobileBarcode),
+  walletMerchantNo: rule(P.walletMerchantNo, M.walletMerchantNo),
   /** Up to five comma-separated emails. */
   emails: (value: string | null | undefined) => {
     const v = text(value);

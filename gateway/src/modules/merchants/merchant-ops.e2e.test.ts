@@ -82,7 +82,10 @@ describe('operator shop console', () => {
       message: '此商店沒有審核中的街口支付申請',
     });
 
-    await seller.gql(`mutation($id: Int!) { applyJko(merchantId: $id) { errors { code } } }`, { id });
+    await seller.gql(
+      `mutation($id: Int!) { applyJko(merchantId: $id, jkoMerchantNo: "JKO_0001") { errors { code } } }`,
+      { id },
+    );
     const pending = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { jkoPending: true } })).data!.opsMerchants;
     expect(pending.map((r) => r.merchant.id)).toEqual([id]);
 
@@ -101,7 +104,10 @@ describe('operator shop console', () => {
     expect(seen.data?.merchant).toEqual({ jkoStatus: 'FAILED', jkoReason: '負責人資料不符' });
 
     // Applying again clears the old reason; approval adds JKO Pay (11) to the PaymentSwitch.
-    await seller.gql(`mutation($id: Int!) { applyJko(merchantId: $id) { errors { code } } }`, { id });
+    await seller.gql(
+      `mutation($id: Int!) { applyJko(merchantId: $id, jkoMerchantNo: "JKO_0001") { errors { code } } }`,
+      { id },
+    );
     const approved = await ops.gql<{ decideJko: Payload }>(DECIDE, { input: { merchantId: id, approve: true } });
     expect(approved.data?.decideJko.merchant).toMatchObject({ jkoStatus: 'APPROVED', jkoReason: null });
     expect(approved.data?.decideJko.merchant?.paymentSwitch).toContain('JKOPAY');

@@ -114,11 +114,21 @@ describe('merchants', () => {
       );
     expect(n).toBe(cases.length);
 
-    const jko = await c.gql<{ applyJko: Payload }>(
-      `mutation($id: Int!) { applyJko(merchantId: $id) { merchant { jkoStatus } errors { code } } }`,
+    // SPEC §5: the JKO merchant number is up to 30 letters, digits, _ and -; a bad one changes nothing.
+    for (const bad of ['JKO 0001', '街口0001', 'A'.repeat(31), ''])
+      expect(
+        (
+          await c.gql<{ applyJko: Payload }>(
+            `mutation($id: Int!, $no: String!) { applyJko(merchantId: $id, jkoMerchantNo: $no) { merchant { jkoStatus } errors { field code } } }`,
+            { id: shop.id, no: bad },
+          )
+        ).data?.applyJko.errors,
+      ).toEqual([{ field: 'jkoMerchantNo', code: 'INVALID' }]);
+    const jko = await c.gql<{ applyJko: Payload & { merchant: { jkoMerchantNo: string } | null } }>(
+      `mutation($id: Int!) { applyJko(merchantId: $id, jkoMerchantNo: "JKO_0001") { merchant { jkoStatus jkoMerchantNo } errors { code } } }`,
       { id: shop.id },
     );
-    expect(jko.data?.applyJko.merchant?.jkoStatus).toBe('PENDING');
+    expect(jko.data?.applyJko.merchant).toMatchObject({ jkoStatus: 'PENDING', jkoMerchantNo: 'JKO_0001' });
   });
 
   it('serves the legacy REST paths', async () => {

@@ -67,6 +67,10 @@ export class Merchant {
   @Property({ type: 'datetime', nullable: true })
   jkoAppliedAt?: Date | null;
 
+  /** The shop's JKO merchant number, given with the application. */
+  @Property({ type: 'string', length: 30, nullable: true })
+  jkoMerchantNo?: string | null;
+
   /** The operator's reason for the last JKO decision (required when it failed). */
   @Property({ type: 'string', length: 200, nullable: true })
   jkoReason?: string | null;

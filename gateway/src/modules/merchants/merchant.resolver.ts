@@ -44,8 +44,13 @@ export class MerchantResolver {
 
   @Mutation(() => MerchantPayload)
   @Directive('@permission(key: "jko_create")')
-  applyJko(@Ctx() ctx: GatewayContext, @Arg('merchantId', () => Int) merchantId: number): Promise<MerchantPayload> {
-    return ctx.services.merchants.applyJko(ctx, merchantId);
+  applyJko(
+    @Ctx() ctx: GatewayContext,
+    @Arg('merchantId', () => Int) merchantId: number,
+    @Arg('jkoMerchantNo', { description: 'The shop’s JKO merchant number (up to 30 letters, digits, _ -)' })
+    jkoMerchantNo: string,
+  ): Promise<MerchantPayload> {
+    return ctx.services.merchants.applyJko(ctx, merchantId, jkoMerchantNo);
   }
 
   @Query(() => [OpsMerchantView], { description: 'Every shop with its owner (operators), awaiting review first' })

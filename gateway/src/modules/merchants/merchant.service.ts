@@ -84,6 +84,7 @@ export class MerchantService {
       reviewReason: m.reviewReason ?? null,
       jkoStatus: m.jkoStatus,
       jkoReason: m.jkoReason ?? null,
+      jkoMerchantNo: m.jkoMerchantNo ?? null,
       canCollect: m.status === MerchantStatus.ACTIVE,
       createdAt: m.createdAt,
     };
@@ -294,9 +295,12 @@ export class MerchantService {
     });
   }
 
-  /** JKO wallet application for an active shop; applying twice is harmless. */
-  async applyJko(ctx: RequestContext, id: number): Promise<MerchantPayload> {
+  /** JKO wallet application for an active shop, with its JKO merchant number; applying twice is harmless. */
+  async applyJko(ctx: RequestContext, id: number, jkoMerchantNo: string): Promise<MerchantPayload> {
     const memberId = ownerId(ctx);
+    const number = jkoMerchantNo.trim();
+    const invalid = V.walletMerchantNo(number);
+    if (invalid) return { merchant: null, errors: [fieldError('jkoMerchantNo', 'INVALID', invalid)] };
     return ctx.em.transactional(async (tx) => {
       const m = await tx.findOne(Merchant, { id, member: memberId });
       if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
@@ -305,6 +309,7 @@ export class MerchantService {
       if (m.jkoStatus === JkoStatus.NONE || m.jkoStatus === JkoStatus.FAILED) {
         m.jkoStatus = JkoStatus.PENDING;
         m.jkoAppliedAt = new Date();
+        m.jkoMerchantNo = number;
         m.jkoReason = null;
         await tx.flush();
         await writeAudit(tx as EntityManager, {

@@ -34,6 +34,8 @@ export class MerchantView {
   jkoStatus!: number;
   @Field(() => String, { nullable: true, description: "The operator's reason for the last JKO decision" }) jkoReason!:
     string | null;
+  @Field(() => String, { nullable: true, description: 'The JKO merchant number given with the application' })
+  jkoMerchantNo!: string | null;
   @Field(() => Boolean, { description: 'Collects payments only while active' }) canCollect!: boolean;
   @Field(() => Date) createdAt!: Date;
 }

@@ -37,6 +37,7 @@ function Detail({ id }: { id: number }) {
     [MERCHANT_TEXT.paymentSwitch, m.paymentSwitch.map(PAY_TYPE_LIST.label).join('、') || '-'],
     [MERCHANT_TEXT.reviewReason, m.reviewReason || '-'],
     [MERCHANT_TEXT.jko, JKO_STATUS_LIST.label(m.jkoStatus)],
+    [MERCHANT_TEXT.jkoMerchantNo, m.jkoMerchantNo ?? '-'],
     [MERCHANT_TEXT.createdAt, formatDate(m.createdAt)],
   ];
   return (
