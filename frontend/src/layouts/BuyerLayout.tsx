@@ -1,6 +1,8 @@
 import { pathTo } from '../app/routes';
 import { Box, Flex } from '@chakra-ui/react';
-import { Navigate, Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { isBuyerSignOut } from '../lib/consumer-token';
 import { Copyright } from '../components/Copyright';
 import { PageSpinner } from '../components/PageSpinner';
 import { IdleLogout } from '../features/session/IdleLogout';
@@ -10,6 +12,15 @@ import { TopBar } from './dashboard/TopBar';
 /** Minimal consumer area: name, logout and the page. */
 export function BuyerLayout() {
   const { data, loading } = useViewerQuery();
+  const navigate = useNavigate();
+  // A sign-out in another tab (SPEC §3 consumerToken) sends this one to the buyer login too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (isBuyerSignOut(event)) void navigate(pathTo('logout.buyer'), { replace: true });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [navigate]);
   const viewer = data?.viewer;
   if (!viewer) return loading ? <PageSpinner /> : <Navigate to={pathTo('login.buyer')} replace />;
   return (

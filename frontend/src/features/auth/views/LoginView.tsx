@@ -1,3 +1,4 @@
+import { markBuyerSignedIn } from '../../../lib/consumer-token';
 import { pathTo } from '../../../app/routes';
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
@@ -56,6 +57,7 @@ export function LoginView({ kind }: { kind: LoginKind }) {
       if (payload?.viewer && payload.errors.length === 0) {
         client.writeQuery({ query: ViewerDocument, data: { viewer: payload.viewer } });
         // Operators have no member area; they work on the review page.
+        if (payload.viewer.kind === 'BUYER') markBuyerSignedIn();
         void navigate(payload.viewer.kind === 'OPERATOR' ? pathTo('ops.members') : variant.home, { replace: true });
         return { ok: true };
       }
