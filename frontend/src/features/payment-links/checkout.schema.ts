@@ -28,12 +28,9 @@ export function checkoutSchema(fixedAmount: boolean) {
       then: (s) => s.required('請輸入信用卡號').matches(/^[\d\s-]{12,23}$/, '信用卡號格式錯誤'),
     }),
     installments: yup.string(),
-    mobileBarcode: yup
-      .string()
-      .trim()
-      .matches(VALIDATION_PATTERNS.mobileBarcode, {
-        message: VALIDATION_MESSAGES.mobileBarcode,
-        excludeEmptyString: true,
-      }),
+    mobileBarcode: yup.string().trim().matches(VALIDATION_PATTERNS.mobileBarcode, {
+      message: VALIDATION_MESSAGES.mobileBarcode,
+      excludeEmptyString: true,
+    }),
   });
 }
