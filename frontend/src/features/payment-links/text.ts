@@ -51,6 +51,8 @@ export const PAY_TEXT = {
   seller: '收款商店',
   amount: '付款金額',
   enterAmount: '請輸入付款金額',
+  retry: '改用其他方式重新付款',
+  retryHint: '這筆付款沒有成功，也沒有扣款。您可以換一張卡或改用其他付款方式再試一次。',
   mobileBarcode: '手機條碼（電子發票載具，選填）',
   mobileBarcodeHint: '以 / 開頭共 8 碼，發票將存入您的手機條碼載具',
   buyerName: '付款人姓名',

@@ -11,6 +11,8 @@ export interface CheckoutFormProps {
     payTypes: PayType[];
     installments: number[];
     sandboxCards: { success: string; decline: string };
+    /** The buyer's last details (a retry after a failed payment). */
+    initial?: CheckoutValues;
   };
   onSubmit: (values: CheckoutValues) => Promise<readonly { field: string | null; message: string }[]>;
 }
@@ -19,7 +21,7 @@ const FIELDS = ['amount', 'buyerName', 'buyerEmail', 'payType', 'cardNumber', 'i
 
 /** Buyer details, pay type, and the simulated card with instalments. */
 export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
-  const initial: CheckoutValues = {
+  const initial: CheckoutValues = data.initial ?? {
     amount: '',
     buyerName: '',
     buyerEmail: '',

@@ -18,14 +18,18 @@ import { PAY_TEXT } from '../text';
 /** Shown beside the sandbox card field; the gateway holds the same numbers. */
 const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' };
 
-function Result({
+/** The outcome of a payment: paid, waiting for the store code or transfer, or failed with its reason and a retry. */
+export function PaymentResult({
   tx,
   onMarkPaid,
   marking,
+  onRetry,
 }: {
   tx: BuyerTransactionFieldsFragment;
   onMarkPaid: () => void;
   marking: boolean;
+  /** A failed payment is not a dead end: back to the form, the buyer's details kept, to pay another way. */
+  onRetry: () => void;
 }) {
   const status = tx.status === 'PAID' ? 'success' : tx.status === 'AWAITING' ? 'info' : 'error';
   const title = tx.status === 'PAID' ? PAY_TEXT.paid : tx.status === 'AWAITING' ? PAY_TEXT.awaiting : PAY_TEXT.failed;
@@ -59,6 +63,16 @@ function Result({
           {PAY_TEXT.markPaid}
         </Button>
       ) : null}
+      {tx.status === 'FAILED' ? (
+        <Stack gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            {PAY_TEXT.retryHint}
+          </Text>
+          <Button colorPalette="primary" alignSelf="flex-start" onClick={onRetry}>
+            {PAY_TEXT.retry}
+          </Button>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
@@ -70,11 +84,14 @@ export function PayLinkView() {
   const [pay] = useSandboxPayMutation();
   const [markPaid, { loading: marking }] = useSandboxMarkPaidMutation();
   const [tx, setTx] = useState<BuyerTransactionFieldsFragment | null>(null);
+  // What the buyer typed last, so a retry after a failed payment does not ask it again.
+  const [last, setLast] = useState<CheckoutValues | null>(null);
   if (loading) return <PageSpinner />;
   const link = data?.publicPaymentLink;
   if (error || !link) return <FormErrorAlert message={PAY_TEXT.notFound} />;
 
   const submit = async (v: CheckoutValues) => {
+    setLast(v);
     const { data: res } = await pay({
       variables: {
         input: {
@@ -113,7 +130,7 @@ export function PayLinkView() {
             {link.amount !== null ? <MoneyText fontSize="2xl" fontWeight="bold" value={link.amount} /> : null}
           </Stack>
           {tx ? (
-            <Result tx={tx} onMarkPaid={() => void onMarkPaid()} marking={marking} />
+            <PaymentResult tx={tx} onMarkPaid={() => void onMarkPaid()} marking={marking} onRetry={() => setTx(null)} />
           ) : !link.available ? (
             <Alert.Root status="warning">
               <Alert.Indicator />
@@ -128,6 +145,7 @@ export function PayLinkView() {
                 payTypes: link.payTypes,
                 installments: link.installments,
                 sandboxCards: SANDBOX_CARDS,
+                initial: last ? { ...last, cardNumber: '' } : undefined,
               }}
               onSubmit={submit}
             />
