@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import type { FormikProps } from 'formik';
 import { codeOptions } from '../lib/code-options';
+import { MASKS } from '../lib/input-mask';
 import { SelectField, TextField } from './FormFields';
 import { COMPONENT_TEXT } from './text';
 
@@ -50,6 +51,7 @@ export function BuyerContactFields<V extends BuyerValues & { buyerMobile?: strin
         <TextField
           form={form}
           name="buyerMobile"
+          mask={MASKS.mobile}
           label={T.buyerMobile}
           type="tel"
           inputMode="numeric"

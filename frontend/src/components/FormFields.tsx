@@ -2,6 +2,7 @@ import { Button, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, Textare
 import { FormikContext, getIn, useFormikContext, type FormikProps } from 'formik';
 import { useContext, useEffect, useRef, type ChangeEvent, type ComponentProps } from 'react';
 import { reportInvalidForm } from '../lib/form-errors';
+import { applyMask } from '../lib/input-mask';
 
 /** Formik-bound inputs shared by the money-flow forms; errors show once touched or after a submit. */
 type Values = object;
@@ -37,6 +38,8 @@ interface TextProps<V extends Values> {
   monospace?: boolean;
   /** Values offered as the user types (a native, searchable list: typing a name or a code narrows it). */
   suggestions?: readonly { value: string; label: string }[];
+  /** A SPEC §5 input mask (`lib/input-mask.ts`): what the field cannot take is dropped as it is typed. */
+  mask?: string;
 }
 
 export function TextField<V extends Values>({
@@ -55,14 +58,17 @@ export function TextField<V extends Values>({
   rows = 3,
   monospace = false,
   suggestions,
+  mask,
 }: TextProps<V>) {
   const listId = suggestions ? `${String(name).replace(/\W/g, '-')}-suggestions` : undefined;
   const error = errorOf(form, name);
   const common = {
     name,
     value: String(valueOf(form, name) ?? ''),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      void form.setFieldValue(name, upperCase ? event.target.value.toUpperCase() : event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const typed = upperCase ? event.target.value.toUpperCase() : event.target.value;
+      void form.setFieldValue(name, mask ? applyMask(mask, typed) : typed);
+    },
     onBlur: form.handleBlur,
     placeholder,
     autoComplete,

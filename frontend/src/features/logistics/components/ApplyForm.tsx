@@ -1,3 +1,4 @@
+import { MASKS } from '../../../lib/input-mask';
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { LOGISTICS_SERVICE_GROUPS } from '@paydesk/shared/shipment-statuses';
 import { CheckboxGroupField, SubmitButton, TextField } from '../../../components/FormFields';
@@ -46,7 +47,14 @@ export function ApplyForm({ data, disabled = false, onSubmit }: ApplyFormProps) 
             )}
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
               <TextField form={form} name="senderName" label={T.senderName} required />
-              <TextField form={form} name="senderMobile" label={T.senderMobile} inputMode="numeric" required />
+              <TextField
+                form={form}
+                name="senderMobile"
+                label={T.senderMobile}
+                inputMode="numeric"
+                mask={MASKS.mobile}
+                required
+              />
             </Grid>
             <TextField form={form} name="senderAddress" label={T.senderAddress} required maxLength={100} />
             <Stack gap="1">

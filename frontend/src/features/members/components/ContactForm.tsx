@@ -1,3 +1,4 @@
+import { MASKS } from '../../../lib/input-mask';
 import { HStack, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { TextField, SubmitButton } from '../../../components/FormFields';
@@ -35,6 +36,7 @@ export function ContactForm({
                 form={form}
                 name="mobile"
                 type="tel"
+                mask={MASKS.mobile}
                 label={T.mobileLabel}
                 autoComplete="tel"
                 maxLength={10}

@@ -1,3 +1,4 @@
+import { MASKS } from '../../../lib/input-mask';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { CaptchaField } from '../../../components/CaptchaField';
 import { FormErrorAlert } from '../../../components/LoadState';
@@ -89,6 +90,7 @@ export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: Sig
                 form={form}
                 name="mobile"
                 type="tel"
+                mask={MASKS.mobile}
                 label={T.mobile}
                 autoComplete="tel"
                 maxLength={10}
