@@ -41,6 +41,7 @@ describe('CallbackSettings', () => {
           request: { query: SetMerchantNotifyUrlDocument, variables: { merchantId: 7, notifyUrl: url } },
           result: { data: answer('setMerchantNotifyUrl', settings(url, true), 'AbCdEfGh12345678', 'IvIvIvIv87654321') },
         },
+        load(url, true),
       ],
     });
     const field = await screen.findByLabelText(/^通知網址/);
@@ -55,6 +56,8 @@ describe('CallbackSettings', () => {
     expect(keys).toHaveTextContent('AbCdEfGh12345678');
     expect(keys).toHaveTextContent('IvIvIvIv87654321');
     expect(keys).toHaveTextContent('離開此頁後將無法再次查看');
+    // The settings reload: a key exists now.
+    expect(await screen.findByText('HashKey 與 HashIV 已設定（只在產生時顯示一次）')).toBeInTheDocument();
   });
 
   it('asks before making a new key, then shows it', async () => {

@@ -47,8 +47,10 @@ export function CallbackSettings({ merchantId }: { merchantId: number }) {
   const [keys, setKeys] = useState<Keys | null>(null);
   const [asking, setAsking] = useState(false);
   const settings = data?.merchantCallback;
+  // The settings carry no id Apollo could merge by, so a change reloads them (URL and whether a key exists).
   const shown = (payload: { hashKey: string | null; hashIv: string | null } | undefined) => {
     if (payload?.hashKey && payload.hashIv) setKeys({ hashKey: payload.hashKey, hashIv: payload.hashIv });
+    void refetch();
   };
   return (
     <Section title={T.title} data-testid="callback-settings">
