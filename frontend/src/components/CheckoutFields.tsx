@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { CARD_METHOD_LABELS, type ShopCardMethod } from '@paydesk/shared/card-methods';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import type { FormikProps } from 'formik';
 import { codeOptions } from '../lib/code-options';
@@ -93,18 +94,27 @@ export function SandboxCardField<V extends CardValues>({
   );
 }
 
-/** The pay type among those the seller accepts; for a card, the sandbox card and the instalments offered. */
-export function PaymentMethodFields<V extends CardValues & { payType: string; installments: string }>({
+/**
+ * The pay type among those the seller accepts; for a card, the card methods the shop switched on (SPEC §3: 紅利折抵,
+ * 銀聯卡, Apple Pay beside the lump sum), the sandbox card, and the instalments offered (lump-sum card only).
+ */
+export function PaymentMethodFields<
+  V extends CardValues & { payType: string; installments: string; cardMethod: string },
+>({
   form,
   payTypes,
   installments,
+  cardMethods = [],
   sandboxCards,
 }: {
   form: FormikProps<V>;
   payTypes: readonly string[];
   installments: readonly number[];
+  cardMethods?: readonly string[];
   sandboxCards: { success: string; decline: string };
 }) {
+  const methods = cardMethods.filter((m): m is ShopCardMethod => m in CARD_METHOD_LABELS);
+  const lumpSumCard = !form.values.cardMethod || form.values.cardMethod === 'credit';
   return (
     <>
       <SelectField
@@ -116,8 +126,19 @@ export function PaymentMethodFields<V extends CardValues & { payType: string; in
       />
       {form.values.payType === 'CREDIT' ? (
         <>
+          {methods.length ? (
+            <SelectField
+              form={form}
+              name="cardMethod"
+              label={T.cardMethod}
+              options={[
+                { value: 'credit', label: CARD_METHOD_LABELS.credit },
+                ...methods.map((m) => ({ value: m, label: CARD_METHOD_LABELS[m] })),
+              ]}
+            />
+          ) : null}
           <SandboxCardField form={form} sandboxCards={sandboxCards} />
-          {installments.length ? (
+          {installments.length && lumpSumCard ? (
             <SelectField
               form={form}
               name="installments"
@@ -132,4 +153,14 @@ export function PaymentMethodFields<V extends CardValues & { payType: string; in
       ) : null}
     </>
   );
+}
+
+/**
+ * What a checkout sends of the card choice: off card nothing; a card method other than the lump sum pays at once
+ * (instalments only with the lump-sum card, as the gateway's rule says).
+ */
+export function cardChoice(v: { payType: string; installments: string; cardMethod: string }) {
+  if (v.payType !== 'CREDIT') return { installments: null, cardMethod: null };
+  const cardMethod = v.cardMethod || 'credit';
+  return { cardMethod, installments: cardMethod === 'credit' ? Number(v.installments) : 1 };
 }

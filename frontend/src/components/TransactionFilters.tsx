@@ -1,10 +1,11 @@
-import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { buildPayTypeList } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { Button, Grid, HStack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { filterSchema, type FilterValues } from '../lib/transaction-filter.schema';
 import { SelectField, TextField } from './FormFields';
 import { codeOptions } from '../lib/code-options';
+import { useReference } from '../lib/useReference';
 import { COMPONENT_TEXT } from './text';
 
 const TX_TEXT = COMPONENT_TEXT.txFilter;
@@ -19,6 +20,10 @@ export function TransactionFilters({
   onSubmit: (v: FilterValues) => void;
   exportHref: string;
 }) {
+  // SPEC §3: the configured list (groups plus fixed extras) from the gateway; the default configuration's until it loads.
+  const { reference } = useReference();
+  const payTypes = reference?.paymentTypes ?? buildPayTypeList().map((t) => ({ name: t.key, label: t.label }));
+  const payTypeOptions = payTypes.map((t) => ({ value: t.name, label: t.label }));
   return (
     <Formik initialValues={data} validationSchema={filterSchema} onSubmit={onSubmit}>
       {(form) => (
@@ -43,7 +48,7 @@ export function TransactionFilters({
               form={form}
               name="payType"
               label={TX_TEXT.payType}
-              options={[{ value: '', label: TX_TEXT.all }, ...codeOptions(PAY_TYPE_LIST)]}
+              options={[{ value: '', label: TX_TEXT.all }, ...payTypeOptions]}
             />
             <TextField form={form} name="tradeNo" label={TX_TEXT.tradeNo} inputMode="numeric" />
             <TextField form={form} name="merchantOrderNo" label={TX_TEXT.merchantOrderNo} />

@@ -57,6 +57,7 @@ export const COMPONENT_TEXT = {
     cardHint: (ok: string, fail: string) => `測試環境：成功卡號 ${ok}，失敗卡號 ${fail}`,
     installments: '分期',
     lumpSum: '一次付清',
+    cardMethod: '信用卡付款方式',
   },
   subscription: {
     subNo: '訂閱編號',

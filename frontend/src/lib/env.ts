@@ -1,13 +1,7 @@
+import { type AppEnvName, detectEnvFromHost, isAppEnvName } from '@paydesk/shared/app-env';
 import { buildEnv } from './build-env';
 
-/** Runtime environments of SPEC §9. */
-export type AppEnvName = 'local' | 'test' | 'sandbox' | 'production';
-
-const ENV_NAMES: readonly AppEnvName[] = ['local', 'test', 'sandbox', 'production'];
-
-function isEnvName(value: string | null | undefined): value is AppEnvName {
-  return ENV_NAMES.some((name) => name === value);
-}
+export type { AppEnvName };
 
 /** Content of `<meta name="...">`, injected by the gateway; null when missing (vite dev). */
 export function readMeta(name: string): string | null {
@@ -15,20 +9,15 @@ export function readMeta(name: string): string | null {
   return element ? element.content : null;
 }
 
-/** Fallback when the gateway did not inject `app-env`: detect from the host (SPEC §9). */
-export function detectEnvFromHost(host: string): AppEnvName {
-  const name = host.toLowerCase().split(':')[0] ?? '';
-  if (name === 'localhost' || name === '127.0.0.1' || name.endsWith('.local')) return 'local';
-  if (name.includes('sandbox')) return 'sandbox';
-  if (name.startsWith('test') || name.includes('-test.') || name.includes('.test.')) return 'test';
-  return 'production';
-}
-
+/**
+ * SPEC §9: the gateway's configured environment (its `app-env` meta, present only when APP_ENV or APP_URL says)
+ * wins, then a build-time VITE_APP_ENV, else the page's host decides. The sandbox banner, background and test cards
+ * follow this.
+ */
 export function getAppEnv(): AppEnvName {
   const meta = readMeta('app-env');
-  if (isEnvName(meta)) return meta;
-  if (isEnvName(buildEnv.appEnv)) return buildEnv.appEnv;
-  if (buildEnv.dev) return 'local';
+  if (isAppEnvName(meta)) return meta;
+  if (isAppEnvName(buildEnv.appEnv)) return buildEnv.appEnv;
   return detectEnvFromHost(window.location.host);
 }
 

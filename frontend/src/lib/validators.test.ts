@@ -1,5 +1,13 @@
 import * as yup from 'yup';
 import {
+  exactDigits,
+  exactLength,
+  filled,
+  intRange,
+  minLength,
+  positiveMin,
+  textMax,
+  url,
   VALIDATION_MESSAGES as M,
   captcha,
   email,
@@ -147,5 +155,42 @@ describe('passwordConfirm', () => {
 
   it('rejects a different confirmation with the SPEC message', () => {
     expect(errorOf(schema, { password: 'Abcdefghij1!', confirm: 'Abcdefghij1?' })).toBe('確認密碼需與登入密碼相同');
+  });
+});
+
+describe('SPEC §5 generic rules as Yup tests', () => {
+  const check = (schema: yup.Schema, value: unknown) => {
+    try {
+      schema.validateSync(value);
+      return null;
+    } catch (error) {
+      return (error as yup.ValidationError).message;
+    }
+  };
+
+  test('text maximum counts characters as the gateway does (an emoji is one)', () => {
+    const schema = yup.string().test(textMax(3));
+    expect(check(schema, '😀😀😀')).toBeNull();
+    expect(check(schema, '好好好好')).toBe('最多 3 個字');
+  });
+
+  test('number range defaults to a minimum of 1; blank is left to required', () => {
+    const schema = yup.string().test(intRange({ max: 10 }));
+    expect(check(schema, '0')).toBe('請輸入 1 至 10 的整數');
+    expect(check(schema, '10')).toBeNull();
+    expect(check(schema, '')).toBeNull();
+    expect(check(yup.string().test(intRange({ min: 0, max: 5 }, '自訂')), '6')).toBe('自訂');
+  });
+
+  test('required with and without zero, lengths, digits, positive minimum and URL', () => {
+    expect(check(yup.mixed().test(filled()), '')).toBe('此欄位為必填');
+    expect(check(yup.mixed().test(filled()), '0')).toBeNull();
+    expect(check(yup.mixed().test(filled('請輸入數量', { allowZero: false })), '0')).toBe('請輸入數量');
+    expect(check(yup.string().test(minLength(8)), '1234567')).toBe('至少需輸入 8 個字元');
+    expect(check(yup.string().test(exactLength(8)), '123456789')).toBe('長度須為 8 個字元');
+    expect(check(yup.string().test(exactDigits(8)), '1234567a')).toBe('須為 8 位數字');
+    expect(check(yup.string().test(positiveMin(0.5)), '0.4')).toBe('請輸入不小於 0.5 的正數');
+    expect(check(yup.string().test(url()), 'ftp://x.tw')).toBe('網址格式錯誤，請以 https:// 開頭');
+    expect(check(yup.string().test(url()), 'https://shop.example.tw/a')).toBeNull();
   });
 });

@@ -13,6 +13,18 @@ import {
   VALIDATION_MESSAGES,
   VALIDATION_PATTERNS,
 } from '@paydesk/shared/validation-rules';
+import {
+  GENERIC_RULE_MESSAGES as R,
+  hasExactDigits,
+  hasExactLength,
+  hasMinLength,
+  isFilled,
+  isIntInRange,
+  isPositiveAtLeast,
+  isUrl,
+  isWithinMax,
+  type MinLength,
+} from '@paydesk/shared/generic-rules';
 
 export {
   CAPTCHA_LENGTH,
@@ -96,3 +108,37 @@ export const optional = (rule: () => yup.StringSchema) =>
       return this.createError({ message: (error as yup.ValidationError).message });
     }
   });
+
+/**
+ * SPEC §5 generic rules as Yup test configs (`schema.test(textMax(60, message))`), from shared/src/generic-rules.ts
+ * which the gateway calls too. A blank value passes every rule but `filled`: whether a field is required is said once,
+ * by `requiredString` or `filled`.
+ */
+type Tested = string | number | null | undefined;
+const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+const ruleTest = (name: string, message: string, check: (v: Tested) => boolean) => ({
+  name,
+  message,
+  test: (v: Tested) => blank(v) || check(v),
+});
+
+/** Required, with the variant that refuses zero (`allowZero: false`). */
+export const filled = (message: string = R.required, options: { allowZero?: boolean } = {}) => ({
+  name: 'filled',
+  message,
+  test: (v: unknown) => isFilled(v, options),
+});
+export const minLength = (n: MinLength, message: string = R.minLength(n)) =>
+  ruleTest('minLength', message, (v) => hasMinLength(String(v), n));
+export const exactLength = (n: number, message: string = R.exactLength(n)) =>
+  ruleTest('exactLength', message, (v) => hasExactLength(String(v), n));
+export const exactDigits = (n: number, message: string = R.exactDigits(n)) =>
+  ruleTest('exactDigits', message, (v) => hasExactDigits(String(v), n));
+/** An integer in [min, max], min 1 unless given. */
+export const intRange = (range: { min?: number; max: number }, message?: string) =>
+  ruleTest('intRange', message ?? R.numberRange(range.min ?? 1, range.max), (v) => isIntInRange(v, range));
+export const positiveMin = (min: number, message: string = R.positiveMin(min)) =>
+  ruleTest('positiveMin', message, (v) => isPositiveAtLeast(v, min));
+export const textMax = (n: number, message: string = R.textMax(n)) =>
+  ruleTest('textMax', message, (v) => isWithinMax(String(v), n));
+export const url = (message: string = R.url) => ruleTest('url', message, (v) => isUrl(String(v)));

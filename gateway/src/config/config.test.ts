@@ -83,3 +83,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('SPEC §9 environment', () => {
+  it('is APP_ENV when given, even when APP_URL names another host', () => {
+    const config = loadConfig({ APP_ENV: 'test', APP_URL: 'https://sandbox.paydesk.tw' });
+    expect(config.appEnv).toBe('test');
+    expect(config.appEnvConfigured).toBe(true);
+  });
+
+  it('is detected from the configured public URL when APP_ENV is unset (never from a request)', () => {
+    const secret = { SESSION_SECRET: TEST_SESSION_SECRET };
+    expect(loadConfig({ ...secret, APP_URL: 'https://sandbox.paydesk.tw' }).appEnv).toBe('sandbox');
+    expect(loadConfig({ ...secret, APP_URL: 'https://pay.paydesk.tw' }).appEnv).toBe('production');
+    expect(loadConfig({ APP_URL: 'http://localhost:4000' }).appEnv).toBe('local');
+    // A production host without a secret is refused, as with APP_ENV=production.
+    expect(() => loadConfig({ APP_URL: 'https://pay.paydesk.tw' })).toThrow(ConfigError);
+  });
+
+  it('is local and unannounced when nothing configures it, so the client reads its own host', () => {
+    const config = loadConfig({});
+    expect(config.appEnv).toBe('local');
+    expect(config.appEnvConfigured).toBe(false);
+  });
+});

@@ -1,12 +1,20 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 
-export type AppEnv = 'local' | 'test' | 'sandbox' | 'production';
-const APP_ENVS: readonly AppEnv[] = ['local', 'test', 'sandbox', 'production'];
+import { parsePayTypeGroup, type PayTypeConfig } from '@paydesk/shared/pay-types';
+import { APP_ENV_NAMES, type AppEnvName, detectEnvFromHost } from '@paydesk/shared/app-env';
+
+export type AppEnv = AppEnvName;
+const APP_ENVS = APP_ENV_NAMES;
 
 /** The whole runtime configuration, parsed once from the environment. */
 export interface Config {
   appEnv: AppEnv;
+  /**
+   * Whether APP_ENV or APP_URL set the environment. Only then does the SPA carry an `app-env` meta; otherwise the
+   * client detects it from the page's host (SPEC §9).
+   */
+  appEnvConfigured: boolean;
   port: number;
   /** Empty when the gateway should start an embedded PostgreSQL. */
   databaseUrl: string | undefined;
@@ -40,6 +48,8 @@ export interface Config {
   appUrl: string;
   /** Express `trust proxy`: false (a direct gateway trusts no X-Forwarded-For), a hop count, or addresses. */
   trustProxy: TrustProxy;
+  /** SPEC §3: which OFFLINE and OTHER pay types the platform offers (PAY_TYPES_OFFLINE, PAY_TYPES_OTHER). */
+  payTypes: PayTypeConfig;
 }
 
 export type TrustProxy = false | number | string[];
@@ -59,7 +69,18 @@ export function repoRoot(): string {
   return REPO_ROOT;
 }
 
-function parseAppEnv(value: string | undefined): AppEnv {
+/**
+ * APP_ENV when given; else detected from the host of the configured public URL (APP_URL) as SPEC §9 says, never from
+ * a request's Host header; else local.
+ */
+function parseAppEnv(value: string | undefined, appUrl: string | undefined): AppEnv {
+  if (!value && appUrl) {
+    try {
+      return detectEnvFromHost(new URL(appUrl).host);
+    } catch {
+      // An unparsable APP_URL is reported by parseAppUrl with its own message.
+    }
+  }
   const env = (value ?? 'local').toLowerCase();
   if (!APP_ENVS.includes(env as AppEnv)) {
     throw new ConfigError(`APP_ENV must be one of ${APP_ENVS.join(', ')} (got "${value}")`);
@@ -109,6 +130,17 @@ function parseAppUrl(value: string | undefined, isDevLike: boolean, port: number
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+function parsePayTypes(env: NodeJS.ProcessEnv): PayTypeConfig {
+  try {
+    return {
+      OFFLINE: parsePayTypeGroup('OFFLINE', env.PAY_TYPES_OFFLINE),
+      OTHER: parsePayTypeGroup('OTHER', env.PAY_TYPES_OTHER),
+    };
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** TRUST_PROXY: unset trusts nothing; a hop count; or comma-separated addresses, CIDR ranges and Express's names. */
@@ -155,7 +187,7 @@ function checkSessionSecret(secret: string): void {
 
 /** Parses and validates the configuration; throws ConfigError on anything unsafe. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const appEnv = parseAppEnv(env.APP_ENV);
+  const appEnv = parseAppEnv(env.APP_ENV, env.APP_URL);
   const isDevLike = appEnv === 'local' || appEnv === 'test';
   const sessionSecret = env.SESSION_SECRET ?? (isDevLike ? DEV_SESSION_SECRET : '');
   if (!sessionSecret)
@@ -170,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const embeddedPortValue = env.EMBEDDED_PG_PORT;
   return {
     appEnv,
+    appEnvConfigured: Boolean(env.APP_ENV || env.APP_URL),
     port: parsePort(env.PORT, 3000),
     databaseUrl: env.DATABASE_URL || undefined,
     basePath: parseBasePath(env.BASE_PATH),
@@ -189,5 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: appEnv !== 'production',
     appUrl: parseAppUrl(env.APP_URL, isDevLike, parsePort(env.PORT, 3000)),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    payTypes: parsePayTypes(env),
   };
 }

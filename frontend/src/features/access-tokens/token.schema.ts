@@ -1,5 +1,6 @@
 import { TOKEN_LIMITS, TOKEN_MESSAGES } from '@paydesk/shared/token-scopes';
 import * as yup from 'yup';
+import { textMax } from '../../lib/validators';
 
 export interface TokenValues {
   name: string;
@@ -11,7 +12,7 @@ export const EMPTY_TOKEN: TokenValues = { name: '', scopes: [], expiresInDays: '
 
 /** The gateway's token rules (shared), checked before the request. */
 export const tokenSchema = yup.object({
-  name: yup.string().trim().required(TOKEN_MESSAGES.name).max(TOKEN_LIMITS.nameMax, TOKEN_MESSAGES.name),
+  name: yup.string().trim().required(TOKEN_MESSAGES.name).test(textMax(TOKEN_LIMITS.nameMax, TOKEN_MESSAGES.name)),
   scopes: yup.array(yup.string().required()).min(1, TOKEN_MESSAGES.scopes),
   expiresInDays: yup
     .string()

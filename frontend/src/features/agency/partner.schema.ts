@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { email } from '../../lib/validators';
+import { email, textMax } from '../../lib/validators';
 
 export const NOTE_MAX = 100;
 const NOTE_MESSAGE = `備註最多 ${NOTE_MAX} 個字`;
@@ -14,7 +14,7 @@ export const EMPTY_REFER: ReferValues = { email: '', note: '' };
 /** SPEC §5 email (no spaces, no Chinese, one @ and a dot); the gateway checks the same rule. */
 export const referSchema = yup.object({
   email: email(),
-  note: yup.string().max(NOTE_MAX, NOTE_MESSAGE),
+  note: yup.string().test(textMax(NOTE_MAX, NOTE_MESSAGE)),
 });
 
 export interface PartnerNoteValues {
@@ -22,5 +22,5 @@ export interface PartnerNoteValues {
 }
 
 export const partnerNoteSchema = yup.object({
-  note: yup.string().max(NOTE_MAX, NOTE_MESSAGE),
+  note: yup.string().test(textMax(NOTE_MAX, NOTE_MESSAGE)),
 });

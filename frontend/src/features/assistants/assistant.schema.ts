@@ -1,6 +1,6 @@
 import { GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES } from '@paydesk/shared/validation-rules';
 import * as yup from 'yup';
-import { email, memberAccount, optional, password, requiredString, userName } from '../../lib/validators';
+import { email, memberAccount, optional, password, requiredString, userName, textMax } from '../../lib/validators';
 
 export const accountSchema = (creating: boolean) =>
   yup.object({
@@ -16,6 +16,6 @@ export const accountSchema = (creating: boolean) =>
   });
 
 export const groupSchema = yup.object({
-  name: requiredString().max(GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES.groupName),
+  name: requiredString().test(textMax(GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES.groupName)),
   permissionKeys: yup.array(yup.string().required()).min(1, '請至少勾選一項權限'),
 });

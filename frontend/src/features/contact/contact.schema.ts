@@ -1,6 +1,13 @@
 import { CONTACT_CATEGORIES } from '@paydesk/shared/content-rules';
 import * as yup from 'yup';
-import { email, requiredString, userName, VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../lib/validators';
+import {
+  email,
+  requiredString,
+  userName,
+  VALIDATION_MESSAGES,
+  VALIDATION_PATTERNS,
+  textMax,
+} from '../../lib/validators';
 
 export const CONTACT_CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((c) => ({ value: c.key, label: c.label }));
 
@@ -24,5 +31,5 @@ export const contactSchema = yup.object({
     .trim()
     .matches(VALIDATION_PATTERNS.phoneDash, { message: VALIDATION_MESSAGES.phoneDash, excludeEmptyString: true }),
   category: requiredString(),
-  message: requiredString(VALIDATION_MESSAGES.required).max(2000, '留言內容不可超過 2000 字'),
+  message: requiredString(VALIDATION_MESSAGES.required).test(textMax(2000, '留言內容不可超過 2000 字')),
 });

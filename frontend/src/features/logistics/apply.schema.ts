@@ -1,7 +1,7 @@
 import { LOGISTICS_MESSAGES as L, type LogisticsServiceGroup } from '@paydesk/shared/shipment-statuses';
 import * as yup from 'yup';
 import type { LogisticsApplicationInput } from '../../graphql/generated';
-import { mobile, userName } from '../../lib/validators';
+import { mobile, userName, textMax } from '../../lib/validators';
 
 export interface ApplyValues {
   merchantId: string;
@@ -30,7 +30,7 @@ export const APPLY_FIELDS: readonly (keyof ApplyValues)[] = [
   'returnAddress',
 ];
 
-const address = () => yup.string().trim().required(L.address).max(100, L.address);
+const address = () => yup.string().trim().required(L.address).test(textMax(100, L.address));
 
 /** SPEC §5 name and mobile rules; B2C only for business members (SPEC §6), as the gateway checks. */
 export function applySchema(isBusiness: boolean) {

@@ -1,5 +1,6 @@
 import { LOGISTICS_MESSAGES as L } from '@paydesk/shared/shipment-statuses';
 import * as yup from 'yup';
+import { textMax } from '../../lib/validators';
 
 export interface ClaimValues {
   shipmentId: string;
@@ -18,5 +19,5 @@ export const claimSchema = yup.object({
     .trim()
     .required(L.claimAmount)
     .test('amount', L.claimAmount, (v) => /^\d+$/.test(v ?? '') && Number(v) >= 1),
-  description: yup.string().trim().required(L.claimDescription).max(500, L.claimDescription),
+  description: yup.string().trim().required(L.claimDescription).test(textMax(500, L.claimDescription)),
 });

@@ -5,7 +5,7 @@ import {
 } from '@paydesk/shared/shipment-statuses';
 import * as yup from 'yup';
 import type { ShipmentInput } from '../../graphql/generated';
-import { mobile, userName } from '../../lib/validators';
+import { mobile, userName, textMax } from '../../lib/validators';
 
 /** The three create pages: store parcels at room temperature, frozen store parcels, home delivery. */
 export type ShipmentKind = 'normal' | 'frz' | 'home';
@@ -98,9 +98,9 @@ export function shipmentSchema(kind: ShipmentKind, messages: { size: string }) {
     receiverName: userName(),
     receiverMobile: mobile(),
     storeCode: home ? yup.string() : yup.string().required(L.store),
-    address: home ? yup.string().trim().required(L.address2).max(100, L.address2) : yup.string(),
+    address: home ? yup.string().trim().required(L.address2).test(textMax(100, L.address2)) : yup.string(),
     region: home ? yup.string().required(L.address2) : yup.string(),
-    goodsName: yup.string().trim().required(L.goodsName).max(60, L.goodsName),
+    goodsName: yup.string().trim().required(L.goodsName).test(textMax(60, L.goodsName)),
     declaredValue: yup
       .string()
       .required(L.declaredValue)

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
-import { bankAccount, bankCode, nationalId, phoneDash, requiredString, userName } from '../../lib/validators';
+import { bankAccount, bankCode, nationalId, phoneDash, requiredString, userName, textMax } from '../../lib/validators';
 import { MEMBERS_TEXT } from './text';
 
 export interface CompletionValues {
@@ -26,7 +26,7 @@ export const COMPLETION_FIELDS: readonly (keyof CompletionValues)[] = [
 /** The gateway's completion rules: same messages; the account name must be the member's own name. */
 export const completionSchema = (business: boolean, ownName: string) =>
   yup.object({
-    address: requiredString().max(ADDRESS_MAX_LENGTH, M.address),
+    address: requiredString().test(textMax(ADDRESS_MAX_LENGTH, M.address)),
     contactPhone: phoneDash(),
     bossName: business ? userName() : yup.string(),
     bossNationalId: business ? nationalId() : yup.string(),

@@ -11,6 +11,7 @@ import {
   requiredString,
   taxId,
   userName,
+  textMax,
 } from '../../lib/validators';
 
 export type SignupKind = 'PERSONAL' | 'BUSINESS' | 'BUYER';
@@ -63,7 +64,7 @@ export const signupSchema = yup.object({
   passwordConfirmed: passwordConfirm('password'),
   name: yup.string().when('kind', {
     is: 'BUSINESS',
-    then: () => requiredString().max(COMPANY_NAME_MAX_LENGTH, M.companyName),
+    then: () => requiredString().test(textMax(COMPANY_NAME_MAX_LENGTH, M.companyName)),
     otherwise: () => userName(),
   }),
   identityNo: yup.string().when('kind', {

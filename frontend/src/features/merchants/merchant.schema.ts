@@ -5,10 +5,10 @@ const MERCHANT_TYPE_KEYS = MERCHANT_TYPE_LIST.entries.map((e) => e.key);
 const GOODS_PAY_TYPE_KEYS = GOODS_PAY_TYPE_LIST.entries.map((e) => e.key);
 const ESCROW_TYPE_KEYS = ESCROW_TYPE_LIST.entries.map((e) => e.key);
 import * as yup from 'yup';
+import { GENERIC_RULE_MESSAGES } from '@paydesk/shared/generic-rules';
 import { notifyUrlError } from '@paydesk/shared/callback-rules';
 import { VALIDATION_MESSAGES as M, VALIDATION_PATTERNS as P } from '@paydesk/shared/validation-rules';
-/** SPEC §5: URL begins with https:// (http is accepted by the pattern). */
-const URL_PATTERN = /^https?:\/\/\S+$/;
+import { textMax, url } from '../../lib/validators';
 
 export interface MerchantValues {
   name: string;
@@ -37,12 +37,12 @@ export const EMPTY_MERCHANT: MerchantValues = {
 };
 
 export const merchantSchema = yup.object({
-  name: yup.string().trim().required('請輸入商店名稱').max(60, '商店名稱不可超過 60 字'),
+  name: yup.string().trim().required('請輸入商店名稱').test(textMax(60, '商店名稱不可超過 60 字')),
   merType: yup.mixed<MerchantType>().oneOf(MERCHANT_TYPE_KEYS).required('請選擇商店類型'),
   sellType: yup.string().required('請選擇銷售類型'),
   goodsPayType: yup.mixed<GoodsPayType>().oneOf(GOODS_PAY_TYPE_KEYS).required('請選擇商品付款類型'),
   escrowType: yup.mixed<EscrowType>().oneOf(ESCROW_TYPE_KEYS).required('請選擇履約保證方式'),
-  website: yup.string().test('url', '網址格式錯誤，請以 https:// 開頭', (v) => !v || URL_PATTERN.test(v)),
+  website: yup.string().test(url()).test(textMax(255, GENERIC_RULE_MESSAGES.url)),
   businessTypeId: yup.string().required('請選擇營業類別'),
   // Customer-service phone (SPEC §5 area code, telephone number, digits-and-# extension): optional, but once any
   // part is given the area code and the number are needed, as the gateway checks.

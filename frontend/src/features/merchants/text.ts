@@ -62,3 +62,13 @@ export const CALLBACK_TEXT = {
   copied: '已複製',
   loadError: '通知設定暫時無法載入，請稍後再試',
 } as const;
+
+/** SPEC §3 card methods a shop switches on beyond the lump sum. */
+export const CARD_METHOD_TEXT = {
+  title: '信用卡付款方式',
+  lead: '一次付清固定提供；勾選後，付款頁與商店結帳頁會多出這些選項。銀聯卡手續費 2.8%，其餘同國內信用卡。',
+  methods: '另外提供',
+  needsCard: '此商店尚未開通信用卡收款，開通後才能提供其他信用卡付款方式。',
+  save: '儲存付款方式',
+  saved: '已更新信用卡付款方式',
+} as const;

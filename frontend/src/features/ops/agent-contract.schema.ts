@@ -1,6 +1,7 @@
 import { PAY_TYPE_LIST, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
 import * as yup from 'yup';
 import type { AgentContractInput, PayType } from '../../graphql/generated';
+import { textMax } from '../../lib/validators';
 
 /** Pay types a contract can share: the collection types a shop can switch on. */
 export const SHARE_PAY_TYPES = SWITCHABLE_PAY_TYPES.map((code) => PAY_TYPE_LIST.keyOf(code) as PayType);
@@ -35,7 +36,7 @@ export const contractSchema = yup.object({
     const start = (this.parent as ContractValues).startsOn;
     return !v || !start || v >= start;
   }),
-  note: yup.string().max(200, '備註最多 200 個字'),
+  note: yup.string().test(textMax(200, '備註最多 200 個字')),
   rates: yup.object().test('rates', '分潤比例需為 0 至 10000 個基點的整數，且至少填寫一種付款方式', (v) => {
     const values = Object.values((v ?? {}) as Record<string, string>).filter((x) => x !== '');
     return values.length > 0 && values.every((x) => BP.test(x) && Number(x) <= 10000);

@@ -2,6 +2,7 @@ import { addDays, PERIOD_LIMITS as L, PERIOD_MESSAGES as P } from '@paydesk/shar
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import * as yup from 'yup';
 import type { PeriodCycle, PeriodPlanFieldsFragment, PeriodPlanInput } from '../../graphql/generated';
+import { textMax, intRange } from '../../lib/validators';
 
 export interface PlanValues {
   merchantId: string;
@@ -45,16 +46,17 @@ export const PLAN_FIELDS: readonly (keyof PlanValues)[] = [
   'enabled',
 ];
 
-const intIn = (min: number, max: number) => (value: string | undefined) =>
-  value !== undefined && /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
-
 /** The shared recurring limits and messages (the gateway checks the same ones); `today` is the Taiwan date. */
 export function planSchema(today: string = taipeiIsoDay()) {
   return yup.object({
     merchantId: yup.string().required(P.merchant),
-    title: yup.string().trim().required(P.title).max(L.titleMax, P.title),
-    description: yup.string().max(L.descriptionMax, P.description),
-    amount: yup.string().trim().required(P.amount).test('amount', P.amount, intIn(L.amountMin, L.amountMax)),
+    title: yup.string().trim().required(P.title).test(textMax(L.titleMax, P.title)),
+    description: yup.string().test(textMax(L.descriptionMax, P.description)),
+    amount: yup
+      .string()
+      .trim()
+      .required(P.amount)
+      .test(intRange({ min: L.amountMin, max: L.amountMax }, P.amount)),
     cycle: yup.string().required('請選擇扣款週期'),
     unlimited: yup.boolean(),
     totalCharges: yup
@@ -62,12 +64,12 @@ export function planSchema(today: string = taipeiIsoDay()) {
       .trim()
       .when('unlimited', {
         is: false,
-        then: (s) => s.required(P.totalCharges).test('charges', P.totalCharges, intIn(2, L.totalChargesMax)),
+        then: (s) => s.required(P.totalCharges).test(intRange({ min: 2, max: L.totalChargesMax }, P.totalCharges)),
       }),
     trialDays: yup
       .string()
       .trim()
-      .test('trial', P.trialDays, (v) => !v || intIn(0, L.trialDaysMax)(v)),
+      .test(intRange({ min: 0, max: L.trialDaysMax }, P.trialDays)),
     firstChargeDate: yup
       .string()
       .test(

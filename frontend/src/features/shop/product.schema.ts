@@ -2,6 +2,7 @@ import type { ProductFieldsFragment, ProductInput } from '../../graphql/generate
 import { SHOP_LIMITS, SHOP_MESSAGES as M } from '@paydesk/shared/shop-rules';
 import * as yup from 'yup';
 import { PRODUCT_TEXT } from './text';
+import { textMax, intRange } from '../../lib/validators';
 
 /** The product form as Formik holds it: numbers as typed strings, store ids as strings for the checkboxes. */
 export interface ProductValues {
@@ -30,8 +31,6 @@ export const EMPTY_PRODUCT: ProductValues = {
 export const PRODUCT_FIELDS = Object.keys(EMPTY_PRODUCT) as (keyof ProductValues & string)[];
 
 const DIGITS = /^\d+$/;
-const intIn = (min: number, max: number) => (v: string | undefined) =>
-  !v || (DIGITS.test(v) && Number(v) >= min && Number(v) <= max);
 
 /**
  * The shared product rules; `reserved` is what unpaid orders hold (SPEC §5: stock cannot go below it), 0 for a new
@@ -39,17 +38,20 @@ const intIn = (min: number, max: number) => (v: string | undefined) =>
  */
 export const productSchema = (reserved = 0) =>
   yup.object({
-    name: yup.string().trim().required(M.productName).max(SHOP_LIMITS.productNameMax, M.productName),
-    price: yup.string().required(M.price).test('range', M.price, intIn(1, SHOP_LIMITS.priceMax)),
-    description: yup.string().max(SHOP_LIMITS.descriptionMax, M.description),
+    name: yup.string().trim().required(M.productName).test(textMax(SHOP_LIMITS.productNameMax, M.productName)),
+    price: yup
+      .string()
+      .required(M.price)
+      .test(intRange({ max: SHOP_LIMITS.priceMax }, M.price)),
+    description: yup.string().test(textMax(SHOP_LIMITS.descriptionMax, M.description)),
     stock: yup
       .string()
       .required(M.stock)
-      .test('range', M.stock, intIn(0, SHOP_LIMITS.stockMax))
+      .test(intRange({ min: 0, max: SHOP_LIMITS.stockMax }, M.stock))
       .test('reserved', M.stockBelowReserved(reserved), (v) => !v || !DIGITS.test(v) || Number(v) >= reserved),
-    perOrderLimit: yup.string().test('range', M.perOrderLimit, intIn(1, SHOP_LIMITS.perOrderMax)),
+    perOrderLimit: yup.string().test(intRange({ max: SHOP_LIMITS.perOrderMax }, M.perOrderLimit)),
     listed: yup.boolean(),
-    sortOrder: yup.string().test('range', PRODUCT_TEXT.sortOrderInvalid, intIn(0, 999_999)),
+    sortOrder: yup.string().test(intRange({ min: 0, max: 999_999 }, PRODUCT_TEXT.sortOrderInvalid)),
     storeIds: yup.array(yup.string().required()),
   });
 

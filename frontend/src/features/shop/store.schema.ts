@@ -1,6 +1,7 @@
 import type { DeliveryMethod, PayType, StoreInput } from '../../graphql/generated';
 import { SHOP_LIMITS, SHOP_MESSAGES as M, STORE_SLUG_PATTERN } from '@paydesk/shared/shop-rules';
 import * as yup from 'yup';
+import { textMax } from '../../lib/validators';
 
 /** The store form as Formik holds it: ids and numbers as strings, code lists as the contract's enum keys. */
 export interface StoreValues {
@@ -31,9 +32,9 @@ export const STORE_FIELDS = Object.keys(EMPTY_STORE) as (keyof StoreValues & str
 /** The storefront rules of shared/shop-rules (the gateway re-checks each, and the shop's PaymentSwitch). */
 export const storeSchema = yup.object({
   merchantId: yup.string().required(M.merchant),
-  name: yup.string().trim().required(M.storeName).max(SHOP_LIMITS.storeNameMax, M.storeName),
+  name: yup.string().trim().required(M.storeName).test(textMax(SHOP_LIMITS.storeNameMax, M.storeName)),
   slug: yup.string().trim().required(M.slug).matches(STORE_SLUG_PATTERN, M.slug),
-  description: yup.string().max(SHOP_LIMITS.descriptionMax, M.description),
+  description: yup.string().test(textMax(SHOP_LIMITS.descriptionMax, M.description)),
   payTypes: yup.array(yup.mixed<PayType>().required()).min(1, M.payTypes),
   installments: yup.array(yup.string().required()),
   deliveryMethods: yup.array(yup.mixed<DeliveryMethod>().required()).min(1, M.deliveryMethods),

@@ -2,7 +2,7 @@ import { DELIVERY_METHOD_LIST, deliveryNeedsAddress } from '@paydesk/shared/deli
 import { SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { ADDRESS_MAX_LENGTH } from '@paydesk/shared/validation-rules';
 import * as yup from 'yup';
-import { email, mobile, userName, VALIDATION_MESSAGES } from '../../lib/validators';
+import { email, mobile, userName, VALIDATION_MESSAGES, textMax } from '../../lib/validators';
 import { CHECKOUT_TEXT } from './text';
 
 export interface ShopCheckoutValues {
@@ -17,6 +17,8 @@ export interface ShopCheckoutValues {
   payType: string;
   cardNumber: string;
   installments: string;
+  /** SPEC §3 card method with a card payment. */
+  cardMethod: string;
 }
 
 /** The form fields a server error may name; anything else is shown above the submit button. */
@@ -29,6 +31,7 @@ export const CHECKOUT_FIELDS: readonly (keyof ShopCheckoutValues)[] = [
   'payType',
   'cardNumber',
   'installments',
+  'cardMethod',
 ];
 
 /** A home delivery needs an address, a store pickup its store (the shared rule, keyed by the contract's enum). */
@@ -49,7 +52,7 @@ export const shopCheckoutSchema = yup.object({
     .when('deliveryMethod', ([method]: string[], s) =>
       s
         .required(needsAddress(method ?? '') ? SHOP_MESSAGES.address : SHOP_MESSAGES.pickupStore)
-        .max(ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES.address),
+        .test(textMax(ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES.address)),
     ),
   payType: yup.string().required(SHOP_MESSAGES.payType),
   cardNumber: yup.string().when('payType', {
@@ -57,6 +60,7 @@ export const shopCheckoutSchema = yup.object({
     then: (s) => s.required(CHECKOUT_TEXT.cardRequired).matches(/^[\d\s-]{12,23}$/, CHECKOUT_TEXT.cardInvalid),
   }),
   installments: yup.string(),
+  cardMethod: yup.string(),
 });
 
 /** The confirmation page's lookup: the email the order was placed with. */

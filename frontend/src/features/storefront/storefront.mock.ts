@@ -19,6 +19,7 @@ export function storefrontFixture(overrides: Partial<Store> = {}): Store {
     isOpen: true,
     payTypes: ['CREDIT', 'ATM'],
     installments: [3],
+    cardMethods: [],
     deliveryMethods: ['CVS_C2C', 'HOME'],
     sandbox: true,
     products: [

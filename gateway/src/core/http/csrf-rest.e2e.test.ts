@@ -35,6 +35,38 @@ describe('CSRF and the REST compatibility basics', () => {
     await c.agent.post('/api/check_login/login_status').type('json').send({ _token: c.csrfToken }).expect(419);
   });
 
+  it('signs out by a full-page form post: 419 without the token, else the session ends and a 303 leads to login', async () => {
+    const c = t.client();
+    await c.openPage();
+    await c.login('buyer01', 'BUYER');
+    await c.agent.post('/api/member/logout').type('form').send({ next: 'buyer' }).expect(419);
+    expect((await c.post('/api/check_login/login_status').expect(200)).body.data.isLogin).toBe(true);
+    const out = await c.agent
+      .post('/api/member/logout')
+      .type('form')
+      .send({ _token: c.csrfToken, next: 'buyer' })
+      .expect(303);
+    expect(out.headers.location).toBe('/login/buyer');
+    await c.openPage();
+    expect((await c.post('/api/check_login/login_status').expect(200)).body.data.isLogin).toBe(false);
+  });
+
+  it('lands a form sign-out only on a login page, and answers a scripted one with the envelope', async () => {
+    const c = t.client();
+    await c.openPage();
+    await c.login('personal01');
+    const out = await c.agent
+      .post('/api/member/logout')
+      .type('form')
+      .send({ _token: c.csrfToken, next: 'https://evil.example' })
+      .expect(303);
+    expect(out.headers.location).toBe('/login');
+    const d = t.client();
+    await d.openPage();
+    await d.login('personal01');
+    expect((await d.post('/api/member/logout').expect(200)).body).toEqual({ success: true, message: '已登出' });
+  });
+
   it('reports the login status with memType', async () => {
     const c = t.client();
     await c.openPage();

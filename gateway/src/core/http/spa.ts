@@ -57,7 +57,8 @@ export function spaRoutes(config: Config): Router {
     const metas = [
       `<base href="${escapeAttr(config.basePath)}/">`,
       `<meta name="csrf-token" content="${escapeAttr(csrfTokenOf(req))}">`,
-      `<meta name="app-env" content="${config.appEnv}">`,
+      // Only a configured environment is announced; otherwise the client reads its host (SPEC §9).
+      ...(config.appEnvConfigured ? [`<meta name="app-env" content="${config.appEnv}">`] : []),
       `<meta name="base-path" content="${escapeAttr(config.basePath)}">`,
     ].join('');
     res.set('Cache-Control', 'no-store').type('html').send(template.replace(META_PLACEHOLDER, metas));

@@ -1,3 +1,4 @@
+import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { keysOfScopes, TOKEN_LIMITS as L, TOKEN_MESSAGES as M, TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
@@ -58,13 +59,13 @@ export class AccessTokenService {
   private validate(input: AccessTokenInput, viewer: Viewer, live: number): FieldError[] {
     const errors: FieldError[] = [];
     const name = input.name.trim();
-    if (!name || name.length > L.nameMax) errors.push(fieldError('name', 'INVALID', M.name));
+    if (!name || !isWithinMax(name, L.nameMax)) errors.push(fieldError('name', 'INVALID', M.name));
     const known = input.scopes.filter((s) => TOKEN_SCOPES.some((t) => t.scope === s));
     if (!input.scopes.length || known.length !== input.scopes.length)
       errors.push(fieldError('scopes', 'INVALID', M.scopes));
     else if (TOKEN_SCOPES.some((t) => t.agentOnly && input.scopes.includes(t.scope)) && !viewer.isPlatform)
       errors.push(fieldError('scopes', 'AGENT_ONLY', M.agentOnly));
-    if (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > L.maxDays)
+    if (!isIntInRange(input.expiresInDays, { max: L.maxDays }))
       errors.push(fieldError('expiresInDays', 'INVALID', M.expires));
     if (live >= L.perMember) errors.push(fieldError(null, 'TOO_MANY', M.tooMany));
     return errors;

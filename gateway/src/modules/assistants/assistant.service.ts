@@ -1,3 +1,4 @@
+import { isWithinMax } from '@paydesk/shared/generic-rules';
 import { ownerId } from '../../core/auth/access';
 import { sqlOf } from '../../core/database/sql';
 import { loginNameTaken } from '../auth/credentials';
@@ -158,7 +159,7 @@ export class AssistantService {
     const errors: FieldError[] = [];
     const name = input.name.trim();
     if (!name) errors.push(fieldError('name', 'REQUIRED', M.groupNameRequired));
-    else if (name.length > GROUP_NAME_MAX_LENGTH)
+    else if (!isWithinMax(name, GROUP_NAME_MAX_LENGTH))
       errors.push(fieldError('name', 'TOO_LONG', VALIDATION_MESSAGES.groupName));
     else {
       const taken = await ctx.em.count(AssistantGroup, { owner: ownerId, name, ...(id ? { id: { $ne: id } } : {}) });

@@ -1,3 +1,4 @@
+import { cardMethodLabel } from '@paydesk/shared/card-methods';
 import { ENTRY_KIND_LABELS } from '@paydesk/shared/ledger-kinds';
 import { formatMoney } from '@paydesk/shared/money';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
@@ -17,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'merchant.create': '新增商店',
   'merchant.review': '商店審核',
   'merchant.jko_apply': '申請街口支付',
+  'merchant.card_methods': '設定信用卡付款方式',
   'merchant.jko_review': '街口支付審核',
   'payment_link.create': '新增收款頁',
   'payment_link.update': '編輯收款頁',
@@ -152,6 +154,7 @@ const FIELDS: Record<string, { label: string; money?: true }> = {
   email: { label: '電子信箱' },
   paymentSwitch: { label: '收款方式' },
   jkoStatus: { label: '街口支付狀態' },
+  cardMethods: { label: '信用卡付款方式' },
 };
 
 function valueText(value: unknown, money: boolean): string {
@@ -181,6 +184,8 @@ function codedText(key: string, value: unknown, targetKind: string): string | nu
     typeof v === 'number' || typeof v === 'string' ? list.label(v) : null;
   if (key === 'status' && STATUS_LISTS[targetKind]) return named(STATUS_LISTS[targetKind], value);
   if (key === 'jkoStatus') return named(JKO_STATUS_LIST, value);
+  if (key === 'cardMethods' && Array.isArray(value))
+    return value.map((v) => cardMethodLabel(String(v)) ?? String(v)).join('、') || '無';
   if (key === 'paymentSwitch' && Array.isArray(value))
     return value.map((v) => named(PAY_TYPE_LIST, v) ?? String(v)).join('、');
   return null;

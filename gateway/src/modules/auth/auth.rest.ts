@@ -4,6 +4,9 @@ import { restHandler } from '../../core/http/rest';
 
 const MAX_CAPTCHA_SEED_LENGTH = 29;
 
+/** Where a full-page sign-out lands: the login page the viewer came from; nothing else (no open redirect). */
+const SIGN_OUT_TARGETS: Readonly<Record<string, string>> = { member: '/login', buyer: '/login/buyer' };
+
 /** SPEC §7 legacy paths of the login flow. */
 export function authRestRoutes(contextOf: GatewayContextFactory): Router {
   const router = Router();
@@ -20,6 +23,20 @@ export function authRestRoutes(contextOf: GatewayContextFactory): Router {
     restHandler(contextOf, async (ctx) => {
       await ctx.services.auth.logout(ctx);
       return { success: true, message: '已登出' };
+    }),
+  );
+
+  // The client's sign-out is a full-page form post (formPost, SPEC §7, `_token` field): the session ends and the
+  // browser follows a 303 to a freshly served login page, which carries the new session's CSRF meta. A script that
+  // posts JSON gets the envelope instead.
+  router.post(
+    '/member/logout',
+    restHandler(contextOf, async (ctx, req, res) => {
+      await ctx.services.auth.logout(ctx);
+      if (!req.is('application/x-www-form-urlencoded')) return { success: true, message: '已登出' };
+      const target = SIGN_OUT_TARGETS[String((req.body as Record<string, unknown>).next)] ?? SIGN_OUT_TARGETS.member;
+      res.redirect(303, `${ctx.config.basePath}${target}`);
+      return undefined;
     }),
   );
 

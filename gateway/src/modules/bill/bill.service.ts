@@ -1,3 +1,4 @@
+import { isIntInRange } from '@paydesk/shared/generic-rules';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { sqlOf } from '../../core/database/sql';
 import { ownerId, requireOperator, requireViewer } from '../../core/auth/access';
@@ -324,7 +325,7 @@ export class BillService {
     const memberId = ownerId(ctx);
     if (ctx.config.appEnv === 'production')
       return { offsetDays: 0, settled: 0, errors: [fieldError(null, 'NOT_SANDBOX', BILL_MESSAGES.notSandbox)] };
-    if (!Number.isInteger(days) || days < 1 || days > 400)
+    if (!isIntInRange(days, { max: 400 }))
       return { offsetDays: 0, settled: 0, errors: [fieldError('days', 'INVALID', BILL_MESSAGES.days)] };
     const r = await advanceSettlementClock(ctx.em, memberId, days, this.mail);
     return { ...r, errors: [] };

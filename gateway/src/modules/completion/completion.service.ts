@@ -1,3 +1,4 @@
+import { isWithinMax } from '@paydesk/shared/generic-rules';
 import { LockMode } from '@mikro-orm/core';
 import { accountHolderId, requireOperator } from '../../core/auth/access';
 import { sqlOf } from '../../core/database/sql';
@@ -167,7 +168,7 @@ export class CompletionService {
   private validate(member: Member, input: CompleteProfileInput): FieldError[] {
     const address = input.address.trim();
     const checks: [string, string | null][] = [
-      ['address', !address ? M.required : address.length > ADDRESS_MAX_LENGTH ? M.address : null],
+      ['address', !address ? M.required : !isWithinMax(address, ADDRESS_MAX_LENGTH) ? M.address : null],
       ['contactPhone', V.phoneDash(input.contactPhone)],
       ['bankCode', V.bankCode(input.bankCode) ?? (isTaiwanBank(input.bankCode.trim()) ? null : C.bankNotTaiwan)],
       ['bankAccount', V.bankAccount(input.bankAccount)],

@@ -1,3 +1,4 @@
+import { isWithinMax } from '@paydesk/shared/generic-rules';
 import { ContactMessage } from './contact-message.entity';
 import { CONTACT_CATEGORIES } from '@paydesk/shared/content-rules';
 import type { MailService } from '../mail/mail.service';
@@ -36,7 +37,8 @@ export class ContactService {
     if (!CONTACT_CATEGORIES.some((c) => c.key === input.category))
       errors.push(fieldError('category', 'INVALID', CONTACT_MESSAGES.categoryInvalid));
     if (!message) errors.push(fieldError('message', 'REQUIRED', CONTACT_MESSAGES.messageRequired));
-    else if (message.length > 2000) errors.push(fieldError('message', 'TOO_LONG', CONTACT_MESSAGES.messageTooLong));
+    else if (!isWithinMax(message, 2000))
+      errors.push(fieldError('message', 'TOO_LONG', CONTACT_MESSAGES.messageTooLong));
     if (errors.length > 0) return { ok: false, errors };
 
     const ip = ctx.req.ip ?? 'unknown';

@@ -1,3 +1,4 @@
+import { isWithinMax } from '@paydesk/shared/generic-rules';
 import { requireOperator, requireViewer } from '../../core/auth/access';
 import { parseId } from '../../core/validation/ids';
 import type { FilterQuery } from '@mikro-orm/core';
@@ -162,9 +163,9 @@ export class ContentService {
     const errors: FieldError[] = [];
     const title = input.title.trim();
     if (!title) errors.push(fieldError('title', 'REQUIRED', CONTENT_MESSAGES.titleRequired));
-    else if (title.length > CONTENT_LIMITS.title)
+    else if (!isWithinMax(title, CONTENT_LIMITS.title))
       errors.push(fieldError('title', 'TOO_LONG', CONTENT_MESSAGES.titleTooLong));
-    if (input.summary.trim().length > CONTENT_LIMITS.summary)
+    if (!isWithinMax(input.summary.trim(), CONTENT_LIMITS.summary))
       errors.push(fieldError('summary', 'TOO_LONG', CONTENT_MESSAGES.summaryTooLong));
     if (!input.bodyHtml.trim()) errors.push(fieldError('bodyHtml', 'REQUIRED', CONTENT_MESSAGES.bodyRequired));
     else if (input.bodyHtml.length > CONTENT_LIMITS.body)

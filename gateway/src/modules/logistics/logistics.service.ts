@@ -1,3 +1,4 @@
+import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatMoney } from '@paydesk/shared/money';
@@ -251,7 +252,11 @@ export class LogisticsService {
       ]),
     );
     if (isHome(service)) {
-      if (!input.address?.trim() || input.address.length > 100 || !(input.region && input.region in HOME_REGION_LABELS))
+      if (
+        !input.address?.trim() ||
+        !isWithinMax(input.address, 100) ||
+        !(input.region && input.region in HOME_REGION_LABELS)
+      )
         errors.push(fieldError('address', 'REQUIRED', L.address2));
     } else {
       const [store] = input.storeCode
@@ -260,12 +265,12 @@ export class LogisticsService {
       if (!store) errors.push(fieldError('storeCode', 'REQUIRED', L.store));
       else if (isFrozen(service) && !store.frozen) errors.push(fieldError('storeCode', 'NO_FROZEN', L.storeNoFrozen));
     }
-    if (!input.goodsName.trim() || input.goodsName.length > 60)
+    if (!input.goodsName.trim() || !isWithinMax(input.goodsName, 60))
       errors.push(fieldError('goodsName', 'INVALID', L.goodsName));
-    if (!Number.isInteger(input.declaredValue) || input.declaredValue < 1 || input.declaredValue > 20_000)
+    if (!isIntInRange(input.declaredValue, { max: 20_000 }))
       errors.push(fieldError('declaredValue', 'INVALID', L.declaredValue));
     const cod = input.codAmount ?? 0;
-    if (!Number.isInteger(cod) || cod < 0 || cod > 20_000) errors.push(fieldError('codAmount', 'INVALID', L.cod));
+    if (!isIntInRange(cod, { min: 0, max: 20_000 })) errors.push(fieldError('codAmount', 'INVALID', L.cod));
     const parcel: Parcel = {
       service,
       lengthCm: input.lengthCm,
@@ -624,8 +629,9 @@ export class LogisticsService {
     const errors: FieldError[] = [];
     if (!s) errors.push(fieldError(null, 'NOT_FOUND', L.notFound));
     else if (s.status !== ShipmentStatus.LOST) errors.push(fieldError(null, 'NOT_LOST', L.claimNotLost));
-    if (!Number.isInteger(amount) || amount < 1) errors.push(fieldError('amount', 'INVALID', L.claimAmount));
-    if (!description.trim() || description.length > 500)
+    if (!isIntInRange(amount, { max: Number.MAX_SAFE_INTEGER }))
+      errors.push(fieldError('amount', 'INVALID', L.claimAmount));
+    if (!description.trim() || !isWithinMax(description, 500))
       errors.push(fieldError('description', 'INVALID', L.claimDescription));
     if (errors.length || !s) return { claim: null, errors };
     const capped = Math.min(amount, s.declared_value, compensationCap(s.service));

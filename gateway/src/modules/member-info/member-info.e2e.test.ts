@@ -318,7 +318,7 @@ describe('gates, shipping tag and page info', () => {
         .beneficiarySet,
     ).toBe(true);
     const again = await b.gql<{ declareBeneficiary: { errors: Record[] } }>(m, { o: owners });
-    expect(again.data!.declareBeneficiary.errors[0]!.message).toBe('您已完成會員詳細資料，即將導向會員首頁');
+    expect(again.data!.declareBeneficiary.errors[0]!.message).toBe('您已完成實質受益人聲明');
   });
 });
 

@@ -107,7 +107,7 @@ export class MemberInfoService {
   async declareBeneficiary(ctx: RequestContext, owners: BeneficialOwnerInput[]): Promise<FieldError[]> {
     const info = await this.memberInfo(ctx);
     if (info.memType !== MemberType.BUSINESS) throw forbidden();
-    if (info.beneficiarySet) return [fieldError(null, 'ALREADY_DECLARED', '您已完成會員詳細資料，即將導向會員首頁')];
+    if (info.beneficiarySet) return [fieldError(null, 'ALREADY_DECLARED', '您已完成實質受益人聲明')];
     const errors: FieldError[] = [];
     if (owners.length === 0 || owners.length > 10)
       errors.push(fieldError('owners', 'REQUIRED', '請填寫至少一位實質受益人'));

@@ -53,6 +53,10 @@ export class Merchant {
   @Property({ type: 'text[]' })
   paymentSwitch: string[] = [];
 
+  /** Card methods switched on beyond the lump sum (SPEC §3: creditred, creditunionpay, applepay). */
+  @Property({ type: 'text[]' })
+  cardMethods: string[] = [];
+
   /** The operator's reason for the last review decision. */
   @Property({ type: 'string', length: 200, nullable: true })
   reviewReason?: string | null;

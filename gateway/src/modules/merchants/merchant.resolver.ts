@@ -53,6 +53,16 @@ export class MerchantResolver {
     return ctx.services.merchants.applyJko(ctx, merchantId, jkoMerchantNo);
   }
 
+  @Mutation(() => MerchantPayload, { description: 'SPEC §3 card methods beyond the lump sum the shop offers' })
+  @Directive('@permission(key: "merchant_detail")')
+  setMerchantCardMethods(
+    @Ctx() ctx: GatewayContext,
+    @Arg('merchantId', () => Int) merchantId: number,
+    @Arg('methods', () => [String], { description: 'creditred, creditunionpay and/or applepay' }) methods: string[],
+  ): Promise<MerchantPayload> {
+    return ctx.services.merchants.setCardMethods(ctx, merchantId, methods);
+  }
+
   @Query(() => [OpsMerchantView], { description: 'Every shop with its owner (operators), awaiting review first' })
   @Directive('@auth(roles: [OPERATOR])')
   opsMerchants(

@@ -1,3 +1,5 @@
+import { CARD_METHOD_MESSAGES, isShopCardMethod, SHOP_CARD_METHODS } from '@paydesk/shared/card-methods';
+import { GENERIC_RULE_MESSAGES, isUrl, isWithinMax } from '@paydesk/shared/generic-rules';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { SELL_TYPES } from '@paydesk/shared/sell-types';
 import { sqlOf } from '../../core/database/sql';
@@ -6,7 +8,8 @@ import { MemberGateState } from '../member-info/member-info.entities';
 /** Sell types that ship goods (實體商品, 實體與非實體商品): their shops need logistics. */
 const PHYSICAL_SELL_TYPES: readonly string[] = ['2', '4'];
 import { ownerId, requireOperator } from '../../core/auth/access';
-import { SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
+import { displaysOfPayTypes, PayType, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
+import { offeredPayTypes } from '../payments/accepted-pay-types';
 import { MERCHANT_REVIEW_OUTCOMES, MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -28,13 +31,11 @@ import type {
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { JkoStatus } from '@paydesk/shared/jko-statuses';
 
-const URL_PATTERN = /^https?:\/\/[^\s]+$/;
-
 export const MERCHANT_MESSAGES = {
   nameRequired: '請輸入商店名稱',
   nameTooLong: '商店名稱不可超過 60 字',
   badChoice: '請選擇有效的選項',
-  badUrl: '網址格式錯誤，請以 https:// 開頭',
+  badUrl: GENERIC_RULE_MESSAGES.url,
   notFound: '查無此商店',
   badSwitch: '付款方式設定錯誤',
   jkoNotActive: '商店啟用後才能申請街口支付',
@@ -81,6 +82,7 @@ export class MerchantService {
       businessTypeId: m.businessTypeId ?? null,
       businessTypeName: m.businessTypeId ? (BUSINESS_TYPES[m.businessTypeId]?.Name ?? null) : null,
       paymentSwitch: m.paymentSwitch.map(Number),
+      cardMethods: m.cardMethods,
       reviewReason: m.reviewReason ?? null,
       jkoStatus: m.jkoStatus,
       jkoReason: m.jkoReason ?? null,
@@ -109,7 +111,7 @@ export class MerchantService {
     const errors: FieldError[] = [];
     const name = input.name.trim();
     if (!name) errors.push(fieldError('name', 'REQUIRED', MERCHANT_MESSAGES.nameRequired));
-    else if (name.length > 60) errors.push(fieldError('name', 'TOO_LONG', MERCHANT_MESSAGES.nameTooLong));
+    else if (!isWithinMax(name, 60)) errors.push(fieldError('name', 'TOO_LONG', MERCHANT_MESSAGES.nameTooLong));
     if (![1, 2].includes(input.merType)) errors.push(fieldError('merType', 'INVALID', MERCHANT_MESSAGES.badChoice));
     if (!SELL_TYPES.some((t) => t.value === input.sellType))
       errors.push(fieldError('sellType', 'INVALID', MERCHANT_MESSAGES.badChoice));
@@ -119,7 +121,7 @@ export class MerchantService {
       errors.push(fieldError('escrowType', 'INVALID', MERCHANT_MESSAGES.badChoice));
     if (!BUSINESS_TYPES[input.businessTypeId])
       errors.push(fieldError('businessTypeId', 'INVALID', MERCHANT_MESSAGES.badChoice));
-    if (input.website && (!URL_PATTERN.test(input.website) || input.website.length > 255))
+    if (input.website && (!isUrl(input.website) || !isWithinMax(input.website, 255)))
       errors.push(fieldError('website', 'INVALID', MERCHANT_MESSAGES.badUrl));
     // The customer-service phone is optional; once any part is given, area code and number are needed.
     const phone = servicePhoneOf(input);
@@ -152,6 +154,7 @@ export class MerchantService {
         ...servicePhoneOf(input),
         businessTypeId: input.businessTypeId,
         paymentSwitch: [...DEFAULT_PAYMENT_SWITCH],
+        cardMethods: [],
         jkoStatus: JkoStatus.NONE,
         createdAt: new Date(),
         updatedAt: new Date(),
@@ -177,10 +180,8 @@ export class MerchantService {
       errors.push(fieldError('status', 'INVALID', MERCHANT_MESSAGES.badChoice));
     const reasonProblem = reviewReasonProblem(input.reason, true);
     if (reasonProblem) errors.push(fieldError('reason', reasonProblem.code, reasonProblem.message));
-    if (
-      input.paymentSwitch &&
-      input.paymentSwitch.some((p) => !(SWITCHABLE_PAY_TYPES as readonly number[]).includes(p))
-    )
+    const offered = offeredPayTypes(ctx.config.payTypes, input.paymentSwitch ?? []);
+    if (input.paymentSwitch && offered.length !== input.paymentSwitch.length)
       errors.push(fieldError('paymentSwitch', 'INVALID', MERCHANT_MESSAGES.badSwitch));
     if (errors.length) return { merchant: null, errors };
     return ctx.em.transactional(async (tx) => {
@@ -324,12 +325,56 @@ export class MerchantService {
     });
   }
 
-  /** SPEC §7 get_setting_list: business types and the PaymentSwitch over the viewer's active shops. */
+  /**
+   * SPEC §3 card methods: the owner switches bonus-point redemption, UnionPay and Apple Pay on or off for a shop that
+   * takes cards; checkouts then offer them (their fee follows the card kind).
+   */
+  async setCardMethods(ctx: RequestContext, id: number, methods: readonly string[]): Promise<MerchantPayload> {
+    const memberId = ownerId(ctx);
+    if (methods.some((m) => !isShopCardMethod(m)))
+      return { merchant: null, errors: [fieldError('cardMethods', 'INVALID', CARD_METHOD_MESSAGES.unknown)] };
+    return ctx.em.transactional(async (tx) => {
+      const m = await tx.findOne(Merchant, { id, member: memberId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
+      const takesCards = offeredPayTypes(ctx.config.payTypes, m.paymentSwitch).includes(PayType.CREDIT);
+      if (methods.length && !takesCards)
+        return { merchant: null, errors: [fieldError('cardMethods', 'NO_CARD', CARD_METHOD_MESSAGES.needsCard)] };
+      const before = { cardMethods: m.cardMethods };
+      m.cardMethods = SHOP_CARD_METHODS.filter((k) => methods.includes(k));
+      await tx.flush();
+      await writeAudit(tx as EntityManager, {
+        memberId,
+        actor: actorOf(ctx.viewer),
+        action: 'merchant.card_methods',
+        target: `merchant:${m.id}`,
+        before,
+        after: { cardMethods: m.cardMethods },
+      });
+      return { merchant: this.toView(m), errors: [] };
+    });
+  }
+
+  /**
+   * SPEC §7 get_setting_list: business types, the PaymentSwitch over the viewer's active shops (keyed by the
+   * configured pay types), and the derived allowed types — as codes and in SPEC §3's display mapping.
+   */
   async settingList(ctx: RequestContext) {
     const shops = await this.list(ctx);
-    const allowed = new Set(shops.filter((s) => s.canCollect).flatMap((s) => s.paymentSwitch));
-    const PaymentSwitch = Object.fromEntries(SWITCHABLE_PAY_TYPES.map((p) => [String(p), allowed.has(p) ? 1 : 0]));
-    return { BusinessType: BUSINESS_TYPES, PaymentSwitch, AllowPayType: [...allowed].sort((a, b) => a - b) };
+    const allowed = new Set(
+      offeredPayTypes(
+        ctx.config.payTypes,
+        shops.filter((s) => s.canCollect).flatMap((s) => s.paymentSwitch),
+      ),
+    );
+    const configured = offeredPayTypes(ctx.config.payTypes, SWITCHABLE_PAY_TYPES);
+    const PaymentSwitch = Object.fromEntries(configured.map((p) => [String(p), allowed.has(p) ? 1 : 0]));
+    const AllowPayType = [...allowed].sort((a, b) => a - b);
+    return {
+      BusinessType: BUSINESS_TYPES,
+      PaymentSwitch,
+      AllowPayType,
+      AllowPayTypeDisplay: displaysOfPayTypes(AllowPayType),
+    };
   }
 
   /** SPEC §7 get_edit_merchant: MerSysID=LIST gives every shop of the viewer, an id gives that one. */

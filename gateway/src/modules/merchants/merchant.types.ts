@@ -29,6 +29,10 @@ export class MerchantView {
     string | null;
   @Field(() => [PayType], { description: 'PaymentSwitch: the pay types this shop may collect with' })
   paymentSwitch!: number[];
+  @Field(() => [String], {
+    description: 'SPEC §3 card methods switched on beyond the lump sum (creditred, creditunionpay, applepay)',
+  })
+  cardMethods!: string[];
   @Field(() => String, { nullable: true }) reviewReason!: string | null;
   @Field(() => JkoStatus, { description: 'JKO Pay application' })
   jkoStatus!: number;

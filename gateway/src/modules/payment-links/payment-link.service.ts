@@ -1,3 +1,4 @@
+import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import { pgArray, sqlOf } from '../../core/database/sql';
 import { ownerId } from '../../core/auth/access';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
@@ -8,7 +9,8 @@ import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
 import { pricing } from '../reference/pricing';
-import { ACCEPTED_PAY_TYPE_MESSAGES, acceptedPayTypeErrors } from '../payments/accepted-pay-types';
+import { ACCEPTED_PAY_TYPE_MESSAGES, acceptedPayTypeErrors, offeredPayTypes } from '../payments/accepted-pay-types';
+import type { PayTypeConfig } from '@paydesk/shared/pay-types';
 import { PayType } from '@paydesk/shared/pay-types';
 import { COLLECTED_TX_STATUSES, TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import type { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
@@ -38,6 +40,7 @@ interface LinkRow {
   description: string;
   pay_types: number[];
   installments: number[];
+  card_methods: string[];
   expires_at: string | null;
   quantity_limit: number | null;
   enabled: boolean;
@@ -54,7 +57,7 @@ const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
  */
 const TAKES_A_UNIT = `(t.status in (${COLLECTED}) or (t.status = ${TransactionStatus.AWAITING} and t.pay_type in (${PayType.ATM}, ${PayType.CVS}) and t.code_expires_at > now()))`;
 
-const SELECT = `select l.*, m.name as merchant_name, m.status as merchant_status,
+const SELECT = `select l.*, m.name as merchant_name, m.status as merchant_status, m.card_methods,
     (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as paid_count,
     (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and ${TAKES_A_UNIT}) as taken_count,
     (select coalesce(sum(t.amount), 0)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as paid_total
@@ -122,7 +125,12 @@ export class PaymentLinkService {
     return row ? this.toView(ctx, row) : null;
   }
 
-  private async validate(tx: EntityManager, memberId: number, input: PaymentLinkInput): Promise<FieldError[]> {
+  private async validate(
+    tx: EntityManager,
+    config: PayTypeConfig,
+    memberId: number,
+    input: PaymentLinkInput,
+  ): Promise<FieldError[]> {
     const errors: FieldError[] = [];
     const [shop] = await sqlOf(tx)<{ status: number; payment_switch: string[] }>(
       `select status, payment_switch from merchant where id = ? and member_id = ?`,
@@ -132,15 +140,21 @@ export class PaymentLinkService {
       errors.push(fieldError('merchantId', 'MERCHANT_NOT_ACTIVE', LINK_MESSAGES.merchant));
     const title = input.title.trim();
     if (!title) errors.push(fieldError('title', 'REQUIRED', LINK_MESSAGES.titleRequired));
-    else if (title.length > 60) errors.push(fieldError('title', 'TOO_LONG', LINK_MESSAGES.titleTooLong));
-    if (input.amount != null && (!Number.isInteger(input.amount) || input.amount < 1))
+    else if (!isWithinMax(title, 60)) errors.push(fieldError('title', 'TOO_LONG', LINK_MESSAGES.titleTooLong));
+    if (input.amount != null && !isIntInRange(input.amount, { max: Number.MAX_SAFE_INTEGER }))
       errors.push(fieldError('amount', 'INVALID', LINK_MESSAGES.amount));
-    errors.push(...acceptedPayTypeErrors(shop?.payment_switch ?? [], input.payTypes, input.installments ?? []));
+    errors.push(
+      ...acceptedPayTypeErrors(
+        offeredPayTypes(config, shop?.payment_switch ?? []),
+        input.payTypes,
+        input.installments ?? [],
+      ),
+    );
     if (input.amount != null && input.amount > pricing.atmSingleLimit && input.payTypes.includes(PayType.ATM))
       errors.push(fieldError('amount', 'ATM_LIMIT', LINK_MESSAGES.atmLimit));
-    if (input.quantityLimit != null && (!Number.isInteger(input.quantityLimit) || input.quantityLimit < 1))
+    if (input.quantityLimit != null && !isIntInRange(input.quantityLimit, { max: Number.MAX_SAFE_INTEGER }))
       errors.push(fieldError('quantityLimit', 'INVALID', LINK_MESSAGES.quantity));
-    if ((input.description ?? '').length > 500)
+    if (!isWithinMax(input.description, 500))
       errors.push(fieldError('description', 'TOO_LONG', LINK_MESSAGES.description));
     return errors;
   }
@@ -162,7 +176,7 @@ export class PaymentLinkService {
     const memberId = ownerId(ctx);
     return ctx.em.transactional(async (em) => {
       const tx = em as EntityManager;
-      const errors = await this.validate(tx, memberId, input);
+      const errors = await this.validate(tx, ctx.config.payTypes, memberId, input);
       if (errors.length) return { link: null, errors };
       const [row] = await sqlOf(tx)<{ id: number }>(
         `insert into payment_link (merchant_id, member_id, token, title, amount, description, pay_types, installments, expires_at, quantity_limit, enabled)
@@ -190,7 +204,7 @@ export class PaymentLinkService {
         [id, memberId],
       );
       if (!own) return { link: null, errors: [fieldError(null, 'NOT_FOUND', LINK_MESSAGES.notFound)] };
-      const errors = await this.validate(tx, memberId, input);
+      const errors = await this.validate(tx, ctx.config.payTypes, memberId, input);
       if (errors.length) return { link: null, errors };
       await sqlOf(tx)(
         `update payment_link set title = ?, amount = ?, description = ?, pay_types = ?::smallint[], installments = ?::smallint[], expires_at = ?,
@@ -221,8 +235,9 @@ export class PaymentLinkService {
       merchantName: row.merchant_name,
       amount: row.amount,
       description: row.description,
-      payTypes: row.pay_types,
+      payTypes: offeredPayTypes(ctx.config.payTypes, row.pay_types),
       installments: row.installments,
+      cardMethods: row.pay_types.includes(PayType.CREDIT) ? row.card_methods : [],
       available: state === 'open',
       state,
       qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),

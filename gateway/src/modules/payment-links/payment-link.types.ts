@@ -53,6 +53,8 @@ export class PublicPaymentLink {
   @Field(() => String) description!: string;
   @Field(() => [PayType]) payTypes!: number[];
   @Field(() => [Int]) installments!: number[];
+  @Field(() => [String], { description: 'SPEC §3 card methods the shop offers beyond the lump sum' })
+  cardMethods!: string[];
   @Field(() => Boolean) available!: boolean;
   @Field(() => String) state!: string;
   @Field(() => String, { description: 'QR code of the page URL as a data: URL (PNG)' }) qrCode!: string;

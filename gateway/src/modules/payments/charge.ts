@@ -1,3 +1,4 @@
+import { CARD_METHOD_MESSAGES, cardKindOf, isShopCardMethod } from '@paydesk/shared/card-methods';
 import { VALIDATORS } from '../../core/validation/validators';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -29,6 +30,8 @@ export interface Sale {
   payTypes: readonly number[];
   /** Instalment counts the seller offers (card only). */
   installments: readonly number[];
+  /** Card methods the shop switched on beyond the lump sum (SPEC §3). */
+  cardMethods?: readonly string[];
   paymentLinkId?: number | null;
   shopOrderId?: number | null;
   periodSubscriptionId?: number | null;
@@ -43,6 +46,8 @@ export interface PaymentAttempt {
   payType: number;
   cardNumber?: string | null;
   installments?: number | null;
+  /** SPEC §3 card method (credit when absent); only with pay type CREDIT. */
+  cardMethod?: string | null;
   buyerName: string;
   buyerEmail: string;
   /** 手機條碼 for the e-invoice, when the buyer gives one. */
@@ -56,10 +61,17 @@ export type ChargeOutcome =
   | { ok: false; errors: FieldError[] }
   | { ok: true; transactionId: number; tradeNo: string; result: 'paid' | 'awaiting' | 'declined' };
 
+/** The card method a card payment records (credit, the lump sum, when the buyer picked none); null off card. */
+const cardMethodOf = (attempt: PaymentAttempt) =>
+  attempt.payType === PayType.CREDIT ? attempt.cardMethod?.trim() || 'credit' : null;
+
 const cardDigits = (attempt: PaymentAttempt) => (attempt.cardNumber ?? '').replace(/[\s-]/g, '');
 
 /** Every rule of a payment that does not depend on what is sold: pay type, limits, instalments, payer, card. */
-export function paymentErrors(sale: Pick<Sale, 'amount' | 'payTypes' | 'installments'>, attempt: PaymentAttempt) {
+export function paymentErrors(
+  sale: Pick<Sale, 'amount' | 'payTypes' | 'installments' | 'cardMethods'>,
+  attempt: PaymentAttempt,
+) {
   const errors: FieldError[] = [];
   if (!sale.payTypes.includes(attempt.payType))
     errors.push(fieldError('payType', 'NOT_ALLOWED', CHECKOUT_MESSAGES.payType));
@@ -73,6 +85,12 @@ export function paymentErrors(sale: Pick<Sale, 'amount' | 'payTypes' | 'installm
     sale.installments.includes(inst);
   if (inst !== 1 && !instalmentOffered)
     errors.push(fieldError('installments', 'INVALID', CHECKOUT_MESSAGES.installments));
+  const method = cardMethodOf(attempt);
+  if (method && method !== 'credit') {
+    if (!isShopCardMethod(method) || !(sale.cardMethods ?? []).includes(method))
+      errors.push(fieldError('cardMethod', 'NOT_OFFERED', CARD_METHOD_MESSAGES.notOffered));
+    else if (inst !== 1) errors.push(fieldError('installments', 'INVALID', CARD_METHOD_MESSAGES.noInstalments));
+  }
   if (!attempt.buyerName.trim() || attempt.buyerName.length > 60)
     errors.push(fieldError('buyerName', 'REQUIRED', CHECKOUT_MESSAGES.name));
   if (!VALIDATION_PATTERNS.email.test(attempt.buyerEmail))
@@ -85,7 +103,8 @@ export function paymentErrors(sale: Pick<Sale, 'amount' | 'payTypes' | 'installm
     if (card !== SANDBOX_CARDS.success && card !== SANDBOX_CARDS.decline)
       errors.push(fieldError('cardNumber', 'INVALID', CHECKOUT_MESSAGES.card));
   }
-  if (!errors.length && pricing.feeFor(attempt.payType, sale.amount, { installments: inst }) >= sale.amount)
+  const feeOptions = { installments: inst, cardKind: cardKindOf(method) };
+  if (!errors.length && pricing.feeFor(attempt.payType, sale.amount, feeOptions) >= sale.amount)
     errors.push(fieldError('amount', 'TOO_SMALL', CHECKOUT_MESSAGES.tooSmall));
   return errors;
 }
@@ -140,8 +159,8 @@ export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAtte
     [row] = await sqlOf(tx)<{ id: number; trade_no: string }>(
       `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, payment_link_id, shop_order_id,
          period_subscription_id, merchant_order_no, item_name, installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason,
-         created_at, buyer_member_id, mobile_barcode)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
+         created_at, buyer_member_id, mobile_barcode, card_method)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
       [
         newTradeNo(now),
         sale.amount,
@@ -163,6 +182,7 @@ export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAtte
         now,
         sale.buyerMemberId,
         mobileBarcodeOf(attempt),
+        cardMethodOf(attempt),
       ],
     );
   }

@@ -1,3 +1,5 @@
+import { offeredPayTypes } from './accepted-pay-types';
+import type { PayTypeConfig } from '@paydesk/shared/pay-types';
 import { sqlOf } from '../../core/database/sql';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -30,6 +32,7 @@ interface LinkForCheckout {
   expires_at: string | null;
   quantity_limit: number | null;
   merchant_status: number;
+  card_methods: string[];
   taken_count: number;
 }
 
@@ -73,7 +76,11 @@ async function refundLatePayment(
 /** The sandbox buyer checkout (local, test and sandbox only). */
 export class CheckoutService {
   /** The link's own rules (open, amount), then the rules of any payment. */
-  private check(link: LinkForCheckout | undefined, input: SandboxPayInput): { errors: FieldError[]; amount: number } {
+  private check(
+    config: PayTypeConfig,
+    link: LinkForCheckout | undefined,
+    input: SandboxPayInput,
+  ): { errors: FieldError[]; amount: number } {
     if (!link || linkState(link) !== 'open')
       return { errors: [fieldError(null, 'UNAVAILABLE', CHECKOUT_MESSAGES.unavailable)], amount: 0 };
     // SPEC §5: the payment amount may not exceed the order amount (a fixed-amount link takes its own amount).
@@ -83,7 +90,15 @@ export class CheckoutService {
     if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000)
       return { errors: [fieldError('amount', 'INVALID', CHECKOUT_MESSAGES.amount)], amount };
     return {
-      errors: paymentErrors({ amount, payTypes: link.pay_types, installments: link.installments }, input),
+      errors: paymentErrors(
+        {
+          amount,
+          payTypes: offeredPayTypes(config, link.pay_types),
+          installments: link.installments,
+          cardMethods: link.card_methods,
+        },
+        input,
+      ),
       amount,
     };
   }
@@ -98,12 +113,12 @@ export class CheckoutService {
       // would read the snapshot taken before the wait, and oversell.
       const [locked] = await sqlOf(tx)<Omit<LinkForCheckout, 'taken_count'>>(
         `select l.id, l.merchant_id, l.member_id, l.title, l.amount, l.pay_types, l.installments, l.enabled, l.expires_at, l.quantity_limit,
-                m.status as merchant_status
+                m.status as merchant_status, m.card_methods
            from payment_link l join merchant m on m.id = l.merchant_id where l.token = ? for update of l`,
         [input.token],
       );
       const link = locked && { ...locked, taken_count: await unitsTaken(tx, locked.id) };
-      const { errors, amount } = this.check(link, input);
+      const { errors, amount } = this.check(ctx.config.payTypes, link, input);
       if (errors.length || !link) return { transaction: null, errors };
       const outcome = await charge(
         tx,

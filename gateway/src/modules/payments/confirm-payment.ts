@@ -1,3 +1,4 @@
+import { cardKindOf } from '@paydesk/shared/card-methods';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
@@ -18,14 +19,18 @@ export async function confirmPayment(tx: EntityManager, transactionId: number, p
     amount: number;
     pay_type: PayType;
     installments: number;
+    card_method: string | null;
     trade_no: string;
     merchant_order_no: string;
   }>(
-    `select id, member_id, amount, pay_type, installments, trade_no, merchant_order_no from payment_transaction where id = ? and status = ? for update`,
+    `select id, member_id, amount, pay_type, installments, card_method, trade_no, merchant_order_no from payment_transaction where id = ? and status = ? for update`,
     [transactionId, TransactionStatus.AWAITING],
   );
   if (!t) return false;
-  const fee = pricing.feeFor(t.pay_type, t.amount, { installments: t.installments });
+  const fee = pricing.feeFor(t.pay_type, t.amount, {
+    installments: t.installments,
+    cardKind: cardKindOf(t.card_method),
+  });
   const event = t.pay_type === PayType.CREDIT ? 'request' : 'payment';
   const settleDueAt = pricing.settleDueAt(t.pay_type, event, paidAt);
   await sql(`update payment_transaction set status = ?, fee = ?, paid_at = ?, settle_due_at = ? where id = ?`, [

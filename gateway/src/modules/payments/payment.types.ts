@@ -13,6 +13,11 @@ export class SandboxPayInput {
   @Field(() => PayType) payType!: number;
   @Field(() => String, { nullable: true }) cardNumber?: string | null;
   @Field(() => Int, { nullable: true }) installments?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'SPEC §3 card method with pay type CREDIT: credit (default), creditred, creditunionpay or applepay',
+  })
+  cardMethod?: string | null;
   @Field(() => String) buyerName!: string;
   @Field(() => String) buyerEmail!: string;
   @Field(() => String, { nullable: true, description: '手機條碼 (e-invoice mobile carrier): / and 7 of A-Z 0-9 + - .' })

@@ -7,7 +7,7 @@ import type { TransactionFilter } from './payment.types';
 import { cursorAfter, resolveFilter, toView } from './transaction.service';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
-import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { PAY_TYPE_LIST, paymentDisplayOf } from '@paydesk/shared/pay-types';
 
 const HEADER = [
   '交易序號',
@@ -15,6 +15,8 @@ const HEADER = [
   '商店',
   '品名',
   '付款方式',
+  // SPEC §3 alternate display code (CREDIT, Inst, ATM, CVS, ICASH …), empty for types the mapping does not name.
+  '付款類別',
   '狀態',
   '金額',
   '手續費',
@@ -72,6 +74,7 @@ export async function streamTransactionsCsv(
         row.merchantName,
         row.itemName,
         row.payTypeLabel,
+        paymentDisplayOf(row) ?? '',
         row.statusLabel,
         row.amount,
         row.fee,

@@ -1,3 +1,4 @@
+import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
@@ -22,8 +23,7 @@ import { Merchant } from '../merchants/merchant.entity';
 import { PeriodPlan } from './recurring.entities';
 import type { PeriodPlanInput, PeriodPlanPayload, PeriodPlanView, PublicPeriodPlan } from './recurring.types';
 
-const isIntIn = (n: number | null | undefined, min: number, max: number) =>
-  typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+const isIntIn = (n: number | null | undefined, min: number, max: number) => isIntInRange(n, { min, max });
 
 /**
  * The first charge date of a subscription made `today` (YYYY-MM-DD): the plan's fixed date when it is still
@@ -83,8 +83,8 @@ export class PeriodPlanService {
     )
       errors.push(fieldError('merchantId', 'MERCHANT', P.merchant));
     const title = input.title.trim();
-    if (!title || title.length > L.titleMax) errors.push(fieldError('title', 'INVALID', P.title));
-    if ((input.description ?? '').length > L.descriptionMax)
+    if (!title || !isWithinMax(title, L.titleMax)) errors.push(fieldError('title', 'INVALID', P.title));
+    if (!isWithinMax(input.description, L.descriptionMax))
       errors.push(fieldError('description', 'TOO_LONG', P.description));
     if (!isIntIn(input.amount, L.amountMin, L.amountMax)) errors.push(fieldError('amount', 'INVALID', P.amount));
     if (!PERIOD_CYCLE_LIST.byCode(input.cycle)) errors.push(fieldError('cycle', 'INVALID', '請選擇扣款週期'));

@@ -4,6 +4,7 @@
  * Money is integer TWD; rates are basis points (1% = 100 bp).
  */
 
+import { CARD_METHOD_LABELS } from '@paydesk/shared/card-methods';
 import { PAY_TYPE_LIST, PayType } from '@paydesk/shared/pay-types';
 
 export { PayType };
@@ -25,11 +26,7 @@ export const PAYMENT_TYPES: readonly PaymentTypeInfo[] = PAY_TYPE_LIST.entries.m
 export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
   atm: 'ATM 轉帳',
   cvs: '超商代碼',
-  credit: '信用卡一次付清',
-  creditinst: '信用卡分期',
-  creditred: '紅利折抵',
-  creditunionpay: '銀聯卡',
-  applepay: 'Apple Pay',
+  ...CARD_METHOD_LABELS,
   icash: 'icash Pay',
   aftee: 'AFTEE 先享後付',
   linepay: 'LINE Pay',

@@ -1,4 +1,5 @@
-import { Directive, Query, Resolver } from 'type-graphql';
+import { Ctx, Directive, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context';
 import { Reference } from './reference.types';
 import { referenceSnapshot } from './reference.snapshot';
 
@@ -6,7 +7,7 @@ import { referenceSnapshot } from './reference.snapshot';
 export class ReferenceResolver {
   @Query(() => Reference, { description: 'SPEC §9 fees, limits, settlement timing and logistics rules' })
   @Directive('@public')
-  reference(): Reference {
-    return referenceSnapshot();
+  reference(@Ctx() ctx: RequestContext): Reference {
+    return referenceSnapshot(ctx.config.payTypes);
   }
 }

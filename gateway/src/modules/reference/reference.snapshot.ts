@@ -32,15 +32,23 @@ import {
   WITHDRAWAL,
 } from './reference.data';
 import type { Reference } from './reference.types';
+import { buildPayTypeList, DEFAULT_PAY_TYPE_CONFIG, type PayTypeConfig } from '@paydesk/shared/pay-types';
 
 const CARD_LABELS = { DOMESTIC: '國內信用卡', FOREIGN: '國外信用卡', UNIONPAY: '銀聯卡' } as const;
 
 const payTypeLabel = (code: number): string => PAYMENT_TYPES.find((t) => t.code === code)?.label ?? String(code);
 
 /** The whole SPEC §9 reference as one plain object (what the `reference` query returns). */
-export function referenceSnapshot(): Reference {
+export function referenceSnapshot(payTypes: PayTypeConfig = DEFAULT_PAY_TYPE_CONFIG): Reference {
   return {
-    paymentTypes: PAYMENT_TYPES.map((t) => ({ ...t })),
+    // SPEC §3: built from the configured groups plus the fixed extras (not every code of the list).
+    paymentTypes: buildPayTypeList(payTypes).map((t) => ({
+      code: t.code,
+      name: t.key,
+      label: t.label,
+      group: t.group,
+      switchable: t.switchable,
+    })),
     paymentMethodLabels: Object.entries(PAYMENT_METHOD_LABELS).map(([key, label]) => ({ key, label })),
     cardRates: (Object.keys(CARD_RATES_BP) as (keyof typeof CARD_RATES_BP)[]).map((kind) => ({
       kind,

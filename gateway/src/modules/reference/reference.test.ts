@@ -27,18 +27,19 @@ const SPEC_FIGURES: [string, unknown, unknown][] = [
   [
     'payment type codes',
     ref.paymentTypes.map((t) => `${t.code}:${t.name}`),
+    // SPEC §3 order: CREDIT, the OFFLINE group, the OTHER group, then the fixed extras.
     [
       '1:CREDIT',
       '2:ATM',
       '3:CVS',
-      '5:SHIP',
       '6:ICASH',
       '7:AFTEE',
-      '8:REFUND',
       '9:LINEPAY',
-      '10:HOME',
       '11:JKOPAY',
+      '5:SHIP',
+      '8:REFUND',
       '99:SHIPFEE',
+      '10:HOME',
     ],
   ],
   [

@@ -8,6 +8,9 @@ export class PaymentTypeRef {
   @Field(() => Int) code!: number;
   @Field(() => String) name!: string;
   @Field(() => String) label!: string;
+  @Field(() => String, { description: 'SPEC §3 group: CREDIT, OFFLINE, OTHER or FIXED (logistics extras)' })
+  group!: string;
+  @Field(() => Boolean, { description: "Whether a shop's PaymentSwitch may hold it" }) switchable!: boolean;
 }
 
 @ObjectType()

@@ -1,3 +1,4 @@
+import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SHOP_LIMITS, SHOP_MESSAGES as S } from '@paydesk/shared/shop-rules';
@@ -10,8 +11,7 @@ import type { StoreService } from './store.service';
 import { productImageUrls } from './shop-urls';
 import type { ProductInput, ProductPayload, ProductView, StoreSales, StoreSalesPayload } from './shop.types';
 
-const isIntIn = (n: number | null | undefined, min: number, max: number) =>
-  typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+const isIntIn = (n: number | null | undefined, min: number, max: number) => isIntInRange(n, { min, max });
 
 /** The member's products and which store sells which (SPEC §2.3 product-*, sales-manage). */
 export class ProductService {
@@ -56,9 +56,10 @@ export class ProductService {
   private validate(input: ProductInput, reserved: number): FieldError[] {
     const errors: FieldError[] = [];
     const name = input.name.trim();
-    if (!name || name.length > SHOP_LIMITS.productNameMax) errors.push(fieldError('name', 'INVALID', S.productName));
+    if (!name || !isWithinMax(name, SHOP_LIMITS.productNameMax))
+      errors.push(fieldError('name', 'INVALID', S.productName));
     if (!isIntIn(input.price, 1, SHOP_LIMITS.priceMax)) errors.push(fieldError('price', 'INVALID', S.price));
-    if ((input.description ?? '').length > SHOP_LIMITS.descriptionMax)
+    if (!isWithinMax(input.description, SHOP_LIMITS.descriptionMax))
       errors.push(fieldError('description', 'TOO_LONG', S.description));
     if (!isIntIn(input.stock, 0, SHOP_LIMITS.stockMax)) errors.push(fieldError('stock', 'INVALID', S.stock));
     else if (input.stock < reserved) errors.push(fieldError('stock', 'BELOW_RESERVED', S.stockBelowReserved(reserved)));

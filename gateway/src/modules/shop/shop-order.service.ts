@@ -1,3 +1,5 @@
+import { offeredPayTypes } from '../payments/accepted-pay-types';
+import { isWithinMax } from '@paydesk/shared/generic-rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DELIVERY_METHOD_LIST, deliveryNeedsAddress, type DeliveryMethod } from '@paydesk/shared/delivery-methods';
 import { formatMoney } from '@paydesk/shared/money';
@@ -142,7 +144,8 @@ export class ShopOrderService {
         errors.push(
           fieldError('deliveryAddress', 'REQUIRED', deliveryNeedsAddress(method) ? S.address : S.pickupStore),
         );
-      else if (address.length > ADDRESS_MAX_LENGTH) errors.push(fieldError('deliveryAddress', 'TOO_LONG', M.address));
+      else if (!isWithinMax(address, ADDRESS_MAX_LENGTH))
+        errors.push(fieldError('deliveryAddress', 'TOO_LONG', M.address));
     }
     return errors;
   }
@@ -161,7 +164,10 @@ export class ShopOrderService {
     return moneyTransaction(ctx.em, async (tx) => {
       const store = await tx.findOne(Store, { slug: input.slug.trim() });
       const [shop] = store
-        ? await sqlOf(tx)<{ status: number }>('select status from merchant where id = ?', [store.merchantId])
+        ? await sqlOf(tx)<{ status: number; card_methods: string[] }>(
+            'select status, card_methods from merchant where id = ?',
+            [store.merchantId],
+          )
         : [];
       if (!store) return fail([fieldError(null, 'NOT_FOUND', S.storeNotFound)]);
       if (!store.isOpen || shop?.status !== MerchantStatus.ACTIVE)
@@ -172,7 +178,15 @@ export class ShopOrderService {
       if (priced.errors.length) return fail(priced.errors);
       const amount = priced.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
       const attempt = { ...input, buyerName: input.buyerName.trim(), buyerEmail: input.buyerEmail.trim() };
-      const payment = paymentErrors({ amount, payTypes: store.payTypes, installments: store.installments }, attempt);
+      const payment = paymentErrors(
+        {
+          amount,
+          payTypes: offeredPayTypes(ctx.config.payTypes, store.payTypes),
+          installments: store.installments,
+          cardMethods: shop.card_methods,
+        },
+        attempt,
+      );
       if (payment.length) return fail(payment);
       if (input.payType === PayType.CREDIT) {
         const limit = await cardLimitError(tx, store.memberId, amount);

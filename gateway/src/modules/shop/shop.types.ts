@@ -119,6 +119,8 @@ export class Storefront {
   @Field(() => Boolean, { description: 'Open and its shop active' }) isOpen!: boolean;
   @Field(() => [PayType]) payTypes!: number[];
   @Field(() => [Int]) installments!: number[];
+  @Field(() => [String], { description: 'SPEC §3 card methods the shop offers beyond the lump sum' })
+  cardMethods!: string[];
   @Field(() => [DeliveryMethod]) deliveryMethods!: number[];
   @Field(() => [StorefrontProduct]) products!: StorefrontProduct[];
   @Field(() => Boolean, { description: 'Sandbox checkout is available (never in production)' }) sandbox!: boolean;
@@ -142,6 +144,11 @@ export class ShopCheckoutInput {
   @Field(() => PayType) payType!: number;
   @Field(() => String, { nullable: true }) cardNumber?: string | null;
   @Field(() => Int, { nullable: true }) installments?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'SPEC §3 card method with pay type CREDIT: credit (default), creditred, creditunionpay or applepay',
+  })
+  cardMethod?: string | null;
 }
 
 @ObjectType()

@@ -1,4 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { PayType } from '@paydesk/shared/pay-types';
+import { isWithinMax } from '@paydesk/shared/generic-rules';
 import QRCode from 'qrcode';
 import { deliveryMethodsFor, DeliveryMethod } from '@paydesk/shared/delivery-methods';
 import { MemberType } from '@paydesk/shared/member-types';
@@ -11,7 +12,7 @@ import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
 import { Member } from '../members/member.entity';
 import { Merchant } from '../merchants/merchant.entity';
-import { acceptedPayTypeErrors } from '../payments/accepted-pay-types';
+import { acceptedPayTypeErrors, offeredPayTypes } from '../payments/accepted-pay-types';
 import { Store } from './shop.entities';
 import type { Storefront, StoreInput, StorePayload, StoreView } from './shop.types';
 import { bannerUrl, productImageUrls, storeUrl } from './shop-urls';
@@ -87,8 +88,9 @@ export class StoreService {
       description: store.description,
       bannerUrl: bannerUrl(ctx, store),
       isOpen: store.isOpen && merchant?.status === MerchantStatus.ACTIVE,
-      payTypes: store.payTypes,
+      payTypes: offeredPayTypes(ctx.config.payTypes, store.payTypes),
       installments: store.installments,
+      cardMethods: store.payTypes.includes(PayType.CREDIT) ? (merchant?.cardMethods ?? []) : [],
       deliveryMethods: store.deliveryMethods,
       products: products.map((p) => ({
         id: p.id,
@@ -103,20 +105,27 @@ export class StoreService {
     };
   }
 
-  private async validate(em: EntityManager, memberId: number, input: StoreInput, id: number | null) {
+  private async validate(ctx: RequestContext, memberId: number, input: StoreInput, id: number | null) {
+    const em = ctx.em;
     const errors: FieldError[] = [];
     const merchant = await em.findOne(Merchant, { id: input.merchantId, member: memberId });
     if (!merchant || merchant.status !== MerchantStatus.ACTIVE)
       errors.push(fieldError('merchantId', 'MERCHANT_NOT_ACTIVE', S.merchant));
     const name = input.name.trim();
-    if (!name || name.length > SHOP_LIMITS.storeNameMax) errors.push(fieldError('name', 'INVALID', S.storeName));
+    if (!name || !isWithinMax(name, SHOP_LIMITS.storeNameMax)) errors.push(fieldError('name', 'INVALID', S.storeName));
     const slug = input.slug.trim();
     if (!STORE_SLUG_PATTERN.test(slug)) errors.push(fieldError('slug', 'INVALID', S.slug));
     else if ((await em.count(Store, { slug, ...(id ? { id: { $ne: id } } : {}) })) > 0)
       errors.push(fieldError('slug', 'TAKEN', S.slugTaken));
-    if ((input.description ?? '').length > SHOP_LIMITS.descriptionMax)
+    if (!isWithinMax(input.description, SHOP_LIMITS.descriptionMax))
       errors.push(fieldError('description', 'TOO_LONG', S.description));
-    errors.push(...acceptedPayTypeErrors(merchant?.paymentSwitch ?? [], input.payTypes, input.installments ?? []));
+    errors.push(
+      ...acceptedPayTypeErrors(
+        offeredPayTypes(ctx.config.payTypes, merchant?.paymentSwitch ?? []),
+        input.payTypes,
+        input.installments ?? [],
+      ),
+    );
     const member = await em.findOneOrFail(Member, memberId);
     const offered = deliveryMethodsFor(member.memType === MemberType.BUSINESS);
     if (!input.deliveryMethods.length) errors.push(fieldError('deliveryMethods', 'REQUIRED', S.deliveryMethods));
@@ -142,7 +151,7 @@ export class StoreService {
 
   async create(ctx: RequestContext, input: StoreInput): Promise<StorePayload> {
     const memberId = ownerId(ctx);
-    const errors = await this.validate(ctx.em, memberId, input, null);
+    const errors = await this.validate(ctx, memberId, input, null);
     if (errors.length) return { store: null, errors };
     const store = ctx.em.create(Store, { memberId, ...this.fields(input) });
     await ctx.em.flush();
@@ -160,7 +169,7 @@ export class StoreService {
     const memberId = ownerId(ctx);
     const store = await this.own(ctx, id);
     if (!store) return { store: null, errors: [fieldError(null, 'NOT_FOUND', S.storeNotFound)] };
-    const errors = await this.validate(ctx.em, memberId, input, id);
+    const errors = await this.validate(ctx, memberId, input, id);
     if (errors.length) return { store: null, errors };
     const before = { name: store.name, slug: store.slug, isOpen: store.isOpen, payTypes: store.payTypes };
     ctx.em.assign(store, this.fields(input));

@@ -6,6 +6,7 @@ import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { CallbackSettings } from '../components/CallbackSettings';
+import { CardMethodSettings } from '../components/CardMethodSettings';
 import { useMerchantQuery, useMerchantsQuery } from '../../../graphql/generated';
 import { formatDate } from '../../../lib/money-format';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
@@ -65,6 +66,11 @@ function Detail({ id }: { id: number }) {
           ))}
         </Grid>
       </Box>
+      <CardMethodSettings
+        merchantId={m.id}
+        takesCards={m.paymentSwitch.includes('CREDIT')}
+        cardMethods={m.cardMethods}
+      />
       <CallbackSettings merchantId={m.id} />
     </Stack>
   );

@@ -26,7 +26,8 @@ import { sellTypeLabel } from '@paydesk/shared/sell-types';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
-import { PAY_TYPE_LIST, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { useSwitchablePayTypes } from '../../../lib/useReference';
 import type { MerchantStatus, PayType } from '../../../graphql/generated';
 import { reasonError } from '../ops.schema';
 import { splitServerErrors } from '../../../lib/form-errors';
@@ -35,9 +36,6 @@ import type { OpsMerchantRow } from './MerchantTable';
 
 /** Fields whose server errors the drawer shows in place; any other error shows above the decisions. */
 const DRAWER_FIELDS = ['reason', 'jkoReason', 'paymentSwitch'] as const;
-
-/** Pay types a shop's switch may hold, as the contract's keys. */
-const SWITCHABLE = PAY_TYPE_LIST.entries.filter((e) => SWITCHABLE_PAY_TYPES.includes(e.code)).map((e) => e.key);
 
 export type ReviewAction =
   | { kind: 'status'; status: MerchantStatus; reason: string; paymentSwitch: PayType[] }
@@ -63,6 +61,8 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
   const [reason, setReason] = useState('');
   const [jkoReason, setJkoReason] = useState('');
   const [paySwitch, setPaySwitch] = useState<PayType[]>(() => (shop ? [...shop.paymentSwitch] : []));
+  // Pay types the platform offers (SPEC §3 configuration); one the shop held before it was switched off is dropped.
+  const switchable = useSwitchablePayTypes();
   const [localError, setLocalError] = useState<{ field: 'reason' | 'jkoReason'; message: string } | null>(null);
   const [pending, setPending] = useState<{ action: ReviewAction; title: string; message: string } | null>(null);
 
@@ -78,7 +78,12 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
     setLocalError(null);
     const why = reason.trim() || OPS_TEXT.approvedDefaultReason;
     setPending({
-      action: { kind: 'status', status, reason: why, paymentSwitch: paySwitch },
+      action: {
+        kind: 'status',
+        status,
+        reason: why,
+        paymentSwitch: paySwitch.filter((k) => switchable.includes(k)),
+      },
       title: OPS_TEXT.confirmTitle,
       message: OPS_TEXT.confirmMessage(shop.name, label),
     });
@@ -94,7 +99,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
     });
   };
   const toggle = (key: PayType, on: boolean) =>
-    setPaySwitch((s) => (on ? SWITCHABLE.filter((k) => k === key || s.includes(k)) : s.filter((k) => k !== key)));
+    setPaySwitch((s) => (on ? switchable.filter((k) => k === key || s.includes(k)) : s.filter((k) => k !== key)));
 
   const facts: [string, ReactNode][] = [
     [OPS_TEXT.owner, `${data.ownerName}（${data.ownerLoginName}，${MEMBER_TYPE_LIST.label(data.ownerMemType)}）`],
@@ -158,7 +163,7 @@ export function MerchantReviewDrawer({ data, errors, busy, onSubmit, onClose }: 
                         {OPS_TEXT.paymentSwitch}
                       </Fieldset.Legend>
                       <HStack wrap="wrap" gap="3">
-                        {SWITCHABLE.map((code) => (
+                        {switchable.map((code) => (
                           <Checkbox.Root
                             key={code}
                             size="sm"

@@ -1,3 +1,4 @@
+import { REFERENCE_MOCK } from '../../reference/reference.mock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DecideJkoDocument, OpsMerchantsDocument, OpsReviewMerchantDocument } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
@@ -85,7 +86,9 @@ describe('OpsMerchantsView', () => {
         ),
       },
     };
-    renderWithProviders(<OpsMerchantsView />, { mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow()]), reject] });
+    renderWithProviders(<OpsMerchantsView />, {
+      mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow()]), reject, REFERENCE_MOCK],
+    });
     fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('王小明（personal01，個人會員）')).toBeInTheDocument();
@@ -123,7 +126,9 @@ describe('OpsMerchantsView', () => {
         ]),
       },
     };
-    renderWithProviders(<OpsMerchantsView />, { mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow()]), approve] });
+    renderWithProviders(<OpsMerchantsView />, {
+      mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow()]), approve, REFERENCE_MOCK],
+    });
     fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '核准（啟用）' }));
     fireEvent.click(await screen.findByRole('button', { name: '確認變更' }));
@@ -154,7 +159,9 @@ describe('OpsMerchantsView', () => {
         ),
       },
     };
-    renderWithProviders(<OpsMerchantsView />, { mocks: [viewerMock('OPERATOR'), listMock(ALL, [row]), fail] });
+    renderWithProviders(<OpsMerchantsView />, {
+      mocks: [viewerMock('OPERATOR'), listMock(ALL, [row]), fail, REFERENCE_MOCK],
+    });
     fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));
     const drawer = await screen.findByRole('dialog');
     fireEvent.click(within(drawer).getByRole('button', { name: '街口支付不通過' }));

@@ -40,4 +40,48 @@ describe('CheckoutForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '確認付款' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mobileBarcode: '/ABC+1.3' })));
   });
+
+  it("offers the shop's card methods (SPEC §3) and instalments only with the lump-sum card", async () => {
+    const onSubmit = jest.fn().mockResolvedValue([]);
+    const data = {
+      amount: 1200,
+      payTypes: ['CREDIT'] as PayType[],
+      installments: [3, 6],
+      cardMethods: ['creditunionpay', 'applepay'],
+      sandboxCards: { success: '4311', decline: '4000' },
+    };
+    renderWithProviders(<CheckoutForm data={data} onSubmit={onSubmit} />, { mocks: [REFERENCE_MOCK] });
+    const method = screen.getByLabelText(/^信用卡付款方式/);
+    expect(Array.from((method as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      '信用卡一次付清',
+      '銀聯卡',
+      'Apple Pay',
+    ]);
+    expect(screen.queryByRole('option', { name: '紅利折抵' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^分期/)).toBeInTheDocument();
+
+    fireEvent.change(method, { target: { value: 'creditunionpay' } });
+    await waitFor(() => expect(screen.queryByLabelText(/^分期/)).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText(/^付款人姓名/), { target: { value: '林美玲' } });
+    fireEvent.change(screen.getByLabelText(/^電子信箱/), { target: { value: 'buyer@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^信用卡號/), { target: { value: '4311' + '0'.repeat(12) } });
+    fireEvent.click(screen.getByRole('button', { name: '確認付款' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ payType: 'CREDIT', cardMethod: 'creditunionpay' }),
+      ),
+    );
+  });
+
+  it('shows no card method choice when the shop offers only the lump sum', () => {
+    const data = {
+      amount: 1200,
+      payTypes: ['CREDIT'] as PayType[],
+      installments: [],
+      cardMethods: [],
+      sandboxCards: { success: '4311', decline: '4000' },
+    };
+    renderWithProviders(<CheckoutForm data={data} onSubmit={jest.fn()} />, { mocks: [REFERENCE_MOCK] });
+    expect(screen.queryByLabelText(/^信用卡付款方式/)).not.toBeInTheDocument();
+  });
 });

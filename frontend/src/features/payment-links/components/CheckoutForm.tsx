@@ -10,6 +10,8 @@ export interface CheckoutFormProps {
     amount: number | null;
     payTypes: PayType[];
     installments: number[];
+    /** Card methods the shop offers beyond the lump sum. */
+    cardMethods?: string[];
     sandboxCards: { success: string; decline: string };
     /** The buyer's last details (a retry after a failed payment). */
     initial?: CheckoutValues;
@@ -17,7 +19,16 @@ export interface CheckoutFormProps {
   onSubmit: (values: CheckoutValues) => Promise<readonly { field: string | null; message: string }[]>;
 }
 
-const FIELDS = ['amount', 'buyerName', 'buyerEmail', 'payType', 'cardNumber', 'installments', 'mobileBarcode'];
+const FIELDS = [
+  'amount',
+  'buyerName',
+  'buyerEmail',
+  'payType',
+  'cardNumber',
+  'installments',
+  'cardMethod',
+  'mobileBarcode',
+];
 
 /** Buyer details, pay type, and the simulated card with instalments. */
 export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
@@ -28,6 +39,7 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
     payType: data.payTypes[0] ?? '',
     cardNumber: '',
     installments: '1',
+    cardMethod: 'credit',
     mobileBarcode: '',
   };
   return (
@@ -60,6 +72,7 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
             form={form}
             payTypes={data.payTypes}
             installments={data.installments}
+            cardMethods={data.cardMethods}
             sandboxCards={data.sandboxCards}
           />
           <SubmitButton size="lg">{PAY_TEXT.pay}</SubmitButton>

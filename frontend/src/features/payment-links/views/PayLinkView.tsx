@@ -11,6 +11,7 @@ import {
   type BuyerTransactionFieldsFragment,
   type PayType,
 } from '../../../graphql/generated';
+import { cardChoice } from '../../../components/CheckoutFields';
 import { CheckoutForm } from '../components/CheckoutForm';
 import type { CheckoutValues } from '../checkout.schema';
 import { PAY_TEXT } from '../text';
@@ -99,7 +100,7 @@ export function PayLinkView() {
           amount: link.amount === null ? Number(v.amount) : null,
           payType: v.payType as PayType,
           cardNumber: v.payType === 'CREDIT' ? v.cardNumber : null,
-          installments: v.payType === 'CREDIT' ? Number(v.installments) : 1,
+          ...cardChoice(v),
           buyerName: v.buyerName,
           buyerEmail: v.buyerEmail,
           mobileBarcode: v.mobileBarcode.trim() || null,
@@ -144,6 +145,7 @@ export function PayLinkView() {
                 amount: link.amount,
                 payTypes: link.payTypes,
                 installments: link.installments,
+                cardMethods: link.cardMethods,
                 sandboxCards: SANDBOX_CARDS,
                 initial: last ? { ...last, cardNumber: '' } : undefined,
               }}

@@ -54,6 +54,7 @@ describe('a failed payment (seller day 6: not a dead end)', () => {
             payType: 'CREDIT',
             cardNumber: '',
             installments: '1',
+            cardMethod: 'credit',
             mobileBarcode: '/ABC+123',
           },
         }}

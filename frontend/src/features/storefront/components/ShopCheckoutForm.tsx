@@ -19,6 +19,7 @@ export interface ShopCheckoutFormProps {
     deliveryMethods: readonly string[];
     payTypes: readonly string[];
     installments: readonly number[];
+    cardMethods?: readonly string[];
     sandboxCards: { success: string; decline: string };
     buyer?: KnownBuyer;
   };
@@ -37,6 +38,7 @@ export function ShopCheckoutForm({ data, disabled = false, onSubmit }: ShopCheck
     payType: data.payTypes[0] ?? '',
     cardNumber: '',
     installments: '1',
+    cardMethod: 'credit',
   };
   return (
     <ServerForm
@@ -88,6 +90,7 @@ export function ShopCheckoutForm({ data, disabled = false, onSubmit }: ShopCheck
                 form={form}
                 payTypes={data.payTypes}
                 installments={data.installments}
+                cardMethods={data.cardMethods}
                 sandboxCards={data.sandboxCards}
               />
             </FormSection>

@@ -21,6 +21,7 @@ const input = {
   payType: 'CREDIT',
   cardNumber: '4311952222222222',
   installments: 1,
+  cardMethod: 'credit',
 };
 const stock = SHOP_MESSAGES.insufficientStock('手工皂', 1);
 const refused = {

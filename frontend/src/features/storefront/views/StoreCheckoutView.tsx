@@ -13,6 +13,7 @@ import {
   type DeliveryMethod,
   type PayType,
 } from '../../../graphql/generated';
+import { cardChoice } from '../../../components/CheckoutFields';
 import type { ServerError } from '../../../lib/form-errors';
 import { maxQuantity } from '../cart';
 import type { ShopCheckoutValues } from '../checkout.schema';
@@ -83,7 +84,7 @@ export function StoreCheckoutView() {
             deliveryAddress: v.deliveryAddress.trim(),
             payType: v.payType as PayType,
             cardNumber: credit ? v.cardNumber : null,
-            installments: credit ? Number(v.installments) : null,
+            ...cardChoice(v),
           },
         },
       });
@@ -160,6 +161,7 @@ export function StoreCheckoutView() {
                   deliveryMethods: store.deliveryMethods,
                   payTypes: store.payTypes,
                   installments: store.installments,
+                  cardMethods: store.cardMethods,
                   sandboxCards: SANDBOX_CARDS,
                   buyer,
                 }}

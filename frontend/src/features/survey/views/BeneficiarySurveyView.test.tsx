@@ -32,9 +32,9 @@ const INFO: MemberInfoFieldsFragment & { __typename: 'MemberInfo' } = {
   taxNotice: null,
   globalNotices: [],
 };
-const info = (beneficiarySet: boolean) => ({
+const info = (beneficiarySet: boolean, registerComplete = true) => ({
   request: { query: MemberInfoDocument },
-  result: { data: { memberInfo: { ...INFO, beneficiarySet } } },
+  result: { data: { memberInfo: { ...INFO, beneficiarySet, registerComplete } } },
 });
 const OWNER = { name: '林大同', idNo: 'A123456789', nationality: '中華民國', sharePercent: 60 };
 const declare = (errors: { field: string | null; message: string }[]) => ({
@@ -99,6 +99,20 @@ describe('BeneficiarySurveyView', () => {
     expect(showToast).toHaveBeenCalledWith('您已完成會員詳細資料，即將導向會員首頁', 'success');
     expect(window.localStorage.getItem('beficshown')).not.toBeNull();
     expect(await screen.findByText('dashboard home', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('says "already complete" only when the member data is complete, not merely when the declaration is made', async () => {
+    renderWithProviders(<BeneficiarySurveyView />, { mocks: [info(true, false)], path: '/auth/survey/beneficiary' });
+    expect(await screen.findByTestId('survey-declared')).toHaveTextContent('尚有會員詳細資料待補齊');
+    expect(screen.queryByTestId('survey-done')).not.toBeInTheDocument();
+    expect(showToast).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: '前往補齊會員資料' })).toHaveAttribute('href', '/auth/member/edit');
+  });
+
+  it('offers the declaration to a member whose other data is complete but who has not declared', async () => {
+    renderWithProviders(<BeneficiarySurveyView />, { mocks: [info(false, true)], path: '/auth/survey/beneficiary' });
+    expect(await screen.findByRole('button', { name: '送出聲明' })).toBeInTheDocument();
+    expect(screen.queryByTestId('survey-done')).not.toBeInTheDocument();
   });
 
   it('shows the error state', async () => {

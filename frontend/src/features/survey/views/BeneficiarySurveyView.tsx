@@ -1,6 +1,7 @@
 import { pathTo } from '../../../app/routes';
 import { SubmitButton, TextField } from '../../../components/FormFields';
 import { LoadError } from '../../../components/LoadState';
+import { RouteButton } from '../../../components/RouteButton';
 import { Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
@@ -14,6 +15,8 @@ const T = {
   title: '實質受益人聲明',
   lead: '依洗錢防制法規定，請填寫直接或間接持有公司股份或資本超過 25% 之自然人。',
   done: '您已完成會員詳細資料，即將導向會員首頁',
+  declaredOnly: '您已完成實質受益人聲明，尚有會員詳細資料待補齊。',
+  toCompletion: '前往補齊會員資料',
   name: '姓名',
   idNo: '身分證字號或護照號碼',
   nationality: '國籍',
@@ -35,7 +38,11 @@ export function BeneficiarySurveyView() {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useMemberInfoQuery({ fetchPolicy: 'cache-and-network' });
   const [declare] = useDeclareBeneficiaryMutation();
-  const complete = data?.memberInfo.beneficiarySet === true;
+  // SPEC §2.3: the "already complete" message (and the redirect home) follows the member data, which for a business
+  // member is the completion form and this declaration together. A declared member whose other data is missing is
+  // told so and sent where that data is filled in; an undeclared one gets the form whatever else is complete.
+  const declared = data?.memberInfo.beneficiarySet === true;
+  const complete = declared && data?.memberInfo.registerComplete === true;
 
   useEffect(() => {
     if (!complete) return undefined;
@@ -48,6 +55,18 @@ export function BeneficiarySurveyView() {
   if (loading && !data) return <Spinner />;
   if (error || !data) return <LoadError message={T.loadError} onRetry={() => refetch()} />;
   if (complete) return <Text data-testid="survey-done">{T.done}</Text>;
+  if (declared)
+    return (
+      <Stack gap="4" maxW="2xl" align="flex-start">
+        <Heading as="h1" size="xl">
+          {T.title}
+        </Heading>
+        <Text data-testid="survey-declared">{T.declaredOnly}</Text>
+        <RouteButton to="member.edit" colorPalette="brand">
+          {T.toCompletion}
+        </RouteButton>
+      </Stack>
+    );
 
   // The gateway checks the owners (SPEC has no client rule for them); its errors land on 'owners.<i>.<field>'.
   const submit = async ({ owners }: SurveyValues, helpers: FormikHelpers<SurveyValues>) => {
