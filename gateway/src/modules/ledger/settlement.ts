@@ -2,10 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
 import { moneyTransaction } from '../../core/database/money-transaction';
-import { sqlOf } from '../../core/database/sql';
-import { writeAudit } from '../audit/audit';
+import { pgArray, sqlOf } from '../../core/database/sql';
 import { MEMBER_NOW } from '../sandbox-clock/member-now';
-import { completeWithdrawal, settlePayment } from './held-funds';
+import { completeWithdrawal } from './held-funds';
 
 /**
  * Background money work, safe for several replicas: each batch takes its rows with FOR UPDATE SKIP LOCKED,
@@ -15,40 +14,79 @@ import { completeWithdrawal, settlePayment } from './held-funds';
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
 
-/** Settles every due payment (optionally of one member); returns how many were settled. */
+/** Payments settled per database transaction: large enough to be set-based, small enough to keep locks short. */
+export const SETTLEMENT_BATCH = 2_000;
+
+/**
+ * Settles every due payment (optionally of one member); returns how many were settled. Set-based: each batch is a
+ * handful of statements whatever its size (take the due rows, lock their members' accounts, one journal entry per
+ * payment with money left in trust, two postings each, mark them settled, one audit line each).
+ */
 export async function settleDuePayments(
   em: EntityManager,
   opts: { memberId?: number; batch?: number } = {},
 ): Promise<number> {
   let settled = 0;
   for (;;) {
-    const n = await moneyTransaction(em, async (tx) => {
-      const rows = await sqlOf(tx)<{ id: number; member_id: number; trade_no: string }>(
-        `select t.id, t.member_id, t.trade_no from payment_transaction t
-          where t.settled_at is null and t.status in (${COLLECTED}) and t.settle_due_at <= ${MEMBER_NOW}
-            ${opts.memberId ? 'and t.member_id = ?' : ''}
-          order by t.settle_due_at limit ? for update skip locked`,
-        opts.memberId ? [opts.memberId, opts.batch ?? 200] : [opts.batch ?? 200],
-      );
-      // Several members in one transaction: their accounts are locked in member order (the global lock order).
-      rows.sort((a, b) => a.member_id - b.member_id || a.id - b.id);
-      for (const r of rows) {
-        const moved = await settlePayment(tx, { memberId: r.member_id, transactionId: r.id });
-        await sqlOf(tx)(`update payment_transaction set settled_at = now() where id = ?`, [r.id]);
-        if (moved > 0)
-          await writeAudit(tx, {
-            memberId: r.member_id,
-            actor: 'system',
-            action: 'payment.settle',
-            target: `transaction:${r.trade_no}`,
-            after: { moved },
-          });
-      }
-      return rows.length;
-    });
+    const n = await moneyTransaction(em, (tx) => settleBatch(tx, opts.memberId, opts.batch ?? SETTLEMENT_BATCH));
     settled += n;
     if (n === 0) return settled;
   }
+}
+
+async function settleBatch(tx: EntityManager, memberId: number | undefined, batch: number): Promise<number> {
+  const sql = sqlOf(tx);
+  // 1. Business rows first (the global lock order): due payments nobody else holds; another replica takes others.
+  const due = await sql<{ id: string; member_id: number }>(
+    `select t.id, t.member_id from payment_transaction t
+      where t.settled_at is null and t.status in (${COLLECTED}) and t.settle_due_at <= ${MEMBER_NOW}
+        ${memberId ? 'and t.member_id = ?' : ''}
+      order by t.settle_due_at limit ? for update skip locked`,
+    memberId ? [memberId, batch] : [batch],
+  );
+  if (!due.length) return 0;
+  const ids = pgArray(due.map((r) => Number(r.id)));
+  const members = [...new Set(due.map((r) => r.member_id))].sort((a, b) => a - b);
+  // 2. Then every member's accounts, members in id order and each member's accounts in id order.
+  await sql(
+    `insert into ledger_account (member_id, kind) select m, k from unnest(?::int[]) m cross join unnest(?::text[]) k
+      on conflict (coalesce(member_id, 0), kind) do nothing`,
+    [pgArray(members), pgArray(['trust', 'held', 'withdrawing'])],
+  );
+  await sql(`select id from ledger_account where member_id = any(?::int[]) order by member_id, id for update`, [
+    pgArray(members),
+  ]);
+  // 3. What each payment still has in trust (its net less refunds taken from trust) moves to held funds: one
+  //    balanced entry per payment (trust -x, held +x), on the member's clock like every entry.
+  await sql(
+    `with trust_left as (
+       select e.transaction_id, e.member_id, sum(p.amount) as amount
+         from journal_entry e join posting p on p.entry_id = e.id join ledger_account a on a.id = p.account_id
+        where e.transaction_id = any(?::bigint[]) and a.kind = 'trust'
+        group by e.transaction_id, e.member_id having sum(p.amount) > 0),
+     entry as (
+       insert into journal_entry (kind, member_id, transaction_id, memo, effective_at)
+       select 'settlement', l.member_id, l.transaction_id, '撥款至履保帳戶',
+              now() + make_interval(secs => coalesce(c.offset_seconds, 0))
+         from trust_left l left join settlement_clock c on c.member_id = l.member_id
+       returning id, member_id, transaction_id),
+     moved as (
+       insert into posting (entry_id, account_id, amount)
+       select e.id, a.id, case a.kind when 'trust' then -l.amount else l.amount end
+         from entry e join trust_left l on l.transaction_id = e.transaction_id
+         join ledger_account a on a.member_id = e.member_id and a.kind in ('trust', 'held')
+        order by a.id
+       returning entry_id)
+     insert into audit_record (member_id, actor, action, target, after)
+     select e.member_id, 'system', 'payment.settle', 'transaction:' || t.trade_no, jsonb_build_object('moved', l.amount)
+       from entry e join trust_left l on l.transaction_id = e.transaction_id
+       join payment_transaction t on t.id = e.transaction_id
+      where exists (select 1 from moved m where m.entry_id = e.id)`,
+    [ids],
+  );
+  // 4. Settled, whether money moved or a full refund had left nothing in trust.
+  await sql(`update payment_transaction set settled_at = now() where id = any(?::bigint[])`, [ids]);
+  return due.length;
 }
 
 /**

@@ -12,6 +12,11 @@ import { toView } from './transaction.service';
 const PAID = '(1, 3, 4)';
 const TW_DAY = `(t.created_at at time zone 'Asia/Taipei')::date`;
 const TW_TODAY = `(now() at time zone 'Asia/Taipei')::date`;
+// Taiwan-time boundaries as instants, so the filters compare created_at itself and the (member_id, created_at)
+// index answers them; a Taipei date computed per row would make every query read all of a member's payments.
+const TW_TODAY_START = `(date_trunc('day', now() at time zone 'Asia/Taipei') at time zone 'Asia/Taipei')`;
+const TW_MONTH_START = `(date_trunc('month', now() at time zone 'Asia/Taipei') at time zone 'Asia/Taipei')`;
+const CHART_DAYS = 14;
 
 /** The dashboard home: balance split, collections today and this month, charts, recent payments, shops, to-dos. */
 export class OverviewService {
@@ -25,27 +30,31 @@ export class OverviewService {
     const seeTx = can('trans_detail');
     const [sums] = seeTx
       ? await sql<{ today_total: number; today_count: number; month_total: number; month_count: number }>(
-          `select coalesce(sum(amount) filter (where ${TW_DAY} = ${TW_TODAY}), 0)::int as today_total,
-                  count(*) filter (where ${TW_DAY} = ${TW_TODAY})::int as today_count,
+          `select coalesce(sum(amount) filter (where t.created_at >= ${TW_TODAY_START}), 0)::int as today_total,
+                  count(*) filter (where t.created_at >= ${TW_TODAY_START})::int as today_count,
                   coalesce(sum(amount), 0)::int as month_total, count(*)::int as month_count
              from payment_transaction t where t.member_id = ? and t.status in ${PAID}
-              and ${TW_DAY} >= date_trunc('month', ${TW_TODAY})::date`,
+              and t.created_at >= ${TW_MONTH_START}`,
           [memberId],
         )
       : [{ today_total: 0, today_count: 0, month_total: 0, month_count: 0 }];
     const byDay = seeTx
       ? await sql<{ day: string; total: number; count: number }>(
-          `select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(t.amount), 0)::int as total, count(t.id)::int as count
-             from generate_series(${TW_TODAY} - 13, ${TW_TODAY}, interval '1 day') as d(day)
-             left join payment_transaction t on t.member_id = ? and t.status in ${PAID} and ${TW_DAY} = d.day::date
-            group by d.day order by d.day`,
+          `select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(x.total, 0)::int as total, coalesce(x.count, 0)::int as count
+             from generate_series(${TW_TODAY} - ${CHART_DAYS - 1}, ${TW_TODAY}, interval '1 day') as d(day)
+             left join (
+               select ${TW_DAY} as day, sum(t.amount) as total, count(*) as count from payment_transaction t
+                where t.member_id = ? and t.status in ${PAID}
+                  and t.created_at >= ${TW_TODAY_START} - interval '${CHART_DAYS - 1} days'
+                group by 1) x on x.day = d.day::date
+            order by d.day`,
           [memberId],
         )
       : [];
     const byPayType = seeTx
       ? await sql<{ pay_type: number; total: number; count: number }>(
           `select t.pay_type, sum(t.amount)::int as total, count(*)::int as count from payment_transaction t
-            where t.member_id = ? and t.status in ${PAID} and ${TW_DAY} >= date_trunc('month', ${TW_TODAY})::date
+            where t.member_id = ? and t.status in ${PAID} and t.created_at >= ${TW_MONTH_START}
             group by t.pay_type order by total desc`,
           [memberId],
         )

@@ -1,0 +1,55 @@
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+
+/**
+ * The dashboard's day and month figures follow Taiwan time (UTC+8) at their edges, now that they filter by instants
+ * (so the member/created_at index answers them, issue 18) instead of a Taipei date computed per row.
+ */
+let t: TestApp;
+let seller: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = t.client();
+  await seller.login('business01');
+});
+afterAll(() => t.close());
+
+type Overview = { todayTotal: number; todayCount: number; monthTotal: number; byDay: { total: number }[] };
+const overview = async () =>
+  (
+    await seller.gql<{ moneyOverview: Overview }>(
+      `{ moneyOverview { todayTotal todayCount monthTotal byDay { total } } }`,
+    )
+  ).data!.moneyOverview;
+const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
+
+it('counts a payment one minute after Taipei midnight as today and one a minute before as yesterday', async () => {
+  const before = await overview();
+  const [edges] = await sql<{ today: string; month: string }>(
+    `select (extract(epoch from date_trunc('day', now() at time zone 'Asia/Taipei') at time zone 'Asia/Taipei') * 1000)::text as today,
+            (extract(epoch from date_trunc('month', now() at time zone 'Asia/Taipei') at time zone 'Asia/Taipei') * 1000)::text as month`,
+  );
+  const [{ member_id, merchant_id }] = await sql<{ member_id: number; merchant_id: number }>(
+    `select m.member_id, m.id as merchant_id from merchant m join member u on u.id = m.member_id
+      where u.login_name = 'business01' order by m.id limit 1`,
+  );
+  const at = (offsetMinutes: number) => new Date(Number(edges!.today) + offsetMinutes * 60_000);
+  for (const [tradeNo, amount, when] of [
+    ['99000000000000000001', 101, at(1)],
+    ['99000000000000000002', 202, at(-1)],
+  ] as const)
+    await sql(
+      `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, created_at, paid_at)
+       values (?, ?, 1, 1, ?, ?, ?, ?)`,
+      [tradeNo, amount, merchant_id, member_id, when, when],
+    );
+
+  const after = await overview();
+  expect(after.todayTotal - before.todayTotal).toBe(101);
+  expect(after.todayCount - before.todayCount).toBe(1);
+  // Yesterday's minute counts for the month unless today is the month's first day.
+  const yesterdayInMonth = Number(edges!.today) > Number(edges!.month);
+  expect(after.monthTotal - before.monthTotal).toBe(101 + (yesterdayInMonth ? 202 : 0));
+  expect(after.byDay).toHaveLength(14);
+  expect(after.byDay[13]!.total - before.byDay[13]!.total).toBe(101);
+  expect(after.byDay[12]!.total - before.byDay[12]!.total).toBe(202);
+});
