@@ -1,0 +1,168 @@
+// What every bench measurement shares: a fresh migrated and seeded database, the built gateway as a child process,
+// a signed-in HTTP session, the load generator and /proc readings.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '../embedded-postgres.mjs';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const gatewayRoot = path.resolve(here, '..', '..');
+export const CAPTCHA = 'BENCH';
+export const PASSWORD = 'Sandbox+Demo2026';
+
+/** A new database on the server, migrated and seeded with the demo data by the gateway's own boot code. */
+export async function freshDatabase(adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}"`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  require('reflect-metadata');
+  const { openOrm, migrate, seed } = require('../../dist/gateway/src/boot/database.js');
+  const orm = await openOrm(url.toString(), 2);
+  await migrate(orm);
+  await seed(orm, true);
+  await orm.close();
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  return { url: url.toString(), db };
+}
+
+export async function dropDatabase(adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}
+
+async function waitFor(url, child) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stopper(child) {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+}
+
+/** The built gateway on `databaseUrl` (APP_ENV=test: fixed captcha, demo accounts), as production runs it. */
+export async function startGateway(databaseUrl, extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(gatewayRoot, 'dist', 'gateway', 'src', 'main.js')], {
+    cwd: gatewayRoot,
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      CAPTCHA_FIXED_CODE: CAPTCHA,
+      DATABASE_URL: databaseUrl,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The gateway's own output goes to a log beside the other temp files (the bench prints only its table).
+  const logFile = path.join(os.tmpdir(), `paydesk-bench-gateway-${port}.log`);
+  const log = fs.createWriteStream(logFile);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') console.error(`bench: gateway exited (${code ?? signal}); see ${logFile}`);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/login`, child);
+  return { baseUrl, pid: child.pid, logFile, stop: stopper(child) };
+}
+
+/** The baseline server: a bare Express. */
+export async function startBareExpress() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(here, 'bare-express.mjs'), String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(baseUrl, child);
+  return { baseUrl, stop: stopper(child) };
+}
+
+/** fetch, tried once more when a kept-alive socket turned out closed by the server while idle. */
+export async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
+const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(';')[0]);
+
+/** A browser-like session: the page's CSRF token and cookie, then a sign-in through the real mutation. */
+export async function signIn(baseUrl, account) {
+  const page = await fetchOnce(`${baseUrl}/login`);
+  let cookie = cookiesOf(page).join('; ');
+  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1];
+  if (!csrf) throw new Error('no csrf meta on /login');
+  await fetchOnce(`${baseUrl}/api/login/image_captcha?t=1`, { headers: { cookie } });
+  const res = await fetchOnce(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: LoginInput!) { login(input: $input) { errors { message } } }',
+      variables: { input: { account, password: PASSWORD, captcha: CAPTCHA, kind: 'MEMBER' } },
+    }),
+  });
+  const body = await res.json();
+  if (body.errors || body.data.login.errors.length) throw new Error(`sign-in of ${account}: ${JSON.stringify(body)}`);
+  const rotated = cookiesOf(res);
+  if (rotated.length) cookie = rotated.join('; ');
+  return { cookie, csrf, headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' } };
+}
+
+/** A GraphQL request a load run can repeat. */
+export function graphqlRequest(baseUrl, session, query, variables = {}) {
+  return {
+    url: `${baseUrl}/graphql`,
+    method: 'POST',
+    headers: session.headers,
+    body: JSON.stringify({ query, variables }),
+  };
+}
+
+/** Runs the load generator in its own process; resolves to {requests, errors, rps, p50, p95, p99}. */
+export function load(spec) {
+  const run = spawnSync(process.execPath, [path.join(here, 'load.mjs'), JSON.stringify(spec)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  if (run.status !== 0) throw new Error(`load generator failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim());
+}
+
+/** Peak resident memory of a process in MB (VmHWM). */
+export function peakRssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+export const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -1,0 +1,56 @@
+// Issue 18 target 4: reports at scale, measured through the running gateway as business01 (the heavy seller):
+// the transaction list's first page with its totals, the dashboard's moneyOverview, and the CSV export's rate
+// and the gateway's peak memory while it streams.
+import { fetchOnce, fmt, graphqlRequest, load, peakRssMb, signIn } from './harness.mjs';
+
+const LIST = `query($filter: TransactionFilter!) { transactions(filter: $filter) {
+  totalCount totalAmount nextCursor items { tradeNo amount statusLabel payTypeLabel createdAt } } }`;
+const OVERVIEW = `{ moneyOverview { pending available todayTotal monthTotal byDay { day total } byPayType { label total } recent { tradeNo } } }`;
+
+export async function measureReports(gateway, { seconds, bigRows, totalRows }) {
+  const session = await signIn(gateway.baseUrl, 'business01');
+  const p95Row = (name, run) => ({
+    figure: `${name}: p50 ${fmt(run.p50, 1)} ms, ${fmt(run.rps)} req/s, ${run.errors} errors`,
+    value: `p95 ${fmt(run.p95, 1)} ms`,
+    target: 'p95 ≤ 50 ms',
+    pass: run.p95 <= 50 && run.errors === 0,
+  });
+  const list = load({ ...graphqlRequest(gateway.baseUrl, session, LIST, { filter: {} }), connections: 4, seconds });
+  const overview = load({ ...graphqlRequest(gateway.baseUrl, session, OVERVIEW), connections: 4, seconds });
+
+  const from = new Date(Date.now() - 729 * 86_400_000).toISOString().slice(0, 10);
+  const started = Date.now();
+  const res = await fetchOnce(`${gateway.baseUrl}/api/transactions/export.csv?from=${from}`, {
+    headers: session.headers,
+  });
+  if (!res.ok) throw new Error(`CSV export answered ${res.status}`);
+  let lines = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (const byte of value) if (byte === 10) lines += 1;
+  }
+  const csvSeconds = (Date.now() - started) / 1000;
+  const rows = lines - 1;
+  const rss = peakRssMb(gateway.pid);
+  return [
+    p95Row(
+      `transaction list, first page with totals (${fmt(totalRows)} transactions, ${fmt(bigRows)} of business01)`,
+      list,
+    ),
+    p95Row('moneyOverview (dashboard figures)', overview),
+    {
+      figure: `CSV export: ${fmt(rows)} rows in ${csvSeconds.toFixed(1)} s`,
+      value: `${fmt(rows / csvSeconds)} rows/s`,
+      target: '≥ 100,000 rows/s',
+      pass: rows / csvSeconds >= 100_000 && rows > 0,
+    },
+    {
+      figure: 'gateway peak memory (VmHWM) after the export',
+      value: `${fmt(rss)} MB`,
+      target: '< 200 MB',
+      pass: rss < 200,
+    },
+  ];
+}
