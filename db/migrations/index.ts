@@ -24,6 +24,7 @@ import { Migration20261125000200_notify_delivery } from './Migration202611250002
 import { Migration20261125000300_mobile_barcode } from './Migration20261125000300_mobile_barcode';
 import { Migration20261125000400_jko_merchant_no } from './Migration20261125000400_jko_merchant_no';
 import { Migration20261125000500_card_methods } from './Migration20261125000500_card_methods';
+import { Migration20261126000100_link_quantity } from './Migration20261126000100_link_quantity';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000300_mobile_barcode', class: Migration20261125000300_mobile_barcode },
   { name: 'Migration20261125000400_jko_merchant_no', class: Migration20261125000400_jko_merchant_no },
   { name: 'Migration20261125000500_card_methods', class: Migration20261125000500_card_methods },
+  { name: 'Migration20261126000100_link_quantity', class: Migration20261126000100_link_quantity },
 ];
