@@ -25,6 +25,7 @@ import { Migration20261125000300_mobile_barcode } from './Migration2026112500030
 import { Migration20261125000400_jko_merchant_no } from './Migration20261125000400_jko_merchant_no';
 import { Migration20261125000500_card_methods } from './Migration20261125000500_card_methods';
 import { Migration20261125000600_ledger_statement_triggers } from './Migration20261125000600_ledger_statement_triggers';
+import { Migration20261126000100_link_quantity } from './Migration20261126000100_link_quantity';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -59,4 +60,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261125000600_ledger_statement_triggers',
     class: Migration20261125000600_ledger_statement_triggers,
   },
+  { name: 'Migration20261126000100_link_quantity', class: Migration20261126000100_link_quantity },
 ];

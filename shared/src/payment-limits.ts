@@ -5,6 +5,9 @@ import { formatAmount } from './money';
  */
 export const ATM_SINGLE_LIMIT = 30_000;
 
+/** The most one payment may collect (a link's amount, a link's units times their price, a store order). */
+export const PAYMENT_AMOUNT_MAX = 1_000_000;
+
 /** Days a convenience-store code or ATM virtual account stays payable (ours; ECPay's default is 3). */
 export const OFFLINE_CODE_DAYS = 3;
 

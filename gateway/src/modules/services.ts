@@ -6,6 +6,7 @@ import { MemberService } from './members/member.service';
 import { PermissionService } from './permissions/permission.service';
 import { NoticeService } from './notices/notice.service';
 import { MemberInfoService } from './member-info/member-info.service';
+import { OnboardingService } from './onboarding/onboarding.service';
 import { AssistantService } from './assistants/assistant.service';
 import { ContentService } from './content/content.service';
 import { InquiryService } from './inquiry/inquiry.service';
@@ -48,6 +49,7 @@ export interface Services {
   permissions: PermissionService;
   notices: NoticeService;
   memberInfo: MemberInfoService;
+  onboarding: OnboardingService;
   assistants: AssistantService;
   content: ContentService;
   inquiry: InquiryService;
@@ -95,6 +97,7 @@ export function createServices(config: Config): Services {
     permissions,
     notices,
     memberInfo: new MemberInfoService(notices, members),
+    onboarding: new OnboardingService(),
     assistants: new AssistantService(permissions),
     content: new ContentService(),
     inquiry: new InquiryService(auth.captcha),

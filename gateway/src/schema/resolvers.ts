@@ -8,6 +8,7 @@ import { CompletionResolver } from '../modules/completion/completion.resolver';
 import { NotifyResolver } from '../modules/notify/notify.resolver';
 import { PermissionResolver } from '../modules/permissions/permission.resolver';
 import { MemberInfoResolver } from '../modules/member-info/member-info.resolver';
+import { OnboardingResolver } from '../modules/onboarding/onboarding.resolver';
 import { NoticeResolver } from '../modules/notices/notice.resolver';
 import { AssistantResolver } from '../modules/assistants/assistant.resolver';
 import { ReferenceResolver } from '../modules/reference/reference.resolver';
@@ -36,6 +37,7 @@ export const RESOLVERS: NonEmptyArray<ClassType> = [
   NotifyResolver,
   PermissionResolver,
   MemberInfoResolver,
+  OnboardingResolver,
   NoticeResolver,
   AssistantResolver,
   ReferenceResolver,

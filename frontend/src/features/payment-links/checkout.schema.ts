@@ -1,8 +1,11 @@
 import * as yup from 'yup';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS, textMax } from '../../lib/validators';
+import { quantityError, totalError } from '@paydesk/shared/link-quantity';
 
 export interface CheckoutValues {
   amount: string;
+  /** Units to buy: '1' unless the link sells units. */
+  quantity: string;
   buyerName: string;
   buyerEmail: string;
   payType: string;
@@ -14,8 +17,25 @@ export interface CheckoutValues {
   mobileBarcode: string;
 }
 
-export function checkoutSchema(fixedAmount: boolean) {
+/** A link that sells units: its unit amount, per-order limit and the units left when the page was read. */
+export interface CheckoutUnits {
+  unitAmount: number;
+  perOrderLimit: number | null;
+  unitsLeft: number;
+}
+
+export function checkoutSchema(fixedAmount: boolean, units: CheckoutUnits | null = null) {
   return yup.object({
+    // The gateway's rules (shared): within the per-order limit and the units left, the total within the limits.
+    quantity: yup.string().test('quantity', function checkQuantity(value) {
+      const n = /^-?\d+$/.test(value ?? '') ? Number(value) : NaN;
+      const payType = (this.parent as CheckoutValues).payType;
+      const message = units
+        ? (quantityError({ sellsUnits: true, perOrderLimit: units.perOrderLimit, unitsLeft: units.unitsLeft }, n) ??
+          (n > 1 ? totalError(units.unitAmount, n, payType === 'ATM') : null))
+        : quantityError({ sellsUnits: false, perOrderLimit: null, unitsLeft: 1 }, n);
+      return message ? this.createError({ message }) : true;
+    }),
     amount: fixedAmount
       ? yup.string()
       : yup

@@ -2,6 +2,7 @@ import type { PayType } from '../../graphql/generated';
 import * as yup from 'yup';
 import { ATM_SINGLE_LIMIT, PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
 import { textMax } from '../../lib/validators';
+import { perOrderLimitError } from '@paydesk/shared/link-quantity';
 
 export interface PaymentLinkValues {
   merchantId: string;
@@ -12,6 +13,8 @@ export interface PaymentLinkValues {
   installments: string[];
   expiresAt: string;
   quantityLimit: string;
+  /** Most units one order may buy; only with a fixed amount and a quantity limit. */
+  perOrderLimit: string;
   enabled: boolean;
 }
 
@@ -24,6 +27,7 @@ export const EMPTY_LINK: PaymentLinkValues = {
   installments: [],
   expiresAt: '',
   quantityLimit: '',
+  perOrderLimit: '',
   enabled: true,
 };
 
@@ -42,6 +46,18 @@ export const paymentLinkSchema = yup.object({
   installments: yup.array(yup.string().required()),
   expiresAt: yup.string(),
   quantityLimit: positiveInt('數量上限需為 1 以上的整數'),
+  // The gateway's rule, on what the form would send (an unparsable amount or limit counts as left out).
+  perOrderLimit: yup.string().test('per-order', function perOrder(value) {
+    if (!value) return true;
+    const v = this.parent as PaymentLinkValues;
+    const asNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
+    const message = perOrderLimitError({
+      amount: asNumber(v.amount),
+      quantityLimit: asNumber(v.quantityLimit),
+      perOrderLimit: /^-?\d+$/.test(value.trim()) ? Number(value) : NaN,
+    });
+    return message ? this.createError({ message }) : true;
+  }),
   enabled: yup.boolean(),
 });
 
@@ -55,6 +71,7 @@ export function toLinkInput(v: PaymentLinkValues) {
     installments: v.payTypes.includes('CREDIT') ? v.installments.map(Number) : [],
     expiresAt: v.expiresAt ? new Date(`${v.expiresAt}T23:59:59+08:00`).toISOString() : null,
     quantityLimit: v.quantityLimit ? Number(v.quantityLimit) : null,
+    perOrderLimit: v.perOrderLimit ? Number(v.perOrderLimit) : null,
     enabled: v.enabled,
   };
 }

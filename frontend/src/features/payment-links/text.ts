@@ -28,6 +28,8 @@ export const LINK_TEXT = {
   installments: '信用卡分期期數',
   expiresAt: '截止日期',
   quantityLimit: '數量上限',
+  perOrderLimit: '每筆購買上限',
+  perOrderLimitHint: '選填；設定固定金額與數量上限後，付款人可自選購買數量，每筆最多為此數量',
   enabled: '啟用此收款頁',
   buyerAmount: '由付款人輸入',
   columns: {
@@ -36,6 +38,7 @@ export const LINK_TEXT = {
     amount: '金額',
     state: '狀態',
     paid: '已付款筆數',
+    sold: '已售數量',
     total: '收款總額',
     actions: '操作',
   },
@@ -44,12 +47,21 @@ export const LINK_TEXT = {
   empty: '還沒有收款頁，建立第一個收款頁並分享給付款人',
   loadError: '資料載入失敗，請稍後再試',
   periods: (n: number) => `${n} 期`,
+  /** Units of the paid transactions, against the quantity for sale when there is one. */
+  unitsSold: (sold: number, limit: number | null) => (limit === null ? `${sold}` : `${sold} / ${limit}`),
+  soldSummary: (sold: number, limit: number | null) =>
+    limit === null ? `已售 ${sold} 件` : `已售 ${sold} 件，數量上限 ${limit} 件`,
 } as const;
 
 export const PAY_TEXT = {
   title: '線上付款',
   seller: '收款商店',
   amount: '付款金額',
+  unitPrice: '單價',
+  quantity: '購買數量',
+  unitsLeft: (n: number) => `剩餘 ${n} 件`,
+  perOrderLimit: (n: number) => `每筆限購 ${n} 件`,
+  total: '應付總額',
   enterAmount: '請輸入付款金額',
   retry: '改用其他方式重新付款',
   retryHint: '這筆付款沒有成功，也沒有扣款。您可以換一張卡或改用其他付款方式再試一次。',

@@ -32,7 +32,8 @@ import { MemberStatus, memberStatusLabel } from '@paydesk/shared/member-statuses
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
-const REQUIRED_DOCUMENTS: Record<number, string[]> = {
+/** The documents a member type must upload before its completion form may be sent. */
+export const REQUIRED_DOCUMENTS: Record<number, string[]> = {
   [MemberType.PERSONAL]: ['id_front', 'id_back', 'second_doc'],
   [MemberType.BUSINESS]: ['boss_id_front', 'boss_id_back', 'registration'],
 };

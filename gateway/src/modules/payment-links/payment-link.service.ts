@@ -15,6 +15,7 @@ import { PayType } from '@paydesk/shared/pay-types';
 import { COLLECTED_TX_STATUSES, TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import type { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
 import { PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
+import { maxQuantity, perOrderLimitError, sellsUnits } from '@paydesk/shared/link-quantity';
 
 export const LINK_MESSAGES = {
   titleRequired: '請輸入收款標題',
@@ -43,8 +44,10 @@ interface LinkRow {
   card_methods: string[];
   expires_at: string | null;
   quantity_limit: number | null;
+  per_order_limit: number | null;
   enabled: boolean;
   paid_count: number;
+  units_sold: number;
   taken_count: number;
   paid_total: number;
   created_at: string;
@@ -52,14 +55,15 @@ interface LinkRow {
 
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
 /**
- * A transaction that takes a unit of its link's quantity: collected, or a store code / ATM account issued
- * and not yet expired, which holds its unit until paid or expired.
+ * A transaction that takes its units (its `quantity`) of its link's quantity: collected, or a store code / ATM
+ * account issued and not yet expired, which holds its units until paid or expired.
  */
 const TAKES_A_UNIT = `(t.status in (${COLLECTED}) or (t.status = ${TransactionStatus.AWAITING} and t.pay_type in (${PayType.ATM}, ${PayType.CVS}) and t.code_expires_at > now()))`;
 
 const SELECT = `select l.*, m.name as merchant_name, m.status as merchant_status, m.card_methods,
     (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as paid_count,
-    (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and ${TAKES_A_UNIT}) as taken_count,
+    (select coalesce(sum(t.quantity), 0)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as units_sold,
+    (select coalesce(sum(t.quantity), 0)::int from payment_transaction t where t.payment_link_id = l.id and ${TAKES_A_UNIT}) as taken_count,
     (select coalesce(sum(t.amount), 0)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as paid_total
   from payment_link l join merchant m on m.id = l.merchant_id`;
 
@@ -69,7 +73,7 @@ const SELECT = `select l.*, m.name as merchant_name, m.status as merchant_status
  */
 export async function unitsTaken(tx: EntityManager, linkId: number): Promise<number> {
   const [row] = await sqlOf(tx)<{ n: number }>(
-    `select count(*)::int as n from payment_transaction t where t.payment_link_id = ? and ${TAKES_A_UNIT}`,
+    `select coalesce(sum(t.quantity), 0)::int as n from payment_transaction t where t.payment_link_id = ? and ${TAKES_A_UNIT}`,
     [linkId],
   );
   return row.n;
@@ -107,9 +111,11 @@ export class PaymentLinkService {
       installments: r.installments,
       expiresAt: r.expires_at ? new Date(r.expires_at) : null,
       quantityLimit: r.quantity_limit,
+      perOrderLimit: r.per_order_limit,
       enabled: r.enabled,
       state: linkState(r),
       paidCount: r.paid_count,
+      unitsSold: r.units_sold,
       paidTotal: r.paid_total,
       createdAt: new Date(r.created_at),
     };
@@ -154,6 +160,12 @@ export class PaymentLinkService {
       errors.push(fieldError('amount', 'ATM_LIMIT', LINK_MESSAGES.atmLimit));
     if (input.quantityLimit != null && !isIntInRange(input.quantityLimit, { max: Number.MAX_SAFE_INTEGER }))
       errors.push(fieldError('quantityLimit', 'INVALID', LINK_MESSAGES.quantity));
+    const perOrder = perOrderLimitError({
+      amount: input.amount ?? null,
+      quantityLimit: input.quantityLimit ?? null,
+      perOrderLimit: input.perOrderLimit,
+    });
+    if (perOrder) errors.push(fieldError('perOrderLimit', 'INVALID', perOrder));
     if (!isWithinMax(input.description, 500))
       errors.push(fieldError('description', 'TOO_LONG', LINK_MESSAGES.description));
     return errors;
@@ -168,6 +180,7 @@ export class PaymentLinkService {
       pgArray([...new Set(input.installments ?? [])].sort((a, b) => a - b)),
       input.expiresAt ?? null,
       input.quantityLimit ?? null,
+      input.perOrderLimit ?? null,
       input.enabled ?? true,
     ];
   }
@@ -179,8 +192,8 @@ export class PaymentLinkService {
       const errors = await this.validate(tx, ctx.config.payTypes, memberId, input);
       if (errors.length) return { link: null, errors };
       const [row] = await sqlOf(tx)<{ id: number }>(
-        `insert into payment_link (merchant_id, member_id, token, title, amount, description, pay_types, installments, expires_at, quantity_limit, enabled)
-         values (?, ?, ?, ?, ?, ?, ?::smallint[], ?::smallint[], ?, ?, ?) returning id`,
+        `insert into payment_link (merchant_id, member_id, token, title, amount, description, pay_types, installments, expires_at, quantity_limit, per_order_limit, enabled)
+         values (?, ?, ?, ?, ?, ?, ?::smallint[], ?::smallint[], ?, ?, ?, ?) returning id`,
         [input.merchantId, memberId, randomBytes(12).toString('base64url'), ...this.values(input)],
       );
       await writeAudit(tx, {
@@ -208,7 +221,7 @@ export class PaymentLinkService {
       if (errors.length) return { link: null, errors };
       await sqlOf(tx)(
         `update payment_link set title = ?, amount = ?, description = ?, pay_types = ?::smallint[], installments = ?::smallint[], expires_at = ?,
-           quantity_limit = ?, enabled = ?, merchant_id = ?, updated_at = now() where id = ?`,
+           quantity_limit = ?, per_order_limit = ?, enabled = ?, merchant_id = ?, updated_at = now() where id = ?`,
         [...this.values(input), input.merchantId, id],
       );
       await writeAudit(tx, {
@@ -229,6 +242,8 @@ export class PaymentLinkService {
     if (!row) return null;
     const url = linkUrl(ctx, row.token);
     const state = linkState(row);
+    const unitLink = { amount: row.amount, quantityLimit: row.quantity_limit, perOrderLimit: row.per_order_limit };
+    const unitsLeft = row.quantity_limit === null ? null : Math.max(0, row.quantity_limit - row.taken_count);
     return {
       token: row.token,
       title: row.title,
@@ -240,6 +255,10 @@ export class PaymentLinkService {
       cardMethods: row.pay_types.includes(PayType.CREDIT) ? row.card_methods : [],
       available: state === 'open',
       state,
+      sellsUnits: sellsUnits(unitLink),
+      unitsLeft,
+      perOrderLimit: row.per_order_limit,
+      maxQuantity: maxQuantity(unitLink, unitsLeft ?? 1),
       qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
       url,
       sandbox: ctx.config.appEnv !== 'production',

@@ -17,10 +17,14 @@ export class PaymentLinkView {
   @Field(() => [PayType]) payTypes!: number[];
   @Field(() => [Int]) installments!: number[];
   @Field(() => Date, { nullable: true }) expiresAt!: Date | null;
-  @Field(() => Int, { nullable: true }) quantityLimit!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Units for sale in total; null sells without limit' })
+  quantityLimit!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Most units one order may buy (a link that sells units only)' })
+  perOrderLimit!: number | null;
   @Field(() => Boolean) enabled!: boolean;
   @Field(() => String, { description: 'open, disabled, expired or sold_out' }) state!: string;
-  @Field(() => Int) paidCount!: number;
+  @Field(() => Int, { description: 'Paid transactions' }) paidCount!: number;
+  @Field(() => Int, { description: 'Units of the paid transactions (their quantities summed)' }) unitsSold!: number;
   @Field(() => Int) paidTotal!: number;
   @Field(() => Date) createdAt!: Date;
 }
@@ -35,6 +39,8 @@ export class PaymentLinkInput {
   @Field(() => [Int], { nullable: true }) installments?: number[] | null;
   @Field(() => Date, { nullable: true }) expiresAt?: Date | null;
   @Field(() => Int, { nullable: true }) quantityLimit?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Needs a fixed amount and a quantity limit, and not above it' })
+  perOrderLimit?: number | null;
   @Field(() => Boolean, { nullable: true }) enabled?: boolean | null;
 }
 
@@ -57,6 +63,13 @@ export class PublicPaymentLink {
   cardMethods!: string[];
   @Field(() => Boolean) available!: boolean;
   @Field(() => String) state!: string;
+  @Field(() => Boolean, { description: 'The buyer chooses a quantity (a fixed amount and a quantity limit)' })
+  sellsUnits!: boolean;
+  @Field(() => Int, { nullable: true, description: 'Units still for sale; null without a quantity limit' })
+  unitsLeft!: number | null;
+  @Field(() => Int, { nullable: true }) perOrderLimit!: number | null;
+  @Field(() => Int, { description: 'The most one order may buy now (1 on a link that sells no units)' })
+  maxQuantity!: number;
   @Field(() => String, { description: 'QR code of the page URL as a data: URL (PNG)' }) qrCode!: string;
   @Field(() => String) url!: string;
   @Field(() => Boolean, { description: 'Sandbox checkout is available (never in production)' }) sandbox!: boolean;

@@ -24,6 +24,8 @@ export interface Sale {
   /** The seller. */
   memberId: number;
   amount: number;
+  /** Units bought (a payment link that sells units); 1 when absent. */
+  quantity?: number;
   itemName: string;
   merchantOrderNo: string;
   /** Pay type codes the link or store accepts. */
@@ -159,8 +161,8 @@ export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAtte
     [row] = await sqlOf(tx)<{ id: number; trade_no: string }>(
       `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, payment_link_id, shop_order_id,
          period_subscription_id, merchant_order_no, item_name, installments, buyer_name, buyer_email, payment_code, code_expires_at, failure_reason,
-         created_at, buyer_member_id, mobile_barcode, card_method)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
+         created_at, buyer_member_id, mobile_barcode, card_method, quantity)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (trade_no) do nothing returning id, trade_no`,
       [
         newTradeNo(now),
         sale.amount,
@@ -183,6 +185,7 @@ export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAtte
         sale.buyerMemberId,
         mobileBarcodeOf(attempt),
         cardMethodOf(attempt),
+        sale.quantity ?? 1,
       ],
     );
   }

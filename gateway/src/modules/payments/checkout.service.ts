@@ -19,6 +19,8 @@ import { lockOrder, settlePaidOrder } from '../shop/order-payment';
 import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { RefundStatus } from '@paydesk/shared/refund-statuses';
+import { PAYMENT_AMOUNT_MAX } from '@paydesk/shared/payment-limits';
+import { quantityError, sellsUnits, totalError } from '@paydesk/shared/link-quantity';
 
 interface LinkForCheckout {
   id: number;
@@ -31,6 +33,7 @@ interface LinkForCheckout {
   enabled: boolean;
   expires_at: string | null;
   quantity_limit: number | null;
+  per_order_limit: number | null;
   merchant_status: number;
   card_methods: string[];
   taken_count: number;
@@ -75,20 +78,37 @@ async function refundLatePayment(
 
 /** The sandbox buyer checkout (local, test and sandbox only). */
 export class CheckoutService {
-  /** The link's own rules (open, amount), then the rules of any payment. */
+  /** The link's own rules (open, quantity, amount), then the rules of any payment. */
   private check(
     config: PayTypeConfig,
     link: LinkForCheckout | undefined,
     input: SandboxPayInput,
-  ): { errors: FieldError[]; amount: number } {
+  ): { errors: FieldError[]; amount: number; quantity: number } {
+    const quantity = input.quantity ?? 1;
+    const refuse = (error: FieldError) => ({ errors: [error], amount: 0, quantity });
     if (!link || linkState(link) !== 'open')
-      return { errors: [fieldError(null, 'UNAVAILABLE', CHECKOUT_MESSAGES.unavailable)], amount: 0 };
-    // SPEC §5: the payment amount may not exceed the order amount (a fixed-amount link takes its own amount).
-    if (link.amount !== null && input.amount != null && input.amount > link.amount)
-      return { errors: [fieldError('amount', 'OVER_ORDER', CHECKOUT_MESSAGES.overOrder)], amount: 0 };
-    const amount = link.amount ?? input.amount ?? 0;
-    if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000)
-      return { errors: [fieldError('amount', 'INVALID', CHECKOUT_MESSAGES.amount)], amount };
+      return refuse(fieldError(null, 'UNAVAILABLE', CHECKOUT_MESSAGES.unavailable));
+    const unitLink = { amount: link.amount, quantityLimit: link.quantity_limit, perOrderLimit: link.per_order_limit };
+    // The units left are counted under the link's row lock, so two buyers never both get the last ones.
+    const unitsLeft = link.quantity_limit === null ? Infinity : link.quantity_limit - link.taken_count;
+    const quantityProblem = quantityError(
+      { sellsUnits: sellsUnits(unitLink), perOrderLimit: link.per_order_limit, unitsLeft },
+      quantity,
+    );
+    if (quantityProblem) return refuse(fieldError('quantity', 'INVALID_QUANTITY', quantityProblem));
+    // SPEC §5: the payment amount may not exceed the order amount (a fixed-amount link takes its own amount,
+    // times the units bought).
+    const orderAmount = link.amount === null ? null : link.amount * quantity;
+    if (orderAmount !== null && input.amount != null && input.amount > orderAmount)
+      return refuse(fieldError('amount', 'OVER_ORDER', CHECKOUT_MESSAGES.overOrder));
+    // The buyer chose the units, so a total over a payment limit is a quantity to lower.
+    if (link.amount !== null && quantity > 1) {
+      const overTotal = totalError(link.amount, quantity, input.payType === PayType.ATM);
+      if (overTotal) return refuse(fieldError('quantity', 'TOTAL_LIMIT', overTotal));
+    }
+    const amount = orderAmount ?? input.amount ?? 0;
+    if (!Number.isInteger(amount) || amount < 1 || amount > PAYMENT_AMOUNT_MAX)
+      return { errors: [fieldError('amount', 'INVALID', CHECKOUT_MESSAGES.amount)], amount, quantity };
     return {
       errors: paymentErrors(
         {
@@ -100,6 +120,7 @@ export class CheckoutService {
         input,
       ),
       amount,
+      quantity,
     };
   }
 
@@ -113,12 +134,12 @@ export class CheckoutService {
       // would read the snapshot taken before the wait, and oversell.
       const [locked] = await sqlOf(tx)<Omit<LinkForCheckout, 'taken_count'>>(
         `select l.id, l.merchant_id, l.member_id, l.title, l.amount, l.pay_types, l.installments, l.enabled, l.expires_at, l.quantity_limit,
-                m.status as merchant_status, m.card_methods
+                l.per_order_limit, m.status as merchant_status, m.card_methods
            from payment_link l join merchant m on m.id = l.merchant_id where l.token = ? for update of l`,
         [input.token],
       );
       const link = locked && { ...locked, taken_count: await unitsTaken(tx, locked.id) };
-      const { errors, amount } = this.check(ctx.config.payTypes, link, input);
+      const { errors, amount, quantity } = this.check(ctx.config.payTypes, link, input);
       if (errors.length || !link) return { transaction: null, errors };
       const outcome = await charge(
         tx,
@@ -126,6 +147,7 @@ export class CheckoutService {
           merchantId: link.merchant_id,
           memberId: link.member_id,
           amount,
+          quantity,
           itemName: link.title,
           merchantOrderNo: newLinkOrderNo(link.id, new Date()),
           payTypes: link.pay_types,
@@ -220,6 +242,7 @@ export class CheckoutService {
       trade_no: string;
       merchant_order_no: string;
       amount: number;
+      quantity: number;
       pay_type: number;
       status: number;
       payment_code: string | null;
@@ -228,13 +251,14 @@ export class CheckoutService {
       installments: number;
       failure_reason: string | null;
     }>(
-      `select trade_no, merchant_order_no, amount, pay_type, status, payment_code, code_expires_at, paid_at, installments, failure_reason from payment_transaction where trade_no = ?`,
+      `select trade_no, merchant_order_no, amount, quantity, pay_type, status, payment_code, code_expires_at, paid_at, installments, failure_reason from payment_transaction where trade_no = ?`,
       [tradeNo],
     );
     return {
       tradeNo: t.trade_no,
       merchantOrderNo: t.merchant_order_no,
       amount: t.amount,
+      quantity: t.quantity,
       payType: t.pay_type,
       status: t.status,
       paymentCode: t.payment_code,

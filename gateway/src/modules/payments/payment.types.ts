@@ -10,6 +10,12 @@ export class SandboxPayInput {
   @Field(() => String) token!: string;
   @Field(() => Int, { nullable: true, description: 'Only when the link lets the buyer enter the amount' }) amount?:
     number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Units to buy (default 1); more than 1 only on a link that sells units (fixed amount and quantity limit)',
+  })
+  quantity?: number | null;
   @Field(() => PayType) payType!: number;
   @Field(() => String, { nullable: true }) cardNumber?: string | null;
   @Field(() => Int, { nullable: true }) installments?: number | null;
@@ -29,6 +35,7 @@ export class BuyerTransaction {
   @Field(() => String) tradeNo!: string;
   @Field(() => String) merchantOrderNo!: string;
   @Field(() => Int) amount!: number;
+  @Field(() => Int, { description: 'Units bought' }) quantity!: number;
   @Field(() => PayType) payType!: number;
   @Field(() => TransactionStatus) status!: number;
   @Field(() => String, { nullable: true, description: 'Store code or ATM virtual account to pay with' }) paymentCode!:

@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { useViewerQuery } from '../../../graphql/generated';
 import { DASHBOARD_TEXT } from '../text';
 import { AgentReferralsPanel } from './AgentReferralsPanel';
+import { OnboardingPanel } from './OnboardingPanel';
 
 /**
- * /auth/index: greeting, then the viewer's money overview (balances, collections, recent trades, shops, to-dos).
+ * /auth/index: greeting, the onboarding checklist until every step is done, then the viewer's money overview (balances, collections, recent trades, shops, to-dos).
  * The overview belongs to another feature, so the route table wires it in (`overview`) instead of an import.
  */
 export function DashboardIndexView({ overview = null }: { overview?: ReactNode }) {
@@ -29,6 +30,9 @@ export function DashboardIndexView({ overview = null }: { overview?: ReactNode }
         </HStack>
         <Text color="fg.muted">{DASHBOARD_TEXT.lead}</Text>
       </Stack>
+      {viewer.kind === 'MEMBER' && viewer.memType && !viewer.isAssistant ? (
+        <OnboardingPanel business={viewer.memType === 'BUSINESS'} />
+      ) : null}
       {viewer.kind === 'MEMBER' && viewer.memType ? <AgentReferralsPanel /> : null}
       {viewer.kind !== 'BUYER' && viewer.memType ? overview : null}
     </Stack>

@@ -4,6 +4,7 @@ import { PAY_TEXT } from '../text';
 import { TextField, SubmitButton } from '../../../components/FormFields';
 import { BuyerContactFields, PaymentMethodFields } from '../../../components/CheckoutFields';
 import { ServerForm } from '../../../components/ServerForm';
+import { QuantityChoice } from './QuantityChoice';
 
 export interface CheckoutFormProps {
   data: {
@@ -15,11 +16,14 @@ export interface CheckoutFormProps {
     sandboxCards: { success: string; decline: string };
     /** The buyer's last details (a retry after a failed payment). */
     initial?: CheckoutValues;
+    /** A link that sells units (a fixed amount and a quantity limit): the buyer chooses how many. */
+    units?: { title: string; unitsLeft: number; perOrderLimit: number | null; maxQuantity: number } | null;
   };
   onSubmit: (values: CheckoutValues) => Promise<readonly { field: string | null; message: string }[]>;
 }
 
 const FIELDS = [
+  'quantity',
   'amount',
   'buyerName',
   'buyerEmail',
@@ -30,9 +34,11 @@ const FIELDS = [
   'mobileBarcode',
 ];
 
-/** Buyer details, pay type, and the simulated card with instalments. */
+/** The quantity (a link that sells units), buyer details, pay type, and the simulated card with instalments. */
 export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
+  const units = data.amount !== null && data.units ? { ...data.units, unitAmount: data.amount } : null;
   const initial: CheckoutValues = data.initial ?? {
+    quantity: '1',
     amount: '',
     buyerName: '',
     buyerEmail: '',
@@ -45,7 +51,7 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
   return (
     <ServerForm
       initialValues={initial}
-      validationSchema={checkoutSchema(data.amount !== null)}
+      validationSchema={checkoutSchema(data.amount !== null, units)}
       fields={FIELDS}
       label={PAY_TEXT.pay}
       onSubmit={onSubmit}
@@ -54,6 +60,7 @@ export function CheckoutForm({ data, onSubmit }: CheckoutFormProps) {
     >
       {(form) => (
         <>
+          {units ? <QuantityChoice form={form} {...units} /> : null}
           {data.amount === null ? (
             <TextField form={form} name="amount" label={PAY_TEXT.enterAmount} inputMode="numeric" required />
           ) : null}

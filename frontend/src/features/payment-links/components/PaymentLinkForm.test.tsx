@@ -42,3 +42,26 @@ describe('PaymentLinkForm', () => {
     expect(await screen.findByText('請選擇商店已開通的付款方式')).toBeInTheDocument();
   });
 });
+
+describe('PaymentLinkForm per-order limit', () => {
+  it('checks the per-order limit by the shared rule and sends it', async () => {
+    const onSubmit = jest.fn().mockResolvedValue([]);
+    renderWithProviders(<PaymentLinkForm data={{ shops }} onSubmit={onSubmit} />, { mocks: [REFERENCE_MOCK] });
+    fireEvent.change(screen.getByLabelText(/^收款標題/), { target: { value: '手作禮盒' } });
+    fireEvent.change(screen.getByLabelText(/^每筆購買上限/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('每筆購買上限需搭配固定金額與數量上限')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/^金額/), { target: { value: '500' } });
+    fireEvent.change(screen.getByLabelText(/^數量上限/), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('每筆購買上限不可大於數量上限')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/^數量上限/), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quantityLimit: '10', perOrderLimit: '2' })),
+    );
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -20,7 +20,10 @@ export interface PaymentLinkFormProps {
   onSubmit: (values: PaymentLinkValues) => Promise<readonly { field: string | null; message: string }[]>;
 }
 
-/** Title, amount (or buyer-entered), pay types within the shop's switch, instalments, expiry, quantity, enabled. */
+/**
+ * Title, amount (or buyer-entered), quantity and per-order limit, pay types within the shop's switch, instalments,
+ * expiry, enabled.
+ */
 export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLinkFormProps) {
   return (
     <ServerForm
@@ -42,6 +45,13 @@ export function PaymentLinkForm({ data, disabled = false, onSubmit }: PaymentLin
               inputMode="numeric"
             />
             <TextField form={form} name="quantityLimit" label={LINK_TEXT.quantityLimit} inputMode="numeric" />
+            <TextField
+              form={form}
+              name="perOrderLimit"
+              label={LINK_TEXT.perOrderLimit}
+              helper={LINK_TEXT.perOrderLimitHint}
+              inputMode="numeric"
+            />
             <TextField form={form} name="expiresAt" label={LINK_TEXT.expiresAt} type="date" />
           </ShopSection>
           <TextField form={form} name="description" label={LINK_TEXT.description} multiline />

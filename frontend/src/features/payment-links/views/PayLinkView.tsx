@@ -1,6 +1,6 @@
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Alert, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -48,6 +48,12 @@ export function PaymentResult({
         <Text data-testid="trade-no">{tx.tradeNo}</Text>
         <Text color="fg.muted">{PAY_TEXT.orderNo}</Text>
         <Text>{tx.merchantOrderNo}</Text>
+        {tx.quantity > 1 ? (
+          <>
+            <Text color="fg.muted">{PAY_TEXT.quantity}</Text>
+            <Text data-testid="bought-quantity">{tx.quantity}</Text>
+          </>
+        ) : null}
         <Text color="fg.muted">{PAY_TEXT.amount}</Text>
         <MoneyText value={tx.amount} />
         {tx.paymentCode ? (
@@ -98,6 +104,7 @@ export function PayLinkView() {
         input: {
           token,
           amount: link.amount === null ? Number(v.amount) : null,
+          quantity: link.sellsUnits ? Number(v.quantity) : null,
           payType: v.payType as PayType,
           cardNumber: v.payType === 'CREDIT' ? v.cardNumber : null,
           ...cardChoice(v),
@@ -128,7 +135,12 @@ export function PayLinkView() {
               {link.title}
             </Heading>
             {link.description ? <Text whiteSpace="pre-wrap">{link.description}</Text> : null}
-            {link.amount !== null ? <MoneyText fontSize="2xl" fontWeight="bold" value={link.amount} /> : null}
+            {link.amount !== null ? (
+              <HStack gap="2" align="baseline">
+                {link.sellsUnits ? <Text color="fg.muted">{PAY_TEXT.unitPrice}</Text> : null}
+                <MoneyText fontSize="2xl" fontWeight="bold" value={link.amount} />
+              </HStack>
+            ) : null}
           </Stack>
           {tx ? (
             <PaymentResult tx={tx} onMarkPaid={() => void onMarkPaid()} marking={marking} onRetry={() => setTx(null)} />
@@ -148,6 +160,15 @@ export function PayLinkView() {
                 cardMethods: link.cardMethods,
                 sandboxCards: SANDBOX_CARDS,
                 initial: last ? { ...last, cardNumber: '' } : undefined,
+                units:
+                  link.sellsUnits && link.unitsLeft !== null
+                    ? {
+                        title: link.title,
+                        unitsLeft: link.unitsLeft,
+                        perOrderLimit: link.perOrderLimit,
+                        maxQuantity: link.maxQuantity,
+                      }
+                    : null,
               }}
               onSubmit={submit}
             />

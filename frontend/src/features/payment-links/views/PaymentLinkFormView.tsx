@@ -105,6 +105,7 @@ export function PaymentLinkEditView() {
     installments: link.installments.map(String),
     expiresAt: link.expiresAt ? taipeiIsoDay(new Date(link.expiresAt)) : '',
     quantityLimit: link.quantityLimit ? String(link.quantityLimit) : '',
+    perOrderLimit: link.perOrderLimit ? String(link.perOrderLimit) : '',
     enabled: link.enabled,
   };
   const submit = async (values: PaymentLinkValues) => {
@@ -119,6 +120,9 @@ export function PaymentLinkEditView() {
   };
   return (
     <Frame title={LINK_TEXT.editTitle}>
+      <Text color="fg.muted" data-testid="units-sold">
+        {LINK_TEXT.soldSummary(link.unitsSold, link.quantityLimit)}
+      </Text>
       <PaymentLinkForm data={{ shops: shopsQuery.shops, initial }} onSubmit={submit} />
     </Frame>
   );

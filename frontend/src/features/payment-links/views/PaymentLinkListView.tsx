@@ -43,6 +43,13 @@ const LINK_COLUMNS: Column<LinkRow>[] = [
     sortValue: (l) => l.paidCount,
   },
   {
+    key: 'sold',
+    header: LINK_TEXT.columns.sold,
+    numeric: true,
+    render: (l) => LINK_TEXT.unitsSold(l.unitsSold, l.quantityLimit),
+    sortValue: (l) => l.unitsSold,
+  },
+  {
     key: 'total',
     header: LINK_TEXT.columns.total,
     numeric: true,

@@ -8,6 +8,7 @@ const failed: BuyerTransactionFieldsFragment = {
   tradeNo: '20261124000000000001',
   merchantOrderNo: 'UOP2_X',
   amount: 1200,
+  quantity: 1,
   payType: 'CREDIT',
   status: 'FAILED',
   paymentCode: null,
@@ -25,6 +26,19 @@ describe('a failed payment (seller day 6: not a dead end)', () => {
     expect(screen.getByText(/也沒有扣款/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '改用其他方式重新付款' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says how many units a paid order bought', () => {
+    renderWithProviders(
+      <PaymentResult
+        tx={{ ...failed, status: 'PAID', failureReason: null, quantity: 3, amount: 3600 }}
+        onMarkPaid={jest.fn()}
+        marking={false}
+        onRetry={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId('bought-quantity')).toHaveTextContent('3');
+    expect(screen.getByText('$3,600')).toBeInTheDocument();
   });
 
   it('offers no retry for a paid one', () => {
@@ -48,6 +62,7 @@ describe('a failed payment (seller day 6: not a dead end)', () => {
           installments: [],
           sandboxCards: { success: '4311', decline: '4000' },
           initial: {
+            quantity: '1',
             amount: '',
             buyerName: '林美玲',
             buyerEmail: 'meiling@example.com',

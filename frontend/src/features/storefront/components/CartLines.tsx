@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MoneyText } from '../../../components/MoneyText';
 import { CHECKOUT_TEXT } from '../text';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../../components/QuantityStepper';
 
 export interface PricedCartLine {
   productId: number;

@@ -4,7 +4,7 @@ import { MoneyText } from '../../../components/MoneyText';
 import { ToneBadge } from '../../../components/StatusBadge';
 import { maxQuantity, type CartProduct } from '../cart';
 import { STORE_TEXT } from '../text';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../../components/QuantityStepper';
 
 export interface StoreProduct extends CartProduct {
   price: number;

@@ -3,6 +3,7 @@ import { renderWithProviders } from '../../../test/render';
 import { cartStorageKey, loadCart } from '../cart';
 import { storefrontFixture, storefrontMock } from '../storefront.mock';
 import { STORE_TEXT } from '../text';
+import { COMPONENT_TEXT } from '../../../components/text';
 import { StoreView } from './StoreView';
 
 jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
@@ -32,10 +33,10 @@ describe('StoreView', () => {
   it('keeps the stepper within the per-order limit, counting what the cart already holds', async () => {
     renderStore();
     const soap = await screen.findByRole('article', { name: '手工皂' });
-    const plus = within(soap).getByRole('button', { name: STORE_TEXT.increase });
+    const plus = within(soap).getByRole('button', { name: COMPONENT_TEXT.increaseQuantity });
 
     fireEvent.click(plus);
-    expect(within(soap).getByLabelText(STORE_TEXT.quantity)).toHaveValue('2');
+    expect(within(soap).getByLabelText(COMPONENT_TEXT.quantity)).toHaveValue('2');
     expect(plus).toBeDisabled();
     fireEvent.click(within(soap).getByRole('button', { name: STORE_TEXT.addToCart }));
 
@@ -52,12 +53,12 @@ describe('StoreView', () => {
       }),
     );
     const soap = await screen.findByRole('article', { name: '手工皂' });
-    const plus = within(soap).getByRole('button', { name: STORE_TEXT.increase });
+    const plus = within(soap).getByRole('button', { name: COMPONENT_TEXT.increaseQuantity });
     fireEvent.click(plus);
     fireEvent.click(plus);
     fireEvent.click(plus);
 
-    expect(within(soap).getByLabelText(STORE_TEXT.quantity)).toHaveValue('3');
+    expect(within(soap).getByLabelText(COMPONENT_TEXT.quantity)).toHaveValue('3');
     expect(plus).toBeDisabled();
   });
 

@@ -1,6 +1,6 @@
 import { HStack, IconButton, Input } from '@chakra-ui/react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
-import { STORE_TEXT } from '../text';
+import { COMPONENT_TEXT } from './text';
 
 export interface QuantityStepperProps {
   value: number;
@@ -11,15 +11,18 @@ export interface QuantityStepperProps {
   label: string;
 }
 
-/** A whole number from 1 to `max`: minus and plus buttons around a typed value, clamped on every change. */
+/**
+ * A whole number from 1 to `max`: minus and plus buttons around a typed value, clamped on every change. Used by the
+ * storefront's product cards and cart and by a payment link's checkout.
+ */
 export function QuantityStepper({ value, max, onChange, disabled = false, label }: QuantityStepperProps) {
   const clamp = (n: number) => Math.max(1, Math.min(Math.max(max, 1), Number.isFinite(n) ? Math.floor(n) : 1));
   return (
-    <HStack gap="1" role="group" aria-label={`${label} ${STORE_TEXT.quantity}`}>
+    <HStack gap="1" role="group" aria-label={`${label} ${COMPONENT_TEXT.quantity}`}>
       <IconButton
         size="sm"
         variant="outline"
-        aria-label={STORE_TEXT.decrease}
+        aria-label={COMPONENT_TEXT.decreaseQuantity}
         onClick={() => onChange(clamp(value - 1))}
         disabled={disabled || value <= 1}
       >
@@ -30,7 +33,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false, label 
         w="14"
         textAlign="center"
         inputMode="numeric"
-        aria-label={STORE_TEXT.quantity}
+        aria-label={COMPONENT_TEXT.quantity}
         value={String(value)}
         disabled={disabled}
         onChange={(e) => onChange(clamp(Number(e.target.value.replace(/\D/g, '') || '1')))}
@@ -39,7 +42,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false, label 
       <IconButton
         size="sm"
         variant="outline"
-        aria-label={STORE_TEXT.increase}
+        aria-label={COMPONENT_TEXT.increaseQuantity}
         onClick={() => onChange(clamp(value + 1))}
         disabled={disabled || value >= max}
       >

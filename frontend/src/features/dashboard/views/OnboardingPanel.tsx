@@ -1,0 +1,18 @@
+import { Skeleton } from '@chakra-ui/react';
+import { LoadError } from '../../../components/LoadState';
+import { useOnboardingChecklistQuery } from '../../../graphql/generated';
+import { OnboardingChecklistCard } from '../components/OnboardingChecklistCard';
+import { DASHBOARD_TEXT } from '../text';
+
+/**
+ * The onboarding checklist on the home page: the gateway decides which steps are done. Nothing for an assistant (the
+ * gateway gives none) or once every step is done.
+ */
+export function OnboardingPanel({ business }: { business: boolean }) {
+  const { data, loading, error, refetch } = useOnboardingChecklistQuery({ fetchPolicy: 'cache-and-network' });
+  if (loading && !data)
+    return <Skeleton height="40" borderRadius="lg" aria-busy="true" data-testid="onboarding-loading" />;
+  if (error && !data) return <LoadError message={DASHBOARD_TEXT.onboarding.loadError} onRetry={() => refetch()} />;
+  const checklist = data?.onboardingChecklist;
+  return checklist ? <OnboardingChecklistCard data={checklist} business={business} /> : null;
+}

@@ -1,0 +1,50 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { MemberInfoDocument, type MemberInfoFieldsFragment } from '../../../graphql/generated';
+import { renderWithProviders } from '../../../test/render';
+import { GateHost } from './GateHost';
+
+/** A new business member that meets two gates at once: the beneficiary hint and no shop. */
+const info: MemberInfoFieldsFragment & { __typename: 'MemberInfo' } = {
+  __typename: 'MemberInfo',
+  memId: 9,
+  memType: 'BUSINESS',
+  memName: '新創有限公司',
+  loginName: 'fresh01',
+  isPlatform: false,
+  isAssistant: false,
+  merchantCount: 0,
+  registerComplete: true,
+  mailVerified: true,
+  mobileVerified: true,
+  defaultPassword: false,
+  passwordStale: false,
+  dataUpdateRequired: false,
+  beneficiarySet: false,
+  spTagMerId: null,
+  providerNotice: { member: null, platform: null },
+  taxNotice: null,
+  globalNotices: [],
+  permissionPage: [],
+};
+const mock = { request: { query: MemberInfoDocument }, result: { data: { memberInfo: info } } };
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('GateHost (SPEC §4 gates, one at a time)', () => {
+  it('never stacks dialogs: the next gate shows only after the first is answered', async () => {
+    renderWithProviders(<GateHost routeName="dashboard.index" />, { mocks: [mock, mock] });
+    expect(await screen.findByText('實質受益人聲明')).toBeInTheDocument();
+    expect(screen.getAllByTestId('gate-dialog')).toHaveLength(1);
+    expect(screen.queryByText('尚未建立商店')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: '關閉' }));
+    expect(await screen.findByText('尚未建立商店')).toBeInTheDocument();
+    expect(screen.getAllByTestId('gate-dialog')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: '暫不建立' }));
+    expect(screen.queryByTestId('gate-dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { ONBOARDING_STEP_KEYS, type OnboardingStepKey } from '@paydesk/shared/onboarding-steps';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+
+export const OnboardingStepKeyEnum = Object.fromEntries(ONBOARDING_STEP_KEYS.map((k) => [k, k])) as {
+  [K in OnboardingStepKey]: K;
+};
+registerEnumType(OnboardingStepKeyEnum, { name: 'OnboardingStepKey' });
+
+@ObjectType({ description: "One step of a new seller's onboarding checklist" })
+export class OnboardingStep {
+  @Field(() => OnboardingStepKeyEnum) key!: OnboardingStepKey;
+  @Field(() => String, { description: 'zh-TW name of the step' }) label!: string;
+  @Field(() => Boolean) done!: boolean;
+}
+
+@ObjectType({ description: 'The dashboard checklist: profile, withdrawal account, documents, first payment link' })
+export class OnboardingChecklist {
+  @Field(() => [OnboardingStep], { description: 'In the order shown' }) steps!: OnboardingStep[];
+  @Field(() => OnboardingStepKeyEnum, { nullable: true, description: 'The first step not done; null when all are' })
+  next!: OnboardingStepKey | null;
+  @Field(() => Boolean, { description: 'Every step is done: the card hides itself' }) complete!: boolean;
+}
