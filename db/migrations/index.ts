@@ -26,6 +26,7 @@ import { Migration20261125000400_jko_merchant_no } from './Migration202611250004
 import { Migration20261125000500_card_methods } from './Migration20261125000500_card_methods';
 import { Migration20261125000600_ledger_statement_triggers } from './Migration20261125000600_ledger_statement_triggers';
 import { Migration20261126000100_link_quantity } from './Migration20261126000100_link_quantity';
+import { Migration20261126000200_transaction_member_cover } from './Migration20261126000200_transaction_member_cover';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -61,4 +62,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261125000600_ledger_statement_triggers,
   },
   { name: 'Migration20261126000100_link_quantity', class: Migration20261126000100_link_quantity },
+  {
+    name: 'Migration20261126000200_transaction_member_cover',
+    class: Migration20261126000200_transaction_member_cover,
+  },
 ];

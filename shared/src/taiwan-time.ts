@@ -28,7 +28,9 @@ export function taipeiTime(date: Date): string {
 
 /** 'YYYY/MM/DD HH:mm' in Taiwan. */
 export function taipeiDateTime(date: Date): string {
-  return `${taipeiDate(date)} ${taipeiTime(date)}`;
+  // One shifted instant and one ISO string: exports format three of these per row.
+  const iso = wallClock(date).toISOString();
+  return `${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8, 10)} ${iso.slice(11, 16)}`;
 }
 
 /** 'yyyyMMddHHmmss' in Taiwan (trade numbers). */

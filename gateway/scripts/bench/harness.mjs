@@ -158,7 +158,12 @@ export function load(spec) {
   return JSON.parse(run.stdout.trim());
 }
 
-/** Peak resident memory of a process in MB (VmHWM). */
+/** Starts a new peak-memory window for a process (Linux: writing 5 to clear_refs resets VmHWM). */
+export function resetPeakRss(pid) {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** Peak resident memory of a process in MB (VmHWM) since it started or since resetPeakRss. */
 export function peakRssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024;

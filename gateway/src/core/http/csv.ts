@@ -10,9 +10,15 @@ export const asText = (text: string): CsvText => ({ text });
 
 /** One CSV cell: always quoted, spreadsheet formulas neutralised (a leading = + - @ gets an apostrophe). */
 export function csvCell(value: string | number | null | CsvText): string {
-  if (value !== null && typeof value === 'object') return `"=""${value.text.replace(/"/g, '')}"""`;
-  const s = value === null ? '' : String(value);
-  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+  if (value === null) return '""';
+  if (typeof value === 'object') return `"=""${value.text.replace(/"/g, '')}"""`;
+  // A number is never a formula (and -5 must stay a number); only text is neutralised. This runs for every cell of
+  // exports of a million rows, so the common case (nothing to escape) does no regex work.
+  if (typeof value === 'number') return `"${value}"`;
+  const first = value.charCodeAt(0);
+  const guarded = first === 61 /* = */ || first === 43 /* + */ || first === 45 /* - */ || first === 64; /* @ */
+  const text = guarded ? `'${value}` : value;
+  return `"${text.includes('"') ? text.replace(/"/g, '""') : text}"`;
 }
 
 /** One CSV line (Excel-friendly CRLF). */

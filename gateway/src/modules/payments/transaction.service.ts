@@ -1,3 +1,4 @@
+import { taipeiDateTimeSql } from '../../core/database/taipei-sql';
 import { notifyLogOf } from '../notify/callback.service';
 import { EARLIEST_TX_DATE, TX_RULE_MESSAGES } from '@paydesk/shared/transaction-rules';
 import type { LedgerLine } from '../ledger/ledger-line.types';
@@ -108,6 +109,32 @@ const SELECT = `select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH
     t.status, t.installments, t.buyer_name, t.buyer_email, t.mobile_barcode, t.refunded_amount, t.created_at, t.paid_at, t.settle_due_at, t.settled_at
   from payment_transaction t join merchant m on m.id = t.merchant_id`;
 
+/** What an export writes of a payment: Taiwan times already formatted by PostgreSQL, so no Date is parsed per row. */
+export interface CsvTxRow {
+  cursor_at: string;
+  id: number;
+  trade_no: string;
+  merchant_order_no: string | null;
+  merchant_name: string;
+  item_name: string;
+  pay_type: number;
+  installments: number;
+  status: number;
+  amount: number;
+  fee: number;
+  refunded_amount: number;
+  created_tw: string;
+  paid_tw: string;
+  settle_due_tw: string;
+  mobile_barcode: string | null;
+}
+
+export const CSV_SELECT = `select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at, t.id, t.trade_no,
+    t.merchant_order_no, m.name as merchant_name, t.item_name, t.pay_type, t.installments, t.status, t.amount, t.fee,
+    t.refunded_amount, ${taipeiDateTimeSql('t.created_at')} as created_tw, ${taipeiDateTimeSql('t.paid_at')} as paid_tw,
+    ${taipeiDateTimeSql('t.settle_due_at')} as settle_due_tw, t.mobile_barcode
+  from payment_transaction t join merchant m on m.id = t.merchant_id`;
+
 export function toView(r: TxRow): TransactionView {
   const d = (v: string | null) => (v ? new Date(v) : null);
   return {
@@ -133,6 +160,16 @@ export function toView(r: TxRow): TransactionView {
     settleDueAt: d(r.settle_due_at),
     settledAt: d(r.settled_at),
   };
+}
+
+/**
+ * The sellers' filter: one seller (the usual case) as an equality, so the (member_id, created_at, id) index returns
+ * rows already in page order; an agent's partners as a list.
+ */
+function membersClause(memberIds: readonly number[]): { sql: string; param: unknown } {
+  return memberIds.length === 1
+    ? { sql: 't.member_id = ?', param: memberIds[0] }
+    : { sql: 't.member_id = any(?::int[])', param: pgArray(memberIds) };
 }
 
 /** The date range and filters as SQL; shared by the page query and the CSV export. */
@@ -194,9 +231,10 @@ export class TransactionService {
     const r = resolveFilter(f);
     if (r.errors.length)
       return { items: [], nextCursor: null, totalCount: 0, totalAmount: 0, from: r.from, to: r.to, errors: r.errors };
+    const members = membersClause(memberIds);
     const [totals] = await sqlOf(em)<{ n: number; total: number }>(
-      `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where t.member_id = any(?::int[]) and ${r.where}`,
-      [pgArray(memberIds), ...r.params],
+      `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where ${members.sql} and ${r.where}`,
+      [members.param, ...r.params],
     );
     const first = Math.min(Math.max(f.first ?? 50, 1), 200);
     const rows = await this.rows(em, memberIds, r.where, r.params, f.after ?? null, first + 1);
@@ -215,14 +253,15 @@ export class TransactionService {
   }
 
   /** One keyset page, newest first (also used by the streamed export). */
-  async rows(
+  async rows<R extends Pick<TxRow, 'cursor_at' | 'id'> = TxRow>(
     em: EntityManager,
     memberIds: readonly number[],
     where: string,
     params: unknown[],
     after: string | null,
     limit: number,
-  ): Promise<TxRow[]> {
+    select: string = SELECT,
+  ): Promise<R[]> {
     let keyset = '';
     const extra: unknown[] = [];
     const cursor = parseCursor(after);
@@ -231,9 +270,10 @@ export class TransactionService {
       keyset = ' and (t.created_at, t.id) < (?::timestamptz, ?)';
       extra.push(cursor.at, cursor.id);
     }
-    return sqlOf(em)<TxRow>(
-      `${SELECT} where t.member_id = any(?::int[]) and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`,
-      [pgArray(memberIds), ...params, ...extra, limit],
+    const members = membersClause(memberIds);
+    return sqlOf(em)<R>(
+      `${select} where ${members.sql} and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`,
+      [members.param, ...params, ...extra, limit],
     );
   }
 
