@@ -64,24 +64,22 @@ async function settleBatch(tx: EntityManager, memberId: number | undefined, batc
          from journal_entry e join posting p on p.entry_id = e.id join ledger_account a on a.id = p.account_id
         where e.transaction_id = any(?::bigint[]) and a.kind = 'trust'
         group by e.transaction_id, e.member_id having sum(p.amount) > 0),
+     -- Entry ids are drawn up front, so entries, postings and audit lines all read this one set instead of joining
+     -- the inserted rows back (the planner cannot estimate those and looped over them, n x n).
+     settle as materialized (
+       select l.*, nextval(pg_get_serial_sequence('journal_entry', 'id')) as entry_id from trust_left l),
      entry as (
-       insert into journal_entry (kind, member_id, transaction_id, memo, effective_at)
-       select 'settlement', l.member_id, l.transaction_id, '撥款至履保帳戶',
+       insert into journal_entry (id, kind, member_id, transaction_id, memo, effective_at)
+       select s.entry_id, 'settlement', s.member_id, s.transaction_id, '撥款至履保帳戶',
               now() + make_interval(secs => coalesce(c.offset_seconds, 0))
-         from trust_left l left join settlement_clock c on c.member_id = l.member_id
-       returning id, member_id, transaction_id),
+         from settle s left join settlement_clock c on c.member_id = s.member_id),
      moved as (
        insert into posting (entry_id, account_id, amount)
-       select e.id, a.id, case a.kind when 'trust' then -l.amount else l.amount end
-         from entry e join trust_left l on l.transaction_id = e.transaction_id
-         join ledger_account a on a.member_id = e.member_id and a.kind in ('trust', 'held')
-        order by a.id
-       returning entry_id)
+       select s.entry_id, a.id, case a.kind when 'trust' then -s.amount else s.amount end
+         from settle s join ledger_account a on coalesce(a.member_id, 0) = s.member_id and a.kind in ('trust', 'held'))
      insert into audit_record (member_id, actor, action, target, after)
-     select e.member_id, 'system', 'payment.settle', 'transaction:' || t.trade_no, jsonb_build_object('moved', l.amount)
-       from entry e join trust_left l on l.transaction_id = e.transaction_id
-       join payment_transaction t on t.id = e.transaction_id
-      where exists (select 1 from moved m where m.entry_id = e.id)`,
+     select s.member_id, 'system', 'payment.settle', 'transaction:' || t.trade_no, jsonb_build_object('moved', s.amount)
+       from settle s join payment_transaction t on t.id = s.transaction_id`,
     [ids],
   );
   // 4. Settled, whether money moved or a full refund had left nothing in trust.
