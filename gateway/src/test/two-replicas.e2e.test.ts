@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import PgBoss from 'pg-boss';
+import { migrate, openOrm, seed } from '../boot/database';
+import { repoRoot } from '../config/config';
+import { freePort } from '../core/database/embedded-postgres';
+import { QUEUES } from '../jobs/money-jobs';
+import { createTestDatabase } from './test-database';
+
+/**
+ * Issue 18 target 7: two built gateways on one database behave as one service. A session made on one is good on
+ * the other and a sign-out on either ends it; settlement jobs sent to the shared pg-boss queue are taken by both
+ * replicas and every due payment is settled exactly once, the ledger balanced.
+ */
+const MAIN = path.join(repoRoot(), 'gateway', 'dist', 'gateway', 'src', 'main.js');
+const CAPTCHA = 'TWO01';
+const DUE = 3_000;
+
+let orm: MikroORM;
+let databaseUrl: string;
+let boss: PgBoss;
+const replicas: { child: ChildProcess; url: string }[] = [];
+const sql = <T>(q: string, p: unknown[] = []) => orm.em.getConnection().execute<T[]>(q, p);
+
+async function startReplica(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      CAPTCHA_FIXED_CODE: CAPTCHA,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`replica exited: ${errors}`);
+    try {
+      if ((await fetch(`${url}/login`)).ok) return { child, url };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`replica did not start: ${errors}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+beforeAll(async () => {
+  if (!fs.existsSync(MAIN)) throw new Error(`build the gateway first (npm run build -w gateway): ${MAIN} is missing`);
+  databaseUrl = await createTestDatabase();
+  orm = await openOrm(databaseUrl, 4);
+  await migrate(orm);
+  await seed(orm, true);
+  replicas.push(await startReplica(), await startReplica());
+  boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
+  boss.on('error', () => undefined);
+  await boss.start();
+}, 120_000);
+
+afterAll(async () => {
+  for (const r of replicas) if (r.child.exitCode === null) r.child.kill('SIGTERM');
+  await boss?.stop({ graceful: false }).catch(() => undefined);
+  await orm?.close();
+});
+
+it('shares sessions: signed in on one replica, known on the other, signed out from either', async () => {
+  const [a, b] = replicas;
+  const page = await fetch(`${a!.url}/login`);
+  let cookie = cookieOf(page);
+  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())![1]!;
+  await fetch(`${a!.url}/api/login/image_captcha?t=1`, { headers: { cookie } });
+  const login = await fetch(`${a!.url}/graphql`, {
+    method: 'POST',
+    headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: LoginInput!) { login(input: $input) { errors { message } } }',
+      variables: { input: { account: 'business01', password: 'Sandbox+Demo2026', captcha: CAPTCHA, kind: 'MEMBER' } },
+    }),
+  });
+  expect((await login.json()).data.login.errors).toEqual([]);
+  cookie = cookieOf(login) || cookie;
+  const status = async (url: string) =>
+    (
+      await (
+        await fetch(`${url}/api/check_login/login_status`, {
+          method: 'POST',
+          headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).json()
+    ).data?.isLogin;
+  expect(await status(a!.url)).toBe(true);
+  expect(await status(b!.url)).toBe(true);
+  await fetch(`${b!.url}/api/member/logout`, {
+    method: 'POST',
+    headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  // The session row is gone, so the first replica no longer knows the cookie (it answers as to a guest).
+  expect(await status(a!.url)).not.toBe(true);
+  const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from "session" where sess::jsonb ? 'passport'`);
+  expect(n).toBe(0);
+});
+
+it('settles every due payment exactly once whichever replica takes the jobs', async () => {
+  const [shop] = await sql<{ member_id: number; id: number }>(
+    `select m.member_id, m.id from merchant m join member u on u.id = m.member_id where u.login_name = 'personal01' limit 1`,
+  );
+  // Due card payments with the entry a checkout writes (clearing -1000, trust +972, fee income +28).
+  await sql(
+    `with tx as (
+       insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, fee, created_at, paid_at, settle_due_at)
+       select '6' || lpad(g::text, 19, '0'), 1000, 1, 1, ?, ?, 28, now() - interval '8 days', now() - interval '8 days', now() - interval '1 hour'
+         from generate_series(1, ?) g returning id, member_id),
+     entry as (
+       insert into journal_entry (kind, member_id, transaction_id, memo) select 'payment', member_id, id, '收款' from tx
+       returning id, member_id)
+     insert into posting (entry_id, account_id, amount)
+     select e.id, a.id, case a.kind when 'acquirer_clearing' then -1000 when 'trust' then 972 else 28 end
+       from entry e join ledger_account a on (a.member_id = e.member_id and a.kind = 'trust')
+                                          or (a.member_id is null and a.kind in ('acquirer_clearing', 'fee_income'))`,
+    [shop!.id, shop!.member_id, DUE],
+  );
+  // Several jobs at once: both replicas poll the queue, and their batches overlap in time.
+  await Promise.all(Array.from({ length: 6 }, () => boss.send(QUEUES.settlement, {})));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const [{ n }] = await sql<{ n: number }>(
+      `select count(*)::int as n from payment_transaction where trade_no like '6%' and settled_at is null`,
+    );
+    if (n === 0) break;
+    if (Date.now() > deadline) throw new Error(`${n} payments still due`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const [check] = await sql<{ entries: number; twice: number; unbalanced: number; drifted: number }>(
+    `select (select count(*)::int from journal_entry e join payment_transaction t on t.id = e.transaction_id
+              where e.kind = 'settlement' and t.trade_no like '6%') as entries,
+            (select count(*)::int from (select transaction_id from journal_entry where kind = 'settlement'
+               group by transaction_id having count(*) > 1) d) as twice,
+            (select count(*)::int from (select e.id from journal_entry e join posting p on p.entry_id = e.id
+               group by e.id having sum(p.amount) <> 0 or count(*) < 2) u) as unbalanced,
+            (select count(*)::int from ledger_account a where a.balance <> coalesce(
+               (select sum(p.amount) from posting p where p.account_id = a.id), 0)) as drifted`,
+  );
+  expect(check).toEqual({ entries: DUE, twice: 0, unbalanced: 0, drifted: 0 });
+}, 120_000);
