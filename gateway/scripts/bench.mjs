@@ -7,7 +7,7 @@
 //   BENCH_SETTLE        due payments to settle (default 200,000; target scale 1,000,000)
 //   BENCH_SECONDS       seconds per HTTP measurement (default 10)
 //   BENCH_LOAD_SECONDS  seconds of the mixed load (default 20; target 60)
-//   BENCH_ONLY          comma-separated subset: directive,http,reports,settlement,load
+//   BENCH_ONLY          comma-separated subset: directive,http,statements,reports,settlement,load
 //   BENCH_KEEP=1        keep the bench databases afterwards (to look at plans with psql)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { measureDirective } from './bench/directive.mjs';
 import { measureHttpOverhead } from './bench/http-overhead.mjs';
 import { measureMixedLoad } from './bench/mixed-load.mjs';
+import { measurePageStatements } from './bench/page-statements.mjs';
 import { measureReports } from './bench/reports.mjs';
 import { measureSettlement } from './bench/settlement.mjs';
 import { dropDatabase, freshDatabase, startGateway } from './bench/harness.mjs';
@@ -52,7 +53,7 @@ if (!adminUrl) {
 try {
   await section('directive', measureDirective);
 
-  if (wanted('http') || wanted('reports') || wanted('load')) {
+  if (wanted('http') || wanted('statements') || wanted('reports') || wanted('load')) {
     const name = 'paydesk_bench_reports';
     const { url, db } = await freshDatabase(adminUrl, name);
     try {
@@ -64,9 +65,10 @@ try {
           `bench: seeded ${scale.transactions} transactions in ${Math.round((Date.now() - started) / 1000)} s`,
         );
       }
-      const gateway = await startGateway(url);
+      const gateway = await startGateway(url, { SQL_STATEMENT_COUNT: '1' });
       try {
         await section('http', () => measureHttpOverhead(gateway, { seconds: scale.seconds, connections: 16 }));
+        await section('statements', () => measurePageStatements(gateway));
         await section('reports', () =>
           measureReports(gateway, {
             seconds: scale.seconds,

@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import type { Config } from './config/config';
 import type { GatewayContext } from './modules/services';
 import { requireCsrfToken } from './core/http/csrf';
+import { statementCounter } from './core/database/statement-counter';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { spaRoutes, staticFiles } from './core/http/spa';
@@ -111,6 +112,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.use(compression());
 
   const router = express.Router();
+  if (config.sqlStatementCount) router.use(statementCounter());
   // Built files need no session: served before the session store is read.
   router.use(staticFiles(config));
   router.use(sessions.middleware);
@@ -118,8 +120,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   router.use(absoluteSessionTimeout(config));
   router.use(passport.initialize());
   router.use(passport.session());
-  // Request-scoped EntityManager and the viewer, reloaded from the database on every request.
-  router.use((req, res, next) => {
+  // Request-scoped EntityManager and the viewer, reloaded from the database on every API request. The SPA's HTML
+  // needs only the session (for its CSRF meta), so page loads skip the viewer read.
+  router.use(['/api', '/graphql'], (req, res, next) => {
     req.em = orm.em.fork() as typeof req.em;
     req.viewer = null;
     // A tool with a personal access token: the token alone says who it is (no cookie, no CSRF token).

@@ -33,6 +33,8 @@ export interface Config {
   sessionAbsoluteMs: number;
   /** Connections of the session store's own pool (SESSION_POOL_SIZE); sessions are read on every signed-in request. */
   sessionPoolSize: number;
+  /** Measurement only (SQL_STATEMENT_COUNT=1, never in production): each answer carries its SQL statement count. */
+  sqlStatementCount: boolean;
   /** Run demo seeds when the database is empty. */
   seedDemoData: boolean;
   /** SMTP server for outgoing mail; when unset, mail and SMS go to the outbox table (developer mailbox). */
@@ -130,6 +132,13 @@ function parseAppUrl(value: string | undefined, isDevLike: boolean, port: number
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+function parseStatementCount(value: string | undefined, appEnv: AppEnv): boolean {
+  const on = value === '1' || value === 'true';
+  if (on && appEnv === 'production')
+    throw new ConfigError('SQL_STATEMENT_COUNT is for measurement and is refused in production');
+  return on;
+}
+
 function parsePayTypes(env: NodeJS.ProcessEnv): PayTypeConfig {
   try {
     return {
@@ -214,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 30 * 60 * 1000),
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_MS ?? 12 * 60 * 60 * 1000),
     sessionPoolSize: parsePoolSize(env.SESSION_POOL_SIZE, 10),
+    sqlStatementCount: parseStatementCount(env.SQL_STATEMENT_COUNT, appEnv),
     seedDemoData: appEnv !== 'production',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'PayDesk <no-reply@paydesk.tw>',

@@ -90,18 +90,16 @@ it('shares sessions: signed in on one replica, known on the other, signed out fr
       variables: { input: { account: 'business01', password: 'Sandbox+Demo2026', captcha: CAPTCHA, kind: 'MEMBER' } },
     }),
   });
-  expect((await login.json()).data.login.errors).toEqual([]);
+  expect(((await login.json()) as { data: { login: { errors: unknown[] } } }).data.login.errors).toEqual([]);
   cookie = cookieOf(login) || cookie;
-  const status = async (url: string) =>
-    (
-      await (
-        await fetch(`${url}/api/check_login/login_status`, {
-          method: 'POST',
-          headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
-          body: '{}',
-        })
-      ).json()
-    ).data?.isLogin;
+  const status = async (url: string) => {
+    const res = await fetch(`${url}/api/check_login/login_status`, {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return ((await res.json()) as { data?: { isLogin: boolean } }).data?.isLogin;
+  };
   expect(await status(a!.url)).toBe(true);
   expect(await status(b!.url)).toBe(true);
   await fetch(`${b!.url}/api/member/logout`, {

@@ -1,0 +1,80 @@
+// Issue 18 target 2: SQL statements per page as a browser loads it cold (every request the page makes, static
+// files included), read from the gateway's X-Sql-Statements header (SQL_STATEMENT_COUNT=1). The dashboard and the
+// transactions page each stay at or under 15; the table also shows how many requests the page made.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { CAPTCHA, PASSWORD } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const TARGET = 15;
+
+async function statementsOf(page, url) {
+  const seen = [];
+  const onResponse = (res) => {
+    const n = res.headers()['x-sql-statements'];
+    if (n === undefined) return;
+    let operation = '';
+    try {
+      operation = res.request().postDataJSON()?.operationName ?? '';
+    } catch {
+      // not JSON (a GET)
+    }
+    seen.push({ url: `${res.url()} ${operation}`, n: Number(n) });
+  };
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  return { requests: seen.length, statements: seen.reduce((sum, r) => sum + r.n, 0), seen };
+}
+
+export async function measurePageStatements(gateway) {
+  const { chromium } = require(require.resolve('playwright-core', { paths: [path.resolve('..')] }));
+  const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+  if (!executablePath) throw new Error('Debian chromium is not installed (apt-get install -y chromium)');
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${gateway.baseUrl}/login`);
+    await page.locator('img[src*="image_captcha"]').first().waitFor();
+    await page.fill('input[name="account"]', 'business01');
+    await page.fill('input[name="password"]', PASSWORD);
+    await page.fill('input[name="captcha"]', CAPTCHA);
+    await page.getByRole('button', { name: '登入' }).click();
+    await page.waitForURL(`${gateway.baseUrl}/auth/index`, { timeout: 20_000 });
+    const rows = [];
+    for (const [name, route] of [
+      ['dashboard (/auth/index)', '/auth/index'],
+      ['transactions (/auth/uop/transaction)', '/auth/uop/transaction'],
+    ]) {
+      // A cold load: a new page, as after typing the address.
+      const cold = await context.newPage();
+      const { requests, statements, seen } = await statementsOf(cold, `${gateway.baseUrl}${route}`);
+      await cold.close();
+      if (process.env.BENCH_VERBOSE) for (const r of seen) if (r.n) console.error(`  ${r.n}\t${r.url}`);
+      rows.push({
+        figure: `SQL statements, cold ${name}: ${requests} requests`,
+        value: String(statements),
+        target: `≤ ${TARGET}`,
+        pass: statements <= TARGET,
+      });
+    }
+    return rows;
+  } finally {
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
