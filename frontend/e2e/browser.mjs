@@ -9,13 +9,15 @@ export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 const CHROMIUM_CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
 
-export async function launchBrowser() {
+/** `bypassCSP` lets a spec inject its own inline script (the accessibility spec's axe-core). */
+export async function launchBrowser({ bypassCSP = false } = {}) {
   const executablePath = CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p));
   if (!executablePath) throw new Error('Debian chromium is not installed (apt-get install -y chromium)');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
     headless: true,
+    bypassCSP,
     viewport: { width: 1280, height: 800 },
     args: [
       '--no-sandbox',

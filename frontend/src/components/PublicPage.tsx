@@ -68,7 +68,8 @@ export function WithReference({ children }: { children: (reference: Reference) =
   if (reference) return <>{children(reference)}</>;
   if (loading) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label={COMPONENT_TEXT.referenceLoading}>
+      // A status region may be named; a plain div may not (axe: aria-prohibited-attr).
+      <Stack gap="3" role="status" aria-busy="true" aria-label={COMPONENT_TEXT.referenceLoading}>
         <Skeleton height="8" width="40%" />
         <Skeleton height="32" />
         <Skeleton height="32" />

@@ -124,109 +124,117 @@ export function OpsContentView() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
+          {/* The selected tab's panel: each trigger's aria-controls must name a panel that exists. */}
+          <Tabs.Content value={kind}>
+            <Stack gap="6">
+              {editing ? (
+                <Box p="5" borderWidth="1px" borderRadius="xl">
+                  <ContentEditor
+                    kind={kind}
+                    initial={toValues(editing === 'new' ? null : editing, categories[0]?.key ?? '')}
+                    categories={categories}
+                    onSubmit={submit}
+                    onCancel={() => setEditing(null)}
+                  />
+                </Box>
+              ) : (
+                <HStack gap="3" wrap="wrap">
+                  <Button colorPalette="primary" onClick={() => setEditing('new')}>
+                    新增
+                  </Button>
+                  <Text fontSize="sm">排程發布時間</Text>
+                  <Input
+                    type="datetime-local"
+                    size="sm"
+                    maxW="60"
+                    value={scheduleAt}
+                    onChange={(e) => setScheduleAt(e.target.value)}
+                    aria-label="排程發布時間"
+                  />
+                </HStack>
+              )}
+              {data ? (
+                <DataTable
+                  rows={data.contentAdminList.items}
+                  rowKey={(item) => item.id}
+                  empty="尚無內容，按「新增」建立第一則。"
+                  pageSize={Infinity}
+                  columns={[
+                    { key: 'title', header: '標題', render: (item) => item.title, sortValue: (item) => item.title },
+                    {
+                      key: 'state',
+                      header: '狀態',
+                      render: (item) => <StatusBadge entry={CONTENT_STATES[item.state]} />,
+                      sortValue: (item) => CONTENT_STATES[item.state].label,
+                    },
+                    {
+                      key: 'publishAt',
+                      header: '發布時間',
+                      render: (item) => <DateText value={item.publishAt} />,
+                      sortValue: (item) => item.publishAt,
+                    },
+                    {
+                      key: 'actions',
+                      header: '操作',
+                      render: (item) => (
+                        <HStack gap="2">
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => setEditing(item)}
+                            aria-label={`編輯 ${item.title}`}
+                          >
+                            編輯
+                          </Button>
+                          {item.state === 'PUBLISHED' ? (
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              colorPalette="error"
+                              disabled={busy}
+                              onClick={() => void act(() => unpublish({ variables: { id: item.id } }), '已下架')}
+                            >
+                              下架
+                            </Button>
+                          ) : (
+                            <Button
+                              size="xs"
+                              colorPalette="primary"
+                              disabled={busy}
+                              onClick={() => void act(() => publish({ variables: { id: item.id } }), '已發布')}
+                            >
+                              立即發布
+                            </Button>
+                          )}
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            disabled={busy || !scheduleAt}
+                            onClick={() =>
+                              void act(
+                                () =>
+                                  publish({
+                                    variables: { id: item.id, publishAt: new Date(scheduleAt).toISOString() },
+                                  }),
+                                '已排程',
+                              )
+                            }
+                          >
+                            排程
+                          </Button>
+                        </HStack>
+                      ),
+                    },
+                  ]}
+                />
+              ) : loading ? (
+                <ListSkeleton />
+              ) : error ? (
+                <LoadError onRetry={() => void refetch()} />
+              ) : null}
+            </Stack>
+          </Tabs.Content>
         </Tabs.Root>
-        {editing ? (
-          <Box p="5" borderWidth="1px" borderRadius="xl">
-            <ContentEditor
-              kind={kind}
-              initial={toValues(editing === 'new' ? null : editing, categories[0]?.key ?? '')}
-              categories={categories}
-              onSubmit={submit}
-              onCancel={() => setEditing(null)}
-            />
-          </Box>
-        ) : (
-          <HStack gap="3" wrap="wrap">
-            <Button colorPalette="primary" onClick={() => setEditing('new')}>
-              新增
-            </Button>
-            <Text fontSize="sm">排程發布時間</Text>
-            <Input
-              type="datetime-local"
-              size="sm"
-              maxW="60"
-              value={scheduleAt}
-              onChange={(e) => setScheduleAt(e.target.value)}
-              aria-label="排程發布時間"
-            />
-          </HStack>
-        )}
-        {data ? (
-          <DataTable
-            rows={data.contentAdminList.items}
-            rowKey={(item) => item.id}
-            empty="尚無內容，按「新增」建立第一則。"
-            pageSize={Infinity}
-            columns={[
-              { key: 'title', header: '標題', render: (item) => item.title, sortValue: (item) => item.title },
-              {
-                key: 'state',
-                header: '狀態',
-                render: (item) => <StatusBadge entry={CONTENT_STATES[item.state]} />,
-                sortValue: (item) => CONTENT_STATES[item.state].label,
-              },
-              {
-                key: 'publishAt',
-                header: '發布時間',
-                render: (item) => <DateText value={item.publishAt} />,
-                sortValue: (item) => item.publishAt,
-              },
-              {
-                key: 'actions',
-                header: '操作',
-                render: (item) => (
-                  <HStack gap="2">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => setEditing(item)}
-                      aria-label={`編輯 ${item.title}`}
-                    >
-                      編輯
-                    </Button>
-                    {item.state === 'PUBLISHED' ? (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="error"
-                        disabled={busy}
-                        onClick={() => void act(() => unpublish({ variables: { id: item.id } }), '已下架')}
-                      >
-                        下架
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        colorPalette="primary"
-                        disabled={busy}
-                        onClick={() => void act(() => publish({ variables: { id: item.id } }), '已發布')}
-                      >
-                        立即發布
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      disabled={busy || !scheduleAt}
-                      onClick={() =>
-                        void act(
-                          () => publish({ variables: { id: item.id, publishAt: new Date(scheduleAt).toISOString() } }),
-                          '已排程',
-                        )
-                      }
-                    >
-                      排程
-                    </Button>
-                  </HStack>
-                ),
-              },
-            ]}
-          />
-        ) : loading ? (
-          <ListSkeleton />
-        ) : error ? (
-          <LoadError onRetry={() => void refetch()} />
-        ) : null}
       </Stack>
     </Container>
   );

@@ -42,7 +42,7 @@ export function HomeFooter({ links, contact }: { links: readonly MenuLink[]; con
               data-testid={`footer-column-${index}`}
             >
               {column.map((item) => (
-                <MenuLinkItem key={item.label} item={item} color="gray.300" />
+                <MenuLinkItem key={item.label} item={item} surface="dark" />
               ))}
             </Stack>
           ))}

@@ -30,3 +30,28 @@ describe('home header', () => {
     expect(screen.getByRole('button', { name: '最新消息' })).not.toHaveAttribute('data-current');
   });
 });
+
+describe('footer entries', () => {
+  it('mark the current page in white on the dark footer, not in the brand blue (colour contrast)', () => {
+    const item = { label: '安全認證', to: '/security' };
+    renderWithProviders(
+      <nav>
+        <MenuLinkItem item={item} surface="dark" />
+      </nav>,
+      { path: '/security' },
+    );
+    const link = screen.getByRole('link', { name: '安全認證' });
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(link).toHaveStyle({ color: 'var(--chakra-colors-white)' });
+  });
+
+  it('keep the brand blue for the current page in the light header', () => {
+    renderWithProviders(
+      <nav>
+        <MenuLinkItem item={{ label: '安全認證', to: '/security' }} />
+      </nav>,
+      { path: '/security' },
+    );
+    expect(screen.getByRole('link', { name: '安全認證' })).toHaveStyle({ color: 'var(--chakra-colors-primary-fg)' });
+  });
+});

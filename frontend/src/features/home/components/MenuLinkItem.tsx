@@ -6,6 +6,17 @@ import type { MenuLink } from '../menu';
 /** The current page's entry stands out (SPEC §2.2, as the side menu marks its item); NavLink adds aria-current. */
 const ACTIVE = { '&[aria-current=page]': { color: 'primary.fg', fontWeight: 'semibold' } } as const;
 
+/**
+ * On the dark footer the brand blue is unreadable (2:1 on gray.900, below WCAG's 4.5:1): the current entry is
+ * white, bold and underlined instead.
+ */
+const ACTIVE_ON_DARK = {
+  '&[aria-current=page]': { color: 'white', fontWeight: 'semibold', textDecoration: 'underline' },
+} as const;
+
+/** Where the entry sits: the light header (default) or the dark footer. */
+export type MenuSurface = 'light' | 'dark';
+
 /** A submenu is current when the page is one of its entries. */
 function useHasCurrentChild(item: MenuLink): boolean {
   const { pathname } = useLocation();
@@ -13,7 +24,8 @@ function useHasCurrentChild(item: MenuLink): boolean {
 }
 
 /** One menu entry: internal route, external link (new tab), block-style button, or a submenu. */
-export function MenuLinkItem({ item, color }: { item: MenuLink; color?: string }) {
+export function MenuLinkItem({ item, surface = 'light' }: { item: MenuLink; surface?: MenuSurface }) {
+  const color = surface === 'dark' ? 'gray.300' : undefined;
   if (item.children) return <SubMenu item={item} />;
   if (item.block && item.to) {
     return (
@@ -30,7 +42,7 @@ export function MenuLinkItem({ item, color }: { item: MenuLink; color?: string }
     );
   }
   return (
-    <ChakraLink asChild color={color} css={ACTIVE}>
+    <ChakraLink asChild color={color} css={surface === 'dark' ? ACTIVE_ON_DARK : ACTIVE}>
       <NavLink to={item.to ?? '/'} end>
         {item.label}
       </NavLink>

@@ -9,10 +9,22 @@ export interface FigureTableProps {
   numeric?: boolean;
 }
 
-/** A fee or rule table that scrolls sideways on narrow screens instead of squeezing. */
+/**
+ * A fee or rule table that scrolls sideways on narrow screens instead of squeezing. The scroller is a named,
+ * focusable region so a keyboard can scroll it too (axe: scrollable-region-focusable).
+ */
 export function FigureTable({ caption, columns, rows, numeric = true }: FigureTableProps) {
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg">
+    <Box
+      overflowX="auto"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      focusRing="outside"
+    >
       <Table.Root size="sm" aria-label={caption} css={{ fontVariantNumeric: 'tabular-nums' }}>
         <Table.Header>
           <Table.Row bg="bg.muted">
