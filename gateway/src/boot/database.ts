@@ -8,9 +8,9 @@ import { ormConfig } from './orm-config';
 import { seedDemoMoney } from '../modules/payments/demo-money';
 import { seedDemoStorefront } from '../modules/shop/demo-storefront';
 
-/** Connects MikroORM to `databaseUrl`. */
-export async function openOrm(databaseUrl: string, poolMax?: number): Promise<MikroORM> {
-  return MikroORM.init(ormConfig(databaseUrl, poolMax));
+/** Connects MikroORM to `databaseUrl` (and to a read replica for reports when `readUrl` is given). */
+export async function openOrm(databaseUrl: string, poolMax?: number, readUrl?: string): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(databaseUrl, poolMax, readUrl));
 }
 
 /** Applies pending migrations from db/migrations. Safe for several replicas: the migrator locks its table. */

@@ -50,11 +50,17 @@ export const ENTITIES = [
   AccessToken,
 ];
 
-/** MikroORM options for one database URL; migrations come from db/migrations. */
-export function ormConfig(databaseUrl: string, poolMax = 10) {
+/**
+ * MikroORM options for one database URL; migrations come from db/migrations. `readUrl` (DATABASE_READ_URL) names a
+ * read replica: only reads that ask for it (reports, through `readSqlOf`) go there; everything else, and anything
+ * inside a transaction, stays on the primary.
+ */
+export function ormConfig(databaseUrl: string, poolMax = 10, readUrl?: string) {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl: databaseUrl,
+    replicas: readUrl ? [{ name: 'read-1', clientUrl: readUrl }] : [],
+    preferReadReplicas: false,
     entities: ENTITIES,
     // The built-in dataloader batches references and collections so lists do not cause N+1 queries.
     dataloader: true,

@@ -18,6 +18,8 @@ export interface Config {
   port: number;
   /** Empty when the gateway should start an embedded PostgreSQL. */
   databaseUrl: string | undefined;
+  /** A read replica for reports (lists, totals, dashboards, exports); unset: the primary serves them. */
+  databaseReadUrl: string | undefined;
   /** '' or '/slave': every route, cookie and asset is served under it. */
   basePath: string;
   sessionSecret: string;
@@ -214,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appEnvConfigured: Boolean(env.APP_ENV || env.APP_URL),
     port: parsePort(env.PORT, 3000),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     basePath: parseBasePath(env.BASE_PATH),
     sessionSecret,
     captchaFixedCode,

@@ -29,7 +29,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { pool
     ...env,
     DATABASE_URL: databaseUrl,
   });
-  const orm = await openOrm(databaseUrl, options.poolMax ?? 20);
+  const orm = await openOrm(databaseUrl, options.poolMax ?? 20, config.databaseReadUrl);
   await migrate(orm);
   await seed(orm, true);
   const gateway = await createApp(config, orm, databaseUrl);

@@ -1,4 +1,4 @@
-import { sqlOf } from '../../core/database/sql';
+import { readSqlOf, sqlOf } from '../../core/database/sql';
 import { requireViewer } from '../../core/auth/access';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
@@ -25,7 +25,8 @@ export class OverviewService {
     const memberId = ctx.viewer.memberId;
     if (!memberId) throw forbidden();
     const can = (key: string) => requireViewer(ctx).permissions.includes(key);
-    const sql = sqlOf(ctx.em);
+    // The figures are reports (read replica when configured); balances come from the ledger on the primary.
+    const sql = readSqlOf(ctx.em);
     const balances = can('bill_detail') ? await memberBalances(ctx.em, memberId) : null;
     const seeTx = can('trans_detail');
     const [sums] = seeTx

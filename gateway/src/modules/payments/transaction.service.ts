@@ -2,7 +2,7 @@ import { taipeiDateTimeSql } from '../../core/database/taipei-sql';
 import { notifyLogOf } from '../notify/callback.service';
 import { EARLIEST_TX_DATE, TX_RULE_MESSAGES } from '@paydesk/shared/transaction-rules';
 import type { LedgerLine } from '../ledger/ledger-line.types';
-import { pgArray, sqlOf } from '../../core/database/sql';
+import { pgArray, readSqlOf, sqlOf } from '../../core/database/sql';
 import { PAY_TYPE_LIST, payTypeLabel } from '@paydesk/shared/pay-types';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
@@ -232,7 +232,7 @@ export class TransactionService {
     if (r.errors.length)
       return { items: [], nextCursor: null, totalCount: 0, totalAmount: 0, from: r.from, to: r.to, errors: r.errors };
     const members = membersClause(memberIds);
-    const [totals] = await sqlOf(em)<{ n: number; total: number }>(
+    const [totals] = await readSqlOf(em)<{ n: number; total: number }>(
       `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where ${members.sql} and ${r.where}`,
       [members.param, ...r.params],
     );
@@ -271,7 +271,7 @@ export class TransactionService {
       extra.push(cursor.at, cursor.id);
     }
     const members = membersClause(memberIds);
-    return sqlOf(em)<R>(
+    return readSqlOf(em)<R>(
       `${select} where ${members.sql} and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`,
       [members.param, ...params, ...extra, limit],
     );
