@@ -9,9 +9,12 @@ import { viewerOfToken } from './access-token.service';
 const TOKEN_RATE = { bucket: 'access-token', limit: TOKEN_LIMITS.requestsPerMinute, windowMs: 60_000 };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether the request is for /graphql, wherever this middleware is mounted (req.path is relative to the mount). */
+const isGraphql = (req: Request) => (req.originalUrl.split('?')[0] ?? '').replace(/\/+$/, '').endsWith('/graphql');
+
 /** GraphQL answers in its own error shape, REST in the legacy envelope. */
 function refuse(req: Request, res: Response, status: number, code: string, message: string): void {
-  if (req.path.endsWith('/graphql')) res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  if (isGraphql(req)) res.status(status).json({ errors: [{ message, extensions: { code } }] });
   else res.status(status).json({ success: false, message });
 }
 
@@ -26,8 +29,7 @@ export function authenticateBearer(req: Request, res: Response, next: NextFuncti
       if (!viewer?.token) return refuse(req, res, 401, 'UNAUTHENTICATED', M.invalid);
       if (!(await takeRateLimit(req.em, TOKEN_RATE, String(viewer.token.id))))
         return refuse(req, res, 429, 'RATE_LIMITED', M.rateLimited);
-      if (!req.path.endsWith('/graphql') && !SAFE_METHODS.has(req.method))
-        return refuse(req, res, 403, 'FORBIDDEN', M.readOnly);
+      if (!isGraphql(req) && !SAFE_METHODS.has(req.method)) return refuse(req, res, 403, 'FORBIDDEN', M.readOnly);
       req.viewer = viewer;
       next();
     })
