@@ -14,14 +14,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 
-/** kB are 1,000 bytes of gzip (level 9, what the build writes beside each asset and the gateway serves). */
-const BUDGET_KB = 310;
+/** The issue's target for every budgeted route; the budgets below are what the build reaches today (README). */
+const TARGET_KB = 150;
 
-/** Route name in the route table -> the path it is measured for. */
+/** Route name in the route table, the path it is measured for and its budget in kB (1,000 bytes) of gzip (level 9,
+ * what the build writes beside each asset and the gateway serves). Lower a budget when a change frees bytes. */
 const BUDGETED = [
-  { path: '/', name: 'home.index' },
-  { path: '/login', name: 'login' },
-  { path: '/auth/index', name: 'dashboard.index' },
+  { path: '/', name: 'home.index', budgetKb: 235 },
+  { path: '/login', name: 'login', budgetKb: 270 },
+  { path: '/auth/index', name: 'dashboard.index', budgetKb: 290 },
 ];
 
 /** The row builders of routes.ts and the layout each gives its rows. */
@@ -98,11 +99,13 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 const rows = [['entry (shell)', measure(shell), null]];
 for (const route of BUDGETED) {
   const { page, layout } = routeSources(route.name);
-  rows.push([route.path, measure(closure([chunkOf(page), chunkOf(layout)], new Set(shell))), BUDGET_KB]);
+  rows.push([route.path, measure(closure([chunkOf(page), chunkOf(layout)], new Set(shell))), route.budgetKb]);
 }
 
-console.log(`\nFirst-load JS before first paint (gzip level 9, kB = 1,000 bytes), budget ${BUDGET_KB} kB per route:`);
-console.log(`${'route'.padEnd(14)}${'files'.padStart(6)}${'raw kB'.padStart(10)}${'gzip kB'.padStart(10)}  status`);
+console.log(
+  `\nFirst-load JS before first paint (gzip level 9, kB = 1,000 bytes; issue target ${TARGET_KB} kB per route):`,
+);
+console.log(`${'route'.padEnd(14)}${'files'.padStart(6)}${'raw kB'.padStart(10)}${'gzip kB'.padStart(10)}  budget`);
 let over = 0;
 for (const [label, total, budget] of rows) {
   const status = budget === null ? '' : total.gzip > budget * 1000 ? `OVER ${budget}` : `ok (≤ ${budget})`;
@@ -112,6 +115,6 @@ for (const [label, total, budget] of rows) {
   );
 }
 if (over) {
-  console.error(`\nbudget: ${over} route(s) over the first-load budget of ${BUDGET_KB} kB gzip`);
+  console.error(`\nbudget: ${over} route(s) over their first-load budget (gzip)`);
   process.exit(1);
 }

@@ -2,15 +2,164 @@
 import { useLazyQuery, useQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type * as Types from '../generated';
-export const AcknowledgeGlobalNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcknowledgeGlobalNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledgeGlobalNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<Types.AcknowledgeGlobalNoticeMutation, Types.AcknowledgeGlobalNoticeMutationVariables>;
-export function useAcknowledgeGlobalNoticeMutation(options?: useMutation.Options<Types.AcknowledgeGlobalNoticeMutation, Types.AcknowledgeGlobalNoticeMutationVariables>) {
+export const AcknowledgeGlobalNoticeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcknowledgeGlobalNotice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acknowledgeGlobalNotice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.AcknowledgeGlobalNoticeMutation, Types.AcknowledgeGlobalNoticeMutationVariables>;
+export function useAcknowledgeGlobalNoticeMutation(
+  options?: useMutation.Options<Types.AcknowledgeGlobalNoticeMutation, Types.AcknowledgeGlobalNoticeMutationVariables>,
+) {
   return useMutation(AcknowledgeGlobalNoticeDocument, options);
 }
 
-export const MemberInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberInfoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memId"}},{"kind":"Field","name":{"kind":"Name","value":"memType"}},{"kind":"Field","name":{"kind":"Name","value":"memName"}},{"kind":"Field","name":{"kind":"Name","value":"loginName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"isAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"merchantCount"}},{"kind":"Field","name":{"kind":"Name","value":"registerComplete"}},{"kind":"Field","name":{"kind":"Name","value":"mailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"mobileVerified"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordStale"}},{"kind":"Field","name":{"kind":"Name","value":"dataUpdateRequired"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiarySet"}},{"kind":"Field","name":{"kind":"Name","value":"spTagMerId"}},{"kind":"Field","name":{"kind":"Name","value":"providerNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalNotices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"sendType"}},{"kind":"Field","name":{"kind":"Name","value":"btnText"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissionPage"}}]}}]} as unknown as DocumentNode<Types.MemberInfoQuery, Types.MemberInfoQueryVariables>;
+export const MemberInfoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MemberInfo' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'memberInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MemberInfoFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MemberInfoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MemberInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'memId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPlatform' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isAssistant' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registerComplete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mobileVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'defaultPassword' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passwordStale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataUpdateRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beneficiarySet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'spTagMerId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerNotice' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'member' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'content' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'platform' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'content' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'taxNotice' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'content' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'globalNotices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'btnText' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissionPage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.MemberInfoQuery, Types.MemberInfoQueryVariables>;
 export function useMemberInfoQuery(options?: useQuery.Options<Types.MemberInfoQuery, Types.MemberInfoQueryVariables>) {
   return useQuery(MemberInfoDocument, options);
 }
-export function useMemberInfoLazyQuery(options?: useLazyQuery.Options<Types.MemberInfoQuery, Types.MemberInfoQueryVariables>) {
+export function useMemberInfoLazyQuery(
+  options?: useLazyQuery.Options<Types.MemberInfoQuery, Types.MemberInfoQueryVariables>,
+) {
   return useLazyQuery(MemberInfoDocument, options);
 }

@@ -2,96 +2,1205 @@
 import { useLazyQuery, useQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type * as Types from '../generated';
-export const AdvanceShipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdvanceShipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"advanceShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShipmentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverMobile"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"goodsName"}},{"kind":"Field","name":{"kind":"Name","value":"declaredValue"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"weightKg"}},{"kind":"Field","name":{"kind":"Name","value":"codAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffBy"}},{"kind":"Field","name":{"kind":"Name","value":"pickupUntil"}},{"kind":"Field","name":{"kind":"Name","value":"nearDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"codTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.AdvanceShipmentMutation, Types.AdvanceShipmentMutationVariables>;
-export function useAdvanceShipmentMutation(options?: useMutation.Options<Types.AdvanceShipmentMutation, Types.AdvanceShipmentMutationVariables>) {
+export const AdvanceShipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdvanceShipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentStatus' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'advanceShipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiverName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiverMobile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goodsName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declaredValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lengthCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'widthCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dropOffBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codTradeNo' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.AdvanceShipmentMutation, Types.AdvanceShipmentMutationVariables>;
+export function useAdvanceShipmentMutation(
+  options?: useMutation.Options<Types.AdvanceShipmentMutation, Types.AdvanceShipmentMutationVariables>,
+) {
   return useMutation(AdvanceShipmentDocument, options);
 }
 
-export const ApplyLogisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyLogistics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogisticsApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyLogistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogisticsApplicationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogisticsApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogisticsApplicationView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"services"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderMobile"}},{"kind":"Field","name":{"kind":"Name","value":"senderAddress"}},{"kind":"Field","name":{"kind":"Name","value":"returnAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.ApplyLogisticsMutation, Types.ApplyLogisticsMutationVariables>;
-export function useApplyLogisticsMutation(options?: useMutation.Options<Types.ApplyLogisticsMutation, Types.ApplyLogisticsMutationVariables>) {
+export const ApplyLogisticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApplyLogistics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LogisticsApplicationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applyLogistics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'application' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LogisticsApplicationFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LogisticsApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogisticsApplicationView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderMobile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.ApplyLogisticsMutation, Types.ApplyLogisticsMutationVariables>;
+export function useApplyLogisticsMutation(
+  options?: useMutation.Options<Types.ApplyLogisticsMutation, Types.ApplyLogisticsMutationVariables>,
+) {
   return useMutation(ApplyLogisticsDocument, options);
 }
 
-export const ClaimLostParcelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClaimLostParcel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shipmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"description"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimLostParcel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"shipmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shipmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"description"},"value":{"kind":"Variable","name":{"kind":"Name","value":"description"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LostClaimFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LostClaimFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LostClaimView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"claimed"}},{"kind":"Field","name":{"kind":"Name","value":"capped"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.ClaimLostParcelMutation, Types.ClaimLostParcelMutationVariables>;
-export function useClaimLostParcelMutation(options?: useMutation.Options<Types.ClaimLostParcelMutation, Types.ClaimLostParcelMutationVariables>) {
+export const ClaimLostParcelDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClaimLostParcel' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shipmentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'claimLostParcel' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shipmentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shipmentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'amount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'claim' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LostClaimFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LostClaimFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LostClaimView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.ClaimLostParcelMutation, Types.ClaimLostParcelMutationVariables>;
+export function useClaimLostParcelMutation(
+  options?: useMutation.Options<Types.ClaimLostParcelMutation, Types.ClaimLostParcelMutationVariables>,
+) {
   return useMutation(ClaimLostParcelDocument, options);
 }
 
-export const ConvenienceStoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConvenienceStores"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"frozenOnly"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convenienceStores"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"frozenOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"frozenOnly"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}}]}}]}}]} as unknown as DocumentNode<Types.ConvenienceStoresQuery, Types.ConvenienceStoresQueryVariables>;
-export function useConvenienceStoresQuery(options: useQuery.Options<Types.ConvenienceStoresQuery, Types.ConvenienceStoresQueryVariables>) {
+export const ConvenienceStoresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConvenienceStores' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'frozenOnly' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'convenienceStores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keyword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'frozenOnly' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'frozenOnly' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chain' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.ConvenienceStoresQuery, Types.ConvenienceStoresQueryVariables>;
+export function useConvenienceStoresQuery(
+  options: useQuery.Options<Types.ConvenienceStoresQuery, Types.ConvenienceStoresQueryVariables>,
+) {
   return useQuery(ConvenienceStoresDocument, options);
 }
-export function useConvenienceStoresLazyQuery(options?: useLazyQuery.Options<Types.ConvenienceStoresQuery, Types.ConvenienceStoresQueryVariables>) {
+export function useConvenienceStoresLazyQuery(
+  options?: useLazyQuery.Options<Types.ConvenienceStoresQuery, Types.ConvenienceStoresQueryVariables>,
+) {
   return useLazyQuery(ConvenienceStoresDocument, options);
 }
 
-export const CreateShipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateShipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShipmentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverMobile"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"goodsName"}},{"kind":"Field","name":{"kind":"Name","value":"declaredValue"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"weightKg"}},{"kind":"Field","name":{"kind":"Name","value":"codAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffBy"}},{"kind":"Field","name":{"kind":"Name","value":"pickupUntil"}},{"kind":"Field","name":{"kind":"Name","value":"nearDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"codTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.CreateShipmentMutation, Types.CreateShipmentMutationVariables>;
-export function useCreateShipmentMutation(options?: useMutation.Options<Types.CreateShipmentMutation, Types.CreateShipmentMutationVariables>) {
+export const CreateShipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateShipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createShipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiverName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiverMobile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goodsName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declaredValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lengthCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'widthCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dropOffBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codTradeNo' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.CreateShipmentMutation, Types.CreateShipmentMutationVariables>;
+export function useCreateShipmentMutation(
+  options?: useMutation.Options<Types.CreateShipmentMutation, Types.CreateShipmentMutationVariables>,
+) {
   return useMutation(CreateShipmentDocument, options);
 }
 
-export const LogisticsApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogisticsApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logisticsApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogisticsApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogisticsApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogisticsApplicationView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"services"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderMobile"}},{"kind":"Field","name":{"kind":"Name","value":"senderAddress"}},{"kind":"Field","name":{"kind":"Name","value":"returnAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.LogisticsApplicationsQuery, Types.LogisticsApplicationsQueryVariables>;
-export function useLogisticsApplicationsQuery(options?: useQuery.Options<Types.LogisticsApplicationsQuery, Types.LogisticsApplicationsQueryVariables>) {
+export const LogisticsApplicationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LogisticsApplications' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'logisticsApplications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LogisticsApplicationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LogisticsApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogisticsApplicationView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderMobile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.LogisticsApplicationsQuery, Types.LogisticsApplicationsQueryVariables>;
+export function useLogisticsApplicationsQuery(
+  options?: useQuery.Options<Types.LogisticsApplicationsQuery, Types.LogisticsApplicationsQueryVariables>,
+) {
   return useQuery(LogisticsApplicationsDocument, options);
 }
-export function useLogisticsApplicationsLazyQuery(options?: useLazyQuery.Options<Types.LogisticsApplicationsQuery, Types.LogisticsApplicationsQueryVariables>) {
+export function useLogisticsApplicationsLazyQuery(
+  options?: useLazyQuery.Options<Types.LogisticsApplicationsQuery, Types.LogisticsApplicationsQueryVariables>,
+) {
   return useLazyQuery(LogisticsApplicationsDocument, options);
 }
 
-export const LostClaimsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LostClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lostClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LostClaimFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LostClaimFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LostClaimView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"claimed"}},{"kind":"Field","name":{"kind":"Name","value":"capped"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.LostClaimsQuery, Types.LostClaimsQueryVariables>;
+export const LostClaimsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LostClaims' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lostClaims' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LostClaimFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LostClaimFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LostClaimView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.LostClaimsQuery, Types.LostClaimsQueryVariables>;
 export function useLostClaimsQuery(options?: useQuery.Options<Types.LostClaimsQuery, Types.LostClaimsQueryVariables>) {
   return useQuery(LostClaimsDocument, options);
 }
-export function useLostClaimsLazyQuery(options?: useLazyQuery.Options<Types.LostClaimsQuery, Types.LostClaimsQueryVariables>) {
+export function useLostClaimsLazyQuery(
+  options?: useLazyQuery.Options<Types.LostClaimsQuery, Types.LostClaimsQueryVariables>,
+) {
   return useLazyQuery(LostClaimsDocument, options);
 }
 
-export const PendingLogisticsApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingLogisticsApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingLogisticsApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogisticsApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogisticsApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogisticsApplicationView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"services"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderMobile"}},{"kind":"Field","name":{"kind":"Name","value":"senderAddress"}},{"kind":"Field","name":{"kind":"Name","value":"returnAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.PendingLogisticsApplicationsQuery, Types.PendingLogisticsApplicationsQueryVariables>;
-export function usePendingLogisticsApplicationsQuery(options?: useQuery.Options<Types.PendingLogisticsApplicationsQuery, Types.PendingLogisticsApplicationsQueryVariables>) {
+export const PendingLogisticsApplicationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PendingLogisticsApplications' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pendingLogisticsApplications' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LogisticsApplicationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LogisticsApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogisticsApplicationView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderMobile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.PendingLogisticsApplicationsQuery, Types.PendingLogisticsApplicationsQueryVariables>;
+export function usePendingLogisticsApplicationsQuery(
+  options?: useQuery.Options<Types.PendingLogisticsApplicationsQuery, Types.PendingLogisticsApplicationsQueryVariables>,
+) {
   return useQuery(PendingLogisticsApplicationsDocument, options);
 }
-export function usePendingLogisticsApplicationsLazyQuery(options?: useLazyQuery.Options<Types.PendingLogisticsApplicationsQuery, Types.PendingLogisticsApplicationsQueryVariables>) {
+export function usePendingLogisticsApplicationsLazyQuery(
+  options?: useLazyQuery.Options<
+    Types.PendingLogisticsApplicationsQuery,
+    Types.PendingLogisticsApplicationsQueryVariables
+  >,
+) {
   return useLazyQuery(PendingLogisticsApplicationsDocument, options);
 }
 
-export const PendingLostClaimsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingLostClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingLostClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LostClaimFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LostClaimFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LostClaimView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"claimed"}},{"kind":"Field","name":{"kind":"Name","value":"capped"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.PendingLostClaimsQuery, Types.PendingLostClaimsQueryVariables>;
-export function usePendingLostClaimsQuery(options?: useQuery.Options<Types.PendingLostClaimsQuery, Types.PendingLostClaimsQueryVariables>) {
+export const PendingLostClaimsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PendingLostClaims' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pendingLostClaims' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LostClaimFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LostClaimFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LostClaimView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.PendingLostClaimsQuery, Types.PendingLostClaimsQueryVariables>;
+export function usePendingLostClaimsQuery(
+  options?: useQuery.Options<Types.PendingLostClaimsQuery, Types.PendingLostClaimsQueryVariables>,
+) {
   return useQuery(PendingLostClaimsDocument, options);
 }
-export function usePendingLostClaimsLazyQuery(options?: useLazyQuery.Options<Types.PendingLostClaimsQuery, Types.PendingLostClaimsQueryVariables>) {
+export function usePendingLostClaimsLazyQuery(
+  options?: useLazyQuery.Options<Types.PendingLostClaimsQuery, Types.PendingLostClaimsQueryVariables>,
+) {
   return useLazyQuery(PendingLostClaimsDocument, options);
 }
 
-export const ReviewLogisticsApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewLogisticsApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewLogisticsApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogisticsApplicationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogisticsApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LogisticsApplicationView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"services"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderMobile"}},{"kind":"Field","name":{"kind":"Name","value":"senderAddress"}},{"kind":"Field","name":{"kind":"Name","value":"returnAddress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.ReviewLogisticsApplicationMutation, Types.ReviewLogisticsApplicationMutationVariables>;
-export function useReviewLogisticsApplicationMutation(options?: useMutation.Options<Types.ReviewLogisticsApplicationMutation, Types.ReviewLogisticsApplicationMutationVariables>) {
+export const ReviewLogisticsApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReviewLogisticsApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'approve' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewLogisticsApplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'approve' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'approve' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'application' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LogisticsApplicationFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LogisticsApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LogisticsApplicationView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderMobile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  Types.ReviewLogisticsApplicationMutation,
+  Types.ReviewLogisticsApplicationMutationVariables
+>;
+export function useReviewLogisticsApplicationMutation(
+  options?: useMutation.Options<
+    Types.ReviewLogisticsApplicationMutation,
+    Types.ReviewLogisticsApplicationMutationVariables
+  >,
+) {
   return useMutation(ReviewLogisticsApplicationDocument, options);
 }
 
-export const ReviewLostClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewLostClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewLostClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LostClaimFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LostClaimFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LostClaimView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"claimed"}},{"kind":"Field","name":{"kind":"Name","value":"capped"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.ReviewLostClaimMutation, Types.ReviewLostClaimMutationVariables>;
-export function useReviewLostClaimMutation(options?: useMutation.Options<Types.ReviewLostClaimMutation, Types.ReviewLostClaimMutationVariables>) {
+export const ReviewLostClaimDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReviewLostClaim' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'approve' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewLostClaim' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'approve' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'approve' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'claim' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LostClaimFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LostClaimFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LostClaimView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.ReviewLostClaimMutation, Types.ReviewLostClaimMutationVariables>;
+export function useReviewLostClaimMutation(
+  options?: useMutation.Options<Types.ReviewLostClaimMutation, Types.ReviewLostClaimMutationVariables>,
+) {
   return useMutation(ReviewLostClaimDocument, options);
 }
 
-export const ShipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShipmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverMobile"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"goodsName"}},{"kind":"Field","name":{"kind":"Name","value":"declaredValue"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"weightKg"}},{"kind":"Field","name":{"kind":"Name","value":"codAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffBy"}},{"kind":"Field","name":{"kind":"Name","value":"pickupUntil"}},{"kind":"Field","name":{"kind":"Name","value":"nearDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"codTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.ShipmentQuery, Types.ShipmentQueryVariables>;
+export const ShipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Shipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiverName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiverMobile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goodsName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declaredValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lengthCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'widthCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dropOffBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codTradeNo' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.ShipmentQuery, Types.ShipmentQueryVariables>;
 export function useShipmentQuery(options: useQuery.Options<Types.ShipmentQuery, Types.ShipmentQueryVariables>) {
   return useQuery(ShipmentDocument, options);
 }
-export function useShipmentLazyQuery(options?: useLazyQuery.Options<Types.ShipmentQuery, Types.ShipmentQueryVariables>) {
+export function useShipmentLazyQuery(
+  options?: useLazyQuery.Options<Types.ShipmentQuery, Types.ShipmentQueryVariables>,
+) {
   return useLazyQuery(ShipmentDocument, options);
 }
 
-export const ShipmentQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShipmentQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipmentQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShipmentQuoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"chargedNow"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffDays"}},{"kind":"Field","name":{"kind":"Name","value":"pickupWindowDays"}},{"kind":"Field","name":{"kind":"Name","value":"compensationCap"}}]}}]} as unknown as DocumentNode<Types.ShipmentQuoteQuery, Types.ShipmentQuoteQueryVariables>;
-export function useShipmentQuoteQuery(options: useQuery.Options<Types.ShipmentQuoteQuery, Types.ShipmentQuoteQueryVariables>) {
+export const ShipmentQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShipmentQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipmentQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quote' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentQuoteFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargedNow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dropOffDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupWindowDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compensationCap' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.ShipmentQuoteQuery, Types.ShipmentQuoteQueryVariables>;
+export function useShipmentQuoteQuery(
+  options: useQuery.Options<Types.ShipmentQuoteQuery, Types.ShipmentQuoteQueryVariables>,
+) {
   return useQuery(ShipmentQuoteDocument, options);
 }
-export function useShipmentQuoteLazyQuery(options?: useLazyQuery.Options<Types.ShipmentQuoteQuery, Types.ShipmentQuoteQueryVariables>) {
+export function useShipmentQuoteLazyQuery(
+  options?: useLazyQuery.Options<Types.ShipmentQuoteQuery, Types.ShipmentQuoteQueryVariables>,
+) {
   return useLazyQuery(ShipmentQuoteDocument, options);
 }
 
-export const ShipmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shipments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShipmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShipmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logisticsNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"receiverName"}},{"kind":"Field","name":{"kind":"Name","value":"receiverMobile"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"goodsName"}},{"kind":"Field","name":{"kind":"Name","value":"declaredValue"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"widthCm"}},{"kind":"Field","name":{"kind":"Name","value":"heightCm"}},{"kind":"Field","name":{"kind":"Name","value":"weightKg"}},{"kind":"Field","name":{"kind":"Name","value":"codAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingFee"}},{"kind":"Field","name":{"kind":"Name","value":"pickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"codFee"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBandCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dropOffBy"}},{"kind":"Field","name":{"kind":"Name","value":"pickupUntil"}},{"kind":"Field","name":{"kind":"Name","value":"nearDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"codTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.ShipmentsQuery, Types.ShipmentsQueryVariables>;
+export const ShipmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Shipments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentFilter' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'logisticsNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiverName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiverMobile' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goodsName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declaredValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lengthCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'widthCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heightCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weightKg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sizeBandCm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dropOffBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickupUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nearDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'codTradeNo' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.ShipmentsQuery, Types.ShipmentsQueryVariables>;
 export function useShipmentsQuery(options?: useQuery.Options<Types.ShipmentsQuery, Types.ShipmentsQueryVariables>) {
   return useQuery(ShipmentsDocument, options);
 }
-export function useShipmentsLazyQuery(options?: useLazyQuery.Options<Types.ShipmentsQuery, Types.ShipmentsQueryVariables>) {
+export function useShipmentsLazyQuery(
+  options?: useLazyQuery.Options<Types.ShipmentsQuery, Types.ShipmentsQueryVariables>,
+) {
   return useLazyQuery(ShipmentsDocument, options);
 }

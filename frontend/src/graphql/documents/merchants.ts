@@ -2,51 +2,704 @@
 import { useLazyQuery, useQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type * as Types from '../generated';
-export const ApplyJkoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyJko"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"jkoMerchantNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyJko"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"merchantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"jkoMerchantNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"jkoMerchantNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAreaCode"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTel"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExt"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"cardMethods"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"jkoMerchantNo"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.ApplyJkoMutation, Types.ApplyJkoMutationVariables>;
-export function useApplyJkoMutation(options?: useMutation.Options<Types.ApplyJkoMutation, Types.ApplyJkoMutationVariables>) {
+export const ApplyJkoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApplyJko' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'jkoMerchantNo' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applyJko' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'merchantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'jkoMerchantNo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'jkoMerchantNo' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'merchant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceAreaCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceTel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceExt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cardMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jkoMerchantNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCollect' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.ApplyJkoMutation, Types.ApplyJkoMutationVariables>;
+export function useApplyJkoMutation(
+  options?: useMutation.Options<Types.ApplyJkoMutation, Types.ApplyJkoMutationVariables>,
+) {
   return useMutation(ApplyJkoDocument, options);
 }
 
-export const CreateMerchantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMerchant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMerchant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAreaCode"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTel"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExt"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"cardMethods"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"jkoMerchantNo"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.CreateMerchantMutation, Types.CreateMerchantMutationVariables>;
-export function useCreateMerchantMutation(options?: useMutation.Options<Types.CreateMerchantMutation, Types.CreateMerchantMutationVariables>) {
+export const CreateMerchantDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateMerchant' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createMerchant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'merchant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceAreaCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceTel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceExt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cardMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jkoMerchantNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCollect' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.CreateMerchantMutation, Types.CreateMerchantMutationVariables>;
+export function useCreateMerchantMutation(
+  options?: useMutation.Options<Types.CreateMerchantMutation, Types.CreateMerchantMutationVariables>,
+) {
   return useMutation(CreateMerchantDocument, options);
 }
 
-export const MerchantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Merchant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAreaCode"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTel"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExt"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"cardMethods"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"jkoMerchantNo"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.MerchantQuery, Types.MerchantQueryVariables>;
+export const MerchantDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Merchant' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceAreaCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceTel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceExt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cardMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jkoMerchantNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCollect' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.MerchantQuery, Types.MerchantQueryVariables>;
 export function useMerchantQuery(options: useQuery.Options<Types.MerchantQuery, Types.MerchantQueryVariables>) {
   return useQuery(MerchantDocument, options);
 }
-export function useMerchantLazyQuery(options?: useLazyQuery.Options<Types.MerchantQuery, Types.MerchantQueryVariables>) {
+export function useMerchantLazyQuery(
+  options?: useLazyQuery.Options<Types.MerchantQuery, Types.MerchantQueryVariables>,
+) {
   return useLazyQuery(MerchantDocument, options);
 }
 
-export const MerchantCallbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MerchantCallback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchantCallback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"merchantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantCallbackFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantCallbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantCallbackSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"notifyUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashKeySet"}}]}}]} as unknown as DocumentNode<Types.MerchantCallbackQuery, Types.MerchantCallbackQueryVariables>;
-export function useMerchantCallbackQuery(options: useQuery.Options<Types.MerchantCallbackQuery, Types.MerchantCallbackQueryVariables>) {
+export const MerchantCallbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MerchantCallback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchantCallback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'merchantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantCallbackFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantCallbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantCallbackSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notifyUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hashKeySet' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.MerchantCallbackQuery, Types.MerchantCallbackQueryVariables>;
+export function useMerchantCallbackQuery(
+  options: useQuery.Options<Types.MerchantCallbackQuery, Types.MerchantCallbackQueryVariables>,
+) {
   return useQuery(MerchantCallbackDocument, options);
 }
-export function useMerchantCallbackLazyQuery(options?: useLazyQuery.Options<Types.MerchantCallbackQuery, Types.MerchantCallbackQueryVariables>) {
+export function useMerchantCallbackLazyQuery(
+  options?: useLazyQuery.Options<Types.MerchantCallbackQuery, Types.MerchantCallbackQueryVariables>,
+) {
   return useLazyQuery(MerchantCallbackDocument, options);
 }
 
-export const MerchantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Merchants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAreaCode"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTel"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExt"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"cardMethods"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"jkoMerchantNo"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.MerchantsQuery, Types.MerchantsQueryVariables>;
+export const MerchantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Merchants' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceAreaCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceTel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceExt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cardMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jkoMerchantNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCollect' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.MerchantsQuery, Types.MerchantsQueryVariables>;
 export function useMerchantsQuery(options?: useQuery.Options<Types.MerchantsQuery, Types.MerchantsQueryVariables>) {
   return useQuery(MerchantsDocument, options);
 }
-export function useMerchantsLazyQuery(options?: useLazyQuery.Options<Types.MerchantsQuery, Types.MerchantsQueryVariables>) {
+export function useMerchantsLazyQuery(
+  options?: useLazyQuery.Options<Types.MerchantsQuery, Types.MerchantsQueryVariables>,
+) {
   return useLazyQuery(MerchantsDocument, options);
 }
 
-export const RotateMerchantHashKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateMerchantHashKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateMerchantHashKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"merchantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantCallbackPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantCallbackPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantCallbackPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantCallbackFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hashKey"}},{"kind":"Field","name":{"kind":"Name","value":"hashIv"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantCallbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantCallbackSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"notifyUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashKeySet"}}]}}]} as unknown as DocumentNode<Types.RotateMerchantHashKeyMutation, Types.RotateMerchantHashKeyMutationVariables>;
-export function useRotateMerchantHashKeyMutation(options?: useMutation.Options<Types.RotateMerchantHashKeyMutation, Types.RotateMerchantHashKeyMutationVariables>) {
+export const RotateMerchantHashKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateMerchantHashKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateMerchantHashKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'merchantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantCallbackPayloadFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantCallbackPayloadFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantCallbackPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantCallbackFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hashKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hashIv' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantCallbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantCallbackSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notifyUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hashKeySet' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.RotateMerchantHashKeyMutation, Types.RotateMerchantHashKeyMutationVariables>;
+export function useRotateMerchantHashKeyMutation(
+  options?: useMutation.Options<Types.RotateMerchantHashKeyMutation, Types.RotateMerchantHashKeyMutationVariables>,
+) {
   return useMutation(RotateMerchantHashKeyDocument, options);
 }
 
-export const SetMerchantCardMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMerchantCardMethods"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"methods"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMerchantCardMethods"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"merchantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"methods"},"value":{"kind":"Variable","name":{"kind":"Name","value":"methods"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"merType"}},{"kind":"Field","name":{"kind":"Name","value":"sellType"}},{"kind":"Field","name":{"kind":"Name","value":"goodsPayType"}},{"kind":"Field","name":{"kind":"Name","value":"escrowType"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAreaCode"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTel"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExt"}},{"kind":"Field","name":{"kind":"Name","value":"businessTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSwitch"}},{"kind":"Field","name":{"kind":"Name","value":"cardMethods"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"jkoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"jkoMerchantNo"}},{"kind":"Field","name":{"kind":"Name","value":"canCollect"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.SetMerchantCardMethodsMutation, Types.SetMerchantCardMethodsMutationVariables>;
-export function useSetMerchantCardMethodsMutation(options?: useMutation.Options<Types.SetMerchantCardMethodsMutation, Types.SetMerchantCardMethodsMutationVariables>) {
+export const SetMerchantCardMethodsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetMerchantCardMethods' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'methods' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMerchantCardMethods' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'merchantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'methods' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'methods' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'merchant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goodsPayType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'escrowType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceAreaCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceTel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceExt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessTypeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentSwitch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cardMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jkoStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jkoMerchantNo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCollect' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.SetMerchantCardMethodsMutation, Types.SetMerchantCardMethodsMutationVariables>;
+export function useSetMerchantCardMethodsMutation(
+  options?: useMutation.Options<Types.SetMerchantCardMethodsMutation, Types.SetMerchantCardMethodsMutationVariables>,
+) {
   return useMutation(SetMerchantCardMethodsDocument, options);
 }
 
-export const SetMerchantNotifyUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMerchantNotifyUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notifyUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMerchantNotifyUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"merchantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"merchantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"notifyUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notifyUrl"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantCallbackPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantCallbackPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantCallbackPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MerchantCallbackFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hashKey"}},{"kind":"Field","name":{"kind":"Name","value":"hashIv"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchantCallbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantCallbackSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merchantId"}},{"kind":"Field","name":{"kind":"Name","value":"notifyUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hashKeySet"}}]}}]} as unknown as DocumentNode<Types.SetMerchantNotifyUrlMutation, Types.SetMerchantNotifyUrlMutationVariables>;
-export function useSetMerchantNotifyUrlMutation(options?: useMutation.Options<Types.SetMerchantNotifyUrlMutation, Types.SetMerchantNotifyUrlMutationVariables>) {
+export const SetMerchantNotifyUrlDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetMerchantNotifyUrl' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notifyUrl' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMerchantNotifyUrl' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'merchantId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'merchantId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'notifyUrl' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'notifyUrl' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantCallbackPayloadFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantCallbackPayloadFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantCallbackPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantCallbackFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hashKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hashIv' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantCallbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantCallbackSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notifyUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hashKeySet' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.SetMerchantNotifyUrlMutation, Types.SetMerchantNotifyUrlMutationVariables>;
+export function useSetMerchantNotifyUrlMutation(
+  options?: useMutation.Options<Types.SetMerchantNotifyUrlMutation, Types.SetMerchantNotifyUrlMutationVariables>,
+) {
   return useMutation(SetMerchantNotifyUrlDocument, options);
 }

@@ -2,10 +2,334 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type * as Types from '../generated';
-export const PublicReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"switchable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"instalmentPeriods"}},{"kind":"Field","name":{"kind":"Name","value":"instalmentRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periods"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cvsFee"}},{"kind":"Field","name":{"kind":"Name","value":"atmRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"atmSingleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bnplRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"refundFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cvs"}},{"kind":"Field","name":{"kind":"Name","value":"atm"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"minBusinessDays"}},{"kind":"Field","name":{"kind":"Name","value":"maxBusinessDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"individual"}},{"kind":"Field","name":{"kind":"Name","value":"enterprise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"individualDefault"}},{"kind":"Field","name":{"kind":"Name","value":"individualExtra"}},{"kind":"Field","name":{"kind":"Name","value":"enterpriseDefault"}},{"kind":"Field","name":{"kind":"Name","value":"enterpriseExtra"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dormantBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimumFee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"eventLabel"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"fromSpec"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"b2cNormal"}},{"kind":"Field","name":{"kind":"Name","value":"b2cFrozen"}},{"kind":"Field","name":{"kind":"Name","value":"b2cReturn"}},{"kind":"Field","name":{"kind":"Name","value":"c2cNormal"}},{"kind":"Field","name":{"kind":"Name","value":"c2cFrozen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frozenPickup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"perParcel"}},{"kind":"Field","name":{"kind":"Name","value":"bulkPerParcel"}},{"kind":"Field","name":{"kind":"Name","value":"bulkFrom"}}]}},{"kind":"Field","name":{"kind":"Name","value":"codCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}}]}},{"kind":"Field","name":{"kind":"Name","value":"homeCollection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateBp"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}}]}},{"kind":"Field","name":{"kind":"Name","value":"noShowFee"}},{"kind":"Field","name":{"kind":"Name","value":"homeRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"temperature"}},{"kind":"Field","name":{"kind":"Name","value":"sizesCm"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"regionLabel"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"packageRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"maxLongestSideCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxSumCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxWeightKg"}}]}},{"kind":"Field","name":{"kind":"Name","value":"compensationCaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"c2c"}},{"kind":"Field","name":{"kind":"Name","value":"b2c"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"home"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingDeadlines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"c2cDays"}},{"kind":"Field","name":{"kind":"Name","value":"b2cNormalDays"}},{"kind":"Field","name":{"kind":"Name","value":"b2cFrozenDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickupWindows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"normalDays"}},{"kind":"Field","name":{"kind":"Name","value":"frozenDays"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"instalmentBanks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"periods"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekdays"}},{"kind":"Field","name":{"kind":"Name","value":"hours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]} as unknown as DocumentNode<Types.PublicReferenceQuery, Types.PublicReferenceQueryVariables>;
-export function usePublicReferenceQuery(options?: useQuery.Options<Types.PublicReferenceQuery, Types.PublicReferenceQueryVariables>) {
+export const PublicReferenceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PublicReference' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reference' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paymentTypes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'group' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'switchable' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cardRates' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rateBp' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'instalmentPeriods' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'instalmentRates' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'periods' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rateBp' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cvsFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'atmRateBp' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'atmSingleLimit' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'wallets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rateBp' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'bnplRateBp' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'refundFees' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cvs' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'atm' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'withdrawal' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minBusinessDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxBusinessDays' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'creditLimits' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'individual' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enterprise' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'withdrawLimits' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'individualDefault' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'individualExtra' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enterpriseDefault' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enterpriseExtra' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dormantBalance' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'monthlyRateBp' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minimumFee' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settlement' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'payTypeLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'eventLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromSpec' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'logistics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'storeFees' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'b2cNormal' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'b2cFrozen' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'b2cReturn' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'c2cNormal' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'c2cFrozen' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'frozenPickup' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'perParcel' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'bulkPerParcel' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'bulkFrom' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'codCollection' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'rateBp' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'minimum' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'homeCollection' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'rateBp' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'minimum' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'noShowFee' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'homeRates' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'temperature' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'sizesCm' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'rows' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'regionLabel' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'fees' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'packageRules' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxLongestSideCm' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxSumCm' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxWeightKg' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'compensationCaps' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'c2c' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'b2c' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'home' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'shippingDeadlines' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'c2cDays' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'b2cNormalDays' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'b2cFrozenDays' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pickupWindows' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'normalDays' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'frozenDays' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'instalmentBanks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'periods' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customerService' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'hours' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Types.PublicReferenceQuery, Types.PublicReferenceQueryVariables>;
+export function usePublicReferenceQuery(
+  options?: useQuery.Options<Types.PublicReferenceQuery, Types.PublicReferenceQueryVariables>,
+) {
   return useQuery(PublicReferenceDocument, options);
 }
-export function usePublicReferenceLazyQuery(options?: useLazyQuery.Options<Types.PublicReferenceQuery, Types.PublicReferenceQueryVariables>) {
+export function usePublicReferenceLazyQuery(
+  options?: useLazyQuery.Options<Types.PublicReferenceQuery, Types.PublicReferenceQueryVariables>,
+) {
   return useLazyQuery(PublicReferenceDocument, options);
 }
