@@ -16,7 +16,11 @@ export type AgentContractInput = {
   startsOn: string;
 };
 
-export type AppEnv = 'LOCAL' | 'PRODUCTION' | 'SANDBOX' | 'TEST';
+export type AppEnv =
+  | 'LOCAL'
+  | 'PRODUCTION'
+  | 'SANDBOX'
+  | 'TEST';
 
 export type AssistantGroupInput = {
   name: string;
@@ -91,9 +95,16 @@ export type ContentInput = {
   title: string;
 };
 
-export type ContentKind = 'CAMPAIGN' | 'FAQ' | 'NEWS';
+export type ContentKind =
+  | 'CAMPAIGN'
+  | 'FAQ'
+  | 'NEWS';
 
-export type ContentState = 'DRAFT' | 'PUBLISHED' | 'SCHEDULED' | 'UNPUBLISHED';
+export type ContentState =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'SCHEDULED'
+  | 'UNPUBLISHED';
 
 export type DeliveryMethod =
   /** 超商取貨（大宗寄倉） */
@@ -154,7 +165,9 @@ export type LoginInput = {
   password: string;
 };
 
-export type LoginKind = 'BUYER' | 'MEMBER';
+export type LoginKind =
+  | 'BUYER'
+  | 'MEMBER';
 
 export type LogisticsApplicationInput = {
   merchantId: number;
@@ -240,7 +253,11 @@ export type NotifySettingInput = {
   type: string;
 };
 
-export type OnboardingStepKey = 'BANK_ACCOUNT' | 'DOCUMENTS' | 'FIRST_LINK' | 'PROFILE';
+export type OnboardingStepKey =
+  | 'BANK_ACCOUNT'
+  | 'DOCUMENTS'
+  | 'FIRST_LINK'
+  | 'PROFILE';
 
 export type OpsMerchantFilter = {
   /** Only shops with a JKO application under review */
@@ -379,7 +396,11 @@ export type ResetPasswordInput = {
 };
 
 /** Approve (1), reject (8), fail review (92), ask for supplements (99) */
-export type ReviewDecision = 'APPROVE' | 'FAIL' | 'REJECT' | 'SUPPLEMENT';
+export type ReviewDecision =
+  | 'APPROVE'
+  | 'FAIL'
+  | 'REJECT'
+  | 'SUPPLEMENT';
 
 export type ReviewMemberInput = {
   decision: ReviewDecision;
@@ -387,7 +408,14 @@ export type ReviewMemberInput = {
   reason?: string | null | undefined;
 };
 
-export type Role = 'AGENT' | 'ASSISTANT' | 'BUSINESS' | 'BUYER' | 'OPERATOR' | 'PERSONAL' | 'SELLER';
+export type Role =
+  | 'AGENT'
+  | 'ASSISTANT'
+  | 'BUSINESS'
+  | 'BUYER'
+  | 'OPERATOR'
+  | 'PERSONAL'
+  | 'SELLER';
 
 export type SandboxPayInput = {
   /** Only when the link lets the buyer enter the amount */
@@ -502,7 +530,10 @@ export type SignupInput = {
   passwordConfirmed: string;
 };
 
-export type SignupKind = 'BUSINESS' | 'BUYER' | 'PERSONAL';
+export type SignupKind =
+  | 'BUSINESS'
+  | 'BUYER'
+  | 'PERSONAL';
 
 export type StoreInput = {
   deliveryMethods: Array<DeliveryMethod>;
@@ -569,14 +600,20 @@ export type UpdateContactInput = {
   mobile: string;
 };
 
-export type VerificationChannel = 'EMAIL' | 'MOBILE';
+export type VerificationChannel =
+  | 'EMAIL'
+  | 'MOBILE';
 
 export type VerifyCodeInput = {
   channel: VerificationChannel;
   code: string;
 };
 
-export type ViewerKind = 'ASSISTANT' | 'BUYER' | 'MEMBER' | 'OPERATOR';
+export type ViewerKind =
+  | 'ASSISTANT'
+  | 'BUYER'
+  | 'MEMBER'
+  | 'OPERATOR';
 
 export type WithdrawInput = {
   amount: number;
@@ -590,153 +627,48 @@ export type WithdrawalStatus =
   /** 處理中 */
   | 'PROCESSING';
 
-export type AccessTokenFieldsFragment = {
-  id: number;
-  name: string;
-  prefix: string;
-  scopes: Array<string>;
-  createdAt: string;
-  expiresAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
+export type AccessTokenFieldsFragment = { id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
-export type AccessTokensQueryVariables = Exact<{ [key: string]: never }>;
+export type AccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AccessTokensQuery = {
-  accessTokens: Array<{
-    id: number;
-    name: string;
-    prefix: string;
-    scopes: Array<string>;
-    createdAt: string;
-    expiresAt: string;
-    lastUsedAt: string | null;
-    revokedAt: string | null;
-  }>;
-};
+
+export type AccessTokensQuery = { accessTokens: Array<{ id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
 
 export type CreateAccessTokenMutationVariables = Exact<{
   input: AccessTokenInput;
 }>;
 
-export type CreateAccessTokenMutation = {
-  createAccessToken: {
-    secret: string | null;
-    token: {
-      id: number;
-      name: string;
-      prefix: string;
-      scopes: Array<string>;
-      createdAt: string;
-      expiresAt: string;
-      lastUsedAt: string | null;
-      revokedAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateAccessTokenMutation = { createAccessToken: { secret: string | null, token: { id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RevokeAccessTokenMutationVariables = Exact<{
   id: number;
 }>;
 
-export type RevokeAccessTokenMutation = {
-  revokeAccessToken: {
-    token: {
-      id: number;
-      name: string;
-      prefix: string;
-      scopes: Array<string>;
-      createdAt: string;
-      expiresAt: string;
-      lastUsedAt: string | null;
-      revokedAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type AgentContractFieldsFragment = {
-  id: number;
-  startsOn: string;
-  endsOn: string | null;
-  status: string;
-  settlementCycle: string;
-  note: string;
-  createdBy: string;
-  createdAt: string;
-  rates: Array<{ payType: PayType; basisPoints: number }>;
-};
+export type RevokeAccessTokenMutation = { revokeAccessToken: { token: { id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AgentPartnerFieldsFragment = {
-  id: number;
-  email: string;
-  memberName: string | null;
-  loginName: string | null;
-  memberStatus: MemberStatus | null;
-  status: string;
-  activeShops: number;
-  note: string;
-  createdAt: string;
-  acceptedAt: string | null;
-};
+export type AgentContractFieldsFragment = { id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> };
 
-export type AgentContractQueryVariables = Exact<{ [key: string]: never }>;
+export type AgentPartnerFieldsFragment = { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null };
 
-export type AgentContractQuery = {
-  agentContract: Array<{
-    id: number;
-    startsOn: string;
-    endsOn: string | null;
-    status: string;
-    settlementCycle: string;
-    note: string;
-    createdBy: string;
-    createdAt: string;
-    rates: Array<{ payType: PayType; basisPoints: number }>;
-  }>;
-};
+export type AgentContractQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AgentPartnersQueryVariables = Exact<{ [key: string]: never }>;
 
-export type AgentPartnersQuery = {
-  agentPartners: Array<{
-    id: number;
-    email: string;
-    memberName: string | null;
-    loginName: string | null;
-    memberStatus: MemberStatus | null;
-    status: string;
-    activeShops: number;
-    note: string;
-    createdAt: string;
-    acceptedAt: string | null;
-  }>;
-};
+export type AgentContractQuery = { agentContract: Array<{ id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
+
+export type AgentPartnersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgentPartnersQuery = { agentPartners: Array<{ id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null }> };
 
 export type ReferAgentPartnerMutationVariables = Exact<{
   email: string;
   note?: string | null | undefined;
 }>;
 
-export type ReferAgentPartnerMutation = {
-  referAgentPartner: {
-    partner: {
-      id: number;
-      email: string;
-      memberName: string | null;
-      loginName: string | null;
-      memberStatus: MemberStatus | null;
-      status: string;
-      activeShops: number;
-      note: string;
-      createdAt: string;
-      acceptedAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ReferAgentPartnerMutation = { referAgentPartner: { partner: { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateAgentPartnerMutationVariables = Exact<{
   id: number;
@@ -744,1080 +676,332 @@ export type UpdateAgentPartnerMutationVariables = Exact<{
   remove: boolean;
 }>;
 
-export type UpdateAgentPartnerMutation = {
-  updateAgentPartner: {
-    partner: {
-      id: number;
-      email: string;
-      memberName: string | null;
-      loginName: string | null;
-      memberStatus: MemberStatus | null;
-      status: string;
-      activeShops: number;
-      note: string;
-      createdAt: string;
-      acceptedAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type UpdateAgentPartnerMutation = { updateAgentPartner: { partner: { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AgentTransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
 }>;
 
-export type AgentTransactionsQuery = {
-  agentTransactions: {
-    nextCursor: string | null;
-    totalCount: number;
-    totalAmount: number;
-    from: string;
-    to: string;
-    items: Array<{
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      status: TransactionStatus;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-    }>;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type AgentTransactionsQuery = { agentTransactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, status: TransactionStatus, refundedAmount: number, createdAt: string, paidAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AgentShareSummaryQueryVariables = Exact<{
   month: string;
 }>;
 
-export type AgentShareSummaryQuery = {
-  agentShareSummary: {
-    month: string;
-    share: number;
-    closed: boolean;
-    paid: number | null;
-    rows: Array<{
-      partnerMemberId: number;
-      merchantName: string;
-      payType: PayType;
-      count: number;
-      volume: number;
-      platformFee: number;
-      share: number;
-    }>;
-    lastMonths: Array<{ month: string; share: number; closed: boolean }>;
-  } | null;
-};
+
+export type AgentShareSummaryQuery = { agentShareSummary: { month: string, share: number, closed: boolean, paid: number | null, rows: Array<{ partnerMemberId: number, merchantName: string, payType: PayType, count: number, volume: number, platformFee: number, share: number }>, lastMonths: Array<{ month: string, share: number, closed: boolean }> } | null };
 
 export type AgentShareDetailQueryVariables = Exact<{
   month: string;
 }>;
 
-export type AgentShareDetailQuery = {
-  agentShareDetail: Array<{
-    kind: string;
-    tradeNo: string;
-    merchantName: string;
-    payType: PayType;
-    amount: number;
-    platformFee: number;
-    share: number;
-    at: string;
-  }>;
-};
 
-export type AssistantFieldsFragment = {
-  id: number;
-  loginName: string;
-  name: string;
-  email: string | null;
-  groupId: number;
-  groupName: string;
-  enabled: boolean;
-  createdAt: string;
-};
+export type AgentShareDetailQuery = { agentShareDetail: Array<{ kind: string, tradeNo: string, merchantName: string, payType: PayType, amount: number, platformFee: number, share: number, at: string }> };
 
-export type AssistantGroupFieldsFragment = {
-  id: number;
-  name: string;
-  permissionKeys: Array<string>;
-  assistantCount: number;
-};
+export type AssistantFieldsFragment = { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string };
 
-export type AssistantIndexQueryVariables = Exact<{ [key: string]: never }>;
+export type AssistantGroupFieldsFragment = { id: number, name: string, permissionKeys: Array<string>, assistantCount: number };
 
-export type AssistantIndexQuery = {
-  assistants: Array<{
-    id: number;
-    loginName: string;
-    name: string;
-    email: string | null;
-    groupId: number;
-    groupName: string;
-    enabled: boolean;
-    createdAt: string;
-  }>;
-  assistantGroups: Array<{ id: number; name: string; permissionKeys: Array<string>; assistantCount: number }>;
-};
+export type AssistantIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AssistantGroupListQueryVariables = Exact<{ [key: string]: never }>;
 
-export type AssistantGroupListQuery = {
-  assistantGroups: Array<{ id: number; name: string; permissionKeys: Array<string>; assistantCount: number }>;
-};
+export type AssistantIndexQuery = { assistants: Array<{ id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string }>, assistantGroups: Array<{ id: number, name: string, permissionKeys: Array<string>, assistantCount: number }> };
+
+export type AssistantGroupListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssistantGroupListQuery = { assistantGroups: Array<{ id: number, name: string, permissionKeys: Array<string>, assistantCount: number }> };
 
 export type CreateAssistantMutationVariables = Exact<{
   input: AssistantInput;
 }>;
 
-export type CreateAssistantMutation = {
-  createAssistant: {
-    assistant: {
-      id: number;
-      loginName: string;
-      name: string;
-      email: string | null;
-      groupId: number;
-      groupName: string;
-      enabled: boolean;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateAssistantMutation = { createAssistant: { assistant: { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateAssistantMutationVariables = Exact<{
   id: number;
   input: AssistantInput;
 }>;
 
-export type UpdateAssistantMutation = {
-  updateAssistant: {
-    assistant: {
-      id: number;
-      loginName: string;
-      name: string;
-      email: string | null;
-      groupId: number;
-      groupName: string;
-      enabled: boolean;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type UpdateAssistantMutation = { updateAssistant: { assistant: { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CreateAssistantGroupMutationVariables = Exact<{
   input: AssistantGroupInput;
 }>;
 
-export type CreateAssistantGroupMutation = {
-  createAssistantGroup: {
-    group: { id: number; name: string; permissionKeys: Array<string>; assistantCount: number } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateAssistantGroupMutation = { createAssistantGroup: { group: { id: number, name: string, permissionKeys: Array<string>, assistantCount: number } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateAssistantGroupMutationVariables = Exact<{
   id: number;
   input: AssistantGroupInput;
 }>;
 
-export type UpdateAssistantGroupMutation = {
-  updateAssistantGroup: {
-    group: { id: number; name: string; permissionKeys: Array<string>; assistantCount: number } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type AppInfoQueryVariables = Exact<{ [key: string]: never }>;
+export type UpdateAssistantGroupMutation = { updateAssistantGroup: { group: { id: number, name: string, permissionKeys: Array<string>, assistantCount: number } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AppInfoQuery = { appInfo: { env: AppEnv; basePath: string; captchaLength: number; idleLimitMs: number } };
+export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppInfoQuery = { appInfo: { env: AppEnv, basePath: string, captchaLength: number, idleLimitMs: number } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
-export type LoginMutation = {
-  login: {
-    viewer: {
-      id: string;
-      kind: ViewerKind;
-      account: string;
-      name: string;
-      memType: MemberType | null;
-      isAssistant: boolean;
-      isPlatform: boolean;
-      roles: Array<Role>;
-      permissions: Array<string>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type BalanceQueryVariables = Exact<{ [key: string]: never }>;
+export type LoginMutation = { login: { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type BalanceQuery = {
-  balance: {
-    pending: number;
-    available: number;
-    withdrawing: number;
-    reservedRefunds: number;
-    withdrawalFee: number;
-    withdrawLimit: number;
-    sandbox: boolean;
-    clockOffsetDays: number;
-    pendingItems: Array<{ tradeNo: string; amount: number; fee: number; inTrust: number; settleDueAt: string | null }>;
-  };
-};
+export type BalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BalanceQuery = { balance: { pending: number, available: number, withdrawing: number, reservedRefunds: number, withdrawalFee: number, withdrawLimit: number, sandbox: boolean, clockOffsetDays: number, pendingItems: Array<{ tradeNo: string, amount: number, fee: number, inTrust: number, settleDueAt: string | null }> } };
 
 export type LedgerLinesQueryVariables = Exact<{
   account?: string | null | undefined;
   withdrawalId?: number | null | undefined;
 }>;
 
-export type LedgerLinesQuery = {
-  ledgerLines: Array<{
-    entryId: number;
-    kind: string;
-    memo: string;
-    account: string;
-    amount: number;
-    balanceAfter: number;
-    tradeNo: string | null;
-    withdrawalId: number | null;
-    createdAt: string;
-  }>;
-};
+
+export type LedgerLinesQuery = { ledgerLines: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }> };
 
 export type AdvanceSettlementClockMutationVariables = Exact<{
   days: number;
 }>;
 
-export type AdvanceSettlementClockMutation = {
-  advanceSettlementClock: {
-    offsetDays: number;
-    settled: number;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type WithdrawalFieldsFragment = {
-  id: number;
-  amount: number;
-  fee: number;
-  net: number;
-  status: WithdrawalStatus;
-  statusLabel: string;
-  bankAccountMasked: string;
-  requestedAt: string;
-  paidAt: string | null;
-};
+export type AdvanceSettlementClockMutation = { advanceSettlementClock: { offsetDays: number, settled: number, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type WithdrawPageQueryVariables = Exact<{ [key: string]: never }>;
+export type WithdrawalFieldsFragment = { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null };
 
-export type WithdrawPageQuery = {
-  bankAccount: {
-    bankCode: string;
-    branchCode: string;
-    accountNoMasked: string;
-    accountName: string;
-    verified: boolean;
-  } | null;
-  withdrawals: Array<{
-    id: number;
-    amount: number;
-    fee: number;
-    net: number;
-    status: WithdrawalStatus;
-    statusLabel: string;
-    bankAccountMasked: string;
-    requestedAt: string;
-    paidAt: string | null;
-  }>;
-  balance: {
-    available: number;
-    reservedRefunds: number;
-    withdrawable: number;
-    withdrawalFee: number;
-    withdrawLimit: number;
-  };
-};
+export type WithdrawPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null }>, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
 
 export type SaveBankAccountMutationVariables = Exact<{
   input: BankAccountInput;
 }>;
 
-export type SaveBankAccountMutation = {
-  saveBankAccount: {
-    bankAccount: {
-      bankCode: string;
-      branchCode: string;
-      accountNoMasked: string;
-      accountName: string;
-      verified: boolean;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SaveBankAccountMutation = { saveBankAccount: { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type WithdrawMutationVariables = Exact<{
   input: WithdrawInput;
 }>;
 
-export type WithdrawMutation = {
-  withdraw: {
-    withdrawal: {
-      id: number;
-      amount: number;
-      fee: number;
-      net: number;
-      status: WithdrawalStatus;
-      statusLabel: string;
-      bankAccountMasked: string;
-      requestedAt: string;
-      paidAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type AuditRecordFieldsFragment = {
-  id: number;
-  actorLabel: string;
-  actionLabel: string;
-  targetKind: string;
-  targetRef: string;
-  targetLabel: string;
-  beforeText: string | null;
-  afterText: string | null;
-  createdAt: string;
-};
+export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AuditTrailQueryVariables = Exact<{ [key: string]: never }>;
+export type AuditRecordFieldsFragment = { id: number, actorLabel: string, actionLabel: string, targetKind: string, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string };
 
-export type AuditTrailQuery = {
-  auditTrail: Array<{
-    id: number;
-    actorLabel: string;
-    actionLabel: string;
-    targetKind: string;
-    targetRef: string;
-    targetLabel: string;
-    beforeText: string | null;
-    afterText: string | null;
-    createdAt: string;
-  }>;
-};
+export type AuditTrailQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MyShopOrdersQuery = {
-  myShopOrders: Array<{
-    orderNo: string;
-    storeName: string;
-    storeSlug: string;
-    status: OrderStatus;
-    amount: number;
-    createdAt: string;
-  }>;
-};
+export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: string, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
 
-export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never }>;
+export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MySubscriptionsQuery = {
-  mySubscriptions: Array<{
-    subNo: string;
-    planTitle: string;
-    merchantName: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    status: SubscriptionStatus;
-    chargesDone: number;
-    nextChargeDate: string | null;
-    createdAt: string;
-  }>;
-};
+
+export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, createdAt: string }> };
+
+export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySubscriptionsQuery = { mySubscriptions: Array<{ subNo: string, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, chargesDone: number, nextChargeDate: string | null, createdAt: string }> };
 
 export type CancelMySubscriptionMutationVariables = Exact<{
   subNo: string;
 }>;
 
-export type CancelMySubscriptionMutation = {
-  cancelMySubscription: {
-    subscription: { subNo: string; status: SubscriptionStatus; nextChargeDate: string | null } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CancelMySubscriptionMutation = { cancelMySubscription: { subscription: { subNo: string, status: SubscriptionStatus, nextChargeDate: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactInput;
 }>;
 
-export type SendContactMessageMutation = {
-  sendContactMessage: { ok: boolean; errors: Array<{ field: string | null; code: string; message: string }> };
-};
 
-export type ContentItemFieldsFragment = {
-  id: string;
-  kind: ContentKind;
-  title: string;
-  summary: string;
-  bodyHtml: string;
-  category: string | null;
-  categoryLabel: string | null;
-  publishAt: string | null;
-  startsOn: string | null;
-  endsOn: string | null;
-  sort: number;
-  state: ContentState;
-  updatedAt: string;
-};
+export type SendContactMessageMutation = { sendContactMessage: { ok: boolean, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type ContentItemFieldsFragment = { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string };
 
 export type NewsListQueryVariables = Exact<{
   page: number;
   pageSize: number;
 }>;
 
-export type NewsListQuery = {
-  newsList: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    }>;
-  };
-};
+
+export type NewsListQuery = { newsList: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> } };
 
 export type NewsItemQueryVariables = Exact<{
   id: string;
 }>;
 
-export type NewsItemQuery = {
-  newsItem: {
-    id: string;
-    kind: ContentKind;
-    title: string;
-    summary: string;
-    bodyHtml: string;
-    category: string | null;
-    categoryLabel: string | null;
-    publishAt: string | null;
-    startsOn: string | null;
-    endsOn: string | null;
-    sort: number;
-    state: ContentState;
-    updatedAt: string;
-  } | null;
-};
+
+export type NewsItemQuery = { newsItem: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null };
 
 export type CampaignListQueryVariables = Exact<{
   page: number;
   pageSize: number;
 }>;
 
-export type CampaignListQuery = {
-  campaignList: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    }>;
-  };
-};
+
+export type CampaignListQuery = { campaignList: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> } };
 
 export type CampaignItemQueryVariables = Exact<{
   id: string;
 }>;
 
-export type CampaignItemQuery = {
-  campaignItem: {
-    id: string;
-    kind: ContentKind;
-    title: string;
-    summary: string;
-    bodyHtml: string;
-    category: string | null;
-    categoryLabel: string | null;
-    publishAt: string | null;
-    startsOn: string | null;
-    endsOn: string | null;
-    sort: number;
-    state: ContentState;
-    updatedAt: string;
-  } | null;
-};
 
-export type FaqListQueryVariables = Exact<{ [key: string]: never }>;
+export type CampaignItemQuery = { campaignItem: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null };
 
-export type FaqListQuery = {
-  faqCategories: Array<{ key: string; label: string }>;
-  faqList: Array<{
-    id: string;
-    kind: ContentKind;
-    title: string;
-    summary: string;
-    bodyHtml: string;
-    category: string | null;
-    categoryLabel: string | null;
-    publishAt: string | null;
-    startsOn: string | null;
-    endsOn: string | null;
-    sort: number;
-    state: ContentState;
-    updatedAt: string;
-  }>;
-};
+export type FaqListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaqListQuery = { faqCategories: Array<{ key: string, label: string }>, faqList: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> };
 
 export type ContentAdminListQueryVariables = Exact<{
   kind: ContentKind;
   page: number;
 }>;
 
-export type ContentAdminListQuery = {
-  contentAdminList: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    }>;
-  };
-  faqCategories: Array<{ key: string; label: string }>;
-};
+
+export type ContentAdminListQuery = { contentAdminList: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string }> }, faqCategories: Array<{ key: string, label: string }> };
 
 export type SaveContentMutationVariables = Exact<{
   input: ContentInput;
 }>;
 
-export type SaveContentMutation = {
-  saveContent: {
-    item: {
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SaveContentMutation = { saveContent: { item: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PublishContentMutationVariables = Exact<{
   id: string;
   publishAt?: string | null | undefined;
 }>;
 
-export type PublishContentMutation = {
-  publishContent: {
-    item: {
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type PublishContentMutation = { publishContent: { item: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UnpublishContentMutationVariables = Exact<{
   id: string;
 }>;
 
-export type UnpublishContentMutation = {
-  unpublishContent: {
-    item: {
-      id: string;
-      kind: ContentKind;
-      title: string;
-      summary: string;
-      bodyHtml: string;
-      category: string | null;
-      categoryLabel: string | null;
-      publishAt: string | null;
-      startsOn: string | null;
-      endsOn: string | null;
-      sort: number;
-      state: ContentState;
-      updatedAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type AgentReferralsQueryVariables = Exact<{ [key: string]: never }>;
+export type UnpublishContentMutation = { unpublishContent: { item: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AgentReferralsQuery = { agentReferrals: Array<{ id: number; agentName: string; createdAt: string }> };
+export type AgentReferralsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgentReferralsQuery = { agentReferrals: Array<{ id: number, agentName: string, createdAt: string }> };
 
 export type AnswerAgentReferralMutationVariables = Exact<{
   id: number;
   accept: boolean;
 }>;
 
-export type AnswerAgentReferralMutation = {
-  answerAgentReferral: { ok: boolean; errors: Array<{ field: string | null; code: string; message: string }> };
-};
 
-export type OnboardingChecklistQueryVariables = Exact<{ [key: string]: never }>;
+export type AnswerAgentReferralMutation = { answerAgentReferral: { ok: boolean, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type OnboardingChecklistQuery = {
-  onboardingChecklist: {
-    next: OnboardingStepKey | null;
-    complete: boolean;
-    steps: Array<{ key: OnboardingStepKey; label: string; done: boolean }>;
-  } | null;
-};
+export type OnboardingChecklistQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MemberInfoFieldsFragment = {
-  memId: number;
-  memType: MemberType;
-  memName: string;
-  loginName: string;
-  isPlatform: boolean;
-  isAssistant: boolean;
-  merchantCount: number;
-  registerComplete: boolean;
-  mailVerified: boolean;
-  mobileVerified: boolean;
-  defaultPassword: boolean;
-  passwordStale: boolean;
-  dataUpdateRequired: boolean;
-  beneficiarySet: boolean;
-  spTagMerId: number | null;
-  permissionPage: Array<string>;
-  providerNotice: { member: { content: string } | null; platform: { content: string } | null };
-  taxNotice: { content: string } | null;
-  globalNotices: Array<{
-    id: number;
-    type: string;
-    content: string;
-    context: string;
-    sendType: string;
-    btnText: string;
-  }>;
-};
 
-export type MemberInfoQueryVariables = Exact<{ [key: string]: never }>;
+export type OnboardingChecklistQuery = { onboardingChecklist: { next: OnboardingStepKey | null, complete: boolean, steps: Array<{ key: OnboardingStepKey, label: string, done: boolean }> } | null };
 
-export type MemberInfoQuery = {
-  memberInfo: {
-    memId: number;
-    memType: MemberType;
-    memName: string;
-    loginName: string;
-    isPlatform: boolean;
-    isAssistant: boolean;
-    merchantCount: number;
-    registerComplete: boolean;
-    mailVerified: boolean;
-    mobileVerified: boolean;
-    defaultPassword: boolean;
-    passwordStale: boolean;
-    dataUpdateRequired: boolean;
-    beneficiarySet: boolean;
-    spTagMerId: number | null;
-    permissionPage: Array<string>;
-    providerNotice: { member: { content: string } | null; platform: { content: string } | null };
-    taxNotice: { content: string } | null;
-    globalNotices: Array<{
-      id: number;
-      type: string;
-      content: string;
-      context: string;
-      sendType: string;
-      btnText: string;
-    }>;
-  };
-};
+export type MemberInfoFieldsFragment = { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> };
+
+export type MemberInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberInfoQuery = { memberInfo: { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> } };
 
 export type AcknowledgeGlobalNoticeMutationVariables = Exact<{
   id: number;
 }>;
 
-export type AcknowledgeGlobalNoticeMutation = {
-  acknowledgeGlobalNotice: { errors: Array<{ field: string | null; code: string; message: string }> };
-};
+
+export type AcknowledgeGlobalNoticeMutation = { acknowledgeGlobalNotice: { errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type InquireTradeMutationVariables = Exact<{
   input: TradeInquiryInput;
 }>;
 
-export type InquireTradeMutation = {
-  inquireTrade: {
-    result: { tradeNo: string; statusLabel: string; merchantName: string; payTypeLabel: string } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type ShipmentFieldsFragment = {
-  id: number;
-  logisticsNo: string;
-  merchantId: number;
-  service: string;
-  orderNo: string | null;
-  receiverName: string;
-  receiverMobile: string;
-  storeName: string | null;
-  address: string;
-  region: string | null;
-  goodsName: string;
-  declaredValue: number;
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  weightKg: number;
-  codAmount: number;
-  shippingFee: number;
-  pickupFee: number;
-  codFee: number;
-  sizeBandCm: number | null;
-  status: ShipmentStatus;
-  dropOffBy: string;
-  pickupUntil: string | null;
-  nearDeadline: boolean;
-  codTradeNo: string | null;
-  createdAt: string;
-  events: Array<{ status: ShipmentStatus; note: string; at: string }>;
-};
+export type InquireTradeMutation = { inquireTrade: { result: { tradeNo: string, statusLabel: string, merchantName: string, payTypeLabel: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type ShipmentFieldsFragment = { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> };
 
 export type ShipmentsQueryVariables = Exact<{
   filter?: ShipmentFilter | null | undefined;
 }>;
 
-export type ShipmentsQuery = {
-  shipments: Array<{
-    id: number;
-    logisticsNo: string;
-    merchantId: number;
-    service: string;
-    orderNo: string | null;
-    receiverName: string;
-    receiverMobile: string;
-    storeName: string | null;
-    address: string;
-    region: string | null;
-    goodsName: string;
-    declaredValue: number;
-    lengthCm: number;
-    widthCm: number;
-    heightCm: number;
-    weightKg: number;
-    codAmount: number;
-    shippingFee: number;
-    pickupFee: number;
-    codFee: number;
-    sizeBandCm: number | null;
-    status: ShipmentStatus;
-    dropOffBy: string;
-    pickupUntil: string | null;
-    nearDeadline: boolean;
-    codTradeNo: string | null;
-    createdAt: string;
-    events: Array<{ status: ShipmentStatus; note: string; at: string }>;
-  }>;
-};
+
+export type ShipmentsQuery = { shipments: Array<{ id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> }> };
 
 export type ShipmentQueryVariables = Exact<{
   id: number;
 }>;
 
-export type ShipmentQuery = {
-  shipment: {
-    id: number;
-    logisticsNo: string;
-    merchantId: number;
-    service: string;
-    orderNo: string | null;
-    receiverName: string;
-    receiverMobile: string;
-    storeName: string | null;
-    address: string;
-    region: string | null;
-    goodsName: string;
-    declaredValue: number;
-    lengthCm: number;
-    widthCm: number;
-    heightCm: number;
-    weightKg: number;
-    codAmount: number;
-    shippingFee: number;
-    pickupFee: number;
-    codFee: number;
-    sizeBandCm: number | null;
-    status: ShipmentStatus;
-    dropOffBy: string;
-    pickupUntil: string | null;
-    nearDeadline: boolean;
-    codTradeNo: string | null;
-    createdAt: string;
-    events: Array<{ status: ShipmentStatus; note: string; at: string }>;
-  } | null;
-};
+
+export type ShipmentQuery = { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null };
 
 export type AdvanceShipmentMutationVariables = Exact<{
   id: number;
   to: ShipmentStatus;
 }>;
 
-export type AdvanceShipmentMutation = {
-  advanceShipment: {
-    shipment: {
-      id: number;
-      logisticsNo: string;
-      merchantId: number;
-      service: string;
-      orderNo: string | null;
-      receiverName: string;
-      receiverMobile: string;
-      storeName: string | null;
-      address: string;
-      region: string | null;
-      goodsName: string;
-      declaredValue: number;
-      lengthCm: number;
-      widthCm: number;
-      heightCm: number;
-      weightKg: number;
-      codAmount: number;
-      shippingFee: number;
-      pickupFee: number;
-      codFee: number;
-      sizeBandCm: number | null;
-      status: ShipmentStatus;
-      dropOffBy: string;
-      pickupUntil: string | null;
-      nearDeadline: boolean;
-      codTradeNo: string | null;
-      createdAt: string;
-      events: Array<{ status: ShipmentStatus; note: string; at: string }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type LogisticsApplicationFieldsFragment = {
-  id: number;
-  merchantId: number;
-  merchantName: string;
-  services: Array<string>;
-  senderName: string;
-  senderMobile: string;
-  senderAddress: string;
-  returnAddress: string;
-  status: string;
-  reason: string | null;
-  createdAt: string;
-};
+export type AdvanceShipmentMutation = { advanceShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type LostClaimFieldsFragment = {
-  id: number;
-  logisticsNo: string;
-  claimed: number;
-  capped: number;
-  description: string;
-  status: string;
-  paid: number | null;
-  reason: string | null;
-  createdAt: string;
-};
+export type LogisticsApplicationFieldsFragment = { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string };
 
-export type ShipmentQuoteFieldsFragment = {
-  shippingFee: number;
-  pickupFee: number;
-  codFee: number;
-  chargedNow: number;
-  sizeBandCm: number | null;
-  dropOffDays: number;
-  pickupWindowDays: number | null;
-  compensationCap: number;
-};
+export type LostClaimFieldsFragment = { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string };
 
-export type LogisticsApplicationsQueryVariables = Exact<{ [key: string]: never }>;
+export type ShipmentQuoteFieldsFragment = { shippingFee: number, pickupFee: number, codFee: number, chargedNow: number, sizeBandCm: number | null, dropOffDays: number, pickupWindowDays: number | null, compensationCap: number };
 
-export type LogisticsApplicationsQuery = {
-  logisticsApplications: Array<{
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    services: Array<string>;
-    senderName: string;
-    senderMobile: string;
-    senderAddress: string;
-    returnAddress: string;
-    status: string;
-    reason: string | null;
-    createdAt: string;
-  }>;
-};
+export type LogisticsApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogisticsApplicationsQuery = { logisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string }> };
 
 export type ApplyLogisticsMutationVariables = Exact<{
   input: LogisticsApplicationInput;
 }>;
 
-export type ApplyLogisticsMutation = {
-  applyLogistics: {
-    application: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      services: Array<string>;
-      senderName: string;
-      senderMobile: string;
-      senderAddress: string;
-      returnAddress: string;
-      status: string;
-      reason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ApplyLogisticsMutation = { applyLogistics: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ConvenienceStoresQueryVariables = Exact<{
   keyword: string;
   frozenOnly: boolean;
 }>;
 
-export type ConvenienceStoresQuery = {
-  convenienceStores: Array<{ code: string; chain: string; name: string; address: string; frozen: boolean }>;
-};
+
+export type ConvenienceStoresQuery = { convenienceStores: Array<{ code: string, chain: string, name: string, address: string, frozen: boolean }> };
 
 export type ShipmentQuoteQueryVariables = Exact<{
   input: ShipmentInput;
 }>;
 
-export type ShipmentQuoteQuery = {
-  shipmentQuote: {
-    quote: {
-      shippingFee: number;
-      pickupFee: number;
-      codFee: number;
-      chargedNow: number;
-      sizeBandCm: number | null;
-      dropOffDays: number;
-      pickupWindowDays: number | null;
-      compensationCap: number;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ShipmentQuoteQuery = { shipmentQuote: { quote: { shippingFee: number, pickupFee: number, codFee: number, chargedNow: number, sizeBandCm: number | null, dropOffDays: number, pickupWindowDays: number | null, compensationCap: number } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CreateShipmentMutationVariables = Exact<{
   input: ShipmentInput;
 }>;
 
-export type CreateShipmentMutation = {
-  createShipment: {
-    shipment: {
-      id: number;
-      logisticsNo: string;
-      merchantId: number;
-      service: string;
-      orderNo: string | null;
-      receiverName: string;
-      receiverMobile: string;
-      storeName: string | null;
-      address: string;
-      region: string | null;
-      goodsName: string;
-      declaredValue: number;
-      lengthCm: number;
-      widthCm: number;
-      heightCm: number;
-      weightKg: number;
-      codAmount: number;
-      shippingFee: number;
-      pickupFee: number;
-      codFee: number;
-      sizeBandCm: number | null;
-      status: ShipmentStatus;
-      dropOffBy: string;
-      pickupUntil: string | null;
-      nearDeadline: boolean;
-      codTradeNo: string | null;
-      createdAt: string;
-      events: Array<{ status: ShipmentStatus; note: string; at: string }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type LostClaimsQueryVariables = Exact<{ [key: string]: never }>;
+export type CreateShipmentMutation = { createShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type LostClaimsQuery = {
-  lostClaims: Array<{
-    id: number;
-    logisticsNo: string;
-    claimed: number;
-    capped: number;
-    description: string;
-    status: string;
-    paid: number | null;
-    reason: string | null;
-    createdAt: string;
-  }>;
-};
+export type LostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LostClaimsQuery = { lostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string }> };
 
 export type ClaimLostParcelMutationVariables = Exact<{
   shipmentId: number;
@@ -1825,40 +1009,13 @@ export type ClaimLostParcelMutationVariables = Exact<{
   description: string;
 }>;
 
-export type ClaimLostParcelMutation = {
-  claimLostParcel: {
-    claim: {
-      id: number;
-      logisticsNo: string;
-      claimed: number;
-      capped: number;
-      description: string;
-      status: string;
-      paid: number | null;
-      reason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PendingLogisticsApplicationsQueryVariables = Exact<{ [key: string]: never }>;
+export type ClaimLostParcelMutation = { claimLostParcel: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PendingLogisticsApplicationsQuery = {
-  pendingLogisticsApplications: Array<{
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    services: Array<string>;
-    senderName: string;
-    senderMobile: string;
-    senderAddress: string;
-    returnAddress: string;
-    status: string;
-    reason: string | null;
-    createdAt: string;
-  }>;
-};
+export type PendingLogisticsApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingLogisticsApplicationsQuery = { pendingLogisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string }> };
 
 export type ReviewLogisticsApplicationMutationVariables = Exact<{
   id: number;
@@ -1866,40 +1023,13 @@ export type ReviewLogisticsApplicationMutationVariables = Exact<{
   reason?: string | null | undefined;
 }>;
 
-export type ReviewLogisticsApplicationMutation = {
-  reviewLogisticsApplication: {
-    application: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      services: Array<string>;
-      senderName: string;
-      senderMobile: string;
-      senderAddress: string;
-      returnAddress: string;
-      status: string;
-      reason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PendingLostClaimsQueryVariables = Exact<{ [key: string]: never }>;
+export type ReviewLogisticsApplicationMutation = { reviewLogisticsApplication: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PendingLostClaimsQuery = {
-  pendingLostClaims: Array<{
-    id: number;
-    logisticsNo: string;
-    claimed: number;
-    capped: number;
-    description: string;
-    status: string;
-    paid: number | null;
-    reason: string | null;
-    createdAt: string;
-  }>;
-};
+export type PendingLostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingLostClaimsQuery = { pendingLostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string }> };
 
 export type ReviewLostClaimMutationVariables = Exact<{
   id: number;
@@ -1907,2404 +1037,635 @@ export type ReviewLostClaimMutationVariables = Exact<{
   reason?: string | null | undefined;
 }>;
 
-export type ReviewLostClaimMutation = {
-  reviewLostClaim: {
-    claim: {
-      id: number;
-      logisticsNo: string;
-      claimed: number;
-      capped: number;
-      description: string;
-      status: string;
-      paid: number | null;
-      reason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ReviewLostClaimMutation = { reviewLostClaim: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SignupMutationVariables = Exact<{
   input: SignupInput;
 }>;
 
-export type SignupMutation = {
-  signup: {
-    viewer: {
-      id: string;
-      kind: ViewerKind;
-      account: string;
-      name: string;
-      memType: MemberType | null;
-      isAssistant: boolean;
-      isPlatform: boolean;
-      roles: Array<Role>;
-      permissions: Array<string>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PasswordStateQueryVariables = Exact<{ [key: string]: never }>;
+export type SignupMutation = { signup: { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PasswordStateQuery = {
-  passwordState: {
-    mustChange: boolean;
-    expired: boolean;
-    changedAt: string;
-    maxAgeDays: number;
-    aesStr: string;
-  } | null;
-};
+export type PasswordStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasswordStateQuery = { passwordState: { mustChange: boolean, expired: boolean, changedAt: string, maxAgeDays: number, aesStr: string } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
 
-export type ChangePasswordMutation = {
-  changePassword: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type KeepPasswordMutationVariables = Exact<{ [key: string]: never }>;
+export type ChangePasswordMutation = { changePassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type KeepPasswordMutation = {
-  keepPassword: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+export type KeepPasswordMutationVariables = Exact<{ [key: string]: never; }>;
 
-export type VerificationStatusQueryVariables = Exact<{ [key: string]: never }>;
 
-export type VerificationStatusQuery = {
-  verificationStatus: {
-    email: string | null;
-    mobile: string | null;
-    emailVerified: boolean;
-    mobileVerified: boolean;
-    mobileRequired: boolean;
-    emailResendAfterSeconds: number;
-    mobileResendAfterSeconds: number;
-  } | null;
-};
+export type KeepPasswordMutation = { keepPassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type VerificationStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerificationStatusQuery = { verificationStatus: { email: string | null, mobile: string | null, emailVerified: boolean, mobileVerified: boolean, mobileRequired: boolean, emailResendAfterSeconds: number, mobileResendAfterSeconds: number } | null };
 
 export type SendVerificationCodeMutationVariables = Exact<{
   channel: VerificationChannel;
 }>;
 
-export type SendVerificationCodeMutation = {
-  sendVerificationCode: {
-    success: boolean;
-    message: string;
-    resendAfterSeconds: number;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SendVerificationCodeMutation = { sendVerificationCode: { success: boolean, message: string, resendAfterSeconds: number, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type VerifyCodeMutationVariables = Exact<{
   input: VerifyCodeInput;
 }>;
 
-export type VerifyCodeMutation = {
-  verifyCode: {
-    success: boolean;
-    message: string;
-    resendAfterSeconds: number;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type MemberReviewStateQueryVariables = Exact<{ [key: string]: never }>;
+export type VerifyCodeMutation = { verifyCode: { success: boolean, message: string, resendAfterSeconds: number, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MemberReviewStateQuery = {
-  memberReviewState: {
-    memType: MemberType;
-    status: MemberStatus;
-    statusName: string;
-    profileCompleted: boolean;
-    canSubmit: boolean;
-    reason: string | null;
-    reviewedAt: string | null;
-    requiredDocuments: Array<string>;
-    documents: Array<{ id: number; kind: string; label: string; originalName: string }>;
-  };
-};
+export type MemberReviewStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberReviewStateQuery = { memberReviewState: { memType: MemberType, status: MemberStatus, statusName: string, profileCompleted: boolean, canSubmit: boolean, reason: string | null, reviewedAt: string | null, requiredDocuments: Array<string>, documents: Array<{ id: number, kind: string, label: string, originalName: string }> } };
 
 export type CompleteMemberProfileMutationVariables = Exact<{
   input: CompleteProfileInput;
 }>;
 
-export type CompleteMemberProfileMutation = {
-  completeMemberProfile: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type NotifySettingsQueryVariables = Exact<{ [key: string]: never }>;
+export type CompleteMemberProfileMutation = { completeMemberProfile: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type NotifySettingsQuery = { notifySettings: Array<{ type: string; label: string; emails: string }> };
+export type NotifySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotifySettingsQuery = { notifySettings: Array<{ type: string, label: string, emails: string }> };
 
 export type UpdateNotifySettingsMutationVariables = Exact<{
   input: Array<NotifySettingInput> | NotifySettingInput;
 }>;
 
-export type UpdateNotifySettingsMutation = {
-  updateNotifySettings: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; message: string }>;
-    settings: Array<{ type: string; label: string; emails: string }>;
-  };
-};
+
+export type UpdateNotifySettingsMutation = { updateNotifySettings: { success: boolean, message: string, errors: Array<{ field: string | null, message: string }>, settings: Array<{ type: string, label: string, emails: string }> } };
 
 export type UpdateContactMutationVariables = Exact<{
   input: UpdateContactInput;
 }>;
 
-export type UpdateContactMutation = {
-  updateContact: {
-    success: boolean;
-    message: string;
-    resendAfterSeconds: number;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type ProfileFieldsFragment = {
-  loginName: string;
-  name: string;
-  memTypeLabel: string;
-  identityNoMasked: string | null;
-  statusLabel: string;
-  createdAt: string;
-};
+export type UpdateContactMutation = { updateContact: { success: boolean, message: string, resendAfterSeconds: number, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type SellerProfileQueryVariables = Exact<{ [key: string]: never }>;
+export type ProfileFieldsFragment = { loginName: string, name: string, memTypeLabel: string, identityNoMasked: string | null, statusLabel: string, createdAt: string };
 
-export type SellerProfileQuery = {
-  viewer: {
-    id: string;
-    profile: {
-      loginName: string;
-      name: string;
-      memTypeLabel: string;
-      identityNoMasked: string | null;
-      statusLabel: string;
-      createdAt: string;
-    } | null;
-  } | null;
-};
+export type SellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type BuyerProfileQueryVariables = Exact<{ [key: string]: never }>;
 
-export type BuyerProfileQuery = {
-  buyerProfile: {
-    loginName: string;
-    name: string;
-    memTypeLabel: string;
-    identityNoMasked: string | null;
-    statusLabel: string;
-    createdAt: string;
-  };
-};
+export type SellerProfileQuery = { viewer: { id: string, profile: { loginName: string, name: string, memTypeLabel: string, identityNoMasked: string | null, statusLabel: string, createdAt: string } | null } | null };
 
-export type MerchantFieldsFragment = {
-  id: number;
-  name: string;
-  status: MerchantStatus;
-  statusLabel: string;
-  statusColor: string;
-  merType: MerchantType;
-  sellType: string;
-  goodsPayType: GoodsPayType;
-  escrowType: EscrowType;
-  website: string | null;
-  serviceAreaCode: string | null;
-  serviceTel: string | null;
-  serviceExt: string | null;
-  businessTypeId: number | null;
-  paymentSwitch: Array<PayType>;
-  cardMethods: Array<string>;
-  reviewReason: string | null;
-  jkoStatus: JkoStatus;
-  jkoMerchantNo: string | null;
-  canCollect: boolean;
-  createdAt: string;
-};
+export type BuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MerchantsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MerchantsQuery = {
-  merchants: Array<{
-    id: number;
-    name: string;
-    status: MerchantStatus;
-    statusLabel: string;
-    statusColor: string;
-    merType: MerchantType;
-    sellType: string;
-    goodsPayType: GoodsPayType;
-    escrowType: EscrowType;
-    website: string | null;
-    serviceAreaCode: string | null;
-    serviceTel: string | null;
-    serviceExt: string | null;
-    businessTypeId: number | null;
-    paymentSwitch: Array<PayType>;
-    cardMethods: Array<string>;
-    reviewReason: string | null;
-    jkoStatus: JkoStatus;
-    jkoMerchantNo: string | null;
-    canCollect: boolean;
-    createdAt: string;
-  }>;
-};
+export type BuyerProfileQuery = { buyerProfile: { loginName: string, name: string, memTypeLabel: string, identityNoMasked: string | null, statusLabel: string, createdAt: string } };
+
+export type MerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string };
+
+export type MerchantsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MerchantsQuery = { merchants: Array<{ id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string }> };
 
 export type MerchantQueryVariables = Exact<{
   id: number;
 }>;
 
-export type MerchantQuery = {
-  merchant: {
-    id: number;
-    name: string;
-    status: MerchantStatus;
-    statusLabel: string;
-    statusColor: string;
-    merType: MerchantType;
-    sellType: string;
-    goodsPayType: GoodsPayType;
-    escrowType: EscrowType;
-    website: string | null;
-    serviceAreaCode: string | null;
-    serviceTel: string | null;
-    serviceExt: string | null;
-    businessTypeId: number | null;
-    paymentSwitch: Array<PayType>;
-    cardMethods: Array<string>;
-    reviewReason: string | null;
-    jkoStatus: JkoStatus;
-    jkoMerchantNo: string | null;
-    canCollect: boolean;
-    createdAt: string;
-  } | null;
-};
+
+export type MerchantQuery = { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null };
 
 export type CreateMerchantMutationVariables = Exact<{
   input: MerchantInput;
 }>;
 
-export type CreateMerchantMutation = {
-  createMerchant: {
-    merchant: {
-      id: number;
-      name: string;
-      status: MerchantStatus;
-      statusLabel: string;
-      statusColor: string;
-      merType: MerchantType;
-      sellType: string;
-      goodsPayType: GoodsPayType;
-      escrowType: EscrowType;
-      website: string | null;
-      serviceAreaCode: string | null;
-      serviceTel: string | null;
-      serviceExt: string | null;
-      businessTypeId: number | null;
-      paymentSwitch: Array<PayType>;
-      cardMethods: Array<string>;
-      reviewReason: string | null;
-      jkoStatus: JkoStatus;
-      jkoMerchantNo: string | null;
-      canCollect: boolean;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateMerchantMutation = { createMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ApplyJkoMutationVariables = Exact<{
   merchantId: number;
   jkoMerchantNo: string;
 }>;
 
-export type ApplyJkoMutation = {
-  applyJko: {
-    merchant: {
-      id: number;
-      name: string;
-      status: MerchantStatus;
-      statusLabel: string;
-      statusColor: string;
-      merType: MerchantType;
-      sellType: string;
-      goodsPayType: GoodsPayType;
-      escrowType: EscrowType;
-      website: string | null;
-      serviceAreaCode: string | null;
-      serviceTel: string | null;
-      serviceExt: string | null;
-      businessTypeId: number | null;
-      paymentSwitch: Array<PayType>;
-      cardMethods: Array<string>;
-      reviewReason: string | null;
-      jkoStatus: JkoStatus;
-      jkoMerchantNo: string | null;
-      canCollect: boolean;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type MerchantCallbackFieldsFragment = { merchantId: number; notifyUrl: string | null; hashKeySet: boolean };
+export type ApplyJkoMutation = { applyJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MerchantCallbackPayloadFieldsFragment = {
-  success: boolean;
-  message: string;
-  hashKey: string | null;
-  hashIv: string | null;
-  errors: Array<{ field: string | null; code: string; message: string }>;
-  settings: { merchantId: number; notifyUrl: string | null; hashKeySet: boolean } | null;
-};
+export type MerchantCallbackFieldsFragment = { merchantId: number, notifyUrl: string | null, hashKeySet: boolean };
+
+export type MerchantCallbackPayloadFieldsFragment = { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null };
 
 export type MerchantCallbackQueryVariables = Exact<{
   merchantId: number;
 }>;
 
-export type MerchantCallbackQuery = {
-  merchantCallback: { merchantId: number; notifyUrl: string | null; hashKeySet: boolean } | null;
-};
+
+export type MerchantCallbackQuery = { merchantCallback: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null };
 
 export type SetMerchantNotifyUrlMutationVariables = Exact<{
   merchantId: number;
   notifyUrl: string;
 }>;
 
-export type SetMerchantNotifyUrlMutation = {
-  setMerchantNotifyUrl: {
-    success: boolean;
-    message: string;
-    hashKey: string | null;
-    hashIv: string | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-    settings: { merchantId: number; notifyUrl: string | null; hashKeySet: boolean } | null;
-  };
-};
+
+export type SetMerchantNotifyUrlMutation = { setMerchantNotifyUrl: { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null } };
 
 export type RotateMerchantHashKeyMutationVariables = Exact<{
   merchantId: number;
 }>;
 
-export type RotateMerchantHashKeyMutation = {
-  rotateMerchantHashKey: {
-    success: boolean;
-    message: string;
-    hashKey: string | null;
-    hashIv: string | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-    settings: { merchantId: number; notifyUrl: string | null; hashKeySet: boolean } | null;
-  };
-};
+
+export type RotateMerchantHashKeyMutation = { rotateMerchantHashKey: { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null } };
 
 export type SetMerchantCardMethodsMutationVariables = Exact<{
   merchantId: number;
   methods: Array<string> | string;
 }>;
 
-export type SetMerchantCardMethodsMutation = {
-  setMerchantCardMethods: {
-    merchant: {
-      id: number;
-      name: string;
-      status: MerchantStatus;
-      statusLabel: string;
-      statusColor: string;
-      merType: MerchantType;
-      sellType: string;
-      goodsPayType: GoodsPayType;
-      escrowType: EscrowType;
-      website: string | null;
-      serviceAreaCode: string | null;
-      serviceTel: string | null;
-      serviceExt: string | null;
-      businessTypeId: number | null;
-      paymentSwitch: Array<PayType>;
-      cardMethods: Array<string>;
-      reviewReason: string | null;
-      jkoStatus: JkoStatus;
-      jkoMerchantNo: string | null;
-      canCollect: boolean;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type MoneyOverviewQueryVariables = Exact<{ [key: string]: never }>;
+export type SetMerchantCardMethodsMutation = { setMerchantCardMethods: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MoneyOverviewQuery = {
-  moneyOverview: {
-    pending: number | null;
-    available: number | null;
-    withdrawing: number | null;
-    todayTotal: number;
-    todayCount: number;
-    monthTotal: number;
-    monthCount: number;
-    byDay: Array<{ day: string; total: number; count: number }>;
-    byPayType: Array<{ payType: PayType; label: string; total: number; count: number }>;
-    recent: Array<{
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      payTypeLabel: string;
-      status: TransactionStatus;
-      statusLabel: string;
-      installments: number;
-      buyerName: string;
-      buyerEmail: string;
-      mobileBarcode: string | null;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-      settleDueAt: string | null;
-      settledAt: string | null;
-    }>;
-    shops: Array<{ status: MerchantStatus; label: string; color: string; count: number }>;
-    actions: Array<{ code: string; label: string; href: string }>;
-  };
-};
+export type MoneyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type PendingMembersQueryVariables = Exact<{ [key: string]: never }>;
 
-export type PendingMembersQuery = {
-  pendingMembers: Array<{
-    id: number;
-    loginName: string;
-    name: string;
-    memType: MemberType;
-    identityNo: string | null;
-    submittedAt: string;
-    bankAccountName: string | null;
-    documents: Array<{ id: number; kind: string; label: string; originalName: string }>;
-  }>;
-};
+export type MoneyOverviewQuery = { moneyOverview: { pending: number | null, available: number | null, withdrawing: number | null, todayTotal: number, todayCount: number, monthTotal: number, monthCount: number, byDay: Array<{ day: string, total: number, count: number }>, byPayType: Array<{ payType: PayType, label: string, total: number, count: number }>, recent: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, shops: Array<{ status: MerchantStatus, label: string, color: string, count: number }>, actions: Array<{ code: string, label: string, href: string }> } };
+
+export type PendingMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingMembersQuery = { pendingMembers: Array<{ id: number, loginName: string, name: string, memType: MemberType, identityNo: string | null, submittedAt: string, bankAccountName: string | null, documents: Array<{ id: number, kind: string, label: string, originalName: string }> }> };
 
 export type ReviewMemberMutationVariables = Exact<{
   input: ReviewMemberInput;
 }>;
 
-export type ReviewMemberMutation = {
-  reviewMember: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type OpsMerchantFieldsFragment = {
-  id: number;
-  name: string;
-  status: MerchantStatus;
-  statusLabel: string;
-  statusColor: string;
-  merType: MerchantType;
-  sellType: string;
-  goodsPayType: GoodsPayType;
-  escrowType: EscrowType;
-  website: string | null;
-  businessTypeId: number | null;
-  businessTypeName: string | null;
-  paymentSwitch: Array<PayType>;
-  reviewReason: string | null;
-  jkoStatus: JkoStatus;
-  jkoReason: string | null;
-  createdAt: string;
-};
+export type ReviewMemberMutation = { reviewMember: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type OpsMerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string };
 
 export type OpsMerchantsQueryVariables = Exact<{
   filter?: OpsMerchantFilter | null | undefined;
 }>;
 
-export type OpsMerchantsQuery = {
-  opsMerchants: Array<{
-    memberId: number;
-    ownerName: string;
-    ownerLoginName: string;
-    ownerMemType: MemberType;
-    reviewedAt: string | null;
-    jkoAppliedAt: string | null;
-    merchant: {
-      id: number;
-      name: string;
-      status: MerchantStatus;
-      statusLabel: string;
-      statusColor: string;
-      merType: MerchantType;
-      sellType: string;
-      goodsPayType: GoodsPayType;
-      escrowType: EscrowType;
-      website: string | null;
-      businessTypeId: number | null;
-      businessTypeName: string | null;
-      paymentSwitch: Array<PayType>;
-      reviewReason: string | null;
-      jkoStatus: JkoStatus;
-      jkoReason: string | null;
-      createdAt: string;
-    };
-  }>;
-};
+
+export type OpsMerchantsQuery = { opsMerchants: Array<{ memberId: number, ownerName: string, ownerLoginName: string, ownerMemType: MemberType, reviewedAt: string | null, jkoAppliedAt: string | null, merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } }> };
 
 export type OpsReviewMerchantMutationVariables = Exact<{
   input: MerchantReviewInput;
 }>;
 
-export type OpsReviewMerchantMutation = {
-  reviewMerchant: {
-    merchant: {
-      id: number;
-      name: string;
-      status: MerchantStatus;
-      statusLabel: string;
-      statusColor: string;
-      merType: MerchantType;
-      sellType: string;
-      goodsPayType: GoodsPayType;
-      escrowType: EscrowType;
-      website: string | null;
-      businessTypeId: number | null;
-      businessTypeName: string | null;
-      paymentSwitch: Array<PayType>;
-      reviewReason: string | null;
-      jkoStatus: JkoStatus;
-      jkoReason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type OpsReviewMerchantMutation = { reviewMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type DecideJkoMutationVariables = Exact<{
   input: JkoDecisionInput;
 }>;
 
-export type DecideJkoMutation = {
-  decideJko: {
-    merchant: {
-      id: number;
-      name: string;
-      status: MerchantStatus;
-      statusLabel: string;
-      statusColor: string;
-      merType: MerchantType;
-      sellType: string;
-      goodsPayType: GoodsPayType;
-      escrowType: EscrowType;
-      website: string | null;
-      businessTypeId: number | null;
-      businessTypeName: string | null;
-      paymentSwitch: Array<PayType>;
-      reviewReason: string | null;
-      jkoStatus: JkoStatus;
-      jkoReason: string | null;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PendingBankAccountsQueryVariables = Exact<{ [key: string]: never }>;
+export type DecideJkoMutation = { decideJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PendingBankAccountsQuery = {
-  pendingBankAccounts: Array<{
-    memberId: number;
-    memberName: string;
-    loginName: string;
-    memType: MemberType;
-    bankCode: string;
-    branchCode: string;
-    accountNoMasked: string;
-    accountName: string;
-    updatedAt: string;
-  }>;
-};
+export type PendingBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingBankAccountsQuery = { pendingBankAccounts: Array<{ memberId: number, memberName: string, loginName: string, memType: MemberType, bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, updatedAt: string }> };
 
 export type VerifyBankAccountMutationVariables = Exact<{
   memberId: number;
 }>;
 
-export type VerifyBankAccountMutation = {
-  verifyBankAccount: {
-    bankAccount: { verified: boolean } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type VerifyBankAccountMutation = { verifyBankAccount: { bankAccount: { verified: boolean } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RejectBankAccountMutationVariables = Exact<{
   memberId: number;
   reason: string;
 }>;
 
-export type RejectBankAccountMutation = {
-  rejectBankAccount: {
-    bankAccount: { verified: boolean; rejectReason: string | null } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type RejectBankAccountMutation = { rejectBankAccount: { bankAccount: { verified: boolean, rejectReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type MemberAuditTrailQueryVariables = Exact<{
   memberId: number;
   first?: number | null | undefined;
 }>;
 
-export type MemberAuditTrailQuery = {
-  memberAuditTrail: Array<{
-    id: number;
-    actorLabel: string;
-    actionLabel: string;
-    targetKind: string;
-    targetRef: string;
-    targetLabel: string;
-    beforeText: string | null;
-    afterText: string | null;
-    createdAt: string;
-  }>;
-};
+
+export type MemberAuditTrailQuery = { memberAuditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: string, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
 
 export type AgentContractsOfQueryVariables = Exact<{
   agentMemberId: number;
 }>;
 
-export type AgentContractsOfQuery = {
-  agentContractsOf: Array<{
-    id: number;
-    startsOn: string;
-    endsOn: string | null;
-    status: string;
-    settlementCycle: string;
-    note: string;
-    createdBy: string;
-    createdAt: string;
-    rates: Array<{ payType: PayType; basisPoints: number }>;
-  }>;
-};
+
+export type AgentContractsOfQuery = { agentContractsOf: Array<{ id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
 
 export type SetAgentContractMutationVariables = Exact<{
   agentMemberId: number;
   input: AgentContractInput;
 }>;
 
-export type SetAgentContractMutation = {
-  setAgentContract: {
-    contract: { id: number; status: string } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SetAgentContractMutation = { setAgentContract: { contract: { id: number, status: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CloseAgentShareMonthMutationVariables = Exact<{
   agentMemberId: number;
   month: string;
 }>;
 
-export type CloseAgentShareMonthMutation = {
-  closeAgentShareMonth: { paid: number | null; errors: Array<{ field: string | null; code: string; message: string }> };
-};
+
+export type CloseAgentShareMonthMutation = { closeAgentShareMonth: { paid: number | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ForgotPasswordMutationVariables = Exact<{
   input: ForgotPasswordInput;
 }>;
 
-export type ForgotPasswordMutation = {
-  forgotPassword: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ForgotPasswordMutation = { forgotPassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ResetTokenStatusQueryVariables = Exact<{
   token: string;
 }>;
 
-export type ResetTokenStatusQuery = { resetTokenStatus: { valid: boolean; kind: LoginKind | null } };
+
+export type ResetTokenStatusQuery = { resetTokenStatus: { valid: boolean, kind: LoginKind | null } };
 
 export type ResetPasswordMutationVariables = Exact<{
   input: ResetPasswordInput;
 }>;
 
-export type ResetPasswordMutation = {
-  resetPassword: {
-    success: boolean;
-    message: string;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PaymentLinkFieldsFragment = {
-  id: number;
-  merchantId: number;
-  merchantName: string;
-  token: string;
-  url: string;
-  qrCode: string;
-  title: string;
-  amount: number | null;
-  description: string;
-  payTypes: Array<PayType>;
-  installments: Array<number>;
-  expiresAt: string | null;
-  quantityLimit: number | null;
-  perOrderLimit: number | null;
-  enabled: boolean;
-  state: string;
-  paidCount: number;
-  unitsSold: number;
-  paidTotal: number;
-  createdAt: string;
-};
+export type ResetPasswordMutation = { resetPassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PaymentLinksQueryVariables = Exact<{ [key: string]: never }>;
+export type PaymentLinkFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: string, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string };
 
-export type PaymentLinksQuery = {
-  paymentLinks: Array<{
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    token: string;
-    url: string;
-    qrCode: string;
-    title: string;
-    amount: number | null;
-    description: string;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    expiresAt: string | null;
-    quantityLimit: number | null;
-    perOrderLimit: number | null;
-    enabled: boolean;
-    state: string;
-    paidCount: number;
-    unitsSold: number;
-    paidTotal: number;
-    createdAt: string;
-  }>;
-};
+export type PaymentLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentLinksQuery = { paymentLinks: Array<{ id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: string, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string }> };
 
 export type PaymentLinkQueryVariables = Exact<{
   id: number;
 }>;
 
-export type PaymentLinkQuery = {
-  paymentLink: {
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    token: string;
-    url: string;
-    qrCode: string;
-    title: string;
-    amount: number | null;
-    description: string;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    expiresAt: string | null;
-    quantityLimit: number | null;
-    perOrderLimit: number | null;
-    enabled: boolean;
-    state: string;
-    paidCount: number;
-    unitsSold: number;
-    paidTotal: number;
-    createdAt: string;
-  } | null;
-};
+
+export type PaymentLinkQuery = { paymentLink: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: string, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string } | null };
 
 export type CreatePaymentLinkMutationVariables = Exact<{
   input: PaymentLinkInput;
 }>;
 
-export type CreatePaymentLinkMutation = {
-  createPaymentLink: {
-    link: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      token: string;
-      url: string;
-      qrCode: string;
-      title: string;
-      amount: number | null;
-      description: string;
-      payTypes: Array<PayType>;
-      installments: Array<number>;
-      expiresAt: string | null;
-      quantityLimit: number | null;
-      perOrderLimit: number | null;
-      enabled: boolean;
-      state: string;
-      paidCount: number;
-      unitsSold: number;
-      paidTotal: number;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreatePaymentLinkMutation = { createPaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: string, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdatePaymentLinkMutationVariables = Exact<{
   id: number;
   input: PaymentLinkInput;
 }>;
 
-export type UpdatePaymentLinkMutation = {
-  updatePaymentLink: {
-    link: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      token: string;
-      url: string;
-      qrCode: string;
-      title: string;
-      amount: number | null;
-      description: string;
-      payTypes: Array<PayType>;
-      installments: Array<number>;
-      expiresAt: string | null;
-      quantityLimit: number | null;
-      perOrderLimit: number | null;
-      enabled: boolean;
-      state: string;
-      paidCount: number;
-      unitsSold: number;
-      paidTotal: number;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type UpdatePaymentLinkMutation = { updatePaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: string, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PublicPaymentLinkQueryVariables = Exact<{
   token: string;
 }>;
 
-export type PublicPaymentLinkQuery = {
-  publicPaymentLink: {
-    token: string;
-    title: string;
-    merchantName: string;
-    amount: number | null;
-    description: string;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    cardMethods: Array<string>;
-    available: boolean;
-    state: string;
-    sellsUnits: boolean;
-    unitsLeft: number | null;
-    perOrderLimit: number | null;
-    maxQuantity: number;
-    qrCode: string;
-    url: string;
-    sandbox: boolean;
-  } | null;
-};
 
-export type BuyerTransactionFieldsFragment = {
-  tradeNo: string;
-  merchantOrderNo: string;
-  amount: number;
-  quantity: number;
-  payType: PayType;
-  status: TransactionStatus;
-  paymentCode: string | null;
-  codeExpiresAt: string | null;
-  paidAt: string | null;
-  installments: number;
-  failureReason: string | null;
-};
+export type PublicPaymentLinkQuery = { publicPaymentLink: { token: string, title: string, merchantName: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, available: boolean, state: string, sellsUnits: boolean, unitsLeft: number | null, perOrderLimit: number | null, maxQuantity: number, qrCode: string, url: string, sandbox: boolean } | null };
+
+export type BuyerTransactionFieldsFragment = { tradeNo: string, merchantOrderNo: string, amount: number, quantity: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null };
 
 export type SandboxPayMutationVariables = Exact<{
   input: SandboxPayInput;
 }>;
 
-export type SandboxPayMutation = {
-  sandboxPay: {
-    transaction: {
-      tradeNo: string;
-      merchantOrderNo: string;
-      amount: number;
-      quantity: number;
-      payType: PayType;
-      status: TransactionStatus;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      paidAt: string | null;
-      installments: number;
-      failureReason: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SandboxPayMutation = { sandboxPay: { transaction: { tradeNo: string, merchantOrderNo: string, amount: number, quantity: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SandboxMarkPaidMutationVariables = Exact<{
   tradeNo: string;
 }>;
 
-export type SandboxMarkPaidMutation = {
-  sandboxMarkPaid: {
-    transaction: {
-      tradeNo: string;
-      merchantOrderNo: string;
-      amount: number;
-      quantity: number;
-      payType: PayType;
-      status: TransactionStatus;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      paidAt: string | null;
-      installments: number;
-      failureReason: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type MyPaymentsQueryVariables = Exact<{ [key: string]: never }>;
+export type SandboxMarkPaidMutation = { sandboxMarkPaid: { transaction: { tradeNo: string, merchantOrderNo: string, amount: number, quantity: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MyPaymentsQuery = {
-  myPayments: Array<{
-    tradeNo: string;
-    merchantName: string;
-    itemName: string;
-    amount: number;
-    payTypeLabel: string;
-    statusLabel: string;
-    createdAt: string;
-  }>;
-};
+export type MyPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never }>;
 
-export type PermissionCatalogueQuery = {
-  permissionCatalogue: Array<{
-    key: string;
-    type: string;
-    bread: string;
-    parentKey: string | null;
-    sort: number;
-    area: string;
-  }>;
-};
+export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string }> };
 
-export type PeriodPlanFieldsFragment = {
-  id: number;
-  merchantId: number;
-  merchantName: string;
-  token: string;
-  title: string;
-  description: string;
-  amount: number;
-  cycle: PeriodCycle;
-  totalCharges: number | null;
-  trialDays: number;
-  firstChargeDate: string | null;
-  enabled: boolean;
-  activeSubscriptions: number;
-  url: string;
-  qrCode: string;
-  createdAt: string;
-};
+export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type PeriodChargeFieldsFragment = {
-  period: number;
-  attempt: number;
-  dueDate: string;
-  paid: boolean;
-  tradeNo: string | null;
-  amount: number;
-  failureReason: string | null;
-  subNo: string;
-  planTitle: string;
-  buyerName: string;
-  createdAt: string;
-};
 
-export type PeriodSubscriptionFieldsFragment = {
-  subNo: string;
-  planId: number;
-  planTitle: string;
-  merchantName: string;
-  amount: number;
-  cycle: PeriodCycle;
-  totalCharges: number | null;
-  status: SubscriptionStatus;
-  buyerName: string;
-  buyerEmail: string;
-  buyerMobile: string;
-  card: string;
-  chargesDone: number;
-  nextChargeDate: string | null;
-  createdAt: string;
-  closedAt: string | null;
-};
+export type PermissionCatalogueQuery = { permissionCatalogue: Array<{ key: string, type: string, bread: string, parentKey: string | null, sort: number, area: string }> };
 
-export type PeriodPlansQueryVariables = Exact<{ [key: string]: never }>;
+export type PeriodPlanFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string };
 
-export type PeriodPlansQuery = {
-  periodPlans: Array<{
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    token: string;
-    title: string;
-    description: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    trialDays: number;
-    firstChargeDate: string | null;
-    enabled: boolean;
-    activeSubscriptions: number;
-    url: string;
-    qrCode: string;
-    createdAt: string;
-  }>;
-};
+export type PeriodChargeFieldsFragment = { period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string };
+
+export type PeriodSubscriptionFieldsFragment = { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null };
+
+export type PeriodPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeriodPlansQuery = { periodPlans: Array<{ id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string }> };
 
 export type PeriodPlanQueryVariables = Exact<{
   id: number;
 }>;
 
-export type PeriodPlanQuery = {
-  periodPlan: {
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    token: string;
-    title: string;
-    description: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    trialDays: number;
-    firstChargeDate: string | null;
-    enabled: boolean;
-    activeSubscriptions: number;
-    url: string;
-    qrCode: string;
-    createdAt: string;
-  } | null;
-};
+
+export type PeriodPlanQuery = { periodPlan: { id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string } | null };
 
 export type CreatePeriodPlanMutationVariables = Exact<{
   input: PeriodPlanInput;
 }>;
 
-export type CreatePeriodPlanMutation = {
-  createPeriodPlan: {
-    plan: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      token: string;
-      title: string;
-      description: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      trialDays: number;
-      firstChargeDate: string | null;
-      enabled: boolean;
-      activeSubscriptions: number;
-      url: string;
-      qrCode: string;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreatePeriodPlanMutation = { createPeriodPlan: { plan: { id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdatePeriodPlanMutationVariables = Exact<{
   id: number;
   input: PeriodPlanInput;
 }>;
 
-export type UpdatePeriodPlanMutation = {
-  updatePeriodPlan: {
-    plan: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      token: string;
-      title: string;
-      description: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      trialDays: number;
-      firstChargeDate: string | null;
-      enabled: boolean;
-      activeSubscriptions: number;
-      url: string;
-      qrCode: string;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type UpdatePeriodPlanMutation = { updatePeriodPlan: { plan: { id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PeriodSubscriptionsQueryVariables = Exact<{
   filter?: PeriodSubscriptionFilter | null | undefined;
 }>;
 
-export type PeriodSubscriptionsQuery = {
-  periodSubscriptions: Array<{
-    subNo: string;
-    planId: number;
-    planTitle: string;
-    merchantName: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    status: SubscriptionStatus;
-    buyerName: string;
-    buyerEmail: string;
-    buyerMobile: string;
-    card: string;
-    chargesDone: number;
-    nextChargeDate: string | null;
-    createdAt: string;
-    closedAt: string | null;
-  }>;
-};
+
+export type PeriodSubscriptionsQuery = { periodSubscriptions: Array<{ subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null }> };
 
 export type PeriodSubscriptionQueryVariables = Exact<{
   subNo: string;
 }>;
 
-export type PeriodSubscriptionQuery = {
-  periodSubscription: {
-    subNo: string;
-    planId: number;
-    planTitle: string;
-    merchantName: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    status: SubscriptionStatus;
-    buyerName: string;
-    buyerEmail: string;
-    buyerMobile: string;
-    card: string;
-    chargesDone: number;
-    nextChargeDate: string | null;
-    createdAt: string;
-    closedAt: string | null;
-    charges: Array<{
-      period: number;
-      attempt: number;
-      dueDate: string;
-      paid: boolean;
-      tradeNo: string | null;
-      amount: number;
-      failureReason: string | null;
-      subNo: string;
-      planTitle: string;
-      buyerName: string;
-      createdAt: string;
-    }>;
-  } | null;
-};
+
+export type PeriodSubscriptionQuery = { periodSubscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null };
 
 export type PausePeriodSubscriptionMutationVariables = Exact<{
   subNo: string;
 }>;
 
-export type PausePeriodSubscriptionMutation = {
-  pausePeriodSubscription: {
-    subscription: {
-      subNo: string;
-      planId: number;
-      planTitle: string;
-      merchantName: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      status: SubscriptionStatus;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      card: string;
-      chargesDone: number;
-      nextChargeDate: string | null;
-      createdAt: string;
-      closedAt: string | null;
-      charges: Array<{
-        period: number;
-        attempt: number;
-        dueDate: string;
-        paid: boolean;
-        tradeNo: string | null;
-        amount: number;
-        failureReason: string | null;
-        subNo: string;
-        planTitle: string;
-        buyerName: string;
-        createdAt: string;
-      }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type PausePeriodSubscriptionMutation = { pausePeriodSubscription: { subscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ResumePeriodSubscriptionMutationVariables = Exact<{
   subNo: string;
 }>;
 
-export type ResumePeriodSubscriptionMutation = {
-  resumePeriodSubscription: {
-    subscription: {
-      subNo: string;
-      planId: number;
-      planTitle: string;
-      merchantName: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      status: SubscriptionStatus;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      card: string;
-      chargesDone: number;
-      nextChargeDate: string | null;
-      createdAt: string;
-      closedAt: string | null;
-      charges: Array<{
-        period: number;
-        attempt: number;
-        dueDate: string;
-        paid: boolean;
-        tradeNo: string | null;
-        amount: number;
-        failureReason: string | null;
-        subNo: string;
-        planTitle: string;
-        buyerName: string;
-        createdAt: string;
-      }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ResumePeriodSubscriptionMutation = { resumePeriodSubscription: { subscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CancelPeriodSubscriptionMutationVariables = Exact<{
   subNo: string;
 }>;
 
-export type CancelPeriodSubscriptionMutation = {
-  cancelPeriodSubscription: {
-    subscription: {
-      subNo: string;
-      planId: number;
-      planTitle: string;
-      merchantName: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      status: SubscriptionStatus;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      card: string;
-      chargesDone: number;
-      nextChargeDate: string | null;
-      createdAt: string;
-      closedAt: string | null;
-      charges: Array<{
-        period: number;
-        attempt: number;
-        dueDate: string;
-        paid: boolean;
-        tradeNo: string | null;
-        amount: number;
-        failureReason: string | null;
-        subNo: string;
-        planTitle: string;
-        buyerName: string;
-        createdAt: string;
-      }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CancelPeriodSubscriptionMutation = { cancelPeriodSubscription: { subscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SandboxDeclineSubscriptionCardMutationVariables = Exact<{
   subNo: string;
 }>;
 
-export type SandboxDeclineSubscriptionCardMutation = {
-  sandboxDeclineSubscriptionCard: {
-    subscription: {
-      subNo: string;
-      planId: number;
-      planTitle: string;
-      merchantName: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      status: SubscriptionStatus;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      card: string;
-      chargesDone: number;
-      nextChargeDate: string | null;
-      createdAt: string;
-      closedAt: string | null;
-      charges: Array<{
-        period: number;
-        attempt: number;
-        dueDate: string;
-        paid: boolean;
-        tradeNo: string | null;
-        amount: number;
-        failureReason: string | null;
-        subNo: string;
-        planTitle: string;
-        buyerName: string;
-        createdAt: string;
-      }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PeriodChargesQueryVariables = Exact<{ [key: string]: never }>;
+export type SandboxDeclineSubscriptionCardMutation = { sandboxDeclineSubscriptionCard: { subscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PeriodChargesQuery = {
-  periodCharges: Array<{
-    period: number;
-    attempt: number;
-    dueDate: string;
-    paid: boolean;
-    tradeNo: string | null;
-    amount: number;
-    failureReason: string | null;
-    subNo: string;
-    planTitle: string;
-    buyerName: string;
-    createdAt: string;
-  }>;
-};
+export type PeriodChargesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeriodChargesQuery = { periodCharges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> };
 
 export type PublicPeriodPlanQueryVariables = Exact<{
   token: string;
 }>;
 
-export type PublicPeriodPlanQuery = {
-  publicPeriodPlan: {
-    token: string;
-    title: string;
-    merchantName: string;
-    description: string;
-    amount: number;
-    cycle: PeriodCycle;
-    totalCharges: number | null;
-    trialDays: number;
-    available: boolean;
-    schedulePreview: Array<string>;
-    sandbox: boolean;
-  } | null;
-};
 
-export type SubscribeBuyerProfileQueryVariables = Exact<{ [key: string]: never }>;
+export type PublicPeriodPlanQuery = { publicPeriodPlan: { token: string, title: string, merchantName: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, available: boolean, schedulePreview: Array<string>, sandbox: boolean } | null };
 
-export type SubscribeBuyerProfileQuery = {
-  buyerProfile: { name: string; email: string | null; mobile: string | null };
-};
+export type SubscribeBuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscribeBuyerProfileQuery = { buyerProfile: { name: string, email: string | null, mobile: string | null } };
 
 export type SubscribePeriodPlanMutationVariables = Exact<{
   input: PeriodSubscribeInput;
 }>;
 
-export type SubscribePeriodPlanMutation = {
-  subscribePeriodPlan: {
-    subscription: {
-      subNo: string;
-      planTitle: string;
-      merchantName: string;
-      amount: number;
-      cycle: PeriodCycle;
-      totalCharges: number | null;
-      status: SubscriptionStatus;
-      card: string;
-      chargesDone: number;
-      nextChargeDate: string | null;
-      charges: Array<{ period: number; attempt: number; dueDate: string; paid: boolean; tradeNo: string | null }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type PublicReferenceQueryVariables = Exact<{ [key: string]: never }>;
+export type SubscribePeriodPlanMutation = { subscribePeriodPlan: { subscription: { subNo: string, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, card: string, chargesDone: number, nextChargeDate: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PublicReferenceQuery = {
-  reference: {
-    instalmentPeriods: Array<number>;
-    cvsFee: number;
-    atmRateBp: number;
-    atmSingleLimit: number;
-    bnplRateBp: number;
-    paymentTypes: Array<{ code: number; name: string; label: string; group: string; switchable: boolean }>;
-    cardRates: Array<{ kind: string; label: string; rateBp: number }>;
-    instalmentRates: Array<{ periods: number; rateBp: number }>;
-    wallets: Array<{ kind: string; payType: PayType; label: string; rateBp: number; note: string }>;
-    refundFees: { cvs: number; atm: number };
-    withdrawal: { fee: number; minBusinessDays: number; maxBusinessDays: number };
-    creditLimits: { individual: number; enterprise: number };
-    withdrawLimits: {
-      individualDefault: number;
-      individualExtra: number;
-      enterpriseDefault: number;
-      enterpriseExtra: number;
-    };
-    dormantBalance: { days: number; monthlyRateBp: number; minimumFee: number };
-    settlement: Array<{
-      payType: PayType;
-      payTypeLabel: string;
-      event: string;
-      eventLabel: string;
-      days: number;
-      fromSpec: boolean;
-    }>;
-    logistics: {
-      noShowFee: number;
-      storeFees: { b2cNormal: number; b2cFrozen: number; b2cReturn: number; c2cNormal: number; c2cFrozen: number };
-      frozenPickup: { perParcel: number; bulkPerParcel: number; bulkFrom: number };
-      codCollection: { rateBp: number; minimum: number };
-      homeCollection: { rateBp: number; minimum: number };
-      homeRates: Array<{
-        temperature: string;
-        sizesCm: Array<number>;
-        rows: Array<{ region: string; regionLabel: string; fees: Array<number> }>;
-      }>;
-      packageRules: Array<{
-        service: string;
-        label: string;
-        maxLongestSideCm: number | null;
-        maxSumCm: number;
-        maxWeightKg: number;
-      }>;
-      compensationCaps: { c2c: number; b2c: number; frozen: number; home: number };
-      shippingDeadlines: { c2cDays: number; b2cNormalDays: number; b2cFrozenDays: number };
-      pickupWindows: { normalDays: number; frozenDays: number };
-    };
-    instalmentBanks: Array<{ code: string; name: string; periods: Array<number> }>;
-    customerService: {
-      weekdays: string;
-      phone: string;
-      email: string;
-      address: string;
-      hours: Array<{ from: string; to: string }>;
-    };
-  };
-};
+export type PublicReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type StoreFieldsFragment = {
-  id: number;
-  merchantId: number;
-  merchantName: string;
-  name: string;
-  slug: string;
-  description: string;
-  bannerUrl: string | null;
-  payTypes: Array<PayType>;
-  installments: Array<number>;
-  deliveryMethods: Array<DeliveryMethod>;
-  isOpen: boolean;
-  productCount: number;
-  url: string;
-  qrCode: string;
-  createdAt: string;
-};
 
-export type ProductFieldsFragment = {
-  id: number;
-  name: string;
-  price: number;
-  description: string;
-  stock: number;
-  reserved: number;
-  sold: number;
-  perOrderLimit: number | null;
-  listed: boolean;
-  sortOrder: number;
-  imageUrls: Array<string>;
-  storeIds: Array<number>;
-  createdAt: string;
-  updatedAt: string;
-};
+export type PublicReferenceQuery = { reference: { instalmentPeriods: Array<number>, cvsFee: number, atmRateBp: number, atmSingleLimit: number, bnplRateBp: number, paymentTypes: Array<{ code: number, name: string, label: string, group: string, switchable: boolean }>, cardRates: Array<{ kind: string, label: string, rateBp: number }>, instalmentRates: Array<{ periods: number, rateBp: number }>, wallets: Array<{ kind: string, payType: PayType, label: string, rateBp: number, note: string }>, refundFees: { cvs: number, atm: number }, withdrawal: { fee: number, minBusinessDays: number, maxBusinessDays: number }, creditLimits: { individual: number, enterprise: number }, withdrawLimits: { individualDefault: number, individualExtra: number, enterpriseDefault: number, enterpriseExtra: number }, dormantBalance: { days: number, monthlyRateBp: number, minimumFee: number }, settlement: Array<{ payType: PayType, payTypeLabel: string, event: string, eventLabel: string, days: number, fromSpec: boolean }>, logistics: { noShowFee: number, storeFees: { b2cNormal: number, b2cFrozen: number, b2cReturn: number, c2cNormal: number, c2cFrozen: number }, frozenPickup: { perParcel: number, bulkPerParcel: number, bulkFrom: number }, codCollection: { rateBp: number, minimum: number }, homeCollection: { rateBp: number, minimum: number }, homeRates: Array<{ temperature: string, sizesCm: Array<number>, rows: Array<{ region: string, regionLabel: string, fees: Array<number> }> }>, packageRules: Array<{ service: string, label: string, maxLongestSideCm: number | null, maxSumCm: number, maxWeightKg: number }>, compensationCaps: { c2c: number, b2c: number, frozen: number, home: number }, shippingDeadlines: { c2cDays: number, b2cNormalDays: number, b2cFrozenDays: number }, pickupWindows: { normalDays: number, frozenDays: number } }, instalmentBanks: Array<{ code: string, name: string, periods: Array<number> }>, customerService: { weekdays: string, phone: string, email: string, address: string, hours: Array<{ from: string, to: string }> } } };
 
-export type ShopOrderFieldsFragment = {
-  orderNo: string;
-  storeId: number;
-  storeName: string;
-  storeSlug: string;
-  status: OrderStatus;
-  amount: number;
-  payType: PayType;
-  buyerName: string;
-  buyerEmail: string;
-  buyerMobile: string;
-  deliveryMethod: DeliveryMethod;
-  deliveryAddress: string;
-  tradeNo: string | null;
-  paymentCode: string | null;
-  codeExpiresAt: string | null;
-  refundedAmount: number;
-  cancelReason: string | null;
-  restocked: boolean;
-  createdAt: string;
-  paidAt: string | null;
-  shippedAt: string | null;
-  completedAt: string | null;
-  closedAt: string | null;
-  items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-};
+export type StoreFieldsFragment = { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string };
 
-export type StoresQueryVariables = Exact<{ [key: string]: never }>;
+export type ProductFieldsFragment = { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string };
 
-export type StoresQuery = {
-  stores: Array<{
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    name: string;
-    slug: string;
-    description: string;
-    bannerUrl: string | null;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    deliveryMethods: Array<DeliveryMethod>;
-    isOpen: boolean;
-    productCount: number;
-    url: string;
-    qrCode: string;
-    createdAt: string;
-  }>;
-};
+export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
+
+export type StoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoresQuery = { stores: Array<{ id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string }> };
 
 export type StoreQueryVariables = Exact<{
   id: number;
 }>;
 
-export type StoreQuery = {
-  store: {
-    id: number;
-    merchantId: number;
-    merchantName: string;
-    name: string;
-    slug: string;
-    description: string;
-    bannerUrl: string | null;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    deliveryMethods: Array<DeliveryMethod>;
-    isOpen: boolean;
-    productCount: number;
-    url: string;
-    qrCode: string;
-    createdAt: string;
-  } | null;
-};
+
+export type StoreQuery = { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null };
 
 export type CreateStoreMutationVariables = Exact<{
   input: StoreInput;
 }>;
 
-export type CreateStoreMutation = {
-  createStore: {
-    store: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      name: string;
-      slug: string;
-      description: string;
-      bannerUrl: string | null;
-      payTypes: Array<PayType>;
-      installments: Array<number>;
-      deliveryMethods: Array<DeliveryMethod>;
-      isOpen: boolean;
-      productCount: number;
-      url: string;
-      qrCode: string;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateStoreMutation = { createStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateStoreMutationVariables = Exact<{
   id: number;
   input: StoreInput;
 }>;
 
-export type UpdateStoreMutation = {
-  updateStore: {
-    store: {
-      id: number;
-      merchantId: number;
-      merchantName: string;
-      name: string;
-      slug: string;
-      description: string;
-      bannerUrl: string | null;
-      payTypes: Array<PayType>;
-      installments: Array<number>;
-      deliveryMethods: Array<DeliveryMethod>;
-      isOpen: boolean;
-      productCount: number;
-      url: string;
-      qrCode: string;
-      createdAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type ProductsQueryVariables = Exact<{ [key: string]: never }>;
+export type UpdateStoreMutation = { updateStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type ProductsQuery = {
-  products: Array<{
-    id: number;
-    name: string;
-    price: number;
-    description: string;
-    stock: number;
-    reserved: number;
-    sold: number;
-    perOrderLimit: number | null;
-    listed: boolean;
-    sortOrder: number;
-    imageUrls: Array<string>;
-    storeIds: Array<number>;
-    createdAt: string;
-    updatedAt: string;
-  }>;
-};
+export type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductsQuery = { products: Array<{ id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string }> };
 
 export type ProductQueryVariables = Exact<{
   id: number;
 }>;
 
-export type ProductQuery = {
-  product: {
-    id: number;
-    name: string;
-    price: number;
-    description: string;
-    stock: number;
-    reserved: number;
-    sold: number;
-    perOrderLimit: number | null;
-    listed: boolean;
-    sortOrder: number;
-    imageUrls: Array<string>;
-    storeIds: Array<number>;
-    createdAt: string;
-    updatedAt: string;
-  } | null;
-};
+
+export type ProductQuery = { product: { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string } | null };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductInput;
 }>;
 
-export type CreateProductMutation = {
-  createProduct: {
-    product: {
-      id: number;
-      name: string;
-      price: number;
-      description: string;
-      stock: number;
-      reserved: number;
-      sold: number;
-      perOrderLimit: number | null;
-      listed: boolean;
-      sortOrder: number;
-      imageUrls: Array<string>;
-      storeIds: Array<number>;
-      createdAt: string;
-      updatedAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CreateProductMutation = { createProduct: { product: { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateProductMutationVariables = Exact<{
   id: number;
   input: ProductInput;
 }>;
 
-export type UpdateProductMutation = {
-  updateProduct: {
-    product: {
-      id: number;
-      name: string;
-      price: number;
-      description: string;
-      stock: number;
-      reserved: number;
-      sold: number;
-      perOrderLimit: number | null;
-      listed: boolean;
-      sortOrder: number;
-      imageUrls: Array<string>;
-      storeIds: Array<number>;
-      createdAt: string;
-      updatedAt: string;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type StoreSalesFieldsFragment = {
-  store: { id: number; merchantId: number; name: string; slug: string; isOpen: boolean };
-  lines: Array<{
-    assigned: boolean;
-    position: number | null;
-    product: { id: number; name: string; price: number; stock: number; listed: boolean };
-  }>;
-};
+export type UpdateProductMutation = { updateProduct: { product: { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type StoreSalesFieldsFragment = { store: { id: number, merchantId: number, name: string, slug: string, isOpen: boolean }, lines: Array<{ assigned: boolean, position: number | null, product: { id: number, name: string, price: number, stock: number, listed: boolean } }> };
 
 export type StoreSalesQueryVariables = Exact<{
   storeId: number;
 }>;
 
-export type StoreSalesQuery = {
-  storeSales: {
-    store: { id: number; merchantId: number; name: string; slug: string; isOpen: boolean };
-    lines: Array<{
-      assigned: boolean;
-      position: number | null;
-      product: { id: number; name: string; price: number; stock: number; listed: boolean };
-    }>;
-  } | null;
-};
+
+export type StoreSalesQuery = { storeSales: { store: { id: number, merchantId: number, name: string, slug: string, isOpen: boolean }, lines: Array<{ assigned: boolean, position: number | null, product: { id: number, name: string, price: number, stock: number, listed: boolean } }> } | null };
 
 export type SaveStoreSalesMutationVariables = Exact<{
   storeId: number;
   productIds: Array<number> | number;
 }>;
 
-export type SaveStoreSalesMutation = {
-  saveStoreSales: {
-    sales: {
-      store: { id: number; merchantId: number; name: string; slug: string; isOpen: boolean };
-      lines: Array<{
-        assigned: boolean;
-        position: number | null;
-        product: { id: number; name: string; price: number; stock: number; listed: boolean };
-      }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type SaveStoreSalesMutation = { saveStoreSales: { sales: { store: { id: number, merchantId: number, name: string, slug: string, isOpen: boolean }, lines: Array<{ assigned: boolean, position: number | null, product: { id: number, name: string, price: number, stock: number, listed: boolean } }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShopOrdersQueryVariables = Exact<{
   filter?: ShopOrderFilter | null | undefined;
 }>;
 
-export type ShopOrdersQuery = {
-  shopOrders: Array<{
-    orderNo: string;
-    storeId: number;
-    storeName: string;
-    storeSlug: string;
-    status: OrderStatus;
-    amount: number;
-    payType: PayType;
-    buyerName: string;
-    buyerEmail: string;
-    buyerMobile: string;
-    deliveryMethod: DeliveryMethod;
-    deliveryAddress: string;
-    tradeNo: string | null;
-    paymentCode: string | null;
-    codeExpiresAt: string | null;
-    refundedAmount: number;
-    cancelReason: string | null;
-    restocked: boolean;
-    createdAt: string;
-    paidAt: string | null;
-    shippedAt: string | null;
-    completedAt: string | null;
-    closedAt: string | null;
-    items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-  }>;
-};
+
+export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> }> };
 
 export type CancelShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
-export type CancelShopOrderMutation = {
-  cancelShopOrder: {
-    order: {
-      orderNo: string;
-      storeId: number;
-      storeName: string;
-      storeSlug: string;
-      status: OrderStatus;
-      amount: number;
-      payType: PayType;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      deliveryMethod: DeliveryMethod;
-      deliveryAddress: string;
-      tradeNo: string | null;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      refundedAmount: number;
-      cancelReason: string | null;
-      restocked: boolean;
-      createdAt: string;
-      paidAt: string | null;
-      shippedAt: string | null;
-      completedAt: string | null;
-      closedAt: string | null;
-      items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShipShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
-export type ShipShopOrderMutation = {
-  shipShopOrder: {
-    order: {
-      orderNo: string;
-      storeId: number;
-      storeName: string;
-      storeSlug: string;
-      status: OrderStatus;
-      amount: number;
-      payType: PayType;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      deliveryMethod: DeliveryMethod;
-      deliveryAddress: string;
-      tradeNo: string | null;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      refundedAmount: number;
-      cancelReason: string | null;
-      restocked: boolean;
-      createdAt: string;
-      paidAt: string | null;
-      shippedAt: string | null;
-      completedAt: string | null;
-      closedAt: string | null;
-      items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CompleteShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
-export type CompleteShopOrderMutation = {
-  completeShopOrder: {
-    order: {
-      orderNo: string;
-      storeId: number;
-      storeName: string;
-      storeSlug: string;
-      status: OrderStatus;
-      amount: number;
-      payType: PayType;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      deliveryMethod: DeliveryMethod;
-      deliveryAddress: string;
-      tradeNo: string | null;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      refundedAmount: number;
-      cancelReason: string | null;
-      restocked: boolean;
-      createdAt: string;
-      paidAt: string | null;
-      shippedAt: string | null;
-      completedAt: string | null;
-      closedAt: string | null;
-      items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RefundShopOrderMutationVariables = Exact<{
   input: RefundShopOrderInput;
 }>;
 
-export type RefundShopOrderMutation = {
-  refundShopOrder: {
-    order: {
-      orderNo: string;
-      storeId: number;
-      storeName: string;
-      storeSlug: string;
-      status: OrderStatus;
-      amount: number;
-      payType: PayType;
-      buyerName: string;
-      buyerEmail: string;
-      buyerMobile: string;
-      deliveryMethod: DeliveryMethod;
-      deliveryAddress: string;
-      tradeNo: string | null;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      refundedAmount: number;
-      cancelReason: string | null;
-      restocked: boolean;
-      createdAt: string;
-      paidAt: string | null;
-      shippedAt: string | null;
-      completedAt: string | null;
-      closedAt: string | null;
-      items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type StorefrontQueryVariables = Exact<{
   slug: string;
 }>;
 
-export type StorefrontQuery = {
-  storefront: {
-    slug: string;
-    name: string;
-    merchantName: string;
-    description: string;
-    bannerUrl: string | null;
-    isOpen: boolean;
-    payTypes: Array<PayType>;
-    installments: Array<number>;
-    cardMethods: Array<string>;
-    deliveryMethods: Array<DeliveryMethod>;
-    sandbox: boolean;
-    products: Array<{
-      id: number;
-      name: string;
-      price: number;
-      description: string;
-      available: number;
-      perOrderLimit: number | null;
-      imageUrls: Array<string>;
-    }>;
-  } | null;
-};
 
-export type StorefrontOrderFieldsFragment = {
-  orderNo: string;
-  storeName: string;
-  storeSlug: string;
-  status: OrderStatus;
-  amount: number;
-  payType: PayType;
-  buyerName: string;
-  buyerEmail: string;
-  deliveryMethod: DeliveryMethod;
-  deliveryAddress: string;
-  tradeNo: string | null;
-  paymentCode: string | null;
-  codeExpiresAt: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-};
+export type StorefrontQuery = { storefront: { slug: string, name: string, merchantName: string, description: string, bannerUrl: string | null, isOpen: boolean, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, deliveryMethods: Array<DeliveryMethod>, sandbox: boolean, products: Array<{ id: number, name: string, price: number, description: string, available: number, perOrderLimit: number | null, imageUrls: Array<string> }> } | null };
+
+export type StorefrontOrderFieldsFragment = { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
 
 export type PlaceShopOrderMutationVariables = Exact<{
   input: ShopCheckoutInput;
 }>;
 
-export type PlaceShopOrderMutation = {
-  placeShopOrder: {
-    order: {
-      orderNo: string;
-      storeName: string;
-      storeSlug: string;
-      status: OrderStatus;
-      amount: number;
-      payType: PayType;
-      buyerName: string;
-      buyerEmail: string;
-      deliveryMethod: DeliveryMethod;
-      deliveryAddress: string;
-      tradeNo: string | null;
-      paymentCode: string | null;
-      codeExpiresAt: string | null;
-      createdAt: string;
-      paidAt: string | null;
-      items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type PlaceShopOrderMutation = { placeShopOrder: { order: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShopOrderReceiptQueryVariables = Exact<{
   orderNo: string;
   email: string;
 }>;
 
-export type ShopOrderReceiptQuery = {
-  shopOrderReceipt: {
-    orderNo: string;
-    storeName: string;
-    storeSlug: string;
-    status: OrderStatus;
-    amount: number;
-    payType: PayType;
-    buyerName: string;
-    buyerEmail: string;
-    deliveryMethod: DeliveryMethod;
-    deliveryAddress: string;
-    tradeNo: string | null;
-    paymentCode: string | null;
-    codeExpiresAt: string | null;
-    createdAt: string;
-    paidAt: string | null;
-    items: Array<{ productId: number; name: string; unitPrice: number; quantity: number }>;
-  } | null;
-};
 
-export type StoreBuyerProfileQueryVariables = Exact<{ [key: string]: never }>;
+export type ShopOrderReceiptQuery = { shopOrderReceipt: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null };
 
-export type StoreBuyerProfileQuery = { buyerProfile: { name: string; email: string | null; mobile: string | null } };
+export type StoreBuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type StoreMyOrderEmailsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type StoreMyOrderEmailsQuery = { myShopOrders: Array<{ orderNo: string; buyerEmail: string }> };
+export type StoreBuyerProfileQuery = { buyerProfile: { name: string, email: string | null, mobile: string | null } };
+
+export type StoreMyOrderEmailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreMyOrderEmailsQuery = { myShopOrders: Array<{ orderNo: string, buyerEmail: string }> };
 
 export type DeclareBeneficiaryMutationVariables = Exact<{
   owners: Array<BeneficialOwnerInput> | BeneficialOwnerInput;
 }>;
 
-export type DeclareBeneficiaryMutation = {
-  declareBeneficiary: { errors: Array<{ field: string | null; code: string; message: string }> };
-};
 
-export type TransactionFieldsFragment = {
-  id: number;
-  tradeNo: string;
-  merchantOrderNo: string | null;
-  merchantName: string;
-  itemName: string;
-  amount: number;
-  fee: number;
-  payType: PayType;
-  payTypeLabel: string;
-  status: TransactionStatus;
-  statusLabel: string;
-  installments: number;
-  buyerName: string;
-  buyerEmail: string;
-  mobileBarcode: string | null;
-  refundedAmount: number;
-  createdAt: string;
-  paidAt: string | null;
-  settleDueAt: string | null;
-  settledAt: string | null;
-};
+export type DeclareBeneficiaryMutation = { declareBeneficiary: { errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type TransactionPageFieldsFragment = {
-  nextCursor: string | null;
-  totalCount: number;
-  totalAmount: number;
-  from: string;
-  to: string;
-  items: Array<{
-    id: number;
-    tradeNo: string;
-    merchantOrderNo: string | null;
-    merchantName: string;
-    itemName: string;
-    amount: number;
-    fee: number;
-    payType: PayType;
-    payTypeLabel: string;
-    status: TransactionStatus;
-    statusLabel: string;
-    installments: number;
-    buyerName: string;
-    buyerEmail: string;
-    mobileBarcode: string | null;
-    refundedAmount: number;
-    createdAt: string;
-    paidAt: string | null;
-    settleDueAt: string | null;
-    settledAt: string | null;
-  }>;
-  errors: Array<{ field: string | null; code: string; message: string }>;
-};
+export type TransactionFieldsFragment = { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null };
+
+export type TransactionPageFieldsFragment = { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> };
 
 export type TransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
 }>;
 
-export type TransactionsQuery = {
-  transactions: {
-    nextCursor: string | null;
-    totalCount: number;
-    totalAmount: number;
-    from: string;
-    to: string;
-    items: Array<{
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      payTypeLabel: string;
-      status: TransactionStatus;
-      statusLabel: string;
-      installments: number;
-      buyerName: string;
-      buyerEmail: string;
-      mobileBarcode: string | null;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-      settleDueAt: string | null;
-      settledAt: string | null;
-    }>;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
+
+export type TransactionsQuery = { transactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PaymentLinkTransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
 }>;
 
-export type PaymentLinkTransactionsQuery = {
-  paymentLinkTransactions: {
-    nextCursor: string | null;
-    totalCount: number;
-    totalAmount: number;
-    from: string;
-    to: string;
-    items: Array<{
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      payTypeLabel: string;
-      status: TransactionStatus;
-      statusLabel: string;
-      installments: number;
-      buyerName: string;
-      buyerEmail: string;
-      mobileBarcode: string | null;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-      settleDueAt: string | null;
-      settledAt: string | null;
-    }>;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type LedgerLineFieldsFragment = {
-  entryId: number;
-  kind: string;
-  memo: string;
-  account: string;
-  amount: number;
-  balanceAfter: number;
-  tradeNo: string | null;
-  withdrawalId: number | null;
-  createdAt: string;
-};
+export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type LedgerLineFieldsFragment = { entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string };
 
 export type TransactionDetailQueryVariables = Exact<{
   tradeNo: string;
 }>;
 
-export type TransactionDetailQuery = {
-  transaction: {
-    refundable: number;
-    refundFee: number;
-    transaction: {
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      payTypeLabel: string;
-      status: TransactionStatus;
-      statusLabel: string;
-      installments: number;
-      buyerName: string;
-      buyerEmail: string;
-      mobileBarcode: string | null;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-      settleDueAt: string | null;
-      settledAt: string | null;
-    };
-    entries: Array<{
-      entryId: number;
-      kind: string;
-      memo: string;
-      account: string;
-      amount: number;
-      balanceAfter: number;
-      tradeNo: string | null;
-      withdrawalId: number | null;
-      createdAt: string;
-    }>;
-    refunds: Array<{
-      id: number;
-      amount: number;
-      fee: number;
-      reserved: boolean;
-      createdAt: string;
-      executedAt: string | null;
-    }>;
-    notify: {
-      status: string;
-      statusLabel: string;
-      nextAttemptAt: string | null;
-      attempts: Array<{ attempt: number; at: string; statusCode: number | null; ok: boolean; error: string | null }>;
-    } | null;
-  } | null;
-};
 
-export type NotifyLogFieldsFragment = {
-  status: string;
-  statusLabel: string;
-  nextAttemptAt: string | null;
-  attempts: Array<{ attempt: number; at: string; statusCode: number | null; ok: boolean; error: string | null }>;
-};
+export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null }>, notify: { status: string, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } | null };
+
+export type NotifyLogFieldsFragment = { status: string, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> };
 
 export type ResendPaymentNotifyMutationVariables = Exact<{
   tradeNo: string;
 }>;
 
-export type ResendPaymentNotifyMutation = {
-  resendPaymentNotify: {
-    success: boolean;
-    message: string;
-    log: {
-      status: string;
-      statusLabel: string;
-      nextAttemptAt: string | null;
-      attempts: Array<{ attempt: number; at: string; statusCode: number | null; ok: boolean; error: string | null }>;
-    } | null;
-  };
-};
+
+export type ResendPaymentNotifyMutation = { resendPaymentNotify: { success: boolean, message: string, log: { status: string, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } };
 
 export type RefundTransactionMutationVariables = Exact<{
   input: RefundInput;
 }>;
 
-export type RefundTransactionMutation = {
-  refundTransaction: {
-    reserved: boolean;
-    fromTrust: number | null;
-    fromHeld: number | null;
-    transaction: {
-      id: number;
-      tradeNo: string;
-      merchantOrderNo: string | null;
-      merchantName: string;
-      itemName: string;
-      amount: number;
-      fee: number;
-      payType: PayType;
-      payTypeLabel: string;
-      status: TransactionStatus;
-      statusLabel: string;
-      installments: number;
-      buyerName: string;
-      buyerEmail: string;
-      mobileBarcode: string | null;
-      refundedAmount: number;
-      createdAt: string;
-      paidAt: string | null;
-      settleDueAt: string | null;
-      settledAt: string | null;
-    } | null;
-    errors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
 
-export type ViewerFieldsFragment = {
-  id: string;
-  kind: ViewerKind;
-  account: string;
-  name: string;
-  memType: MemberType | null;
-  isAssistant: boolean;
-  isPlatform: boolean;
-  roles: Array<Role>;
-  permissions: Array<string>;
-};
+export type RefundTransactionMutation = { refundTransaction: { reserved: boolean, fromTrust: number | null, fromHeld: number | null, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type ViewerQueryVariables = Exact<{ [key: string]: never }>;
+export type ViewerFieldsFragment = { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> };
 
-export type ViewerQuery = {
-  viewer: {
-    id: string;
-    kind: ViewerKind;
-    account: string;
-    name: string;
-    memType: MemberType | null;
-    isAssistant: boolean;
-    isPlatform: boolean;
-    roles: Array<Role>;
-    permissions: Array<string>;
-  } | null;
-};
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { viewer: { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> } | null };

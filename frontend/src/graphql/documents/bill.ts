@@ -2,164 +2,20 @@
 import { useLazyQuery, useQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type * as Types from '../generated';
-export const AdvanceSettlementClockDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdvanceSettlementClock' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'advanceSettlementClock' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'days' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'offsetDays' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'settled' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.AdvanceSettlementClockMutation, Types.AdvanceSettlementClockMutationVariables>;
-export function useAdvanceSettlementClockMutation(
-  options?: useMutation.Options<Types.AdvanceSettlementClockMutation, Types.AdvanceSettlementClockMutationVariables>,
-) {
+export const AdvanceSettlementClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdvanceSettlementClock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"advanceSettlementClock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offsetDays"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<Types.AdvanceSettlementClockMutation, Types.AdvanceSettlementClockMutationVariables>;
+export function useAdvanceSettlementClockMutation(options?: useMutation.Options<Types.AdvanceSettlementClockMutation, Types.AdvanceSettlementClockMutationVariables>) {
   return useMutation(AdvanceSettlementClockDocument, options);
 }
 
-export const AuditTrailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AuditTrail' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'auditTrail' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '50' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuditRecordFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AuditRecordFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditRecordView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'actorLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'actionLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetKind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetRef' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'beforeText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'afterText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.AuditTrailQuery, Types.AuditTrailQueryVariables>;
+export const AuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditRecordFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditRecordView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actorLabel"}},{"kind":"Field","name":{"kind":"Name","value":"actionLabel"}},{"kind":"Field","name":{"kind":"Name","value":"targetKind"}},{"kind":"Field","name":{"kind":"Name","value":"targetRef"}},{"kind":"Field","name":{"kind":"Name","value":"targetLabel"}},{"kind":"Field","name":{"kind":"Name","value":"beforeText"}},{"kind":"Field","name":{"kind":"Name","value":"afterText"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.AuditTrailQuery, Types.AuditTrailQueryVariables>;
 export function useAuditTrailQuery(options?: useQuery.Options<Types.AuditTrailQuery, Types.AuditTrailQueryVariables>) {
   return useQuery(AuditTrailDocument, options);
 }
-export function useAuditTrailLazyQuery(
-  options?: useLazyQuery.Options<Types.AuditTrailQuery, Types.AuditTrailQueryVariables>,
-) {
+export function useAuditTrailLazyQuery(options?: useLazyQuery.Options<Types.AuditTrailQuery, Types.AuditTrailQueryVariables>) {
   return useLazyQuery(AuditTrailDocument, options);
 }
 
-export const BalanceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Balance' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'balance' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reservedRefunds' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pendingItems' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inTrust' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'settleDueAt' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawalFee' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawLimit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sandbox' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'clockOffsetDays' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.BalanceQuery, Types.BalanceQueryVariables>;
+export const BalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawing"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRefunds"}},{"kind":"Field","name":{"kind":"Name","value":"pendingItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"inTrust"}},{"kind":"Field","name":{"kind":"Name","value":"settleDueAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFee"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawLimit"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"clockOffsetDays"}}]}}]}}]} as unknown as DocumentNode<Types.BalanceQuery, Types.BalanceQueryVariables>;
 export function useBalanceQuery(options?: useQuery.Options<Types.BalanceQuery, Types.BalanceQueryVariables>) {
   return useQuery(BalanceDocument, options);
 }
@@ -167,313 +23,28 @@ export function useBalanceLazyQuery(options?: useLazyQuery.Options<Types.Balance
   return useLazyQuery(BalanceDocument, options);
 }
 
-export const LedgerLinesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LedgerLines' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withdrawalId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'ledgerLines' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'account' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'account' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'withdrawalId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'withdrawalId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LedgerLineFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LedgerLineFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LedgerLine' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'entryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balanceAfter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'withdrawalId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.LedgerLinesQuery, Types.LedgerLinesQueryVariables>;
-export function useLedgerLinesQuery(
-  options?: useQuery.Options<Types.LedgerLinesQuery, Types.LedgerLinesQueryVariables>,
-) {
+export const LedgerLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withdrawalId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledgerLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"account"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account"}}},{"kind":"Argument","name":{"kind":"Name","value":"withdrawalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withdrawalId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LedgerLineFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LedgerLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Types.LedgerLinesQuery, Types.LedgerLinesQueryVariables>;
+export function useLedgerLinesQuery(options?: useQuery.Options<Types.LedgerLinesQuery, Types.LedgerLinesQueryVariables>) {
   return useQuery(LedgerLinesDocument, options);
 }
-export function useLedgerLinesLazyQuery(
-  options?: useLazyQuery.Options<Types.LedgerLinesQuery, Types.LedgerLinesQueryVariables>,
-) {
+export function useLedgerLinesLazyQuery(options?: useLazyQuery.Options<Types.LedgerLinesQuery, Types.LedgerLinesQueryVariables>) {
   return useLazyQuery(LedgerLinesDocument, options);
 }
 
-export const SaveBankAccountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveBankAccount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'BankAccountInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveBankAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'bankAccount' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'branchCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'accountNoMasked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.SaveBankAccountMutation, Types.SaveBankAccountMutationVariables>;
-export function useSaveBankAccountMutation(
-  options?: useMutation.Options<Types.SaveBankAccountMutation, Types.SaveBankAccountMutationVariables>,
-) {
+export const SaveBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNoMasked"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<Types.SaveBankAccountMutation, Types.SaveBankAccountMutationVariables>;
+export function useSaveBankAccountMutation(options?: useMutation.Options<Types.SaveBankAccountMutation, Types.SaveBankAccountMutationVariables>) {
   return useMutation(SaveBankAccountDocument, options);
 }
 
-export const WithdrawDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Withdraw' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'WithdrawInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'withdraw' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'withdrawal' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WithdrawalFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WithdrawalFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WithdrawalView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountMasked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.WithdrawMutation, Types.WithdrawMutationVariables>;
-export function useWithdrawMutation(
-  options?: useMutation.Options<Types.WithdrawMutation, Types.WithdrawMutationVariables>,
-) {
+export const WithdrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Withdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountMasked"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<Types.WithdrawMutation, Types.WithdrawMutationVariables>;
+export function useWithdrawMutation(options?: useMutation.Options<Types.WithdrawMutation, Types.WithdrawMutationVariables>) {
   return useMutation(WithdrawDocument, options);
 }
 
-export const WithdrawPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WithdrawPage' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bankAccount' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'branchCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accountNoMasked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'withdrawals' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WithdrawalFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'balance' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reservedRefunds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawable' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawalFee' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'withdrawLimit' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WithdrawalFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WithdrawalView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountMasked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.WithdrawPageQuery, Types.WithdrawPageQueryVariables>;
-export function useWithdrawPageQuery(
-  options?: useQuery.Options<Types.WithdrawPageQuery, Types.WithdrawPageQueryVariables>,
-) {
+export const WithdrawPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNoMasked"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"reservedRefunds"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawable"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFee"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawLimit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountMasked"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<Types.WithdrawPageQuery, Types.WithdrawPageQueryVariables>;
+export function useWithdrawPageQuery(options?: useQuery.Options<Types.WithdrawPageQuery, Types.WithdrawPageQueryVariables>) {
   return useQuery(WithdrawPageDocument, options);
 }
-export function useWithdrawPageLazyQuery(
-  options?: useLazyQuery.Options<Types.WithdrawPageQuery, Types.WithdrawPageQueryVariables>,
-) {
+export function useWithdrawPageLazyQuery(options?: useLazyQuery.Options<Types.WithdrawPageQuery, Types.WithdrawPageQueryVariables>) {
   return useLazyQuery(WithdrawPageDocument, options);
 }

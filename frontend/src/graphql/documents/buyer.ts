@@ -2,156 +2,23 @@
 import { useLazyQuery, useQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type * as Types from '../generated';
-export const CancelMySubscriptionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CancelMySubscription' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelMySubscription' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'subNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'subNo' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subscription' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.CancelMySubscriptionMutation, Types.CancelMySubscriptionMutationVariables>;
-export function useCancelMySubscriptionMutation(
-  options?: useMutation.Options<Types.CancelMySubscriptionMutation, Types.CancelMySubscriptionMutationVariables>,
-) {
+export const CancelMySubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelMySubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelMySubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<Types.CancelMySubscriptionMutation, Types.CancelMySubscriptionMutationVariables>;
+export function useCancelMySubscriptionMutation(options?: useMutation.Options<Types.CancelMySubscriptionMutation, Types.CancelMySubscriptionMutationVariables>) {
   return useMutation(CancelMySubscriptionDocument, options);
 }
 
-export const MyShopOrdersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyShopOrders' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myShopOrders' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.MyShopOrdersQuery, Types.MyShopOrdersQueryVariables>;
-export function useMyShopOrdersQuery(
-  options?: useQuery.Options<Types.MyShopOrdersQuery, Types.MyShopOrdersQueryVariables>,
-) {
+export const MyShopOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyShopOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myShopOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<Types.MyShopOrdersQuery, Types.MyShopOrdersQueryVariables>;
+export function useMyShopOrdersQuery(options?: useQuery.Options<Types.MyShopOrdersQuery, Types.MyShopOrdersQueryVariables>) {
   return useQuery(MyShopOrdersDocument, options);
 }
-export function useMyShopOrdersLazyQuery(
-  options?: useLazyQuery.Options<Types.MyShopOrdersQuery, Types.MyShopOrdersQueryVariables>,
-) {
+export function useMyShopOrdersLazyQuery(options?: useLazyQuery.Options<Types.MyShopOrdersQuery, Types.MyShopOrdersQueryVariables>) {
   return useLazyQuery(MyShopOrdersDocument, options);
 }
 
-export const MySubscriptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MySubscriptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'mySubscriptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'subNo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'planTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cycle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCharges' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chargesDone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nextChargeDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.MySubscriptionsQuery, Types.MySubscriptionsQueryVariables>;
-export function useMySubscriptionsQuery(
-  options?: useQuery.Options<Types.MySubscriptionsQuery, Types.MySubscriptionsQueryVariables>,
-) {
+export const MySubscriptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subNo"}},{"kind":"Field","name":{"kind":"Name","value":"planTitle"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"chargesDone"}},{"kind":"Field","name":{"kind":"Name","value":"nextChargeDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<Types.MySubscriptionsQuery, Types.MySubscriptionsQueryVariables>;
+export function useMySubscriptionsQuery(options?: useQuery.Options<Types.MySubscriptionsQuery, Types.MySubscriptionsQueryVariables>) {
   return useQuery(MySubscriptionsDocument, options);
 }
-export function useMySubscriptionsLazyQuery(
-  options?: useLazyQuery.Options<Types.MySubscriptionsQuery, Types.MySubscriptionsQueryVariables>,
-) {
+export function useMySubscriptionsLazyQuery(options?: useLazyQuery.Options<Types.MySubscriptionsQuery, Types.MySubscriptionsQueryVariables>) {
   return useLazyQuery(MySubscriptionsDocument, options);
 }

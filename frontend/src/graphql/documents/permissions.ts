@@ -2,43 +2,10 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type * as Types from '../generated';
-export const PermissionCatalogueDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PermissionCatalogue' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'permissionCatalogue' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bread' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.PermissionCatalogueQuery, Types.PermissionCatalogueQueryVariables>;
-export function usePermissionCatalogueQuery(
-  options?: useQuery.Options<Types.PermissionCatalogueQuery, Types.PermissionCatalogueQueryVariables>,
-) {
+export const PermissionCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"bread"}},{"kind":"Field","name":{"kind":"Name","value":"parentKey"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"area"}}]}}]}}]} as unknown as DocumentNode<Types.PermissionCatalogueQuery, Types.PermissionCatalogueQueryVariables>;
+export function usePermissionCatalogueQuery(options?: useQuery.Options<Types.PermissionCatalogueQuery, Types.PermissionCatalogueQueryVariables>) {
   return useQuery(PermissionCatalogueDocument, options);
 }
-export function usePermissionCatalogueLazyQuery(
-  options?: useLazyQuery.Options<Types.PermissionCatalogueQuery, Types.PermissionCatalogueQueryVariables>,
-) {
+export function usePermissionCatalogueLazyQuery(options?: useLazyQuery.Options<Types.PermissionCatalogueQuery, Types.PermissionCatalogueQueryVariables>) {
   return useLazyQuery(PermissionCatalogueDocument, options);
 }

@@ -2,352 +2,39 @@
 import { useLazyQuery, useQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type * as Types from '../generated';
-export const PlaceShopOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'PlaceShopOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopCheckoutInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'placeShopOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'order' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StorefrontOrderFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StorefrontOrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.PlaceShopOrderMutation, Types.PlaceShopOrderMutationVariables>;
-export function usePlaceShopOrderMutation(
-  options?: useMutation.Options<Types.PlaceShopOrderMutation, Types.PlaceShopOrderMutationVariables>,
-) {
+export const PlaceShopOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceShopOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShopCheckoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeShopOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StorefrontOrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StorefrontOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<Types.PlaceShopOrderMutation, Types.PlaceShopOrderMutationVariables>;
+export function usePlaceShopOrderMutation(options?: useMutation.Options<Types.PlaceShopOrderMutation, Types.PlaceShopOrderMutationVariables>) {
   return useMutation(PlaceShopOrderDocument, options);
 }
 
-export const ShopOrderReceiptDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ShopOrderReceipt' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderNo' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shopOrderReceipt' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderNo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderNo' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StorefrontOrderFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StorefrontOrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopOrderView' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'payType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'tradeNo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'codeExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.ShopOrderReceiptQuery, Types.ShopOrderReceiptQueryVariables>;
-export function useShopOrderReceiptQuery(
-  options: useQuery.Options<Types.ShopOrderReceiptQuery, Types.ShopOrderReceiptQueryVariables>,
-) {
+export const ShopOrderReceiptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopOrderReceipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopOrderReceipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StorefrontOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StorefrontOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopOrderView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"codeExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode<Types.ShopOrderReceiptQuery, Types.ShopOrderReceiptQueryVariables>;
+export function useShopOrderReceiptQuery(options: useQuery.Options<Types.ShopOrderReceiptQuery, Types.ShopOrderReceiptQueryVariables>) {
   return useQuery(ShopOrderReceiptDocument, options);
 }
-export function useShopOrderReceiptLazyQuery(
-  options?: useLazyQuery.Options<Types.ShopOrderReceiptQuery, Types.ShopOrderReceiptQueryVariables>,
-) {
+export function useShopOrderReceiptLazyQuery(options?: useLazyQuery.Options<Types.ShopOrderReceiptQuery, Types.ShopOrderReceiptQueryVariables>) {
   return useLazyQuery(ShopOrderReceiptDocument, options);
 }
 
-export const StoreBuyerProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreBuyerProfile' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'buyerProfile' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mobile' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.StoreBuyerProfileQuery, Types.StoreBuyerProfileQueryVariables>;
-export function useStoreBuyerProfileQuery(
-  options?: useQuery.Options<Types.StoreBuyerProfileQuery, Types.StoreBuyerProfileQueryVariables>,
-) {
+export const StoreBuyerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreBuyerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}}]}}]}}]} as unknown as DocumentNode<Types.StoreBuyerProfileQuery, Types.StoreBuyerProfileQueryVariables>;
+export function useStoreBuyerProfileQuery(options?: useQuery.Options<Types.StoreBuyerProfileQuery, Types.StoreBuyerProfileQueryVariables>) {
   return useQuery(StoreBuyerProfileDocument, options);
 }
-export function useStoreBuyerProfileLazyQuery(
-  options?: useLazyQuery.Options<Types.StoreBuyerProfileQuery, Types.StoreBuyerProfileQueryVariables>,
-) {
+export function useStoreBuyerProfileLazyQuery(options?: useLazyQuery.Options<Types.StoreBuyerProfileQuery, Types.StoreBuyerProfileQueryVariables>) {
   return useLazyQuery(StoreBuyerProfileDocument, options);
 }
 
-export const StorefrontDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Storefront' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'storefront' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'slug' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'merchantName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bannerUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isOpen' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'payTypes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'installments' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cardMethods' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethods' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sandbox' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'products' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'perOrderLimit' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrls' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.StorefrontQuery, Types.StorefrontQueryVariables>;
+export const StorefrontDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Storefront"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storefront"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"payTypes"}},{"kind":"Field","name":{"kind":"Name","value":"installments"}},{"kind":"Field","name":{"kind":"Name","value":"cardMethods"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethods"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"perOrderLimit"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrls"}}]}}]}}]}}]} as unknown as DocumentNode<Types.StorefrontQuery, Types.StorefrontQueryVariables>;
 export function useStorefrontQuery(options: useQuery.Options<Types.StorefrontQuery, Types.StorefrontQueryVariables>) {
   return useQuery(StorefrontDocument, options);
 }
-export function useStorefrontLazyQuery(
-  options?: useLazyQuery.Options<Types.StorefrontQuery, Types.StorefrontQueryVariables>,
-) {
+export function useStorefrontLazyQuery(options?: useLazyQuery.Options<Types.StorefrontQuery, Types.StorefrontQueryVariables>) {
   return useLazyQuery(StorefrontDocument, options);
 }
 
-export const StoreMyOrderEmailsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreMyOrderEmails' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myShopOrders' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'orderNo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'buyerEmail' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Types.StoreMyOrderEmailsQuery, Types.StoreMyOrderEmailsQueryVariables>;
-export function useStoreMyOrderEmailsQuery(
-  options?: useQuery.Options<Types.StoreMyOrderEmailsQuery, Types.StoreMyOrderEmailsQueryVariables>,
-) {
+export const StoreMyOrderEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreMyOrderEmails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myShopOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}}]}}]}}]} as unknown as DocumentNode<Types.StoreMyOrderEmailsQuery, Types.StoreMyOrderEmailsQueryVariables>;
+export function useStoreMyOrderEmailsQuery(options?: useQuery.Options<Types.StoreMyOrderEmailsQuery, Types.StoreMyOrderEmailsQueryVariables>) {
   return useQuery(StoreMyOrderEmailsDocument, options);
 }
-export function useStoreMyOrderEmailsLazyQuery(
-  options?: useLazyQuery.Options<Types.StoreMyOrderEmailsQuery, Types.StoreMyOrderEmailsQueryVariables>,
-) {
+export function useStoreMyOrderEmailsLazyQuery(options?: useLazyQuery.Options<Types.StoreMyOrderEmailsQuery, Types.StoreMyOrderEmailsQueryVariables>) {
   return useLazyQuery(StoreMyOrderEmailsDocument, options);
 }
