@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/.data/**',
       'coverage/**',
       'frontend/src/graphql/generated.ts',
+      'frontend/src/graphql/documents/**',
       'frontend/e2e/screenshots/**',
     ],
   },

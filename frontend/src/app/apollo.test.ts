@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { ViewerDocument } from '../graphql/generated';
+import { ViewerDocument } from '../graphql/documents/viewer';
 import { LOGIN_REDIRECT_DELAY_MS, resetErrorHandling } from '../lib/http-errors';
 import { hardNavigate } from '../lib/navigation';
 import { showToast } from '../lib/toast';

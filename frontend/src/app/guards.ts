@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { redirect, type LoaderFunction } from 'react-router';
 import { canAccessRoute, type Viewer } from './access';
-import { ViewerDocument } from '../graphql/generated';
+import { ViewerDocument } from '../graphql/documents/viewer';
 import { HTTP_MESSAGES } from '../lib/http-errors';
 import { showToast } from '../lib/toast';
 import { pathTo, type AppRoute } from './routes';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ViewerDocument } from '../graphql/generated';
+import { ViewerDocument } from '../graphql/documents/viewer';
 import { renderWithProviders } from '../test/render';
 import { RouteButton } from './RouteButton';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canAccessRoute } from '../app/access';
 import { pathTo, routeByName, type RouteName } from '../app/routes';
-import { useViewerQuery } from '../graphql/generated';
+import { useViewerQuery } from '../graphql/documents/viewer';
 import { COMPONENT_TEXT } from './text';
 
 /**

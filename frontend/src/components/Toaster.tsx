@@ -1,8 +1,11 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from '../lib/toast';
+import { useEffect } from 'react';
+import { toasterMounted } from '../lib/toast';
+import { toaster } from '../lib/toaster';
 
-/** Renders the single toast of lib/toast. Mounted once in the providers. */
+/** Renders the single toast of lib/toast. Mounted once in the providers, as its own chunk. */
 export function Toaster() {
+  useEffect(toasterMounted, []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

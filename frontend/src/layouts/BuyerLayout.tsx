@@ -6,7 +6,7 @@ import { isBuyerSignOut } from '../lib/consumer-token';
 import { Copyright } from '../components/Copyright';
 import { PageSpinner } from '../components/PageSpinner';
 import { IdleLogout } from '../features/session/IdleLogout';
-import { useViewerQuery } from '../graphql/generated';
+import { useViewerQuery } from '../graphql/documents/viewer';
 import { TopBar } from './dashboard/TopBar';
 
 /** Minimal consumer area: name, logout and the page. */

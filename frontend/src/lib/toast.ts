@@ -1,19 +1,25 @@
-import { createToaster } from '@chakra-ui/react';
-
 /** SPEC §4/§9: toasts close after 5 s and only one is visible at a time. */
 export const TOAST_DURATION_MS = 5000;
 
-export const toaster = createToaster({
-  placement: 'top',
-  duration: TOAST_DURATION_MS,
-  max: 1,
-  pauseOnPageIdle: true,
-});
-
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-/** Replace whatever toast is showing with this one. */
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** Called by the Toaster once it is on the page: toasts asked for before wait for it. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
+/**
+ * Replace whatever toast is showing with this one. The toast store and the Toaster are their own chunk (issue 18
+ * target 3: no toast machinery in the first-load JS), so the toast shows once both are there.
+ */
 export function showToast(message: string, type: ToastType = 'error'): void {
-  toaster.dismiss();
-  toaster.create({ description: message, type, duration: TOAST_DURATION_MS, closable: true });
+  void Promise.all([import('./toaster'), mounted]).then(([{ toaster }]) => {
+    toaster.dismiss();
+    toaster.create({ description: message, type, duration: TOAST_DURATION_MS, closable: true });
+  });
 }

@@ -1,5 +1,6 @@
 import { PAY_TYPE_LIST, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
-import { usePublicReferenceQuery, type PayType, type PublicReferenceQuery } from '../graphql/generated';
+import { usePublicReferenceQuery } from '../graphql/documents/reference';
+import type { PayType, PublicReferenceQuery } from '../graphql/generated';
 
 export type Reference = PublicReferenceQuery['reference'];
 

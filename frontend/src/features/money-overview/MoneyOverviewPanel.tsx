@@ -6,7 +6,8 @@ import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Box, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { useMoneyOverviewQuery, type MoneyOverviewQuery } from '../../graphql/generated';
+import { useMoneyOverviewQuery } from '../../graphql/documents/money-overview';
+import type { MoneyOverviewQuery } from '../../graphql/generated';
 import { formatMoney } from '../../lib/money-format';
 
 type Overview = MoneyOverviewQuery['moneyOverview'];

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { PublicReferenceDocument, type PublicReferenceQuery } from '../../graphql/generated';
+import { PublicReferenceDocument } from '../../graphql/documents/reference';
+import type { PublicReferenceQuery } from '../../graphql/generated';
 import fixture from './reference.fixture.json';
 
 /** MockedProvider answer for the reference query (tests only), from the gateway's own snapshot. */

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppInfoQuery } from '../../graphql/generated';
+import { useAppInfoQuery } from '../../graphql/documents/auth';
 import { effectiveIdleLimit } from './idle';
 import { useIdleLogout } from './useIdleLogout';
 

@@ -1,4 +1,5 @@
-import { MerchantsDocument, ViewerDocument } from '../../graphql/generated';
+import { MerchantsDocument } from '../../graphql/documents/merchants';
+import { ViewerDocument } from '../../graphql/documents/viewer';
 
 /** Test data for the shop pages, shaped like the gateway's answers (tests only). */
 export const storeRow = (over: Record<string, unknown> = {}) => ({

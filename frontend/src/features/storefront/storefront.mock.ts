@@ -1,5 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { StorefrontDocument, ViewerDocument, type StorefrontQuery } from '../../graphql/generated';
+import { StorefrontDocument } from '../../graphql/documents/storefront';
+import { ViewerDocument } from '../../graphql/documents/viewer';
+import type { StorefrontQuery } from '../../graphql/generated';
 
 /** The answer as the wire carries it: every object names its type. */
 type Store = Omit<NonNullable<StorefrontQuery['storefront']>, 'products'> & {

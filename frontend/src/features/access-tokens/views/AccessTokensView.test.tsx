@@ -3,8 +3,8 @@ import {
   AccessTokensDocument,
   CreateAccessTokenDocument,
   RevokeAccessTokenDocument,
-  ViewerDocument,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/access-tokens';
+import { ViewerDocument } from '../../../graphql/documents/viewer';
 import { renderWithProviders } from '../../../test/render';
 import { AccessTokensView } from './AccessTokensView';
 

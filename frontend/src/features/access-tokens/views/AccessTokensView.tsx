@@ -7,9 +7,9 @@ import {
   useAccessTokensQuery,
   useCreateAccessTokenMutation,
   useRevokeAccessTokenMutation,
-  useViewerQuery,
-  type AccessTokenFieldsFragment,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/access-tokens';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
+import type { AccessTokenFieldsFragment } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { SecretBox } from '../components/SecretBox';
 import { TokenForm } from '../components/TokenForm';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormErrorAlert, ListSkeleton, LoadError } from '../../../components/LoadState';
 import { TransactionFilters } from '../../../components/TransactionFilters';
-import { useAgentTransactionsLazyQuery, useAgentTransactionsQuery } from '../../../graphql/generated';
+import { useAgentTransactionsLazyQuery, useAgentTransactionsQuery } from '../../../graphql/documents/agency';
 import { buildUrl } from '../../../lib/http';
 import { formatMoney } from '../../../lib/money-format';
 import { defaultTransactionFilter, toTransactionFilter, transactionCsvParams } from '../../../lib/transaction-filter';

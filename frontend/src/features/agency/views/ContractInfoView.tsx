@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
-import { useAgentContractQuery } from '../../../graphql/generated';
+import { useAgentContractQuery } from '../../../graphql/documents/agency';
 import { AgencyFrame } from '../components/AgencyFrame';
 import { ContractCard, ContractHistory } from '../components/ContractDetails';
 import { AGENCY_TEXT } from '../text';

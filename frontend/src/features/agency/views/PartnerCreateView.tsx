@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/routes';
-import { AgentPartnersDocument, useReferAgentPartnerMutation } from '../../../graphql/generated';
+import { AgentPartnersDocument, useReferAgentPartnerMutation } from '../../../graphql/documents/agency';
 import { showToast } from '../../../lib/toast';
 import { AgencyFrame } from '../components/AgencyFrame';
 import { ReferForm } from '../components/ReferForm';

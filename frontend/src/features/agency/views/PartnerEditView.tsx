@@ -6,7 +6,7 @@ import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { useAgentPartnersQuery, useUpdateAgentPartnerMutation } from '../../../graphql/generated';
+import { useAgentPartnersQuery, useUpdateAgentPartnerMutation } from '../../../graphql/documents/agency';
 import { showToast } from '../../../lib/toast';
 import { AgencyFrame } from '../components/AgencyFrame';
 import { PartnerNoteForm } from '../components/PartnerNoteForm';

@@ -9,7 +9,8 @@ import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { DateText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PartnerStatusBadge } from '../components/AgencyBadges';
-import { useAgentPartnersQuery, type AgentPartnerFieldsFragment } from '../../../graphql/generated';
+import { useAgentPartnersQuery } from '../../../graphql/documents/agency';
+import type { AgentPartnerFieldsFragment } from '../../../graphql/generated';
 import { AgencyFrame } from '../components/AgencyFrame';
 import { AGENCY_TEXT } from '../text';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
-import { useAgentShareSummaryQuery } from '../../../graphql/generated';
+import { useAgentShareSummaryQuery } from '../../../graphql/documents/agency';
 import { AgencyFrame } from '../components/AgencyFrame';
 import { MonthField } from '../components/MonthField';
 import { ShareSummaryPanel } from '../components/ShareSummaryPanel';

@@ -11,7 +11,7 @@ import {
   useAssistantIndexQuery,
   useCreateAssistantMutation,
   useUpdateAssistantMutation,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/assistants';
 import { showToast } from '../../../lib/toast';
 import { accountSchema } from '../assistant.schema';
 import { ASSISTANT_TEXT as T } from '../text';

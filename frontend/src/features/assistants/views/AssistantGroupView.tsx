@@ -10,10 +10,10 @@ import { useNavigate, useParams } from 'react-router';
 import {
   useAssistantGroupListQuery,
   useCreateAssistantGroupMutation,
-  usePermissionCatalogueQuery,
   useUpdateAssistantGroupMutation,
-  useViewerQuery,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/assistants';
+import { usePermissionCatalogueQuery } from '../../../graphql/documents/permissions';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
 import { showToast } from '../../../lib/toast';
 import { groupSchema } from '../assistant.schema';

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
-import { useAssistantIndexQuery, useViewerQuery, type AssistantIndexQuery } from '../../../graphql/generated';
+import { useAssistantIndexQuery } from '../../../graphql/documents/assistants';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
+import type { AssistantIndexQuery } from '../../../graphql/generated';
 import { EmptyState } from '../../../components/EmptyState';
 import { ASSISTANT_TEXT as T } from '../text';
 

@@ -4,11 +4,11 @@ import {
   AssistantIndexDocument,
   CreateAssistantDocument,
   CreateAssistantGroupDocument,
-  PermissionCatalogueDocument,
-  ViewerDocument,
   UpdateAssistantDocument,
-  type AssistantIndexQuery,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/assistants';
+import { PermissionCatalogueDocument } from '../../../graphql/documents/permissions';
+import { ViewerDocument } from '../../../graphql/documents/viewer';
+import type { AssistantIndexQuery } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import { AssistantAccountView } from './AssistantAccountView';
 import { AssistantGroupView } from './AssistantGroupView';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { LoginDocument, type LoginInput } from '../../../graphql/generated';
+import { LoginDocument } from '../../../graphql/documents/auth';
+import type { LoginInput } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import { AUTH_TEXT } from '../text';
 import { BuyerLoginView, MemberLoginView } from './LoginView';

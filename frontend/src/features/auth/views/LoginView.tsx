@@ -4,7 +4,9 @@ import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-u
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ViewerDocument, useLoginMutation, type LoginKind } from '../../../graphql/generated';
+import { useLoginMutation } from '../../../graphql/documents/auth';
+import { ViewerDocument } from '../../../graphql/documents/viewer';
+import type { LoginKind } from '../../../graphql/generated';
 import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { LoginForm } from '../components/LoginForm';
 import { toLoginOutcome, type LoginOutcome } from '../login-errors';

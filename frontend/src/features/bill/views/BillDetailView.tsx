@@ -9,8 +9,8 @@ import {
   useAuditTrailQuery,
   useBalanceQuery,
   useLedgerLinesQuery,
-  type BalanceQuery,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/bill';
+import type { BalanceQuery } from '../../../graphql/generated';
 import { formatMoney } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { LedgerTable } from '../../../components/LedgerTable';

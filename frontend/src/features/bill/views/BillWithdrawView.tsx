@@ -7,12 +7,8 @@ import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
-import {
-  useSaveBankAccountMutation,
-  useWithdrawMutation,
-  useWithdrawPageQuery,
-  type WithdrawPageQuery,
-} from '../../../graphql/generated';
+import { useSaveBankAccountMutation, useWithdrawMutation, useWithdrawPageQuery } from '../../../graphql/documents/bill';
+import type { WithdrawPageQuery } from '../../../graphql/generated';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { newIdempotencyKey } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';

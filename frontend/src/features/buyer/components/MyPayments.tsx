@@ -2,7 +2,8 @@ import { DateText, MoneyText } from '../../../components/MoneyText';
 import { Heading, Stack } from '@chakra-ui/react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
-import { useMyPaymentsQuery, type MyPaymentsQuery } from '../../../graphql/generated';
+import { useMyPaymentsQuery } from '../../../graphql/documents/payment-links';
+import type { MyPaymentsQuery } from '../../../graphql/generated';
 
 type Payment = MyPaymentsQuery['myPayments'][number];
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MyShopOrdersDocument } from '../../../graphql/generated';
+import { MyShopOrdersDocument } from '../../../graphql/documents/buyer';
 import { renderWithProviders } from '../../../test/render';
 import { BUYER_TEXT } from '../text';
 import { MyShopOrders } from './MyShopOrders';

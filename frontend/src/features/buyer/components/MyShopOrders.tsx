@@ -6,7 +6,8 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { useMyShopOrdersQuery, type MyShopOrdersQuery } from '../../../graphql/generated';
+import { useMyShopOrdersQuery } from '../../../graphql/documents/buyer';
+import type { MyShopOrdersQuery } from '../../../graphql/generated';
 import { BUYER_TEXT } from '../text';
 
 type Order = MyShopOrdersQuery['myShopOrders'][number];

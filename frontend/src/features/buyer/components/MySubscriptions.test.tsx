@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CancelMySubscriptionDocument, MySubscriptionsDocument } from '../../../graphql/generated';
+import { CancelMySubscriptionDocument, MySubscriptionsDocument } from '../../../graphql/documents/buyer';
 import { renderWithProviders } from '../../../test/render';
 import { BUYER_TEXT } from '../text';
 import { MySubscriptions } from './MySubscriptions';

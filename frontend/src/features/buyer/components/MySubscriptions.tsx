@@ -5,11 +5,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { subscriptionColumns } from '../../../components/SubscriptionColumns';
-import {
-  useCancelMySubscriptionMutation,
-  useMySubscriptionsQuery,
-  type MySubscriptionsQuery,
-} from '../../../graphql/generated';
+import { useCancelMySubscriptionMutation, useMySubscriptionsQuery } from '../../../graphql/documents/buyer';
+import type { MySubscriptionsQuery } from '../../../graphql/generated';
 import { DASH } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { BUYER_TEXT } from '../text';

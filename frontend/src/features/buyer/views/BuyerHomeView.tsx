@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PlannedPage } from '../../../components/PlannedPage';
-import { useViewerQuery } from '../../../graphql/generated';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
 import { LAYOUT_TEXT } from '../../../layouts/text';
 import { MyPayments } from '../components/MyPayments';
 import { MyShopOrders } from '../components/MyShopOrders';

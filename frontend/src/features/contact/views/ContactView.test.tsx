@@ -1,9 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import {
-  PublicReferenceDocument,
-  SendContactMessageDocument,
-  type PublicReferenceQuery,
-} from '../../../graphql/generated';
+import { SendContactMessageDocument } from '../../../graphql/documents/contact';
+import { PublicReferenceDocument } from '../../../graphql/documents/reference';
+import type { PublicReferenceQuery } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import fixture from '../../reference/reference.fixture.json';
 import { ContactView } from './ContactView';

@@ -1,5 +1,5 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react';
-import { useSendContactMessageMutation } from '../../../graphql/generated';
+import { useSendContactMessageMutation } from '../../../graphql/documents/contact';
 import { PublicPage } from '../../../components/PublicPage';
 import { ServiceHours } from '../../../components/ServiceHours';
 import type { ContactValues } from '../contact.schema';

@@ -1,7 +1,7 @@
 import { pathTo } from '../../../app/routes';
 import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCampaignListQuery, useNewsListQuery } from '../../../graphql/generated';
+import { useCampaignListQuery, useNewsListQuery } from '../../../graphql/documents/content';
 import { PublicPage } from '../../../components/PublicPage';
 import { ContentList } from '../../../components/ContentList';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';

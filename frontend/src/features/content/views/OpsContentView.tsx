@@ -6,10 +6,8 @@ import {
   usePublishContentMutation,
   useSaveContentMutation,
   useUnpublishContentMutation,
-  type ContentItemFieldsFragment,
-  type ContentKind,
-  type ContentState,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/content';
+import type { ContentItemFieldsFragment, ContentKind, ContentState } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { splitServerErrors } from '../../../lib/form-errors';
 import { ContentEditor, type ContentEditorValues, type EditorErrors } from '../components/ContentEditor';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { FaqListDocument } from '../../../graphql/generated';
+import { FaqListDocument } from '../../../graphql/documents/content';
 import { renderWithProviders } from '../../../test/render';
 import { QAView } from './QAView';
 

@@ -3,7 +3,7 @@ import { pathTo } from '../../../app/routes';
 import { Accordion, Button, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFaqListQuery } from '../../../graphql/generated';
+import { useFaqListQuery } from '../../../graphql/documents/content';
 import { PublicPage } from '../../../components/PublicPage';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { RichText } from '../../../components/RichText';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { OnboardingChecklistDocument } from '../../../graphql/generated';
+import { OnboardingChecklistDocument } from '../../../graphql/documents/dashboard';
 import { renderWithProviders } from '../../../test/render';
 import { OnboardingPanel } from '../views/OnboardingPanel';
 import { OnboardingChecklistCard, type Checklist } from './OnboardingChecklistCard';

@@ -4,7 +4,7 @@ import {
   AgentReferralsDocument,
   useAgentReferralsQuery,
   useAnswerAgentReferralMutation,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/dashboard';
 import { showToast } from '../../../lib/toast';
 import { ReferralCard } from '../components/ReferralCard';
 import { DASHBOARD_TEXT } from '../text';

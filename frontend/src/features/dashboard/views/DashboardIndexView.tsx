@@ -2,7 +2,7 @@ import { ToneBadge } from '../../../components/StatusBadge';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useViewerQuery } from '../../../graphql/generated';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
 import { DASHBOARD_TEXT } from '../text';
 import { AgentReferralsPanel } from './AgentReferralsPanel';
 import { OnboardingPanel } from './OnboardingPanel';

@@ -1,6 +1,6 @@
 import { Skeleton } from '@chakra-ui/react';
 import { LoadError } from '../../../components/LoadState';
-import { useOnboardingChecklistQuery } from '../../../graphql/generated';
+import { useOnboardingChecklistQuery } from '../../../graphql/documents/dashboard';
 import { OnboardingChecklistCard } from '../components/OnboardingChecklistCard';
 import { DASHBOARD_TEXT } from '../text';
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { MemberInfoDocument, type MemberInfoFieldsFragment } from '../../../graphql/generated';
+import { MemberInfoDocument } from '../../../graphql/documents/gates';
+import type { MemberInfoFieldsFragment } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import { GateHost } from './GateHost';
 

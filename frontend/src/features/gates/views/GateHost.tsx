@@ -1,11 +1,8 @@
 import { pathTo } from '../../../app/routes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  useAcknowledgeGlobalNoticeMutation,
-  useMemberInfoQuery,
-  type MemberInfoFieldsFragment,
-} from '../../../graphql/generated';
+import { useAcknowledgeGlobalNoticeMutation, useMemberInfoQuery } from '../../../graphql/documents/gates';
+import type { MemberInfoFieldsFragment } from '../../../graphql/generated';
 import { HttpError, post } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { GateDialog } from '../components/GateDialog';

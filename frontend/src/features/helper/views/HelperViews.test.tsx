@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { FaqListDocument, NewsItemDocument, NewsListDocument } from '../../../graphql/generated';
+import { FaqListDocument, NewsItemDocument, NewsListDocument } from '../../../graphql/documents/content';
 import { renderWithProviders } from '../../../test/render';
 import { HelperFaqsView, HelperNewsView } from './HelperViews';
 

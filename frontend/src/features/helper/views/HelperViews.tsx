@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Accordion, Button, Heading, Span, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useFaqListQuery, useNewsItemQuery, useNewsListQuery } from '../../../graphql/generated';
+import { useFaqListQuery, useNewsItemQuery, useNewsListQuery } from '../../../graphql/documents/content';
 import { ContentList } from '../../../components/ContentList';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { RichText } from '../../../components/RichText';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { PublicReferenceDocument, type PublicReferenceQuery } from '../../../graphql/generated';
+import { PublicReferenceDocument } from '../../../graphql/documents/reference';
+import type { PublicReferenceQuery } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import fixture from '../../reference/reference.fixture.json';
 import { HomeIndexView } from './HomeIndexView';

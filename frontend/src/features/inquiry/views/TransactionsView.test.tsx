@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { InquireTradeDocument } from '../../../graphql/generated';
+import { InquireTradeDocument } from '../../../graphql/documents/inquiry';
 import { renderWithProviders } from '../../../test/render';
 import { TransactionsView } from './TransactionsView';
 

@@ -1,6 +1,7 @@
 import { DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useInquireTradeMutation, type InquireTradeMutation } from '../../../graphql/generated';
+import { useInquireTradeMutation } from '../../../graphql/documents/inquiry';
+import type { InquireTradeMutation } from '../../../graphql/generated';
 import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { PublicPage } from '../../../components/PublicPage';
 import { InquiryForm, type InquiryOutcome } from '../components/InquiryForm';

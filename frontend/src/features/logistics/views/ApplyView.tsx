@@ -3,7 +3,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
-import { LogisticsApplicationsDocument, useApplyLogisticsMutation } from '../../../graphql/generated';
+import { LogisticsApplicationsDocument, useApplyLogisticsMutation } from '../../../graphql/documents/logistics';
 import { showToast } from '../../../lib/toast';
 import { toApplyInput, type ApplyValues } from '../apply.schema';
 import { ApplicationTable } from '../components/ApplicationTable';

@@ -10,9 +10,8 @@ import {
   useLostClaimsQuery,
   useShipmentQuoteQuery,
   useShipmentsQuery,
-  type LostClaimFieldsFragment,
-  type ShipmentFieldsFragment,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/logistics';
+import type { LostClaimFieldsFragment, ShipmentFieldsFragment } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import type { ClaimValues } from '../claim.schema';
 import { ReviewBadge } from '../components/ApplicationTable';

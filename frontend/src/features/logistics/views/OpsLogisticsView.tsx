@@ -12,9 +12,9 @@ import {
   usePendingLostClaimsQuery,
   useReviewLogisticsApplicationMutation,
   useReviewLostClaimMutation,
-  useViewerQuery,
-  type LostClaimFieldsFragment,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/logistics';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
+import type { LostClaimFieldsFragment } from '../../../graphql/generated';
 import { formatMoney } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { servicesText } from '../components/ApplicationTable';

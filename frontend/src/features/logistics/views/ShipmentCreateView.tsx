@@ -9,7 +9,7 @@ import {
   useConvenienceStoresLazyQuery,
   useCreateShipmentMutation,
   useShipmentQuoteLazyQuery,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/logistics';
 import { showToast } from '../../../lib/toast';
 import { PageFrame } from '../../../components/PageFrame';
 import { ShipmentForm } from '../components/ShipmentForm';

@@ -9,8 +9,8 @@ import {
   useAdvanceShipmentMutation,
   useLogisticsApplicationsQuery,
   useShipmentQuery,
-  type ShipmentStatus,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/logistics';
+import type { ShipmentStatus } from '../../../graphql/generated';
 import { getAppEnv } from '../../../lib/env';
 import { showToast } from '../../../lib/toast';
 import { PageFrame } from '../../../components/PageFrame';

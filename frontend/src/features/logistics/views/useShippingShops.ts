@@ -1,10 +1,8 @@
 import type { LogisticsServiceGroup } from '@paydesk/shared/shipment-statuses';
-import {
-  useLogisticsApplicationsQuery,
-  useMerchantsQuery,
-  useViewerQuery,
-  type LogisticsApplicationFieldsFragment,
-} from '../../../graphql/generated';
+import { useLogisticsApplicationsQuery } from '../../../graphql/documents/logistics';
+import { useMerchantsQuery } from '../../../graphql/documents/merchants';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
+import type { LogisticsApplicationFieldsFragment } from '../../../graphql/generated';
 
 /**
  * What every logistics page needs about the seller: its active shops, its applications, which service groups each

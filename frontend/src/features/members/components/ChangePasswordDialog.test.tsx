@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ChangePasswordDocument, PasswordStateDocument, type ChangePasswordInput } from '../../../graphql/generated';
+import { ChangePasswordDocument, PasswordStateDocument } from '../../../graphql/documents/members';
+import type { ChangePasswordInput } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';

@@ -6,11 +6,8 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
 import { SelectField, TextField, SubmitButton } from '../../../components/FormFields';
-import {
-  useCompleteMemberProfileMutation,
-  useMemberReviewStateQuery,
-  useViewerQuery,
-} from '../../../graphql/generated';
+import { useCompleteMemberProfileMutation, useMemberReviewStateQuery } from '../../../graphql/documents/members';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
 import { post } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CompleteMemberProfileDocument, MemberReviewStateDocument, ViewerDocument } from '../../../graphql/generated';
+import { CompleteMemberProfileDocument, MemberReviewStateDocument } from '../../../graphql/documents/members';
+import { ViewerDocument } from '../../../graphql/documents/viewer';
 import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';
 import { CompletePersonalView } from './CompleteProfileView';

@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/LoadState';
 import { MEMBER_STATUS_LIST } from '@paydesk/shared/member-statuses';
 import { Box, DataList, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { useMemberReviewStateQuery } from '../../../graphql/generated';
+import { useMemberReviewStateQuery } from '../../../graphql/documents/members';
 import { MEMBERS_TEXT as T } from '../text';
 
 // SPEC §3 colours: success for 1, accent while pending or to supplement, error for 92 and 8.

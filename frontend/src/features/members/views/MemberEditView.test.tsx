@@ -3,13 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   BuyerProfileDocument,
   SellerProfileDocument,
-  ViewerDocument,
   PasswordStateDocument,
   SendVerificationCodeDocument,
   UpdateContactDocument,
   VerificationStatusDocument,
   VerifyCodeDocument,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/members';
+import { ViewerDocument } from '../../../graphql/documents/viewer';
 import { showToast } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';

@@ -6,14 +6,14 @@ import { ProfileCard } from '../components/ProfileCard';
 import {
   useBuyerProfileQuery,
   useSellerProfileQuery,
-  useViewerQuery,
   usePasswordStateQuery,
   useSendVerificationCodeMutation,
   useUpdateContactMutation,
   useVerificationStatusQuery,
   useVerifyCodeMutation,
-  type VerificationChannel,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/members';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
+import type { VerificationChannel } from '../../../graphql/generated';
 import { splitServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';

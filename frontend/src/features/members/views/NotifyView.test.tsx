@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { NotifySettingsDocument, UpdateNotifySettingsDocument } from '../../../graphql/generated';
+import { NotifySettingsDocument, UpdateNotifySettingsDocument } from '../../../graphql/documents/members';
 import { showToast } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { NotifyView } from './NotifyView';

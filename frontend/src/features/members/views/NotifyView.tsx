@@ -3,7 +3,7 @@ import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { notifySchema } from '../notify.schema';
 import { TextField, SubmitButton } from '../../../components/FormFields';
-import { useNotifySettingsQuery, useUpdateNotifySettingsMutation } from '../../../graphql/generated';
+import { useNotifySettingsQuery, useUpdateNotifySettingsMutation } from '../../../graphql/documents/members';
 import { reportInvalidForm } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { SignupDocument, type SignupInput } from '../../../graphql/generated';
+import { SignupDocument } from '../../../graphql/documents/members';
+import type { SignupInput } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';

@@ -3,7 +3,8 @@ import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-u
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ViewerDocument, useSignupMutation } from '../../../graphql/generated';
+import { useSignupMutation } from '../../../graphql/documents/members';
+import { ViewerDocument } from '../../../graphql/documents/viewer';
 import { failedSubmit } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { captchaSeed, captchaUrl } from '../../../lib/captcha';

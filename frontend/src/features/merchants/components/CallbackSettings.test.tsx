@@ -3,7 +3,7 @@ import {
   MerchantCallbackDocument,
   RotateMerchantHashKeyDocument,
   SetMerchantNotifyUrlDocument,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/merchants';
 import { renderWithProviders } from '../../../test/render';
 import { CallbackSettings } from './CallbackSettings';
 

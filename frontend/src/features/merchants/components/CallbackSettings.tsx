@@ -9,7 +9,7 @@ import {
   useMerchantCallbackQuery,
   useRotateMerchantHashKeyMutation,
   useSetMerchantNotifyUrlMutation,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/merchants';
 import { showToast } from '../../../lib/toast';
 import { callbackSchema } from '../merchant.schema';
 import { CALLBACK_TEXT as T } from '../text';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { SetMerchantCardMethodsDocument } from '../../../graphql/generated';
+import { SetMerchantCardMethodsDocument } from '../../../graphql/documents/merchants';
 import { CardMethodSettings } from './CardMethodSettings';
 
 const merchant = (cardMethods: string[]) => ({

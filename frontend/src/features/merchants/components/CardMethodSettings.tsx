@@ -3,7 +3,7 @@ import { CARD_METHOD_LABELS, SHOP_CARD_METHODS } from '@paydesk/shared/card-meth
 import { CheckboxGroupField, SubmitButton } from '../../../components/FormFields';
 import { Section } from '../../../components/PageFrame';
 import { ServerForm } from '../../../components/ServerForm';
-import { useSetMerchantCardMethodsMutation } from '../../../graphql/generated';
+import { useSetMerchantCardMethodsMutation } from '../../../graphql/documents/merchants';
 import { showToast } from '../../../lib/toast';
 import { CARD_METHOD_TEXT as T } from '../text';
 

@@ -6,7 +6,7 @@ import { pathTo } from '../../../app/routes';
 import { SubmitButton, TextField } from '../../../components/FormFields';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ServerForm } from '../../../components/ServerForm';
-import { useApplyJkoMutation, useMerchantQuery } from '../../../graphql/generated';
+import { useApplyJkoMutation, useMerchantQuery } from '../../../graphql/documents/merchants';
 import { walletMerchantNo } from '../../../lib/validators';
 import { showToast } from '../../../lib/toast';
 import { MERCHANT_TEXT } from '../text';

@@ -5,7 +5,7 @@ import { Alert, Button, Grid, Heading, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MerchantsDocument, useCreateMerchantMutation } from '../../../graphql/generated';
+import { MerchantsDocument, useCreateMerchantMutation } from '../../../graphql/documents/merchants';
 import { showToast } from '../../../lib/toast';
 import { InvalidSubmitNotice, SelectField, TextField, SubmitButton } from '../../../components/FormFields';
 import { applyServerErrors } from '../../../lib/form-errors';

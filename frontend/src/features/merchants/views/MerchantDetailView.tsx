@@ -7,7 +7,7 @@ import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { CallbackSettings } from '../components/CallbackSettings';
 import { CardMethodSettings } from '../components/CardMethodSettings';
-import { useMerchantQuery, useMerchantsQuery } from '../../../graphql/generated';
+import { useMerchantQuery, useMerchantsQuery } from '../../../graphql/documents/merchants';
 import { formatDate } from '../../../lib/money-format';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
 import { labelOf, MERCHANT_TEXT } from '../text';

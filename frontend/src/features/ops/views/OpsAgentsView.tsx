@@ -10,8 +10,8 @@ import {
   useAgentContractsOfQuery,
   useCloseAgentShareMonthMutation,
   useSetAgentContractMutation,
-  type AgentContractsOfQuery,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/ops';
+import type { AgentContractsOfQuery } from '../../../graphql/generated';
 import { formatDay, formatMoney, percent } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { agentLookupSchema, toContractInput, type ContractValues } from '../agent-contract.schema';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MemberAuditTrailDocument } from '../../../graphql/generated';
+import { MemberAuditTrailDocument } from '../../../graphql/documents/ops';
 import { renderWithProviders } from '../../../test/render';
 import { viewerMock } from './ops-fixtures';
 import { OpsAuditView } from './OpsAuditView';

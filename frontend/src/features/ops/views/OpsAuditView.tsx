@@ -1,7 +1,7 @@
 import { EmptyState } from '../../../components/EmptyState';
 import { Button } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
-import { useMemberAuditTrailQuery } from '../../../graphql/generated';
+import { useMemberAuditTrailQuery } from '../../../graphql/documents/ops';
 import { AuditList } from '../../../components/AuditList';
 import { OpsListSkeleton, OpsLoadError, OpsShell } from '../components/OpsShell';
 import { OPS_TEXT } from '../text';

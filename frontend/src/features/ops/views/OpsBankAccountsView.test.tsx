@@ -3,7 +3,7 @@ import {
   PendingBankAccountsDocument,
   RejectBankAccountDocument,
   VerifyBankAccountDocument,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/ops';
 import { showToast } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { viewerMock } from './ops-fixtures';

@@ -4,7 +4,7 @@ import {
   usePendingBankAccountsQuery,
   useRejectBankAccountMutation,
   useVerifyBankAccountMutation,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/ops';
 import { showToast } from '../../../lib/toast';
 import { BankAccountList, type BankDecision } from '../components/BankAccountList';
 import { OpsListSkeleton, OpsLoadError, OpsShell } from '../components/OpsShell';

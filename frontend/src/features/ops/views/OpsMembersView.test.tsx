@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { PendingMembersDocument, ReviewMemberDocument, ViewerDocument } from '../../../graphql/generated';
+import { PendingMembersDocument, ReviewMemberDocument } from '../../../graphql/documents/ops';
+import { ViewerDocument } from '../../../graphql/documents/viewer';
 import { showToast } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { OpsMembersView } from './OpsMembersView';

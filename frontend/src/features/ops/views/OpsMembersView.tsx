@@ -17,12 +17,9 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  usePendingMembersQuery,
-  useReviewMemberMutation,
-  useViewerQuery,
-  type ReviewDecision,
-} from '../../../graphql/generated';
+import { usePendingMembersQuery, useReviewMemberMutation } from '../../../graphql/documents/ops';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
+import type { ReviewDecision } from '../../../graphql/generated';
 import { withBasePath } from '../../../lib/env';
 import { showToast } from '../../../lib/toast';
 import { OpsNav } from '../../../components/OpsNav';

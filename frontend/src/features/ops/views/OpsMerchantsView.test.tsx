@@ -1,6 +1,6 @@
 import { REFERENCE_MOCK } from '../../reference/reference.mock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DecideJkoDocument, OpsMerchantsDocument, OpsReviewMerchantDocument } from '../../../graphql/generated';
+import { DecideJkoDocument, OpsMerchantsDocument, OpsReviewMerchantDocument } from '../../../graphql/documents/ops';
 import { showToast } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { opsRow, shop, viewerMock } from './ops-fixtures';

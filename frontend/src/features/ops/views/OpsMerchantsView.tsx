@@ -6,9 +6,8 @@ import {
   useDecideJkoMutation,
   useOpsMerchantsQuery,
   useOpsReviewMerchantMutation,
-  type MerchantStatus,
-  type OpsMerchantFilter,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/ops';
+import type { MerchantStatus, OpsMerchantFilter } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { MerchantReviewDrawer, type ReviewAction } from '../components/MerchantReviewDrawer';
 import { MerchantTable, type OpsMerchantRow } from '../components/MerchantTable';

@@ -1,4 +1,4 @@
-import { ViewerDocument } from '../../../graphql/generated';
+import { ViewerDocument } from '../../../graphql/documents/viewer';
 
 /** A viewer mock of the given kind (OPERATOR for ops01). */
 export const viewerMock = (kind: string) => ({

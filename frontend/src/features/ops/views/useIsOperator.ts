@@ -1,4 +1,4 @@
-import { useViewerQuery } from '../../../graphql/generated';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
 
 /** True for a signed-in operator, false for anyone else, null while the viewer loads. */
 export function useIsOperator(): boolean | null {

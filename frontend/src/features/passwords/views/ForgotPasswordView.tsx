@@ -6,7 +6,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TextField, SubmitButton } from '../../../components/FormFields';
-import { useForgotPasswordMutation } from '../../../graphql/generated';
+import { useForgotPasswordMutation } from '../../../graphql/documents/passwords';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
 import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { forgotSchema, type ForgotValues } from '../passwords.schema';

@@ -1,5 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { ForgotPasswordDocument, ResetPasswordDocument, ResetTokenStatusDocument } from '../../../graphql/generated';
+import {
+  ForgotPasswordDocument,
+  ResetPasswordDocument,
+  ResetTokenStatusDocument,
+} from '../../../graphql/documents/passwords';
 import { renderWithProviders } from '../../../test/render';
 import { PASSWORDS_TEXT as T } from '../text';
 import { ForgotPasswordView } from './ForgotPasswordView';

@@ -7,7 +7,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SubmitButton } from '../../../components/FormFields';
-import { useResetPasswordMutation, useResetTokenStatusQuery } from '../../../graphql/generated';
+import { useResetPasswordMutation, useResetTokenStatusQuery } from '../../../graphql/documents/passwords';
 import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { resetSchema, type ResetValues } from '../passwords.schema';

@@ -8,9 +8,8 @@ import {
   usePublicPaymentLinkQuery,
   useSandboxMarkPaidMutation,
   useSandboxPayMutation,
-  type BuyerTransactionFieldsFragment,
-  type PayType,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/payment-links';
+import type { BuyerTransactionFieldsFragment, PayType } from '../../../graphql/generated';
 import { cardChoice } from '../../../components/CheckoutFields';
 import { CheckoutForm } from '../components/CheckoutForm';
 import type { CheckoutValues } from '../checkout.schema';

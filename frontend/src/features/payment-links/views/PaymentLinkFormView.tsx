@@ -4,13 +4,13 @@ import { LoadError } from '../../../components/LoadState';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { useMerchantsQuery } from '../../../graphql/documents/merchants';
 import {
   useCreatePaymentLinkMutation,
-  useMerchantsQuery,
   usePaymentLinkQuery,
   useUpdatePaymentLinkMutation,
   PaymentLinksDocument,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/payment-links';
 import { showToast } from '../../../lib/toast';
 import { PaymentLinkForm } from '../components/PaymentLinkForm';
 import { toLinkInput, type PaymentLinkValues } from '../payment-link.schema';

@@ -1,5 +1,5 @@
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
-import { usePeriodChargesQuery } from '../../../graphql/generated';
+import { usePeriodChargesQuery } from '../../../graphql/documents/recurring';
 import { ChargeTable } from '../components/ChargeTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { CHARGE_TEXT, SUBSCRIPTION_TEXT } from '../text';

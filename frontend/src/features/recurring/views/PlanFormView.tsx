@@ -4,13 +4,13 @@ import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadState';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { useMerchantsQuery } from '../../../graphql/documents/merchants';
 import {
   PeriodPlansDocument,
   useCreatePeriodPlanMutation,
-  useMerchantsQuery,
   usePeriodPlanQuery,
   useUpdatePeriodPlanMutation,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/recurring';
 import { showToast } from '../../../lib/toast';
 import { PageFrame } from '../../../components/PageFrame';
 import { PlanForm } from '../components/PlanForm';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PublicPeriodPlanDocument, SubscribePeriodPlanDocument, ViewerDocument } from '../../../graphql/generated';
+import { PublicPeriodPlanDocument, SubscribePeriodPlanDocument } from '../../../graphql/documents/recurring';
+import { ViewerDocument } from '../../../graphql/documents/viewer';
 import { renderWithProviders } from '../../../test/render';
 import { SUBSCRIBE_TEXT } from '../text';
 import { SubscribeView } from './SubscribeView';

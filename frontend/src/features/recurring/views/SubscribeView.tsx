@@ -12,9 +12,9 @@ import {
   usePublicPeriodPlanQuery,
   useSubscribeBuyerProfileQuery,
   useSubscribePeriodPlanMutation,
-  useViewerQuery,
-  type SubscribePeriodPlanMutation,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/recurring';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
+import type { SubscribePeriodPlanMutation } from '../../../graphql/generated';
 import { DASH, formatDay } from '../../../lib/money-format';
 import { LabelValues } from '../../../components/PageFrame';
 import { SchedulePreview } from '../components/SchedulePreview';

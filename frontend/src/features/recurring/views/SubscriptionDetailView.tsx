@@ -15,7 +15,7 @@ import {
   useResumePeriodSubscriptionMutation,
   useCancelPeriodSubscriptionMutation,
   useSandboxDeclineSubscriptionCardMutation,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/recurring';
 import { getAppEnv } from '../../../lib/env';
 import { DASH, formatDay } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';

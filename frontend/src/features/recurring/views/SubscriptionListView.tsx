@@ -8,12 +8,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { DateText } from '../../../components/MoneyText';
 import { subscriptionColumns } from '../../../components/SubscriptionColumns';
-import {
-  usePeriodPlansQuery,
-  usePeriodSubscriptionsQuery,
-  type PeriodSubscriptionFieldsFragment,
-  type SubscriptionStatus,
-} from '../../../graphql/generated';
+import { usePeriodPlansQuery, usePeriodSubscriptionsQuery } from '../../../graphql/documents/recurring';
+import type { PeriodSubscriptionFieldsFragment, SubscriptionStatus } from '../../../graphql/generated';
 import { PageFrame } from '../../../components/PageFrame';
 import { NO_FILTER, SubscriptionFilters, type SubscriptionFilterValues } from '../components/SubscriptionFilters';
 import { SUBSCRIPTION_TEXT as T } from '../text';

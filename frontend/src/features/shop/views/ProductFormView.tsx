@@ -12,7 +12,7 @@ import {
   useProductQuery,
   useStoresQuery,
   useUpdateProductMutation,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/shop';
 import { ProductForm } from '../components/ProductForm';
 import { copyOf, toProductInput, toProductValues, type ProductValues } from '../product.schema';
 import { PRODUCT_TEXT, SHOP_TEXT } from '../text';

@@ -7,7 +7,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { MoneyText } from '../../../components/MoneyText';
 import { ToneBadge } from '../../../components/StatusBadge';
-import { useProductsQuery, useStoresQuery, type ProductFieldsFragment } from '../../../graphql/generated';
+import { useProductsQuery, useStoresQuery } from '../../../graphql/documents/shop';
+import type { ProductFieldsFragment } from '../../../graphql/generated';
 import { PRODUCT_TEXT, SHOP_TEXT } from '../text';
 import { PageFrame } from '../../../components/PageFrame';
 

@@ -1,5 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CreateProductDocument, ProductDocument, ProductsDocument, StoresDocument } from '../../../graphql/generated';
+import {
+  CreateProductDocument,
+  ProductDocument,
+  ProductsDocument,
+  StoresDocument,
+} from '../../../graphql/documents/shop';
 import { renderWithProviders } from '../../../test/render';
 import { productRow, storeRow } from '../shop.fixtures';
 import { ProductEditView } from './ProductFormView';

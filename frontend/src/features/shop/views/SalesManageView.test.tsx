@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SaveStoreSalesDocument, StoreSalesDocument } from '../../../graphql/generated';
+import { SaveStoreSalesDocument, StoreSalesDocument } from '../../../graphql/documents/shop';
 import { renderWithProviders } from '../../../test/render';
 import { SalesManageView } from './SalesManageView';
 

@@ -7,7 +7,7 @@ import {
   StoresDocument,
   useSaveStoreSalesMutation,
   useStoreSalesQuery,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/shop';
 import { showToast } from '../../../lib/toast';
 import { SalesEditor } from '../components/SalesEditor';
 import { PRODUCT_TEXT, SALES_TEXT, SHOP_TEXT } from '../text';

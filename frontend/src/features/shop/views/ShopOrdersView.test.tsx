@@ -4,7 +4,7 @@ import {
   ShipShopOrderDocument,
   ShopOrdersDocument,
   StoresDocument,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/shop';
 import { renderWithProviders } from '../../../test/render';
 import { orderRow, storeRow } from '../shop.fixtures';
 import { ShopOrdersView } from './ShopOrdersView';

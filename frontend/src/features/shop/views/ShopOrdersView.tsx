@@ -15,8 +15,8 @@ import {
   useShipShopOrderMutation,
   useShopOrdersQuery,
   useStoresQuery,
-  type ShopOrderFieldsFragment,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/shop';
+import type { ShopOrderFieldsFragment } from '../../../graphql/generated';
 import type { ServerError } from '../../../lib/form-errors';
 import { formatMoney, newIdempotencyKey } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';

@@ -10,7 +10,7 @@ import {
   useCreateStoreMutation,
   useStoreQuery,
   useUpdateStoreMutation,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/shop';
 import { StoreForm } from '../components/StoreForm';
 import { toStoreInput, toStoreValues, type StoreValues } from '../store.schema';
 import { SHOP_TEXT, STORE_TEXT } from '../text';

@@ -1,6 +1,6 @@
 import { SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CreateStoreDocument, StoresDocument } from '../../../graphql/generated';
+import { CreateStoreDocument, StoresDocument } from '../../../graphql/documents/shop';
 import { renderWithProviders } from '../../../test/render';
 import { REFERENCE_MOCK } from '../../reference/reference.mock';
 import { merchantsMock, storeRow, viewerMock } from '../shop.fixtures';

@@ -1,5 +1,7 @@
 import { deliveryMethodsFor, DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
-import { useMerchantsQuery, useViewerQuery, type DeliveryMethod } from '../../../graphql/generated';
+import { useMerchantsQuery } from '../../../graphql/documents/merchants';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
+import type { DeliveryMethod } from '../../../graphql/generated';
 import { useReference } from '../../../lib/useReference';
 
 /**

@@ -1,7 +1,7 @@
 import { COMPONENT_TEXT } from '../../../components/text';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
-import { PlaceShopOrderDocument } from '../../../graphql/generated';
+import { PlaceShopOrderDocument } from '../../../graphql/documents/storefront';
 import { renderWithProviders } from '../../../test/render';
 import { cartStorageKey } from '../cart';
 import { guestViewerMock, storefrontMock } from '../storefront.mock';

@@ -9,10 +9,9 @@ import {
   usePlaceShopOrderMutation,
   useStoreBuyerProfileQuery,
   useStorefrontQuery,
-  useViewerQuery,
-  type DeliveryMethod,
-  type PayType,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/storefront';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
+import type { DeliveryMethod, PayType } from '../../../graphql/generated';
 import { cardChoice } from '../../../components/CheckoutFields';
 import type { ServerError } from '../../../lib/form-errors';
 import { maxQuantity } from '../cart';

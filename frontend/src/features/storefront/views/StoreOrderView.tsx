@@ -4,13 +4,13 @@ import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { useSandboxMarkPaidMutation } from '../../../graphql/documents/payment-links';
 import {
-  useSandboxMarkPaidMutation,
   useShopOrderReceiptQuery,
   useStoreMyOrderEmailsQuery,
   useStorefrontQuery,
-  useViewerQuery,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/storefront';
+import { useViewerQuery } from '../../../graphql/documents/viewer';
 import { OrderLookupForm } from '../components/OrderLookupForm';
 import { OrderReceipt } from '../components/OrderReceipt';
 import { StoreHeader } from '../components/StoreHeader';

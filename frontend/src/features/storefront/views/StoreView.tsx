@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import { MoneyText } from '../../../components/MoneyText';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useStorefrontQuery } from '../../../graphql/generated';
+import { useStorefrontQuery } from '../../../graphql/documents/storefront';
 import { showToast } from '../../../lib/toast';
 import { maxQuantity } from '../cart';
 import { ProductCard } from '../components/ProductCard';

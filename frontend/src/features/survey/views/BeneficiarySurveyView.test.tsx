@@ -1,9 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import {
-  DeclareBeneficiaryDocument,
-  MemberInfoDocument,
-  type MemberInfoFieldsFragment,
-} from '../../../graphql/generated';
+import { MemberInfoDocument } from '../../../graphql/documents/gates';
+import { DeclareBeneficiaryDocument } from '../../../graphql/documents/survey';
+import type { MemberInfoFieldsFragment } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import { BeneficiarySurveyView } from './BeneficiarySurveyView';
 

@@ -6,7 +6,8 @@ import { Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chak
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useDeclareBeneficiaryMutation, useMemberInfoQuery } from '../../../graphql/generated';
+import { useMemberInfoQuery } from '../../../graphql/documents/gates';
+import { useDeclareBeneficiaryMutation } from '../../../graphql/documents/survey';
 import { nestedServerErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { markBeneficiaryHintShown } from '../../gates/local-flags';

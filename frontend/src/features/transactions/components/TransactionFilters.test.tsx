@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { REFERENCE_MOCK } from '../../reference/reference.mock';
 import fixture from '../../reference/reference.fixture.json';
-import { PublicReferenceDocument, type PublicReferenceQuery } from '../../../graphql/generated';
+import { PublicReferenceDocument } from '../../../graphql/documents/reference';
+import type { PublicReferenceQuery } from '../../../graphql/generated';
 import { TransactionFilters } from '../../../components/TransactionFilters';
 
 const VALUES = { from: '2026-11-20', to: '2026-11-22', status: '', payType: '', tradeNo: '', merchantOrderNo: '' };

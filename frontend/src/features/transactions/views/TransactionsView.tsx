@@ -14,8 +14,8 @@ import {
   useResendPaymentNotifyMutation,
   useTransactionDetailQuery,
   useTransactionsQuery,
-  type TransactionPageFieldsFragment,
-} from '../../../graphql/generated';
+} from '../../../graphql/documents/transactions';
+import type { TransactionPageFieldsFragment } from '../../../graphql/generated';
 import { buildUrl } from '../../../lib/http';
 import { formatMoney, newIdempotencyKey } from '../../../lib/money-format';
 import {

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// First-load budget (issue 18 target 3): for each budgeted route, the gzipped size of every JS file the browser must
+// load before the route's first paint: the entry and its static imports, plus the lazy chunks of the route's page and
+// of its layout with their static imports (what Vite preloads with them). Reads the manifest of the build
+// (`vite build` writes dist/.vite/manifest.json), prints a table and exits 1 when a route is over its budget.
+//
+//   node build/budget.mjs [distDir]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+
+/** The issue's target for every budgeted route; the budgets below are what the build reaches today (README). */
+const TARGET_KB = 150;
+
+/** Route name in the route table, the path it is measured for and its budget in kB (1,000 bytes) of gzip (level 9,
+ * what the build writes beside each asset and the gateway serves). Lower a budget when a change frees bytes. */
+const BUDGETED = [
+  { path: '/', name: 'home.index', budgetKb: 235 },
+  { path: '/login', name: 'login', budgetKb: 270 },
+  { path: '/auth/index', name: 'dashboard.index', budgetKb: 290 },
+];
+
+/** The row builders of routes.ts and the layout each gives its rows. */
+const ROW_LAYOUT = { home: 'home', authPage: 'auth', opsPage: 'auth', dash: 'dashboard' };
+
+function fail(message) {
+  console.error(`budget: ${message}`);
+  process.exit(2);
+}
+
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The page module and layout kind of a route row, read from the one route table. */
+function routeSources(name) {
+  const table = fs.readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8');
+  const row = new RegExp(`\\b(\\w+)\\((?:'[\\w.]+',\\s*)?'${escape(name)}',[^]*?import\\('([^']+)'\\)`).exec(table);
+  if (!row) fail(`route ${name} not found in src/app/routes.ts`);
+  const layout = ROW_LAYOUT[row[1]];
+  if (!layout) fail(`route ${name}: unknown row builder ${row[1]}()`);
+  const page = path.posix.normalize(path.posix.join('src/app', row[2]));
+
+  const router = fs.readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8');
+  const layoutRow = new RegExp(`\\b${layout}: \\(\\) => import\\('([^']+)'\\)`).exec(router);
+  if (!layoutRow) fail(`layout ${layout} not found in src/app/router.tsx`);
+  return { page, layout: path.posix.normalize(path.posix.join('src/app', layoutRow[1])) };
+}
+
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile)) fail(`${manifestFile} is missing: build with build.manifest on`);
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+
+function chunkOf(source) {
+  for (const ext of ['', '.tsx', '.ts']) if (manifest[source + ext]) return source + ext;
+  return fail(`${source} is not a chunk of the build (manifest has no entry for it)`);
+}
+
+/** A chunk and its static imports, transitively. */
+function closure(keys, into = new Set()) {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    into.add(key);
+    closure(manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const body = fs.readFileSync(path.join(dist, file));
+    sizes.set(file, { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+  }
+  return sizes.get(file);
+}
+
+function measure(keys) {
+  const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const total = { files: files.length, raw: 0, gzip: 0 };
+  for (const file of files) {
+    const size = sizeOf(file);
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+  }
+  return total;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entry) fail('the manifest has no entry chunk');
+const shell = closure([entry]);
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const rows = [['entry (shell)', measure(shell), null]];
+for (const route of BUDGETED) {
+  const { page, layout } = routeSources(route.name);
+  rows.push([route.path, measure(closure([chunkOf(page), chunkOf(layout)], new Set(shell))), route.budgetKb]);
+}
+
+console.log(
+  `\nFirst-load JS before first paint (gzip level 9, kB = 1,000 bytes; issue target ${TARGET_KB} kB per route):`,
+);
+console.log(`${'route'.padEnd(14)}${'files'.padStart(6)}${'raw kB'.padStart(10)}${'gzip kB'.padStart(10)}  budget`);
+let over = 0;
+for (const [label, total, budget] of rows) {
+  const status = budget === null ? '' : total.gzip > budget * 1000 ? `OVER ${budget}` : `ok (≤ ${budget})`;
+  if (budget !== null && total.gzip > budget * 1000) over += 1;
+  console.log(
+    `${label.padEnd(14)}${String(total.files).padStart(6)}${kb(total.raw).padStart(10)}${kb(total.gzip).padStart(10)}  ${status}`,
+  );
+}
+if (over) {
+  console.error(`\nbudget: ${over} route(s) over their first-load budget (gzip)`);
+  process.exit(1);
+}
