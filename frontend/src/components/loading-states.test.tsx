@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { PublicReferenceDocument } from '../graphql/generated';
+import { PublicReferenceDocument } from '../graphql/documents/reference';
 import { seriousViolations } from '../test/axe';
 import { renderWithProviders } from '../test/render';
 import { PageSpinner } from './PageSpinner';
