@@ -1,13 +1,9 @@
 // Issue 18 target 2: SQL statements per page as a browser loads it cold (every request the page makes, static
 // files included), read from the gateway's X-Sql-Statements header (SQL_STATEMENT_COUNT=1). The dashboard and the
 // transactions page each stay at or under 15; the table also shows how many requests the page made.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
+import { launchBrowser } from '../../../frontend/e2e/browser.mjs';
 import { CAPTCHA, PASSWORD } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
 const TARGET = 15;
 
 async function statementsOf(page, url) {
@@ -30,22 +26,8 @@ async function statementsOf(page, url) {
 }
 
 export async function measurePageStatements(gateway) {
-  const { chromium } = require(require.resolve('playwright-core', { paths: [path.resolve('..')] }));
-  const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
-  if (!executablePath) throw new Error('Debian chromium is not installed (apt-get install -y chromium)');
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // The browser tests' launcher: Debian's chromium with the flags this machine needs.
+  const { context, close } = await launchBrowser();
   try {
     const page = await context.newPage();
     await page.goto(`${gateway.baseUrl}/login`);
@@ -74,7 +56,6 @@ export async function measurePageStatements(gateway) {
     }
     return rows;
   } finally {
-    await context.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
+    await close();
   }
 }
