@@ -99,8 +99,14 @@ test('ops01 approves the new member, who then sees the approval on inspect', asy
   const card = page.getByTestId('pending-member').filter({ hasText: 'flow_member' });
   await card.waitFor({ timeout: 10_000 });
   await screenshot(page, 'ops-members');
-  await card.getByRole('button', { name: '審核通過' }).click();
+  // The queue layout: open the row, decide in the drawer, confirm, then read the audit line.
+  await card.getByRole('button', { name: '審核' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: '審核通過' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '確認送出' }).click();
+  await drawer.getByText(/^已由 營運人員 於 .+ 核准$/).waitFor({ timeout: 10_000 });
   await card.waitFor({ state: 'detached', timeout: 10_000 });
+  await page.keyboard.press('Escape');
   await logout(page);
 
   await field(page, 'account').fill('flow_member');

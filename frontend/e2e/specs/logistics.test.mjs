@@ -129,8 +129,14 @@ test('business01 applies, ops approve, a frozen B2C parcel with COD is created, 
   const review = ops.getByTestId('application-review').filter({ hasText: SHOP });
   await review.waitFor(T);
   await screenshot(ops, 'logistics-ops-review');
-  await review.getByRole('button', { name: '核准' }).click();
+  // The queue layout: open the row, approve in the drawer, confirm, then read the audit line.
+  await review.getByRole('button', { name: '審核' }).click();
+  const drawer = ops.getByRole('dialog');
+  await drawer.getByRole('button', { name: '核准' }).click();
+  await ops.getByRole('alertdialog').getByRole('button', { name: '核准' }).click();
+  await drawer.getByText(/^已由 營運人員 於 .+ 核准$/).waitFor(T);
   await review.waitFor({ state: 'detached', timeout: 15_000 });
+  await ops.keyboard.press('Escape');
   assert.deepEqual(opsErrors, []);
 
   // 3. Fees come out of held funds: a buyer pays the seller's own payment link by sandbox card; it settles.

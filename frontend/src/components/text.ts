@@ -81,4 +81,17 @@ export const COMPONENT_TEXT = {
     content: '內容管理',
     logout: '登出',
   },
+  opsQueue: {
+    open: '查看',
+    facts: '資料',
+    decision: '審核決定',
+    reason: '理由（核准以外必填，會員可見）',
+    reasonRequired: '請輸入審核原因',
+    confirm: '確認送出',
+    sendError: '送出失敗，請稍後再試',
+    recent: '本次處理紀錄',
+    operator: '營運人員',
+    auditLine: (actor: string, at: string, verb: string, reason: string | null) =>
+      `已由 ${actor} 於 ${at} ${verb}${reason ? `：${reason}` : ''}`,
+  },
 } as const;

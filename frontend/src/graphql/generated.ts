@@ -627,6 +627,14 @@ export type WithdrawalStatus =
   /** 處理中 */
   | 'PROCESSING';
 
+export type OpsDecisionAuditQueryVariables = Exact<{
+  memberId: number;
+  first?: number | null | undefined;
+}>;
+
+
+export type OpsDecisionAuditQuery = { memberAuditTrail: Array<{ id: number, action: string, actorLabel: string, after: string | null, createdAt: string }> };
+
 export type AccessTokenFieldsFragment = { id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
 export type AccessTokensQueryVariables = Exact<{ [key: string]: never; }>;

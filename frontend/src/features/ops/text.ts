@@ -30,6 +30,26 @@ export const OPS_TEXT = {
       ended: '已結束',
     } as Record<string, string>,
   },
+  members: {
+    title: '會員審核',
+    subtitle: '已送出詳細資料、等待審核的會員',
+    empty: '目前沒有待審核的會員',
+    noMatch: '沒有符合條件的待審核會員',
+    memType: '會員類型',
+    allTypes: '全部類型',
+    search: '搜尋姓名、帳號或身分證字號／統編',
+    name: '姓名',
+    loginName: '帳號',
+    identityNo: '身分證字號／統編',
+    bankName: '提領戶名',
+    submittedAt: '送出時間',
+    documents: '文件',
+    reason: '審核說明（退件、審核失敗或補件時必填，會員可見）',
+    reasonRequired: '請填寫原因，會員將於審核狀態頁看到',
+    confirmTitle: '確認審核結果',
+    confirmMessage: (name: string, label: string) => `確定將會員「${name}」的審核結果設為「${label}」嗎？`,
+    error: '無法載入待審核會員',
+  },
   notOperator: '此頁僅限營運人員使用，請以營運帳號登入。',
   login: '前往登入',
   loadError: '資料載入失敗，請稍後再試',
@@ -86,6 +106,8 @@ export const OPS_TEXT = {
   jkoConfirmMessage: (shop: string, approve: boolean) =>
     approve ? `確定核准「${shop}」的街口支付申請？核准後將開通街口支付收款。` : `確定「${shop}」的街口支付申請不通過？`,
   jkoSaved: '街口支付審核結果已儲存',
+  jkoApproveVerb: '核准街口支付',
+  jkoFailVerb: '街口支付不通過',
 
   banksTitle: '提領帳戶驗證',
   banksSubtitle: '會員設定的本人名下提領帳戶，驗證後才能提領',
@@ -102,6 +124,9 @@ export const OPS_TEXT = {
   verifyConfirmMessage: (name: string) => `確認「${name}」的提領帳戶為本人名下的台灣銀行帳戶？`,
   rejectConfirmTitle: '確認驗證不通過',
   rejectConfirmMessage: (name: string) => `確定「${name}」的提領帳戶驗證不通過？會員需重新設定帳戶。`,
+  banksSearch: '搜尋會員姓名、帳號或戶名',
+  banksNoMatch: '沒有符合條件的提領帳戶',
+  member: '會員',
   verified: '提領帳戶已驗證',
   rejected: '已通知會員帳戶驗證未通過',
 
@@ -113,13 +138,21 @@ export const OPS_TEXT = {
 
 /** Status choices an operator may set (SPEC §3 names); approve is the only one without a required reason. */
 export const REVIEW_ACTIONS = [
-  { status: 'ACTIVE', label: '核准（啟用）' },
-  { status: 'SUPPLEMENT', label: '要求補件' },
-  { status: 'REVIEW_FAILED', label: '審核失敗' },
-  { status: 'REJECTED', label: '退件' },
-  { status: 'DISABLED', label: '停用' },
-  { status: 'SUSPENDED', label: '暫停' },
-  { status: 'CLOSED', label: '關閉' },
+  { status: 'ACTIVE', label: '核准（啟用）', verb: '核准' },
+  { status: 'SUPPLEMENT', label: '要求補件', verb: '要求補件' },
+  { status: 'REVIEW_FAILED', label: '審核失敗', verb: '設為審核失敗' },
+  { status: 'REJECTED', label: '退件', verb: '退回' },
+  { status: 'DISABLED', label: '停用', verb: '停用' },
+  { status: 'SUSPENDED', label: '暫停', verb: '暫停' },
+  { status: 'CLOSED', label: '關閉', verb: '關閉' },
+] as const;
+
+/** A member review's decisions (SPEC §4 statuses 1, 99, 92, 8) and how the audit line says them. */
+export const MEMBER_DECISIONS = [
+  { value: 'APPROVE', label: '審核通過', verb: '核准', tone: 'success' },
+  { value: 'SUPPLEMENT', label: '要求補件', verb: '要求補件', tone: 'accent' },
+  { value: 'FAIL', label: '審核失敗', verb: '設為審核失敗', tone: 'error' },
+  { value: 'REJECT', label: '退件', verb: '退回', tone: 'error' },
 ] as const;
 
 /** Filter choices: SPEC §3 merchant statuses with their display names (8 says 退件 to tell it from 92). */

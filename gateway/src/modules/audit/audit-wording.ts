@@ -16,6 +16,7 @@ import { SHIPMENT_STATUS_LIST } from '@paydesk/shared/shipment-statuses';
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'merchant.create': '新增商店',
+  'member.review': '會員審核',
   'merchant.review': '商店審核',
   'merchant.jko_apply': '申請街口支付',
   'merchant.card_methods': '設定信用卡付款方式',

@@ -2,6 +2,7 @@ import { isWithinMax } from '@paydesk/shared/generic-rules';
 import { LockMode } from '@mikro-orm/core';
 import { accountHolderId, requireOperator } from '../../core/auth/access';
 import { sqlOf } from '../../core/database/sql';
+import { actorOf, writeAudit } from '../audit/audit';
 import { sniffFileType } from '../../core/files/images';
 import { MemberDetails, MemberDocument, MemberReview } from './completion.entities';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
@@ -275,8 +276,18 @@ export class CompletionService {
       );
       if (!member || member.status !== MemberStatus.PENDING_REVIEW || !member.profileCompleted)
         return failed([fieldError(null, 'NOT_PENDING', C.reviewNotPending)]);
+      const before = member.status;
       member.status = DECISION_STATUS[input.decision];
       tx.create(MemberReview, { memberId: member.id, operatorId, decision: member.status, reason: reason || null });
+      // The console's audit line after a decision reads this record (who, when, what, why), as for shops and accounts.
+      await writeAudit(tx as EntityManager, {
+        memberId: member.id,
+        actor: actorOf(ctx.viewer),
+        action: 'member.review',
+        target: `member:${member.id}`,
+        before: { status: before },
+        after: { status: member.status, reason: reason || null },
+      });
       return { success: true, message: C.reviewDone, errors: [] };
     });
   }

@@ -1,12 +1,18 @@
-import { Alert, Box, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { FormErrorAlert, ListSkeleton, LoadError } from '../../../components/LoadState';
+import type { Column } from '../../../components/DataTable';
+import { FilterBar } from '../../../components/FilterBar';
+import { TextField } from '../../../components/FormFields';
 import { DateText, MoneyText } from '../../../components/MoneyText';
-import { OpsNav } from '../../../components/OpsNav';
+import {
+  answeredAuditLine,
+  OpsDecisionPanel,
+  OpsPage,
+  OpsQueue,
+  type OpsDecision,
+  type OpsDecisionResult,
+} from '../../../components/OpsQueue';
+import { type LogisticsApplicationFieldsFragment, type LostClaimFieldsFragment } from '../../../graphql/generated';
 import {
   usePendingLogisticsApplicationsQuery,
   usePendingLostClaimsQuery,
@@ -14,190 +20,235 @@ import {
   useReviewLostClaimMutation,
 } from '../../../graphql/documents/logistics';
 import { useViewerQuery } from '../../../graphql/documents/viewer';
-import type { LostClaimFieldsFragment } from '../../../graphql/generated';
 import { formatMoney } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { servicesText } from '../components/ApplicationTable';
-import { Section } from '../../../components/PageFrame';
-import { ReviewControls } from '../components/ReviewControls';
 import { LOGISTICS_TEXT, OPS_LOGISTICS_TEXT as T } from '../text';
 
-type Outcome = { errors: readonly { message: string }[] } | null | undefined;
+type Application = LogisticsApplicationFieldsFragment;
+type Claim = LostClaimFieldsFragment;
+type Filter = { search: string };
+const NO_FILTER: Filter = { search: '' };
 
-/** Runs one review: busy while it runs, a toast when done, the refusal above the list when not. */
-function useReview() {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (key: string, send: () => Promise<Outcome>, done: string) => {
-    setBusy(key);
-    setError(null);
-    try {
-      const payload = await send();
-      if (payload && !payload.errors.length) showToast(done, 'success');
-      else setError(payload?.errors[0]?.message ?? LOGISTICS_TEXT.saveError);
-    } catch {
-      setError(LOGISTICS_TEXT.saveError);
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, error, run };
+const has = (words: string, values: readonly string[]) => {
+  const w = words.trim().toLowerCase();
+  return !w || values.some((v) => v.toLowerCase().includes(w));
+};
+
+type Outcome = { errors: readonly { field?: string | null; message: string }[] } | null | undefined;
+
+/** A review's answer as the decision panel takes it: a toast when done, the refusal in the panel when not. */
+function outcome(payload: Outcome, done: string, verb: string, reason: string | null | undefined): OpsDecisionResult {
+  if (payload && !payload.errors.length) {
+    showToast(done, 'success');
+    // These views carry no member id, so the line is the mutation's own answer (the stored reason, now).
+    return { ok: true, audit: answeredAuditLine(verb, reason) };
+  }
+  return { ok: false, errors: payload?.errors.length ? payload.errors : [{ message: LOGISTICS_TEXT.saveError }] };
 }
+
+const rejectDecision = (name: string, title: string): OpsDecision => ({
+  key: 'reject',
+  label: T.reject,
+  verb: T.reject,
+  tone: 'error',
+  confirmTitle: title,
+  confirmMessage: T.rejectAsk(name),
+  confirmLabel: T.confirmReject,
+});
+
+const APPLICATION_COLUMNS: Column<Application>[] = [
+  {
+    key: 'merchant',
+    header: T.merchant,
+    render: (a) => <Text fontWeight="medium">{a.merchantName}</Text>,
+    sortValue: (a) => a.merchantName,
+  },
+  { key: 'services', header: T.services, render: (a) => servicesText(a.services), wrap: true },
+  { key: 'sender', header: T.sender, render: (a) => `${a.senderName} ${a.senderMobile}` },
+  {
+    key: 'created',
+    header: T.createdAt,
+    render: (a) => <DateText value={a.createdAt} withTime />,
+    sortValue: (a) => a.createdAt,
+  },
+];
 
 function Applications() {
   const q = usePendingLogisticsApplicationsQuery({ fetchPolicy: 'network-only' });
   const [review] = useReviewLogisticsApplicationMutation();
-  const { busy, error, run } = useReview();
-  const decide = (id: number, approve: boolean, reason: string | null) =>
-    run(
-      `a${id}`,
-      async () => {
-        const { data } = await review({ variables: { id, approve, reason } });
-        await q.refetch();
-        return data?.reviewLogisticsApplication;
-      },
-      approve ? T.approved : T.rejected,
-    );
-  const rows = q.data?.pendingLogisticsApplications ?? [];
+  const [filter, setFilter] = useState<Filter>(NO_FILTER);
+  const decide = async (a: Application, d: OpsDecision, reason: string) => {
+    const approve = d.key === 'approve';
+    const { data } = await review({ variables: { id: a.id, approve, reason: approve ? null : reason } });
+    const payload = data?.reviewLogisticsApplication;
+    const result = outcome(payload, approve ? T.approved : T.rejected, d.verb, payload?.application?.reason ?? reason);
+    if (result.ok) await q.refetch();
+    return result;
+  };
+  const all = q.data?.pendingLogisticsApplications;
+  const rows = all?.filter((a) => has(filter.search, [a.merchantName, a.senderName, a.senderMobile]));
   return (
-    <Section title={T.applications} data-testid="pending-applications">
-      <FormErrorAlert message={error} />
-      {q.loading && !q.data ? <ListSkeleton /> : null}
-      {q.error && !q.data ? <LoadError message={LOGISTICS_TEXT.loadError} onRetry={() => q.refetch()} /> : null}
-      {q.data && !rows.length ? <EmptyState message={T.noApplications} /> : null}
-      {rows.map((a) => (
-        <Stack
-          key={a.id}
-          direction={{ base: 'column', md: 'row' }}
-          justify="space-between"
-          gap="3"
-          borderTopWidth="1px"
-          pt="3"
-          data-testid="application-review"
-        >
-          <Box minW="0">
-            <Text fontWeight="medium">{a.merchantName}</Text>
-            <Text fontSize="sm">{servicesText(a.services)}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {a.senderName} {a.senderMobile}／{a.senderAddress}
-            </Text>
-            <DateText value={a.createdAt} withTime fontSize="sm" color="fg.muted" />
-          </Box>
-          <ReviewControls
-            approveLabel={T.approve}
-            busy={busy === `a${a.id}`}
-            onApprove={() => void decide(a.id, true, null)}
-            onReject={(reason) => void decide(a.id, false, reason)}
-          />
-        </Stack>
-      ))}
-    </Section>
+    <OpsQueue
+      title={T.applications}
+      testId="pending-applications"
+      filters={
+        <FilterBar value={filter} reset={NO_FILTER} onChange={setFilter} columns={{ base: '1fr', md: '1fr auto' }}>
+          {(form) => <TextField form={form} name="search" label={T.applicationSearch} />}
+        </FilterBar>
+      }
+      rows={rows}
+      loading={q.loading}
+      error={Boolean(q.error)}
+      errorMessage={LOGISTICS_TEXT.loadError}
+      onRetry={() => q.refetch()}
+      emptyMessage={filter.search.trim() && all?.length ? T.noMatch : T.noApplications}
+      columns={APPLICATION_COLUMNS}
+      rowKey={(a) => a.id}
+      rowLabel={(a) => a.merchantName}
+      rowTestId="application-review"
+      openLabel={T.open}
+      facts={(a) => [
+        [T.merchant, a.merchantName],
+        [T.services, servicesText(a.services)],
+        [T.sender, `${a.senderName} ${a.senderMobile}`],
+        [T.senderAddress, a.senderAddress],
+        [T.returnAddress, a.returnAddress || '-'],
+        [T.createdAt, <DateText value={a.createdAt} withTime />],
+      ]}
+      decisions={(a, done) => (
+        <OpsDecisionPanel
+          decisions={[
+            {
+              key: 'approve',
+              label: T.approve,
+              verb: T.approve,
+              tone: 'success',
+              approve: true,
+              confirmTitle: T.approveTitle,
+              confirmMessage: T.approveAsk(a.merchantName),
+              confirmLabel: T.approve,
+            },
+            rejectDecision(a.merchantName, T.rejectTitle),
+          ]}
+          reasonLabel={T.reason}
+          reasonRequired={T.reasonRequired}
+          once
+          onDecide={(d, reason) => decide(a, d, reason)}
+          onDone={done}
+        />
+      )}
+    />
   );
 }
+
+const CLAIM_COLUMNS: Column<Claim>[] = [
+  {
+    key: 'no',
+    header: T.logisticsNo,
+    render: (c) => <Text fontFamily="mono">{c.logisticsNo}</Text>,
+    sortValue: (c) => c.logisticsNo,
+  },
+  { key: 'claimed', header: T.claimed, numeric: true, render: (c) => <MoneyText value={c.claimed} /> },
+  {
+    key: 'capped',
+    header: T.capped,
+    numeric: true,
+    render: (c) => <MoneyText value={c.capped} fontWeight="bold" />,
+    sortValue: (c) => c.capped,
+  },
+  { key: 'description', header: T.description, wrap: true, render: (c) => c.description },
+  {
+    key: 'created',
+    header: T.createdAt,
+    render: (c) => <DateText value={c.createdAt} withTime />,
+    sortValue: (c) => c.createdAt,
+  },
+];
 
 function Claims() {
   const q = usePendingLostClaimsQuery({ fetchPolicy: 'network-only' });
   const [review] = useReviewLostClaimMutation();
-  const { busy, error, run } = useReview();
-  const [paying, setPaying] = useState<LostClaimFieldsFragment | null>(null);
-  const decide = (id: number, approve: boolean, reason: string | null) =>
-    run(
-      `c${id}`,
-      async () => {
-        const { data } = await review({ variables: { id, approve, reason } });
-        await q.refetch();
-        return data?.reviewLostClaim;
-      },
-      approve ? T.paid : T.rejected,
-    );
-  const rows = q.data?.pendingLostClaims ?? [];
+  const [filter, setFilter] = useState<Filter>(NO_FILTER);
+  const decide = async (c: Claim, d: OpsDecision, reason: string) => {
+    const approve = d.key === 'pay';
+    const { data } = await review({ variables: { id: c.id, approve, reason: approve ? null : reason } });
+    const payload = data?.reviewLostClaim;
+    const result = outcome(payload, approve ? T.paid : T.rejected, d.verb, payload?.claim?.reason ?? reason);
+    if (result.ok) await q.refetch();
+    return result;
+  };
+  const all = q.data?.pendingLostClaims;
+  const rows = all?.filter((c) => has(filter.search, [c.logisticsNo, c.description]));
   return (
-    <Section title={T.claims} data-testid="pending-claims">
-      <FormErrorAlert message={error} />
-      {q.loading && !q.data ? <ListSkeleton /> : null}
-      {q.error && !q.data ? <LoadError message={LOGISTICS_TEXT.loadError} onRetry={() => q.refetch()} /> : null}
-      {q.data && !rows.length ? <EmptyState message={T.noClaims} /> : null}
-      {rows.map((c) => (
-        <Stack
-          key={c.id}
-          direction={{ base: 'column', md: 'row' }}
-          justify="space-between"
-          gap="3"
-          borderTopWidth="1px"
-          pt="3"
-          data-testid="claim-review"
-        >
-          <Box minW="0">
-            <Text fontWeight="medium" fontFamily="mono">
-              {c.logisticsNo}
-            </Text>
-            <HStack gap="2" fontSize="sm">
-              <MoneyText value={c.claimed} />
-              <Text>→</Text>
-              <MoneyText value={c.capped} fontWeight="bold" />
-            </HStack>
-            <Text fontSize="sm" color="fg.muted">
-              {c.description}
-            </Text>
-          </Box>
-          <ReviewControls
-            approveLabel={T.pay}
-            busy={busy === `c${c.id}`}
-            onApprove={() => setPaying(c)}
-            onReject={(reason) => void decide(c.id, false, reason)}
-          />
-        </Stack>
-      ))}
-      <ConfirmDialog
-        open={paying !== null}
-        title={T.payTitle}
-        message={paying ? T.payAsk(formatMoney(paying.capped), paying.logisticsNo) : ''}
-        confirmLabel={T.pay}
-        busy={paying !== null && busy === `c${paying.id}`}
-        onCancel={() => setPaying(null)}
-        onConfirm={() => {
-          const claim = paying;
-          if (claim) void decide(claim.id, true, null).finally(() => setPaying(null));
-        }}
-      />
-    </Section>
+    <OpsQueue
+      title={T.claims}
+      testId="pending-claims"
+      filters={
+        <FilterBar value={filter} reset={NO_FILTER} onChange={setFilter} columns={{ base: '1fr', md: '1fr auto' }}>
+          {(form) => <TextField form={form} name="search" label={T.claimSearch} />}
+        </FilterBar>
+      }
+      rows={rows}
+      loading={q.loading}
+      error={Boolean(q.error)}
+      errorMessage={LOGISTICS_TEXT.loadError}
+      onRetry={() => q.refetch()}
+      emptyMessage={filter.search.trim() && all?.length ? T.noMatch : T.noClaims}
+      columns={CLAIM_COLUMNS}
+      rowKey={(c) => c.id}
+      rowLabel={(c) => c.logisticsNo}
+      rowTestId="claim-review"
+      openLabel={T.open}
+      facts={(c) => [
+        [T.logisticsNo, c.logisticsNo],
+        [T.claimed, <MoneyText value={c.claimed} />],
+        [T.capped, <MoneyText value={c.capped} fontWeight="bold" />],
+        [T.description, c.description],
+        [T.createdAt, <DateText value={c.createdAt} withTime />],
+      ]}
+      decisions={(c, done) => (
+        <OpsDecisionPanel
+          decisions={[
+            {
+              key: 'pay',
+              label: T.pay,
+              verb: T.pay,
+              tone: 'success',
+              approve: true,
+              confirmTitle: T.payTitle,
+              confirmMessage: T.payAsk(formatMoney(c.capped), c.logisticsNo),
+              confirmLabel: T.pay,
+            },
+            rejectDecision(c.logisticsNo, T.claimRejectTitle),
+          ]}
+          reasonLabel={T.reason}
+          reasonRequired={T.reasonRequired}
+          once
+          onDecide={(d, reason) => decide(c, d, reason)}
+          onDone={done}
+        />
+      )}
+    />
   );
 }
 
-/** /ops/logistics: logistics applications and lost-parcel claims waiting for an operator. */
+/** /ops/logistics: logistics applications and lost-parcel claims waiting for an operator, on the console's queue layout. */
 export function OpsLogisticsView() {
   const { data, loading } = useViewerQuery();
   const isOperator = loading && !data ? null : data?.viewer?.kind === 'OPERATOR';
-  if (isOperator === false) {
-    return (
-      <Stack maxW="xl" mx="auto" gap="3">
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{T.notOperator}</Alert.Title>
-        </Alert.Root>
-        <ChakraLink asChild color="primary.fg">
-          <Link to={pathTo('login')}>{T.login}</Link>
-        </ChakraLink>
-      </Stack>
-    );
-  }
   return (
-    <Box w="full" maxW="6xl" mx="auto">
-      <OpsNav />
-      <Box mb="4">
-        <Heading as="h1" size="2xl">
-          {T.title}
-        </Heading>
-        <Text color="fg.muted">{T.subtitle}</Text>
-      </Box>
-      {isOperator === null ? (
-        <Skeleton height="24" aria-busy="true" />
-      ) : (
-        <Stack gap="6">
-          <Applications />
-          <Claims />
-        </Stack>
-      )}
-    </Box>
+    <OpsPage
+      isOperator={isOperator}
+      title={T.title}
+      subtitle={T.subtitle}
+      notOperator={T.notOperator}
+      loginLabel={T.login}
+    >
+      <Stack gap="8">
+        <Applications />
+        <Claims />
+      </Stack>
+    </OpsPage>
   );
 }

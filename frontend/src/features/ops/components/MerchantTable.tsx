@@ -1,15 +1,16 @@
-import { DateText } from '../../../components/MoneyText';
-import { StatusBadge } from '../../../components/StatusBadge';
-import { Button, Text } from '@chakra-ui/react';
-import { DataTable, type Column } from '../../../components/DataTable';
-import type { OpsMerchantsQuery } from '../../../graphql/generated';
+import { Text } from '@chakra-ui/react';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
+import type { Column } from '../../../components/DataTable';
+import { DateText } from '../../../components/MoneyText';
+import { StatusBadge } from '../../../components/StatusBadge';
+import type { OpsMerchantsQuery } from '../../../graphql/generated';
 import { OPS_TEXT } from '../text';
 
 export type OpsMerchantRow = OpsMerchantsQuery['opsMerchants'][number];
 
-const COLUMNS = (onOpen: (row: OpsMerchantRow) => void): Column<OpsMerchantRow>[] => [
+/** Shops with their owners and SPEC §3 status badges (the queue adds the button that opens a row). */
+export const MERCHANT_COLUMNS: Column<OpsMerchantRow>[] = [
   {
     key: 'name',
     header: OPS_TEXT.shopName,
@@ -47,38 +48,4 @@ const COLUMNS = (onOpen: (row: OpsMerchantRow) => void): Column<OpsMerchantRow>[
     render: (row) => <DateText value={row.merchant.createdAt} />,
     sortValue: (row) => row.merchant.createdAt,
   },
-  {
-    key: 'open',
-    header: '',
-    render: (row) => (
-      <Button
-        size="xs"
-        colorPalette="primary"
-        variant="outline"
-        onClick={() => onOpen(row)}
-        aria-label={`${OPS_TEXT.open} ${row.merchant.name}`}
-      >
-        {OPS_TEXT.open}
-      </Button>
-    ),
-  },
 ];
-
-/** Shops with their owners and SPEC §3 status badges; each row opens the review drawer. */
-export function MerchantTable({
-  data,
-  onOpen,
-}: {
-  data: readonly OpsMerchantRow[];
-  onOpen: (row: OpsMerchantRow) => void;
-}) {
-  return (
-    <DataTable
-      rows={data}
-      columns={COLUMNS(onOpen)}
-      rowKey={(row) => row.merchant.id}
-      rowTestId="ops-merchant-row"
-      empty={null}
-    />
-  );
-}

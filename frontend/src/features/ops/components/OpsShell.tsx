@@ -1,10 +1,9 @@
-import { pathTo } from '../../../app/routes';
-import { LoadError } from '../../../components/LoadState';
-import { Alert, Box, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LoadError } from '../../../components/LoadState';
+import { OpsPage } from '../../../components/OpsQueue';
 import { OPS_TEXT } from '../text';
-import { OpsNav } from '../../../components/OpsNav';
+
+export { OpsListSkeleton } from '../../../components/OpsQueue';
 
 interface OpsShellProps {
   /** null while the viewer is loading. */
@@ -15,52 +14,9 @@ interface OpsShellProps {
   children: ReactNode;
 }
 
-/** The frame of every operator screen: tool switcher, heading, and a polite refusal for anyone else. */
-export function OpsShell({ isOperator, title, subtitle, actions, children }: OpsShellProps) {
-  if (isOperator === false) {
-    return (
-      <Stack maxW="xl" mx="auto" gap="3">
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{OPS_TEXT.notOperator}</Alert.Title>
-        </Alert.Root>
-        <ChakraLink asChild color="primary.fg">
-          <Link to={pathTo('login')}>{OPS_TEXT.login}</Link>
-        </ChakraLink>
-      </Stack>
-    );
-  }
-  return (
-    <Box w="full" maxW="6xl" mx="auto">
-      <OpsNav />
-      <Stack
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
-        align={{ md: 'flex-end' }}
-        mb="4"
-        gap="2"
-      >
-        <Box>
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          {subtitle ? <Text color="fg.muted">{subtitle}</Text> : null}
-        </Box>
-        {actions}
-      </Stack>
-      {isOperator === null ? <Skeleton height="24" aria-busy="true" /> : children}
-    </Box>
-  );
-}
-
-export function OpsListSkeleton() {
-  return (
-    <Stack gap="3" aria-busy="true" data-testid="ops-loading">
-      <Skeleton height="12" />
-      <Skeleton height="12" />
-      <Skeleton height="12" />
-    </Stack>
-  );
+/** The frame of every operator screen (the kit's OpsPage) with the console's refusal for anyone else. */
+export function OpsShell(props: OpsShellProps) {
+  return <OpsPage {...props} notOperator={OPS_TEXT.notOperator} loginLabel={OPS_TEXT.login} />;
 }
 
 export function OpsLoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,12 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   PendingBankAccountsDocument,
   RejectBankAccountDocument,
   VerifyBankAccountDocument,
 } from '../../../graphql/documents/ops';
 import { showToast } from '../../../lib/toast';
+import { openQueueRow } from '../../../test/ops-queue';
 import { renderWithProviders } from '../../../test/render';
-import { viewerMock } from './ops-fixtures';
+import { auditMock, viewerMock } from './ops-fixtures';
 import { OpsBankAccountsView } from './OpsBankAccountsView';
 
 jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
@@ -46,25 +47,67 @@ describe('OpsBankAccountsView', () => {
     expect(await screen.findByText('資料載入失敗，請稍後再試')).toBeInTheDocument();
   });
 
-  it('lists the account with the bank name and verifies it after a confirmation', async () => {
+  it('lists the account, opens it, verifies after a confirmation and shows the audit line', async () => {
     const verify = {
       request: { query: VerifyBankAccountDocument, variables: { memberId: 3 } },
       result: { data: bankPayload('verifyBankAccount', { __typename: 'BankAccountView', verified: true }) },
     };
     renderWithProviders(<OpsBankAccountsView />, {
-      mocks: [viewerMock('OPERATOR'), pending([account]), verify, pending([])],
+      mocks: [
+        viewerMock('OPERATOR'),
+        pending([account]),
+        verify,
+        auditMock(3, 'bank_account.verify', { verified: true }),
+        pending([]),
+      ],
     });
     expect(await screen.findByText(/812 台新國際商業銀行/)).toBeInTheDocument();
     expect(screen.getByText(/\*\*\*\*\*\*\*\*\*\*8901/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '異動紀錄' })).toHaveAttribute('href', '/ops/audit/3');
-    fireEvent.click(screen.getByRole('button', { name: '驗證通過' }));
+    const drawer = await openQueueRow('審核 王小明');
+    expect(within(drawer).getByRole('link', { name: '異動紀錄' })).toHaveAttribute('href', '/ops/audit/3');
+    fireEvent.click(within(drawer).getByRole('button', { name: '驗證通過' }));
     expect(await screen.findByText('確認「王小明」的提領帳戶為本人名下的台灣銀行帳戶？')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '確認變更' }));
+    fireEvent.click(await screen.findByRole('button', { name: '確認變更' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('提領帳戶已驗證', 'success'));
+    expect(await within(drawer).findByText('已由 營運人員 於 2026/03/02 10:30 驗證通過')).toBeInTheDocument();
     expect(await screen.findByText('目前沒有待驗證的提領帳戶')).toBeInTheDocument();
+    expect(screen.getByTestId('ops-audit-line')).toHaveTextContent(
+      '王小明：已由 營運人員 於 2026/03/02 10:30 驗證通過',
+    );
   });
 
-  it('needs a reason to reject and shows a server refusal on the card', async () => {
+  it('rejects with a reason after a confirmation; the audit line carries the reason', async () => {
+    const reject = {
+      request: { query: RejectBankAccountDocument, variables: { memberId: 3, reason: '戶名與會員不符' } },
+      result: {
+        data: bankPayload('rejectBankAccount', {
+          __typename: 'BankAccountView',
+          verified: false,
+          rejectReason: '戶名與會員不符',
+        }),
+      },
+    };
+    renderWithProviders(<OpsBankAccountsView />, {
+      mocks: [
+        viewerMock('OPERATOR'),
+        pending([account]),
+        reject,
+        auditMock(3, 'bank_account.reject', { verified: false, reason: '戶名與會員不符' }),
+        pending([]),
+      ],
+    });
+    const drawer = await openQueueRow('審核 王小明');
+    fireEvent.change(within(drawer).getByLabelText(/不通過原因/), { target: { value: '戶名與會員不符' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: '驗證不通過' }));
+    expect(await screen.findByText('確定「王小明」的提領帳戶驗證不通過？會員需重新設定帳戶。')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: '確認變更' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('已通知會員帳戶驗證未通過', 'success'));
+    expect(
+      await within(drawer).findByText('已由 營運人員 於 2026/03/02 10:30 驗證不通過：戶名與會員不符'),
+    ).toBeInTheDocument();
+  });
+
+  it('needs a reason to reject and shows a server refusal in the drawer', async () => {
     const reject = {
       request: { query: RejectBankAccountDocument, variables: { memberId: 3, reason: '戶名與會員不符' } },
       result: {
@@ -74,12 +117,23 @@ describe('OpsBankAccountsView', () => {
       },
     };
     renderWithProviders(<OpsBankAccountsView />, { mocks: [viewerMock('OPERATOR'), pending([account]), reject] });
-    fireEvent.click(await screen.findByRole('button', { name: '驗證不通過' }));
-    expect(await screen.findByText('請輸入不通過原因')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/不通過原因/), { target: { value: '戶名與會員不符' } });
-    fireEvent.click(screen.getByRole('button', { name: '驗證不通過' }));
+    const drawer = await openQueueRow('審核 王小明');
+    fireEvent.click(within(drawer).getByRole('button', { name: '驗證不通過' }));
+    expect(await within(drawer).findByText('請輸入不通過原因')).toBeInTheDocument();
+    expect(screen.queryByText('確認驗證不通過')).not.toBeInTheDocument();
+    fireEvent.change(within(drawer).getByLabelText(/不通過原因/), { target: { value: '戶名與會員不符' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: '驗證不通過' }));
     fireEvent.click(await screen.findByRole('button', { name: '確認變更' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('查無待驗證的提領帳戶', 'error'));
-    expect(await screen.findAllByText('查無待驗證的提領帳戶')).not.toHaveLength(0);
+    expect(await within(drawer).findByText('查無待驗證的提領帳戶')).toBeInTheDocument();
+    expect(screen.queryByTestId('ops-audit-line')).not.toBeInTheDocument();
+  });
+
+  it('searches by member name', async () => {
+    renderWithProviders(<OpsBankAccountsView />, { mocks: [viewerMock('OPERATOR'), pending([account])] });
+    expect(await screen.findByTestId('pending-bank-account')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/搜尋會員姓名/), { target: { value: '陳' } });
+    fireEvent.click(screen.getByRole('button', { name: '查詢' }));
+    expect(await screen.findByText('沒有符合條件的提領帳戶')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,70 @@
-import { EmptyState } from '../../../components/EmptyState';
+import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
+import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/routes';
+import type { Column } from '../../../components/DataTable';
+import { FilterBar } from '../../../components/FilterBar';
+import { TextField } from '../../../components/FormFields';
+import { DateText } from '../../../components/MoneyText';
+import {
+  answeredAuditLine,
+  OpsDecisionPanel,
+  OpsQueue,
+  useDecisionAudit,
+  type OpsDecision,
+} from '../../../components/OpsQueue';
+import { type PendingBankAccountsQuery } from '../../../graphql/generated';
 import {
   usePendingBankAccountsQuery,
   useRejectBankAccountMutation,
   useVerifyBankAccountMutation,
 } from '../../../graphql/documents/ops';
 import { showToast } from '../../../lib/toast';
-import { BankAccountList, type BankDecision } from '../components/BankAccountList';
-import { OpsListSkeleton, OpsLoadError, OpsShell } from '../components/OpsShell';
+import { OpsShell } from '../components/OpsShell';
 import { OPS_TEXT } from '../text';
 import { useIsOperator } from './useIsOperator';
+
+type PendingBankAccount = PendingBankAccountsQuery['pendingBankAccounts'][number];
+type Filter = { search: string };
+const NO_FILTER: Filter = { search: '' };
+
+const bankName = (code: string) => TAIWAN_BANKS.find((b) => b.code === code)?.name ?? code;
+const bankText = (row: PendingBankAccount) =>
+  `${row.bankCode} ${bankName(row.bankCode)}${row.branchCode ? `（${row.branchCode}）` : ''}`;
+
+const matches = (row: PendingBankAccount, f: Filter) => {
+  const words = f.search.trim().toLowerCase();
+  return !words || [row.memberName, row.loginName, row.accountName].some((v) => v.toLowerCase().includes(words));
+};
+
+const COLUMNS: Column<PendingBankAccount>[] = [
+  {
+    key: 'member',
+    header: OPS_TEXT.member,
+    render: (row) => (
+      <>
+        <Text as="span" fontWeight="semibold">
+          {row.memberName}
+        </Text>
+        <Text as="span" color="fg.muted" ms="1">
+          {row.loginName}
+        </Text>
+      </>
+    ),
+    sortValue: (row) => row.memberName,
+  },
+  { key: 'bank', header: OPS_TEXT.bank, render: bankText, sortValue: (row) => row.bankCode },
+  { key: 'account', header: OPS_TEXT.accountNo, render: (row) => row.accountNoMasked },
+  { key: 'name', header: OPS_TEXT.accountName, render: (row) => row.accountName, sortValue: (row) => row.accountName },
+  {
+    key: 'saved',
+    header: OPS_TEXT.savedAt,
+    render: (row) => <DateText value={row.updatedAt} withTime />,
+    sortValue: (row) => row.updatedAt,
+  },
+];
 
 /** /ops/bank-accounts: operators verify or reject members' own-name withdrawal accounts. */
 export function OpsBankAccountsView() {
@@ -17,40 +72,97 @@ export function OpsBankAccountsView() {
   const list = usePendingBankAccountsQuery({ skip: !isOperator, fetchPolicy: 'cache-and-network' });
   const [verify] = useVerifyBankAccountMutation();
   const [reject] = useRejectBankAccountMutation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<number, string>>({});
+  const audited = useDecisionAudit();
+  const [filter, setFilter] = useState<Filter>(NO_FILTER);
 
-  const submit = async ({ memberId, verify: ok, reason }: BankDecision) => {
-    setBusy(`${memberId}:${ok ? 'verify' : 'reject'}`);
-    setErrors((e) => ({ ...e, [memberId]: '' }));
-    try {
-      const payload = ok
-        ? (await verify({ variables: { memberId } })).data?.verifyBankAccount
-        : (await reject({ variables: { memberId, reason } })).data?.rejectBankAccount;
-      if (payload?.bankAccount) {
-        showToast(ok ? OPS_TEXT.verified : OPS_TEXT.rejected, 'success');
-        await list.refetch();
-      } else {
-        const message = payload?.errors[0]?.message ?? OPS_TEXT.saveError;
-        setErrors((e) => ({ ...e, [memberId]: message }));
-        showToast(message, 'error');
-      }
-    } catch {
-      showToast(OPS_TEXT.saveError, 'error');
-    } finally {
-      setBusy(null);
+  const decisionsOf = (row: PendingBankAccount): OpsDecision[] => [
+    {
+      key: 'verify',
+      label: OPS_TEXT.verify,
+      verb: OPS_TEXT.verify,
+      tone: 'success',
+      approve: true,
+      confirmTitle: OPS_TEXT.verifyConfirmTitle,
+      confirmMessage: OPS_TEXT.verifyConfirmMessage(row.memberName),
+      confirmLabel: OPS_TEXT.confirm,
+    },
+    {
+      key: 'reject',
+      label: OPS_TEXT.reject,
+      verb: OPS_TEXT.reject,
+      tone: 'error',
+      confirmTitle: OPS_TEXT.rejectConfirmTitle,
+      confirmMessage: OPS_TEXT.rejectConfirmMessage(row.memberName),
+      confirmLabel: OPS_TEXT.confirm,
+    },
+  ];
+
+  const decide = async (row: PendingBankAccount, decision: OpsDecision, reason: string) => {
+    const ok = decision.key === 'verify';
+    const { memberId } = row;
+    const payload = ok
+      ? (await verify({ variables: { memberId } })).data?.verifyBankAccount
+      : (await reject({ variables: { memberId, reason } })).data?.rejectBankAccount;
+    if (!payload?.bankAccount) {
+      const errors = payload?.errors ?? [];
+      showToast(errors[0]?.message ?? OPS_TEXT.saveError, 'error');
+      return { ok: false as const, errors };
     }
+    showToast(ok ? OPS_TEXT.verified : OPS_TEXT.rejected, 'success');
+    const audit = await audited(
+      memberId,
+      [ok ? 'bank_account.verify' : 'bank_account.reject'],
+      answeredAuditLine(decision.verb, ok ? null : reason),
+    );
+    await list.refetch();
+    return { ok: true as const, audit };
   };
 
-  const rows = list.data?.pendingBankAccounts ?? [];
+  const all = list.data?.pendingBankAccounts;
+  const rows = all?.filter((row) => matches(row, filter));
   return (
     <OpsShell isOperator={isOperator} title={OPS_TEXT.banksTitle} subtitle={OPS_TEXT.banksSubtitle}>
-      {list.loading && !list.data ? <OpsListSkeleton /> : null}
-      {list.error && !list.data ? <OpsLoadError onRetry={() => void list.refetch()} /> : null}
-      {list.data && !rows.length ? <EmptyState message={OPS_TEXT.banksEmpty} /> : null}
-      {rows.length ? (
-        <BankAccountList data={rows} errors={errors} busy={busy} onSubmit={(d) => void submit(d)} />
-      ) : null}
+      <OpsQueue
+        filters={
+          <FilterBar value={filter} reset={NO_FILTER} onChange={setFilter} columns={{ base: '1fr', md: '1fr auto' }}>
+            {(form) => <TextField form={form} name="search" label={OPS_TEXT.banksSearch} />}
+          </FilterBar>
+        }
+        rows={rows}
+        loading={list.loading}
+        error={Boolean(list.error)}
+        errorMessage={OPS_TEXT.loadError}
+        onRetry={() => list.refetch()}
+        emptyMessage={filter.search.trim() && all?.length ? OPS_TEXT.banksNoMatch : OPS_TEXT.banksEmpty}
+        columns={COLUMNS}
+        rowKey={(row) => row.memberId}
+        rowLabel={(row) => row.memberName}
+        rowTestId="pending-bank-account"
+        openLabel={OPS_TEXT.open}
+        facts={(row) => [
+          [OPS_TEXT.member, `${row.memberName}（${row.loginName}）`],
+          [OPS_TEXT.members.memType, <Badge>{MEMBER_TYPE_LIST.label(row.memType)}</Badge>],
+          [OPS_TEXT.bank, bankText(row)],
+          [OPS_TEXT.accountNo, row.accountNoMasked],
+          [OPS_TEXT.accountName, row.accountName],
+          [OPS_TEXT.savedAt, <DateText value={row.updatedAt} withTime />],
+        ]}
+        links={(row) => (
+          <ChakraLink asChild color="primary.fg">
+            <Link to={pathTo('ops.audit', { memberId: row.memberId })}>{OPS_TEXT.auditLink}</Link>
+          </ChakraLink>
+        )}
+        decisions={(row, done) => (
+          <OpsDecisionPanel
+            decisions={decisionsOf(row)}
+            reasonLabel={OPS_TEXT.rejectReason}
+            reasonRequired={OPS_TEXT.rejectReasonRequired}
+            once
+            onDecide={(d, reason) => decide(row, d, reason)}
+            onDone={done}
+          />
+        )}
+      />
     </OpsShell>
   );
 }

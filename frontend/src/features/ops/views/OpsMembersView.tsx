@@ -1,161 +1,173 @@
-import { EmptyState } from '../../../components/EmptyState';
-import { pathTo } from '../../../app/routes';
-import { LoadError } from '../../../components/LoadState';
+import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  HStack,
-  Heading,
-  Link as ChakraLink,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { pathTo } from '../../../app/routes';
+import type { Column } from '../../../components/DataTable';
+import { FilterBar } from '../../../components/FilterBar';
+import { SelectField, TextField } from '../../../components/FormFields';
+import { DateText } from '../../../components/MoneyText';
+import {
+  answeredAuditLine,
+  OpsDecisionPanel,
+  OpsQueue,
+  useDecisionAudit,
+  type OpsDecision,
+} from '../../../components/OpsQueue';
+import { type PendingMembersQuery, type ReviewDecision } from '../../../graphql/generated';
 import { usePendingMembersQuery, useReviewMemberMutation } from '../../../graphql/documents/ops';
-import { useViewerQuery } from '../../../graphql/documents/viewer';
-import type { ReviewDecision } from '../../../graphql/generated';
+import { codeOptions } from '../../../lib/code-options';
 import { withBasePath } from '../../../lib/env';
 import { showToast } from '../../../lib/toast';
-import { OpsNav } from '../../../components/OpsNav';
-import { DateText } from '../../../components/MoneyText';
-import { TONE_PALETTE } from '../../../components/StatusBadge';
-import type { Tone } from '@paydesk/shared/code-list';
+import { OpsShell } from '../components/OpsShell';
+import { MEMBER_DECISIONS, OPS_TEXT } from '../text';
+import { useIsOperator } from './useIsOperator';
 
-const TEXT = {
-  title: '會員審核',
-  subtitle: '已送出詳細資料、等待審核的會員',
-  empty: '目前沒有待審核的會員',
-  error: '無法載入待審核會員',
-  notOperator: '此頁僅限營運人員使用，請以營運帳號登入。',
-  login: '前往登入',
-  reason: '審核說明（退件、審核失敗或補件時必填）',
-  bankName: '提領戶名',
-  submittedAt: '送出時間',
-  audit: '異動紀錄',
-} as const;
+const T = OPS_TEXT.members;
 
-const DECISIONS: { value: ReviewDecision; label: string; tone: Tone }[] = [
-  { value: 'APPROVE', label: '審核通過', tone: 'success' },
-  { value: 'SUPPLEMENT', label: '要求補件', tone: 'accent' },
-  { value: 'FAIL', label: '審核失敗', tone: 'error' },
-  { value: 'REJECT', label: '退件', tone: 'error' },
+type PendingMember = PendingMembersQuery['pendingMembers'][number];
+type Filter = { memType: string; search: string };
+const NO_FILTER: Filter = { memType: '', search: '' };
+
+const matches = (m: PendingMember, f: Filter) => {
+  const words = f.search.trim().toLowerCase();
+  return (
+    (!f.memType || m.memType === f.memType) &&
+    (!words || [m.name, m.loginName, m.identityNo].some((v) => (v ?? '').toLowerCase().includes(words)))
+  );
+};
+
+const COLUMNS: Column<PendingMember>[] = [
+  {
+    key: 'name',
+    header: T.name,
+    render: (m) => <Text fontWeight="semibold">{m.name}</Text>,
+    sortValue: (m) => m.name,
+  },
+  { key: 'login', header: T.loginName, render: (m) => m.loginName, sortValue: (m) => m.loginName },
+  {
+    key: 'type',
+    header: T.memType,
+    render: (m) => <Badge>{MEMBER_TYPE_LIST.label(m.memType)}</Badge>,
+    sortValue: (m) => m.memType,
+  },
+  {
+    key: 'submitted',
+    header: T.submittedAt,
+    render: (m) => <DateText value={m.submittedAt} withTime />,
+    sortValue: (m) => m.submittedAt,
+  },
 ];
 
-/** /ops/members: operators list pending members and decide, with a reason the member sees. */
+/** /ops/members: operators list pending members, open one and decide, with a reason the member sees. */
 export function OpsMembersView() {
-  const viewer = useViewerQuery().data?.viewer;
-  const isOperator = viewer?.kind === 'OPERATOR';
+  const isOperator = useIsOperator();
   const list = usePendingMembersQuery({ skip: !isOperator, fetchPolicy: 'network-only' });
   const [review] = useReviewMemberMutation();
-  const [reasons, setReasons] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState<number | null>(null);
+  const audited = useDecisionAudit();
+  const [filter, setFilter] = useState<Filter>(NO_FILTER);
 
-  if (!isOperator) {
-    return (
-      <Stack maxW="xl" mx="auto" gap="3">
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{TEXT.notOperator}</Alert.Title>
-        </Alert.Root>
-        <ChakraLink asChild color="primary.fg">
-          <Link to={pathTo('login')}>{TEXT.login}</Link>
-        </ChakraLink>
-      </Stack>
-    );
-  }
+  const decisionsOf = (m: PendingMember): OpsDecision[] =>
+    MEMBER_DECISIONS.map((d) => ({
+      key: d.value,
+      label: d.label,
+      verb: d.verb,
+      tone: d.tone,
+      approve: d.value === 'APPROVE',
+      confirmTitle: T.confirmTitle,
+      confirmMessage: T.confirmMessage(m.name, d.label),
+    }));
 
-  const decide = async (memberId: number, decision: ReviewDecision) => {
-    setBusy(memberId);
-    try {
-      const payload = (
-        await review({ variables: { input: { memberId, decision, reason: reasons[memberId] ?? null } } })
-      ).data?.reviewMember;
-      showToast(payload?.message ?? TEXT.error, payload?.success ? 'success' : 'error');
-      if (payload?.success) void list.refetch();
-    } catch {
-      showToast(TEXT.error, 'error');
-    } finally {
-      setBusy(null);
+  const decide = async (m: PendingMember, decision: OpsDecision, reason: string) => {
+    const payload = (
+      await review({
+        variables: { input: { memberId: m.id, decision: decision.key as ReviewDecision, reason: reason || null } },
+      })
+    ).data?.reviewMember;
+    if (!payload?.success) {
+      showToast(payload?.errors[0]?.message ?? payload?.message ?? OPS_TEXT.saveError, 'error');
+      return { ok: false as const, errors: payload?.errors ?? [] };
     }
+    showToast(payload.message, 'success');
+    const audit = await audited(m.id, ['member.review'], answeredAuditLine(decision.verb, reason));
+    void list.refetch();
+    return { ok: true as const, audit };
   };
 
-  const members = list.data?.pendingMembers ?? [];
+  const all = list.data?.pendingMembers;
+  const rows = all?.filter((m) => matches(m, filter));
+  const filtered = filter.memType !== '' || filter.search.trim() !== '';
   return (
-    <Box w="full" maxW="4xl" mx="auto">
-      <OpsNav />
-      <Heading as="h1" size="2xl">
-        {TEXT.title}
-      </Heading>
-      <Text color="fg.muted" mb="4">
-        {TEXT.subtitle}
-      </Text>
-      {list.loading ? <Spinner /> : null}
-      {list.error ? <LoadError message={TEXT.error} onRetry={() => list.refetch()} /> : null}
-      {!list.loading && !list.error && members.length === 0 ? <EmptyState message={TEXT.empty} /> : null}
-      <Stack gap="4">
-        {members.map((m) => (
-          <Box key={m.id} bg="bg" borderWidth="1px" borderRadius="lg" p="4" data-testid="pending-member">
-            <HStack justify="space-between" wrap="wrap">
-              <HStack>
-                <Text fontWeight="semibold">{m.name}</Text>
-                <Text color="fg.muted">{m.loginName}</Text>
-                <Badge>{MEMBER_TYPE_LIST.label(m.memType)}</Badge>
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
-                {TEXT.submittedAt} <DateText value={m.submittedAt} withTime />
-              </Text>
-            </HStack>
-            <Text fontSize="sm" mt="1">
-              {m.identityNo} ・ {TEXT.bankName}：{m.bankAccountName}
-            </Text>
-            <HStack gap="3" mt="2" wrap="wrap">
-              <ChakraLink asChild color="primary.fg" fontSize="sm">
-                <Link to={pathTo('ops.audit', { memberId: m.id })}>{TEXT.audit}</Link>
+    <OpsShell isOperator={isOperator} title={T.title} subtitle={T.subtitle}>
+      <OpsQueue
+        filters={
+          <FilterBar
+            value={filter}
+            reset={NO_FILTER}
+            onChange={setFilter}
+            columns={{ base: '1fr', md: '12rem 1fr auto' }}
+          >
+            {(form) => (
+              <>
+                <SelectField
+                  form={form}
+                  name="memType"
+                  label={T.memType}
+                  placeholder={T.allTypes}
+                  options={codeOptions(MEMBER_TYPE_LIST, ['PERSONAL', 'BUSINESS'])}
+                />
+                <TextField form={form} name="search" label={T.search} />
+              </>
+            )}
+          </FilterBar>
+        }
+        rows={rows}
+        loading={list.loading}
+        error={Boolean(list.error)}
+        errorMessage={T.error}
+        onRetry={() => list.refetch()}
+        emptyMessage={filtered && all?.length ? T.noMatch : T.empty}
+        columns={COLUMNS}
+        rowKey={(m) => m.id}
+        rowLabel={(m) => m.name}
+        rowTestId="pending-member"
+        openLabel={OPS_TEXT.open}
+        facts={(m) => [
+          [T.name, m.name],
+          [T.loginName, m.loginName],
+          [T.memType, MEMBER_TYPE_LIST.label(m.memType)],
+          [T.identityNo, m.identityNo ?? '-'],
+          [T.bankName, m.bankAccountName ?? '-'],
+          [T.submittedAt, <DateText value={m.submittedAt} withTime />],
+        ]}
+        links={(m) => (
+          <>
+            <ChakraLink asChild color="primary.fg">
+              <Link to={pathTo('ops.audit', { memberId: m.id })}>{OPS_TEXT.auditLink}</Link>
+            </ChakraLink>
+            {m.documents.map((d) => (
+              <ChakraLink
+                key={d.id}
+                href={withBasePath(`/api/member/documents/${d.id}`)}
+                target="_blank"
+                color="primary.fg"
+              >
+                {d.label}
               </ChakraLink>
-              {m.documents.map((d) => (
-                <ChakraLink
-                  key={d.id}
-                  href={withBasePath(`/api/member/documents/${d.id}`)}
-                  target="_blank"
-                  color="primary.fg"
-                  fontSize="sm"
-                >
-                  {d.label}
-                </ChakraLink>
-              ))}
-            </HStack>
-            <Textarea
-              mt="3"
-              size="sm"
-              aria-label={TEXT.reason}
-              placeholder={TEXT.reason}
-              value={reasons[m.id] ?? ''}
-              onChange={(e) => setReasons((r) => ({ ...r, [m.id]: e.target.value }))}
-            />
-            <HStack mt="3" gap="2" wrap="wrap">
-              {DECISIONS.map((d) => (
-                <Button
-                  key={d.value}
-                  size="sm"
-                  colorPalette={TONE_PALETTE[d.tone]}
-                  variant={d.value === 'APPROVE' ? 'solid' : 'outline'}
-                  disabled={busy !== null}
-                  loading={busy === m.id}
-                  onClick={() => void decide(m.id, d.value)}
-                >
-                  {d.label}
-                </Button>
-              ))}
-            </HStack>
-          </Box>
-        ))}
-      </Stack>
-    </Box>
+            ))}
+          </>
+        )}
+        decisions={(m, done) => (
+          <OpsDecisionPanel
+            decisions={decisionsOf(m)}
+            reasonLabel={T.reason}
+            reasonRequired={T.reasonRequired}
+            once
+            onDecide={(d, reason) => decide(m, d, reason)}
+            onDone={done}
+          />
+        )}
+      />
+    </OpsShell>
   );
 }

@@ -2,8 +2,9 @@ import { REFERENCE_MOCK } from '../../reference/reference.mock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DecideJkoDocument, OpsMerchantsDocument, OpsReviewMerchantDocument } from '../../../graphql/documents/ops';
 import { showToast } from '../../../lib/toast';
+import { openQueueRow } from '../../../test/ops-queue';
 import { renderWithProviders } from '../../../test/render';
-import { opsRow, shop, viewerMock } from './ops-fixtures';
+import { auditMock, opsRow, shop, viewerMock } from './ops-fixtures';
 import { OpsMerchantsView } from './OpsMerchantsView';
 
 jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
@@ -55,8 +56,10 @@ describe('OpsMerchantsView', () => {
     expect(screen.getByText('審核中', { selector: '.chakra-badge' })).toBeInTheDocument();
     expect(screen.getByText('審核失敗', { selector: '.chakra-badge' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('商店狀態'), { target: { value: 'ACTIVE' } });
+    fireEvent.click(screen.getByRole('button', { name: '查詢' }));
     expect(await screen.findByText('沒有符合條件的商店')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('商店狀態'), { target: { value: 'REVIEW_FAILED' } });
+    fireEvent.click(screen.getByRole('button', { name: '查詢' }));
     expect(await screen.findByText('資料載入失敗，請稍後再試')).toBeInTheDocument();
   });
 
@@ -87,10 +90,15 @@ describe('OpsMerchantsView', () => {
       },
     };
     renderWithProviders(<OpsMerchantsView />, {
-      mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow()]), reject, REFERENCE_MOCK],
+      mocks: [
+        viewerMock('OPERATOR'),
+        listMock(ALL, [opsRow()]),
+        reject,
+        REFERENCE_MOCK,
+        auditMock(3, 'merchant.review', { status: 8, reason: '營業項目不符' }),
+      ],
     });
-    fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await openQueueRow('審核 新開小舖');
     expect(within(drawer).getByText('王小明（personal01，個人會員）')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: '異動紀錄' })).toHaveAttribute('href', '/ops/audit/3');
 
@@ -110,8 +118,12 @@ describe('OpsMerchantsView', () => {
     fireEvent.change(within(drawer).getByLabelText(/審核原因/), { target: { value: '營業項目不符' } });
     fireEvent.click(within(drawer).getByRole('button', { name: '退件' }));
     expect(await screen.findByText('確定將「新開小舖」設為「退件」嗎？會員會看到審核原因。')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '確認變更' }));
+    fireEvent.click(await screen.findByRole('button', { name: '確認變更' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('商店狀態已更新', 'success'));
+    // The drawer follows the answer (the shop is now rejected) and says who decided, when and why.
+    expect(await within(drawer).findByText('已由 營運人員 於 2026/03/02 10:30 退回：營業項目不符')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('審核失敗', { selector: '.chakra-badge' })).not.toHaveLength(0);
+    expect(screen.getByTestId('ops-audit-line')).toHaveTextContent('新開小舖：已由 營運人員 於 2026/03/02 10:30 退回');
   });
 
   it('approves without a reason (a default one is kept) and shows server errors on the reason', async () => {
@@ -129,11 +141,12 @@ describe('OpsMerchantsView', () => {
     renderWithProviders(<OpsMerchantsView />, {
       mocks: [viewerMock('OPERATOR'), listMock(ALL, [opsRow()]), approve, REFERENCE_MOCK],
     });
-    fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '核准（啟用）' }));
+    const drawer = await openQueueRow('審核 新開小舖');
+    fireEvent.click(within(drawer).getByRole('button', { name: '核准（啟用）' }));
     fireEvent.click(await screen.findByRole('button', { name: '確認變更' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('審核原因不可超過 200 字', 'error'));
-    expect(await screen.findAllByText('審核原因不可超過 200 字')).not.toHaveLength(0);
+    expect(await within(drawer).findByText('審核原因不可超過 200 字')).toBeInTheDocument();
+    expect(screen.queryByTestId('ops-audit-line')).not.toBeInTheDocument();
   });
 
   it('decides a JKO application: failing needs a reason', async () => {
@@ -162,14 +175,31 @@ describe('OpsMerchantsView', () => {
     renderWithProviders(<OpsMerchantsView />, {
       mocks: [viewerMock('OPERATOR'), listMock(ALL, [row]), fail, REFERENCE_MOCK],
     });
-    fireEvent.click(await screen.findByRole('button', { name: '審核 新開小舖' }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await openQueueRow('審核 新開小舖');
     fireEvent.click(within(drawer).getByRole('button', { name: '街口支付不通過' }));
     expect(await within(drawer).findByText('請輸入審核原因')).toBeInTheDocument();
     fireEvent.change(within(drawer).getByLabelText(/不通過時必填/), { target: { value: '負責人資料不符' } });
     fireEvent.click(within(drawer).getByRole('button', { name: '街口支付不通過' }));
     fireEvent.click(await screen.findByRole('button', { name: '確認變更' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('街口支付審核結果已儲存', 'success'));
-    expect(await screen.findByText('負責人資料不符')).toBeInTheDocument();
+    // No audit mock here: the line falls back to the decision's answer (the stored JKO reason, now).
+    expect(await within(drawer).findByText(/^已由 營運人員 於 .+ 街口支付不通過：負責人資料不符$/)).toBeInTheDocument();
+  });
+
+  it('filters by a pending JKO application and a search word', async () => {
+    renderWithProviders(<OpsMerchantsView />, {
+      mocks: [
+        viewerMock('OPERATOR'),
+        listMock(ALL, [opsRow()]),
+        listMock({ ...ALL, jkoPending: true, search: '小舖' }, []),
+      ],
+    });
+    expect(await screen.findByText('新開小舖')).toBeInTheDocument();
+    const jkoOnly = screen.getByRole('checkbox', { name: '只看街口支付申請中', hidden: true });
+    fireEvent.click(jkoOnly);
+    await waitFor(() => expect(jkoOnly).toBeChecked());
+    fireEvent.change(screen.getByLabelText(/搜尋商店名稱/), { target: { value: ' 小舖 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '查詢' }));
+    expect(await screen.findByText('沒有符合條件的商店')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { OpsDecisionAuditDocument } from '../../../graphql/documents/ops-queue';
 import { ViewerDocument } from '../../../graphql/documents/viewer';
 
 /** A viewer mock of the given kind (OPERATOR for ops01). */
@@ -53,4 +54,23 @@ export const opsRow = (over: Record<string, unknown> = {}) => ({
   jkoAppliedAt: null,
   merchant: shop(),
   ...over,
+});
+
+/** The audit record a decision wrote, as the queue reads it back for its audit line (2026/03/02 10:30 Taiwan time). */
+export const auditMock = (memberId: number, action: string, after: Record<string, unknown>) => ({
+  request: { query: OpsDecisionAuditDocument, variables: { memberId, first: 5 } },
+  result: {
+    data: {
+      memberAuditTrail: [
+        {
+          __typename: 'AuditRecordView',
+          id: 90,
+          action,
+          actorLabel: '營運人員',
+          after: JSON.stringify(after),
+          createdAt: '2026-03-02T02:30:00.000Z',
+        },
+      ],
+    },
+  },
 });
