@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PERMISSION_CATALOGUE } from './permission-catalogue';
 import { DEMO_ASSISTANT, DEMO_ASSISTANT_GROUP, DEMO_MEMBERS, DEMO_OPERATOR, DEMO_PASSWORD } from './demo-accounts';
 import { seedMoneyFlowDemo } from './money-flow-demo';
+import { seedQueueDemo } from './queue-demo';
 
 /** What the seeder needs from the gateway, so db/ holds data, not application code. */
 export interface SeedDeps {
@@ -31,7 +32,7 @@ export async function seedReferenceData(em: EntityManager): Promise<void> {
   ]);
 }
 
-/** Demo data, only into an empty database: one account of each kind. */
+/** Demo data, only into an empty database: one account of each kind, and work waiting for the operator. */
 export async function seedDemoData(em: EntityManager, deps: SeedDeps): Promise<boolean> {
   const conn = em.getConnection();
   const [{ count }] = await conn.execute<{ count: string }[]>('select count(*)::text as count from member');
@@ -86,6 +87,7 @@ export async function seedDemoData(em: EntityManager, deps: SeedDeps): Promise<b
       tx.getTransactionContext(),
     );
     await seedMoneyFlowDemo(tx, ids);
+    await seedQueueDemo(tx, ids, passwordHash);
     await deps.seedDemoMoney?.(tx, ids);
   });
   return true;

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seeds', () => {
-  it('creates one demo account of each kind', async () => {
+  it('creates one demo account of each kind, and two members waiting for review', async () => {
     const conn = t.orm.em.getConnection();
     const members = await conn.execute<
       {
@@ -26,6 +26,8 @@ describe('seeds', () => {
       ['buyer01', 3],
       ['newbie01', 1],
       ['personal01', 1],
+      ['review01', 1],
+      ['review02', 2],
     ]);
     expect(members.find((m) => m.login_name === 'agent01')?.is_platform).toBe(true);
     expect(members.find((m) => m.login_name === 'newbie01')).toMatchObject({
@@ -48,6 +50,6 @@ describe('seeds', () => {
     const result = await seed(t.orm, true);
     expect(result.demoSeeded).toBe(false);
     expect(await count()).toBe(PERMISSION_CATALOGUE.length);
-    expect((await conn.execute<{ n: number }[]>('select count(*)::int as n from member'))[0].n).toBe(5);
+    expect((await conn.execute<{ n: number }[]>('select count(*)::int as n from member'))[0].n).toBe(7);
   });
 });

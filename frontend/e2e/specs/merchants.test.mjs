@@ -26,9 +26,9 @@ test('personal01 opens a second shop: it waits for review; the dashboard shows r
   await page.getByRole('button', { name: '登入' }).click();
   await page.waitForURL(`${BASE}/auth/index`, T);
   await dismissGates(page);
-  // Demo money: 4 paid payments of 1,200, two of them settled.
+  // Demo money: 4 paid payments of 1,200, two of them settled (2,341), and older history, all settled (1,175 more).
   await page.getByTestId('money-overview').getByText('本月收款').waitFor(T);
-  assert.match(await page.getByTestId('money-overview').textContent(), /\$2,341/);
+  assert.match(await page.getByTestId('money-overview').textContent(), /\$3,516/);
   await screenshot(page, 'merchants-dashboard');
 
   await page.goto(`${BASE}/auth/merchant/create`);

@@ -5,6 +5,7 @@ import { seedDemoData, seedReferenceData } from '../../../db/seeds';
 import { seedContentDemo } from '../../../db/seeds/content-demo';
 import { hashPassword } from '../core/auth/password';
 import { ormConfig } from './orm-config';
+import { seedDemoHistory } from '../modules/payments/demo-history';
 import { seedDemoMoney } from '../modules/payments/demo-money';
 import { seedDemoStorefront } from '../modules/shop/demo-storefront';
 
@@ -25,6 +26,7 @@ export async function seed(orm: MikroORM, withDemoData: boolean): Promise<{ demo
   const seedMoney = async (tx: EntityManager, memberIds: Map<string, number>) => {
     await seedDemoMoney(tx, memberIds);
     await seedDemoStorefront(tx, memberIds);
+    await seedDemoHistory(tx, memberIds);
   };
   const demoSeeded = withDemoData ? await seedDemoData(em, { hashPassword, seedDemoMoney: seedMoney }) : false;
   if (withDemoData) await seedContentDemo(em);

@@ -177,6 +177,15 @@ describe('the agency area', () => {
         ])
       )[0]?.balance ?? 0;
     const before = Number(await held());
+    // The month's share: this payment's 7, plus whatever personal01's demo history (demo-history.ts) paid in the
+    // partnership's window last month.
+    const detail = await agent.gql<{ agentShareDetail: { kind: string; tradeNo: string; share: number }[] }>(
+      `{ agentShareDetail(month: "${lastMonth()}") { kind tradeNo share } }`,
+    );
+    expect(detail.data!.agentShareDetail.filter((d) => d.tradeNo === tradeNo)).toEqual([
+      { kind: 'payment', tradeNo, share: 7 },
+    ]);
+    const due = detail.data!.agentShareDetail.reduce((sum, d) => sum + d.share, 0);
     const closes = await Promise.all(
       Array.from({ length: 20 }, () =>
         ops.gql<{ closeAgentShareMonth: { paid: number | null; errors: Errors } }>(
@@ -184,13 +193,13 @@ describe('the agency area', () => {
         ),
       ),
     );
-    expect(closes.map((c) => c.data!.closeAgentShareMonth.paid).filter((p) => p !== null)).toEqual([7]);
+    expect(closes.map((c) => c.data!.closeAgentShareMonth.paid).filter((p) => p !== null)).toEqual([due]);
     await closeEndedMonths(t.orm.em.fork() as EntityManager);
-    expect(Number(await held()) - before).toBe(7);
+    expect(Number(await held()) - before).toBe(due);
     const summary = await agent.gql<{ agentShareSummary: { closed: boolean; paid: number } }>(
       `{ agentShareSummary(month: "${lastMonth()}") { closed paid } }`,
     );
-    expect(summary.data!.agentShareSummary).toEqual({ closed: true, paid: 7 });
+    expect(summary.data!.agentShareSummary).toEqual({ closed: true, paid: due });
     await ledgerBalanced();
   });
 

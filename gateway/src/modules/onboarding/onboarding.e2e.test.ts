@@ -64,7 +64,11 @@ describe('onboarding checklist (issue 16 item 7)', () => {
 
   it('follows the withdrawal account and the first link, and is complete when all are done', async () => {
     const personal = await signedIn('personal01');
-    // The demo data gives personal01 a completed profile and a payment link, but no withdrawal account.
+    // The demo data gives personal01 a completed profile, a payment link and a withdrawal account; the account is
+    // removed so the step can be followed from the start.
+    await sql(
+      `delete from member_bank_account where member_id = (select id from member where login_name = 'personal01')`,
+    );
     let list = await checklist(personal);
     expect(doneOf(list)).toEqual({ PROFILE: true, BANK_ACCOUNT: false, DOCUMENTS: true, FIRST_LINK: true });
     expect(list).toMatchObject({ next: 'BANK_ACCOUNT', complete: false });
@@ -86,8 +90,20 @@ describe('onboarding checklist (issue 16 item 7)', () => {
   });
 
   it('names a business without a link its next step, the first link', async () => {
-    const business = await signedIn('business01');
-    const [{ id }] = (await sql(`select id from member where login_name = 'business01'`)) as { id: number }[];
+    // business01 has demo links (demo-history.ts): a business like it, with a shop but no link yet.
+    const [{ id }] = (await sql(
+      `insert into member (login_name, password_hash, mem_type, name, email, mobile, identity_no, status, is_platform,
+         profile_completed, mail_verified_at, mobile_verified_at, default_password)
+       select 'nolink01', password_hash, mem_type, name, 'nolink01@example.com', mobile, '53012975', status, is_platform,
+         profile_completed, mail_verified_at, mobile_verified_at, default_password from member where login_name = 'business01' returning id`,
+    )) as { id: number }[];
+    await sql(
+      `insert into merchant (member_id, name, status, mer_type, sell_type, goods_pay_type, escrow_type, business_type_id, payment_switch, reviewed_at)
+       select ?, name, status, mer_type, sell_type, goods_pay_type, escrow_type, business_type_id, payment_switch, reviewed_at
+         from merchant where member_id = (select id from member where login_name = 'business01') order by id limit 1`,
+      [id],
+    );
+    const business = await signedIn('nolink01');
     await sql(
       `insert into member_bank_account (member_id, bank_code, account_no, account_name, verified_at) values (?, '812', '00012345678901', '好物', now())`,
       [id],

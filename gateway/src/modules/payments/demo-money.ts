@@ -19,7 +19,7 @@ export const DEMO_INQUIRY_TRADE = {
 /**
  * Demo money for personal01 (local, test, sandbox): a payment link and payments through the real checkout
  * functions, two of them already settled, so the transaction, balance and dashboard screens show real figures.
- * business01 is left empty so the browser test starts from a known zero.
+ * Older history for personal01 and business01 comes from demo-history.ts.
  */
 export async function seedDemoMoney(tx: EntityManager, memberIds: Map<string, number>): Promise<void> {
   const memberId = memberIds.get('personal01');

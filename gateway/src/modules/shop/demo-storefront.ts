@@ -35,8 +35,7 @@ type DemoOrder = {
 };
 
 /**
- * Orders that move no money, so business01's balances stay at zero for the browser tests that start from
- * there: a store code waiting to be paid (its units reserved), one the seller cancelled, one that expired and a
+ * Orders that move no money (business01's money history comes from payments/demo-history.ts): a store code waiting to be paid (its units reserved), one the seller cancelled, one that expired and a
  * declined card. Paid orders appear as soon as anyone buys in the sandbox.
  */
 const ORDERS: DemoOrder[] = [
