@@ -548,7 +548,7 @@ test('12. the dashboard chart tells each bar’s value on click or touch', async
     .tap()
     .catch(() => bars.first().click());
   await page
-    .getByRole('dialog')
+    .locator('[role="dialog"][data-state="open"]')
     .filter({ hasText: /\$[\d,]+（\d+ 筆）/ })
     .waitFor(T);
   await screenshot(page, 'sellers-day-12-390');
