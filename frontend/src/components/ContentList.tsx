@@ -24,6 +24,12 @@ const STATE_TONE: Record<CampaignState, Tone> = { UPCOMING: 'primary', RUNNING: 
 const stateOf = (item: ContentItemFieldsFragment) =>
   campaignState(item.startsOn ?? null, item.endsOn ?? null, taipeiIsoDay());
 
+/** 即將開始, 進行中 or 已結束 from a campaign's dates, today in Taiwan (the list and the campaign page). */
+export function CampaignStateBadge({ item }: { item: ContentItemFieldsFragment }) {
+  const state = stateOf(item);
+  return <ToneBadge tone={STATE_TONE[state]} label={CAMPAIGN_STATE_LABELS[state]} />;
+}
+
 /** A paginated list of news or campaigns, each linking to its detail page. */
 export function ContentList({ items, basePath, page, pages, onPage }: ContentListProps) {
   if (items.length === 0) return <EmptyState message={COMPONENT_TEXT.emptyContent} />;
@@ -35,7 +41,7 @@ export function ContentList({ items, basePath, page, pages, onPage }: ContentLis
             <DateText value={item.publishAt} />
             {item.kind === 'CAMPAIGN' ? (
               <>
-                <ToneBadge tone={STATE_TONE[stateOf(item)]} label={CAMPAIGN_STATE_LABELS[stateOf(item)]} />
+                <CampaignStateBadge item={item} />
                 <Text>{COMPONENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}</Text>
               </>
             ) : null}

@@ -25,6 +25,33 @@ async function copy(url: string) {
   }
 }
 
+/** What sharing offers: the title, the QR code with a PNG download, the address with a copy button, the share text. */
+export function ShareDetails({ title, url, qrCode, fileName, testId = 'share' }: Omit<SharePopoverProps, 'label'>) {
+  return (
+    <Stack gap="3" align="center" data-testid={testId}>
+      <Text fontWeight="bold" textAlign="center">
+        {title}
+      </Text>
+      <Image src={qrCode} alt="QR Code" w="180px" h="180px" />
+      <Input value={url} readOnly size="sm" aria-label={T.shareUrl} data-testid={`${testId}-url`} />
+      <HStack gap="3" wrap="wrap" justify="center">
+        <Button size="xs" colorPalette="primary" onClick={() => void copy(url)}>
+          {T.copyLink}
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => void copy(T.shareText(title, url))}>
+          {T.copyShareText}
+        </Button>
+        <ChakraLink href={qrCode} download={`${fileName}-qr.png`} color="primary.fg" fontSize="sm">
+          {T.downloadQr}
+        </ChakraLink>
+        <ChakraLink href={url} target="_blank" rel="noopener" color="primary.fg" fontSize="sm">
+          {T.openPage}
+        </ChakraLink>
+      </HStack>
+    </Stack>
+  );
+}
+
 /**
  * Sharing a public page (payment link, store, subscribe page): the address with a copy button, the QR code with a
  * PNG download, and a ready-made share text; in a popover so tables stay narrow.
@@ -42,27 +69,7 @@ export function SharePopover({ title, url, qrCode, label = T.share, fileName, te
           <Popover.Content maxW="xs" aria-label={T.shareTitle(title)}>
             <Popover.Arrow />
             <Popover.Body>
-              <Stack gap="3" align="center" data-testid={testId}>
-                <Text fontWeight="bold" textAlign="center">
-                  {title}
-                </Text>
-                <Image src={qrCode} alt="QR Code" w="180px" h="180px" />
-                <Input value={url} readOnly size="sm" aria-label={T.shareUrl} data-testid={`${testId}-url`} />
-                <HStack gap="3" wrap="wrap" justify="center">
-                  <Button size="xs" colorPalette="primary" onClick={() => void copy(url)}>
-                    {T.copyLink}
-                  </Button>
-                  <Button size="xs" variant="outline" onClick={() => void copy(T.shareText(title, url))}>
-                    {T.copyShareText}
-                  </Button>
-                  <ChakraLink href={qrCode} download={`${fileName}-qr.png`} color="primary.fg" fontSize="sm">
-                    {T.downloadQr}
-                  </ChakraLink>
-                  <ChakraLink href={url} target="_blank" rel="noopener" color="primary.fg" fontSize="sm">
-                    {T.openPage}
-                  </ChakraLink>
-                </HStack>
-              </Stack>
+              <ShareDetails title={title} url={url} qrCode={qrCode} fileName={fileName} testId={testId} />
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>

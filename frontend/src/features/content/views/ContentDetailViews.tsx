@@ -7,6 +7,7 @@ import { useCampaignItemQuery, useNewsItemQuery } from '../../../graphql/documen
 import type { ContentItemFieldsFragment } from '../../../graphql/generated';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { RichText } from '../../../components/RichText';
+import { CampaignStateBadge } from '../../../components/ContentList';
 import { CONTENT_TEXT } from '../text';
 import { formatDay } from '../../../lib/money-format';
 
@@ -26,7 +27,13 @@ function ContentDetail({ item, loading, failed, onRetry, back }: DetailProps) {
           <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
             <DateText value={item.publishAt} />
             {item.kind === 'CAMPAIGN' ? (
-              <ToneBadge tone="accent" label={CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))} />
+              <>
+                <CampaignStateBadge item={item} />
+                <ToneBadge
+                  tone="accent"
+                  label={CONTENT_TEXT.period(formatDay(item.startsOn), formatDay(item.endsOn))}
+                />
+              </>
             ) : null}
           </HStack>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

@@ -1,8 +1,9 @@
 import { RouteButton } from '../../../components/RouteButton';
 import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
-import { HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Alert, CloseButton, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePaymentLinksQuery } from '../../../graphql/documents/payment-links';
 import type { PaymentLinksQuery } from '../../../graphql/generated';
@@ -11,7 +12,7 @@ import { withBasePath } from '../../../lib/env';
 import { LINK_STATES, LINK_TEXT } from '../text';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { MoneyText } from '../../../components/MoneyText';
-import { SharePopover } from '../../../components/SharePopover';
+import { ShareDetails, SharePopover } from '../../../components/SharePopover';
 
 type LinkRow = PaymentLinksQuery['paymentLinks'][number];
 
@@ -79,10 +80,38 @@ const LINK_COLUMNS: Column<LinkRow>[] = [
   },
 ];
 
+/** Right after creating a link: where it is, ready to share, above the list (closed with ×). */
+function CreatedLink({ link, onClose }: { link: LinkRow; onClose: () => void }) {
+  return (
+    <Alert.Root status="success" data-testid="created-link" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content gap="3">
+        <Alert.Title>{LINK_TEXT.created(link.title)}</Alert.Title>
+        <Alert.Description>{LINK_TEXT.createdHint}</Alert.Description>
+        <Stack bg="bg" borderRadius="md" p="3" maxW="sm" w="full">
+          <ShareDetails
+            title={link.title}
+            url={link.url}
+            qrCode={link.qrCode}
+            fileName={`pay-${link.token}`}
+            testId="created-link-share"
+          />
+        </Stack>
+      </Alert.Content>
+      <CloseButton size="sm" aria-label={LINK_TEXT.closeCreated} onClick={onClose} />
+    </Alert.Root>
+  );
+}
+
 /** /auth/uop/list: every link with its state and totals, the buyer page and edit. */
 export function PaymentLinkListView() {
   const { data, loading, error, refetch } = usePaymentLinksQuery({ fetchPolicy: 'cache-and-network' });
   const links = data?.paymentLinks ?? [];
+  const location = useLocation();
+  const [createdId, setCreatedId] = useState(
+    (location.state as { createdLinkId?: number } | null)?.createdLinkId ?? null,
+  );
+  const created = createdId === null ? undefined : links.find((l) => l.id === createdId);
   return (
     <Stack gap="6">
       <HStack justify="space-between">
@@ -93,6 +122,7 @@ export function PaymentLinkListView() {
           {LINK_TEXT.create}
         </RouteButton>
       </HStack>
+      {created ? <CreatedLink link={created} onClose={() => setCreatedId(null)} /> : null}
       {loading && !data ? <PageSpinner /> : null}
       {error && !data ? <LoadError message={LINK_TEXT.loadError} onRetry={() => refetch()} /> : null}
       {data ? <DataTable rows={links} columns={LINK_COLUMNS} rowKey={(l) => l.id} empty={LINK_TEXT.empty} /> : null}
