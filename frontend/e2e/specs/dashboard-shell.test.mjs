@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot, watchConsole } from '../browser.mjs';
+import { dismissGates } from '../gates.mjs';
 
 const BASE = process.env.E2E_BASE_URL;
 const CAPTCHA = process.env.E2E_CAPTCHA;
@@ -89,9 +90,10 @@ test('agent01 sees the agency dropdown after its gates', async () => {
   await gateTitle(page).waitFor({ timeout: 10_000 });
   assert.equal(await gateTitle(page).innerText(), '實質受益人聲明');
   await page.getByRole('button', { name: '關閉' }).click();
-  await page.locator('[data-testid="gate-dialog"]').getByText('尚未建立商店').waitFor();
-  await page.getByRole('button', { name: '暫不建立' }).click();
-  await page.locator('[data-testid="gate-dialog"]').waitFor({ state: 'detached' });
+  // agent01 has a shop in the demo data (the one its logistics application is for), so no "no shop" gate follows;
+  // whatever later gate applies is acknowledged the usual way.
+  const later = await dismissGates(page);
+  assert.ok(!later.includes('尚未建立商店'), `later gates: ${later.join(', ')}`);
   await page.getByTestId('agency-menu').click();
   await page.getByRole('menuitem', { name: '合作商店列表' }).waitFor();
   await page.getByRole('menuitem', { name: '代理商開發者專區' }).waitFor();

@@ -484,6 +484,10 @@ test('11. withdraw: a searchable bank picker, 全部提領, and the fee and arri
   const errors = watchConsole(page);
   await page.goto(`${BASE}/auth/bill/withdraw`);
   const bankCode = page.locator('input[name="bankCode"]');
+  // personal01's demo history has a verified account already: 變更提領帳戶 opens the same form with the picker.
+  const saved = page.getByTestId('bank-account');
+  await Promise.race([bankCode.waitFor(T), saved.waitFor(T)]);
+  if (await saved.count()) await saved.getByRole('button', { name: '變更提領帳戶' }).click();
   await bankCode.waitFor(T);
   // The picker's list carries the banks' names, so typing a name finds its code.
   const listId = await bankCode.getAttribute('list');
