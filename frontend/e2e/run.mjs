@@ -15,7 +15,12 @@ const root = path.resolve(here, '..', '..');
 const screenshots = path.join(here, 'screenshots');
 
 function build(workspace) {
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  // The production build the users get, whatever NODE_ENV the caller has.
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
