@@ -66,7 +66,8 @@ export const CALLBACK_TEXT = {
 /** SPEC §3 card methods a shop switches on beyond the lump sum. */
 export const CARD_METHOD_TEXT = {
   title: '信用卡付款方式',
-  lead: '一次付清固定提供；勾選後，付款頁與商店結帳頁會多出這些選項。銀聯卡手續費 2.8%，其餘同國內信用卡。',
+  // No rate here: the fees live in the reference module and the public fee page shows them.
+  lead: '一次付清固定提供；勾選後，付款頁與商店結帳頁會多出這些選項。手續費依費用說明頁的信用卡費率計算。',
   methods: '另外提供',
   needsCard: '此商店尚未開通信用卡收款，開通後才能提供其他信用卡付款方式。',
   save: '儲存付款方式',
