@@ -74,7 +74,7 @@ export class Migration20261122000100_foundation extends Migration {
         area varchar(20) not null
       );`);
 
-    // connect-pg-simple's table, owned by our migrations so nothing else creates or drops it.
+    // The session store's table, owned by our migrations so nothing else creates or drops it.
     this.addSql(`
       create table "session" (
         sid varchar not null primary key,

@@ -9,6 +9,7 @@
 //   BENCH_LOAD_SECONDS  seconds of the mixed load (default 20; target 60)
 //   BENCH_ONLY          comma-separated subset: directive,http,statements,reports,settlement,load
 //   BENCH_KEEP=1        keep the bench databases afterwards (to look at plans with psql)
+//   BENCH_CPU_PROFILE   a folder: every gateway the bench starts writes a V8 CPU profile there
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import type { Config } from './config/config';
 import type { GatewayContext } from './modules/services';
 import { requireCsrfToken } from './core/http/csrf';
+import { limitGraphqlBatch, queriesOnlyInBatches } from './core/http/graphql-batch';
 import { statementCounter } from './core/database/statement-counter';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
@@ -20,7 +21,8 @@ import { absoluteSessionTimeout, refreshSessionExpiry, sessionMiddleware } from 
 import type { SessionPrincipal } from './core/viewer';
 import { authRestRoutes } from './modules/auth/auth.rest';
 import { configurePassport } from './modules/auth/passport';
-import { loadViewer } from './modules/auth/viewer-loader';
+import { loadViewer, memberSessionJoin, type MemberFacts } from './modules/auth/viewer-loader';
+import { PgSessionStore } from './core/http/session-store';
 import { authenticateBearer, readOnlyTokens } from './modules/access-tokens/bearer';
 import { memberRestRoutes } from './modules/members/member.rest';
 import { memberInfoRestRoutes } from './modules/member-info/member-info.rest';
@@ -50,7 +52,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // An idle client whose connection dies (a restart, pg_terminate_backend) emits 'error' on the pool;
   // unhandled, that event would end the process. The pool drops the client and connects anew.
   sessionPool.on('error', (error) => console.error('session pool: lost a connection', error.message));
-  const sessions = sessionMiddleware(config, sessionPool);
+  // The session read brings the signed-in member along: one statement per signed-in member request.
+  const sessions = sessionMiddleware(config, new PgSessionStore(sessionPool, config.sessionIdleMs, memberSessionJoin));
 
   const contextOf = (req: Request, res: Response): GatewayContext => ({
     em: req.em,
@@ -63,7 +66,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   const apollo = new ApolloServer<GatewayContext>({
     schema: executable,
-    allowBatchedHttpRequests: false,
+    // Queries only, at most GRAPHQL_BATCH_MAX a request (core/http/graphql-batch.ts).
+    allowBatchedHttpRequests: true,
     includeStacktraceInErrorResponses: false,
     introspection: config.appEnv !== 'production',
     // Production names no fields in errors ("Did you mean …?" would map the schema for a guest).
@@ -71,7 +75,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     // Cost limits refuse a document while parsing and validating, before any resolver or SQL runs.
     parseOptions: { maxTokens: QUERY_LIMITS.tokens },
     validationRules: [queryLimitsRule, noNulBytesRule],
-    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus, readOnlyTokens],
+    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus, readOnlyTokens, queriesOnlyInBatches],
     formatError: (unlimited, error) => {
       const formatted = translateLimitError(unlimited);
       if (isDatabaseUnavailable(error))
@@ -130,7 +134,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     if (bearer) return void authenticateBearer(req, res, next, bearer);
     const principal = req.user as SessionPrincipal | undefined;
     if (!principal) return next();
-    loadViewer(req.em, principal)
+    loadViewer(req.em, principal, PgSessionStore.joinedOf<MemberFacts | null>(req))
       .then((viewer) => {
         req.viewer = viewer;
         // The account was closed, suspended or disabled since it signed in: end the login.
@@ -166,6 +170,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     '/graphql',
     requireCsrfToken,
     requireJsonBody,
+    limitGraphqlBatch,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
   );
   router.use(spaRoutes(config));

@@ -3,7 +3,8 @@ import { ViewerDocument } from '../graphql/documents/viewer';
 import { LOGIN_REDIRECT_DELAY_MS, resetErrorHandling } from '../lib/http-errors';
 import { hardNavigate } from '../lib/navigation';
 import { showToast } from '../lib/toast';
-import { authErrorLink, timedFetch } from './apollo';
+import { authErrorLink, createApolloClient, timedFetch } from './apollo';
+import { KeepPasswordDocument, PasswordStateDocument } from '../graphql/documents/members';
 import { REQUEST_TIMEOUT_MS } from '../lib/http';
 
 jest.mock('../lib/toast', () => ({ showToast: jest.fn() }));
@@ -100,5 +101,58 @@ describe('GraphQL request timeout (SPEC §7, issue 11 §6)', () => {
     const link = new HttpLink({ uri: '/graphql', fetch: timedFetch(quick) });
     const client = new ApolloClient({ link, cache: new InMemoryCache() });
     await expect(client.query({ query: ViewerDocument })).resolves.toMatchObject({ data: { viewer: null } });
+  });
+});
+
+describe('query batching (issue 18 target 2)', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  /** Records each request body and answers each operation of it with an empty viewer / a keep result. */
+  function recordingServer() {
+    const bodies: unknown[] = [];
+    global.fetch = jest.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { operationName: string } | { operationName: string }[];
+      bodies.push(body);
+      const answer = (op: { operationName: string }) =>
+        op.operationName === 'KeepPassword'
+          ? { data: { keepPassword: { success: true, message: '', errors: [] } } }
+          : { data: { viewer: null } };
+      const json = Array.isArray(body) ? body.map(answer) : answer(body);
+      return Promise.resolve(new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } }));
+    }) as typeof fetch;
+    return bodies;
+  }
+
+  it('sends the queries asked at once in one request', async () => {
+    const bodies = recordingServer();
+    const client = createApolloClient();
+
+    await Promise.all([
+      client.query({ query: ViewerDocument, fetchPolicy: 'network-only' }),
+      client.query({ query: PasswordStateDocument, fetchPolicy: 'network-only' }).catch(() => undefined),
+    ]);
+
+    expect(bodies).toHaveLength(1);
+    expect((bodies[0] as { operationName: string }[]).map((op) => op.operationName)).toEqual([
+      'Viewer',
+      'PasswordState',
+    ]);
+  });
+
+  it('sends a mutation on its own, never in a batch', async () => {
+    const bodies = recordingServer();
+    const client = createApolloClient();
+
+    await Promise.all([
+      client.query({ query: ViewerDocument, fetchPolicy: 'network-only' }),
+      client.mutate({ mutation: KeepPasswordDocument }),
+    ]);
+
+    expect(bodies).toHaveLength(2);
+    expect(bodies).toContainEqual(expect.objectContaining({ operationName: 'KeepPassword' }));
+    expect(bodies).toContainEqual([expect.objectContaining({ operationName: 'Viewer' })]);
   });
 });

@@ -65,22 +65,30 @@ function stopper(child) {
     });
 }
 
+/** BENCH_CPU_PROFILE=dir: each gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
+const cpuProfileFlags = () =>
+  process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+
 /** The built gateway on `databaseUrl` (APP_ENV=test: fixed captcha, demo accounts), as production runs it. */
 export async function startGateway(databaseUrl, extraEnv = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(gatewayRoot, 'dist', 'gateway', 'src', 'main.js')], {
-    cwd: gatewayRoot,
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      CAPTCHA_FIXED_CODE: CAPTCHA,
-      DATABASE_URL: databaseUrl,
-      ...extraEnv,
+  const child = spawn(
+    process.execPath,
+    [...cpuProfileFlags(), path.join(gatewayRoot, 'dist', 'gateway', 'src', 'main.js')],
+    {
+      cwd: gatewayRoot,
+      env: {
+        ...process.env,
+        APP_ENV: 'test',
+        PORT: String(port),
+        APP_URL: `http://127.0.0.1:${port}`,
+        CAPTCHA_FIXED_CODE: CAPTCHA,
+        DATABASE_URL: databaseUrl,
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   // The gateway's own output goes to a log beside the other temp files (the bench prints only its table).
   const logFile = path.join(os.tmpdir(), `paydesk-bench-gateway-${port}.log`);
   const log = fs.createWriteStream(logFile);

@@ -13,14 +13,24 @@ async function statementsOf(page, url) {
     if (n === undefined) return;
     let operation = '';
     try {
-      operation = res.request().postDataJSON()?.operationName ?? '';
+      // A batch of queries posts an array of operations.
+      const body = res.request().postDataJSON();
+      operation = [body ?? []]
+        .flat()
+        .map((op) => op.operationName)
+        .join('+');
     } catch {
       // not JSON (a GET)
     }
+    last = Date.now();
     seen.push({ url: `${res.url()} ${operation}`, n: Number(n) });
   };
+  let last = Date.now();
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // 'networkidle' comes after 500 ms without traffic, which a busy machine can spend parsing the page's chunks
+  // before its queries leave: the page is done when two seconds pass without a counted answer.
+  while (Date.now() - last < 2_000) await page.waitForTimeout(250);
   page.off('response', onResponse);
   return { requests: seen.length, statements: seen.reduce((sum, r) => sum + r.n, 0), seen };
 }

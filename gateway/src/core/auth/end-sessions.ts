@@ -17,7 +17,8 @@ export async function endSessionsOf(
     account.kind === ViewerKind.ASSISTANT || account.kind === ViewerKind.OPERATOR
       ? [account.kind]
       : [ViewerKind.MEMBER, ViewerKind.BUYER];
-  // The session table is connect-pg-simple's store, not an entity; raw SQL runs in the caller's transaction.
+  // The session table is the session store's (core/http/session-store.ts), not an entity; raw SQL runs in the
+  // caller's transaction.
   const ended = await sqlOf(em)(
     `delete from "session"
       where sess->'passport'->'user'->>'kind' in (${kinds.map(() => '?').join(', ')})

@@ -113,17 +113,6 @@ describe('CSRF and the REST compatibility basics', () => {
     });
   });
 
-  it('refuses batched GraphQL requests outright', async () => {
-    const c = t.client();
-    await c.openPage();
-    const res = await c.agent
-      .post('/graphql')
-      .set('X-CSRF-TOKEN', c.csrfToken)
-      .set('Content-Type', 'application/json')
-      .send([{ query: '{ viewer { id } }' }, { query: '{ appInfo { env } }' }]);
-    expect(res.status).toBe(400);
-  });
-
   it('serves everything under /slave when BASE_PATH is set', async () => {
     const slave = await createTestApp({ BASE_PATH: '/slave' });
     try {

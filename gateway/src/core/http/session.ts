@@ -1,23 +1,19 @@
-import connectPgSimple from 'connect-pg-simple';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
-import type { Pool } from 'pg';
 import type { Config } from '../../config/config';
+import type { PgSessionStore } from './session-store';
 import '../auth/session-types';
 
 export const SESSION_COOKIE = 'paydesk.sid';
 
-/** Sessions live in PostgreSQL (table `session`, created by our migrations) so replicas share them. */
-export function sessionMiddleware(config: Config, pool: Pool): { middleware: RequestHandler; close: () => void } {
-  const PgStore = connectPgSimple(session);
-  // No touch per request: the expiry moves through `refreshSessionExpiry` at most once a minute (one write).
-  const store = new PgStore({
-    pool,
-    tableName: 'session',
-    createTableIfMissing: false,
-    pruneSessionInterval: 15 * 60,
-    disableTouch: true,
-  });
+/**
+ * Sessions live in PostgreSQL (PgSessionStore) so replicas share them. The store has no touch: the expiry moves
+ * through `refreshSessionExpiry` at most once a minute (one write), not on every request.
+ */
+export function sessionMiddleware<T>(
+  config: Config,
+  store: PgSessionStore<T>,
+): { middleware: RequestHandler; close: () => void } {
   const secureCookies = config.appEnv === 'production' || config.appEnv === 'sandbox';
   const middleware = session({
     name: SESSION_COOKIE,

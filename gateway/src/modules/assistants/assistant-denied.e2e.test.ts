@@ -39,14 +39,17 @@ describe('an assistant without the key is denied in every form', () => {
     expect(JSON.stringify(body.data ?? null)).not.toMatch(/assist01|出納助理|@example\.com/);
   });
 
-  it('refuses an array batch outright', async () => {
+  it('checks every operation of a batch on its own (batches carry queries since issue 18)', async () => {
     const c = t.client();
     await c.login('assist01');
     const res = await c.agent
       .post('/graphql')
       .set('X-CSRF-TOKEN', c.csrfToken)
       .send([{ query: '{ viewer { id } }' }, { query: '{ assistants { loginName } }' }]);
-    expect(res.status).toBeGreaterThanOrEqual(400);
+    const [allowed, denied] = res.body as Errors[];
+    expect(allowed?.data).toEqual({ viewer: { id: expect.stringMatching(/^assistant:/) } });
+    expect(denied?.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect(denied?.data ?? null).toBeNull();
     expect(JSON.stringify(res.body)).not.toContain('assist01');
   });
 

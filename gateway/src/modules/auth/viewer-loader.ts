@@ -1,7 +1,9 @@
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryResultRow } from 'pg';
 import { sqlOf } from '../../core/database/sql';
+import type { SessionJoin } from '../../core/http/session-store';
 import { ALL_PERMISSION_KEYS, keyOpenTo } from '../../../../db/seeds/permission-catalogue';
 import { Role, Viewer, ViewerKind, type SessionPrincipal } from '../../core/viewer';
 import { Assistant } from '../assistants/assistant.entity';
@@ -29,7 +31,26 @@ const memberFactsOf = (r: MemberRow): MemberFacts => ({
 const BLOCKED_STATUSES: readonly MemberStatus[] = [MemberStatus.CLOSED, MemberStatus.SUSPENDED];
 
 /** What a viewer is built from: the few member columns the request path needs. */
-type MemberFacts = Pick<Member, 'id' | 'loginName' | 'name' | 'memType' | 'isPlatform' | 'status'>;
+export type MemberFacts = Pick<Member, 'id' | 'loginName' | 'name' | 'memType' | 'isPlatform' | 'status'>;
+
+const MEMBER_COLUMNS = ['id', 'login_name', 'name', 'mem_type', 'is_platform', 'status'] as const;
+
+/**
+ * The session read joins the signed-in member's six columns (sess.passport.user = {kind, id}), so a member's or
+ * buyer's request reads its session and its viewer in one statement. Null: the session has no member login, or
+ * the member row is gone.
+ */
+export const memberSessionJoin: SessionJoin<MemberFacts | null> = {
+  columns: MEMBER_COLUMNS.map((c) => `m.${c} as viewer_${c}`).join(', '),
+  join: `left join member m on m.id = case when s.sess->'passport'->'user'->>'kind'
+           in ('${ViewerKind.MEMBER}', '${ViewerKind.BUYER}') then (s.sess->'passport'->'user'->>'id')::int end`,
+  read: (row: QueryResultRow) =>
+    row.viewer_id === null
+      ? null
+      : memberFactsOf(
+          Object.fromEntries(MEMBER_COLUMNS.map((c) => [c, row[`viewer_${c}`] as unknown])) as unknown as MemberRow,
+        ),
+};
 
 function sellerRoles(member: MemberFacts): Role[] {
   const roles = [Role.SELLER, member.memType === MemberType.PERSONAL ? Role.PERSONAL : Role.BUSINESS];
@@ -101,18 +122,18 @@ export function memberBlockReason(member: Pick<Member, 'status'>): 'closed' | 's
 
 /**
  * Reloads the viewer for a session principal on every request, so closing a member,
- * suspending it or disabling an assistant takes effect at once.
+ * suspending it or disabling an assistant takes effect at once. A member's facts usually came with the session
+ * read (`joined`, see memberSessionJoin); only without them are they read here.
  */
-export async function loadViewer(em: EntityManager, principal: SessionPrincipal): Promise<Viewer | null> {
+export async function loadViewer(
+  em: EntityManager,
+  principal: SessionPrincipal,
+  joined?: MemberFacts | null,
+): Promise<Viewer | null> {
   switch (principal.kind) {
     case ViewerKind.MEMBER:
     case ViewerKind.BUYER: {
-      // Every signed-in request comes through here: one indexed read of six columns, no entity to hydrate.
-      const [row] = await sqlOf(em)<MemberRow>(
-        `select id, login_name, name, mem_type, is_platform, status from member where id = ?`,
-        [principal.id],
-      );
-      const member = row && memberFactsOf(row);
+      const member = joined !== undefined ? joined : await readMemberFacts(em, principal.id);
       if (!member || memberBlockReason(member)) return null;
       const viewer = viewerOfMember(member);
       return viewer.kind === principal.kind ? viewer : null;
@@ -129,4 +150,10 @@ export async function loadViewer(em: EntityManager, principal: SessionPrincipal)
     default:
       return null;
   }
+}
+
+/** One indexed read of six columns, no entity to hydrate. */
+async function readMemberFacts(em: EntityManager, id: number): Promise<MemberFacts | null> {
+  const [row] = await sqlOf(em)<MemberRow>(`select ${MEMBER_COLUMNS.join(', ')} from member where id = ?`, [id]);
+  return row ? memberFactsOf(row) : null;
 }

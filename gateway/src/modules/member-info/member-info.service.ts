@@ -3,8 +3,8 @@ import type { MemberService } from '../members/member.service';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { RequestContext } from '../../core/context';
+import { sqlOf } from '../../core/database/sql';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
-import { Member } from '../members/member.entity';
 import { Merchant } from '../merchants/merchant.entity';
 import { BeneficiaryDeclaration, MemberGateState } from './member-info.entities';
 import type { GlobalNoticeRow, NoticeService, PendingNotice } from '../notices/notice.service';
@@ -41,6 +41,22 @@ export interface BeneficialOwnerInput {
   sharePercent: number;
 }
 
+interface MemberInfoRow {
+  id: number;
+  mem_type: MemberType;
+  name: string;
+  is_platform: boolean;
+  profile_completed: boolean;
+  mail_verified_at: Date | null;
+  mobile_verified_at: Date | null;
+  default_password: boolean;
+  password_changed_at: Date;
+  status: MemberStatus;
+  sp_tag_mer_id: number | null;
+  declared: boolean;
+  merchant_count: number;
+}
+
 const ID_PATTERN = /^[A-Z][A-Z0-9]\d{8}$|^[A-Z0-9]{6,20}$/;
 
 /** Member info (SPEC §3), derived flags and the SPEC §4 gates; scoped to viewer.memberId. */
@@ -50,32 +66,43 @@ export class MemberInfoService {
     private readonly members: MemberService,
   ) {}
 
+  /**
+   * Two statements whatever the member has (the shell asks on every back-office page): the member's own facts with
+   * its gate state, declaration and shop count, then its notices (NoticeService.pending).
+   */
   async memberInfo(ctx: RequestContext): Promise<MemberInfo> {
-    const member = await ctx.em.findOneOrFail(Member, sellerId(ctx));
     const viewer = requireViewer(ctx);
-    const gateState = await ctx.em.findOne(MemberGateState, member.id);
-    const declared = (await ctx.em.count(BeneficiaryDeclaration, member.id)) > 0;
-    const notices = await this.notices.state(ctx);
+    const [member] = await sqlOf(ctx.em)<MemberInfoRow>(
+      `select m.id, m.mem_type, m.name, m.is_platform, m.profile_completed, m.mail_verified_at, m.mobile_verified_at,
+              m.default_password, m.password_changed_at, m.status,
+              (select g.sp_tag_mer_id from member_gate_state g where g.member_id = m.id) as sp_tag_mer_id,
+              exists (select 1 from beneficiary_declaration b where b.member_id = m.id) as declared,
+              (select count(*)::int from merchant s where s.member_id = m.id) as merchant_count
+         from member m where m.id = ?`,
+      [sellerId(ctx)],
+    );
+    if (!member) throw forbidden();
+    const notices = await this.notices.pending(ctx);
     return {
       memId: member.id,
-      memType: member.memType,
+      memType: member.mem_type,
       memName: member.name,
       loginName: viewer.account,
-      isPlatform: member.isPlatform,
+      isPlatform: member.is_platform,
       isAssistant: viewer.isAssistant,
-      merchantCount: await ctx.em.count(Merchant, { member: member.id }),
-      registerComplete: member.profileCompleted,
-      mailVerified: Boolean(member.mailVerifiedAt),
+      merchantCount: member.merchant_count,
+      registerComplete: member.profile_completed,
+      mailVerified: Boolean(member.mail_verified_at),
       // SPEC §3: the mobile flag is read only for personal members.
-      mobileVerified: member.memType !== MemberType.PERSONAL || Boolean(member.mobileVerifiedAt),
-      defaultPassword: member.defaultPassword,
-      passwordStale: isPasswordStale(member.passwordChangedAt),
+      mobileVerified: member.mem_type !== MemberType.PERSONAL || Boolean(member.mobile_verified_at),
+      defaultPassword: member.default_password,
+      passwordStale: isPasswordStale(member.password_changed_at),
       dataUpdateRequired: member.status === MemberStatus.SUPPLEMENT,
-      beneficiarySet: declared,
-      spTagMerId: gateState?.spTagMerId ?? null,
-      providerNotice: this.notices.providerNoticeOf(notices),
-      taxNotice: this.notices.taxNoticeOf(notices),
-      globalNotices: await this.notices.pendingGlobalNotices(ctx),
+      beneficiarySet: member.declared,
+      spTagMerId: member.sp_tag_mer_id,
+      providerNotice: this.notices.providerNoticeOf(notices.state),
+      taxNotice: this.notices.taxNoticeOf(notices.state),
+      globalNotices: notices.globalNotices,
       permissionPage: viewer.permissions,
     };
   }

@@ -49,30 +49,52 @@ const SEND_TYPES_FOR = (memType: number, isPlatform: boolean): string[] => {
 
 /** Provider, tax and global notices and their acceptances, recorded with time in our own tables. */
 export class NoticeService {
-  /** Which notices wait for this member. The provider notice concerns members who joined before the transfer. */
-  async state(ctx: RequestContext): Promise<NoticeState> {
+  /**
+   * Which notices wait for this member, and its unacknowledged global notices, in one statement (every back-office
+   * page asks through memberInfo). The provider notice concerns members who joined before the transfer.
+   */
+  async pending(ctx: RequestContext): Promise<{ state: NoticeState; globalNotices: GlobalNoticeRow[] }> {
     const memberId = sellerId(ctx);
-    const rows = await sqlOf(ctx.em)<{
+    const viewer = requireViewer(ctx);
+    const sendTypes = SEND_TYPES_FOR(viewer.memType, viewer.isPlatform);
+    const [row] = await sqlOf(ctx.em)<{
       mem_type: number;
       is_platform: boolean;
       before_transfer: boolean;
       sells: boolean;
       keys: string[] | null;
+      global_notices: (Omit<GlobalNoticeRow, 'sendType' | 'btnText'> & { send_type: string; btn_text: string })[];
     }>(
       `select m.mem_type, m.is_platform, m.created_at < ?::date as before_transfer,
          exists (select 1 from merchant s where s.member_id = m.id) as sells,
-         (select array_agg(notice_key) from notice_acceptance a where a.member_id = m.id) as keys
+         (select array_agg(notice_key) from notice_acceptance a where a.member_id = m.id) as keys,
+         coalesce((select json_agg(json_build_object('id', n.id, 'type', n.type, 'content', n.content,
+                     'context', n.context, 'send_type', n.send_type, 'btn_text', n.btn_text)
+                     order by n.created_at, n.id)
+                    from global_notice n
+                   where n.active and n.send_type in (${sendTypes.map(() => '?').join(', ')})
+                     and not exists (select 1 from global_notice_ack k where k.notice_id = n.id and k.member_id = m.id)),
+                  '[]') as global_notices
        from member m where m.id = ?`,
-      [PROVIDER_TRANSFER_DATE, memberId],
+      [PROVIDER_TRANSFER_DATE, ...sendTypes, memberId],
     );
-    const row = rows[0];
     if (!row) throw forbidden();
     const accepted = new Set(row.keys ?? []);
     return {
-      providerMember: row.before_transfer && !accepted.has(NOTICE_KEYS.providerMember),
-      providerPlatform: row.before_transfer && row.is_platform && !accepted.has(NOTICE_KEYS.providerPlatform),
-      // The 2025 thresholds concern individuals who sell online: personal members with a shop.
-      taxPending: Number(row.mem_type) === MemberType.PERSONAL && row.sells && !accepted.has(NOTICE_KEYS.tax),
+      state: {
+        providerMember: row.before_transfer && !accepted.has(NOTICE_KEYS.providerMember),
+        providerPlatform: row.before_transfer && row.is_platform && !accepted.has(NOTICE_KEYS.providerPlatform),
+        // The 2025 thresholds concern individuals who sell online: personal members with a shop.
+        taxPending: Number(row.mem_type) === MemberType.PERSONAL && row.sells && !accepted.has(NOTICE_KEYS.tax),
+      },
+      globalNotices: row.global_notices.map((n) => ({
+        id: n.id,
+        type: n.type,
+        content: sanitizeNoticeHtml(n.content),
+        context: n.context,
+        sendType: n.send_type,
+        btnText: n.btn_text,
+      })),
     };
   }
 
@@ -112,30 +134,6 @@ export class NoticeService {
     if (confirm !== 'taxNotice') return [fieldError('Confirm', 'INVALID', '請求錯誤')];
     await this.accept(ctx, NOTICE_KEYS.tax);
     return [];
-  }
-
-  /** Active global notices this member has not acknowledged, oldest first. */
-  async pendingGlobalNotices(ctx: RequestContext): Promise<GlobalNoticeRow[]> {
-    const memberId = sellerId(ctx);
-    const viewer = requireViewer(ctx);
-    const acked = await ctx.em.find(GlobalNoticeAck, { memberId });
-    const notices = await ctx.em.find(
-      GlobalNotice,
-      {
-        active: true,
-        sendType: { $in: SEND_TYPES_FOR(viewer.memType, viewer.isPlatform) },
-        id: { $nin: acked.map((a) => a.noticeId) },
-      },
-      { orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
-    return notices.map((n) => ({
-      id: n.id,
-      type: n.type,
-      content: sanitizeNoticeHtml(n.content),
-      context: n.context,
-      sendType: n.sendType,
-      btnText: n.btnText,
-    }));
   }
 
   async acknowledgeGlobalNotice(ctx: RequestContext, noticeId: number): Promise<FieldError[]> {
