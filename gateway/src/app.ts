@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { Pool } from 'pg';
 import type { Config } from './config/config';
 import type { GatewayContext } from './modules/services';
-import { requireCsrfToken } from './core/http/csrf';
+import { CsrfTokens } from './core/http/csrf';
 import { limitGraphqlBatch, queriesOnlyInBatches } from './core/http/graphql-batch';
 import { statementCounter } from './core/database/statement-counter';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
@@ -115,11 +115,16 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // at build time; an answer that already has an encoding is left alone).
   app.use(compression());
 
+  const csrf = new CsrfTokens(config.sessionSecret, config);
   const router = express.Router();
   if (config.sqlStatementCount) router.use(statementCounter());
   // Built files need no session: served before the session store is read.
   router.use(staticFiles(config));
   router.use(sessions.middleware);
+  router.use((req, _res, next) => {
+    req.csrf = csrf;
+    next();
+  });
   router.use(refreshSessionExpiry());
   router.use(absoluteSessionTimeout(config));
   router.use(passport.initialize());
@@ -148,7 +153,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   router.use(rejectNulBytes((path) => path === '/graphql'));
 
   const api = express.Router();
-  api.use(requireCsrfToken);
+  api.use(csrf.require);
   api.use(authRestRoutes(contextOf));
   api.use(memberRestRoutes(contextOf));
   api.use(memberInfoRestRoutes(contextOf));
@@ -168,7 +173,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     req.method === 'POST' && req.body === undefined ? sendError(req, res, config.basePath, 415) : next();
   router.use(
     '/graphql',
-    requireCsrfToken,
+    csrf.require,
     requireJsonBody,
     limitGraphqlBatch,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),

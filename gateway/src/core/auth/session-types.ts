@@ -1,6 +1,7 @@
 import 'express-session';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../viewer';
+import type { CsrfTokens } from '../http/csrf';
 
 declare module 'express-session' {
   interface SessionData {
@@ -20,6 +21,8 @@ declare global {
     interface Request {
       em: EntityManager;
       viewer: Viewer | null;
+      /** This app's CSRF tokens (core/http/csrf.ts): what a page carries, what a request must echo. */
+      csrf: CsrfTokens;
     }
   }
 }

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -9,8 +10,54 @@ afterAll(() => t.close());
 describe('CSRF and the REST compatibility basics', () => {
   it('injects a csrf-token meta into the served page', async () => {
     const html = await t.client().openPage('/auth/index');
-    expect(html).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+    // A guest's token: a nonce and its signature.
+    expect(html).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{43}">/);
     expect(html).toContain('<meta name="app-env" content="test">');
+  });
+
+  it('serves a guest page without storing a session, and the guest token works for a guest POST', async () => {
+    const c = t.client();
+    const countSessions = async () =>
+      (await t.orm.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from "session"`))[0]!.n;
+    const before = await countSessions();
+    const page = await c.agent.get('/fee').expect(200);
+    expect(String(page.headers['set-cookie'])).toContain('paydesk.csrf=');
+    expect(String(page.headers['set-cookie'])).not.toContain('paydesk.sid=');
+    c.csrfToken = /csrf-token" content="([^"]+)"/.exec(page.text)![1]!;
+    // The same browser's next page keeps its token.
+    expect((await c.agent.get('/news').expect(200)).text).toContain(c.csrfToken);
+    const status = await c.post('/api/check_login/login_status').expect(200);
+    expect(status.body.data.isLogin).toBe(false);
+    expect(await countSessions()).toBe(before);
+  });
+
+  it('refuses a guest token whose signature does not hold, or that another browser holds', async () => {
+    const c = t.client();
+    await c.openPage();
+    const [nonce] = c.csrfToken.split('.');
+    const forged = `${nonce}.${'A'.repeat(43)}`;
+    const cookieOnly = (token: string) =>
+      request(t.app)
+        .post('/api/check_login/login_status')
+        .set('Cookie', `paydesk.csrf=${token}`)
+        .set('X-CSRF-TOKEN', token);
+    await cookieOnly(c.csrfToken).expect(200);
+    await cookieOnly(forged).expect(419);
+    const stranger = t.client();
+    await stranger.openPage();
+    await stranger.agent.post('/api/check_login/login_status').set('X-CSRF-TOKEN', c.csrfToken).expect(419);
+  });
+
+  it('keeps the page token through sign-in: the signed-in session takes it over', async () => {
+    const c = t.client();
+    await c.openPage();
+    const token = c.csrfToken;
+    expect((await c.login('personal01')).viewer).not.toBeNull();
+    const [{ sess }] = await t.orm.em
+      .getConnection()
+      .execute<{ sess: { csrfToken?: string } }[]>(`select sess from "session" where sid = ?`, [c.sessionId]);
+    expect(sess.csrfToken).toBe(token);
+    expect((await c.post('/api/check_login/login_status').expect(200)).body.data.isLogin).toBe(true);
   });
 
   it('answers 419 to a POST without the header, and 419 to a wrong one', async () => {

@@ -2,16 +2,19 @@ import express from 'express';
 import request from 'supertest';
 import { loadConfig } from '../../config/config';
 import { TEST_SESSION_SECRET } from '../../test/secrets';
+import { CsrfTokens } from './csrf';
 import { spaRoutes } from './spa';
 
 /** The served page, with a bare session object standing in for the session middleware. */
 function servedPage(env: NodeJS.ProcessEnv) {
   const app = express();
+  const config = loadConfig({ FRONTEND_DIST: '/nonexistent', ...env });
   app.use((req, _res, next) => {
     (req as unknown as { session: object }).session = {};
+    req.csrf = new CsrfTokens(config.sessionSecret, config);
     next();
   });
-  app.use(spaRoutes(loadConfig({ FRONTEND_DIST: '/nonexistent', ...env })));
+  app.use(spaRoutes(config));
   return request(app).get('/auth/index');
 }
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { Config } from '../../config/config';
-import { csrfTokenOf } from './csrf';
 
 const META_PLACEHOLDER = '<!--paydesk-meta-->';
 
@@ -47,7 +46,7 @@ export function staticFiles(config: Config): Router {
   return router;
 }
 
-/** Serves index.html for every app path, with this session's metas (its CSRF token). */
+/** Serves index.html for every app path, with its metas (the session's CSRF token, or a guest's: no session write). */
 export function spaRoutes(config: Config): Router {
   const router = Router();
   const indexFile = path.join(config.frontendDist, 'index.html');
@@ -56,7 +55,7 @@ export function spaRoutes(config: Config): Router {
   router.get(/.*/, (req, res) => {
     const metas = [
       `<base href="${escapeAttr(config.basePath)}/">`,
-      `<meta name="csrf-token" content="${escapeAttr(csrfTokenOf(req))}">`,
+      `<meta name="csrf-token" content="${escapeAttr(req.csrf.forPage(req, res))}">`,
       // Only a configured environment is announced; otherwise the client reads its host (SPEC §9).
       ...(config.appEnvConfigured ? [`<meta name="app-env" content="${config.appEnv}">`] : []),
       `<meta name="base-path" content="${escapeAttr(config.basePath)}">`,

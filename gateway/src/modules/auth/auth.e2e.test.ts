@@ -28,9 +28,10 @@ describe('login', () => {
   it('rotates the session id on login', async () => {
     const c = t.client();
     const page = await c.agent.get('/');
-    const before = sessionCookie(page);
+    // A page view stores no session (its token is a guest's); the captcha stores one.
+    expect(sessionCookie(page)).toBeUndefined();
     c.csrfToken = /csrf-token" content="([^"]+)"/.exec(page.text)![1];
-    await c.agent.get('/api/login/image_captcha?t=1');
+    const before = sessionCookie(await c.agent.get('/api/login/image_captcha?t=1'));
     const res = await c.agent
       .post('/graphql')
       .set('X-CSRF-TOKEN', c.csrfToken)

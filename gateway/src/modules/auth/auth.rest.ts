@@ -48,6 +48,8 @@ export function authRestRoutes(contextOf: GatewayContextFactory): Router {
         res.status(400).json({ success: false, message: '請求錯誤' });
         return undefined;
       }
+      // The captcha belongs to the session, which must be stored from now on: it takes the page's CSRF token.
+      req.csrf.bindToSession(req);
       const svg = await ctx.services.auth.captcha.issue(ctx.em, req.sessionID);
       res.set('Cache-Control', 'no-store').type('image/svg+xml').send(svg);
       return undefined;

@@ -57,6 +57,8 @@ export function authenticate(
 
 /** Signs the principal in; passport regenerates the session id (fixation defence), keeping the CSRF token. */
 export function signIn(req: Request, principal: SessionPrincipal): Promise<void> {
+  // The signed-in session keeps the token the page holds, whether or not the browser keeps the guest cookie.
+  req.csrf.bindToSession(req);
   return new Promise((resolve, reject) => {
     req.login(principal, { session: true, keepSessionInfo: true }, (error) => (error ? reject(error) : resolve()));
   });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { GUEST_CSRF_COOKIE } from '../../core/http/csrf';
 import { SESSION_COOKIE } from '../../core/http/session';
 import { TEST_SESSION_SECRET } from '../../test/secrets';
 import { createTestApp, DEMO_PASSWORD, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
@@ -86,9 +87,14 @@ describe('forgot and reset password', () => {
     await forgot('newbie01', 'newbie01@example.com');
     expect((await reset(await linkFromMailbox('newbie01@example.com'), 'Reset+Newbie2026')).success).toBe(true);
     for (const c of signedIn) {
-      // The session row is gone, and its CSRF token with it: SPEC §8's 419, "login expired".
+      // The session row is gone: the browser is a guest again (its page's token is a guest's), signed out.
       const me = await c.gql<{ viewer: { account: string } | null }>('{ viewer { account } }');
-      expect(me.status).toBe(419);
+      expect(me.data?.viewer).toBeNull();
+      const rows = await t.orm.em
+        .getConnection()
+        .execute<{ n: number }[]>(`select count(*)::int as n from "session" where sid = ?`, [c.sessionId]);
+      expect(c.sessionId).not.toBe('');
+      expect(rows[0]?.n).toBe(0);
     }
     expect((await t.client().login('newbie01', 'MEMBER', 'Reset+Newbie2026')).viewer).not.toBeNull();
   });
@@ -212,14 +218,15 @@ describe('developer mailbox', () => {
         const res = await guest.agent.get(`/api/dev/outbox${q}`).expect(401);
         expect(res.body).toEqual({ success: false, message: '請先登入後再查看測試信箱' });
       }
-      // Sandbox cookies are Secure: behind a (trusted) TLS proxy the session cookie is carried by hand.
-      let cookie = '';
-      const send = <R extends request.Test>(r: R): R => r.set('X-Forwarded-Proto', 'https').set('Cookie', cookie) as R;
+      // Sandbox cookies are Secure: behind a (trusted) TLS proxy the session and guest CSRF cookies are carried by
+      // hand.
+      const jar = new Map<string, string>();
+      const send = <R extends request.Test>(r: R): R =>
+        r.set('X-Forwarded-Proto', 'https').set('Cookie', [...jar.values()].join('; ')) as R;
       const keep = (res: request.Response) => {
-        const set = ([] as string[])
-          .concat((res.headers['set-cookie'] as unknown as string[] | undefined) ?? [])
-          .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-        if (set) cookie = set.split(';')[0];
+        for (const set of ([] as string[]).concat((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []))
+          if (set.startsWith(`${SESSION_COOKIE}=`) || set.startsWith(`${GUEST_CSRF_COOKIE}=`))
+            jar.set(set.split('=')[0]!, set.split(';')[0]!);
         return res;
       };
       const page = keep(await send(request(sandbox.app).get('/')).expect(200));
