@@ -20,19 +20,20 @@ export function inlineParams(sql: string, params: readonly unknown[]): string {
 }
 
 /**
- * Streams `COPY (select …) TO STDOUT` into the response through `through`, with backpressure end to end: when the
+ * Streams `COPY (select …) TO STDOUT` into the response through `rows`, with backpressure end to end: when the
  * client reads slowly, the socket to PostgreSQL stops being read and the server waits, so memory stays flat. One
  * statement is one snapshot. It runs on the report connection (readSqlOf's: the replica when DATABASE_READ_URL is
  * set) and holds exactly one pooled connection, taken after everything else of the request is done.
  *
- * `start` runs once PostgreSQL has answered with data (or an empty result): until then nothing is written, so a
- * failing query still ends in the JSON error envelope of restHandler.
+ * `start` runs once PostgreSQL has answered with data (or an empty result): it sets the headers and returns what
+ * goes before the rows, and the compressor when the response is encoded. Until then no header is set and nothing
+ * is written, so a failing query still ends in the JSON error envelope of restHandler.
  */
 export async function copyOutTo(
   em: EntityManager,
   copySql: string,
   res: Response,
-  options: { through: Transform; start: () => void },
+  options: { rows: Transform; start: () => { prefix: string; encode: Transform | null } },
 ): Promise<void> {
   const knex = em.getConnection('read').getKnex();
   const conn = (await knex.client.acquireConnection()) as Client;
@@ -42,8 +43,14 @@ export async function copyOutTo(
     // pg reports a socket closed in `finally` below on the copy stream, after pipeline has let go of it.
     copy.on('error', () => undefined);
     await once(copy, 'readable');
-    options.start();
-    await pipeline(copy, options.through, res);
+    const { prefix, encode } = options.start();
+    if (encode) {
+      encode.write(prefix);
+      await pipeline(copy, options.rows, encode, res);
+    } else {
+      res.write(prefix);
+      await pipeline(copy, options.rows, res);
+    }
     finished = true;
   } catch (error) {
     // The client went away mid-download: nothing to answer, and not a failure of ours.

@@ -125,18 +125,25 @@ async function jsFormatted(day: string): Promise<string> {
   return `${CSV_BOM}${csvRow(TRANSACTION_CSV_HEADER)}${lines.join('')}`;
 }
 
-/** The raw bytes of an export (no compression, no text decoding that could hide a BOM or a line end). */
-async function exported(query: string): Promise<{ status: number; body: Buffer }> {
+/** The bytes of an export (uncompressed by the client; no text decoding that could hide a BOM or a line end). */
+async function exported(
+  query: string,
+  encoding = 'identity',
+): Promise<{ status: number; body: Buffer; encoding?: string }> {
   const res = await seller.agent
     .get(seller.path(`/api/transactions/export.csv?${query}`))
-    .set('Accept-Encoding', 'identity')
+    .set('Accept-Encoding', encoding)
     .buffer(true)
     .parse((stream, done) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => done(null, Buffer.concat(chunks)));
     });
-  return { status: res.status, body: res.body as Buffer };
+  return {
+    status: res.status,
+    body: res.body as Buffer,
+    encoding: res.headers['content-encoding'] as string | undefined,
+  };
 }
 
 it('writes the same file as the JS formatter for every status, pay type, instalment and awkward text', async () => {
@@ -148,6 +155,11 @@ it('writes the same file as the JS formatter for every status, pay type, instalm
   expect(res.status).toBe(200);
   expect(res.body.toString('utf8')).toBe(expected);
   expect(res.body.equals(Buffer.from(expected, 'utf8'))).toBe(true);
+  expect(res.encoding).toBeUndefined();
+  // A browser takes gzip (and brotli): the file is gzipped, and the same once unpacked.
+  const zipped = await exported('from=2024-01-10&to=2024-01-10', 'gzip, deflate, br');
+  expect(zipped.encoding).toBe('gzip');
+  expect(zipped.body.equals(Buffer.from(expected, 'utf8'))).toBe(true);
 });
 
 it('writes only the BOM and header for an empty range, and filters by status and pay type like the list', async () => {

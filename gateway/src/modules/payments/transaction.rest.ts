@@ -3,7 +3,7 @@ import { Router, type Response } from 'express';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import { CSV_BOM, csvRow } from '../../core/http/csv';
-import { crlfRows } from '../../core/http/csv-crlf';
+import { crlfRows, csvEncoder } from '../../core/http/csv-stream';
 import { copyOutTo } from '../../core/database/copy-out';
 import type { TransactionFilter } from './payment.types';
 import { resolveFilter } from './transaction.service';
@@ -29,7 +29,7 @@ export function filterOfQuery(query: unknown): TransactionFilter {
 /**
  * Streams the filtered transactions of these sellers as CSV: a seller's own export and an agent's partner inquiry
  * write the same file. PostgreSQL writes the rows (one COPY, never held in memory); Node writes the BOM and header
- * once the query has answered, and turns the line ends into CRLF.
+ * once the query has answered, turns the line ends into CRLF and compresses.
  */
 export async function streamTransactionsCsv(
   ctx: GatewayContext,
@@ -44,11 +44,11 @@ export async function streamTransactionsCsv(
     return;
   }
   await copyOutTo(ctx.em, transactionsCopySql(memberIds, r.where, r.params), res, {
-    through: crlfRows(),
+    rows: crlfRows(),
     start: () => {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${filePrefix}-${r.from}-${r.to}.csv"`);
-      res.write(`${CSV_BOM}${csvRow(TRANSACTION_CSV_HEADER)}`);
+      return { prefix: `${CSV_BOM}${csvRow(TRANSACTION_CSV_HEADER)}`, encode: csvEncoder(res) };
     },
   });
 }
