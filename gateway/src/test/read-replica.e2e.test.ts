@@ -22,7 +22,7 @@ afterAll(async () => {
   await replica.close();
 });
 
-it('lists from the read replica and keeps the detail and writes on the primary', async () => {
+it('lists and exports from the read replica and keeps the detail and writes on the primary', async () => {
   const [shop] = await replica.em
     .getConnection()
     .execute<{ id: number; member_id: number }[]>(
@@ -39,6 +39,10 @@ it('lists from the read replica and keeps the detail and writes on the primary',
     `{ transactions(filter: { tradeNo: "55555555555555555555" }) { totalCount items { tradeNo } } }`,
   );
   expect(list.data!.transactions.items.map((i) => i.tradeNo)).toEqual(['55555555555555555555']);
+  // The CSV export's COPY runs on the replica's pool too.
+  const csv = await seller.agent.get(seller.path('/api/transactions/export.csv?tradeNo=55555555555555555555'));
+  expect(csv.status).toBe(200);
+  expect(csv.text).toContain('"=""55555555555555555555""","=""""","');
   const detail = await seller.gql<{ transaction: unknown }>(
     `{ transaction(tradeNo: "55555555555555555555") { refundFee } }`,
   );

@@ -15,10 +15,19 @@ export function csvCell(value: string | number | null | CsvText): string {
   // A number is never a formula (and -5 must stay a number); only text is neutralised. This runs for every cell of
   // exports of a million rows, so the common case (nothing to escape) does no regex work.
   if (typeof value === 'number') return `"${value}"`;
-  const first = value.charCodeAt(0);
-  const guarded = first === 61 /* = */ || first === 43 /* + */ || first === 45 /* - */ || first === 64; /* @ */
-  const text = guarded ? `'${value}` : value;
+  const text = neutralised(value);
   return `"${text.includes('"') ? text.replace(/"/g, '""') : text}"`;
+}
+
+/**
+ * The first characters that make a spreadsheet run a cell as a formula. The one list: csvCell checks it in Node and
+ * the PostgreSQL export (transaction-csv.sql.ts) builds its SQL from it.
+ */
+export const FORMULA_LEADS = ['=', '+', '-', '@'] as const;
+
+/** Text as a spreadsheet must show it: a leading formula character gets an apostrophe. */
+export function neutralised(text: string): string {
+  return (FORMULA_LEADS as readonly string[]).includes(text.charAt(0)) ? `'${text}` : text;
 }
 
 /** One CSV line (Excel-friendly CRLF). */

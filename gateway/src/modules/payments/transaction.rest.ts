@@ -2,32 +2,14 @@ import type { GatewayContext, GatewayContextFactory } from '../services';
 import { Router, type Response } from 'express';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
-import { asText, CSV_BOM, csvRow } from '../../core/http/csv';
+import { CSV_BOM, csvRow } from '../../core/http/csv';
+import { crlfRows, csvEncoder } from '../../core/http/csv-stream';
+import { copyOutTo } from '../../core/database/copy-out';
 import type { TransactionFilter } from './payment.types';
-import { CSV_SELECT, type CsvTxRow, cursorAfter, resolveFilter } from './transaction.service';
+import { resolveFilter } from './transaction.service';
+import { TRANSACTION_CSV_HEADER, transactionsCopySql } from './transaction-csv';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
-import { PAY_TYPE_LIST, paymentDisplayOf, payTypeLabel } from '@paydesk/shared/pay-types';
-
-const HEADER = [
-  '交易序號',
-  '商店訂單編號',
-  '商店',
-  '品名',
-  '付款方式',
-  // SPEC §3 alternate display code (CREDIT, Inst, ATM, CVS, ICASH …), empty for types the mapping does not name.
-  '付款類別',
-  '狀態',
-  '金額',
-  '手續費',
-  '已退款',
-  '建立時間',
-  '付款時間',
-  '預計撥款日',
-  '手機條碼',
-];
-
-/** Rows per keyset page of an export: a few hundred kB of CSV per write. */
-const CSV_PAGE = 5_000;
+import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 
 /** The transaction filter of an export URL (the same fields as the GraphQL filter). */
 export function filterOfQuery(query: unknown): TransactionFilter {
@@ -44,44 +26,10 @@ export function filterOfQuery(query: unknown): TransactionFilter {
   };
 }
 
-function csvLine(row: CsvTxRow): string {
-  return csvRow([
-    asText(row.trade_no),
-    asText(row.merchant_order_no ?? ''),
-    row.merchant_name,
-    row.item_name,
-    payTypeLabel(row.pay_type),
-    paymentDisplayOf({ payType: row.pay_type, installments: row.installments }) ?? '',
-    TRANSACTION_STATUS_LIST.label(row.status),
-    row.amount,
-    row.fee,
-    row.refunded_amount,
-    row.created_tw,
-    row.paid_tw,
-    row.settle_due_tw,
-    row.mobile_barcode ?? '',
-  ]);
-}
-
 /**
- * Waits for a full response to take more. One 'drain' listener for the whole export: behind compression each
- * once('drain') listener stayed on the zlib stream (compression redirects on() but not removeListener()).
- */
-function drainWaiter(res: Response): () => Promise<void> {
-  let wake: (() => void) | null = null;
-  res.on('drain', () => {
-    wake?.();
-    wake = null;
-  });
-  return () =>
-    new Promise<void>((resolve) => {
-      wake = resolve;
-    });
-}
-
-/**
- * Streams the filtered transactions of these sellers as CSV, page by page (never held in memory): a seller's own
- * export and an agent's partner inquiry write the same file.
+ * Streams the filtered transactions of these sellers as CSV: a seller's own export and an agent's partner inquiry
+ * write the same file. PostgreSQL writes the rows (one COPY, never held in memory); Node writes the BOM and header
+ * once the query has answered, turns the line ends into CRLF and compresses.
  */
 export async function streamTransactionsCsv(
   ctx: GatewayContext,
@@ -95,26 +43,14 @@ export async function streamTransactionsCsv(
     res.status(400).json({ success: false, message: r.errors[0]?.message });
     return;
   }
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${filePrefix}-${r.from}-${r.to}.csv"`);
-  res.write(`${CSV_BOM}${csvRow(HEADER)}`);
-  const page = (after: string | null) =>
-    ctx.services.transactions.rows<CsvTxRow>(ctx.em, memberIds, r.where, r.params, after, CSV_PAGE, CSV_SELECT);
-  const drained = drainWaiter(res);
-  let next = page(null);
-  for (;;) {
-    const rows = await next;
-    const last = rows[rows.length - 1];
-    const more = rows.length === CSV_PAGE && last !== undefined;
-    // The next page is asked for before this one is formatted, so PostgreSQL reads while Node writes.
-    if (more) next = page(cursorAfter(last));
-    // One write per page: a write per row cost more than the rows' own formatting.
-    let chunk = '';
-    for (const row of rows) chunk += csvLine(row);
-    if (chunk && !res.write(chunk)) await drained();
-    if (!more) break;
-  }
-  res.end();
+  await copyOutTo(ctx.em, transactionsCopySql(memberIds, r.where, r.params), res, {
+    rows: crlfRows(),
+    start: () => {
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${filePrefix}-${r.from}-${r.to}.csv"`);
+      return { prefix: `${CSV_BOM}${csvRow(TRANSACTION_CSV_HEADER)}`, encode: csvEncoder(res) };
+    },
+  });
 }
 
 /** GET /api/transactions/export.csv: the seller's filtered set. */

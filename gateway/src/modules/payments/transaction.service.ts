@@ -1,4 +1,3 @@
-import { taipeiDateTimeSql } from '../../core/database/taipei-sql';
 import { notifyLogOf } from '../notify/callback.service';
 import { EARLIEST_TX_DATE, TX_RULE_MESSAGES } from '@paydesk/shared/transaction-rules';
 import type { LedgerLine } from '../ledger/ledger-line.types';
@@ -109,32 +108,6 @@ const SELECT = `select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH
     t.status, t.installments, t.buyer_name, t.buyer_email, t.mobile_barcode, t.refunded_amount, t.created_at, t.paid_at, t.settle_due_at, t.settled_at
   from payment_transaction t join merchant m on m.id = t.merchant_id`;
 
-/** What an export writes of a payment: Taiwan times already formatted by PostgreSQL, so no Date is parsed per row. */
-export interface CsvTxRow {
-  cursor_at: string;
-  id: number;
-  trade_no: string;
-  merchant_order_no: string | null;
-  merchant_name: string;
-  item_name: string;
-  pay_type: number;
-  installments: number;
-  status: number;
-  amount: number;
-  fee: number;
-  refunded_amount: number;
-  created_tw: string;
-  paid_tw: string;
-  settle_due_tw: string;
-  mobile_barcode: string | null;
-}
-
-export const CSV_SELECT = `select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at, t.id, t.trade_no,
-    t.merchant_order_no, m.name as merchant_name, t.item_name, t.pay_type, t.installments, t.status, t.amount, t.fee,
-    t.refunded_amount, ${taipeiDateTimeSql('t.created_at')} as created_tw, ${taipeiDateTimeSql('t.paid_at')} as paid_tw,
-    ${taipeiDateTimeSql('t.settle_due_at')} as settle_due_tw, t.mobile_barcode
-  from payment_transaction t join merchant m on m.id = t.merchant_id`;
-
 export function toView(r: TxRow): TransactionView {
   const d = (v: string | null) => (v ? new Date(v) : null);
   return {
@@ -166,13 +139,13 @@ export function toView(r: TxRow): TransactionView {
  * The sellers' filter: one seller (the usual case) as an equality, so the (member_id, created_at, id) index returns
  * rows already in page order; an agent's partners as a list.
  */
-function membersClause(memberIds: readonly number[]): { sql: string; param: unknown } {
+export function membersClause(memberIds: readonly number[]): { sql: string; param: unknown } {
   return memberIds.length === 1
     ? { sql: 't.member_id = ?', param: memberIds[0] }
     : { sql: 't.member_id = any(?::int[])', param: pgArray(memberIds) };
 }
 
-/** The date range and filters as SQL; shared by the page query and the CSV export. */
+/** The date range and filters as SQL; shared by the page query and the CSV export (transaction-csv.ts). */
 export function resolveFilter(f: TransactionFilter): {
   errors: FieldError[];
   from: string;
@@ -252,16 +225,15 @@ export class TransactionService {
     };
   }
 
-  /** One keyset page, newest first (also used by the streamed export). */
-  async rows<R extends Pick<TxRow, 'cursor_at' | 'id'> = TxRow>(
+  /** One keyset page, newest first. */
+  async rows(
     em: EntityManager,
     memberIds: readonly number[],
     where: string,
     params: unknown[],
     after: string | null,
     limit: number,
-    select: string = SELECT,
-  ): Promise<R[]> {
+  ): Promise<TxRow[]> {
     let keyset = '';
     const extra: unknown[] = [];
     const cursor = parseCursor(after);
@@ -271,8 +243,8 @@ export class TransactionService {
       extra.push(cursor.at, cursor.id);
     }
     const members = membersClause(memberIds);
-    return readSqlOf(em)<R>(
-      `${select} where ${members.sql} and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`,
+    return readSqlOf(em)<TxRow>(
+      `${SELECT} where ${members.sql} and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`,
       [members.param, ...params, ...extra, limit],
     );
   }
