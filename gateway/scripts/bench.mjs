@@ -79,13 +79,18 @@ try {
             await counting.stop();
           }
         });
-        await section('reports', () =>
-          measureReports(gateway, {
-            seconds: scale.seconds,
-            totalRows: scale.transactions,
-            bigRows: Math.round(scale.transactions * 0.1),
-          }),
-        );
+        await section('reports', async () => {
+          const exporter = await startGateway(url);
+          try {
+            return await measureReports(gateway, exporter, {
+              seconds: scale.seconds,
+              totalRows: scale.transactions,
+              bigRows: Math.round(scale.transactions * 0.1),
+            });
+          } finally {
+            await exporter.stop();
+          }
+        });
         await section('load', () => measureMixedLoad(gateway, { seconds: scale.loadSeconds, connections: 200 }));
       } finally {
         await gateway.stop();
