@@ -274,6 +274,15 @@ export class TransactionService {
   ): Promise<{ n: number; total: number }> {
     if (Object.entries(f).every(([key, value]) => SUMMARY_FILTER_KEYS.has(key) || !value))
       return salesTotals(em, memberIds, { from: r.from, to: r.to, status: f.status, payType: f.payType });
+    return this.directTotals(em, memberIds, r);
+  }
+
+  /** The totals counted over the payments themselves (any filter). */
+  async directTotals(
+    em: EntityManager,
+    memberIds: readonly number[],
+    r: ReturnType<typeof resolveFilter>,
+  ): Promise<{ n: number; total: number }> {
     const members = membersClause(memberIds);
     const [totals] = await readSqlOf(em)<{ n: number; total: number }>(
       `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where ${members.sql} and ${r.where}`,
