@@ -83,12 +83,13 @@ export class OverviewService {
             group by 1, 2 having sum(s.tx_count) <> 0) x on true`,
       [memberId],
     );
-    const { today, month } = rows[0]!;
+    // One row at least: the day bounds are left-joined to the sums.
+    const { today, month } = rows[0];
     const days = Array.from({ length: CHART_DAYS }, (_, i) =>
       new Date(Date.parse(`${today}T00:00:00Z`) - (CHART_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
     );
-    const sum = (keep: (r: (typeof rows)[number]) => boolean) =>
-      rows.reduce((a, r) => (r.day && keep(r) ? { total: a.total + r.total, count: a.count + r.count } : a), {
+    const sum = (keep: (day: string) => boolean) =>
+      rows.reduce((a, r) => (r.day && keep(r.day) ? { total: a.total + r.total, count: a.count + r.count } : a), {
         total: 0,
         count: 0,
       });
@@ -99,9 +100,9 @@ export class OverviewService {
         payTypes.set(r.pay_type, { total: p.total + r.total, count: p.count + r.count });
       }
     return {
-      today: sum((r) => r.day! >= today),
-      month: sum((r) => r.day! >= month),
-      byDay: days.map((day) => ({ day, ...sum((r) => r.day === day) })),
+      today: sum((day) => day >= today),
+      month: sum((day) => day >= month),
+      byDay: days.map((day) => ({ day, ...sum((d) => d === day) })),
       byPayType: [...payTypes]
         .map(([payType, p]) => ({ payType, label: payTypeLabel(payType), ...p }))
         .sort((a, b) => b.total - a.total || a.payType - b.payType),

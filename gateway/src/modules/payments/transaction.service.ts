@@ -288,7 +288,7 @@ export class TransactionService {
       `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where ${members.sql} and ${r.where}`,
       [members.param, ...r.params],
     );
-    return totals!;
+    return totals;
   }
 
   /** One keyset page, newest first (also used by the streamed export). */
