@@ -9,8 +9,10 @@ import { MERCHANT_STATUS_LABELS, merchantStatusColor } from '../merchants/mercha
 import type { ActionItem, MoneyOverview } from './overview.types';
 import { toView } from './transaction.service';
 import { DAILY_SALES } from './daily-sales';
+import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 
-const PAID = '(1, 3, 4)';
+/** Collections count paid and (partly) refunded payments: the one shared list of collected statuses. */
+const PAID = `(${COLLECTED_TX_STATUSES.join(', ')})`;
 const CHART_DAYS = 14;
 const DAY_MS = 86_400_000;
 
