@@ -64,6 +64,16 @@ export async function seedReportTransactions(db, { total, bigShare, sellers, chu
   // The demo seed's own payments went through the triggers; fold their deltas in too.
   await db.query('select member_daily_sales_roll_up()');
   await db.query('vacuum analyze payment_transaction, member_daily_sales, member_daily_sales_delta');
+  // The reports read the summary: a bench whose summary disagrees with the payments would measure wrong answers.
+  const { rows: off } = await db.query(
+    `select 1 from (select (created_at at time zone 'Asia/Taipei')::date as d, pay_type, status, count(*) as n, sum(amount) as a
+                      from payment_transaction where member_id = $1 group by 1, 2, 3) p
+       full join (select business_date as d, pay_type, status, tx_count as n, amount_sum as a
+                    from member_daily_sales where member_id = $1 and tx_count <> 0) s using (d, pay_type, status)
+      where p.n is distinct from s.n or p.a is distinct from s.a limit 1`,
+    [big.member_id],
+  );
+  if (off.length) throw new Error('the daily summary disagrees with the seeded payments');
   return big.member_id;
 }
 

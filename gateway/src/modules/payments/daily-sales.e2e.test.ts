@@ -8,6 +8,7 @@ import { DAILY_SALES } from './daily-sales';
 import { expectSummaryExact, pay, paymentLinkOf, queuedDeltas } from './daily-sales.fixtures';
 import { resolveFilter, TransactionService } from './transaction.service';
 import type { TransactionFilter } from './payment.types';
+import { BACKFILL_DAILY_SALES } from '../../../../db/migrations/Migration20261126000300_member_daily_sales';
 
 /** The per-seller daily summary (issue 18) against the payments themselves, and the list totals it answers. */
 let t: TestApp;
@@ -158,4 +159,16 @@ it('answers list totals from the summary equal to the direct query, for filters 
     memberId,
   ]);
   expect(page.data!.transactions.totalCount).toBe(n);
+});
+
+it("rebuilds the summary exactly with the migration's backfill (for a database that already has payments)", async () => {
+  await t.orm.em.fork().transactional(async (tx) => {
+    const q = sqlOf(tx as EntityManager);
+    await q(`delete from member_daily_sales_delta`);
+    await q(`delete from member_daily_sales`);
+    await q(BACKFILL_DAILY_SALES);
+  });
+  const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from member_daily_sales`);
+  expect(n).toBeGreaterThan(0);
+  await expectSummaryExact(em);
 });
