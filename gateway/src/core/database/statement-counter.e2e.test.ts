@@ -27,6 +27,21 @@ it('counts one session read and one viewer read for a signed-in API request, one
   expect(page.headers['x-sql-statements']).toBe('1');
 });
 
+it('reads a transaction list without its totals when the query does not select them', async () => {
+  const c = t.client();
+  await c.login('business01');
+  const list = (fields: string) =>
+    c.agent
+      .post('/graphql')
+      .set('X-CSRF-TOKEN', c.csrfToken)
+      .set('Content-Type', 'application/json')
+      .send({ query: `{ transactions(filter: {}) { ${fields} } }` })
+      .expect(200);
+  // Session, viewer, the page's rows, and the totals only when asked for.
+  expect((await list('items { tradeNo } totalCount')).headers['x-sql-statements']).toBe('4');
+  expect((await list('items { tradeNo } nextCursor')).headers['x-sql-statements']).toBe('3');
+});
+
 it('counts each request on its own, concurrent ones included', async () => {
   const c = t.client();
   await c.login('personal01');

@@ -244,9 +244,12 @@ export class TransactionService {
     const r = resolveFilter(f);
     if (r.errors.length)
       return { items: [], nextCursor: null, totalCount: 0, totalAmount: 0, from: r.from, to: r.to, errors: r.errors };
-    const totals = opts.totals === false ? { n: 0, total: 0 } : await this.totals(em, memberIds, f, r);
     const first = Math.min(Math.max(f.first ?? 50, 1), 200);
-    const rows = await this.rows(em, memberIds, r.where, r.params, f.after ?? null, first + 1);
+    // Two independent reads (neither in a transaction), so they run side by side on two pool connections.
+    const [totals, rows] = await Promise.all([
+      opts.totals === false ? { n: 0, total: 0 } : this.totals(em, memberIds, f, r),
+      this.rows(em, memberIds, r.where, r.params, f.after ?? null, first + 1),
+    ]);
     const more = rows.length > first;
     const page = rows.slice(0, first);
     const last = page[page.length - 1];
