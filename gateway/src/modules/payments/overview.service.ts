@@ -25,20 +25,24 @@ export class OverviewService {
     const can = (key: string) => requireViewer(ctx).permissions.includes(key);
     // The figures are reports (read replica when configured); balances come from the ledger on the primary.
     const sql = readSqlOf(ctx.em);
-    const balances = can('bill_detail') ? await memberBalances(ctx.em, memberId) : null;
     const seeTx = can('trans_detail');
-    const sales = seeTx ? await this.sales(sql, memberId) : null;
-    const recent = seeTx
-      ? await sql<Parameters<typeof toView>[0]>(
-          `select t.*, m.name as merchant_name from payment_transaction t join merchant m on m.id = t.merchant_id
-            where t.member_id = ? order by t.created_at desc, t.id desc limit 5`,
-          [memberId],
-        )
-      : [];
-    const shops = await sql<{ status: MerchantStatus; count: number }>(
-      `select status, count(*)::int as count from merchant where member_id = ? group by status order by status`,
-      [memberId],
-    );
+    // Independent reads outside any transaction: side by side on pool connections, so the request waits for the
+    // slowest, not the sum.
+    const [balances, sales, recent, shops] = await Promise.all([
+      can('bill_detail') ? memberBalances(ctx.em, memberId) : null,
+      seeTx ? this.sales(sql, memberId) : null,
+      seeTx
+        ? sql<Parameters<typeof toView>[0]>(
+            `select t.*, m.name as merchant_name from payment_transaction t join merchant m on m.id = t.merchant_id
+              where t.member_id = ? order by t.created_at desc, t.id desc limit 5`,
+            [memberId],
+          )
+        : [],
+      sql<{ status: MerchantStatus; count: number }>(
+        `select status, count(*)::int as count from merchant where member_id = ? group by status order by status`,
+        [memberId],
+      ),
+    ]);
     return {
       pending: balances?.trust ?? null,
       available: balances?.held ?? null,
@@ -125,20 +129,18 @@ export class OverviewService {
     if (count(91))
       items.push({ code: 'SHOP_SUPPLEMENT', label: `${count(91)} 家商店資料待補`, href: '/auth/merchant' });
     if (count(9)) items.push({ code: 'SHOP_REVIEW', label: `${count(9)} 家商店審核中`, href: '/auth/merchant' });
-    const [{ n: reserved }] = await sql<{ n: number }>(
-      `select count(*)::int as n from refund where member_id = ? and status = 0`,
-      [memberId],
-    );
+    const [[{ n: reserved }], [bank]] = await Promise.all([
+      sql<{ n: number }>(`select count(*)::int as n from refund where member_id = ? and status = 0`, [memberId]),
+      sql<{ verified_at: string | null }>(`select verified_at from member_bank_account where member_id = ?`, [
+        memberId,
+      ]),
+    ]);
     if (reserved)
       items.push({
         code: 'REFUND_RESERVED',
         label: `${reserved} 筆退款保留中，待撥款後自動執行`,
         href: '/auth/bill/detail',
       });
-    const [bank] = await sql<{ verified_at: string | null }>(
-      `select verified_at from member_bank_account where member_id = ?`,
-      [memberId],
-    );
     if (available > 0 && !bank?.verified_at)
       items.push({
         code: 'NO_BANK_ACCOUNT',
