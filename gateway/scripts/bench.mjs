@@ -8,7 +8,7 @@
 //   BENCH_SECONDS       seconds per HTTP measurement (default 10)
 //   BENCH_LOAD_SECONDS  seconds of the mixed load (default 20; target 60)
 //   BENCH_ONLY          comma-separated subset: directive,http,statements,reports,settlement,load
-//   BENCH_KEEP=1        keep the bench databases afterwards (to look at plans with psql)
+//   BENCH_KEEP=1        keep the bench databases afterwards (to look at plans with psql; their names are printed)
 //   BENCH_CPU_PROFILE   a folder: every gateway the bench starts writes a V8 CPU profile there
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +32,8 @@ const scale = {
 };
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (name) => !only || only.has(name);
+// Each run names its databases after its process, so two runs on one server (two worktrees) never drop each other's.
+const dbName = (what) => `paydesk_bench_${what}_${process.pid}`;
 const rows = [];
 const section = async (name, work) => {
   if (!wanted(name)) return;
@@ -55,7 +57,7 @@ try {
   await section('directive', measureDirective);
 
   if (wanted('http') || wanted('statements') || wanted('reports') || wanted('load')) {
-    const name = 'paydesk_bench_reports';
+    const name = dbName('reports');
     const { url, db } = await freshDatabase(adminUrl, name);
     try {
       if (wanted('reports')) {
@@ -98,17 +100,19 @@ try {
     } finally {
       await db.end();
       if (!process.env.BENCH_KEEP) await dropDatabase(adminUrl, name);
+      else console.error(`bench: kept database ${name}`);
     }
   }
 
   if (wanted('settlement')) {
-    const name = 'paydesk_bench_settlement';
+    const name = dbName('settlement');
     const database = await freshDatabase(adminUrl, name);
     try {
       await section('settlement', () => measureSettlement(database, { rows: scale.settle, sellers: 100 }));
     } finally {
       await database.db.end();
       if (!process.env.BENCH_KEEP) await dropDatabase(adminUrl, name);
+      else console.error(`bench: kept database ${name}`);
     }
   }
 } finally {

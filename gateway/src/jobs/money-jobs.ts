@@ -12,6 +12,7 @@ import { runDuePeriodCharges } from '../modules/recurring/charge-run';
 import { closeEndedMonths } from '../modules/agency/shares';
 import { deliverCallbacks, deliverNotifyMails } from '../modules/notify/notify-delivery';
 import { callbackOptions } from '../modules/notify/callback.service';
+import { rollUpDailySales } from '../modules/payments/daily-sales';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
 
@@ -58,6 +59,8 @@ export async function startMoneyJobs(
     // Receipts and trade notices of new payments, then shops' paid callbacks that are due (first tries and retries).
     if (opts.mail) await deliverNotifyMails(em(), opts.mail);
     await deliverCallbacks(em(), callbackOptions(appEnv));
+    // The minute's payment deltas join the daily summary, so readers add few queued deltas to it.
+    await rollUpDailySales(em());
   });
   await boss.work(QUEUES.dormantFee, polling, async () => {
     await chargeDormantFees(em());

@@ -50,6 +50,21 @@ it('reads the member with the session: a member suspended since sign-in is signe
   expect((await c.post('/api/check_login/login_status').expect(200)).body.data.isLogin).toBe(false);
 });
 
+it('reads a transaction list without its totals when the query does not select them', async () => {
+  const c = t.client();
+  await c.login('business01');
+  const list = (fields: string) =>
+    c.agent
+      .post('/graphql')
+      .set('X-CSRF-TOKEN', c.csrfToken)
+      .set('Content-Type', 'application/json')
+      .send({ query: `{ transactions(filter: {}) { ${fields} } }` })
+      .expect(200);
+  // The session with the viewer, the page's rows, and the totals only when asked for.
+  expect((await list('items { tradeNo } totalCount')).headers['x-sql-statements']).toBe('3');
+  expect((await list('items { tradeNo } nextCursor')).headers['x-sql-statements']).toBe('2');
+});
+
 it('counts each request on its own, concurrent ones included', async () => {
   const c = t.client();
   await c.login('personal01');

@@ -1,5 +1,7 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Directive, Field, Info, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { selectsField } from '../../schema/selection';
 import { FieldError } from '../../core/errors';
 import { TransactionFilter, TransactionPage } from '../payments/payment.types';
 import {
@@ -58,8 +60,12 @@ export class AgencyResolver {
 
   @Query(() => TransactionPage, { description: 'Transactions across the agent’s partners' })
   @Directive('@permission(key: "pf_inquiry_transaction")')
-  agentTransactions(@Ctx() ctx: GatewayContext, @Arg('filter') filter: TransactionFilter): Promise<TransactionPage> {
-    return ctx.services.agency.inquiry(ctx, filter);
+  agentTransactions(
+    @Ctx() ctx: GatewayContext,
+    @Arg('filter') filter: TransactionFilter,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<TransactionPage> {
+    return ctx.services.agency.inquiry(ctx, filter, { totals: selectsField(info, ['totalCount', 'totalAmount']) });
   }
 
   @Query(() => ShareSummary, { nullable: true, description: 'Shared profit of a month (YYYY-MM)' })

@@ -287,8 +287,12 @@ export class AgencyService {
   }
 
   /** Transactions across the agent's partners, with the seller inquiry's filters and keyset pages. */
-  async inquiry(ctx: RequestContext, filter: TransactionFilter): Promise<TransactionPage> {
-    return this.transactions.pageOf(ctx.em, await this.partnerIds(ctx.em, this.agentId(ctx)), filter);
+  async inquiry(
+    ctx: RequestContext,
+    filter: TransactionFilter,
+    opts: { totals?: boolean } = {},
+  ): Promise<TransactionPage> {
+    return this.transactions.pageOf(ctx.em, await this.partnerIds(ctx.em, this.agentId(ctx)), filter, opts);
   }
 
   /** For the CSV: the partner member ids of the viewer's agent. */

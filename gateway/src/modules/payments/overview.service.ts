@@ -8,15 +8,13 @@ import { memberBalances } from '../ledger/ledger';
 import { MERCHANT_STATUS_LABELS, merchantStatusColor } from '../merchants/merchant.labels';
 import type { ActionItem, MoneyOverview } from './overview.types';
 import { toView } from './transaction.service';
+import { DAILY_SALES } from './daily-sales';
+import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 
-const PAID = '(1, 3, 4)';
-const TW_DAY = `(t.created_at at time zone 'Asia/Taipei')::date`;
-const TW_TODAY = `(now() at time zone 'Asia/Taipei')::date`;
-// Taiwan-time boundaries as instants, so the filters compare created_at itself and the (member_id, created_at)
-// index answers them; a Taipei date computed per row would make every query read all of a member's payments.
-const TW_TODAY_START = `(date_trunc('day', now() at time zone 'Asia/Taipei') at time zone 'Asia/Taipei')`;
-const TW_MONTH_START = `(date_trunc('month', now() at time zone 'Asia/Taipei') at time zone 'Asia/Taipei')`;
+/** Collections count paid and (partly) refunded payments: the one shared list of collected statuses. */
+const PAID = `(${COLLECTED_TX_STATUSES.join(', ')})`;
 const CHART_DAYS = 14;
+const DAY_MS = 86_400_000;
 
 /** The dashboard home: balance split, collections today and this month, charts, recent payments, shops, to-dos. */
 export class OverviewService {
@@ -27,65 +25,34 @@ export class OverviewService {
     const can = (key: string) => requireViewer(ctx).permissions.includes(key);
     // The figures are reports (read replica when configured); balances come from the ledger on the primary.
     const sql = readSqlOf(ctx.em);
-    const balances = can('bill_detail') ? await memberBalances(ctx.em, memberId) : null;
     const seeTx = can('trans_detail');
-    const [sums] = seeTx
-      ? await sql<{ today_total: number; today_count: number; month_total: number; month_count: number }>(
-          `select coalesce(sum(amount) filter (where t.created_at >= ${TW_TODAY_START}), 0)::int as today_total,
-                  count(*) filter (where t.created_at >= ${TW_TODAY_START})::int as today_count,
-                  coalesce(sum(amount), 0)::int as month_total, count(*)::int as month_count
-             from payment_transaction t where t.member_id = ? and t.status in ${PAID}
-              and t.created_at >= ${TW_MONTH_START}`,
-          [memberId],
-        )
-      : [{ today_total: 0, today_count: 0, month_total: 0, month_count: 0 }];
-    const byDay = seeTx
-      ? await sql<{ day: string; total: number; count: number }>(
-          `select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(x.total, 0)::int as total, coalesce(x.count, 0)::int as count
-             from generate_series(${TW_TODAY} - ${CHART_DAYS - 1}, ${TW_TODAY}, interval '1 day') as d(day)
-             left join (
-               select ${TW_DAY} as day, sum(t.amount) as total, count(*) as count from payment_transaction t
-                where t.member_id = ? and t.status in ${PAID}
-                  and t.created_at >= ${TW_TODAY_START} - interval '${CHART_DAYS - 1} days'
-                group by 1) x on x.day = d.day::date
-            order by d.day`,
-          [memberId],
-        )
-      : [];
-    const byPayType = seeTx
-      ? await sql<{ pay_type: number; total: number; count: number }>(
-          `select t.pay_type, sum(t.amount)::int as total, count(*)::int as count from payment_transaction t
-            where t.member_id = ? and t.status in ${PAID} and t.created_at >= ${TW_MONTH_START}
-            group by t.pay_type order by total desc`,
-          [memberId],
-        )
-      : [];
-    const recent = seeTx
-      ? await sql<Parameters<typeof toView>[0]>(
-          `select t.*, m.name as merchant_name from payment_transaction t join merchant m on m.id = t.merchant_id
-            where t.member_id = ? order by t.created_at desc, t.id desc limit 5`,
-          [memberId],
-        )
-      : [];
-    const shops = await sql<{ status: MerchantStatus; count: number }>(
-      `select status, count(*)::int as count from merchant where member_id = ? group by status order by status`,
-      [memberId],
-    );
+    // Independent reads outside any transaction: side by side on pool connections, so the request waits for the
+    // slowest, not the sum.
+    const [balances, sales, recent, shops] = await Promise.all([
+      can('bill_detail') ? memberBalances(ctx.em, memberId) : null,
+      seeTx ? this.sales(sql, memberId) : null,
+      seeTx
+        ? sql<Parameters<typeof toView>[0]>(
+            `select t.*, m.name as merchant_name from payment_transaction t join merchant m on m.id = t.merchant_id
+              where t.member_id = ? order by t.created_at desc, t.id desc limit 5`,
+            [memberId],
+          )
+        : [],
+      sql<{ status: MerchantStatus; count: number }>(
+        `select status, count(*)::int as count from merchant where member_id = ? group by status order by status`,
+        [memberId],
+      ),
+    ]);
     return {
       pending: balances?.trust ?? null,
       available: balances?.held ?? null,
       withdrawing: balances?.withdrawing ?? null,
-      todayTotal: sums.today_total,
-      todayCount: sums.today_count,
-      monthTotal: sums.month_total,
-      monthCount: sums.month_count,
-      byDay,
-      byPayType: byPayType.map((r) => ({
-        payType: r.pay_type,
-        label: payTypeLabel(r.pay_type),
-        total: r.total,
-        count: r.count,
-      })),
+      todayTotal: sales?.today.total ?? 0,
+      todayCount: sales?.today.count ?? 0,
+      monthTotal: sales?.month.total ?? 0,
+      monthCount: sales?.month.count ?? 0,
+      byDay: sales?.byDay ?? [],
+      byPayType: sales?.byPayType ?? [],
       recent: recent.map(toView),
       shops: shops.map((s) => ({
         status: s.status,
@@ -94,6 +61,57 @@ export class OverviewService {
         count: s.count,
       })),
       actions: await this.actions(ctx, memberId, shops, balances?.held ?? 0),
+    };
+  }
+
+  /**
+   * Today, this month, the last 14 days and this month by pay type, in one statement over the daily summary (a few
+   * rows per day however many payments). Days are Taiwan days, from the database's clock; like the direct queries
+   * they replace, today and the month have no upper bound and the chart stops at today.
+   */
+  private async sales(sql: ReturnType<typeof readSqlOf>, memberId: number) {
+    const rows = await sql<{
+      today: string;
+      month: string;
+      day: string | null;
+      pay_type: number;
+      total: number;
+      count: number;
+    }>(
+      `select to_char(b.today, 'YYYY-MM-DD') as today, to_char(b.month, 'YYYY-MM-DD') as month,
+              to_char(x.day, 'YYYY-MM-DD') as day, x.pay_type, x.total, x.count
+         from (select (now() at time zone 'Asia/Taipei')::date as today,
+                      date_trunc('month', now() at time zone 'Asia/Taipei')::date as month) b
+         left join lateral (
+           select s.business_date as day, s.pay_type, sum(s.amount_sum)::int as total, sum(s.tx_count)::int as count
+             from ${DAILY_SALES} s
+            where s.member_id = ? and s.status in ${PAID} and s.business_date >= least(b.month, b.today - ${CHART_DAYS - 1})
+            group by 1, 2 having sum(s.tx_count) <> 0) x on true`,
+      [memberId],
+    );
+    // One row at least: the day bounds are left-joined to the sums.
+    const { today, month } = rows[0];
+    const days = Array.from({ length: CHART_DAYS }, (_, i) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) - (CHART_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+    );
+    const sum = (keep: (day: string) => boolean) =>
+      rows.reduce((a, r) => (r.day && keep(r.day) ? { total: a.total + r.total, count: a.count + r.count } : a), {
+        total: 0,
+        count: 0,
+      });
+    const payTypes = new Map<number, { total: number; count: number }>();
+    for (const r of rows)
+      if (r.day && r.day >= month) {
+        const p = payTypes.get(r.pay_type) ?? { total: 0, count: 0 };
+        payTypes.set(r.pay_type, { total: p.total + r.total, count: p.count + r.count });
+      }
+    return {
+      today: sum((day) => day >= today),
+      month: sum((day) => day >= month),
+      byDay: days.map((day) => ({ day, ...sum((d) => d === day) })),
+      byPayType: [...payTypes]
+        .map(([payType, p]) => ({ payType, label: payTypeLabel(payType), ...p }))
+        .sort((a, b) => b.total - a.total || a.payType - b.payType),
     };
   }
 
@@ -111,20 +129,18 @@ export class OverviewService {
     if (count(91))
       items.push({ code: 'SHOP_SUPPLEMENT', label: `${count(91)} 家商店資料待補`, href: '/auth/merchant' });
     if (count(9)) items.push({ code: 'SHOP_REVIEW', label: `${count(9)} 家商店審核中`, href: '/auth/merchant' });
-    const [{ n: reserved }] = await sql<{ n: number }>(
-      `select count(*)::int as n from refund where member_id = ? and status = 0`,
-      [memberId],
-    );
+    const [[{ n: reserved }], [bank]] = await Promise.all([
+      sql<{ n: number }>(`select count(*)::int as n from refund where member_id = ? and status = 0`, [memberId]),
+      sql<{ verified_at: string | null }>(`select verified_at from member_bank_account where member_id = ?`, [
+        memberId,
+      ]),
+    ]);
     if (reserved)
       items.push({
         code: 'REFUND_RESERVED',
         label: `${reserved} 筆退款保留中，待撥款後自動執行`,
         href: '/auth/bill/detail',
       });
-    const [bank] = await sql<{ verified_at: string | null }>(
-      `select verified_at from member_bank_account where member_id = ?`,
-      [memberId],
-    );
     if (available > 0 && !bank?.verified_at)
       items.push({
         code: 'NO_BANK_ACCOUNT',

@@ -1,5 +1,7 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Directive, Info, Mutation, Query, Resolver } from 'type-graphql';
+import { selectsField } from '../../schema/selection';
 import { MoneyOverview } from './overview.types';
 import {
   BuyerPayment,
@@ -11,6 +13,9 @@ import {
   TransactionFilter,
   TransactionPage,
 } from './payment.types';
+
+/** A page's totals cost a query of their own; the next pages of a list usually leave them out. */
+const TOTALS = ['totalCount', 'totalAmount'];
 
 @Resolver()
 export class PaymentResolver {
@@ -40,8 +45,12 @@ export class PaymentResolver {
 
   @Query(() => TransactionPage)
   @Directive('@permission(key: "trans_detail")')
-  transactions(@Ctx() ctx: GatewayContext, @Arg('filter') filter: TransactionFilter): Promise<TransactionPage> {
-    return ctx.services.transactions.page(ctx, filter);
+  transactions(
+    @Ctx() ctx: GatewayContext,
+    @Arg('filter') filter: TransactionFilter,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<TransactionPage> {
+    return ctx.services.transactions.page(ctx, filter, { totals: selectsField(info, TOTALS) });
   }
 
   @Query(() => TransactionPage, { description: 'Payment-link (uop) transactions' })
@@ -49,8 +58,13 @@ export class PaymentResolver {
   paymentLinkTransactions(
     @Ctx() ctx: GatewayContext,
     @Arg('filter') filter: TransactionFilter,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<TransactionPage> {
-    return ctx.services.transactions.page(ctx, { ...filter, paymentLinksOnly: true });
+    return ctx.services.transactions.page(
+      ctx,
+      { ...filter, paymentLinksOnly: true },
+      { totals: selectsField(info, TOTALS) },
+    );
   }
 
   @Query(() => TransactionDetail, { nullable: true })

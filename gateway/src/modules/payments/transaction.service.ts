@@ -24,6 +24,7 @@ import type {
 } from './payment.types';
 import { pricing } from '../reference/pricing';
 import { requestRefund } from './refunds';
+import { salesTotals } from './daily-sales';
 import { markOrderRefunded } from '../shop/order-payment';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
@@ -36,6 +37,9 @@ import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
+
+/** Filter fields the daily summary can answer totals for; any other field set (a new one too) reads the payments. */
+const SUMMARY_FILTER_KEYS = new Set(['from', 'to', 'status', 'payType', 'after', 'first']);
 
 export const EARLIEST_DATE = EARLIEST_TX_DATE;
 export const DEFAULT_RANGE_DAYS = 3;
@@ -195,22 +199,30 @@ export class TransactionService {
     return ctx.viewer.memberId;
   }
 
-  async page(ctx: RequestContext, f: TransactionFilter): Promise<TransactionPage> {
-    return this.pageOf(ctx.em, [this.memberId(ctx)], f);
+  async page(ctx: RequestContext, f: TransactionFilter, opts: { totals?: boolean } = {}): Promise<TransactionPage> {
+    return this.pageOf(ctx.em, [this.memberId(ctx)], f, opts);
   }
 
-  /** One filtered keyset page over the transactions of these sellers (one, or an agent's partners). */
-  async pageOf(em: EntityManager, memberIds: readonly number[], f: TransactionFilter): Promise<TransactionPage> {
+  /**
+   * One filtered keyset page over the transactions of these sellers (one, or an agent's partners). The totals cost
+   * a query of their own, so a caller that does not show them (a GraphQL query not selecting them) skips them and
+   * gets zeros.
+   */
+  async pageOf(
+    em: EntityManager,
+    memberIds: readonly number[],
+    f: TransactionFilter,
+    opts: { totals?: boolean } = {},
+  ): Promise<TransactionPage> {
     const r = resolveFilter(f);
     if (r.errors.length)
       return { items: [], nextCursor: null, totalCount: 0, totalAmount: 0, from: r.from, to: r.to, errors: r.errors };
-    const members = membersClause(memberIds);
-    const [totals] = await readSqlOf(em)<{ n: number; total: number }>(
-      `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where ${members.sql} and ${r.where}`,
-      [members.param, ...r.params],
-    );
     const first = Math.min(Math.max(f.first ?? 50, 1), 200);
-    const rows = await this.rows(em, memberIds, r.where, r.params, f.after ?? null, first + 1);
+    // Two independent reads (neither in a transaction), so they run side by side on two pool connections.
+    const [totals, rows] = await Promise.all([
+      opts.totals === false ? { n: 0, total: 0 } : this.totals(em, memberIds, f, r),
+      this.rows(em, memberIds, r.where, r.params, f.after ?? null, first + 1),
+    ]);
     const more = rows.length > first;
     const page = rows.slice(0, first);
     const last = page[page.length - 1];
@@ -223,6 +235,36 @@ export class TransactionService {
       to: r.to,
       errors: [],
     };
+  }
+
+  /**
+   * Count and collected amount over the whole filter (not just the page). A filter of whole Taipei days, status and
+   * pay type is answered by the daily summary (resolveFilter's range is exactly from's midnight to the midnight
+   * after to, in Taipei); a trade number, an order number or links only need the payments themselves.
+   */
+  async totals(
+    em: EntityManager,
+    memberIds: readonly number[],
+    f: TransactionFilter,
+    r: ReturnType<typeof resolveFilter>,
+  ): Promise<{ n: number; total: number }> {
+    if (Object.entries(f).every(([key, value]) => SUMMARY_FILTER_KEYS.has(key) || !value))
+      return salesTotals(em, memberIds, { from: r.from, to: r.to, status: f.status, payType: f.payType });
+    return this.directTotals(em, memberIds, r);
+  }
+
+  /** The totals counted over the payments themselves (any filter). */
+  async directTotals(
+    em: EntityManager,
+    memberIds: readonly number[],
+    r: ReturnType<typeof resolveFilter>,
+  ): Promise<{ n: number; total: number }> {
+    const members = membersClause(memberIds);
+    const [totals] = await readSqlOf(em)<{ n: number; total: number }>(
+      `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where ${members.sql} and ${r.where}`,
+      [members.param, ...r.params],
+    );
+    return totals;
   }
 
   /** One keyset page, newest first. */

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
+import { pgArray, readSqlOf, sqlOf } from '../../core/database/sql';
+
+/**
+ * The per-seller daily summary (migration 20261126000300): the rolled-up rows plus the deltas not rolled up yet.
+ * Read both in one statement, so one snapshot counts every payment exactly once. Filters on member_id and
+ * business_date are pushed into both branches, each answered by its index.
+ */
+export const DAILY_SALES = `(select member_id, business_date, pay_type, status, tx_count, amount_sum from member_daily_sales
+  union all select member_id, business_date, pay_type, status, tx_count, amount_sum from member_daily_sales_delta)`;
+
+/** Moves committed deltas into the summary (the settlement job runs it every minute); returns the keys touched. */
+export async function rollUpDailySales(em: EntityManager): Promise<number> {
+  const [row] = await sqlOf(em)<{ moved: string }>(`select member_daily_sales_roll_up() as moved`);
+  return Number(row?.moved ?? 0);
+}
+
+export interface SalesTotalsFilter {
+  /** Whole Taipei days, YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+  status?: number | null;
+  payType?: number | null;
+}
+
+/**
+ * A transaction list's totals from the summary: every payment counted, amounts of collected ones summed; equal to
+ * the direct query over payment_transaction for a filter that is only whole days, status and pay type.
+ */
+export async function salesTotals(
+  em: EntityManager,
+  memberIds: readonly number[],
+  f: SalesTotalsFilter,
+): Promise<{ n: number; total: number }> {
+  const clauses = ['s.member_id = any(?::int[])', 's.business_date between ?::date and ?::date'];
+  const params: unknown[] = [pgArray(memberIds), f.from, f.to];
+  if (f.status != null) {
+    clauses.push('s.status = ?');
+    params.push(f.status);
+  }
+  if (f.payType != null) {
+    clauses.push('s.pay_type = ?');
+    params.push(f.payType);
+  }
+  const [row] = await readSqlOf(em)<{ n: number; total: number }>(
+    `select coalesce(sum(s.tx_count), 0)::int as n,
+            coalesce(sum(s.amount_sum) filter (where s.status in (${COLLECTED_TX_STATUSES.join(', ')})), 0)::int as total
+       from ${DAILY_SALES} s where ${clauses.join(' and ')}`,
+    params,
+  );
+  return row ?? { n: 0, total: 0 };
+}
