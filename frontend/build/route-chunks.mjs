@@ -39,6 +39,11 @@ function importedModule(node) {
   return found;
 }
 
+/** The Apollo Client runtime chunk (src/app/deferred-apollo.tsx): every route waits for it unless marked deferApollo. */
+const APOLLO_RUNTIME = 'src/app/apollo-runtime';
+
+const isTrue = (node) => node?.kind === ts.SyntaxKind.TrueKeyword;
+
 const stringsOf = (node) => (ts.isArrayLiteralExpression(node) ? node.elements.map((e) => e.text) : null);
 
 /** Properties of an object literal by name. */
@@ -54,12 +59,13 @@ function rowOf(node) {
     if (!builder) fail(`unknown row builder ${node.expression.getText()}()`);
     const args = Object.fromEntries(builder.args.map((key, i) => [key, node.arguments[i]?.text]));
     const options = node.arguments.find(ts.isObjectLiteralExpression);
-    const envs = options && propsOf(options).envs;
+    const props = options ? propsOf(options) : {};
     return {
       name: args.name,
       path: builder.prefix ? builder.prefix + args.path : args.path,
       layout: builder.layout,
-      envs: envs ? stringsOf(envs) : null,
+      envs: props.envs ? stringsOf(props.envs) : null,
+      deferApollo: isTrue(props.deferApollo),
       page: importedModule(node),
     };
   }
@@ -70,6 +76,7 @@ function rowOf(node) {
       path: props.path?.text,
       layout: props.layout?.text,
       envs: props.envs ? stringsOf(props.envs) : null,
+      deferApollo: isTrue(props.deferApollo),
       page: props.page && importedModule(props.page),
     };
   }
@@ -109,8 +116,9 @@ function layoutModules(source) {
 const fromApp = (specifier) => path.posix.normalize(path.posix.join('src/app', specifier));
 
 /**
- * Every row of the route table: name, path (as the router matches it), envs (null = every environment), and the
- * page and layout modules as source paths relative to the frontend folder (without extension).
+ * Every row of the route table: name, path (as the router matches it), envs (null = every environment), whether it
+ * paints before Apollo has loaded, and the page and layout modules as source paths relative to the frontend folder
+ * (without extension).
  */
 export function readRouteTable(root) {
   const layouts = layoutModules(parse(path.join(root, 'src/app/router.tsx')));
@@ -145,8 +153,13 @@ export function manifestReader(manifest) {
   return {
     /** The entry and its static imports: the files index.html already loads. */
     shellFiles: () => jsFiles(shell),
-    /** A route's layout and page chunks with their static imports, without what the shell already loads. */
-    routeFiles: (row) =>
-      jsFiles([...closure([chunkOf(row.layout), chunkOf(row.page)], new Set(shell))].filter((key) => !shell.has(key))),
+    /**
+     * A route's layout and page chunks with their static imports, and the Apollo runtime unless the route paints
+     * without it, minus what the shell already loads.
+     */
+    routeFiles: (row) => {
+      const roots = [chunkOf(row.layout), chunkOf(row.page), ...(row.deferApollo ? [] : [chunkOf(APOLLO_RUNTIME)])];
+      return jsFiles([...closure(roots, new Set(shell))].filter((key) => !shell.has(key)));
+    },
   };
 }

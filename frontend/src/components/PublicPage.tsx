@@ -3,6 +3,7 @@ import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react
 import type { ReactNode } from 'react';
 import { useReference, type Reference } from '../lib/useReference';
 import { COMPONENT_TEXT } from './text';
+import { WhenApollo } from '../app/deferred-apollo';
 
 export interface PublicPageProps {
   eyebrow?: string;
@@ -62,19 +63,32 @@ export function Section({
   );
 }
 
-/** Renders children with the reference figures, with loading and error states. */
-export function WithReference({ children }: { children: (reference: Reference) => ReactNode }) {
+function ReferenceLoading() {
+  return (
+    // A status region may be named; a plain div may not (axe: aria-prohibited-attr).
+    <Stack gap="3" role="status" aria-busy="true" aria-label={COMPONENT_TEXT.referenceLoading}>
+      <Skeleton height="8" width="40%" />
+      <Skeleton height="32" />
+      <Skeleton height="32" />
+    </Stack>
+  );
+}
+
+function LoadedReference({ children }: { children: (reference: Reference) => ReactNode }) {
   const { reference, loading, refetch } = useReference();
   if (reference) return <>{children(reference)}</>;
-  if (loading) {
-    return (
-      // A status region may be named; a plain div may not (axe: aria-prohibited-attr).
-      <Stack gap="3" role="status" aria-busy="true" aria-label={COMPONENT_TEXT.referenceLoading}>
-        <Skeleton height="8" width="40%" />
-        <Skeleton height="32" />
-        <Skeleton height="32" />
-      </Stack>
-    );
-  }
+  if (loading) return <ReferenceLoading />;
   return <LoadError message={COMPONENT_TEXT.referenceLoadFailed} onRetry={() => refetch()} />;
+}
+
+/**
+ * Renders children with the reference figures, with loading and error states; until Apollo Client has loaded it
+ * shows the loading state, so the page around it paints without waiting (deferApollo pages).
+ */
+export function WithReference({ children }: { children: (reference: Reference) => ReactNode }) {
+  return (
+    <WhenApollo fallback={<ReferenceLoading />}>
+      <LoadedReference>{children}</LoadedReference>
+    </WhenApollo>
+  );
 }

@@ -6,16 +6,34 @@ import { HomeHeader } from '../features/home/components/HomeHeader';
 import { FOOTER_LINKS, HOME_ACTIONS, HOME_MENU, SCROLL, visibleFor } from '../features/home/menu';
 import { useLoginStatus } from '../features/home/useLoginStatus';
 import { useScrollY } from '../features/home/useScrollY';
-import { useReference } from '../lib/useReference';
+import { useReference, type Reference } from '../lib/useReference';
 import { serviceHoursText } from '../components/ServiceHours';
+import { WhenApollo } from '../app/deferred-apollo';
 
-/** SPEC §2.2 public layout; the login status is fetched once here. */
+/** Footer and floating buttons with the customer-service figures of the reference (none while it loads). */
+function HomeFooterBand({ reference, scrollY }: { reference: Reference | null; scrollY: number }) {
+  const cs = reference?.customerService;
+  const hours = cs ? serviceHoursText(cs) : null;
+  return (
+    <>
+      <HomeFooter links={FOOTER_LINKS} contact={cs && hours ? { hours, phone: cs.phone, email: cs.email } : null} />
+      <FloatingButtons showUp={scrollY > SCROLL.upButtonAfter} serviceHours={hours} />
+    </>
+  );
+}
+
+function ReferenceFooterBand({ scrollY }: { scrollY: number }) {
+  const { reference } = useReference();
+  return <HomeFooterBand reference={reference} scrollY={scrollY} />;
+}
+
+/**
+ * SPEC §2.2 public layout; the login status is fetched once here (REST, no Apollo). The header and the page paint
+ * before Apollo Client has loaded; only the footer's reference figures wait for it.
+ */
 export function HomeLayout() {
   const status = useLoginStatus();
   const scrollY = useScrollY(SCROLL.throttleMs);
-  const { reference } = useReference();
-  const cs = reference?.customerService;
-  const hours = cs ? serviceHoursText(cs) : null;
   return (
     <Flex direction="column" flex="1">
       <HomeHeader
@@ -26,8 +44,9 @@ export function HomeLayout() {
       <Box as="main" flex="1">
         <Outlet />
       </Box>
-      <HomeFooter links={FOOTER_LINKS} contact={cs && hours ? { hours, phone: cs.phone, email: cs.email } : null} />
-      <FloatingButtons showUp={scrollY > SCROLL.upButtonAfter} serviceHours={hours} />
+      <WhenApollo fallback={<HomeFooterBand reference={null} scrollY={scrollY} />}>
+        <ReferenceFooterBand scrollY={scrollY} />
+      </WhenApollo>
     </Flex>
   );
 }

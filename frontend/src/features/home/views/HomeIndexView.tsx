@@ -7,6 +7,7 @@ import { formatMoney } from '@paydesk/shared/money';
 import { percent } from '../../../lib/money-format';
 import { useReference, type Reference } from '../../../lib/useReference';
 import { HOME_TEXT, type ServiceKey } from '../text';
+import { WhenApollo } from '../../../app/deferred-apollo';
 
 const ICONS: Record<ServiceKey, IconType> = {
   card: LuCreditCard,
@@ -30,9 +31,14 @@ export function fillFigures(text: string, reference: Reference | null): string {
   return text.replace(/\{(\w+)\}/g, (_, key: string) => figures[key] ?? '—');
 }
 
-/** Public landing page: hero, services and how to start. */
-export function HomeIndexView() {
+/** A service's text with the reference figures filled in once they have loaded. */
+function ServiceFigures({ text }: { text: string }) {
   const { reference } = useReference();
+  return <>{fillFigures(text, reference)}</>;
+}
+
+/** Public landing page: hero, services and how to start; it paints before Apollo Client has loaded. */
+export function HomeIndexView() {
   return (
     <>
       <Box bgGradient="to-br" gradientFrom="primary.subtle" gradientTo="bg" py={{ base: 14, md: 24 }}>
@@ -70,7 +76,9 @@ export function HomeIndexView() {
                 {service.title}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                {fillFigures(service.body, reference)}
+                <WhenApollo fallback={fillFigures(service.body, null)}>
+                  <ServiceFigures text={service.body} />
+                </WhenApollo>
               </Text>
             </Stack>
           ))}
