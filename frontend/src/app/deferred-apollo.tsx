@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
-import { useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Apollo Client loads as its own chunk, beside the first page instead of inside the entry (issue 18 target 3). Every
@@ -43,9 +43,11 @@ export function DeferredApolloProvider({ children }: { children: ReactNode }) {
 
 /**
  * Renders children (which may use Apollo hooks) once a client is in context, the fallback before: a deferApollo
- * page paints without waiting for Apollo. Reads the context, so a test's own ApolloProvider counts too.
+ * page paints without waiting for Apollo. The children may be lazy components, so the Apollo hooks stay out of the
+ * page's own chunks; the fallback stands while they load too. Reads the context, so a test's own ApolloProvider
+ * counts.
  */
 export function WhenApollo({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { client: inContext } = useContext(getApolloContext());
-  return <>{inContext ? children : fallback}</>;
+  return inContext ? <Suspense fallback={fallback}>{children}</Suspense> : <>{fallback}</>;
 }

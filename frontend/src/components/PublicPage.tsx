@@ -1,8 +1,7 @@
-import { LoadError } from './LoadState';
-import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { useReference, type Reference } from '../lib/useReference';
-import { COMPONENT_TEXT } from './text';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, type ReactNode } from 'react';
+import type { Reference } from '../lib/useReference';
+import { ReferenceLoading } from './ReferenceLoading';
 import { WhenApollo } from '../app/deferred-apollo';
 
 export interface PublicPageProps {
@@ -63,23 +62,7 @@ export function Section({
   );
 }
 
-function ReferenceLoading() {
-  return (
-    // A status region may be named; a plain div may not (axe: aria-prohibited-attr).
-    <Stack gap="3" role="status" aria-busy="true" aria-label={COMPONENT_TEXT.referenceLoading}>
-      <Skeleton height="8" width="40%" />
-      <Skeleton height="32" />
-      <Skeleton height="32" />
-    </Stack>
-  );
-}
-
-function LoadedReference({ children }: { children: (reference: Reference) => ReactNode }) {
-  const { reference, loading, refetch } = useReference();
-  if (reference) return <>{children(reference)}</>;
-  if (loading) return <ReferenceLoading />;
-  return <LoadError message={COMPONENT_TEXT.referenceLoadFailed} onRetry={() => refetch()} />;
-}
+const LoadedReference = lazy(() => import('./LoadedReference').then((m) => ({ default: m.LoadedReference })));
 
 /**
  * Renders children with the reference figures, with loading and error states; until Apollo Client has loaded it
