@@ -32,10 +32,9 @@ export function useLoadedApolloClient(): ApolloClient | null {
   return useSyncExternalStore(subscribe, () => client);
 }
 
-/** Provides the client to the hooks of the pages as soon as it has loaded, and starts loading it. */
+/** Provides the client to the hooks of the pages as soon as it has loaded (routes and WhenApollo load it). */
 export function DeferredApolloProvider({ children }: { children: ReactNode }) {
   const loaded = useLoadedApolloClient();
-  useEffect(() => void loadApolloClient(), []);
   const ApolloContext = getApolloContext();
   const value = useMemo(() => (loaded ? { client: loaded } : {}), [loaded]);
   return <ApolloContext.Provider value={value}>{children}</ApolloContext.Provider>;
@@ -49,5 +48,9 @@ export function DeferredApolloProvider({ children }: { children: ReactNode }) {
  */
 export function WhenApollo({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { client: inContext } = useContext(getApolloContext());
+  // Loading starts once the deferApollo page has rendered, so its chunks and heading come first on a slow line.
+  useEffect(() => {
+    if (!inContext) void loadApolloClient();
+  }, [inContext]);
   return inContext ? <Suspense fallback={fallback}>{children}</Suspense> : <>{fallback}</>;
 }
