@@ -1,7 +1,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { HomeLayout } from '../layouts/HomeLayout';
@@ -10,9 +10,8 @@ import { ROUTES } from './routes';
 import { system } from './theme';
 
 // The real runtime would build an HttpLink client; a mock link keeps the test off the network.
-jest.mock('./apollo-runtime', () => ({
-  createApolloClient: () => new ApolloClient({ cache: new InMemoryCache(), link: new MockLink([]) }),
-}));
+const mockCreateClient = jest.fn(() => new ApolloClient({ cache: new InMemoryCache(), link: new MockLink([]) }));
+jest.mock('./apollo-runtime', () => ({ createApolloClient: () => mockCreateClient() }));
 
 /** No Apollo provider at all: what a deferApollo page meets before the client has loaded. */
 function renderBare(Component: ComponentType) {
@@ -57,7 +56,8 @@ describe('WhenApollo and DeferredApolloProvider', () => {
     );
     expect(screen.getByText('載入中')).toBeInTheDocument();
     expect(screen.queryByText('資料')).not.toBeInTheDocument();
-    // The fallback's mount started the one load; a second call shares it.
+    // The fallback's mount started the one load; a later call shares it.
+    await waitFor(() => expect(mockCreateClient).toHaveBeenCalledTimes(1));
     const client = await loadApolloClient();
     expect(await loadApolloClient()).toBe(client);
     waiting.unmount();
@@ -71,5 +71,6 @@ describe('WhenApollo and DeferredApolloProvider', () => {
     );
     expect(await screen.findByText('資料')).toBeInTheDocument();
     expect(screen.queryByText('載入中')).not.toBeInTheDocument();
+    expect(mockCreateClient).toHaveBeenCalledTimes(1);
   });
 });
