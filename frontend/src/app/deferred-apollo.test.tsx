@@ -24,29 +24,7 @@ function renderBare(Component: ComponentType) {
   );
 }
 
-const deferred = ROUTES.filter((route) => route.deferApollo);
-
-describe('pages that paint before Apollo Client has loaded (issue 18 target 3)', () => {
-  it('are public home pages, the only layout that does not wait for Apollo', () => {
-    expect(deferred.map((route) => route.name)).toEqual(expect.arrayContaining(['home.index', 'home.fee']));
-    for (const route of deferred) expect(route).toMatchObject({ layout: 'home', auth: false });
-  });
-
-  it.each(deferred.map((route) => [route.name, route] as const))(
-    '%s renders its heading without any Apollo client',
-    async (_name, route) => {
-      renderBare(await route.page());
-      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
-    },
-  );
-
-  it('the home layout renders its header and page slot without any Apollo client', () => {
-    renderBare(HomeLayout);
-    expect(screen.getByRole('banner')).toBeVisible();
-    expect(screen.getByRole('main')).toBeInTheDocument();
-  });
-});
-
+// First in the file: the load is once per module, and the later tests would have started it.
 describe('WhenApollo and DeferredApolloProvider', () => {
   it('show the fallback and start loading while no client is there, then the children once it is', async () => {
     const waiting = render(
@@ -72,5 +50,28 @@ describe('WhenApollo and DeferredApolloProvider', () => {
     expect(await screen.findByText('資料')).toBeInTheDocument();
     expect(screen.queryByText('載入中')).not.toBeInTheDocument();
     expect(mockCreateClient).toHaveBeenCalledTimes(1);
+  });
+});
+
+const deferred = ROUTES.filter((route) => route.deferApollo);
+
+describe('pages that paint before Apollo Client has loaded (issue 18 target 3)', () => {
+  it('are public home pages, the only layout that does not wait for Apollo', () => {
+    expect(deferred.map((route) => route.name)).toEqual(expect.arrayContaining(['home.index', 'home.fee']));
+    for (const route of deferred) expect(route).toMatchObject({ layout: 'home', auth: false });
+  });
+
+  it.each(deferred.map((route) => [route.name, route] as const))(
+    '%s renders its heading without any Apollo client',
+    async (_name, route) => {
+      renderBare(await route.page());
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    },
+  );
+
+  it('the home layout renders its header and page slot without any Apollo client', () => {
+    renderBare(HomeLayout);
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 });
