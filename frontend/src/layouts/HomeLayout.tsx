@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
+import type { Reference } from '../lib/useReference';
 import { HomeFooterBand } from '../features/home/components/HomeFooterBand';
 import { HomeHeader } from '../features/home/components/HomeHeader';
 import { HOME_ACTIONS, HOME_MENU, SCROLL, visibleFor } from '../features/home/menu';
@@ -8,8 +9,8 @@ import { useLoginStatus } from '../features/home/useLoginStatus';
 import { useScrollY } from '../features/home/useScrollY';
 import { WhenApollo } from '../app/deferred-apollo';
 
-const ReferenceFooterBand = lazy(() =>
-  import('../features/home/components/ReferenceFooterBand').then((m) => ({ default: m.ReferenceFooterBand })),
+const ReferenceProbe = lazy(() =>
+  import('../features/home/components/ReferenceProbe').then((m) => ({ default: m.ReferenceProbe })),
 );
 
 /**
@@ -19,6 +20,7 @@ const ReferenceFooterBand = lazy(() =>
 export function HomeLayout() {
   const status = useLoginStatus();
   const scrollY = useScrollY(SCROLL.throttleMs);
+  const [reference, setReference] = useState<Reference | null>(null);
   return (
     <Flex direction="column" flex="1">
       <HomeHeader
@@ -29,8 +31,9 @@ export function HomeLayout() {
       <Box as="main" flex="1">
         <Outlet />
       </Box>
-      <WhenApollo fallback={<HomeFooterBand reference={null} scrollY={scrollY} />}>
-        <ReferenceFooterBand scrollY={scrollY} />
+      <HomeFooterBand reference={reference} scrollY={scrollY} />
+      <WhenApollo fallback={null}>
+        <ReferenceProbe onReference={setReference} />
       </WhenApollo>
     </Flex>
   );
