@@ -27,5 +27,20 @@ export default defineConfig({
     sourcemap: false,
     // build/budget.mjs reads the manifest to check what each budgeted route loads before its first paint.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The entry provides Apollo's React context before Apollo Client has loaded (src/app/deferred-apollo.tsx):
+          // alone in its chunk, the context does not drag the hooks' shared chunk (rxjs and more) into the entry.
+          groups: [
+            {
+              name: 'apollo-context',
+              test: /@apollo[\\/]client[\\/]react[\\/]context[\\/]ApolloContext/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

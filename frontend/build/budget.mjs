@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { manifestReader, readRouteTable } from './route-chunks.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -20,56 +21,20 @@ const TARGET_KB = 150;
 /** Route name in the route table, the path it is measured for and its budget in kB (1,000 bytes) of gzip (level 9,
  * what the build writes beside each asset and the gateway serves). Lower a budget when a change frees bytes. */
 const BUDGETED = [
-  { path: '/', name: 'home.index', budgetKb: 235 },
-  { path: '/login', name: 'login', budgetKb: 270 },
-  { path: '/auth/index', name: 'dashboard.index', budgetKb: 290 },
+  { path: '/', name: 'home.index', budgetKb: 180 },
+  { path: '/login', name: 'login', budgetKb: 272 },
+  { path: '/auth/index', name: 'dashboard.index', budgetKb: 293 },
 ];
-
-/** The row builders of routes.ts and the layout each gives its rows. */
-const ROW_LAYOUT = { home: 'home', authPage: 'auth', opsPage: 'auth', dash: 'dashboard' };
 
 function fail(message) {
   console.error(`budget: ${message}`);
   process.exit(2);
 }
 
-function escape(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The page module and layout kind of a route row, read from the one route table. */
-function routeSources(name) {
-  const table = fs.readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8');
-  const row = new RegExp(`\\b(\\w+)\\((?:'[\\w.]+',\\s*)?'${escape(name)}',[^]*?import\\('([^']+)'\\)`).exec(table);
-  if (!row) fail(`route ${name} not found in src/app/routes.ts`);
-  const layout = ROW_LAYOUT[row[1]];
-  if (!layout) fail(`route ${name}: unknown row builder ${row[1]}()`);
-  const page = path.posix.normalize(path.posix.join('src/app', row[2]));
-
-  const router = fs.readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8');
-  const layoutRow = new RegExp(`\\b${layout}: \\(\\) => import\\('([^']+)'\\)`).exec(router);
-  if (!layoutRow) fail(`layout ${layout} not found in src/app/router.tsx`);
-  return { page, layout: path.posix.normalize(path.posix.join('src/app', layoutRow[1])) };
-}
-
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestFile)) fail(`${manifestFile} is missing: build with build.manifest on`);
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-
-function chunkOf(source) {
-  for (const ext of ['', '.tsx', '.ts']) if (manifest[source + ext]) return source + ext;
-  return fail(`${source} is not a chunk of the build (manifest has no entry for it)`);
-}
-
-/** A chunk and its static imports, transitively. */
-function closure(keys, into = new Set()) {
-  for (const key of keys) {
-    if (into.has(key)) continue;
-    into.add(key);
-    closure(manifest[key].imports ?? [], into);
-  }
-  return into;
-}
+const reader = manifestReader(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
+const table = readRouteTable(root);
 
 const sizes = new Map();
 function sizeOf(file) {
@@ -80,8 +45,7 @@ function sizeOf(file) {
   return sizes.get(file);
 }
 
-function measure(keys) {
-  const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+function measure(files) {
   const total = { files: files.length, raw: 0, gzip: 0 };
   for (const file of files) {
     const size = sizeOf(file);
@@ -91,15 +55,13 @@ function measure(keys) {
   return total;
 }
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entry) fail('the manifest has no entry chunk');
-const shell = closure([entry]);
-
+const shell = reader.shellFiles();
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const rows = [['entry (shell)', measure(shell), null]];
 for (const route of BUDGETED) {
-  const { page, layout } = routeSources(route.name);
-  rows.push([route.path, measure(closure([chunkOf(page), chunkOf(layout)], new Set(shell))), route.budgetKb]);
+  const row = table.find((candidate) => candidate.name === route.name);
+  if (!row) fail(`route ${route.name} not found in src/app/routes.ts`);
+  rows.push([route.path, measure([...shell, ...reader.routeFiles(row)]), route.budgetKb]);
 }
 
 console.log(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { getAppEnv, getBasePath } from '../lib/env';
 import { setQuietPathMatcher } from '../lib/http-errors';
-import { createApolloClient } from './apollo';
+import { loadApolloClient } from './deferred-apollo';
 import { Providers } from './Providers';
 import { isHomePath } from './route-match';
 import { createAppRouter } from './router';
@@ -10,10 +10,9 @@ import { createAppRouter } from './router';
 setQuietPathMatcher(isHomePath);
 
 export function App() {
-  const [client] = useState(createApolloClient);
-  const [router] = useState(() => createAppRouter(client, getAppEnv(), getBasePath()));
+  const [router] = useState(() => createAppRouter(loadApolloClient, getAppEnv(), getBasePath()));
   return (
-    <Providers client={client}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   );

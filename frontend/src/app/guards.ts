@@ -1,14 +1,20 @@
 import type { ApolloClient } from '@apollo/client';
 import { redirect, type LoaderFunction } from 'react-router';
 import { canAccessRoute, type Viewer } from './access';
-import { ViewerDocument } from '../graphql/documents/viewer';
 import { HTTP_MESSAGES } from '../lib/http-errors';
 import { showToast } from '../lib/toast';
 import { pathTo, type AppRoute } from './routes';
 
-/** The signed-in viewer from the cache, fetched when missing; null on any failure. */
+/** The app's Apollo client, loaded on first use (deferred-apollo.tsx). */
+export type ClientLoad = () => Promise<ApolloClient>;
+
+/**
+ * The signed-in viewer from the cache, fetched when missing; null on any failure. The document module is imported
+ * here, not at the top: it carries Apollo's hooks, which the entry must not load (issue 18 target 3).
+ */
 export async function loadViewer(client: ApolloClient): Promise<Viewer | null> {
   try {
+    const { ViewerDocument } = await import('../graphql/documents/viewer');
     const result = await client.query({ query: ViewerDocument, fetchPolicy: 'cache-first' });
     return result.data?.viewer ?? null;
   } catch {
@@ -20,9 +26,9 @@ export async function loadViewer(client: ApolloClient): Promise<Viewer | null> {
  * Route guard (SPEC §2.3 public-route guard and §5 assistant guard): auth routes need a viewer
  * with a member type; buyers and members stay in their own areas; assistants need the key.
  */
-export function guardLoader(client: ApolloClient, route: AppRoute): LoaderFunction {
+export function guardLoader(getClient: ClientLoad, route: AppRoute): LoaderFunction {
   return async () => {
-    const viewer = await loadViewer(client);
+    const viewer = await loadViewer(await getClient());
     const isBuyerArea = route.layout === 'buyer';
     if (!viewer || !viewer.memType) throw redirect(pathTo(isBuyerArea ? 'login.buyer' : 'login'));
     if (isBuyerArea !== (viewer.kind === 'BUYER'))
@@ -36,9 +42,9 @@ export function guardLoader(client: ApolloClient, route: AppRoute): LoaderFuncti
 }
 
 /** Internal tools: only a signed-in operator; anyone else goes to the login page. */
-export function operatorLoader(client: ApolloClient): LoaderFunction {
+export function operatorLoader(getClient: ClientLoad): LoaderFunction {
   return async () => {
-    const viewer = await loadViewer(client);
+    const viewer = await loadViewer(await getClient());
     if (viewer?.kind !== 'OPERATOR') throw redirect(pathTo('login'));
     return null;
   };

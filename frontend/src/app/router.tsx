@@ -1,8 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import type { AppEnvName } from '../lib/env';
-import { guardLoader, operatorLoader } from './guards';
+import { guardLoader, operatorLoader, type ClientLoad } from './guards';
 import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -21,7 +20,20 @@ const LAYOUTS: Record<LayoutKind, Load> = {
 
 const lazyComponent = (load: Load) => async () => ({ Component: await load() });
 
-function toRouteObject(client: ApolloClient, route: AppRoute, env: AppEnvName): RouteObject {
+/** The component once both its chunk and the Apollo client have loaded (fetched side by side). */
+const lazyWithApollo = (load: Load, getClient: ClientLoad) => async () => {
+  const [Component] = await Promise.all([load(), getClient()]);
+  return { Component };
+};
+
+/**
+ * Only the public home layout paints before Apollo has loaded (it shows its reference figures through WhenApollo);
+ * the other layouts and every page not marked deferApollo wait for it.
+ */
+const layoutLoad = (layout: LayoutKind, getClient: ClientLoad) =>
+  layout === 'home' ? lazyComponent(LAYOUTS.home) : lazyWithApollo(LAYOUTS[layout], getClient);
+
+function toRouteObject(getClient: ClientLoad, route: AppRoute, env: AppEnvName): RouteObject {
   const handle: RouteHandle = { title: route.title, route };
   // SPEC §2.1: in sandbox the root shows only the login screen.
   if (route.name === 'home.index' && env === 'sandbox') {
@@ -30,18 +42,22 @@ function toRouteObject(client: ApolloClient, route: AppRoute, env: AppEnvName): 
   return {
     path: route.path,
     handle,
-    ...(route.auth ? { loader: guardLoader(client, route) } : route.operator ? { loader: operatorLoader(client) } : {}),
-    lazy: lazyComponent(route.page),
+    ...(route.auth
+      ? { loader: guardLoader(getClient, route) }
+      : route.operator
+        ? { loader: operatorLoader(getClient) }
+        : {}),
+    lazy: route.deferApollo ? lazyComponent(route.page) : lazyWithApollo(route.page, getClient),
   };
 }
 
 const toIndex = () => redirect(pathTo('dashboard.index'));
 
 /** Route objects built from the route table (exported for tests with a memory router). */
-export function buildRouteObjects(client: ApolloClient, env: AppEnvName): RouteObject[] {
+export function buildRouteObjects(getClient: ClientLoad, env: AppEnvName): RouteObject[] {
   const table = routesFor(env);
   const children = (layout: LayoutKind) =>
-    table.filter((route) => route.layout === layout).map((route) => toRouteObject(client, route, env));
+    table.filter((route) => route.layout === layout).map((route) => toRouteObject(getClient, route, env));
   const notFound: RouteHandle = { title: NOT_FOUND_TITLE };
 
   return [
@@ -51,11 +67,11 @@ export function buildRouteObjects(client: ApolloClient, env: AppEnvName): RouteO
       HydrateFallback: PageSpinner,
       ErrorBoundary: RouteError,
       children: [
-        { id: 'layout-auth', lazy: lazyComponent(LAYOUTS.auth), children: children('auth') },
+        { id: 'layout-auth', lazy: layoutLoad('auth', getClient), children: children('auth') },
         {
           id: 'layout-dashboard',
           path: '/auth',
-          lazy: lazyComponent(LAYOUTS.dashboard),
+          lazy: layoutLoad('dashboard', getClient),
           // SPEC §2.3: empty and unknown /auth sub-paths go to the dashboard home.
           children: [
             { index: true, loader: toIndex, Component: PageSpinner },
@@ -63,10 +79,10 @@ export function buildRouteObjects(client: ApolloClient, env: AppEnvName): RouteO
             { path: '*', loader: toIndex, Component: PageSpinner },
           ],
         },
-        { id: 'layout-buyer', lazy: lazyComponent(LAYOUTS.buyer), children: children('buyer') },
+        { id: 'layout-buyer', lazy: layoutLoad('buyer', getClient), children: children('buyer') },
         {
           id: 'layout-home',
-          lazy: lazyComponent(LAYOUTS.home),
+          lazy: layoutLoad('home', getClient),
           children: [...children('home'), { path: '*', handle: notFound, Component: NotFoundPage }],
         },
       ],
@@ -74,6 +90,6 @@ export function buildRouteObjects(client: ApolloClient, env: AppEnvName): RouteO
   ];
 }
 
-export function createAppRouter(client: ApolloClient, env: AppEnvName, basename: string) {
-  return createBrowserRouter(buildRouteObjects(client, env), basename ? { basename } : {});
+export function createAppRouter(getClient: ClientLoad, env: AppEnvName, basename: string) {
+  return createBrowserRouter(buildRouteObjects(getClient, env), basename ? { basename } : {});
 }

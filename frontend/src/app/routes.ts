@@ -41,6 +41,11 @@ export interface AppRoute<N extends string = string> {
   page: PageLoad;
   /** Only present in these environments. */
   envs?: readonly AppEnvName[];
+  /**
+   * A public home page that paints before Apollo Client has loaded: every GraphQL part of it sits in WhenApollo
+   * (issue 18 target 3). Guarded by deferred-apollo.test.tsx, which renders each such page without a client.
+   */
+  deferApollo?: boolean;
   /** Internal tool: only a signed-in operator (ops01) may open it. */
   operator?: boolean;
   /** Only the account holder itself: assistants never see or open it (the gateway refuses them too). */
@@ -86,10 +91,10 @@ export function hasRequiredParam(path: string): boolean {
 
 /** A row's options: the page it renders (required), and what differs from its layout's defaults. */
 type Options = Pick<AppRoute, 'page'> &
-  Partial<Pick<AppRoute, 'menu' | 'envs' | 'auth' | 'holdersOnly'>> & { exempt?: boolean };
+  Partial<Pick<AppRoute, 'menu' | 'envs' | 'auth' | 'holdersOnly' | 'deferApollo'>> & { exempt?: boolean };
 
 function home<N extends string>(name: N, path: string, title: string, options: Options): AppRoute<N> {
-  const { page, envs, auth = false } = options;
+  const { page, envs, auth = false, deferApollo } = options;
   return {
     name,
     path,
@@ -101,6 +106,7 @@ function home<N extends string>(name: N, path: string, title: string, options: O
     menu: false,
     page,
     ...(envs ? { envs } : {}),
+    ...(deferApollo ? { deferApollo } : {}),
   };
 }
 
@@ -242,6 +248,7 @@ const ROUTE_TABLE = [
 
   // SPEC §2.2 public home layout
   home('home.index', '/', DEFAULT_TITLE, {
+    deferApollo: true,
     page: () => import('../features/home/views/HomeIndexView').then((m) => m.HomeIndexView),
   }),
   home('home.news', '/news', '最新消息', {
@@ -257,43 +264,60 @@ const ROUTE_TABLE = [
     page: () => import('../features/content/views/ContentDetailViews').then((m) => m.CampaignDetailView),
   }),
   home('home.products', '/products', '核心機制', {
+    deferApollo: true,
     page: () => import('../features/site/views/ProductsView').then((m) => m.ProductsView),
   }),
   home('home.payment', '/payment', '金流服務', {
+    deferApollo: true,
     page: () => import('../features/site/views/PaymentView').then((m) => m.PaymentView),
   }),
   home('home.shipping', '/shipping', '物流服務', {
+    deferApollo: true,
     page: () => import('../features/site/views/ShippingView').then((m) => m.ShippingView),
   }),
   home('home.shipping-send', '/shipping-send', '寄件方式', {
+    deferApollo: true,
     page: () => import('../features/site/views/ShippingSendView').then((m) => m.ShippingSendView),
   }),
   home('home.shipping-refund', '/shipping-refund', '退貨流程', {
+    deferApollo: true,
     page: () => import('../features/site/views/ShippingRefundView').then((m) => m.ShippingRefundView),
   }),
   home('home.period', '/period', '定期定額', {
+    deferApollo: true,
     page: () => import('../features/site/views/PeriodView').then((m) => m.PeriodView),
   }),
   home('home.bank-info-inst', '/bank-info-inst', '分期付款銀行', {
+    deferApollo: true,
     page: () => import('../features/site/views/BankInstView').then((m) => m.BankInstView),
   }),
   home('home.price', '/price', '價金保管', {
+    deferApollo: true,
     page: () => import('../features/site/views/PriceView').then((m) => m.PriceView),
   }),
-  home('home.fee', '/fee', '費用說明', { page: () => import('../features/site/views/FeeView').then((m) => m.FeeView) }),
+  home('home.fee', '/fee', '費用說明', {
+    deferApollo: true,
+    page: () => import('../features/site/views/FeeView').then((m) => m.FeeView),
+  }),
   home('home.security', '/security', '安全認證', {
+    deferApollo: true,
     page: () => import('../features/site/views/LegalViews').then((m) => m.SecurityView),
   }),
   home('home.disputes', '/disputes', '交易爭議處理', {
+    deferApollo: true,
     page: () => import('../features/site/views/LegalViews').then((m) => m.DisputesView),
   }),
   home('home.terms', '/terms', '服務條款', {
+    deferApollo: true,
     page: () => import('../features/site/views/LegalViews').then((m) => m.TermsView),
   }),
   home('home.privacy', '/privacy', '隱私權政策', {
+    deferApollo: true,
     page: () => import('../features/site/views/LegalViews').then((m) => m.PrivacyView),
   }),
-  home('home.QA', '/QA', '常見問題', { page: () => import('../features/content/views/QAView').then((m) => m.QAView) }),
+  home('home.QA', '/QA', '常見問題', {
+    page: () => import('../features/content/views/QAView').then((m) => m.QAView),
+  }),
   home('home.contact', '/contact', '聯絡我們', {
     page: () => import('../features/contact/views/ContactView').then((m) => m.ContactView),
   }),

@@ -1,8 +1,8 @@
-import { LoadError } from './LoadState';
-import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { useReference, type Reference } from '../lib/useReference';
-import { COMPONENT_TEXT } from './text';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, type ReactNode } from 'react';
+import type { Reference } from '../lib/useReference';
+import { ReferenceLoading } from './ReferenceLoading';
+import { WhenApollo } from '../app/deferred-apollo';
 
 export interface PublicPageProps {
   eyebrow?: string;
@@ -62,19 +62,16 @@ export function Section({
   );
 }
 
-/** Renders children with the reference figures, with loading and error states. */
+const LoadedReference = lazy(() => import('./LoadedReference').then((m) => ({ default: m.LoadedReference })));
+
+/**
+ * Renders children with the reference figures, with loading and error states; until Apollo Client has loaded it
+ * shows the loading state, so the page around it paints without waiting (deferApollo pages).
+ */
 export function WithReference({ children }: { children: (reference: Reference) => ReactNode }) {
-  const { reference, loading, refetch } = useReference();
-  if (reference) return <>{children(reference)}</>;
-  if (loading) {
-    return (
-      // A status region may be named; a plain div may not (axe: aria-prohibited-attr).
-      <Stack gap="3" role="status" aria-busy="true" aria-label={COMPONENT_TEXT.referenceLoading}>
-        <Skeleton height="8" width="40%" />
-        <Skeleton height="32" />
-        <Skeleton height="32" />
-      </Stack>
-    );
-  }
-  return <LoadError message={COMPONENT_TEXT.referenceLoadFailed} onRetry={() => refetch()} />;
+  return (
+    <WhenApollo fallback={<ReferenceLoading />}>
+      <LoadedReference>{children}</LoadedReference>
+    </WhenApollo>
+  );
 }

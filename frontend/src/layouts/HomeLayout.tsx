@@ -1,21 +1,26 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
-import { FloatingButtons } from '../features/home/components/FloatingButtons';
-import { HomeFooter } from '../features/home/components/HomeFooter';
+import { lazy, useState } from 'react';
+import type { Reference } from '../lib/useReference';
+import { HomeFooterBand } from '../features/home/components/HomeFooterBand';
 import { HomeHeader } from '../features/home/components/HomeHeader';
-import { FOOTER_LINKS, HOME_ACTIONS, HOME_MENU, SCROLL, visibleFor } from '../features/home/menu';
+import { HOME_ACTIONS, HOME_MENU, SCROLL, visibleFor } from '../features/home/menu';
 import { useLoginStatus } from '../features/home/useLoginStatus';
 import { useScrollY } from '../features/home/useScrollY';
-import { useReference } from '../lib/useReference';
-import { serviceHoursText } from '../components/ServiceHours';
+import { WhenApollo } from '../app/deferred-apollo';
 
-/** SPEC §2.2 public layout; the login status is fetched once here. */
+const ReferenceProbe = lazy(() =>
+  import('../features/home/components/ReferenceProbe').then((m) => ({ default: m.ReferenceProbe })),
+);
+
+/**
+ * SPEC §2.2 public layout; the login status is fetched once here (REST, no Apollo). The header and the page paint
+ * before Apollo Client has loaded; only the footer's reference figures wait for it.
+ */
 export function HomeLayout() {
   const status = useLoginStatus();
   const scrollY = useScrollY(SCROLL.throttleMs);
-  const { reference } = useReference();
-  const cs = reference?.customerService;
-  const hours = cs ? serviceHoursText(cs) : null;
+  const [reference, setReference] = useState<Reference | null>(null);
   return (
     <Flex direction="column" flex="1">
       <HomeHeader
@@ -26,8 +31,10 @@ export function HomeLayout() {
       <Box as="main" flex="1">
         <Outlet />
       </Box>
-      <HomeFooter links={FOOTER_LINKS} contact={cs && hours ? { hours, phone: cs.phone, email: cs.email } : null} />
-      <FloatingButtons showUp={scrollY > SCROLL.upButtonAfter} serviceHours={hours} />
+      <HomeFooterBand reference={reference} scrollY={scrollY} />
+      <WhenApollo fallback={null}>
+        <ReferenceProbe onReference={setReference} />
+      </WhenApollo>
     </Flex>
   );
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { Config } from '../../config/config';
+import { routePreloader } from './route-preloads';
 
 const META_PLACEHOLDER = '<!--paydesk-meta-->';
 
@@ -46,11 +47,17 @@ export function staticFiles(config: Config): Router {
   return router;
 }
 
-/** Serves index.html for every app path, with its metas (the session's CSRF token, or a guest's: no session write). */
+/**
+ * Serves index.html for every app path, with its metas (the session's CSRF token, or a guest's: no session write) and
+ * modulepreload links for the requested route's layout and page chunks: the browser fetches them alongside the entry
+ * instead of after the entry has run and the router has asked for them (issue 18 target 3). `crossorigin` as on
+ * Vite's own links, so the preloaded module is the one the import reuses.
+ */
 export function spaRoutes(config: Config): Router {
   const router = Router();
   const indexFile = path.join(config.frontendDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
+  const preloadsOf = routePreloader(config.frontendDist, config.appEnv);
 
   router.get(/.*/, (req, res) => {
     const metas = [
@@ -60,7 +67,12 @@ export function spaRoutes(config: Config): Router {
       ...(config.appEnvConfigured ? [`<meta name="app-env" content="${config.appEnv}">`] : []),
       `<meta name="base-path" content="${escapeAttr(config.basePath)}">`,
     ].join('');
-    res.set('Cache-Control', 'no-store').type('html').send(template.replace(META_PLACEHOLDER, metas));
+    // Relative to <base href>, like the entry's own links.
+    const preloads = preloadsOf(req.path).map(
+      (file) => `<link rel="modulepreload" crossorigin href="./${escapeAttr(file)}">`,
+    );
+    const page = template.replace(META_PLACEHOLDER, metas).replace('</head>', `${preloads.join('')}</head>`);
+    res.set('Cache-Control', 'no-store').type('html').send(page);
   });
   return router;
 }

@@ -3,10 +3,10 @@ import { Badge, Box, Button, Container, Heading, HStack, Icon, SimpleGrid, Stack
 import type { IconType } from 'react-icons';
 import { LuCreditCard, LuLandmark, LuLink, LuShieldCheck, LuStore, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link } from 'react-router';
-import { formatMoney } from '@paydesk/shared/money';
-import { percent } from '../../../lib/money-format';
-import { useReference, type Reference } from '../../../lib/useReference';
+import { lazy } from 'react';
+import { fillFigures } from '../figures';
 import { HOME_TEXT, type ServiceKey } from '../text';
+import { WhenApollo } from '../../../app/deferred-apollo';
 
 const ICONS: Record<ServiceKey, IconType> = {
   card: LuCreditCard,
@@ -18,21 +18,10 @@ const ICONS: Record<ServiceKey, IconType> = {
   escrow: LuShieldCheck,
 };
 
-/** Fills {card}, {cvs} and {atm} from the reference; while it loads the figure shows as a dash. */
-export function fillFigures(text: string, reference: Reference | null): string {
-  const figures: Record<string, string> = reference
-    ? {
-        card: percent(reference.cardRates.find((c) => c.kind === 'DOMESTIC')?.rateBp ?? 0),
-        cvs: formatMoney(reference.cvsFee),
-        atm: percent(reference.atmRateBp),
-      }
-    : {};
-  return text.replace(/\{(\w+)\}/g, (_, key: string) => figures[key] ?? '—');
-}
+const ServiceFigures = lazy(() => import('../components/ServiceFigures').then((m) => ({ default: m.ServiceFigures })));
 
-/** Public landing page: hero, services and how to start. */
+/** Public landing page: hero, services and how to start; it paints before Apollo Client has loaded. */
 export function HomeIndexView() {
-  const { reference } = useReference();
   return (
     <>
       <Box bgGradient="to-br" gradientFrom="primary.subtle" gradientTo="bg" py={{ base: 14, md: 24 }}>
@@ -70,7 +59,9 @@ export function HomeIndexView() {
                 {service.title}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                {fillFigures(service.body, reference)}
+                <WhenApollo fallback={fillFigures(service.body, null)}>
+                  <ServiceFigures text={service.body} />
+                </WhenApollo>
               </Text>
             </Stack>
           ))}

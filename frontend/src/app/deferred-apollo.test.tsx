@@ -1,0 +1,77 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { HomeLayout } from '../layouts/HomeLayout';
+import { DeferredApolloProvider, loadApolloClient, WhenApollo } from './deferred-apollo';
+import { ROUTES } from './routes';
+import { system } from './theme';
+
+// The real runtime would build an HttpLink client; a mock link keeps the test off the network.
+const mockCreateClient = jest.fn(() => new ApolloClient({ cache: new InMemoryCache(), link: new MockLink([]) }));
+jest.mock('./apollo-runtime', () => ({ createApolloClient: () => mockCreateClient() }));
+
+/** No Apollo provider at all: what a deferApollo page meets before the client has loaded. */
+function renderBare(Component: ComponentType) {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter>
+        <Component />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+// First in the file: the load is once per module, and the later tests would have started it.
+describe('WhenApollo and DeferredApolloProvider', () => {
+  it('show the fallback and start loading while no client is there, then the children once it is', async () => {
+    const waiting = render(
+      <WhenApollo fallback={<p>載入中</p>}>
+        <p>資料</p>
+      </WhenApollo>,
+    );
+    expect(screen.getByText('載入中')).toBeInTheDocument();
+    expect(screen.queryByText('資料')).not.toBeInTheDocument();
+    // The fallback's mount started the one load; a later call shares it.
+    await waitFor(() => expect(mockCreateClient).toHaveBeenCalledTimes(1));
+    const client = await loadApolloClient();
+    expect(await loadApolloClient()).toBe(client);
+    waiting.unmount();
+
+    render(
+      <DeferredApolloProvider>
+        <WhenApollo fallback={<p>載入中</p>}>
+          <p>資料</p>
+        </WhenApollo>
+      </DeferredApolloProvider>,
+    );
+    expect(await screen.findByText('資料')).toBeInTheDocument();
+    expect(screen.queryByText('載入中')).not.toBeInTheDocument();
+    expect(mockCreateClient).toHaveBeenCalledTimes(1);
+  });
+});
+
+const deferred = ROUTES.filter((route) => route.deferApollo);
+
+describe('pages that paint before Apollo Client has loaded (issue 18 target 3)', () => {
+  it('are public home pages, the only layout that does not wait for Apollo', () => {
+    expect(deferred.map((route) => route.name)).toEqual(expect.arrayContaining(['home.index', 'home.fee']));
+    for (const route of deferred) expect(route).toMatchObject({ layout: 'home', auth: false });
+  });
+
+  it.each(deferred.map((route) => [route.name, route] as const))(
+    '%s renders its heading without any Apollo client',
+    async (_name, route) => {
+      renderBare(await route.page());
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    },
+  );
+
+  it('the home layout renders its header and page slot without any Apollo client', () => {
+    renderBare(HomeLayout);
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+});
