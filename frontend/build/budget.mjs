@@ -22,8 +22,8 @@ const TARGET_KB = 150;
  * what the build writes beside each asset and the gateway serves). Lower a budget when a change frees bytes. */
 const BUDGETED = [
   { path: '/', name: 'home.index', budgetKb: 180 },
-  { path: '/login', name: 'login', budgetKb: 272 },
-  { path: '/auth/index', name: 'dashboard.index', budgetKb: 293 },
+  { path: '/login', name: 'login', budgetKb: 274 },
+  { path: '/auth/index', name: 'dashboard.index', budgetKb: 295 },
 ];
 
 function fail(message) {
