@@ -53,3 +53,36 @@ it('counts a payment one minute after Taipei midnight as today and one a minute 
   expect(after.byDay[13]!.total - before.byDay[13]!.total).toBe(101);
   expect(after.byDay[12]!.total - before.byDay[12]!.total).toBe(202);
 });
+
+it('lists the to-dos from the seller’s shops, withdrawal account and reserved refunds (one statement)', async () => {
+  const actions = async () =>
+    (
+      await seller.gql<{ moneyOverview: { available: number; actions: { code: string; label: string }[] } }>(
+        `{ moneyOverview { available actions { code label } } }`,
+      )
+    ).data!.moneyOverview;
+  const start = await actions();
+  // business01's demo data: an active shop, a verified withdrawal account, money available.
+  expect(start.available).toBeGreaterThan(0);
+  expect(start.actions.map((a) => a.code)).not.toContain('NO_BANK_ACCOUNT');
+  expect(start.actions.map((a) => a.code)).not.toContain('SHOP_REVIEW');
+
+  const [{ id: memberId }] = await sql<{ id: number }>(`select id from member where login_name = 'business01'`);
+  await sql(`update member_bank_account set verified_at = null where member_id = ?`, [memberId]);
+  await sql(`update merchant set status = 9 where member_id = ?`, [memberId]);
+  try {
+    const after = await actions();
+    const [{ n: shops }] = await sql<{ n: number }>(`select count(*)::int as n from merchant where member_id = ?`, [
+      memberId,
+    ]);
+    expect(after.actions).toEqual(
+      expect.arrayContaining([
+        { code: 'SHOP_REVIEW', label: `${shops} 家商店審核中` },
+        { code: 'NO_BANK_ACCOUNT', label: '尚未設定提領帳戶，設定後即可提領可提領餘額' },
+      ]),
+    );
+  } finally {
+    await sql(`update member_bank_account set verified_at = now() where member_id = ?`, [memberId]);
+    await sql(`update merchant set status = 1 where member_id = ?`, [memberId]);
+  }
+});

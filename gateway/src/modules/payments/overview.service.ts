@@ -28,7 +28,7 @@ export class OverviewService {
     const seeTx = can('trans_detail');
     // Independent reads outside any transaction: side by side on pool connections, so the request waits for the
     // slowest, not the sum.
-    const [balances, sales, recent, shops] = await Promise.all([
+    const [balances, sales, recent, { shops, reservedRefunds, bankVerified }] = await Promise.all([
       can('bill_detail') ? memberBalances(ctx.em, memberId) : null,
       seeTx ? this.sales(sql, memberId) : null,
       seeTx
@@ -38,10 +38,7 @@ export class OverviewService {
             [memberId],
           )
         : [],
-      sql<{ status: MerchantStatus; count: number }>(
-        `select status, count(*)::int as count from merchant where member_id = ? group by status order by status`,
-        [memberId],
-      ),
+      this.sellerState(ctx, memberId),
     ]);
     return {
       pending: balances?.trust ?? null,
@@ -60,7 +57,7 @@ export class OverviewService {
         color: merchantStatusColor(s.status),
         count: s.count,
       })),
-      actions: await this.actions(ctx, memberId, shops, balances?.held ?? 0),
+      actions: this.actions(shops, reservedRefunds, bankVerified, balances?.held ?? 0),
     };
   }
 
@@ -115,13 +112,31 @@ export class OverviewService {
     };
   }
 
-  private async actions(
-    ctx: RequestContext,
-    memberId: number,
+  /** The seller's shops by status and the two to-do facts, in one statement on the primary. */
+  private async sellerState(ctx: RequestContext, memberId: number) {
+    // A select without FROM answers exactly one row.
+    const [row = { shops: [], reserved: 0, bank_verified: false }] = await sqlOf(ctx.em)<{
+      shops: { status: MerchantStatus; count: number }[];
+      reserved: number;
+      bank_verified: boolean;
+    }>(
+      `select coalesce((select json_agg(json_build_object('status', s.status, 'count', s.n) order by s.status)
+                          from (select status, count(*)::int as n from merchant where member_id = ? group by status) s),
+                       '[]') as shops,
+              (select count(*)::int from refund where member_id = ? and status = 0) as reserved,
+              exists (select 1 from member_bank_account b where b.member_id = ? and b.verified_at is not null)
+                as bank_verified`,
+      [memberId, memberId, memberId],
+    );
+    return { shops: row.shops, reservedRefunds: row.reserved, bankVerified: row.bank_verified };
+  }
+
+  private actions(
     shops: { status: number; count: number }[],
+    reserved: number,
+    bankVerified: boolean,
     available: number,
-  ): Promise<ActionItem[]> {
-    const sql = sqlOf(ctx.em);
+  ): ActionItem[] {
     const items: ActionItem[] = [];
     const count = (status: number) => shops.find((s) => s.status === status)?.count ?? 0;
     if (!shops.length)
@@ -129,19 +144,13 @@ export class OverviewService {
     if (count(91))
       items.push({ code: 'SHOP_SUPPLEMENT', label: `${count(91)} 家商店資料待補`, href: '/auth/merchant' });
     if (count(9)) items.push({ code: 'SHOP_REVIEW', label: `${count(9)} 家商店審核中`, href: '/auth/merchant' });
-    const [[{ n: reserved }], [bank]] = await Promise.all([
-      sql<{ n: number }>(`select count(*)::int as n from refund where member_id = ? and status = 0`, [memberId]),
-      sql<{ verified_at: string | null }>(`select verified_at from member_bank_account where member_id = ?`, [
-        memberId,
-      ]),
-    ]);
     if (reserved)
       items.push({
         code: 'REFUND_RESERVED',
         label: `${reserved} 筆退款保留中，待撥款後自動執行`,
         href: '/auth/bill/detail',
       });
-    if (available > 0 && !bank?.verified_at)
+    if (available > 0 && !bankVerified)
       items.push({
         code: 'NO_BANK_ACCOUNT',
         label: '尚未設定提領帳戶，設定後即可提領可提領餘額',
