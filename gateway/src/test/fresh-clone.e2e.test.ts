@@ -5,7 +5,6 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { repoRoot } from '../config/config';
 import { freePort } from '../core/database/embedded-postgres';
-import { SESSION_COOKIE } from '../core/http/session';
 import { DEMO_PASSWORD } from './test-app';
 
 /**
@@ -93,18 +92,23 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
   );
 
-/** A browser-like client over fetch: keeps the session cookie and echoes the page's CSRF token. */
+/** A browser-like client over fetch: keeps its cookies (session, guest CSRF) and echoes the page's CSRF token. */
 class Browser {
-  private cookie = '';
+  private readonly jar = new Map<string, string>();
   private csrf = '';
+  private get cookie(): string {
+    return [...this.jar.values()].join('; ');
+  }
   async open(): Promise<void> {
     const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie: this.cookie } });
     this.keep(res);
     this.csrf = /csrf-token" content="([^"]+)"/.exec(await res.text())![1];
   }
   private keep(res: Response): void {
-    const set = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-    if (set) this.cookie = set.split(';')[0];
+    for (const set of res.headers.getSetCookie()) {
+      const pair = set.split(';')[0] ?? '';
+      this.jar.set(pair.split('=')[0] ?? '', pair);
+    }
   }
   async gql<T>(query: string, variables?: object): Promise<{ data?: T; errors?: unknown[] }> {
     const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
@@ -117,7 +121,9 @@ class Browser {
   }
   async login(account: string): Promise<void> {
     await this.open();
-    await fetch(`http://127.0.0.1:${port}/api/login/image_captcha?t=1`, { headers: { cookie: this.cookie } });
+    this.keep(
+      await fetch(`http://127.0.0.1:${port}/api/login/image_captcha?t=1`, { headers: { cookie: this.cookie } }),
+    );
     const res = await this.gql<{ login: { viewer: unknown } }>(
       `mutation { login(input: {account: "${account}", password: "${DEMO_PASSWORD}", captcha: "TEST1", kind: MEMBER}) { viewer { kind } } }`,
     );

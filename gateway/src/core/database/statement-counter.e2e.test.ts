@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config/config';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 /**
  * Issue 18 targets 1 and 2: what a request costs in SQL, as the bench reads it (SQL_STATEMENT_COUNT=1). A
@@ -12,17 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A GraphQL query as the client posts it; its answer carries the statement count. */
+const graphql = (c: TestClient, query: string) =>
+  c.agent
+    .post('/graphql')
+    .set('X-CSRF-TOKEN', c.csrfToken)
+    .set('Content-Type', 'application/json')
+    .send({ query })
+    .expect(200);
+
 it('counts one statement for a member’s signed-in API request (session and viewer), one for a page', async () => {
   const c = t.client();
   await c.login('business01');
   const status = await c.post('/api/check_login/login_status').expect(200);
   expect(status.headers['x-sql-statements']).toBe('1');
-  const viewer = await c.agent
-    .post('/graphql')
-    .set('X-CSRF-TOKEN', c.csrfToken)
-    .set('Content-Type', 'application/json')
-    .send({ query: '{ viewer { id kind } }' })
-    .expect(200);
+  const viewer = await graphql(c, '{ viewer { id kind } }');
   expect(viewer.headers['x-sql-statements']).toBe('1');
   expect(viewer.body.data.viewer).toEqual({ id: expect.stringMatching(/^member:/), kind: 'MEMBER' });
   const page = await c.agent.get('/auth/index').expect(200);
@@ -32,12 +36,7 @@ it('counts one statement for a member’s signed-in API request (session and vie
 it('counts the session read and the assistant read for an assistant', async () => {
   const c = t.client();
   await c.login('assist01');
-  const viewer = await c.agent
-    .post('/graphql')
-    .set('X-CSRF-TOKEN', c.csrfToken)
-    .set('Content-Type', 'application/json')
-    .send({ query: '{ viewer { id kind } }' })
-    .expect(200);
+  const viewer = await graphql(c, '{ viewer { id kind } }');
   expect(viewer.body.data.viewer).toEqual({ id: expect.stringMatching(/^assistant:/), kind: 'ASSISTANT' });
   expect(viewer.headers['x-sql-statements']).toBe('2');
 });
@@ -53,13 +52,7 @@ it('reads the member with the session: a member suspended since sign-in is signe
 it('reads a transaction list without its totals when the query does not select them', async () => {
   const c = t.client();
   await c.login('business01');
-  const list = (fields: string) =>
-    c.agent
-      .post('/graphql')
-      .set('X-CSRF-TOKEN', c.csrfToken)
-      .set('Content-Type', 'application/json')
-      .send({ query: `{ transactions(filter: {}) { ${fields} } }` })
-      .expect(200);
+  const list = (fields: string) => graphql(c, `{ transactions(filter: {}) { ${fields} } }`);
   // The session with the viewer, the page's rows, and the totals only when asked for.
   expect((await list('items { tradeNo } totalCount')).headers['x-sql-statements']).toBe('3');
   expect((await list('items { tradeNo } nextCursor')).headers['x-sql-statements']).toBe('2');
