@@ -129,7 +129,8 @@ test('business01 creates a payment link, a buyer pays by sandbox card, settlemen
   await page.getByRole('alertdialog').getByText('扣除手續費 $15 後實際入帳 $957').waitFor(T);
   await page.getByRole('alertdialog').getByRole('button', { name: '申請提領' }).click();
   const history = page.getByTestId('withdrawal-history');
-  await history.waitFor(T);
+  // The list refetches after the withdrawal: wait for the new row, not only for the table that was already there.
+  await history.getByText('$972').first().waitFor(T);
   assert.match(await history.textContent(), /\$972.*\$15.*\$957.*處理中/);
   await screenshot(page, 'money-withdraw');
 
