@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import type { TestApp, TestClient } from '../../test/test-app';
 import { sqlOf } from '../../core/database/sql';
 import { insertSeller } from '../ledger/ledger.fixtures';
 import { DAILY_SALES, rollUpDailySales } from './daily-sales';
-import { expectSummaryExact, pay, paymentLinkOf } from './daily-sales.fixtures';
+import { expectSummaryExact, pay, sellerWithLink } from './daily-sales.fixtures';
 
 /**
  * Many writers on one seller's day at once (issue 18): payments only queue deltas, so no checkout waits on the
@@ -14,11 +14,7 @@ let seller: TestClient;
 let token: string;
 let em: EntityManager;
 beforeAll(async () => {
-  t = await createTestApp({}, { poolMax: 40 });
-  em = t.orm.em.fork() as EntityManager;
-  seller = t.client();
-  await seller.login('business01');
-  token = await paymentLinkOf(seller);
+  ({ t, em, seller, token } = await sellerWithLink(40));
 });
 afterAll(() => t.close());
 

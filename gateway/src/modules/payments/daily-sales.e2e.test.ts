@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import type { TestApp, TestClient } from '../../test/test-app';
 import { sqlOf } from '../../core/database/sql';
 import { insertSeller } from '../ledger/ledger.fixtures';
 import { settleDuePayments } from '../ledger/settlement';
 import { SANDBOX_CARDS } from './checkout.messages';
 import { DAILY_SALES } from './daily-sales';
-import { expectSummaryExact, pay, paymentLinkOf, queuedDeltas } from './daily-sales.fixtures';
+import { expectSummaryExact, pay, sellerWithLink, queuedDeltas } from './daily-sales.fixtures';
 import { resolveFilter, TransactionService } from './transaction.service';
 import type { TransactionFilter } from './payment.types';
 import { BACKFILL_DAILY_SALES } from '../../../../db/migrations/Migration20261126000300_member_daily_sales';
@@ -16,11 +16,7 @@ let seller: TestClient;
 let token: string;
 let em: EntityManager;
 beforeAll(async () => {
-  t = await createTestApp();
-  em = t.orm.em.fork() as EntityManager;
-  seller = t.client();
-  await seller.login('business01');
-  token = await paymentLinkOf(seller);
+  ({ t, em, seller, token } = await sellerWithLink());
 });
 afterAll(() => t.close());
 

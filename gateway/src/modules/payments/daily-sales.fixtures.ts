@@ -1,10 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TestApp, TestClient } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { sqlOf } from '../../core/database/sql';
 import { SANDBOX_CARDS } from './checkout.messages';
 import { DAILY_SALES, rollUpDailySales } from './daily-sales';
 
 /** Test helpers for the daily summary: a link to pay, a checkout, and the summary against a direct aggregate. */
+
+/** A fresh app with business01 signed in and a card payment link of its to pay. */
+export async function sellerWithLink(poolMax?: number) {
+  const t = await createTestApp({}, poolMax ? { poolMax } : {});
+  const em = t.orm.em.fork() as EntityManager;
+  const seller = t.client();
+  await seller.login('business01');
+  return { t, em, seller, token: await paymentLinkOf(seller) };
+}
+
 export async function paymentLinkOf(seller: TestClient, payTypes = ['CREDIT']): Promise<string> {
   const shops = await seller.gql<{ merchants: { id: number }[] }>('{ merchants { id } }');
   const merchantId = shops.data?.merchants[0]?.id;
