@@ -1,6 +1,7 @@
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
 
 @ObjectType({ description: 'A revenue-share rate: basis points of the platform fee for one pay type' })
@@ -82,15 +83,15 @@ export class ShareSummaryRow {
   @Field(() => String) merchantName!: string;
   @Field(() => PayType) payType!: number;
   @Field(() => Int) count!: number;
-  @Field(() => Int, { description: 'Payments less refunds' }) volume!: number;
-  @Field(() => Int) platformFee!: number;
-  @Field(() => Int) share!: number;
+  @Field(() => Money, { description: 'Payments less refunds' }) volume!: number;
+  @Field(() => Money) platformFee!: number;
+  @Field(() => Money) share!: number;
 }
 
 @ObjectType()
 export class ShareMonthTotal {
   @Field(() => String, { description: 'YYYY-MM' }) month!: string;
-  @Field(() => Int) share!: number;
+  @Field(() => Money) share!: number;
   @Field(() => Boolean) closed!: boolean;
 }
 
@@ -98,8 +99,8 @@ export class ShareMonthTotal {
 export class ShareSummary {
   @Field(() => String, { description: 'YYYY-MM' }) month!: string;
   @Field(() => Boolean) closed!: boolean;
-  @Field(() => Int, { nullable: true, description: 'Paid into held funds when the month closed' }) paid!: number | null;
-  @Field(() => Int) share!: number;
+  @Field(() => Money, { nullable: true, description: 'Paid into held funds when the month closed' }) paid!: number | null;
+  @Field(() => Money) share!: number;
   @Field(() => [ShareSummaryRow]) rows!: ShareSummaryRow[];
   @Field(() => [ShareMonthTotal], { description: 'The last 12 months, oldest first' }) lastMonths!: ShareMonthTotal[];
 }
@@ -112,6 +113,6 @@ export class ShareDetailRow {
   @Field(() => PayType) payType!: number;
   @Field(() => Int) amount!: number;
   @Field(() => Int) platformFee!: number;
-  @Field(() => Int) share!: number;
+  @Field(() => Money) share!: number;
   @Field(() => Date) at!: Date;
 }

@@ -1,6 +1,7 @@
 import { MemberType } from '@paydesk/shared/member-types';
 import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
 import { LedgerLine } from '../ledger/ledger-line.types';
 
@@ -15,12 +16,12 @@ export class PendingItem {
 
 @ObjectType({ description: 'The held-funds balance, split and explained' })
 export class BalanceSummary {
-  @Field(() => Int, { description: 'In trust: collected, not yet settled' }) pending!: number;
-  @Field(() => Int, { description: 'In the held-funds account: available to withdraw' }) available!: number;
-  @Field(() => Int, { description: 'Withdrawals on their way to the bank' }) withdrawing!: number;
-  @Field(() => Int, { description: 'Part of the available balance kept for reserved refunds (not withdrawable)' })
+  @Field(() => Money, { description: 'In trust: collected, not yet settled' }) pending!: number;
+  @Field(() => Money, { description: 'In the held-funds account: available to withdraw' }) available!: number;
+  @Field(() => Money, { description: 'Withdrawals on their way to the bank' }) withdrawing!: number;
+  @Field(() => Money, { description: 'Part of the available balance kept for reserved refunds (not withdrawable)' })
   reservedRefunds!: number;
-  @Field(() => Int, { description: 'What may be withdrawn now: available less reserved refunds, never below zero' })
+  @Field(() => Money, { description: 'What may be withdrawn now: available less reserved refunds, never below zero' })
   withdrawable!: number;
   @Field(() => [PendingItem]) pendingItems!: PendingItem[];
   @Field(() => Int) withdrawalFee!: number;

@@ -49,7 +49,7 @@ interface LinkRow {
   paid_count: number;
   units_sold: number;
   taken_count: number;
-  paid_total: number;
+  paid_total: string;
   created_at: string;
 }
 
@@ -64,7 +64,7 @@ const SELECT = `select l.*, m.name as merchant_name, m.status as merchant_status
     (select count(*)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as paid_count,
     (select coalesce(sum(t.quantity), 0)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as units_sold,
     (select coalesce(sum(t.quantity), 0)::int from payment_transaction t where t.payment_link_id = l.id and ${TAKES_A_UNIT}) as taken_count,
-    (select coalesce(sum(t.amount), 0)::int from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as paid_total
+    (select coalesce(sum(t.amount), 0)::bigint from payment_transaction t where t.payment_link_id = l.id and t.status in (${COLLECTED})) as paid_total
   from payment_link l join merchant m on m.id = l.merchant_id`;
 
 /**
@@ -116,7 +116,7 @@ export class PaymentLinkService {
       state: linkState(r),
       paidCount: r.paid_count,
       unitsSold: r.units_sold,
-      paidTotal: r.paid_total,
+      paidTotal: Number(r.paid_total),
       createdAt: new Date(r.created_at),
     };
   }

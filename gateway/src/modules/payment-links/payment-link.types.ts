@@ -1,5 +1,6 @@
 import { PayType } from '@paydesk/shared/pay-types';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
 
 @ObjectType({ description: 'A one-page payment link (uop)' })
@@ -25,7 +26,7 @@ export class PaymentLinkView {
   @Field(() => String, { description: 'open, disabled, expired or sold_out' }) state!: string;
   @Field(() => Int, { description: 'Paid transactions' }) paidCount!: number;
   @Field(() => Int, { description: 'Units of the paid transactions (their quantities summed)' }) unitsSold!: number;
-  @Field(() => Int) paidTotal!: number;
+  @Field(() => Money) paidTotal!: number;
   @Field(() => Date) createdAt!: Date;
 }
 

@@ -43,11 +43,12 @@ export async function salesTotals(
     clauses.push('s.pay_type = ?');
     params.push(f.payType);
   }
-  const [row] = await readSqlOf(em)<{ n: number; total: number }>(
+  const [row] = await readSqlOf(em)<{ n: number; total: string }>(
     `select coalesce(sum(s.tx_count), 0)::int as n,
-            coalesce(sum(s.amount_sum) filter (where s.status in (${COLLECTED_TX_STATUSES.join(', ')})), 0)::int as total
+            coalesce(sum(s.amount_sum) filter (where s.status in (${COLLECTED_TX_STATUSES.join(', ')})), 0)::bigint as total
        from ${DAILY_SALES} s where ${clauses.join(' and ')}`,
     params,
   );
-  return row ?? { n: 0, total: 0 };
+  // A seller's sum over years may pass 2^31: summed as bigint, which arrives as text.
+  return row ? { n: row.n, total: Number(row.total) } : { n: 0, total: 0 };
 }

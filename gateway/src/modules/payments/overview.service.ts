@@ -72,7 +72,7 @@ export class OverviewService {
       month: string;
       day: string | null;
       pay_type: number;
-      total: number;
+      total: string;
       count: number;
     }>(
       `select to_char(b.today, 'YYYY-MM-DD') as today, to_char(b.month, 'YYYY-MM-DD') as month,
@@ -80,7 +80,7 @@ export class OverviewService {
          from (select (now() at time zone 'Asia/Taipei')::date as today,
                       date_trunc('month', now() at time zone 'Asia/Taipei')::date as month) b
          left join lateral (
-           select s.business_date as day, s.pay_type, sum(s.amount_sum)::int as total, sum(s.tx_count)::int as count
+           select s.business_date as day, s.pay_type, sum(s.amount_sum)::bigint as total, sum(s.tx_count)::int as count
              from ${DAILY_SALES} s
             where s.member_id = ? and s.status in ${PAID} and s.business_date >= least(b.month, b.today - ${CHART_DAYS - 1})
             group by 1, 2 having sum(s.tx_count) <> 0) x on true`,
@@ -92,15 +92,18 @@ export class OverviewService {
       new Date(Date.parse(`${today}T00:00:00Z`) - (CHART_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
     );
     const sum = (keep: (day: string) => boolean) =>
-      rows.reduce((a, r) => (r.day && keep(r.day) ? { total: a.total + r.total, count: a.count + r.count } : a), {
-        total: 0,
-        count: 0,
-      });
+      rows.reduce(
+        (a, r) => (r.day && keep(r.day) ? { total: a.total + Number(r.total), count: a.count + r.count } : a),
+        {
+          total: 0,
+          count: 0,
+        },
+      );
     const payTypes = new Map<number, { total: number; count: number }>();
     for (const r of rows)
       if (r.day && r.day >= month) {
         const p = payTypes.get(r.pay_type) ?? { total: 0, count: 0 };
-        payTypes.set(r.pay_type, { total: p.total + r.total, count: p.count + r.count });
+        payTypes.set(r.pay_type, { total: p.total + Number(r.total), count: p.count + r.count });
       }
     return {
       today: sum((day) => day >= today),

@@ -1,12 +1,13 @@
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { Money } from '../../schema/money';
 import { TransactionView } from './payment.types';
 
 @ObjectType()
 export class DayTotal {
   @Field(() => String, { description: 'YYYY-MM-DD (Taiwan)' }) day!: string;
-  @Field(() => Int) total!: number;
+  @Field(() => Money) total!: number;
   @Field(() => Int) count!: number;
 }
 
@@ -14,7 +15,7 @@ export class DayTotal {
 export class PayTypeTotal {
   @Field(() => PayType) payType!: number;
   @Field(() => String) label!: string;
-  @Field(() => Int) total!: number;
+  @Field(() => Money) total!: number;
   @Field(() => Int) count!: number;
 }
 
@@ -36,12 +37,12 @@ export class ActionItem {
 @ObjectType({ description: 'Dashboard home figures; parts the viewer may not see are null' })
 @Directive('@auth(roles: [SELLER])')
 export class MoneyOverview {
-  @Field(() => Int, { nullable: true }) pending!: number | null;
-  @Field(() => Int, { nullable: true }) available!: number | null;
-  @Field(() => Int, { nullable: true }) withdrawing!: number | null;
-  @Field(() => Int) todayTotal!: number;
+  @Field(() => Money, { nullable: true }) pending!: number | null;
+  @Field(() => Money, { nullable: true }) available!: number | null;
+  @Field(() => Money, { nullable: true }) withdrawing!: number | null;
+  @Field(() => Money) todayTotal!: number;
   @Field(() => Int) todayCount!: number;
-  @Field(() => Int) monthTotal!: number;
+  @Field(() => Money) monthTotal!: number;
   @Field(() => Int) monthCount!: number;
   @Field(() => [DayTotal], { description: 'The last 14 days' }) byDay!: DayTotal[];
   @Field(() => [PayTypeTotal], { description: 'This month' }) byPayType!: PayTypeTotal[];

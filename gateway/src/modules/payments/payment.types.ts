@@ -2,6 +2,7 @@ import { NotifyLogView } from '../notify/notify.types';
 import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
 import { LedgerLine } from '../ledger/ledger-line.types';
 
@@ -113,7 +114,7 @@ export class TransactionPage {
   @Field(() => [TransactionView]) items!: TransactionView[];
   @Field(() => String, { nullable: true }) nextCursor!: string | null;
   @Field(() => Int) totalCount!: number;
-  @Field(() => Int) totalAmount!: number;
+  @Field(() => Money) totalAmount!: number;
   @Field(() => String) from!: string;
   @Field(() => String) to!: string;
   @Field(() => [FieldError]) errors!: FieldError[];

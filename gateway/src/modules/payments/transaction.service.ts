@@ -260,11 +260,12 @@ export class TransactionService {
     r: ReturnType<typeof resolveFilter>,
   ): Promise<{ n: number; total: number }> {
     const members = membersClause(memberIds);
-    const [totals] = await readSqlOf(em)<{ n: number; total: number }>(
-      `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::int as total from payment_transaction t where ${members.sql} and ${r.where}`,
+    const [totals] = await readSqlOf(em)<{ n: number; total: string }>(
+      `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::bigint as total from payment_transaction t where ${members.sql} and ${r.where}`,
       [members.param, ...r.params],
     );
-    return totals;
+    // Summed as bigint (a seller's years may pass 2^31), which arrives as text.
+    return { n: totals.n, total: Number(totals.total) };
   }
 
   /** One keyset page, newest first. */
