@@ -23,23 +23,17 @@ export async function measureReports(gateway, exporter, { seconds, bigRows, tota
   const overview = load({ ...graphqlRequest(gateway.baseUrl, session, OVERVIEW), connections: 4, seconds });
 
   const from = new Date(Date.now() - 729 * 86_400_000).toISOString().slice(0, 10);
+  const lastWeek = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
   const exportSession = await signIn(exporter.baseUrl, 'business01');
+  // A gateway in service has run the export's code before: one small export first (the last week) compiles it and
+  // opens the report connection, so the timed export measures the export, not the gateway's first minute.
+  await exportLines(exporter, exportSession, lastWeek);
   resetPeakRss(exporter.pid);
   // Right after the reset the peak is the resident memory the export starts from: the figure names it, so the
   // export's own share can be read off.
   const startRss = peakRssMb(exporter.pid);
   const started = Date.now();
-  const res = await fetchOnce(`${exporter.baseUrl}/api/transactions/export.csv?from=${from}`, {
-    headers: exportSession.headers,
-  });
-  if (!res.ok) throw new Error(`CSV export answered ${res.status}`);
-  let lines = 0;
-  const reader = res.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    for (const byte of value) if (byte === 10) lines += 1;
-  }
+  const lines = await exportLines(exporter, exportSession, from);
   const csvSeconds = (Date.now() - started) / 1000;
   const rows = lines - 1;
   const rss = peakRssMb(exporter.pid);
@@ -62,4 +56,18 @@ export async function measureReports(gateway, exporter, { seconds, bigRows, tota
       pass: rss < 200,
     },
   ];
+}
+
+/** Downloads an export as a browser would (gzip) and counts its lines (a native scan: the counting must not be what
+ * the figure measures). */
+async function exportLines(exporter, session, from) {
+  const res = await fetchOnce(`${exporter.baseUrl}/api/transactions/export.csv?from=${from}`, {
+    headers: session.headers,
+  });
+  if (!res.ok) throw new Error(`CSV export answered ${res.status}`);
+  let lines = 0;
+  for await (const chunk of res.body) {
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
+  }
+  return lines;
 }
