@@ -72,7 +72,9 @@ try {
       // every request) gets a gateway of its own.
       const gateway = await startGateway(url);
       try {
-        await section('http', () => measureHttpOverhead(gateway, { seconds: scale.seconds, connections: 16 }));
+        await section('http', () =>
+          measureHttpOverhead(gateway, { seconds: scale.seconds, connections: 16, databaseUrl: url }),
+        );
         await section('statements', async () => {
           const counting = await startGateway(url, { SQL_STATEMENT_COUNT: '1' });
           try {

@@ -1,7 +1,20 @@
 // The baseline: a bare Express answering JSON, to compare the gateway's per-request cost with (issue 18 target 1).
+// Given a database URL it also answers a second path after one prepared read of the session table (the statement a
+// signed-in request cannot do without while sessions live in PostgreSQL): the ceiling of any such request path.
 import express from 'express';
+import pg from 'pg';
 
+const [port, databaseUrl] = process.argv.slice(2);
 const app = express();
 app.post('/api/check_login/login_status', (_req, res) => res.json({ success: true, data: { isLogin: false } }));
-const server = app.listen(Number(process.argv[2]), '127.0.0.1', () => console.log('ready'));
+if (databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  const read = { name: 'bare-session-read', text: 'select sess from "session" where sid = $1 and expire >= now()' };
+  app.post('/with-session-read', (_req, res, next) => {
+    pool
+      .query({ ...read, values: ['bench-no-such-session'] })
+      .then(({ rows }) => res.json({ success: true, data: { isLogin: rows.length > 0 } }), next);
+  });
+}
+const server = app.listen(Number(port), '127.0.0.1', () => console.log('ready'));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

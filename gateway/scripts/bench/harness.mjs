@@ -102,10 +102,11 @@ export async function startGateway(databaseUrl, extraEnv = {}) {
   return { baseUrl, pid: child.pid, logFile, stop: stopper(child) };
 }
 
-/** The baseline server: a bare Express. */
-export async function startBareExpress() {
+/** The baseline server: a bare Express (with `databaseUrl`, also a path that reads the session table once). */
+export async function startBareExpress(databaseUrl) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(here, 'bare-express.mjs'), String(port)], {
+  const args = [path.join(here, 'bare-express.mjs'), String(port), ...(databaseUrl ? [databaseUrl] : [])];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
