@@ -1630,21 +1630,23 @@ export type DeclareBeneficiaryMutation = { declareBeneficiary: { errors: Array<{
 
 export type TransactionFieldsFragment = { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null };
 
-export type TransactionPageFieldsFragment = { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> };
+export type TransactionPageFieldsFragment = { nextCursor: string | null, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> };
 
 export type TransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
+  withTotals: boolean;
 }>;
 
 
-export type TransactionsQuery = { transactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type TransactionsQuery = { transactions: { totalCount?: number, totalAmount?: number, nextCursor: string | null, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PaymentLinkTransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
+  withTotals: boolean;
 }>;
 
 
-export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { totalCount?: number, totalAmount?: number, nextCursor: string | null, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type LedgerLineFieldsFragment = { entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string };
 

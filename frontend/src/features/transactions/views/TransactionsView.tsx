@@ -68,19 +68,41 @@ function Detail({ tradeNo, onClose }: { tradeNo: string; onClose: () => void }) 
   );
 }
 
+interface FilterTotals {
+  count: number;
+  amount: number;
+}
+
+/**
+ * The totals of the filter on screen. Only a filter's first page asks for them (`withTotals`); the next pages keep
+ * what it answered, so the gateway sums once per filter.
+ */
+function useFilterTotals(page: { totalCount?: number; totalAmount?: number } | undefined): FilterTotals | null {
+  const [kept, setKept] = useState<FilterTotals | null>(null);
+  const fresh =
+    page?.totalCount !== undefined && page.totalAmount !== undefined
+      ? { count: page.totalCount, amount: page.totalAmount }
+      : null;
+  // Kept as state derived while rendering (React re-renders at once), not in an effect a frame later.
+  if (fresh && (fresh.count !== kept?.count || fresh.amount !== kept.amount)) setKept(fresh);
+  return fresh ?? kept;
+}
+
 function Results({
   page,
+  totals,
   onMore,
   onOpen,
 }: {
   page: TransactionPageFieldsFragment;
+  totals: FilterTotals | null;
   onMore: () => void;
   onOpen: (tradeNo: string) => void;
 }) {
   if (!page.items.length) return <EmptyState message={TX_TEXT.empty} />;
   return (
     <Stack gap="3">
-      <Text color="fg.muted">{TX_TEXT.total(page.totalCount, formatMoney(page.totalAmount))}</Text>
+      {totals ? <Text color="fg.muted">{TX_TEXT.total(totals.count, formatMoney(totals.amount))}</Text> : null}
       {/* The server pages with a cursor ("more"); the table sorts what is loaded. */}
       <DataTable
         rows={page.items}
@@ -129,6 +151,7 @@ interface PageState {
 
 interface QueryState {
   page: TransactionPageFieldsFragment | undefined;
+  totals: FilterTotals | null;
   loading: boolean;
   failed: boolean;
   refetch: () => void;
@@ -175,7 +198,12 @@ function TransactionsPage({
       {q.failed && !page ? <LoadError message={TX_TEXT.loadError} onRetry={q.refetch} /> : null}
       {page?.errors.length ? <FormErrorAlert message={page.errors[0]?.message} /> : null}
       {page && !page.errors.length ? (
-        <Results page={page} onMore={() => setState({ ...state, after: page.nextCursor })} onOpen={setOpen} />
+        <Results
+          page={page}
+          totals={q.totals}
+          onMore={() => setState({ ...state, after: page.nextCursor })}
+          onOpen={setOpen}
+        />
       ) : null}
     </Stack>
   );
@@ -188,11 +216,13 @@ const initialState = (): PageState => ({ values: defaultTransactionFilter(), aft
 export function TransactionsView() {
   const [state, setState] = useState(initialState);
   const r = useTransactionsQuery({
-    variables: { filter: toTransactionFilter(state.values, state.after) },
+    variables: { filter: toTransactionFilter(state.values, state.after), withTotals: state.after === null },
     fetchPolicy: 'cache-and-network',
   });
+  const totals = useFilterTotals(r.data?.transactions);
   const q = {
     page: r.data?.transactions,
+    totals,
     loading: r.loading,
     failed: Boolean(r.error),
     refetch: () => void r.refetch(),
@@ -204,11 +234,13 @@ export function TransactionsView() {
 export function PaymentLinkTransactionsView() {
   const [state, setState] = useState(initialState);
   const r = usePaymentLinkTransactionsQuery({
-    variables: { filter: toTransactionFilter(state.values, state.after) },
+    variables: { filter: toTransactionFilter(state.values, state.after), withTotals: state.after === null },
     fetchPolicy: 'cache-and-network',
   });
+  const totals = useFilterTotals(r.data?.paymentLinkTransactions);
   const q = {
     page: r.data?.paymentLinkTransactions,
+    totals,
     loading: r.loading,
     failed: Boolean(r.error),
     refetch: () => void r.refetch(),
