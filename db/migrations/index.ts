@@ -28,6 +28,7 @@ import { Migration20261125000600_ledger_statement_triggers } from './Migration20
 import { Migration20261126000100_link_quantity } from './Migration20261126000100_link_quantity';
 import { Migration20261126000200_transaction_member_cover } from './Migration20261126000200_transaction_member_cover';
 import { Migration20261126000300_member_daily_sales } from './Migration20261126000300_member_daily_sales';
+import { Migration20261126000400_daily_sales_zero_rows } from './Migration20261126000400_daily_sales_zero_rows';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -68,4 +69,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261126000200_transaction_member_cover,
   },
   { name: 'Migration20261126000300_member_daily_sales', class: Migration20261126000300_member_daily_sales },
+  { name: 'Migration20261126000400_daily_sales_zero_rows', class: Migration20261126000400_daily_sales_zero_rows },
 ];

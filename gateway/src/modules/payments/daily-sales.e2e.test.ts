@@ -74,6 +74,12 @@ it('follows checkouts, declines, refunds, a settlement batch and set-based updat
   await sql(`update payment_transaction set amount = amount + 5 where trade_no = '98000000000000000003'`);
   await sql(`delete from payment_transaction where trade_no = '98000000000000000001'`);
   await expectSummaryExact(em);
+  // The keys these payments left (awaiting, the day they moved from, the deleted one) are dropped by the roll-up,
+  // not kept as rows of zero.
+  const [{ zero }] = await sql<{ zero: number }>(
+    `select count(*)::int as zero from member_daily_sales where tx_count = 0 and amount_sum = 0`,
+  );
+  expect(zero).toBe(0);
 });
 
 it('puts a payment on the Taipei day of its creation, to the microsecond around midnight', async () => {
