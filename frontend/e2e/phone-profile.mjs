@@ -1,6 +1,5 @@
-// Phone-profile first load (issue 18 target 3): time from navigation to the first visible <h1> of /, /login and /fee
-// on Chromium emulating a slow phone: 1.6 Mbps down, 750 kbps up, 150 ms latency, 4x CPU slowdown, 390 px wide.
-// Each run uses a fresh browser profile, so nothing is cached. Run by hand after `npm run build` (frontend and gateway):
+// Phone-profile first load (issue 18 target 3) by hand, on a gateway of its own (the bench measures the same through
+// phone-measure.mjs). Run after `npm run build` (frontend and gateway):
 //
 //   node frontend/e2e/phone-profile.mjs                 # embedded PostgreSQL in a temporary folder
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node frontend/e2e/phone-profile.mjs
@@ -13,30 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
 import { freePort, startEmbeddedPostgres } from '../../gateway/scripts/embedded-postgres.mjs';
+import { measurePhoneProfile, PHONE_TARGET_MS } from './phone-measure.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const PATHS = ['/', '/login', '/fee'];
 const RUNS = Number(process.env.PHONE_RUNS ?? 3);
-const TARGET_MS = 2500;
-
-const PHONE = {
-  network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
-  cpuRate: 4,
-  viewport: { width: 390, height: 844 },
-};
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 for (const file of ['gateway/dist/gateway/src/main.js', 'frontend/dist/index.html']) {
   if (!fs.existsSync(path.join(root, file))) {
@@ -102,56 +83,6 @@ async function startGateway(databaseUrl, uploads) {
   };
 }
 
-/** One cold load: a fresh profile, the phone conditions, then navigation until the first <h1> is visible. */
-async function measure(url) {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-phone-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    viewport: PHONE.viewport,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', PHONE.network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    // performance.now() counts from the navigation start, so the figure includes the document request.
-    const handle = await page.waitForFunction(
-      () => {
-        const heading = document.querySelector('h1');
-        if (!heading) return false;
-        const box = heading.getBoundingClientRect();
-        const style = getComputedStyle(heading);
-        return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'
-          ? performance.now()
-          : false;
-      },
-      undefined,
-      { polling: 50, timeout: 60_000 },
-    );
-    const ms = await handle.jsonValue();
-    const bytes = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-        .reduce((sum, entry) => sum + entry.transferSize, 0),
-    );
-    return { ms, scriptKb: bytes / 1000 };
-  } finally {
-    await context.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  }
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-phone-run-'));
 fs.chmodSync(tmp, 0o755);
 const dbName = `phone_profile_${process.pid}_${Date.now()}`;
@@ -168,18 +99,15 @@ try {
   gateway = await startGateway(withDatabase(adminUrl, dbName), path.join(tmp, 'uploads'));
   console.log(`phone profile: 1.6 Mbps down, 750 kbps up, 150 ms, CPU x4, 390 px; ${RUNS} cold runs per path`);
   console.log(`${'path'.padEnd(10)}${'median ms'.padStart(11)}${'runs ms'.padStart(26)}${'JS kB'.padStart(8)}  target`);
-  for (const route of PATHS) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${gateway.baseUrl}${route}`));
-    const ms = median(runs.map((item) => item.ms));
-    if (ms > TARGET_MS) failed = true;
+  for (const r of await measurePhoneProfile(gateway.baseUrl, { runs: RUNS })) {
+    if (r.medianMs > PHONE_TARGET_MS) failed = true;
     console.log(
-      `${route.padEnd(10)}${String(Math.round(ms)).padStart(11)}${runs
-        .map((item) => Math.round(item.ms))
+      `${r.path.padEnd(10)}${String(Math.round(r.medianMs)).padStart(11)}${r.runsMs
+        .map((ms) => Math.round(ms))
         .join(' / ')
-        .padStart(26)}${median(runs.map((item) => item.scriptKb))
-        .toFixed(0)
-        .padStart(8)}  ${ms <= TARGET_MS ? 'ok' : 'over'} (≤ ${TARGET_MS} ms)`,
+        .padStart(
+          26,
+        )}${r.scriptKb.toFixed(0).padStart(8)}  ${r.medianMs <= PHONE_TARGET_MS ? 'ok' : 'over'} (≤ ${PHONE_TARGET_MS} ms)`,
     );
   }
 } catch (error) {

@@ -7,7 +7,7 @@
 //   BENCH_SETTLE        due payments to settle (default 200,000; target scale 1,000,000)
 //   BENCH_SECONDS       seconds per HTTP measurement (default 10)
 //   BENCH_LOAD_SECONDS  seconds of the mixed load (default 20; target 60)
-//   BENCH_ONLY          comma-separated subset: directive,http,statements,reports,settlement,load
+//   BENCH_ONLY          comma-separated subset: directive,http,statements,phone,reports,settlement,load
 //   BENCH_KEEP=1        keep the bench databases afterwards (to look at plans with psql; their names are printed)
 //   BENCH_CPU_PROFILE   a folder: every gateway the bench starts writes a V8 CPU profile there
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ import { measureDirective } from './bench/directive.mjs';
 import { measureHttpOverhead } from './bench/http-overhead.mjs';
 import { measureMixedLoad } from './bench/mixed-load.mjs';
 import { measurePageStatements } from './bench/page-statements.mjs';
+import { measurePhone } from './bench/phone.mjs';
 import { measureReports } from './bench/reports.mjs';
 import { measureSettlement } from './bench/settlement.mjs';
 import { dropDatabase, freshDatabase, startGateway } from './bench/harness.mjs';
@@ -56,7 +57,7 @@ if (!adminUrl) {
 try {
   await section('directive', measureDirective);
 
-  if (wanted('http') || wanted('statements') || wanted('reports') || wanted('load')) {
+  if (['http', 'statements', 'phone', 'reports', 'load'].some(wanted)) {
     const name = dbName('reports');
     const { url, db } = await freshDatabase(adminUrl, name);
     try {
@@ -83,6 +84,7 @@ try {
             await counting.stop();
           }
         });
+        await section('phone', () => measurePhone(gateway));
         await section('reports', async () => {
           const exporter = await startGateway(url);
           try {
