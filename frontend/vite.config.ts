@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './build/precompress';
+import { shellChunkGroup } from './build/shell-chunk';
 
 const gateway = process.env.PAYDESK_GATEWAY_URL ?? 'http://localhost:3000';
 
@@ -32,15 +33,7 @@ export default defineConfig({
       // level through these helpers (both free of side effects): marked pure, what the app does not use is dropped.
       treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
       output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically in one chunk: every page needs all of it before its first paint,
-            // and one file compresses ~4 kB smaller than the dozen small shared chunks automatic splitting made of it.
-            // It also keeps Apollo's React context (src/app/deferred-apollo.tsx) apart from the hooks' shared chunk
-            // (rxjs and more), which stays behind the Apollo runtime.
-            { name: 'shell', tags: ['$initial'] },
-          ],
-        },
+        codeSplitting: { groups: [shellChunkGroup()] },
       },
     },
   },

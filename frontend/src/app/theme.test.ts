@@ -1,11 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
-import { USED_SLOT_RECIPES, system } from './theme';
+import { system } from './theme';
 
-/** Every named import from '@chakra-ui/react' in the sources (tests included). */
-function chakraImports(): Set<string> {
-  const names = new Set<string>();
+const SOURCES = path.join(__dirname, '..');
+const CHAKRA_PARTS = path.join(SOURCES, 'components', 'chakra');
+const DEFAULT_SLOT_RECIPES = defaultConfig.theme?.slotRecipes ?? {};
+
+/** The recipe key of a Chakra export: `DataList` -> `dataList`; the toaster renders with the toast recipe. */
+const recipeKeyOf = (name: string) => (name === 'Toaster' ? 'toast' : name.charAt(0).toLowerCase() + name.slice(1));
+
+/** Every source file (tests included) with the names it imports from '@chakra-ui/react' (type-only ones left out). */
+function chakraImports(): { file: string; names: string[] }[] {
+  const found: { file: string; names: string[] }[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
@@ -13,30 +20,45 @@ function chakraImports(): Set<string> {
       else if (/\.tsx?$/.test(entry.name)) {
         const source = fs.readFileSync(file, 'utf8');
         for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
-          for (const spec of (match[1] ?? '').split(',')) {
-            const name = spec
-              .replace(/^\s*type\s+/, '')
-              .split(/\s+as\s+/)[0]
-              ?.trim();
-            if (name) names.add(name);
-          }
+          const names = (match[1] ?? '')
+            .split(',')
+            .map((spec) => spec.trim())
+            .filter((spec) => spec && !spec.startsWith('type '))
+            .map((spec) => spec.split(/\s+as\s+/)[0]?.trim() ?? '');
+          found.push({ file: path.relative(SOURCES, file), names });
         }
       }
     }
   };
-  walk(path.join(__dirname, '..'));
-  return names;
+  walk(SOURCES);
+  return found;
 }
 
-describe('the trimmed Chakra system', () => {
-  it('has the slot recipe of every multipart component the app imports', () => {
-    const defaults = Object.keys(defaultConfig.theme?.slotRecipes ?? {});
-    const used = [...chakraImports()]
-      .map((name) => (name === 'Toaster' ? 'toast' : name.charAt(0).toLowerCase() + name.slice(1)))
-      .filter((key) => defaults.includes(key));
-    expect(used.length).toBeGreaterThan(10);
-    expect(used.filter((key) => !(key in USED_SLOT_RECIPES))).toEqual([]);
-    for (const key of used) expect(system.getSlotRecipe(key)).toBeDefined();
+describe('the Chakra system and its slot recipes', () => {
+  it('starts without slot recipes: the entry carries none', () => {
+    expect(Object.keys(system._config.theme?.slotRecipes ?? {})).toEqual([]);
+  });
+
+  it('gets every multipart component from its module in components/chakra, never from Chakra directly', () => {
+    const direct = chakraImports()
+      .filter(({ file }) => !file.startsWith(`components${path.sep}chakra${path.sep}`))
+      .flatMap(({ file, names }) =>
+        names.filter((name) => recipeKeyOf(name) in DEFAULT_SLOT_RECIPES).map((name) => `${file}: ${name}`),
+      );
+    expect(direct).toEqual([]);
+  });
+
+  it("adds each component's default slot recipe when its module loads, so it is styled as with the full theme", async () => {
+    const modules = fs.readdirSync(CHAKRA_PARTS).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    expect(modules.length).toBeGreaterThan(10);
+    for (const file of modules) {
+      const exported = Object.keys((await import(path.join(CHAKRA_PARTS, file))) as object);
+      expect(exported.length).toBeGreaterThan(0);
+      for (const name of exported) {
+        const key = recipeKeyOf(name);
+        expect(system.getSlotRecipe(key)).toEqual(DEFAULT_SLOT_RECIPES[key]);
+      }
+    }
   });
 
   it('keeps every plain recipe and the default tokens', () => {

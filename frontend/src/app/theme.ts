@@ -1,34 +1,15 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
-  breadcrumbSlotRecipe,
   breakpoints,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   keyframes,
   layerStyles,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  radioGroupSlotRecipe,
   recipes,
   semanticTokens,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -91,33 +72,12 @@ const config = defineConfig({
 });
 
 /**
- * Chakra's default theme less the slot recipes of components PayDesk never renders (date picker, colour picker,
- * carousel, tree view…): the system is in the first-load JS of every page (issue 18 target 3), and those recipes
- * were a third of it. Using a multipart component means adding its recipe here; theme.test.ts checks that every
- * Chakra component the sources import has its recipe.
+ * Chakra's default theme without its slot recipes (the styles of multipart components: dialog, menu, table…): the
+ * system is in the first-load JS of every page (issue 18 target 3), and a page that renders none of them should not
+ * carry them. Each multipart component the app uses comes from its module in src/components/chakra, which adds the
+ * component's default slot recipe with addSlotRecipes when its chunk loads; theme.test.ts checks that no source
+ * imports one from Chakra directly.
  */
-export const USED_SLOT_RECIPES = {
-  accordion: accordionSlotRecipe,
-  alert: alertSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-};
-
 const baseTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -129,7 +89,7 @@ const baseTheme = defineConfig({
     tokens,
     semanticTokens,
     recipes,
-    slotRecipes: USED_SLOT_RECIPES,
+    slotRecipes: {},
     textStyles,
     layerStyles,
     animationStyles,
@@ -137,3 +97,16 @@ const baseTheme = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, baseTheme), config);
+
+type SlotRecipes = NonNullable<NonNullable<typeof system._config.theme>['slotRecipes']>;
+
+/**
+ * Adds slot recipes to the one system. Chakra looks a slot recipe up in the system's theme the first time a component
+ * renders with it (and keeps the result), so a recipe added by the module the component is imported from, which runs
+ * before any render of it, styles it exactly as if the system had been created with it.
+ */
+export function addSlotRecipes(added: SlotRecipes): void {
+  const theme = system._config.theme;
+  if (!theme) throw new Error('the system has no theme to add slot recipes to');
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, added);
+}

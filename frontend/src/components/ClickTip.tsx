@@ -1,4 +1,5 @@
-import { chakra, Popover, Portal } from '@chakra-ui/react';
+import { chakra, Portal } from '@chakra-ui/react';
+import { Popover } from './chakra/popover';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
+import { Menu } from '../../components/chakra/menu';
 import { LuChevronDown, LuLogOut, LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuShoppingBag } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';

@@ -1,4 +1,5 @@
-import { Alert, Button, Code, HStack, Stack } from '@chakra-ui/react';
+import { Button, Code, HStack, Stack } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { TOKEN_TEXT } from '../text';
 

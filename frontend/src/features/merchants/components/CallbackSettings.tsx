@@ -1,4 +1,5 @@
-import { Alert, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SubmitButton, TextField } from '../../../components/FormFields';
