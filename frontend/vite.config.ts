@@ -6,6 +6,9 @@ import { shellChunkGroup } from './build/shell-chunk';
 
 const gateway = process.env.PAYDESK_GATEWAY_URL ?? 'http://localhost:3000';
 
+/** The entry's chunk (index.html's script): Vite names it after the page. */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+
 // base './' keeps asset URLs relative: the gateway serves the build under '' or '/slave'
 // and injects <base href> plus the csrf/env/base-path metas into <!--paydesk-meta-->.
 export default defineConfig({
@@ -28,6 +31,10 @@ export default defineConfig({
     sourcemap: false,
     // build/budget.mjs reads the manifest to check what each budgeted route loads before its first paint.
     manifest: true,
+    // The entry's own lazy imports (the route table's pages and layouts, the Apollo runtime, the toaster) get no list
+    // of the chunks they need: those lists were 6 kB (gzip) of the entry. The map build/route-preloads.mjs writes preloads
+    // them instead: the gateway for the first page, src/app/route-files.ts on later navigations.
+    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps) },
     rolldownOptions: {
       // Chakra's theme barrel builds its full default config, and Ark's anatomy modules build every anatomy, at the top
       // level through these helpers (both free of side effects): marked pure, what the app does not use is dropped.

@@ -4,6 +4,7 @@ import type { AppEnvName } from '../lib/env';
 import { guardLoader, operatorLoader, type ClientLoad } from './guards';
 import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
+import { preloadRouteFiles } from './route-files';
 import { RouteError } from './RouteError';
 import { pathTo, routesFor, type AppRoute, type LayoutKind, type PageLoad } from './routes';
 import type { RouteHandle } from './useCurrentRoute';
@@ -33,6 +34,14 @@ const lazyWithApollo = (load: Load, getClient: ClientLoad) => async () => {
 const layoutLoad = (layout: LayoutKind, getClient: ClientLoad) =>
   layout === 'home' ? lazyComponent(LAYOUTS.home) : lazyWithApollo(LAYOUTS[layout], getClient);
 
+/** A route's lazy load that first preloads every file the route needs (src/app/route-files.ts), layout's included. */
+function withRouteFiles<T>(route: AppRoute, load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    preloadRouteFiles(route.name);
+    return load();
+  };
+}
+
 function toRouteObject(getClient: ClientLoad, route: AppRoute, env: AppEnvName): RouteObject {
   const handle: RouteHandle = { title: route.title, route };
   // SPEC §2.1: in sandbox the root shows only the login screen.
@@ -47,7 +56,7 @@ function toRouteObject(getClient: ClientLoad, route: AppRoute, env: AppEnvName):
       : route.operator
         ? { loader: operatorLoader(getClient) }
         : {}),
-    lazy: route.deferApollo ? lazyComponent(route.page) : lazyWithApollo(route.page, getClient),
+    lazy: withRouteFiles(route, route.deferApollo ? lazyComponent(route.page) : lazyWithApollo(route.page, getClient)),
   };
 }
 
