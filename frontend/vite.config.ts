@@ -1,23 +1,38 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './build/precompress';
-import { shellChunkGroup } from './build/shell-chunk';
+import { chunkGroups } from './build/chunk-groups';
 
 const gateway = process.env.PAYDESK_GATEWAY_URL ?? 'http://localhost:3000';
 
 /** The entry's chunk (index.html's script): Vite names it after the page. */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
+/**
+ * React Router's package resolves to its development build, whose dev warnings a minifier cannot drop; the build
+ * bundles its production one (same code, warnings off).
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
 // base './' keeps asset URLs relative: the gateway serves the build under '' or '/slave'
 // and injects <base href> plus the csrf/env/base-path metas into <!--paydesk-meta-->.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: './',
   plugins: [react(), precompressAssets()],
   // The shared package is bundled from its TypeScript sources (its dist/ is CommonJS for the gateway).
   resolve: {
     alias: [
       { find: /^@paydesk\/shared\/(.*)$/, replacement: fileURLToPath(new URL('../shared/src/$1.ts', import.meta.url)) },
+      ...(command === 'build' ? [REACT_ROUTER_PRODUCTION] : []),
     ],
   },
   server: {
@@ -32,16 +47,16 @@ export default defineConfig({
     // build/budget.mjs reads the manifest to check what each budgeted route loads before its first paint.
     manifest: true,
     // The entry's own lazy imports (the route table's pages and layouts, the Apollo runtime, the toaster) get no list
-    // of the chunks they need: those lists were 6 kB (gzip) of the entry. The map build/route-preloads.mjs writes preloads
-    // them instead: the gateway for the first page, src/app/route-files.ts on later navigations.
+    // of the chunks they need: those lists were 6 kB (gzip) of the entry. The map build/route-preloads.mjs writes
+    // preloads them instead: the gateway for the first page, src/app/route-files.ts on later navigations.
     modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps) },
     rolldownOptions: {
       // Chakra's theme barrel builds its full default config, and Ark's anatomy modules build every anatomy, at the top
       // level through these helpers (both free of side effects): marked pure, what the app does not use is dropped.
       treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
       output: {
-        codeSplitting: { groups: [shellChunkGroup()] },
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },
-});
+}));
