@@ -1,26 +1,13 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-
-/** The file names (without .js) of Chakra's slot recipes, as its own list of them imports them. */
-function chakraSlotRecipeFiles(): string[] {
-  const chakra = path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'));
-  const list = fs.readFileSync(path.join(chakra, 'dist/esm/theme/slot-recipes.js'), 'utf8');
-  const files = [...list.matchAll(/from '\.\/recipes\/([\w-]+)\.js'/g)].map((match) => match[1] ?? '');
-  if (files.length < 20) throw new Error(`shell-chunk: expected Chakra's slot recipe list in ${list.slice(0, 200)}`);
-  return files;
-}
+import { SHELL_RECIPES } from '../src/app/shell-recipes';
 
 /**
- * Slot recipes, and the anatomies they name, load with the components that render them (src/components/chakra): the
- * theme barrel the entry imports re-exports them, which alone would tag them as the entry's.
+ * Chakra recipes other than the shell's, and the anatomies they name, load with the components that render them
+ * (src/components/chakra): the theme barrel the entry imports re-exports them, which alone would tag them as the
+ * entry's.
  */
-function ridesWithItsComponent(): RegExp {
-  const recipes = chakraSlotRecipeFiles().join('|');
-  return new RegExp(
-    `@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]theme[\\\\/]recipes[\\\\/](${recipes})\\.js$|anatomy`,
-  );
-}
+const RIDES_WITH_ITS_COMPONENT = new RegExp(
+  `@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]theme[\\\\/]recipes[\\\\/](?!(${SHELL_RECIPES.join('|')})\\.js$)|anatomy`,
+);
 
 /** The chunk groups of the build (vite.config.ts): first the shell, then Chakra's simple components. */
 export function chunkGroups() {
@@ -34,11 +21,10 @@ export function chunkGroups() {
  * behind the Apollo runtime.
  */
 function shellChunkGroup() {
-  const elsewhere = ridesWithItsComponent();
   return {
     name: 'shell',
     tags: ['$initial' as const],
-    test: (id: string) => !elsewhere.test(id),
+    test: (id: string) => !RIDES_WITH_ITS_COMPONENT.test(id),
     includeDependenciesRecursively: false,
   };
 }

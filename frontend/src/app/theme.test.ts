@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
+import { SHELL_RECIPES } from './shell-recipes';
 import { system } from './theme';
 
 const SOURCES = path.join(__dirname, '..');
 const CHAKRA_PARTS = path.join(SOURCES, 'components', 'chakra');
 const DEFAULT_SLOT_RECIPES = defaultConfig.theme?.slotRecipes ?? {};
+const DEFAULT_RECIPES = defaultConfig.theme?.recipes ?? {};
 
 /** The recipe key of a Chakra export: `DataList` -> `dataList`; the toaster renders with the toast recipe. */
 const recipeKeyOf = (name: string) => (name === 'Toaster' ? 'toast' : name.charAt(0).toLowerCase() + name.slice(1));
@@ -34,35 +36,48 @@ function chakraImports(): { file: string; names: string[] }[] {
   return found;
 }
 
-describe('the Chakra system and its slot recipes', () => {
-  it('starts without slot recipes: the entry carries none', () => {
+/** The recipe a component of that key renders with, by default, and in the system now. */
+const recipesOf = (key: string) =>
+  key in DEFAULT_SLOT_RECIPES
+    ? { expected: DEFAULT_SLOT_RECIPES[key], actual: system.getSlotRecipe(key) }
+    : { expected: DEFAULT_RECIPES[key], actual: system.getRecipe(key) };
+
+describe('the Chakra system and its recipes', () => {
+  it("starts with the shell's plain recipes, Chakra's defaults, and no slot recipe: the entry carries no other", () => {
+    expect(Object.keys(system._config.theme?.recipes ?? {}).sort()).toEqual([...SHELL_RECIPES].sort());
+    for (const key of SHELL_RECIPES) expect(system.getRecipe(key)).toEqual(DEFAULT_RECIPES[key]);
     expect(Object.keys(system._config.theme?.slotRecipes ?? {})).toEqual([]);
   });
 
-  it('gets every multipart component from its module in components/chakra, never from Chakra directly', () => {
+  it('gets every component with another recipe from its module in components/chakra, never from Chakra directly', () => {
+    const shell = new Set<string>(SHELL_RECIPES);
+    const withItsOwnRecipe = (name: string) => {
+      const key = recipeKeyOf(name);
+      return (key in DEFAULT_SLOT_RECIPES || key in DEFAULT_RECIPES) && !shell.has(key);
+    };
     const direct = chakraImports()
       .filter(({ file }) => !file.startsWith(`components${path.sep}chakra${path.sep}`))
-      .flatMap(({ file, names }) =>
-        names.filter((name) => recipeKeyOf(name) in DEFAULT_SLOT_RECIPES).map((name) => `${file}: ${name}`),
-      );
+      .flatMap(({ file, names }) => names.filter(withItsOwnRecipe).map((name) => `${file}: ${name}`));
     expect(direct).toEqual([]);
   });
 
-  it("adds each component's default slot recipe when its module loads, so it is styled as with the full theme", async () => {
+  it("adds each component's default recipe when its module loads, so it is styled as with the full theme", async () => {
     const modules = fs.readdirSync(CHAKRA_PARTS).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
     expect(modules.length).toBeGreaterThan(10);
     for (const file of modules) {
       const exported = Object.keys((await import(path.join(CHAKRA_PARTS, file))) as object);
       expect(exported.length).toBeGreaterThan(0);
       for (const name of exported) {
-        const key = recipeKeyOf(name);
-        expect(system.getSlotRecipe(key)).toEqual(DEFAULT_SLOT_RECIPES[key]);
+        const { expected, actual } = recipesOf(recipeKeyOf(name));
+        expect(expected).toBeDefined();
+        expect(actual).toEqual(expected);
       }
     }
+    // The marks the checkbox's and the radio group's indicators render with come with them.
+    for (const key of ['checkmark', 'radiomark']) expect(system.getRecipe(key)).toEqual(DEFAULT_RECIPES[key]);
   });
 
-  it('keeps every plain recipe and the default tokens', () => {
-    for (const key of Object.keys(defaultConfig.theme?.recipes ?? {})) expect(system.getRecipe(key)).toBeDefined();
+  it('keeps the default tokens', () => {
     expect(system.token('colors.gray.500')).toBe('#71717a');
     expect(system.token('colors.brand.600')).toBe('#125cbc');
   });

@@ -1,17 +1,25 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   animationStyles,
+  badgeRecipe,
   breakpoints,
+  buttonRecipe,
+  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
+  headingRecipe,
+  iconRecipe,
   keyframes,
   layerStyles,
-  recipes,
+  linkRecipe,
   semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import type { SHELL_RECIPES } from './shell-recipes';
 
 const FONT_STACK = '"Noto Sans TC", "PingFang TC", "Microsoft JhengHei", system-ui, sans-serif';
 
@@ -71,12 +79,24 @@ const config = defineConfig({
   },
 });
 
+/** The plain recipes of app/shell-recipes.ts, Chakra's defaults. */
+const shellRecipes: Record<(typeof SHELL_RECIPES)[number], object> = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  link: linkRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+};
+
 /**
- * Chakra's default theme without its slot recipes (the styles of multipart components: dialog, menu, table…): the
- * system is in the first-load JS of every page (issue 18 target 3), and a page that renders none of them should not
- * carry them. Each multipart component the app uses comes from its module in src/components/chakra, which adds the
- * component's default slot recipe with addSlotRecipes when its chunk loads; theme.test.ts checks that no source
- * imports one from Chakra directly.
+ * Chakra's default theme with only the recipes of app/shell-recipes.ts: the system is in the first-load JS of every
+ * page (issue 18 target 3), and a page that renders no dialog, table or input should not carry their styles. Every
+ * other Chakra component the app uses comes from its module in src/components/chakra, which adds the component's
+ * default recipes with addRecipes when its chunk loads; theme.test.ts checks that no source imports one from Chakra
+ * directly.
  */
 const baseTheme = defineConfig({
   preflight: true,
@@ -88,7 +108,7 @@ const baseTheme = defineConfig({
     keyframes,
     tokens,
     semanticTokens,
-    recipes,
+    recipes: shellRecipes,
     slotRecipes: {},
     textStyles,
     layerStyles,
@@ -98,15 +118,16 @@ const baseTheme = defineConfig({
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, baseTheme), config);
 
-type SlotRecipes = NonNullable<NonNullable<typeof system._config.theme>['slotRecipes']>;
+type Theme = NonNullable<typeof system._config.theme>;
 
 /**
- * Adds slot recipes to the one system. Chakra looks a slot recipe up in the system's theme the first time a component
- * renders with it (and keeps the result), so a recipe added by the module the component is imported from, which runs
- * before any render of it, styles it exactly as if the system had been created with it.
+ * Adds recipes to the one system. Chakra looks a recipe up in the system's theme the first time a component renders
+ * with it (and keeps the result), so a recipe added by the module the component is imported from, which runs before
+ * any render of it, styles it exactly as if the system had been created with it.
  */
-export function addSlotRecipes(added: SlotRecipes): void {
+export function addRecipes(added: { recipes?: Theme['recipes']; slotRecipes?: Theme['slotRecipes'] }): void {
   const theme = system._config.theme;
-  if (!theme) throw new Error('the system has no theme to add slot recipes to');
-  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, added);
+  if (!theme) throw new Error('the system has no theme to add recipes to');
+  theme.recipes = Object.assign(theme.recipes ?? {}, added.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, added.slotRecipes);
 }

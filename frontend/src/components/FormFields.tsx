@@ -1,4 +1,6 @@
-import { Button, HStack, Input, Textarea } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { Input } from './chakra/input';
+import { Textarea } from './chakra/textarea';
 import { Checkbox } from './chakra/checkbox';
 import { Field } from './chakra/field';
 import { Fieldset } from './chakra/fieldset';

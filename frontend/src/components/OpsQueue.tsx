@@ -10,8 +10,8 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
+import { Textarea } from './chakra/textarea';
 import { Alert } from './chakra/alert';
 import { DataList } from './chakra/data-list';
 import { Drawer } from './chakra/drawer';

@@ -1,7 +1,7 @@
 // Card with its slot recipe, added to the system when the first chunk that renders it loads (app/theme.ts).
 import { cardSlotRecipe } from '@chakra-ui/react/theme';
-import { addSlotRecipes } from '../../app/theme';
+import { addRecipes } from '../../app/theme';
 
-addSlotRecipes({ card: cardSlotRecipe });
+addRecipes({ slotRecipes: { card: cardSlotRecipe } });
 
 export { Card } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
 // Drawer with its slot recipe, added to the system when the first chunk that renders it loads (app/theme.ts).
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
-import { addSlotRecipes } from '../../app/theme';
+import { addRecipes } from '../../app/theme';
 
-addSlotRecipes({ drawer: drawerSlotRecipe });
+addRecipes({ slotRecipes: { drawer: drawerSlotRecipe } });
 
 export { Drawer } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
 // Field with its slot recipe, added to the system when the first chunk that renders it loads (app/theme.ts).
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
-import { addSlotRecipes } from '../../app/theme';
+import { addRecipes } from '../../app/theme';
 
-addSlotRecipes({ field: fieldSlotRecipe });
+addRecipes({ slotRecipes: { field: fieldSlotRecipe } });
 
 export { Field } from '@chakra-ui/react';

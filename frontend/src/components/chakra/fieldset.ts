@@ -1,7 +1,7 @@
 // Fieldset with its slot recipe, added to the system when the first chunk that renders it loads (app/theme.ts).
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
-import { addSlotRecipes } from '../../app/theme';
+import { addRecipes } from '../../app/theme';
 
-addSlotRecipes({ fieldset: fieldsetSlotRecipe });
+addRecipes({ slotRecipes: { fieldset: fieldsetSlotRecipe } });
 
 export { Fieldset } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
 // Switch with its slot recipe, added to the system when the first chunk that renders it loads (app/theme.ts).
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
-import { addSlotRecipes } from '../../app/theme';
+import { addRecipes } from '../../app/theme';
 
-addSlotRecipes({ switch: switchSlotRecipe });
+addRecipes({ slotRecipes: { switch: switchSlotRecipe } });
 
 export { Switch } from '@chakra-ui/react';

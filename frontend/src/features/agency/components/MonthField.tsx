@@ -1,4 +1,4 @@
-import { Input } from '@chakra-ui/react';
+import { Input } from '../../../components/chakra/input';
 import { Field } from '../../../components/chakra/field';
 import { AGENCY_TEXT } from '../text';
 

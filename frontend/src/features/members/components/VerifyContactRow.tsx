@@ -1,5 +1,6 @@
 import { ToneBadge } from '../../../components/StatusBadge';
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../../components/chakra/input';
 import { Field } from '../../../components/chakra/field';
 import { useEffect, useState } from 'react';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../../lib/validators';

@@ -1,4 +1,5 @@
-import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../../components/chakra/input';
 import { Field } from '../../../components/chakra/field';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { useState } from 'react';
