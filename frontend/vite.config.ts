@@ -49,11 +49,21 @@ export default defineConfig(({ command }) => ({
     // The entry's own lazy imports (the route table's pages and layouts, the Apollo runtime, the toaster) get no list
     // of the chunks they need: those lists were 6 kB (gzip) of the entry. The map build/route-preloads.mjs writes
     // preloads them instead: the gateway for the first page, src/app/route-files.ts on later navigations.
-    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps) },
+    // No modulepreload polyfill in the entry either: the few browsers of the build target without modulepreload
+    // (Safari before 17, Firefox before 115) just load a page's chunks as it imports them.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       // Chakra's theme barrel builds its full default config, and Ark's anatomy modules build every anatomy, at the top
       // level through these helpers (both free of side effects): marked pure, what the app does not use is dropped.
-      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'createAnatomy'],
+        // Emotion imports hoist-non-react-statics (and through it react-is) for the bare effect of loading it, for a
+        // withTheme nobody here calls; both are side-effect free CommonJS, so unused they can go.
+        moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: { groups: chunkGroups() },
       },

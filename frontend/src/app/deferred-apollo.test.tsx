@@ -69,9 +69,10 @@ describe('pages that paint before Apollo Client has loaded (issue 18 target 3)',
     },
   );
 
-  it('the home layout renders its header and page slot without any Apollo client', () => {
+  it('the home layout renders its header and page slot without any Apollo client, its footer once loaded', async () => {
     renderBare(HomeLayout);
     expect(screen.getByRole('banner')).toBeVisible();
     expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });
