@@ -28,11 +28,13 @@ const lazyWithApollo = (load: Load, getClient: ClientLoad) => async () => {
 };
 
 /**
- * Only the public home layout paints before Apollo has loaded (it shows its reference figures through WhenApollo);
- * the other layouts and every page not marked deferApollo wait for it.
+ * The public layouts paint before Apollo has loaded (the home layout shows its reference figures through WhenApollo,
+ * the auth layout has no GraphQL part); the member layouts and every page not marked deferApollo wait for it.
  */
+const PAINTS_BEFORE_APOLLO: readonly LayoutKind[] = ['home', 'auth'];
+
 const layoutLoad = (layout: LayoutKind, getClient: ClientLoad) =>
-  layout === 'home' ? lazyComponent(LAYOUTS.home) : lazyWithApollo(LAYOUTS[layout], getClient);
+  PAINTS_BEFORE_APOLLO.includes(layout) ? lazyComponent(LAYOUTS[layout]) : lazyWithApollo(LAYOUTS[layout], getClient);
 
 /** A route's lazy load that first preloads every file the route needs (src/app/route-files.ts), layout's included. */
 function withRouteFiles<T>(route: AppRoute, load: () => Promise<T>): () => Promise<T> {
