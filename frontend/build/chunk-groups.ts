@@ -25,6 +25,8 @@ function shellChunkGroup() {
     name: 'shell',
     tags: ['$initial' as const],
     test: (id: string) => !RIDES_WITH_ITS_COMPONENT.test(id),
+    // What the entry imports statically is tagged $initial already; followed from the captured modules, the theme
+    // barrel's re-exports would pull the recipes left out above back in.
     includeDependenciesRecursively: false,
   };
 }
