@@ -161,5 +161,8 @@ export function manifestReader(manifest) {
       const roots = [chunkOf(row.layout), chunkOf(row.page), ...(row.deferApollo ? [] : [chunkOf(APOLLO_RUNTIME)])];
       return jsFiles([...closure(roots, new Set(shell))].filter((key) => !shell.has(key)));
     },
+    /** The Apollo runtime chunk with its static imports, minus what the shell already loads. */
+    apolloRuntimeFiles: () =>
+      jsFiles([...closure([chunkOf(APOLLO_RUNTIME)], new Set(shell))].filter((key) => !shell.has(key))),
   };
 }

@@ -5,8 +5,10 @@
 // download alongside the entry instead of after it has run (issue 18 target 3). Under .vite/ it is not served.
 //
 //   node build/route-preloads.mjs [distDir]
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { manifestReader, readRouteTable } from './route-chunks.mjs';
 
@@ -21,5 +23,29 @@ const routes = readRouteTable(root).map((row) => ({
   envs: row.envs,
   files: reader.routeFiles(row),
 }));
-fs.writeFileSync(path.join(dist, '.vite/route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);
-console.log(`route-preloads: ${routes.length} routes`);
+
+/** The client's copy: each file named once, routes and the Apollo runtime as indexes into that list. */
+function clientMap() {
+  const files = [];
+  const indexOf = new Map();
+  const indexes = (list) =>
+    list.map((file) => {
+      if (!indexOf.has(file)) indexOf.set(file, files.push(file) - 1);
+      return indexOf.get(file);
+    });
+  const byName = Object.fromEntries(routes.map((route) => [route.name, indexes(route.files)]));
+  return { files, routes: byName, apolloRuntime: indexes(reader.apolloRuntimeFiles()) };
+}
+
+function writeAsset(name, body) {
+  const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 10);
+  const file = `assets/${name}-${hash}.json`;
+  fs.writeFileSync(path.join(dist, file), body);
+  fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(body));
+  fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(body, { level: 9 }));
+  return file;
+}
+
+const routeFiles = writeAsset('route-files', JSON.stringify(clientMap()));
+fs.writeFileSync(path.join(dist, '.vite/route-preloads.json'), `${JSON.stringify({ routeFiles, routes }, null, 1)}\n`);
+console.log(`route-preloads: ${routes.length} routes; client map ${routeFiles}`);

@@ -56,9 +56,14 @@ describe('WhenApollo and DeferredApolloProvider', () => {
 const deferred = ROUTES.filter((route) => route.deferApollo);
 
 describe('pages that paint before Apollo Client has loaded (issue 18 target 3)', () => {
-  it('are public home pages, the only layout that does not wait for Apollo', () => {
-    expect(deferred.map((route) => route.name)).toEqual(expect.arrayContaining(['home.index', 'home.fee']));
-    for (const route of deferred) expect(route).toMatchObject({ layout: 'home', auth: false });
+  it('are public pages of the home and auth layouts, the layouts that do not wait for Apollo', () => {
+    expect(deferred.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['home.index', 'home.fee', 'login', 'login.buyer']),
+    );
+    for (const route of deferred) {
+      expect(['home', 'auth']).toContain(route.layout);
+      expect(route.auth).toBe(false);
+    }
   });
 
   it.each(deferred.map((route) => [route.name, route] as const))(
@@ -69,9 +74,10 @@ describe('pages that paint before Apollo Client has loaded (issue 18 target 3)',
     },
   );
 
-  it('the home layout renders its header and page slot without any Apollo client', () => {
+  it('the home layout renders its header and page slot without any Apollo client, its footer once loaded', async () => {
     renderBare(HomeLayout);
     expect(screen.getByRole('banner')).toBeVisible();
     expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { Suspense, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { APOLLO_RUNTIME, preloadRouteFiles } from './route-files';
 
 /**
  * Apollo Client loads as its own chunk, beside the first page instead of inside the entry (issue 18 target 3). Every
@@ -14,11 +15,14 @@ const listeners = new Set<() => void>();
 
 /** The one client of the app; loads the runtime on the first call. */
 export function loadApolloClient(): Promise<ApolloClient> {
-  loading ??= import('./apollo-runtime').then(({ createApolloClient }) => {
-    client = createApolloClient();
-    listeners.forEach((listener) => listener());
-    return client;
-  });
+  if (!loading) {
+    preloadRouteFiles(APOLLO_RUNTIME);
+    loading = import('./apollo-runtime').then(({ createApolloClient }) => {
+      client = createApolloClient();
+      listeners.forEach((listener) => listener());
+      return client;
+    });
+  }
   return loading;
 }
 

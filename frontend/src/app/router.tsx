@@ -4,6 +4,7 @@ import type { AppEnvName } from '../lib/env';
 import { guardLoader, operatorLoader, type ClientLoad } from './guards';
 import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
+import { preloadRouteFiles } from './route-files';
 import { RouteError } from './RouteError';
 import { pathTo, routesFor, type AppRoute, type LayoutKind, type PageLoad } from './routes';
 import type { RouteHandle } from './useCurrentRoute';
@@ -27,11 +28,21 @@ const lazyWithApollo = (load: Load, getClient: ClientLoad) => async () => {
 };
 
 /**
- * Only the public home layout paints before Apollo has loaded (it shows its reference figures through WhenApollo);
- * the other layouts and every page not marked deferApollo wait for it.
+ * The public layouts paint before Apollo has loaded (the home layout shows its reference figures through WhenApollo,
+ * the auth layout has no GraphQL part); the member layouts and every page not marked deferApollo wait for it.
  */
+const PAINTS_BEFORE_APOLLO: readonly LayoutKind[] = ['home', 'auth'];
+
 const layoutLoad = (layout: LayoutKind, getClient: ClientLoad) =>
-  layout === 'home' ? lazyComponent(LAYOUTS.home) : lazyWithApollo(LAYOUTS[layout], getClient);
+  PAINTS_BEFORE_APOLLO.includes(layout) ? lazyComponent(LAYOUTS[layout]) : lazyWithApollo(LAYOUTS[layout], getClient);
+
+/** A route's lazy load that first preloads every file the route needs (src/app/route-files.ts), layout's included. */
+function withRouteFiles<T>(route: AppRoute, load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    preloadRouteFiles(route.name);
+    return load();
+  };
+}
 
 function toRouteObject(getClient: ClientLoad, route: AppRoute, env: AppEnvName): RouteObject {
   const handle: RouteHandle = { title: route.title, route };
@@ -47,7 +58,7 @@ function toRouteObject(getClient: ClientLoad, route: AppRoute, env: AppEnvName):
       : route.operator
         ? { loader: operatorLoader(getClient) }
         : {}),
-    lazy: route.deferApollo ? lazyComponent(route.page) : lazyWithApollo(route.page, getClient),
+    lazy: withRouteFiles(route, route.deferApollo ? lazyComponent(route.page) : lazyWithApollo(route.page, getClient)),
   };
 }
 

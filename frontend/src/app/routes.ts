@@ -42,8 +42,8 @@ export interface AppRoute<N extends string = string> {
   /** Only present in these environments. */
   envs?: readonly AppEnvName[];
   /**
-   * A public home page that paints before Apollo Client has loaded: every GraphQL part of it sits in WhenApollo
-   * (issue 18 target 3). Guarded by deferred-apollo.test.tsx, which renders each such page without a client.
+   * A public page (home or auth layout) that paints before Apollo Client has loaded: every GraphQL part of it sits in
+   * WhenApollo (issue 18 target 3). Guarded by deferred-apollo.test.tsx, which renders each such page without a client.
    */
   deferApollo?: boolean;
   /** Internal tool: only a signed-in operator (ops01) may open it. */
@@ -111,7 +111,7 @@ function home<N extends string>(name: N, path: string, title: string, options: O
 }
 
 function authPage<N extends string>(name: N, path: string, title: string, options: Options): AppRoute<N> {
-  const { page, auth = false, envs } = options;
+  const { page, auth = false, envs, deferApollo } = options;
   return {
     name,
     path,
@@ -123,6 +123,7 @@ function authPage<N extends string>(name: N, path: string, title: string, option
     menu: false,
     page,
     ...(envs ? { envs } : {}),
+    ...(deferApollo ? { deferApollo } : {}),
   };
 }
 
@@ -176,9 +177,11 @@ export function buyerAreaPath(isBuyer: boolean): string {
 const ROUTE_TABLE = [
   // SPEC §2.1 authentication layout
   authPage('login.buyer', '/login/buyer', '消費者登入', {
+    deferApollo: true,
     page: () => import('../features/auth/views/LoginView').then((m) => m.BuyerLoginView),
   }),
   authPage('login', '/login/:id?', '會員登入', {
+    deferApollo: true,
     page: () => import('../features/auth/views/LoginView').then((m) => m.MemberLoginView),
   }),
   authPage('logout', '/logout', '登出', {

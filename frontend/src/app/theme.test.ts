@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
-import { USED_SLOT_RECIPES, system } from './theme';
+import { SHELL_RECIPES } from './shell-recipes';
+import { system } from './theme';
 
-/** Every named import from '@chakra-ui/react' in the sources (tests included). */
-function chakraImports(): Set<string> {
-  const names = new Set<string>();
+const SOURCES = path.join(__dirname, '..');
+const CHAKRA_PARTS = path.join(SOURCES, 'components', 'chakra');
+const DEFAULT_SLOT_RECIPES = defaultConfig.theme?.slotRecipes ?? {};
+const DEFAULT_RECIPES = defaultConfig.theme?.recipes ?? {};
+
+/** The recipe key of a Chakra export: `DataList` -> `dataList`; the toaster renders with the toast recipe. */
+const recipeKeyOf = (name: string) => (name === 'Toaster' ? 'toast' : name.charAt(0).toLowerCase() + name.slice(1));
+
+/** Every source file (tests included) with the names it imports from '@chakra-ui/react' (type-only ones left out). */
+function chakraImports(): { file: string; names: string[] }[] {
+  const found: { file: string; names: string[] }[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
@@ -13,34 +22,62 @@ function chakraImports(): Set<string> {
       else if (/\.tsx?$/.test(entry.name)) {
         const source = fs.readFileSync(file, 'utf8');
         for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
-          for (const spec of (match[1] ?? '').split(',')) {
-            const name = spec
-              .replace(/^\s*type\s+/, '')
-              .split(/\s+as\s+/)[0]
-              ?.trim();
-            if (name) names.add(name);
-          }
+          const names = (match[1] ?? '')
+            .split(',')
+            .map((spec) => spec.trim())
+            .filter((spec) => spec && !spec.startsWith('type '))
+            .map((spec) => spec.split(/\s+as\s+/)[0]?.trim() ?? '');
+          found.push({ file: path.relative(SOURCES, file), names });
         }
       }
     }
   };
-  walk(path.join(__dirname, '..'));
-  return names;
+  walk(SOURCES);
+  return found;
 }
 
-describe('the trimmed Chakra system', () => {
-  it('has the slot recipe of every multipart component the app imports', () => {
-    const defaults = Object.keys(defaultConfig.theme?.slotRecipes ?? {});
-    const used = [...chakraImports()]
-      .map((name) => (name === 'Toaster' ? 'toast' : name.charAt(0).toLowerCase() + name.slice(1)))
-      .filter((key) => defaults.includes(key));
-    expect(used.length).toBeGreaterThan(10);
-    expect(used.filter((key) => !(key in USED_SLOT_RECIPES))).toEqual([]);
-    for (const key of used) expect(system.getSlotRecipe(key)).toBeDefined();
+/** The recipe a component of that key renders with, by default, and in the system now. */
+const recipesOf = (key: string) =>
+  key in DEFAULT_SLOT_RECIPES
+    ? { expected: DEFAULT_SLOT_RECIPES[key], actual: system.getSlotRecipe(key) }
+    : { expected: DEFAULT_RECIPES[key], actual: system.getRecipe(key) };
+
+describe('the Chakra system and its recipes', () => {
+  it("starts with the shell's plain recipes, Chakra's defaults, and no slot recipe: the entry carries no other", () => {
+    expect(Object.keys(system._config.theme?.recipes ?? {}).sort()).toEqual([...SHELL_RECIPES].sort());
+    for (const key of SHELL_RECIPES) expect(system.getRecipe(key)).toEqual(DEFAULT_RECIPES[key]);
+    expect(Object.keys(system._config.theme?.slotRecipes ?? {})).toEqual([]);
   });
 
-  it('keeps every plain recipe and the default tokens', () => {
-    for (const key of Object.keys(defaultConfig.theme?.recipes ?? {})) expect(system.getRecipe(key)).toBeDefined();
+  it('gets every component with another recipe from its module in components/chakra, never from Chakra directly', () => {
+    const shell = new Set<string>(SHELL_RECIPES);
+    const withItsOwnRecipe = (name: string) => {
+      const key = recipeKeyOf(name);
+      return (key in DEFAULT_SLOT_RECIPES || key in DEFAULT_RECIPES) && !shell.has(key);
+    };
+    const direct = chakraImports()
+      .filter(({ file }) => !file.startsWith(`components${path.sep}chakra${path.sep}`))
+      .flatMap(({ file, names }) => names.filter(withItsOwnRecipe).map((name) => `${file}: ${name}`));
+    expect(direct).toEqual([]);
+  });
+
+  it("adds each component's default recipe when its module loads, so it is styled as with the full theme", async () => {
+    const modules = fs.readdirSync(CHAKRA_PARTS).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    expect(modules.length).toBeGreaterThan(10);
+    for (const file of modules) {
+      const exported = Object.keys((await import(path.join(CHAKRA_PARTS, file))) as object);
+      expect(exported.length).toBeGreaterThan(0);
+      for (const name of exported) {
+        const { expected, actual } = recipesOf(recipeKeyOf(name));
+        expect(expected).toBeDefined();
+        expect(actual).toEqual(expected);
+      }
+    }
+    // The marks the checkbox's and the radio group's indicators render with come with them.
+    for (const key of ['checkmark', 'radiomark']) expect(system.getRecipe(key)).toEqual(DEFAULT_RECIPES[key]);
+  });
+
+  it('keeps the default tokens', () => {
     expect(system.token('colors.gray.500')).toBe('#71717a');
     expect(system.token('colors.brand.600')).toBe('#125cbc');
   });

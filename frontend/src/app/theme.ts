@@ -1,36 +1,25 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
-  breadcrumbSlotRecipe,
+  badgeRecipe,
   breakpoints,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
+  buttonRecipe,
+  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
+  headingRecipe,
+  iconRecipe,
   keyframes,
   layerStyles,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  radioGroupSlotRecipe,
-  recipes,
+  linkRecipe,
   semanticTokens,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import type { SHELL_RECIPES } from './shell-recipes';
 
 const FONT_STACK = '"Noto Sans TC", "PingFang TC", "Microsoft JhengHei", system-ui, sans-serif';
 
@@ -90,34 +79,25 @@ const config = defineConfig({
   },
 });
 
-/**
- * Chakra's default theme less the slot recipes of components PayDesk never renders (date picker, colour picker,
- * carousel, tree view…): the system is in the first-load JS of every page (issue 18 target 3), and those recipes
- * were a third of it. Using a multipart component means adding its recipe here; theme.test.ts checks that every
- * Chakra component the sources import has its recipe.
- */
-export const USED_SLOT_RECIPES = {
-  accordion: accordionSlotRecipe,
-  alert: alertSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
+/** The plain recipes of app/shell-recipes.ts, Chakra's defaults. */
+const shellRecipes: Record<(typeof SHELL_RECIPES)[number], object> = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  link: linkRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
 };
 
+/**
+ * Chakra's default theme with only the recipes of app/shell-recipes.ts: the system is in the first-load JS of every
+ * page (issue 18 target 3), and a page that renders no dialog, table or input should not carry their styles. Every
+ * other Chakra component the app uses comes from its module in src/components/chakra, which adds the component's
+ * default recipes with addRecipes when its chunk loads; theme.test.ts checks that no source imports one from Chakra
+ * directly.
+ */
 const baseTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -128,8 +108,8 @@ const baseTheme = defineConfig({
     keyframes,
     tokens,
     semanticTokens,
-    recipes,
-    slotRecipes: USED_SLOT_RECIPES,
+    recipes: shellRecipes,
+    slotRecipes: {},
     textStyles,
     layerStyles,
     animationStyles,
@@ -137,3 +117,17 @@ const baseTheme = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, baseTheme), config);
+
+type Theme = NonNullable<typeof system._config.theme>;
+
+/**
+ * Adds recipes to the one system. Chakra looks a recipe up in the system's theme the first time a component renders
+ * with it (and keeps the result), so a recipe added by the module the component is imported from, which runs before
+ * any render of it, styles it exactly as if the system had been created with it.
+ */
+export function addRecipes(added: { recipes?: Theme['recipes']; slotRecipes?: Theme['slotRecipes'] }): void {
+  const theme = system._config.theme;
+  if (!theme) throw new Error('the system has no theme to add recipes to');
+  theme.recipes = Object.assign(theme.recipes ?? {}, added.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, added.slotRecipes);
+}

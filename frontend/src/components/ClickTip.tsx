@@ -1,51 +1,33 @@
-import { chakra, Popover, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { TipTrigger } from './TipTrigger';
 
-/**
- * SPEC §4: a tooltip opens and closes on click or touch (a phone has no hover). The trigger is a real button, so
- * it is reached by keyboard too; Escape or a click elsewhere closes it.
- */
-export function ClickTip({
-  tip,
-  label,
-  children,
-  testId,
-}: {
+// The popover's code (Zag's popover, Floating UI) loads beside the page instead of before its first paint (issue 18
+// target 3): until then the same trigger stands there, and a press on it opens the popover once it has loaded.
+const ClickTipPopover = lazy(() => import('./ClickTipPopover').then((m) => ({ default: m.ClickTipPopover })));
+
+export interface ClickTipProps {
   /** What the tooltip says. */
   tip: ReactNode;
   /** The trigger's accessible name (what a screen reader hears before opening it). */
   label: string;
   children: ReactNode;
   testId?: string;
-}) {
+}
+
+/**
+ * SPEC §4: a tooltip opens and closes on click or touch (a phone has no hover). The trigger is a real button, so
+ * it is reached by keyboard too; Escape or a click elsewhere closes it.
+ */
+export function ClickTip(props: ClickTipProps) {
+  const [pressed, setPressed] = useState(false);
+  const trigger = (
+    <TipTrigger aria-label={props.label} data-testid={props.testId} onClick={() => setPressed(true)}>
+      {props.children}
+    </TipTrigger>
+  );
   return (
-    <Popover.Root positioning={{ placement: 'top' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <chakra.button
-          type="button"
-          aria-label={label}
-          data-testid={testId}
-          display="inline-flex"
-          flexDirection="column"
-          alignItems="center"
-          cursor="pointer"
-          bg="transparent"
-          p="0"
-          w="full"
-        >
-          {children}
-        </chakra.button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content maxW="xs" fontSize="sm">
-            <Popover.Arrow />
-            <Popover.Body py="2" px="3">
-              {tip}
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <Suspense fallback={trigger}>
+      <ClickTipPopover {...props} defaultOpen={pressed} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Button, HStack, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from './chakra/dialog';
 import type { Tone } from '@paydesk/shared/code-list';
 import { TONE_PALETTE } from './StatusBadge';
 import { COMPONENT_TEXT } from './text';

@@ -1,4 +1,5 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Table } from './chakra/table';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { COMPONENT_TEXT } from './text';

@@ -1,4 +1,10 @@
-import { Button, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { Input } from './chakra/input';
+import { Textarea } from './chakra/textarea';
+import { Checkbox } from './chakra/checkbox';
+import { Field } from './chakra/field';
+import { Fieldset } from './chakra/fieldset';
+import { NativeSelect } from './chakra/native-select';
 import { FormikContext, getIn, useFormikContext, type FormikProps } from 'formik';
 import { useContext, useEffect, useRef, type ChangeEvent, type ComponentProps } from 'react';
 import { reportInvalidForm } from '../lib/form-errors';

@@ -1,4 +1,5 @@
-import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert } from './chakra/alert';
 import { COMPONENT_TEXT } from './text';
 
 /** Placeholder rows while a list loads. */

@@ -1,12 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
-  Alert,
   Box,
   Button,
   CloseButton,
-  DataList,
-  Drawer,
-  Field,
   HStack,
   Heading,
   Link as ChakraLink,
@@ -14,8 +10,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
+import { Textarea } from './chakra/textarea';
+import { Alert } from './chakra/alert';
+import { DataList } from './chakra/data-list';
+import { Drawer } from './chakra/drawer';
+import { Field } from './chakra/field';
 import type { Tone } from '@paydesk/shared/code-list';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { createContext, useContext, useState, type ReactNode } from 'react';

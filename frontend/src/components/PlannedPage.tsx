@@ -1,4 +1,5 @@
-import { Badge, Box, Heading, List, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Text } from '@chakra-ui/react';
+import { List } from './chakra/list';
 
 export interface PlannedPageProps {
   title: string;

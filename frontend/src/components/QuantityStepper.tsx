@@ -1,4 +1,5 @@
-import { HStack, IconButton, Input } from '@chakra-ui/react';
+import { HStack, IconButton } from '@chakra-ui/react';
+import { Input } from './chakra/input';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 import { COMPONENT_TEXT } from './text';
 

@@ -1,4 +1,7 @@
-import { Checkbox, Fieldset, Grid, Heading, Stack, Switch, type StackProps } from '@chakra-ui/react';
+import { Grid, Heading, Stack, type StackProps } from '@chakra-ui/react';
+import { Checkbox } from './chakra/checkbox';
+import { Fieldset } from './chakra/fieldset';
+import { Switch } from './chakra/switch';
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { applyServerErrors, type ServerError } from '../lib/form-errors';

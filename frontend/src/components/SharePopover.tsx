@@ -1,4 +1,6 @@
-import { Button, HStack, Image, Input, Link as ChakraLink, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { Input } from './chakra/input';
+import { Popover } from './chakra/popover';
 import { showToast } from '../lib/toast';
 import { COMPONENT_TEXT as T } from './text';
 

@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Portal, Stack } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Toast } from './chakra/toast';
 import { useEffect } from 'react';
 import { toasterMounted } from '../lib/toast';
 import { toaster } from '../lib/toaster';

@@ -1,6 +1,6 @@
 import { pathTo } from '../app/routes';
 import { Box, Flex } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentHandle } from '../app/useCurrentRoute';
 import { PageSpinner } from '../components/PageSpinner';
@@ -8,9 +8,7 @@ import { BELOW_BANNER } from '../components/SandboxBanner';
 import { canAccessRoute } from '../app/access';
 import { breadcrumbsFor } from '../features/dashboard/breadcrumbs';
 import { buildSideMenu } from '../features/dashboard/side-menu';
-import { GateHost } from '../features/gates/views/GateHost';
 import { ShopSettingsProvider } from '../features/merchants/shop-settings';
-import { IdleLogout } from '../features/session/IdleLogout';
 import { usePermissionCatalogueQuery } from '../graphql/documents/permissions';
 import { useViewerQuery } from '../graphql/documents/viewer';
 import { getAppEnv } from '../lib/env';
@@ -20,6 +18,11 @@ import { SideMenu } from './dashboard/SideMenu';
 import { TopBar } from './dashboard/TopBar';
 
 const TOP = `calc(${BELOW_BANNER} + 3.5rem)`;
+
+// The gate dialogs and the idle warning open over a painted page: their code (dialogs, focus trap) loads beside the
+// page instead of before its first paint (issue 18 target 3).
+const GateHost = lazy(() => import('../features/gates/views/GateHost').then((m) => ({ default: m.GateHost })));
+const IdleLogout = lazy(() => import('../features/session/IdleLogout').then((m) => ({ default: m.IdleLogout })));
 
 /** Shell of /auth/*: top bar, side menu from catalogue + route table, breadcrumbs, gate dialogs, outlet. */
 export function DashboardLayout() {
@@ -61,7 +64,9 @@ export function DashboardLayout() {
           onToggleMenu={() => setMenuOpen((open) => !open)}
           onToggleCollapse={() => setCollapsed((c) => !c)}
         />
-        <IdleLogout logoutPath={pathTo('logout')} />
+        <Suspense fallback={null}>
+          <IdleLogout logoutPath={pathTo('logout')} />
+        </Suspense>
         <Flex flex="1" align="stretch">
           {menuOpen ? (
             <Box
@@ -99,7 +104,9 @@ export function DashboardLayout() {
             <Outlet />
           </Box>
         </Flex>
-        <GateHost routeName={route?.name} />
+        <Suspense fallback={null}>
+          <GateHost routeName={route?.name} />
+        </Suspense>
       </Flex>
     </ShopSettingsProvider>
   );

@@ -1,13 +1,18 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Reference } from '../lib/useReference';
-import { HomeFooterBand } from '../features/home/components/HomeFooterBand';
 import { HomeHeader } from '../features/home/components/HomeHeader';
 import { HOME_ACTIONS, HOME_MENU, SCROLL, visibleFor } from '../features/home/menu';
 import { useLoginStatus } from '../features/home/useLoginStatus';
 import { useScrollY } from '../features/home/useScrollY';
 import { WhenApollo } from '../app/deferred-apollo';
+
+// The footer and the floating buttons load beside the page instead of before its first paint (issue 18 target 3):
+// the footer is below the fold, and the buttons only scroll up and open the customer-service card.
+const HomeFooterBand = lazy(() =>
+  import('../features/home/components/HomeFooterBand').then((m) => ({ default: m.HomeFooterBand })),
+);
 
 const ReferenceProbe = lazy(() =>
   import('../features/home/components/ReferenceProbe').then((m) => ({ default: m.ReferenceProbe })),
@@ -31,7 +36,9 @@ export function HomeLayout() {
       <Box as="main" flex="1">
         <Outlet />
       </Box>
-      <HomeFooterBand reference={reference} scrollY={scrollY} />
+      <Suspense fallback={null}>
+        <HomeFooterBand reference={reference} scrollY={scrollY} />
+      </Suspense>
       <WhenApollo fallback={null}>
         <ReferenceProbe onReference={setReference} />
       </WhenApollo>

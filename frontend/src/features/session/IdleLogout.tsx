@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/chakra/dialog';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppInfoQuery } from '../../graphql/documents/auth';

@@ -1,4 +1,4 @@
-import { Breadcrumb } from '@chakra-ui/react';
+import { Breadcrumb } from '../../components/chakra/breadcrumb';
 import { Link } from 'react-router';
 import type { Crumb } from '../../features/dashboard/breadcrumbs';
 

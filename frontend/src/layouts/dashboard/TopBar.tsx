@@ -1,13 +1,20 @@
-import { Box, Button, Flex, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { LuChevronDown, LuLogOut, LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuShoppingBag } from 'react-icons/lu';
-import { Link, useNavigate } from 'react-router';
+import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { LuLogOut, LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuShoppingBag } from 'react-icons/lu';
+import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { BELOW_BANNER } from '../../components/SandboxBanner';
 import type { Crumb } from '../../features/dashboard/breadcrumbs';
 import type { SideMenuItem } from '../../features/dashboard/side-menu';
 import { LAYOUT_TEXT } from '../text';
 import { Breadcrumbs } from './Breadcrumbs';
-import { buyerAreaPath, pathTo } from '../../app/routes';
+import { buyerAreaPath } from '../../app/routes';
+import { AgencyMenuButton, NameMenuButton } from './MenuButtons';
+
+// The dropdowns' code (Zag's menu, Floating UI) loads beside the page instead of before its first paint (issue 18
+// target 3): until then their buttons stand there as they look, and a press opens the menu once it has loaded.
+const AgencyMenu = lazy(() => import('./TopBarMenus').then((m) => ({ default: m.AgencyMenu })));
+const NameMenu = lazy(() => import('./TopBarMenus').then((m) => ({ default: m.NameMenu })));
 
 export interface TopBarProps {
   name: string;
@@ -38,7 +45,7 @@ export function TopBar(props: TopBarProps) {
     onToggleMenu,
     onToggleCollapse,
   } = props;
-  const navigate = useNavigate();
+  const [pressed, setPressed] = useState<'agency' | 'name' | null>(null);
   return (
     <Flex
       as="header"
@@ -90,56 +97,18 @@ export function TopBar(props: TopBarProps) {
           </Button>
         ) : null}
         {agencyLinks.length ? (
-          <Menu.Root>
-            <Menu.Trigger asChild>
-              <Button size="sm" variant="subtle" colorPalette="primary" data-testid="agency-menu">
-                {LAYOUT_TEXT.agencyArea}
-                <LuChevronDown />
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  {agencyLinks.map((link) =>
-                    link.external ? (
-                      <Menu.Item key={link.name} value={link.name} asChild>
-                        <a href={link.to} target="_blank" rel="noopener noreferrer">
-                          {link.label}
-                        </a>
-                      </Menu.Item>
-                    ) : (
-                      <Menu.Item key={link.name} value={link.name} onSelect={() => navigate(link.to)}>
-                        {link.label}
-                      </Menu.Item>
-                    ),
-                  )}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <Suspense fallback={<AgencyMenuButton onClick={() => setPressed('agency')} />}>
+            <AgencyMenu links={agencyLinks} defaultOpen={pressed === 'agency'} />
+          </Suspense>
         ) : null}
-        <Menu.Root>
-          <Menu.Trigger asChild>
-            <Button size="sm" variant="ghost" data-testid="viewer-name" hideBelow="sm">
-              {LAYOUT_TEXT.greeting(name)}
-              <LuChevronDown />
-            </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {showAccountSettings ? (
-                  <Menu.Item value="settings" onSelect={() => navigate(pathTo('member.edit'))}>
-                    {LAYOUT_TEXT.accountSettings}
-                  </Menu.Item>
-                ) : null}
-                <Menu.Item value="logout" onSelect={() => navigate(logoutPath)}>
-                  {LAYOUT_TEXT.logout}
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <Suspense fallback={<NameMenuButton name={name} onClick={() => setPressed('name')} />}>
+          <NameMenu
+            name={name}
+            logoutPath={logoutPath}
+            showAccountSettings={showAccountSettings}
+            defaultOpen={pressed === 'name'}
+          />
+        </Suspense>
         <IconButton asChild aria-label={LAYOUT_TEXT.logout} size="sm" variant="outline" hideFrom="sm">
           <Link to={logoutPath}>
             <LuLogOut />

@@ -42,19 +42,32 @@ function patternsOf(route: RoutePreload): Pattern[] {
   }));
 }
 
-/**
- * The JS files the requested app path needs besides the entry, from the route table the build wrote down; none for
- * an unknown path or when the build has no such file (the page then loads as before, chunk after chunk).
- */
-export function routePreloader(frontendDist: string, appEnv: string): (appPath: string) => string[] {
+export interface RoutePreloader {
+  /**
+   * The JS files the requested app path needs besides the entry; none for an unknown path or when the build wrote no
+   * map (the page then loads as before, chunk after chunk).
+   */
+  filesOf(appPath: string): string[];
+  /** The client's copy of the map (a hashed asset, relative to the build folder), null when the build wrote none. */
+  clientMap: string | null;
+}
+
+/** Reads the route table's file map the build wrote down (frontend/build/route-preloads.mjs). */
+export function routePreloader(frontendDist: string, appEnv: string): RoutePreloader {
   const file = path.join(frontendDist, '.vite', 'route-preloads.json');
-  if (!fs.existsSync(file)) return () => [];
-  const { routes } = JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: RoutePreload[] };
+  if (!fs.existsSync(file)) return { filesOf: () => [], clientMap: null };
+  const { routes, routeFiles } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    routes: RoutePreload[];
+    routeFiles?: string;
+  };
   const patterns = routes.filter((route) => !route.envs || route.envs.includes(appEnv)).flatMap(patternsOf);
-  return (appPath) => {
-    let best: Pattern | null = null;
-    for (const pattern of patterns)
-      if (pattern.regex.test(appPath) && (!best || pattern.score > best.score)) best = pattern;
-    return best?.files ?? [];
+  return {
+    filesOf: (appPath) => {
+      let best: Pattern | null = null;
+      for (const pattern of patterns)
+        if (pattern.regex.test(appPath) && (!best || pattern.score > best.score)) best = pattern;
+      return best?.files ?? [];
+    },
+    clientMap: routeFiles ?? null,
   };
 }

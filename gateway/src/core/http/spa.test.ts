@@ -62,7 +62,10 @@ describe('modulepreload links for the requested route (issue 18 target 3)', () =
       { name: 'home.QA', path: '/QA', envs: null, files: ['assets/HomeLayout-4.js', 'assets/QAView-5.js'] },
       { name: 'sample', path: '/sample', envs: ['local'], files: ['assets/SampleView-6.js'] },
     ];
-    fs.writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'route-preloads.json'),
+      JSON.stringify({ routeFiles: 'assets/route-files-7.json', routes }),
+    );
   });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -87,5 +90,13 @@ describe('modulepreload links for the requested route (issue 18 target 3)', () =
     expect(await preloadsOf('/login/a/b')).toEqual([]);
     expect(await preloadsOf('/sample', { APP_ENV: 'test' })).toEqual([]);
     expect(await preloadsOf('/sample', { APP_ENV: 'local' })).toEqual(['assets/SampleView-6.js']);
+  });
+
+  it("names the client's copy of the map, which later navigations preload from, on every page", async () => {
+    for (const appPath of ['/login', '/no-such-page']) {
+      const page = await servedPage({ FRONTEND_DIST: dist }, appPath);
+      expect(page.text).toContain('<meta name="route-files" content="./assets/route-files-7.json">');
+    }
+    expect((await servedPage({}, '/login')).text).not.toContain('name="route-files"');
   });
 });

@@ -57,7 +57,7 @@ export function spaRoutes(config: Config): Router {
   const router = Router();
   const indexFile = path.join(config.frontendDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
-  const preloadsOf = routePreloader(config.frontendDist, config.appEnv);
+  const preloader = routePreloader(config.frontendDist, config.appEnv);
 
   router.get(/.*/, (req, res) => {
     const metas = [
@@ -66,11 +66,13 @@ export function spaRoutes(config: Config): Router {
       // Only a configured environment is announced; otherwise the client reads its host (SPEC §9).
       ...(config.appEnvConfigured ? [`<meta name="app-env" content="${config.appEnv}">`] : []),
       `<meta name="base-path" content="${escapeAttr(config.basePath)}">`,
+      // The client preloads later routes' files from the same map (frontend/src/app/route-files.ts).
+      ...(preloader.clientMap ? [`<meta name="route-files" content="./${escapeAttr(preloader.clientMap)}">`] : []),
     ].join('');
     // Relative to <base href>, like the entry's own links.
-    const preloads = preloadsOf(req.path).map(
-      (file) => `<link rel="modulepreload" crossorigin href="./${escapeAttr(file)}">`,
-    );
+    const preloads = preloader
+      .filesOf(req.path)
+      .map((file) => `<link rel="modulepreload" crossorigin href="./${escapeAttr(file)}">`);
     const page = template.replace(META_PLACEHOLDER, metas).replace('</head>', `${preloads.join('')}</head>`);
     res.set('Cache-Control', 'no-store').type('html').send(page);
   });

@@ -1,4 +1,6 @@
-import { Alert, Button, Code, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Code } from '../../../components/chakra/code';
+import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { TOKEN_TEXT } from '../text';
 

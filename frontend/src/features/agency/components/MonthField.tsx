@@ -1,4 +1,5 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '../../../components/chakra/input';
+import { Field } from '../../../components/chakra/field';
 import { AGENCY_TEXT } from '../text';
 
 /** A YYYY-MM picker (the browser's month input); an empty or partial value is ignored. */

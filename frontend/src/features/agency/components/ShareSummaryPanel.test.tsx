@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { ShareSummaryPanel } from './ShareSummaryPanel';
 
@@ -40,8 +40,15 @@ const summary = {
   ],
 };
 
+/** The bars' tooltips load their popover after the first render (ClickTip); a test ends once they have. */
+const tipsLoaded = () =>
+  waitFor(() => {
+    for (const bar of within(screen.getByRole('figure')).getAllByRole('button'))
+      expect(bar).toHaveAttribute('aria-haspopup');
+  });
+
 describe('ShareSummaryPanel', () => {
-  it('sums the month across partners and pay types and says it is not closed yet', () => {
+  it('sums the month across partners and pay types and says it is not closed yet', async () => {
     renderWithProviders(<ShareSummaryPanel data={summary} />);
     expect(screen.getByTestId('share-total')).toHaveTextContent('$200');
     expect(screen.getByTestId('share-volume')).toHaveTextContent('$5,600');
@@ -51,6 +58,7 @@ describe('ShareSummaryPanel', () => {
     const rows = screen.getAllByTestId('share-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('信用卡')).toBeInTheDocument();
+    await tipsLoaded();
   });
 
   it('draws 12 bars scaled to the largest month, each read out with its month and amount', async () => {
@@ -67,10 +75,11 @@ describe('ShareSummaryPanel', () => {
     expect(await screen.findByText('2026/11：$200', { selector: 'div' })).toBeVisible();
   });
 
-  it('shows the paid amount once the month is closed', () => {
+  it('shows the paid amount once the month is closed', async () => {
     renderWithProviders(<ShareSummaryPanel data={{ ...summary, closed: true, paid: 200, rows: [] }} />);
     expect(screen.getByTestId('share-closed')).toHaveTextContent('已結算');
     expect(screen.getByText('已撥入價金保管帳戶 $200')).toBeInTheDocument();
     expect(screen.getByText(/此月份沒有分潤/)).toBeInTheDocument();
+    await tipsLoaded();
   });
 });

@@ -26,6 +26,9 @@ function loginMock(variables: LoginInput, login: object) {
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
+/** The form loads after the heading (LoginFormView); tests act once it is there. */
+const formLoaded = () => screen.findByRole('button', { name: AUTH_TEXT.submit });
+
 function fillAndSubmit(values: { account: string; password: string; captcha: string }) {
   fireEvent.change(field(AUTH_TEXT.account), { target: { value: values.account } });
   fireEvent.change(field(AUTH_TEXT.password), { target: { value: values.password } });
@@ -36,6 +39,7 @@ function fillAndSubmit(values: { account: string; password: string; captcha: str
 describe('LoginView', () => {
   it('shows the required messages when submitted empty', async () => {
     renderWithProviders(<MemberLoginView />, { path: '/login' });
+    await formLoaded();
 
     fireEvent.click(screen.getByRole('button', { name: AUTH_TEXT.submit }));
 
@@ -46,6 +50,7 @@ describe('LoginView', () => {
 
   it('rejects accounts with characters outside letters, digits and _ . @', async () => {
     renderWithProviders(<MemberLoginView />, { path: '/login' });
+    await formLoaded();
 
     fillAndSubmit({ account: 'bad account!', password: 'x', captcha: 'abc' });
 
@@ -55,6 +60,7 @@ describe('LoginView', () => {
 
   it('upper-cases the captcha and limits it to five characters', async () => {
     renderWithProviders(<MemberLoginView />, { path: '/login' });
+    await formLoaded();
     const captcha = field(AUTH_TEXT.captcha);
 
     fireEvent.change(captcha, { target: { value: 'ab12c' } });
@@ -75,6 +81,7 @@ describe('LoginView', () => {
       }),
     ];
     renderWithProviders(<MemberLoginView />, { path: '/login', mocks });
+    await formLoaded();
     const image = screen.getByAltText(AUTH_TEXT.captchaAlt);
     const firstSrc = image.getAttribute('src');
     expect(firstSrc).toMatch(/\/api\/login\/image_captcha\?t=\d/);
@@ -95,6 +102,7 @@ describe('LoginView', () => {
       mocks,
       routes: [{ path: '/auth/index', element: <p>dashboard home</p> }],
     });
+    await formLoaded();
 
     fillAndSubmit({ account: input.account, password: input.password, captcha: input.captcha });
 
@@ -109,6 +117,7 @@ describe('LoginView', () => {
       mocks,
       routes: [{ path: '/buyer', element: <p>buyer home</p> }],
     });
+    await formLoaded();
 
     expect(screen.getByRole('heading', { name: AUTH_TEXT.buyerTitle })).toBeInTheDocument();
     fillAndSubmit({ account: input.account, password: input.password, captcha: input.captcha });

@@ -1,17 +1,14 @@
-import { markBuyerSignedIn } from '../../../lib/consumer-token';
 import { pathTo } from '../../../app/routes';
+import { WhenApollo } from '../../../app/deferred-apollo';
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useLoginMutation } from '../../../graphql/documents/auth';
-import { ViewerDocument } from '../../../graphql/documents/viewer';
+import { lazy } from 'react';
+import { Link } from 'react-router';
 import type { LoginKind } from '../../../graphql/generated';
-import { captchaSeed, captchaUrl } from '../../../lib/captcha';
-import { LoginForm } from '../components/LoginForm';
-import { toLoginOutcome, type LoginOutcome } from '../login-errors';
-import type { LoginValues } from '../login.schema';
+import { LoginFormSkeleton } from '../components/LoginFormSkeleton';
 import { AUTH_TEXT } from '../text';
+
+// The form, its validation and Apollo Client load after the heading has painted (issue 18 target 3).
+const LoginFormView = lazy(() => import('./LoginFormView').then((m) => ({ default: m.LoginFormView })));
 
 interface Variant {
   title: string;
@@ -43,34 +40,9 @@ const VARIANTS: Record<LoginKind, Variant> = {
   },
 };
 
-/** Login page: owns the mutation, the captcha seed and the redirect after success. */
+/** Login page: heading and links at once, the form (LoginFormView) once its code and Apollo Client are there. */
 export function LoginView({ kind }: { kind: LoginKind }) {
   const variant = VARIANTS[kind];
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const [login] = useLoginMutation();
-  const [seed, setSeed] = useState(() => captchaSeed());
-  const reloadCaptcha = () => setSeed(captchaSeed());
-
-  const submit = async (values: LoginValues): Promise<LoginOutcome> => {
-    try {
-      const { data } = await login({ variables: { input: { ...values, kind } } });
-      const payload = data?.login;
-      if (payload?.viewer && payload.errors.length === 0) {
-        client.writeQuery({ query: ViewerDocument, data: { viewer: payload.viewer } });
-        // Operators have no member area; they work on the review page.
-        if (payload.viewer.kind === 'BUYER') markBuyerSignedIn();
-        void navigate(payload.viewer.kind === 'OPERATOR' ? pathTo('ops.members') : variant.home, { replace: true });
-        return { ok: true };
-      }
-      reloadCaptcha();
-      return toLoginOutcome(payload?.errors ?? [], AUTH_TEXT.failed);
-    } catch {
-      reloadCaptcha();
-      return toLoginOutcome([], AUTH_TEXT.failed);
-    }
-  };
-
   return (
     <Box w="full" maxW="md" mx="auto" bg="bg" borderRadius="xl" borderWidth="1px" p={{ base: 6, md: 8 }} shadow="sm">
       <Stack gap="1" mb="6">
@@ -79,7 +51,9 @@ export function LoginView({ kind }: { kind: LoginKind }) {
         </Heading>
         <Text color="fg.muted">{variant.subtitle}</Text>
       </Stack>
-      <LoginForm captchaSrc={captchaUrl(seed)} onReloadCaptcha={reloadCaptcha} onSubmit={submit} />
+      <WhenApollo fallback={<LoginFormSkeleton />}>
+        <LoginFormView kind={kind} home={variant.home} />
+      </WhenApollo>
       <HStack justify="center" gap="4" mt="6" fontSize="sm" wrap="wrap">
         {variant.links.map((link) => (
           <ChakraLink key={link.to} asChild color="primary.fg">

@@ -1,6 +1,7 @@
 import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { CONTACT_CATEGORY_OPTIONS, CONTACT_INITIAL, contactSchema, type ContactValues } from '../contact.schema';
 

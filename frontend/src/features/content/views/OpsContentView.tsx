@@ -1,5 +1,7 @@
 import { DataTable } from '../../../components/DataTable';
-import { Box, Button, Container, HStack, Heading, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../../components/chakra/input';
+import { Tabs } from '../../../components/chakra/tabs';
 import { useState } from 'react';
 import {
   useContentAdminListQuery,

@@ -1,6 +1,7 @@
 import { EmptyState } from '../../../components/EmptyState';
 import { pathTo } from '../../../app/routes';
-import { Accordion, Button, HStack, Span, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Span, Stack, Text } from '@chakra-ui/react';
+import { Accordion } from '../../../components/chakra/accordion';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFaqListQuery } from '../../../graphql/documents/content';

@@ -1,6 +1,7 @@
 import { EmptyState } from '../../../components/EmptyState';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Badge, Box, Button, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../../components/chakra/input';
 import { useCallback, useEffect, useState } from 'react';
 import { getAppEnv } from '../../../lib/env';
 import { get } from '../../../lib/http';

@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/chakra/dialog';
 import type { ReactNode } from 'react';
 
 export interface GateAction {

@@ -1,7 +1,8 @@
 import { DateText } from '../../../components/MoneyText';
 import { pathTo, DEVELOPER_DOCS_URL } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
-import { Accordion, Button, Heading, Span, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Span, Stack, Text } from '@chakra-ui/react';
+import { Accordion } from '../../../components/chakra/accordion';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFaqListQuery, useNewsItemQuery, useNewsListQuery } from '../../../graphql/documents/content';

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Drawer, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { Drawer } from '../../../components/chakra/drawer';
 import { Link } from 'react-router';
 import type { MenuLink } from '../menu';
 

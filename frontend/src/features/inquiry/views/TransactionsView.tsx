@@ -1,4 +1,5 @@
-import { DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { DataList } from '../../../components/chakra/data-list';
 import { useState } from 'react';
 import { useInquireTradeMutation } from '../../../graphql/documents/inquiry';
 import type { InquireTradeMutation } from '../../../graphql/generated';

@@ -1,4 +1,5 @@
-import { Alert, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { MoneyText } from '../../../components/MoneyText';
 import type { ShipmentQuoteFieldsFragment } from '../../../graphql/generated';
 import { SHIPMENT_FORM_TEXT as T } from '../text';

@@ -1,5 +1,6 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { Alert, Box, Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import {
   HOME_REGION_LABELS,
   SHIPPING_SERVICE_LABELS,

@@ -1,4 +1,6 @@
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../../components/chakra/input';
+import { Field } from '../../../components/chakra/field';
 import { useState } from 'react';
 import { SHIPMENT_FORM_TEXT as T } from '../text';
 

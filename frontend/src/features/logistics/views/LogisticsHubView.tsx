@@ -1,5 +1,6 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { Button, Card, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../../components/chakra/card';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';

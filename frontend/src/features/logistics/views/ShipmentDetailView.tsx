@@ -1,5 +1,6 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { Alert, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';

@@ -1,7 +1,8 @@
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { pathTo } from '../../../app/routes';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../components/chakra/dialog';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

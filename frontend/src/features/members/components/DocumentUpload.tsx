@@ -1,5 +1,6 @@
 import { ToneBadge } from '../../../components/StatusBadge';
-import { Button, Field, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Field } from '../../../components/chakra/field';
 import { useRef } from 'react';
 import { MEMBERS_TEXT as T } from '../text';
 

@@ -1,4 +1,5 @@
-import { Box, DataList, Heading, Skeleton } from '@chakra-ui/react';
+import { Box, Heading, Skeleton } from '@chakra-ui/react';
+import { DataList } from '../../../components/chakra/data-list';
 import type { ProfileFieldsFragment } from '../../../graphql/generated';
 import { MEMBERS_TEXT as T } from '../text';
 

@@ -1,5 +1,7 @@
 import { ToneBadge } from '../../../components/StatusBadge';
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../../components/chakra/input';
+import { Field } from '../../../components/chakra/field';
 import { useEffect, useState } from 'react';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '../../../lib/validators';
 import { MEMBERS_TEXT as T } from '../text';

@@ -1,6 +1,7 @@
 import { pathTo } from '../../../app/routes';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
-import { Alert, Box, Heading, Link as ChakraLink, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link as ChakraLink, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,6 @@
-import { Alert, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Code } from '../../../components/chakra/code';
+import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SubmitButton, TextField } from '../../../components/FormFields';

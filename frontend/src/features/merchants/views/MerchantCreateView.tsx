@@ -1,7 +1,8 @@
 import { pathTo } from '../../../app/routes';
 import { COMPONENT_TEXT } from '../../../components/text';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Alert, Button, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Button, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,6 @@
-import { Box, Checkbox, Fieldset, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Box, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Checkbox } from '../../../components/chakra/checkbox';
+import { Fieldset } from '../../../components/chakra/fieldset';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';

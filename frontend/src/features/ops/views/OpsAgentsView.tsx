@@ -1,4 +1,6 @@
-import { Button, Heading, HStack, Input, Field, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../../components/chakra/input';
+import { Field } from '../../../components/chakra/field';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

@@ -1,7 +1,8 @@
 import { CaptchaField } from '../../../components/CaptchaField';
 import { pathTo } from '../../../app/routes';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Alert, Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

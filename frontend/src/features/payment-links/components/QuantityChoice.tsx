@@ -1,4 +1,5 @@
-import { Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../../components/chakra/field';
 import type { FormikProps } from 'formik';
 import { MoneyText } from '../../../components/MoneyText';
 import { QuantityStepper } from '../../../components/QuantityStepper';

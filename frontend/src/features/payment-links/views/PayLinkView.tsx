@@ -1,6 +1,7 @@
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { Alert, Box, Button, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';

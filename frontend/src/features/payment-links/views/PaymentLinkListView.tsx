@@ -1,7 +1,8 @@
 import { RouteButton } from '../../../components/RouteButton';
 import { pathTo } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadState';
-import { Alert, CloseButton, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { CloseButton, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';

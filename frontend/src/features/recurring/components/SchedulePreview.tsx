@@ -1,4 +1,5 @@
-import { Box, Heading, List, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { List } from '../../../components/chakra/list';
 import { formatDay } from '../../../lib/money-format';
 import { PLAN_TEXT } from '../text';
 

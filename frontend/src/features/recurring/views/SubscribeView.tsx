@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

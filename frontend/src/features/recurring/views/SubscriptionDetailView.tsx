@@ -1,7 +1,8 @@
 import { RouteButton } from '../../../components/RouteButton';
 import { chargesDoneText } from '../../../components/SubscriptionColumns';
 import { COMPONENT_TEXT } from '../../../components/text';
-import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../../components/chakra/list';
 import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';

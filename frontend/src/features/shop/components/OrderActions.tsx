@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
-import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Checkbox } from '../../../components/chakra/checkbox';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

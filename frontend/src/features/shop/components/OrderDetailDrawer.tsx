@@ -1,7 +1,9 @@
 import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { Box, CloseButton, Drawer, Grid, Heading, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Grid, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Drawer } from '../../../components/chakra/drawer';
+import { Table } from '../../../components/chakra/table';
 import type { ReactNode } from 'react';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';

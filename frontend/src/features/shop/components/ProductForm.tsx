@@ -1,4 +1,5 @@
-import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { CheckboxGroupField, SubmitButton, TextField } from '../../../components/FormFields';
 import { BooleanField, FormSection, ServerForm } from '../../../components/ServerForm';
 import type { ServerError } from '../../../lib/form-errors';

@@ -1,4 +1,5 @@
-import { Box, Button, Checkbox, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../../../components/chakra/checkbox';
 import { useState } from 'react';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
 import { FormErrorAlert } from '../../../components/LoadState';

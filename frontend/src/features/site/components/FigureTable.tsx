@@ -1,4 +1,5 @@
-import { Box, Table } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { Table } from '../../../components/chakra/table';
 import type { ReactNode } from 'react';
 
 export interface FigureTableProps {

@@ -1,4 +1,5 @@
-import { Alert, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';

@@ -1,4 +1,6 @@
-import { Field, RadioGroup, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Field } from '../../../components/chakra/field';
+import { RadioGroup } from '../../../components/chakra/radio-group';
 import { getIn, type FormikProps } from 'formik';
 
 interface RadioChoiceFieldProps<V extends object> {

@@ -1,4 +1,5 @@
-import { Alert, CloseButton, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { STORE_TEXT } from '../text';
 
 export interface StoreHeaderProps {

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/routes';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../app/routes';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../components/chakra/alert';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../app/routes';
