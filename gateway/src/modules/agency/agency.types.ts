@@ -99,7 +99,8 @@ export class ShareMonthTotal {
 export class ShareSummary {
   @Field(() => String, { description: 'YYYY-MM' }) month!: string;
   @Field(() => Boolean) closed!: boolean;
-  @Field(() => Money, { nullable: true, description: 'Paid into held funds when the month closed' }) paid!: number | null;
+  @Field(() => Money, { nullable: true, description: 'Paid into held funds when the month closed' }) paid!:
+    number | null;
   @Field(() => Money) share!: number;
   @Field(() => [ShareSummaryRow]) rows!: ShareSummaryRow[];
   @Field(() => [ShareMonthTotal], { description: 'The last 12 months, oldest first' }) lastMonths!: ShareMonthTotal[];
