@@ -9,25 +9,33 @@ export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 const CHROMIUM_CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
 
-/** `bypassCSP` lets a spec inject its own inline script (the accessibility spec's axe-core). */
-export async function launchBrowser({ bypassCSP = false } = {}) {
+/** The flags this machine's chromium needs (playwright adds the headless one). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Debian's chromium binary. */
+export function chromiumPath() {
   const executablePath = CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p));
   if (!executablePath) throw new Error('Debian chromium is not installed (apt-get install -y chromium)');
+  return executablePath;
+}
+
+/** `bypassCSP` lets a spec inject its own inline script (the accessibility spec's axe-core). */
+export async function launchBrowser({ bypassCSP = false } = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath,
+    executablePath: chromiumPath(),
     headless: true,
     bypassCSP,
     viewport: { width: 1280, height: 800 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
   return {
     context,

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 
 export const PHONE_PATHS = ['/', '/login', '/fee'];
 export const PHONE_TARGET_MS = 2500;
@@ -15,21 +16,11 @@ const PHONE = {
   viewport: { width: 390, height: 844 },
 };
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** One cold load: a fresh profile, the phone conditions, then navigation until the first <h1> is visible. */
 async function measure(url) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-phone-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     viewport: PHONE.viewport,
     deviceScaleFactor: 3,
