@@ -159,9 +159,6 @@ export function DataTable<T>({
                     data-label={c.header}
                     textAlign={c.numeric ? 'end' : undefined}
                     fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
-                    // A wrapping column keeps a readable width: in a wide table it would otherwise shrink to one
-                    // character a line while the scroll area takes the overflow.
-                    minW={c.wrap ? '10em' : undefined}
                     maxW={c.wrap ? 'xs' : undefined}
                     whiteSpace={c.wrap ? 'normal' : undefined}
                   >
