@@ -209,6 +209,12 @@ function TransactionsPage({
   );
 }
 
+/** A list page's variables: the totals are asked with a filter's first page only (useFilterTotals keeps them). */
+const listVariables = (state: PageState) => ({
+  filter: toTransactionFilter(state.values, state.after),
+  withTotals: state.after === null,
+});
+
 /** Read when the page opens (not when the module loads), so a range remembered since applies. */
 const initialState = (): PageState => ({ values: defaultTransactionFilter(), after: null });
 
@@ -216,7 +222,7 @@ const initialState = (): PageState => ({ values: defaultTransactionFilter(), aft
 export function TransactionsView() {
   const [state, setState] = useState(initialState);
   const r = useTransactionsQuery({
-    variables: { filter: toTransactionFilter(state.values, state.after), withTotals: state.after === null },
+    variables: listVariables(state),
     fetchPolicy: 'cache-and-network',
   });
   const totals = useFilterTotals(r.data?.transactions);
@@ -234,7 +240,7 @@ export function TransactionsView() {
 export function PaymentLinkTransactionsView() {
   const [state, setState] = useState(initialState);
   const r = usePaymentLinkTransactionsQuery({
-    variables: { filter: toTransactionFilter(state.values, state.after), withTotals: state.after === null },
+    variables: listVariables(state),
     fetchPolicy: 'cache-and-network',
   });
   const totals = useFilterTotals(r.data?.paymentLinkTransactions);
