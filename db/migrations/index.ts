@@ -29,6 +29,7 @@ import { Migration20261126000100_link_quantity } from './Migration20261126000100
 import { Migration20261126000200_transaction_member_cover } from './Migration20261126000200_transaction_member_cover';
 import { Migration20261126000300_member_daily_sales } from './Migration20261126000300_member_daily_sales';
 import { Migration20261126000400_daily_sales_zero_rows } from './Migration20261126000400_daily_sales_zero_rows';
+import { Migration20261126000500_auth_change_notices } from './Migration20261126000500_auth_change_notices';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -70,4 +71,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261126000300_member_daily_sales', class: Migration20261126000300_member_daily_sales },
   { name: 'Migration20261126000400_daily_sales_zero_rows', class: Migration20261126000400_daily_sales_zero_rows },
+  { name: 'Migration20261126000500_auth_change_notices', class: Migration20261126000500_auth_change_notices },
 ];

@@ -20,9 +20,10 @@ import { MESSAGES } from './core/errors';
 import { absoluteSessionTimeout, refreshSessionExpiry, sessionMiddleware } from './core/http/session';
 import type { SessionPrincipal } from './core/viewer';
 import { authRestRoutes } from './modules/auth/auth.rest';
-import { configurePassport } from './modules/auth/passport';
+import { configurePassport, sessionPrincipal } from './modules/auth/passport';
 import { loadViewer, memberSessionJoin, type MemberFacts } from './modules/auth/viewer-loader';
 import { PgSessionStore } from './core/http/session-store';
+import { SessionCache } from './core/http/session-cache';
 import { authenticateBearer, readOnlyTokens } from './modules/access-tokens/bearer';
 import { memberRestRoutes } from './modules/members/member.rest';
 import { memberInfoRestRoutes } from './modules/member-info/member-info.rest';
@@ -40,6 +41,8 @@ import { QUERY_LIMITS, queryLimitsRule, translateLimitError } from './schema/que
 
 export interface GatewayApp {
   app: express.Express;
+  /** Resolves once this gateway has heard every session or member change committed before the call (tests). */
+  sessionsSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,11 +55,23 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // An idle client whose connection dies (a restart, pg_terminate_backend) emits 'error' on the pool;
   // unhandled, that event would end the process. The pool drops the client and connects anew.
   sessionPool.on('error', (error) => console.error('session pool: lost a connection', error.message));
-  // The session read brings the signed-in member along: one statement per signed-in member request.
-  const sessions = sessionMiddleware(config, new PgSessionStore(sessionPool, config.sessionIdleMs, memberSessionJoin));
+  // The session read brings the signed-in member along: one statement per signed-in member request, and none while
+  // the session sits in this gateway's cache (kept coherent by the database's change notices).
+  const sessionCache = config.sessionCacheSize
+    ? new SessionCache<MemberFacts | null | undefined>(databaseUrl, config.sessionCacheSize, (m) => m?.id ?? null)
+    : null;
+  await sessionCache?.start();
+  const sessions = sessionMiddleware(
+    config,
+    new PgSessionStore(sessionPool, config.sessionIdleMs, memberSessionJoin, sessionCache),
+  );
 
   const contextOf = (req: Request, res: Response): GatewayContext => ({
-    em: req.em,
+    // Read when a resolver or handler first needs it: forking an EntityManager is work a cached viewer's request
+    // (login_status, viewer) never needs.
+    get em() {
+      return req.em;
+    },
     viewer: req.viewer,
     req,
     res,
@@ -127,19 +142,28 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   });
   router.use(refreshSessionExpiry());
   router.use(absoluteSessionTimeout(config));
-  router.use(passport.initialize());
-  router.use(passport.session());
+  // compat off: no per-request copy of passport's pre-0.5 fields (no strategy here reads them).
+  router.use(passport.initialize({ compat: false }));
+  router.use(sessionPrincipal);
   // Request-scoped EntityManager and the viewer, reloaded from the database on every API request. The SPA's HTML
   // needs only the session (for its CSRF meta), so page loads skip the viewer read.
+  // A request's EntityManager is forked the first time something reads `req.em`, not for every request.
+  Object.defineProperty(app.request, 'em', {
+    get(this: Request & { forkedEm?: Request['em'] }) {
+      return (this.forkedEm ??= orm.em.fork() as Request['em']);
+    },
+    set(this: Request & { forkedEm?: Request['em'] }, em: Request['em']) {
+      this.forkedEm = em;
+    },
+  });
   router.use(['/api', '/graphql'], (req, res, next) => {
-    req.em = orm.em.fork() as typeof req.em;
     req.viewer = null;
     // A tool with a personal access token: the token alone says who it is (no cookie, no CSRF token).
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('Authorization') ?? '')?.[1];
     if (bearer) return void authenticateBearer(req, res, next, bearer);
     const principal = req.user as SessionPrincipal | undefined;
     if (!principal) return next();
-    loadViewer(req.em, principal, PgSessionStore.joinedOf<MemberFacts | null>(req))
+    loadViewer(() => req.em, principal, PgSessionStore.joinedOf<MemberFacts | null>(req))
       .then((viewer) => {
         req.viewer = viewer;
         // The account was closed, suspended or disabled since it signed in: end the login.
@@ -186,9 +210,10 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   return {
     app,
+    sessionsSettled: async () => sessionCache?.sync(),
     async close() {
       await apollo.stop();
-      sessions.close();
+      await sessions.close();
       await sessionPool.end();
     },
   };

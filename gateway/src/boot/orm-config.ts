@@ -1,3 +1,4 @@
+import { MemberChangeAnnouncer } from '../modules/members/member-change-announcer';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../db/migrations';
@@ -64,6 +65,7 @@ export function ormConfig(databaseUrl: string, poolMax = 10, readUrl?: string) {
     entities: ENTITIES,
     // The built-in dataloader batches references and collections so lists do not cause N+1 queries.
     dataloader: true,
+    subscribers: [new MemberChangeAnnouncer()],
     forceUtcTimezone: true,
     allowGlobalContext: false,
     pool: { min: 0, max: poolMax },

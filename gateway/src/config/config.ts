@@ -35,6 +35,8 @@ export interface Config {
   sessionAbsoluteMs: number;
   /** Connections of the session store's own pool (SESSION_POOL_SIZE); sessions are read on every signed-in request. */
   sessionPoolSize: number;
+  /** Sessions each gateway keeps in memory (SESSION_CACHE_SIZE, default 10,000; 0 reads every session). */
+  sessionCacheSize: number;
   /** Measurement only (SQL_STATEMENT_COUNT=1, never in production): each answer carries its SQL statement count. */
   sqlStatementCount: boolean;
   /** Run demo seeds when the database is empty. */
@@ -112,6 +114,14 @@ function parsePoolSize(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const size = Number(value);
   if (!Number.isInteger(size) || size < 1 || size > 100) throw new ConfigError(`invalid pool size "${value}"`);
+  return size;
+}
+
+/** A count of cached entries: a whole number from 0 (no cache) to 1,000,000. */
+function parseCacheSize(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 0 || size > 1_000_000) throw new ConfigError(`invalid cache size "${value}"`);
   return size;
 }
 
@@ -226,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 30 * 60 * 1000),
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_MS ?? 12 * 60 * 60 * 1000),
     sessionPoolSize: parsePoolSize(env.SESSION_POOL_SIZE, 10),
+    sessionCacheSize: parseCacheSize(env.SESSION_CACHE_SIZE, 10_000),
     sqlStatementCount: parseStatementCount(env.SQL_STATEMENT_COUNT, appEnv),
     seedDemoData: appEnv !== 'production',
     smtpUrl: env.SMTP_URL || undefined,

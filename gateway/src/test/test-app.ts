@@ -16,7 +16,25 @@ export interface TestApp {
   config: Config;
   databaseUrl: string;
   client(): TestClient;
+  /** After changing sessions or members with SQL: resolves once the gateway's session cache has heard of it. */
+  sessionsSettled(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A second gateway on a test app's database (another replica), with its own pools and session cache. */
+export async function createReplica(
+  t: TestApp,
+): Promise<{ app: Express; sessionsSettled(): Promise<void>; close(): Promise<void> }> {
+  const orm = await openOrm(t.databaseUrl, 4, t.config.databaseReadUrl);
+  const gateway = await createApp(t.config, orm, t.databaseUrl);
+  return {
+    app: gateway.app,
+    sessionsSettled: () => gateway.sessionsSettled(),
+    async close() {
+      await gateway.close();
+      await orm.close();
+    },
+  };
 }
 
 /** A migrated, seeded gateway on its own fresh PostgreSQL database. */
@@ -39,6 +57,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { pool
     config,
     databaseUrl,
     client: () => new TestClient(gateway.app, config.basePath),
+    sessionsSettled: () => gateway.sessionsSettled(),
     async close() {
       await gateway.close();
       await orm.close();
@@ -58,6 +77,8 @@ export class TestClient {
   csrfToken = '';
   /** The session id of the last response that sent the session cookie (a login always does). */
   sessionId = '';
+  /** That cookie as a Cookie header sends it (`paydesk.sid=…`), to present the session to another gateway. */
+  sessionCookie = '';
 
   constructor(
     app: Express,
@@ -95,11 +116,11 @@ export class TestClient {
   /** The cookie is `<name>=s:<id>.<signature>` (express-session's signed form). */
   private keepSessionId(cookies: string[] | undefined) {
     const prefix = `${SESSION_COOKIE}=`;
-    const value = cookies
-      ?.find((c) => c.startsWith(prefix))
-      ?.split(';')[0]
-      ?.slice(prefix.length);
-    if (value) this.sessionId = decodeURIComponent(value).slice(2).split('.')[0] ?? '';
+    const pair = cookies?.find((c) => c.startsWith(prefix))?.split(';')[0];
+    const value = pair?.slice(prefix.length);
+    if (!pair || !value) return;
+    this.sessionCookie = pair;
+    this.sessionId = decodeURIComponent(value).slice(2).split('.')[0] ?? '';
   }
 
   post(p: string, body?: object) {

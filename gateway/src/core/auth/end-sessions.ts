@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf } from '../database/sql';
+import { announceSessionsEnded } from '../http/session-cache';
 import { ViewerKind } from '../viewer';
 
 /**
@@ -19,7 +20,7 @@ export async function endSessionsOf(
       : [ViewerKind.MEMBER, ViewerKind.BUYER];
   // The session table is the session store's (core/http/session-store.ts), not an entity; raw SQL runs in the
   // caller's transaction.
-  const ended = await sqlOf(em)(
+  const ended = await sqlOf(em)<{ sid: string }>(
     `delete from "session"
       where sess->'passport'->'user'->>'kind' in (${kinds.map(() => '?').join(', ')})
         and (sess->'passport'->'user'->>'id')::int = ?
@@ -27,5 +28,7 @@ export async function endSessionsOf(
       returning sid`,
     [...kinds, account.id, options.keepSessionId ?? ''],
   );
+  // This gateway's cache forgets them now; the other replicas hear the delete's notice when it commits.
+  announceSessionsEnded(ended.map((row) => row.sid));
   return ended.length;
 }

@@ -69,6 +69,7 @@ it('moves a signed-in session’s expiry once a minute at most, not on every req
       `update "session" set sess = jsonb_set(sess::jsonb, '{seenAt}', to_jsonb(?::bigint))::json, expire = ? where sid = ?`,
       [Date.now() - SESSION_REFRESH_MS - 1000, staleExpiry, sid],
     );
+  await t.sessionsSettled();
   const moved = await client.post('/api/check_login/login_status').expect(200);
   expect(moved.headers['set-cookie']).toBeDefined();
   const after = await expiryOf(sid);

@@ -13,7 +13,7 @@ export const SESSION_COOKIE = 'paydesk.sid';
 export function sessionMiddleware<T>(
   config: Config,
   store: PgSessionStore<T>,
-): { middleware: RequestHandler; close: () => void } {
+): { middleware: RequestHandler; close: () => Promise<void> } {
   const secureCookies = config.appEnv === 'production' || config.appEnv === 'sandbox';
   const middleware = session({
     name: SESSION_COOKIE,

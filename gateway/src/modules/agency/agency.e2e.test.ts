@@ -275,6 +275,7 @@ describe('the agency area', () => {
 describe('isolation', () => {
   it('a second agent sees none of agent01’s partners, transactions or shares; a non-agent is refused everywhere', async () => {
     await sql(`update member set is_platform = true where login_name = 'business01'`);
+    await t.sessionsSettled();
     const second = t.client();
     await second.login('business01');
     const partners = await second.gql<{ agentPartners: unknown[] }>('{ agentPartners { id } }');
@@ -331,6 +332,7 @@ describe('isolation', () => {
     expect(csvViaToken.status).toBe(200);
     expect(csvViaToken.text.trim().split('\r\n')).toHaveLength(1);
     await sql(`update member set is_platform = false where login_name = 'business01'`);
+    await t.sessionsSettled();
 
     const plain = t.client();
     await plain.login('business01');

@@ -93,8 +93,10 @@ describe('login', () => {
   it('ends a live session when the member is suspended', async () => {
     const c = t.client();
     await c.login('agent01');
+    expect((await c.gql<{ viewer: unknown }>('{ viewer { id } }')).data?.viewer).not.toBeNull();
     const conn = t.orm.em.getConnection();
     await conn.execute(`update member set status = 7 where login_name = 'agent01'`);
+    await t.sessionsSettled();
     try {
       const me = await c.gql<{ viewer: unknown }>('{ viewer { id } }');
       expect(me.data?.viewer).toBeNull();

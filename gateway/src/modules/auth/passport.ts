@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { SessionPrincipal } from '../../core/viewer';
@@ -29,6 +29,16 @@ export function configurePassport(): passport.PassportStatic {
   return passport;
 }
 
+/**
+ * What `passport.session()` does for our identity (de)serializer: the principal stored at sign-in is the request's
+ * user. Without passport's per-request strategy set-up, which cost more than the rest of a cached session's request.
+ */
+export function sessionPrincipal(req: Request, _res: Response, next: NextFunction): void {
+  const principal = (req.session as { passport?: { user?: SessionPrincipal } } | undefined)?.passport?.user;
+  if (principal) req.user = principal;
+  next();
+}
+
 export type AuthenticateResult = { principal: SessionPrincipal } | { message: string };
 
 /**
@@ -42,7 +52,8 @@ export function authenticate(
   account: string,
   password: string,
 ): Promise<AuthenticateResult> {
-  const credentialsRequest = Object.create(req, { body: { value: { account, password } } }) as Request;
+  // The request's own EntityManager (req.em is forked on first read: read it here, not on the view).
+  const credentialsRequest = Object.create(req, { body: { value: { account, password } }, em: { value: req.em } });
   return new Promise((resolve, reject) => {
     passport.authenticate(
       strategyName(kind),

@@ -126,25 +126,27 @@ export function memberBlockReason(member: Pick<Member, 'status'>): 'closed' | 's
  * read (`joined`, see memberSessionJoin); only without them are they read here.
  */
 export async function loadViewer(
-  em: EntityManager,
+  emOrLazy: EntityManager | (() => EntityManager),
   principal: SessionPrincipal,
   joined?: MemberFacts | null,
 ): Promise<Viewer | null> {
+  // Lazy: a member whose facts came with the session needs no EntityManager at all.
+  const em = () => (typeof emOrLazy === 'function' ? emOrLazy() : emOrLazy);
   switch (principal.kind) {
     case ViewerKind.MEMBER:
     case ViewerKind.BUYER: {
-      const member = joined !== undefined ? joined : await readMemberFacts(em, principal.id);
+      const member = joined !== undefined ? joined : await readMemberFacts(em(), principal.id);
       if (!member || memberBlockReason(member)) return null;
       const viewer = viewerOfMember(member);
       return viewer.kind === principal.kind ? viewer : null;
     }
     case ViewerKind.ASSISTANT: {
-      const assistant = await em.findOne(Assistant, principal.id, { populate: ['owner', 'group'] });
+      const assistant = await em().findOne(Assistant, principal.id, { populate: ['owner', 'group'] });
       if (!assistant || !assistant.enabled || memberBlockReason(assistant.owner)) return null;
       return viewerOfAssistant(assistant);
     }
     case ViewerKind.OPERATOR: {
-      const operator = await em.findOne(Operator, principal.id);
+      const operator = await em().findOne(Operator, principal.id);
       return operator ? viewerOfOperator(operator) : null;
     }
     default:
