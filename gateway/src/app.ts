@@ -1,5 +1,8 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
@@ -66,18 +69,16 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     new PgSessionStore(sessionPool, config.sessionIdleMs, memberSessionJoin, sessionCache),
   );
 
-  const contextOf = (req: Request, res: Response): GatewayContext => ({
-    // Read when a resolver or handler first needs it: forking an EntityManager is work a cached viewer's request
-    // (login_status, viewer) never needs.
-    get em() {
-      return req.em;
+  // The context's EntityManager is read when a resolver or handler first needs it: forking one is work a cached
+  // viewer's request (login_status, viewer) never needs. The getter sits on the context's prototype because Apollo
+  // copies a context's own fields for each operation, which would read (and fork) it.
+  const lazyEm = {
+    get em(): GatewayContext['em'] {
+      return (this as unknown as GatewayContext).req.em;
     },
-    viewer: req.viewer,
-    req,
-    res,
-    config,
-    services,
-  });
+  };
+  const contextOf = (req: Request, res: Response): GatewayContext =>
+    Object.assign(Object.create(lazyEm) as GatewayContext, { viewer: req.viewer, req, res, config, services });
 
   const apollo = new ApolloServer<GatewayContext>({
     schema: executable,
@@ -90,7 +91,14 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     // Cost limits refuse a document while parsing and validating, before any resolver or SQL runs.
     parseOptions: { maxTokens: QUERY_LIMITS.tokens },
     validationRules: [queryLimitsRule, noNulBytesRule],
-    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus, readOnlyTokens, queriesOnlyInBatches],
+    // No cache hints in this schema: the built-in cache-control plugin would only add a hook to every field.
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      serviceUnavailableStatus,
+      readOnlyTokens,
+      queriesOnlyInBatches,
+    ],
     formatError: (unlimited, error) => {
       const formatted = translateLimitError(unlimited);
       if (isDatabaseUnavailable(error))

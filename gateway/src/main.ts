@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     console.log(`embedded PostgreSQL ready in ${Date.now() - started} ms (data: ${embedded.dataDir})`);
   }
 
-  const orm = await openOrm(databaseUrl, undefined, config.databaseReadUrl);
+  const orm = await openOrm(databaseUrl, config.databasePoolSize, config.databaseReadUrl);
   const { demoSeeded } = await withBootLock(databaseUrl, async () => {
     await migrate(orm);
     return seed(orm, config.seedDemoData);

@@ -33,6 +33,8 @@ export interface Config {
   /** Session idle and absolute lifetimes (ms). */
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Connections of the main pool (DATABASE_POOL_SIZE): every statement but the session store's takes one. */
+  databasePoolSize: number;
   /** Connections of the session store's own pool (SESSION_POOL_SIZE); sessions are read on every signed-in request. */
   sessionPoolSize: number;
   /** Sessions each gateway keeps in memory (SESSION_CACHE_SIZE, default 10,000; 0 reads every session). */
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 30 * 60 * 1000),
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_MS ?? 12 * 60 * 60 * 1000),
     sessionPoolSize: parsePoolSize(env.SESSION_POOL_SIZE, 10),
+    databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE, 20),
     sessionCacheSize: parseCacheSize(env.SESSION_CACHE_SIZE, 10_000),
     sqlStatementCount: parseStatementCount(env.SQL_STATEMENT_COUNT, appEnv),
     seedDemoData: appEnv !== 'production',

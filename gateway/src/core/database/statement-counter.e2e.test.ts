@@ -60,6 +60,18 @@ it('reads a transaction list without its totals when the query does not select t
   expect((await list('items { tradeNo } nextCursor')).headers['x-sql-statements']).toBe('1');
 });
 
+it('reads the dashboard figures in two statements: the reports, and the balances with the seller’s state', async () => {
+  const c = t.client();
+  await c.login('business01');
+  await c.post('/api/check_login/login_status').expect(200);
+  const overview = await graphql(
+    c,
+    '{ moneyOverview { pending todayTotal byDay { total } recent { tradeNo } shops { count } } }',
+  );
+  expect(overview.body.data.moneyOverview.byDay).toHaveLength(14);
+  expect(overview.headers['x-sql-statements']).toBe('2');
+});
+
 it('counts each request on its own, concurrent ones included', async () => {
   const c = t.client();
   await c.login('personal01');

@@ -92,6 +92,14 @@ it('serves built files without the session store: they work with the store gone,
   }
 });
 
+it('never serves index.html as the bare template: only app paths answer it, with their metas', async () => {
+  const guest = t.client();
+  const direct = await guest.agent.get(guest.path('/index.html'));
+  expect(direct.text).not.toContain('<!--paydesk-meta-->');
+  const page = await guest.agent.get(guest.path('/fee')).expect(200);
+  expect(page.text).toContain('<meta name="csrf-token"');
+});
+
 it('leaves a guest without a session row when it only reads built files', async () => {
   const count = async () =>
     Number((await t.orm.em.getConnection().execute<{ n: string }[]>(`select count(*) as n from "session"`))[0]?.n);

@@ -43,7 +43,18 @@ export function staticFiles(config: Config): Router {
   const assets = path.join(config.frontendDist, 'assets');
   router.use('/assets', precompressedAssets(assets));
   router.use('/assets', express.static(assets, { ...ASSET_CACHE, fallthrough: false }));
-  router.use(express.static(config.frontendDist, { index: false }));
+  // The few files beside index.html (favicon, robots…), listed once: an app path or an API call is not looked up on
+  // disk. index.html itself is only ever served with its metas (spaRoutes).
+  const rootFiles = new Set(
+    fs.existsSync(config.frontendDist)
+      ? fs
+          .readdirSync(config.frontendDist, { withFileTypes: true })
+          .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+          .map((entry) => `/${entry.name}`)
+      : [],
+  );
+  const serveRootFile = express.static(config.frontendDist, { index: false });
+  router.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   return router;
 }
 

@@ -154,15 +154,21 @@ export interface MemberBalances {
   withdrawing: number;
 }
 
-/** The member's cached balances (equal to the sum of postings; the property test checks it). */
-export async function memberBalances(tx: EntityManager, memberId: number): Promise<MemberBalances> {
-  const rows = await sqlOf(tx)<{ kind: MemberAccountKind; balance: string }>(
-    `select kind, balance::text as balance from ledger_account where member_id = ?`,
-    [memberId],
-  );
+/**
+ * The member's cached balances as rows (kind, balance as text), for one bound member id. Equal to the sum of
+ * postings (the property test checks it). A report that reads more in the same statement embeds it as a subquery.
+ */
+export const MEMBER_BALANCES_SQL = `select kind, balance::text as balance from ledger_account where member_id = ?`;
+
+/** MEMBER_BALANCES_SQL's rows as the three balances (an account not opened yet holds 0). */
+export function balancesOf(rows: readonly { kind: MemberAccountKind; balance: string }[]): MemberBalances {
   const out: MemberBalances = { trust: 0, held: 0, withdrawing: 0 };
   for (const r of rows) out[r.kind] = Number(r.balance);
   return out;
+}
+
+export async function memberBalances(tx: EntityManager, memberId: number): Promise<MemberBalances> {
+  return balancesOf(await sqlOf(tx)<{ kind: MemberAccountKind; balance: string }>(MEMBER_BALANCES_SQL, [memberId]));
 }
 
 /** What is left in trust for one payment (its net less refunds taken from trust); settlement moves this. */

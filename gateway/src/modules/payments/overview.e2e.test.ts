@@ -1,3 +1,4 @@
+import { pgArray } from '../../core/database/sql';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 /**
@@ -84,5 +85,30 @@ it('lists the to-dos from the seller’s shops, withdrawal account and reserved 
   } finally {
     await sql(`update member_bank_account set verified_at = now() where member_id = ?`, [memberId]);
     await sql(`update merchant set status = 1 where member_id = ?`, [memberId]);
+  }
+});
+
+it('shows an assistant only the parts its permissions open: balances with bill_detail, sales with trans_detail', async () => {
+  const keysOf = async (keys: string[]) => {
+    await sql(`update assistant_group set permission_keys = ?::text[] where name = '出納助理'`, [pgArray(keys)]);
+    const assistant = t.client();
+    await assistant.login('assist01');
+    return (
+      await assistant.gql<{ moneyOverview: { pending: number | null; recent: unknown[]; byDay: unknown[] } }>(
+        `{ moneyOverview { pending recent { tradeNo } byDay { total } } }`,
+      )
+    ).data!.moneyOverview;
+  };
+  try {
+    const salesOnly = await keysOf(['trans_detail']);
+    expect(salesOnly.pending).toBeNull();
+    expect(salesOnly.byDay).toHaveLength(14);
+    const balancesOnly = await keysOf(['bill_detail']);
+    expect(typeof balancesOnly.pending).toBe('number');
+    expect(balancesOnly).toMatchObject({ byDay: [], recent: [] });
+  } finally {
+    await sql(`update assistant_group set permission_keys = ?::text[] where name = '出納助理'`, [
+      pgArray(['trans_detail', 'bill_detail', 'uop_list', 'uop_transaction']),
+    ]);
   }
 });

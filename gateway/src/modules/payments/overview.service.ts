@@ -4,7 +4,7 @@ import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import type { RequestContext } from '../../core/context';
 import { forbidden, unauthenticated } from '../../core/errors';
-import { memberBalances } from '../ledger/ledger';
+import { MEMBER_BALANCES_SQL, balancesOf, type MemberAccountKind } from '../ledger/ledger';
 import { MERCHANT_STATUS_LABELS, merchantStatusColor } from '../merchants/merchant.labels';
 import type { ActionItem, MoneyOverview } from './overview.types';
 import { toView } from './transaction.service';
@@ -14,6 +14,16 @@ import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 /** Collections count paid and (partly) refunded payments: the one shared list of collected statuses. */
 const PAID = `(${COLLECTED_TX_STATUSES.join(', ')})`;
 const CHART_DAYS = 14;
+
+/** A row of the sales part: the day bounds, and one day's sum for one pay type (null when the range has none). */
+interface SalesRow {
+  today: string;
+  month: string;
+  day: string | null;
+  pay_type: number;
+  total: number;
+  count: number;
+}
 const DAY_MS = 86_400_000;
 
 /** The dashboard home: balance split, collections today and this month, charts, recent payments, shops, to-dos. */
@@ -23,23 +33,16 @@ export class OverviewService {
     const memberId = ctx.viewer.memberId;
     if (!memberId) throw forbidden();
     const can = (key: string) => requireViewer(ctx).permissions.includes(key);
-    // The figures are reports (read replica when configured); balances come from the ledger on the primary.
-    const sql = readSqlOf(ctx.em);
     const seeTx = can('trans_detail');
-    // Independent reads outside any transaction: side by side on pool connections, so the request waits for the
-    // slowest, not the sum.
-    const [balances, sales, recent, { shops, reservedRefunds, bankVerified }] = await Promise.all([
-      can('bill_detail') ? memberBalances(ctx.em, memberId) : null,
-      seeTx ? this.sales(sql, memberId) : null,
-      seeTx
-        ? sql<Parameters<typeof toView>[0]>(
-            `select t.*, m.name as merchant_name from payment_transaction t join merchant m on m.id = t.merchant_id
-              where t.member_id = ? order by t.created_at desc, t.id desc limit 5`,
-            [memberId],
-          )
-        : [],
-      this.sellerState(ctx, memberId),
+    // Two statements side by side: the figures are reports (read replica when configured); balances, shops and to-dos
+    // come from the primary. Each statement gathers its parts as subqueries: on this kind of machine a round trip to
+    // PostgreSQL costs more than the small reads it carries.
+    const [reports, { balances, shops, reservedRefunds, bankVerified }] = await Promise.all([
+      seeTx ? this.reports(readSqlOf(ctx.em), memberId) : null,
+      this.sellerState(ctx, memberId, can('bill_detail')),
     ]);
+    const sales = reports?.sales ?? null;
+    const recent = reports?.recent ?? [];
     return {
       pending: balances?.trust ?? null,
       available: balances?.held ?? null,
@@ -62,30 +65,35 @@ export class OverviewService {
   }
 
   /**
-   * Today, this month, the last 14 days and this month by pay type, in one statement over the daily summary (a few
-   * rows per day however many payments). Days are Taiwan days, from the database's clock; like the direct queries
-   * they replace, today and the month have no upper bound and the chart stops at today.
+   * The sales figures and the five latest payments, in one statement on the report connection.
+   *
+   * Sales: today, this month, the last 14 days and this month by pay type, over the daily summary (a few rows per day
+   * however many payments). Days are Taiwan days, from the database's clock; like the direct queries they replace,
+   * today and the month have no upper bound and the chart stops at today.
    */
-  private async sales(sql: ReturnType<typeof readSqlOf>, memberId: number) {
-    const rows = await sql<{
-      today: string;
-      month: string;
-      day: string | null;
-      pay_type: number;
-      total: string;
-      count: number;
-    }>(
-      `select to_char(b.today, 'YYYY-MM-DD') as today, to_char(b.month, 'YYYY-MM-DD') as month,
-              to_char(x.day, 'YYYY-MM-DD') as day, x.pay_type, x.total, x.count
-         from (select (now() at time zone 'Asia/Taipei')::date as today,
-                      date_trunc('month', now() at time zone 'Asia/Taipei')::date as month) b
-         left join lateral (
-           select s.business_date as day, s.pay_type, sum(s.amount_sum)::bigint as total, sum(s.tx_count)::int as count
-             from ${DAILY_SALES} s
-            where s.member_id = ? and s.status in ${PAID} and s.business_date >= least(b.month, b.today - ${CHART_DAYS - 1})
-            group by 1, 2 having sum(s.tx_count) <> 0) x on true`,
-      [memberId],
+  private async reports(sql: ReturnType<typeof readSqlOf>, memberId: number) {
+    const [row] = await sql<{ sales: SalesRow[]; recent: Parameters<typeof toView>[0][] }>(
+      `select (select json_agg(r) from (
+                 select to_char(b.today, 'YYYY-MM-DD') as today, to_char(b.month, 'YYYY-MM-DD') as month,
+                        to_char(x.day, 'YYYY-MM-DD') as day, x.pay_type, x.total, x.count
+                   from (select (now() at time zone 'Asia/Taipei')::date as today,
+                                date_trunc('month', now() at time zone 'Asia/Taipei')::date as month) b
+                   left join lateral (
+                     select s.business_date as day, s.pay_type, sum(s.amount_sum)::bigint as total,
+                            sum(s.tx_count)::int as count
+                       from ${DAILY_SALES} s
+                      where s.member_id = ? and s.status in ${PAID}
+                        and s.business_date >= least(b.month, b.today - ${CHART_DAYS - 1})
+                      group by 1, 2 having sum(s.tx_count) <> 0) x on true) r) as sales,
+              (select coalesce(json_agg(r), '[]') from (
+                 select t.*, m.name as merchant_name from payment_transaction t join merchant m on m.id = t.merchant_id
+                  where t.member_id = ? order by t.created_at desc, t.id desc limit 5) r) as recent`,
+      [memberId, memberId],
     );
+    return { sales: this.salesOf(row.sales), recent: row.recent };
+  }
+
+  private salesOf(rows: SalesRow[]) {
     // One row at least: the day bounds are left-joined to the sums.
     const { today, month } = rows[0];
     const days = Array.from({ length: CHART_DAYS }, (_, i) =>
@@ -115,23 +123,30 @@ export class OverviewService {
     };
   }
 
-  /** The seller's shops by status and the two to-do facts, in one statement on the primary. */
-  private async sellerState(ctx: RequestContext, memberId: number) {
+  /** The balances (when the viewer may see them), the shops by status and the two to-do facts: one statement. */
+  private async sellerState(ctx: RequestContext, memberId: number, withBalances: boolean) {
     // A select without FROM answers exactly one row.
-    const [row = { shops: [], reserved: 0, bank_verified: false }] = await sqlOf(ctx.em)<{
+    const [row] = await sqlOf(ctx.em)<{
+      balances: { kind: MemberAccountKind; balance: string }[] | null;
       shops: { status: MerchantStatus; count: number }[];
       reserved: number;
       bank_verified: boolean;
     }>(
-      `select coalesce((select json_agg(json_build_object('status', s.status, 'count', s.n) order by s.status)
+      `select ${withBalances ? `(select coalesce(json_agg(b), '[]') from (${MEMBER_BALANCES_SQL}) b)` : 'null'} as balances,
+              coalesce((select json_agg(json_build_object('status', s.status, 'count', s.n) order by s.status)
                           from (select status, count(*)::int as n from merchant where member_id = ? group by status) s),
                        '[]') as shops,
               (select count(*)::int from refund where member_id = ? and status = 0) as reserved,
               exists (select 1 from member_bank_account b where b.member_id = ? and b.verified_at is not null)
                 as bank_verified`,
-      [memberId, memberId, memberId],
+      [...(withBalances ? [memberId] : []), memberId, memberId, memberId],
     );
-    return { shops: row.shops, reservedRefunds: row.reserved, bankVerified: row.bank_verified };
+    return {
+      balances: row.balances ? balancesOf(row.balances) : null,
+      shops: row.shops,
+      reservedRefunds: row.reserved,
+      bankVerified: row.bank_verified,
+    };
   }
 
   private actions(
