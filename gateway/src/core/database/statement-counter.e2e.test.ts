@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config/config';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { DEMO_PASSWORD, TEST_CAPTCHA, createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 /**
  * Issue 18 targets 1 and 2: what a request costs in SQL, as the bench reads it (SQL_STATEMENT_COUNT=1). A
@@ -70,6 +70,23 @@ it('reads the dashboard figures in two statements: the reports, and the balances
   );
   expect(overview.body.data.moneyOverview.byDay).toHaveLength(14);
   expect(overview.headers['x-sql-statements']).toBe('2');
+});
+
+it('signs in with ten statements: session, captcha, account, throttle (4), session rotation (2), viewer', async () => {
+  const c = t.client();
+  await c.openPage('/login');
+  await c.agent.get('/api/login/image_captcha?t=1').expect(200);
+  const login = await c.agent
+    .post('/graphql')
+    .set('X-CSRF-TOKEN', c.csrfToken)
+    .set('Content-Type', 'application/json')
+    .send({
+      query: 'mutation($input: LoginInput!) { login(input: $input) { errors { message } } }',
+      variables: { input: { account: 'business01', password: DEMO_PASSWORD, captcha: TEST_CAPTCHA, kind: 'MEMBER' } },
+    })
+    .expect(200);
+  expect(login.body.data.login.errors).toEqual([]);
+  expect(login.headers['x-sql-statements']).toBe('10');
 });
 
 it('counts each request on its own, concurrent ones included', async () => {

@@ -49,7 +49,7 @@ export class AuthService {
     const candidate = await findCandidate(ctx.em, input.kind, input.account);
     const key = throttleKey(input.kind, candidate?.principal ?? null, normalizeLoginName(input.account));
     const outcome = await this.throttle.attempt(ctx.em, key, ctx.req.ip ?? 'unknown', async () => {
-      const result = await authenticate(ctx.req, ctx.res, input.kind, input.account, input.password);
+      const result = await authenticate(ctx.req, ctx.res, input.kind, input.account, input.password, candidate);
       return 'principal' in result ? { ok: true as const, ...result } : { ok: false as const, ...result };
     });
     if ('allowed' in outcome) return { viewer: null, errors: [fieldError(null, 'LOGIN_LOCKED', outcome.message)] };
@@ -59,8 +59,9 @@ export class AuthService {
         errors: [fieldError(null, 'LOGIN_FAILED', outcome.message || AUTH_MESSAGES.invalidCredentials)],
       };
     }
-    await signIn(ctx.req, outcome.principal);
+    // Marked before signing in: the sign-in carries the session's fields over and saves once.
     ctx.req.session.loginAt = Date.now();
+    await signIn(ctx.req, outcome.principal);
     const viewer = await loadViewer(ctx.em, outcome.principal);
     ctx.viewer = viewer;
     ctx.req.viewer = viewer;

@@ -4,9 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeLoginName } from '../../core/auth/login-name';
 import { decoyPasswordHash, verifyPassword } from '../../core/auth/password';
 import { ViewerKind, type SessionPrincipal } from '../../core/viewer';
-import { Assistant } from '../assistants/assistant.entity';
-import { Member } from '../members/member.entity';
-import { Operator } from '../operators/operator.entity';
+import type { MemberStatus } from '@paydesk/shared/member-statuses';
 import { AUTH_MESSAGES } from './auth.messages';
 import { LoginKind } from './auth.types';
 import { memberBlockReason } from './viewer-loader';
@@ -54,51 +52,64 @@ export async function loginNameTaken(
   );
 }
 
+interface CandidateRow {
+  source: 'member' | 'assistant' | 'operator';
+  id: number;
+  password_hash: string;
+  /** The member's status, or an assistant's owner's; null for an operator. */
+  status: MemberStatus | null;
+  enabled: boolean;
+}
+
+/**
+ * The account a login page's name belongs to, in one statement: on the member page a seller first, then an assistant,
+ * then an operator (they share the page and names are unique across the three); on the buyer page a buyer.
+ */
 export async function findCandidate(em: EntityManager, kind: LoginKind, account: string): Promise<Candidate | null> {
   const name = normalizeLoginName(account);
-  const memberTypes = kind === LoginKind.BUYER ? [MemberType.BUYER] : [MemberType.PERSONAL, MemberType.BUSINESS];
-  const memberId = await idByLoginName(em, 'member', name, memberTypes);
-  const member = memberId ? await em.findOne(Member, { id: memberId }, { populate: ['passwordHash'] }) : null;
-  if (member) {
-    const reason = memberBlockReason(member);
-    return {
-      principal: { kind: kind === LoginKind.BUYER ? ViewerKind.BUYER : ViewerKind.MEMBER, id: member.id },
-      passwordHash: member.passwordHash,
-      blockedMessage:
-        reason === 'closed'
-          ? AUTH_MESSAGES.memberClosed
-          : reason === 'suspended'
-            ? AUTH_MESSAGES.memberSuspended
-            : null,
-    };
-  }
-  if (kind === LoginKind.BUYER) return null;
-  // Assistants and operators sign in on the member login page.
-  const assistantId = await idByLoginName(em, 'assistant', name);
-  const assistant = assistantId
-    ? await em.findOne(Assistant, { id: assistantId }, { populate: ['passwordHash', 'owner'] })
-    : null;
-  if (assistant) {
-    const ownerReason = memberBlockReason(assistant.owner);
-    return {
-      principal: { kind: ViewerKind.ASSISTANT, id: assistant.id },
-      passwordHash: assistant.passwordHash,
-      blockedMessage: !assistant.enabled
+  const buyer = kind === LoginKind.BUYER;
+  const memberTypes = buyer ? [MemberType.BUYER] : [MemberType.PERSONAL, MemberType.BUSINESS];
+  const others = buyer
+    ? ''
+    : `union all
+       select 2, 'assistant', a.id, a.password_hash, o.status, a.enabled
+         from assistant a join member o on o.id = a.owner_id where lower(a.login_name) = ?
+       union all
+       select 3, 'operator', id, password_hash, null, true from operator where lower(login_name) = ?`;
+  const [row] = await sqlOf(em)<CandidateRow>(
+    `select source, id, password_hash, status, enabled from (
+       select 1 as rank, 'member' as source, id, password_hash, status, true as enabled
+         from member where lower(login_name) = ? and mem_type in (${memberTypes.map(() => '?').join(', ')})
+       ${others}) c
+     order by rank limit 1`,
+    [name, ...memberTypes, ...(buyer ? [] : [name, name])],
+  );
+  return row ? candidateOf(row, buyer) : null;
+}
+
+function candidateOf(row: CandidateRow, buyer: boolean): Candidate {
+  const blockReason = row.status === null ? null : memberBlockReason({ status: row.status });
+  const kind =
+    row.source === 'assistant'
+      ? ViewerKind.ASSISTANT
+      : row.source === 'operator'
+        ? ViewerKind.OPERATOR
+        : buyer
+          ? ViewerKind.BUYER
+          : ViewerKind.MEMBER;
+  const blockedMessage =
+    row.source === 'assistant'
+      ? !row.enabled
         ? AUTH_MESSAGES.assistantDisabled
-        : ownerReason
+        : blockReason
           ? AUTH_MESSAGES.memberSuspended
-          : null,
-    };
-  }
-  const operatorId = await idByLoginName(em, 'operator', name);
-  const operator = operatorId ? await em.findOne(Operator, { id: operatorId }, { populate: ['passwordHash'] }) : null;
-  return operator
-    ? {
-        principal: { kind: ViewerKind.OPERATOR, id: operator.id },
-        passwordHash: operator.passwordHash,
-        blockedMessage: null,
-      }
-    : null;
+          : null
+      : blockReason === 'closed'
+        ? AUTH_MESSAGES.memberClosed
+        : blockReason === 'suspended'
+          ? AUTH_MESSAGES.memberSuspended
+          : null;
+  return { principal: { kind, id: Number(row.id) }, passwordHash: row.password_hash, blockedMessage };
 }
 
 /**
@@ -110,8 +121,10 @@ export async function verifyCredentials(
   kind: LoginKind,
   account: string,
   password: string,
+  /** The account the caller already looked up for this name (undefined: look it up here). */
+  known?: Candidate | null,
 ): Promise<CredentialResult> {
-  const candidate = await findCandidate(em, kind, account);
+  const candidate = known !== undefined ? known : await findCandidate(em, kind, account);
   const matches = await verifyPassword(candidate?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!candidate || !matches) return { ok: false, message: AUTH_MESSAGES.invalidCredentials };
   if (candidate.blockedMessage) return { ok: false, message: candidate.blockedMessage };

@@ -101,32 +101,31 @@ export class LoginThrottleService {
 
   /** The hourly limits per account and per IP, read without locks (a reservation is what counts exactly). */
   private async verdict(tx: EntityManager, key: string, ip: string): Promise<ThrottleVerdict> {
-    const byAccount = await this.failuresInLastHour(tx, 'account_key', key);
-    if (byAccount.count >= LOGIN_LIMITS.accountFailuresPerHour) {
-      return {
-        allowed: false,
-        retryAt: byAccount.retryAt,
-        message: AUTH_MESSAGES.accountLocked(taipeiTime(byAccount.retryAt)),
-      };
+    const now = this.now();
+    const since = new Date(now.getTime() - HOUR_MS);
+    // Both sliding-hour counts in one statement; each also says when its oldest failure leaves the window.
+    const [row] = await sqlOf(tx)<{
+      by_account: number;
+      account_oldest: string | null;
+      by_ip: number;
+      ip_oldest: string | null;
+    }>(
+      `select a.n as by_account, a.oldest as account_oldest, i.n as by_ip, i.oldest as ip_oldest
+         from (select count(*)::int as n, min(created_at) as oldest from login_failure
+                where account_key = ? and created_at > ?) a,
+              (select count(*)::int as n, min(created_at) as oldest from login_failure
+                where ip = ? and created_at > ?) i`,
+      [key, since, ip, since],
+    );
+    const retryAt = (oldest: string | null) => new Date((oldest ? new Date(oldest) : now).getTime() + HOUR_MS);
+    if (row.by_account >= LOGIN_LIMITS.accountFailuresPerHour) {
+      const at = retryAt(row.account_oldest);
+      return { allowed: false, retryAt: at, message: AUTH_MESSAGES.accountLocked(taipeiTime(at)) };
     }
-    const byIp = await this.failuresInLastHour(tx, 'ip', ip);
-    if (byIp.count >= LOGIN_LIMITS.ipFailuresPerHour) {
-      return { allowed: false, retryAt: byIp.retryAt, message: AUTH_MESSAGES.ipThrottled(taipeiTime(byIp.retryAt)) };
+    if (row.by_ip >= LOGIN_LIMITS.ipFailuresPerHour) {
+      const at = retryAt(row.ip_oldest);
+      return { allowed: false, retryAt: at, message: AUTH_MESSAGES.ipThrottled(taipeiTime(at)) };
     }
     return { allowed: true };
-  }
-
-  /** Failures in the sliding hour, and when the oldest of them leaves the window. */
-  private async failuresInLastHour(
-    tx: EntityManager,
-    column: 'account_key' | 'ip',
-    value: string,
-  ): Promise<{ count: number; retryAt: Date }> {
-    const now = this.now();
-    const [row] = await sqlOf(tx)<{ n: number; oldest: string | null }>(
-      `select count(*)::int as n, min(created_at) as oldest from login_failure where ${column} = ? and created_at > ?`,
-      [value, new Date(now.getTime() - HOUR_MS)],
-    );
-    return { count: row.n, retryAt: new Date((row.oldest ? new Date(row.oldest) : now).getTime() + HOUR_MS) };
   }
 }

@@ -3,7 +3,7 @@ import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { SessionPrincipal } from '../../core/viewer';
 import { LoginKind } from './auth.types';
-import { verifyCredentials } from './credentials';
+import { verifyCredentials, type Candidate } from './credentials';
 
 const strategyName = (kind: LoginKind) => `local-${kind.toLowerCase()}`;
 
@@ -15,7 +15,7 @@ export function configurePassport(): passport.PassportStatic {
       new LocalStrategy(
         { usernameField: 'account', passwordField: 'password', passReqToCallback: true },
         (req, account, password, done) => {
-          verifyCredentials(req.em, kind, account, password)
+          verifyCredentials(req.em, kind, account, password, (req as CredentialsRequest).knownCandidate)
             .then((result) =>
               result.ok ? done(null, result.principal) : done(null, false, { message: result.message }),
             )
@@ -39,6 +39,9 @@ export function sessionPrincipal(req: Request, _res: Response, next: NextFunctio
   next();
 }
 
+/** The view of a request the strategy gets: the credentials as its body, and the account already found. */
+type CredentialsRequest = Request & { knownCandidate?: Candidate | null };
+
 export type AuthenticateResult = { principal: SessionPrincipal } | { message: string };
 
 /**
@@ -51,9 +54,15 @@ export function authenticate(
   kind: LoginKind,
   account: string,
   password: string,
+  /** The account the caller already found for this name, so the strategy does not look it up again. */
+  knownCandidate?: Candidate | null,
 ): Promise<AuthenticateResult> {
   // The request's own EntityManager (req.em is forked on first read: read it here, not on the view).
-  const credentialsRequest = Object.create(req, { body: { value: { account, password } }, em: { value: req.em } });
+  const credentialsRequest: CredentialsRequest = Object.create(req, {
+    body: { value: { account, password } },
+    em: { value: req.em },
+    knownCandidate: { value: knownCandidate },
+  });
   return new Promise((resolve, reject) => {
     passport.authenticate(
       strategyName(kind),
