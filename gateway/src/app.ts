@@ -116,6 +116,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   const app = express();
   app.disable('x-powered-by');
+  // passport.initialize() once, on this app's request prototype: what it would copy onto every request (req.logIn,
+  // req.logOut, its session manager) is inherited instead. compat off: no pre-0.5 fields, no strategy here reads them.
+  passport.initialize({ compat: false })(app.request as Request, undefined as never, () => undefined);
   // Only a configured proxy's X-Forwarded-For is believed; a direct gateway uses the socket's address.
   app.set('trust proxy', config.trustProxy);
   app.use(
@@ -139,19 +142,15 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.use(compression());
 
   const csrf = new CsrfTokens(config.sessionSecret, config);
+  // Every request of this app checks against the same tokens: inherited from the request prototype, not set per request.
+  (app.request as Request).csrf = csrf;
   const router = express.Router();
   if (config.sqlStatementCount) router.use(statementCounter());
   // Built files need no session: served before the session store is read.
   router.use(staticFiles(config));
   router.use(sessions.middleware);
-  router.use((req, _res, next) => {
-    req.csrf = csrf;
-    next();
-  });
   router.use(refreshSessionExpiry());
   router.use(absoluteSessionTimeout(config));
-  // compat off: no per-request copy of passport's pre-0.5 fields (no strategy here reads them).
-  router.use(passport.initialize({ compat: false }));
   router.use(sessionPrincipal);
   // Request-scoped EntityManager and the viewer, reloaded from the database on every API request. The SPA's HTML
   // needs only the session (for its CSRF meta), so page loads skip the viewer read.
