@@ -56,6 +56,11 @@ function measure(files) {
 }
 
 const shell = reader.shellFiles();
+// The page names the entry's own static imports beside it (Vite's modulepreload links), so they download with the entry
+// instead of after it has arrived and run: a lost link costs a first load one round trip.
+const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const unnamed = shell.filter((file) => !page.includes(`"./${file}"`));
+if (unnamed.length) fail(`index.html does not name ${unnamed.join(', ')}: each file the entry imports needs its link`);
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const rows = [['entry (shell)', measure(shell), null]];
 for (const route of BUDGETED) {
