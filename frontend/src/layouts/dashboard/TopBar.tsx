@@ -13,8 +13,10 @@ import { AgencyMenuButton, NameMenuButton } from './MenuButtons';
 
 // The dropdowns' code (Zag's menu, Floating UI) loads beside the page instead of before its first paint (issue 18
 // target 3): until then their buttons stand there as they look, and a press opens the menu once it has loaded.
-const AgencyMenu = lazy(() => import('./TopBarMenus').then((m) => ({ default: m.AgencyMenu })));
-const NameMenu = lazy(() => import('./TopBarMenus').then((m) => ({ default: m.NameMenu })));
+// One import for both, so the chunk carries one list of the files the menus need.
+const loadMenus = () => import('./TopBarMenus');
+const AgencyMenu = lazy(() => loadMenus().then((m) => ({ default: m.AgencyMenu })));
+const NameMenu = lazy(() => loadMenus().then((m) => ({ default: m.NameMenu })));
 
 export interface TopBarProps {
   name: string;

@@ -1,7 +1,7 @@
-import { Skeleton } from '@chakra-ui/react';
 import { LoadError } from '../../../components/LoadState';
 import { useOnboardingChecklistQuery } from '../../../graphql/documents/dashboard';
 import { OnboardingChecklistCard } from '../components/OnboardingChecklistCard';
+import { OnboardingSkeleton } from '../components/OnboardingSkeleton';
 import { DASHBOARD_TEXT } from '../text';
 
 /**
@@ -10,8 +10,7 @@ import { DASHBOARD_TEXT } from '../text';
  */
 export function OnboardingPanel({ business }: { business: boolean }) {
   const { data, loading, error, refetch } = useOnboardingChecklistQuery({ fetchPolicy: 'cache-and-network' });
-  if (loading && !data)
-    return <Skeleton height="40" borderRadius="lg" aria-busy="true" data-testid="onboarding-loading" />;
+  if (loading && !data) return <OnboardingSkeleton />;
   if (error && !data) return <LoadError message={DASHBOARD_TEXT.onboarding.loadError} onRetry={() => refetch()} />;
   const checklist = data?.onboardingChecklist;
   return checklist ? <OnboardingChecklistCard data={checklist} business={business} /> : null;
