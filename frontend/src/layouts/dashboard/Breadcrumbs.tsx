@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
-import { LuChevronRight } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { Crumb } from '../../features/dashboard/breadcrumbs';
+import { ChevronRightIcon } from './shell-icons';
 
 /**
  * Home > group > parent > page, from the permission catalogue. Drawn with plain elements in the styles of Chakra's
@@ -56,7 +56,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 _icon={{ boxSize: '1em' }}
                 _rtl={{ rotate: '180deg' }}
               >
-                <LuChevronRight />
+                <ChevronRightIcon />
               </Box>
             ) : null}
           </Box>
