@@ -1,10 +1,11 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
 import { PermissionCatalogueDocument } from '../graphql/documents/permissions';
 import { ViewerDocument } from '../graphql/documents/viewer';
+import { showToast } from '../lib/toast';
 import type { Viewer } from './access';
 import { DeferredApolloProvider, loadApolloClient } from './deferred-apollo';
 import { buildRouteObjects } from './router';
@@ -71,9 +72,11 @@ function answerShell(viewer: Viewer | null) {
   return fetchMock;
 }
 
-/** A first page load: no Apollo client yet; the router's own wait for one never ends. */
-function firstLoad(path: string) {
-  const waitForApollo = jest.fn(() => new Promise<never>(() => undefined));
+/** A first page load: no Apollo client yet; the router's own wait for one never ends unless given. */
+function firstLoad(
+  path: string,
+  waitForApollo: jest.Mock<Promise<ApolloClient>, []> = jest.fn(() => new Promise<never>(() => undefined)),
+) {
   const router = createMemoryRouter(buildRouteObjects({ load: waitForApollo, loaded: () => null }, 'production'), {
     initialEntries: [path],
   });
@@ -119,6 +122,19 @@ describe('the back office home on a page load (issue 18 target 3)', () => {
     expect(mockAsked).not.toContain('Viewer');
     expect(mockAsked).not.toContain('PermissionCatalogue');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('歡迎回來，好物商行');
+  });
+
+  it('keeps an assistant out of a route its group lacks, with the permission message', async () => {
+    answerShell({ ...seller, kind: 'ASSISTANT', isAssistant: true, permissions: ['trans_detail'] });
+    // The page of the refused route waits for Apollo; the guard decides before it from the boot answer.
+    const { router } = firstLoad(
+      '/auth/bill/withdraw',
+      jest.fn(() => loadApolloClient()),
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/index'));
+    expect(showToast).toHaveBeenCalledWith('很抱歉，您沒有操作權限');
+    expect(await screen.findByRole('heading', { level: 1, name: '歡迎回來，好物商行' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to the login page', async () => {
