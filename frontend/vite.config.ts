@@ -11,6 +11,9 @@ const gateway = process.env.PAYDESK_GATEWAY_URL ?? 'http://localhost:3000';
 /** The entry's chunk (index.html's script): Vite names it after the page. */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
+/** The entry and the bundler's runtime, its one static import: loaded before any other chunk runs. */
+const LOADED_FIRST = /^assets\/(index|rolldown-runtime)-[\w-]+\.js$/;
+
 /**
  * React Router's package resolves to its development build, whose dev warnings a minifier cannot drop; the build
  * bundles its production one (same code, warnings off).
@@ -49,11 +52,14 @@ export default defineConfig(({ command }) => ({
     // The entry's own lazy imports (the route table's pages and layouts, the Apollo runtime, the toaster) get no list
     // of the chunks they need: those lists were 6 kB (gzip) of the entry. The map build/route-preloads.mjs writes
     // preloads them instead: the gateway for the first page, src/app/route-files.ts on later navigations.
+    // Other chunks' lists leave out the entry and the bundler's runtime, which every page has loaded before them; the
+    // page's own list (index.html, hostType 'html') keeps the runtime, which it names beside the entry.
     // No modulepreload polyfill in the entry either: the few browsers of the build target without modulepreload
     // (Safari before 17, Firefox before 115) just load a page's chunks as it imports them.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps),
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        ENTRY_CHUNK.test(hostId) ? [] : hostType === 'html' ? deps : deps.filter((dep) => !LOADED_FIRST.test(dep)),
     },
     rolldownOptions: {
       // Chakra's theme barrel builds its full default config, and Ark's anatomy modules build every anatomy, at the top

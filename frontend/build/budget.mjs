@@ -21,9 +21,9 @@ const TARGET_KB = 150;
 /** Route name in the route table, the path it is measured for and its budget in kB (1,000 bytes) of gzip (level 9,
  * what the build writes beside each asset and the gateway serves). Lower a budget when a change frees bytes. */
 const BUDGETED = [
-  { path: '/', name: 'home.index', budgetKb: 149.4 },
+  { path: '/', name: 'home.index', budgetKb: 149.2 },
   { path: '/login', name: 'login', budgetKb: 143.4 },
-  { path: '/auth/index', name: 'dashboard.index', budgetKb: 217.8 },
+  { path: '/auth/index', name: 'dashboard.index', budgetKb: 149.7 },
 ];
 
 function fail(message) {
@@ -56,6 +56,11 @@ function measure(files) {
 }
 
 const shell = reader.shellFiles();
+// The page names the entry's own static imports beside it (Vite's modulepreload links), so they download with the entry
+// instead of after it has arrived and run: a lost link costs a first load one round trip.
+const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const unnamed = shell.filter((file) => !page.includes(`"./${file}"`));
+if (unnamed.length) fail(`index.html does not name ${unnamed.join(', ')}: each file the entry imports needs its link`);
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const rows = [['entry (shell)', measure(shell), null]];
 for (const route of BUDGETED) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { getAppEnv, getBasePath } from '../lib/env';
 import { setQuietPathMatcher } from '../lib/http-errors';
-import { loadApolloClient } from './deferred-apollo';
+import { loadApolloClient, loadedApolloClient } from './deferred-apollo';
 import { Providers } from './Providers';
 import { isHomePath } from './route-match';
 import { createAppRouter } from './router';
@@ -10,7 +10,9 @@ import { createAppRouter } from './router';
 setQuietPathMatcher(isHomePath);
 
 export function App() {
-  const [router] = useState(() => createAppRouter(loadApolloClient, getAppEnv(), getBasePath()));
+  const [router] = useState(() =>
+    createAppRouter({ load: loadApolloClient, loaded: loadedApolloClient }, getAppEnv(), getBasePath()),
+  );
   return (
     <Providers>
       <RouterProvider router={router} />

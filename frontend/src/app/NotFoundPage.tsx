@@ -1,8 +1,6 @@
-import { pathTo } from './routes';
+import { NOT_FOUND_TITLE, pathTo } from './routes';
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
-
-export const NOT_FOUND_TITLE = '找不到頁面';
 
 /** Unknown public paths (SPEC: no route 404s silently). */
 export function NotFoundPage() {

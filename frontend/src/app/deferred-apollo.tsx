@@ -26,6 +26,11 @@ export function loadApolloClient(): Promise<ApolloClient> {
   return loading;
 }
 
+/** The client once loaded, null before (the route guards ask it without starting the load). */
+export function loadedApolloClient(): ApolloClient | null {
+  return client;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

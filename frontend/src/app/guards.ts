@@ -8,6 +8,12 @@ import { pathTo, type AppRoute } from './routes';
 /** The app's Apollo client, loaded on first use (deferred-apollo.tsx). */
 export type ClientLoad = () => Promise<ApolloClient>;
 
+/** The app's Apollo client: `load` loads it on first use, `loaded` is the client once it is there, else null. */
+export interface ApolloAccess {
+  load: ClientLoad;
+  loaded: () => ApolloClient | null;
+}
+
 /**
  * The signed-in viewer from the cache, fetched when missing; null on any failure. The document module is imported
  * here, not at the top: it carries Apollo's hooks, which the entry must not load (issue 18 target 3).
@@ -26,9 +32,13 @@ export async function loadViewer(client: ApolloClient): Promise<Viewer | null> {
  * Route guard (SPEC §2.3 public-route guard and §5 assistant guard): auth routes need a viewer
  * with a member type; buyers and members stay in their own areas; assistants need the key.
  */
-export function guardLoader(getClient: ClientLoad, route: AppRoute): LoaderFunction {
+export function guardLoader(apollo: ApolloAccess, route: AppRoute): LoaderFunction {
   return async () => {
-    const viewer = await loadViewer(await getClient());
+    // The back office's shell paints from the viewer its guard found, asked without Apollo on a page load.
+    const viewer =
+      route.layout === 'dashboard'
+        ? await (await import('./shell-viewer')).shellViewer(apollo.loaded(), loadViewer)
+        : await loadViewer(await apollo.load());
     const isBuyerArea = route.layout === 'buyer';
     if (!viewer || !viewer.memType) throw redirect(pathTo(isBuyerArea ? 'login.buyer' : 'login'));
     if (isBuyerArea !== (viewer.kind === 'BUYER'))
@@ -42,9 +52,9 @@ export function guardLoader(getClient: ClientLoad, route: AppRoute): LoaderFunct
 }
 
 /** Internal tools: only a signed-in operator; anyone else goes to the login page. */
-export function operatorLoader(getClient: ClientLoad): LoaderFunction {
+export function operatorLoader(apollo: ApolloAccess): LoaderFunction {
   return async () => {
-    const viewer = await loadViewer(await getClient());
+    const viewer = await loadViewer(await apollo.load());
     if (viewer?.kind !== 'OPERATOR') throw redirect(pathTo('login'));
     return null;
   };

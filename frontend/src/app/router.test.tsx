@@ -33,10 +33,9 @@ const member: Viewer & { __typename: 'Viewer' } = {
 function setup(path: string, viewer: Viewer | null, env: AppEnvName = 'production') {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink([]) });
   client.writeQuery({ query: ViewerDocument, data: { viewer } });
-  const router = createMemoryRouter(
-    buildRouteObjects(async () => client, env),
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter(buildRouteObjects({ load: async () => client, loaded: () => client }, env), {
+    initialEntries: [path],
+  });
   render(
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>

@@ -1,12 +1,11 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import type { AppEnvName } from '../lib/env';
-import { guardLoader, operatorLoader, type ClientLoad } from './guards';
-import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage';
+import { guardLoader, operatorLoader, type ApolloAccess, type ClientLoad } from './guards';
 import { RootLayout } from './RootLayout';
 import { preloadRouteFiles } from './route-files';
 import { RouteError } from './RouteError';
-import { pathTo, routesFor, type AppRoute, type LayoutKind, type PageLoad } from './routes';
+import { NOT_FOUND_TITLE, pathTo, routesFor, type AppRoute, type LayoutKind, type PageLoad } from './routes';
 import type { RouteHandle } from './useCurrentRoute';
 
 type Load = PageLoad;
@@ -21,6 +20,9 @@ const LAYOUTS: Record<LayoutKind, Load> = {
 
 const lazyComponent = (load: Load) => async () => ({ Component: await load() });
 
+// Unknown public paths are rare: their page is a chunk of its own, not part of every page's entry.
+const notFoundPage: Load = () => import('./NotFoundPage').then((m) => m.NotFoundPage);
+
 /** The component once both its chunk and the Apollo client have loaded (fetched side by side). */
 const lazyWithApollo = (load: Load, getClient: ClientLoad) => async () => {
   const [Component] = await Promise.all([load(), getClient()]);
@@ -28,10 +30,11 @@ const lazyWithApollo = (load: Load, getClient: ClientLoad) => async () => {
 };
 
 /**
- * The public layouts paint before Apollo has loaded (the home layout shows its reference figures through WhenApollo,
- * the auth layout has no GraphQL part); the member layouts and every page not marked deferApollo wait for it.
+ * These layouts paint before Apollo has loaded (the home layout shows its reference figures through WhenApollo, the
+ * auth layout has no GraphQL part, the back office's shell paints from app/shell-viewer.ts and keeps its GraphQL parts
+ * in WhenApollo); the buyer layout and every page not marked deferApollo wait for it.
  */
-const PAINTS_BEFORE_APOLLO: readonly LayoutKind[] = ['home', 'auth'];
+export const PAINTS_BEFORE_APOLLO: readonly LayoutKind[] = ['home', 'auth', 'dashboard'];
 
 const layoutLoad = (layout: LayoutKind, getClient: ClientLoad) =>
   PAINTS_BEFORE_APOLLO.includes(layout) ? lazyComponent(LAYOUTS[layout]) : lazyWithApollo(LAYOUTS[layout], getClient);
@@ -44,7 +47,7 @@ function withRouteFiles<T>(route: AppRoute, load: () => Promise<T>): () => Promi
   };
 }
 
-function toRouteObject(getClient: ClientLoad, route: AppRoute, env: AppEnvName): RouteObject {
+function toRouteObject(apollo: ApolloAccess, route: AppRoute, env: AppEnvName): RouteObject {
   const handle: RouteHandle = { title: route.title, route };
   // SPEC §2.1: in sandbox the root shows only the login screen.
   if (route.name === 'home.index' && env === 'sandbox') {
@@ -53,22 +56,22 @@ function toRouteObject(getClient: ClientLoad, route: AppRoute, env: AppEnvName):
   return {
     path: route.path,
     handle,
-    ...(route.auth
-      ? { loader: guardLoader(getClient, route) }
-      : route.operator
-        ? { loader: operatorLoader(getClient) }
-        : {}),
-    lazy: withRouteFiles(route, route.deferApollo ? lazyComponent(route.page) : lazyWithApollo(route.page, getClient)),
+    ...(route.auth ? { loader: guardLoader(apollo, route) } : route.operator ? { loader: operatorLoader(apollo) } : {}),
+    lazy: withRouteFiles(
+      route,
+      route.deferApollo ? lazyComponent(route.page) : lazyWithApollo(route.page, apollo.load),
+    ),
   };
 }
 
 const toIndex = () => redirect(pathTo('dashboard.index'));
 
 /** Route objects built from the route table (exported for tests with a memory router). */
-export function buildRouteObjects(getClient: ClientLoad, env: AppEnvName): RouteObject[] {
+export function buildRouteObjects(apollo: ApolloAccess, env: AppEnvName): RouteObject[] {
+  const getClient = apollo.load;
   const table = routesFor(env);
   const children = (layout: LayoutKind) =>
-    table.filter((route) => route.layout === layout).map((route) => toRouteObject(getClient, route, env));
+    table.filter((route) => route.layout === layout).map((route) => toRouteObject(apollo, route, env));
   const notFound: RouteHandle = { title: NOT_FOUND_TITLE };
 
   return [
@@ -94,13 +97,13 @@ export function buildRouteObjects(getClient: ClientLoad, env: AppEnvName): Route
         {
           id: 'layout-home',
           lazy: layoutLoad('home', getClient),
-          children: [...children('home'), { path: '*', handle: notFound, Component: NotFoundPage }],
+          children: [...children('home'), { path: '*', handle: notFound, lazy: lazyComponent(notFoundPage) }],
         },
       ],
     },
   ];
 }
 
-export function createAppRouter(getClient: ClientLoad, env: AppEnvName, basename: string) {
-  return createBrowserRouter(buildRouteObjects(getClient, env), basename ? { basename } : {});
+export function createAppRouter(apollo: ApolloAccess, env: AppEnvName, basename: string) {
+  return createBrowserRouter(buildRouteObjects(apollo, env), basename ? { basename } : {});
 }

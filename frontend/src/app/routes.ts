@@ -24,6 +24,9 @@ export type MenuGroupKey =
   | 'helper'
   | 'pf';
 
+/** Title of the page unknown public paths show (app/NotFoundPage.tsx). */
+export const NOT_FOUND_TITLE = '找不到頁面';
+
 export interface AppRoute<N extends string = string> {
   /** Route name, e.g. 'member.edit'. */
   name: N;
@@ -42,8 +45,9 @@ export interface AppRoute<N extends string = string> {
   /** Only present in these environments. */
   envs?: readonly AppEnvName[];
   /**
-   * A public page (home or auth layout) that paints before Apollo Client has loaded: every GraphQL part of it sits in
-   * WhenApollo (issue 18 target 3). Guarded by deferred-apollo.test.tsx, which renders each such page without a client.
+   * A page that paints before Apollo Client has loaded: every GraphQL part of it sits in WhenApollo (issue 18 target
+   * 3). Public pages of the home and auth layouts, and the back office's home, whose shell paints from the viewer of
+   * app/shell-viewer.ts. Guarded by deferred-apollo.test.tsx, which renders each such page without a client.
    */
   deferApollo?: boolean;
   /** Internal tool: only a signed-in operator (ops01) may open it. */
@@ -150,7 +154,7 @@ function dash<N extends string>(
   title: string,
   options: Options,
 ): AppRoute<N> {
-  const { page, exempt = false, menu = !hasRequiredParam(path), holdersOnly } = options;
+  const { page, exempt = false, menu = !hasRequiredParam(path), holdersOnly, deferApollo } = options;
   const permission = exempt ? null : permissionKey(name);
   return {
     name,
@@ -163,6 +167,7 @@ function dash<N extends string>(
     menu,
     page,
     ...(holdersOnly ? { holdersOnly } : {}),
+    ...(deferApollo ? { deferApollo } : {}),
   };
 }
 
@@ -360,6 +365,7 @@ const ROUTE_TABLE = [
 
   // SPEC §2.3 logged-in area
   dash('dashboard', 'dashboard.index', 'index', '會員首頁', {
+    deferApollo: true,
     page: () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
     exempt: true,
   }),

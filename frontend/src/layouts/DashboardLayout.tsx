@@ -1,16 +1,15 @@
 import { pathTo } from '../app/routes';
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentHandle } from '../app/useCurrentRoute';
-import { PageSpinner } from '../components/PageSpinner';
 import { BELOW_BANNER } from '../components/SandboxBanner';
 import { canAccessRoute } from '../app/access';
+import { WhenApollo } from '../app/deferred-apollo';
+import { useShellData } from '../app/shell-viewer';
 import { breadcrumbsFor } from '../features/dashboard/breadcrumbs';
 import { buildSideMenu } from '../features/dashboard/side-menu';
 import { ShopSettingsProvider } from '../features/merchants/shop-settings';
-import { usePermissionCatalogueQuery } from '../graphql/documents/permissions';
-import { useViewerQuery } from '../graphql/documents/viewer';
 import { getAppEnv } from '../lib/env';
 import { routeByName } from '../app/routes';
 import { Breadcrumbs } from './dashboard/Breadcrumbs';
@@ -19,22 +18,25 @@ import { TopBar } from './dashboard/TopBar';
 
 const TOP = `calc(${BELOW_BANNER} + 3.5rem)`;
 
-// The gate dialogs and the idle warning open over a painted page: their code (dialogs, focus trap) loads beside the
-// page instead of before its first paint (issue 18 target 3).
-const GateHost = lazy(() => import('../features/gates/views/GateHost').then((m) => ({ default: m.GateHost })));
-const IdleLogout = lazy(() => import('../features/session/IdleLogout').then((m) => ({ default: m.IdleLogout })));
+// The feed, the gate dialogs and the idle warning run on Apollo and open over a painted page: their code loads beside
+// the page instead of before its first paint (issue 18 target 3).
+const ShellLive = lazy(() => import('./dashboard/ShellLive').then((m) => ({ default: m.ShellLive })));
 
-/** Shell of /auth/*: top bar, side menu from catalogue + route table, breadcrumbs, gate dialogs, outlet. */
+const NO_CATALOGUE: readonly never[] = [];
+
+/**
+ * Shell of /auth/*: top bar, side menu from catalogue + route table, breadcrumbs, gate dialogs, outlet. It paints from
+ * the viewer and catalogue the route guard put in app/shell-viewer.ts, before Apollo has loaded; once it has, the
+ * feed keeps them equal to Apollo's cache (a viewer signed out meanwhile goes to the login page).
+ */
 export function DashboardLayout() {
-  const { data, loading } = useViewerQuery();
-  const catalogueQuery = usePermissionCatalogueQuery();
+  const { viewer, catalogue: served } = useShellData();
   const [menuOpen, setMenuOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   const location = useLocation();
   const route = useCurrentHandle()?.route;
   const env = getAppEnv();
-  const viewer = data?.viewer;
-  const catalogue = useMemo(() => catalogueQuery.data?.permissionCatalogue ?? [], [catalogueQuery.data]);
+  const catalogue = served ?? NO_CATALOGUE;
 
   const [menuPath, setMenuPath] = useState(location.pathname);
   // Navigating closes the mobile menu (adjusted during render, not in an effect).
@@ -43,7 +45,7 @@ export function DashboardLayout() {
     setMenuOpen(false);
   }
 
-  if (!viewer) return loading ? <PageSpinner /> : <Navigate to={pathTo('login')} replace />;
+  if (!viewer) return <Navigate to={pathTo('login')} replace />;
 
   const sections = buildSideMenu(viewer, env, catalogue);
   const crumbs = breadcrumbsFor(route, catalogue);
@@ -64,9 +66,6 @@ export function DashboardLayout() {
           onToggleMenu={() => setMenuOpen((open) => !open)}
           onToggleCollapse={() => setCollapsed((c) => !c)}
         />
-        <Suspense fallback={null}>
-          <IdleLogout logoutPath={pathTo('logout')} />
-        </Suspense>
         <Flex flex="1" align="stretch">
           {menuOpen ? (
             <Box
@@ -104,9 +103,9 @@ export function DashboardLayout() {
             <Outlet />
           </Box>
         </Flex>
-        <Suspense fallback={null}>
-          <GateHost routeName={route?.name} />
-        </Suspense>
+        <WhenApollo fallback={null}>
+          <ShellLive routeName={route?.name} logoutPath={pathTo('logout')} />
+        </WhenApollo>
       </Flex>
     </ShopSettingsProvider>
   );

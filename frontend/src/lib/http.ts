@@ -1,8 +1,8 @@
 import { getAppUrl, getCsrfToken, withBasePath } from './env';
 import { handleErrorStatus } from './http-errors';
+import { REQUEST_TIMEOUT_MS, requestHeaders } from './request-headers';
 
-/** SPEC §7/§9: every request gives up after 30 s. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+export { REQUEST_TIMEOUT_MS, requestHeaders };
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -36,14 +36,6 @@ export function buildUrl(path: string, query?: QueryParams): string {
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
-}
-
-export function requestHeaders(): Record<string, string> {
-  return {
-    'X-Requested-With': 'XMLHttpRequest',
-    'X-CSRF-TOKEN': getCsrfToken(),
-    Accept: 'application/json',
-  };
 }
 
 function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {

@@ -1,7 +1,12 @@
+import { lazy } from 'react';
 import { DashboardIndexView } from '../../features/dashboard/views/DashboardIndexView';
-import { MoneyOverviewPanel } from '../../features/money-overview/MoneyOverviewPanel';
 
-/** The dashboard home with the money overview: two features put together here, so neither imports the other. */
+// The panels ask Apollo for their data: one chunk that loads after the greeting has painted (issue 18 target 3).
+const DashboardHomePanels = lazy(() =>
+  import('./DashboardHomePanels').then((m) => ({ default: m.DashboardHomePanels })),
+);
+
+/** The dashboard home: the greeting at once, its panels (with the money overview) once they and Apollo are there. */
 export function DashboardPage() {
-  return <DashboardIndexView overview={<MoneyOverviewPanel />} />;
+  return <DashboardIndexView panels={<DashboardHomePanels />} />;
 }

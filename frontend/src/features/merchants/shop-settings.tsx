@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { post } from '../../lib/http';
 
 /** SPEC §7 `POST /api/merchant/get_setting_list` data. */
 export interface ShopSettings {
@@ -31,8 +30,12 @@ const ShopSettingsContext = createContext<ShopSettingsState>({
   reload: () => undefined,
 });
 
-/** Reads the shop reference data; silent, so a failure shows no toast or redirect (the form shows its own retry). */
+/**
+ * Reads the shop reference data; silent, so a failure shows no toast or redirect (the form shows its own retry). The
+ * HTTP client loads with the request: the back office's shell paints without it (issue 18 target 3).
+ */
 export async function loadShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
+  const { post } = await import('../../lib/http');
   const answer = await post<SettingListAnswer>('/api/merchant/get_setting_list', undefined, { signal, silent: true });
   if (!answer?.success || !answer.data) throw new Error(answer?.message || 'get_setting_list');
   return answer.data;

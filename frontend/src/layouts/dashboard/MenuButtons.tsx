@@ -1,13 +1,13 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { LuChevronDown } from 'react-icons/lu';
 import { LAYOUT_TEXT } from '../text';
+import { ChevronDownIcon } from './shell-icons';
 
 /** The top bar's dropdown buttons: the same look before and after the menus' code has loaded (TopBarMenus). */
 export function AgencyMenuButton(props: ButtonProps) {
   return (
     <Button size="sm" variant="subtle" colorPalette="primary" data-testid="agency-menu" {...props}>
       {LAYOUT_TEXT.agencyArea}
-      <LuChevronDown />
+      <ChevronDownIcon />
     </Button>
   );
 }
@@ -16,7 +16,7 @@ export function NameMenuButton({ name, ...props }: ButtonProps & { name: string 
   return (
     <Button size="sm" variant="ghost" data-testid="viewer-name" hideBelow="sm" {...props}>
       {LAYOUT_TEXT.greeting(name)}
-      <LuChevronDown />
+      <ChevronDownIcon />
     </Button>
   );
 }

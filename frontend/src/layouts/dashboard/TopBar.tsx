@@ -1,6 +1,5 @@
 import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { LuLogOut, LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuShoppingBag } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { BELOW_BANNER } from '../../components/SandboxBanner';
@@ -10,11 +9,14 @@ import { LAYOUT_TEXT } from '../text';
 import { Breadcrumbs } from './Breadcrumbs';
 import { buyerAreaPath } from '../../app/routes';
 import { AgencyMenuButton, NameMenuButton } from './MenuButtons';
+import { LogOutIcon, MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, ShoppingBagIcon } from './shell-icons';
 
 // The dropdowns' code (Zag's menu, Floating UI) loads beside the page instead of before its first paint (issue 18
 // target 3): until then their buttons stand there as they look, and a press opens the menu once it has loaded.
-const AgencyMenu = lazy(() => import('./TopBarMenus').then((m) => ({ default: m.AgencyMenu })));
-const NameMenu = lazy(() => import('./TopBarMenus').then((m) => ({ default: m.NameMenu })));
+// One import for both, so the chunk carries one list of the files the menus need.
+const loadMenus = () => import('./TopBarMenus');
+const AgencyMenu = lazy(() => loadMenus().then((m) => ({ default: m.AgencyMenu })));
+const NameMenu = lazy(() => loadMenus().then((m) => ({ default: m.NameMenu })));
 
 export interface TopBarProps {
   name: string;
@@ -68,7 +70,7 @@ export function TopBar(props: TopBarProps) {
           onClick={onToggleMenu}
           data-testid="sidebar-toggle"
         >
-          <LuMenu />
+          <MenuIcon />
         </IconButton>
       ) : null}
       {onToggleCollapse ? (
@@ -80,7 +82,7 @@ export function TopBar(props: TopBarProps) {
           onClick={onToggleCollapse}
           data-testid="sidebar-collapse"
         >
-          {collapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
+          {collapsed ? <PanelLeftOpenIcon /> : <PanelLeftCloseIcon />}
         </IconButton>
       ) : null}
       <Logo to={homePath} />
@@ -91,7 +93,7 @@ export function TopBar(props: TopBarProps) {
         {showBuyerArea ? (
           <Button asChild size="sm" variant="outline" colorPalette="accent" hideBelow="md">
             <Link to={buyerAreaPath(false)}>
-              <LuShoppingBag />
+              <ShoppingBagIcon />
               {LAYOUT_TEXT.buyerArea}
             </Link>
           </Button>
@@ -111,7 +113,7 @@ export function TopBar(props: TopBarProps) {
         </Suspense>
         <IconButton asChild aria-label={LAYOUT_TEXT.logout} size="sm" variant="outline" hideFrom="sm">
           <Link to={logoutPath}>
-            <LuLogOut />
+            <LogOutIcon />
           </Link>
         </IconButton>
       </HStack>

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { ToneBadge } from '../../../components/StatusBadge';
 import type { OnboardingChecklistQuery, OnboardingStepKey } from '../../../graphql/generated';
 import { pathTo } from '../../../app/routes';
-import { DASHBOARD_TEXT } from '../text';
+import { PANEL_TEXT } from '../panel-text';
 
-const T = DASHBOARD_TEXT.onboarding;
+const T = PANEL_TEXT.onboarding;
 
 export type Checklist = NonNullable<OnboardingChecklistQuery['onboardingChecklist']>;
 

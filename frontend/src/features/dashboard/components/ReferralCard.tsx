@@ -1,8 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { DateText } from '../../../components/MoneyText';
-import { DASHBOARD_TEXT } from '../text';
+import { PANEL_TEXT } from '../panel-text';
 
-const T = DASHBOARD_TEXT.referrals;
+const T = PANEL_TEXT.referrals;
 
 export interface ReferralCardProps {
   data: { id: number; agentName: string; createdAt: string };

@@ -7,9 +7,9 @@ import {
 } from '../../../graphql/documents/dashboard';
 import { showToast } from '../../../lib/toast';
 import { ReferralCard } from '../components/ReferralCard';
-import { DASHBOARD_TEXT } from '../text';
+import { PANEL_TEXT } from '../panel-text';
 
-const T = DASHBOARD_TEXT.referrals;
+const T = PANEL_TEXT.referrals;
 
 /** Pending agent invitations for the signed-in seller; nothing at all when there are none (or they fail to load). */
 export function AgentReferralsPanel() {

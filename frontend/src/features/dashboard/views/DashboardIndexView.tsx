@@ -2,18 +2,20 @@ import { ToneBadge } from '../../../components/StatusBadge';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useViewerQuery } from '../../../graphql/documents/viewer';
+import { WhenApollo } from '../../../app/deferred-apollo';
+import { useShellData } from '../../../app/shell-viewer';
+import { OnboardingSkeleton } from '../components/OnboardingSkeleton';
+import { homePanelsOf } from '../home-panels';
 import { DASHBOARD_TEXT } from '../text';
-import { AgentReferralsPanel } from './AgentReferralsPanel';
-import { OnboardingPanel } from './OnboardingPanel';
 
 /**
- * /auth/index: greeting, the onboarding checklist until every step is done, then the viewer's money overview (balances, collections, recent trades, shops, to-dos).
- * The overview belongs to another feature, so the route table wires it in (`overview`) instead of an import.
+ * /auth/index: greeting, then the panels (DashboardPanels: onboarding checklist, agent invitations, the viewer's money
+ * overview). The greeting paints from the shell's viewer before Apollo has loaded; the panels ask Apollo for their
+ * data, so the page wires them in (`panels`, a lazy component) and they show once Apollo is there, the checklist's
+ * skeleton holding its place meanwhile (issue 18 target 3).
  */
-export function DashboardIndexView({ overview = null }: { overview?: ReactNode }) {
-  const { data } = useViewerQuery();
-  const viewer = data?.viewer;
+export function DashboardIndexView({ panels = null }: { panels?: ReactNode }) {
+  const { viewer } = useShellData();
   if (!viewer) return null;
   return (
     <Stack gap="6" maxW="4xl">
@@ -30,11 +32,7 @@ export function DashboardIndexView({ overview = null }: { overview?: ReactNode }
         </HStack>
         <Text color="fg.muted">{DASHBOARD_TEXT.lead}</Text>
       </Stack>
-      {viewer.kind === 'MEMBER' && viewer.memType && !viewer.isAssistant ? (
-        <OnboardingPanel business={viewer.memType === 'BUSINESS'} />
-      ) : null}
-      {viewer.kind === 'MEMBER' && viewer.memType ? <AgentReferralsPanel /> : null}
-      {viewer.kind !== 'BUYER' && viewer.memType ? overview : null}
+      <WhenApollo fallback={homePanelsOf(viewer).onboarding ? <OnboardingSkeleton /> : null}>{panels}</WhenApollo>
     </Stack>
   );
 }

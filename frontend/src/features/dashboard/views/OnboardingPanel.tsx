@@ -1,8 +1,8 @@
-import { Skeleton } from '@chakra-ui/react';
 import { LoadError } from '../../../components/LoadState';
 import { useOnboardingChecklistQuery } from '../../../graphql/documents/dashboard';
 import { OnboardingChecklistCard } from '../components/OnboardingChecklistCard';
-import { DASHBOARD_TEXT } from '../text';
+import { OnboardingSkeleton } from '../components/OnboardingSkeleton';
+import { PANEL_TEXT } from '../panel-text';
 
 /**
  * The onboarding checklist on the home page: the gateway decides which steps are done. Nothing for an assistant (the
@@ -10,9 +10,8 @@ import { DASHBOARD_TEXT } from '../text';
  */
 export function OnboardingPanel({ business }: { business: boolean }) {
   const { data, loading, error, refetch } = useOnboardingChecklistQuery({ fetchPolicy: 'cache-and-network' });
-  if (loading && !data)
-    return <Skeleton height="40" borderRadius="lg" aria-busy="true" data-testid="onboarding-loading" />;
-  if (error && !data) return <LoadError message={DASHBOARD_TEXT.onboarding.loadError} onRetry={() => refetch()} />;
+  if (loading && !data) return <OnboardingSkeleton />;
+  if (error && !data) return <LoadError message={PANEL_TEXT.onboarding.loadError} onRetry={() => refetch()} />;
   const checklist = data?.onboardingChecklist;
   return checklist ? <OnboardingChecklistCard data={checklist} business={business} /> : null;
 }

@@ -1,0 +1,89 @@
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { parse, print } from 'graphql';
+import { PermissionCatalogueDocument } from '../graphql/documents/permissions';
+import { ViewerDocument } from '../graphql/documents/viewer';
+import { showToast } from '../lib/toast';
+import type { Viewer } from './access';
+import { bootShell, resetShellData, SHELL_OPERATIONS, whenShellBooted } from './shell-viewer';
+
+jest.mock('../lib/toast', () => ({ showToast: jest.fn() }));
+
+const viewer: Viewer = {
+  id: '7',
+  kind: 'MEMBER',
+  account: 'business01',
+  name: '好物商行',
+  memType: 'BUSINESS',
+  isAssistant: false,
+  isPlatform: false,
+  roles: ['SELLER'],
+  permissions: [],
+};
+const catalogue = [{ key: 'trans_detail', type: 'link', bread: '交易明細', parentKey: null, sort: 1, area: 'trans' }];
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+beforeEach(() => {
+  resetShellData();
+  const meta = Object.assign(document.createElement('meta'), { name: 'csrf-token', content: 'page-token' });
+  document.head.appendChild(meta);
+});
+afterEach(() => document.head.querySelector('meta[name="csrf-token"]')?.remove());
+
+describe('the back office shell boot request', () => {
+  it('asks exactly the viewer and catalogue queries Apollo sends (its cache adds __typename)', () => {
+    const [viewerOperation, catalogueOperation] = SHELL_OPERATIONS;
+    expect(print(parse(viewerOperation.query))).toBe(print(addTypenameToDocument(ViewerDocument)));
+    expect(print(parse(catalogueOperation.query))).toBe(print(addTypenameToDocument(PermissionCatalogueDocument)));
+  });
+
+  it('sends both in one batched POST with the page CSRF token, once per page load', async () => {
+    const fetchShell = jest.fn(() => json([{ data: { viewer } }, { data: { permissionCatalogue: catalogue } }]));
+
+    const first = await bootShell(fetchShell);
+    const again = await bootShell(fetchShell);
+
+    expect(first).toEqual({ viewer, catalogue });
+    expect(again).toBe(first);
+    expect(fetchShell).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchShell.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('X-CSRF-TOKEN')).toBe('page-token');
+    expect(JSON.parse(init.body as string)).toEqual(SHELL_OPERATIONS);
+  });
+
+  it('gives a signed-out visitor no viewer and no catalogue, quietly (the guard sends it to the login page)', async () => {
+    const fetchShell = jest.fn(() =>
+      json([{ data: { viewer: null } }, { data: null, errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] }]),
+    );
+
+    expect(await bootShell(fetchShell)).toEqual({ viewer: null, catalogue: null });
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('shows the SPEC §8 message on a failed request and asks again next time', async () => {
+    const failing = jest.fn(() => json({ message: 'down' }, 503));
+
+    expect(await bootShell(failing)).toEqual({ viewer: null, catalogue: null });
+    expect(showToast).toHaveBeenCalledWith('系統錯誤 (Error503)');
+
+    const answering = jest.fn(() => json([{ data: { viewer } }, { data: { permissionCatalogue: catalogue } }]));
+    expect((await bootShell(answering)).viewer).toEqual(viewer);
+    expect(answering).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands its answer to whoever waits for it (the Apollo runtime), at once when it is already there', async () => {
+    const early = jest.fn();
+    whenShellBooted(early);
+    expect(early).not.toHaveBeenCalled();
+
+    await bootShell(() => json([{ data: { viewer } }, { data: { permissionCatalogue: catalogue } }]));
+    const late = jest.fn();
+    whenShellBooted(late);
+
+    expect(early).toHaveBeenCalledWith({ viewer, catalogue });
+    expect(late).toHaveBeenCalledWith({ viewer, catalogue });
+  });
+});
