@@ -69,7 +69,10 @@ function stopper(child) {
 const cpuProfileFlags = () =>
   process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
 
-/** The built gateway on `databaseUrl` (APP_ENV=test: fixed captcha, demo accounts), as production runs it. */
+/**
+ * The built gateway on `databaseUrl` (APP_ENV=test: fixed captcha, demo accounts), as production runs it: with
+ * NODE_ENV=production as the Dockerfile sets it (graphql-js and Express skip their development checks).
+ */
 export async function startGateway(databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const child = spawn(
@@ -79,6 +82,7 @@ export async function startGateway(databaseUrl, extraEnv = {}) {
       cwd: gatewayRoot,
       env: {
         ...process.env,
+        NODE_ENV: 'production',
         APP_ENV: 'test',
         PORT: String(port),
         APP_URL: `http://127.0.0.1:${port}`,
@@ -108,6 +112,7 @@ export async function startBareExpress(databaseUrl) {
   const args = [path.join(here, 'bare-express.mjs'), String(port), ...(databaseUrl ? [databaseUrl] : [])];
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(baseUrl, child);
