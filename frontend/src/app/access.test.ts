@@ -1,19 +1,8 @@
 import { ROUTES } from './routes';
 import { canAccessRoute, isMenuVisible, type Viewer } from './access';
+import { sellerViewer } from '../test/viewers';
 
-const viewer = (over: Partial<Viewer>): Viewer =>
-  ({
-    id: '1',
-    kind: 'MEMBER',
-    account: 'business01',
-    name: '好物商行',
-    memType: 'BUSINESS',
-    isAssistant: false,
-    isPlatform: false,
-    roles: [],
-    permissions: [],
-    ...over,
-  }) as Viewer;
+const viewer = (over: Partial<Viewer>): Viewer => sellerViewer({ roles: [], ...over });
 
 const pfRoutes = ROUTES.filter((r) => r.group === 'pf');
 

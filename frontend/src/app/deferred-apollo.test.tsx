@@ -10,6 +10,7 @@ import { PAINTS_BEFORE_APOLLO } from './router';
 import { ROUTES } from './routes';
 import { resetShellData, setShellData } from './shell-viewer';
 import { system } from './theme';
+import { sellerViewer } from '../test/viewers';
 
 // The real runtime would build an HttpLink client; a mock link keeps the test off the network.
 const mockCreateClient = jest.fn(() => new ApolloClient({ cache: new InMemoryCache(), link: new MockLink([]) }));
@@ -73,20 +74,7 @@ describe('pages that paint before Apollo Client has loaded (issue 18 target 3)',
     '%s renders its heading without any Apollo client',
     async (_name, route) => {
       // What the back office's guard puts in the shell's store before its pages render.
-      if (route.layout === 'dashboard')
-        setShellData({
-          viewer: {
-            id: '1',
-            kind: 'MEMBER',
-            account: 'business01',
-            name: '好物商行',
-            memType: 'BUSINESS',
-            isAssistant: false,
-            isPlatform: false,
-            roles: ['SELLER'],
-            permissions: [],
-          },
-        });
+      if (route.layout === 'dashboard') setShellData({ viewer: sellerViewer() });
       const { unmount } = renderBare(await route.page());
       expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
       unmount();

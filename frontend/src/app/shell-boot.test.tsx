@@ -11,6 +11,7 @@ import { DeferredApolloProvider, loadApolloClient } from './deferred-apollo';
 import { buildRouteObjects } from './router';
 import { resetShellData } from './shell-viewer';
 import { system } from './theme';
+import { sellerViewer } from '../test/viewers';
 
 jest.mock('../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 
@@ -32,17 +33,7 @@ jest.mock('./apollo-runtime', () => {
   };
 });
 
-const seller: Viewer = {
-  id: '1',
-  kind: 'MEMBER',
-  account: 'business01',
-  name: '好物商行',
-  memType: 'BUSINESS',
-  isAssistant: false,
-  isPlatform: false,
-  roles: ['SELLER', 'BUSINESS'],
-  permissions: [],
-};
+const seller: Viewer = sellerViewer({ roles: ['SELLER', 'BUSINESS'] });
 // The served catalogue names the page 帳戶設定 where the route table says 帳號設定.
 const catalogue = [
   {

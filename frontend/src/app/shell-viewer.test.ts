@@ -5,20 +5,11 @@ import { ViewerDocument } from '../graphql/documents/viewer';
 import { showToast } from '../lib/toast';
 import type { Viewer } from './access';
 import { bootShell, resetShellData, SHELL_OPERATIONS, whenShellBooted } from './shell-viewer';
+import { sellerViewer } from '../test/viewers';
 
 jest.mock('../lib/toast', () => ({ showToast: jest.fn() }));
 
-const viewer: Viewer = {
-  id: '7',
-  kind: 'MEMBER',
-  account: 'business01',
-  name: '好物商行',
-  memType: 'BUSINESS',
-  isAssistant: false,
-  isPlatform: false,
-  roles: ['SELLER'],
-  permissions: [],
-};
+const viewer: Viewer = sellerViewer({ id: '7' });
 const catalogue = [{ key: 'trans_detail', type: 'link', bread: '交易明細', parentKey: null, sort: 1, area: 'trans' }];
 
 const json = (body: unknown, status = 200) =>
