@@ -119,6 +119,16 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // passport.initialize() once, on this app's request prototype: what it would copy onto every request (req.logIn,
   // req.logOut, its session manager) is inherited instead. compat off: no pre-0.5 fields, no strategy here reads them.
   passport.initialize({ compat: false })(app.request as Request, undefined as never, () => undefined);
+  // A request's EntityManager (request-scoped) is forked the first time something reads `req.em`, not for every
+  // request: a cached member's login_status or viewer never needs one.
+  Object.defineProperty(app.request, 'em', {
+    get(this: Request & { forkedEm?: Request['em'] }) {
+      return (this.forkedEm ??= orm.em.fork() as Request['em']);
+    },
+    set(this: Request & { forkedEm?: Request['em'] }, em: Request['em']) {
+      this.forkedEm = em;
+    },
+  });
   // Only a configured proxy's X-Forwarded-For is believed; a direct gateway uses the socket's address.
   app.set('trust proxy', config.trustProxy);
   app.use(
@@ -152,17 +162,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   router.use(refreshSessionExpiry());
   router.use(absoluteSessionTimeout(config));
   router.use(sessionPrincipal);
-  // Request-scoped EntityManager and the viewer, reloaded from the database on every API request. The SPA's HTML
-  // needs only the session (for its CSRF meta), so page loads skip the viewer read.
-  // A request's EntityManager is forked the first time something reads `req.em`, not for every request.
-  Object.defineProperty(app.request, 'em', {
-    get(this: Request & { forkedEm?: Request['em'] }) {
-      return (this.forkedEm ??= orm.em.fork() as Request['em']);
-    },
-    set(this: Request & { forkedEm?: Request['em'] }, em: Request['em']) {
-      this.forkedEm = em;
-    },
-  });
+  // The viewer of every API request: from the session (a member's facts came with it) or a bearer token. The SPA's
+  // HTML needs only the session (for its CSRF meta), so page loads skip it.
   router.use(['/api', '/graphql'], (req, res, next) => {
     req.viewer = null;
     // A tool with a personal access token: the token alone says who it is (no cookie, no CSRF token).
