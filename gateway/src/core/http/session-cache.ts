@@ -7,6 +7,8 @@ export const AUTH_CHANGES_CHANNEL = 'paydesk_auth_changes';
 /** How long a cached session may be served without a fresh read, even when no notice came (a safety net). */
 const MAX_AGE_MS = 60_000;
 const RETRY_MIN_MS = 250;
+/** A read of the session table slower than this is not kept (and forgotten sessions are remembered this long). */
+const READ_WINDOW_MS = 10_000;
 /** The listening connection's application_name (pg_stat_activity shows which connection it is). */
 export const LISTENER_NAME = 'paydesk-session-cache';
 const RETRY_MAX_MS = 10_000;
@@ -18,6 +20,13 @@ interface CachedSession<T> {
   memberId: number | null;
   expiresAt: number;
   cachedAt: number;
+}
+
+/** When a read of the session table started, to tell whether a change was heard while it was in flight. */
+export interface ReadToken {
+  at: number;
+  generation: number;
+  ms: number;
 }
 
 export interface CachedRead<T> {
@@ -48,14 +57,19 @@ export function announceMemberChanged(memberId: number): void {
  * The rules that keep it safe:
  * - Served only while the LISTEN connection is up. When it drops, everything is forgotten and every request reads
  *   PostgreSQL until it is back (a notice sent meanwhile would be lost).
- * - A read that was in flight when any change was heard is not kept (`generation`): it may hold the old row.
+ * - A read that was in flight when its session changed, when any member changed or when everything was forgotten
+ *   is not kept: it may hold the old row. Changes to other sessions do not spoil it (`ReadToken`).
  * - An entry is never served past its session's expiry, nor older than a minute.
  * - Bounded: the oldest entries go first.
  */
 export class SessionCache<T> {
   private readonly entries = new Map<string, CachedSession<T>>();
   private readonly syncs = new Map<string, () => void>();
+  /** Moves on every forget; `forgotten` says when each session was last forgotten, for the reads then in flight. */
+  private clock = 0;
+  /** Moves when a member changed or everything was forgotten: every read in flight is spoilt. */
   private generation = 0;
+  private readonly forgotten = new Map<string, { at: number; ms: number }>();
   private listener: Client | null = null;
   private live = false;
   private closed = false;
@@ -99,20 +113,27 @@ export class SessionCache<T> {
     return entry;
   }
 
-  /** Call before reading a session from PostgreSQL; hand the value to `remember` with the row. */
-  readStarted(): number {
-    return this.generation;
+  /** Call before reading a session from PostgreSQL; hand the token to `remember` with the row. */
+  readStarted(): ReadToken {
+    return { at: this.clock, generation: this.generation, ms: Date.now() };
   }
 
-  remember(sid: string, readStartedAt: number, read: CachedRead<T>, expiresAt: number): void {
-    if (!this.live || readStartedAt !== this.generation) return;
+  remember(sid: string, token: ReadToken, read: CachedRead<T>, expiresAt: number): void {
+    if (!this.live || token.generation !== this.generation || Date.now() - token.ms > READ_WINDOW_MS) return;
+    if ((this.forgotten.get(sid)?.at ?? -1) > token.at) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(sid, { ...read, memberId: this.memberIdOf(read.joined), expiresAt, cachedAt: Date.now() });
   }
 
   forget(sid: string): void {
-    this.generation += 1;
+    this.clock += 1;
     this.entries.delete(sid);
+    this.forgotten.set(sid, { at: this.clock, ms: Date.now() });
+    // Only reads younger than READ_WINDOW_MS are ever kept, so older marks can go (now and then, in one sweep).
+    if (this.clock % 1000 === 0) {
+      const old = Date.now() - READ_WINDOW_MS;
+      for (const [key, mark] of this.forgotten) if (mark.ms < old) this.forgotten.delete(key);
+    }
   }
 
   forgetMember(memberId: number): void {
@@ -123,6 +144,7 @@ export class SessionCache<T> {
   private forgetAll(): void {
     this.generation += 1;
     this.entries.clear();
+    this.forgotten.clear();
   }
 
   /**

@@ -63,12 +63,12 @@ export class PgSessionStore<T> extends session.Store {
   override get(sid: string, done: (error: unknown, sess?: SessionData | null) => void): void {
     const cached = this.cache?.lookup(sid);
     if (cached) return done(null, this.sessionOf(cached.text, cached.joined));
-    const readStartedAt = this.cache?.readStarted() ?? 0;
+    const readStartedAt = this.cache?.readStarted();
     this.pool.query(statement('get', this.getStatement, [sid, Date.now() / 1000])).then(({ rows: [row] }) => {
       if (!row) return done(null, null);
       const text = row.sess_text as string;
       const joined = this.joined ? this.joined.read(row) : undefined;
-      this.cache?.remember(sid, readStartedAt, { text, joined }, row.expires_at as number);
+      if (readStartedAt) this.cache?.remember(sid, readStartedAt, { text, joined }, row.expires_at as number);
       done(null, this.sessionOf(text, joined));
     }, done);
   }

@@ -30,10 +30,22 @@ const memberFactsOf = (r: MemberRow): MemberFacts => ({
 
 const BLOCKED_STATUSES: readonly MemberStatus[] = [MemberStatus.CLOSED, MemberStatus.SUSPENDED];
 
-/** What a viewer is built from: the few member columns the request path needs. */
-export type MemberFacts = Pick<Member, 'id' | 'loginName' | 'name' | 'memType' | 'isPlatform' | 'status'>;
+/**
+ * What a viewer is built from: the few member fields the request path needs, with their columns. The session cache
+ * forgets a member's sessions when one of them changes (members/member-change-announcer.ts, and the database trigger
+ * of Migration20261126000500, which session-cache.e2e.test.ts checks against this list).
+ */
+export const MEMBER_FACT_COLUMNS = {
+  id: 'id',
+  loginName: 'login_name',
+  name: 'name',
+  memType: 'mem_type',
+  isPlatform: 'is_platform',
+  status: 'status',
+} as const;
+export type MemberFacts = Pick<Member, keyof typeof MEMBER_FACT_COLUMNS>;
 
-const MEMBER_COLUMNS = ['id', 'login_name', 'name', 'mem_type', 'is_platform', 'status'] as const;
+const MEMBER_COLUMNS = Object.values(MEMBER_FACT_COLUMNS);
 
 /**
  * The session read joins the signed-in member's six columns (sess.passport.user = {kind, id}), so a member's or

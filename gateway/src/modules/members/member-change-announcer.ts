@@ -1,9 +1,10 @@
 import type { ChangeSet, EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
 import { announceMemberChanged } from '../../core/http/session-cache';
+import { MEMBER_FACT_COLUMNS } from '../auth/viewer-loader';
 import { Member } from './member.entity';
 
-/** The member fields a signed-in request's viewer is built from (modules/auth/viewer-loader.ts MemberFacts). */
-const VIEWER_FIELDS = ['loginName', 'name', 'memType', 'isPlatform', 'status'] as const;
+/** The member fields a signed-in request's viewer is built from (its id never changes). */
+const VIEWER_FIELDS = Object.keys(MEMBER_FACT_COLUMNS).filter((field) => field !== 'id');
 
 const touchesViewer = (change: ChangeSet<Member>) =>
   change.type === 'delete' || VIEWER_FIELDS.some((field) => field in change.payload);
