@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A GraphQL query as the client posts it; its answer carries the statement count. */
+/**
+ * A GraphQL query as the client posts it; its answer carries the statement count. Tests wait for the sign-in's own
+ * session notices (`sessionsSettled`) before counting: one heard late would make the cache read that session again.
+ */
 const graphql = (c: TestClient, query: string) =>
   c.agent
     .post('/graphql')
@@ -25,6 +28,7 @@ const graphql = (c: TestClient, query: string) =>
 it('counts one statement for a member’s first signed-in request (session and viewer), none once cached', async () => {
   const c = t.client();
   await c.login('business01');
+  await t.sessionsSettled();
   const status = await c.post('/api/check_login/login_status').expect(200);
   expect(status.headers['x-sql-statements']).toBe('1');
   const viewer = await graphql(c, '{ viewer { id kind } }');
@@ -37,6 +41,7 @@ it('counts one statement for a member’s first signed-in request (session and v
 it('counts the session read and the assistant read for an assistant', async () => {
   const c = t.client();
   await c.login('assist01');
+  await t.sessionsSettled();
   const viewer = await graphql(c, '{ viewer { id kind } }');
   expect(viewer.body.data.viewer).toEqual({ id: expect.stringMatching(/^assistant:/), kind: 'ASSISTANT' });
   expect(viewer.headers['x-sql-statements']).toBe('2');
@@ -45,6 +50,7 @@ it('counts the session read and the assistant read for an assistant', async () =
 it('reads the member with the session: a member suspended since sign-in is signed out at its next request', async () => {
   const c = t.client();
   await c.login('review01');
+  await t.sessionsSettled();
   expect((await c.post('/api/check_login/login_status').expect(200)).body.data.isLogin).toBe(true);
   await t.orm.em.getConnection().execute(`update member set status = 7 where login_name = 'review01'`);
   await t.sessionsSettled();
@@ -54,6 +60,7 @@ it('reads the member with the session: a member suspended since sign-in is signe
 it('reads a transaction list without its totals when the query does not select them', async () => {
   const c = t.client();
   await c.login('business01');
+  await t.sessionsSettled();
   const list = (fields: string) => graphql(c, `{ transactions(filter: {}) { ${fields} } }`);
   // The session with the viewer (first request only), the page's rows, and the totals only when asked for.
   expect((await list('items { tradeNo } totalCount')).headers['x-sql-statements']).toBe('3');
@@ -63,6 +70,7 @@ it('reads a transaction list without its totals when the query does not select t
 it('reads the dashboard figures in two statements: the reports, and the balances with the seller’s state', async () => {
   const c = t.client();
   await c.login('business01');
+  await t.sessionsSettled();
   await c.post('/api/check_login/login_status').expect(200);
   const overview = await graphql(
     c,
@@ -92,12 +100,14 @@ it('signs in with ten statements: session, captcha, account, throttle (4), sessi
 it('counts each request on its own, concurrent ones included', async () => {
   const c = t.client();
   await c.login('personal01');
+  await t.sessionsSettled();
   await c.post('/api/check_login/login_status').expect(200);
   const answers = await Promise.all(Array.from({ length: 20 }, () => graphql(c, '{ viewer { id } }')));
   // The session is cached; each count is its own request's (a shared count would add up the viewer reads).
   expect(answers.map((a) => a.headers['x-sql-statements'])).toEqual(Array(20).fill('0'));
   const assistant = t.client();
   await assistant.login('assist01');
+  await t.sessionsSettled();
   await assistant.post('/api/check_login/login_status').expect(200);
   const assisted = await Promise.all(Array.from({ length: 20 }, () => graphql(assistant, '{ viewer { id } }')));
   expect(assisted.map((a) => a.headers['x-sql-statements'])).toEqual(Array(20).fill('1'));

@@ -39,6 +39,9 @@ async function statusOnReplica(c: TestClient) {
   };
 }
 
+/** Both gateways have heard the notices of every write so far (a sign-in's own included), so counts are exact. */
+const settled = () => Promise.all([t.sessionsSettled(), replica.sessionsSettled()]);
+
 async function statusHere(c: TestClient) {
   const res = await c.post('/api/check_login/login_status').expect(200);
   return { signedIn: res.body.data.isLogin as boolean, statements: Number(res.headers['x-sql-statements']) };
@@ -47,6 +50,7 @@ async function statusHere(c: TestClient) {
 it('reads a session once, then serves it without a statement; a sign-out here ends it at once', async () => {
   const c = t.client();
   await c.login('business01');
+  await settled();
   expect(await statusHere(c)).toEqual({ signedIn: true, statements: 1 });
   expect(await statusHere(c)).toEqual({ signedIn: true, statements: 0 });
   const cookie = c.sessionCookie;
@@ -63,6 +67,7 @@ it('reads a session once, then serves it without a statement; a sign-out here en
 it('hears another replica’s sign-out and a suspension made with SQL', async () => {
   const c = t.client();
   expect((await c.login('personal01')).errors).toEqual([]);
+  await settled();
   expect(await statusOnReplica(c)).toEqual({ signedIn: true, statements: 1 });
   expect(await statusOnReplica(c)).toEqual({ signedIn: true, statements: 0 });
   await c.post('/api/member/logout').expect(200);
@@ -71,6 +76,7 @@ it('hears another replica’s sign-out and a suspension made with SQL', async ()
 
   const d = t.client();
   await d.login('agent01');
+  await settled();
   await statusOnReplica(d);
   expect(await statusOnReplica(d)).toEqual({ signedIn: true, statements: 0 });
   await sql(`update member set status = 7 where login_name = 'agent01'`);
@@ -85,6 +91,7 @@ it('hears another replica’s sign-out and a suspension made with SQL', async ()
 it('ends a session for 24 parallel requests on the other replica once its sign-out is heard', async () => {
   const c = t.client();
   expect((await c.login('business01')).errors).toEqual([]);
+  await settled();
   await statusOnReplica(c);
   const during = Promise.all(Array.from({ length: 24 }, () => statusOnReplica(c)));
   await c.post('/api/member/logout').expect(200);
@@ -97,6 +104,7 @@ it('ends a session for 24 parallel requests on the other replica once its sign-o
 it('reads every session while it cannot listen, and serves from memory again once it listens', async () => {
   const c = t.client();
   await c.login('buyer01', 'BUYER');
+  await settled();
   await statusOnReplica(c);
   expect(await statusOnReplica(c)).toEqual({ signedIn: true, statements: 0 });
   // Both gateways' listening connections are cut: a notice sent now would be lost.
@@ -117,6 +125,7 @@ it('reads every session while it cannot listen, and serves from memory again onc
   }
   const back = t.client();
   await back.login('buyer01', 'BUYER');
+  await settled();
   // Listening again (it reconnects by itself): a session read once is served from memory.
   await until(async () => {
     await statusOnReplica(back);
