@@ -185,3 +185,26 @@ export function peakRssMb(pid) {
 
 export const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** CPU ticks (1/100 s, user + system) so far of a process and of every PostgreSQL server process on this machine. */
+export function cpuTicks(pid) {
+  const ticksOf = (p) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0; // the process ended in between
+    }
+  };
+  const postgres = fs
+    .readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((p) => {
+      try {
+        return fs.readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+  return { gateway: ticksOf(pid), postgres: postgres.reduce((sum, p) => sum + ticksOf(p), 0) };
+}

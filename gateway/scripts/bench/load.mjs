@@ -25,8 +25,9 @@ function once(target, into = latencies) {
         res.on('data', (chunk) => target.keepBody && chunks.push(chunk));
         res.on('end', () => {
           if (res.statusCode >= 400) errors += 1;
-          into.push(Number(process.hrtime.bigint() - started) / 1e6);
-          resolve({ headers: res.headers, body: Buffer.concat(chunks).toString() });
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          into.push(ms);
+          resolve({ headers: res.headers, body: Buffer.concat(chunks).toString(), ms });
         });
       },
     );
@@ -39,8 +40,15 @@ function once(target, into = latencies) {
   });
 }
 
+// Each target's own latencies too: the figure names the slowest path.
+const byTarget = targets.map(() => []);
+
 async function loop() {
-  while (Date.now() < deadline) await once(targets[next++ % targets.length]);
+  while (Date.now() < deadline) {
+    const index = next++ % targets.length;
+    const answer = await once(targets[index]);
+    if (answer) byTarget[index].push(answer.ms);
+  }
 }
 
 const signIns = { latencies: [], failed: 0 };
@@ -87,6 +95,16 @@ console.log(
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
+    // The generator's own CPU (a share of one core): it runs on the same machine as the measured server.
+    cpuPercent: (() => {
+      const { user, system } = process.cpuUsage();
+      return Math.round((user + system) / 10_000 / elapsed);
+    })(),
+    targets: byTarget.map((list, index) => {
+      list.sort((a, b) => a - b);
+      const t = targets[index];
+      return { name: t.name ?? t.url, p50: percentile(list, 0.5), p99: percentile(list, 0.99) };
+    }),
     ...(spec.signIns
       ? {
           signIns: {

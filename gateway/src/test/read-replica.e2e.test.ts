@@ -55,3 +55,28 @@ it('lists and exports from the read replica and keeps the detail and writes on t
     );
   expect(n).toBe(0);
 });
+
+it('reads the dashboard’s sales from the replica and the seller’s own state (shops, balances) from the primary', async () => {
+  const shopsOf = (orm: MikroORM) =>
+    orm.em.getConnection().execute<{ status: number; count: number }[]>(
+      `select status, count(*)::int as count from merchant
+          where member_id = (select id from member where login_name = 'business01') group by status order by status`,
+    );
+  // The replica alone holds the payment of the test above, and says every shop of the seller awaits review.
+  await replica.em
+    .getConnection()
+    .execute(
+      `update merchant set status = 9 where member_id = (select id from member where login_name = 'business01')`,
+    );
+  const seller = t.client();
+  await seller.login('business01');
+  const overview = await seller.gql<{
+    moneyOverview: { recent: { tradeNo: string }[]; shops: { count: number }[]; actions: { code: string }[] };
+  }>(`{ moneyOverview { recent { tradeNo } shops { count } actions { code } } }`);
+  expect(overview.errors).toBeUndefined();
+  expect(overview.data!.moneyOverview.recent.map((r) => r.tradeNo)).toContain('55555555555555555555');
+  const counts = (rows: { count: number }[]) => rows.map((r) => r.count);
+  expect(counts(overview.data!.moneyOverview.shops)).toEqual(counts(await shopsOf(t.orm)));
+  expect((await shopsOf(replica)).map((r) => r.status)).toEqual([9]);
+  expect(overview.data!.moneyOverview.actions.map((a) => a.code)).not.toContain('SHOP_REVIEW');
+});

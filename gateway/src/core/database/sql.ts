@@ -15,6 +15,11 @@ export function sqlOf(tx: EntityManager) {
  * reads that may lag the primary by the replica's delay: lists, totals, dashboards and exports, never a read that
  * decides a write.
  */
+/** Whether readSqlOf reaches a replica: without one, a report and a primary read can share one statement. */
+export function hasReadReplica(em: EntityManager): boolean {
+  return em.getConnection('read') !== em.getConnection('write');
+}
+
 export function readSqlOf(em: EntityManager) {
   return <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> =>
     em.getConnection('read').execute<T[]>(sql, params, 'all');

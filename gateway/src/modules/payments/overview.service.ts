@@ -1,4 +1,4 @@
-import { readSqlOf, sqlOf } from '../../core/database/sql';
+import { hasReadReplica, readSqlOf, sqlOf } from '../../core/database/sql';
 import { requireViewer } from '../../core/auth/access';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
@@ -26,6 +26,21 @@ interface SalesRow {
 }
 const DAY_MS = 86_400_000;
 
+interface Query {
+  sql: string;
+  params: unknown[];
+}
+
+/** The dashboard's one row: the report part (when the viewer may see sales) and the seller's state. */
+interface OverviewRow {
+  sales: SalesRow[];
+  recent: Parameters<typeof toView>[0][];
+  balances: { kind: MemberAccountKind; balance: string }[] | null;
+  shops: { status: MerchantStatus; count: number }[];
+  reserved: number;
+  bank_verified: boolean;
+}
+
 /** The dashboard home: balance split, collections today and this month, charts, recent payments, shops, to-dos. */
 export class OverviewService {
   async overview(ctx: RequestContext): Promise<MoneyOverview> {
@@ -33,16 +48,13 @@ export class OverviewService {
     const memberId = ctx.viewer.memberId;
     if (!memberId) throw forbidden();
     const can = (key: string) => requireViewer(ctx).permissions.includes(key);
-    const seeTx = can('trans_detail');
-    // Two statements side by side: the figures are reports (read replica when configured); balances, shops and to-dos
-    // come from the primary. Each statement gathers its parts as subqueries: on this kind of machine a round trip to
-    // PostgreSQL costs more than the small reads it carries.
-    const [reports, { balances, shops, reservedRefunds, bankVerified }] = await Promise.all([
-      seeTx ? this.reports(readSqlOf(ctx.em), memberId) : null,
-      this.sellerState(ctx, memberId, can('bill_detail')),
-    ]);
-    const sales = reports?.sales ?? null;
-    const recent = reports?.recent ?? [];
+    const report = can('trans_detail') ? this.reportsQuery(memberId) : null;
+    const state = this.sellerStateQuery(memberId, can('bill_detail'));
+    const row = await this.read(ctx, report, state);
+    const sales = report ? this.salesOf(row.sales) : null;
+    const recent = report ? row.recent : [];
+    const balances = row.balances ? balancesOf(row.balances) : null;
+    const shops = row.shops;
     return {
       pending: balances?.trust ?? null,
       available: balances?.held ?? null,
@@ -60,20 +72,20 @@ export class OverviewService {
         color: merchantStatusColor(s.status),
         count: s.count,
       })),
-      actions: this.actions(shops, reservedRefunds, bankVerified, balances?.held ?? 0),
+      actions: this.actions(shops, row.reserved, row.bank_verified, balances?.held ?? 0),
     };
   }
 
   /**
-   * The sales figures and the five latest payments, in one statement on the report connection.
+   * The sales figures and the five latest payments, as one single-row select (a report: the read replica's when one is configured).
    *
    * Sales: today, this month, the last 14 days and this month by pay type, over the daily summary (a few rows per day
    * however many payments). Days are Taiwan days, from the database's clock; like the direct queries they replace,
    * today and the month have no upper bound and the chart stops at today.
    */
-  private async reports(sql: ReturnType<typeof readSqlOf>, memberId: number) {
-    const [row] = await sql<{ sales: SalesRow[]; recent: Parameters<typeof toView>[0][] }>(
-      `select (select json_agg(r) from (
+  private reportsQuery(memberId: number): Query {
+    return {
+      sql: `select (select json_agg(r) from (
                  select to_char(b.today, 'YYYY-MM-DD') as today, to_char(b.month, 'YYYY-MM-DD') as month,
                         to_char(x.day, 'YYYY-MM-DD') as day, x.pay_type, x.total, x.count
                    from (select (now() at time zone 'Asia/Taipei')::date as today,
@@ -88,9 +100,8 @@ export class OverviewService {
               (select coalesce(json_agg(r), '[]') from (
                  select t.*, m.name as merchant_name from payment_transaction t join merchant m on m.id = t.merchant_id
                   where t.member_id = ? order by t.created_at desc, t.id desc limit 5) r) as recent`,
-      [memberId, memberId],
-    );
-    return { sales: this.salesOf(row.sales), recent: row.recent };
+      params: [memberId, memberId],
+    };
   }
 
   private salesOf(rows: SalesRow[]) {
@@ -123,30 +134,40 @@ export class OverviewService {
     };
   }
 
-  /** The balances (when the viewer may see them), the shops by status and the two to-do facts: one statement. */
-  private async sellerState(ctx: RequestContext, memberId: number, withBalances: boolean) {
-    // A select without FROM answers exactly one row.
-    const [row] = await sqlOf(ctx.em)<{
-      balances: { kind: MemberAccountKind; balance: string }[] | null;
-      shops: { status: MerchantStatus; count: number }[];
-      reserved: number;
-      bank_verified: boolean;
-    }>(
-      `select ${withBalances ? `(select coalesce(json_agg(b), '[]') from (${MEMBER_BALANCES_SQL}) b)` : 'null'} as balances,
+  /** The balances (when the viewer may see them), the shops by status and the two to-do facts: a single-row select. */
+  private sellerStateQuery(memberId: number, withBalances: boolean): Query {
+    return {
+      sql: `select ${withBalances ? `(select coalesce(json_agg(b), '[]') from (${MEMBER_BALANCES_SQL}) b)` : 'null'} as balances,
               coalesce((select json_agg(json_build_object('status', s.status, 'count', s.n) order by s.status)
                           from (select status, count(*)::int as n from merchant where member_id = ? group by status) s),
                        '[]') as shops,
               (select count(*)::int from refund where member_id = ? and status = 0) as reserved,
               exists (select 1 from member_bank_account b where b.member_id = ? and b.verified_at is not null)
                 as bank_verified`,
-      [...(withBalances ? [memberId] : []), memberId, memberId, memberId],
-    );
-    return {
-      balances: row.balances ? balancesOf(row.balances) : null,
-      shops: row.shops,
-      reservedRefunds: row.reserved,
-      bankVerified: row.bank_verified,
+      params: [...(withBalances ? [memberId] : []), memberId, memberId, memberId],
     };
+  }
+
+  /**
+   * Both parts in one statement when reports read the primary: on this kind of machine a round trip to PostgreSQL
+   * (and a pooled connection held across it) costs more than the small reads it carries. With a read replica the
+   * report part goes there and the seller's state, which must show the seller's own latest writes, to the primary,
+   * side by side. Each part is a select without FROM, so each answers exactly one row and the join one row.
+   */
+  private async read(ctx: RequestContext, report: Query | null, state: Query): Promise<OverviewRow> {
+    if (report && hasReadReplica(ctx.em)) {
+      const [[reports], [seller]] = await Promise.all([
+        readSqlOf(ctx.em)<OverviewRow>(report.sql, report.params),
+        sqlOf(ctx.em)<OverviewRow>(state.sql, state.params),
+      ]);
+      return { ...reports, ...seller };
+    }
+    const parts = report ? [report, state] : [state];
+    const [row] = await sqlOf(ctx.em)<OverviewRow>(
+      `select * from ${parts.map((part, i) => `(${part.sql}) part${i}`).join(' cross join ')}`,
+      parts.flatMap((part) => part.params),
+    );
+    return row;
   }
 
   private actions(
