@@ -30,6 +30,9 @@ export async function measureSettlement({ url, db }, { rows, sellers }) {
   } = await db.query(
     `select count(*)::int as due from payment_transaction where settled_at is null and settle_due_at <= now()`,
   );
+  // The seed's dirty pages are written out before the clock starts: in production due payments gather over days,
+  // so the timed window measures settlement, not the seeding's (or an earlier section's) pending checkpoint.
+  await db.query('checkpoint');
   const started = Date.now();
   const [a, b] = await Promise.all([worker(url), worker(url)]);
   const seconds = (Date.now() - started) / 1000;
