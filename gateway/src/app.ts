@@ -26,6 +26,7 @@ import { authRestRoutes } from './modules/auth/auth.rest';
 import { configurePassport, sessionPrincipal } from './modules/auth/passport';
 import { loadViewer, memberSessionJoin, type MemberFacts } from './modules/auth/viewer-loader';
 import { PgSessionStore } from './core/http/session-store';
+import { joinedWithSession } from './core/http/request-session';
 import { SessionCache } from './core/http/session-cache';
 import { authenticateBearer, readOnlyTokens } from './modules/access-tokens/bearer';
 import { memberRestRoutes } from './modules/members/member.rest';
@@ -64,10 +65,6 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     ? new SessionCache<MemberFacts | null | undefined>(databaseUrl, config.sessionCacheSize, (m) => m?.id ?? null)
     : null;
   await sessionCache?.start();
-  const sessions = sessionMiddleware(
-    config,
-    new PgSessionStore(sessionPool, config.sessionIdleMs, memberSessionJoin, sessionCache),
-  );
 
   // The context's EntityManager is read when a resolver or handler first needs it: forking one is work a cached
   // viewer's request (login_status, viewer) never needs. The getter sits on the context's prototype because Apollo
@@ -116,6 +113,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   const app = express();
   app.disable('x-powered-by');
+  const sessions = sessionMiddleware(app, config, new PgSessionStore(sessionPool, memberSessionJoin, sessionCache));
   // passport.initialize() once, on this app's request prototype: what it would copy onto every request (req.logIn,
   // req.logOut, its session manager) is inherited instead. compat off: no pre-0.5 fields, no strategy here reads them.
   passport.initialize({ compat: false })(app.request as Request, undefined as never, () => undefined);
@@ -171,7 +169,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     if (bearer) return void authenticateBearer(req, res, next, bearer);
     const principal = req.user as SessionPrincipal | undefined;
     if (!principal) return next();
-    loadViewer(() => req.em, principal, PgSessionStore.joinedOf<MemberFacts | null>(req))
+    loadViewer(() => req.em, principal, joinedWithSession<MemberFacts | null>(req))
       .then((viewer) => {
         req.viewer = viewer;
         // The account was closed, suspended or disabled since it signed in: end the login.

@@ -113,7 +113,7 @@ export class TestClient {
     return { status: res.status, ...(res.body as object) };
   }
 
-  /** The cookie is `<name>=s:<id>.<signature>` (express-session's signed form). */
+  /** The cookie is `<name>=s:<id>.<signature>`, URL-encoded (core/http/request-session.ts). */
   private keepSessionId(cookies: string[] | undefined) {
     const prefix = `${SESSION_COOKIE}=`;
     const pair = cookies?.find((c) => c.startsWith(prefix))?.split(';')[0];

@@ -91,7 +91,7 @@ interface Browser {
 }
 
 /**
- * A browser holding a session row written straight into the store, with a cookie signed like express-session
+ * A browser holding a session row written straight into the store, with a cookie signed as the gateway
  * signs it: production cookies are Secure, so a plain-HTTP test client could never keep a real one.
  */
 async function browser(t: TestApp, data: object): Promise<Browser> {

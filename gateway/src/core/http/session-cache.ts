@@ -14,7 +14,7 @@ export const LISTENER_NAME = 'paydesk-session-cache';
 const RETRY_MAX_MS = 10_000;
 
 interface CachedSession<T> {
-  /** The row's `sess` as stored: every hit parses its own copy (express-session changes the object it gets). */
+  /** The row's `sess` as stored: every hit parses its own copy (a request changes the object it gets). */
   text: string;
   joined: T;
   memberId: number | null;

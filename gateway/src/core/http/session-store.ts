@@ -1,6 +1,5 @@
-import session, { type SessionData } from 'express-session';
-import type { Request } from 'express';
 import type { Pool, QueryResultRow } from 'pg';
+import type { SessionBackend } from './request-session';
 import type { SessionCache } from './session-cache';
 
 /**
@@ -14,18 +13,8 @@ export interface SessionJoin<T> {
   read(row: QueryResultRow): T;
 }
 
-const JOINED = Symbol('joined with the session');
-type StoredSession = SessionData & { [JOINED]?: unknown };
-
 /** Prepared once per pooled connection: PostgreSQL parses and plans each of these a single time. */
 const statement = (name: string, text: string, values: unknown[]) => ({ name: `session-${name}`, text, values });
-
-/** Seconds since the epoch of a session's expiry: its cookie's, or the idle lifetime from now. */
-function expiryOf(sess: SessionData, idleMs: number): number {
-  const expires = sess.cookie?.expires;
-  const at = expires ? new Date(expires).getTime() : Date.now() + idleMs;
-  return Math.floor(at / 1000);
-}
 
 /**
  * Sessions in PostgreSQL (table `session`, created by our migrations) so every replica shares them. Compared with
@@ -33,20 +22,18 @@ function expiryOf(sess: SessionData, idleMs: number): number {
  * statements are prepared, and with a SessionCache a session read once is served from memory until a trigger says
  * it (or its member) changed. Expired rows are never read and are pruned every 15 minutes.
  */
-export class PgSessionStore<T> extends session.Store {
+export class PgSessionStore<T> implements SessionBackend<T> {
   private readonly getStatement: string;
   private readonly pruneTimer: NodeJS.Timeout;
 
   constructor(
     private readonly pool: Pool,
-    private readonly idleMs: number,
     private readonly joined: SessionJoin<T> | null = null,
     private readonly cache: SessionCache<T | undefined> | null = null,
   ) {
-    super();
     const extra = joined ? `, ${joined.columns}` : '';
-    // The text of `sess` (parsed here, and kept as text by the cache) and the expiry in epoch milliseconds, read
-    // through timestamptz as it was written (to_timestamp), whatever the connection's time zone.
+    // The text of `sess` (kept as text by the cache) and the expiry in epoch milliseconds, read through timestamptz
+    // as it was written (to_timestamp), whatever the connection's time zone.
     this.getStatement = `select s.sess::text as sess_text,
                                 (extract(epoch from s.expire::timestamptz) * 1000)::float8 as expires_at${extra}
                            from "session" s ${joined?.join ?? ''}
@@ -55,61 +42,43 @@ export class PgSessionStore<T> extends session.Store {
     this.pruneTimer.unref();
   }
 
-  /** What the session read joined for this request (undefined when the request has no stored session). */
-  static joinedOf<T>(req: Request): T | undefined {
-    return (req as Request & { [JOINED]?: T })[JOINED];
-  }
-
-  override get(sid: string, done: (error: unknown, sess?: SessionData | null) => void): void {
+  async get(sid: string): Promise<{ text: string; joined: T | undefined } | null> {
     const cached = this.cache?.lookup(sid);
-    if (cached) return done(null, this.sessionOf(cached.text, cached.joined));
+    if (cached) return cached;
     const readStartedAt = this.cache?.readStarted();
-    this.pool.query(statement('get', this.getStatement, [sid, Date.now() / 1000])).then(({ rows: [row] }) => {
-      if (!row) return done(null, null);
-      const text = row.sess_text as string;
-      const joined = this.joined ? this.joined.read(row) : undefined;
-      if (readStartedAt) this.cache?.remember(sid, readStartedAt, { text, joined }, row.expires_at as number);
-      done(null, this.sessionOf(text, joined));
-    }, done);
-  }
-
-  private sessionOf(text: string, joined: T | undefined): SessionData {
-    const sess = JSON.parse(text) as StoredSession;
-    // A symbol key: the Session object express-session builds copies only the stored fields, so this never
-    // goes back into the row.
-    if (this.joined) sess[JOINED] = joined;
-    return sess;
-  }
-
-  /** Hands what the read joined to the request, beside the session express-session builds. */
-  override createSession(req: Request, sess: SessionData): session.Session & Partial<SessionData> {
-    const stored = sess as StoredSession;
-    if (JOINED in stored) (req as Request & { [JOINED]?: unknown })[JOINED] = stored[JOINED];
-    return super.createSession(req, sess);
+    const {
+      rows: [row],
+    } = await this.pool.query(statement('get', this.getStatement, [sid, Date.now() / 1000]));
+    if (!row) return null;
+    const read = { text: row.sess_text as string, joined: this.joined ? this.joined.read(row) : undefined };
+    if (readStartedAt) this.cache?.remember(sid, readStartedAt, read, row.expires_at as number);
+    return read;
   }
 
   /** A write forgets the cached copy before it starts (no read in flight may keep the old row) and after it ends. */
-  override set(sid: string, sess: SessionData, done?: (error?: unknown) => void): void {
+  async set(sid: string, text: string, expiresAt: number): Promise<void> {
     this.cache?.forget(sid);
-    this.pool
-      .query(
+    try {
+      await this.pool.query(
         statement(
           'set',
           `insert into "session" (sid, sess, expire) values ($1, $2, to_timestamp($3))
              on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire`,
-          [sid, JSON.stringify(sess), expiryOf(sess, this.idleMs)],
+          [sid, text, Math.floor(expiresAt / 1000)],
         ),
-      )
-      .finally(() => this.cache?.forget(sid))
-      .then(() => done?.(), done);
+      );
+    } finally {
+      this.cache?.forget(sid);
+    }
   }
 
-  override destroy(sid: string, done?: (error?: unknown) => void): void {
+  async destroy(sid: string): Promise<void> {
     this.cache?.forget(sid);
-    this.pool
-      .query(statement('destroy', `delete from "session" where sid = $1`, [sid]))
-      .finally(() => this.cache?.forget(sid))
-      .then(() => done?.(), done);
+    try {
+      await this.pool.query(statement('destroy', `delete from "session" where sid = $1`, [sid]));
+    } finally {
+      this.cache?.forget(sid);
+    }
   }
 
   /** Deletes expired rows; a failure (the database restarting) is logged and tried again at the next interval. */

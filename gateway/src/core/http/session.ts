@@ -1,36 +1,29 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
 import type { Config } from '../../config/config';
 import type { PgSessionStore } from './session-store';
+import { requestSessions } from './request-session';
 import '../auth/session-types';
 
 export const SESSION_COOKIE = 'paydesk.sid';
 
 /**
- * Sessions live in PostgreSQL (PgSessionStore) so replicas share them. The store has no touch: the expiry moves
- * through `refreshSessionExpiry` at most once a minute (one write), not on every request.
+ * Sessions live in PostgreSQL (PgSessionStore) so replicas share them (core/http/request-session.ts reads and
+ * stores them). Nothing is written per request: the expiry moves through `refreshSessionExpiry` at most once a
+ * minute (one write), and a guest's page view stores nothing.
  */
 export function sessionMiddleware<T>(
+  app: { request: object; response: object },
   config: Config,
   store: PgSessionStore<T>,
 ): { middleware: RequestHandler; close: () => Promise<void> } {
-  const secureCookies = config.appEnv === 'production' || config.appEnv === 'sandbox';
-  const middleware = session({
-    name: SESSION_COOKIE,
-    store,
+  const middleware = requestSessions(app, store, {
+    cookieName: SESSION_COOKIE,
     secret: config.sessionSecret,
-    resave: false,
-    saveUninitialized: false,
-    // Idle timeout: the cookie and the row move forward when the session changes, which refreshSessionExpiry
-    // makes happen once a minute of activity (not a write on every request).
-    rolling: false,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies,
-      path: `${config.basePath}/`,
-      maxAge: config.sessionIdleMs,
-    },
+    // Idle timeout: the cookie and the row move forward when the session is stored, which refreshSessionExpiry
+    // makes happen once a minute of activity.
+    idleMs: config.sessionIdleMs,
+    secure: config.appEnv === 'production' || config.appEnv === 'sandbox',
+    path: `${config.basePath}/`,
   });
   return { middleware, close: () => store.close() };
 }
@@ -45,7 +38,7 @@ export const SESSION_REFRESH_MS = 60_000;
  */
 export function refreshSessionExpiry(): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const session = req.session as (typeof req.session & { passport?: unknown }) | undefined;
+    const session = req.session as Request['session'] | undefined;
     // A session read from the store holds a CSRF token or a login; a fresh one holds nothing and must stay unsaved.
     const stored = session && (session.csrfToken !== undefined || session.passport !== undefined);
     if (stored && Date.now() - (session.seenAt ?? 0) >= SESSION_REFRESH_MS) session.seenAt = Date.now();

@@ -34,7 +34,7 @@ export function configurePassport(): passport.PassportStatic {
  * user. Without passport's per-request strategy set-up, which cost more than the rest of a cached session's request.
  */
 export function sessionPrincipal(req: Request, _res: Response, next: NextFunction): void {
-  const principal = (req.session as { passport?: { user?: SessionPrincipal } } | undefined)?.passport?.user;
+  const principal = req.session?.passport?.user;
   if (principal) req.user = principal;
   next();
 }
