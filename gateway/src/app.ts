@@ -113,6 +113,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on answers: nothing here revalidates them (GraphQL is POST, pages are no-store), and Express would hash
+  // every body to make one. Built assets keep theirs (express.static sets its own).
+  app.set('etag', false);
   const sessions = sessionMiddleware(app, config, new PgSessionStore(sessionPool, memberSessionJoin, sessionCache));
   // passport.initialize() once, on this app's request prototype: what it would copy onto every request (req.logIn,
   // req.logOut, its session manager) is inherited instead. compat off: no pre-0.5 fields, no strategy here reads them.

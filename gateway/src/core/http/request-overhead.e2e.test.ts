@@ -110,6 +110,15 @@ it('leaves a guest without a session row when it only reads built files', async 
   expect(await count()).toBe(before);
 });
 
+it('sends no ETag with an answer (nothing revalidates them, and making one hashes the body)', async () => {
+  const c = t.client();
+  await c.login('business01');
+  const status = await c.post('/api/check_login/login_status').expect(200);
+  expect(status.headers.etag).toBeUndefined();
+  const page = await c.agent.get(c.path('/login')).expect(200);
+  expect(page.headers.etag).toBeUndefined();
+});
+
 describe('compression', () => {
   let server: http.Server;
   let origin: string;

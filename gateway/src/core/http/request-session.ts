@@ -172,16 +172,21 @@ function signedId(id: string, secret: string): string {
   return `${id}.${crypto.createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, '')}`;
 }
 
-/** The session id a cookie header names, when its signature holds. */
-function sessionIdOf(cookieHeader: string | undefined, name: string, secret: string): string | null {
+/** The raw value of the session cookie in a Cookie header (the first, as browsers send the most specific first). */
+function cookieValueOf(cookieHeader: string | undefined, name: string): string | null {
   if (!cookieHeader) return null;
   const at = cookieHeader.indexOf(`${name}=`);
   // The name must start the header or follow a separator (so `xpaydesk.sid=` is not ours).
   if (at < 0 || (at > 0 && cookieHeader[at - 1] !== ' ' && cookieHeader[at - 1] !== ';')) return null;
   const end = cookieHeader.indexOf(';', at);
+  return cookieHeader.slice(at + name.length + 1, end < 0 ? undefined : end).trim();
+}
+
+/** The session id a cookie value names, when its signature holds. */
+function verifiedId(raw: string, secret: string): string | null {
   let value: string;
   try {
-    value = decodeURIComponent(cookieHeader.slice(at + name.length + 1, end < 0 ? undefined : end).trim());
+    value = decodeURIComponent(raw);
   } catch {
     return null;
   }
@@ -192,6 +197,32 @@ function sessionIdOf(cookieHeader: string | undefined, name: string, secret: str
   const expected = Buffer.from(signedId(id, secret));
   const given = Buffer.from(signed);
   return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? id : null;
+}
+
+/**
+ * Cookie values whose signature was checked, and their ids: a browser sends the same cookie on every request, and
+ * the answer cannot change for a given secret. Only values that verified are kept (a forged one costs its sender the
+ * HMAC every time), and the map is emptied when it grows past its bound.
+ */
+class VerifiedCookies {
+  private readonly ids = new Map<string, string>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly bound = 10_000,
+  ) {}
+
+  idOf(raw: string | null): string | null {
+    if (!raw) return null;
+    const known = this.ids.get(raw);
+    if (known) return known;
+    const id = verifiedId(raw, this.secret);
+    if (id) {
+      if (this.ids.size >= this.bound) this.ids.clear();
+      this.ids.set(raw, id);
+    }
+    return id;
+  }
 }
 
 /** What the session read joined for this request (undefined when the request has no stored session). */
@@ -239,10 +270,11 @@ export function requestSessions<T>(
     return this;
   } as Response['end'];
 
+  const cookies = new VerifiedCookies(options.secret);
   return (req: Request, _res: Response, next: NextFunction) => {
     const state = new SessionState(req as WithState, backend as SessionBackend<unknown>, options);
     (req as WithState)[STATE] = state;
-    const sid = sessionIdOf(req.headers.cookie, options.cookieName, options.secret);
+    const sid = cookies.idOf(cookieValueOf(req.headers.cookie, options.cookieName));
     if (!sid) {
       req.session = new RequestSession(state) as Request['session'];
       return next();
