@@ -1,11 +1,11 @@
-import type { OutputOptions } from 'rolldown';
+import type { Rolldown } from 'vite';
 import { COMPILE_HINT, compileHintOf, eagerCompileEntry } from './compile-hints';
 
 /** The plugin's outputOptions hook, as the bundler calls it. */
-function outputOptionsOf(options: OutputOptions): OutputOptions {
+function outputOptionsOf(options: Rolldown.OutputOptions): Rolldown.OutputOptions {
   const hook = eagerCompileEntry().outputOptions;
   if (typeof hook !== 'function') throw new Error('eagerCompileEntry has no outputOptions hook');
-  return hook.call({} as never, options) as OutputOptions;
+  return hook.call({} as never, options) as Rolldown.OutputOptions;
 }
 
 describe('eager compilation of the entry (issue 18 target 3)', () => {
