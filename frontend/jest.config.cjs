@@ -1,7 +1,7 @@
-/** Jest 30 + @swc/jest, jsdom. Tests sit beside the code in src. */
+/** Jest 30 + @swc/jest, jsdom. Tests sit beside the code in src (and build, the build's own code). */
 module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/build'],
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
   transform: {

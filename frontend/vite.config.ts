@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './build/precompress';
 import { chunkGroups } from './build/chunk-groups';
+import { chakraGlobalStylesheet } from './build/chakra-global-stylesheet';
+import { eagerCompileEntry } from './build/compile-hints';
 
 const gateway = process.env.PAYDESK_GATEWAY_URL ?? 'http://localhost:3000';
 
@@ -30,7 +32,7 @@ const REACT_ROUTER_PRODUCTION = {
 // and injects <base href> plus the csrf/env/base-path metas into <!--paydesk-meta-->.
 export default defineConfig(({ command }) => ({
   base: './',
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), chakraGlobalStylesheet(), eagerCompileEntry(), precompressAssets()],
   // The shared package is bundled from its TypeScript sources (its dist/ is CommonJS for the gateway).
   resolve: {
     alias: [

@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, startRouter } from './app/App';
 import { loadRouteFileMapWhenIdle } from './app/route-files';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void startRouter().then((router) =>
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );
 
 loadRouteFileMapWhenIdle();

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -116,7 +116,8 @@ const baseTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, baseTheme), config);
+// One merge of the three configs (createSystem merges what it is given; a merged base would be cloned twice).
+export const system = createSystem(defaultBaseConfig, baseTheme, config);
 
 type Theme = NonNullable<typeof system._config.theme>;
 
