@@ -1,10 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { HOME_TEXT } from '../features/home/text';
-import { DeferredApolloProvider } from './deferred-apollo';
 import { buildRouteObjects, loadMatchedRoutes } from './router';
-import { system } from './theme';
+import { renderAppRoutes } from '../test/render-router';
 
 // Apollo never arrives: the public home page and its layout paint without it.
 const never = () => new Promise<never>(() => undefined);
@@ -15,24 +13,12 @@ function allRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
 }
 
-function renderRouter(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <ChakraProvider value={system}>
-      <DeferredApolloProvider>
-        <RouterProvider router={router} />
-      </DeferredApolloProvider>
-    </ChakraProvider>,
-  );
-  return router;
-}
-
 describe('the first render of a page load (issue 18 target 3)', () => {
   it('shows the page itself, not the loading spinner, once the matched routes have loaded', async () => {
     const routes = buildRouteObjects(apollo, 'production');
     await loadMatchedRoutes(routes, '/', '', 5000);
 
-    const router = renderRouter(routes, '/');
+    const router = renderAppRoutes(routes, '/');
 
     // Nothing left to load: the router starts initialized and the very first render holds the heading.
     expect(router.state.initialized).toBe(true);
@@ -73,7 +59,7 @@ describe('the first render of a page load (issue 18 target 3)', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(page.lazy).toBe(never);
     expect(page.Component).toBeUndefined();
-    const router = renderRouter(routes, '/');
+    const router = renderAppRoutes(routes, '/');
     expect(router.state.initialized).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent('載入中');
   });

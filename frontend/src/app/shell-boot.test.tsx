@@ -1,17 +1,15 @@
 import { ApolloLink, type ApolloClient } from '@apollo/client';
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { PermissionCatalogueDocument } from '../graphql/documents/permissions';
 import { ViewerDocument } from '../graphql/documents/viewer';
 import { showToast } from '../lib/toast';
 import type { Viewer } from './access';
-import { DeferredApolloProvider, loadApolloClient } from './deferred-apollo';
+import { loadApolloClient } from './deferred-apollo';
 import { buildRouteObjects } from './router';
 import { resetShellData } from './shell-viewer';
-import { system } from './theme';
 import { sellerViewer } from '../test/viewers';
+import { renderAppRoutes } from '../test/render-router';
 
 jest.mock('../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 
@@ -68,16 +66,7 @@ function firstLoad(
   path: string,
   waitForApollo: jest.Mock<Promise<ApolloClient>, []> = jest.fn(() => new Promise<never>(() => undefined)),
 ) {
-  const router = createMemoryRouter(buildRouteObjects({ load: waitForApollo, loaded: () => null }, 'production'), {
-    initialEntries: [path],
-  });
-  render(
-    <ChakraProvider value={system}>
-      <DeferredApolloProvider>
-        <RouterProvider router={router} />
-      </DeferredApolloProvider>
-    </ChakraProvider>,
-  );
+  const router = renderAppRoutes(buildRouteObjects({ load: waitForApollo, loaded: () => null }, 'production'), path);
   return { router, waitForApollo };
 }
 
