@@ -159,9 +159,9 @@ export function DataTable<T>({
                     data-label={c.header}
                     textAlign={c.numeric ? 'end' : undefined}
                     fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
-                    // A wrapping column keeps room for a few words: squeezed by the nowrap columns beside it, it
-                    // would otherwise shrink to one character per line (the table scrolls sideways instead).
-                    minW={c.wrap ? '10rem' : undefined}
+                    // A wrapping column keeps room for four characters a line: squeezed by the columns beside it, it
+                    // shrank to one. No more, so the transactions list still fits 1280 px without scrolling sideways.
+                    minW={c.wrap ? '3.5rem' : undefined}
                     maxW={c.wrap ? 'xs' : undefined}
                     whiteSpace={c.wrap ? 'normal' : undefined}
                   >

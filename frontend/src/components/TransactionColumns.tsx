@@ -30,6 +30,8 @@ export function transactionColumns<R extends TransactionRowBase>() {
       header: c.createdAt,
       render: (t) => <DateText value={t.createdAt} withTime />,
       sortValue: (t) => t.createdAt,
+      // Date over time when the list is tight: the room goes to the item name.
+      wrap: true,
     },
     tradeNo: { key: 'tradeNo', header: c.tradeNo, render: (t) => t.tradeNo, sortValue: (t) => t.tradeNo },
     item: { key: 'item', header: c.item, render: (t) => t.itemName || '-', wrap: true },
