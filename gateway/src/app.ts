@@ -11,7 +11,10 @@ import helmet from 'helmet';
 import { Pool } from 'pg';
 import type { Config } from './config/config';
 import type { GatewayContext } from './modules/services';
+import { chain } from './core/http/chain';
 import { CsrfTokens } from './core/http/csrf';
+import { fixedHeaders } from './core/http/fixed-headers';
+import { jsonBody } from './core/http/json-body';
 import { limitGraphqlBatch, queriesOnlyInBatches } from './core/http/graphql-batch';
 import { statementCounter } from './core/database/statement-counter';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
@@ -42,6 +45,11 @@ import { agencyRestRoutes } from './modules/agency/agency.rest';
 import { createServices } from './modules/services';
 import { buildGatewaySchema } from './schema/build-schema';
 import { QUERY_LIMITS, queryLimitsRule, translateLimitError } from './schema/query-limits';
+
+/** The paths that carry a viewer, matched as Express matched their mount: any case, a whole first segment. */
+const API_MOUNT = /^\/(api|graphql)(\/|$)/i;
+/** The largest request body read (JSON or form): 1 MiB. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface GatewayApp {
   app: express.Express;
@@ -132,43 +140,52 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   });
   // Only a configured proxy's X-Forwarded-For is believed; a direct gateway uses the socket's address.
   app.set('trust proxy', config.trustProxy);
+  // helmet's headers are the same for every response: worked out once (core/http/fixed-headers.ts).
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          // Chakra UI (emotion) injects its styles at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'"],
-          'upgrade-insecure-requests': config.appEnv === 'production' ? [] : null,
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            'default-src': ["'self'"],
+            'script-src': ["'self'"],
+            // Chakra UI (emotion) injects its styles at run time.
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'connect-src': ["'self'"],
+            'upgrade-insecure-requests': config.appEnv === 'production' ? [] : null,
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
 
   // JSON, GraphQL answers, index.html and CSV go out compressed when the client takes it (assets are compressed
-  // at build time; an answer that already has an encoding is left alone).
-  app.use(compression());
+  // at build time; an answer that already has an encoding is left alone). A client that names no encoding (a
+  // script, an agent's tool) is answered as it is: compression would wrap the response only to decide that.
+  const compress = compression();
+  app.use((req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  });
 
   const csrf = new CsrfTokens(config.sessionSecret, config);
   // Every request of this app checks against the same tokens: inherited from the request prototype, not set per request.
   (app.request as Request).csrf = csrf;
-  const router = express.Router();
-  if (config.sqlStatementCount) router.use(statementCounter());
+  // Everything below is mounted on the app under the base path: a router of its own would cost each request one
+  // more mount and restore.
+  const base = config.basePath || '/';
+  if (config.sqlStatementCount) app.use(base, statementCounter());
   // Built files need no session: served before the session store is read.
-  router.use(staticFiles(config));
-  router.use(sessions.middleware);
-  router.use(refreshSessionExpiry());
-  router.use(absoluteSessionTimeout(config));
-  router.use(sessionPrincipal);
+  app.use(base, staticFiles(config));
   // The viewer of every API request: from the session (a member's facts came with it) or a bearer token. The SPA's
   // HTML needs only the session (for its CSRF meta), so page loads skip it.
-  router.use(['/api', '/graphql'], (req, res, next) => {
+  const loadRequestViewer: express.RequestHandler = (req, res, next) => {
     req.viewer = null;
+    if (!API_MOUNT.test(req.path)) return next();
     // A tool with a personal access token: the token alone says who it is (no cookie, no CSRF token).
-    const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('Authorization') ?? '')?.[1];
+    const authorization = req.headers.authorization;
+    const bearer = authorization && /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     if (bearer) return void authenticateBearer(req, res, next, bearer);
     const principal = req.user as SessionPrincipal | undefined;
     if (!principal) return next();
@@ -180,40 +197,56 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
         next();
       })
       .catch(next);
-  });
-  router.use(express.json({ limit: '1mb' }));
-  router.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  router.use(rejectNulBytes((path) => path === '/graphql'));
+  };
+  // What every request past the built files goes through, as one layer (core/http/chain.ts).
+  app.use(
+    base,
+    chain(
+      sessions.middleware,
+      refreshSessionExpiry(),
+      absoluteSessionTimeout(config),
+      sessionPrincipal,
+      loadRequestViewer,
+      jsonBody(BODY_LIMIT_BYTES),
+      express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES }),
+      rejectNulBytes((path) => path === '/graphql'),
+    ),
+  );
 
+  // Every module's legacy paths on one router: nested routers cost each request a mount and a restore apiece.
   const api = express.Router();
   api.use(csrf.require);
-  api.use(authRestRoutes(contextOf));
-  api.use(memberRestRoutes(contextOf));
-  api.use(memberInfoRestRoutes(contextOf));
-  api.use(assistantRestRoutes(contextOf));
-  api.use(passwordRestRoutes(contextOf));
-  api.use(devMailboxRestRoutes(contextOf));
-  api.use(completionRestRoutes(contextOf));
-  api.use(merchantRestRoutes(contextOf));
-  api.use(transactionRestRoutes(contextOf));
-  api.use(shopRestRoutes(contextOf));
-  api.use(agencyRestRoutes(contextOf));
+  for (const addRoutes of [
+    authRestRoutes,
+    memberRestRoutes,
+    memberInfoRestRoutes,
+    assistantRestRoutes,
+    passwordRestRoutes,
+    devMailboxRestRoutes,
+    completionRestRoutes,
+    merchantRestRoutes,
+    transactionRestRoutes,
+    shopRestRoutes,
+    agencyRestRoutes,
+  ])
+    addRoutes(api, contextOf);
   api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
-  router.use('/api', api);
+  app.use(`${config.basePath}/api`, api);
 
   // A POST whose body no parser took (text/plain, form data) is not a GraphQL request: 415, not Apollo's 500.
   const requireJsonBody: express.RequestHandler = (req, res, next) =>
     req.method === 'POST' && req.body === undefined ? sendError(req, res, config.basePath, 415) : next();
-  router.use(
-    '/graphql',
-    csrf.require,
-    requireJsonBody,
-    limitGraphqlBatch,
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
+  app.use(
+    `${config.basePath}/graphql`,
+    chain(
+      csrf.require,
+      requireJsonBody,
+      limitGraphqlBatch,
+      expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
+    ),
   );
-  router.use(spaRoutes(config));
+  app.use(base, spaRoutes(config));
 
-  app.use(config.basePath || '/', router);
   app.use(notFoundHandler(config.basePath));
   app.use(errorHandler(config.basePath));
 

@@ -35,8 +35,9 @@ function once(target, into = latencies) {
       errors += 1;
       resolve(null);
     });
-    if (target.body) req.write(target.body);
-    req.end();
+    // The body in one piece, with its Content-Length, as fetch and Apollo Client send it (a write before end
+    // would make Node's client send it chunked, which no browser does for a JSON body).
+    req.end(target.body);
   });
 }
 

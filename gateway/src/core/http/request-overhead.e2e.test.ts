@@ -181,4 +181,15 @@ describe('compression', () => {
     const body = JSON.parse(zlib.gunzipSync(res.body).toString()) as { data?: { __schema?: unknown } };
     expect(body.data?.__schema).toBeDefined();
   });
+
+  it('answers a client that names no encoding as it is, still saying the answer varies by encoding', async () => {
+    const page = await raw('GET', '/login', {});
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.headers['vary']).toContain('Accept-Encoding');
+    expect(page.body.toString()).toContain('<meta name="csrf-token"');
+    // The same page is compressed for a client that takes gzip, so caches must keep the two apart.
+    const zipped = await raw('GET', '/login', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['vary']).toContain('Accept-Encoding');
+  });
 });

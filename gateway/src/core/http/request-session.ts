@@ -91,6 +91,11 @@ class SessionState {
   storedText = '{}';
   /** The session was written this request: the cookie goes out with its new expiry. */
   written = false;
+  /**
+   * The response is ending: whether the session changed was settled then (and it was stored if it had), so the
+   * header write that follows in the same call need not serialize it again.
+   */
+  ending = false;
   private expiresAt: number | undefined;
 
   constructor(
@@ -154,7 +159,7 @@ class SessionState {
   /** The Set-Cookie value when the session is (or is about to be) stored this request, else null. */
   cookieHeader(): string | null {
     const session = this.session;
-    if (!session || !(this.written || this.changed())) return null;
+    if (!session || !(this.written || (!this.ending && this.changed()))) return null;
     const value = `s:${signedId(session.id, this.options.secret)}`;
     return [
       `${this.options.cookieName}=${encodeURIComponent(value)}`,
@@ -259,7 +264,10 @@ export function requestSessions<T>(
   response.end = function (this: Response, ...args: unknown[]) {
     const state = (this.req as WithState | undefined)?.[STATE];
     const session = state?.session;
-    if (!state || !session || !state.changed()) return (end as (...a: unknown[]) => Response).apply(this, args);
+    if (!state || !session) return (end as (...a: unknown[]) => Response).apply(this, args);
+    const changed = state.changed();
+    state.ending = true;
+    if (!changed) return (end as (...a: unknown[]) => Response).apply(this, args);
     state.persist(session).then(
       () => (end as (...a: unknown[]) => Response).apply(this, args),
       (error: unknown) => {
@@ -284,7 +292,9 @@ export function requestSessions<T>(
       if (row) {
         Object.assign(session, JSON.parse(row.text));
         state.storedId = sid;
-        state.storedText = JSON.stringify(session);
+        // The row's own text: this code wrote it with JSON.stringify (a `json` column keeps text as written), so
+        // an unchanged session serializes to it again. A row written otherwise is stored once more, in this form.
+        state.storedText = row.text;
         (req as WithState)[JOINED] = row.joined;
       }
       req.session = session as Request['session'];

@@ -37,12 +37,18 @@ function precompressedAssets(dir: string): RequestHandler {
   };
 }
 
-/** The built files: hashed assets cached for a year, the rest as they are; no session, no database. */
-export function staticFiles(config: Config): Router {
-  const router = Router();
+/** Paths under /assets, as the router would mount them (any case, a whole segment). */
+const ASSETS_PATH = /^\/assets(\/|$)/i;
+
+/**
+ * The built files: hashed assets cached for a year, the rest as they are; no session, no database. Every request
+ * passes here first, so an API call or app path costs one test of its path, not a router's walk.
+ */
+export function staticFiles(config: Config): RequestHandler {
   const assets = path.join(config.frontendDist, 'assets');
-  router.use('/assets', precompressedAssets(assets));
-  router.use('/assets', express.static(assets, { ...ASSET_CACHE, fallthrough: false }));
+  const assetRouter = Router();
+  assetRouter.use('/assets', precompressedAssets(assets));
+  assetRouter.use('/assets', express.static(assets, { ...ASSET_CACHE, fallthrough: false }));
   // The few files beside index.html (favicon, robots…), listed once: an app path or an API call is not looked up on
   // disk. index.html itself is only ever served with its metas (spaRoutes).
   const rootFiles = new Set(
@@ -54,8 +60,11 @@ export function staticFiles(config: Config): Router {
       : [],
   );
   const serveRootFile = express.static(config.frontendDist, { index: false });
-  router.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
-  return router;
+  return (req, res, next) => {
+    if (ASSETS_PATH.test(req.path)) return assetRouter(req, res, next);
+    if (rootFiles.has(req.path)) return serveRootFile(req, res, next);
+    next();
+  };
 }
 
 /**

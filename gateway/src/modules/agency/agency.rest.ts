@@ -1,5 +1,5 @@
 import type { GatewayContextFactory } from '../services';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
 import { requirePermission } from '../../core/http/require-permission';
@@ -10,8 +10,7 @@ import { AGENCY_MESSAGES } from './agency.service';
 import { monthStart } from './shares';
 
 /** CSV exports of the agency area (the JSON API is GraphQL). */
-export function agencyRestRoutes(contextOf: GatewayContextFactory): Router {
-  const router = Router();
+export function agencyRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
   router.get(
     '/pf/transactions.csv',
     requirePermission('pf_inquiry_transaction'),
@@ -49,5 +48,4 @@ export function agencyRestRoutes(contextOf: GatewayContextFactory): Router {
       return undefined;
     }),
   );
-  return router;
 }

@@ -1,5 +1,5 @@
 import type { GatewayContextFactory } from '../services';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { restHandler } from '../../core/http/rest';
 
 const MAX_CAPTCHA_SEED_LENGTH = 29;
@@ -8,9 +8,7 @@ const MAX_CAPTCHA_SEED_LENGTH = 29;
 const SIGN_OUT_TARGETS: Readonly<Record<string, string>> = { member: '/login', buyer: '/login/buyer' };
 
 /** SPEC §7 legacy paths of the login flow. */
-export function authRestRoutes(contextOf: GatewayContextFactory): Router {
-  const router = Router();
-
+export function authRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
   router.post(
     '/check_login/login_status',
     restHandler(contextOf, (ctx) => ({
@@ -55,6 +53,4 @@ export function authRestRoutes(contextOf: GatewayContextFactory): Router {
       return undefined;
     }),
   );
-
-  return router;
 }

@@ -1,5 +1,5 @@
 import type { GatewayContextFactory } from '../services';
-import { Router } from 'express';
+import type { Router } from 'express';
 import multer from 'multer';
 import { restHandler } from '../../core/http/rest';
 import { requireLogin } from '../../core/http/require-permission';
@@ -17,8 +17,7 @@ const upload = multer({
 });
 
 /** Member documents: upload (multipart `file` + `kind`) and download for the owner or an operator. */
-export function completionRestRoutes(contextOf: GatewayContextFactory): Router {
-  const router = Router();
+export function completionRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
   router.post(
     '/member/documents',
     requireLogin,
@@ -78,5 +77,4 @@ export function completionRestRoutes(contextOf: GatewayContextFactory): Router {
       return undefined;
     }),
   );
-  return router;
 }

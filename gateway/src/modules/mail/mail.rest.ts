@@ -1,13 +1,12 @@
 import type { GatewayContextFactory } from '../services';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { restHandler } from '../../core/http/rest';
 
 /**
  * Developer mailbox (local, test, sandbox only): the mail and SMS that went to the outbox, so flows
  * like forgot-password and verification can be finished in a browser and in tests.
  */
-export function devMailboxRestRoutes(contextOf: GatewayContextFactory): Router {
-  const router = Router();
+export function devMailboxRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
   router.get(
     '/dev/outbox',
     restHandler(contextOf, async (ctx, req, res) => {
@@ -28,5 +27,4 @@ export function devMailboxRestRoutes(contextOf: GatewayContextFactory): Router {
       return { success: true, data: await ctx.services.mail.outboxOf(ctx.em, wanted) };
     }),
   );
-  return router;
 }

@@ -1,5 +1,5 @@
 import type { GatewayContextFactory } from '../services';
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import { requireSeller } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import { MEMBER_TYPE_OPTIONS, MEMBER_STATUS_OPTIONS } from './page-info';
@@ -15,8 +15,7 @@ const field = (req: Request, name: string): string => {
 };
 
 /** SPEC §7 member-info and notice paths (legacy envelope; exceptions answer 系統發生錯誤，請稍後再試). */
-export function memberInfoRestRoutes(contextOf: GatewayContextFactory): Router {
-  const router = Router();
+export function memberInfoRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
   router.post(
     '/register/clean_sp_tag',
     requireSeller,
@@ -51,5 +50,4 @@ export function memberInfoRestRoutes(contextOf: GatewayContextFactory): Router {
     if (String(req.params.action) !== PROVIDER_NOTICE_ACTION) return next();
     requireSeller(req, res, () => acceptNotice(req, res, next));
   });
-  return router;
 }

@@ -1,12 +1,11 @@
 import type { GatewayContextFactory } from '../services';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { requirePermission, requireSeller } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import { invalidInput } from '../../core/errors';
 
 /** SPEC §7 legacy shop paths. */
-export function merchantRestRoutes(contextOf: GatewayContextFactory): Router {
-  const router = Router();
+export function merchantRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
   router.post(
     '/merchant/get_setting_list',
     requireSeller,
@@ -26,5 +25,4 @@ export function merchantRestRoutes(contextOf: GatewayContextFactory): Router {
       return { success: true, message: '', data: await ctx.services.merchants.legacyEditMerchant(ctx, merSysId) };
     }),
   );
-  return router;
 }

@@ -1,5 +1,5 @@
 import type { GatewayContextFactory } from '../services';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { restHandler } from '../../core/http/rest';
 import { requireLogin } from '../../core/http/require-permission';
 
@@ -7,8 +7,7 @@ const field = (body: Record<string, unknown> | undefined, name: string) =>
   typeof body?.[name] === 'string' ? (body[name] as string) : '';
 
 /** SPEC §7 legacy password paths: the same service as the GraphQL mutations, answering `{success, message}`. */
-export function passwordRestRoutes(contextOf: GatewayContextFactory): Router {
-  const router = Router();
+export function passwordRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
   router.post(
     '/member/change_password',
     requireLogin,
@@ -32,5 +31,4 @@ export function passwordRestRoutes(contextOf: GatewayContextFactory): Router {
       return { success: result.success, message: result.message };
     }),
   );
-  return router;
 }

@@ -1,5 +1,5 @@
 import type { GatewayContext, GatewayContextFactory } from '../services';
-import { Router, type Response } from 'express';
+import type { Response, Router } from 'express';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import { CSV_BOM, csvRow } from '../../core/http/csv';
@@ -54,8 +54,7 @@ export async function streamTransactionsCsv(
 }
 
 /** GET /api/transactions/export.csv: the seller's filtered set. */
-export function transactionRestRoutes(contextOf: GatewayContextFactory): Router {
-  const router = Router();
+export function transactionRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
   router.get(
     '/transactions/export.csv',
     requirePermission('trans_detail'),
@@ -64,5 +63,4 @@ export function transactionRestRoutes(contextOf: GatewayContextFactory): Router 
       await streamTransactionsCsv(ctx, res, [memberId], filterOfQuery(req.query), 'transactions');
     }),
   );
-  return router;
 }

@@ -1,5 +1,5 @@
 import type { GatewayContextFactory } from '../services';
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import multer from 'multer';
 import { SHOP_LIMITS, SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
@@ -47,8 +47,7 @@ const ORDER_HEADER = [
 ];
 
 /** Storefront files and the order export; the JSON API is GraphQL. */
-export function shopRestRoutes(contextOf: GatewayContextFactory): Router {
-  const router = Router();
+export function shopRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
   const notFound = (res: Parameters<RequestHandler>[1]) =>
     void res.status(404).json({ success: false, message: requestErrorMessage(404) });
 
@@ -146,5 +145,4 @@ export function shopRestRoutes(contextOf: GatewayContextFactory): Router {
       return undefined;
     }),
   );
-  return router;
 }
