@@ -3,7 +3,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
@@ -14,6 +13,7 @@ import type { GatewayContext } from './modules/services';
 import { chain } from './core/http/chain';
 import { CsrfTokens } from './core/http/csrf';
 import { fixedHeaders } from './core/http/fixed-headers';
+import { graphqlHandler } from './core/http/graphql-handler';
 import { jsonBody } from './core/http/json-body';
 import { limitGraphqlBatch, queriesOnlyInBatches } from './core/http/graphql-batch';
 import { statementCounter } from './core/database/statement-counter';
@@ -242,7 +242,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       csrf.require,
       requireJsonBody,
       limitGraphqlBatch,
-      expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
+      graphqlHandler(apollo, async (req, res) => contextOf(req, res)),
     ),
   );
   app.use(base, spaRoutes(config));
