@@ -5,6 +5,7 @@
 import { CAPTCHA, PASSWORD, cpuTicks, fmt, graphqlRequest, load, signIn } from './harness.mjs';
 
 const ACCOUNTS = ['business01', 'personal01', 'agent01'];
+const WARM_UP_SECONDS = 5;
 
 export async function measureMixedLoad(gateway, { seconds, connections }) {
   const sessions = await Promise.all(ACCOUNTS.map((a) => signIn(gateway.baseUrl, a)));
@@ -27,6 +28,9 @@ export async function measureMixedLoad(gateway, { seconds, connections }) {
     captcha: CAPTCHA,
     connections: 1,
   };
+  // The same mix for a few seconds first, not counted: 200 new connections at once and the first run of each
+  // path's code are a start-up cost, not the steady state a running service answers in.
+  load({ urls, connections: connections - signIns.connections, seconds: WARM_UP_SECONDS });
   const before = cpuTicks(gateway.pid);
   const began = Date.now();
   const run = load({ urls, connections: connections - signIns.connections, seconds, signIns });
@@ -39,7 +43,7 @@ export async function measureMixedLoad(gateway, { seconds, connections }) {
   const slowest = run.targets.reduce((a, b) => (b.p99 > a.p99 ? b : a));
   return [
     {
-      figure: `mixed load, ${connections} connections for ${seconds} s: ${fmt(run.requests)} reads, ${fmt(run.rps)} req/s, p50 ${fmt(run.p50, 1)} ms`,
+      figure: `mixed load, ${connections} connections for ${seconds} s (after ${WARM_UP_SECONDS} s of warm-up): ${fmt(run.requests)} reads, ${fmt(run.rps)} req/s, p50 ${fmt(run.p50, 1)} ms`,
       value: `p99 ${fmt(run.p99, 1)} ms (slowest: ${slowest.name}, p99 ${fmt(slowest.p99, 1)} ms), ${run.errors} errors`,
       target: 'p99 ≤ 250 ms, 0 errors',
       pass: run.p99 <= 250 && run.errors === 0,
