@@ -159,3 +159,24 @@ it('jsonBody: the request goes on in the async context it came in with', async (
     .expect(200);
   expect(res.body).toEqual({ id: 'r-42', body: { a: 1 } });
 });
+
+it('jsonBody: 24 bodies read at once each reach their own request', async () => {
+  const { app, seen } = echoApp();
+  const server = app.listen(0);
+  const { port } = server.address() as net.AddressInfo;
+  try {
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        fetch(`http://127.0.0.1:${port}/echo`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ n: i, t: '臺'.repeat(i % 5) }),
+        }).then((res) => res.json()),
+      ),
+    );
+    answers.forEach((answer, i) => expect(answer).toEqual({ body: { n: i, t: '臺'.repeat(i % 5) } }));
+    expect(seen).toEqual({ answered: 24, failed: 0 });
+  } finally {
+    server.close();
+  }
+});
