@@ -97,7 +97,18 @@ try {
             await exporter.stop();
           }
         });
-        await section('load', () => measureMixedLoad(gateway, { seconds: scale.loadSeconds, connections: 200 }));
+        await section('load', async () => {
+          // Production runs one gateway worker per core (GATEWAY_WORKERS); the one-process figure is kept beside it.
+          const workers = os.availableParallelism();
+          const load = { seconds: scale.loadSeconds, connections: 200 };
+          const single = await measureMixedLoad(gateway, { ...load, workers: 1, reference: true });
+          const pooled = await startGateway(url, { GATEWAY_WORKERS: String(workers) });
+          try {
+            return [...(await measureMixedLoad(pooled, { ...load, workers })), ...single];
+          } finally {
+            await pooled.stop();
+          }
+        });
       } finally {
         await gateway.stop();
       }

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { withBootLock } from './core/database/advisory-lock';
 import { migrate, openOrm, seed } from './boot/database';
@@ -7,10 +9,14 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/em
 import { createApp } from './app';
 import { MailService } from './modules/mail/mail.service';
 import { startMoneyJobs } from './jobs/money-jobs';
+import { superviseWorkers } from './boot/workers';
 
 let embedded: EmbeddedDatabase | undefined;
 
-/** Boot: config -> database (DATABASE_URL or embedded) -> migrate -> seed -> app -> listen. */
+/**
+ * Boot: config -> database (DATABASE_URL or embedded) -> migrate -> seed -> app -> listen. With GATEWAY_WORKERS > 1
+ * this process prepares the database once and then supervises that many workers, each of which serves (boot/workers.ts).
+ */
 async function main(): Promise<void> {
   const bootStarted = Date.now();
   let config: Config;
@@ -23,6 +29,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // A worker is handed the database its primary prepared (DATABASE_URL, the embedded one's included).
+  if (cluster.isWorker) return serve(config, config.databaseUrl as string, bootStarted);
 
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -31,19 +39,48 @@ async function main(): Promise<void> {
     databaseUrl = embedded.url;
     console.log(`embedded PostgreSQL ready in ${Date.now() - started} ms (data: ${embedded.dataDir})`);
   }
+  if (config.gatewayWorkers === 1) return serve(config, databaseUrl, bootStarted, true);
 
-  const orm = await openOrm(databaseUrl, config.databasePoolSize, config.databaseReadUrl);
+  const orm = await openOrm(databaseUrl, 1);
+  await prepareDatabase(orm, databaseUrl, config);
+  await orm.close();
+  console.log(`starting ${config.gatewayWorkers} gateway workers`);
+  const workers = superviseWorkers(config.gatewayWorkers, { DATABASE_URL: databaseUrl }, () => {
+    console.error('PayDesk 閘道無法啟動 / PayDesk gateway failed to start: a worker stopped before it listened');
+    void stopAll(1);
+  });
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await workers.stop();
+    await embedded?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+}
+
+/** Migrations, then the demo data when this environment seeds it; once, however many replicas start together. */
+async function prepareDatabase(orm: MikroORM, databaseUrl: string, config: Config): Promise<void> {
   const { demoSeeded } = await withBootLock(databaseUrl, async () => {
     await migrate(orm);
     return seed(orm, config.seedDemoData);
   });
   if (demoSeeded) console.log('demo data seeded (see README for the demo accounts)');
+}
+
+/** One gateway process: the app and the money jobs on `databaseUrl`, listening until a signal stops it. */
+async function serve(config: Config, databaseUrl: string, bootStarted: number, prepare = false): Promise<void> {
+  const orm = await openOrm(databaseUrl, config.databasePoolSize, config.databaseReadUrl);
+  if (prepare) await prepareDatabase(orm, databaseUrl, config);
 
   const gateway = await createApp(config, orm, databaseUrl);
   const jobs = await startMoneyJobs(orm, databaseUrl, config.appEnv, { mail: new MailService(config) });
   const server: Server = gateway.app.listen(config.port, () => {
+    const worker = cluster.isWorker ? ` (worker ${process.pid})` : '';
     console.log(
-      `PayDesk gateway (${config.appEnv}) listening on http://localhost:${config.port}${config.basePath}/ after ${Date.now() - bootStarted} ms`,
+      `PayDesk gateway (${config.appEnv})${worker} listening on http://localhost:${config.port}${config.basePath}/ after ${Date.now() - bootStarted} ms`,
     );
   });
 

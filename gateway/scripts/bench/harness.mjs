@@ -186,25 +186,41 @@ export function peakRssMb(pid) {
 export const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-/** CPU ticks (1/100 s, user + system) so far of a process and of every PostgreSQL server process on this machine. */
+/**
+ * CPU ticks (1/100 s, user + system) so far, per process: a gateway's (with its workers, when it runs some) and
+ * every PostgreSQL server process's on this machine. `cpuSpent` takes the difference of two readings.
+ */
 export function cpuTicks(pid) {
-  const ticksOf = (p) => {
+  // /proc/<pid>/stat after the command's closing parenthesis: state, ppid, …, utime (12th), stime (13th).
+  const statOf = (p) => {
     try {
-      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]);
+      return fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
     } catch {
-      return 0; // the process ended in between
+      return null; // the process ended in between
     }
   };
-  const postgres = fs
-    .readdirSync('/proc')
-    .filter((p) => /^\d+$/.test(p))
-    .filter((p) => {
-      try {
-        return fs.readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
-  return { gateway: ticksOf(pid), postgres: postgres.reduce((sum, p) => sum + ticksOf(p), 0) };
+  const commOf = (p) => {
+    try {
+      return fs.readFileSync(`/proc/${p}/comm`, 'utf8').trim();
+    } catch {
+      return '';
+    }
+  };
+  const ticksOf = (fields) => (fields ? Number(fields[11]) + Number(fields[12]) : 0);
+  const processes = fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  const gateway = [String(pid), ...processes.filter((p) => statOf(p)?.[1] === String(pid))];
+  const postgres = processes.filter((p) => commOf(p) === 'postgres');
+  return {
+    gateway: new Map(gateway.map((p) => [p, ticksOf(statOf(p))])),
+    postgres: new Map(postgres.map((p) => [p, ticksOf(statOf(p))])),
+  };
+}
+
+/**
+ * Ticks spent between two `cpuTicks` readings. Per process: one that ended in between (an idle pooled connection
+ * closed) is left out rather than taking its whole past off the sum; one that began counts from zero.
+ */
+export function cpuSpent(before, after) {
+  const spent = (b, a) => [...a].reduce((sum, [p, ticks]) => sum + ticks - (b.get(p) ?? 0), 0);
+  return { gateway: spent(before.gateway, after.gateway), postgres: spent(before.postgres, after.postgres) };
 }

@@ -2,12 +2,16 @@
 // errors, p99 of the reads within 250 ms. One connection of the 200 signs in again and again as a new browser
 // would (login page, captcha, login mutation with its argon2 check): about one sign-in per fifty reads, a seller's
 // session being that many requests long. Sign-ins are timed apart; their pages and captchas count as reads.
-import { CAPTCHA, PASSWORD, cpuTicks, fmt, graphqlRequest, load, signIn } from './harness.mjs';
+import { CAPTCHA, PASSWORD, cpuSpent, cpuTicks, fmt, graphqlRequest, load, signIn } from './harness.mjs';
 
 const ACCOUNTS = ['business01', 'personal01', 'agent01'];
 const WARM_UP_SECONDS = 5;
 
-export async function measureMixedLoad(gateway, { seconds, connections }) {
+/**
+ * `workers`: the gateway's processes (GATEWAY_WORKERS). The target is met as production runs the gateway, one
+ * worker per core; a one-process run is reported beside it as a reference (`reference: true`), not a target.
+ */
+export async function measureMixedLoad(gateway, { seconds, connections, workers, reference = false }) {
   const sessions = await Promise.all(ACCOUNTS.map((a) => signIn(gateway.baseUrl, a)));
   const dashboard = (s) =>
     graphqlRequest(gateway.baseUrl, s, '{ moneyOverview { pending available todayTotal monthTotal byDay { total } } }');
@@ -34,22 +38,25 @@ export async function measureMixedLoad(gateway, { seconds, connections }) {
   const before = cpuTicks(gateway.pid);
   const began = Date.now();
   const run = load({ urls, connections: connections - signIns.connections, seconds, signIns });
-  const after = cpuTicks(gateway.pid);
+  const spent = cpuSpent(before, cpuTicks(gateway.pid));
   const share = (ticks) => Math.round(ticks / ((Date.now() - began) / 1000));
   console.error(
-    `bench: CPU during the load (% of one core): gateway ${share(after.gateway - before.gateway)}, PostgreSQL ${share(after.postgres - before.postgres)}, load generator ${run.cpuPercent}`,
+    `bench: CPU during the load with ${workers} gateway process(es) (% of one core): gateway ${share(spent.gateway)}, PostgreSQL ${share(spent.postgres)}, load generator ${run.cpuPercent}`,
   );
-  for (const t of run.targets) console.error(`bench: load ${t.name}: p50 ${fmt(t.p50, 1)} ms, p99 ${fmt(t.p99, 1)} ms`);
+  for (const t of run.targets)
+    console.error(`bench: load (${workers}) ${t.name}: p50 ${fmt(t.p50, 1)} ms, p99 ${fmt(t.p99, 1)} ms`);
   const slowest = run.targets.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+  const processes = workers === 1 ? '1 gateway process' : `${workers} gateway workers (one per core)`;
+  const mixed = {
+    figure: `mixed load, ${processes}, ${connections} connections for ${seconds} s (after ${WARM_UP_SECONDS} s of warm-up): ${fmt(run.requests)} reads, ${fmt(run.rps)} req/s, p50 ${fmt(run.p50, 1)} ms`,
+    value: `p99 ${fmt(run.p99, 1)} ms (slowest: ${slowest.name}, p99 ${fmt(slowest.p99, 1)} ms), ${run.errors} errors`,
+    target: reference ? 'reference' : 'p99 ≤ 250 ms, 0 errors',
+    pass: reference ? run.errors === 0 : run.p99 <= 250 && run.errors === 0,
+  };
   return [
+    mixed,
     {
-      figure: `mixed load, ${connections} connections for ${seconds} s (after ${WARM_UP_SECONDS} s of warm-up): ${fmt(run.requests)} reads, ${fmt(run.rps)} req/s, p50 ${fmt(run.p50, 1)} ms`,
-      value: `p99 ${fmt(run.p99, 1)} ms (slowest: ${slowest.name}, p99 ${fmt(slowest.p99, 1)} ms), ${run.errors} errors`,
-      target: 'p99 ≤ 250 ms, 0 errors',
-      pass: run.p99 <= 250 && run.errors === 0,
-    },
-    {
-      figure: `sign-ins during the mixed load (1 connection): ${fmt(run.signIns.count)}, p50 ${fmt(run.signIns.p50, 1)} ms`,
+      figure: `sign-ins during the mixed load (${processes}, 1 connection): ${fmt(run.signIns.count)}, p50 ${fmt(run.signIns.p50, 1)} ms`,
       value: `p99 ${fmt(run.signIns.p99, 1)} ms, ${run.signIns.failed} failed`,
       target: '0 failed',
       pass: run.signIns.failed === 0 && run.signIns.count > 0,

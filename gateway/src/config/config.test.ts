@@ -75,6 +75,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_ENV: 'test', PORT: '4100' }).appUrl).toBe('http://localhost:4100');
   });
 
+  it('runs one gateway process unless GATEWAY_WORKERS asks for a whole number of them', () => {
+    expect(loadConfig({}).gatewayWorkers).toBe(1);
+    expect(loadConfig({ GATEWAY_WORKERS: '4' }).gatewayWorkers).toBe(4);
+    for (const bad of ['0', '-1', '1.5', 'two', '65'])
+      expect(() => loadConfig({ GATEWAY_WORKERS: bad })).toThrow(/invalid worker count/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY says which (issue 10 item 9)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

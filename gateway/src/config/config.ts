@@ -37,6 +37,11 @@ export interface Config {
   databasePoolSize: number;
   /** Connections of the session store's own pool (SESSION_POOL_SIZE); sessions are read on every signed-in request. */
   sessionPoolSize: number;
+  /**
+   * Gateway processes on this machine (GATEWAY_WORKERS, default 1): more than one runs a supervisor and that many
+   * workers on one port (boot/workers.ts), one per core being the usual choice. Each has its own pools.
+   */
+  gatewayWorkers: number;
   /** Sessions each gateway keeps in memory (SESSION_CACHE_SIZE, default 10,000; 0 reads every session). */
   sessionCacheSize: number;
   /** Measurement only (SQL_STATEMENT_COUNT=1, never in production): each answer carries its SQL statement count. */
@@ -117,6 +122,14 @@ function parsePoolSize(value: string | undefined, fallback: number): number {
   const size = Number(value);
   if (!Number.isInteger(size) || size < 1 || size > 100) throw new ConfigError(`invalid pool size "${value}"`);
   return size;
+}
+
+/** A count of gateway worker processes: a whole number from 1 to 64. */
+function parseWorkerCount(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new ConfigError(`invalid worker count "${value}"`);
+  return count;
 }
 
 /** A count of cached entries: a whole number from 0 (no cache) to 1,000,000. */
@@ -239,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_MS ?? 12 * 60 * 60 * 1000),
     sessionPoolSize: parsePoolSize(env.SESSION_POOL_SIZE, 10),
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE, 20),
+    gatewayWorkers: parseWorkerCount(env.GATEWAY_WORKERS),
     sessionCacheSize: parseCacheSize(env.SESSION_CACHE_SIZE, 10_000),
     sqlStatementCount: parseStatementCount(env.SQL_STATEMENT_COUNT, appEnv),
     seedDemoData: appEnv !== 'production',

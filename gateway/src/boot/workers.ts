@@ -1,0 +1,64 @@
+import cluster, { type Worker } from 'node:cluster';
+
+/** How long a stopping worker may take to finish its requests and jobs before it is killed. */
+const STOP_GRACE_MS = 15_000;
+
+export interface WorkerPool {
+  /** Asks every worker to stop (SIGTERM: each finishes what it started) and resolves when all have exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * GATEWAY_WORKERS > 1: this process supervises that many gateway processes sharing one port (node:cluster: this
+ * process accepts the connections and hands them to the workers in turn). One Node process uses one core for its
+ * JavaScript; a machine with more runs one worker per core. Each worker is a replica as docker-compose runs them:
+ * sessions, rate limits, idempotency records, jobs and settlement live in PostgreSQL, so any worker answers any
+ * request and none does work twice (src/test/two-replicas.e2e.test.ts, src/test/workers.e2e.test.ts).
+ *
+ * A worker that dies is replaced. A worker that dies before it ever listened (a bad configuration, a database that
+ * refuses it) would die again: then `onFailedStart` is called instead, once.
+ */
+export function superviseWorkers(count: number, env: NodeJS.ProcessEnv, onFailedStart: () => void): WorkerPool {
+  let stopping = false;
+  let failed = false;
+  const live = new Set<Worker>();
+
+  const fork = () => {
+    const worker = cluster.fork(env);
+    let listened = false;
+    live.add(worker);
+    worker.once('listening', () => (listened = true));
+    worker.once('exit', (code, signal) => {
+      live.delete(worker);
+      if (stopping) return;
+      if (!listened) {
+        if (failed) return;
+        failed = true;
+        return onFailedStart();
+      }
+      console.error(`gateway worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+      fork();
+    });
+  };
+  for (let i = 0; i < count; i += 1) fork();
+
+  return {
+    async stop() {
+      stopping = true;
+      await Promise.all(
+        [...live].map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              if (worker.isDead()) return resolve();
+              const kill = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
+              worker.once('exit', () => {
+                clearTimeout(kill);
+                resolve();
+              });
+              worker.process.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}
