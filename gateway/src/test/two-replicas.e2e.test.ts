@@ -8,6 +8,7 @@ import { repoRoot } from '../config/config';
 import { freePort } from '../core/database/embedded-postgres';
 import { QUEUES } from '../jobs/money-jobs';
 import { createTestDatabase } from './test-database';
+import { signInOverHttp } from './http-sign-in';
 
 /**
  * Issue 18 target 7: two built gateways on one database behave as one service. A session made on one is good on
@@ -52,12 +53,6 @@ async function startReplica(): Promise<{ child: ChildProcess; url: string }> {
   }
 }
 
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
 beforeAll(async () => {
   if (!fs.existsSync(MAIN)) throw new Error(`build the gateway first (npm run build -w gateway): ${MAIN} is missing`);
   databaseUrl = await createTestDatabase();
@@ -78,20 +73,7 @@ afterAll(async () => {
 
 it('shares sessions: signed in on one replica, known on the other, signed out from either', async () => {
   const [a, b] = replicas;
-  const page = await fetch(`${a!.url}/login`);
-  let cookie = cookieOf(page);
-  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())![1]!;
-  await fetch(`${a!.url}/api/login/image_captcha?t=1`, { headers: { cookie } });
-  const login = await fetch(`${a!.url}/graphql`, {
-    method: 'POST',
-    headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: LoginInput!) { login(input: $input) { errors { message } } }',
-      variables: { input: { account: 'business01', password: 'Sandbox+Demo2026', captcha: CAPTCHA, kind: 'MEMBER' } },
-    }),
-  });
-  expect(((await login.json()) as { data: { login: { errors: unknown[] } } }).data.login.errors).toEqual([]);
-  cookie = cookieOf(login) || cookie;
+  const { cookie, csrf } = await signInOverHttp(a!.url, CAPTCHA);
   const status = async (url: string) => {
     const res = await fetch(`${url}/api/check_login/login_status`, {
       method: 'POST',

@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { repoRoot } from '../config/config';
 import { freePort } from '../core/database/embedded-postgres';
 import { createTestDatabase } from './test-database';
+import { signInOverHttp } from './http-sign-in';
 
 /**
  * GATEWAY_WORKERS (boot/workers.ts): the built gateway as one supervisor and two workers on one port. The supervisor
@@ -117,27 +118,7 @@ it('serves from two workers, replaces a killed one, and stops them all', async (
   expect(workers).toHaveLength(2);
 
   // Signed in through one connection; 24 new connections at once, spread over both workers, all know the session.
-  const page = await fetch(`${g.url}/login`);
-  let cookie = page.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())![1]!;
-  await fetch(`${g.url}/api/login/image_captcha?t=1`, { headers: { cookie } });
-  const login = await fetch(`${g.url}/graphql`, {
-    method: 'POST',
-    headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: LoginInput!) { login(input: $input) { errors { message } } }',
-      variables: { input: { account: 'business01', password: 'Sandbox+Demo2026', captcha: CAPTCHA, kind: 'MEMBER' } },
-    }),
-  });
-  expect(((await login.json()) as { data: { login: { errors: unknown[] } } }).data.login.errors).toEqual([]);
-  cookie =
-    login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ') || cookie;
+  const { cookie, csrf } = await signInOverHttp(g.url, CAPTCHA);
   const headers = { cookie, 'x-csrf-token': csrf };
   expect(await Promise.all(Array.from({ length: 24 }, () => loginStatus(g.url, headers)))).toEqual(
     Array.from({ length: 24 }, () => true),
