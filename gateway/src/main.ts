@@ -45,10 +45,6 @@ async function main(): Promise<void> {
   await prepareDatabase(orm, databaseUrl, config);
   await orm.close();
   console.log(`starting ${config.gatewayWorkers} gateway workers`);
-  const workers = superviseWorkers(config.gatewayWorkers, { DATABASE_URL: databaseUrl }, () => {
-    console.error('PayDesk 閘道無法啟動 / PayDesk gateway failed to start: a worker stopped before it listened');
-    void stopAll(1);
-  });
   let stopping = false;
   const stopAll = async (code: number) => {
     if (stopping) return;
@@ -57,6 +53,10 @@ async function main(): Promise<void> {
     await embedded?.stop();
     process.exit(code);
   };
+  const workers = superviseWorkers(config.gatewayWorkers, { DATABASE_URL: databaseUrl }, () => {
+    console.error('PayDesk 閘道無法啟動 / PayDesk gateway failed to start: a worker stopped before it listened');
+    void stopAll(1);
+  });
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
 }
