@@ -15,8 +15,9 @@ export interface WorkerPool {
  * sessions, rate limits, idempotency records, jobs and settlement live in PostgreSQL, so any worker answers any
  * request and none does work twice (src/test/two-replicas.e2e.test.ts, src/test/workers.e2e.test.ts).
  *
- * A worker that dies is replaced. A worker that dies before it ever listened (a bad configuration, a database that
- * refuses it) would die again: then `onFailedStart` is called instead, once.
+ * A worker that dies is replaced, at once and each time (the others answer meanwhile; the connections the dead one
+ * had open are lost, as with any process that dies). A worker that dies before it ever listened (a bad
+ * configuration, a database that refuses it) would die again: then `onFailedStart` is called instead, once.
  */
 export function superviseWorkers(count: number, env: NodeJS.ProcessEnv, onFailedStart: () => void): WorkerPool {
   let stopping = false;
