@@ -102,6 +102,9 @@ try {
           const workers = os.availableParallelism();
           const load = { seconds: scale.loadSeconds, connections: 200 };
           const single = await measureMixedLoad(gateway, { ...load, workers: 1, reference: true });
+          // The last section on this gateway: stopped now, its idle pooled connections do not count against
+          // PostgreSQL's connection limit while the workers run.
+          await gateway.stop();
           const pooled = await startGateway(url, { GATEWAY_WORKERS: String(workers) });
           try {
             return [...(await measureMixedLoad(pooled, { ...load, workers })), ...single];

@@ -59,7 +59,7 @@ async function waitFor(url, child) {
 function stopper(child) {
   return () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
