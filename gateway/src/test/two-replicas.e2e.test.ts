@@ -1,65 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import { migrate, openOrm, seed } from '../boot/database';
-import { repoRoot } from '../config/config';
-import { freePort } from '../core/database/embedded-postgres';
 import { QUEUES } from '../jobs/money-jobs';
 import { createTestDatabase } from './test-database';
-import { signInOverHttp } from './http-sign-in';
+import { signInOverHttp, startBuiltGateway, type BuiltGateway } from './built-gateway';
 
 /**
  * Issue 18 target 7: two built gateways on one database behave as one service. A session made on one is good on
  * the other and a sign-out on either ends it; settlement jobs sent to the shared pg-boss queue are taken by both
  * replicas and every due payment is settled exactly once, the ledger balanced.
  */
-const MAIN = path.join(repoRoot(), 'gateway', 'dist', 'gateway', 'src', 'main.js');
 const CAPTCHA = 'TWO01';
 const DUE = 3_000;
 
 let orm: MikroORM;
 let databaseUrl: string;
 let boss: PgBoss;
-const replicas: { child: ChildProcess; url: string }[] = [];
+const replicas: BuiltGateway[] = [];
 const sql = <T>(q: string, p: unknown[] = []) => orm.em.getConnection().execute<T[]>(q, p);
 
-async function startReplica(): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      CAPTCHA_FIXED_CODE: CAPTCHA,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`replica exited: ${errors}`);
-    try {
-      if ((await fetch(`${url}/login`)).ok) return { child, url };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`replica did not start: ${errors}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 beforeAll(async () => {
-  if (!fs.existsSync(MAIN)) throw new Error(`build the gateway first (npm run build -w gateway): ${MAIN} is missing`);
   databaseUrl = await createTestDatabase();
   orm = await openOrm(databaseUrl, 4);
   await migrate(orm);
   await seed(orm, true);
-  replicas.push(await startReplica(), await startReplica());
+  replicas.push(await startBuiltGateway(databaseUrl, CAPTCHA), await startBuiltGateway(databaseUrl, CAPTCHA));
   boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
   boss.on('error', () => undefined);
   await boss.start();

@@ -1,44 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { Client } from 'pg';
-import { repoRoot } from '../config/config';
-import { freePort } from '../core/database/embedded-postgres';
 import { createTestDatabase } from './test-database';
-import { signInOverHttp } from './http-sign-in';
+import { signInOverHttp, startBuiltGateway, type BuiltGateway } from './built-gateway';
 
 /**
  * GATEWAY_WORKERS (boot/workers.ts): the built gateway as one supervisor and two workers on one port. The supervisor
  * prepares an empty database once; both workers serve a signed-in session; a killed worker is replaced while the
  * other goes on answering; a stop ends them all. (A worker that never listens: boot/workers.test.ts.)
  */
-const MAIN = path.join(repoRoot(), 'gateway', 'dist', 'gateway', 'src', 'main.js');
 const CAPTCHA = 'WRK01';
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-function start(databaseUrl: string, port: number): Started {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      CAPTCHA_FIXED_CODE: CAPTCHA,
-      GATEWAY_WORKERS: '2',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
-}
 
 /** The processes whose parent is `pid` (Linux /proc). */
 function childrenOf(pid: number): number[] {
@@ -65,7 +36,7 @@ async function until<T>(what: string, probe: () => T | undefined | Promise<T | u
   }
 }
 
-const listeningLines = (s: Started) => s.output().match(/listening on/g)?.length ?? 0;
+const listeningLines = (s: BuiltGateway) => s.output().match(/listening on/g)?.length ?? 0;
 
 /** login_status on a connection of its own (the supervisor hands each new connection to the next worker). */
 function loginStatus(url: string, headers: Record<string, string>): Promise<boolean | undefined> {
@@ -91,10 +62,9 @@ function loginStatus(url: string, headers: Record<string, string>): Promise<bool
 }
 
 let databaseUrl: string;
-let gateway: Started | undefined;
+let gateway: BuiltGateway | undefined;
 
 beforeAll(async () => {
-  if (!fs.existsSync(MAIN)) throw new Error(`build the gateway first (npm run build -w gateway): ${MAIN} is missing`);
   databaseUrl = await createTestDatabase();
 });
 
@@ -103,7 +73,7 @@ afterAll(() => {
 });
 
 it('serves from two workers, replaces a killed one, and stops them all', async () => {
-  gateway = start(databaseUrl, await freePort());
+  gateway = await startBuiltGateway(databaseUrl, CAPTCHA, { env: { GATEWAY_WORKERS: '2' }, waitUntilServing: false });
   const g = gateway;
   await until('two workers listening', () => (listeningLines(g) >= 2 ? true : undefined));
   // The supervisor migrated and seeded the empty database once, before the workers started.
