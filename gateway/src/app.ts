@@ -15,6 +15,7 @@ import { CsrfTokens } from './core/http/csrf';
 import { fixedHeaders } from './core/http/fixed-headers';
 import { graphqlHandler } from './core/http/graphql-handler';
 import { jsonBody } from './core/http/json-body';
+import { KnownQueries } from './core/http/known-queries';
 import { limitGraphqlBatch, queriesOnlyInBatches } from './core/http/graphql-batch';
 import { statementCounter } from './core/database/statement-counter';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
@@ -85,8 +86,11 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const contextOf = (req: Request, res: Response): GatewayContext =>
     Object.assign(Object.create(lazyEm) as GatewayContext, { viewer: req.viewer, req, res, config, services });
 
+  const knownQueries = new KnownQueries(executable);
   const apollo = new ApolloServer<GatewayContext>({
-    schema: executable,
+    // Apollo runs operations through this executor: graphql-js on our schema, or a result the fast path for known
+    // queries already computed and hands back for Apollo to format (core/http/known-queries.ts).
+    gateway: knownQueries.gateway,
     // Queries only, at most GRAPHQL_BATCH_MAX a request (core/http/graphql-batch.ts).
     allowBatchedHttpRequests: true,
     includeStacktraceInErrorResponses: false,
@@ -103,6 +107,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       serviceUnavailableStatus,
       readOnlyTokens,
       queriesOnlyInBatches,
+      knownQueries.learnQueries,
     ],
     formatError: (unlimited, error) => {
       const formatted = translateLimitError(unlimited);
@@ -238,12 +243,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     req.method === 'POST' && req.body === undefined ? sendError(req, res, config.basePath, 415) : next();
   app.use(
     `${config.basePath}/graphql`,
-    chain(
-      csrf.require,
-      requireJsonBody,
-      limitGraphqlBatch,
-      graphqlHandler(apollo, async (req, res) => contextOf(req, res)),
-    ),
+    chain(csrf.require, requireJsonBody, limitGraphqlBatch, graphqlHandler(apollo, contextOf, knownQueries)),
   );
   app.use(base, spaRoutes(config));
 

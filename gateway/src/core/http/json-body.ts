@@ -3,6 +3,9 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 
 /** `application/json`, with at most a UTF-8 charset: what browsers, Apollo Client and scripts send. */
 const PLAIN_JSON = /^application\/json(\s*;\s*charset="?utf-8"?)?\s*$/i;
+/** Whether a request's content type is plain JSON in UTF-8 (the bodies read here directly). */
+export const isPlainJson = (contentType: string | undefined): boolean =>
+  contentType !== undefined && PLAIN_JSON.test(contentType);
 const DIGITS = /^\d+$/;
 /** JSON's own whitespace (RFC 8259), which may come before the first value. */
 const FIRST_VALUE = /^[ \t\n\r]*(.)/;
@@ -24,8 +27,7 @@ export function jsonBody(limitBytes: number): RequestHandler {
     const { headers } = req;
     const length = headers['content-length'];
     if (
-      headers['content-type'] === undefined ||
-      !PLAIN_JSON.test(headers['content-type']) ||
+      !isPlainJson(headers['content-type']) ||
       headers['content-encoding'] !== undefined ||
       length === undefined ||
       !DIGITS.test(length) ||
