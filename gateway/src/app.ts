@@ -15,6 +15,7 @@ import { CsrfTokens } from './core/http/csrf';
 import { fixedHeaders } from './core/http/fixed-headers';
 import { graphqlHandler } from './core/http/graphql-handler';
 import { jsonBody } from './core/http/json-body';
+import { admission } from './core/http/admission';
 import { KnownQueries } from './core/http/known-queries';
 import { limitGraphqlBatch, queriesOnlyInBatches } from './core/http/graphql-batch';
 import { statementCounter } from './core/database/statement-counter';
@@ -49,6 +50,8 @@ import { QUERY_LIMITS, queryLimitsRule, translateLimitError } from './schema/que
 
 /** The paths that carry a viewer, matched as Express matched their mount: any case, a whole first segment. */
 const API_MOUNT = /^\/(api|graphql)(\/|$)/i;
+/** Requests that may wait for a turn in one process (core/http/admission.ts); past that a newcomer gets 503. */
+const MAX_WAITING_REQUESTS = 2000;
 /** The largest request body read (JSON or form): 1 MiB. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -215,6 +218,11 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       jsonBody(BODY_LIMIT_BYTES),
       express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES }),
       rejectNulBytes((path) => path === '/graphql'),
+      // Past the body: a slow sender holds no turn. Built files (served above) need none.
+      admission(config.maxInFlight, MAX_WAITING_REQUESTS, (req, res) => {
+        res.setHeader('Retry-After', '1');
+        sendError(req, res, config.basePath, 503);
+      }),
     ),
   );
 

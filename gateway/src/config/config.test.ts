@@ -82,6 +82,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ GATEWAY_WORKERS: bad })).toThrow(/invalid worker count/);
   });
 
+  it('works on 24 requests at once per process unless GATEWAY_MAX_IN_FLIGHT says otherwise', () => {
+    expect(loadConfig({}).maxInFlight).toBe(24);
+    expect(loadConfig({ GATEWAY_MAX_IN_FLIGHT: '1' }).maxInFlight).toBe(1);
+    expect(loadConfig({ GATEWAY_MAX_IN_FLIGHT: '10000' }).maxInFlight).toBe(10_000);
+    for (const bad of ['0', '-3', '2.5', 'many', '10001'])
+      expect(() => loadConfig({ GATEWAY_MAX_IN_FLIGHT: bad })).toThrow(/invalid in-flight limit/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY says which (issue 10 item 9)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -42,6 +42,11 @@ export interface Config {
    * workers on one port (boot/workers.ts), one per core being the usual choice. Each has its own pools.
    */
   gatewayWorkers: number;
+  /**
+   * Requests each gateway process works on at once (GATEWAY_MAX_IN_FLIGHT, default 24, a little above the main
+   * pool); later ones wait their turn in arrival order (core/http/admission.ts).
+   */
+  maxInFlight: number;
   /** Sessions each gateway keeps in memory (SESSION_CACHE_SIZE, default 10,000; 0 reads every session). */
   sessionCacheSize: number;
   /** Measurement only (SQL_STATEMENT_COUNT=1, never in production): each answer carries its SQL statement count. */
@@ -117,28 +122,21 @@ function parsePort(value: string | undefined, fallback: number): number {
 }
 
 /** A connection pool size: a whole number from 1 to 100. */
-function parsePoolSize(value: string | undefined, fallback: number): number {
+/** A whole number within [min, max], or `fallback` when unset; `what` names it in the error. */
+function parseCount(value: string | undefined, fallback: number, min: number, max: number, what: string): number {
   if (value === undefined || value === '') return fallback;
-  const size = Number(value);
-  if (!Number.isInteger(size) || size < 1 || size > 100) throw new ConfigError(`invalid pool size "${value}"`);
-  return size;
-}
-
-/** A count of gateway worker processes: a whole number from 1 to 64. */
-function parseWorkerCount(value: string | undefined): number {
-  if (value === undefined || value === '') return 1;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > 64) throw new ConfigError(`invalid worker count "${value}"`);
+  if (!Number.isInteger(count) || count < min || count > max) throw new ConfigError(`invalid ${what} "${value}"`);
   return count;
 }
 
-/** A count of cached entries: a whole number from 0 (no cache) to 1,000,000. */
-function parseCacheSize(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const size = Number(value);
-  if (!Number.isInteger(size) || size < 0 || size > 1_000_000) throw new ConfigError(`invalid cache size "${value}"`);
-  return size;
-}
+/** Connections of a pool: 1 to 100. */
+const parsePoolSize = (value: string | undefined, fallback: number) => parseCount(value, fallback, 1, 100, 'pool size');
+/** Gateway worker processes: 1 to 64. */
+const parseWorkerCount = (value: string | undefined) => parseCount(value, 1, 1, 64, 'worker count');
+/** Cached entries: 0 (no cache) to 1,000,000. */
+const parseCacheSize = (value: string | undefined, fallback: number) =>
+  parseCount(value, fallback, 0, 1_000_000, 'cache size');
 
 /** APP_URL: an http(s) origin with an optional path, without a trailing slash. */
 function parseAppUrl(value: string | undefined, isDevLike: boolean, port: number): string {
@@ -253,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionPoolSize: parsePoolSize(env.SESSION_POOL_SIZE, 10),
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE, 20),
     gatewayWorkers: parseWorkerCount(env.GATEWAY_WORKERS),
+    maxInFlight: parseCount(env.GATEWAY_MAX_IN_FLIGHT, 24, 1, 10_000, 'in-flight limit'),
     sessionCacheSize: parseCacheSize(env.SESSION_CACHE_SIZE, 10_000),
     sqlStatementCount: parseStatementCount(env.SQL_STATEMENT_COUNT, appEnv),
     seedDemoData: appEnv !== 'production',
