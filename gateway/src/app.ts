@@ -52,6 +52,8 @@ import { QUERY_LIMITS, queryLimitsRule, translateLimitError } from './schema/que
 const API_MOUNT = /^\/(api|graphql)(\/|$)/i;
 /** Requests that may wait for a turn in one process (core/http/admission.ts); past that a newcomer gets 503. */
 const MAX_WAITING_REQUESTS = 2000;
+/** A request holds its turn at most this long (an export streams on without it). */
+const LONGEST_TURN_MS = 10_000;
 /** The largest request body read (JSON or form): 1 MiB. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -219,10 +221,13 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES }),
       rejectNulBytes((path) => path === '/graphql'),
       // Past the body: a slow sender holds no turn. Built files (served above) need none.
-      admission(config.maxInFlight, MAX_WAITING_REQUESTS, (req, res) => {
-        res.setHeader('Retry-After', '1');
-        sendError(req, res, config.basePath, 503);
-      }),
+      admission(
+        { maxInFlight: config.maxInFlight, maxWaiting: MAX_WAITING_REQUESTS, turnMs: LONGEST_TURN_MS },
+        (req, res) => {
+          res.setHeader('Retry-After', '1');
+          sendError(req, res, config.basePath, 503);
+        },
+      ),
     ),
   );
 

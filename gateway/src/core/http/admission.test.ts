@@ -19,8 +19,8 @@ let mostRunning: number;
 let held: (() => void)[];
 const requestLabel = new AsyncLocalStorage<number>();
 
-/** Serves `/work` behind the gate, with a waiting line of `maxWaiting`. */
-async function serve(maxWaiting: number): Promise<void> {
+/** Serves `/work` behind the gate, with a waiting line of `maxWaiting` and turns of at most `turnMs`. */
+async function serve(maxWaiting: number, turnMs = 60_000): Promise<void> {
   started = [];
   arrived = [];
   running = 0;
@@ -33,7 +33,12 @@ async function serve(maxWaiting: number): Promise<void> {
     // What a step before the gate keeps in the request's async context (as the statement counter does).
     requestLabel.run(n, next);
   });
-  app.use(admission(MAX_IN_FLIGHT, maxWaiting, (_req, res) => void res.status(503).json({ success: false })));
+  app.use(
+    admission(
+      { maxInFlight: MAX_IN_FLIGHT, maxWaiting, turnMs },
+      (_req, res) => void res.status(503).json({ success: false }),
+    ),
+  );
   app.get('/work', (req, res) => {
     started.push(requestLabel.getStore() ?? -1);
     running += 1;
@@ -109,4 +114,19 @@ it('answers 503 to a newcomer when the waiting line is full, and the others are 
   await release(MAX_IN_FLIGHT + 3);
   expect((await Promise.all(all)).map((r) => r.status)).toEqual(Array(MAX_IN_FLIGHT + 3).fill(200));
   expect(started).not.toContain(99);
+});
+
+it('lets a request that holds its turn too long go on without it, so the line moves', async () => {
+  await serve(3, 1000);
+  // Four that never answer by themselves (a stuck statement, a long export) fill every turn.
+  const stuck = Array.from({ length: MAX_IN_FLIGHT }, (_, n) => fetch(`${baseUrl}/work?n=${n}`));
+  await until(() => started.length === MAX_IN_FLIGHT);
+  const next = fetch(`${baseUrl}/work?n=50`);
+  await until(() => arrived.includes(50));
+  expect(started).not.toContain(50);
+  // After the turn time, the waiting one starts while the four are still running.
+  await until(() => started.includes(50));
+  expect(running).toBe(MAX_IN_FLIGHT + 1);
+  await release(MAX_IN_FLIGHT + 1);
+  expect((await Promise.all([...stuck, next])).map((r) => r.status)).toEqual(Array(MAX_IN_FLIGHT + 1).fill(200));
 });

@@ -12,7 +12,8 @@ interface Waiting {
 /**
  * Admission control (GATEWAY_MAX_IN_FLIGHT). First come, first served: at most `maxInFlight` requests of this process are worked on at once; the others wait
  * in arrival order, and a request whose client leaves while it waits is dropped. A turn ends when the response
- * closes (answered, or its client gone). More than `maxWaiting` waiting: the newcomer gets `busy` (503).
+ * closes (answered, or its client gone) or after `turnMs`, whichever comes first: the line orders the many short
+ * requests, and a long or stuck one cannot hold it. More than `maxWaiting` waiting: the newcomer gets `busy` (503).
  *
  * Why: without it every request that arrives is started at once, and the ones that need the database queue for
  * its pooled connections, each pooled connection serving about one statement per turn of a busy event loop, while
@@ -20,7 +21,10 @@ interface Waiting {
  * long as a page. With a bound near the pool's size, the waiting happens here, in one line, in arrival order, so
  * every request waits about as long as the one before it; what is started finds a connection free.
  */
-export function admission(maxInFlight: number, maxWaiting: number, busy: RequestHandler): RequestHandler {
+export function admission(
+  { maxInFlight, maxWaiting, turnMs }: { maxInFlight: number; maxWaiting: number; turnMs: number },
+  busy: RequestHandler,
+): RequestHandler {
   let inFlight = 0;
   const waiting: Waiting[] = [];
   let head = 0;
@@ -42,7 +46,16 @@ export function admission(maxInFlight: number, maxWaiting: number, busy: Request
   };
   const start = (res: Response, next: NextFunction) => {
     inFlight += 1;
-    res.once('close', finishOne);
+    let ended = false;
+    const endTurn = () => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(overdue);
+      finishOne();
+    };
+    // A long answer (an export streaming for seconds) or a stuck one gives up its turn after turnMs and goes on.
+    const overdue = setTimeout(endTurn, turnMs).unref();
+    res.once('close', endTurn);
     next();
   };
 
