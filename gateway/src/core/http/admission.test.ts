@@ -33,6 +33,11 @@ async function serve(maxWaiting: number, turnMs = 60_000): Promise<void> {
     // What a step before the gate keeps in the request's async context (as the statement counter does).
     requestLabel.run(n, next);
   });
+  // A step before the line that is still reading (a session, a body) when its client leaves.
+  app.use((req, res, next) => {
+    if (req.query.slow) res.once('close', () => setImmediate(next));
+    else next();
+  });
   app.use(
     admission(
       { maxInFlight: MAX_IN_FLIGHT, maxWaiting, turnMs },
@@ -85,18 +90,15 @@ it('drops a waiting request whose client has gone, and gives its turn to the nex
   await serve(3);
   const first = Array.from({ length: MAX_IN_FLIGHT }, (_, n) => fetch(`${baseUrl}/work?n=${n}`));
   await until(() => started.length === MAX_IN_FLIGHT);
-  // A client of its own connection (not fetch's shared pool), so that leaving closes the socket.
-  const leaving = http.get(`${baseUrl}/work?n=100`, { agent: false });
-  leaving.on('error', () => undefined);
+  const leaving = ownConnection(100);
   await until(() => arrived.includes(100));
   const stays = fetch(`${baseUrl}/work?n=101`).then((r) => r.json());
   await until(() => arrived.includes(101));
-  const connections = () => new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
-  const before = await connections();
+  const before = await connectionCount();
   leaving.destroy();
   // The server has seen the client go before any turn frees up.
-  for (let i = 0; i < 500 && (await connections()) === before; i += 1) await new Promise((r) => setTimeout(r, 5));
-  expect(await connections()).toBe(before - 1);
+  for (let i = 0; i < 500 && (await connectionCount()) === before; i += 1) await new Promise((r) => setTimeout(r, 5));
+  expect(await connectionCount()).toBe(before - 1);
   await release(MAX_IN_FLIGHT + 1);
   expect(await stays).toEqual({ n: 101 });
   await Promise.all(first);
@@ -129,4 +131,45 @@ it('lets a request that holds its turn too long go on without it, so the line mo
   expect(running).toBe(MAX_IN_FLIGHT + 1);
   await release(MAX_IN_FLIGHT + 1);
   expect((await Promise.all([...stuck, next])).map((r) => r.status)).toEqual(Array(MAX_IN_FLIGHT + 1).fill(200));
+});
+
+/** A client on its own connection (not fetch's shared pool), so that leaving closes the socket. */
+const ownConnection = (n: number, query = '') => {
+  const req = http.get(`${baseUrl}/work?n=${n}${query}`, { agent: false });
+  req.on('error', () => undefined);
+  return req;
+};
+const connectionCount = () => new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
+
+it('gives no turn to a request whose client left before it reached the line', async () => {
+  await serve(3);
+  const leaving = ownConnection(200, '&slow=1');
+  await until(() => arrived.includes(200));
+  leaving.destroy();
+  for (let i = 0; i < 500 && (await connectionCount()) > 0; i += 1) await new Promise((r) => setTimeout(r, 5));
+  // Every turn is still free: four requests run at once, and the one that left never started.
+  const four = Array.from({ length: MAX_IN_FLIGHT }, (_, n) => fetch(`${baseUrl}/work?n=${n}`));
+  await until(() => started.length === MAX_IN_FLIGHT);
+  expect(started).not.toContain(200);
+  await release(MAX_IN_FLIGHT);
+  await Promise.all(four);
+});
+
+it('counts only the waiting requests whose clients are still there against the line’s length', async () => {
+  await serve(3);
+  const running = Array.from({ length: MAX_IN_FLIGHT }, (_, n) => fetch(`${baseUrl}/work?n=${n}`));
+  await until(() => started.length === MAX_IN_FLIGHT);
+  const left = [10, 11, 12].map((n) => ownConnection(n));
+  await until(() => [10, 11, 12].every((n) => arrived.includes(n)));
+  const before = await connectionCount();
+  left.forEach((req) => req.destroy());
+  for (let i = 0; i < 500 && (await connectionCount()) > before - 3; i += 1) await new Promise((r) => setTimeout(r, 5));
+  // Three newcomers find room in the line (none is refused), and each is answered in its turn.
+  const newcomers = [20, 21, 22].map((n) => fetch(`${baseUrl}/work?n=${n}`));
+  await until(() => [20, 21, 22].every((n) => arrived.includes(n)));
+  await release(MAX_IN_FLIGHT + 3);
+  expect((await Promise.all([...running, ...newcomers])).map((r) => r.status)).toEqual(
+    Array(MAX_IN_FLIGHT + 3).fill(200),
+  );
+  expect(started.filter((n) => n >= 10 && n < 20)).toEqual([]);
 });

@@ -6,7 +6,10 @@ interface Waiting {
   next: NextFunction;
   /** The request's own async context: it is started from another request's end. */
   context: AsyncResource;
+  /** Its client left while it waited. */
   gone: boolean;
+  /** It has had its turn. */
+  taken: boolean;
 }
 
 /**
@@ -26,21 +29,26 @@ export function admission(
   busy: RequestHandler,
 ): RequestHandler {
   let inFlight = 0;
-  const waiting: Waiting[] = [];
+  /** The line, first at `head`; a taken place is cleared so its request can be collected. */
+  const line: (Waiting | undefined)[] = [];
   let head = 0;
+  /** Requests in the line whose clients are still there. */
+  let waiting = 0;
 
   const finishOne = () => {
     inFlight -= 1;
-    while (head < waiting.length) {
-      const nextUp = waiting[head];
+    while (head < line.length) {
+      const nextUp = line[head];
+      line[head] = undefined;
       head += 1;
-      if (!nextUp.gone) {
-        nextUp.context.runInAsyncScope(start, null, nextUp.res, nextUp.next);
-        break;
-      }
+      if (!nextUp || nextUp.gone) continue;
+      waiting -= 1;
+      nextUp.taken = true;
+      nextUp.context.runInAsyncScope(start, null, nextUp.res, nextUp.next);
+      break;
     }
-    if (head > 1024 && head * 2 > waiting.length) {
-      waiting.splice(0, head);
+    if (head === line.length || (head > 1024 && head * 2 > line.length)) {
+      line.splice(0, head);
       head = 0;
     }
   };
@@ -60,12 +68,17 @@ export function admission(
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
+    // The client left while the session or the body was read: nothing to answer, and 'close' will not come again.
+    if (res.closed) return;
     if (inFlight < maxInFlight) return start(res, next);
-    if (waiting.length - head >= maxWaiting) return busy(req, res, next);
-    const entry: Waiting = { res, next, context: new AsyncResource('paydesk.admission'), gone: false };
-    waiting.push(entry);
+    if (waiting >= maxWaiting) return busy(req, res, next);
+    const entry: Waiting = { res, next, context: new AsyncResource('paydesk.admission'), gone: false, taken: false };
+    line.push(entry);
+    waiting += 1;
     res.once('close', () => {
+      if (entry.taken) return;
       entry.gone = true;
+      waiting -= 1;
     });
   };
 }

@@ -30,7 +30,7 @@ export function graphqlHandler<TContext extends BaseContext>(
         // An error in any result: Apollo formats the results just computed (it does not run them again).
         if (body === null) return askApollo(req, res, next, requestContext);
         res.statusCode = 200;
-        res.setHeader('Content-Type', contentType);
+        res.setHeader('content-type', contentType);
         res.setHeader('Content-Length', Buffer.byteLength(body));
         res.end(body);
       })

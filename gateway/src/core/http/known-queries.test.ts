@@ -1,9 +1,17 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import express from 'express';
-import { GraphQLError, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import {
+  GraphQLError,
+  GraphQLInt,
+  parse,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+} from 'graphql';
 import request from 'supertest';
 import { graphqlHandler } from './graphql-handler';
-import { KnownQueries } from './known-queries';
+import { KnownQueries, RecentDocuments } from './known-queries';
 
 /**
  * The fast path for known queries against Apollo Server itself, on a small schema whose resolvers count their
@@ -203,4 +211,21 @@ it('keeps each of 24 parallel requests to its own context and variables', async 
   );
   expect(apolloRequests).toBe(1);
   answers.forEach((res, i) => expect(res.body).toEqual({ data: { echo: `c${i}:t${i}` } }));
+});
+
+it('remembers texts within a length budget, forgetting the least recently asked first, and no overlong text', () => {
+  const texts = ['{ a }', '{ bb }', '{ ccc }'];
+  const recent = new RecentDocuments(10, 14);
+  recent.add(texts[0], parse(texts[0]));
+  recent.add(texts[1], parse(texts[1]));
+  expect(recent.get(texts[0])).toBeDefined();
+  // 5 + 6 + 7 characters exceed 14: the least recently asked ({ bb }) is forgotten, not the oldest added.
+  recent.add(texts[2], parse(texts[2]));
+  expect(recent.get(texts[1])).toBeUndefined();
+  expect(recent.get(texts[0])).toBeDefined();
+  expect(recent.get(texts[2])).toBeDefined();
+  // A text over 10 characters is never kept, however much room there is.
+  recent.add('{ ddddddd }', parse('{ ddddddd }'));
+  expect(recent.get('{ ddddddd }')).toBeUndefined();
+  expect(recent.size).toBe(2);
 });

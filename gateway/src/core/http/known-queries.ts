@@ -1,8 +1,14 @@
 import type { ApolloServerOptionsWithGateway, ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { execute, getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 
-/** How many query texts, and how many `Accept` headers, are remembered (the generated client has about 150 queries). */
-const KNOWN_QUERIES_MAX = 2000;
+/**
+ * What is remembered. The client's 76 queries come from 35 KB of `.graphql` documents, fragments included; a text
+ * can be long without many tokens (comments, whitespace), so memory is bounded by length: no text over 16 KB, 1 MB
+ * in all (with at most QUERY_LIMITS.tokens tokens a document, a few tens of MB with the parsed documents), the least
+ * recently asked forgotten first. And 100 `Accept` headers.
+ */
+const KNOWN_QUERY_MAX_LENGTH = 16 * 1024;
+const KNOWN_QUERIES_MAX_LENGTH = 1024 * 1024;
 const KNOWN_ACCEPTS_MAX = 100;
 
 /** The results a fast-path run computed, keyed by operation, for Apollo to format instead of executing again. */
@@ -42,7 +48,7 @@ const replayKey = (query: string, operationName: string | undefined, variables: 
  * plans) and formats it, sets the status and calls the plugins exactly as for a result of its own.
  */
 export class KnownQueries {
-  private readonly documents = new Map<string, DocumentNode>();
+  private readonly documents = new RecentDocuments();
   private readonly contentTypes = new Map<string, string>();
 
   constructor(private readonly schema: GraphQLSchema) {}
@@ -51,8 +57,7 @@ export class KnownQueries {
   readonly learnQueries: ApolloServerPlugin = {
     requestDidStart: async () => ({
       didResolveOperation: async ({ source, document, operation }) => {
-        if (operation?.operation === 'query' && !this.documents.has(source))
-          remember(this.documents, source, document, KNOWN_QUERIES_MAX);
+        if (operation?.operation === 'query') this.documents.add(source, document);
       },
     }),
   };
@@ -168,4 +173,40 @@ function copyOf<T extends object>(context: T): T {
 function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
   if (map.size >= max) map.delete(map.keys().next().value as string);
   map.set(key, value);
+}
+
+/** Query texts and their documents within the length budget; the least recently asked is forgotten first. */
+export class RecentDocuments {
+  private readonly documents = new Map<string, DocumentNode>();
+  private length = 0;
+
+  constructor(
+    private readonly maxLength = KNOWN_QUERY_MAX_LENGTH,
+    private readonly budget = KNOWN_QUERIES_MAX_LENGTH,
+  ) {}
+
+  get(text: string): DocumentNode | undefined {
+    const document = this.documents.get(text);
+    if (document) {
+      // Map keeps insertion order: moved to the end, it is the last to be forgotten.
+      this.documents.delete(text);
+      this.documents.set(text, document);
+    }
+    return document;
+  }
+
+  add(text: string, document: DocumentNode): void {
+    if (text.length > this.maxLength || this.documents.has(text)) return;
+    for (const oldest of this.documents.keys()) {
+      if (this.length + text.length <= this.budget) break;
+      this.documents.delete(oldest);
+      this.length -= oldest.length;
+    }
+    this.documents.set(text, document);
+    this.length += text.length;
+  }
+
+  get size(): number {
+    return this.documents.size;
+  }
 }
