@@ -169,7 +169,10 @@ export function load(spec) {
     maxBuffer: 1 << 20,
   });
   if (run.status !== 0) throw new Error(`load generator failed: ${run.stderr}`);
-  return JSON.parse(run.stdout.trim());
+  const result = JSON.parse(run.stdout.trim());
+  // No answer at all would give latencies of 0 ms, which every latency target passes.
+  if (result.requests === 0) throw new Error(`load generator got no answer from ${spec.url ?? spec.urls[0].url}`);
+  return result;
 }
 
 /** Starts a new peak-memory window for a process (Linux: writing 5 to clear_refs resets VmHWM). */
