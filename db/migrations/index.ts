@@ -30,6 +30,7 @@ import { Migration20261126000200_transaction_member_cover } from './Migration202
 import { Migration20261126000300_member_daily_sales } from './Migration20261126000300_member_daily_sales';
 import { Migration20261126000400_daily_sales_zero_rows } from './Migration20261126000400_daily_sales_zero_rows';
 import { Migration20261126000500_auth_change_notices } from './Migration20261126000500_auth_change_notices';
+import { Migration20261127000100_daily_sales_covering_key } from './Migration20261127000100_daily_sales_covering_key';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -72,4 +73,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000300_member_daily_sales', class: Migration20261126000300_member_daily_sales },
   { name: 'Migration20261126000400_daily_sales_zero_rows', class: Migration20261126000400_daily_sales_zero_rows },
   { name: 'Migration20261126000500_auth_change_notices', class: Migration20261126000500_auth_change_notices },
+  {
+    name: 'Migration20261127000100_daily_sales_covering_key',
+    class: Migration20261127000100_daily_sales_covering_key,
+  },
 ];

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { migrate, openOrm } from './database';
 import { createTestDatabase } from '../test/test-database';
+import { DAILY_SALES } from '../modules/payments/daily-sales';
 
 /** Indexes the money reports and settlement rely on (issue 18): one per purpose, usable by the queries that need it. */
 let orm: MikroORM;
@@ -31,4 +32,23 @@ it("lets settlement's query (every collected status, not yet settled, due) use t
     );
   });
   expect(JSON.stringify(plan)).toContain('payment_transaction_settle_idx');
+});
+
+it("answers a seller's daily summary over a range of days from the key alone (an index-only scan)", async () => {
+  const connection = orm.em.getConnection();
+  // 50 sellers over 41 days, stored day by day as the summary grows: one seller's rows lie on many pages.
+  await connection.execute(`insert into member_daily_sales (member_id, business_date, pay_type, status, tx_count, amount_sum)
+    select seller, current_date - day, 1, 1, 2, 200 from generate_series(0, 40) day, generate_series(1, 50) seller`);
+  await connection.execute('vacuum analyze member_daily_sales'); // marks the pages all-visible, as autovacuum does
+  const plan = await orm.em.fork().transactional(async (em) => {
+    await em.execute('set local enable_seqscan = off');
+    await em.execute('set local enable_bitmapscan = off');
+    return em.execute(
+      `explain (format json) select sum(s.tx_count), sum(s.amount_sum) from ${DAILY_SALES} s
+        where s.member_id = 7 and s.business_date >= current_date - 30`,
+    );
+  });
+  expect(JSON.stringify(plan)).toMatch(
+    /"Node Type":"Index Only Scan","Parent Relationship":"Member"[^}]*"Index Name":"member_daily_sales_pkey"/,
+  );
 });

@@ -7,7 +7,7 @@ import { forbidden, unauthenticated } from '../../core/errors';
 import { MEMBER_BALANCES_SQL, balancesOf, type MemberAccountKind } from '../ledger/ledger';
 import { MERCHANT_STATUS_LABELS, merchantStatusColor } from '../merchants/merchant.labels';
 import type { ActionItem, MoneyOverview } from './overview.types';
-import { toView } from './transaction.service';
+import { TRANSACTION_VIEW_SELECT, toView } from './transaction.service';
 import { DAILY_SALES } from './daily-sales';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 
@@ -15,11 +15,9 @@ import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 const PAID = `(${COLLECTED_TX_STATUSES.join(', ')})`;
 const CHART_DAYS = 14;
 
-/** A row of the sales part: the day bounds, and one day's sum for one pay type (null when the range has none). */
+/** One day's sum for one pay type, within the dashboard's days. */
 interface SalesRow {
-  today: string;
-  month: string;
-  day: string | null;
+  day: string;
   pay_type: number;
   total: number;
   count: number;
@@ -33,6 +31,9 @@ interface Query {
 
 /** The dashboard's one row: the report part (when the viewer may see sales) and the seller's state. */
 interface OverviewRow {
+  /** Today and the first of this month, Taiwan days from the database's clock (YYYY-MM-DD). */
+  today: string;
+  month: string;
   sales: SalesRow[];
   recent: Parameters<typeof toView>[0][];
   balances: { kind: MemberAccountKind; balance: string }[] | null;
@@ -51,7 +52,7 @@ export class OverviewService {
     const report = can('trans_detail') ? this.reportsQuery(memberId) : null;
     const state = this.sellerStateQuery(memberId, can('bill_detail'));
     const row = await this.read(ctx, report, state);
-    const sales = report ? this.salesOf(row.sales) : null;
+    const sales = report ? this.salesOf(row.today, row.month, row.sales) : null;
     const recent = report ? row.recent : [];
     const balances = row.balances ? balancesOf(row.balances) : null;
     const shops = row.shops;
@@ -77,7 +78,8 @@ export class OverviewService {
   }
 
   /**
-   * The sales figures and the five latest payments, as one single-row select (a report: the read replica's when one is configured).
+   * The day bounds, the sales figures and the five latest payments, as one single-row select (a report: the read
+   * replica's when one is configured).
    *
    * Sales: today, this month, the last 14 days and this month by pay type, over the daily summary (a few rows per day
    * however many payments). Days are Taiwan days, from the database's clock; like the direct queries they replace,
@@ -85,49 +87,51 @@ export class OverviewService {
    */
   private reportsQuery(memberId: number): Query {
     return {
-      sql: `select (select json_agg(r) from (
-                 select to_char(b.today, 'YYYY-MM-DD') as today, to_char(b.month, 'YYYY-MM-DD') as month,
-                        to_char(x.day, 'YYYY-MM-DD') as day, x.pay_type, x.total, x.count
-                   from (select (now() at time zone 'Asia/Taipei')::date as today,
-                                date_trunc('month', now() at time zone 'Asia/Taipei')::date as month) b
-                   left join lateral (
-                     select s.business_date as day, s.pay_type, sum(s.amount_sum)::bigint as total,
-                            sum(s.tx_count)::int as count
-                       from ${DAILY_SALES} s
-                      where s.member_id = ? and s.status in ${PAID}
-                        and s.business_date >= least(b.month, b.today - ${CHART_DAYS - 1})
-                      group by 1, 2 having sum(s.tx_count) <> 0) x on true) r) as sales,
+      sql: `select to_char(b.today, 'YYYY-MM-DD') as today, to_char(b.month, 'YYYY-MM-DD') as month,
+              (select coalesce(json_agg(x), '[]') from (
+                 select s.business_date as day, s.pay_type, sum(s.amount_sum)::bigint as total,
+                        sum(s.tx_count)::int as count
+                   from ${DAILY_SALES} s
+                  where s.member_id = ? and s.status in ${PAID}
+                    and s.business_date >= least(b.month, b.today - ${CHART_DAYS - 1})
+                  group by 1, 2 having sum(s.tx_count) <> 0) x) as sales,
               (select coalesce(json_agg(r), '[]') from (
-                 select t.*, m.name as merchant_name from payment_transaction t join merchant m on m.id = t.merchant_id
-                  where t.member_id = ? order by t.created_at desc, t.id desc limit 5) r) as recent`,
+                 ${TRANSACTION_VIEW_SELECT} where t.member_id = ? order by t.created_at desc, t.id desc limit 5) r) as recent
+              from (select (now() at time zone 'Asia/Taipei')::date as today,
+                           date_trunc('month', now() at time zone 'Asia/Taipei')::date as month) b`,
       params: [memberId, memberId],
     };
   }
 
-  private salesOf(rows: SalesRow[]) {
-    // One row at least: the day bounds are left-joined to the sums.
-    const { today, month } = rows[0];
+  /** The dashboard's figures from the summary's rows, in one pass (a busy seller has a few rows per day). */
+  private salesOf(today: string, month: string, rows: SalesRow[]) {
     const days = Array.from({ length: CHART_DAYS }, (_, i) =>
       new Date(Date.parse(`${today}T00:00:00Z`) - (CHART_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
     );
-    const sum = (keep: (day: string) => boolean) =>
-      rows.reduce(
-        (a, r) => (r.day && keep(r.day) ? { total: a.total + Number(r.total), count: a.count + r.count } : a),
-        {
-          total: 0,
-          count: 0,
-        },
-      );
+    const empty = () => ({ total: 0, count: 0 });
+    const add = (into: { total: number; count: number }, r: SalesRow) => {
+      into.total += Number(r.total);
+      into.count += r.count;
+    };
+    const todays = empty();
+    const months = empty();
+    const chart = days.map((day) => ({ day, ...empty() }));
+    const chartDay = new Map(chart.map((entry) => [entry.day, entry]));
     const payTypes = new Map<number, { total: number; count: number }>();
-    for (const r of rows)
-      if (r.day && r.day >= month) {
-        const p = payTypes.get(r.pay_type) ?? { total: 0, count: 0 };
-        payTypes.set(r.pay_type, { total: p.total + Number(r.total), count: p.count + r.count });
-      }
+    for (const r of rows) {
+      if (r.day >= today) add(todays, r);
+      const day = chartDay.get(r.day);
+      if (day) add(day, r);
+      if (r.day < month) continue;
+      add(months, r);
+      let payType = payTypes.get(r.pay_type);
+      if (!payType) payTypes.set(r.pay_type, (payType = empty()));
+      add(payType, r);
+    }
     return {
-      today: sum((day) => day >= today),
-      month: sum((day) => day >= month),
-      byDay: days.map((day) => ({ day, ...sum((d) => d === day) })),
+      today: todays,
+      month: months,
+      byDay: chart,
       byPayType: [...payTypes]
         .map(([payType, p]) => ({ payType, label: payTypeLabel(payType), ...p }))
         .sort((a, b) => b.total - a.total || a.payType - b.payType),
@@ -152,7 +156,8 @@ export class OverviewService {
    * Both parts in one statement when reports read the primary: on this kind of machine a round trip to PostgreSQL
    * (and a pooled connection held across it) costs more than the small reads it carries. With a read replica the
    * report part goes there and the seller's state, which must show the seller's own latest writes, to the primary,
-   * side by side. Each part is a select without FROM, so each answers exactly one row and the join one row.
+   * side by side. Each part answers exactly one row (selects without FROM, over a one-row table of the day
+   * bounds), so the join answers one row.
    */
   private async read(ctx: RequestContext, report: Query | null, state: Query): Promise<OverviewRow> {
     // Prepared statements (core/database/sql.ts): planning this statement cost about as much as running it.

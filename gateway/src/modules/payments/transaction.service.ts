@@ -108,7 +108,8 @@ interface TxRow {
   cursor_at: string;
 }
 
-const SELECT = `select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at, t.id, t.trade_no, t.merchant_order_no, t.merchant_id, m.name as merchant_name, t.item_name, t.amount, t.fee, t.pay_type,
+/** A TransactionView's columns (TxRow): the list, the detail and the dashboard's latest payments read these. */
+export const TRANSACTION_VIEW_SELECT = `select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at, t.id, t.trade_no, t.merchant_order_no, t.merchant_id, m.name as merchant_name, t.item_name, t.amount, t.fee, t.pay_type,
     t.status, t.installments, t.buyer_name, t.buyer_email, t.mobile_barcode, t.refunded_amount, t.created_at, t.paid_at, t.settle_due_at, t.settled_at
   from payment_transaction t join merchant m on m.id = t.merchant_id`;
 
@@ -287,14 +288,14 @@ export class TransactionService {
     }
     const members = membersClause(memberIds);
     return readSqlOf(em)<TxRow>(
-      `${SELECT} where ${members.sql} and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`,
+      `${TRANSACTION_VIEW_SELECT} where ${members.sql} and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`,
       [members.param, ...params, ...extra, limit],
     );
   }
 
   async detail(ctx: RequestContext, tradeNo: string): Promise<TransactionDetail | null> {
     const memberId = this.memberId(ctx);
-    const [row] = await sqlOf(ctx.em)<TxRow>(`${SELECT} where t.member_id = ? and t.trade_no = ?`, [memberId, tradeNo]);
+    const [row] = await sqlOf(ctx.em)<TxRow>(`${TRANSACTION_VIEW_SELECT} where t.member_id = ? and t.trade_no = ?`, [memberId, tradeNo]);
     if (!row) return null;
     const entries: LedgerLine[] = await ledgerLines(ctx.em, memberId, { transactionId: row.id });
     const paid = TRANSACTION_STATUS_LIST.canMove(row.status, TransactionStatus.REFUNDED);
@@ -362,7 +363,7 @@ export class TransactionService {
     });
     if (!outcome.ok)
       return fail(outcome.field ?? null, outcome.code ?? 'FAILED', outcome.message ?? TX_MESSAGES.notRefundable);
-    const [row] = await sqlOf(ctx.em)<TxRow>(`${SELECT} where t.member_id = ? and t.trade_no = ?`, [
+    const [row] = await sqlOf(ctx.em)<TxRow>(`${TRANSACTION_VIEW_SELECT} where t.member_id = ? and t.trade_no = ?`, [
       memberId,
       input.tradeNo,
     ]);
