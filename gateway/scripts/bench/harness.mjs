@@ -167,8 +167,9 @@ export function load(spec) {
   const run = spawnSync(process.execPath, [path.join(here, 'load.mjs'), JSON.stringify(spec)], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
+    timeout: (spec.seconds + 60) * 1000, // an answer that never comes must not hang the bench
   });
-  if (run.status !== 0) throw new Error(`load generator failed: ${run.stderr}`);
+  if (run.status !== 0) throw new Error(`load generator failed: ${run.error?.message ?? run.stderr}`);
   const result = JSON.parse(run.stdout.trim());
   // No answer at all would give latencies of 0 ms, which every latency target passes.
   if (result.requests === 0) throw new Error(`load generator got no answer from ${spec.url ?? spec.urls[0].url}`);

@@ -94,14 +94,14 @@ function readLoop(byTarget) {
         if (asked || failed) errors += 1;
         asked = null;
         if (Date.now() >= deadline) done();
-        else if (failed) setTimeout(open, 10); // a refused connection is not retried in a busy loop
+        else if (failed)
+          setTimeout(open, 10); // a refused connection is not retried in a busy loop
         else open();
       });
     };
     open();
   });
 }
-
 
 /** A request through Node's HTTP client, for the sign-ins, which read cookies and bodies. */
 function once(target, into) {

@@ -295,7 +295,10 @@ export class TransactionService {
 
   async detail(ctx: RequestContext, tradeNo: string): Promise<TransactionDetail | null> {
     const memberId = this.memberId(ctx);
-    const [row] = await sqlOf(ctx.em)<TxRow>(`${TRANSACTION_VIEW_SELECT} where t.member_id = ? and t.trade_no = ?`, [memberId, tradeNo]);
+    const [row] = await sqlOf(ctx.em)<TxRow>(`${TRANSACTION_VIEW_SELECT} where t.member_id = ? and t.trade_no = ?`, [
+      memberId,
+      tradeNo,
+    ]);
     if (!row) return null;
     const entries: LedgerLine[] = await ledgerLines(ctx.em, memberId, { transactionId: row.id });
     const paid = TRANSACTION_STATUS_LIST.canMove(row.status, TransactionStatus.REFUNDED);
