@@ -121,7 +121,6 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
-/** A connection pool size: a whole number from 1 to 100. */
 /** A whole number within [min, max], or `fallback` when unset; `what` names it in the error. */
 function parseCount(value: string | undefined, fallback: number, min: number, max: number, what: string): number {
   if (value === undefined || value === '') return fallback;

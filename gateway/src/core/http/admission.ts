@@ -13,8 +13,9 @@ interface Waiting {
 }
 
 /**
- * Admission control (GATEWAY_MAX_IN_FLIGHT). First come, first served: at most `maxInFlight` requests of this process are worked on at once; the others wait
- * in arrival order, and a request whose client leaves while it waits is dropped. A turn ends when the response
+ * Admission control (GATEWAY_MAX_IN_FLIGHT), first come, first served: at most `maxInFlight` requests of this
+ * process are worked on at once; the others wait in arrival order, and a request whose client leaves while it waits
+ * is dropped. A turn ends when the response
  * closes (answered, or its client gone) or after `turnMs`, whichever comes first: the line orders the many short
  * requests, and a long or stuck one cannot hold it. More than `maxWaiting` waiting: the newcomer gets `busy` (503).
  *
