@@ -14,6 +14,8 @@ export const SHOP_LIMITS = {
   cartLinesMax: 30,
   imagesPerProduct: 5,
   imageBytesMax: 5 * 1024 * 1024,
+  /** Width × height a picture may declare: decoded, each pixel takes 4 bytes (40 MP ≈ 160 MB). */
+  imagePixelsMax: 40_000_000,
 } as const;
 
 /** Public store address: lower-case letters, digits and single hyphens, 3 to 40 characters. */
@@ -54,5 +56,7 @@ export const SHOP_MESSAGES = {
   notCompletable: '只有已付款或已出貨的訂單可以完成',
   notRefundable: '此訂單目前無法退款',
   image: '圖片須為 JPG 或 PNG，且不超過 5 MB',
+  imagePixels: `圖片尺寸過大，長 × 寬最多 ${(SHOP_LIMITS.imagePixelsMax / 10_000).toLocaleString('en-US')} 萬像素`,
+  imageBusy: '圖片處理中的檔案較多，請稍後再試',
   tooManyImages: `每項商品最多 ${SHOP_LIMITS.imagesPerProduct} 張圖片`,
 } as const;

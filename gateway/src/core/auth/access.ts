@@ -30,6 +30,16 @@ export function assertGuard(guard: Guard, viewer: Viewer | null): void {
   }
 }
 
+/** The same rule as a yes or no, for a service that serves more than one audience from one path. */
+export function passesGuard(guard: Guard, viewer: Viewer | null): boolean {
+  try {
+    assertGuard(guard, viewer);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The signed-in viewer; UNAUTHENTICATED for a visitor. */
 export function requireViewer(ctx: Pick<RequestContext, 'viewer'>): Viewer {
   if (!ctx.viewer) throw unauthenticated();

@@ -208,6 +208,31 @@ describe('member completion', () => {
     expect(res.headers['content-disposition']).not.toMatch(/[\r\n]/);
   });
 
+  it('serves a document as the type its bytes show, never as the type its file name claims', async () => {
+    const { c } = await freshMember();
+    const cases: [Buffer, string, string, string][] = [
+      [PNG, 'page.html', 'image/png', 'page.png'],
+      [PNG, 'no-extension', 'image/png', 'no-extension.png'],
+      [PDF, 'report.svg', 'application/pdf', 'report.pdf'],
+      [
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]),
+        'scan.jpeg',
+        'image/jpeg',
+        'scan.jpeg',
+      ],
+    ];
+    for (const [bytes, uploadedAs, type, servedAs] of cases) {
+      const { body } = await upload(c, 'id_front', bytes, uploadedAs);
+      expect(body.success).toBe(true);
+      const res = await c.agent.get(`/api/member/documents/${body.data.id}`).buffer(true).expect(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename=${servedAs}`);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
   it('answers a non-numeric or absurd document id with a 400 envelope, not a 500', async () => {
     const { c } = await freshMember();
     for (const id of ['abc', '1.5', '-1', '99999999999', '0x10']) {

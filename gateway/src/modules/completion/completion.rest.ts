@@ -2,6 +2,7 @@ import type { GatewayContextFactory } from '../services';
 import type { Router } from 'express';
 import multer from 'multer';
 import { restHandler } from '../../core/http/rest';
+import { sendStoredFile } from '../../core/files/send-stored-file';
 import { requireLogin } from '../../core/http/require-permission';
 import { requestErrorMessage } from '../../core/errors';
 import { parseId } from '../../core/validation/ids';
@@ -55,25 +56,15 @@ export function completionRestRoutes(router: Router, contextOf: GatewayContextFa
         res.status(404).json({ success: false, message: requestErrorMessage(404) });
         return undefined;
       }
-      // UPLOAD_DIR defaults to .data/uploads: with `root`, send checks dot-folders only below the root (and
-      // refuses `..`), so the dot in .data no longer hides every file. attachment() writes filename*=UTF-8''.
-      res.set('Cache-Control', 'private, no-store').set('X-Content-Type-Options', 'nosniff').type(found.mime);
-      res.attachment(found.name);
-      const missing = await new Promise<boolean>((resolve, reject) =>
-        res.sendFile(
-          found.file,
-          { root: ctx.config.uploadDir, dotfiles: 'deny' },
-          (error: (Error & { status?: number }) | undefined) => {
-            if (!error) resolve(false);
-            else if (error.status === 404 && !res.headersSent) resolve(true);
-            else reject(error);
-          },
-        ),
-      );
-      if (!missing) return undefined;
+      const sent = await sendStoredFile(res, {
+        root: ctx.config.uploadDir,
+        file: found.file,
+        disposition: 'attachment',
+        name: found.name,
+        cacheControl: 'private, no-store',
+      });
       // The row outlived its file (a restored database, a wiped disk): say so as JSON, not as a download.
-      res.removeHeader('Content-Disposition');
-      res.status(404).json({ success: false, message: requestErrorMessage(404) });
+      if (!sent) res.status(404).json({ success: false, message: requestErrorMessage(404) });
       return undefined;
     }),
   );

@@ -1,5 +1,6 @@
 import type { GatewayContextFactory } from '../services';
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
+import path from 'node:path';
 import multer from 'multer';
 import { SHOP_LIMITS, SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
@@ -11,6 +12,7 @@ import { restHandler } from '../../core/http/rest';
 import { asText, CSV_BOM, csvRow } from '../../core/http/csv';
 import { requestErrorMessage } from '../../core/errors';
 import { parseId } from '../../core/validation/ids';
+import { sendStoredFile } from '../../core/files/send-stored-file';
 import type { ImageOutcome } from './shop-images';
 
 const upload = multer({
@@ -48,8 +50,7 @@ const ORDER_HEADER = [
 
 /** Storefront files and the order export; the JSON API is GraphQL. */
 export function shopRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
-  const notFound = (res: Parameters<RequestHandler>[1]) =>
-    void res.status(404).json({ success: false, message: requestErrorMessage(404) });
+  const notFound = (res: Response) => void res.status(404).json({ success: false, message: requestErrorMessage(404) });
 
   router.post(
     '/shop/stores/:id/banner',
@@ -83,16 +84,24 @@ export function shopRestRoutes(router: Router, contextOf: GatewayContextFactory)
     }),
   );
 
-  // Public pictures: served from UPLOAD_DIR by name from the database, never by a path the request chose.
-  const sendImage = (res: Parameters<RequestHandler>[1], root: string, file: string | null) => {
-    if (!file) return notFound(res);
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('image/jpeg').sendFile(file, { root });
+  // Pictures: served from UPLOAD_DIR by name from the database, never by a path the request chose.
+  const sendImage = async (res: Response, root: string, file: string, isPublic: boolean) => {
+    const sent = await sendStoredFile(res, {
+      root,
+      file,
+      disposition: 'inline',
+      name: path.basename(file),
+      // A picture only its seller may see must not be kept by a shared cache for the next visitor.
+      cacheControl: isPublic ? 'public, max-age=300' : 'private, no-store',
+    });
+    if (!sent) notFound(res);
   };
   router.get(
     '/shop/stores/:slug/banner',
     restHandler(contextOf, async (ctx, req, res) => {
-      sendImage(res, ctx.config.uploadDir, await ctx.services.shopImages.bannerFile(ctx, String(req.params.slug)));
+      const file = await ctx.services.shopImages.bannerFile(ctx, String(req.params.slug));
+      if (!file) return notFound(res);
+      await sendImage(res, ctx.config.uploadDir, file, true);
       return undefined;
     }),
   );
@@ -102,7 +111,9 @@ export function shopRestRoutes(router: Router, contextOf: GatewayContextFactory)
       const id = parseId(req.params.id);
       const index = Number(req.params.index);
       if (id === null || !Number.isInteger(index) || index < 0) return notFound(res);
-      sendImage(res, ctx.config.uploadDir, await ctx.services.shopImages.productImageFile(ctx, id, index));
+      const image = await ctx.services.shopImages.productImageFile(ctx, id, index);
+      if (!image) return notFound(res);
+      await sendImage(res, ctx.config.uploadDir, image.file, image.isPublic);
       return undefined;
     }),
   );

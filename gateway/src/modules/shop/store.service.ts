@@ -81,13 +81,14 @@ export class StoreService {
         where sp.store_id = ? and p.listed order by sp.sort_order, p.id`,
       [store.id],
     );
+    const isOpen = store.isOpen && merchant?.status === MerchantStatus.ACTIVE;
     return {
       slug: store.slug,
       name: store.name,
       merchantName: merchant?.name ?? '',
       description: store.description,
       bannerUrl: bannerUrl(ctx, store),
-      isOpen: store.isOpen && merchant?.status === MerchantStatus.ACTIVE,
+      isOpen,
       payTypes: offeredPayTypes(ctx.config.payTypes, store.payTypes),
       installments: store.installments,
       cardMethods: store.payTypes.includes(PayType.CREDIT) ? (merchant?.cardMethods ?? []) : [],
@@ -99,7 +100,8 @@ export class StoreService {
         description: p.description,
         available: p.stock,
         perOrderLimit: p.per_order_limit,
-        imageUrls: productImageUrls(ctx, p),
+        // Pictures are public only on an open store (shop-images.ts): a closed one links none it could not serve.
+        imageUrls: isOpen ? productImageUrls(ctx, p) : [],
       })),
       sandbox: ctx.config.appEnv !== 'production',
     };
