@@ -156,14 +156,17 @@ describe('the five-picture limit', () => {
     expect(filesUnder(`shop/products/${productId}`).sort()).toEqual(row!.images.map((f) => path.basename(f)).sort());
   });
 
-  it('removes by position without losing a parallel upload', async () => {
+  it('keeps a picture removed while a slower upload to the same product finishes', async () => {
     const store = await createStore();
     const productId = await createProduct([store.id]);
     for (let i = 0; i < 3; i++) await upload(`/api/shop/products/${productId}/images`, PNG);
     const [before] = await sql<{ images: string[] }>(`select images from product where id = ?`, [productId]);
-    const [removed, added] = await Promise.all([
-      seller.post(`/api/shop/products/${productId}/images/1/remove`),
-      upload(`/api/shop/products/${productId}/images`, PNG),
+    // The upload takes a while to decode; the removal lands in the middle of it.
+    const [added, removed] = await Promise.all([
+      upload(`/api/shop/products/${productId}/images`, greyPng(1_500, 1_500)),
+      new Promise((resolve) => setTimeout(resolve, 300)).then(() =>
+        seller.post(`/api/shop/products/${productId}/images/1/remove`),
+      ),
     ]);
     expect([removed.body.success, added.body.success]).toEqual([true, true]);
     const [after] = await sql<{ images: string[] }>(`select images from product where id = ?`, [productId]);
