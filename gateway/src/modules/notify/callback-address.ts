@@ -19,7 +19,7 @@ function ranges(family: 'ipv4' | 'ipv6', subnets: [string, number][]): net.Block
 
 /** IPv4 unicast space: below 224.0.0.0 (multicast 224/4, reserved 240/4 and broadcast are outside). */
 const IPV4_UNICAST = ranges('ipv4', [
-  ['0.0.0.0', 2],
+  ['0.0.0.0', 1],
   ['128.0.0.0', 2],
   ['192.0.0.0', 3],
 ]);
