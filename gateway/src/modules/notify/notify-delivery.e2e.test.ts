@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { MailService } from '../mail/mail.service';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
-import { deliverCallbacks, type CallbackOptions } from './callback-queue';
+import { claimCallback, deliverCallbacks, type CallbackOptions } from './callback-queue';
 import { CallbackStatus, deliverNotifyMails, NOTIFY_RETRY_MINUTES } from './notify-delivery';
 
 /**
@@ -225,6 +225,26 @@ describe('a paid payment', () => {
       ok: true,
       error: null,
     });
+  });
+
+  it('refuses to resend a callback while an attempt of it is in flight (it would be posted twice)', async () => {
+    answer = { status: 200, body: '1|OK' };
+    const tradeNo = await pay();
+    received.length = 0;
+    const claim = await claimCallback(em(), opts);
+    expect(claim?.trade_no).toBe(tradeNo);
+    const resend = await seller.gql<{
+      resendPaymentNotify: { success: boolean; errors: { code: string; message: string }[] };
+    }>(`mutation($t: String!) { resendPaymentNotify(tradeNo: $t) { success errors { code message } } }`, {
+      t: tradeNo,
+    });
+    expect(resend.data!.resendPaymentNotify).toEqual({
+      success: false,
+      errors: [{ code: 'IN_FLIGHT', message: '付款通知正在發送中，請稍後查看結果' }],
+    });
+    expect(received).toEqual([]);
+    // The attempt in flight shows as such on the transaction.
+    expect((await logOf(tradeNo)).attempts).toEqual([{ attempt: 1, statusCode: null, ok: false, error: '發送中' }]);
   });
 
   it('logs a receiver that does not answer as unreachable', async () => {
