@@ -139,3 +139,28 @@ describe('an allowed notify URL', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
+
+describe('a trickling receiver', () => {
+  it('is cut off at the time limit even when it keeps sending', async () => {
+    const drip = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      const timer = setInterval(() => res.write('.'), 100);
+      res.on('close', () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => drip.listen(0, '127.0.0.1', resolve));
+    try {
+      const started = Date.now();
+      const outcome = await postCallback(
+        `http://127.0.0.1:${(drip.address() as AddressInfo).port}/`,
+        'a=1',
+        { allowLoopback: true },
+        800,
+      );
+      expect(outcome.error).toBe(POST_ERRORS.timeout);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      drip.closeAllConnections();
+      await new Promise<void>((resolve) => drip.close(() => resolve()));
+    }
+  });
+});

@@ -57,6 +57,8 @@ export async function postCallback(
     return { status: null, body: '', error: POST_ERRORS[checked.reason === 'unresolved' ? 'unresolved' : 'refused'] };
   const client = target.protocol === 'https:' ? https : http;
   return new Promise<PostOutcome>((resolve) => {
+    // Whatever the socket does (a trickling answer, a close without an error), the deadline ends the attempt.
+    deadline.addEventListener('abort', () => resolve({ status: null, body: '', error: POST_ERRORS.timeout }));
     const req = client.request(
       target,
       {
