@@ -9,6 +9,7 @@ import {
   claimCallback,
   deliverCallbacks,
   leaseSecondsFor,
+  sendClaimed,
   startCallbackDelivery,
   type CallbackOptions,
 } from './callback-queue';
@@ -99,6 +100,21 @@ describe('claims', () => {
     expect(attempts).toHaveLength(slow.posts.length);
     expect(attempts.every((x) => x.attempt === 1 && x.ok)).toBe(true);
   }, 30_000);
+
+  it("24 parallel claimers take no more than the shop's limit of its callbacks at once", async () => {
+    const r = await receiver();
+    const shop = await insertShop(em(), r.url);
+    // More due than one claim looks at, so parallel claimers hold disjoint rows of the same shop.
+    const tradeNos = await insertDueCallbacks(em(), shop, 60);
+    const claims = await Promise.all(Array.from({ length: 24 }, () => claimCallback(em(), { ...base, perShop: 2 })));
+    const taken = claims.filter((c) => c !== null);
+    expect(taken).toHaveLength(2);
+    expect(new Set(taken.map((c) => c.trade_no)).size).toBe(2);
+    expect((await attemptsOf(em(), tradeNos)).filter((a) => !a.finished)).toHaveLength(2);
+    // Room again once one of them is answered.
+    await sendClaimed(em(), taken[0], base);
+    expect(await claimCallback(em(), { ...base, perShop: 2 })).not.toBeNull();
+  });
 
   it('holds a claimed callback for longer than one POST may take, and nobody claims it meanwhile', async () => {
     expect(leaseSecondsFor(CALLBACK_TIMEOUT_MS) * 1000).toBeGreaterThan(CALLBACK_TIMEOUT_MS);
