@@ -31,6 +31,7 @@ import { Migration20261126000300_member_daily_sales } from './Migration202611260
 import { Migration20261126000400_daily_sales_zero_rows } from './Migration20261126000400_daily_sales_zero_rows';
 import { Migration20261126000500_auth_change_notices } from './Migration20261126000500_auth_change_notices';
 import { Migration20261127000100_daily_sales_covering_key } from './Migration20261127000100_daily_sales_covering_key';
+import { Migration20261127100100_notify_callback_claims } from './Migration20261127100100_notify_callback_claims';
 import { Migration20261127120100_store_product_by_product } from './Migration20261127120100_store_product_by_product';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
@@ -78,6 +79,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127000100_daily_sales_covering_key',
     class: Migration20261127000100_daily_sales_covering_key,
   },
+  { name: 'Migration20261127100100_notify_callback_claims', class: Migration20261127100100_notify_callback_claims },
   {
     name: 'Migration20261127120100_store_product_by_product',
     class: Migration20261127120100_store_product_by_product,

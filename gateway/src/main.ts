@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/em
 import { createApp } from './app';
 import { MailService } from './modules/mail/mail.service';
 import { startMoneyJobs } from './jobs/money-jobs';
+import { startCallbackJobs } from './jobs/callback-jobs';
 import { superviseWorkers } from './boot/workers';
 
 let embedded: EmbeddedDatabase | undefined;
@@ -77,6 +78,7 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
 
   const gateway = await createApp(config, orm, databaseUrl);
   const jobs = await startMoneyJobs(orm, databaseUrl, config.appEnv, { mail: new MailService(config) });
+  const callbacks = startCallbackJobs(orm, config);
   const server: Server = gateway.app.listen(config.port, () => {
     const worker = cluster.isWorker ? ` (worker ${process.pid})` : '';
     console.log(
@@ -91,6 +93,7 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
     console.log(`${signal}: shutting down`);
     server.close();
     await jobs.stop({ graceful: true, timeout: 10_000 });
+    await callbacks.stop();
     await gateway.close();
     await orm.close();
     await embedded?.stop();

@@ -53,6 +53,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_ENV: appEnv, CAPTCHA_FIXED_CODE: 'ABCDE' }).captchaFixedCode).toBe('ABCDE');
   });
 
+  it.each(['sandbox', 'production'])('refuses NOTIFY_ALLOW_LOOPBACK in %s', (appEnv) => {
+    expect(() =>
+      loadConfig({ APP_ENV: appEnv, SESSION_SECRET: TEST_SESSION_SECRET, NOTIFY_ALLOW_LOOPBACK: '1' }),
+    ).toThrow(/NOTIFY_ALLOW_LOOPBACK/);
+  });
+
+  it('keeps loopback notify URLs refused unless local or test switches them on', () => {
+    expect(loadConfig({ APP_ENV: 'test' }).notifyAllowLoopback).toBe(false);
+    expect(loadConfig({ APP_ENV: 'local', NOTIFY_ALLOW_LOOPBACK: '1' }).notifyAllowLoopback).toBe(true);
+  });
+
   it('accepts only an empty or /slave base path', () => {
     expect(loadConfig({ BASE_PATH: '/slave/' }).basePath).toBe('/slave');
     expect(() => loadConfig({ BASE_PATH: '/other' })).toThrow(ConfigError);

@@ -25,6 +25,11 @@ export interface Config {
   sessionSecret: string;
   /** Local/test only: every captcha becomes this code so tests and demos can log in. */
   captchaFixedCode: string | undefined;
+  /**
+   * Local/test only (NOTIFY_ALLOW_LOOPBACK=1): shops' notify URLs may reach loopback addresses, so tests and a
+   * developer's receiver on 127.0.0.1 work. Off by default; every other internal address stays refused.
+   */
+  notifyAllowLoopback: boolean;
   /** Where the embedded PostgreSQL keeps its data between restarts. */
   embeddedDataDir: string;
   embeddedPort: number | undefined;
@@ -232,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (captchaFixedCode && !isDevLike) {
     throw new ConfigError('CAPTCHA_FIXED_CODE is allowed only when APP_ENV is local or test');
   }
+  const notifyAllowLoopback = env.NOTIFY_ALLOW_LOOPBACK === '1' || env.NOTIFY_ALLOW_LOOPBACK === 'true';
+  if (notifyAllowLoopback && !isDevLike) {
+    throw new ConfigError('NOTIFY_ALLOW_LOOPBACK is allowed only when APP_ENV is local or test');
+  }
   const embeddedPortValue = env.EMBEDDED_PG_PORT;
   return {
     appEnv,
@@ -242,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     basePath: parseBasePath(env.BASE_PATH),
     sessionSecret,
     captchaFixedCode,
+    notifyAllowLoopback,
     embeddedDataDir: path.resolve(env.EMBEDDED_PG_DIR ?? path.join(REPO_ROOT, '.data', 'postgres')),
     embeddedPort: embeddedPortValue ? parsePort(embeddedPortValue, 0) : undefined,
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(REPO_ROOT, 'frontend', 'dist')),

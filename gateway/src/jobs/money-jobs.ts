@@ -10,8 +10,7 @@ import { releaseExpiredOrders } from '../modules/shop/order-payment';
 import type { MailService } from '../modules/mail/mail.service';
 import { runDuePeriodCharges } from '../modules/recurring/charge-run';
 import { closeEndedMonths } from '../modules/agency/shares';
-import { deliverCallbacks, deliverNotifyMails } from '../modules/notify/notify-delivery';
-import { callbackOptions } from '../modules/notify/callback.service';
+import { deliverNotifyMails } from '../modules/notify/notify-delivery';
 import { rollUpDailySales } from '../modules/payments/daily-sales';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
@@ -56,9 +55,9 @@ export async function startMoneyJobs(
     await releaseExpiredOrders(em());
     // Newly settled money may now cover refunds that were waiting for it.
     await executeReservedRefunds(em());
-    // Receipts and trade notices of new payments, then shops' paid callbacks that are due (first tries and retries).
+    // Receipts and trade notices of new payments. Shops' callbacks have their own queue (callback-jobs.ts): this
+    // job never waits for a shop's server.
     if (opts.mail) await deliverNotifyMails(em(), opts.mail);
-    await deliverCallbacks(em(), callbackOptions(appEnv));
     // The minute's payment deltas join the daily summary, so readers add few queued deltas to it.
     await rollUpDailySales(em());
   });

@@ -17,7 +17,7 @@ import { PasswordService } from './passwords/password.service';
 import { VerificationService } from './verification/verification.service';
 import { CompletionService } from './completion/completion.service';
 import { NotifyService } from './notify/notify.service';
-import { CallbackService } from './notify/callback.service';
+import { CallbackService, callbackOptions } from './notify/callback.service';
 import { MerchantService } from './merchants/merchant.service';
 import { PaymentLinkService } from './payment-links/payment-link.service';
 import { CheckoutService } from './payments/checkout.service';
@@ -109,7 +109,7 @@ export function createServices(config: Config): Services {
     verification: new VerificationService(mail, sms),
     completion: new CompletionService(),
     notify: new NotifyService(),
-    callbacks: new CallbackService(config.appEnv),
+    callbacks: new CallbackService(callbackOptions(config)),
     merchants: new MerchantService(),
     paymentLinks: new PaymentLinkService(),
     checkout,

@@ -1,14 +1,14 @@
-import dns from 'node:dns/promises';
-import net from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CALLBACK_RULE_MESSAGES, notifyUrlError } from '@paydesk/shared/callback-rules';
-import type { AppEnv } from '../../config/config';
+import type { Config } from '../../config/config';
 import { accountHolderId, ownerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError } from '../../core/errors';
 import { newHashPair } from './callback-signature';
-import { CallbackStatus, deliverCallbacks, type CallbackOptions } from './notify-delivery';
+import { resolveCallbackTarget } from './callback-address';
+import { claimCallback, sendClaimed, type CallbackOptions } from './callback-queue';
+import { CallbackStatus } from './notify-delivery';
 import type {
   MerchantCallbackPayload,
   MerchantCallbackSettings,
@@ -19,13 +19,19 @@ import type {
 export const CALLBACK_MESSAGES = {
   notFound: '查無此商店',
   urlPrivate: '通知網址不可指向內部網路位址',
+  urlUnresolved: '通知網址的主機名稱無法解析，請確認網址',
   saved: '通知網址已儲存',
   rotated: '已產生新的 HashKey 與 HashIV，請立即複製保存，離開後將無法再次查看',
   txNotFound: '查無此交易',
   noUrl: '此商店尚未設定通知網址',
   resent: '已重新發送付款通知',
   resendFailed: '重新發送失敗，系統將依排程再試',
+  inFlight: '付款通知正在發送中，請稍後查看結果',
+  queued: '已排入發送佇列，稍後送出',
 } as const;
+
+/** What an unfinished attempt shows: still posting, or its worker stopped before the answer was recorded. */
+const ATTEMPT_OPEN = { sending: '發送中', cutOff: '發送中斷，未取得回應' } as const;
 
 const STATUS = [
   ['pending', '等待發送'],
@@ -34,47 +40,14 @@ const STATUS = [
   ['none', '未設定通知網址'],
 ] as const;
 
-/** Loopback, private, link-local and unique-local addresses: what a callback must never reach in production. */
-function isInternalAddress(address: string): boolean {
-  if (net.isIPv4(address)) {
-    const [a = 0, b = 0] = address.split('.').map(Number);
-    return (
-      a === 10 ||
-      a === 127 ||
-      a === 0 ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 169 && b === 254)
-    );
-  }
-  const v6 = address.toLowerCase();
-  return (
-    v6 === '::1' ||
-    v6 === '::' ||
-    v6.startsWith('fc') ||
-    v6.startsWith('fd') ||
-    v6.startsWith('fe80') ||
-    v6.startsWith('::ffff:')
-  );
-}
-
-/** Production: a callback goes only to a public address (checked when set and again before each post). */
-export async function publicOnly(url: URL): Promise<boolean> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = net.isIP(host)
-    ? [host]
-    : (await dns.lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-  return addresses.length > 0 && addresses.every((a) => !isInternalAddress(a));
-}
-
-/** The delivery options of this environment: simulated outside production, public addresses only in it. */
-export function callbackOptions(appEnv: AppEnv): CallbackOptions {
-  return appEnv === 'production' ? { simulated: false, allowUrl: publicOnly } : { simulated: true };
+/** The delivery options of a configuration: simulated outside production; loopback only where switched on. */
+export function callbackOptions(config: Pick<Config, 'appEnv' | 'notifyAllowLoopback'>): CallbackOptions {
+  return { simulated: config.appEnv !== 'production', policy: { allowLoopback: config.notifyAllowLoopback } };
 }
 
 /** A shop's callback settings (notify URL, hash key) and each payment's callback log with a resend. */
 export class CallbackService {
-  constructor(private readonly appEnv: AppEnv) {}
+  constructor(private readonly options: CallbackOptions) {}
 
   private async ownShop(em: EntityManager, memberId: number, merchantId: number) {
     const [row] = await sqlOf(em)<{ id: number; notify_url: string | null; hash_key: string | null }>(
@@ -115,8 +88,12 @@ export class CallbackService {
     } catch {
       return fail('notifyUrl', 'INVALID', CALLBACK_RULE_MESSAGES.notifyUrl);
     }
-    if (parsed && this.appEnv === 'production' && !(await publicOnly(parsed)))
-      return fail('notifyUrl', 'PRIVATE', CALLBACK_MESSAGES.urlPrivate);
+    // Checked here and again before every POST (a name may resolve elsewhere later).
+    const target = parsed ? await resolveCallbackTarget(parsed, this.options.policy) : null;
+    if (target && !target.ok)
+      return target.reason === 'internal'
+        ? fail('notifyUrl', 'PRIVATE', CALLBACK_MESSAGES.urlPrivate)
+        : fail('notifyUrl', 'UNRESOLVED', CALLBACK_MESSAGES.urlUnresolved);
     const pair = parsed && row.hash_key === null ? newHashPair() : null;
     await sqlOf(ctx.em)(
       `update merchant set notify_url = ?, hash_key = coalesce(?, hash_key), hash_iv = coalesce(?, hash_iv) where id = ?`,
@@ -177,12 +154,19 @@ export class CallbackService {
     });
     if (!record) return refuse('NOT_FOUND', CALLBACK_MESSAGES.txNotFound);
     if (!record.notify_url) return refuse('NO_URL', CALLBACK_MESSAGES.noUrl);
-    await sqlOf(ctx.em)(
-      `update notify_record set callback_status = ${CallbackStatus.PENDING}, next_attempt_at = now() where id = ?`,
+    // Never while an attempt is in flight: moving its record forward would let it be posted twice at once.
+    const due = await sqlOf(ctx.em)(
+      `update notify_record r set callback_status = ${CallbackStatus.PENDING}, next_attempt_at = now() where r.id = ?
+         and not exists (select 1 from notify_attempt a where a.notify_record_id = r.id and a.finished_at is null
+                           and a.lease_until > now())
+       returning r.id`,
       [record.id],
     );
-    const delivered = await deliverCallbacks(ctx.em, { ...callbackOptions(this.appEnv), recordId: record.id });
+    if (due.length === 0) return refuse('IN_FLIGHT', CALLBACK_MESSAGES.inFlight);
+    const claim = await claimCallback(ctx.em, { ...this.options, recordId: record.id });
+    const delivered = claim ? await sendClaimed(ctx.em, claim, this.options) : false;
     const log = await notifyLogOf(ctx.em, record.transaction_id);
+    if (!claim) return { success: true, message: CALLBACK_MESSAGES.queued, errors: [], log };
     return delivered
       ? { success: true, message: CALLBACK_MESSAGES.resent, errors: [], log }
       : { success: false, message: CALLBACK_MESSAGES.resendFailed, errors: [], log };
@@ -203,8 +187,12 @@ export async function notifyLogOf(em: EntityManager, transactionId: number): Pro
     status_code: number | null;
     ok: boolean;
     error: string | null;
+    finished: boolean;
+    leased: boolean;
   }>(
-    `select attempt, created_at, status_code, ok, error from notify_attempt where notify_record_id = ? order by attempt`,
+    `select attempt, created_at, status_code, ok, error, finished_at is not null as finished,
+        lease_until > now() as leased
+       from notify_attempt where notify_record_id = ? order by attempt`,
     [record.id],
   );
   const [status, statusLabel] = STATUS[record.callback_status] ?? STATUS[0];
@@ -217,7 +205,7 @@ export async function notifyLogOf(em: EntityManager, transactionId: number): Pro
       at: new Date(a.created_at),
       statusCode: a.status_code,
       ok: a.ok,
-      error: a.error,
+      error: a.finished ? a.error : a.leased ? ATTEMPT_OPEN.sending : ATTEMPT_OPEN.cutOff,
     })),
   };
 }

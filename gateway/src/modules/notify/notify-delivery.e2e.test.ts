@@ -5,7 +5,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { MailService } from '../mail/mail.service';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
-import { CallbackStatus, deliverCallbacks, deliverNotifyMails, NOTIFY_RETRY_MINUTES } from './notify-delivery';
+import { claimCallback, deliverCallbacks, type CallbackOptions } from './callback-queue';
+import { CallbackStatus, deliverNotifyMails, NOTIFY_RETRY_MINUTES } from './notify-delivery';
 
 /**
  * Issue 16 item 5: receipts and trade notices go out once per payment; a shop's paid callback reaches a real local
@@ -26,6 +27,8 @@ let mail: MailService;
 type Errors = { field: string | null; code: string; message: string }[];
 const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
 const em = () => t.orm.em.fork() as EntityManager;
+/** The receivers listen on 127.0.0.1: loopback is switched on, as local and test may. */
+const opts: CallbackOptions = { simulated: true, policy: { allowLoopback: true } };
 
 /** The .NET-style encoding ECPay's CheckMacValue uses, written again here so the test checks the gateway's own. */
 function expectedMac(fields: Record<string, string>): string {
@@ -50,7 +53,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/paydesk/notify`;
-  t = await createTestApp();
+  t = await createTestApp({ NOTIFY_ALLOW_LOOPBACK: '1' });
   mail = new MailService(t.config);
   seller = t.client();
   await seller.login('business01');
@@ -159,7 +162,7 @@ describe('a paid payment', () => {
     answer = { status: 200, body: '1|OK' };
     received.length = 0;
     const tradeNo = await pay();
-    expect(await deliverCallbacks(em(), { simulated: true })).toBeGreaterThanOrEqual(1);
+    expect(await deliverCallbacks(em(), opts)).toBeGreaterThanOrEqual(1);
     const call = received.find((r) => r.TradeNo === tradeNo)!;
     expect(call).toMatchObject({ RtnCode: '1', TradeAmt: '880', PaymentType: 'CREDIT', SimulatePaid: '1' });
     expect(call.MerchantID).toBe(String(shopId));
@@ -168,7 +171,7 @@ describe('a paid payment', () => {
     expect(log).toEqual({ status: 'delivered', attempts: [{ attempt: 1, statusCode: 200, ok: true, error: null }] });
     // Delivered: another run does not call again.
     received.length = 0;
-    await deliverCallbacks(em(), { simulated: true });
+    await deliverCallbacks(em(), opts);
     expect(received.filter((r) => r.TradeNo === tradeNo)).toEqual([]);
   });
 
@@ -181,7 +184,7 @@ describe('a paid payment', () => {
     );
     const waits: number[] = [];
     for (let n = 1; n <= NOTIFY_RETRY_MINUTES.length + 1; n++) {
-      await deliverCallbacks(em(), { simulated: true, recordId: id });
+      await deliverCallbacks(em(), { ...opts, recordId: id });
       const [row] = await sql<{ status: number; wait: string }>(
         `select callback_status as status, round(extract(epoch from next_attempt_at - now()) / 60)::text as wait
            from notify_record where id = ?`,
@@ -191,7 +194,7 @@ describe('a paid payment', () => {
         expect(row.status).toBe(CallbackStatus.PENDING);
         waits.push(Number(row.wait));
         // Not due yet: a run now does nothing.
-        await deliverCallbacks(em(), { simulated: true, recordId: id });
+        await deliverCallbacks(em(), { ...opts, recordId: id });
         // Time passes to the next try.
         await sql(`update notify_record set next_attempt_at = now() - interval '1 second' where id = ?`, [id]);
       } else expect(row.status).toBe(CallbackStatus.GAVE_UP);
@@ -224,12 +227,32 @@ describe('a paid payment', () => {
     });
   });
 
+  it('refuses to resend a callback while an attempt of it is in flight (it would be posted twice)', async () => {
+    answer = { status: 200, body: '1|OK' };
+    const tradeNo = await pay();
+    received.length = 0;
+    const claim = await claimCallback(em(), opts);
+    expect(claim?.trade_no).toBe(tradeNo);
+    const resend = await seller.gql<{
+      resendPaymentNotify: { success: boolean; errors: { code: string; message: string }[] };
+    }>(`mutation($t: String!) { resendPaymentNotify(tradeNo: $t) { success errors { code message } } }`, {
+      t: tradeNo,
+    });
+    expect(resend.data!.resendPaymentNotify).toEqual({
+      success: false,
+      errors: [{ code: 'IN_FLIGHT', message: '付款通知正在發送中，請稍後查看結果' }],
+    });
+    expect(received).toEqual([]);
+    // The attempt in flight shows as such on the transaction.
+    expect((await logOf(tradeNo)).attempts).toEqual([{ attempt: 1, statusCode: null, ok: false, error: '發送中' }]);
+  });
+
   it('logs a receiver that does not answer as unreachable', async () => {
     await seller.gql(
       `mutation { setMerchantNotifyUrl(merchantId: ${shopId}, notifyUrl: "http://127.0.0.1:1/none") { errors { code } } }`,
     );
     const tradeNo = await pay();
-    await deliverCallbacks(em(), { simulated: true });
+    await deliverCallbacks(em(), opts);
     expect((await logOf(tradeNo)).attempts).toEqual([{ attempt: 1, statusCode: null, ok: false, error: '無法連線' }]);
     await seller.gql(
       `mutation { setMerchantNotifyUrl(merchantId: ${shopId}, notifyUrl: "${receiverUrl}") { errors { code } } }`,

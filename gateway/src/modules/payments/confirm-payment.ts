@@ -4,6 +4,7 @@ import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { sqlOf } from '../../core/database/sql';
 import { writeAudit } from '../audit/audit';
+import { CallbackStatus } from '../notify/notify-delivery';
 import { recordPayment } from '../ledger/held-funds';
 import { pricing } from '../reference/pricing';
 
@@ -41,17 +42,25 @@ export async function confirmPayment(tx: EntityManager, transactionId: number, p
     t.id,
   ]);
   await recordPayment(tx, { memberId: t.member_id, transactionId: t.id, amount: t.amount, fee });
-  await sql(`insert into notify_record (transaction_id, event, payload) values (?, 'paid', ?::jsonb)`, [
-    t.id,
-    JSON.stringify({
-      TradeNo: t.trade_no,
-      MerTradeNo: t.merchant_order_no,
-      Amount: t.amount,
-      PayType: t.pay_type,
-      Fee: fee,
-      PaidAt: paidAt.toISOString(),
-    }),
-  ]);
+  // A callback only for a payment made while its shop had a notify URL (a URL set later does not reach back).
+  await sql(
+    `insert into notify_record (transaction_id, event, payload, callback_status)
+     select t.id, 'paid', ?::jsonb, case when m.notify_url is null then ? else ? end
+       from payment_transaction t left join merchant m on m.id = t.merchant_id where t.id = ?`,
+    [
+      JSON.stringify({
+        TradeNo: t.trade_no,
+        MerTradeNo: t.merchant_order_no,
+        Amount: t.amount,
+        PayType: t.pay_type,
+        Fee: fee,
+        PaidAt: paidAt.toISOString(),
+      }),
+      CallbackStatus.NONE,
+      CallbackStatus.PENDING,
+      t.id,
+    ],
+  );
   await writeAudit(tx, {
     memberId: t.member_id,
     actor: 'system',
