@@ -13,4 +13,5 @@ export const OFFLINE_CODE_DAYS = 3;
 
 export const PAYMENT_LIMIT_MESSAGES = {
   atmLimit: `ATM 轉帳單筆上限為 ${formatAmount(ATM_SINGLE_LIMIT)} 元`,
+  amountMax: `單筆付款金額不可超過 ${formatAmount(PAYMENT_AMOUNT_MAX)} 元`,
 } as const;

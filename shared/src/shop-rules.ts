@@ -42,6 +42,8 @@ export const SHOP_MESSAGES = {
   overPerOrder: (name: string, limit: number) => `「${name}」每筆訂單最多購買 ${limit} 件`,
   quantity: '數量需為 1 以上的整數',
   cartEmpty: '購物車是空的',
+  /** The order total the buyer saw is no longer the total of the prices now. */
+  priceChanged: (total: string) => `商品價格已更新，訂單金額變為 ${total}，請確認後再送出`,
   cartTooLong: `一筆訂單最多 ${SHOP_LIMITS.cartLinesMax} 項商品`,
   productUnavailable: (name: string) => `「${name}」已下架，請自購物車移除`,
   storeClosed: '此賣場目前暫停營業',

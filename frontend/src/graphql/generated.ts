@@ -498,6 +498,8 @@ export type ShopCheckoutInput = {
   /** Home address, or the pickup store */
   deliveryAddress: string;
   deliveryMethod: DeliveryMethod;
+  /** The order total (TWD) the buyer saw; the checkout is refused, and nothing taken, when prices changed since */
+  expectedAmount: number;
   installments?: number | null | undefined;
   lines: Array<OrderLineInput>;
   payType: PayType;

@@ -23,6 +23,11 @@ export function maxQuantity(product: Pick<CartProduct, 'available' | 'perOrderLi
   return Math.max(0, Math.min(product.available, product.perOrderLimit ?? SHOP_LIMITS.perOrderMax));
 }
 
+/** The order total the checkout shows and sends back as the total the buyer saw. */
+export function cartTotal(lines: readonly { price: number; quantity: number }[]): number {
+  return lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+}
+
 function isLine(value: unknown): value is CartLine {
   if (typeof value !== 'object' || value === null) return false;
   const line = value as Record<string, unknown>;

@@ -53,8 +53,8 @@ function keyOf(ref: AccountRef): string {
  * THE GLOBAL LOCK ORDER of money code. Every transaction that moves money takes its locks in this order:
  *   1. the idempotency record (claimIdempotencyKey);
  *   2. business rows: payment link or store order (an existing one; a checkout only creates its order), the
- *      store products (id order, shop/stock.ts), the seller's member row (card limit), then payment
- *      transactions / refunds;
+ *      store products (id order, shop/stock.ts), the shop's merchant row (shared: its PaymentSwitch at payment
+ *      time), the seller's member row (card limit), then payment transactions / refunds;
  *   3. one member's ledger accounts, all of them, in id order (lockMemberAccounts; postEntry calls it);
  *   4. platform accounts (fee income, clearing), last, in id order (postEntry).
  * A transaction that touches several members (settlement batches) takes them in member-id order and no

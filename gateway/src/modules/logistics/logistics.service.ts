@@ -25,8 +25,7 @@ import { actorOf, writeAudit } from '../audit/audit';
 import { chargeShippingFee, payCompensation, returnShippingFee } from '../ledger/held-funds';
 import { lockMemberAccounts, memberBalances } from '../ledger/ledger';
 import { reservedRefundTotal, withdrawableOf } from '../ledger/withdrawable';
-import { confirmPayment } from '../payments/confirm-payment';
-import { newTradeNo } from '../payments/trade-numbers';
+import { charge } from '../payments/charge';
 import type { HomeRegion, ServiceKind } from '../reference';
 import { NO_SHOW_FEE, STORE_SHIPPING_FEES } from '../reference';
 import type {
@@ -524,26 +523,24 @@ export class LogisticsService {
       let pickupUntil: string | null = null;
       if (to === ShipmentStatus.ARRIVED) pickupUntil = addDays(taipeiIsoDay(now), pickupWindowDays(s.service) ?? 0);
       if ((to === ShipmentStatus.PICKED_UP || to === ShipmentStatus.DELIVERED) && s.cod_amount > 0) {
-        const payType = isHome(s.service) ? PayType.HOME : PayType.SHIP;
-        const [t] = await sql<{ id: number }>(
-          `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, merchant_order_no, item_name,
-             buyer_name, buyer_email, created_at) values (?, ?, 0, ?, ?, ?, ?, ?, ?, '', ?) returning id`,
-          [
-            newTradeNo(now),
-            s.cod_amount,
-            payType,
-            s.merchant_id,
+        // The pickup or delivery date is the settlement event (store pickup + 7 days, home delivery + 15 days):
+        // charge() confirms a collected payment at once, with the payment rules every channel meets.
+        const outcome = await charge(
+          tx,
+          {
+            merchantId: s.merchant_id,
             memberId,
-            s.logistics_no,
-            `貨到付款 ${s.goods_name}`,
-            s.receiver_name,
-            now,
-          ],
+            amount: s.cod_amount,
+            itemName: `貨到付款 ${s.goods_name}`,
+            merchantOrderNo: s.logistics_no,
+            payTypes: [PayType.HOME, PayType.SHIP],
+            installments: [],
+            buyerMemberId: null,
+          },
+          { payType: isHome(s.service) ? PayType.HOME : PayType.SHIP, buyerName: s.receiver_name, buyerEmail: '' },
         );
-        if (!t) throw new Error('cash on delivery transaction not recorded');
-        // The pickup or delivery date is the settlement event: store pickup + 7 days, home delivery + 15 days.
-        await confirmPayment(tx, t.id, now);
-        await sql('update shipment set cod_transaction_id = ? where id = ?', [t.id, id]);
+        if (!outcome.ok) return outcome.errors[0] ?? fieldError(null, 'NOT_ALLOWED', L.notAllowed);
+        await sql('update shipment set cod_transaction_id = ? where id = ?', [outcome.transactionId, id]);
       }
       if (to === ShipmentStatus.RETURNED) {
         await lockMemberAccounts(tx, memberId);

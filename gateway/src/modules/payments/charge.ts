@@ -4,8 +4,8 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatAmount } from '@paydesk/shared/money';
 import { MemberType } from '@paydesk/shared/member-types';
-import { PayType } from '@paydesk/shared/pay-types';
-import { OFFLINE_CODE_DAYS } from '@paydesk/shared/payment-limits';
+import { PayType, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
+import { OFFLINE_CODE_DAYS, PAYMENT_AMOUNT_MAX } from '@paydesk/shared/payment-limits';
 import { COLLECTED_TX_STATUSES, TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import { sqlOf } from '../../core/database/sql';
@@ -39,8 +39,6 @@ export interface Sale {
   periodSubscriptionId?: number | null;
   /** A signed-in buyer finds the payment again in the buyer area. */
   buyerMemberId: number | null;
-  /** The caller already checked the card limit under the seller's lock (before writing its own rows). */
-  cardLimitChecked?: boolean;
 }
 
 /** How the buyer pays, as the sandbox checkout form sends it. */
@@ -121,7 +119,7 @@ export function cardLimitOf(memType: number): number {
  * rows come before ledger accounts in the lock order), so concurrent card payments of one seller are counted
  * one after another and the limit cannot be overshot.
  */
-export async function cardLimitError(tx: EntityManager, memberId: number, amount: number): Promise<FieldError | null> {
+async function cardLimitError(tx: EntityManager, memberId: number, amount: number): Promise<FieldError | null> {
   const sql = sqlOf(tx);
   const [seller] = await sql<{ mem_type: number }>(`select mem_type from member where id = ? for update`, [memberId]);
   const [month] = await sql<{ total: string }>(
@@ -137,15 +135,43 @@ export async function cardLimitError(tx: EntityManager, memberId: number, amount
 }
 
 /**
+ * The rules every channel's payment meets at payment time, whatever it sells (links, store orders, recurring
+ * charges, cash on delivery): the amount within the single-payment cap, the pay type still switched on in the
+ * shop's PaymentSwitch, and for card the seller's monthly card limit. The shop's row is share-locked before the
+ * seller's member row (the global lock order), so a switch turned off waits for the payments already past this
+ * check and every later payment reads it off. charge() runs these itself; a channel that writes its own rows
+ * first (a store order) calls it before them, so a refusal leaves nothing behind.
+ */
+export async function chargeErrors(
+  tx: EntityManager,
+  sale: Pick<Sale, 'merchantId' | 'memberId' | 'amount'>,
+  payType: number,
+): Promise<FieldError[]> {
+  if (!Number.isInteger(sale.amount) || sale.amount < 1)
+    return [fieldError('amount', 'INVALID', CHECKOUT_MESSAGES.amount)];
+  if (sale.amount > PAYMENT_AMOUNT_MAX) return [fieldError('amount', 'AMOUNT_LIMIT', CHECKOUT_MESSAGES.amountMax)];
+  const [shop] = await sqlOf(tx)<{ payment_switch: string[] }>(
+    `select payment_switch from merchant where id = ? for share`,
+    [sale.merchantId],
+  );
+  // Logistics money (cash on delivery) is never switched on a shop; every other type must still be on.
+  const switchedOff =
+    (SWITCHABLE_PAY_TYPES as readonly number[]).includes(payType) &&
+    !(shop?.payment_switch ?? []).map(Number).includes(payType);
+  if (!shop || switchedOff) return [fieldError('payType', 'PAY_TYPE_OFF', CHECKOUT_MESSAGES.payTypeOff)];
+  if (payType !== PayType.CREDIT) return [];
+  const limitError = await cardLimitError(tx, sale.memberId, sale.amount);
+  return limitError ? [limitError] : [];
+}
+
+/**
  * Records a payment for a sale in the caller's money transaction (whose business rows, the link or the products,
- * are already locked): the card limit, the transaction row, and for card and wallets the outcome at once; a store
- * code or ATM account waits `OFFLINE_CODE_DAYS` to be paid. Call paymentErrors first.
+ * are already locked): the rules of chargeErrors, the transaction row, and for card and wallets the outcome at
+ * once; a store code or ATM account waits `OFFLINE_CODE_DAYS` to be paid. A checkout calls paymentErrors first.
  */
 export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAttempt): Promise<ChargeOutcome> {
-  if (attempt.payType === PayType.CREDIT && !sale.cardLimitChecked) {
-    const limitError = await cardLimitError(tx, sale.memberId, sale.amount);
-    if (limitError) return { ok: false, errors: [limitError] };
-  }
+  const refused = await chargeErrors(tx, sale, attempt.payType);
+  if (refused.length) return { ok: false, errors: refused };
   const now = new Date();
   const declined = attempt.payType === PayType.CREDIT && cardDigits(attempt) === SANDBOX_CARDS.decline;
   const offline = attempt.payType === PayType.CVS || attempt.payType === PayType.ATM;

@@ -9,6 +9,8 @@ export const CHECKOUT_MESSAGES = {
   amount: '請輸入正確的金額',
   overOrder: '付款金額不可超過訂單金額',
   atmLimit: PAYMENT_LIMIT_MESSAGES.atmLimit,
+  amountMax: PAYMENT_LIMIT_MESSAGES.amountMax,
+  payTypeOff: '商店已停用此付款方式，請改用其他付款方式',
   payType: '請選擇可用的付款方式',
   installments: '此收款頁不提供該分期期數',
   card: '測試卡號無效',

@@ -19,7 +19,6 @@ import { lockOrder, settlePaidOrder } from '../shop/order-payment';
 import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { RefundStatus } from '@paydesk/shared/refund-statuses';
-import { PAYMENT_AMOUNT_MAX } from '@paydesk/shared/payment-limits';
 import { quantityError, sellsUnits, totalError } from '@paydesk/shared/link-quantity';
 
 interface LinkForCheckout {
@@ -107,7 +106,8 @@ export class CheckoutService {
       if (overTotal) return refuse(fieldError('quantity', 'TOTAL_LIMIT', overTotal));
     }
     const amount = orderAmount ?? input.amount ?? 0;
-    if (!Number.isInteger(amount) || amount < 1 || amount > PAYMENT_AMOUNT_MAX)
+    // The single-payment cap is charge()'s, as for every channel; here only what the buyer typed must be a sum.
+    if (!Number.isInteger(amount) || amount < 1)
       return { errors: [fieldError('amount', 'INVALID', CHECKOUT_MESSAGES.amount)], amount, quantity };
     return {
       errors: paymentErrors(

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DELIVERY_METHOD_LIST, deliveryNeedsAddress, type DeliveryMethod } from '@paydesk/shared/delivery-methods';
 import { formatMoney } from '@paydesk/shared/money';
 import { ORDER_STATUS_LIST, OrderStatus } from '@paydesk/shared/order-statuses';
-import { PayType, payTypeLabel } from '@paydesk/shared/pay-types';
+import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { SHOP_MESSAGES as S } from '@paydesk/shared/shop-rules';
 import { ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
@@ -23,7 +23,7 @@ import {
   storeIdempotentResponse,
 } from '../ledger/idempotency';
 import type { MailService } from '../mail/mail.service';
-import { charge, cardLimitError, paymentErrors } from '../payments/charge';
+import { charge, chargeErrors, paymentErrors } from '../payments/charge';
 import { CHECKOUT_MESSAGES } from '../payments/checkout.messages';
 import type { CheckoutService } from '../payments/checkout.service';
 import type { TransactionService } from '../payments/transaction.service';
@@ -177,6 +177,9 @@ export class ShopOrderService {
       const priced = await lockAndPrice(tx, store.id, cart.lines);
       if (priced.errors.length) return fail(priced.errors);
       const amount = priced.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+      // Prices are read under the products' locks, so a price edited while the buyer looked is caught here.
+      if (amount !== input.expectedAmount)
+        return fail([fieldError('expectedAmount', 'PRICE_CHANGED', S.priceChanged(formatMoney(amount)))]);
       const attempt = { ...input, buyerName: input.buyerName.trim(), buyerEmail: input.buyerEmail.trim() };
       const payment = paymentErrors(
         {
@@ -188,10 +191,13 @@ export class ShopOrderService {
         attempt,
       );
       if (payment.length) return fail(payment);
-      if (input.payType === PayType.CREDIT) {
-        const limit = await cardLimitError(tx, store.memberId, amount);
-        if (limit) return fail([limit]);
-      }
+      // charge() runs these again, but they lock the shop and the seller, which must come before the order's rows.
+      const refused = await chargeErrors(
+        tx,
+        { merchantId: store.merchantId, memberId: store.memberId, amount },
+        input.payType,
+      );
+      if (refused.length) return fail(refused);
       const orderNo = newShopOrderNo();
       const sql = sqlOf(tx);
       const [inserted] = await sql<{ id: number }>(
@@ -232,7 +238,6 @@ export class ShopOrderService {
           installments: store.installments,
           shopOrderId: orderId,
           buyerMemberId: ctx.viewer?.hasRole(Role.BUYER) ? ctx.viewer.memberId : null,
-          cardLimitChecked: true,
         },
         attempt,
       );

@@ -70,12 +70,21 @@ const BUYER = {
   cardNumber: SANDBOX_CARDS.success,
 };
 
+/** The cart's total at today's prices: what the buyer's checkout page shows and sends. */
+async function totalNow(lines: object[]): Promise<number> {
+  const cart = lines as { productId: number; quantity: number }[];
+  const prices = await sql<{ id: number; price: number }>('select id, price from product where id = any(?::int[])', [
+    `{${cart.map((l) => l.productId).join(',')}}`,
+  ]);
+  return cart.reduce((sum, l) => sum + (prices.find((p) => p.id === l.productId)?.price ?? 0) * l.quantity, 0);
+}
+
 async function place(slug: string, lines: object[], input: Record<string, unknown> = {}, client?: TestClient) {
   const buyer = client ?? t.client();
   if (!client) await buyer.openPage();
   const res = await buyer.gql<{ placeShopOrder: Placed }>(
     `mutation($input: ShopCheckoutInput!) { placeShopOrder(input: $input) { order { ${ORDER} } transaction { tradeNo status } errors { field code message } } }`,
-    { input: { slug, lines, ...BUYER, ...input } },
+    { input: { slug, lines, expectedAmount: await totalNow(lines), ...BUYER, ...input } },
   );
   expect(res.errors).toBeUndefined();
   return res.data!.placeShopOrder;

@@ -136,6 +136,11 @@ export class OrderLineInput {
 export class ShopCheckoutInput {
   @Field(() => String) slug!: string;
   @Field(() => [OrderLineInput]) lines!: OrderLineInput[];
+  @Field(() => Int, {
+    description:
+      'The order total (TWD) the buyer saw; the checkout is refused, and nothing taken, when prices changed since',
+  })
+  expectedAmount!: number;
   @Field(() => String) buyerName!: string;
   @Field(() => String) buyerEmail!: string;
   @Field(() => String) buyerMobile!: string;

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MoneyText } from '../../../components/MoneyText';
 import { CHECKOUT_TEXT } from '../text';
 import { QuantityStepper } from '../../../components/QuantityStepper';
+import { cartTotal } from '../cart';
 
 export interface PricedCartLine {
   productId: number;
@@ -26,7 +27,7 @@ export interface CartLinesProps {
 /** The cart on the checkout page: each line's stepper, subtotal and removal (confirmed), then the total. */
 export function CartLines({ lines, onQuantity, onRemove, disabled = false }: CartLinesProps) {
   const [removing, setRemoving] = useState<PricedCartLine | null>(null);
-  const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const total = cartTotal(lines);
   return (
     <Stack gap="3" data-testid="cart-lines">
       {lines.map((line) => (

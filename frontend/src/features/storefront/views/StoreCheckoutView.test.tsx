@@ -4,7 +4,7 @@ import { SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { PlaceShopOrderDocument } from '../../../graphql/documents/storefront';
 import { renderWithProviders } from '../../../test/render';
 import { cartStorageKey } from '../cart';
-import { guestViewerMock, storefrontMock } from '../storefront.mock';
+import { guestViewerMock, storefrontFixture, storefrontMock } from '../storefront.mock';
 import { CHECKOUT_TEXT } from '../text';
 import { StoreCheckoutView } from './StoreCheckoutView';
 
@@ -13,6 +13,7 @@ jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 const input = {
   slug: 'good-things',
   lines: [{ productId: 1, quantity: 2 }],
+  expectedAmount: 600,
   buyerName: '林美玲',
   buyerEmail: 'meiling@example.com',
   buyerMobile: '0912345678',
@@ -37,6 +38,33 @@ const refused = {
   },
 };
 
+const priceChanged = SHOP_MESSAGES.priceChanged('$700');
+const repriced = {
+  request: { query: PlaceShopOrderDocument, variables: { input } },
+  result: {
+    data: {
+      placeShopOrder: {
+        __typename: 'ShopCheckoutPayload',
+        order: null,
+        errors: [{ __typename: 'FieldError', field: 'expectedAmount', code: 'PRICE_CHANGED', message: priceChanged }],
+      },
+    },
+  },
+};
+
+/** Fills the buyer's details, home delivery and the sandbox card, then submits. */
+async function fillAndSubmit() {
+  fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerName), { target: { value: input.buyerName } });
+  fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerEmail), { target: { value: input.buyerEmail } });
+  fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerMobile), {
+    target: { value: input.buyerMobile },
+  });
+  fireEvent.click(screen.getByRole('radio', { name: '宅配到府' }));
+  fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.address), { target: { value: input.deliveryAddress } });
+  fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.cardNumber), { target: { value: input.cardNumber } });
+  fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.submit }));
+}
+
 beforeEach(() => {
   window.scrollTo = jest.fn();
   window.localStorage.setItem(
@@ -54,25 +82,28 @@ describe('StoreCheckoutView', () => {
     });
     const line = await screen.findByRole('group', { name: '手工皂' });
     expect(within(line).getByText('$600')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerName), { target: { value: input.buyerName } });
-    fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerEmail), {
-      target: { value: input.buyerEmail },
-    });
-    fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerMobile), {
-      target: { value: input.buyerMobile },
-    });
-    fireEvent.click(screen.getByRole('radio', { name: '宅配到府' }));
-    fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.address), {
-      target: { value: input.deliveryAddress },
-    });
-    fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.cardNumber), {
-      target: { value: input.cardNumber },
-    });
-
-    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.submit }));
+    await fillAndSubmit();
 
     expect(await within(line).findByText(stock)).toBeInTheDocument();
     expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes(stock))).toBe(true);
+  });
+
+  it('sends the total the buyer saw and, when the prices changed, says so and shows the new prices', async () => {
+    const [soap, candle] = storefrontFixture().products;
+    const newPrices = storefrontMock(storefrontFixture({ products: [{ ...soap!, price: 350 }, candle!] }));
+    renderWithProviders(<StoreCheckoutView />, {
+      path: '/store/:slug/checkout',
+      url: '/store/good-things/checkout',
+      mocks: [guestViewerMock, { ...storefrontMock(), maxUsageCount: 1 }, repriced, newPrices],
+    });
+    const line = await screen.findByRole('group', { name: '手工皂' });
+    expect(within(line).getByText('$600')).toBeInTheDocument();
+
+    await fillAndSubmit();
+
+    expect(await screen.findByText(priceChanged)).toBeInTheDocument();
+    expect(await within(line).findByText('$700')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$700');
   });
 
   it('invites back to the store when the cart is empty', async () => {

@@ -15,7 +15,7 @@ import { useViewerQuery } from '../../../graphql/documents/viewer';
 import type { DeliveryMethod, PayType } from '../../../graphql/generated';
 import { cardChoice } from '../../../components/CheckoutFields';
 import type { ServerError } from '../../../lib/form-errors';
-import { maxQuantity } from '../cart';
+import { cartTotal, maxQuantity } from '../cart';
 import type { ShopCheckoutValues } from '../checkout.schema';
 import { lineErrorsOf, localLineError } from '../checkout-errors';
 import { CartLines, type PricedCartLine } from '../components/CartLines';
@@ -24,6 +24,9 @@ import { DroppedNotice, StoreHeader } from '../components/StoreHeader';
 import { rememberLastOrder } from '../last-order';
 import { CHECKOUT_TEXT, STORE_TEXT } from '../text';
 import { useCart } from '../useCart';
+
+/** The gateway's answer when the total sent is no longer the total of today's prices. */
+const PRICE_CHANGED = 'PRICE_CHANGED';
 
 /** Shown beside the sandbox card field; the gateway holds the same numbers. */
 const SANDBOX_CARDS = { success: '4311952222222222', decline: '4000000000000002' };
@@ -77,6 +80,7 @@ export function StoreCheckoutView() {
           input: {
             slug,
             lines: sent,
+            expectedAmount: cartTotal(lines),
             buyerName: v.buyerName.trim(),
             buyerEmail: v.buyerEmail.trim(),
             buyerMobile: v.buyerMobile.trim(),
@@ -98,8 +102,8 @@ export function StoreCheckoutView() {
       }
       const byLine = lineErrorsOf(payload.errors, sent);
       setServerLineErrors(byLine);
-      // Stock moved under the buyer: show the units left now.
-      if (Object.keys(byLine).length) void refetch();
+      // Stock or prices moved under the buyer: show the units left and the prices now.
+      if (Object.keys(byLine).length || payload.errors.some((e) => e.code === PRICE_CHANGED)) void refetch();
       return payload.errors;
     } catch {
       return [{ field: null, message: CHECKOUT_TEXT.failed }];
