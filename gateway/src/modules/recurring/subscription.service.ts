@@ -50,13 +50,14 @@ interface SubRow {
   closed_at: string | null;
 }
 
-const SELECT = `select s.id, s.sub_no, s.plan_id, p.title as plan_title, m.name as merchant_name, p.amount, p.cycle,
-    p.total_charges, s.status, s.buyer_name, s.buyer_email, s.buyer_mobile, s.card_last4, s.charges_done,
+/** A subscription shows its own terms (agreed when subscribing), not its plan's current ones. */
+const SELECT = `select s.id, s.sub_no, s.plan_id, p.title as plan_title, m.name as merchant_name, s.amount, s.cycle,
+    s.total_charges, s.status, s.buyer_name, s.buyer_email, s.buyer_mobile, s.card_last4, s.charges_done,
     s.next_charge_date::text, s.created_at, s.closed_at
-  from period_subscription s join period_plan p on p.id = s.plan_id join merchant m on m.id = p.merchant_id`;
+  from period_subscription s join period_plan p on p.id = s.plan_id join merchant m on m.id = s.merchant_id`;
 
 const CHARGES = `select c.subscription_id, c.period_no, c.attempt, c.due_date::text, c.paid, c.failure_reason, c.created_at,
-    t.trade_no, p.amount, s.sub_no, p.title as plan_title, s.buyer_name
+    t.trade_no, coalesce(t.amount, s.amount) as amount, s.sub_no, p.title as plan_title, s.buyer_name
   from period_charge c join period_subscription s on s.id = c.subscription_id join period_plan p on p.id = s.plan_id
   left join payment_transaction t on t.id = c.transaction_id`;
 
@@ -162,13 +163,17 @@ export class SubscriptionService {
     const first = firstChargeDateFor(plan, today);
     const subNo = newSubscriptionNo();
     const [row] = await sqlOf(ctx.em)<{ id: number }>(
-      `insert into period_subscription (sub_no, plan_id, member_id, buyer_member_id, buyer_name, buyer_email, buyer_mobile,
-         card_last4, card_token, status, first_charge_date, next_charge_date)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+      `insert into period_subscription (sub_no, plan_id, member_id, merchant_id, amount, cycle, total_charges, buyer_member_id,
+         buyer_name, buyer_email, buyer_mobile, card_last4, card_token, status, first_charge_date, next_charge_date)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
       [
         subNo,
         plan.id,
         plan.memberId,
+        plan.merchantId,
+        plan.amount,
+        plan.cycle,
+        plan.totalCharges,
         ctx.viewer?.hasRole(Role.BUYER) ? ctx.viewer.memberId : null,
         input.buyerName.trim(),
         input.buyerEmail.trim(),
@@ -244,8 +249,8 @@ export class SubscriptionService {
         first_charge_date: string;
         next_period: number;
       }>(
-        `select s.id, s.member_id, s.status, p.cycle, s.first_charge_date::text, s.next_period
-           from period_subscription s join period_plan p on p.id = s.plan_id
+        `select s.id, s.member_id, s.status, s.cycle, s.first_charge_date::text, s.next_period
+           from period_subscription s
           where s.sub_no = ? and (?::int is null or s.member_id = ?) and (?::int is null or s.buyer_member_id = ?)
           for update of s`,
         [
