@@ -31,6 +31,7 @@ import { Migration20261126000300_member_daily_sales } from './Migration202611260
 import { Migration20261126000400_daily_sales_zero_rows } from './Migration20261126000400_daily_sales_zero_rows';
 import { Migration20261126000500_auth_change_notices } from './Migration20261126000500_auth_change_notices';
 import { Migration20261127000100_daily_sales_covering_key } from './Migration20261127000100_daily_sales_covering_key';
+import { Migration20261127100200_shipment_fee_owed } from './Migration20261127100200_shipment_fee_owed';
 import { Migration20261127100100_subscription_terms } from './Migration20261127100100_subscription_terms';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
@@ -79,4 +80,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127000100_daily_sales_covering_key,
   },
   { name: 'Migration20261127100100_subscription_terms', class: Migration20261127100100_subscription_terms },
+  { name: 'Migration20261127100200_shipment_fee_owed', class: Migration20261127100200_shipment_fee_owed },
 ];

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppEnv } from '../config/config';
 import { executeReservedRefunds } from '../modules/payments/refunds';
+import { collectOwedShippingFees } from '../modules/logistics/return-fee';
 import { chargeDormantFees } from '../modules/ledger/dormant-fee';
 import { pruneIdempotencyRecords } from '../modules/ledger/idempotency';
 import { completeDueWithdrawals, settleDuePayments } from '../modules/ledger/settlement';
@@ -56,6 +57,8 @@ export async function startMoneyJobs(
     await releaseExpiredOrders(em());
     // Newly settled money may now cover refunds that were waiting for it.
     await executeReservedRefunds(em());
+    // Then returned parcels' fees the held funds could not pay when the parcel came back.
+    await collectOwedShippingFees(em());
     // Receipts and trade notices of new payments, then shops' paid callbacks that are due (first tries and retries).
     if (opts.mail) await deliverNotifyMails(em(), opts.mail);
     await deliverCallbacks(em(), callbackOptions(appEnv));
