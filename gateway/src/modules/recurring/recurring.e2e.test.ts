@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { chargeDate, PeriodCycle } from '@paydesk/shared/period-rules';
+import { chargeDate, PERIOD_MESSAGES, PeriodCycle } from '@paydesk/shared/period-rules';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { MailService } from '../mail/mail.service';
 import { runDuePeriodCharges } from './charge-run';
@@ -314,6 +314,43 @@ describe('agreed terms', () => {
     // A new subscriber takes the plan as it reads now.
     const fresh = (await subscribe(plan.token)).subscription!;
     expect(await chargedAmounts(fresh.subNo)).toEqual([150_000]);
+    await ledgerBalanced();
+  });
+
+  it('20 buyers subscribing with the terms they were shown, racing a plan edit, get those terms or a clear refusal', async () => {
+    const plan = await createPlan({ amount: 100, cycle: 'MONTHLY', totalCharges: 3 });
+    const agreedTerms = { amount: 100, cycle: 'MONTHLY', totalCharges: 3, trialDays: 0 };
+    const [, ...results] = await Promise.all([
+      editPlan(plan.id, { amount: 150_000, cycle: 'WEEKLY', totalCharges: null }),
+      ...Array.from({ length: 20 }, () => subscribe(plan.token, { agreedTerms })),
+    ]);
+    const made = results.filter((r) => r.subscription);
+    const refused = results.filter((r) => !r.subscription);
+    expect(made.length + refused.length).toBe(20);
+    for (const r of refused) expect(r.errors).toEqual([expect.objectContaining({ code: 'TERMS_CHANGED' })]);
+    const stored = await sql<{ amount: number; cycle: number; total_charges: number | null; n: number }>(
+      `select s.amount, s.cycle, s.total_charges, count(t.id)::int as n from period_subscription s
+         left join payment_transaction t on t.period_subscription_id = s.id
+        where s.plan_id = ? group by s.id`,
+      [plan.id],
+    );
+    expect(stored).toHaveLength(made.length);
+    for (const row of stored) expect(row).toEqual({ amount: 100, cycle: 2, total_charges: 3, n: 1 });
+    for (const r of made) expect(await chargedAmounts(r.subscription!.subNo)).toEqual([100]);
+    // After the edit the old terms are refused and nothing is stored or charged; the new ones are accepted.
+    const late = await subscribe(plan.token, { agreedTerms });
+    expect(late).toEqual({
+      subscription: null,
+      errors: [{ field: null, code: 'TERMS_CHANGED', message: PERIOD_MESSAGES.termsChanged }],
+    });
+    const [count] = await sql<{ n: number }>('select count(*)::int as n from period_subscription where plan_id = ?', [
+      plan.id,
+    ]);
+    expect(count.n).toBe(made.length);
+    const current = await subscribe(plan.token, {
+      agreedTerms: { amount: 150_000, cycle: 'WEEKLY', totalCharges: null, trialDays: 0 },
+    });
+    expect(current.errors).toEqual([]);
     await ledgerBalanced();
   });
 

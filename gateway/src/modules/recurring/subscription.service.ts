@@ -159,21 +159,31 @@ export class SubscriptionService {
     ]);
     if (errors.length) return fail(errors);
     if (card === SANDBOX_CARDS.decline) return fail([fieldError('cardNumber', 'DECLINED', CHECKOUT_MESSAGES.declined)]);
+    const agreed = input.agreedTerms;
+    const termsChanged = fail([fieldError(null, 'TERMS_CHANGED', P.termsChanged)]);
+    if (
+      agreed &&
+      (agreed.amount !== plan.amount ||
+        agreed.cycle !== plan.cycle ||
+        (agreed.totalCharges ?? null) !== plan.totalCharges ||
+        agreed.trialDays !== plan.trialDays)
+    )
+      return termsChanged;
     const today = await sellerToday(ctx.em, plan.memberId);
     const first = firstChargeDateFor(plan, today);
     const subNo = newSubscriptionNo();
+    // The subscription copies its terms from the plan row as it reads at the insert, and only if that is still what
+    // the first date was worked out from (and the buyer was shown): a seller's edit landing in between refuses it.
     const [row] = await sqlOf(ctx.em)<{ id: number }>(
       `insert into period_subscription (sub_no, plan_id, member_id, merchant_id, amount, cycle, total_charges, buyer_member_id,
          buyer_name, buyer_email, buyer_mobile, card_last4, card_token, status, first_charge_date, next_charge_date)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+       select ?, p.id, p.member_id, p.merchant_id, p.amount, p.cycle, p.total_charges, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         from period_plan p
+        where p.id = ? and p.amount = ? and p.cycle = ? and p.total_charges is not distinct from ?::int
+          and p.trial_days = ? and p.first_charge_date is not distinct from ?::date
+       returning id`,
       [
         subNo,
-        plan.id,
-        plan.memberId,
-        plan.merchantId,
-        plan.amount,
-        plan.cycle,
-        plan.totalCharges,
         ctx.viewer?.hasRole(Role.BUYER) ? ctx.viewer.memberId : null,
         input.buyerName.trim(),
         input.buyerEmail.trim(),
@@ -183,9 +193,16 @@ export class SubscriptionService {
         SubscriptionStatus.ACTIVE,
         first,
         first,
+        plan.id,
+        plan.amount,
+        plan.cycle,
+        plan.totalCharges,
+        plan.trialDays,
+        plan.firstChargeDate,
       ],
     );
-    if (row && first <= today) await chargeNextPeriod(ctx.em, row.id, this.mail);
+    if (!row) return termsChanged;
+    if (first <= today) await chargeNextPeriod(ctx.em, row.id, this.mail);
     await this.mail.send(ctx.em, {
       to: input.buyerEmail.trim(),
       subject: `【${plan.title}】定期定額訂閱成功 ${subNo}`,
