@@ -498,7 +498,8 @@ export class LogisticsService {
    * Moves a parcel along (the carrier's reports; in the sandbox the seller plays the carrier). A store parcel picked
    * up, or a home parcel delivered, with cash on delivery turns into a collected payment (pay type 超商取貨付款 or
    * 宅配貨到付款, its fee the collection fee) that settles 7 or 15 days later; a store parcel not picked up costs
-   * the no-show fee (and the B2C return fee), paid from the held funds or owed until they cover it; a shipment not yet dropped off can be cancelled, its fees returned.
+   * the no-show fee (and the B2C return fee), paid from the held funds or owed until they cover it; a shipment not
+   * yet dropped off can be cancelled, its fees returned.
    */
   async advance(ctx: RequestContext, id: number, to: ShipmentStatus): Promise<ShipmentPayload> {
     const memberId = ownerId(ctx);
