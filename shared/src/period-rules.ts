@@ -105,4 +105,5 @@ export const PERIOD_MESSAGES = {
   subscriptionNotFound: '查無此訂閱',
   notAllowed: '此訂閱目前的狀態無法進行這項操作',
   card: '請輸入有效的信用卡號（測試卡號 4311-9522-2222-2222）',
+  termsChanged: '商家已更新此方案的金額或扣款條件，請重新整理頁面確認新的條件後再訂閱',
 } as const;

@@ -348,6 +348,8 @@ export type PeriodPlanInput = {
 };
 
 export type PeriodSubscribeInput = {
+  /** The terms the buyer agreed to; refused (TERMS_CHANGED) when the plan no longer reads so */
+  agreedTerms?: PeriodTermsInput | null | undefined;
   buyerEmail: string;
   buyerMobile: string;
   buyerName: string;
@@ -360,6 +362,14 @@ export type PeriodSubscriptionFilter = {
   keyword?: string | null | undefined;
   planId?: number | null | undefined;
   status?: SubscriptionStatus | null | undefined;
+};
+
+/** The terms a buyer was shown on the subscribe page and agrees to */
+export type PeriodTermsInput = {
+  amount: number;
+  cycle: PeriodCycle;
+  totalCharges?: number | null | undefined;
+  trialDays: number;
 };
 
 export type ProductInput = {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppEnv } from '../config/config';
 import { executeReservedRefunds } from '../modules/payments/refunds';
+import { collectOwedShippingFees } from '../modules/logistics/return-fee';
 import { chargeDormantFees } from '../modules/ledger/dormant-fee';
 import { pruneIdempotencyRecords } from '../modules/ledger/idempotency';
 import { completeDueWithdrawals, settleDuePayments } from '../modules/ledger/settlement';
@@ -55,6 +56,8 @@ export async function startMoneyJobs(
     await releaseExpiredOrders(em());
     // Newly settled money may now cover refunds that were waiting for it.
     await executeReservedRefunds(em());
+    // Then returned parcels' fees the held funds could not pay when the parcel came back.
+    await collectOwedShippingFees(em());
     // Receipts and trade notices of new payments. Shops' callbacks have their own queue (callback-jobs.ts): this
     // job never waits for a shop's server.
     if (opts.mail) await deliverNotifyMails(em(), opts.mail);

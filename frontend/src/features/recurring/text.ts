@@ -2,6 +2,8 @@
 export const PLAN_TEXT = {
   createTitle: '新增定期定額',
   editTitle: '編輯定期定額',
+  editAppliesToNew:
+    '修改後的金額、週期與期數只適用於之後的新訂閱；已訂閱的消費者仍依訂閱時同意的條件扣款，扣滿約定期數即結束。',
   listTitle: '定期定額列表',
   create: '新增方案',
   save: '儲存',

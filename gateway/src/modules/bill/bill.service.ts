@@ -27,7 +27,7 @@ import { ledgerLines, type Line } from '../ledger/ledger-lines';
 import { withdrawIn } from '../ledger/withdraw';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
-import { reservedRefundTotal, withdrawableOf } from '../ledger/withdrawable';
+import { heldCommitments, reservedRefundTotal, withdrawableOf } from '../ledger/withdrawable';
 import { withdrawalStatusLabel } from '@paydesk/shared/withdrawal-statuses';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
@@ -85,7 +85,7 @@ export class BillService {
       available: b.held,
       withdrawing: b.withdrawing,
       reservedRefunds: reserved,
-      withdrawable: withdrawableOf(b.held, reserved),
+      withdrawable: withdrawableOf(b.held, await heldCommitments(ctx.em, memberId)),
       pendingItems: items
         .map((i) => ({
           tradeNo: i.trade_no,

@@ -5,7 +5,7 @@ import { recordWithdrawal } from './held-funds';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse } from './idempotency';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { InsufficientFundsError, lockMemberAccounts } from './ledger';
-import { reservedRefundTotal, withdrawableOf } from './withdrawable';
+import { heldCommitments, withdrawableOf } from './withdrawable';
 
 export interface WithdrawRequest {
   memberId: number;
@@ -57,14 +57,14 @@ async function attempt(tx: EntityManager, r: WithdrawRequest): Promise<WithdrawR
     return { ok: false, field: 'amount', code: 'BELOW_FEE', message: WITHDRAW_MESSAGES.belowFee };
   if (r.amount > r.limit)
     return { ok: false, field: 'amount', code: 'OVER_LIMIT', message: WITHDRAW_MESSAGES.overLimit };
-  // Under the held account's lock: refunds reserved for later keep their share of the balance.
+  // Under the held account's lock: refunds reserved for later and owed fees keep their share of the balance.
   const sql = sqlOf(tx);
   await lockMemberAccounts(tx, r.memberId);
   const [held] = await sql<{ balance: string }>(
     `select balance::text as balance from ledger_account where member_id = ? and kind = 'held'`,
     [r.memberId],
   );
-  if (r.amount > withdrawableOf(Number(held?.balance ?? 0), await reservedRefundTotal(tx, r.memberId)))
+  if (r.amount > withdrawableOf(Number(held?.balance ?? 0), await heldCommitments(tx, r.memberId)))
     return { ok: false, field: 'amount', code: 'INSUFFICIENT_BALANCE', message: WITHDRAW_MESSAGES.insufficient };
   try {
     const withdrawalId = await recordWithdrawal(tx, {

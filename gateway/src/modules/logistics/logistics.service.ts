@@ -24,10 +24,9 @@ import { VALIDATORS as V } from '../../core/validation/validators';
 import { actorOf, writeAudit } from '../audit/audit';
 import { chargeShippingFee, payCompensation, returnShippingFee } from '../ledger/held-funds';
 import { lockMemberAccounts, memberBalances } from '../ledger/ledger';
-import { reservedRefundTotal, withdrawableOf } from '../ledger/withdrawable';
+import { heldCommitments, withdrawableOf } from '../ledger/withdrawable';
 import { charge } from '../payments/charge';
 import type { HomeRegion, ServiceKind } from '../reference';
-import { NO_SHOW_FEE, STORE_SHIPPING_FEES } from '../reference';
 import type {
   ConvenienceStoreView,
   LogisticsApplicationInput,
@@ -52,6 +51,7 @@ import {
   shippingDeadlineDays,
   type Parcel,
 } from './quote';
+import { chargeReturnFee } from './return-fee';
 
 const APPLICATION_STATUS = { 1: 'pending', 2: 'approved', 3: 'rejected' } as const;
 const CLAIM_STATUS = { 1: 'pending', 2: 'paid', 3: 'rejected' } as const;
@@ -354,7 +354,7 @@ export class LogisticsService {
       const q = quote(parcel, (await this.frozenB2cToday(tx, memberId)) + 1);
       const due = q.shippingFee + q.pickupFee;
       const balances = await memberBalances(tx, memberId);
-      if (withdrawableOf(balances.held, await reservedRefundTotal(tx, memberId)) < due)
+      if (withdrawableOf(balances.held, await heldCommitments(tx, memberId)) < due)
         return { error: fieldError(null, 'FUNDS', L.funds(formatMoney(due))) };
       const today = taipeiIsoDay();
       let id: number | undefined;
@@ -497,7 +497,8 @@ export class LogisticsService {
    * Moves a parcel along (the carrier's reports; in the sandbox the seller plays the carrier). A store parcel picked
    * up, or a home parcel delivered, with cash on delivery turns into a collected payment (pay type 超商取貨付款 or
    * 宅配貨到付款, its fee the collection fee) that settles 7 or 15 days later; a store parcel not picked up costs
-   * the no-show fee (and the B2C return fee); a shipment not yet dropped off can be cancelled, its fees returned.
+   * the no-show fee (and the B2C return fee), paid from the held funds or owed until they cover it; a shipment not
+   * yet dropped off can be cancelled, its fees returned.
    */
   async advance(ctx: RequestContext, id: number, to: ShipmentStatus): Promise<ShipmentPayload> {
     const memberId = ownerId(ctx);
@@ -542,11 +543,8 @@ export class LogisticsService {
         if (!outcome.ok) return outcome.errors[0] ?? fieldError(null, 'NOT_ALLOWED', L.notAllowed);
         await sql('update shipment set cod_transaction_id = ? where id = ?', [outcome.transactionId, id]);
       }
-      if (to === ShipmentStatus.RETURNED) {
-        await lockMemberAccounts(tx, memberId);
-        const fee = NO_SHOW_FEE + (isB2c(s.service) ? STORE_SHIPPING_FEES.B2C.RETURN : 0);
-        await chargeShippingFee(tx, { memberId, amount: fee, memo: `未取件與退貨費 ${s.logistics_no}` });
-      }
+      // The carrier's return is never refused: a fee the held funds cannot pay yet is owed (return-fee.ts).
+      const note = to === ShipmentStatus.RETURNED ? await chargeReturnFee(tx, s) : SHIPMENT_STATUS_LIST.label(to);
       if (to === ShipmentStatus.CANCELLED) {
         await lockMemberAccounts(tx, memberId);
         const refund = s.shipping_fee + s.pickup_fee;
@@ -563,11 +561,7 @@ export class LogisticsService {
         `update shipment set status = ?, pickup_until = coalesce(?, pickup_until), updated_at = now() where id = ?`,
         [to, pickupUntil, id],
       );
-      await sql('insert into shipment_event (shipment_id, status, note) values (?, ?, ?)', [
-        id,
-        to,
-        SHIPMENT_STATUS_LIST.label(to),
-      ]);
+      await sql('insert into shipment_event (shipment_id, status, note) values (?, ?, ?)', [id, to, note]);
       await writeAudit(tx, {
         memberId,
         actor: actorOf(ctx.viewer),

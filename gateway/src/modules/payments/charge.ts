@@ -117,11 +117,16 @@ export function cardLimitOf(memType: number): number {
 /**
  * The seller's card limit left for this payment, or an error. The seller's member row is locked first (business
  * rows come before ledger accounts in the lock order), so concurrent card payments of one seller are counted
- * one after another and the limit cannot be overshot.
+ * one after another and the limit cannot be overshot. The lock is FOR NO KEY UPDATE: it serialises the counting
+ * all the same, but does not block the key-share locks that every row referencing the member takes (journal
+ * entries, audit lines); FOR UPDATE did, and a settlement holding the member's accounts while it wrote an entry
+ * deadlocked against a charge holding the row and waiting for those accounts.
  */
 async function cardLimitError(tx: EntityManager, memberId: number, amount: number): Promise<FieldError | null> {
   const sql = sqlOf(tx);
-  const [seller] = await sql<{ mem_type: number }>(`select mem_type from member where id = ? for update`, [memberId]);
+  const [seller] = await sql<{ mem_type: number }>(`select mem_type from member where id = ? for no key update`, [
+    memberId,
+  ]);
   const [month] = await sql<{ total: string }>(
     `select coalesce(sum(amount - refunded_amount), 0)::text as total from payment_transaction
       where member_id = ? and pay_type = ? and status in (${COLLECTED_TX_STATUSES.join(', ')})

@@ -13,7 +13,9 @@ import { SANDBOX_CARDS } from '../payments/checkout.messages';
  * unique (subscription, period, attempt) key and a paid attempt under a unique (subscription, period) key, so
  * two workers, a retry after a crash (the whole transaction rolled back) or a restart never charge a period
  * twice, and the schedule only moves on in the transaction that charged. "Today" is the seller's Taiwan date
- * on the sandbox clock, so a seller can watch months pass.
+ * on the sandbox clock, so a seller can watch months pass. The terms charged (shop, amount, cycle, number of
+ * charges) are the subscription's own, agreed when it was made; the plan lends only its title, so a seller's plan
+ * edit never re-prices an existing subscriber, and no subscription is charged more times than agreed.
  */
 
 /** The seller's Taiwan calendar date on the sandbox clock (real date outside sandbox, where it never moves). */
@@ -52,11 +54,12 @@ export async function chargeNextPeriod(
   return moneyTransaction(em, async (tx) => {
     const sql = sqlOf(tx);
     const [sub] = await sql<DueRow>(
-      `select s.id, s.sub_no, s.member_id, p.merchant_id, p.title as plan_title, p.amount, p.cycle, p.total_charges,
+      `select s.id, s.sub_no, s.member_id, s.merchant_id, p.title as plan_title, s.amount, s.cycle, s.total_charges,
               s.first_charge_date::text, s.charges_done, s.next_period, s.next_attempt, s.next_charge_date::text,
               s.buyer_name, s.buyer_email, s.card_token
          from period_subscription s join period_plan p on p.id = s.plan_id
         where s.id = ? and s.status in (?, ?) and s.next_charge_date <= ${SELLER_TODAY}
+          and (s.total_charges is null or s.charges_done < s.total_charges)
         for update of s skip locked`,
       [subscriptionId, SubscriptionStatus.ACTIVE, SubscriptionStatus.PAST_DUE],
     );

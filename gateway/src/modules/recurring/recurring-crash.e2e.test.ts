@@ -77,10 +77,19 @@ beforeAll(async () => {
   for (let i = 0; i < SUBSCRIPTIONS; i++) {
     const first = taipeiIsoDay(new Date(), -(40 + (i % 61)));
     await sql(
-      `insert into period_subscription (sub_no, plan_id, member_id, buyer_name, buyer_email, buyer_mobile, card_last4,
-         card_token, status, first_charge_date, next_charge_date)
-       values (?, ?, ?, '林美玲', 'buyer@example.com', '0912345678', '2222', 'sbx_ok', ?, ?, ?)`,
-      [`CRASH${String(i).padStart(5, '0')}`, plan!.id, shop!.member_id, SubscriptionStatus.ACTIVE, first, first],
+      `insert into period_subscription (sub_no, plan_id, member_id, merchant_id, amount, cycle, buyer_name, buyer_email,
+         buyer_mobile, card_last4, card_token, status, first_charge_date, next_charge_date)
+       values (?, ?, ?, ?, 300, ?, '林美玲', 'buyer@example.com', '0912345678', '2222', 'sbx_ok', ?, ?, ?)`,
+      [
+        `CRASH${String(i).padStart(5, '0')}`,
+        plan!.id,
+        shop!.member_id,
+        shop!.id,
+        PeriodCycle.MONTHLY,
+        SubscriptionStatus.ACTIVE,
+        first,
+        first,
+      ],
     );
   }
   boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { chargeDate, PERIOD_MESSAGES, PeriodCycle } from '@paydesk/shared/period-rules';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { MailService } from '../mail/mail.service';
 import { runDuePeriodCharges } from './charge-run';
@@ -260,6 +261,116 @@ describe('the scheduler', () => {
     );
     await advance(30);
     expect((await subscription(sub.subNo)).charges).toHaveLength(4);
+  });
+});
+
+describe('agreed terms', () => {
+  const editPlan = (id: number, input: Record<string, unknown>) =>
+    seller.gql<{ updatePeriodPlan: { errors: Errors } }>(
+      `mutation($id: Int!, $input: PeriodPlanInput!) { updatePeriodPlan(id: $id, input: $input) { errors { code } } }`,
+      { id, input: { merchantId, title: '每月咖啡豆', ...input } },
+    );
+  const chargedAmounts = async (subNo: string) =>
+    (
+      await sql<{ amount: number }>(
+        `select t.amount from payment_transaction t join period_subscription s on s.id = t.period_subscription_id
+          where s.sub_no = ? order by t.id`,
+        [subNo],
+      )
+    ).map((r) => r.amount);
+  const parallelRuns = (n: number) =>
+    Array.from({ length: n }, () => runDuePeriodCharges(t.orm.em.fork() as EntityManager, mail()));
+
+  it('a plan edit racing 20 charge runs re-prices no subscriber: 100 a month, 3 times, then it is finished', async () => {
+    const plan = await createPlan({ amount: 100, cycle: 'MONTHLY', totalCharges: 3 });
+    const sub = (await subscribe(plan.token)).subscription!;
+    expect(await chargedAmounts(sub.subNo)).toEqual([100]);
+    await moveClock(plan.id, 31);
+    // The seller edits the plan while 20 scheduler runs charge the second period.
+    const [edit] = await Promise.all([
+      editPlan(plan.id, { amount: 150_000, cycle: 'WEEKLY', totalCharges: null }),
+      ...parallelRuns(20),
+    ]);
+    expect(edit.data!.updatePeriodPlan.errors).toEqual([]);
+    for (let month = 0; month < 4; month++) {
+      await moveClock(plan.id, 31);
+      await Promise.all(parallelRuns(20));
+    }
+    expect(await chargedAmounts(sub.subNo)).toEqual([100, 100, 100]);
+    const after = await seller.gql<{
+      periodSubscription: Sub & { amount: number; cycle: string; totalCharges: number };
+    }>(`{ periodSubscription(subNo: "${sub.subNo}") { ${SUB} amount cycle totalCharges } }`);
+    expect(after.data!.periodSubscription).toMatchObject({
+      status: 'FINISHED',
+      chargesDone: 3,
+      nextChargeDate: null,
+      amount: 100,
+      cycle: 'MONTHLY',
+      totalCharges: 3,
+    });
+    // Monthly due dates, as agreed, not weekly ones.
+    const dues = after.data!.periodSubscription.charges.map((c) => c.dueDate);
+    expect(dues).toEqual([0, 1, 2].map((n) => chargeDate(PeriodCycle.MONTHLY, dues[0], n)));
+    // A new subscriber takes the plan as it reads now.
+    const fresh = (await subscribe(plan.token)).subscription!;
+    expect(await chargedAmounts(fresh.subNo)).toEqual([150_000]);
+    await ledgerBalanced();
+  });
+
+  it('20 buyers subscribing with the terms they were shown, racing a plan edit, get those terms or a clear refusal', async () => {
+    const plan = await createPlan({ amount: 100, cycle: 'MONTHLY', totalCharges: 3 });
+    const agreedTerms = { amount: 100, cycle: 'MONTHLY', totalCharges: 3, trialDays: 0 };
+    const [, ...results] = await Promise.all([
+      editPlan(plan.id, { amount: 150_000, cycle: 'WEEKLY', totalCharges: null }),
+      ...Array.from({ length: 20 }, () => subscribe(plan.token, { agreedTerms })),
+    ]);
+    const made = results.filter((r) => r.subscription);
+    const refused = results.filter((r) => !r.subscription);
+    expect(made.length + refused.length).toBe(20);
+    for (const r of refused) expect(r.errors).toEqual([expect.objectContaining({ code: 'TERMS_CHANGED' })]);
+    const stored = await sql<{ amount: number; cycle: number; total_charges: number | null; n: number }>(
+      `select s.amount, s.cycle, s.total_charges, count(t.id)::int as n from period_subscription s
+         left join payment_transaction t on t.period_subscription_id = s.id
+        where s.plan_id = ? group by s.id`,
+      [plan.id],
+    );
+    expect(stored).toHaveLength(made.length);
+    for (const row of stored) expect(row).toEqual({ amount: 100, cycle: 2, total_charges: 3, n: 1 });
+    for (const r of made) expect(await chargedAmounts(r.subscription!.subNo)).toEqual([100]);
+    // After the edit the old terms are refused and nothing is stored or charged; the new ones are accepted.
+    const late = await subscribe(plan.token, { agreedTerms });
+    expect(late).toEqual({
+      subscription: null,
+      errors: [{ field: null, code: 'TERMS_CHANGED', message: PERIOD_MESSAGES.termsChanged }],
+    });
+    const [count] = await sql<{ n: number }>('select count(*)::int as n from period_subscription where plan_id = ?', [
+      plan.id,
+    ]);
+    expect(count.n).toBe(made.length);
+    const current = await subscribe(plan.token, {
+      agreedTerms: { amount: 150_000, cycle: 'WEEKLY', totalCharges: null, trialDays: 0 },
+    });
+    expect(current.errors).toEqual([]);
+    await ledgerBalanced();
+  });
+
+  it('never charges more than the agreed count, even when a subscription is left due past its last charge', async () => {
+    const plan = await createPlan({ amount: 200, cycle: 'WEEKLY', totalCharges: 2 });
+    const sub = (await subscribe(plan.token)).subscription!;
+    await moveClock(plan.id, 7);
+    await Promise.all(parallelRuns(20));
+    expect(await chargedAmounts(sub.subNo)).toEqual([200, 200]);
+    // A row left active and due after its last charge (as an old plan edit could leave one) is not charged again.
+    await sql(`update period_subscription set status = 1, next_charge_date = first_charge_date where sub_no = ?`, [
+      sub.subNo,
+    ]);
+    await moveClock(plan.id, 14);
+    await Promise.all(parallelRuns(20));
+    expect(await chargedAmounts(sub.subNo)).toEqual([200, 200]);
+    await expect(sql(`update period_subscription set charges_done = 3 where sub_no = ?`, [sub.subNo])).rejects.toThrow(
+      /period_subscription_count_check/,
+    );
+    await ledgerBalanced();
   });
 });
 

@@ -33,7 +33,9 @@ export class RecurringResolver {
     return ctx.services.periodPlans.create(ctx, input);
   }
 
-  @Mutation(() => PeriodPlanPayload)
+  @Mutation(() => PeriodPlanPayload, {
+    description: 'Applies to new subscribers only: existing subscriptions keep the terms they agreed to',
+  })
   @Directive('@permission(key: "period_edit")')
   updatePeriodPlan(
     @Ctx() ctx: GatewayContext,

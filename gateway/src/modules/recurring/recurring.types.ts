@@ -58,9 +58,22 @@ export class PublicPeriodPlan {
   @Field(() => Boolean) sandbox!: boolean;
 }
 
+@InputType({ description: 'The terms a buyer was shown on the subscribe page and agrees to' })
+export class PeriodTermsInput {
+  @Field(() => Int) amount!: number;
+  @Field(() => PeriodCycle) cycle!: number;
+  @Field(() => Int, { nullable: true }) totalCharges?: number | null;
+  @Field(() => Int) trialDays!: number;
+}
+
 @InputType()
 export class PeriodSubscribeInput {
   @Field(() => String) token!: string;
+  @Field(() => PeriodTermsInput, {
+    nullable: true,
+    description: 'The terms the buyer agreed to; refused (TERMS_CHANGED) when the plan no longer reads so',
+  })
+  agreedTerms?: PeriodTermsInput | null;
   @Field(() => String) buyerName!: string;
   @Field(() => String) buyerEmail!: string;
   @Field(() => String) buyerMobile!: string;

@@ -50,13 +50,14 @@ interface SubRow {
   closed_at: string | null;
 }
 
-const SELECT = `select s.id, s.sub_no, s.plan_id, p.title as plan_title, m.name as merchant_name, p.amount, p.cycle,
-    p.total_charges, s.status, s.buyer_name, s.buyer_email, s.buyer_mobile, s.card_last4, s.charges_done,
+/** A subscription shows its own terms (agreed when subscribing), not its plan's current ones. */
+const SELECT = `select s.id, s.sub_no, s.plan_id, p.title as plan_title, m.name as merchant_name, s.amount, s.cycle,
+    s.total_charges, s.status, s.buyer_name, s.buyer_email, s.buyer_mobile, s.card_last4, s.charges_done,
     s.next_charge_date::text, s.created_at, s.closed_at
-  from period_subscription s join period_plan p on p.id = s.plan_id join merchant m on m.id = p.merchant_id`;
+  from period_subscription s join period_plan p on p.id = s.plan_id join merchant m on m.id = s.merchant_id`;
 
 const CHARGES = `select c.subscription_id, c.period_no, c.attempt, c.due_date::text, c.paid, c.failure_reason, c.created_at,
-    t.trade_no, p.amount, s.sub_no, p.title as plan_title, s.buyer_name
+    t.trade_no, coalesce(t.amount, s.amount) as amount, s.sub_no, p.title as plan_title, s.buyer_name
   from period_charge c join period_subscription s on s.id = c.subscription_id join period_plan p on p.id = s.plan_id
   left join payment_transaction t on t.id = c.transaction_id`;
 
@@ -158,17 +159,31 @@ export class SubscriptionService {
     ]);
     if (errors.length) return fail(errors);
     if (card === SANDBOX_CARDS.decline) return fail([fieldError('cardNumber', 'DECLINED', CHECKOUT_MESSAGES.declined)]);
+    const agreed = input.agreedTerms;
+    const termsChanged = fail([fieldError(null, 'TERMS_CHANGED', P.termsChanged)]);
+    if (
+      agreed &&
+      (agreed.amount !== plan.amount ||
+        agreed.cycle !== plan.cycle ||
+        (agreed.totalCharges ?? null) !== plan.totalCharges ||
+        agreed.trialDays !== plan.trialDays)
+    )
+      return termsChanged;
     const today = await sellerToday(ctx.em, plan.memberId);
     const first = firstChargeDateFor(plan, today);
     const subNo = newSubscriptionNo();
+    // The subscription copies its terms from the plan row as it reads at the insert, and only if that is still what
+    // the first date was worked out from (and the buyer was shown): a seller's edit landing in between refuses it.
     const [row] = await sqlOf(ctx.em)<{ id: number }>(
-      `insert into period_subscription (sub_no, plan_id, member_id, buyer_member_id, buyer_name, buyer_email, buyer_mobile,
-         card_last4, card_token, status, first_charge_date, next_charge_date)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+      `insert into period_subscription (sub_no, plan_id, member_id, merchant_id, amount, cycle, total_charges, buyer_member_id,
+         buyer_name, buyer_email, buyer_mobile, card_last4, card_token, status, first_charge_date, next_charge_date)
+       select ?, p.id, p.member_id, p.merchant_id, p.amount, p.cycle, p.total_charges, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         from period_plan p
+        where p.id = ? and p.amount = ? and p.cycle = ? and p.total_charges is not distinct from ?::int
+          and p.trial_days = ? and p.first_charge_date is not distinct from ?::date
+       returning id`,
       [
         subNo,
-        plan.id,
-        plan.memberId,
         ctx.viewer?.hasRole(Role.BUYER) ? ctx.viewer.memberId : null,
         input.buyerName.trim(),
         input.buyerEmail.trim(),
@@ -178,9 +193,16 @@ export class SubscriptionService {
         SubscriptionStatus.ACTIVE,
         first,
         first,
+        plan.id,
+        plan.amount,
+        plan.cycle,
+        plan.totalCharges,
+        plan.trialDays,
+        plan.firstChargeDate,
       ],
     );
-    if (row && first <= today) await chargeNextPeriod(ctx.em, row.id, this.mail);
+    if (!row) return termsChanged;
+    if (first <= today) await chargeNextPeriod(ctx.em, row.id, this.mail);
     await this.mail.send(ctx.em, {
       to: input.buyerEmail.trim(),
       subject: `【${plan.title}】定期定額訂閱成功 ${subNo}`,
@@ -244,8 +266,8 @@ export class SubscriptionService {
         first_charge_date: string;
         next_period: number;
       }>(
-        `select s.id, s.member_id, s.status, p.cycle, s.first_charge_date::text, s.next_period
-           from period_subscription s join period_plan p on p.id = s.plan_id
+        `select s.id, s.member_id, s.status, s.cycle, s.first_charge_date::text, s.next_period
+           from period_subscription s
           where s.sub_no = ? and (?::int is null or s.member_id = ?) and (?::int is null or s.buyer_member_id = ?)
           for update of s`,
         [

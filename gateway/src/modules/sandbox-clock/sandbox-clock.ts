@@ -5,6 +5,7 @@ import { executeReservedRefunds } from '../payments/refunds';
 import type { MailService } from '../mail/mail.service';
 import { runDuePeriodCharges } from '../recurring/charge-run';
 import { closeEndedMonths } from '../agency/shares';
+import { collectOwedShippingFees } from '../logistics/return-fee';
 
 /** Sandbox: moves one member's settlement clock forward and runs what became due at once. */
 export async function advanceSettlementClock(
@@ -22,6 +23,8 @@ export async function advanceSettlementClock(
   if (mail) await runDuePeriodCharges(em, mail, { memberId });
   const settled = await settleDuePayments(em, { memberId });
   await executeReservedRefunds(em, { memberId });
+  // Logistics fees owed (a returned parcel the held funds could not pay for) come out of what settled.
+  await collectOwedShippingFees(em, { memberId });
   await completeDueWithdrawals(em, { memberId });
   // An agent's months end on its own clock: the ones it moved past are closed and paid now, as the job would.
   await closeEndedMonths(em, { agentId: memberId });

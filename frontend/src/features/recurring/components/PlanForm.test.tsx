@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERIOD_MESSAGES } from '@paydesk/shared/period-rules';
 import { renderWithProviders } from '../../../test/render';
+import { EMPTY_PLAN } from '../plan.schema';
 import { PLAN_TEXT } from '../text';
 import { PlanForm } from './PlanForm';
 
@@ -86,5 +87,21 @@ describe('PlanForm', () => {
     );
     expect(await screen.findByText(PERIOD_MESSAGES.merchant)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('系統忙碌中');
+  });
+
+  it('tells the seller an edit applies to new subscribers only, and says nothing of it on a new plan', () => {
+    const { unmount } = renderWithProviders(<PlanForm data={{ shops, today }} onSubmit={jest.fn()} />);
+    expect(screen.queryByTestId('plan-edit-terms')).not.toBeInTheDocument();
+    unmount();
+    const initial = {
+      ...EMPTY_PLAN,
+      merchantId: '7',
+      title: '每月咖啡豆',
+      amount: '100',
+      totalCharges: '3',
+      unlimited: false,
+    };
+    renderWithProviders(<PlanForm data={{ shops, today, initial }} onSubmit={jest.fn()} />);
+    expect(screen.getByTestId('plan-edit-terms')).toHaveTextContent(PLAN_TEXT.editAppliesToNew);
   });
 });

@@ -2,6 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { PERIOD_CYCLE_LIST } from '@paydesk/shared/period-rules';
 import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
 import { MoneyText } from '../../../components/MoneyText';
+import { Alert } from '../../../components/chakra/alert';
 import { BooleanField, FormSection, ServerForm, ShopSection, withDefaultShop } from '../../../components/ServerForm';
 import { codeOptions } from '../../../lib/code-options';
 import type { ServerError } from '../../../lib/form-errors';
@@ -23,7 +24,10 @@ function Preview({ values, today }: { values: PlanValues; today?: string }) {
   return <SchedulePreview title={PLAN_TEXT.previewTitle} hint={PLAN_TEXT.previewHint} dates={dates} />;
 }
 
-/** A recurring plan: shop, title, amount, cycle, number of charges, trial, first date; a live schedule preview. */
+/**
+ * A recurring plan: shop, title, amount, cycle, number of charges, trial, first date; a live schedule preview. Editing
+ * says that the changes apply to new subscribers only.
+ */
 export function PlanForm({ data, disabled = false, onSubmit }: PlanFormProps) {
   return (
     <ServerForm
@@ -35,6 +39,15 @@ export function PlanForm({ data, disabled = false, onSubmit }: PlanFormProps) {
     >
       {(form) => (
         <>
+          {data.initial ? (
+            // Subscribers keep the terms they agreed to; the seller must know before saving an edit.
+            <Alert.Root status="info" data-testid="plan-edit-terms">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>{PLAN_TEXT.editAppliesToNew}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
           <ShopSection form={form} shops={data.shops} title={PLAN_TEXT.sectionBasic} text={PLAN_TEXT}>
             <TextField form={form} name="title" label={PLAN_TEXT.title} required />
             <Stack gap="1">

@@ -31,6 +31,8 @@ const input = {
   buyerEmail: 'meiling@example.com',
   buyerMobile: '0912345678',
   cardNumber: '4311952222222222',
+  // The terms shown on the page go with the subscription, so a plan edited meanwhile is refused, not charged.
+  agreedTerms: { amount: 500, cycle: 'MONTHLY', totalCharges: 12, trialDays: 0 },
 };
 const mocks = [
   {

@@ -88,6 +88,13 @@ export function SubscribeView() {
           buyerEmail: v.buyerEmail.trim(),
           buyerMobile: v.buyerMobile.trim(),
           cardNumber: v.cardNumber.replace(/[\s-]/g, ''),
+          // What the buyer read above: the gateway refuses it if the seller has changed the plan since.
+          agreedTerms: {
+            amount: plan.amount,
+            cycle: plan.cycle,
+            totalCharges: plan.totalCharges,
+            trialDays: plan.trialDays,
+          },
         },
       },
     });
