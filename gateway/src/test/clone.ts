@@ -114,9 +114,11 @@ export class Clone {
       env: this.env({ TMPDIR: tmp }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // What it moved out of the clone is noted too, for remove().
+    this.collect(child);
     let printed = '';
-    child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     return new Promise((resolve) =>
       child.once('exit', (code) => resolve({ code, dataDir: /DATA (\S+)/.exec(printed)?.[1] ?? '', printed })),
     );

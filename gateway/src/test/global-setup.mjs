@@ -11,6 +11,8 @@ export default async function globalSetup() {
   const pg = await startThrowawayPostgres({
     prefix: 'paydesk-test-pg-',
     flags: ['-c', 'max_connections=300', '-c', 'fsync=off'],
+    // Says so only when, as root, something had to move where the postgres user can reach it.
+    log: (line) => console.log(line),
   });
   globalThis.__PAYDESK_EMBEDDED_PG__ = pg;
   process.env.TEST_ADMIN_DATABASE_URL = pg.adminUrl;
