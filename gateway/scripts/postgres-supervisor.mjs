@@ -22,8 +22,8 @@ function stopProcess(child) {
 }
 
 /**
- * Runs `launch()` (which resolves with a ready server process) and launches again whenever that process exits
- * without `stop()` having been asked. Returns the current process's pid and `stop()`.
+ * Runs `launch()` (which resolves with a ready server process) and launches again whenever that process dies
+ * (a signal, a non-zero exit) without `stop()` having been asked. Returns the current process's pid and `stop()`.
  */
 export async function superviseServer(launch, { log, onGiveUp, delaysMs = RESTART_DELAYS_MS }) {
   let current = await launch();
@@ -49,7 +49,11 @@ export async function superviseServer(launch, { log, onGiveUp, delaysMs = RESTAR
   };
   const watch = (child) =>
     child.once('exit', (code, signal) => {
-      if (!stopping) restarting = restart(code, signal).finally(() => (restarting = null));
+      if (stopping) return;
+      // A clean exit was asked for (Ctrl-C reaches the whole process group, an operator's pg_ctl stop): the
+      // owner is stopping too, or someone means it. Only a crash or a kill is undone.
+      if (code === 0) return log('PostgreSQL was shut down: not starting it again');
+      restarting = restart(code, signal).finally(() => (restarting = null));
     });
   watch(current);
 
