@@ -55,49 +55,71 @@ describe('the embedded PostgreSQL after kill -9', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-  it('is started again on the same port and data, and gives up (telling its owner) when it cannot be', async () => {
-    const dir = openTempDir();
-    dirs.push(dir);
-    // The owner prints the URL, and exits 3 when told the server cannot be started again (as the gateway exits 1).
+  /**
+   * A node process owning an embedded server on `dataDir`: prints its URL, and exits 3 when told the server cannot
+   * be started again (as the gateway exits 1).
+   */
+  async function startOwner(dataDir: string) {
     const script = `
       const { startEmbeddedPostgres } = await import(${JSON.stringify(MODULE)});
       const pg = await startEmbeddedPostgres({
-        dataDir: ${JSON.stringify(path.join(dir, 'pg'))},
+        dataDir: ${JSON.stringify(dataDir)},
         restartDelaysMs: [100, 200, 300],
         log: (line) => console.log(line),
         onGiveUp: (error) => { console.log('GAVE UP: ' + error.message); process.exit(3); },
       });
       console.log('URL ' + pg.url + ' DATA ' + pg.dataDir);
       process.on('SIGTERM', () => pg.stop().then(() => process.exit(0)));`;
-    const owner = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    owners.push(child);
     let output = '';
-    owner.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    owner.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    try {
-      const [, url, dataDir] = await until(
-        'the server starts',
-        async () => /URL (\S+) DATA (\S+)/.exec(output) ?? undefined,
-      );
-      expect(await selectOne(url)).toBe(1);
-      const first = postmasterPid(dataDir);
-
-      process.kill(first, 'SIGKILL');
-      expect(await until('the server answers again', () => selectOne(url))).toBe(1);
-      expect(postmasterPid(dataDir)).not.toBe(first);
-      expect(output).toContain('PostgreSQL stopped unexpectedly (SIGKILL): starting it again');
-      expect(owner.exitCode).toBeNull();
-
-      // A data folder PostgreSQL no longer recognises cannot be started: every try fails, then the owner is told.
-      fs.renameSync(path.join(dataDir, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION.moved'));
-      process.kill(postmasterPid(dataDir), 'SIGKILL');
-      expect(await exited(owner)).toBe(3);
-      expect(output).toMatch(/GAVE UP: .*內嵌 PostgreSQL 啟動失敗/);
-    } finally {
-      if (owner.exitCode === null) {
-        owner.kill('SIGTERM');
-        await exited(owner);
-      }
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [, url, placed] = await until(
+      'the server starts',
+      async () => /URL (\S+) DATA (\S+)/.exec(output) ?? undefined,
+    );
+    return { child, url, dataDir: placed, output: () => output };
+  }
+  const owners: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const owner of owners.filter((child) => child.exitCode === null)) {
+      owner.kill('SIGTERM');
+      await exited(owner);
     }
+  });
+
+  it('is started again on the same port and data, and gives up (telling its owner) when it cannot be', async () => {
+    const dir = openTempDir();
+    dirs.push(dir);
+    const owner = await startOwner(path.join(dir, 'pg'));
+    const { url, dataDir } = owner;
+    expect(await selectOne(url)).toBe(1);
+    const first = postmasterPid(dataDir);
+
+    process.kill(first, 'SIGKILL');
+    expect(await until('the server answers again', () => selectOne(url))).toBe(1);
+    expect(postmasterPid(dataDir)).not.toBe(first);
+    expect(owner.output()).toContain('PostgreSQL stopped unexpectedly (SIGKILL): starting it again');
+    expect(owner.child.exitCode).toBeNull();
+
+    // A data folder PostgreSQL no longer recognises cannot be started: every try fails, then the owner is told.
+    fs.renameSync(path.join(dataDir, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION.moved'));
+    process.kill(postmasterPid(dataDir), 'SIGKILL');
+    expect(await exited(owner.child)).toBe(3);
+    expect(owner.output()).toMatch(/GAVE UP: .*內嵌 PostgreSQL 啟動失敗/);
+
+    // A clean shutdown (Ctrl-C reaches the whole process group) is left alone: no restart under a stopping owner.
+    fs.renameSync(path.join(dataDir, 'PG_VERSION.moved'), path.join(dataDir, 'PG_VERSION'));
+    const again = await startOwner(path.join(dir, 'pg'));
+    process.kill(postmasterPid(dataDir), 'SIGINT');
+    await until('the server has shut down', async () =>
+      fs.existsSync(path.join(dataDir, 'postmaster.pid')) ? undefined : true,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await expect(selectOne(again.url)).rejects.toThrow();
+    expect(again.output()).toContain('PostgreSQL was shut down: not starting it again');
+    expect(again.output()).not.toMatch(/stopped unexpectedly|running again|GAVE UP/);
   }, 90_000);
 });
 
