@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../../gateway/scripts/embedded-postgres.mjs';
+import { freePort } from '../../gateway/scripts/embedded-postgres.mjs';
+import { startThrowawayPostgres } from '../../gateway/scripts/throwaway-postgres.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -99,11 +100,10 @@ const specs = fs
   .sort();
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-e2e-'));
-fs.chmodSync(tmp, 0o755);
 const failed = [];
 let postgres;
 try {
-  postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), flags: ['-c', 'fsync=off'] });
+  postgres = await startThrowawayPostgres({ prefix: 'paydesk-e2e-pg-', flags: ['-c', 'fsync=off'] });
   for (const [index, file] of specs.entries()) {
     const spec = file.replace(/\.test\.mjs$/, '');
     const started = Date.now();
@@ -127,7 +127,7 @@ try {
   console.error(error);
   failed.push('(runner)');
 } finally {
-  await postgres?.stop();
+  await postgres?.remove();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 console.log(failed.length ? `e2e: failed: ${failed.join(', ')}` : `e2e: all ${specs.length} specs passed`);

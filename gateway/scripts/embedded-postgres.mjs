@@ -10,9 +10,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { superviseServer } from './postgres-supervisor.mjs';
 
 const USER = 'paydesk';
 const PASSWORD = 'paydesk';
@@ -104,11 +104,26 @@ function placeBinaries(native, log) {
   return target;
 }
 
+/**
+ * Creates `dir` and whichever of its parents are missing, the parents enterable by others (0755, whatever the
+ * umask): a recursive mkdir would give every new parent the data folder's own 0700, which locks out `postgres`.
+ */
+function makeEnterableParents(dir) {
+  const firstCreated = fs.mkdirSync(dir, { recursive: true });
+  if (!firstCreated) return;
+  for (let created = dir; ; created = path.dirname(created)) {
+    fs.chmodSync(created, 0o755);
+    if (created === firstCreated) return;
+  }
+}
+
 /** As root, a data folder the postgres user cannot reach moves to a reachable one, owned by postgres. */
 function placeData(dataDir, owner) {
   let target = dataDir;
-  if (!traversableByOthers(path.dirname(dataDir))) target = path.join(reachableHome(`data:${dataDir}`), 'data');
-  fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+  // Folders that do not exist yet count as enterable: the ones created here are made so.
+  if (traversableByOthers(path.dirname(dataDir))) makeEnterableParents(path.dirname(dataDir));
+  else target = path.join(reachableHome(`data:${dataDir}`), 'data');
+  fs.mkdirSync(target, { mode: 0o700, recursive: true });
   fs.chownSync(target, owner.uid, owner.gid);
   fs.chmodSync(target, 0o700);
   return target;
@@ -198,11 +213,57 @@ function describeSpawnError(error, binary) {
   return null;
 }
 
+/** Starts the server process and resolves with it once it accepts connections; rejects with a one-line reason. */
+function launchServer(binary, args, owner, env, port) {
+  const server = spawn(binary, args, { ...(owner ?? {}), env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let lastLines = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        failed(fail('內嵌 PostgreSQL 啟動逾時', `PostgreSQL did not become ready in 60 s (${lastLines.join(' ')})`)),
+      60_000,
+    );
+    const failed = (error) => {
+      clearTimeout(timer);
+      server.stderr.removeListener('data', watchOutput);
+      // A server that never became ready must not linger beside the next attempt.
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+      reject(error);
+    };
+    const exitedEarly = (code, signal) =>
+      failed(
+        fail(
+          '內嵌 PostgreSQL 啟動失敗',
+          `PostgreSQL exited (${signal ?? `code ${code}`}): ${lastLines.join(' ') || 'no output'}; is port ${port} free?`,
+        ),
+      );
+    const watchOutput = (chunk) => {
+      const text = String(chunk);
+      lastLines = [...lastLines, ...text.trim().split('\n')].slice(-3);
+      if (!text.includes(READY)) return;
+      clearTimeout(timer);
+      // Once ready, the exit is the supervisor's business and later output is drained unread.
+      server.removeListener('exit', exitedEarly);
+      server.stderr.removeListener('data', watchOutput);
+      server.stderr.resume();
+      resolve(server);
+    };
+    server.on('error', (error) =>
+      failed(describeSpawnError(error, binary) ?? fail('內嵌 PostgreSQL 無法啟動', error.message)),
+    );
+    server.once('exit', exitedEarly);
+    server.stderr.on('data', watchOutput);
+  });
+}
+
 /**
  * Starts PostgreSQL on `dataDir` (initialised on first use) and returns its URL, the folder actually used and
- * `stop()`. `port` defaults to a free one; `flags` are extra server settings.
+ * `stop()`. `port` defaults to a free one; `flags` are extra server settings. A server that dies later is started
+ * again (postgres-supervisor.mjs, after `restartDelaysMs`, which tests shorten); `onGiveUp(error)` is called when it
+ * cannot be.
  */
-export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = () => {} }) {
+export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = () => {}, onGiveUp, restartDelaysMs }) {
+  onGiveUp ??= (error) => log(`PostgreSQL could not be started again: ${error?.message ?? error}`);
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? postgresUser() : undefined;
   let native = await nativeDir();
@@ -216,8 +277,10 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = (
 
   await clearOrphan(dir, log);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    const pwfile = path.join(os.tmpdir(), `paydesk-pg-pw-${crypto.randomBytes(6).toString('hex')}`);
-    fs.writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o644 });
+    // Beside the data folder, which initdb's user can reach (a TMPDIR may not be); readable by that user only.
+    const pwfile = path.join(path.dirname(dir), `paydesk-pg-pw-${crypto.randomBytes(6).toString('hex')}`);
+    fs.writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
+    if (owner) fs.chownSync(pwfile, owner.uid, owner.gid);
     try {
       await run(
         bin('initdb'),
@@ -247,47 +310,13 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = (
   }
 
   const chosenPort = port ?? (await freePort());
-  const server = spawn(
-    bin('postgres'),
-    ['-D', dir, '-p', String(chosenPort), '-c', 'listen_addresses=127.0.0.1', '-k', os.tmpdir(), ...flags],
-    {
-      ...(owner ?? {}),
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let lastLines = [];
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () =>
-        reject(fail('內嵌 PostgreSQL 啟動逾時', `PostgreSQL did not become ready in 60 s (${lastLines.join(' ')})`)),
-      60_000,
-    );
-    server.on('error', (error) => {
-      clearTimeout(timer);
-      reject(describeSpawnError(error, bin('postgres')) ?? fail('內嵌 PostgreSQL 無法啟動', error.message));
-    });
-    server.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(
-        fail(
-          '內嵌 PostgreSQL 啟動失敗',
-          `PostgreSQL exited (${signal ?? `code ${code}`}): ${lastLines.join(' ') || 'no output'}; is port ${chosenPort} free?`,
-        ),
-      );
-    });
-    server.stderr.on('data', (chunk) => {
-      const text = String(chunk);
-      lastLines = [...lastLines, ...text.trim().split('\n')].slice(-3);
-      if (text.includes(READY)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
+  // TCP on loopback only: no Unix socket, whose folder (a TMPDIR) the postgres user might not be able to enter.
+  const args = ['-D', dir, '-p', String(chosenPort), '-c', 'listen_addresses=127.0.0.1', '-k', '', ...flags];
+  const server = await superviseServer(() => launchServer(bin('postgres'), args, owner, env, chosenPort), {
+    log,
+    onGiveUp,
+    delaysMs: restartDelaysMs,
   });
-  // Once ready, later output and the exit are the gateway's business no more.
-  server.removeAllListeners('exit');
-  server.stderr.resume();
 
   const client = new pg.Client({ connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/postgres` });
   client.on('error', () => undefined);
@@ -304,16 +333,9 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = (
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/${DATABASE}`,
     adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/postgres`,
     dataDir: dir,
-    pid: server.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (server.exitCode !== null || server.signalCode !== null) return resolve();
-        const force = setTimeout(() => server.kill('SIGKILL'), 15_000);
-        server.once('exit', () => {
-          clearTimeout(force);
-          resolve();
-        });
-        server.kill('SIGINT');
-      }),
+    get pid() {
+      return server.pid;
+    },
+    stop: () => server.stop(),
   };
 }

@@ -36,7 +36,13 @@ async function main(): Promise<void> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     const started = Date.now();
-    embedded = await startEmbeddedPostgres(config.embeddedDataDir, config.embeddedPort);
+    embedded = await startEmbeddedPostgres(config.embeddedDataDir, config.embeddedPort, (error) => {
+      // Serving 503 for good helps no one: exit non-zero, for the launcher's supervisor to start everything again.
+      console.error(
+        `內嵌 PostgreSQL 無法重新啟動 / the embedded PostgreSQL could not be started again: ${reasonOf(error)}`,
+      );
+      process.exit(1);
+    });
     databaseUrl = embedded.url;
     console.log(`embedded PostgreSQL ready in ${Date.now() - started} ms (data: ${embedded.dataDir})`);
   }

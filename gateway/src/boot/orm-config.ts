@@ -1,4 +1,5 @@
 import { MemberChangeAnnouncer } from '../modules/members/member-change-announcer';
+import { FailedBeginCheck } from '../core/database/failed-begin';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../db/migrations';
@@ -65,7 +66,7 @@ export function ormConfig(databaseUrl: string, poolMax = 10, readUrl?: string) {
     entities: ENTITIES,
     // The built-in dataloader batches references and collections so lists do not cause N+1 queries.
     dataloader: true,
-    subscribers: [new MemberChangeAnnouncer()],
+    subscribers: [new MemberChangeAnnouncer(), new FailedBeginCheck()],
     forceUtcTimezone: true,
     allowGlobalContext: false,
     pool: { min: 0, max: poolMax },

