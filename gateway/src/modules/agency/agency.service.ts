@@ -12,6 +12,8 @@ import type { MailService } from '../mail/mail.service';
 import type { TransactionPage, TransactionFilter } from '../payments/payment.types';
 import type { TransactionService } from '../payments/transaction.service';
 import { auditActorLabel } from '../audit/audit-wording';
+import type { SellerWindow } from '../payments/seller-scope';
+import { holdsAddressSql, sameHolderSql, SINCE_SQL } from './partner-rules';
 import { agentOpenMonth, closeShareMonth, monthStart, shareLines } from './shares';
 import type {
   AgentContractInput,
@@ -34,6 +36,9 @@ export const AGENCY_MESSAGES = {
   self: '不能推薦自己',
   referred: '已推薦過此電子信箱',
   notFound: '查無此推薦',
+  answered: '此邀請已回覆過',
+  emailUnverified: '請先完成電子信箱驗證，才能回覆代理商的邀請',
+  selfPartner: '此邀請來自您本人（同一會員、身分證字號或統一編號），不能成為自己的合作商店',
   alreadyPartner: '您已是其他代理商的合作商店',
   month: '月份格式錯誤（YYYY-MM）',
   monthOpen: '只能結算已結束的月份',
@@ -214,7 +219,12 @@ export class AgencyService {
     const [agent] = await sql<{ email: string | null; name: string }>('select email, name from member where id = ?', [
       agentId,
     ]);
-    if (agent?.email && agent.email.toLowerCase() === address.toLowerCase())
+    const [self] = await sql<{ self: boolean }>(
+      `select exists (select 1 from member me, (select ?::int as id) g
+         where ${holdsAddressSql('me', '?')} and ${sameHolderSql('g.id', 'me.id')}) as self`,
+      [agentId, address],
+    );
+    if ((agent?.email && agent.email.toLowerCase() === address.toLowerCase()) || self?.self)
       return { partner: null, errors: [fieldError('email', 'SELF', M.self)] };
     const [row] = await sql<{ id: number }>(
       `insert into agent_partner (agent_member_id, email, status, note) values (?, ?, 1, ?) on conflict do nothing returning id`,
@@ -249,27 +259,52 @@ export class AgencyService {
     return { partner: (await this.partners(ctx)).find((p) => p.id === id) ?? null, errors: [] };
   }
 
-  /** Invitations waiting for the signed-in account holder (matched by its email). */
+  /** Invitations waiting for the signed-in account holder: those to the address it holds (verified). */
   async referrals(ctx: RequestContext): Promise<AgentReferralView[]> {
     const rows = await sqlOf(ctx.em)<{ id: number; agent_name: string; created_at: string }>(
       `select a.id, g.name as agent_name, a.created_at from agent_partner a join member g on g.id = a.agent_member_id
-         join member me on me.id = ? where a.status = 1 and lower(a.email) = lower(me.email) order by a.id`,
+         join member me on me.id = ? where a.status = 1 and ${holdsAddressSql('me', 'a.email')} order by a.id`,
       [accountHolderId(ctx.viewer)],
     );
     return rows.map((r) => ({ id: r.id, agentName: r.agent_name, createdAt: new Date(r.created_at) }));
   }
 
-  /** The invited seller accepts (becoming the agent's partner from now on) or declines. */
+  /** Why this member may not answer this invitation now (accepting when `accept`), or null when it may. */
+  private async answerProblem(em: EntityManager, memberId: number, id: number, accept: boolean) {
+    const [invite] = await sqlOf(em)<{ open: boolean; verified: boolean; self: boolean }>(
+      `select a.status = 1 as open, me.mail_verified_at is not null as verified,
+              ${sameHolderSql('a.agent_member_id', 'me.id')} as self
+         from agent_partner a join member me on me.id = ? where a.id = ? and lower(a.email) = lower(me.email)`,
+      [memberId, id],
+    );
+    if (!invite) return fieldError(null, 'NOT_FOUND', M.notFound);
+    if (!invite.open) return fieldError(null, 'ANSWERED', M.answered);
+    if (!invite.verified) return fieldError(null, 'EMAIL_UNVERIFIED', M.emailUnverified);
+    if (accept && invite.self) return fieldError(null, 'SELF_PARTNER', M.selfPartner);
+    return null;
+  }
+
+  /**
+   * The invited seller accepts (becoming the agent's partner from now on) or declines. Only the holder of the
+   * invited address, verified, may answer, and never the agent itself; the update checks it all again, so a change
+   * between the check and the update (a switched email, a parallel answer) finds nothing to update.
+   */
   async answerReferral(ctx: RequestContext, id: number, accept: boolean): Promise<AgentReferralPayload> {
     const memberId = accountHolderId(ctx.viewer);
+    const problem = await this.answerProblem(ctx.em, memberId, id, accept);
+    if (problem) return { ok: false, errors: [problem] };
     try {
       const [row] = await sqlOf(ctx.em)<{ id: number }>(
-        `update agent_partner a set status = ?, partner_member_id = ?, accepted_at = ?
-           from member me where me.id = ? and a.id = ? and a.status = 1 and lower(a.email) = lower(me.email)
+        `update agent_partner a set status = ?, partner_member_id = ?, accepted_at = case when ? then now() end
+           from member me where me.id = ? and a.id = ? and a.status = 1 and ${holdsAddressSql('me', 'a.email')}
+            and (not ? or not ${sameHolderSql('a.agent_member_id', 'me.id')})
            returning a.id`,
-        [accept ? 2 : 3, accept ? memberId : null, accept ? new Date() : null, memberId, id],
+        [accept ? 2 : 3, accept ? memberId : null, accept, memberId, id, accept],
       );
-      if (!row) return { ok: false, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
+      if (!row) {
+        const raced = await this.answerProblem(ctx.em, memberId, id, accept);
+        return { ok: false, errors: [raced ?? fieldError(null, 'NOT_FOUND', M.notFound)] };
+      }
     } catch (error) {
       if ((error as { constraint?: string }).constraint === 'agent_partner_member_uq')
         return { ok: false, errors: [fieldError(null, 'ALREADY_PARTNER', M.alreadyPartner)] };
@@ -278,26 +313,27 @@ export class AgencyService {
     return { ok: true, errors: [] };
   }
 
-  private async partnerIds(em: EntityManager, agentId: number): Promise<number[]> {
-    const rows = await sqlOf(em)<{ id: number }>(
-      'select partner_member_id as id from agent_partner where agent_member_id = ? and status = 2',
+  /** The agent's active partners, each with the moment it accepted: nothing of a partner before that is the agent's. */
+  private async partnerWindows(em: EntityManager, agentId: number): Promise<SellerWindow[]> {
+    return sqlOf(em)<SellerWindow>(
+      `select partner_member_id as "memberId", ${SINCE_SQL} as since from agent_partner
+        where agent_member_id = ? and status = 2 order by partner_member_id`,
       [agentId],
     );
-    return rows.map((r) => r.id);
   }
 
-  /** Transactions across the agent's partners, with the seller inquiry's filters and keyset pages. */
+  /** Transactions across the agent's partners from their acceptance on, with the seller inquiry's filters and pages. */
   async inquiry(
     ctx: RequestContext,
     filter: TransactionFilter,
     opts: { totals?: boolean } = {},
   ): Promise<TransactionPage> {
-    return this.transactions.pageOf(ctx.em, await this.partnerIds(ctx.em, this.agentId(ctx)), filter, opts);
+    return this.transactions.pageOf(ctx.em, await this.partnerWindows(ctx.em, this.agentId(ctx)), filter, opts);
   }
 
-  /** For the CSV: the partner member ids of the viewer's agent. */
-  async inquiryMemberIds(ctx: RequestContext): Promise<number[]> {
-    return this.partnerIds(ctx.em, this.agentId(ctx));
+  /** For the CSV: the viewer's agent's partners, each from its acceptance on (the inquiry's scope). */
+  async inquiryScope(ctx: RequestContext): Promise<SellerWindow[]> {
+    return this.partnerWindows(ctx.em, this.agentId(ctx));
   }
 
   async summary(ctx: RequestContext, month: string): Promise<ShareSummary | null> {
