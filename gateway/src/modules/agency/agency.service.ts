@@ -13,7 +13,9 @@ import type { TransactionPage, TransactionFilter } from '../payments/payment.typ
 import type { TransactionService } from '../payments/transaction.service';
 import { auditActorLabel } from '../audit/audit-wording';
 import type { SellerWindow } from '../payments/seller-scope';
+import { AGENCY_MESSAGES } from './agency.messages';
 import { holdsAddressSql, sameHolderSql, SINCE_SQL } from './partner-rules';
+import { answerReferral, waitingReferrals } from './referral-answers';
 import { agentOpenMonth, closeShareMonth, monthStart, shareLines } from './shares';
 import type {
   AgentContractInput,
@@ -27,23 +29,7 @@ import type {
   ShareSummary,
 } from './agency.types';
 
-export const AGENCY_MESSAGES = {
-  notAgent: '此會員不是代理商',
-  date: '日期格式錯誤（YYYY-MM-DD）',
-  dateOrder: '結束日不可早於開始日',
-  rates: '分潤比例需為 0 至 10000 個基點（0% 至 100%）的整數，且每種付款方式最多一筆',
-  note: '備註最多 200 個字',
-  self: '不能推薦自己',
-  referred: '已推薦過此電子信箱',
-  notFound: '查無此推薦',
-  answered: '此邀請已回覆過',
-  emailUnverified: '請先完成電子信箱驗證，才能回覆代理商的邀請',
-  selfPartner: '此邀請來自您本人（同一會員、身分證字號或統一編號），不能成為自己的合作商店',
-  alreadyPartner: '您已是其他代理商的合作商店',
-  month: '月份格式錯誤（YYYY-MM）',
-  monthOpen: '只能結算已結束的月份',
-  closedAlready: '此月份已結算',
-} as const;
+export { AGENCY_MESSAGES };
 const M = AGENCY_MESSAGES;
 
 const PARTNER_STATUS = { 1: 'invited', 2: 'active', 3: 'declined', 4: 'removed' } as const;
@@ -234,7 +220,7 @@ export class AgencyService {
     await this.mail.send(ctx.em, {
       to: address,
       subject: `${agent?.name ?? '代理商'} 邀請您成為 PayDesk 合作商店`,
-      text: `您好：\n\n${agent?.name ?? '代理商'} 邀請您成為其合作商店。請以此電子信箱註冊或登入 PayDesk 賣家後台，於首頁接受邀請。\n${ctx.config.appUrl}${ctx.config.basePath}/login`,
+      text: `您好：\n\n${agent?.name ?? '代理商'} 邀請您成為其合作商店。請以此電子信箱註冊或登入 PayDesk 賣家後台，完成電子信箱驗證後，於首頁接受邀請。\n${ctx.config.appUrl}${ctx.config.basePath}/login`,
     });
     await writeAudit(ctx.em, {
       memberId: agentId,
@@ -260,57 +246,13 @@ export class AgencyService {
   }
 
   /** Invitations waiting for the signed-in account holder: those to the address it holds (verified). */
-  async referrals(ctx: RequestContext): Promise<AgentReferralView[]> {
-    const rows = await sqlOf(ctx.em)<{ id: number; agent_name: string; created_at: string }>(
-      `select a.id, g.name as agent_name, a.created_at from agent_partner a join member g on g.id = a.agent_member_id
-         join member me on me.id = ? where a.status = 1 and ${holdsAddressSql('me', 'a.email')} order by a.id`,
-      [accountHolderId(ctx.viewer)],
-    );
-    return rows.map((r) => ({ id: r.id, agentName: r.agent_name, createdAt: new Date(r.created_at) }));
+  referrals(ctx: RequestContext): Promise<AgentReferralView[]> {
+    return waitingReferrals(ctx.em, accountHolderId(ctx.viewer));
   }
 
-  /** Why this member may not answer this invitation now (accepting when `accept`), or null when it may. */
-  private async answerProblem(em: EntityManager, memberId: number, id: number, accept: boolean) {
-    const [invite] = await sqlOf(em)<{ open: boolean; verified: boolean; self: boolean }>(
-      `select a.status = 1 as open, me.mail_verified_at is not null as verified,
-              ${sameHolderSql('a.agent_member_id', 'me.id')} as self
-         from agent_partner a join member me on me.id = ? where a.id = ? and lower(a.email) = lower(me.email)`,
-      [memberId, id],
-    );
-    if (!invite) return fieldError(null, 'NOT_FOUND', M.notFound);
-    if (!invite.open) return fieldError(null, 'ANSWERED', M.answered);
-    if (!invite.verified) return fieldError(null, 'EMAIL_UNVERIFIED', M.emailUnverified);
-    if (accept && invite.self) return fieldError(null, 'SELF_PARTNER', M.selfPartner);
-    return null;
-  }
-
-  /**
-   * The invited seller accepts (becoming the agent's partner from now on) or declines. Only the holder of the
-   * invited address, verified, may answer, and never the agent itself; the update checks it all again, so a change
-   * between the check and the update (a switched email, a parallel answer) finds nothing to update.
-   */
-  async answerReferral(ctx: RequestContext, id: number, accept: boolean): Promise<AgentReferralPayload> {
-    const memberId = accountHolderId(ctx.viewer);
-    const problem = await this.answerProblem(ctx.em, memberId, id, accept);
-    if (problem) return { ok: false, errors: [problem] };
-    try {
-      const [row] = await sqlOf(ctx.em)<{ id: number }>(
-        `update agent_partner a set status = ?, partner_member_id = ?, accepted_at = case when ? then now() end
-           from member me where me.id = ? and a.id = ? and a.status = 1 and ${holdsAddressSql('me', 'a.email')}
-            and (not ? or not ${sameHolderSql('a.agent_member_id', 'me.id')})
-           returning a.id`,
-        [accept ? 2 : 3, accept ? memberId : null, accept, memberId, id, accept],
-      );
-      if (!row) {
-        const raced = await this.answerProblem(ctx.em, memberId, id, accept);
-        return { ok: false, errors: [raced ?? fieldError(null, 'NOT_FOUND', M.notFound)] };
-      }
-    } catch (error) {
-      if ((error as { constraint?: string }).constraint === 'agent_partner_member_uq')
-        return { ok: false, errors: [fieldError(null, 'ALREADY_PARTNER', M.alreadyPartner)] };
-      throw error;
-    }
-    return { ok: true, errors: [] };
+  /** The invited seller accepts (becoming the agent's partner from now on) or declines. */
+  answerReferral(ctx: RequestContext, id: number, accept: boolean): Promise<AgentReferralPayload> {
+    return answerReferral(ctx.em, accountHolderId(ctx.viewer), id, accept);
   }
 
   /** The agent's active partners, each with the moment it accepted: nothing of a partner before that is the agent's. */
