@@ -28,6 +28,14 @@ async function login(page, account, landing = '/auth/index') {
   if (landing === '/auth/index') await dismissGates(page);
 }
 
+// A loaded machine may raise a gate dialog (SPEC §4) seconds after a page loads; a modal hides the page from role
+// queries, so every page the spec acts on is given that long to show one.
+const GATE_SETTLE = { settleMs: 4000 };
+async function visit(page, url) {
+  await page.goto(url);
+  await dismissGates(page, GATE_SETTLE);
+}
+
 /** A GraphQL call made inside the page, with its session and CSRF token. */
 async function gql(page, query) {
   return page.evaluate(async (q) => {
@@ -91,11 +99,11 @@ test('ops sets a contract, agent01 refers personal01 who accepts, a payment show
   assert.deepEqual(opsErrors, []);
 
   // 2. The agent sees the contract in force and refers personal01 by email.
-  await agent.goto(`${BASE}/auth/pf/contract_info`);
+  await visit(agent, `${BASE}/auth/pf/contract_info`);
   await agent.getByTestId('contract-current').getByText('生效中').waitFor(T);
   assert.match(await agent.getByTestId('contract-current').textContent(), /信用卡\s*20%/);
   await screenshot(agent, 'agency-contract');
-  await agent.goto(`${BASE}/auth/pf/merchant/create`);
+  await visit(agent, `${BASE}/auth/pf/merchant/create`);
   // SPEC §5 email rule before anything is sent.
   await agent.fill('input[name="email"]', '賣家 @example');
   await agent.getByRole('button', { name: '送出邀請' }).click();
@@ -114,6 +122,7 @@ test('ops sets a contract, agent01 refers personal01 who accepts, a payment show
   await login(seller, 'personal01');
   const card = seller.getByTestId('referral-card');
   await card.waitFor(T);
+  await dismissGates(seller, GATE_SETTLE);
   assert.match(await card.textContent(), /邀請您成為合作商店/);
   await screenshot(seller, 'agency-referral-card');
   await card.getByRole('button', { name: '接受' }).click();
@@ -121,6 +130,7 @@ test('ops sets a contract, agent01 refers personal01 who accepts, a payment show
   assert.deepEqual(sellerErrors, []);
 
   await agent.reload();
+  await dismissGates(agent, GATE_SETTLE);
   await agent.getByTestId('partner-row').filter({ hasText: 'personal01@example.com' }).getByText('合作中').waitFor(T);
   await screenshot(agent, 'agency-partners');
 
@@ -136,8 +146,10 @@ test('ops sets a contract, agent01 refers personal01 who accepts, a payment show
   assert.match(tradeNo, /^\d{20}$/);
 
   // 5. The agent finds it in the partner inquiry (with a CSV of the same filter) and in this month's share.
-  await agent.goto(`${BASE}/auth/pf/inquiry/transaction`);
+  await visit(agent, `${BASE}/auth/pf/inquiry/transaction`);
   await agent.getByTestId('partner-transaction-row').filter({ hasText: tradeNo }).waitFor(T);
+  // The page says what of a partner it shows: transactions from its acceptance on.
+  await agent.getByText('只顯示各合作商店接受合作之後建立的交易').waitFor(T);
   const csv = await agent.getByRole('link', { name: '匯出 CSV' }).getAttribute('href');
   assert.match(csv, /\/api\/pf\/transactions\.csv\?from=\d{4}-\d{2}-\d{2}&to=/);
   await screenshot(agent, 'agency-inquiry');
@@ -145,7 +157,7 @@ test('ops sets a contract, agent01 refers personal01 who accepts, a payment show
   await screenshot(agent, 'agency-inquiry-390');
   await agent.setViewportSize({ width: 1280, height: 800 });
 
-  await agent.goto(`${BASE}/auth/pf/shared/list`);
+  await visit(agent, `${BASE}/auth/pf/shared/list`);
   const row = agent.getByTestId('share-row').filter({ hasText: '信用卡' });
   await row.first().waitFor(T);
   assert.match(await agent.getByTestId('share-total').textContent(), /\$[1-9]/);
@@ -161,7 +173,7 @@ test('ops sets a contract, agent01 refers personal01 who accepts, a payment show
 
   // 6. The month closes: the agent's sandbox clock passes the month's end, the share is paid into its held funds
   // once; ops closing the same month again is refused and pays nothing.
-  await agent.goto(`${BASE}/auth/pf/shared/list`);
+  await visit(agent, `${BASE}/auth/pf/shared/list`);
   const share = money(await agent.getByTestId('share-total').textContent());
   assert.ok(share > 0);
   const before = await available(agent);
@@ -183,7 +195,7 @@ test('ops sets a contract, agent01 refers personal01 who accepts, a payment show
   assert.equal(await available(agent), before + share);
 
   // 7. The agent creates a read-only pf:read token: the secret is shown once.
-  await agent.goto(`${BASE}/auth/member/tokens`);
+  await visit(agent, `${BASE}/auth/member/tokens`);
   await agent.fill('input[name="name"]', '對帳腳本');
   await agent.getByText('代理商專區與分潤（唯讀）').click();
   await agent.getByRole('button', { name: '建立權杖' }).click();
@@ -198,6 +210,7 @@ test('ops sets a contract, agent01 refers personal01 who accepts, a payment show
   await screenshot(agent, 'agency-token-created-390');
   await agent.setViewportSize({ width: 1280, height: 800 });
   await agent.reload();
+  await dismissGates(agent, GATE_SETTLE);
   await agent.getByTestId('token-row').filter({ hasText: '對帳腳本' }).waitFor(T);
   assert.equal(await agent.getByTestId('token-secret').count(), 0);
   assert.deepEqual(agentErrors, []);

@@ -34,7 +34,7 @@ export const AGENCY_TEXT = {
   } as Record<string, { label: string; tone: Tone }>,
   refer: {
     title: '新增合作商店',
-    lead: '輸入賣家的電子信箱邀請成為合作商店。賣家登入自己的後台後，於會員首頁接受邀請，合作才會生效；尚未註冊的賣家可先以此信箱註冊。',
+    lead: '輸入賣家的電子信箱邀請成為合作商店。賣家以此信箱登入自己的後台並完成電子信箱驗證後，於會員首頁接受邀請，合作才會生效；尚未註冊的賣家可先以此信箱註冊。您只會看到合作商店接受之後的交易，也不能邀請自己（同一會員、身分證字號或統一編號）。',
     email: '賣家電子信箱',
     note: '備註',
     noteHint: '僅您看得到，最多 100 字',
@@ -69,6 +69,7 @@ export const AGENCY_TEXT = {
   },
   inquiry: {
     title: '交易查詢',
+    scope: '只顯示各合作商店接受合作之後建立的交易；接受之前的交易不會出現在查詢結果與下載的 CSV 中。',
     empty: '此區間合作商店沒有交易，調整查詢條件再試一次。',
     total: (n: number, amount: string) => `共 ${n} 筆，成功收款 ${amount}`,
     more: '載入更多',
@@ -78,6 +79,7 @@ export const AGENCY_TEXT = {
   },
   share: {
     listTitle: '分潤總表',
+    scope: '分潤只計入合作商店接受合作之後成立的交易，以及這些交易之後的退款。',
     detailTitle: '分潤明細',
     month: '月份',
     total: '本月分潤',

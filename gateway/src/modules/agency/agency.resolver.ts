@@ -58,7 +58,9 @@ export class AgencyResolver {
     return ctx.services.agency.updatePartner(ctx, id, note, remove);
   }
 
-  @Query(() => TransactionPage, { description: 'Transactions across the agent’s partners' })
+  @Query(() => TransactionPage, {
+    description: 'Transactions across the agent’s partners, each from its acceptance on (nothing from before it)',
+  })
   @Directive('@permission(key: "pf_inquiry_transaction")')
   agentTransactions(
     @Ctx() ctx: GatewayContext,
@@ -80,13 +82,17 @@ export class AgencyResolver {
     return ctx.services.agency.detail(ctx, month);
   }
 
-  @Query(() => [AgentReferralView], { description: 'Agents’ invitations waiting for the signed-in seller' })
+  @Query(() => [AgentReferralView], {
+    description: 'Agents’ invitations waiting for the signed-in seller: those to its email, once verified',
+  })
   @Directive('@auth(roles: [SELLER])')
   agentReferrals(@Ctx() ctx: GatewayContext): Promise<AgentReferralView[]> {
     return ctx.services.agency.referrals(ctx);
   }
 
-  @Mutation(() => AgentReferralPayload)
+  @Mutation(() => AgentReferralPayload, {
+    description: 'Accept or decline an invitation to the seller’s verified email; an agent is never its own partner',
+  })
   @Directive('@auth(roles: [SELLER])')
   answerAgentReferral(
     @Ctx() ctx: GatewayContext,

@@ -15,7 +15,7 @@ export function agencyRestRoutes(router: Router, contextOf: GatewayContextFactor
     '/pf/transactions.csv',
     requirePermission('pf_inquiry_transaction'),
     restHandler(contextOf, async (ctx, req, res) => {
-      const partners = await ctx.services.agency.inquiryMemberIds(ctx);
+      const partners = await ctx.services.agency.inquiryScope(ctx);
       await streamTransactionsCsv(ctx, res, partners, filterOfQuery(req.query), 'partner-transactions');
     }),
   );

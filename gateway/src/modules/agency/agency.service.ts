@@ -12,6 +12,10 @@ import type { MailService } from '../mail/mail.service';
 import type { TransactionPage, TransactionFilter } from '../payments/payment.types';
 import type { TransactionService } from '../payments/transaction.service';
 import { auditActorLabel } from '../audit/audit-wording';
+import type { SellerWindow } from '../payments/seller-scope';
+import { AGENCY_MESSAGES } from './agency.messages';
+import { holdsAddressSql, sameHolderSql, SINCE_SQL } from './partner-rules';
+import { answerReferral, waitingReferrals } from './referral-answers';
 import { agentOpenMonth, closeShareMonth, monthStart, shareLines } from './shares';
 import type {
   AgentContractInput,
@@ -25,20 +29,7 @@ import type {
   ShareSummary,
 } from './agency.types';
 
-export const AGENCY_MESSAGES = {
-  notAgent: '此會員不是代理商',
-  date: '日期格式錯誤（YYYY-MM-DD）',
-  dateOrder: '結束日不可早於開始日',
-  rates: '分潤比例需為 0 至 10000 個基點（0% 至 100%）的整數，且每種付款方式最多一筆',
-  note: '備註最多 200 個字',
-  self: '不能推薦自己',
-  referred: '已推薦過此電子信箱',
-  notFound: '查無此推薦',
-  alreadyPartner: '您已是其他代理商的合作商店',
-  month: '月份格式錯誤（YYYY-MM）',
-  monthOpen: '只能結算已結束的月份',
-  closedAlready: '此月份已結算',
-} as const;
+export { AGENCY_MESSAGES };
 const M = AGENCY_MESSAGES;
 
 const PARTNER_STATUS = { 1: 'invited', 2: 'active', 3: 'declined', 4: 'removed' } as const;
@@ -214,7 +205,12 @@ export class AgencyService {
     const [agent] = await sql<{ email: string | null; name: string }>('select email, name from member where id = ?', [
       agentId,
     ]);
-    if (agent?.email && agent.email.toLowerCase() === address.toLowerCase())
+    const [self] = await sql<{ self: boolean }>(
+      `select exists (select 1 from member me, (select ?::int as id) g
+         where ${holdsAddressSql('me', '?')} and ${sameHolderSql('g.id', 'me.id')}) as self`,
+      [agentId, address],
+    );
+    if ((agent?.email && agent.email.toLowerCase() === address.toLowerCase()) || self?.self)
       return { partner: null, errors: [fieldError('email', 'SELF', M.self)] };
     const [row] = await sql<{ id: number }>(
       `insert into agent_partner (agent_member_id, email, status, note) values (?, ?, 1, ?) on conflict do nothing returning id`,
@@ -224,7 +220,7 @@ export class AgencyService {
     await this.mail.send(ctx.em, {
       to: address,
       subject: `${agent?.name ?? '代理商'} 邀請您成為 PayDesk 合作商店`,
-      text: `您好：\n\n${agent?.name ?? '代理商'} 邀請您成為其合作商店。請以此電子信箱註冊或登入 PayDesk 賣家後台，於首頁接受邀請。\n${ctx.config.appUrl}${ctx.config.basePath}/login`,
+      text: `您好：\n\n${agent?.name ?? '代理商'} 邀請您成為其合作商店。請以此電子信箱註冊或登入 PayDesk 賣家後台，完成電子信箱驗證後，於首頁接受邀請。\n${ctx.config.appUrl}${ctx.config.basePath}/login`,
     });
     await writeAudit(ctx.em, {
       memberId: agentId,
@@ -249,55 +245,37 @@ export class AgencyService {
     return { partner: (await this.partners(ctx)).find((p) => p.id === id) ?? null, errors: [] };
   }
 
-  /** Invitations waiting for the signed-in account holder (matched by its email). */
-  async referrals(ctx: RequestContext): Promise<AgentReferralView[]> {
-    const rows = await sqlOf(ctx.em)<{ id: number; agent_name: string; created_at: string }>(
-      `select a.id, g.name as agent_name, a.created_at from agent_partner a join member g on g.id = a.agent_member_id
-         join member me on me.id = ? where a.status = 1 and lower(a.email) = lower(me.email) order by a.id`,
-      [accountHolderId(ctx.viewer)],
-    );
-    return rows.map((r) => ({ id: r.id, agentName: r.agent_name, createdAt: new Date(r.created_at) }));
+  /** Invitations waiting for the signed-in account holder: those to the address it holds (verified). */
+  referrals(ctx: RequestContext): Promise<AgentReferralView[]> {
+    return waitingReferrals(ctx.em, accountHolderId(ctx.viewer));
   }
 
   /** The invited seller accepts (becoming the agent's partner from now on) or declines. */
-  async answerReferral(ctx: RequestContext, id: number, accept: boolean): Promise<AgentReferralPayload> {
-    const memberId = accountHolderId(ctx.viewer);
-    try {
-      const [row] = await sqlOf(ctx.em)<{ id: number }>(
-        `update agent_partner a set status = ?, partner_member_id = ?, accepted_at = ?
-           from member me where me.id = ? and a.id = ? and a.status = 1 and lower(a.email) = lower(me.email)
-           returning a.id`,
-        [accept ? 2 : 3, accept ? memberId : null, accept ? new Date() : null, memberId, id],
-      );
-      if (!row) return { ok: false, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
-    } catch (error) {
-      if ((error as { constraint?: string }).constraint === 'agent_partner_member_uq')
-        return { ok: false, errors: [fieldError(null, 'ALREADY_PARTNER', M.alreadyPartner)] };
-      throw error;
-    }
-    return { ok: true, errors: [] };
+  answerReferral(ctx: RequestContext, id: number, accept: boolean): Promise<AgentReferralPayload> {
+    return answerReferral(ctx.em, accountHolderId(ctx.viewer), id, accept);
   }
 
-  private async partnerIds(em: EntityManager, agentId: number): Promise<number[]> {
-    const rows = await sqlOf(em)<{ id: number }>(
-      'select partner_member_id as id from agent_partner where agent_member_id = ? and status = 2',
+  /** The agent's active partners, each with the moment it accepted: nothing of a partner before that is the agent's. */
+  private async partnerWindows(em: EntityManager, agentId: number): Promise<SellerWindow[]> {
+    return sqlOf(em)<SellerWindow>(
+      `select partner_member_id as "memberId", ${SINCE_SQL} as since from agent_partner
+        where agent_member_id = ? and status = 2 order by partner_member_id`,
       [agentId],
     );
-    return rows.map((r) => r.id);
   }
 
-  /** Transactions across the agent's partners, with the seller inquiry's filters and keyset pages. */
+  /** Transactions across the agent's partners from their acceptance on, with the seller inquiry's filters and pages. */
   async inquiry(
     ctx: RequestContext,
     filter: TransactionFilter,
     opts: { totals?: boolean } = {},
   ): Promise<TransactionPage> {
-    return this.transactions.pageOf(ctx.em, await this.partnerIds(ctx.em, this.agentId(ctx)), filter, opts);
+    return this.transactions.pageOf(ctx.em, await this.partnerWindows(ctx.em, this.agentId(ctx)), filter, opts);
   }
 
-  /** For the CSV: the partner member ids of the viewer's agent. */
-  async inquiryMemberIds(ctx: RequestContext): Promise<number[]> {
-    return this.partnerIds(ctx.em, this.agentId(ctx));
+  /** For the CSV: the viewer's agent's partners, each from its acceptance on (the inquiry's scope). */
+  async inquiryScope(ctx: RequestContext): Promise<SellerWindow[]> {
+    return this.partnerWindows(ctx.em, this.agentId(ctx));
   }
 
   async summary(ctx: RequestContext, month: string): Promise<ShareSummary | null> {

@@ -5,10 +5,13 @@ import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
 import { writeAudit } from '../audit/audit';
 import { payAgentShare } from '../ledger/held-funds';
+import { inPartnershipSql, sameHolderSql } from './partner-rules';
 
 /**
- * Shared profit (issue 15 §4): an agent earns, on every payment a partner collects after accepting the referral,
- * the contract's rate (basis points, per pay type) of the platform fee, rounded to whole TWD. A refund takes back
+ * Shared profit: an agent earns, on every payment a partner collects for a sale made after accepting the referral
+ * (created at or after the acceptance), the contract's rate (basis points, per pay type) of the platform fee,
+ * rounded to whole TWD. A partner that is the agent itself (partner-rules' sameHolderSql, checked again here because
+ * a representative's ID may be filled in after acceptance) earns it nothing. A refund takes back
  * the same part of that payment's share in the month the refund is executed. Months are Taiwan calendar months;
  * the contract of the month is the one in force on its last day.
  */
@@ -41,18 +44,19 @@ export async function shareLines(em: EntityManager, agentId: number, month: stri
       and (ends_on is null or ends_on >= ?::date) order by starts_on desc, id desc limit 1)`;
   return sqlOf(em)<ShareLine>(
     `with c as ${contract},
-          p as (select partner_member_id, accepted_at from agent_partner where agent_member_id = ? and status = 2)
+          p as (select partner_member_id, accepted_at from agent_partner a where agent_member_id = ? and status = 2
+                  and not ${sameHolderSql('a.agent_member_id', 'a.partner_member_id')})
      select 'payment' as kind, t.id, t.trade_no, t.member_id as partner_member_id, m.name as merchant_name, t.pay_type,
             t.amount, t.fee, round(t.fee * ${RATE} / 10000.0)::int as share, t.paid_at as at
        from payment_transaction t join p on p.partner_member_id = t.member_id cross join c join merchant m on m.id = t.merchant_id
-      where t.status in (${COLLECTED_TX_STATUSES.join(', ')}) and t.paid_at >= p.accepted_at
+      where t.status in (${COLLECTED_TX_STATUSES.join(', ')}) and ${inPartnershipSql('t', 'p')}
         and t.paid_at >= ${MONTH_START} and t.paid_at < ${MONTH_END}
      union all
      select 'refund', r.id, t.trade_no, t.member_id, m.name, t.pay_type, -r.amount, 0,
             -round(round(t.fee * ${RATE} / 10000.0) * r.amount / t.amount)::int, r.executed_at
        from refund r join payment_transaction t on t.id = r.transaction_id join p on p.partner_member_id = t.member_id
             cross join c join merchant m on m.id = t.merchant_id
-      where r.status = ${RefundStatus.EXECUTED} and t.paid_at >= p.accepted_at
+      where r.status = ${RefundStatus.EXECUTED} and ${inPartnershipSql('t', 'p')}
         and r.executed_at >= ${MONTH_START} and r.executed_at < ${MONTH_END}
       order by at, id`,
     [agentId, month, month, agentId, month, month, month, month],

@@ -3,7 +3,7 @@ import { codeLabelSql, csvLabelSql, csvLongNumberSql, csvTextSql, rangeLabelSql 
 import { taipeiDateTimeSql } from '../../core/database/taipei-sql';
 import { PAY_TYPE_LIST, paymentDisplayOf, payTypeLabel } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
-import { membersClause } from './transaction.service';
+import { scopeClause, type SellerScope } from './seller-scope';
 
 /** The export's header (written by Node, before PostgreSQL's rows). */
 export const TRANSACTION_CSV_HEADER = [
@@ -63,13 +63,13 @@ const ROW_SELECT = `select ${csvLongNumberSql('t.trade_no')}, ${csvLongNumberSql
   from payment_transaction t join merchant m on m.id = t.merchant_id`;
 
 /**
- * The COPY statement of an export: these sellers' rows under the resolved filter (resolveFilter's where and
+ * The COPY statement of an export: the scope's rows under the resolved filter (resolveFilter's where and
  * params), newest first as the list shows them. PostgreSQL writes every cell quoted; crlfRows makes the line ends
  * CRLF.
  */
-export function transactionsCopySql(memberIds: readonly number[], where: string, params: readonly unknown[]): string {
-  const members = membersClause(memberIds);
-  const filter = inlineParams(`${members.sql} and ${where}`, [members.param, ...params]);
+export function transactionsCopySql(scope: SellerScope, where: string, params: readonly unknown[]): string {
+  const members = scopeClause(scope);
+  const filter = inlineParams(`${members.sql} and ${where}`, [...members.params, ...params]);
   return `copy (${ROW_SELECT} where ${filter} order by t.created_at desc, t.id desc)
     to stdout with (format csv, force_quote *, encoding 'UTF8')`;
 }

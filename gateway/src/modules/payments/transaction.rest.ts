@@ -7,6 +7,7 @@ import { crlfRows, csvEncoder } from '../../core/http/csv-stream';
 import { copyOutTo } from '../../core/database/copy-out';
 import type { TransactionFilter } from './payment.types';
 import { resolveFilter } from './transaction.service';
+import type { SellerScope } from './seller-scope';
 import { TRANSACTION_CSV_HEADER, transactionsCopySql } from './transaction-csv';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
@@ -27,14 +28,14 @@ export function filterOfQuery(query: unknown): TransactionFilter {
 }
 
 /**
- * Streams the filtered transactions of these sellers as CSV: a seller's own export and an agent's partner inquiry
+ * Streams the filtered transactions of a seller scope as CSV: a seller's own export and an agent's partner inquiry
  * write the same file. PostgreSQL writes the rows (one COPY, never held in memory); Node writes the BOM and header
  * once the query has answered, turns the line ends into CRLF and compresses.
  */
 export async function streamTransactionsCsv(
   ctx: GatewayContext,
   res: Response,
-  memberIds: readonly number[],
+  scope: SellerScope,
   filter: TransactionFilter,
   filePrefix: string,
 ): Promise<void> {
@@ -43,7 +44,7 @@ export async function streamTransactionsCsv(
     res.status(400).json({ success: false, message: r.errors[0]?.message });
     return;
   }
-  await copyOutTo(ctx.em, transactionsCopySql(memberIds, r.where, r.params), res, {
+  await copyOutTo(ctx.em, transactionsCopySql(scope, r.where, r.params), res, {
     rows: crlfRows(),
     start: () => {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');

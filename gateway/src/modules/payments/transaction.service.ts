@@ -1,7 +1,7 @@
 import { notifyLogOf } from '../notify/callback.service';
 import { EARLIEST_TX_DATE, TX_RULE_MESSAGES } from '@paydesk/shared/transaction-rules';
 import type { LedgerLine } from '../ledger/ledger-line.types';
-import { pgArray, readSqlOf, sqlOf } from '../../core/database/sql';
+import { readSqlOf, sqlOf } from '../../core/database/sql';
 import { PAY_TYPE_LIST, payTypeLabel } from '@paydesk/shared/pay-types';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
@@ -25,6 +25,7 @@ import type {
 import { pricing } from '../reference/pricing';
 import { requestRefund } from './refunds';
 import { salesTotals } from './daily-sales';
+import { isWindowed, scopeClause, type SellerScope } from './seller-scope';
 import { markOrderRefunded } from '../shop/order-payment';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
@@ -140,16 +141,6 @@ export function toView(r: TxRow): TransactionView {
   };
 }
 
-/**
- * The sellers' filter: one seller (the usual case) as an equality, so the (member_id, created_at, id) index returns
- * rows already in page order; an agent's partners as a list.
- */
-export function membersClause(memberIds: readonly number[]): { sql: string; param: unknown } {
-  return memberIds.length === 1
-    ? { sql: 't.member_id = ?', param: memberIds[0] }
-    : { sql: 't.member_id = any(?::int[])', param: pgArray(memberIds) };
-}
-
 /** The date range and filters as SQL; shared by the page query and the CSV export (transaction-csv.ts). */
 export function resolveFilter(f: TransactionFilter): {
   errors: FieldError[];
@@ -205,13 +196,14 @@ export class TransactionService {
   }
 
   /**
-   * One filtered keyset page over the transactions of these sellers (one, or an agent's partners). The totals cost
+   * One filtered keyset page over the transactions of a seller scope (one seller, or an agent's partners each from
+   * its acceptance on). The totals cost
    * a query of their own, so a caller that does not show them (a GraphQL query not selecting them) skips them and
    * gets zeros.
    */
   async pageOf(
     em: EntityManager,
-    memberIds: readonly number[],
+    scope: SellerScope,
     f: TransactionFilter,
     opts: { totals?: boolean } = {},
   ): Promise<TransactionPage> {
@@ -221,8 +213,8 @@ export class TransactionService {
     const first = Math.min(Math.max(f.first ?? 50, 1), 200);
     // Two independent reads (neither in a transaction), so they run side by side on two pool connections.
     const [totals, rows] = await Promise.all([
-      opts.totals === false ? { n: 0, total: 0 } : this.totals(em, memberIds, f, r),
-      this.rows(em, memberIds, r.where, r.params, f.after ?? null, first + 1),
+      opts.totals === false ? { n: 0, total: 0 } : this.totals(em, scope, f, r),
+      this.rows(em, scope, r.where, r.params, f.after ?? null, first + 1),
     ]);
     const more = rows.length > first;
     const page = rows.slice(0, first);
@@ -241,29 +233,30 @@ export class TransactionService {
   /**
    * Count and collected amount over the whole filter (not just the page). A filter of whole Taipei days, status and
    * pay type is answered by the daily summary (resolveFilter's range is exactly from's midnight to the midnight
-   * after to, in Taipei); a trade number, an order number or links only need the payments themselves.
+   * after to, in Taipei); a trade number, an order number, links only or a scope starting within a day need the
+   * payments themselves.
    */
   async totals(
     em: EntityManager,
-    memberIds: readonly number[],
+    scope: SellerScope,
     f: TransactionFilter,
     r: ReturnType<typeof resolveFilter>,
   ): Promise<{ n: number; total: number }> {
-    if (Object.entries(f).every(([key, value]) => SUMMARY_FILTER_KEYS.has(key) || !value))
-      return salesTotals(em, memberIds, { from: r.from, to: r.to, status: f.status, payType: f.payType });
-    return this.directTotals(em, memberIds, r);
+    if (!isWindowed(scope) && Object.entries(f).every(([key, value]) => SUMMARY_FILTER_KEYS.has(key) || !value))
+      return salesTotals(em, scope, { from: r.from, to: r.to, status: f.status, payType: f.payType });
+    return this.directTotals(em, scope, r);
   }
 
   /** The totals counted over the payments themselves (any filter). */
   async directTotals(
     em: EntityManager,
-    memberIds: readonly number[],
+    scope: SellerScope,
     r: ReturnType<typeof resolveFilter>,
   ): Promise<{ n: number; total: number }> {
-    const members = membersClause(memberIds);
+    const members = scopeClause(scope);
     const [totals] = await readSqlOf(em)<{ n: number; total: string }>(
       `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::bigint as total from payment_transaction t where ${members.sql} and ${r.where}`,
-      [members.param, ...r.params],
+      [...members.params, ...r.params],
     );
     // Summed as bigint (a seller's years may pass 2^31), which arrives as text.
     return { n: totals.n, total: Number(totals.total) };
@@ -272,7 +265,7 @@ export class TransactionService {
   /** One keyset page, newest first. */
   async rows(
     em: EntityManager,
-    memberIds: readonly number[],
+    scope: SellerScope,
     where: string,
     params: unknown[],
     after: string | null,
@@ -286,10 +279,10 @@ export class TransactionService {
       keyset = ' and (t.created_at, t.id) < (?::timestamptz, ?)';
       extra.push(cursor.at, cursor.id);
     }
-    const members = membersClause(memberIds);
+    const members = scopeClause(scope);
     return readSqlOf(em)<TxRow>(
       `${TRANSACTION_VIEW_SELECT} where ${members.sql} and ${where}${keyset} order by t.created_at desc, t.id desc limit ?`,
-      [members.param, ...params, ...extra, limit],
+      [...members.params, ...params, ...extra, limit],
     );
   }
 

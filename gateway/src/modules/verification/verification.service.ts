@@ -154,8 +154,11 @@ export class VerificationService {
     const invalid = V.otpCode(code);
     if (invalid) return payload(false, invalid, 'code', 'INVALID');
     const isEmail = channel === VerificationChannel.EMAIL;
-    const target = isEmail ? member.email : member.mobile;
     return ctx.em.transactional(async (tx) => {
+      // The address is read under the member's row lock: a contact change racing this check either lands first
+      // (and the code, sent to the old address, no longer matches) or waits and clears what this marks verified.
+      const locked = await tx.findOneOrFail(Member, member.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const target = isEmail ? locked.email : locked.mobile;
       const row = await tx.findOne(
         VerificationCode,
         { memberId: member.id, channel: column(channel), target: target ?? '', consumedAt: null },
@@ -197,13 +200,23 @@ export class VerificationService {
       errors.push(...(await personalContactDuplicates(ctx.em, { email, mobile }, member.id)));
     }
     if (errors[0]) return { success: false, message: errors[0].message, errors, resendAfterSeconds: 0 };
-    const emailChanged = (member.email ?? '').toLowerCase() !== email.toLowerCase();
-    const mobileChanged = (member.mobile ?? '') !== mobile;
-    member.email = email;
-    member.mobile = mobile;
-    if (emailChanged) member.mailVerifiedAt = null;
-    if (mobileChanged) member.mobileVerifiedAt = null;
-    await ctx.em.flush();
+    // Compared and written under the member's row lock, against the row as it is now: a verification landing in
+    // between cannot leave the new address marked verified.
+    const { emailChanged, mobileChanged } = await ctx.em.transactional(async (tx) => {
+      const locked = await tx.findOneOrFail(Member, member.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const changed = {
+        emailChanged: (locked.email ?? '').toLowerCase() !== email.toLowerCase(),
+        mobileChanged: (locked.mobile ?? '') !== mobile,
+      };
+      await tx.nativeUpdate(Member, member.id, {
+        email,
+        mobile,
+        ...(changed.emailChanged ? { mailVerifiedAt: null } : {}),
+        ...(changed.mobileChanged ? { mobileVerifiedAt: null } : {}),
+        updatedAt: new Date(),
+      });
+      return changed;
+    });
     return {
       success: true,
       message: emailChanged || mobileChanged ? M.contactSavedReverify : M.contactSaved,

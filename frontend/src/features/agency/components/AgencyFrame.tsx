@@ -1,8 +1,18 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** Heading, an optional action on the right (wrapping below on a phone), and the page body. */
-export function AgencyFrame({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+/** Heading, an optional action on the right (wrapping below on a phone), an optional lead line, and the page body. */
+export function AgencyFrame({
+  title,
+  action,
+  lead,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  lead?: string;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="5">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} gap="3">
@@ -11,6 +21,7 @@ export function AgencyFrame({ title, action, children }: { title: string; action
         </Heading>
         {action ?? null}
       </Stack>
+      {lead ? <Text color="fg.muted">{lead}</Text> : null}
       {children}
     </Stack>
   );

@@ -43,7 +43,7 @@ export function AgentInquiryView() {
   };
 
   return (
-    <AgencyFrame title={T.title}>
+    <AgencyFrame title={T.title} lead={T.scope}>
       <TransactionFilters
         data={values}
         exportHref={buildUrl('/api/pf/transactions.csv', transactionCsvParams(values))}

@@ -56,7 +56,7 @@ export function ShareDetailView() {
   });
   const lines = data?.agentShareDetail ?? [];
   return (
-    <AgencyFrame title={T.detailTitle}>
+    <AgencyFrame title={T.detailTitle} lead={T.scope}>
       <HStack gap="3" align="flex-end" wrap="wrap">
         <MonthField value={month} onChange={(m) => setParams({ month: m }, { replace: true })} />
         <Button asChild variant="outline">

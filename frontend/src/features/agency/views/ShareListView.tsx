@@ -22,7 +22,7 @@ export function ShareListView() {
   });
   const summary = data?.agentShareSummary;
   return (
-    <AgencyFrame title={T.listTitle}>
+    <AgencyFrame title={T.listTitle} lead={T.scope}>
       <HStack gap="3" align="flex-end" wrap="wrap">
         <MonthField value={month} onChange={setMonth} />
         <Button asChild variant="outline">

@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from '../../core/database/sql';
+import { fieldError } from '../../core/errors';
+import { AGENCY_MESSAGES as M } from './agency.messages';
+import type { AgentReferralPayload, AgentReferralView } from './agency.types';
+import { holdsAddressSql, sameHolderSql } from './partner-rules';
+
+/** Invitations waiting for the account holder: those to the address it holds (verified). */
+export async function waitingReferrals(em: EntityManager, memberId: number): Promise<AgentReferralView[]> {
+  const rows = await sqlOf(em)<{ id: number; agent_name: string; created_at: string }>(
+    `select a.id, g.name as agent_name, a.created_at from agent_partner a join member g on g.id = a.agent_member_id
+         join member me on me.id = ? where a.status = 1 and ${holdsAddressSql('me', 'a.email')} order by a.id`,
+    [memberId],
+  );
+  return rows.map((r) => ({ id: r.id, agentName: r.agent_name, createdAt: new Date(r.created_at) }));
+}
+
+/** Why this member may not answer this invitation now (accepting when `accept`), or null when it may. */
+async function answerProblem(em: EntityManager, memberId: number, id: number, accept: boolean) {
+  const [invite] = await sqlOf(em)<{ open: boolean; verified: boolean; self: boolean }>(
+    `select a.status = 1 as open, me.mail_verified_at is not null as verified,
+              ${sameHolderSql('a.agent_member_id', 'me.id')} as self
+         from agent_partner a join member me on me.id = ? where a.id = ? and lower(a.email) = lower(me.email)`,
+    [memberId, id],
+  );
+  if (!invite) return fieldError(null, 'NOT_FOUND', M.notFound);
+  if (!invite.open) return fieldError(null, 'ANSWERED', M.answered);
+  if (!invite.verified) return fieldError(null, 'EMAIL_UNVERIFIED', M.emailUnverified);
+  if (accept && invite.self) return fieldError(null, 'SELF_PARTNER', M.selfPartner);
+  return null;
+}
+
+/**
+ * The invited seller accepts (becoming the agent's partner from now on) or declines. Only the holder of the
+ * invited address, verified, may answer, and never the agent itself; the update checks it all again, so a change
+ * between the check and the update (a switched email, a parallel answer) finds nothing to update.
+ */
+export async function answerReferral(
+  em: EntityManager,
+  memberId: number,
+  id: number,
+  accept: boolean,
+): Promise<AgentReferralPayload> {
+  const problem = await answerProblem(em, memberId, id, accept);
+  if (problem) return { ok: false, errors: [problem] };
+  try {
+    const [row] = await sqlOf(em)<{ id: number }>(
+      `update agent_partner a set status = ?, partner_member_id = ?, accepted_at = case when ? then now() end
+           from member me where me.id = ? and a.id = ? and a.status = 1 and ${holdsAddressSql('me', 'a.email')}
+            and (not ? or not ${sameHolderSql('a.agent_member_id', 'me.id')})
+           returning a.id`,
+      [accept ? 2 : 3, accept ? memberId : null, accept, memberId, id, accept],
+    );
+    if (!row) {
+      const raced = await answerProblem(em, memberId, id, accept);
+      return { ok: false, errors: [raced ?? fieldError(null, 'NOT_FOUND', M.notFound)] };
+    }
+  } catch (error) {
+    if ((error as { constraint?: string }).constraint === 'agent_partner_member_uq')
+      return { ok: false, errors: [fieldError(null, 'ALREADY_PARTNER', M.alreadyPartner)] };
+    throw error;
+  }
+  return { ok: true, errors: [] };
+}
