@@ -22,6 +22,7 @@ import { statementCounter } from './core/database/statement-counter';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { spaRoutes, staticFiles } from './core/http/spa';
+import { unauthenticatedPrograms } from './core/http/program-clients';
 import { isBadInputForDatabase, isDatabaseUnavailable } from './core/database/unavailable';
 import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
 import { MESSAGES } from './core/errors';
@@ -110,6 +111,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       serviceUnavailableStatus,
+      unauthenticatedPrograms,
       readOnlyTokens,
       queriesOnlyInBatches,
       knownQueries.learnQueries,
