@@ -25,6 +25,7 @@ import { spaRoutes, staticFiles } from './core/http/spa';
 import { unauthenticatedPrograms } from './core/http/program-clients';
 import { isBadInputForDatabase, isDatabaseUnavailable } from './core/database/unavailable';
 import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
+import { singleValuedQuery } from './core/validation/query-params';
 import { MESSAGES } from './core/errors';
 import { absoluteSessionTimeout, refreshSessionExpiry, sessionMiddleware } from './core/http/session';
 import type { SessionPrincipal } from './core/viewer';
@@ -235,7 +236,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   // Every module's legacy paths on one router: nested routers cost each request a mount and a restore apiece.
   const api = express.Router();
-  api.use(csrf.require);
+  api.use(csrf.require, singleValuedQuery);
   for (const addRoutes of [
     authRestRoutes,
     memberRestRoutes,
