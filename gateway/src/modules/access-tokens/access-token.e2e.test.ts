@@ -143,3 +143,25 @@ describe('personal access tokens', () => {
     }
   });
 });
+
+describe('the cap of live tokens per member', () => {
+  it('holds under 30 parallel createAccessToken: exactly the 20 allowed are made', async () => {
+    const member = t.client();
+    await member.login('personal01');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => createToken(member, { name: `並行 ${i}` }).catch(() => null)),
+    );
+    expect(answers.every((a) => a !== null)).toBe(true);
+    const made = answers.filter((a) => a!.secret);
+    const refused = answers.filter((a) => !a!.secret);
+    expect(made).toHaveLength(20);
+    expect(refused).toHaveLength(10);
+    for (const a of refused)
+      expect(a!.errors).toEqual([{ field: null, code: 'TOO_MANY', message: '每位會員最多 20 組有效的存取權杖' }]);
+    const [{ n }] = await sql<{ n: number }>(
+      `select count(*)::int as n from access_token a join member m on m.id = a.member_id
+        where m.login_name = 'personal01' and a.revoked_at is null and a.expires_at > now()`,
+    );
+    expect(n).toBe(20);
+  });
+});
