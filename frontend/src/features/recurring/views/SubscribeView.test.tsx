@@ -31,6 +31,7 @@ const input = {
   buyerEmail: 'meiling@example.com',
   buyerMobile: '0912345678',
   cardNumber: '4311952222222222',
+  captcha: 'K7P2Q',
 };
 const mocks = [
   {
@@ -85,6 +86,7 @@ describe('SubscribeView', () => {
     fireEvent.change(screen.getByLabelText(/^電子信箱/), { target: { value: input.buyerEmail } });
     fireEvent.change(screen.getByLabelText(/^手機號碼/), { target: { value: input.buyerMobile } });
     fireEvent.change(screen.getByLabelText(/^信用卡號/), { target: { value: '4311-9522-2222-2222' } });
+    fireEvent.change(screen.getByLabelText(/^驗證碼/), { target: { value: input.captcha } });
     fireEvent.click(screen.getByRole('button', { name: SUBSCRIBE_TEXT.submit }));
 
     const result = await screen.findByTestId('subscribe-result');
