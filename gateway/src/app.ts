@@ -22,8 +22,10 @@ import { statementCounter } from './core/database/statement-counter';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { spaRoutes, staticFiles } from './core/http/spa';
+import { unauthenticatedPrograms } from './core/http/program-clients';
 import { isBadInputForDatabase, isDatabaseUnavailable } from './core/database/unavailable';
 import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
+import { singleValuedQuery } from './core/validation/query-params';
 import { MESSAGES } from './core/errors';
 import { absoluteSessionTimeout, refreshSessionExpiry, sessionMiddleware } from './core/http/session';
 import type { SessionPrincipal } from './core/viewer';
@@ -110,6 +112,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       serviceUnavailableStatus,
+      unauthenticatedPrograms,
       readOnlyTokens,
       queriesOnlyInBatches,
       knownQueries.learnQueries,
@@ -233,7 +236,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   // Every module's legacy paths on one router: nested routers cost each request a mount and a restore apiece.
   const api = express.Router();
-  api.use(csrf.require);
+  api.use(csrf.require, singleValuedQuery);
   for (const addRoutes of [
     authRestRoutes,
     memberRestRoutes,

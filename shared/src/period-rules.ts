@@ -106,4 +106,7 @@ export const PERIOD_MESSAGES = {
   notAllowed: '此訂閱目前的狀態無法進行這項操作',
   card: '請輸入有效的信用卡號（測試卡號 4311-9522-2222-2222）',
   termsChanged: '商家已更新此方案的金額或扣款條件，請重新整理頁面確認新的條件後再訂閱',
+  captchaRequired: '請輸入驗證碼',
+  captchaInvalid: '驗證碼錯誤，請重新輸入',
+  subscribeThrottled: '訂閱次數過多，請稍後再試',
 } as const;

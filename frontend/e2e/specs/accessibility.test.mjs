@@ -182,6 +182,7 @@ async function sellerFixtures(seller, ops, buyer) {
         buyerEmail: 'buyer@example.com',
         buyerMobile: '0912345678',
         cardNumber: '4311952222222222',
+        captcha: CAPTCHA,
       },
     },
   );

@@ -112,6 +112,7 @@ test('business01 sells a monthly plan; buyer01 subscribes; three charges are mad
   assert.equal(await shop.inputValue('input[name="buyerEmail"]'), 'buyer01@example.com');
   assert.equal(await shop.inputValue('input[name="buyerMobile"]'), '0955666777');
   await shop.fill('input[name="cardNumber"]', '4311952222222222');
+  await shop.fill('input[name="captcha"]', CAPTCHA);
   await both(shop, 'recurring-subscribe');
   await shop.getByRole('button', { name: '確認訂閱' }).click();
   const result = shop.getByTestId('subscribe-result');

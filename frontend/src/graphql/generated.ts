@@ -353,6 +353,8 @@ export type PeriodSubscribeInput = {
   buyerEmail: string;
   buyerMobile: string;
   buyerName: string;
+  /** The image captcha of the page (GET /api/login/image_captcha), spent by the try */
+  captcha: string;
   cardNumber: string;
   token: string;
 };

@@ -122,7 +122,7 @@ export function createServices(config: Config): Services {
     shopOrders: new ShopOrderService(checkout, transactions, mail),
     shopImages: new ShopImages(),
     periodPlans: new PeriodPlanService(),
-    subscriptions: new SubscriptionService(mail),
+    subscriptions: new SubscriptionService(mail, auth.captcha),
     accessTokens: new AccessTokenService(),
     agency: new AgencyService(transactions, mail),
     logistics: new LogisticsService(),

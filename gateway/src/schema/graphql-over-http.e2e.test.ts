@@ -48,3 +48,15 @@ it('passes every MUST of the GraphQL-over-HTTP audits for a token client', async
       .sort(),
   ).toEqual(['572B', '7B9B', 'FDE2']);
 });
+
+it('passes every MUST of the GraphQL-over-HTTP audits for a program with no cookie and no token', async () => {
+  const results = await Promise.all(serverAudits({ url: () => url }).map((audit) => audit.fn()));
+  const failed = results.filter((r) => r.status !== 'ok');
+  expect(failed.filter((r) => r.name.startsWith('MUST')).map((r) => r.name)).toEqual([]);
+  expect(
+    failed
+      .filter((r) => r.name.startsWith('SHOULD'))
+      .map((r) => r.id)
+      .sort(),
+  ).toEqual(['572B', '7B9B', 'FDE2']);
+});

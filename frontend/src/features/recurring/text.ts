@@ -152,6 +152,7 @@ export const SUBSCRIBE_TEXT = {
   scheduleHint: '若今天訂閱，前幾次扣款日如下：',
   buyerSection: '訂閱人資料',
   cardSection: '信用卡',
+  captcha: '驗證碼',
   consent: '送出即同意依上述週期與金額自動扣款，可隨時於消費者專區取消。',
   submit: '確認訂閱',
   successTitle: '訂閱成功',

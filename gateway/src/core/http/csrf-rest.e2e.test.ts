@@ -151,7 +151,7 @@ describe('CSRF and the REST compatibility basics', () => {
     const res = await c.post('/api/register/member/check_miss_info').expect(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data[0]).toMatchObject({
-      MemberType: 1,
+      MemType: 1,
       LoginName: 'newbie01',
       DefaultPwd: 'Y',
       RegisterTag: 'N',

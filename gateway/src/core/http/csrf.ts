@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config/config';
 import { MESSAGES } from '../errors';
+import { carriesNoCookie } from './program-clients';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -72,6 +73,8 @@ export class CsrfTokens {
     if (SAFE_METHODS.has(req.method)) return next();
     // A request signed in by an access token carries no cookie a foreign page could ride on.
     if (req.viewer?.token) return next();
+    // Nor does a request with no cookie at all: it is a program, served as a guest (core/http/program-clients.ts).
+    if (carriesNoCookie(req)) return next();
     if (tokensMatch(this.expected(req), givenToken(req))) return next();
     res.status(419).json({ success: false, message: MESSAGES.sessionExpired });
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { Config } from '../../config/config';
+import { notFoundHandler } from './error-handler';
 import { routePreloader } from './route-preloads';
 
 const META_PLACEHOLDER = '<!--paydesk-meta-->';
@@ -48,7 +49,10 @@ export function staticFiles(config: Config): RequestHandler {
   const assets = path.join(config.frontendDist, 'assets');
   const assetRouter = Router();
   assetRouter.use('/assets', precompressedAssets(assets));
-  assetRouter.use('/assets', express.static(assets, { ...ASSET_CACHE, fallthrough: false }));
+  // Misses fall through to a plain 404: `send` marks its file-system errors (ENOENT, ENOTDIR) as not for the client,
+  // so forwarded to the error handler they would read as a 500.
+  assetRouter.use('/assets', express.static(assets, ASSET_CACHE));
+  assetRouter.use('/assets', notFoundHandler(config.basePath));
   // The few files beside index.html (favicon, robots…), listed once: an app path or an API call is not looked up on
   // disk. index.html itself is only ever served with its metas (spaRoutes).
   const rootFiles = new Set(

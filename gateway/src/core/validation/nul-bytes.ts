@@ -3,7 +3,7 @@ import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 
 /**
  * PostgreSQL cannot store U+0000 in text, so a NUL byte anywhere in the input would surface as a 500 from the
- * database. It is refused up front, naming the field: in REST bodies and query strings and in GraphQL variables
+ * database. It is refused up front, naming the field: in paths, REST bodies and query strings, in GraphQL variables
  * (this middleware), and in string literals written into a GraphQL document (the validation rule below).
  */
 export const NUL_MESSAGE = (field: string) => `「${field}」含有不允許的控制字元`;
@@ -27,10 +27,13 @@ export function nulBytePath(value: unknown, at = ''): string | null {
   return null;
 }
 
-/** Express middleware: 400 with the surface's envelope when the body or query string carries a NUL byte. */
+/** What a NUL byte written into the path (`%00`, which Express decodes into a route parameter) is reported as. */
+const PATH_FIELD = '網址路徑';
+
+/** Express middleware: 400 with the surface's envelope when the path, body or query string carries a NUL byte. */
 export function rejectNulBytes(isGraphql: (path: string) => boolean): RequestHandler {
   return (req, res, next) => {
-    const field = nulBytePath(req.query) ?? nulBytePath(req.body);
+    const field = (/%00/.test(req.path) ? PATH_FIELD : null) ?? nulBytePath(req.query) ?? nulBytePath(req.body);
     if (!field) return next();
     const name = field.replace(/^variables\./, '');
     if (isGraphql(req.path))

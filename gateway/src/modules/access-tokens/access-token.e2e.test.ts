@@ -81,7 +81,10 @@ describe('personal access tokens', () => {
   });
 
   it('refuses unknown, expired and revoked tokens with 401, never falling back to a cookie', async () => {
-    expect((await tool('pdk_nonsense', '{ transactions(filter: {}) { totalCount } }')).status).toBe(401);
+    const unknown = await tool('pdk_nonsense', '{ transactions(filter: {}) { totalCount } }');
+    expect(unknown.status).toBe(401);
+    expect(unknown.headers['www-authenticate']).toBe('Bearer realm="PayDesk", error="invalid_token"');
+    expect(unknown.body.errors[0]).toMatchObject({ message: '存取權杖無效、已過期或已撤銷' });
     const expired = await createToken(owner, {});
     await sql(`update access_token set expires_at = now() - interval '1 second' where id = ?`, [expired.token!.id]);
     expect((await tool(expired.secret!, '{ transactions(filter: {}) { totalCount } }')).status).toBe(401);
@@ -119,7 +122,46 @@ describe('personal access tokens', () => {
     const results = await Promise.all(
       Array.from({ length: 130 }, () => tool(secret!, '{ transactions(filter: {}) { totalCount } }')),
     );
-    expect(results.filter((r) => r.status === 200)).toHaveLength(120);
-    expect(results.filter((r) => r.status === 429)).toHaveLength(10);
+    const served = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 429);
+    expect(served).toHaveLength(120);
+    expect(refused).toHaveLength(10);
+    // Every answer to a token says where it stands; each served request took one of the 120 places.
+    for (const r of results) {
+      expect(r.headers['ratelimit-limit']).toBe('120');
+      expect(Number(r.headers['ratelimit-reset'])).toBeGreaterThanOrEqual(1);
+      expect(Number(r.headers['ratelimit-reset'])).toBeLessThanOrEqual(60);
+    }
+    expect(served.map((r) => Number(r.headers['ratelimit-remaining'])).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 120 }, (_, i) => i),
+    );
+    for (const r of refused) {
+      expect(r.headers['ratelimit-remaining']).toBe('0');
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(r.body.errors[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    }
+  });
+});
+
+describe('the cap of live tokens per member', () => {
+  it('holds under 30 parallel createAccessToken: exactly the 20 allowed are made', async () => {
+    const member = t.client();
+    await member.login('personal01');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => createToken(member, { name: `並行 ${i}` }).catch(() => null)),
+    );
+    expect(answers.every((a) => a !== null)).toBe(true);
+    const made = answers.filter((a) => a!.secret);
+    const refused = answers.filter((a) => !a!.secret);
+    expect(made).toHaveLength(20);
+    expect(refused).toHaveLength(10);
+    for (const a of refused)
+      expect(a!.errors).toEqual([{ field: null, code: 'TOO_MANY', message: '每位會員最多 20 組有效的存取權杖' }]);
+    const [{ n }] = await sql<{ n: number }>(
+      `select count(*)::int as n from access_token a join member m on m.id = a.member_id
+        where m.login_name = 'personal01' and a.revoked_at is null and a.expires_at > now()`,
+    );
+    expect(n).toBe(20);
   });
 });

@@ -5,6 +5,7 @@ import { keysOfScopes, TOKEN_LIMITS as L, TOKEN_MESSAGES as M, TOKEN_SCOPES } fr
 import { accountHolderId, requireViewer } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
+import { sqlOf } from '../../core/database/sql';
 import { ViewerKind, type Viewer } from '../../core/viewer';
 import { actorOf, writeAudit } from '../audit/audit';
 import { loadViewer } from '../auth/viewer-loader';
@@ -71,32 +72,38 @@ export class AccessTokenService {
     return errors;
   }
 
-  /** The secret is in this answer only; the database keeps its SHA-256. */
+  /**
+   * The secret is in this answer only; the database keeps its SHA-256. The live tokens are counted and the new one
+   * written in one transaction under a per-member lock, so parallel requests cannot all see room under the cap.
+   */
   async create(ctx: RequestContext, input: AccessTokenInput): Promise<AccessTokenPayload> {
     const viewer = requireViewer(ctx);
     const memberId = accountHolderId(ctx.viewer);
-    const live = await ctx.em.count(AccessToken, { memberId, revokedAt: null, expiresAt: { $gt: new Date() } });
-    const errors = this.validate(input, viewer, live);
-    if (errors.length) return { token: null, secret: null, errors };
-    const secret = `${TOKEN_PREFIX}${crypto.randomBytes(30).toString('base64url')}`;
-    const token = ctx.em.create(AccessToken, {
-      memberId,
-      name: input.name.trim(),
-      tokenPrefix: secret.slice(0, 12),
-      tokenHash: sha256(secret),
-      scopes: [...new Set(input.scopes)],
-      expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
-      createdBy: viewer.id,
+    return ctx.em.transactional(async (tx) => {
+      await sqlOf(tx)('select pg_advisory_xact_lock(hashtext(?))', [`access-token:${memberId}`]);
+      const live = await tx.count(AccessToken, { memberId, revokedAt: null, expiresAt: { $gt: new Date() } });
+      const errors = this.validate(input, viewer, live);
+      if (errors.length) return { token: null, secret: null, errors };
+      const secret = `${TOKEN_PREFIX}${crypto.randomBytes(30).toString('base64url')}`;
+      const token = tx.create(AccessToken, {
+        memberId,
+        name: input.name.trim(),
+        tokenPrefix: secret.slice(0, 12),
+        tokenHash: sha256(secret),
+        scopes: [...new Set(input.scopes)],
+        expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+        createdBy: viewer.id,
+      });
+      await tx.flush();
+      await writeAudit(tx, {
+        memberId,
+        actor: actorOf(viewer),
+        action: 'access_token.create',
+        target: `access_token:${token.id}`,
+        after: { name: token.name, scopes: token.scopes, expiresAt: token.expiresAt },
+      });
+      return { token: view(token), secret, errors: [] };
     });
-    await ctx.em.flush();
-    await writeAudit(ctx.em, {
-      memberId,
-      actor: actorOf(viewer),
-      action: 'access_token.create',
-      target: `access_token:${token.id}`,
-      after: { name: token.name, scopes: token.scopes, expiresAt: token.expiresAt },
-    });
-    return { token: view(token), secret, errors: [] };
   }
 
   async revoke(ctx: RequestContext, id: number): Promise<AccessTokenPayload> {

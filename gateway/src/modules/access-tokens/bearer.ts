@@ -3,7 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../services';
 import { TOKEN_LIMITS, TOKEN_MESSAGES as M } from '@paydesk/shared/token-scopes';
-import { takeRateLimit } from '../../core/rate-limit';
+import { takeRateLimitQuota, type RateLimitQuota } from '../../core/rate-limit';
+import { bearerChallenge } from '../../core/http/program-clients';
 import { viewerOfToken } from './access-token.service';
 
 const TOKEN_RATE = { bucket: 'access-token', limit: TOKEN_LIMITS.requestsPerMinute, windowMs: 60_000 };
@@ -18,17 +19,32 @@ function refuse(req: Request, res: Response, status: number, code: string, messa
   else res.status(status).json({ success: false, message });
 }
 
+/** The token's standing on every answer to it, so a tool can pace itself before it is refused. */
+function quotaHeaders(res: Response, quota: RateLimitQuota): void {
+  res.setHeader('RateLimit-Limit', String(quota.limit));
+  res.setHeader('RateLimit-Remaining', String(quota.remaining));
+  res.setHeader('RateLimit-Reset', String(quota.resetSeconds));
+}
+
 /**
- * Signs a request in by its personal access token: unknown, expired and revoked tokens get 401 (never a fall back
- * to a cookie), each token has its own rate limit (every replica shares it), and REST writes are refused (tokens
- * only read; GraphQL mutations are refused by readOnlyTokens).
+ * Signs a request in by its personal access token: unknown, expired and revoked tokens get 401 with the
+ * `invalid_token` challenge (never a fall back to a cookie), each token has its own rate limit (every replica
+ * shares it; 429 with Retry-After past it), and REST writes are refused (tokens only read; GraphQL mutations are
+ * refused by readOnlyTokens).
  */
 export function authenticateBearer(req: Request, res: Response, next: NextFunction, secret: string): void {
   viewerOfToken(req.em, secret)
     .then(async (viewer) => {
-      if (!viewer?.token) return refuse(req, res, 401, 'UNAUTHENTICATED', M.invalid);
-      if (!(await takeRateLimit(req.em, TOKEN_RATE, String(viewer.token.id))))
+      if (!viewer?.token) {
+        bearerChallenge(res, 'invalid_token');
+        return refuse(req, res, 401, 'UNAUTHENTICATED', M.invalid);
+      }
+      const quota = await takeRateLimitQuota(req.em, TOKEN_RATE, String(viewer.token.id));
+      quotaHeaders(res, quota);
+      if (!quota.allowed) {
+        res.setHeader('Retry-After', String(quota.resetSeconds));
         return refuse(req, res, 429, 'RATE_LIMITED', M.rateLimited);
+      }
       if (!isGraphql(req) && !SAFE_METHODS.has(req.method)) return refuse(req, res, 403, 'FORBIDDEN', M.readOnly);
       req.viewer = viewer;
       next();

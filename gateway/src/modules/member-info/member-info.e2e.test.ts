@@ -27,7 +27,7 @@ describe('POST /api/register/member/check_miss_info', () => {
     expect(body.success).toBe(true);
     const info = body.data[0]!;
     for (const key of [
-      'MemberType',
+      'MemType',
       'MerchantCount',
       'RegisterTag',
       'MailOTP',
@@ -52,7 +52,7 @@ describe('POST /api/register/member/check_miss_info', () => {
       expect(info).toHaveProperty(key);
     }
     expect(info).toMatchObject({
-      MemberType: 2,
+      MemType: 2,
       MerchantCount: shops,
       RegisterTag: 'Y',
       MailOTP: 'Y',
@@ -70,7 +70,7 @@ describe('POST /api/register/member/check_miss_info', () => {
   it('gives the newbie its default password and incomplete data; no tax notice before it sells', async () => {
     const { body } = await missInfo('newbie01');
     expect(body.data[0]).toMatchObject({
-      MemberType: 1,
+      MemType: 1,
       DefaultPwd: 'Y',
       RegisterTag: 'N',
       MailOTP: 'N',
@@ -288,7 +288,7 @@ describe('gates, shipping tag and page info', () => {
     await c.login('personal01');
     const body = (await c.post('/api/register/page_info').expect(200)).body;
     expect(body.success).toBe(true);
-    expect(body.data.MemberType).toEqual([
+    expect(body.data.MemType).toEqual([
       { value: 1, label: '個人會員' },
       { value: 2, label: '企業會員' },
     ]);

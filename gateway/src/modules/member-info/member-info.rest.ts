@@ -29,7 +29,7 @@ export function memberInfoRestRoutes(router: Router, contextOf: GatewayContextFa
     requireSeller,
     restHandler(contextOf, () => ({
       success: true,
-      data: { MemberType: MEMBER_TYPE_OPTIONS, MemStatus: MEMBER_STATUS_OPTIONS, Permission: PERMISSION_CATALOGUE },
+      data: { MemType: MEMBER_TYPE_OPTIONS, MemStatus: MEMBER_STATUS_OPTIONS, Permission: PERMISSION_CATALOGUE },
     })),
   );
   router.post(

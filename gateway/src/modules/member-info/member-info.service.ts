@@ -165,7 +165,7 @@ export class MemberInfoService {
     const yn = (v: boolean) => (v ? 'Y' : 'N');
     return {
       ...base,
-      MemberType: info.memType,
+      MemType: info.memType,
       MerchantCount: info.merchantCount,
       RegisterTag: yn(info.registerComplete),
       MailOTP: yn(info.mailVerified),

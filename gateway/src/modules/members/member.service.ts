@@ -11,7 +11,7 @@ import { MemberStatus, memberStatusLabel } from '@paydesk/shared/member-statuses
 
 /** SPEC §3 member info: the first record of the member-info check (legacy field names kept). */
 export interface LegacyMemberInfo {
-  MemberType: number;
+  MemType: number;
   MemID: number;
   MemName: string;
   LoginName: string;
@@ -77,7 +77,7 @@ export class MemberService {
     const session = ctx.req.session;
     session.aesStr ??= crypto.randomBytes(24).toString('base64url');
     return {
-      MemberType: member.memType,
+      MemType: member.memType,
       MemID: member.id,
       MemName: member.name,
       LoginName: viewer.account,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { createTestApp, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 import { chargeDate, PERIOD_MESSAGES, PeriodCycle } from '@paydesk/shared/period-rules';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { MailService } from '../mail/mail.service';
@@ -43,6 +43,8 @@ async function createPlan(input: Record<string, unknown> = {}) {
 let buyerSeq = 0;
 async function subscribe(token: string, input: Record<string, unknown> = {}, client?: TestClient) {
   buyerSeq += 1;
+  // Read before the first await: parallel calls each get their own address.
+  const buyerEmail = `sub${buyerSeq}@example.com`;
   const c = client ?? t.client();
   if (!client) await c.openPage();
   const res = await c.gql<{ subscribePeriodPlan: { subscription: Sub | null; errors: Errors } }>(
@@ -51,9 +53,10 @@ async function subscribe(token: string, input: Record<string, unknown> = {}, cli
       input: {
         token,
         buyerName: '林美玲',
-        buyerEmail: `sub${buyerSeq}@example.com`,
+        buyerEmail,
         buyerMobile: '0912345678',
         cardNumber: SANDBOX_CARDS.success,
+        captcha: TEST_CAPTCHA,
         ...input,
       },
     },

@@ -78,6 +78,10 @@ export class PeriodSubscribeInput {
   @Field(() => String) buyerEmail!: string;
   @Field(() => String) buyerMobile!: string;
   @Field(() => String) cardNumber!: string;
+  @Field(() => String, {
+    description: 'The image captcha of the page (GET /api/login/image_captcha), spent by the try',
+  })
+  captcha!: string;
 }
 
 @ObjectType({ description: 'One charge attempt of a subscription' })

@@ -17,6 +17,8 @@ import { VALIDATORS as V } from '../../core/validation/validators';
 import { Role } from '../../core/viewer';
 import { actorOf, writeAudit } from '../audit/audit';
 import type { MailService } from '../mail/mail.service';
+import type { CaptchaService } from '../auth/captcha.service';
+import { takeRateLimit, type RateLimit } from '../../core/rate-limit';
 import { CHECKOUT_MESSAGES, SANDBOX_CARDS } from '../payments/checkout.messages';
 import { newSubscriptionNo } from '../payments/trade-numbers';
 import { CARD_TOKEN_DECLINES, chargeNextPeriod, runDuePeriodCharges } from './charge-run';
@@ -100,9 +102,22 @@ async function sellerToday(em: EntityManager, memberId: number): Promise<string>
   return row?.today ?? new Date().toISOString().slice(0, 10);
 }
 
+const HOUR_MS = 60 * 60_000;
+/**
+ * A public subscription mails the address it names: each client address (as the configured proxy reports it, never
+ * a header the client wrote) and each mail address get a few an hour, shared by every replica.
+ */
+export const SUBSCRIBE_LIMITS: { perClient: RateLimit; perAddress: RateLimit } = {
+  perClient: { bucket: 'subscribe-client', limit: 10, windowMs: HOUR_MS },
+  perAddress: { bucket: 'subscribe-address', limit: 3, windowMs: HOUR_MS },
+};
+
 /** Subscriptions to recurring plans: subscribe, the seller's order desk, the buyer's own, and their charges. */
 export class SubscriptionService {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly captcha: CaptchaService,
+  ) {}
 
   private async views(em: EntityManager, rows: SubRow[]): Promise<PeriodSubscriptionView[]> {
     if (!rows.length) return [];
@@ -156,8 +171,12 @@ export class SubscriptionService {
       ['buyerEmail', V.email(input.buyerEmail)],
       ['buyerMobile', V.mobile(input.buyerMobile)],
       ['cardNumber', card === SANDBOX_CARDS.success || card === SANDBOX_CARDS.decline ? null : P.card],
+      ['captcha', input.captcha.trim() ? null : P.captchaRequired],
     ]);
     if (errors.length) return fail(errors);
+    // The captcha first (a wrong one spends no slot), then the card, then the limits: only then is a mail sent.
+    if (!(await this.captcha.consume(ctx.em, ctx.req.sessionID, input.captcha)))
+      return fail([fieldError('captcha', 'CAPTCHA_INVALID', P.captchaInvalid)]);
     if (card === SANDBOX_CARDS.decline) return fail([fieldError('cardNumber', 'DECLINED', CHECKOUT_MESSAGES.declined)]);
     const agreed = input.agreedTerms;
     const termsChanged = fail([fieldError(null, 'TERMS_CHANGED', P.termsChanged)]);
@@ -169,6 +188,13 @@ export class SubscriptionService {
         agreed.trialDays !== plan.trialDays)
     )
       return termsChanged;
+    const client = ctx.req.ip ?? 'unknown';
+    const address = input.buyerEmail.trim().toLowerCase();
+    if (
+      !(await takeRateLimit(ctx.em, SUBSCRIBE_LIMITS.perAddress, address)) ||
+      !(await takeRateLimit(ctx.em, SUBSCRIBE_LIMITS.perClient, client))
+    )
+      return fail([fieldError(null, 'THROTTLED', P.subscribeThrottled)]);
     const today = await sellerToday(ctx.em, plan.memberId);
     const first = firstChargeDateFor(plan, today);
     const subNo = newSubscriptionNo();

@@ -17,6 +17,9 @@ import { Store } from './shop.entities';
 import type { Storefront, StoreInput, StorePayload, StoreView } from './shop.types';
 import { bannerUrl, productImageUrls, storeUrl } from './shop-urls';
 
+/** The unique index that keeps one store per public address (db/migrations, storefront). */
+const STORE_SLUG_UNIQUE = 'store_slug_uq';
+
 const uniqueSorted = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
 
 /** Stores of the member's shops: create, edit, list (SPEC §2.3 store-create, store-edit, store-list). */
@@ -151,12 +154,28 @@ export class StoreService {
     };
   }
 
+  /**
+   * Writes the store; when another request took the slug between the check and the write, the unique index says so
+   * and the seller gets the same TAKEN error as from the check (nothing is written).
+   */
+  private async flushUnlessSlugTaken(ctx: RequestContext): Promise<FieldError | null> {
+    try {
+      await ctx.em.flush();
+      return null;
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint !== STORE_SLUG_UNIQUE) throw error;
+      ctx.em.clear();
+      return fieldError('slug', 'TAKEN', S.slugTaken);
+    }
+  }
+
   async create(ctx: RequestContext, input: StoreInput): Promise<StorePayload> {
     const memberId = ownerId(ctx);
     const errors = await this.validate(ctx, memberId, input, null);
     if (errors.length) return { store: null, errors };
     const store = ctx.em.create(Store, { memberId, ...this.fields(input) });
-    await ctx.em.flush();
+    const taken = await this.flushUnlessSlugTaken(ctx);
+    if (taken) return { store: null, errors: [taken] };
     await writeAudit(ctx.em, {
       memberId,
       actor: actorOf(ctx.viewer),
@@ -175,7 +194,8 @@ export class StoreService {
     if (errors.length) return { store: null, errors };
     const before = { name: store.name, slug: store.slug, isOpen: store.isOpen, payTypes: store.payTypes };
     ctx.em.assign(store, this.fields(input));
-    await ctx.em.flush();
+    const taken = await this.flushUnlessSlugTaken(ctx);
+    if (taken) return { store: null, errors: [taken] };
     await writeAudit(ctx.em, {
       memberId,
       actor: actorOf(ctx.viewer),

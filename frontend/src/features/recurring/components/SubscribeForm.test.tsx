@@ -13,12 +13,15 @@ beforeEach(() => {
 });
 
 const sandboxCards = { success: '4311952222222222', decline: '4000000000000002' };
+const captchaSrc = '/api/login/image_captcha?t=1';
 const submit = () => fireEvent.click(screen.getByRole('button', { name: SUBSCRIBE_TEXT.submit }));
 
 describe('SubscribeForm', () => {
   it('checks name, email and mobile with the SPEC §5 rules and shows the sandbox cards', async () => {
     const onSubmit = jest.fn();
-    renderWithProviders(<SubscribeForm data={{ sandboxCards }} onSubmit={onSubmit} />);
+    renderWithProviders(
+      <SubscribeForm data={{ sandboxCards, captchaSrc }} onReloadCaptcha={jest.fn()} onSubmit={onSubmit} />,
+    );
 
     expect(
       screen.getByText(COMPONENT_TEXT.checkout.cardHint(sandboxCards.success, sandboxCards.decline)),
@@ -30,6 +33,7 @@ describe('SubscribeForm', () => {
     submit();
 
     expect(await screen.findByText(VALIDATION_MESSAGES.userName)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^驗證碼/)).toBeInvalid();
     expect(screen.getByText(VALIDATION_MESSAGES.email)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION_MESSAGES.mobile)).toBeInTheDocument();
     expect(screen.getByText(PERIOD_MESSAGES.card)).toBeInTheDocument();
@@ -40,13 +44,19 @@ describe('SubscribeForm', () => {
     const onSubmit = jest.fn().mockResolvedValue([{ field: 'cardNumber', message: '信用卡授權失敗' }]);
     renderWithProviders(
       <SubscribeForm
-        data={{ sandboxCards, buyer: { name: '王小美', email: 'buyer01@example.com', mobile: '0955666777' } }}
+        data={{
+          sandboxCards,
+          captchaSrc,
+          buyer: { name: '王小美', email: 'buyer01@example.com', mobile: '0955666777' },
+        }}
+        onReloadCaptcha={jest.fn()}
         onSubmit={onSubmit}
       />,
     );
 
     expect(screen.getByLabelText(/^電子信箱/)).toHaveValue('buyer01@example.com');
     fireEvent.change(screen.getByLabelText(/^信用卡號/), { target: { value: sandboxCards.decline } });
+    fireEvent.change(screen.getByLabelText(/^驗證碼/), { target: { value: 'ab12c' } });
     submit();
 
     await waitFor(() =>
@@ -55,6 +65,7 @@ describe('SubscribeForm', () => {
         buyerEmail: 'buyer01@example.com',
         buyerMobile: '0955666777',
         cardNumber: sandboxCards.decline,
+        captcha: 'AB12C',
       }),
     );
     expect(await screen.findByText('信用卡授權失敗')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { CaptchaField } from '../../../components/CaptchaField';
 import { SubmitButton } from '../../../components/FormFields';
 import {
   BuyerContactFields,
@@ -15,16 +16,19 @@ export interface SubscribeFormProps {
   data: {
     sandboxCards: { success: string; decline: string };
     buyer?: KnownBuyer;
+    /** The captcha image of this try (a new one after every answer: each try spends it). */
+    captchaSrc: string;
   };
+  onReloadCaptcha: () => void;
   /** Resolves to the server's refusals (none when subscribed). */
   onSubmit: (values: SubscribeValues) => Promise<readonly ServerError[]>;
 }
 
-/** The subscriber's name, email and mobile, and the card the periods are charged to. */
-export function SubscribeForm({ data, onSubmit }: SubscribeFormProps) {
+/** The subscriber's name, email and mobile, the card the periods are charged to, and the captcha. */
+export function SubscribeForm({ data, onReloadCaptcha, onSubmit }: SubscribeFormProps) {
   return (
     <ServerForm
-      initialValues={{ ...buyerDefaults(data.buyer), cardNumber: '' }}
+      initialValues={{ ...buyerDefaults(data.buyer), cardNumber: '', captcha: '' }}
       validationSchema={subscribeSchema}
       fields={SUBSCRIBE_FIELDS}
       label={T.submit}
@@ -40,6 +44,7 @@ export function SubscribeForm({ data, onSubmit }: SubscribeFormProps) {
           <FormSection title={T.cardSection}>
             <SandboxCardField form={form} sandboxCards={data.sandboxCards} />
           </FormSection>
+          <CaptchaField form={form} label={T.captcha} src={data.captchaSrc} onReload={onReloadCaptcha} />
           <Text fontSize="sm">{T.consent}</Text>
           <SubmitButton size="lg">{T.submit}</SubmitButton>
         </>

@@ -33,6 +33,7 @@ const input = {
   cardNumber: '4311952222222222',
   // The terms shown on the page go with the subscription, so a plan edited meanwhile is refused, not charged.
   agreedTerms: { amount: 500, cycle: 'MONTHLY', totalCharges: 12, trialDays: 0 },
+  captcha: 'K7P2Q',
 };
 const mocks = [
   {
@@ -87,6 +88,7 @@ describe('SubscribeView', () => {
     fireEvent.change(screen.getByLabelText(/^電子信箱/), { target: { value: input.buyerEmail } });
     fireEvent.change(screen.getByLabelText(/^手機號碼/), { target: { value: input.buyerMobile } });
     fireEvent.change(screen.getByLabelText(/^信用卡號/), { target: { value: '4311-9522-2222-2222' } });
+    fireEvent.change(screen.getByLabelText(/^驗證碼/), { target: { value: input.captcha } });
     fireEvent.click(screen.getByRole('button', { name: SUBSCRIBE_TEXT.submit }));
 
     const result = await screen.findByTestId('subscribe-result');

@@ -16,6 +16,7 @@ import {
 } from '../../../graphql/documents/recurring';
 import { useViewerQuery } from '../../../graphql/documents/viewer';
 import type { SubscribePeriodPlanMutation } from '../../../graphql/generated';
+import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { DASH, formatDay } from '../../../lib/money-format';
 import { LabelValues } from '../../../components/PageFrame';
 import { SchedulePreview } from '../components/SchedulePreview';
@@ -73,6 +74,7 @@ export function SubscribeView() {
   const profile = useSubscribeBuyerProfileQuery({ skip: !isBuyer });
   const [subscribe] = useSubscribePeriodPlanMutation();
   const [done, setDone] = useState<Subscribed | null>(null);
+  const [seed, setSeed] = useState(() => captchaSeed());
 
   if (loading || viewer.loading || (isBuyer && profile.loading)) return <PageSpinner />;
   if (error) return <LoadError message={T.loadError} onRetry={() => refetch()} />;
@@ -95,9 +97,12 @@ export function SubscribeView() {
             totalCharges: plan.totalCharges,
             trialDays: plan.trialDays,
           },
+          captcha: v.captcha,
         },
       },
     });
+    // Every try spends the captcha: the next one needs a new image.
+    setSeed(captchaSeed());
     const payload = res?.subscribePeriodPlan;
     if (payload?.subscription) {
       setDone(payload.subscription);
@@ -144,7 +149,9 @@ export function SubscribeView() {
                 buyer: buyer
                   ? { name: buyer.name, email: buyer.email, mobile: buyer.mobile }
                   : { name: viewer.data?.viewer?.name },
+                captchaSrc: captchaUrl(seed),
               }}
+              onReloadCaptcha={() => setSeed(captchaSeed())}
               onSubmit={submit}
             />
           )}
