@@ -5,11 +5,15 @@ import { chargeDate, PERIOD_MESSAGES, PeriodCycle } from '@paydesk/shared/period
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { MailService } from '../mail/mail.service';
 import { runDuePeriodCharges } from './charge-run';
+import { SUBSCRIBE_LIMITS } from './subscription.service';
 
 let t: TestApp;
 let seller: TestClient;
 let merchantId: number;
 beforeAll(async () => {
+  // Every test client here comes from 127.0.0.1; this file is about terms and charges, so one client may subscribe
+  // as often as it needs (subscribe-limits.e2e.test.ts holds the real limits).
+  SUBSCRIBE_LIMITS.perClient = { ...SUBSCRIBE_LIMITS.perClient, limit: 1_000 };
   t = await createTestApp();
   seller = t.client();
   await seller.login('business01');
