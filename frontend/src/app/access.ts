@@ -1,6 +1,7 @@
 import type { AppRoute } from './routes';
 import type { ViewerFieldsFragment } from '../graphql/generated';
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
+import type { ActionKey } from '@paydesk/shared/action-rights';
 
 export type Viewer = ViewerFieldsFragment;
 
@@ -22,4 +23,9 @@ export function isMenuVisible(viewer: Viewer, route: AppRoute): boolean {
   if (!route.menu) return false;
   if (route.group === 'assistant' && (viewer.memType === 'PERSONAL' || viewer.isAssistant)) return false;
   return canAccessRoute(viewer, route);
+}
+
+/** An act that moves money or changes a sale needs its own key (owners hold them all), never just the page's. */
+export function canAct(viewer: Pick<Viewer, 'permissions'>, key: ActionKey): boolean {
+  return viewer.permissions.includes(key);
 }

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Directive, Info, Mutation, Query, Resolver } from 'type-graphql';
 import { selectsField } from '../../schema/selection';
 import { MoneyOverview } from './overview.types';
+import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import {
   BuyerPayment,
   CheckoutPayload,
@@ -74,7 +75,7 @@ export class PaymentResolver {
   }
 
   @Mutation(() => RefundPayload)
-  @Directive('@permission(key: "trans_detail")')
+  @Directive(`@permission(key: "${ACTION_KEYS.refundPayment}")`)
   refundTransaction(@Ctx() ctx: GatewayContext, @Arg('input') input: RefundInput): Promise<RefundPayload> {
     return ctx.services.transactions.refund(ctx, input);
   }
