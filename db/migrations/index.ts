@@ -32,6 +32,7 @@ import { Migration20261126000400_daily_sales_zero_rows } from './Migration202611
 import { Migration20261126000500_auth_change_notices } from './Migration20261126000500_auth_change_notices';
 import { Migration20261127000100_daily_sales_covering_key } from './Migration20261127000100_daily_sales_covering_key';
 import { Migration20261127100100_permission_actions } from './Migration20261127100100_permission_actions';
+import { Migration20261127100200_purchase_lookups } from './Migration20261127100200_purchase_lookups';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -79,4 +80,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127000100_daily_sales_covering_key,
   },
   { name: 'Migration20261127100100_permission_actions', class: Migration20261127100100_permission_actions },
+  { name: 'Migration20261127100200_purchase_lookups', class: Migration20261127100200_purchase_lookups },
 ];

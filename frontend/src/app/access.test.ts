@@ -35,3 +35,28 @@ describe('acts that move money or change a sale', () => {
     expect(canAct(granted, ACTION_KEYS.manageSubscriptions)).toBe(false);
   });
 });
+
+describe('pages for one member type (SPEC §2.3, §1/§6)', () => {
+  const assistantRoutes = ROUTES.filter((r) => r.group === 'assistant');
+  const purchases = ROUTES.find((r) => r.name === 'purchases.index')!;
+
+  it('keeps a personal member out of every assistant page, and out of the side menu', () => {
+    expect(assistantRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/auth/assistant/account/:id?/:action?', '/auth/assistant/group/:id?/:action?']),
+    );
+    const personal = viewer({ memType: 'PERSONAL' });
+    for (const route of assistantRoutes) {
+      expect([route.name, canAccessRoute(personal, route)]).toEqual([route.name, false]);
+      expect([route.name, isMenuVisible(personal, route)]).toEqual([route.name, false]);
+      expect([route.name, canAccessRoute(viewer({ memType: 'BUSINESS' }), route)]).toEqual([route.name, true]);
+    }
+  });
+
+  it('opens the buyer view to personal members only, never to an assistant', () => {
+    expect(purchases.path).toBe('/auth/purchases');
+    expect(canAccessRoute(viewer({ memType: 'PERSONAL' }), purchases)).toBe(true);
+    expect(isMenuVisible(viewer({ memType: 'PERSONAL' }), purchases)).toBe(true);
+    expect(canAccessRoute(viewer({ memType: 'BUSINESS' }), purchases)).toBe(false);
+    expect(canAccessRoute(viewer({ memType: 'BUSINESS', isAssistant: true }), purchases)).toBe(false);
+  });
+});

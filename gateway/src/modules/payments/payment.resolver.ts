@@ -38,6 +38,15 @@ export class PaymentResolver {
     return ctx.services.checkout.myPayments(ctx);
   }
 
+  @Query(() => [BuyerPayment], {
+    description:
+      "A personal member's purchases as a buyer: payments made with its verified email or mobile (消費者專區)",
+  })
+  @Directive('@auth(roles: [PERSONAL])')
+  myPurchases(@Ctx() ctx: GatewayContext): Promise<BuyerPayment[]> {
+    return ctx.services.checkout.memberPurchases(ctx);
+  }
+
   @Query(() => MoneyOverview, { description: 'Dashboard home figures for the signed-in seller' })
   @Directive('@auth(roles: [SELLER])')
   moneyOverview(@Ctx() ctx: GatewayContext): Promise<MoneyOverview> {
