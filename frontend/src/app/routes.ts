@@ -416,7 +416,7 @@ const ROUTE_TABLE = [
     page: () => import('../features/merchants/views/JkoApplyView').then((m) => m.JkoApplyView),
   }),
   // A personal member's buyer view (SPEC §1/§6 消費者專區); personal members only, by the route rule.
-  dash('member', 'purchases.index', 'purchases', '消費者專區', {
+  dash('member', 'purchases.index', 'purchases', '我的消費紀錄', {
     exempt: true,
     holdersOnly: true,
     page: () => import('../features/buyer/views/MemberPurchasesView').then((m) => m.MemberPurchasesView),

@@ -7,7 +7,7 @@ import { BUYER_PAYMENT_COLUMNS } from '../components/MyPayments';
 import { BUYER_TEXT as T } from '../text';
 
 /**
- * /auth/purchases (SPEC §1/§6 消費者專區 for a personal member): what the member bought as a buyer with its verified
+ * /auth/purchases (SPEC §1/§6: where 消費者專區 leads a personal member): what the member bought as a buyer with its verified
  * email or mobile, newest first. The member stays signed in as a seller; the gateway decides what is its own.
  */
 export function MemberPurchasesView() {
@@ -18,9 +18,6 @@ export function MemberPurchasesView() {
         {T.purchasesTitle}
       </Heading>
       <Text color="fg.muted">{T.purchasesIntro}</Text>
-      <Heading as="h2" size="md">
-        {T.purchasesHeading}
-      </Heading>
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={T.purchasesLoadError} onRetry={() => refetch()} /> : null}
       {data ? (
