@@ -1,8 +1,15 @@
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
-/** The permission catalogue (SPEC §2.3, §6): one entry per /auth route that a permission can grant. */
+import { ACTION_KEYS } from '@paydesk/shared/action-rights';
+/**
+ * An entry's kind: `link` a page listed in the side menu, `menu` a page reached from another page, `action` a
+ * right to act that moves money or changes a sale (refund, ship, cancel), granted apart from viewing its page.
+ */
+export type PermissionType = 'menu' | 'link' | 'action';
+
+/** The permission catalogue (SPEC §2.3, §6): one entry per /auth route that a permission can grant, plus actions. */
 export interface PermissionSeed {
   key: string;
-  type: 'menu' | 'link';
+  type: PermissionType;
   bread: string;
   parentKey: string | null;
   area: string;
@@ -10,7 +17,7 @@ export interface PermissionSeed {
 
 const entry = (
   key: string,
-  type: 'menu' | 'link',
+  type: PermissionType,
   bread: string,
   area: string,
   parentKey: string | null = null,
@@ -37,6 +44,7 @@ export const PERMISSION_CATALOGUE: readonly PermissionSeed[] = [
   entry('jko_create', 'menu', '街口支付申請', 'member', 'merchant_list'),
   entry('survey_beneficiary_declaration', 'menu', '實質受益人聲明', 'member'),
   entry('trans_detail', 'link', '交易明細', 'transactions'),
+  entry(ACTION_KEYS.refundPayment, 'action', '交易退款', 'transactions', 'trans_detail'),
   entry('shipping_apply', 'link', '物流設定', 'shipping'),
   entry('shipping_create_normal', 'menu', '新增常溫寄件設定', 'shipping', 'shipping_apply'),
   entry('shipping_create_frz', 'menu', '新增冷凍寄件設定', 'shipping', 'shipping_apply'),
@@ -62,11 +70,13 @@ export const PERMISSION_CATALOGUE: readonly PermissionSeed[] = [
   entry('shop_product_list', 'link', '商品列表', 'shop'),
   entry('shop_product_edit', 'menu', '編輯商品', 'shop', 'shop_product_list'),
   entry('shop_transaction', 'link', '賣場交易', 'shop'),
+  entry(ACTION_KEYS.manageShopOrders, 'action', '訂單出貨、取消與退款', 'shop', 'shop_transaction'),
   entry('period_create', 'link', '新增定期收款', 'period'),
   entry('period_edit', 'menu', '編輯定期收款', 'period', 'period_list'),
   entry('period_list', 'link', '定期收款列表', 'period'),
   entry('period_order_list', 'link', '定期收款訂單', 'period'),
   entry('period_order_edit', 'menu', '訂單明細', 'period', 'period_order_list'),
+  entry(ACTION_KEYS.manageSubscriptions, 'action', '訂閱暫停、恢復與取消', 'period', 'period_order_list'),
   entry('period_transaction', 'link', '定期收款交易', 'period'),
   entry('pf_contract_info', 'link', '合約資訊', 'pf'),
   entry('pf_merchant_create', 'link', '新增合作商店', 'pf'),

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../gateway/src/test/test-app';
 import { seed } from '../../gateway/src/boot/database';
 import { PERMISSION_CATALOGUE } from './permission-catalogue';
+import { VALIDATORS } from '../../gateway/src/core/validation/validators';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,6 +10,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seeds', () => {
+  it('gives every demo member an identity number that passes the signup rules, check digit included', async () => {
+    const rows = await t.orm.em
+      .getConnection()
+      .execute<{ login_name: string; mem_type: number; identity_no: string }[]>(
+        `select login_name, mem_type, identity_no from member
+          where mem_type in (1, 2) and identity_no is not null order by login_name`,
+      );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const m of rows) {
+      const check = m.mem_type === 1 ? VALIDATORS.nationalId : VALIDATORS.taxId;
+      expect([m.login_name, m.identity_no, check(m.identity_no)]).toEqual([m.login_name, m.identity_no, null]);
+    }
+    const bosses = await t.orm.em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        'select boss_national_id as id from member_profile where boss_national_id is not null',
+      );
+    expect(bosses.length).toBeGreaterThan(0);
+    for (const b of bosses) expect([b.id, VALIDATORS.nationalId(b.id)]).toEqual([b.id, null]);
+  });
+
   it('creates one demo account of each kind, and two members waiting for review', async () => {
     const conn = t.orm.em.getConnection();
     const members = await conn.execute<

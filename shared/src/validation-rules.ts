@@ -53,6 +53,8 @@ export const VALIDATION_MESSAGES = {
   passwordConfirm: '確認密碼需與登入密碼相同',
   nationalId: '身分證字號格式錯誤（首字為大寫英文字母，第二碼為 1 或 2，後接 8 位數字）',
   taxId: '統一編號須為 8 位數字',
+  nationalIdCheck: '身分證字號檢查碼不符，請確認號碼是否輸入正確',
+  taxIdCheck: '統一編號檢查碼不符，請確認號碼是否輸入正確',
   email: '電子信箱格式錯誤',
   emails: `電子信箱格式錯誤，多組請以半形逗號分隔，最多 ${MAX_EMAILS} 組`,
   mobile: '手機號碼格式錯誤，請輸入 09 開頭的 10 位數字',

@@ -41,7 +41,7 @@ test('a new personal member signs up with field errors first, then succeeds and 
   await page.getByText('此電子信箱已被其他個人會員使用').waitFor();
   await screenshot(page, 'signup-duplicates');
 
-  await field(page, 'identityNo').fill('E123456789');
+  await field(page, 'identityNo').fill('E123456783');
   await field(page, 'email').fill('flow_member@example.com');
   await field(page, 'captcha').fill(CAPTCHA);
   await page.getByRole('button', { name: '註冊', exact: true }).click();

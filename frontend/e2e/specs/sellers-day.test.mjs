@@ -332,7 +332,7 @@ test('7. a new member sees one onboarding checklist, not a run of blocking dialo
   await field('password').fill('Signup+Seller26');
   await field('passwordConfirmed').fill('Signup+Seller26');
   await field('name').fill('新手賣家');
-  await field('identityNo').fill('F126785430');
+  await field('identityNo').fill('F126785433');
   await field('email').fill(`${account}@example.com`);
   await field('mobile').fill(`09${String(RUN).padStart(8, '1')}`);
   await field('captcha').fill(CAPTCHA);

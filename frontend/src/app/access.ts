@@ -1,6 +1,8 @@
 import type { AppRoute } from './routes';
 import type { ViewerFieldsFragment } from '../graphql/generated';
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
+import { pageOpenToMemberType } from '@paydesk/shared/member-type-pages';
+import type { ActionKey } from '@paydesk/shared/action-rights';
 
 export type Viewer = ViewerFieldsFragment;
 
@@ -10,6 +12,8 @@ export function canAccessRoute(
   route: Pick<AppRoute, 'permission' | 'name' | 'group'> & Partial<Pick<AppRoute, 'holdersOnly'>>,
 ): boolean {
   if (route.name === 'survey.beneficiary.declaration' && viewer.memType !== 'BUSINESS') return false;
+  // Assistant pages for business members, the buyer view for personal members (SPEC §2.3, §1/§6).
+  if (!pageOpenToMemberType(route.name, viewer.memType)) return false;
   // The agency area is for agents only (SPEC §6), whatever the member type.
   if (route.group && !areaOpenTo(route.group, viewer.isPlatform)) return false;
   if (route.holdersOnly && viewer.isAssistant) return false;
@@ -17,9 +21,14 @@ export function canAccessRoute(
   return viewer.permissions.includes(route.permission);
 }
 
-/** Side-menu visibility (SPEC §2.3/§6): personal members see no assistant group, pf is for agents. */
+/** Side-menu visibility (SPEC §2.3/§6): the route rule, and assistants see no assistant group. */
 export function isMenuVisible(viewer: Viewer, route: AppRoute): boolean {
   if (!route.menu) return false;
-  if (route.group === 'assistant' && (viewer.memType === 'PERSONAL' || viewer.isAssistant)) return false;
+  if (route.group === 'assistant' && viewer.isAssistant) return false;
   return canAccessRoute(viewer, route);
+}
+
+/** An act that moves money or changes a sale needs its own key (owners hold them all), never just the page's. */
+export function canAct(viewer: Pick<Viewer, 'permissions'>, key: ActionKey): boolean {
+  return viewer.permissions.includes(key);
 }

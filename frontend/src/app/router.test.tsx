@@ -83,6 +83,14 @@ describe('app router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/index'));
   });
 
+  it('sends a personal member who opens an assistant page back to /auth/index (SPEC §2.3)', async () => {
+    const personal = { ...member, memType: 'PERSONAL' as const };
+    for (const path of ['/auth/assistant/account', '/auth/assistant/group', '/auth/assistant/group/3']) {
+      const router = setup(path, personal);
+      await waitFor(() => expect([path, router.state.location.pathname]).toEqual([path, '/auth/index']));
+    }
+  });
+
   it('gives every route a page of its own that loads a component (no placeholder left: SPEC §2 is built)', async () => {
     const pages = await Promise.all(ROUTES.map(async (route) => [route.name, typeof (await route.page())] as const));
     expect(pages.filter(([, kind]) => kind !== 'function')).toEqual([]);

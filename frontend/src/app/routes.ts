@@ -172,11 +172,11 @@ function dash<N extends string>(
 }
 
 /**
- * SPEC §1/§6 消費者專區: a signed-in buyer goes to its own area; anyone else (a personal member in the header or
- * the dashboard) is offered the buyer login, since a member session cannot open /buyer.
+ * SPEC §1/§6 消費者專區: a signed-in buyer goes to its own area; a personal member (header or dashboard) to its buyer
+ * view in the back office, what it bought with its verified email or mobile, without signing in again.
  */
 export function buyerAreaPath(isBuyer: boolean): string {
-  return pathTo(isBuyer ? 'buyer.index' : 'login.buyer');
+  return pathTo(isBuyer ? 'buyer.index' : 'purchases.index');
 }
 
 const ROUTE_TABLE = [
@@ -414,6 +414,12 @@ const ROUTE_TABLE = [
   }),
   dash('merchant', 'jko.create', 'merchant/jko/:id', '街口支付申請', {
     page: () => import('../features/merchants/views/JkoApplyView').then((m) => m.JkoApplyView),
+  }),
+  // A personal member's buyer view (SPEC §1/§6 消費者專區); personal members only, by the route rule.
+  dash('member', 'purchases.index', 'purchases', '我的消費紀錄', {
+    exempt: true,
+    holdersOnly: true,
+    page: () => import('../features/buyer/views/MemberPurchasesView').then((m) => m.MemberPurchasesView),
   }),
   dash('member', 'survey.beneficiary.declaration', 'survey/beneficiary', '實質受益人聲明', {
     menu: false,

@@ -843,6 +843,11 @@ export type CancelMySubscriptionMutationVariables = Exact<{
 
 export type CancelMySubscriptionMutation = { cancelMySubscription: { subscription: { subNo: string, status: SubscriptionStatus, nextChargeDate: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
+export type MyPurchasesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPurchasesQuery = { myPurchases: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string }> };
+
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactInput;
 }>;

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 // Test-only reach into the gateway: its SPEC §5 checks are pure functions over the shared rules file.
 import { VALIDATORS, type ValidatorName } from '../../../gateway/src/core/validation/validators';
 import * as client from './validators';
+import { VALIDATION_MESSAGES } from '@paydesk/shared/validation-rules';
 
 function yupMessage(schema: yup.Schema, value: string): string | null {
   try {
@@ -47,8 +48,8 @@ const INPUTS: Record<ValidatorName, string[]> = {
     '',
     '  Abcdefghij1!  ',
   ],
-  nationalId: ['A123456789', 'Z287654321', 'a123456789', 'A323456789', 'A12345678', ''],
-  taxId: ['24536806', '2453680', '245368061', 'ABCDEFGH', ''],
+  nationalId: ['A123456789', 'Z287654321', 'a123456789', 'A323456789', 'A12345678', 'F223456788', ''],
+  taxId: ['24536806', '2453680', '245368061', 'ABCDEFGH', '12345678', '10458574', ''],
   email: [
     'user@example.com',
     'a.b+c@mail.co.tw',
@@ -91,5 +92,30 @@ describe('client (Yup) and gateway give the same answer for the same input', () 
 
   it('covers every gateway rule', () => {
     expect(Object.keys(SCHEMAS).sort()).toEqual(Object.keys(VALIDATORS).sort());
+  });
+});
+
+// Identity numbers with the right shape: both sides accept the same ones and refuse the rest for the check digit.
+const IDENTITY_NUMBERS: Record<'nationalId' | 'taxId', { valid: string[]; badCheckDigit: string[] }> = {
+  nationalId: {
+    valid: ['A123456789', 'F228345671', 'B123456780', 'I100000003', 'O100000004', 'W100000001', 'Z100000002'],
+    badCheckDigit: ['F223456788', 'A123456788', 'Z287654321', 'B123456789', 'I100000005', 'W200000001'],
+  },
+  taxId: {
+    valid: ['24536806', '04595257', '53012970', '53012975', '22099131', '10458574'],
+    badCheckDigit: ['12345678', '24536807', '87654321', '10458573', '10458563'],
+  },
+};
+
+describe('national ID and tax ID check digits agree on both sides', () => {
+  const checkMessage = { nationalId: VALIDATION_MESSAGES.nationalIdCheck, taxId: VALIDATION_MESSAGES.taxIdCheck };
+  const cases = (['nationalId', 'taxId'] as const).flatMap((name) => [
+    ...IDENTITY_NUMBERS[name].valid.map((value) => [name, value, null] as const),
+    ...IDENTITY_NUMBERS[name].badCheckDigit.map((value) => [name, value, checkMessage[name]] as const),
+  ]);
+
+  it.each(cases)('%s %p -> %p', (name, value, expected) => {
+    expect(VALIDATORS[name](value)).toBe(expected);
+    expect(yupMessage(SCHEMAS[name](), value)).toBe(expected);
   });
 });

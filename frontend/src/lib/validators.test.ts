@@ -58,8 +58,9 @@ const cases: [string, () => yup.Schema, string[], [string, string][]][] = [
   [
     'nationalId',
     nationalId,
-    ['A123456789', 'Z287654321'],
+    ['A123456789', 'Z100000002'],
     [
+      ['F223456788', M.nationalIdCheck],
       ['a123456789', M.nationalId],
       ['A323456789', M.nationalId],
       ['A12345678', M.nationalId],

@@ -25,6 +25,7 @@ import {
   isWithinMax,
   type MinLength,
 } from '@paydesk/shared/generic-rules';
+import { isValidNationalId, isValidTaxId } from '@paydesk/shared/identity-numbers';
 
 export {
   CAPTCHA_LENGTH,
@@ -46,7 +47,11 @@ export const password = () => requiredString().min(PASSWORD_MIN_LENGTH, M.passwo
 
 export const passwordConfirm = (field: string) => requiredString().oneOf([yup.ref(field)], M.passwordConfirm);
 
-export const nationalId = () => requiredString().matches(P.nationalId, M.nationalId);
+/** Shape first, then the check digit (shared/src/identity-numbers.ts), each with its own message. */
+export const nationalId = () =>
+  requiredString()
+    .matches(P.nationalId, M.nationalId)
+    .test('nationalIdCheck', M.nationalIdCheck, (v) => !v || !P.nationalId.test(v) || isValidNationalId(v));
 
 export const email = () => requiredString().matches(P.email, M.email);
 
@@ -57,7 +62,10 @@ export const emails = () =>
     return parts.length <= MAX_EMAILS && parts.every((part) => P.email.test(part));
   });
 
-export const taxId = () => requiredString().matches(P.taxId, M.taxId);
+export const taxId = () =>
+  requiredString()
+    .matches(P.taxId, M.taxId)
+    .test('taxIdCheck', M.taxIdCheck, (v) => !v || !P.taxId.test(v) || isValidTaxId(v));
 
 export const phoneDash = () => requiredString().matches(P.phoneDash, M.phoneDash);
 

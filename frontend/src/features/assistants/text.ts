@@ -21,6 +21,8 @@ export const ASSISTANT_TEXT = {
   resetPassword: '重設密碼（留空則不變更）',
   groupName: '群組名稱',
   permissions: '可使用的功能',
+  actionBadge: '操作',
+  actionHint: '標示「操作」的項目會動用款項或變更訂單（退款、出貨、取消），與查看頁面的權限分開授予。',
   count: '助理人數',
   edit: '編輯',
   save: '儲存',

@@ -1,5 +1,10 @@
 /** zh-TW copy of the buyer area's own sections. */
 export const BUYER_TEXT = {
+  purchasesTitle: '我的消費紀錄',
+  purchasesIntro: '以您已驗證的電子信箱或手機號碼付款的消費紀錄（最近 100 筆）。',
+  purchasesUnverified: '驗證電子信箱或手機號碼後，以該信箱或手機付款的消費紀錄會顯示在這裡。',
+  purchasesEmpty: '尚無消費紀錄',
+  purchasesLoadError: '消費紀錄暫時無法載入',
   ordersTitle: '我的訂單',
   ordersEmpty: '尚無賣場訂單',
   ordersLoadError: '訂單暫時無法載入',

@@ -16,11 +16,11 @@ describe('public header actions by login state and member type', () => {
     expect(labels({ isLogin: true, memType: 2 })).toEqual(['會員中心']);
   });
 
-  it('adds the buyer-area button for personal members, leading to the buyer login (a member session cannot open /buyer)', () => {
+  it('adds the buyer-area button for personal members, leading to their buyer view in the back office', () => {
     expect(labels({ isLogin: true, memType: 1 })).toEqual(['會員中心', '消費者專區']);
     expect(
       visibleFor(HOME_ACTIONS, { isLogin: true, memType: 1 }).find((item) => item.label === '消費者專區')?.to,
-    ).toBe('/login/buyer');
+    ).toBe('/auth/purchases');
   });
 
   it('shows only the buyer area to consumers (type 3)', () => {

@@ -7,6 +7,14 @@ export function useCancelMySubscriptionMutation(options?: useMutation.Options<Ty
   return useMutation(CancelMySubscriptionDocument, options);
 }
 
+export const MyPurchasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPurchases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPurchases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<Types.MyPurchasesQuery, Types.MyPurchasesQueryVariables>;
+export function useMyPurchasesQuery(options?: useQuery.Options<Types.MyPurchasesQuery, Types.MyPurchasesQueryVariables>) {
+  return useQuery(MyPurchasesDocument, options);
+}
+export function useMyPurchasesLazyQuery(options?: useLazyQuery.Options<Types.MyPurchasesQuery, Types.MyPurchasesQueryVariables>) {
+  return useLazyQuery(MyPurchasesDocument, options);
+}
+
 export const MyShopOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyShopOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myShopOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"storeSlug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<Types.MyShopOrdersQuery, Types.MyShopOrdersQueryVariables>;
 export function useMyShopOrdersQuery(options?: useQuery.Options<Types.MyShopOrdersQuery, Types.MyShopOrdersQueryVariables>) {
   return useQuery(MyShopOrdersDocument, options);

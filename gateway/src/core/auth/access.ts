@@ -2,6 +2,8 @@ import type { RequestContext } from '../context';
 import { forbidden, unauthenticated } from '../errors';
 import { Role, ViewerKind, type Viewer } from '../viewer';
 import { keyOpenTo } from '../../../../db/seeds/permission-catalogue';
+import { pageOpenToMemberType } from '@paydesk/shared/member-type-pages';
+import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 
 /**
  * The one permission vocabulary (DESIGN §3). GraphQL guard directives, REST guards and services all ask here:
@@ -26,6 +28,9 @@ export function assertGuard(guard: Guard, viewer: Viewer | null): void {
     if (!viewer.hasRole(Role.SELLER)) throw forbidden();
     // SPEC §6: the agency area's keys are for agents and their assistants only, on every field.
     if (!keyOpenTo(guard.permission.key, viewer.isPlatform)) throw forbidden();
+    // SPEC §2.3: assistant pages are for business members, the buyer view for personal members, on every field.
+    const memberType = MEMBER_TYPE_LIST.byCode(viewer.memType)?.key;
+    if (!pageOpenToMemberType(guard.permission.key, memberType)) throw forbidden();
     if (viewer.kind === ViewerKind.ASSISTANT && !viewer.permissions.includes(guard.permission.key)) throw forbidden();
   }
 }

@@ -5,6 +5,7 @@ import {
   VALIDATION_MESSAGES as M,
   VALIDATION_PATTERNS as P,
 } from '@paydesk/shared/validation-rules';
+import { isValidNationalId, isValidTaxId } from '@paydesk/shared/identity-numbers';
 
 /**
  * SPEC §5 rules on the server. Same patterns and messages as the client's Yup schemas
@@ -15,23 +16,32 @@ export type Check = (value: string | null | undefined) => string | null;
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
-function rule(pattern: RegExp, message: string, extra?: (v: string) => string | null): Check {
+function rule(
+  pattern: RegExp,
+  message: string,
+  extra?: (v: string) => string | null,
+  after?: (v: string) => string | null,
+): Check {
   return (value) => {
     const v = text(value);
     if (!v) return M.required;
     const early = extra?.(v);
     if (early) return early;
-    return pattern.test(v) ? null : message;
+    if (!pattern.test(v)) return message;
+    return after?.(v) ?? null;
   };
 }
+
+/** The check digit, once the shape is right (shared/src/identity-numbers.ts). */
+const checkDigit = (valid: (v: string) => boolean, message: string) => (v: string) => (valid(v) ? null : message);
 
 export const required: Check = (value) => (text(value) ? null : M.required);
 
 export const VALIDATORS = {
   memberAccount: rule(P.memberAccount, M.memberAccount),
   password: rule(P.password, M.password, (v) => (v.length < PASSWORD_MIN_LENGTH ? M.passwordMin : null)),
-  nationalId: rule(P.nationalId, M.nationalId),
-  taxId: rule(P.taxId, M.taxId),
+  nationalId: rule(P.nationalId, M.nationalId, undefined, checkDigit(isValidNationalId, M.nationalIdCheck)),
+  taxId: rule(P.taxId, M.taxId, undefined, checkDigit(isValidTaxId, M.taxIdCheck)),
   email: rule(P.email, M.email),
   mobile: rule(P.mobile, M.mobile),
   userName: rule(P.userName, M.userName, (v) => (v.length >= USER_NAME_MAX_LENGTH ? M.userName : null)),

@@ -1,10 +1,11 @@
-import { MemberType } from '@paydesk/shared/member-types';
+import { MEMBER_TYPE_LIST, MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryResultRow } from 'pg';
 import { sqlOf } from '../../core/database/sql';
 import type { SessionJoin } from '../../core/http/session-store';
 import { ALL_PERMISSION_KEYS, keyOpenTo } from '../../../../db/seeds/permission-catalogue';
+import { pageOpenToMemberType } from '@paydesk/shared/member-type-pages';
 import { Role, Viewer, ViewerKind, type SessionPrincipal } from '../../core/viewer';
 import { Assistant } from '../assistants/assistant.entity';
 import { Member } from '../members/member.entity';
@@ -88,7 +89,7 @@ export function viewerOfMember(member: MemberFacts): Viewer {
       : ALL_PERMISSION_KEYS.filter(
           (key) =>
             keyOpenTo(key, member.isPlatform) &&
-            !(member.memType === MemberType.PERSONAL && key.startsWith('assistant_')),
+            pageOpenToMemberType(key, MEMBER_TYPE_LIST.byCode(member.memType)?.key),
         ),
     memberId: member.id,
   });

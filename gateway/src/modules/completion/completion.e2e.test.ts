@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, DEMO_PASSWORD, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
+import { nationalIdFor, taxIdFor } from '../../test/identity-numbers';
 
 // Like the default UPLOAD_DIR (.data/uploads): a dot-folder on the way must not hide the files.
 const uploadRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-uploads-'));
@@ -41,7 +42,7 @@ async function freshMember(
         password: DEMO_PASSWORD,
         passwordConfirmed: DEMO_PASSWORD,
         name,
-        identityNo: kind === 'PERSONAL' ? `G1${20000000 + seq}` : `${40000000 + seq}`,
+        identityNo: kind === 'PERSONAL' ? nationalIdFor(`G1${2000000 + seq}`) : taxIdFor(`${4000000 + seq}`),
         email: `${account}@example.com`,
         mobile: `0940${100000 + seq}`,
         agreeTerms: true,
@@ -151,7 +152,7 @@ describe('member completion', () => {
     expect(bad.errors.map((e) => e.field)).toEqual(['bossName', 'bossNationalId']);
     const ok = (
       await c.gql<{ completeMemberProfile: Payload }>(SUBMIT, {
-        input: personalInput(name, { bossName: '陳負責', bossNationalId: 'A223456789' }),
+        input: personalInput(name, { bossName: '陳負責', bossNationalId: 'A223456781' }),
       })
     ).data!.completeMemberProfile;
     expect(ok.success).toBe(true);

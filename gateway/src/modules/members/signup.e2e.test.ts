@@ -1,4 +1,5 @@
 import { createTestApp, TEST_CAPTCHA, type TestApp } from '../../test/test-app';
+import { nationalIdFor } from '../../test/identity-numbers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ function personal(overrides: Record<string, unknown> = {}) {
     password: 'Strong+Pass2026',
     passwordConfirmed: 'Strong+Pass2026',
     name: '張新會員',
-    identityNo: `B1${String(20000000 + seq)}`,
+    identityNo: nationalIdFor(`B1${String(2000000 + seq)}`),
     email: `new${seq}@example.com`,
     mobile: `0910${String(100000 + seq)}`,
     agreeTerms: true,
@@ -89,6 +90,8 @@ describe('signup', () => {
       { identityNo: 'A323456789' },
       '身分證字號格式錯誤（首字為大寫英文字母，第二碼為 1 或 2，後接 8 位數字）',
     ],
+    // The shape is right, the check digit is not (the national ID the review signed up with).
+    ['identityNo', { identityNo: 'F223456788' }, '身分證字號檢查碼不符，請確認號碼是否輸入正確'],
     ['email', { email: 'user example@x.com' }, '電子信箱格式錯誤'],
     ['email', { email: '使用者@example.com' }, '電子信箱格式錯誤'],
     ['email', { email: 'user@example' }, '電子信箱格式錯誤'],
@@ -108,6 +111,15 @@ describe('signup', () => {
   it('checks a business tax ID as 8 digits', async () => {
     const { result } = await signup(personal({ kind: 'BUSINESS', name: '某公司', identityNo: 'A123456789' }));
     expect(result.errors).toEqual([{ field: 'identityNo', code: 'INVALID', message: '統一編號須為 8 位數字' }]);
+  });
+
+  it('refuses a business tax ID with a wrong check digit and creates nothing', async () => {
+    const before = await memberCount();
+    const { result } = await signup(personal({ kind: 'BUSINESS', name: '某公司', identityNo: '12345678' }));
+    expect(result.errors).toEqual([
+      { field: 'identityNo', code: 'INVALID', message: '統一編號檢查碼不符，請確認號碼是否輸入正確' },
+    ]);
+    expect(await memberCount()).toBe(before);
   });
 
   it('refuses a wrong captcha', async () => {
@@ -141,7 +153,7 @@ describe('signup', () => {
         personal({
           kind: 'BUSINESS',
           name: '共用信箱公司',
-          identityNo: '87654321',
+          identityNo: '87654322',
           email: 'personal01@example.com',
           mobile: '0912345678',
         }),
@@ -158,7 +170,7 @@ describe('signup', () => {
     });
 
     it('lets only one of two concurrent signups with the same national ID through', async () => {
-      const id = 'C123456780';
+      const id = 'C123456781';
       const results = await Promise.all([signup(personal({ identityNo: id })), signup(personal({ identityNo: id }))]);
       const succeeded = results.filter((r) => r.result.errors.length === 0);
       expect(succeeded).toHaveLength(1);

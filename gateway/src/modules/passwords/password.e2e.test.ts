@@ -1,4 +1,5 @@
 import { createTestApp, DEMO_PASSWORD, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
+import { nationalIdFor } from '../../test/identity-numbers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +51,7 @@ async function freshMember(): Promise<{ c: TestClient; account: string }> {
         password: DEMO_PASSWORD,
         passwordConfirmed: DEMO_PASSWORD,
         name: '密碼測試',
-        identityNo: `D1${20000000 + seq}`,
+        identityNo: nationalIdFor(`D1${2000000 + seq}`),
         email: `${account}@example.com`,
         mobile: `0920${100000 + seq}`,
         agreeTerms: true,

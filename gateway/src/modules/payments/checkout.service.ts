@@ -18,6 +18,8 @@ import { confirmPayment } from './confirm-payment';
 import { lockOrder, settlePaidOrder } from '../shop/order-payment';
 import type { BuyerPayment, CheckoutPayload, SandboxPayInput } from './payment.types';
 import { moneyTransaction } from '../../core/database/money-transaction';
+import { accountHolderId } from '../../core/auth/access';
+import { purchasesOfMember, type PurchaseRow } from './member-purchases';
 import { RefundStatus } from '@paydesk/shared/refund-statuses';
 import { quantityError, sellsUnits, totalError } from '@paydesk/shared/link-quantity';
 
@@ -74,6 +76,16 @@ async function refundLatePayment(
     after: { amount: t.amount, feeReturned: t.fee },
   });
 }
+
+const buyerPaymentOf = (r: PurchaseRow): BuyerPayment => ({
+  tradeNo: r.trade_no,
+  merchantName: r.merchant_name,
+  itemName: r.item_name,
+  amount: r.amount,
+  payTypeLabel: payTypeLabel(r.pay_type),
+  statusLabel: TRANSACTION_STATUS_LIST.label(r.status),
+  createdAt: new Date(r.created_at),
+});
 
 /** The sandbox buyer checkout (local, test and sandbox only). */
 export class CheckoutService {
@@ -213,28 +225,17 @@ export class CheckoutService {
 
   /** The signed-in buyer's own payments, newest first. */
   async myPayments(ctx: RequestContext): Promise<BuyerPayment[]> {
-    const rows = await sqlOf(ctx.em)<{
-      trade_no: string;
-      merchant_name: string;
-      item_name: string;
-      amount: number;
-      pay_type: number;
-      status: number;
-      created_at: string;
-    }>(
+    const rows = await sqlOf(ctx.em)<PurchaseRow>(
       `select t.trade_no, m.name as merchant_name, t.item_name, t.amount, t.pay_type, t.status, t.created_at
          from payment_transaction t join merchant m on m.id = t.merchant_id where t.buyer_member_id = ? order by t.created_at desc limit 100`,
       [ctx.viewer?.memberId ?? 0],
     );
-    return rows.map((r) => ({
-      tradeNo: r.trade_no,
-      merchantName: r.merchant_name,
-      itemName: r.item_name,
-      amount: r.amount,
-      payTypeLabel: payTypeLabel(r.pay_type),
-      statusLabel: TRANSACTION_STATUS_LIST.label(r.status),
-      createdAt: new Date(r.created_at),
-    }));
+    return rows.map(buyerPaymentOf);
+  }
+
+  /** A personal member's own purchases, made with its verified email or mobile; the account holder only. */
+  async memberPurchases(ctx: RequestContext): Promise<BuyerPayment[]> {
+    return (await purchasesOfMember(ctx.em, accountHolderId(ctx.viewer))).map(buyerPaymentOf);
   }
 
   async buyerView(tx: EntityManager, tradeNo: string) {

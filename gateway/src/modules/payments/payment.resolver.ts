@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Directive, Info, Mutation, Query, Resolver } from 'type-graphql';
 import { selectsField } from '../../schema/selection';
 import { MoneyOverview } from './overview.types';
+import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import {
   BuyerPayment,
   CheckoutPayload,
@@ -35,6 +36,15 @@ export class PaymentResolver {
   @Directive('@auth(roles: [BUYER])')
   myPayments(@Ctx() ctx: GatewayContext): Promise<BuyerPayment[]> {
     return ctx.services.checkout.myPayments(ctx);
+  }
+
+  @Query(() => [BuyerPayment], {
+    description:
+      "A personal member's purchases as a buyer: payments made with its verified email or mobile (消費者專區)",
+  })
+  @Directive('@auth(roles: [PERSONAL])')
+  myPurchases(@Ctx() ctx: GatewayContext): Promise<BuyerPayment[]> {
+    return ctx.services.checkout.memberPurchases(ctx);
   }
 
   @Query(() => MoneyOverview, { description: 'Dashboard home figures for the signed-in seller' })
@@ -74,7 +84,7 @@ export class PaymentResolver {
   }
 
   @Mutation(() => RefundPayload)
-  @Directive('@permission(key: "trans_detail")')
+  @Directive(`@permission(key: "${ACTION_KEYS.refundPayment}")`)
   refundTransaction(@Ctx() ctx: GatewayContext, @Arg('input') input: RefundInput): Promise<RefundPayload> {
     return ctx.services.transactions.refund(ctx, input);
   }

@@ -1,4 +1,5 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { PermissionType } from '../../../../db/seeds/permission-catalogue';
 
 /** One entry of the permission catalogue: a back-office route name (dots as underscores). */
 @Entity({ tableName: 'permission_entry' })
@@ -6,9 +7,9 @@ export class PermissionEntry {
   @PrimaryKey({ type: 'string', length: 60 })
   key!: string;
 
-  /** 'link' (listed in the side menu, SPEC §2.3) or 'menu' (a page reached from another page); SPEC §3 permission entry. */
-  @Property({ type: 'string', length: 4 })
-  type!: 'menu' | 'link';
+  /** 'link' (listed in the side menu, SPEC §2.3), 'menu' (a page reached from another page) or 'action' (a right to act). */
+  @Property({ type: 'string', length: 6 })
+  type!: PermissionType;
 
   /** Breadcrumb label (zh-TW). */
   @Property({ type: 'string', length: 40 })

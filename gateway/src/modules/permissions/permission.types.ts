@@ -7,7 +7,8 @@ export class PermissionEntryType {
   key!: string;
 
   @Field(() => String, {
-    description: "'link' (listed in the side menu, SPEC §2.3) or 'menu' (a page reached from another page)",
+    description:
+      "'link' (listed in the side menu, SPEC §2.3), 'menu' (a page reached from another page) or 'action' (a right to refund, ship or cancel, granted apart from viewing)",
   })
   type!: string;
 

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import {
   PeriodChargeView,
   PeriodPlanInput,
@@ -61,13 +62,13 @@ export class RecurringResolver {
   }
 
   @Mutation(() => PeriodSubscriptionPayload)
-  @Directive('@permission(key: "period_order_edit")')
+  @Directive(`@permission(key: "${ACTION_KEYS.manageSubscriptions}")`)
   pausePeriodSubscription(@Ctx() ctx: GatewayContext, @Arg('subNo') subNo: string): Promise<PeriodSubscriptionPayload> {
     return ctx.services.subscriptions.pause(ctx, subNo);
   }
 
   @Mutation(() => PeriodSubscriptionPayload)
-  @Directive('@permission(key: "period_order_edit")')
+  @Directive(`@permission(key: "${ACTION_KEYS.manageSubscriptions}")`)
   resumePeriodSubscription(
     @Ctx() ctx: GatewayContext,
     @Arg('subNo') subNo: string,
@@ -76,7 +77,7 @@ export class RecurringResolver {
   }
 
   @Mutation(() => PeriodSubscriptionPayload)
-  @Directive('@permission(key: "period_order_edit")')
+  @Directive(`@permission(key: "${ACTION_KEYS.manageSubscriptions}")`)
   cancelPeriodSubscription(
     @Ctx() ctx: GatewayContext,
     @Arg('subNo') subNo: string,
@@ -85,7 +86,7 @@ export class RecurringResolver {
   }
 
   @Mutation(() => PeriodSubscriptionPayload, { description: 'Sandbox control: the subscriber’s card starts declining' })
-  @Directive('@permission(key: "period_order_edit")')
+  @Directive(`@permission(key: "${ACTION_KEYS.manageSubscriptions}")`)
   sandboxDeclineSubscriptionCard(
     @Ctx() ctx: GatewayContext,
     @Arg('subNo') subNo: string,

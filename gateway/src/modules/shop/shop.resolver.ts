@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import {
   ShopCheckoutInput,
   ShopCheckoutPayload,
@@ -109,25 +110,25 @@ export class ShopResolver {
   }
 
   @Mutation(() => ShopOrderPayload)
-  @Directive('@permission(key: "shop_transaction")')
+  @Directive(`@permission(key: "${ACTION_KEYS.manageShopOrders}")`)
   cancelShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.cancel(ctx, orderNo);
   }
 
   @Mutation(() => ShopOrderPayload)
-  @Directive('@permission(key: "shop_transaction")')
+  @Directive(`@permission(key: "${ACTION_KEYS.manageShopOrders}")`)
   shipShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.ship(ctx, orderNo);
   }
 
   @Mutation(() => ShopOrderPayload)
-  @Directive('@permission(key: "shop_transaction")')
+  @Directive(`@permission(key: "${ACTION_KEYS.manageShopOrders}")`)
   completeShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.complete(ctx, orderNo);
   }
 
   @Mutation(() => ShopOrderPayload)
-  @Directive('@permission(key: "shop_transaction")')
+  @Directive(`@permission(key: "${ACTION_KEYS.manageShopOrders}")`)
   refundShopOrder(@Ctx() ctx: GatewayContext, @Arg('input') input: RefundShopOrderInput): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.refund(ctx, input);
   }

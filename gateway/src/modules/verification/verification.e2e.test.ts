@@ -1,4 +1,5 @@
 import { createTestApp, DEMO_PASSWORD, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
+import { nationalIdFor, taxIdFor } from '../../test/identity-numbers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ async function freshMember(
         password: DEMO_PASSWORD,
         passwordConfirmed: DEMO_PASSWORD,
         name: kind === 'PERSONAL' ? '驗證測試' : '驗證測試公司',
-        identityNo: kind === 'PERSONAL' ? `F1${20000000 + seq}` : `${30000000 + seq}`,
+        identityNo: kind === 'PERSONAL' ? nationalIdFor(`F1${2000000 + seq}`) : taxIdFor(`${3000000 + seq}`),
         email,
         mobile,
         agreeTerms: true,

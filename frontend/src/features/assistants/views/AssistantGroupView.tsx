@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/LoadState';
 import { splitServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../app/routes';
 import type React from 'react';
-import { Box, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -19,7 +19,7 @@ import { showToast } from '../../../lib/toast';
 import { groupSchema } from '../assistant.schema';
 import { ASSISTANT_TEXT as T } from '../text';
 
-type Entry = { key: string; bread: string; area: string };
+type Entry = { key: string; bread: string; area: string; type: string };
 
 /** Catalogue entries grouped by area, in catalogue order. */
 export function byArea(entries: readonly Entry[]): [string, Entry[]][] {
@@ -118,6 +118,9 @@ function GroupForm({
         <Heading as="h2" size="md">
           {T.permissions}
         </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {T.actionHint}
+        </Text>
         {keysError ? (
           <Text color="fg.error" fontSize="sm">
             {keysError}
@@ -139,6 +142,11 @@ function GroupForm({
                       data-key={e.key}
                     />
                     <Text fontSize="sm">{e.bread}</Text>
+                    {e.type === 'action' ? (
+                      <Badge size="sm" colorPalette="accent" variant="subtle">
+                        {T.actionBadge}
+                      </Badge>
+                    ) : null}
                   </HStack>
                 </label>
               ))}

@@ -7,7 +7,8 @@ import type { MyPaymentsQuery } from '../../../graphql/generated';
 
 type Payment = MyPaymentsQuery['myPayments'][number];
 
-const COLUMNS: Column<Payment>[] = [
+/** The columns of a buyer's payment list (the buyer area's and a personal member's purchases). */
+export const BUYER_PAYMENT_COLUMNS: Column<Payment>[] = [
   {
     key: 'at',
     header: '時間',
@@ -38,7 +39,12 @@ export function MyPayments() {
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message="付款紀錄暫時無法載入" onRetry={() => refetch()} /> : null}
       {data ? (
-        <DataTable rows={data.myPayments} columns={COLUMNS} rowKey={(p) => p.tradeNo} empty="尚無付款紀錄" />
+        <DataTable
+          rows={data.myPayments}
+          columns={BUYER_PAYMENT_COLUMNS}
+          rowKey={(p) => p.tradeNo}
+          empty="尚無付款紀錄"
+        />
       ) : null}
     </Stack>
   );

@@ -21,7 +21,7 @@ const personal: SignupInput = {
   password: 'Strong+Pass2026',
   passwordConfirmed: 'Strong+Pass2026',
   name: '張新會員',
-  identityNo: 'B123456789',
+  identityNo: 'B123456780',
   email: 'new@example.com',
   mobile: '0912000111',
   agreeTerms: true,

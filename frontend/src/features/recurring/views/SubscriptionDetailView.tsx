@@ -22,9 +22,11 @@ import { DASH, formatDay } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { ChargeTable } from '../components/ChargeTable';
 import { LabelValues } from '../../../components/PageFrame';
-import { SubscriptionActions, type SubscriptionAction } from '../components/SubscriptionActions';
+import { allowedActions, SubscriptionActions, type SubscriptionAction } from '../components/SubscriptionActions';
 import { upcomingDates } from '../schedule';
 import { PLAN_TEXT, SUBSCRIPTION_TEXT as T } from '../text';
+import { ActionNotGranted, useCanAct } from '../../../components/ActionRight';
+import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 
 type Payload = { subscription: unknown; errors: readonly { message: string }[] } | undefined;
 
@@ -38,6 +40,7 @@ export function SubscriptionDetailView() {
   const [cancel] = useCancelPeriodSubscriptionMutation();
   const [decline] = useSandboxDeclineSubscriptionCardMutation();
   const sandbox = getAppEnv() !== 'production';
+  const canManage = useCanAct(ACTION_KEYS.manageSubscriptions);
 
   if (loading && !data) return <PageSpinner />;
   const back = (
@@ -96,7 +99,11 @@ export function SubscriptionDetailView() {
         </Stack>
         {back}
       </HStack>
-      <SubscriptionActions status={sub.status} sandbox={sandbox} onAction={run} />
+      {canManage ? (
+        <SubscriptionActions status={sub.status} sandbox={sandbox} onAction={run} />
+      ) : allowedActions(sub.status, sandbox).length ? (
+        <ActionNotGranted />
+      ) : null}
       <Stack gap="3">
         <Heading as="h2" size="md">
           {T.sectionInfo}

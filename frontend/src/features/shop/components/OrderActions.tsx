@@ -10,6 +10,7 @@ import { useConfirmedSubmit } from '../../../components/useConfirmedSubmit';
 import type { ServerError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money-format';
 import { ORDER_TEXT } from '../text';
+import { ActionNotGranted } from '../../../components/ActionRight';
 
 export type OrderStep = 'cancel' | 'ship' | 'complete';
 export type OrderAction = { kind: OrderStep } | { kind: 'refund'; restock: boolean };
@@ -29,7 +30,8 @@ const LABEL: Record<OrderStep, string> = {
 
 export interface OrderActionsProps {
   order: { orderNo: string; status: string; amount: number; refundedAmount: number };
-  onAction: (action: OrderAction) => Promise<readonly ServerError[]>;
+  /** Runs a move; absent (no right to change orders), a note stands where the moves would be. */
+  onAction?: (action: OrderAction) => Promise<readonly ServerError[]>;
 }
 
 /**
@@ -42,6 +44,7 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
   const [error, setError] = useState<string | null>(null);
   const confirmRefund = useConfirmedSubmit<{ restock: boolean }>();
   const run = async (action: OrderAction) => {
+    if (!onAction) return;
     setBusy(true);
     setError(null);
     const errors = await onAction(action);
@@ -55,6 +58,7 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
   const steps = STEPS.filter((s) => ORDER_STATUS_LIST.canMove(order.status, s.to));
   const refundable = ORDER_STATUS_LIST.canMove(order.status, 'REFUNDED');
   if (!steps.length && !refundable) return null;
+  if (!onAction) return <ActionNotGranted />;
   const step = STEPS.find((s) => s.kind === pending);
   return (
     <Stack gap="3" data-testid="order-actions">

@@ -26,6 +26,8 @@ import { OrderFilters } from '../components/OrderFilters';
 import { toOrderFilter, type OrderFilterValues } from '../order-filter.schema';
 import { ORDER_TEXT, SHOP_TEXT } from '../text';
 import { PageFrame } from '../../../components/PageFrame';
+import { useCanAct } from '../../../components/ActionRight';
+import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 
 const NO_FILTER: OrderFilterValues = { storeId: '', status: '', from: '', to: '', keyword: '' };
 
@@ -134,6 +136,7 @@ export function ShopOrdersView() {
   const [open, setOpen] = useState<Order | null>(null);
   const stores = useStoresQuery();
   const orders = useShopOrdersQuery({ variables: { filter: toOrderFilter(values) }, fetchPolicy: 'cache-and-network' });
+  const canManage = useCanAct(ACTION_KEYS.manageShopOrders);
   const act = useOrderActions((order) => {
     setOpen(order);
     void orders.refetch();
@@ -177,7 +180,7 @@ export function ShopOrdersView() {
         <OrderDetailDrawer
           key={open.orderNo}
           order={open}
-          onAction={(action) => act(open.orderNo, action)}
+          onAction={canManage ? (action) => act(open.orderNo, action) : undefined}
           onClose={() => setOpen(null)}
         />
       ) : null}

@@ -67,6 +67,13 @@ describe('TransactionDetailPanel', () => {
     await waitFor(() => expect(onRefund).toHaveBeenCalledWith(400));
   });
 
+  it('gives a viewer without the right to refund a note instead of the refund form', () => {
+    renderWithProviders(<TransactionDetailPanel data={data} onClose={jest.fn()} />);
+    expect(screen.queryByLabelText(/^退款金額/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '確認退款' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('action-not-granted')).toHaveTextContent('您沒有此功能的權限');
+  });
+
   it('shows the callback log with every attempt and sends it again on 重新發送', async () => {
     const onResendNotify = jest.fn().mockResolvedValue(undefined);
     renderWithProviders(

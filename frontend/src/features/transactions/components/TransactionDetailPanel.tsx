@@ -17,12 +17,14 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TX_TEXT } from '../text';
 import { LedgerTable } from '../../../components/LedgerTable';
 import { NotifyLog } from './NotifyLog';
+import { ActionNotGranted } from '../../../components/ActionRight';
 
 type Detail = NonNullable<TransactionDetailQuery['transaction']>;
 
 export interface DetailPanelProps {
   data: Detail;
-  onRefund: (amount: number) => Promise<readonly { field: string | null; message: string }[]>;
+  /** Refunds this amount; absent (no right to refund), the form gives way to a note. */
+  onRefund?: (amount: number) => Promise<readonly { field: string | null; message: string }[]>;
   onClose: () => void;
   /** Sends the shop's paid callback again; absent, no resend button. */
   onResendNotify?: () => Promise<void>;
@@ -54,6 +56,7 @@ export function TransactionDetailPanel({ data, onRefund, onClose, onResendNotify
   ];
   const schema = refundSchema(data.refundable);
   const submit = async (v: { amount: string }, helpers: FormikHelpers<{ amount: string }>) => {
+    if (!onRefund) return;
     const errors = await onRefund(Number(v.amount));
     if (!errors.length) helpers.resetForm();
     setFormError(applyServerErrors<{ amount: string }>(errors, helpers.setErrors, ['amount']));
@@ -106,7 +109,8 @@ export function TransactionDetailPanel({ data, onRefund, onClose, onResendNotify
         </Heading>
         <LedgerTable data={data.entries} empty="-" />
         {data.notify ? <NotifyLog log={data.notify} resending={resending} onResend={resend} /> : null}
-        {data.refundable > 0 ? (
+        {data.refundable > 0 && !onRefund ? <ActionNotGranted /> : null}
+        {data.refundable > 0 && onRefund ? (
           <Formik initialValues={{ amount: '' }} validationSchema={schema} onSubmit={submit}>
             {(form) => (
               <Form noValidate aria-label={TX_TEXT.refund}>

@@ -29,12 +29,15 @@ import { TransactionDetailPanel } from '../components/TransactionDetailPanel';
 import { TransactionFilters } from '../../../components/TransactionFilters';
 import type { FilterValues } from '../../../lib/transaction-filter.schema';
 import { TX_TEXT } from '../text';
+import { useCanAct } from '../../../components/ActionRight';
+import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 
 function Detail({ tradeNo, onClose }: { tradeNo: string; onClose: () => void }) {
   const { data, loading, refetch } = useTransactionDetailQuery({ variables: { tradeNo }, fetchPolicy: 'network-only' });
   const [refund] = useRefundTransactionMutation();
   const [resendNotify] = useResendPaymentNotifyMutation();
   const [key, setKey] = useState(newIdempotencyKey);
+  const canRefund = useCanAct(ACTION_KEYS.refundPayment);
   if (loading && !data) return <PageSpinner />;
   if (!data?.transaction) return null;
   const onRefund = async (amount: number) => {
@@ -61,7 +64,7 @@ function Detail({ tradeNo, onClose }: { tradeNo: string; onClose: () => void }) 
   return (
     <TransactionDetailPanel
       data={data.transaction}
-      onRefund={onRefund}
+      onRefund={canRefund ? onRefund : undefined}
       onClose={onClose}
       onResendNotify={onResendNotify}
     />

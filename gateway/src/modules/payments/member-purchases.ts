@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from '../../core/database/sql';
+
+/** One payment a member made as a buyer, as the buyer area lists it. */
+export interface PurchaseRow {
+  trade_no: string;
+  merchant_name: string;
+  item_name: string;
+  amount: number;
+  pay_type: number;
+  status: number;
+  created_at: string;
+}
+
+/**
+ * A personal member's purchases (SPEC §1/§6 消費者專區): payments that name its email as the buyer's, and store orders
+ * that name its mobile, each only once verified, so nobody sees what others paid with an address they typed in.
+ * Two indexed lookups (Migration20261127100400_purchase_lookups), newest first.
+ */
+export async function purchasesOfMember(em: EntityManager, memberId: number): Promise<PurchaseRow[]> {
+  return sqlOf(em)<PurchaseRow>(
+    `with me as (
+       select case when mail_verified_at is not null then lower(email) end as email,
+              case when mobile_verified_at is not null then mobile end as mobile
+         from member where id = ?),
+     mine as (
+       select t.id from payment_transaction t, me where me.email <> '' and lower(t.buyer_email) = me.email
+       union
+       select o.transaction_id from shop_order o, me where me.mobile <> '' and o.buyer_mobile = me.mobile
+         and o.transaction_id is not null)
+     select t.trade_no, m.name as merchant_name, t.item_name, t.amount, t.pay_type, t.status, t.created_at
+       from mine join payment_transaction t on t.id = mine.id join merchant m on m.id = t.merchant_id
+      order by t.created_at desc limit 100`,
+    [memberId],
+  );
+}
