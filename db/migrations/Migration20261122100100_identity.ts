@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Signup uniqueness, password history, reset tokens, verification codes and the dev mail/SMS outbox (issue 3). */
+/** Signup uniqueness, password history, reset tokens, verification codes and the dev mail/SMS outbox. */
 export class Migration20261122100100_identity extends Migration {
   override async up(): Promise<void> {
     // SPEC §5: a personal member's phone and email are unique among personal members.

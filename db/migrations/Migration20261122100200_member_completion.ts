@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Member completion (detailed data, documents, own bank account) and the operators' review log (issue 3). */
+/** Member completion (detailed data, documents, own bank account) and the operators' review log. */
 export class Migration20261122100200_member_completion extends Migration {
   override async up(): Promise<void> {
     this.addSql(`

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Public site (issue 5): news, campaigns and FAQ; contact messages; a PostgreSQL rate limiter shared by
+ * Public site: news, campaigns and FAQ; contact messages; a PostgreSQL rate limiter shared by
  * replicas; and the minimal payment_transaction the public inquiry reads (the money-flow issue extends it).
  */
 export class Migration20261122200100_content extends Migration {

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Captchas leave the session for a table of their own, so an answer is spent by one atomic DELETE: parallel
- * requests of one session each held their own copy of the session and all passed (issue 10 item 7).
+ * requests of one session each held their own copy of the session and all passed.
  * Only a hash of the code is kept.
  */
 export class Migration20261123000100_login_hardening extends Migration {

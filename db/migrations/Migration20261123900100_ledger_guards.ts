@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Closes two gaps in the database's own money promises (issue 10 item 20):
+ * Closes two gaps in the database's own money promises:
  * - the audit trail also refuses TRUNCATE (UPDATE and DELETE were refused already);
  * - a ledger account's balance moves only through postings: the posting trigger is its one writer, so a
  *   direct UPDATE of balance (or of the owner, kind or negative allowance that give it meaning), a DELETE

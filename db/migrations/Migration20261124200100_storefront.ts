@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Storefronts (issue 12): stores of a shop, the member's products, which store sells which product, and buyer
+ * Storefronts: stores of a shop, the member's products, which store sells which product, and buyer
  * orders. Stock is three counters on the product so an order can move units atomically: `stock` is free to sell,
  * `reserved` is held by unpaid store-code/ATM orders, `sold` is paid. Every move keeps all three at or above zero.
  */

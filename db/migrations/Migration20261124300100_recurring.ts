@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Recurring collection (issue 13): a seller's plans, buyers' subscriptions to them and every charge attempt.
+ * Recurring collection: a seller's plans, buyers' subscriptions to them and every charge attempt.
  * Exactly-once charging lives in the database: one attempt row per (subscription, period, attempt), and at most
  * one paid attempt per (subscription, period), so two schedulers or a retry after a crash cannot charge twice.
  */

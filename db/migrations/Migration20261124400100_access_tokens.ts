@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Personal access tokens for tools (issue 15): shown once, stored as a SHA-256, scoped, expiring, revocable.
+ * Personal access tokens for tools: shown once, stored as a SHA-256, scoped, expiring, revocable.
  * The prefix (the first characters of the token) lets the owner recognise one in the list.
  */
 export class Migration20261124400100_access_tokens extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The agency area (issue 15): an agent's contract (revenue-share rates per pay type, set by ops, every version
+ * The agency area: an agent's contract (revenue-share rates per pay type, set by ops, every version
  * kept), the partners it referred (by email; the partner accepts), and closed months of shared profit. A closed
  * month is one row per (agent, month), so closing it twice pays once.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Logistics (issue 14): a shop's application (reviewed by ops), shipments with their status events, the
+ * Logistics: a shop's application (reviewed by ops), shipments with their status events, the
  * convenience stores a receiver picks from, and lost-parcel claims. Fees move through the ledger: new entry kinds
  * for shipping fees and compensation.
  */

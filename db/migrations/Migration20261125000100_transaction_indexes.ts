@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 18: `trade_no` had two identical unique indexes (the column's own constraint and a second index), and the
+ * `trade_no` had two identical unique indexes (the column's own constraint and a second index), and the
  * settlement index covered statuses (1, 4) while settlement asks for every collected status (1, 3, 4: paid,
  * refunded, partly refunded — `COLLECTED_TX_STATUSES`), so the planner could not use it.
  */

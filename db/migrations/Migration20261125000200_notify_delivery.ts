@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 16 item 5: the notify records written at payment are delivered. Mails (the buyer's receipt, the seller's
+ * The notify records written at payment are delivered. Mails (the buyer's receipt, the seller's
  * trade notice) go out once per record (`mailed_at`); a shop's server-to-server callback is tried until its server
  * answers `1|OK`, on a backoff schedule, every attempt logged. A shop keeps an optional notify URL and the hash key
  * and IV its callbacks are signed with (CheckMacValue, as ECPay does).

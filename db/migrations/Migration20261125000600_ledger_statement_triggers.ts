@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 18 (set-based settlement): the ledger's posting triggers run once per statement instead of once per row.
+ * For set-based settlement, the ledger's posting triggers run once per statement instead of once per row.
  * A settlement batch writes thousands of postings to the same few accounts in one statement; a row trigger updated
  * each account once per posting (one new row version each, so the same row was rewritten thousands of times in one
  * transaction) and checked each entry's balance once per posting at commit.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Quantity at a payment link's checkout (issue 16 item 6b): the seller's optional per-order limit, and the units a
+ * Quantity at a payment link's checkout: the seller's optional per-order limit, and the units a
  * payment bought (1 for everything that existed before, and for store orders and recurring charges).
  */
 export class Migration20261126000100_link_quantity extends Migration {

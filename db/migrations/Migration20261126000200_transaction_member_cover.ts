@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 18 (reports at scale): one index serves a seller's pages, their totals and the dashboard figures. Ordered
+ * For reports at scale, one index serves a seller's pages, their totals and the dashboard figures. Ordered
  * like the keyset pages (created_at, id, newest first) and carrying amount, status and pay type, so totals and
  * sums over a date range are index-only scans instead of a heap visit per payment (measured at 1,000,000
  * transactions: list totals 10 ms -> 0.8 ms, a 2,000-row export page 48 ms -> 9 ms). It replaces the narrower

@@ -11,7 +11,7 @@ export const BACKFILL_DAILY_SALES = `insert into member_daily_sales (${KEY}, tx_
     from payment_transaction where member_id is not null group by 1, 2, 3, 4;`;
 
 /**
- * Issue 18 (reports at 10,000,000 transactions): a per-seller daily summary of payments, kept by the database, so
+ * For reports at 10,000,000 transactions, a per-seller daily summary of payments, kept by the database, so
  * the dashboard and the list's totals add up a few rows per day instead of every payment of a month.
  *
  * Two tables: `member_daily_sales_delta` receives, per statement on payment_transaction, one row per

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
 const CHANNEL = 'paydesk_auth_changes';
 
 /**
- * Issue 18 target 1: each gateway keeps the sessions it reads in memory. These triggers tell every gateway, through
+ * Each gateway keeps the sessions it reads in memory. These triggers tell every gateway, through
  * LISTEN/NOTIFY, when something it may hold changed, whoever changed it (another replica, a script, psql):
  *   s:<sid>  a session row was updated or deleted (a write, a sign-out, a password change ending other sessions);
  *   m:<id>   a member's columns that a signed-in request is built from changed (status, type, agent flag, names);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * Work waiting in the operator console (issue 16 item 15), dated relative to the day of seeding: two members who
+ * Work waiting in the operator console, dated relative to the day of seeding: two members who
  * submitted their data for review (one of them with a shop under review and a withdrawal account to verify), and
  * agent01's shop with a logistics application and an unverified withdrawal account. Listed in the README.
  */

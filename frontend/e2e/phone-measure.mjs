@@ -1,4 +1,4 @@
-// Phone-profile first load (issue 18 target 3), shared by the by-hand script (phone-profile.mjs) and the bench: time
+// Phone-profile first load, shared by the by-hand script (phone-profile.mjs) and the bench: time
 // from navigation to the first visible <h1> on Chromium emulating a slow phone: 1.6 Mbps down, 750 kbps up, 150 ms
 // latency, 4x CPU slowdown, 390 px wide. Each run uses a fresh browser profile, so nothing is cached.
 import fs from 'node:fs';

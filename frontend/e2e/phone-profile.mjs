@@ -1,4 +1,4 @@
-// Phone-profile first load (issue 18 target 3) by hand, on a gateway of its own (the bench measures the same through
+// Phone-profile first load by hand, on a gateway of its own (the bench measures the same through
 // phone-measure.mjs). Run after `npm run build` (frontend and gateway):
 //
 //   node frontend/e2e/phone-profile.mjs                 # embedded PostgreSQL in a temporary folder

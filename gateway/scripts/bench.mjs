@@ -1,4 +1,4 @@
-// `npm run bench`: every issue 18 measurement side by side, each on data it seeds itself, then one table
+// `npm run bench`: every performance measurement side by side, each on data it seeds itself, then one table
 // (figure, value, target, pass/fail); exits non-zero when a target fails. Uses DATABASE_URL's server when set,
 // else an embedded PostgreSQL, and creates (then drops) its own databases there.
 //

@@ -2,7 +2,7 @@ import { formatAmount } from './money';
 import { ATM_SINGLE_LIMIT, PAYMENT_AMOUNT_MAX } from './payment-limits';
 
 /**
- * Quantity at a payment link's checkout (issue 16 item 6b): one home for the seller's link form, the buyer's
+ * Quantity at a payment link's checkout: one home for the seller's link form, the buyer's
  * checkout form and the gateway's checks, so the same input gets the same zh-TW message on both sides.
  *
  * A link sells units when it has a fixed amount and a quantity limit; only then may the buyer choose how many

@@ -1,5 +1,5 @@
 /**
- * The dashboard's onboarding checklist (issue 16 item 7): the steps a new seller takes, in the order shown, with
+ * The dashboard's onboarding checklist: the steps a new seller takes, in the order shown, with
  * their zh-TW names. The gateway decides which are done from the member's data; the client only draws them.
  */
 export const ONBOARDING_STEPS = [

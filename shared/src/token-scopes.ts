@@ -1,5 +1,5 @@
 /**
- * Scopes of personal access tokens for tools (issue 15): each grants read access to the fields and paths guarded by
+ * Scopes of personal access tokens for tools: each grants read access to the fields and paths guarded by
  * its permission keys, nothing more; no scope allows a mutation. `agentOnly` scopes are offered to agents only.
  * Import-free, for the token form and the gateway.
  */

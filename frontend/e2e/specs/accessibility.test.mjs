@@ -7,7 +7,7 @@ import { after, test } from 'node:test';
 import { launchBrowser } from '../browser.mjs';
 import { dismissGates } from '../gates.mjs';
 
-// Issue 16: axe-core on every built route of the route table, at a desktop and a phone width; a violation with
+// Axe-core on every built route of the route table, at a desktop and a phone width; a violation with
 // impact serious or critical fails the spec with its route, rule, impact and target.
 const BASE = process.env.E2E_BASE_URL;
 const CAPTCHA = process.env.E2E_CAPTCHA;

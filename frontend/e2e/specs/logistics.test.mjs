@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot, watchConsole } from '../browser.mjs';
 import { dismissGates } from '../gates.mjs';
 
-// The seller is business01 (issue 14), on its own freshly seeded database (e2e/run.mjs). It opens a second shop for
+// The seller is business01, on its own freshly seeded database (e2e/run.mjs). It opens a second shop for
 // the parcels, approved by ops first, so the demo shop's data stays as seeded.
 const BASE = process.env.E2E_BASE_URL;
 const CAPTCHA = process.env.E2E_CAPTCHA;

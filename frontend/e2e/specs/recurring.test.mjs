@@ -8,7 +8,7 @@ const CAPTCHA = process.env.E2E_CAPTCHA;
 const T = { timeout: 15_000 };
 const PLAN = `每月咖啡豆 ${Date.now().toString(36)}`;
 
-// Every spec gets its own freshly seeded database (e2e/run.mjs), so the seller is business01 as issue 13 asks.
+// Every spec gets its own freshly seeded database (e2e/run.mjs), so the seller is business01.
 let seller;
 let buyer;
 before(async () => {

@@ -1,4 +1,4 @@
-// Issue 16 "A seller's real day": one test per fixed item, through the real UI (items 14 and 15 are not covered
+// A seller's real day: one test per fixed item, through the real UI (items 14 and 15 are not covered
 // here). Layout items are checked at 1280 px and 390 px; every item leaves a screenshot sellers-day-<n>-<width>.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { DeferredApolloProvider } from './deferred-apollo';
 import { system } from './theme';
 
-// The toast machinery loads beside the first page's chunks instead of in the entry (issue 18 target 3).
+// The toast machinery loads beside the first page's chunks instead of in the entry.
 const Toaster = lazy(() => import('../components/Toaster').then((m) => ({ default: m.Toaster })));
 
 export function Providers({ children }: { children: ReactNode }) {

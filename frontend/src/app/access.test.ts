@@ -7,7 +7,7 @@ const viewer = (over: Partial<Viewer>): Viewer => sellerViewer({ roles: [], ...o
 
 const pfRoutes = ROUTES.filter((r) => r.group === 'pf');
 
-describe('the agency area (SPEC §6, issue 11 §6)', () => {
+describe('the agency area (SPEC §6)', () => {
   it('has routes to guard', () => {
     expect(pfRoutes.length).toBeGreaterThan(0);
   });

@@ -67,7 +67,7 @@ describe('GraphQL error link', () => {
   });
 });
 
-describe('GraphQL request timeout (SPEC §7, issue 11 §6)', () => {
+describe('GraphQL request timeout (SPEC §7)', () => {
   beforeEach(() => {
     resetErrorHandling();
     jest.useFakeTimers();
@@ -104,7 +104,7 @@ describe('GraphQL request timeout (SPEC §7, issue 11 §6)', () => {
   });
 });
 
-describe('query batching (issue 18 target 2)', () => {
+describe('query batching', () => {
   const realFetch = global.fetch;
   afterEach(() => {
     global.fetch = realFetch;

@@ -58,7 +58,7 @@ describe('WhenApollo and DeferredApolloProvider', () => {
 
 const deferred = ROUTES.filter((route) => route.deferApollo);
 
-describe('pages that paint before Apollo Client has loaded (issue 18 target 3)', () => {
+describe('pages that paint before Apollo Client has loaded', () => {
   it('are public pages and the back office home, in the layouts that do not wait for Apollo', () => {
     expect(deferred.map((route) => route.name)).toEqual(
       expect.arrayContaining(['home.index', 'home.fee', 'login', 'login.buyer', 'dashboard.index']),

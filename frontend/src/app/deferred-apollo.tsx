@@ -4,7 +4,7 @@ import { Suspense, useContext, useEffect, useMemo, useSyncExternalStore, type Re
 import { APOLLO_RUNTIME, preloadRouteFiles } from './route-files';
 
 /**
- * Apollo Client loads as its own chunk, beside the first page instead of inside the entry (issue 18 target 3). Every
+ * Apollo Client loads as its own chunk, beside the first page instead of inside the entry. Every
  * route waits for it before rendering, except the public pages marked `deferApollo` in the route table: those paint
  * at once and show their GraphQL parts through <WhenApollo>. The entry holds only Apollo's React context, so the
  * same context carries the client once it is there and nothing below it remounts.

@@ -13,7 +13,7 @@ function allRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
 }
 
-describe('the first render of a page load (issue 18 target 3)', () => {
+describe('the first render of a page load', () => {
   it('shows the page itself, not the loading spinner, once the matched routes have loaded', async () => {
     const routes = buildRouteObjects(apollo, 'production');
     await loadMatchedRoutes(routes, '/', '', 5000);

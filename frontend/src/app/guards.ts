@@ -16,7 +16,7 @@ export interface ApolloAccess {
 
 /**
  * The signed-in viewer from the cache, fetched when missing; null on any failure. The document module is imported
- * here, not at the top: it carries Apollo's hooks, which the entry must not load (issue 18 target 3).
+ * here, not at the top: it carries Apollo's hooks, which the entry must not load.
  */
 export async function loadViewer(client: ApolloClient): Promise<Viewer | null> {
   try {

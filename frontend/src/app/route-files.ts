@@ -20,7 +20,7 @@ const preloaded = new Set<string>();
 
 /**
  * Vite would name the chunks a lazy import needs beside the import itself, but for the route table those lists were 6 kB (gzip)
- * of the entry (issue 18 target 3). The gateway preloads the first page's files from the map the build writes; this
+ * of the entry. The gateway preloads the first page's files from the map the build writes; this
  * fetches the same map once the page has loaded, so later navigations preload a route's files at once instead of
  * finding them import after import. Without the map (vite dev, tests, before it has arrived) modules load as imported.
  */

@@ -113,7 +113,7 @@ type LazyRoute = RouteObject & { lazy: () => Promise<Partial<RouteObject>> };
  * Loads the lazy layout and page modules of the routes `pathname` matches into those route objects, so that a router
  * made from them renders the page in its first render. Left lazy, the first render shows the loading spinner and the
  * page follows in a second, time-sliced render: on the phone profile that cost 0.1–0.3 s before the first heading
- * (issue 18 target 3). The gateway has named these modules beside the entry (modulepreload), so they are usually there
+ *. The gateway has named these modules beside the entry (modulepreload), so they are usually there
  * by now. Waits at most `maxWaitMs`; past that, or when a load fails, the routes stay lazy and the router shows the
  * spinner (or its error page) and loads them itself, as before.
  */

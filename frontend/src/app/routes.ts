@@ -45,8 +45,7 @@ export interface AppRoute<N extends string = string> {
   /** Only present in these environments. */
   envs?: readonly AppEnvName[];
   /**
-   * A page that paints before Apollo Client has loaded: every GraphQL part of it sits in WhenApollo (issue 18 target
-   * 3). Public pages of the home and auth layouts, and the back office's home, whose shell paints from the viewer of
+   * A page that paints before Apollo Client has loaded: every GraphQL part of it sits in WhenApollo. Public pages of the home and auth layouts, and the back office's home, whose shell paints from the viewer of
    * app/shell-viewer.ts. Guarded by deferred-apollo.test.tsx, which renders each such page without a client.
    */
   deferApollo?: boolean;
@@ -243,7 +242,7 @@ const ROUTE_TABLE = [
   authPage('subscribe', '/subscribe/:token', '定期定額訂閱', {
     page: () => import('../features/recurring/views/SubscribeView').then((m) => m.SubscribeView),
   }),
-  // The public storefront (issue 12): the store page, its checkout and the buyer's order confirmation.
+  // The public storefront: the store page, its checkout and the buyer's order confirmation.
   authPage('store.index', '/store/:slug', '賣場', {
     page: () => import('../features/storefront/views/StoreView').then((m) => m.StoreView),
   }),
@@ -336,7 +335,7 @@ const ROUTE_TABLE = [
     page: () => import('../features/site/views/SampleView').then((m) => m.SampleView),
     envs: ['local'],
   }),
-  // Internal content tool for operators (issue 5): news, campaigns and FAQ.
+  // Internal content tool for operators: news, campaigns and FAQ.
   {
     name: 'ops.content',
     path: '/ops/content',
@@ -378,7 +377,7 @@ const ROUTE_TABLE = [
   dash('member', 'notify.index', 'member/notify', '通知設定', {
     page: () => import('../features/members/views/NotifyView').then((m) => m.NotifyView),
   }),
-  // Tools' tokens (issue 15): no permission key, so no assistant group can grant it; holdersOnly hides it from them.
+  // Tools' tokens: no permission key, so no assistant group can grant it; holdersOnly hides it from them.
   dash('member', 'member.tokens', 'member/tokens', '存取權杖', {
     page: () => import('../features/access-tokens/views/AccessTokensView').then((m) => m.AccessTokensView),
     exempt: true,

@@ -76,7 +76,7 @@ afterEach(() => {
   resetShellData();
 });
 
-describe('the back office home on a page load (issue 18 target 3)', () => {
+describe('the back office home on a page load', () => {
   it('paints its shell and greeting from one request, without waiting for Apollo Client', async () => {
     const fetchMock = answerShell(seller);
     const { waitForApollo } = firstLoad('/auth/index');

@@ -8,7 +8,7 @@ import type { Viewer } from './access';
 
 /**
  * The signed-in viewer and the permission catalogue the back office's shell (top bar, side menu, breadcrumbs, the
- * home page's greeting) paints with, without Apollo Client (issue 18 target 3). On a page load the route guard asks
+ * home page's greeting) paints with, without Apollo Client. On a page load the route guard asks
  * the gateway for both in one plain request (`bootShell`) while Apollo has not loaded; once Apollo is there the guard
  * asks Apollo, and the shell's feed (layouts/dashboard/ShellFeed.tsx) keeps this store equal to Apollo's cache, so a
  * viewer changed or signed out later shows here as before.
@@ -123,7 +123,7 @@ export function bootShell(fetchImpl: typeof fetch = (...args) => fetch(...args))
 /**
  * The viewer of a back-office route's guard, put in the store for the shell: on a page load, before Apollo has loaded,
  * asked without it with the catalogue (`bootShell`), so the shell and the home page's greeting paint without waiting
- * for Apollo (issue 18 target 3); once Apollo is there, from its cache as every guard does (`loadViewer`).
+ * for Apollo; once Apollo is there, from its cache as every guard does (`loadViewer`).
  */
 export async function shellViewer(
   client: ApolloClient | null,

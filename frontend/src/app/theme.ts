@@ -93,7 +93,7 @@ const shellRecipes: Record<(typeof SHELL_RECIPES)[number], object> = {
 
 /**
  * Chakra's default theme with only the recipes of app/shell-recipes.ts: the system is in the first-load JS of every
- * page (issue 18 target 3), and a page that renders no dialog, table or input should not carry their styles. Every
+ * page, and a page that renders no dialog, table or input should not carry their styles. Every
  * other Chakra component the app uses comes from its module in src/components/chakra, which adds the component's
  * default recipes with addRecipes when its chunk loads; theme.test.ts checks that no source imports one from Chakra
  * directly.

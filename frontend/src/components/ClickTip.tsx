@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { TipTrigger } from './TipTrigger';
 
-// The popover's code (Zag's popover, Floating UI) loads beside the page instead of before its first paint (issue 18
-// target 3): until then the same trigger stands there, and a press on it opens the popover once it has loaded.
+// The popover's code (Zag's popover, Floating UI) loads beside the page instead of before its first paint: until then the same trigger stands there, and a press on it opens the popover once it has loaded.
 const ClickTipPopover = lazy(() => import('./ClickTipPopover').then((m) => ({ default: m.ClickTipPopover })));
 
 export interface ClickTipProps {

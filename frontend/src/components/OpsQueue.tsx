@@ -35,7 +35,7 @@ import { COMPONENT_TEXT } from './text';
 const T = COMPONENT_TEXT.opsQueue;
 
 /**
- * The operator console's one queue layout (issue 16 item 14): a page header (OpsPage), then per queue a filter
+ * The operator console's one queue layout: a page header (OpsPage), then per queue a filter
  * bar, the list (DataTable, cards on a phone), a drawer opened from a row with the facts and the decisions
  * (OpsDecisionPanel: a reason the shared review rule requires for all but approval, a confirm step), and after
  * each decision an audit line, read back from the gateway's audit trail where the decision wrote one.

@@ -6,7 +6,7 @@ import { PageSpinner } from './PageSpinner';
 import { WithReference } from './PublicPage';
 import { COMPONENT_TEXT } from './text';
 
-// Issue 16: the loading states every route passes through (the route fallback, the reference figures) used to name
+// The loading states every route passes through (the route fallback, the reference figures) used to name
 // plain elements with aria-label, which axe reports as aria-prohibited-attr (serious).
 describe('loading states', () => {
   it('PageSpinner is a named status region with no serious axe violation', async () => {

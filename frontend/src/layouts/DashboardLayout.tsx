@@ -19,7 +19,7 @@ import { TopBar } from './dashboard/TopBar';
 const TOP = `calc(${BELOW_BANNER} + 3.5rem)`;
 
 // The feed, the gate dialogs and the idle warning run on Apollo and open over a painted page: their code loads beside
-// the page instead of before its first paint (issue 18 target 3).
+// the page instead of before its first paint.
 const ShellLive = lazy(() => import('./dashboard/ShellLive').then((m) => ({ default: m.ShellLive })));
 
 const NO_CATALOGUE: readonly never[] = [];

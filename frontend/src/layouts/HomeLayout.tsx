@@ -8,7 +8,7 @@ import { useLoginStatus } from '../features/home/useLoginStatus';
 import { useScrollY } from '../features/home/useScrollY';
 import { WhenApollo } from '../app/deferred-apollo';
 
-// The footer and the floating buttons load beside the page instead of before its first paint (issue 18 target 3):
+// The footer and the floating buttons load beside the page instead of before its first paint:
 // the footer is below the fold, and the buttons only scroll up and open the customer-service card.
 const HomeFooterBand = lazy(() =>
   import('../features/home/components/HomeFooterBand').then((m) => ({ default: m.HomeFooterBand })),

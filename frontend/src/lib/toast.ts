@@ -14,8 +14,7 @@ export function toasterMounted(): void {
 }
 
 /**
- * Replace whatever toast is showing with this one. The toast store and the Toaster are their own chunk (issue 18
- * target 3: no toast machinery in the first-load JS), so the toast shows once both are there.
+ * Replace whatever toast is showing with this one. The toast store and the Toaster are their own chunk, so the toast shows once both are there.
  */
 export function showToast(message: string, type: ToastType = 'error'): void {
   void Promise.all([import('./toaster'), mounted]).then(([{ toaster }]) => {

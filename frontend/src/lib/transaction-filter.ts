@@ -9,7 +9,7 @@ export const TRANSACTION_PAGE_SIZE = 50;
 
 /**
  * The range a transaction page opens with: the last 30 days, or as many days as the seller last asked for (kept in
- * this browser). Issue 16 chose 30 over SPEC §9's 3 days: three days showed an empty list to most sellers.
+ * this browser). The product chose 30 over SPEC §9's 3 days: three days showed an empty list to most sellers.
  */
 export const DEFAULT_RANGE_DAYS = 30;
 const RANGE_KEY = 'paydesk.txRangeDays';

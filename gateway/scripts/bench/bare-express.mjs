@@ -1,4 +1,4 @@
-// The baseline: a bare Express answering JSON, to compare the gateway's per-request cost with (issue 18 target 1).
+// The baseline: a bare Express answering JSON, to compare the gateway's per-request cost with.
 // Given a database URL it also answers a second path after one prepared read of the session table (the statement a
 // signed-in request cannot do without while sessions live in PostgreSQL): the ceiling of any such request path.
 import express from 'express';

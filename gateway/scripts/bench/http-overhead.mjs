@@ -1,4 +1,4 @@
-// Issue 18 target 1: what a request costs beside a bare Express, side by side in one run. A signed-in REST
+// What a request costs beside a bare Express, side by side in one run. A signed-in REST
 // login_status and the GraphQL viewer query each reach at least half the bare server's rate, and GraphQL stays
 // within 1.1x of its REST twin.
 //

@@ -1,4 +1,4 @@
-// Issue 18 target 6: many connections at once mixing public reads, signed-in seller dashboards and sign-ins; no
+// Many connections at once mixing public reads, signed-in seller dashboards and sign-ins; no
 // errors, p99 of the reads within 250 ms. One connection of the 200 signs in again and again as a new browser
 // would (login page, captcha, login mutation with its argon2 check): about one sign-in per fifty reads, a seller's
 // session being that many requests long. Sign-ins are timed apart; their pages and captchas count as reads.

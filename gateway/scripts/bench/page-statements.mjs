@@ -1,4 +1,4 @@
-// Issue 18 target 2: SQL statements per page as a browser loads it cold (every request the page makes, static
+// SQL statements per page as a browser loads it cold (every request the page makes, static
 // files included), read from the gateway's X-Sql-Statements header (SQL_STATEMENT_COUNT=1). The dashboard and the
 // transactions page each stay at or under 15; the table also shows how many requests the page made.
 import { launchBrowser } from '../../../frontend/e2e/browser.mjs';

@@ -1,4 +1,4 @@
-// Issue 18 target 3 on a phone: the first heading of /, /login and /fee within 2.5 s of navigation, cold, on
+// The first heading of /, /login and /fee within 2.5 s of navigation, cold, on
 // Chromium emulating a slow phone (frontend/e2e/phone-measure.mjs); the median of three runs per path.
 import { measurePhoneProfile, PHONE_TARGET_MS } from '../../../frontend/e2e/phone-measure.mjs';
 import { fmt } from './harness.mjs';

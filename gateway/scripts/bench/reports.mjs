@@ -1,4 +1,4 @@
-// Issue 18 target 4: reports at scale, measured through the running gateway as business01 (the heavy seller):
+// Reports at scale, measured through the running gateway as business01 (the heavy seller):
 // the transaction list's first page with its totals, the dashboard's moneyOverview, and the CSV export's rate
 // and the gateway's peak memory while it streams.
 import { fetchOnce, fmt, graphqlRequest, load, peakRssMb, resetPeakRss, signIn } from './harness.mjs';

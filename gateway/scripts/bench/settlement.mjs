@@ -1,4 +1,4 @@
-// Issue 18 target 5: set-based settlement. `rows` due payments settle with two worker processes at once (as two
+// Set-based settlement. `rows` due payments settle with two worker processes at once (as two
 // gateway replicas would): each exactly once, the ledger still balanced, at a rate that settles 1,000,000 in two
 // minutes.
 import path from 'node:path';

@@ -4,7 +4,7 @@ import { migrate, openOrm } from './database';
 import { createTestDatabase } from '../test/test-database';
 import { DAILY_SALES } from '../modules/payments/daily-sales';
 
-/** Indexes the money reports and settlement rely on (issue 18): one per purpose, usable by the queries that need it. */
+/** Indexes the money reports and settlement rely on: one per purpose, usable by the queries that need it. */
 let orm: MikroORM;
 beforeAll(async () => {
   orm = await openOrm(await createTestDatabase(), 2);

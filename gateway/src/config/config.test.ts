@@ -74,7 +74,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
   });
 
-  it.each(['sandbox', 'production'])('requires an http(s) APP_URL in %s (issue 10 item 5)', (appEnv) => {
+  it.each(['sandbox', 'production'])('requires an http(s) APP_URL in %s', (appEnv) => {
     const base = { APP_ENV: appEnv, SESSION_SECRET: TEST_SESSION_SECRET };
     expect(() => loadConfig(base)).toThrow(/APP_URL is required/);
     expect(() => loadConfig({ ...base, APP_URL: 'evil.example' })).toThrow(/APP_URL must be/);
@@ -101,7 +101,7 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ GATEWAY_MAX_IN_FLIGHT: bad })).toThrow(/invalid in-flight limit/);
   });
 
-  it('trusts no proxy unless TRUST_PROXY says which (issue 10 item 9)', () => {
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);

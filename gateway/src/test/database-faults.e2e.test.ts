@@ -19,7 +19,7 @@ async function untilHealthy(ask: () => Promise<number>, attempts = 40): Promise<
 
 const viewerStatus = async (c: TestClient) => (await c.gql('{ viewer { account } }')).status;
 
-describe('losing database connections (issue 10 item 3)', () => {
+describe('losing database connections', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,7 +50,7 @@ describe('losing database connections (issue 10 item 3)', () => {
   });
 });
 
-describe('a database restart while serving (issue 10 item 3)', () => {
+describe('a database restart while serving', () => {
   let pg: PrivatePostgres;
   afterAll(() => pg?.destroy());
 

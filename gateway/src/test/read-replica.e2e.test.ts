@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { createTestDatabase } from './test-database';
 
 /**
- * Issue 18 target 7: reports read from DATABASE_READ_URL. The "replica" here is a second database, so a payment
+ * Reports read from DATABASE_READ_URL. The "replica" here is a second database, so a payment
  * that exists only there shows in the seller's list and totals (a read went to it), while the detail page and
  * every write still use the primary.
  */

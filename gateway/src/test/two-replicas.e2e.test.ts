@@ -6,7 +6,7 @@ import { createTestDatabase } from './test-database';
 import { signInOverHttp, startBuiltGateway, type BuiltGateway } from './built-gateway';
 
 /**
- * Issue 18 target 7: two built gateways on one database behave as one service. A session made on one is good on
+ * Two built gateways on one database behave as one service. A session made on one is good on
  * the other and a sign-out on either ends it; settlement jobs sent to the shared pg-boss queue are taken by both
  * replicas and every due payment is settled exactly once, the ledger balanced.
  */

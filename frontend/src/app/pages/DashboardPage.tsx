@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { DashboardIndexView } from '../../features/dashboard/views/DashboardIndexView';
 
-// The panels ask Apollo for their data: one chunk that loads after the greeting has painted (issue 18 target 3).
+// The panels ask Apollo for their data: one chunk that loads after the greeting has painted.
 const DashboardHomePanels = lazy(() =>
   import('./DashboardHomePanels').then((m) => ({ default: m.DashboardHomePanels })),
 );

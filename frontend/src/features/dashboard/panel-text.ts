@@ -1,6 +1,6 @@
 /**
  * zh-TW copy of the dashboard home's panels (onboarding checklist, agent invitations): apart from the greeting's
- * (text.ts), so the greeting paints without it (issue 18 target 3).
+ * (text.ts), so the greeting paints without it.
  */
 export const PANEL_TEXT = {
   onboarding: {

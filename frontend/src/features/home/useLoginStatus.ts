@@ -13,7 +13,7 @@ const LOGGED_OUT: LoginStatus = { isLogin: false, memType: null };
 
 /**
  * SPEC §2.2/§3: fetched once by the home layout; any failure means logged out. The HTTP client loads with the request,
- * after the page's first paint (issue 18 target 3): until the answer the header shows the guest's actions anyway.
+ * after the page's first paint: until the answer the header shows the guest's actions anyway.
  */
 export function useLoginStatus(): LoginStatus {
   const [status, setStatus] = useState<LoginStatus>(LOGGED_OUT);

@@ -32,7 +32,7 @@ const ShopSettingsContext = createContext<ShopSettingsState>({
 
 /**
  * Reads the shop reference data; silent, so a failure shows no toast or redirect (the form shows its own retry). The
- * HTTP client loads with the request: the back office's shell paints without it (issue 18 target 3).
+ * HTTP client loads with the request: the back office's shell paints without it.
  */
 export async function loadShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
   const { post } = await import('../../lib/http');

@@ -6,7 +6,7 @@ import { ChevronRightIcon } from './shell-icons';
 /**
  * Home > group > parent > page, from the permission catalogue. Drawn with plain elements in the styles of Chakra's
  * Breadcrumb (its slot recipe, size sm, variant plain; the same chevron): the top bar paints before any multipart
- * component's code has loaded (issue 18 target 3).
+ * component's code has loaded.
  */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   if (crumbs.length === 0) return null;

@@ -29,7 +29,7 @@ export function ShellFeed() {
 }
 
 /**
- * What the back office's shell runs on Apollo, in one chunk that loads once the shell has painted (issue 18 target 3):
+ * What the back office's shell runs on Apollo, in one chunk that loads once the shell has painted:
  * the feed, the idle logout and the SPEC §4 gate dialogs (their code, dialogs and focus trap, opens over the page).
  */
 export function ShellLive({ routeName, logoutPath }: { routeName: string | undefined; logoutPath: string }) {

@@ -11,8 +11,7 @@ import { buyerAreaPath } from '../../app/routes';
 import { AgencyMenuButton, NameMenuButton } from './MenuButtons';
 import { LogOutIcon, MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, ShoppingBagIcon } from './shell-icons';
 
-// The dropdowns' code (Zag's menu, Floating UI) loads beside the page instead of before its first paint (issue 18
-// target 3): until then their buttons stand there as they look, and a press opens the menu once it has loaded.
+// The dropdowns' code (Zag's menu, Floating UI) loads beside the page instead of before its first paint: until then their buttons stand there as they look, and a press opens the menu once it has loaded.
 // One import for both, so the chunk carries one list of the files the menus need.
 const loadMenus = () => import('./TopBarMenus');
 const AgencyMenu = lazy(() => loadMenus().then((m) => ({ default: m.AgencyMenu })));

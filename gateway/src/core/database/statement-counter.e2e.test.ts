@@ -2,7 +2,7 @@ import { loadConfig } from '../../config/config';
 import { DEMO_PASSWORD, TEST_CAPTCHA, createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 /**
- * Issue 18 targets 1 and 2: what a request costs in SQL, as the bench reads it (SQL_STATEMENT_COUNT=1). A
+ * What a request costs in SQL, as the bench reads it (SQL_STATEMENT_COUNT=1). A
  * member's first signed-in request reads its session and its viewer in one statement (the session read joins the
  * member); from then on the session comes from the gateway's session cache, at no statement, until it changes. An
  * assistant's viewer is read on every request.

@@ -2,7 +2,7 @@ import { GRAPHQL_BATCH_MAX, GRAPHQL_BATCH_MESSAGES } from '@paydesk/shared/graph
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 /**
- * Issue 18 target 2: the queries a page asks at once travel as one batch and pay for one session read; a batch is
+ * The queries a page asks at once travel as one batch and pay for one session read; a batch is
  * capped and holds queries only.
  */
 let t: TestApp;

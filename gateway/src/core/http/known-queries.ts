@@ -32,7 +32,7 @@ const replayKey = (query: string, operationName: string | undefined, variables: 
   `${operationName ?? ''}\u0000${JSON.stringify(variables ?? null)}\u0000${query}`;
 
 /**
- * Queries that Apollo Server has already accepted, answered without its per-request pipeline (issue 18, target 1).
+ * Queries that Apollo Server has already accepted, answered without its per-request pipeline.
  *
  * Why: before graphql-js runs, Apollo's pipeline awaits every plugin at each stage, hashes the query (SHA-256),
  * negotiates the content type twice and copies the request into its own shapes: 80–100 µs a request, which made a

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_REFRESH_MS } from './session';
 
 /**
- * Issue 18, targets 1 and 3: built files never reach the session store and go out in the compressed copy the build
+ * Built files never reach the session store and go out in the compressed copy the build
  * wrote; a signed-in session is written when it changes or when its expiry is over a minute stale, not on every
  * request; dynamic answers are compressed.
  */

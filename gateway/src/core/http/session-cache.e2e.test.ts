@@ -4,7 +4,7 @@ import { createReplica, createTestApp, type TestApp, type TestClient } from '../
 import { LISTENER_NAME, SessionCache, announceMemberChanged, announceSessionsEnded } from './session-cache';
 
 /**
- * Issue 18 target 1: a gateway serves a signed-in session from memory (no SQL statement), and it never serves one
+ * A gateway serves a signed-in session from memory (no SQL statement), and it never serves one
  * that ended or whose member was suspended: it forgets what it changed itself at once, hears other replicas' and
  * scripts' changes through the database triggers' notices, and reads every session while it cannot hear them.
  */

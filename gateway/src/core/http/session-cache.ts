@@ -50,7 +50,7 @@ export function announceMemberChanged(memberId: number): void {
 }
 
 /**
- * Sessions a gateway has read, kept in memory so a signed-in request costs no SQL statement (issue 18 target 1), yet
+ * Sessions a gateway has read, kept in memory so a signed-in request costs no SQL statement, yet
  * coherent across replicas: triggers on `session` and `member` NOTIFY every change on AUTH_CHANGES_CHANNEL and each
  * gateway LISTENs on a connection of its own.
  *

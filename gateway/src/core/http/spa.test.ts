@@ -39,7 +39,7 @@ describe('the app-env meta (SPEC §9)', () => {
   });
 });
 
-describe('modulepreload links for the requested route (issue 18 target 3)', () => {
+describe('modulepreload links for the requested route', () => {
   const ENTRY = '<script type="module" crossorigin src="./assets/index-abc.js"></script>';
   let dist: string;
 

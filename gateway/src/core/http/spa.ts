@@ -74,7 +74,7 @@ export function staticFiles(config: Config): RequestHandler {
 /**
  * Serves index.html for every app path, with its metas (the session's CSRF token, or a guest's: no session write) and
  * modulepreload links for the requested route's layout and page chunks: the browser fetches them alongside the entry
- * instead of after the entry has run and the router has asked for them (issue 18 target 3). `crossorigin` as on
+ * instead of after the entry has run and the router has asked for them. `crossorigin` as on
  * Vite's own links, so the preloaded module is the one the import reuses.
  */
 export function spaRoutes(config: Config): Router {

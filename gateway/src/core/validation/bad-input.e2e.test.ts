@@ -15,7 +15,7 @@ async function signedIn(account: string): Promise<TestClient> {
   return c;
 }
 
-describe('input that used to reach PostgreSQL unchecked (issue 10 item 17)', () => {
+describe('input that used to reach PostgreSQL unchecked', () => {
   it('refuses a NUL byte in a GraphQL variable, naming the field, and creates nothing', async () => {
     const before = await count('member');
     const c = t.client();

@@ -39,7 +39,7 @@ describe('an assistant without the key is denied in every form', () => {
     expect(JSON.stringify(body.data ?? null)).not.toMatch(/assist01|出納助理|@example\.com/);
   });
 
-  it('checks every operation of a batch on its own (batches carry queries since issue 18)', async () => {
+  it('checks every operation of a batch on its own (batches carry queries)', async () => {
     const c = t.client();
     await c.login('assist01');
     const res = await c.agent

@@ -152,7 +152,7 @@ describe('assistant groups and accounts', () => {
   });
 });
 
-describe('the agency area in permission groups (issue 11 §6)', () => {
+describe('the agency area in permission groups', () => {
   const M = `mutation($i: AssistantGroupInput!) { createAssistantGroup(input: $i) { group { id permissionKeys } errors { field code message } } }`;
 
   it('refuses pf_* keys from an owner who is not an agent, and changes nothing', async () => {

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a burst of logins (issue 10 item 4)', () => {
+describe('a burst of logins', () => {
   it('answers 60 concurrent logins and keeps an unrelated public query prompt', async () => {
     const accounts = ['personal01', 'business01', 'agent01', 'assist01'];
     const started = Date.now();

@@ -94,7 +94,7 @@ describe('failed-login limits', () => {
     expect(r.errors[0].message).toMatch(/^此網路位置登入失敗次數過多/);
   });
 
-  it('keys the lock on the account, so no Unicode or width spelling of the name escapes it (issue 10 item 8)', async () => {
+  it('keys the lock on the account, so no Unicode or width spelling of the name escapes it', async () => {
     for (let i = 0; i < LOGIN_LIMITS.consecutiveFailures; i++)
       await t.client().login('business01', 'MEMBER', 'Wrong+Password99');
     for (const spelling of ['business01', 'BUSINESS01', 'Business01', 'ｂｕｓｉｎｅｓｓ０１']) {

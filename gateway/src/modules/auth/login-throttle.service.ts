@@ -3,7 +3,7 @@ import { sqlOf } from '../../core/database/sql';
 import { AUTH_MESSAGES } from './auth.messages';
 import { taipeiTime } from '@paydesk/shared/taiwan-time';
 
-/** Failed-login limits (SPEC §2.1 login, issue 3): stored in PostgreSQL so every replica shares them. */
+/** Failed-login limits (SPEC §2.1 login): stored in PostgreSQL so every replica shares them. */
 export const LOGIN_LIMITS = {
   consecutiveFailures: 5,
   lockMinutes: 15,

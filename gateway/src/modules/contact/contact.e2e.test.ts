@@ -57,7 +57,7 @@ describe('contact form', () => {
   });
 });
 
-describe('a direct gateway (no TRUST_PROXY; issue 10 item 9)', () => {
+describe('a direct gateway (no TRUST_PROXY)', () => {
   it('ignores spoofed X-Forwarded-For headers, so the per-IP limit still holds', async () => {
     const direct = await createTestApp();
     try {

@@ -323,7 +323,7 @@ describe('gates, shipping tag and page info', () => {
   });
 });
 
-describe("assistants and their owner's notices (issue 10 item 11)", () => {
+describe("assistants and their owner's notices", () => {
   it('refuses an assistant every notice act and the logistics postponement, on GraphQL and REST, changing nothing', async () => {
     const [owner] = await sql(`select id from member where login_name = 'business01'`);
     const [shop] = await sql(`select id from merchant where member_id = ? order by id limit 1`, [owner.id]);
@@ -370,7 +370,7 @@ describe("assistants and their owner's notices (issue 10 item 11)", () => {
   });
 });
 
-describe('provider notice paths (issue 11 §6)', () => {
+describe('provider notice paths', () => {
   it('serves only our own provider name; any other answers the JSON 404 and records nothing', async () => {
     const c = t.client();
     await c.login('agent01');
@@ -384,7 +384,7 @@ describe('provider notice paths (issue 11 §6)', () => {
   });
 });
 
-describe('check_miss_info reports the representative and the uploaded documents (issue 11 §6)', () => {
+describe('check_miss_info reports the representative and the uploaded documents', () => {
   it('answers ComBossName from the business profile and UploadTag from the stored documents', async () => {
     const [owner] = await sql(`select id from member where login_name = 'business01'`);
     await sql(
@@ -406,7 +406,7 @@ describe('check_miss_info reports the representative and the uploaded documents 
   });
 });
 
-describe('member status names come from one list (issue 11 §1)', () => {
+describe('member status names come from one list', () => {
   it('page_info offers exactly the shared member statuses, in SPEC order', async () => {
     const c = t.client();
     await c.login('business01');

@@ -159,7 +159,7 @@ describe('merchants', () => {
   });
 });
 
-describe("a shop's customer-service phone (SPEC §5 area code, telephone, digits-and-# rules; issue 11 §6)", () => {
+describe("a shop's customer-service phone (SPEC §5 area code, telephone, digits-and-# rules)", () => {
   const PHONE_CREATE = `mutation C($input: MerchantInput!) { createMerchant(input: $input) { merchant { id serviceAreaCode serviceTel serviceExt } errors { field code message } } }`;
   type Res = {
     createMerchant: {

@@ -9,7 +9,7 @@ import { claimCallback, deliverCallbacks, type CallbackOptions } from './callbac
 import { CallbackStatus, deliverNotifyMails, NOTIFY_RETRY_MINUTES } from './notify-delivery';
 
 /**
- * Issue 16 item 5: receipts and trade notices go out once per payment; a shop's paid callback reaches a real local
+ * Receipts and trade notices go out once per payment; a shop's paid callback reaches a real local
  * HTTP receiver signed with its hash key, is retried on schedule while the receiver answers 500, every attempt is
  * logged on the transaction, and the seller can send it again.
  */

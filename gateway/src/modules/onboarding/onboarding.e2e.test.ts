@@ -39,7 +39,7 @@ const upload = (c: TestClient, kind: string) =>
     .field('kind', kind)
     .attach('file', PNG, `${kind}.png`);
 
-describe('onboarding checklist (issue 16 item 7)', () => {
+describe('onboarding checklist', () => {
   it('lists the four steps in order from the member data, with the first not done as next', async () => {
     const newbie = await signedIn('newbie01');
     const list = await checklist(newbie);

@@ -81,7 +81,7 @@ describe('forgot and reset password', () => {
     ).toBe(false);
   });
 
-  it('ends every session of the account (issue 10 item 10)', async () => {
+  it('ends every session of the account', async () => {
     const signedIn = [t.client(), t.client()];
     for (const c of signedIn) expect((await c.login('newbie01')).viewer).not.toBeNull();
     await forgot('newbie01', 'newbie01@example.com');
@@ -198,7 +198,7 @@ describe('developer mailbox', () => {
     }
   });
 
-  it('in sandbox shows a signed-in member only its own mail, and guests nothing (issue 10 item 6)', async () => {
+  it('in sandbox shows a signed-in member only its own mail, and guests nothing', async () => {
     const sandbox = await createTestApp({
       APP_ENV: 'sandbox',
       SESSION_SECRET: TEST_SESSION_SECRET,
@@ -253,7 +253,7 @@ describe('developer mailbox', () => {
   });
 });
 
-describe('links in mail (issue 10 item 5)', () => {
+describe('links in mail', () => {
   it('come from APP_URL, never from the Host or X-Forwarded-Host headers', async () => {
     const c = await visitor();
     await c.agent.get('/api/login/image_captcha?t=1').set('Host', 'evil.example');

@@ -72,7 +72,7 @@ describe('changePassword', () => {
     expect((await t.client().login(account, 'MEMBER', 'Brand+New2026pw')).viewer).not.toBeNull();
   });
 
-  it('signs the account out everywhere else and keeps the session that changed it (issue 10 item 10)', async () => {
+  it('signs the account out everywhere else and keeps the session that changed it', async () => {
     const { c, account } = await freshMember();
     const other = t.client();
     expect((await other.login(account)).viewer).not.toBeNull();

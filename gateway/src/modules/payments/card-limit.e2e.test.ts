@@ -50,7 +50,7 @@ async function pay(payType: string) {
   return res.data!.sandboxPay;
 }
 
-describe("the seller's monthly card limit (SPEC §9 credit limit, issue 11 §6)", () => {
+describe("the seller's monthly card limit (SPEC §9 credit limit)", () => {
   it('lets 20 parallel card payments fill a personal seller up to 200,000 this month and no further', async () => {
     // What personal01 already collected by card this month, plus a large sale, leaves room for exactly five payments of 100.
     const conn = t.orm.em.getConnection();

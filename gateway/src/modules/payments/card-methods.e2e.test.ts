@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { SANDBOX_CARDS } from './checkout.messages';
 
 /**
- * SPEC §3 card methods (issue 17 item 2): a shop switches 紅利折抵, 銀聯卡 and Apple Pay on; checkouts offer and take
+ * SPEC §3 card methods: a shop switches 紅利折抵, 銀聯卡 and Apple Pay on; checkouts offer and take
  * them (lump sum only), record which one the buyer used, and refuse one the shop did not switch on.
  */
 let t: TestApp;

@@ -6,7 +6,7 @@ import { DAILY_SALES, rollUpDailySales } from './daily-sales';
 import { expectSummaryExact, pay, sellerWithLink } from './daily-sales.fixtures';
 
 /**
- * Many writers on one seller's day at once (issue 18): payments only queue deltas, so no checkout waits on the
+ * Many writers on one seller's day at once: payments only queue deltas, so no checkout waits on the
  * summary, nothing is lost, and a checkout (summary, then ledger) cannot deadlock a refund (ledger, then summary).
  */
 let t: TestApp;

@@ -10,7 +10,7 @@ import { resolveFilter, TransactionService } from './transaction.service';
 import type { TransactionFilter } from './payment.types';
 import { BACKFILL_DAILY_SALES } from '../../../../db/migrations/Migration20261126000300_member_daily_sales';
 
-/** The per-seller daily summary (issue 18) against the payments themselves, and the list totals it answers. */
+/** The per-seller daily summary against the payments themselves, and the list totals it answers. */
 let t: TestApp;
 let seller: TestClient;
 let token: string;

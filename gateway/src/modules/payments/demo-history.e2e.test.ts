@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.fork().getConnection().execute<T[]>(q, p);
 
-describe('a fresh seed gives every demo account a living history (issue 16 item 15)', () => {
+describe('a fresh seed gives every demo account a living history', () => {
   it('business01: payments over the last 60 days in every pay type and state, links, refunds and withdrawals', async () => {
     const rows = await sql<{ pay_type: number; status: number; n: number; older: boolean }>(
       `select t.pay_type, t.status, count(*)::int as n, bool_and((t.created_at at time zone 'Asia/Taipei')::date < (now() at time zone 'Asia/Taipei')::date) as older

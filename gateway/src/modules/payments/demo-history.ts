@@ -12,7 +12,7 @@ import { CHECKOUT_MESSAGES } from './checkout.messages';
 import { requestRefund } from './refunds';
 
 /**
- * Demo history (issue 16 item 15): about 60 days of payments, settlements, refunds and withdrawals for business01
+ * Demo history: about 60 days of payments, settlements, refunds and withdrawals for business01
  * and, smaller, for personal01, with some bought by buyer01 while signed in. Every money movement goes through the
  * ledger functions the product uses (confirmPayment, settlePayment, requestRefund, withdrawIn, completeWithdrawal),
  * played in date order so balances never go below zero. Dates are relative to the day of seeding (Taiwan time) and

@@ -84,7 +84,7 @@ describe('payment amounts (SPEC §5)', () => {
   });
 });
 
-describe('payment-link quantity limits (issue 10 item 12)', () => {
+describe('payment-link quantity limits', () => {
   it('sells exactly one unit to 20 parallel card payers of a link limited to 1', async () => {
     const link = await createLink({ quantityLimit: 1 });
     const results = await Promise.all(Array.from({ length: 20 }, () => pay(link.token)));
@@ -139,7 +139,7 @@ describe('payment-link quantity limits (issue 10 item 12)', () => {
   });
 });
 
-describe('instalment counts (issue 10 item 14)', () => {
+describe('instalment counts', () => {
   it.each([0, -3, 5, 7, 12])('refuses %i periods and stores nothing', async (installments) => {
     const link = await createLink({});
     const result = await pay(link.token, { installments });

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { SANDBOX_CARDS } from './checkout.messages';
 
-/** Issue 16 item 6b: the buyer chooses how many units of a link that sells units. */
+/** The buyer chooses how many units of a link that sells units. */
 let t: TestApp;
 let seller: TestClient;
 let merchantId: number;

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SANDBOX_CARDS } from './checkout.messages';
 
-/** SPEC §5 手機條碼 (issue 17 item 12): optional at checkout, checked by its rule, kept and shown with the payment. */
+/** SPEC §5 手機條碼: optional at checkout, checked by its rule, kept and shown with the payment. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

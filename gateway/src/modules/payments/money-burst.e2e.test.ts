@@ -45,7 +45,7 @@ async function pay(): Promise<{
   );
 }
 
-describe('a mixed burst of money movements (issue 10 item 13)', () => {
+describe('a mixed burst of money movements', () => {
   it('answers every refund, withdrawal, payment and settlement without a system error, and keeps the ledger balanced', async () => {
     // 20 payments settled into held funds, 20 more still in trust, half of those due for settlement.
     const settled: string[] = [];

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 
 /**
  * The dashboard's day and month figures follow Taiwan time (UTC+8) at their edges, now that they filter by instants
- * (so the member/created_at index answers them, issue 18) instead of a Taipei date computed per row.
+ * (so the member/created_at index answers them) instead of a Taipei date computed per row.
  */
 let t: TestApp;
 let seller: TestClient;

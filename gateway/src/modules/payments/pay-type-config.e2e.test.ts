@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { SANDBOX_CARDS } from './checkout.messages';
 
 /**
- * SPEC §3 (issue 17 items 1 and 3): the pay type list is built from configuration — here the platform offers no
+ * SPEC §3: the pay type list is built from configuration — here the platform offers no
  * convenience-store code (PAY_TYPES_OFFLINE=ATM) and no AFTEE — and the alternate display codes are what
  * get_setting_list and the CSV speak.
  */

@@ -12,7 +12,7 @@ import { createTestDatabase } from '../../test/test-database';
 import { QUEUES } from '../../jobs/money-jobs';
 
 /**
- * Issue 13: two gateway processes run the recurring scheduler over one database; one is killed with SIGKILL (kill -9)
+ * Two gateway processes run the recurring scheduler over one database; one is killed with SIGKILL (kill -9)
  * in the middle of a charge run and started again. Every due period of every subscription is then charged exactly
  * once: none twice, none skipped, each with one payment, and the ledger still balances.
  * It runs the built gateway (`npm test` builds it first, in check:contract).

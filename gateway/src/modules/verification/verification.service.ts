@@ -67,7 +67,7 @@ function payload(
   return { success, message, errors: success ? [] : [fieldError(field, code, message)], resendAfterSeconds };
 }
 
-/** Email and mobile verification with 6-digit codes (SPEC §3 MailOTP/MobileOTP, issue 3 §4). */
+/** Email and mobile verification with 6-digit codes (SPEC §3 MailOTP/MobileOTP). */
 export class VerificationService {
   constructor(
     private readonly mail: MailService,

@@ -14,7 +14,7 @@ import { AUTH_TEXT } from '../text';
 
 /**
  * The login form with its mutation, the captcha seed and the redirect after success. LoginView loads it after its
- * heading has painted (issue 18 target 3): Formik, Yup and Apollo Client come with it.
+ * heading has painted: Formik, Yup and Apollo Client come with it.
  */
 export function LoginFormView({ kind, home }: { kind: LoginKind; home: string }) {
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import type { LoginKind } from '../../../graphql/generated';
 import { LoginFormSkeleton } from '../components/LoginFormSkeleton';
 import { AUTH_TEXT } from '../text';
 
-// The form, its validation and Apollo Client load after the heading has painted (issue 18 target 3).
+// The form, its validation and Apollo Client load after the heading has painted.
 const LoginFormView = lazy(() => import('./LoginFormView').then((m) => ({ default: m.LoginFormView })));
 
 interface Variant {

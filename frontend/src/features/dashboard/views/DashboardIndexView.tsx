@@ -12,7 +12,7 @@ import { DASHBOARD_TEXT } from '../text';
  * /auth/index: greeting, then the panels (DashboardPanels: onboarding checklist, agent invitations, the viewer's money
  * overview). The greeting paints from the shell's viewer before Apollo has loaded; the panels ask Apollo for their
  * data, so the page wires them in (`panels`, a lazy component) and they show once Apollo is there, the checklist's
- * skeleton holding its place meanwhile (issue 18 target 3).
+ * skeleton holding its place meanwhile.
  */
 export function DashboardIndexView({ panels = null }: { panels?: ReactNode }) {
   const { viewer } = useShellData();

@@ -53,7 +53,7 @@ export function PaymentLinkCreateView() {
     const payload = data?.createPaymentLink;
     if (payload?.link) {
       showToast(LINK_TEXT.saved, 'success');
-      // The list opens with the new link's address, QR code and share text (issue 16 item 4).
+      // The list opens with the new link's address, QR code and share text.
       void navigate(pathTo('uop.list'), { state: { createdLinkId: payload.link.id } });
       return [];
     }
