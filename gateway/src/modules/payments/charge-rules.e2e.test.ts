@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { createTestApp, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 import { MailService } from '../mail/mail.service';
 import { chargeNextPeriod } from '../recurring/charge-run';
+import { SUBSCRIBE_LIMITS } from '../recurring/subscription.service';
 import { SANDBOX_CARDS } from './checkout.messages';
 
 /**
@@ -16,6 +17,8 @@ let ops: TestClient;
 let merchantId: number;
 let memberId: number;
 beforeAll(async () => {
+  // The 24 buyers here all come from 127.0.0.1; the subscribe limits have their own test.
+  SUBSCRIBE_LIMITS.perClient = { ...SUBSCRIBE_LIMITS.perClient, limit: 1_000 };
   t = await createTestApp();
   seller = t.client();
   await seller.login('business01');
@@ -263,6 +266,7 @@ describe('the 1,000,000 cap of one payment, on every channel', () => {
               buyerEmail: `sub${i}@example.com`,
               buyerMobile: '0912345678',
               cardNumber: SANDBOX_CARDS.success,
+              captcha: TEST_CAPTCHA,
             },
           },
         );
@@ -272,6 +276,8 @@ describe('the 1,000,000 cap of one payment, on every channel', () => {
     );
     await sql('alter table period_plan drop constraint if exists period_plan_amount_check');
     await sql('update period_plan set amount = 1000001 where id = ?', [planId]);
+    // A subscription charges the amount its buyer agreed to, so the old, larger terms are written on each one too.
+    await sql('update period_subscription set amount = 1000001 where plan_id = ?', [planId]);
     await sql(
       `insert into settlement_clock (member_id, offset_seconds) values (?, ?)
        on conflict (member_id) do update set offset_seconds = settlement_clock.offset_seconds + excluded.offset_seconds`,
