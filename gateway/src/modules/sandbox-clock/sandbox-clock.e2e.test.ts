@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { createTestApp, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 
 /**
@@ -40,6 +40,7 @@ it('24 parallel clock steps of one seller all succeed, charge each due period on
           buyerEmail: `clock${i}@example.com`,
           buyerMobile: '0912345678',
           cardNumber: SANDBOX_CARDS.success,
+          captcha: TEST_CAPTCHA,
         },
       },
     );
