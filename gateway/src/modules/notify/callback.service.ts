@@ -8,7 +8,7 @@ import { fieldError } from '../../core/errors';
 import { newHashPair } from './callback-signature';
 import { resolveCallbackTarget } from './callback-address';
 import { claimCallback, sendClaimed, type CallbackOptions } from './callback-queue';
-import { CallbackStatus } from './notify-delivery';
+import { CALLBACK_STATUS_LIST, CallbackStatus } from '@paydesk/shared/callback-statuses';
 import type {
   MerchantCallbackPayload,
   MerchantCallbackSettings,
@@ -32,13 +32,6 @@ export const CALLBACK_MESSAGES = {
 
 /** What an unfinished attempt shows: still posting, or its worker stopped before the answer was recorded. */
 const ATTEMPT_OPEN = { sending: '發送中', cutOff: '發送中斷，未取得回應' } as const;
-
-const STATUS = [
-  ['pending', '等待發送'],
-  ['delivered', '已送達'],
-  ['gave_up', '已停止重試'],
-  ['none', '未設定通知網址'],
-] as const;
 
 /** The delivery options of a configuration: simulated outside production; loopback only where switched on. */
 export function callbackOptions(config: Pick<Config, 'appEnv' | 'notifyAllowLoopback'>): CallbackOptions {
@@ -195,7 +188,8 @@ export async function notifyLogOf(em: EntityManager, transactionId: number): Pro
        from notify_attempt where notify_record_id = ? order by attempt`,
     [record.id],
   );
-  const [status, statusLabel] = STATUS[record.callback_status] ?? STATUS[0];
+  const entry = CALLBACK_STATUS_LIST.byCode(record.callback_status) ?? CALLBACK_STATUS_LIST.entries[0];
+  const [status, statusLabel] = [entry.key.toLowerCase(), entry.label];
   return {
     status,
     statusLabel,

@@ -20,7 +20,7 @@ export const CALLBACK_OK = '1|OK';
 /** How long one attempt may take, from resolving the shop's host to reading its answer. */
 export const CALLBACK_TIMEOUT_MS = 10_000;
 
-export const CallbackStatus = { PENDING: 0, DELIVERED: 1, GAVE_UP: 2, NONE: 3 } as const;
+export { CallbackStatus } from '@paydesk/shared/callback-statuses';
 
 /** A notify record with what its mails and its callback need. */
 export interface PaidRow extends PaidNotice {
