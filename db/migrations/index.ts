@@ -35,8 +35,8 @@ import { Migration20261127100100_notify_callback_claims } from './Migration20261
 import { Migration20261127120100_store_product_by_product } from './Migration20261127120100_store_product_by_product';
 import { Migration20261127100200_shipment_fee_owed } from './Migration20261127100200_shipment_fee_owed';
 import { Migration20261127100100_subscription_terms } from './Migration20261127100100_subscription_terms';
-import { Migration20261127100300_permission_actions } from './Migration20261127100300_permission_actions';
-import { Migration20261127100400_purchase_lookups } from './Migration20261127100400_purchase_lookups';
+import { Migration20261127090100_permission_actions } from './Migration20261127090100_permission_actions';
+import { Migration20261127090200_purchase_lookups } from './Migration20261127090200_purchase_lookups';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
@@ -83,13 +83,13 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127000100_daily_sales_covering_key',
     class: Migration20261127000100_daily_sales_covering_key,
   },
+  { name: 'Migration20261127090100_permission_actions', class: Migration20261127090100_permission_actions },
+  { name: 'Migration20261127090200_purchase_lookups', class: Migration20261127090200_purchase_lookups },
   { name: 'Migration20261127100100_notify_callback_claims', class: Migration20261127100100_notify_callback_claims },
+  { name: 'Migration20261127100100_subscription_terms', class: Migration20261127100100_subscription_terms },
+  { name: 'Migration20261127100200_shipment_fee_owed', class: Migration20261127100200_shipment_fee_owed },
   {
     name: 'Migration20261127120100_store_product_by_product',
     class: Migration20261127120100_store_product_by_product,
   },
-  { name: 'Migration20261127100100_subscription_terms', class: Migration20261127100100_subscription_terms },
-  { name: 'Migration20261127100200_shipment_fee_owed', class: Migration20261127100200_shipment_fee_owed },
-  { name: 'Migration20261127100300_permission_actions', class: Migration20261127100300_permission_actions },
-  { name: 'Migration20261127100400_purchase_lookups', class: Migration20261127100400_purchase_lookups },
 ];

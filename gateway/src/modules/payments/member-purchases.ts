@@ -15,7 +15,7 @@ export interface PurchaseRow {
 /**
  * A personal member's purchases (SPEC §1/§6 消費者專區): payments that name its email as the buyer's, and store orders
  * that name its mobile, each only once verified, so nobody sees what others paid with an address they typed in.
- * Two indexed lookups (Migration20261127100400_purchase_lookups), newest first.
+ * Two indexed lookups (Migration20261127090200_purchase_lookups), newest first.
  */
 export async function purchasesOfMember(em: EntityManager, memberId: number): Promise<PurchaseRow[]> {
   return sqlOf(em)<PurchaseRow>(

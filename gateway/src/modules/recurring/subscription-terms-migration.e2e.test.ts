@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../test/test-database';
 let orm: MikroORM;
 beforeAll(async () => {
   orm = await openOrm(await createTestDatabase(), 2);
-  await orm.getMigrator().up({ to: 'Migration20261127000100_daily_sales_covering_key' });
+  await orm.getMigrator().up({ to: 'Migration20261127090200_purchase_lookups' });
   await seed(orm, false);
 });
 afterAll(() => orm.close());

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * can no longer move money from it. Existing assistant groups are not granted the new keys: an owner grants them
  * on purpose. The boot seed keeps labels and order in step afterwards; this adds the rows for databases that exist.
  */
-export class Migration20261127100300_permission_actions extends Migration {
+export class Migration20261127090100_permission_actions extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table permission_entry drop constraint permission_entry_type_check,
       alter column type type varchar(6),
