@@ -10,8 +10,15 @@ const PAGES_FOR_MEMBER_TYPE: Readonly<Record<string, 'PERSONAL' | 'BUSINESS'>> =
   purchases: 'PERSONAL',
 };
 
+/**
+ * Route names that stay open to the other member type because they explain the feature instead of using it: a
+ * personal member opening /auth/assistant reads that assistants are for business members, and how to become one.
+ */
+const EXPLAINED_TO_OTHERS: ReadonlySet<string> = new Set(['assistant.index']);
+
 /** Whether a viewer of this member type (enum key; an assistant carries its owner's) may open a page or key. */
 export function pageOpenToMemberType(nameOrKey: string, memberType: string | null | undefined): boolean {
+  if (EXPLAINED_TO_OTHERS.has(nameOrKey)) return true;
   const only = PAGES_FOR_MEMBER_TYPE[nameOrKey.split(/[._]/)[0] ?? ''];
   return only === undefined || only === memberType;
 }

@@ -377,9 +377,14 @@ test('agent01: the agency area', async () => {
   );
 });
 
-test('personal01: the personal completion page', async () => {
+test('personal01: the personal completion page and the buyer view', async () => {
   const personal = await pageFor('personal01');
-  report(await visitAll(personal, [['complete.personal', '/complete/personal']]));
+  report(
+    await visitAll(personal, [
+      ['complete.personal', '/complete/personal'],
+      ['purchases.index', '/auth/purchases'],
+    ]),
+  );
 });
 
 test('buyer01: the buyer area', async () => {

@@ -25,6 +25,8 @@ export function canAccessRoute(
 export function isMenuVisible(viewer: Viewer, route: AppRoute): boolean {
   if (!route.menu) return false;
   if (route.group === 'assistant' && viewer.isAssistant) return false;
+  // A page that only explains a feature to the other member type is reached by its link, not offered in the menu.
+  if (route.group && !pageOpenToMemberType(route.group, viewer.memType)) return false;
   return canAccessRoute(viewer, route);
 }
 
