@@ -22,7 +22,7 @@ function insertedAtRunTime(value: typeof system): string {
   return css;
 }
 
-describe('the Chakra global stylesheet of the build (issue 18 target 3)', () => {
+describe('the Chakra global stylesheet of the build', () => {
   it('is exactly what ChakraProvider inserts for the app system: layer order, reset, base and token variables', () => {
     const css = chakraGlobalCss(system);
 

@@ -6,7 +6,7 @@ import { CHAKRA_SYSTEM_MODULE, chakraGlobalCss, withoutRuntimeGlobalStyles } fro
 /**
  * The app's Chakra global styles as a hashed stylesheet named in index.html, instead of being built from the theme by
  * the entry (token dictionary to CSS) and serialized by Emotion on the first render: about 0.3 s of the first load on
- * the phone profile (issue 18 target 3). The build loads src/app/theme.ts (the app's one system) on its own, with
+ * the phone profile. The build loads src/app/theme.ts (the app's one system) on its own, with
  * Chakra's code untouched, and writes what ChakraProvider would have inserted; the bundle's createSystem skips them.
  * Vite dev and the tests keep Chakra's own runtime styles.
  */

@@ -8,7 +8,7 @@ function outputOptionsOf(options: Rolldown.OutputOptions): Rolldown.OutputOption
   return hook.call({} as never, options) as Rolldown.OutputOptions;
 }
 
-describe('eager compilation of the entry (issue 18 target 3)', () => {
+describe('eager compilation of the entry', () => {
   it("starts the entry chunk with V8's compile hint and leaves the lazy chunks alone", () => {
     const { postBanner } = outputOptionsOf({ format: 'es' });
 

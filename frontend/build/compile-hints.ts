@@ -15,7 +15,7 @@ export function compileHintOf(chunk: { isEntry: boolean }): string {
 /**
  * Marks the entry chunk for eager compilation: almost all of it (React, the router, Chakra's runtime, the app shell)
  * runs before the first paint, and compiling it lazily on the phone profile's slowed main thread cost about 0.1 s of
- * the first load (issue 18 target 3). Lazy chunks are left alone: much of their code runs later or not at all. The
+ * the first load. Lazy chunks are left alone: much of their code runs later or not at all. The
  * hint must be the file's first line, so it goes in as a post-banner: after minification, which drops comments.
  */
 export function eagerCompileEntry(): Plugin {

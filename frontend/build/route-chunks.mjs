@@ -1,5 +1,5 @@
-// The one place that maps a route of the route table to the JS files the browser needs before its first paint
-// (issue 18 target 3). budget.mjs sums them per budgeted route; route-preloads.mjs writes them for the gateway, which
+// The one place that maps a route of the route table to the JS files the browser needs before its first paint.
+// budget.mjs sums them per budgeted route; route-preloads.mjs writes them for the gateway, which
 // names them as <link rel="modulepreload"> in the served page so they download alongside the entry instead of after
 // it. The table is read from the source (src/app/routes.ts and the layouts of src/app/router.tsx) with the TypeScript
 // parser, so a new row needs no second list here.

@@ -2,7 +2,7 @@
 // Writes dist/.vite/route-preloads.json after `vite build`: for every row of the route table, its path, the
 // environments it exists in and the JS files of its layout and page (with their static imports, without the entry's).
 // The gateway reads it to add <link rel="modulepreload"> for the requested route to the served page, so those files
-// download alongside the entry instead of after it has run (issue 18 target 3). Under .vite/ it is not served.
+// download alongside the entry instead of after it has run. Under .vite/ it is not served.
 //
 //   node build/route-preloads.mjs [distDir]
 import crypto from 'node:crypto';
