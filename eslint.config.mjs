@@ -1,5 +1,5 @@
 // One lint setup for every workspace: typescript-eslint strict, React hooks rules on the client, no import cycles,
-// and import boundaries that keep the layers of issue 11 apart. `npm run lint` must end with zero warnings.
+// and import boundaries that keep the layers apart. `npm run lint` must end with zero warnings.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -60,7 +60,7 @@ export default tseslint.config(
     files: ['gateway/**/*.ts', 'db/**/*.ts', 'shared/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
-  // Import boundaries (issue 11 §2-§4): the layers below never reach up.
+  // Import boundaries: the layers below never reach up.
   {
     files: ['shared/src/**/*.ts'],
     rules: {

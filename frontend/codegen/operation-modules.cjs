@@ -1,5 +1,5 @@
 // Local graphql-codegen preset: one runtime module per .graphql file, so a page's chunk carries only the documents
-// it uses (issue 18 target 3). frontend/src/features/<feature>/operations.graphql becomes
+// it uses. frontend/src/features/<feature>/operations.graphql becomes
 // frontend/src/graphql/documents/<feature>.ts and frontend/src/graphql/<name>.graphql becomes
 // frontend/src/graphql/documents/<name>.ts: typed documents (fragments they spread inlined, so modules never import
 // each other) and one Apollo Client 4 hook per operation. The operation types stay in the type-only
