@@ -368,9 +368,13 @@ export type PeriodSubscriptionFilter = {
 
 /** The terms a buyer was shown on the subscribe page and agrees to */
 export type PeriodTermsInput = {
+  /** Amount per charge (TWD) as the page showed it */
   amount: number;
+  /** Charge cycle as the page showed it */
   cycle: PeriodCycle;
+  /** Number of charges shown; null for until cancelled */
   totalCharges?: number | null | undefined;
+  /** Trial days before the first charge, as shown */
   trialDays: number;
 };
 

@@ -60,10 +60,11 @@ export class PublicPeriodPlan {
 
 @InputType({ description: 'The terms a buyer was shown on the subscribe page and agrees to' })
 export class PeriodTermsInput {
-  @Field(() => Int) amount!: number;
-  @Field(() => PeriodCycle) cycle!: number;
-  @Field(() => Int, { nullable: true }) totalCharges?: number | null;
-  @Field(() => Int) trialDays!: number;
+  @Field(() => Int, { description: 'Amount per charge (TWD) as the page showed it' }) amount!: number;
+  @Field(() => PeriodCycle, { description: 'Charge cycle as the page showed it' }) cycle!: number;
+  @Field(() => Int, { nullable: true, description: 'Number of charges shown; null for until cancelled' })
+  totalCharges?: number | null;
+  @Field(() => Int, { description: 'Trial days before the first charge, as shown' }) trialDays!: number;
 }
 
 @InputType()
