@@ -15,7 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 
-/** The target for every budgeted route; the budgets below are what the build reaches today (README). */
+/** The target for every budgeted route; the budgets below are what the build reaches today (docs/performance.md). */
 const TARGET_KB = 150;
 
 /** Route name in the route table, the path it is measured for and its budget in kB (1,000 bytes) of gzip (level 9,

@@ -2,7 +2,7 @@
 // (figure, value, target, pass/fail); exits non-zero when a target fails. Uses DATABASE_URL's server when set,
 // else an embedded PostgreSQL, and creates (then drops) its own databases there.
 //
-// Scale (defaults keep a run to a few minutes on two cores; the README's figures name what they used):
+// Scale (defaults keep a run to a few minutes on two cores; docs/benchmarks.md's figures name what they used):
 //   BENCH_TRANSACTIONS  report rows (default 1,000,000; the target scale is 10,000,000)
 //   BENCH_SETTLE        due payments to settle (default 200,000; target scale 1,000,000)
 //   BENCH_SECONDS       seconds per HTTP measurement (default 10)

@@ -1,5 +1,5 @@
 /**
- * Storefront limits and messages (SPEC §5 stock rules; the rest are ours, recorded in the README): one home for
+ * Storefront limits and messages (SPEC §5 stock rules; the rest are ours, recorded in docs/areas/shop.md): one home for
  * the seller forms, the buyer's cart and the gateway's checks. Import-free.
  */
 export const SHOP_LIMITS = {

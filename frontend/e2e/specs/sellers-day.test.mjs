@@ -11,7 +11,7 @@ const PASSWORD = 'Sandbox+Demo2026';
 const T = { timeout: 15_000 };
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-// personal01's demo payment (README "Trade inquiry"), inside the default 30-day range of the seeded data.
+// personal01's demo payment (docs/areas/public-site.md, "Trade inquiry"), inside the default 30-day range of the seeded data.
 const DEMO_TRADE = '20261110103000000001';
 const RUN = Date.now() % 100000;
 

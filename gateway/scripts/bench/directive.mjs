@@ -1,5 +1,5 @@
 // `npm run bench`: cost of the permission directive wrapper on a nested guarded field.
-// Target: guarded execution within 1.5x of the unguarded schema (recorded in the README).
+// Target: guarded execution within 1.5x of the unguarded schema (recorded in docs/benchmarks.md).
 import 'reflect-metadata';
 import { graphql } from 'graphql';
 import { createRequire } from 'node:module';

@@ -39,7 +39,7 @@ it('passes every MUST of the GraphQL-over-HTTP audits for a token client', async
   const results = await Promise.all(serverAudits({ url: () => url, fetchFn: withToken }).map((audit) => audit.fn()));
   const failed = results.filter((r) => r.status !== 'ok');
   expect(failed.filter((r) => r.name.startsWith('MUST')).map((r) => r.name)).toEqual([]);
-  // Known deviations (README): Apollo answers 400, not 200, to invalid documents sent as application/json, and
+  // Known deviations (docs/adr/0010-program-clients.md): Apollo answers 400, not 200, to invalid documents sent as application/json, and
   // GETs with variables are not taken (queries travel as POST).
   expect(
     failed

@@ -1,4 +1,4 @@
-/** The reference module's public API: SPEC §9 tables and pure fee functions (see README "Reference module"). */
+/** The reference module's public API: SPEC §9 tables and pure fee functions (see docs/areas/public-site.md). */
 export * from './reference.data';
 export * from './logistics.data';
 export * from './other.data';

@@ -102,7 +102,7 @@ export interface SettlementRule {
   payType: PayType;
   event: SettlementEvent;
   days: number;
-  /** False where SPEC is silent and the delay is our decision (documented in the README). */
+  /** False where SPEC is silent and the delay is our decision (docs/adr/0014-decisions-where-spec-is-silent.md). */
   fromSpec: boolean;
 }
 
