@@ -29,7 +29,9 @@ import { ShopImages } from './shop/shop-images';
 import { PeriodPlanService } from './recurring/plan.service';
 import { AccessTokenService } from './access-tokens/access-token.service';
 import { AgencyService } from './agency/agency.service';
+import { LogisticsApplicationService } from './logistics/logistics-applications.service';
 import { LogisticsService } from './logistics/logistics.service';
+import { LostClaimService } from './logistics/lost-claims.service';
 import { SubscriptionService } from './recurring/subscription.service';
 import { BillService } from './bill/bill.service';
 import { AuditService } from './audit/audit.service';
@@ -78,6 +80,8 @@ export interface Services {
   accessTokens: AccessTokenService;
   agency: AgencyService;
   logistics: LogisticsService;
+  logisticsApplications: LogisticsApplicationService;
+  lostClaims: LostClaimService;
 }
 
 /** Builds the registry; a service that needs another receives it here, explicitly, never through the context. */
@@ -126,5 +130,7 @@ export function createServices(config: Config): Services {
     accessTokens: new AccessTokenService(),
     agency: new AgencyService(transactions, mail),
     logistics: new LogisticsService(),
+    logisticsApplications: new LogisticsApplicationService(),
+    lostClaims: new LostClaimService(),
   };
 }
