@@ -29,3 +29,9 @@ export const LOST_CLAIM_STATUS_LIST = codeList(
 );
 export const LostClaimStatus = LOST_CLAIM_STATUS_LIST.values;
 export type LostClaimStatus = (typeof LostClaimStatus)[keyof typeof LostClaimStatus];
+
+/** An application still open (pending or approved): a shop has at most one, and it ends the shipping hint. */
+export const OPEN_LOGISTICS_APPLICATION_STATUSES: readonly LogisticsApplicationStatus[] = [
+  LogisticsApplicationStatus.pending,
+  LogisticsApplicationStatus.approved,
+];

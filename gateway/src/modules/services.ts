@@ -18,6 +18,7 @@ import { VerificationService } from './verification/verification.service';
 import { CompletionService } from './completion/completion.service';
 import { NotifyService } from './notify/notify.service';
 import { CallbackService, callbackOptions } from './notify/callback.service';
+import { MerchantReviewService } from './merchants/merchant-review.service';
 import { MerchantService } from './merchants/merchant.service';
 import { PaymentLinkService } from './payment-links/payment-link.service';
 import { CheckoutService } from './payments/checkout.service';
@@ -65,6 +66,7 @@ export interface Services {
   notify: NotifyService;
   callbacks: CallbackService;
   merchants: MerchantService;
+  merchantReview: MerchantReviewService;
   paymentLinks: PaymentLinkService;
   checkout: CheckoutService;
   transactions: TransactionService;
@@ -115,6 +117,7 @@ export function createServices(config: Config): Services {
     notify: new NotifyService(),
     callbacks: new CallbackService(callbackOptions(config)),
     merchants: new MerchantService(),
+    merchantReview: new MerchantReviewService(),
     paymentLinks: new PaymentLinkService(),
     checkout,
     transactions,
