@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PERMISSION_CATALOGUE } from './permission-catalogue';
-import { DEMO_ASSISTANT, DEMO_ASSISTANT_GROUP, DEMO_MEMBERS, DEMO_OPERATOR, DEMO_PASSWORD } from './demo-accounts';
-import { seedMoneyFlowDemo } from './money-flow-demo';
-import { seedQueueDemo } from './queue-demo';
+import { DEMO_ASSISTANT, DEMO_ASSISTANT_GROUP, DEMO_MEMBERS, DEMO_OPERATOR, DEMO_PASSWORD } from './demo/demo-accounts';
+import { seedMoneyFlowDemo } from './demo/money-flow-demo';
+import { seedQueueDemo } from './demo/queue-demo';
 
 /** What the seeder needs from the gateway, so db/ holds data, not application code. */
 export interface SeedDeps {

@@ -18,8 +18,3 @@ export const JKO_STATUS_LIST = codeList(
 export const JkoStatus = JKO_STATUS_LIST.values;
 export type JkoStatus = (typeof JkoStatus)[keyof typeof JkoStatus];
 export const JKO_STATUSES = JKO_STATUS_LIST.entries;
-
-export function jkoStatusOf(code: number): { label: string; tone: string } {
-  const found = JKO_STATUS_LIST.byCode(code);
-  return found ? { label: found.label, tone: found.tone } : { label: '-', tone: 'neutral' };
-}

@@ -22,8 +22,3 @@ export const MEMBER_STATUS_LIST = codeList(
 export const MemberStatus = MEMBER_STATUS_LIST.values;
 export type MemberStatus = (typeof MemberStatus)[keyof typeof MemberStatus];
 export const MEMBER_STATUSES = MEMBER_STATUS_LIST.entries;
-
-/** The zh-TW name of a member status code ('-' when unknown, as empty values display). */
-export function memberStatusLabel(code: number): string {
-  return MEMBER_STATUS_LIST.label(code);
-}

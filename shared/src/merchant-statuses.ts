@@ -37,10 +37,3 @@ export type MerchantStatus = (typeof MerchantStatus)[keyof typeof MerchantStatus
 export const MERCHANT_STATUSES = MERCHANT_STATUS_LIST.entries;
 /** The statuses an operator may set (with a reason). */
 export const MERCHANT_REVIEW_OUTCOMES: readonly MerchantStatus[] = OPERATOR_OUTCOMES;
-
-export type MerchantStatusTone = (typeof MERCHANT_STATUSES)[number]['tone'];
-
-export function merchantStatusOf(code: number): { label: string; tone: MerchantStatusTone } {
-  const found = MERCHANT_STATUS_LIST.byCode(code);
-  return found ? { label: found.label, tone: found.tone } : { label: '-', tone: 'primary' };
-}

@@ -13,7 +13,3 @@ export const WITHDRAWAL_STATUS_LIST = codeList(
 export const WithdrawalStatus = WITHDRAWAL_STATUS_LIST.values;
 export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus];
 export const WITHDRAWAL_STATUSES = WITHDRAWAL_STATUS_LIST.entries;
-
-export function withdrawalStatusLabel(code: number): string {
-  return WITHDRAWAL_STATUS_LIST.label(code);
-}

@@ -135,7 +135,7 @@ test('the trade inquiry answers the seeded trade and a neutral message otherwise
     await page.getByLabel('驗證碼').fill(CAPTCHA);
     await page.getByRole('button', { name: '查詢' }).click();
   };
-  // The demo trade seeded through the real checkout (gateway/src/modules/payments/demo-money.ts).
+  // The demo trade seeded through the real checkout (db/seeds/demo/demo-money.ts).
   await ask('20261110103000000001', '1200');
   await page.getByText('小明手作').waitFor();
   await page.getByText('付款成功').waitFor();

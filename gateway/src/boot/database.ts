@@ -2,12 +2,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seedDemoData, seedReferenceData } from '../../../db/seeds';
-import { seedContentDemo } from '../../../db/seeds/content-demo';
+import { seedContentDemo } from '../../../db/seeds/demo/content-demo';
 import { hashPassword } from '../core/auth/password';
 import { ormConfig } from './orm-config';
-import { seedDemoHistory } from '../modules/payments/demo-history';
-import { seedDemoMoney } from '../modules/payments/demo-money';
-import { seedDemoStorefront } from '../modules/shop/demo-storefront';
+import { seedDemoHistory } from '../../../db/seeds/demo/demo-history';
+import { seedDemoMoney } from '../../../db/seeds/demo/demo-money';
+import { seedDemoStorefront } from '../../../db/seeds/demo/demo-storefront';
 
 /** Connects MikroORM to `databaseUrl` (and to a read replica for reports when `readUrl` is given). */
 export async function openOrm(databaseUrl: string, poolMax?: number, readUrl?: string): Promise<MikroORM> {

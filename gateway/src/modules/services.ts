@@ -18,6 +18,7 @@ import { VerificationService } from './verification/verification.service';
 import { CompletionService } from './completion/completion.service';
 import { NotifyService } from './notify/notify.service';
 import { CallbackService, callbackOptions } from './notify/callback.service';
+import { MerchantReviewService } from './merchants/merchant-review.service';
 import { MerchantService } from './merchants/merchant.service';
 import { PaymentLinkService } from './payment-links/payment-link.service';
 import { CheckoutService } from './payments/checkout.service';
@@ -29,7 +30,9 @@ import { ShopImages } from './shop/shop-images';
 import { PeriodPlanService } from './recurring/plan.service';
 import { AccessTokenService } from './access-tokens/access-token.service';
 import { AgencyService } from './agency/agency.service';
+import { LogisticsApplicationService } from './logistics/logistics-applications.service';
 import { LogisticsService } from './logistics/logistics.service';
+import { LostClaimService } from './logistics/lost-claims.service';
 import { SubscriptionService } from './recurring/subscription.service';
 import { BillService } from './bill/bill.service';
 import { AuditService } from './audit/audit.service';
@@ -63,6 +66,7 @@ export interface Services {
   notify: NotifyService;
   callbacks: CallbackService;
   merchants: MerchantService;
+  merchantReview: MerchantReviewService;
   paymentLinks: PaymentLinkService;
   checkout: CheckoutService;
   transactions: TransactionService;
@@ -78,6 +82,8 @@ export interface Services {
   accessTokens: AccessTokenService;
   agency: AgencyService;
   logistics: LogisticsService;
+  logisticsApplications: LogisticsApplicationService;
+  lostClaims: LostClaimService;
 }
 
 /** Builds the registry; a service that needs another receives it here, explicitly, never through the context. */
@@ -111,6 +117,7 @@ export function createServices(config: Config): Services {
     notify: new NotifyService(),
     callbacks: new CallbackService(callbackOptions(config)),
     merchants: new MerchantService(),
+    merchantReview: new MerchantReviewService(),
     paymentLinks: new PaymentLinkService(),
     checkout,
     transactions,
@@ -126,5 +133,7 @@ export function createServices(config: Config): Services {
     accessTokens: new AccessTokenService(),
     agency: new AgencyService(transactions, mail),
     logistics: new LogisticsService(),
+    logisticsApplications: new LogisticsApplicationService(),
+    lostClaims: new LostClaimService(),
   };
 }

@@ -1,5 +1,3 @@
-import type { Tone } from '@paydesk/shared/code-list';
-
 /** zh-TW copy of the agency area (/auth/pf). */
 export const AGENCY_TEXT = {
   loadError: '資料載入失敗，請稍後再試',
@@ -21,17 +19,6 @@ export const AGENCY_TEXT = {
     ratesShort: '分潤比例',
   },
   cycles: { monthly: '每月結算' } as Record<string, string>,
-  contractStatus: {
-    active: { label: '生效中', tone: 'success' },
-    scheduled: { label: '尚未生效', tone: 'accent' },
-    ended: { label: '已結束', tone: 'neutral' },
-  } as Record<string, { label: string; tone: Tone }>,
-  partnerStatus: {
-    invited: { label: '邀請中', tone: 'accent' },
-    active: { label: '合作中', tone: 'success' },
-    declined: { label: '已婉拒', tone: 'error' },
-    removed: { label: '已結束合作', tone: 'neutral' },
-  } as Record<string, { label: string; tone: Tone }>,
   refer: {
     title: '新增合作商店',
     lead: '輸入賣家的電子信箱邀請成為合作商店。賣家以此信箱登入自己的後台並完成電子信箱驗證後，於會員首頁接受邀請，合作才會生效；尚未註冊的賣家可先以此信箱註冊。您只會看到合作商店接受之後的交易，也不能邀請自己（同一會員、身分證字號或統一編號）。',

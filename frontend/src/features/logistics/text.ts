@@ -10,8 +10,6 @@ export const LOGISTICS_TEXT = {
     frz: { title: '新增冷凍寄件', short: '冷凍超商寄件', hint: '7-ELEVEN、全家冷凍取貨門市' },
     home: { title: '新增宅配寄件', short: '宅配寄件', hint: '常溫或低溫宅配，依材積與地區計價' },
   },
-  applicationStatuses: { pending: '審核中', approved: '已開通', rejected: '未通過' } as Record<string, string>,
-  claimStatuses: { pending: '審核中', paid: '已賠付', rejected: '未通過' } as Record<string, string>,
 } as const;
 
 export const APPLY_TEXT = {

@@ -1,4 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  AGENT_PARTNER_OPEN_STATUSES,
+  AGENT_PARTNER_STATUS_LIST,
+  AgentPartnerStatus,
+  type AgentContractStatusKey,
+} from '@paydesk/shared/agency-statuses';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
@@ -32,7 +38,6 @@ import type {
 export { AGENCY_MESSAGES };
 const M = AGENCY_MESSAGES;
 
-const PARTNER_STATUS = { 1: 'invited', 2: 'active', 3: 'declined', 4: 'removed' } as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: string | null | undefined): value is string =>
   DATE.test(value ?? '') && !Number.isNaN(Date.parse(value ?? ''));
@@ -48,7 +53,7 @@ interface ContractRow {
   created_at: string;
 }
 
-const contractStatus = (c: ContractRow, today: string) =>
+const contractStatus = (c: ContractRow, today: string): AgentContractStatusKey =>
   c.starts_on > today ? 'scheduled' : c.ends_on !== null && c.ends_on < today ? 'ended' : 'active';
 
 function contractView(c: ContractRow, today: string): AgentContractView {
@@ -165,7 +170,7 @@ export class AgencyService {
     const rows = await sqlOf(ctx.em)<{
       id: number;
       email: string;
-      status: 1 | 2 | 3 | 4;
+      status: AgentPartnerStatus;
       member_name: string | null;
       login_name: string | null;
       member_status: number | null;
@@ -183,7 +188,7 @@ export class AgencyService {
     return rows.map((r) => ({
       id: r.id,
       email: r.email,
-      status: PARTNER_STATUS[r.status],
+      status: AGENT_PARTNER_STATUS_LIST.keyOf(r.status) ?? String(r.status),
       memberName: r.member_name,
       loginName: r.login_name,
       memberStatus: r.member_status,
@@ -213,8 +218,8 @@ export class AgencyService {
     if ((agent?.email && agent.email.toLowerCase() === address.toLowerCase()) || self?.self)
       return { partner: null, errors: [fieldError('email', 'SELF', M.self)] };
     const [row] = await sql<{ id: number }>(
-      `insert into agent_partner (agent_member_id, email, status, note) values (?, ?, 1, ?) on conflict do nothing returning id`,
-      [agentId, address, (note ?? '').trim()],
+      `insert into agent_partner (agent_member_id, email, status, note) values (?, ?, ?, ?) on conflict do nothing returning id`,
+      [agentId, address, AgentPartnerStatus.invited, (note ?? '').trim()],
     );
     if (!row) return { partner: null, errors: [fieldError('email', 'REFERRED', M.referred)] };
     await this.mail.send(ctx.em, {
@@ -237,9 +242,9 @@ export class AgencyService {
     const agentId = this.agentId(ctx);
     if (note.length > 100) return { partner: null, errors: [fieldError('note', 'TOO_LONG', M.note)] };
     const [row] = await sqlOf(ctx.em)<{ id: number }>(
-      `update agent_partner set note = ?, status = case when ? and status in (1, 2) then 4 else status end
+      `update agent_partner set note = ?, status = case when ? and status in (${AGENT_PARTNER_OPEN_STATUSES.join(', ')}) then ? else status end
         where id = ? and agent_member_id = ? returning id`,
-      [note.trim(), remove, id, agentId],
+      [note.trim(), remove, AgentPartnerStatus.removed, id, agentId],
     );
     if (!row) return { partner: null, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
     return { partner: (await this.partners(ctx)).find((p) => p.id === id) ?? null, errors: [] };
@@ -259,8 +264,8 @@ export class AgencyService {
   private async partnerWindows(em: EntityManager, agentId: number): Promise<SellerWindow[]> {
     return sqlOf(em)<SellerWindow>(
       `select partner_member_id as "memberId", ${SINCE_SQL} as since from agent_partner
-        where agent_member_id = ? and status = 2 order by partner_member_id`,
-      [agentId],
+        where agent_member_id = ? and status = ? order by partner_member_id`,
+      [agentId, AgentPartnerStatus.active],
     );
   }
 

@@ -28,7 +28,7 @@ import { withdrawIn } from '../ledger/withdraw';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { heldCommitments, reservedRefundTotal, withdrawableOf } from '../ledger/withdrawable';
-import { withdrawalStatusLabel } from '@paydesk/shared/withdrawal-statuses';
+import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
@@ -314,7 +314,7 @@ export class BillService {
       fee: r.fee,
       net: r.net,
       status: r.status,
-      statusLabel: withdrawalStatusLabel(r.status),
+      statusLabel: WITHDRAWAL_STATUS_LIST.label(r.status),
       bankAccountMasked: mask(r.bank_account),
       requestedAt: new Date(r.requested_at),
       paidAt: r.paid_at ? new Date(r.paid_at) : null,

@@ -29,7 +29,7 @@ import {
   type PendingMember,
   type ReviewMemberInput,
 } from './completion.types';
-import { MemberStatus, memberStatusLabel } from '@paydesk/shared/member-statuses';
+import { MEMBER_STATUS_LIST, MemberStatus } from '@paydesk/shared/member-statuses';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
@@ -106,7 +106,7 @@ export class CompletionService {
       statusName:
         member.status === MemberStatus.PENDING_REVIEW && !member.profileCompleted
           ? '尚未填寫詳細資料'
-          : memberStatusLabel(member.status),
+          : MEMBER_STATUS_LIST.label(member.status),
       profileCompleted: member.profileCompleted,
       canSubmit: this.canSubmit(member),
       reason: review?.reason ?? null,

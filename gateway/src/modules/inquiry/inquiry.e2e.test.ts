@@ -1,4 +1,4 @@
-import { DEMO_INQUIRY_TRADE as DEMO_TRADE } from '../payments/demo-money';
+import { DEMO_INQUIRY_TRADE as DEMO_TRADE } from '../../../../db/seeds/demo/demo-money';
 import { createTestApp, TEST_CAPTCHA, type TestApp } from '../../test/test-app';
 import { INQUIRY_LIMIT } from './inquiry.service';
 

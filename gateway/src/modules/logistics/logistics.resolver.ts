@@ -21,7 +21,7 @@ export class LogisticsResolver {
   @Query(() => [LogisticsApplicationView])
   @Directive('@permission(key: "shipping_apply")')
   logisticsApplications(@Ctx() ctx: GatewayContext): Promise<LogisticsApplicationView[]> {
-    return ctx.services.logistics.applications(ctx);
+    return ctx.services.logisticsApplications.applications(ctx);
   }
 
   @Mutation(() => LogisticsApplicationPayload)
@@ -30,7 +30,7 @@ export class LogisticsResolver {
     @Ctx() ctx: GatewayContext,
     @Arg('input') input: LogisticsApplicationInput,
   ): Promise<LogisticsApplicationPayload> {
-    return ctx.services.logistics.apply(ctx, input);
+    return ctx.services.logisticsApplications.apply(ctx, input);
   }
 
   @Query(() => [ConvenienceStoreView], { description: 'Pickup stores by name, address or code' })
@@ -85,7 +85,7 @@ export class LogisticsResolver {
   @Query(() => [LostClaimView])
   @Directive('@permission(key: "shipping_lost")')
   lostClaims(@Ctx() ctx: GatewayContext): Promise<LostClaimView[]> {
-    return ctx.services.logistics.claims(ctx);
+    return ctx.services.lostClaims.claims(ctx);
   }
 
   @Mutation(() => LostClaimPayload)
@@ -96,13 +96,13 @@ export class LogisticsResolver {
     @Arg('amount', () => Int) amount: number,
     @Arg('description') description: string,
   ): Promise<LostClaimPayload> {
-    return ctx.services.logistics.claim(ctx, shipmentId, amount, description);
+    return ctx.services.lostClaims.claim(ctx, shipmentId, amount, description);
   }
 
   @Query(() => [LogisticsApplicationView], { description: 'Operators: applications waiting for review' })
   @Directive('@auth(roles: [OPERATOR])')
   pendingLogisticsApplications(@Ctx() ctx: GatewayContext): Promise<LogisticsApplicationView[]> {
-    return ctx.services.logistics.pendingApplications(ctx);
+    return ctx.services.logisticsApplications.pendingApplications(ctx);
   }
 
   @Mutation(() => LogisticsApplicationPayload)
@@ -113,13 +113,13 @@ export class LogisticsResolver {
     @Arg('approve', () => Boolean) approve: boolean,
     @Arg('reason', () => String, { nullable: true }) reason?: string | null,
   ): Promise<LogisticsApplicationPayload> {
-    return ctx.services.logistics.reviewApplication(ctx, id, approve, reason ?? null);
+    return ctx.services.logisticsApplications.reviewApplication(ctx, id, approve, reason ?? null);
   }
 
   @Query(() => [LostClaimView], { description: 'Operators: lost-parcel claims waiting for review' })
   @Directive('@auth(roles: [OPERATOR])')
   pendingLostClaims(@Ctx() ctx: GatewayContext): Promise<LostClaimView[]> {
-    return ctx.services.logistics.pendingClaims(ctx);
+    return ctx.services.lostClaims.pendingClaims(ctx);
   }
 
   @Mutation(() => LostClaimPayload)
@@ -130,6 +130,6 @@ export class LogisticsResolver {
     @Arg('approve', () => Boolean) approve: boolean,
     @Arg('reason', () => String, { nullable: true }) reason?: string | null,
   ): Promise<LostClaimPayload> {
-    return ctx.services.logistics.reviewClaim(ctx, id, approve, reason ?? null);
+    return ctx.services.lostClaims.reviewClaim(ctx, id, approve, reason ?? null);
   }
 }

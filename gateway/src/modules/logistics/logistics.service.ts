@@ -2,38 +2,32 @@ import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatMoney } from '@paydesk/shared/money';
-import { MemberType } from '@paydesk/shared/member-types';
+import { LogisticsApplicationStatus } from '@paydesk/shared/logistics-statuses';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import {
   HOME_REGION_LABELS,
   LOGISTICS_MESSAGES as L,
-  LOGISTICS_SERVICE_GROUPS,
   SHIPMENT_STATUS_LIST,
   SHIPPING_SERVICE_LABELS,
   ShipmentStatus,
 } from '@paydesk/shared/shipment-statuses';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
-import { assertGuard, ownerId, requireOperator } from '../../core/auth/access';
+import { assertGuard, ownerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { actorOf, writeAudit } from '../audit/audit';
-import { chargeShippingFee, payCompensation, returnShippingFee } from '../ledger/held-funds';
+import { chargeShippingFee, returnShippingFee } from '../ledger/held-funds';
 import { lockMemberAccounts, memberBalances } from '../ledger/ledger';
 import { heldCommitments, withdrawableOf } from '../ledger/withdrawable';
 import { charge } from '../payments/charge';
 import type { HomeRegion, ServiceKind } from '../reference';
 import type {
   ConvenienceStoreView,
-  LogisticsApplicationInput,
-  LogisticsApplicationPayload,
-  LogisticsApplicationView,
-  LostClaimPayload,
-  LostClaimView,
   ShipmentFilter,
   ShipmentInput,
   ShipmentPayload,
@@ -52,175 +46,18 @@ import {
   type Parcel,
 } from './quote';
 import { chargeReturnFee } from './return-fee';
+import { SHIPMENT_SELECT, shipmentViews, type ShipmentRow } from './shipment-views';
 
-const APPLICATION_STATUS = { 1: 'pending', 2: 'approved', 3: 'rejected' } as const;
-const CLAIM_STATUS = { 1: 'pending', 2: 'paid', 3: 'rejected' } as const;
 const SERVICES = Object.keys(SHIPPING_SERVICE_LABELS) as ServiceKind[];
 const groupOf = (s: ServiceKind) => (isHome(s) ? 'HOME' : isB2c(s) ? 'B2C' : 'C2C');
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-interface ShipmentRow {
-  id: number;
-  logistics_no: string;
-  member_id: number;
-  merchant_id: number;
-  service: ServiceKind;
-  shop_order_id: number | null;
-  order_no: string | null;
-  receiver_name: string;
-  receiver_mobile: string;
-  store_name: string | null;
-  address: string;
-  region: string | null;
-  goods_name: string;
-  declared_value: number;
-  length_cm: string;
-  width_cm: string;
-  height_cm: string;
-  weight_kg: string;
-  cod_amount: number;
-  shipping_fee: number;
-  pickup_fee: number;
-  cod_fee: number;
-  size_band_cm: number | null;
-  status: number;
-  drop_off_by: string;
-  pickup_until: string | null;
-  cod_trade_no: string | null;
-  created_at: string;
-}
-
-const SELECT = `select s.*, s.drop_off_by::text, s.pickup_until::text, c.name as store_name, o.order_no, t.trade_no as cod_trade_no
-  from shipment s left join convenience_store c on c.code = s.store_code left join shop_order o on o.id = s.shop_order_id
-  left join payment_transaction t on t.id = s.cod_transaction_id`;
-
-/** Logistics (SPEC §2.3 /auth/shipping/*): application, shipments with their fees through the ledger, claims. */
+/**
+ * Shipments (SPEC §2.3 /auth/shipping/*): stores, quotes, parcels with their fees through the ledger, and their moves.
+ * Applications and lost claims have their own services (logistics-applications.service.ts, lost-claims.service.ts).
+ */
 export class LogisticsService {
-  // ---- application -------------------------------------------------------------------------------------------
-
-  async applications(ctx: RequestContext): Promise<LogisticsApplicationView[]> {
-    return this.applicationRows(ctx.em, 'a.member_id = ?', [ownerId(ctx)]);
-  }
-
-  private async applicationRows(em: EntityManager, where: string, params: unknown[]) {
-    const rows = await sqlOf(em)<{
-      id: number;
-      merchant_id: number;
-      merchant_name: string;
-      services: string[];
-      sender_name: string;
-      sender_mobile: string;
-      sender_address: string;
-      return_address: string;
-      status: 1 | 2 | 3;
-      reason: string | null;
-      created_at: string;
-    }>(
-      `select a.*, m.name as merchant_name from logistics_application a join merchant m on m.id = a.merchant_id
-        where ${where} order by a.id desc`,
-      params,
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      merchantId: r.merchant_id,
-      merchantName: r.merchant_name,
-      services: r.services,
-      senderName: r.sender_name,
-      senderMobile: r.sender_mobile,
-      senderAddress: r.sender_address,
-      returnAddress: r.return_address,
-      status: APPLICATION_STATUS[r.status],
-      reason: r.reason,
-      createdAt: new Date(r.created_at),
-    }));
-  }
-
-  /** A shop applies for the services it wants; bulk B2C for business members only (SPEC §6). */
-  async apply(ctx: RequestContext, input: LogisticsApplicationInput): Promise<LogisticsApplicationPayload> {
-    const memberId = ownerId(ctx);
-    const sql = sqlOf(ctx.em);
-    const [shop] = await sql<{ status: number; mem_type: number }>(
-      'select s.status, m.mem_type from merchant s join member m on m.id = s.member_id where s.id = ? and s.member_id = ?',
-      [input.merchantId, memberId],
-    );
-    const errors: FieldError[] = [];
-    if (!shop || shop.status !== MerchantStatus.ACTIVE) errors.push(fieldError('merchantId', 'MERCHANT', L.merchant));
-    const services = [...new Set(input.services)];
-    if (!services.length || services.some((s) => !(s in LOGISTICS_SERVICE_GROUPS)))
-      errors.push(fieldError('services', 'REQUIRED', L.services));
-    else if (services.includes('B2C') && shop?.mem_type !== MemberType.BUSINESS)
-      errors.push(fieldError('services', 'B2C_BUSINESS_ONLY', L.b2cBusinessOnly));
-    errors.push(
-      ...fieldErrorsOf([
-        ['senderName', V.userName(input.senderName)],
-        ['senderMobile', V.mobile(input.senderMobile)],
-        ['senderAddress', input.senderAddress.trim() && input.senderAddress.length <= 100 ? null : L.address],
-        ['returnAddress', input.returnAddress.trim() && input.returnAddress.length <= 100 ? null : L.address],
-      ]),
-    );
-    if (errors.length) return { application: null, errors };
-    const [row] = await sql<{ id: number }>(
-      `insert into logistics_application (member_id, merchant_id, services, sender_name, sender_mobile, sender_address, return_address, status)
-       values (?, ?, ?::text[], ?, ?, ?, ?, 1) on conflict do nothing returning id`,
-      [
-        memberId,
-        input.merchantId,
-        `{${services.join(',')}}`,
-        input.senderName.trim(),
-        input.senderMobile.trim(),
-        input.senderAddress.trim(),
-        input.returnAddress.trim(),
-      ],
-    );
-    if (!row) return { application: null, errors: [fieldError('merchantId', 'APPLIED', L.applied)] };
-    // Applying ends the SPEC §4 shipping hint for this shop.
-    await sql(
-      'update member_gate_state set sp_tag_mer_id = null, updated_at = now() where member_id = ? and sp_tag_mer_id = ?',
-      [memberId, input.merchantId],
-    );
-    await writeAudit(ctx.em, {
-      memberId,
-      actor: actorOf(ctx.viewer),
-      action: 'logistics.apply',
-      target: `merchant:${input.merchantId}`,
-      after: { services },
-    });
-    const [view] = await this.applicationRows(ctx.em, 'a.id = ?', [row.id]);
-    return { application: view ?? null, errors: [] };
-  }
-
-  pendingApplications(ctx: RequestContext): Promise<LogisticsApplicationView[]> {
-    requireOperator(ctx);
-    return this.applicationRows(ctx.em, 'a.status = 1', []);
-  }
-
-  async reviewApplication(
-    ctx: RequestContext,
-    id: number,
-    approve: boolean,
-    reason: string | null,
-  ): Promise<LogisticsApplicationPayload> {
-    const operator = requireOperator(ctx);
-    if (!approve && !(reason ?? '').trim())
-      return { application: null, errors: [fieldError('reason', 'REQUIRED', '請填寫退回原因')] };
-    const [row] = await sqlOf(ctx.em)<{ id: number; member_id: number }>(
-      `update logistics_application set status = ?, reason = ?, reviewed_at = now(), reviewed_by = ? where id = ? and status = 1
-       returning id, member_id`,
-      [approve ? 2 : 3, (reason ?? '').trim() || null, operator.id, id],
-    );
-    if (!row) return { application: null, errors: [fieldError(null, 'NOT_FOUND', L.notFound)] };
-    await writeAudit(ctx.em, {
-      memberId: row.member_id,
-      actor: operator.id,
-      action: approve ? 'logistics.approve' : 'logistics.reject',
-      target: `logistics_application:${id}`,
-      after: { reason },
-    });
-    const [view] = await this.applicationRows(ctx.em, 'a.id = ?', [id]);
-    return { application: view ?? null, errors: [] };
-  }
-
   // ---- stores and quotes ---------------------------------------------------------------------------------------
 
   async stores(ctx: RequestContext, keyword: string, frozenOnly: boolean): Promise<ConvenienceStoreView[]> {
@@ -240,8 +77,8 @@ export class LogisticsService {
     const sql = sqlOf(em);
     const [approved] = await sql<{ ok: boolean }>(
       `select exists (select 1 from logistics_application a join merchant m on m.id = a.merchant_id
-         where a.merchant_id = ? and a.member_id = ? and a.status = 2 and ? = any(a.services) and m.status = ?) as ok`,
-      [input.merchantId, memberId, groupOf(service), MerchantStatus.ACTIVE],
+         where a.merchant_id = ? and a.member_id = ? and a.status = ? and ? = any(a.services) and m.status = ?) as ok`,
+      [input.merchantId, memberId, LogisticsApplicationStatus.approved, groupOf(service), MerchantStatus.ACTIVE],
     );
     if (!approved?.ok) errors.push(fieldError('service', 'NOT_APPROVED', L.notApproved));
     errors.push(
@@ -418,49 +255,6 @@ export class LogisticsService {
     return { shipment: await this.get(ctx, outcome.id), errors: [] };
   }
 
-  private async views(em: EntityManager, rows: ShipmentRow[]): Promise<ShipmentView[]> {
-    if (!rows.length) return [];
-    const events = await sqlOf(em)<{ shipment_id: number; status: number; note: string; at: string }>(
-      `select shipment_id, status, note, at from shipment_event where shipment_id = any(?::int[]) order by id`,
-      [`{${rows.map((r) => r.id).join(',')}}`],
-    );
-    const tomorrow = taipeiIsoDay(new Date(), 1);
-    return rows.map((r) => ({
-      id: r.id,
-      logisticsNo: r.logistics_no,
-      merchantId: r.merchant_id,
-      service: r.service,
-      orderNo: r.order_no,
-      receiverName: r.receiver_name,
-      receiverMobile: r.receiver_mobile,
-      storeName: r.store_name,
-      address: r.address,
-      region: r.region,
-      goodsName: r.goods_name,
-      declaredValue: r.declared_value,
-      lengthCm: Number(r.length_cm),
-      widthCm: Number(r.width_cm),
-      heightCm: Number(r.height_cm),
-      weightKg: Number(r.weight_kg),
-      codAmount: r.cod_amount,
-      shippingFee: r.shipping_fee,
-      pickupFee: r.pickup_fee,
-      codFee: r.cod_fee,
-      sizeBandCm: r.size_band_cm,
-      status: r.status,
-      dropOffBy: r.drop_off_by,
-      pickupUntil: r.pickup_until,
-      nearDeadline:
-        (r.status === ShipmentStatus.CREATED && r.drop_off_by <= tomorrow) ||
-        (r.status === ShipmentStatus.ARRIVED && r.pickup_until !== null && r.pickup_until <= tomorrow),
-      codTradeNo: r.cod_trade_no,
-      events: events
-        .filter((e) => e.shipment_id === r.id)
-        .map((e) => ({ status: e.status, note: e.note, at: new Date(e.at) })),
-      createdAt: new Date(r.created_at),
-    }));
-  }
-
   async list(ctx: RequestContext, filter: ShipmentFilter = {}): Promise<ShipmentView[]> {
     const where = ['s.member_id = ?'];
     const params: unknown[] = [ownerId(ctx)];
@@ -482,15 +276,18 @@ export class LogisticsService {
       params.push(filter.to);
     }
     const rows = await sqlOf(ctx.em)<ShipmentRow>(
-      `${SELECT} where ${where.join(' and ')} order by s.id desc limit 500`,
+      `${SHIPMENT_SELECT} where ${where.join(' and ')} order by s.id desc limit 500`,
       params,
     );
-    return this.views(ctx.em, rows);
+    return shipmentViews(ctx.em, rows);
   }
 
   async get(ctx: RequestContext, id: number): Promise<ShipmentView | null> {
-    const rows = await sqlOf(ctx.em)<ShipmentRow>(`${SELECT} where s.id = ? and s.member_id = ?`, [id, ownerId(ctx)]);
-    return (await this.views(ctx.em, rows))[0] ?? null;
+    const rows = await sqlOf(ctx.em)<ShipmentRow>(`${SHIPMENT_SELECT} where s.id = ? and s.member_id = ?`, [
+      id,
+      ownerId(ctx),
+    ]);
+    return (await shipmentViews(ctx.em, rows))[0] ?? null;
   }
 
   /**
@@ -574,104 +371,5 @@ export class LogisticsService {
     });
     if (error) return { shipment: null, errors: [error] };
     return { shipment: await this.get(ctx, id), errors: [] };
-  }
-
-  // ---- lost claims ---------------------------------------------------------------------------------------------
-
-  private async claimRows(em: EntityManager, where: string, params: unknown[]): Promise<LostClaimView[]> {
-    const rows = await sqlOf(em)<{
-      id: number;
-      logistics_no: string;
-      claimed: number;
-      capped: number;
-      description: string;
-      status: 1 | 2 | 3;
-      paid: number | null;
-      reason: string | null;
-      created_at: string;
-    }>(
-      `select c.*, s.logistics_no from lost_claim c join shipment s on s.id = c.shipment_id where ${where} order by c.id desc`,
-      params,
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      logisticsNo: r.logistics_no,
-      claimed: r.claimed,
-      capped: r.capped,
-      description: r.description,
-      status: CLAIM_STATUS[r.status],
-      paid: r.paid,
-      reason: r.reason,
-      createdAt: new Date(r.created_at),
-    }));
-  }
-
-  claims(ctx: RequestContext): Promise<LostClaimView[]> {
-    return this.claimRows(ctx.em, 'c.member_id = ?', [ownerId(ctx)]);
-  }
-
-  /** A claim for a lost parcel, capped by its service (SPEC §9): at most the declared value and the cap. */
-  async claim(ctx: RequestContext, shipmentId: number, amount: number, description: string): Promise<LostClaimPayload> {
-    const memberId = ownerId(ctx);
-    const [s] = await sqlOf(ctx.em)<{ status: number; service: ServiceKind; declared_value: number }>(
-      'select status, service, declared_value from shipment where id = ? and member_id = ?',
-      [shipmentId, memberId],
-    );
-    const errors: FieldError[] = [];
-    if (!s) errors.push(fieldError(null, 'NOT_FOUND', L.notFound));
-    else if (s.status !== ShipmentStatus.LOST) errors.push(fieldError(null, 'NOT_LOST', L.claimNotLost));
-    if (!isIntInRange(amount, { max: Number.MAX_SAFE_INTEGER }))
-      errors.push(fieldError('amount', 'INVALID', L.claimAmount));
-    if (!description.trim() || !isWithinMax(description, 500))
-      errors.push(fieldError('description', 'INVALID', L.claimDescription));
-    if (errors.length || !s) return { claim: null, errors };
-    const capped = Math.min(amount, s.declared_value, compensationCap(s.service));
-    const [row] = await sqlOf(ctx.em)<{ id: number }>(
-      `insert into lost_claim (shipment_id, member_id, claimed, capped, description, status) values (?, ?, ?, ?, ?, 1)
-       on conflict do nothing returning id`,
-      [shipmentId, memberId, amount, capped, description.trim()],
-    );
-    if (!row) return { claim: null, errors: [fieldError(null, 'EXISTS', L.claimExists)] };
-    return { claim: (await this.claimRows(ctx.em, 'c.id = ?', [row.id]))[0] ?? null, errors: [] };
-  }
-
-  pendingClaims(ctx: RequestContext): Promise<LostClaimView[]> {
-    requireOperator(ctx);
-    return this.claimRows(ctx.em, 'c.status = 1', []);
-  }
-
-  /** Operators pay a claim (the capped amount, through the ledger, once) or reject it with a reason. */
-  async reviewClaim(
-    ctx: RequestContext,
-    id: number,
-    approve: boolean,
-    reason: string | null,
-  ): Promise<LostClaimPayload> {
-    const operator = requireOperator(ctx);
-    if (!approve && !(reason ?? '').trim())
-      return { claim: null, errors: [fieldError('reason', 'REQUIRED', '請填寫退回原因')] };
-    const done = await moneyTransaction(ctx.em, async (tx) => {
-      const [c] = await sqlOf(tx)<{ member_id: number; capped: number; logistics_no: string }>(
-        `update lost_claim c set status = ?, paid = ?, reason = ?, reviewed_at = now() from shipment s
-          where c.id = ? and c.status = 1 and s.id = c.shipment_id returning c.member_id, c.capped, s.logistics_no`,
-        [approve ? 2 : 3, null, (reason ?? '').trim() || null, id],
-      );
-      if (!c) return false;
-      if (approve) {
-        await sqlOf(tx)('update lost_claim set paid = capped where id = ?', [id]);
-        await lockMemberAccounts(tx, c.member_id);
-        await payCompensation(tx, { memberId: c.member_id, amount: c.capped, memo: `遺失賠償 ${c.logistics_no}` });
-      }
-      await writeAudit(tx, {
-        memberId: c.member_id,
-        actor: operator.id,
-        action: approve ? 'lost_claim.pay' : 'lost_claim.reject',
-        target: `lost_claim:${id}`,
-        after: { amount: approve ? c.capped : 0, reason },
-      });
-      return true;
-    });
-    if (!done) return { claim: null, errors: [fieldError(null, 'NOT_FOUND', L.notFound)] };
-    return { claim: (await this.claimRows(ctx.em, 'c.id = ?', [id]))[0] ?? null, errors: [] };
   }
 }

@@ -115,7 +115,7 @@ describe('notices', () => {
     const gates = await c.gql<{ a: string[]; b: string[] }>(
       `{ a: gates(route: "dashboard.index") b: gates(route: "pf.merchant.list") }`,
     );
-    // agent01 has a demo shop (db/seeds/queue-demo.ts), so no NO_SHOP hint.
+    // agent01 has a demo shop (db/seeds/demo/queue-demo.ts), so no NO_SHOP hint.
     expect(gates.data).toEqual({
       a: ['PROVIDER_NOTICE_MEMBER', 'BENEFICIARY_HINT'],
       b: ['PROVIDER_NOTICE_PLATFORM', 'BENEFICIARY_HINT'],

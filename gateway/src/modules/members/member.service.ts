@@ -7,7 +7,7 @@ import { Merchant } from '../merchants/merchant.entity';
 import { Member } from './member.entity';
 import { MemberDetails, MemberDocument } from '../completion/completion.entities';
 import type { MemberProfile } from './member.types';
-import { MemberStatus, memberStatusLabel } from '@paydesk/shared/member-statuses';
+import { MEMBER_STATUS_LIST, MemberStatus } from '@paydesk/shared/member-statuses';
 
 /** SPEC §3 member info: the first record of the member-info check (legacy field names kept). */
 export interface LegacyMemberInfo {
@@ -63,7 +63,7 @@ export class MemberService {
       memTypeLabel: MEM_TYPE_LABELS[member.memType],
       identityNoMasked: maskIdentity(member.identityNo ?? null),
       status: member.status,
-      statusLabel: memberStatusLabel(member.status),
+      statusLabel: MEMBER_STATUS_LIST.label(member.status),
       email: member.email ?? null,
       mobile: member.mobile ?? null,
       createdAt: member.createdAt,

@@ -27,7 +27,7 @@ export class MerchantResolver {
   @Query(() => [MerchantView], { description: 'Shops waiting for review (operators)' })
   @Directive('@auth(roles: [OPERATOR])')
   merchantReviewQueue(@Ctx() ctx: GatewayContext): Promise<MerchantView[]> {
-    return ctx.services.merchants.reviewQueue(ctx);
+    return ctx.services.merchantReview.reviewQueue(ctx);
   }
 
   @Mutation(() => MerchantPayload)
@@ -39,7 +39,7 @@ export class MerchantResolver {
   @Mutation(() => MerchantPayload, { description: 'Operator review decision with a reason' })
   @Directive('@auth(roles: [OPERATOR])')
   reviewMerchant(@Ctx() ctx: GatewayContext, @Arg('input') input: MerchantReviewInput): Promise<MerchantPayload> {
-    return ctx.services.merchants.review(ctx, input);
+    return ctx.services.merchantReview.review(ctx, input);
   }
 
   @Mutation(() => MerchantPayload)
@@ -69,12 +69,12 @@ export class MerchantResolver {
     @Ctx() ctx: GatewayContext,
     @Arg('filter', () => OpsMerchantFilter, { nullable: true }) filter: OpsMerchantFilter | null,
   ): Promise<OpsMerchantView[]> {
-    return ctx.services.merchants.opsList(ctx, filter ?? {});
+    return ctx.services.merchantReview.opsList(ctx, filter ?? {});
   }
 
   @Mutation(() => MerchantPayload, { description: 'Operator decision on a JKO application under review' })
   @Directive('@auth(roles: [OPERATOR])')
   decideJko(@Ctx() ctx: GatewayContext, @Arg('input') input: JkoDecisionInput): Promise<MerchantPayload> {
-    return ctx.services.merchants.decideJko(ctx, input);
+    return ctx.services.merchantReview.decideJko(ctx, input);
   }
 }

@@ -22,6 +22,7 @@ import {
   WITHDRAWAL,
   type InstalmentPeriod,
 } from './index';
+import { MemberType } from '@paydesk/shared/member-types';
 
 export type CardKind = 'domestic' | 'foreign' | 'unionpay';
 export interface FeeOptions {
@@ -96,7 +97,7 @@ export const pricing: Pricing = {
   withdrawalFee: WITHDRAWAL.fee,
   withdrawLimit(memType) {
     // The default limit per withdrawal; the "plus" amounts of SPEC §9 need an application.
-    return memType === 2 ? WITHDRAW_LIMITS.enterprise.default : WITHDRAW_LIMITS.individual.default;
+    return memType === MemberType.BUSINESS ? WITHDRAW_LIMITS.enterprise.default : WITHDRAW_LIMITS.individual.default;
   },
   atmSingleLimit: ATM_SINGLE_LIMIT,
   installmentPeriods: INSTALMENT_PERIODS,

@@ -1,14 +1,12 @@
-import { ToneBadge } from '../../../components/StatusBadge';
-import { AGENCY_TEXT } from '../text';
+import { AGENT_CONTRACT_STATUS_LIST, AGENT_PARTNER_STATUS_LIST } from '@paydesk/shared/agency-statuses';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 /** A contract version's state: active, scheduled or ended. */
 export function ContractStatusBadge({ status }: { status: string }) {
-  const s = AGENCY_TEXT.contractStatus[status] ?? { label: status, tone: 'neutral' as const };
-  return <ToneBadge tone={s.tone} label={s.label} />;
+  return <StatusBadge list={AGENT_CONTRACT_STATUS_LIST} value={status} />;
 }
 
 /** A referral's state: invited, active, declined or removed. */
 export function PartnerStatusBadge({ status }: { status: string }) {
-  const s = AGENCY_TEXT.partnerStatus[status] ?? { label: status, tone: 'neutral' as const };
-  return <ToneBadge tone={s.tone} label={s.label} />;
+  return <StatusBadge list={AGENT_PARTNER_STATUS_LIST} value={status} />;
 }

@@ -1,20 +1,13 @@
 import { LOGISTICS_SERVICE_GROUPS, type LogisticsServiceGroup } from '@paydesk/shared/shipment-statuses';
-import type { Tone } from '@paydesk/shared/code-list';
+import { LOGISTICS_APPLICATION_STATUS_LIST } from '@paydesk/shared/logistics-statuses';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { DateText } from '../../../components/MoneyText';
-import { ToneBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import type { LogisticsApplicationFieldsFragment } from '../../../graphql/generated';
-import { APPLY_TEXT, LOGISTICS_TEXT } from '../text';
+import { APPLY_TEXT } from '../text';
 
 type Application = LogisticsApplicationFieldsFragment;
 const C = APPLY_TEXT.columns;
-
-const TONES: Record<string, Tone> = { pending: 'accent', approved: 'success', rejected: 'error', paid: 'success' };
-
-/** An application's or a claim's review status (pending / approved or paid / rejected) on its tone. */
-export function ReviewBadge({ status, labels }: { status: string; labels: Record<string, string> }) {
-  return <ToneBadge tone={TONES[status] ?? 'neutral'} label={labels[status] ?? status} />;
-}
 
 export const servicesText = (services: readonly string[]) =>
   services.map((s) => LOGISTICS_SERVICE_GROUPS[s as LogisticsServiceGroup] ?? s).join('、');
@@ -26,7 +19,7 @@ const COLUMNS: Column<Application>[] = [
   {
     key: 'status',
     header: C.status,
-    render: (a) => <ReviewBadge status={a.status} labels={LOGISTICS_TEXT.applicationStatuses} />,
+    render: (a) => <StatusBadge list={LOGISTICS_APPLICATION_STATUS_LIST} value={a.status} />,
     sortValue: (a) => a.status,
   },
   { key: 'reason', header: C.reason, render: (a) => a.reason || '-', wrap: true },

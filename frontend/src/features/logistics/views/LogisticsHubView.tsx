@@ -2,11 +2,13 @@ import { RouteButton } from '../../../components/RouteButton';
 import { Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../../components/chakra/card';
 import { Link } from 'react-router';
+import { LOGISTICS_APPLICATION_STATUS_LIST } from '@paydesk/shared/logistics-statuses';
 import { pathTo } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { PageFrame, Section } from '../../../components/PageFrame';
-import { ReviewBadge, servicesText } from '../components/ApplicationTable';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { servicesText } from '../components/ApplicationTable';
 import { APPLY_TEXT, LOGISTICS_TEXT, SHIPMENT_TEXT as T } from '../text';
 import { useShippingShops } from './useShippingShops';
 
@@ -74,7 +76,7 @@ export function LogisticsHubView() {
                     </Text>
                   </Stack>
                   <HStack gap="2">
-                    {latest ? <ReviewBadge status={latest.status} labels={LOGISTICS_TEXT.applicationStatuses} /> : null}
+                    {latest ? <StatusBadge list={LOGISTICS_APPLICATION_STATUS_LIST} value={latest.status} /> : null}
                     {!latest || latest.status === 'rejected' ? (
                       <ChakraLink asChild color="primary.fg" fontSize="sm">
                         <Link to={pathTo('shipping.apply', { id: shop.id })}>{T.hubApply}</Link>

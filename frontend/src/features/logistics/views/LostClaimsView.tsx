@@ -1,8 +1,10 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { LOST_CLAIM_STATUS_LIST } from '@paydesk/shared/logistics-statuses';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import {
   LostClaimsDocument,
@@ -14,7 +16,6 @@ import {
 import type { LostClaimFieldsFragment, ShipmentFieldsFragment } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import type { ClaimValues } from '../claim.schema';
-import { ReviewBadge } from '../components/ApplicationTable';
 import { ClaimForm } from '../components/ClaimForm';
 import { PageFrame } from '../../../components/PageFrame';
 import { CLAIM_TEXT as T, LOGISTICS_TEXT } from '../text';
@@ -29,7 +30,7 @@ const COLUMNS: Column<Claim>[] = [
   {
     key: 'status',
     header: C.status,
-    render: (c) => <ReviewBadge status={c.status} labels={LOGISTICS_TEXT.claimStatuses} />,
+    render: (c) => <StatusBadge list={LOST_CLAIM_STATUS_LIST} value={c.status} />,
     sortValue: (c) => c.status,
   },
   { key: 'paid', header: C.paid, numeric: true, render: (c) => <MoneyText value={c.paid} /> },

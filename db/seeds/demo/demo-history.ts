@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { taipeiIsoDay, taipeiStamp } from '@paydesk/shared/taiwan-time';
-import { sqlOf } from '../../core/database/sql';
-import { writeAudit } from '../audit/audit';
-import { completeWithdrawal, settlePayment } from '../ledger/held-funds';
-import { withdrawIn } from '../ledger/withdraw';
-import { pricing } from '../reference/pricing';
-import { confirmPayment } from './confirm-payment';
-import { CHECKOUT_MESSAGES } from './checkout.messages';
-import { requestRefund } from './refunds';
+import { sqlOf } from '../../../gateway/src/core/database/sql';
+import { writeAudit } from '../../../gateway/src/modules/audit/audit';
+import { completeWithdrawal, settlePayment } from '../../../gateway/src/modules/ledger/held-funds';
+import { withdrawIn } from '../../../gateway/src/modules/ledger/withdraw';
+import { pricing } from '../../../gateway/src/modules/reference/pricing';
+import { confirmPayment } from '../../../gateway/src/modules/payments/confirm-payment';
+import { CHECKOUT_MESSAGES } from '../../../gateway/src/modules/payments/checkout.messages';
+import { requestRefund } from '../../../gateway/src/modules/payments/refunds';
 
 /**
  * Demo history: about 60 days of payments, settlements, refunds and withdrawals for business01

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditLedger } from '../ledger/ledger.fixtures';
+import { createTestApp, type TestApp } from '../../../gateway/src/test/test-app';
+import { auditLedger } from '../../../gateway/src/modules/ledger/ledger.fixtures';
 import { BUSINESS01_HISTORY } from './demo-history';
 
 let t: TestApp;

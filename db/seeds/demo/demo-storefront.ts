@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DeliveryMethod } from '@paydesk/shared/delivery-methods';
 import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
-import { sqlOf } from '../../core/database/sql';
-import { charge } from '../payments/charge';
-import { SANDBOX_CARDS } from '../payments/checkout.messages';
-import { newShopOrderNo } from '../payments/trade-numbers';
-import { closeUnpaidOrder, lockOrder } from './order-payment';
-import { moveUnits } from './stock';
+import { sqlOf } from '../../../gateway/src/core/database/sql';
+import { charge } from '../../../gateway/src/modules/payments/charge';
+import { SANDBOX_CARDS } from '../../../gateway/src/modules/payments/checkout.messages';
+import { newShopOrderNo } from '../../../gateway/src/modules/payments/trade-numbers';
+import { closeUnpaidOrder, lockOrder } from '../../../gateway/src/modules/shop/order-payment';
+import { moveUnits } from '../../../gateway/src/modules/shop/stock';
 
 /** The demo store's public address, listed in the README. */
 export const DEMO_STORE_SLUG = 'goodthings';
@@ -35,7 +35,7 @@ type DemoOrder = {
 };
 
 /**
- * Orders that move no money (business01's money history comes from payments/demo-history.ts): a store code waiting to be paid (its units reserved), one the seller cancelled, one that expired and a
+ * Orders that move no money (business01's money history comes from demo-history.ts): a store code waiting to be paid (its units reserved), one the seller cancelled, one that expired and a
  * declined card. Paid orders appear as soon as anyone buys in the sandbox.
  */
 const ORDERS: DemoOrder[] = [

@@ -1,9 +1,9 @@
-import { sqlOf } from '../../core/database/sql';
+import { sqlOf } from '../../../gateway/src/core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { settlePayment } from '../ledger/held-funds';
-import { confirmPayment } from './confirm-payment';
+import { settlePayment } from '../../../gateway/src/modules/ledger/held-funds';
+import { confirmPayment } from '../../../gateway/src/modules/payments/confirm-payment';
 import { PayType } from '@paydesk/shared/pay-types';
-import { newLinkOrderNo, newTradeNo } from './trade-numbers';
+import { newLinkOrderNo, newTradeNo } from '../../../gateway/src/modules/payments/trade-numbers';
 
 const DAY = 86_400_000;
 

@@ -1,0 +1,148 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LogisticsApplicationStatus, LOGISTICS_APPLICATION_STATUS_LIST } from '@paydesk/shared/logistics-statuses';
+import { MemberType } from '@paydesk/shared/member-types';
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
+import { LOGISTICS_MESSAGES as L, LOGISTICS_SERVICE_GROUPS } from '@paydesk/shared/shipment-statuses';
+import { ownerId, requireOperator } from '../../core/auth/access';
+import type { RequestContext } from '../../core/context';
+import { sqlOf } from '../../core/database/sql';
+import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
+import { VALIDATORS as V } from '../../core/validation/validators';
+import { actorOf, writeAudit } from '../audit/audit';
+import type {
+  LogisticsApplicationInput,
+  LogisticsApplicationPayload,
+  LogisticsApplicationView,
+} from './logistics.types';
+
+/** Logistics applications (SPEC §2.3 /auth/shipping/apply): a shop asks for services, an operator reviews. */
+export class LogisticsApplicationService {
+  async applications(ctx: RequestContext): Promise<LogisticsApplicationView[]> {
+    return this.applicationRows(ctx.em, 'a.member_id = ?', [ownerId(ctx)]);
+  }
+
+  private async applicationRows(em: EntityManager, where: string, params: unknown[]) {
+    const rows = await sqlOf(em)<{
+      id: number;
+      merchant_id: number;
+      merchant_name: string;
+      services: string[];
+      sender_name: string;
+      sender_mobile: string;
+      sender_address: string;
+      return_address: string;
+      status: LogisticsApplicationStatus;
+      reason: string | null;
+      created_at: string;
+    }>(
+      `select a.*, m.name as merchant_name from logistics_application a join merchant m on m.id = a.merchant_id
+        where ${where} order by a.id desc`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      merchantId: r.merchant_id,
+      merchantName: r.merchant_name,
+      services: r.services,
+      senderName: r.sender_name,
+      senderMobile: r.sender_mobile,
+      senderAddress: r.sender_address,
+      returnAddress: r.return_address,
+      status: LOGISTICS_APPLICATION_STATUS_LIST.keyOf(r.status) ?? String(r.status),
+      reason: r.reason,
+      createdAt: new Date(r.created_at),
+    }));
+  }
+
+  /** A shop applies for the services it wants; bulk B2C for business members only (SPEC §6). */
+  async apply(ctx: RequestContext, input: LogisticsApplicationInput): Promise<LogisticsApplicationPayload> {
+    const memberId = ownerId(ctx);
+    const sql = sqlOf(ctx.em);
+    const [shop] = await sql<{ status: number; mem_type: number }>(
+      'select s.status, m.mem_type from merchant s join member m on m.id = s.member_id where s.id = ? and s.member_id = ?',
+      [input.merchantId, memberId],
+    );
+    const errors: FieldError[] = [];
+    if (!shop || shop.status !== MerchantStatus.ACTIVE) errors.push(fieldError('merchantId', 'MERCHANT', L.merchant));
+    const services = [...new Set(input.services)];
+    if (!services.length || services.some((s) => !(s in LOGISTICS_SERVICE_GROUPS)))
+      errors.push(fieldError('services', 'REQUIRED', L.services));
+    else if (services.includes('B2C') && shop?.mem_type !== MemberType.BUSINESS)
+      errors.push(fieldError('services', 'B2C_BUSINESS_ONLY', L.b2cBusinessOnly));
+    errors.push(
+      ...fieldErrorsOf([
+        ['senderName', V.userName(input.senderName)],
+        ['senderMobile', V.mobile(input.senderMobile)],
+        ['senderAddress', input.senderAddress.trim() && input.senderAddress.length <= 100 ? null : L.address],
+        ['returnAddress', input.returnAddress.trim() && input.returnAddress.length <= 100 ? null : L.address],
+      ]),
+    );
+    if (errors.length) return { application: null, errors };
+    const [row] = await sql<{ id: number }>(
+      `insert into logistics_application (member_id, merchant_id, services, sender_name, sender_mobile, sender_address, return_address, status)
+       values (?, ?, ?::text[], ?, ?, ?, ?, ?) on conflict do nothing returning id`,
+      [
+        memberId,
+        input.merchantId,
+        `{${services.join(',')}}`,
+        input.senderName.trim(),
+        input.senderMobile.trim(),
+        input.senderAddress.trim(),
+        input.returnAddress.trim(),
+        LogisticsApplicationStatus.pending,
+      ],
+    );
+    if (!row) return { application: null, errors: [fieldError('merchantId', 'APPLIED', L.applied)] };
+    // Applying ends the SPEC §4 shipping hint for this shop.
+    await sql(
+      'update member_gate_state set sp_tag_mer_id = null, updated_at = now() where member_id = ? and sp_tag_mer_id = ?',
+      [memberId, input.merchantId],
+    );
+    await writeAudit(ctx.em, {
+      memberId,
+      actor: actorOf(ctx.viewer),
+      action: 'logistics.apply',
+      target: `merchant:${input.merchantId}`,
+      after: { services },
+    });
+    const [view] = await this.applicationRows(ctx.em, 'a.id = ?', [row.id]);
+    return { application: view ?? null, errors: [] };
+  }
+
+  pendingApplications(ctx: RequestContext): Promise<LogisticsApplicationView[]> {
+    requireOperator(ctx);
+    return this.applicationRows(ctx.em, `a.status = ${LogisticsApplicationStatus.pending}`, []);
+  }
+
+  async reviewApplication(
+    ctx: RequestContext,
+    id: number,
+    approve: boolean,
+    reason: string | null,
+  ): Promise<LogisticsApplicationPayload> {
+    const operator = requireOperator(ctx);
+    if (!approve && !(reason ?? '').trim())
+      return { application: null, errors: [fieldError('reason', 'REQUIRED', '請填寫退回原因')] };
+    const [row] = await sqlOf(ctx.em)<{ id: number; member_id: number }>(
+      `update logistics_application set status = ?, reason = ?, reviewed_at = now(), reviewed_by = ? where id = ? and status = ?
+       returning id, member_id`,
+      [
+        approve ? LogisticsApplicationStatus.approved : LogisticsApplicationStatus.rejected,
+        (reason ?? '').trim() || null,
+        operator.id,
+        id,
+        LogisticsApplicationStatus.pending,
+      ],
+    );
+    if (!row) return { application: null, errors: [fieldError(null, 'NOT_FOUND', L.notFound)] };
+    await writeAudit(ctx.em, {
+      memberId: row.member_id,
+      actor: operator.id,
+      action: approve ? 'logistics.approve' : 'logistics.reject',
+      target: `logistics_application:${id}`,
+      after: { reason },
+    });
+    const [view] = await this.applicationRows(ctx.em, 'a.id = ?', [id]);
+    return { application: view ?? null, errors: [] };
+  }
+}

@@ -1,0 +1,158 @@
+import { JkoStatus } from '@paydesk/shared/jko-statuses';
+import { OPEN_LOGISTICS_APPLICATION_STATUSES } from '@paydesk/shared/logistics-statuses';
+import { MERCHANT_REVIEW_OUTCOMES, MerchantStatus } from '@paydesk/shared/merchant-statuses';
+import { reviewReasonProblem } from '@paydesk/shared/review-rules';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireOperator } from '../../core/auth/access';
+import type { RequestContext } from '../../core/context';
+import { pgArray, sqlOf } from '../../core/database/sql';
+import { fieldError, type FieldError } from '../../core/errors';
+import { actorOf, writeAudit } from '../audit/audit';
+import { MemberGateState } from '../member-info/member-info.entities';
+import { offeredPayTypes } from '../payments/accepted-pay-types';
+import { Merchant } from './merchant.entity';
+import { MERCHANT_MESSAGES } from './merchant.messages';
+import { merchantView } from './merchant-view';
+import type {
+  JkoDecisionInput,
+  MerchantPayload,
+  MerchantReviewInput,
+  MerchantView,
+  OpsMerchantFilter,
+  OpsMerchantView,
+} from './merchant.types';
+
+/** Sell types that ship goods (實體商品, 實體與非實體商品): their shops need logistics. */
+const PHYSICAL_SELL_TYPES: readonly string[] = ['2', '4'];
+/** Pay type code of JKO Pay: an approved application opens it in the shop's PaymentSwitch. */
+const JKO_PAY_TYPE = '11';
+/** Operators see at most this many shops per list; the filter narrows it. */
+const OPS_LIST_LIMIT = 200;
+
+/** Operators' side of shops: the review queue and list, status review, JKO decisions. Every change is audited. */
+export class MerchantReviewService {
+  /** Operator review: any listed status with a reason; the change is audited. */
+  async review(ctx: RequestContext, input: MerchantReviewInput): Promise<MerchantPayload> {
+    requireOperator(ctx);
+    const errors: FieldError[] = [];
+    if (!(MERCHANT_REVIEW_OUTCOMES as readonly number[]).includes(input.status))
+      errors.push(fieldError('status', 'INVALID', MERCHANT_MESSAGES.badChoice));
+    const reasonProblem = reviewReasonProblem(input.reason, true);
+    if (reasonProblem) errors.push(fieldError('reason', reasonProblem.code, reasonProblem.message));
+    const offered = offeredPayTypes(ctx.config.payTypes, input.paymentSwitch ?? []);
+    if (input.paymentSwitch && offered.length !== input.paymentSwitch.length)
+      errors.push(fieldError('paymentSwitch', 'INVALID', MERCHANT_MESSAGES.badSwitch));
+    if (errors.length) return { merchant: null, errors };
+    return ctx.em.transactional(async (tx) => {
+      const m = await tx.findOne(Merchant, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
+      const before = { status: m.status, paymentSwitch: m.paymentSwitch };
+      m.status = input.status as MerchantStatus;
+      m.reviewReason = input.reason.trim();
+      m.reviewedAt = new Date();
+      if (input.paymentSwitch) m.paymentSwitch = [...new Set(input.paymentSwitch)].sort((a, b) => a - b).map(String);
+      await tx.flush();
+      // SPEC §4 shipping hint: a shop that sells physical goods and becomes active has not applied for logistics
+      // yet; the hint shows until the member applies (logistics) or postpones it (clean_sp_tag).
+      if (m.status === MerchantStatus.ACTIVE && PHYSICAL_SELL_TYPES.includes(m.sellType)) {
+        const [applied] = await sqlOf(tx as EntityManager)<{ n: number }>(
+          'select count(*)::int as n from logistics_application where merchant_id = ? and status = any(?::int[])',
+          [m.id, pgArray(OPEN_LOGISTICS_APPLICATION_STATUSES)],
+        );
+        if (!applied?.n)
+          await tx.upsert(MemberGateState, { memberId: m.member.id, spTagMerId: m.id, updatedAt: new Date() });
+      }
+      await writeAudit(tx as EntityManager, {
+        memberId: m.member.id,
+        actor: actorOf(ctx.viewer),
+        action: 'merchant.review',
+        target: `merchant:${m.id}`,
+        before,
+        after: { status: m.status, paymentSwitch: m.paymentSwitch, reason: m.reviewReason },
+      });
+      return { merchant: merchantView(m), errors: [] };
+    });
+  }
+
+  /** Shops waiting for an operator (under review or supplemented), oldest first. */
+  async reviewQueue(ctx: RequestContext): Promise<MerchantView[]> {
+    requireOperator(ctx);
+    const rows = await ctx.em.find(
+      Merchant,
+      { status: { $in: [MerchantStatus.UNDER_REVIEW, MerchantStatus.SUPPLEMENT] } },
+      { orderBy: { id: 'asc' } },
+    );
+    return rows.map((m) => merchantView(m));
+  }
+
+  /** Operators: every shop with its owner, filtered by status, pending JKO application or a name; awaiting review first. */
+  async opsList(ctx: RequestContext, filter: OpsMerchantFilter): Promise<OpsMerchantView[]> {
+    requireOperator(ctx);
+    const where: FilterQuery<Merchant> = {};
+    if (filter.status != null) where.status = filter.status as MerchantStatus;
+    if (filter.jkoPending) where.jkoStatus = JkoStatus.PENDING;
+    const search = filter.search?.trim();
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+      where.$or = [
+        { name: { $ilike: like } },
+        { member: { name: { $ilike: like } } },
+        { member: { loginName: { $ilike: like } } },
+      ];
+    }
+    const rows = await ctx.em.find(Merchant, where, {
+      populate: ['member'],
+      orderBy: { id: 'desc' },
+      limit: OPS_LIST_LIMIT,
+    });
+    const awaiting = (m: Merchant) =>
+      m.status === MerchantStatus.UNDER_REVIEW ||
+      m.status === MerchantStatus.SUPPLEMENT ||
+      m.jkoStatus === JkoStatus.PENDING
+        ? 0
+        : 1;
+    return rows
+      .sort((a, b) => awaiting(a) - awaiting(b))
+      .map((m) => ({
+        merchant: merchantView(m),
+        memberId: m.member.id,
+        ownerName: m.member.name,
+        ownerLoginName: m.member.loginName,
+        ownerMemType: m.member.memType,
+        reviewedAt: m.reviewedAt ?? null,
+        jkoAppliedAt: m.jkoAppliedAt ?? null,
+      }));
+  }
+
+  /** Operators decide a JKO application under review: approval opens JKO Pay in the PaymentSwitch, failure needs a reason. */
+  async decideJko(ctx: RequestContext, input: JkoDecisionInput): Promise<MerchantPayload> {
+    requireOperator(ctx);
+    const reason = input.reason?.trim() ?? '';
+    const reasonProblem = reviewReasonProblem(reason, !input.approve);
+    if (reasonProblem)
+      return { merchant: null, errors: [fieldError('reason', reasonProblem.code, reasonProblem.message)] };
+    return ctx.em.transactional(async (tx) => {
+      const m = await tx.findOne(Merchant, { id: input.merchantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!m) return { merchant: null, errors: [fieldError('merchantId', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
+      if (m.jkoStatus !== JkoStatus.PENDING)
+        return { merchant: null, errors: [fieldError(null, 'NOT_PENDING', MERCHANT_MESSAGES.jkoNotPending)] };
+      const before = { jkoStatus: m.jkoStatus, paymentSwitch: m.paymentSwitch };
+      m.jkoStatus = input.approve ? JkoStatus.APPROVED : JkoStatus.FAILED;
+      m.jkoReason = reason || null;
+      m.jkoReviewedAt = new Date();
+      if (input.approve && !m.paymentSwitch.includes(JKO_PAY_TYPE))
+        m.paymentSwitch = [...m.paymentSwitch, JKO_PAY_TYPE].sort((a, b) => Number(a) - Number(b));
+      await tx.flush();
+      await writeAudit(tx as EntityManager, {
+        memberId: m.member.id,
+        actor: actorOf(ctx.viewer),
+        action: 'merchant.jko_review',
+        target: `merchant:${m.id}`,
+        before,
+        after: { jkoStatus: m.jkoStatus, paymentSwitch: m.paymentSwitch, reason: m.jkoReason },
+      });
+      return { merchant: merchantView(m), errors: [] };
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { codeList } from './code-list';
+
+/**
+ * Agency statuses (ours; SPEC §2.3 /auth/pf shows none). The contract carries them as lowercase strings, not as
+ * enums, so their keys are those strings. A referral is an invitation until the seller accepts or declines it;
+ * the agent may end an invitation or a partnership.
+ */
+export const AGENT_PARTNER_STATUS_LIST = codeList(
+  'AgentPartnerStatus',
+  [
+    { key: 'invited', code: 1, label: '邀請中', tone: 'accent' },
+    { key: 'active', code: 2, label: '合作中', tone: 'success' },
+    { key: 'declined', code: 3, label: '已婉拒', tone: 'error' },
+    { key: 'removed', code: 4, label: '已結束合作', tone: 'neutral' },
+  ],
+  { 1: [2, 3, 4], 2: [4] },
+);
+export const AgentPartnerStatus = AGENT_PARTNER_STATUS_LIST.values;
+export type AgentPartnerStatus = (typeof AgentPartnerStatus)[keyof typeof AgentPartnerStatus];
+/** The statuses an agent may end (an open invitation or a partnership); `removed` follows. */
+export const AGENT_PARTNER_OPEN_STATUSES: readonly AgentPartnerStatus[] = [
+  AgentPartnerStatus.invited,
+  AgentPartnerStatus.active,
+];
+
+/**
+ * A contract version's state on a given day, read from its dates (never stored): not started yet, in force, or
+ * over. The codes only order the list.
+ */
+export const AGENT_CONTRACT_STATUS_LIST = codeList('AgentContractStatus', [
+  { key: 'scheduled', code: 1, label: '尚未生效', tone: 'accent' },
+  { key: 'active', code: 2, label: '生效中', tone: 'success' },
+  { key: 'ended', code: 3, label: '已結束', tone: 'neutral' },
+]);
+export type AgentContractStatusKey = (typeof AGENT_CONTRACT_STATUS_LIST.entries)[number]['key'];

@@ -1,0 +1,37 @@
+import { codeList } from './code-list';
+
+/**
+ * Logistics review statuses (ours; SPEC §2.3 shows none). The contract carries them as lowercase strings, not as
+ * enums, so their keys are those strings. A shop's logistics application waits for an operator, who opens the
+ * services or turns the application down.
+ */
+export const LOGISTICS_APPLICATION_STATUS_LIST = codeList(
+  'LogisticsApplicationStatus',
+  [
+    { key: 'pending', code: 1, label: '審核中', tone: 'accent' },
+    { key: 'approved', code: 2, label: '已開通', tone: 'success' },
+    { key: 'rejected', code: 3, label: '未通過', tone: 'error' },
+  ],
+  { 1: [2, 3] },
+);
+export const LogisticsApplicationStatus = LOGISTICS_APPLICATION_STATUS_LIST.values;
+export type LogisticsApplicationStatus = (typeof LogisticsApplicationStatus)[keyof typeof LogisticsApplicationStatus];
+
+/** A claim for a lost parcel waits for an operator, who pays it (the capped amount) or turns it down. */
+export const LOST_CLAIM_STATUS_LIST = codeList(
+  'LostClaimStatus',
+  [
+    { key: 'pending', code: 1, label: '審核中', tone: 'accent' },
+    { key: 'paid', code: 2, label: '已賠付', tone: 'success' },
+    { key: 'rejected', code: 3, label: '未通過', tone: 'error' },
+  ],
+  { 1: [2, 3] },
+);
+export const LostClaimStatus = LOST_CLAIM_STATUS_LIST.values;
+export type LostClaimStatus = (typeof LostClaimStatus)[keyof typeof LostClaimStatus];
+
+/** An application still open (pending or approved): a shop has at most one, and it ends the shipping hint. */
+export const OPEN_LOGISTICS_APPLICATION_STATUSES: readonly LogisticsApplicationStatus[] = [
+  LogisticsApplicationStatus.pending,
+  LogisticsApplicationStatus.approved,
+];
