@@ -6,6 +6,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+/**
+ * What components, lib, layouts and features may import from frontend/src/app: the route table (app/paths, names,
+ * paths, titles, pathTo) and the few app modules that import no route module. app/routes, app/router and the rest
+ * import the lazy pages, that is the features themselves: importing them from below makes a ring.
+ */
+const APP_BOUNDARY = {
+  group: [
+    '**/app/**',
+    '!**/app/paths',
+    '!**/app/access',
+    '!**/app/deferred-apollo',
+    '!**/app/shell-viewer',
+    '!**/app/theme',
+    '!**/app/useCurrentRoute',
+  ],
+  message: 'From src/app, import the route table from app/paths: app/routes and app/router import the pages.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -133,6 +151,7 @@ export default tseslint.config(
               group: ['../*/components/*', '../../*/components/*', '!../../components/*', '!../../../components/*'],
               message: "A feature never imports another feature's components: shared pieces live in src/components.",
             },
+            APP_BOUNDARY,
           ],
         },
       ],
@@ -143,8 +162,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'Shared components and lib import no feature.' }] },
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'Shared components and lib import no feature.' },
+            APP_BOUNDARY,
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['frontend/src/layouts/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_BOUNDARY] }] },
   },
 );

@@ -20,7 +20,7 @@ import type { Tone } from '@paydesk/shared/code-list';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../app/routes';
+import { pathTo } from '../app/paths';
 import { OpsDecisionAuditDocument } from '../graphql/documents/ops-queue';
 import { splitServerErrors } from '../lib/form-errors';
 import { formatDateTime } from '../lib/money-format';

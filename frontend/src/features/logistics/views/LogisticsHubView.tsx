@@ -2,7 +2,7 @@ import { RouteButton } from '../../../components/RouteButton';
 import { Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../../components/chakra/card';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { PageFrame, Section } from '../../../components/PageFrame';
