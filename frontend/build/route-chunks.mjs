@@ -97,20 +97,26 @@ function tableLiteral(source) {
   return found ?? fail('ROUTE_TABLE not found in src/app/paths.ts');
 }
 
-/** The page module of each route name in routes.ts (`PAGES = { 'login.buyer': () => import('...'), ... }`). */
+/**
+ * The pages of routes.ts (the PAGES list: one per row of the table and in its order, each after a block comment with
+ * its route's name): for each, the route its comment names and the module it imports.
+ */
 function pageModules(source) {
-  let modules = null;
+  let pages = null;
+  const text = source.getFullText();
   const visit = (node) => {
     if (ts.isVariableDeclaration(node) && node.name.getText() === 'PAGES') {
-      modules = Object.fromEntries(
-        Object.entries(propsOf(node.initializer)).map(([name, load]) => [name, importedModule(load)]),
-      );
+      pages = node.initializer.elements.map((load) => {
+        const comment = (ts.getLeadingCommentRanges(text, load.getFullStart()) ?? []).at(-1);
+        const name = comment && /^\/\*\s*([\w.-]+)\s*\*\/$/.exec(text.slice(comment.pos, comment.end))?.[1];
+        return { name, module: importedModule(load) };
+      });
       return;
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return modules ?? fail('PAGES not found in src/app/routes.ts');
+  return pages ?? fail('PAGES not found in src/app/routes.ts');
 }
 
 /** The layout modules of router.tsx (`LAYOUTS = { home: () => import('...'), ... }`). */
@@ -137,9 +143,13 @@ const fromApp = (specifier) => path.posix.normalize(path.posix.join('src/app', s
 export function readRouteTable(root) {
   const layouts = layoutModules(parse(path.join(root, 'src/app/router.tsx')));
   const pages = pageModules(parse(path.join(root, 'src/app/routes.ts')));
-  return tableLiteral(parse(path.join(root, 'src/app/paths.ts'))).elements.map((node) => {
+  const rows = tableLiteral(parse(path.join(root, 'src/app/paths.ts'))).elements;
+  if (rows.length !== pages.length) fail(`${rows.length} routes in paths.ts but ${pages.length} pages in routes.ts`);
+  return rows.map((node, index) => {
     const fields = rowOf(node);
-    const row = { ...fields, page: pages[fields.name] };
+    const page = pages[index];
+    if (page.name !== fields.name) fail(`page ${index} of routes.ts is marked ${page.name}, the row is ${fields.name}`);
+    const row = { ...fields, page: page.module };
     if (!row.name || !row.path || !row.page) fail(`a row lacks its name, path or page: ${node.getText().slice(0, 80)}`);
     const layout = layouts[row.layout] ?? fail(`layout ${row.layout} of ${row.name} not found in src/app/router.tsx`);
     return { ...row, page: fromApp(row.page), layout: fromApp(layout) };

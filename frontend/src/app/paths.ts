@@ -310,7 +310,9 @@ const ROUTE_TABLE = [
   dash('pf', 'pf.shared.detail', 'pf/shared/detail', '分潤明細'),
 ] as const satisfies readonly AppRoute[];
 
-export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+/** The rows' own types, in order (routes.ts lists one page per row). */
+export type RouteTable = typeof ROUTE_TABLE;
+export type RouteName = RouteTable[number]['name'];
 export const ROUTES: readonly AppRoute[] = ROUTE_TABLE;
 
 /** The table as it applies in one environment (e.g. /sample only in local). */
