@@ -45,8 +45,8 @@ export default tseslint.config(
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      // A lazy import() runs after every module has loaded, so it cannot make an evaluation-order cycle: route rows
-      // load their pages that way while the pages import pathTo from the same table.
+      // A lazy import() runs after every module has loaded, so it cannot make an evaluation-order cycle: the router
+      // loads its layouts and pages that way (pages import the route table from app/paths, which imports nothing).
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // zh-TW text spaces with the ideographic space (U+3000) on purpose.
