@@ -6,6 +6,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+/**
+ * What components, lib, layouts and features may import from frontend/src/app: the route table (app/paths, names,
+ * paths, titles, pathTo) and the few app modules that import no route module. app/routes, app/router and the rest
+ * import the lazy pages, that is the features themselves: importing them from below makes a ring.
+ */
+const APP_BOUNDARY = {
+  group: [
+    '**/app/**',
+    '!**/app/paths',
+    '!**/app/access',
+    '!**/app/deferred-apollo',
+    '!**/app/shell-viewer',
+    '!**/app/theme',
+    '!**/app/useCurrentRoute',
+  ],
+  message: 'From src/app, import the route table from app/paths: app/routes and app/router import the pages.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,8 +45,8 @@ export default tseslint.config(
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      // A lazy import() runs after every module has loaded, so it cannot make an evaluation-order cycle: route rows
-      // load their pages that way while the pages import pathTo from the same table.
+      // A lazy import() runs after every module has loaded, so it cannot make an evaluation-order cycle: the router
+      // loads its layouts and pages that way (pages import the route table from app/paths, which imports nothing).
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // zh-TW text spaces with the ideographic space (U+3000) on purpose.
@@ -133,6 +151,7 @@ export default tseslint.config(
               group: ['../*/components/*', '../../*/components/*', '!../../components/*', '!../../../components/*'],
               message: "A feature never imports another feature's components: shared pieces live in src/components.",
             },
+            APP_BOUNDARY,
           ],
         },
       ],
@@ -143,8 +162,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'Shared components and lib import no feature.' }] },
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'Shared components and lib import no feature.' },
+            APP_BOUNDARY,
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['frontend/src/layouts/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_BOUNDARY] }] },
   },
 );

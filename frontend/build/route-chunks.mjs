@@ -1,13 +1,13 @@
 // The one place that maps a route of the route table to the JS files the browser needs before its first paint.
 // budget.mjs sums them per budgeted route; route-preloads.mjs writes them for the gateway, which
 // names them as <link rel="modulepreload"> in the served page so they download alongside the entry instead of after
-// it. The table is read from the source (src/app/routes.ts and the layouts of src/app/router.tsx) with the TypeScript
-// parser, so a new row needs no second list here.
+// it. The table is read from the source (the rows of src/app/paths.ts, their pages in src/app/routes.ts and the layouts
+// of src/app/router.tsx) with the TypeScript parser, so a new row needs no second list here.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** The row builders of routes.ts, the layout each gives its rows and where the path sits among their arguments. */
+/** The row builders of paths.ts, the layout each gives its rows and where the path sits among their arguments. */
 const BUILDERS = {
   home: { layout: 'home', args: ['name', 'path'] },
   authPage: { layout: 'auth', args: ['name', 'path'] },
@@ -66,7 +66,6 @@ function rowOf(node) {
       layout: builder.layout,
       envs: props.envs ? stringsOf(props.envs) : null,
       deferApollo: isTrue(props.deferApollo),
-      page: importedModule(node),
     };
   }
   if (ts.isObjectLiteralExpression(node)) {
@@ -77,7 +76,6 @@ function rowOf(node) {
       layout: props.layout?.text,
       envs: props.envs ? stringsOf(props.envs) : null,
       deferApollo: isTrue(props.deferApollo),
-      page: props.page && importedModule(props.page),
     };
   }
   return fail(`unexpected row kind ${ts.SyntaxKind[node.kind]}`);
@@ -96,7 +94,29 @@ function tableLiteral(source) {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found ?? fail('ROUTE_TABLE not found in src/app/routes.ts');
+  return found ?? fail('ROUTE_TABLE not found in src/app/paths.ts');
+}
+
+/**
+ * The pages of routes.ts (the PAGES list: one per row of the table and in its order, each after a block comment with
+ * its route's name): for each, the route its comment names and the module it imports.
+ */
+function pageModules(source) {
+  let pages = null;
+  const text = source.getFullText();
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText() === 'PAGES') {
+      pages = node.initializer.elements.map((load) => {
+        const comment = (ts.getLeadingCommentRanges(text, load.getFullStart()) ?? []).at(-1);
+        const name = comment && /^\/\*\s*([\w.-]+)\s*\*\/$/.exec(text.slice(comment.pos, comment.end))?.[1];
+        return { name, module: importedModule(load) };
+      });
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return pages ?? fail('PAGES not found in src/app/routes.ts');
 }
 
 /** The layout modules of router.tsx (`LAYOUTS = { home: () => import('...'), ... }`). */
@@ -122,8 +142,14 @@ const fromApp = (specifier) => path.posix.normalize(path.posix.join('src/app', s
  */
 export function readRouteTable(root) {
   const layouts = layoutModules(parse(path.join(root, 'src/app/router.tsx')));
-  return tableLiteral(parse(path.join(root, 'src/app/routes.ts'))).elements.map((node) => {
-    const row = rowOf(node);
+  const pages = pageModules(parse(path.join(root, 'src/app/routes.ts')));
+  const rows = tableLiteral(parse(path.join(root, 'src/app/paths.ts'))).elements;
+  if (rows.length !== pages.length) fail(`${rows.length} routes in paths.ts but ${pages.length} pages in routes.ts`);
+  return rows.map((node, index) => {
+    const fields = rowOf(node);
+    const page = pages[index];
+    if (page.name !== fields.name) fail(`page ${index} of routes.ts is marked ${page.name}, the row is ${fields.name}`);
+    const row = { ...fields, page: page.module };
     if (!row.name || !row.path || !row.page) fail(`a row lacks its name, path or page: ${node.getText().slice(0, 80)}`);
     const layout = layouts[row.layout] ?? fail(`layout ${row.layout} of ${row.name} not found in src/app/router.tsx`);
     return { ...row, page: fromApp(row.page), layout: fromApp(layout) };

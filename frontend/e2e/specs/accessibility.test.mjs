@@ -15,7 +15,7 @@ const T = { timeout: 15_000 };
 const WIDTHS = [1280, 390];
 const BLOCKING = new Set(['serious', 'critical']);
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const ROUTES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/app/routes.ts');
+const ROUTES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/app/paths.ts');
 /** Routes the test environment does not build (their `envs` leave out 'test'). */
 const NOT_BUILT_IN_TEST = new Set(['sample']);
 

@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLE, pathTo } from './routes';
+import { NOT_FOUND_TITLE, pathTo } from './paths';
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 

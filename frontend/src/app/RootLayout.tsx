@@ -4,7 +4,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { ProgressBar } from '../components/ProgressBar';
 import { BANNER_OFFSET_VAR, SANDBOX_BANNER_HEIGHT, SandboxBanner } from '../components/SandboxBanner';
 import { getAppEnv } from '../lib/env';
-import { documentTitle } from './routes';
+import { documentTitle } from './paths';
 import { useCurrentHandle } from './useCurrentRoute';
 
 /** Wraps every layout: document title, navigation progress bar and the sandbox banner. */

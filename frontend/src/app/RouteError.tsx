@@ -1,4 +1,4 @@
-import { pathTo } from './routes';
+import { pathTo } from './paths';
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { ROUTES } from './routes';
+import { ROUTES } from './paths';
 import { canAccessRoute, canAct, isMenuVisible, type Viewer } from './access';
 import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import { sellerViewer } from '../test/viewers';

@@ -1,4 +1,4 @@
-import type { AppRoute } from './routes';
+import type { AppRoute } from './paths';
 import type { ViewerFieldsFragment } from '../graphql/generated';
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
 import { pageOpenToMemberType } from '@paydesk/shared/member-type-pages';

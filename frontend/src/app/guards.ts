@@ -3,7 +3,7 @@ import { redirect, type LoaderFunction } from 'react-router';
 import { canAccessRoute, type Viewer } from './access';
 import { HTTP_MESSAGES } from '../lib/http-errors';
 import { showToast } from '../lib/toast';
-import { pathTo, type AppRoute } from './routes';
+import { pathTo, type AppRoute } from './paths';
 
 /** The app's Apollo client, loaded on first use (deferred-apollo.tsx). */
 export type ClientLoad = () => Promise<ApolloClient>;

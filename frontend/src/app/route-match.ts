@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { ROUTES, type AppRoute } from './routes';
+import { ROUTES, type AppRoute } from './paths';
 
 function matches(route: AppRoute, path: string): boolean {
   return matchPath({ path: route.path, end: true }, path) !== null;

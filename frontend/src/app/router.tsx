@@ -5,7 +5,8 @@ import { guardLoader, operatorLoader, type ApolloAccess, type ClientLoad } from 
 import { RootLayout } from './RootLayout';
 import { preloadRouteFiles } from './route-files';
 import { RouteError } from './RouteError';
-import { NOT_FOUND_TITLE, pathTo, routesFor, type AppRoute, type LayoutKind, type PageLoad } from './routes';
+import { NOT_FOUND_TITLE, pathTo, type LayoutKind } from './paths';
+import { pageRoutesFor, type PageLoad, type PageRoute } from './routes';
 import type { RouteHandle } from './useCurrentRoute';
 
 type Load = PageLoad;
@@ -40,14 +41,14 @@ const layoutLoad = (layout: LayoutKind, getClient: ClientLoad) =>
   PAINTS_BEFORE_APOLLO.includes(layout) ? lazyComponent(LAYOUTS[layout]) : lazyWithApollo(LAYOUTS[layout], getClient);
 
 /** A route's lazy load that first preloads every file the route needs (src/app/route-files.ts), layout's included. */
-function withRouteFiles<T>(route: AppRoute, load: () => Promise<T>): () => Promise<T> {
+function withRouteFiles<T>(route: PageRoute, load: () => Promise<T>): () => Promise<T> {
   return () => {
     preloadRouteFiles(route.name);
     return load();
   };
 }
 
-function toRouteObject(apollo: ApolloAccess, route: AppRoute, env: AppEnvName): RouteObject {
+function toRouteObject(apollo: ApolloAccess, route: PageRoute, env: AppEnvName): RouteObject {
   const handle: RouteHandle = { title: route.title, route };
   // SPEC §2.1: in sandbox the root shows only the login screen.
   if (route.name === 'home.index' && env === 'sandbox') {
@@ -69,7 +70,7 @@ const toIndex = () => redirect(pathTo('dashboard.index'));
 /** Route objects built from the route table (exported for tests with a memory router). */
 export function buildRouteObjects(apollo: ApolloAccess, env: AppEnvName): RouteObject[] {
   const getClient = apollo.load;
-  const table = routesFor(env);
+  const table = pageRoutesFor(env);
   const children = (layout: LayoutKind) =>
     table.filter((route) => route.layout === layout).map((route) => toRouteObject(apollo, route, env));
   const notFound: RouteHandle = { title: NOT_FOUND_TITLE };

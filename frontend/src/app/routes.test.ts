@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { ROUTES, documentTitle, hasRequiredParam, pathTo, permissionKey, routesFor, type AppRoute } from './routes';
+import { ROUTES, documentTitle, hasRequiredParam, pathTo, permissionKey, routesFor, type AppRoute } from './paths';
 import { isHomePath } from './route-match';
 
 /** Concrete URLs for every screen of SPEC §2 (params filled in). */

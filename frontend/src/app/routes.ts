@@ -1,591 +1,168 @@
 import type { ComponentType } from 'react';
-import type { AppEnvName } from '../lib/env';
+import type { AppEnvName } from '@paydesk/shared/app-env';
+import { ROUTES as ROUTE_PATHS, routesFor, type AppRoute, type RouteTable } from './paths';
 
-/**
- * The one route table (DESIGN §4.6, SPEC §2): router, titles, guards and the side menu read it.
- * Paths are app-absolute, without the deployment base path.
- */
-export type LayoutKind = 'auth' | 'home' | 'dashboard' | 'buyer';
+// The page each row of the route table (paths.ts) renders. Only the router (and its tests) import this module: a
+// component, layout or feature that imported it would import every page, its own included (eslint.config.mjs).
 
 /** Loads the view that renders a route: each page is its own chunk, so the public index ships little JS. */
 export type PageLoad = () => Promise<ComponentType>;
 
-export type MenuGroupKey =
-  | 'dashboard'
-  | 'member'
-  | 'assistant'
-  | 'merchant'
-  | 'trans'
-  | 'bill'
-  | 'uop'
-  | 'shop'
-  | 'period'
-  | 'shipping'
-  | 'helper'
-  | 'pf';
-
-/** Title of the page unknown public paths show (app/NotFoundPage.tsx). */
-export const NOT_FOUND_TITLE = '找不到頁面';
-
-export interface AppRoute<N extends string = string> {
-  /** Route name, e.g. 'member.edit'. */
-  name: N;
-  path: string;
-  /** zh-TW page title (document title is 'PayDesk｜' + title). */
-  title: string;
-  layout: LayoutKind;
-  /** Needs a signed-in viewer with a member type. */
-  auth: boolean;
-  /** Permission key (route name with '.' -> '_'); null when exempt. */
-  permission: string | null;
-  group: MenuGroupKey | null;
-  /** Listed in the side menu. */
-  menu: boolean;
+/** A row of the route table with the page it renders. */
+export interface PageRoute extends AppRoute {
   page: PageLoad;
-  /** Only present in these environments. */
-  envs?: readonly AppEnvName[];
-  /**
-   * A page that paints before Apollo Client has loaded: every GraphQL part of it sits in WhenApollo. Public pages of the home and auth layouts, and the back office's home, whose shell paints from the viewer of
-   * app/shell-viewer.ts. Guarded by deferred-apollo.test.tsx, which renders each such page without a client.
-   */
-  deferApollo?: boolean;
-  /** Internal tool: only a signed-in operator (ops01) may open it. */
-  operator?: boolean;
-  /** Only the account holder itself: assistants never see or open it (the gateway refuses them too). */
-  holdersOnly?: boolean;
 }
 
-export interface MenuGroup {
-  key: MenuGroupKey;
-  label: string;
-  /** Extra external link shown under the group (SPEC §2.3 helper and pf). */
-  externalLink?: { label: string; href: string };
-}
+/** The list of pages, one for each row of paths.ts's table and in its order. */
+type PagesOf<Table extends readonly unknown[]> = { readonly [Row in keyof Table]: PageLoad };
 
-export const APP_NAME = 'PayDesk';
-export const DEFAULT_TITLE = '整合支付工具';
-export const DEVELOPER_DOCS_URL = 'https://developers.paydesk.tw/docs';
-export const AGENT_DEVELOPER_URL = 'https://developers.paydesk.tw/agent';
-
-export const MENU_GROUPS: readonly MenuGroup[] = [
-  { key: 'dashboard', label: '總覽' },
-  { key: 'member', label: '會員中心' },
-  { key: 'assistant', label: '助理管理' },
-  { key: 'merchant', label: '商店管理' },
-  { key: 'trans', label: '交易管理' },
-  { key: 'bill', label: '價金保管帳戶' },
-  { key: 'uop', label: '一頁式收款' },
-  { key: 'shop', label: '賣場收款' },
-  { key: 'period', label: '定期定額收款' },
-  { key: 'shipping', label: '物流中心' },
-  { key: 'helper', label: '幫助中心', externalLink: { label: '技術文件', href: DEVELOPER_DOCS_URL } },
-  { key: 'pf', label: '代理商專區', externalLink: { label: '代理商開發者專區', href: AGENT_DEVELOPER_URL } },
+/**
+ * The page of each row of the route table, in the table's order; the comment names the row's route, and
+ * route-pages.test.ts and the build's route reader (build/route-chunks.mjs) check the names against the table. A list
+ * rather than a map by name, so the entry chunk does not carry every route name twice.
+ */
+const PAGES: PagesOf<RouteTable> = [
+  /* login.buyer */ () => import('../features/auth/views/LoginView').then((m) => m.BuyerLoginView),
+  /* login */ () => import('../features/auth/views/LoginView').then((m) => m.MemberLoginView),
+  /* logout */ () => import('../features/auth/views/LogoutView').then((m) => m.MemberLogoutView),
+  /* logout.buyer */ () => import('../features/auth/views/LogoutView').then((m) => m.BuyerLogoutView),
+  /* signup */ () => import('../features/members/views/SignupView').then((m) => m.SignupView),
+  /* verify.forget */ () => import('../features/passwords/views/ForgotPasswordView').then((m) => m.ForgotPasswordView),
+  /* verify.resetp */ () => import('../features/passwords/views/ResetPasswordView').then((m) => m.ResetPasswordView),
+  /* complete.personal */ () =>
+    import('../features/members/views/CompleteProfileView').then((m) => m.CompletePersonalView),
+  /* complete.business */ () =>
+    import('../features/members/views/CompleteProfileView').then((m) => m.CompleteBusinessView),
+  /* ops.members */ () => import('../features/ops/views/OpsMembersView').then((m) => m.OpsMembersView),
+  /* ops.merchants */ () => import('../features/ops/views/OpsMerchantsView').then((m) => m.OpsMerchantsView),
+  /* ops.bank-accounts */ () => import('../features/ops/views/OpsBankAccountsView').then((m) => m.OpsBankAccountsView),
+  /* ops.audit */ () => import('../features/ops/views/OpsAuditView').then((m) => m.OpsAuditView),
+  /* ops.agents */ () => import('../features/ops/views/OpsAgentsView').then((m) => m.OpsAgentsView),
+  /* ops.logistics */ () => import('../features/logistics/views/OpsLogisticsView').then((m) => m.OpsLogisticsView),
+  /* dev.mailbox */ () => import('../features/dev/views/DevMailboxView').then((m) => m.DevMailboxView),
+  /* pay.link */ () => import('../features/payment-links/views/PayLinkView').then((m) => m.PayLinkView),
+  /* subscribe */ () => import('../features/recurring/views/SubscribeView').then((m) => m.SubscribeView),
+  /* store.index */ () => import('../features/storefront/views/StoreView').then((m) => m.StoreView),
+  /* store.checkout */ () => import('../features/storefront/views/StoreCheckoutView').then((m) => m.StoreCheckoutView),
+  /* store.order */ () => import('../features/storefront/views/StoreOrderView').then((m) => m.StoreOrderView),
+  /* home.index */ () => import('../features/home/views/HomeIndexView').then((m) => m.HomeIndexView),
+  /* home.news */ () => import('../features/content/views/ContentListViews').then((m) => m.NewsListView),
+  /* home.news.detail */ () => import('../features/content/views/ContentDetailViews').then((m) => m.NewsDetailView),
+  /* home.campaign */ () => import('../features/content/views/ContentListViews').then((m) => m.CampaignListView),
+  /* home.campaign.detail */ () =>
+    import('../features/content/views/ContentDetailViews').then((m) => m.CampaignDetailView),
+  /* home.products */ () => import('../features/site/views/ProductsView').then((m) => m.ProductsView),
+  /* home.payment */ () => import('../features/site/views/PaymentView').then((m) => m.PaymentView),
+  /* home.shipping */ () => import('../features/site/views/ShippingView').then((m) => m.ShippingView),
+  /* home.shipping-send */ () => import('../features/site/views/ShippingSendView').then((m) => m.ShippingSendView),
+  /* home.shipping-refund */ () =>
+    import('../features/site/views/ShippingRefundView').then((m) => m.ShippingRefundView),
+  /* home.period */ () => import('../features/site/views/PeriodView').then((m) => m.PeriodView),
+  /* home.bank-info-inst */ () => import('../features/site/views/BankInstView').then((m) => m.BankInstView),
+  /* home.price */ () => import('../features/site/views/PriceView').then((m) => m.PriceView),
+  /* home.fee */ () => import('../features/site/views/FeeView').then((m) => m.FeeView),
+  /* home.security */ () => import('../features/site/views/LegalViews').then((m) => m.SecurityView),
+  /* home.disputes */ () => import('../features/site/views/LegalViews').then((m) => m.DisputesView),
+  /* home.terms */ () => import('../features/site/views/LegalViews').then((m) => m.TermsView),
+  /* home.privacy */ () => import('../features/site/views/LegalViews').then((m) => m.PrivacyView),
+  /* home.QA */ () => import('../features/content/views/QAView').then((m) => m.QAView),
+  /* home.contact */ () => import('../features/contact/views/ContactView').then((m) => m.ContactView),
+  /* home.transactions */ () => import('../features/inquiry/views/TransactionsView').then((m) => m.TransactionsView),
+  /* sample */ () => import('../features/site/views/SampleView').then((m) => m.SampleView),
+  /* ops.content */ () => import('../features/content/views/OpsContentView').then((m) => m.OpsContentView),
+  /* buyer.index */ () => import('./pages/BuyerPage').then((m) => m.BuyerPage),
+  /* dashboard.index */ () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
+  /* member.edit */ () => import('../features/members/views/MemberEditView').then((m) => m.MemberEditView),
+  /* inspect.index */ () => import('../features/members/views/InspectView').then((m) => m.InspectView),
+  /* notify.index */ () => import('../features/members/views/NotifyView').then((m) => m.NotifyView),
+  /* member.tokens */ () => import('../features/access-tokens/views/AccessTokensView').then((m) => m.AccessTokensView),
+  /* assistant.index */ () =>
+    import('../features/assistants/views/AssistantIndexView').then((m) => m.AssistantIndexView),
+  /* assistant.account.edit */ () =>
+    import('../features/assistants/views/AssistantAccountView').then((m) => m.AssistantAccountView),
+  /* assistant.account.create */ () =>
+    import('../features/assistants/views/AssistantAccountView').then((m) => m.AssistantAccountView),
+  /* assistant.group.edit */ () =>
+    import('../features/assistants/views/AssistantGroupView').then((m) => m.AssistantGroupView),
+  /* assistant.group.create */ () =>
+    import('../features/assistants/views/AssistantGroupView').then((m) => m.AssistantGroupView),
+  /* merchant.list */ () => import('../features/merchants/views/MerchantListView').then((m) => m.MerchantListView),
+  /* merchant.create */ () =>
+    import('../features/merchants/views/MerchantCreateView').then((m) => m.MerchantCreateView),
+  /* merchant.detail */ () =>
+    import('../features/merchants/views/MerchantDetailView').then((m) => m.MerchantDetailView),
+  /* jko.create */ () => import('../features/merchants/views/JkoApplyView').then((m) => m.JkoApplyView),
+  /* purchases.index */ () => import('../features/buyer/views/MemberPurchasesView').then((m) => m.MemberPurchasesView),
+  /* survey.beneficiary.declaration */ () =>
+    import('../features/survey/views/BeneficiarySurveyView').then((m) => m.BeneficiarySurveyView),
+  /* trans.detail */ () => import('../features/transactions/views/TransactionsView').then((m) => m.TransactionsView),
+  /* bill.withdraw */ () => import('../features/bill/views/BillWithdrawView').then((m) => m.BillWithdrawView),
+  /* bill.detail */ () => import('../features/bill/views/BillDetailView').then((m) => m.BillDetailView),
+  /* uop.create */ () =>
+    import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkCreateView),
+  /* uop.edit */ () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkEditView),
+  /* uop.list */ () => import('../features/payment-links/views/PaymentLinkListView').then((m) => m.PaymentLinkListView),
+  /* uop.transaction */ () =>
+    import('../features/transactions/views/TransactionsView').then((m) => m.PaymentLinkTransactionsView),
+  /* shop.store.create */ () => import('../features/shop/views/StoreFormView').then((m) => m.StoreCreateView),
+  /* shop.store.edit */ () => import('../features/shop/views/StoreFormView').then((m) => m.StoreEditView),
+  /* shop.sales.manage */ () => import('../features/shop/views/SalesManageView').then((m) => m.SalesManageView),
+  /* shop.store.list */ () => import('../features/shop/views/StoreListView').then((m) => m.StoreListView),
+  /* shop.product.create */ () => import('../features/shop/views/ProductFormView').then((m) => m.ProductCreateView),
+  /* shop.product.list */ () => import('../features/shop/views/ProductListView').then((m) => m.ProductListView),
+  /* shop.product.edit */ () => import('../features/shop/views/ProductFormView').then((m) => m.ProductEditView),
+  /* shop.transaction */ () => import('../features/shop/views/ShopOrdersView').then((m) => m.ShopOrdersView),
+  /* period.create */ () => import('../features/recurring/views/PlanFormView').then((m) => m.PeriodPlanCreateView),
+  /* period.edit */ () => import('../features/recurring/views/PlanFormView').then((m) => m.PeriodPlanEditView),
+  /* period.list */ () => import('../features/recurring/views/PlanListView').then((m) => m.PeriodPlanListView),
+  /* period.order.list */ () =>
+    import('../features/recurring/views/SubscriptionListView').then((m) => m.SubscriptionListView),
+  /* period.order.edit */ () =>
+    import('../features/recurring/views/SubscriptionDetailView').then((m) => m.SubscriptionDetailView),
+  /* period.transaction */ () =>
+    import('../features/recurring/views/PeriodChargesView').then((m) => m.PeriodChargesView),
+  /* shipping.apply */ () => import('../features/logistics/views/ApplyView').then((m) => m.ApplyView),
+  /* shipping.create.normal */ () =>
+    import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateNormalView),
+  /* shipping.create.frz */ () =>
+    import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateFrozenView),
+  /* shipping.create.home */ () =>
+    import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateHomeView),
+  /* shipping.edit.normal */ () =>
+    import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
+  /* shipping.edit.frz */ () =>
+    import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
+  /* shipping.edit.home */ () =>
+    import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
+  /* shipping.list */ () => import('../features/logistics/views/ShipmentListView').then((m) => m.ShipmentListView),
+  /* shipping.logistics.list */ () =>
+    import('../features/logistics/views/LogisticsHubView').then((m) => m.LogisticsHubView),
+  /* shipping.detail */ () =>
+    import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentDetailView),
+  /* shipping.lost */ () => import('../features/logistics/views/LostClaimsView').then((m) => m.LostClaimsView),
+  /* helper.news */ () => import('../features/helper/views/HelperViews').then((m) => m.HelperNewsView),
+  /* helper.faqs */ () => import('../features/helper/views/HelperViews').then((m) => m.HelperFaqsView),
+  /* pf.contract.info */ () => import('../features/agency/views/ContractInfoView').then((m) => m.ContractInfoView),
+  /* pf.merchant.create */ () => import('../features/agency/views/PartnerCreateView').then((m) => m.PartnerCreateView),
+  /* pf.merchant.list */ () => import('../features/agency/views/PartnerListView').then((m) => m.PartnerListView),
+  /* pf.merchant.edit */ () => import('../features/agency/views/PartnerEditView').then((m) => m.PartnerEditView),
+  /* pf.inquiry.transaction */ () =>
+    import('../features/agency/views/AgentInquiryView').then((m) => m.AgentInquiryView),
+  /* pf.shared.list */ () => import('../features/agency/views/ShareListView').then((m) => m.ShareListView),
+  /* pf.shared.detail */ () => import('../features/agency/views/ShareDetailView').then((m) => m.ShareDetailView),
 ];
 
-/** 'shop.product.edit' -> 'shop_product_edit'. */
-export function permissionKey(name: string): string {
-  return name.replace(/\./g, '_');
+function pageAt(index: number): PageLoad {
+  const page = PAGES[index];
+  if (!page) throw new Error(`route table row ${index} has no page`);
+  return page;
 }
 
-/** True when the path has a parameter that must be filled (':id', not ':id?'). */
-export function hasRequiredParam(path: string): boolean {
-  return /\/:[A-Za-z]+(\/|$)/.test(path);
-}
+/** The route table with its pages. */
+export const ROUTES: readonly PageRoute[] = ROUTE_PATHS.map((route, index) => ({ ...route, page: pageAt(index) }));
 
-/** A row's options: the page it renders (required), and what differs from its layout's defaults. */
-type Options = Pick<AppRoute, 'page'> &
-  Partial<Pick<AppRoute, 'menu' | 'envs' | 'auth' | 'holdersOnly' | 'deferApollo'>> & { exempt?: boolean };
-
-function home<N extends string>(name: N, path: string, title: string, options: Options): AppRoute<N> {
-  const { page, envs, auth = false, deferApollo } = options;
-  return {
-    name,
-    path,
-    title,
-    layout: 'home',
-    auth,
-    permission: null,
-    group: null,
-    menu: false,
-    page,
-    ...(envs ? { envs } : {}),
-    ...(deferApollo ? { deferApollo } : {}),
-  };
-}
-
-function authPage<N extends string>(name: N, path: string, title: string, options: Options): AppRoute<N> {
-  const { page, auth = false, envs, deferApollo } = options;
-  return {
-    name,
-    path,
-    title,
-    layout: 'auth',
-    auth,
-    permission: null,
-    group: null,
-    menu: false,
-    page,
-    ...(envs ? { envs } : {}),
-    ...(deferApollo ? { deferApollo } : {}),
-  };
-}
-
-/** Operator console screens: the loader admits only a signed-in operator (ops01). */
-function opsPage<N extends string>(name: N, path: string, title: string, page: PageLoad): AppRoute<N> {
-  return {
-    name,
-    path,
-    title,
-    layout: 'auth',
-    auth: false,
-    operator: true,
-    permission: null,
-    group: null,
-    menu: false,
-    page,
-  };
-}
-
-function dash<N extends string>(
-  group: MenuGroupKey,
-  name: N,
-  path: string,
-  title: string,
-  options: Options,
-): AppRoute<N> {
-  const { page, exempt = false, menu = !hasRequiredParam(path), holdersOnly, deferApollo } = options;
-  const permission = exempt ? null : permissionKey(name);
-  return {
-    name,
-    path: `/auth/${path}`,
-    title,
-    layout: 'dashboard',
-    auth: true,
-    permission,
-    group,
-    menu,
-    page,
-    ...(holdersOnly ? { holdersOnly } : {}),
-    ...(deferApollo ? { deferApollo } : {}),
-  };
-}
-
-/**
- * SPEC §1/§6 消費者專區: a signed-in buyer goes to its own area; a personal member (header or dashboard) to its buyer
- * view in the back office, what it bought with its verified email or mobile, without signing in again.
- */
-export function buyerAreaPath(isBuyer: boolean): string {
-  return pathTo(isBuyer ? 'buyer.index' : 'purchases.index');
-}
-
-const ROUTE_TABLE = [
-  // SPEC §2.1 authentication layout
-  authPage('login.buyer', '/login/buyer', '消費者登入', {
-    deferApollo: true,
-    page: () => import('../features/auth/views/LoginView').then((m) => m.BuyerLoginView),
-  }),
-  authPage('login', '/login/:id?', '會員登入', {
-    deferApollo: true,
-    page: () => import('../features/auth/views/LoginView').then((m) => m.MemberLoginView),
-  }),
-  authPage('logout', '/logout', '登出', {
-    page: () => import('../features/auth/views/LogoutView').then((m) => m.MemberLogoutView),
-  }),
-  authPage('logout.buyer', '/logout_buyer', '登出', {
-    page: () => import('../features/auth/views/LogoutView').then((m) => m.BuyerLogoutView),
-  }),
-  authPage('signup', '/signup/:buyer?', '註冊會員', {
-    page: () => import('../features/members/views/SignupView').then((m) => m.SignupView),
-  }),
-  authPage('verify.forget', '/verify/forget/:buyer?', '忘記密碼', {
-    page: () => import('../features/passwords/views/ForgotPasswordView').then((m) => m.ForgotPasswordView),
-  }),
-  authPage('verify.resetp', '/verify/resetp/:token', '重設密碼', {
-    page: () => import('../features/passwords/views/ResetPasswordView').then((m) => m.ResetPasswordView),
-  }),
-  authPage('complete.personal', '/complete/personal', '填寫個人會員資料', {
-    auth: true,
-    page: () => import('../features/members/views/CompleteProfileView').then((m) => m.CompletePersonalView),
-  }),
-  authPage('complete.business', '/complete/business', '填寫企業會員資料', {
-    auth: true,
-    page: () => import('../features/members/views/CompleteProfileView').then((m) => m.CompleteBusinessView),
-  }),
-  // Internal operators (no member type): the view itself checks the viewer kind.
-  authPage('ops.members', '/ops/members', '會員審核', {
-    page: () => import('../features/ops/views/OpsMembersView').then((m) => m.OpsMembersView),
-  }),
-  opsPage('ops.merchants', '/ops/merchants', '商店審核', () =>
-    import('../features/ops/views/OpsMerchantsView').then((m) => m.OpsMerchantsView),
-  ),
-  opsPage('ops.bank-accounts', '/ops/bank-accounts', '提領帳戶驗證', () =>
-    import('../features/ops/views/OpsBankAccountsView').then((m) => m.OpsBankAccountsView),
-  ),
-  opsPage('ops.audit', '/ops/audit/:memberId', '會員異動紀錄', () =>
-    import('../features/ops/views/OpsAuditView').then((m) => m.OpsAuditView),
-  ),
-  opsPage('ops.agents', '/ops/agents', '代理商合約', () =>
-    import('../features/ops/views/OpsAgentsView').then((m) => m.OpsAgentsView),
-  ),
-  opsPage('ops.logistics', '/ops/logistics', '物流審核', () =>
-    import('../features/logistics/views/OpsLogisticsView').then((m) => m.OpsLogisticsView),
-  ),
-  // Reads the mail/SMS outbox; the gateway serves its data only outside production.
-  authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', {
-    page: () => import('../features/dev/views/DevMailboxView').then((m) => m.DevMailboxView),
-    envs: ['local', 'test', 'sandbox'],
-  }),
-  // The public buyer page of a payment link (not in SPEC's route list; the QR code points here).
-  authPage('pay.link', '/pay/:token', '線上付款', {
-    page: () => import('../features/payment-links/views/PayLinkView').then((m) => m.PayLinkView),
-  }),
-  authPage('subscribe', '/subscribe/:token', '定期定額訂閱', {
-    page: () => import('../features/recurring/views/SubscribeView').then((m) => m.SubscribeView),
-  }),
-  // The public storefront: the store page, its checkout and the buyer's order confirmation.
-  authPage('store.index', '/store/:slug', '賣場', {
-    page: () => import('../features/storefront/views/StoreView').then((m) => m.StoreView),
-  }),
-  authPage('store.checkout', '/store/:slug/checkout', '結帳', {
-    page: () => import('../features/storefront/views/StoreCheckoutView').then((m) => m.StoreCheckoutView),
-  }),
-  authPage('store.order', '/store/:slug/order/:orderNo', '訂單明細', {
-    page: () => import('../features/storefront/views/StoreOrderView').then((m) => m.StoreOrderView),
-  }),
-
-  // SPEC §2.2 public home layout
-  home('home.index', '/', DEFAULT_TITLE, {
-    deferApollo: true,
-    page: () => import('../features/home/views/HomeIndexView').then((m) => m.HomeIndexView),
-  }),
-  home('home.news', '/news', '最新消息', {
-    page: () => import('../features/content/views/ContentListViews').then((m) => m.NewsListView),
-  }),
-  home('home.news.detail', '/news/:id', '最新消息', {
-    page: () => import('../features/content/views/ContentDetailViews').then((m) => m.NewsDetailView),
-  }),
-  home('home.campaign', '/campaign', '行銷活動', {
-    page: () => import('../features/content/views/ContentListViews').then((m) => m.CampaignListView),
-  }),
-  home('home.campaign.detail', '/campaign/:id', '行銷活動', {
-    page: () => import('../features/content/views/ContentDetailViews').then((m) => m.CampaignDetailView),
-  }),
-  home('home.products', '/products', '核心機制', {
-    deferApollo: true,
-    page: () => import('../features/site/views/ProductsView').then((m) => m.ProductsView),
-  }),
-  home('home.payment', '/payment', '金流服務', {
-    deferApollo: true,
-    page: () => import('../features/site/views/PaymentView').then((m) => m.PaymentView),
-  }),
-  home('home.shipping', '/shipping', '物流服務', {
-    deferApollo: true,
-    page: () => import('../features/site/views/ShippingView').then((m) => m.ShippingView),
-  }),
-  home('home.shipping-send', '/shipping-send', '寄件方式', {
-    deferApollo: true,
-    page: () => import('../features/site/views/ShippingSendView').then((m) => m.ShippingSendView),
-  }),
-  home('home.shipping-refund', '/shipping-refund', '退貨流程', {
-    deferApollo: true,
-    page: () => import('../features/site/views/ShippingRefundView').then((m) => m.ShippingRefundView),
-  }),
-  home('home.period', '/period', '定期定額', {
-    deferApollo: true,
-    page: () => import('../features/site/views/PeriodView').then((m) => m.PeriodView),
-  }),
-  home('home.bank-info-inst', '/bank-info-inst', '分期付款銀行', {
-    deferApollo: true,
-    page: () => import('../features/site/views/BankInstView').then((m) => m.BankInstView),
-  }),
-  home('home.price', '/price', '價金保管', {
-    deferApollo: true,
-    page: () => import('../features/site/views/PriceView').then((m) => m.PriceView),
-  }),
-  home('home.fee', '/fee', '費用說明', {
-    deferApollo: true,
-    page: () => import('../features/site/views/FeeView').then((m) => m.FeeView),
-  }),
-  home('home.security', '/security', '安全認證', {
-    deferApollo: true,
-    page: () => import('../features/site/views/LegalViews').then((m) => m.SecurityView),
-  }),
-  home('home.disputes', '/disputes', '交易爭議處理', {
-    deferApollo: true,
-    page: () => import('../features/site/views/LegalViews').then((m) => m.DisputesView),
-  }),
-  home('home.terms', '/terms', '服務條款', {
-    deferApollo: true,
-    page: () => import('../features/site/views/LegalViews').then((m) => m.TermsView),
-  }),
-  home('home.privacy', '/privacy', '隱私權政策', {
-    deferApollo: true,
-    page: () => import('../features/site/views/LegalViews').then((m) => m.PrivacyView),
-  }),
-  home('home.QA', '/QA', '常見問題', {
-    page: () => import('../features/content/views/QAView').then((m) => m.QAView),
-  }),
-  home('home.contact', '/contact', '聯絡我們', {
-    page: () => import('../features/contact/views/ContactView').then((m) => m.ContactView),
-  }),
-  home('home.transactions', '/transactions', '交易查詢', {
-    page: () => import('../features/inquiry/views/TransactionsView').then((m) => m.TransactionsView),
-  }),
-  home('sample', '/sample', '元件範例', {
-    page: () => import('../features/site/views/SampleView').then((m) => m.SampleView),
-    envs: ['local'],
-  }),
-  // Internal content tool for operators: news, campaigns and FAQ.
-  {
-    name: 'ops.content',
-    path: '/ops/content',
-    title: '內容管理',
-    layout: 'home',
-    auth: false,
-    operator: true,
-    permission: null,
-    group: null,
-    menu: false,
-    page: () => import('../features/content/views/OpsContentView').then((m) => m.OpsContentView),
-  },
-
-  // Buyer (consumer) area
-  {
-    name: 'buyer.index',
-    path: '/buyer',
-    title: '消費者專區',
-    layout: 'buyer',
-    auth: true,
-    permission: null,
-    group: null,
-    menu: false,
-    page: () => import('./pages/BuyerPage').then((m) => m.BuyerPage),
-  },
-
-  // SPEC §2.3 logged-in area
-  dash('dashboard', 'dashboard.index', 'index', '會員首頁', {
-    deferApollo: true,
-    page: () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
-    exempt: true,
-  }),
-  dash('member', 'member.edit', 'member/edit', '帳號設定', {
-    page: () => import('../features/members/views/MemberEditView').then((m) => m.MemberEditView),
-  }),
-  dash('member', 'inspect.index', 'member/inspect', '審核狀態', {
-    page: () => import('../features/members/views/InspectView').then((m) => m.InspectView),
-  }),
-  dash('member', 'notify.index', 'member/notify', '通知設定', {
-    page: () => import('../features/members/views/NotifyView').then((m) => m.NotifyView),
-  }),
-  // Tools' tokens: no permission key, so no assistant group can grant it; holdersOnly hides it from them.
-  dash('member', 'member.tokens', 'member/tokens', '存取權杖', {
-    page: () => import('../features/access-tokens/views/AccessTokensView').then((m) => m.AccessTokensView),
-    exempt: true,
-    holdersOnly: true,
-  }),
-  dash('assistant', 'assistant.index', 'assistant', '助理權限設定', {
-    page: () => import('../features/assistants/views/AssistantIndexView').then((m) => m.AssistantIndexView),
-  }),
-  // The edit pattern is listed first so '/account/:id' resolves to edit, as in SPEC §2.3.
-  dash('assistant', 'assistant.account.edit', 'assistant/account/:id', '編輯助理帳號', {
-    page: () => import('../features/assistants/views/AssistantAccountView').then((m) => m.AssistantAccountView),
-  }),
-  dash('assistant', 'assistant.account.create', 'assistant/account/:id?/:action?', '新增助理帳號', {
-    menu: false,
-    page: () => import('../features/assistants/views/AssistantAccountView').then((m) => m.AssistantAccountView),
-  }),
-  dash('assistant', 'assistant.group.edit', 'assistant/group/:id', '編輯權限群組', {
-    page: () => import('../features/assistants/views/AssistantGroupView').then((m) => m.AssistantGroupView),
-  }),
-  dash('assistant', 'assistant.group.create', 'assistant/group/:id?/:action?', '新增權限群組', {
-    menu: false,
-    page: () => import('../features/assistants/views/AssistantGroupView').then((m) => m.AssistantGroupView),
-  }),
-  dash('merchant', 'merchant.list', 'merchant', '商店列表', {
-    page: () => import('../features/merchants/views/MerchantListView').then((m) => m.MerchantListView),
-  }),
-  dash('merchant', 'merchant.create', 'merchant/create', '新增商店', {
-    page: () => import('../features/merchants/views/MerchantCreateView').then((m) => m.MerchantCreateView),
-  }),
-  dash('merchant', 'merchant.detail', 'merchant/detail/:id?', '商店詳細資料', {
-    menu: false,
-    page: () => import('../features/merchants/views/MerchantDetailView').then((m) => m.MerchantDetailView),
-  }),
-  dash('merchant', 'jko.create', 'merchant/jko/:id', '街口支付申請', {
-    page: () => import('../features/merchants/views/JkoApplyView').then((m) => m.JkoApplyView),
-  }),
-  // A personal member's buyer view (SPEC §1/§6 消費者專區); personal members only, by the route rule.
-  dash('member', 'purchases.index', 'purchases', '我的消費紀錄', {
-    exempt: true,
-    holdersOnly: true,
-    page: () => import('../features/buyer/views/MemberPurchasesView').then((m) => m.MemberPurchasesView),
-  }),
-  dash('member', 'survey.beneficiary.declaration', 'survey/beneficiary', '實質受益人聲明', {
-    menu: false,
-    page: () => import('../features/survey/views/BeneficiarySurveyView').then((m) => m.BeneficiarySurveyView),
-  }),
-  dash('trans', 'trans.detail', 'transactions/detail', '交易明細', {
-    page: () => import('../features/transactions/views/TransactionsView').then((m) => m.TransactionsView),
-  }),
-  dash('bill', 'bill.withdraw', 'bill/withdraw', '提領設定', {
-    page: () => import('../features/bill/views/BillWithdrawView').then((m) => m.BillWithdrawView),
-  }),
-  dash('bill', 'bill.detail', 'bill/detail', '帳戶明細', {
-    page: () => import('../features/bill/views/BillDetailView').then((m) => m.BillDetailView),
-  }),
-  dash('uop', 'uop.create', 'uop/create', '新增一頁式收款', {
-    page: () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkCreateView),
-  }),
-  dash('uop', 'uop.edit', 'uop/edit/:sysid/:merid', '編輯一頁式收款', {
-    page: () => import('../features/payment-links/views/PaymentLinkFormView').then((m) => m.PaymentLinkEditView),
-  }),
-  dash('uop', 'uop.list', 'uop/list', '一頁式收款列表', {
-    page: () => import('../features/payment-links/views/PaymentLinkListView').then((m) => m.PaymentLinkListView),
-  }),
-  dash('uop', 'uop.transaction', 'uop/transaction', '一頁式交易紀錄', {
-    page: () => import('../features/transactions/views/TransactionsView').then((m) => m.PaymentLinkTransactionsView),
-  }),
-  dash('shop', 'shop.store.create', 'shop/store-create', '新增賣場', {
-    page: () => import('../features/shop/views/StoreFormView').then((m) => m.StoreCreateView),
-  }),
-  dash('shop', 'shop.store.edit', 'shop/store-edit/:ScSysId/:MerSysId', '編輯賣場', {
-    page: () => import('../features/shop/views/StoreFormView').then((m) => m.StoreEditView),
-  }),
-  dash('shop', 'shop.sales.manage', 'shop/sales-manage/:MerSysId/:ScSysId', '銷售管理', {
-    page: () => import('../features/shop/views/SalesManageView').then((m) => m.SalesManageView),
-  }),
-  dash('shop', 'shop.store.list', 'shop/store-list', '賣場管理', {
-    page: () => import('../features/shop/views/StoreListView').then((m) => m.StoreListView),
-  }),
-  dash('shop', 'shop.product.create', 'shop/product-create', '新增商品', {
-    page: () => import('../features/shop/views/ProductFormView').then((m) => m.ProductCreateView),
-  }),
-  dash('shop', 'shop.product.list', 'shop/product-list', '商品列表', {
-    page: () => import('../features/shop/views/ProductListView').then((m) => m.ProductListView),
-  }),
-  dash('shop', 'shop.product.edit', 'shop/product-edit/:PtSysID/:mode?', '編輯商品', {
-    page: () => import('../features/shop/views/ProductFormView').then((m) => m.ProductEditView),
-  }),
-  dash('shop', 'shop.transaction', 'shop/transaction', '賣場交易紀錄', {
-    page: () => import('../features/shop/views/ShopOrdersView').then((m) => m.ShopOrdersView),
-  }),
-  dash('period', 'period.create', 'period/create', '新增定期定額', {
-    page: () => import('../features/recurring/views/PlanFormView').then((m) => m.PeriodPlanCreateView),
-  }),
-  dash('period', 'period.edit', 'period/edit/:PrSysID', '編輯定期定額', {
-    page: () => import('../features/recurring/views/PlanFormView').then((m) => m.PeriodPlanEditView),
-  }),
-  dash('period', 'period.list', 'period/list', '定期定額列表', {
-    page: () => import('../features/recurring/views/PlanListView').then((m) => m.PeriodPlanListView),
-  }),
-  dash('period', 'period.order.list', 'period/order-list', '定期定額訂單', {
-    page: () => import('../features/recurring/views/SubscriptionListView').then((m) => m.SubscriptionListView),
-  }),
-  dash('period', 'period.order.edit', 'period/order/:PrlSysID', '定期定額訂單明細', {
-    page: () => import('../features/recurring/views/SubscriptionDetailView').then((m) => m.SubscriptionDetailView),
-  }),
-  dash('period', 'period.transaction', 'period/transaction', '定期定額交易紀錄', {
-    page: () => import('../features/recurring/views/PeriodChargesView').then((m) => m.PeriodChargesView),
-  }),
-  dash('shipping', 'shipping.apply', 'shipping/apply/:id?', '物流申請設定', {
-    page: () => import('../features/logistics/views/ApplyView').then((m) => m.ApplyView),
-  }),
-  dash('shipping', 'shipping.create.normal', 'shipping/create-normal', '新增常溫寄件', {
-    menu: false,
-    page: () => import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateNormalView),
-  }),
-  dash('shipping', 'shipping.create.frz', 'shipping/create-frz', '新增冷凍寄件', {
-    menu: false,
-    page: () => import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateFrozenView),
-  }),
-  dash('shipping', 'shipping.create.home', 'shipping/create-home', '新增宅配寄件', {
-    menu: false,
-    page: () => import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateHomeView),
-  }),
-  dash('shipping', 'shipping.edit.normal', 'shipping/edit-normal/:goodsType/:id', '編輯常溫寄件', {
-    page: () => import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
-  }),
-  dash('shipping', 'shipping.edit.frz', 'shipping/edit-frz/:goodsType/:id', '編輯冷凍寄件', {
-    page: () => import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
-  }),
-  dash('shipping', 'shipping.edit.home', 'shipping/edit-home/:goodsType/:id', '編輯宅配寄件', {
-    page: () => import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
-  }),
-  dash('shipping', 'shipping.list', 'shipping/list', '包裹管理', {
-    page: () => import('../features/logistics/views/ShipmentListView').then((m) => m.ShipmentListView),
-  }),
-  dash('shipping', 'shipping.logistics.list', 'shipping/logistics-list', '建立物流訂單', {
-    page: () => import('../features/logistics/views/LogisticsHubView').then((m) => m.LogisticsHubView),
-  }),
-  // SPEC §2.3 gives the detail no id parameter: the page reads ?id=.
-  dash('shipping', 'shipping.detail', 'shipping/detail', '物流明細', {
-    page: () => import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentDetailView),
-  }),
-  dash('shipping', 'shipping.lost', 'shipping/lost', '遺失賠償', {
-    page: () => import('../features/logistics/views/LostClaimsView').then((m) => m.LostClaimsView),
-  }),
-  dash('helper', 'helper.news', 'helper/news/:id?', '最新消息', {
-    exempt: true,
-    page: () => import('../features/helper/views/HelperViews').then((m) => m.HelperNewsView),
-  }),
-  dash('helper', 'helper.faqs', 'helper/faqs', '常見問題', {
-    exempt: true,
-    page: () => import('../features/helper/views/HelperViews').then((m) => m.HelperFaqsView),
-  }),
-  dash('pf', 'pf.contract.info', 'pf/contract_info', '合約資訊', {
-    page: () => import('../features/agency/views/ContractInfoView').then((m) => m.ContractInfoView),
-  }),
-  dash('pf', 'pf.merchant.create', 'pf/merchant/create', '新增合作商店', {
-    page: () => import('../features/agency/views/PartnerCreateView').then((m) => m.PartnerCreateView),
-  }),
-  dash('pf', 'pf.merchant.list', 'pf/merchant/list', '合作商店列表', {
-    page: () => import('../features/agency/views/PartnerListView').then((m) => m.PartnerListView),
-  }),
-  dash('pf', 'pf.merchant.edit', 'pf/merchant/edit/:id', '編輯合作商店', {
-    page: () => import('../features/agency/views/PartnerEditView').then((m) => m.PartnerEditView),
-  }),
-  dash('pf', 'pf.inquiry.transaction', 'pf/inquiry/transaction', '交易查詢', {
-    page: () => import('../features/agency/views/AgentInquiryView').then((m) => m.AgentInquiryView),
-  }),
-  dash('pf', 'pf.shared.list', 'pf/shared/list', '分潤總表', {
-    page: () => import('../features/agency/views/ShareListView').then((m) => m.ShareListView),
-  }),
-  dash('pf', 'pf.shared.detail', 'pf/shared/detail', '分潤明細', {
-    page: () => import('../features/agency/views/ShareDetailView').then((m) => m.ShareDetailView),
-  }),
-] as const satisfies readonly AppRoute[];
-
-export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
-export const ROUTES: readonly AppRoute[] = ROUTE_TABLE;
-
-/** The table as it applies in one environment (e.g. /sample only in local). */
-export function routesFor(env: AppEnvName): AppRoute[] {
-  return ROUTES.filter((route) => !route.envs || route.envs.includes(env));
-}
-
-export function routeByName(name: string): AppRoute | undefined {
-  return ROUTES.find((route) => route.name === name);
-}
-
-/** The document title for a route (SPEC §2.3 public-route guard). */
-export function documentTitle(route: Pick<AppRoute, 'title'> | undefined): string {
-  return `${APP_NAME}｜${route?.title ?? DEFAULT_TITLE}`;
-}
-
-/**
- * The path of a named route with its parameters filled in: the one way a feature links to a page, so a path
- * changes in this table only. A required parameter left out is a programming error and throws.
- */
-export function pathTo(name: RouteName, params: Record<string, string | number | null | undefined> = {}): string {
-  const route = ROUTES.find((r) => r.name === name);
-  if (!route) throw new Error(`no route named ${name}`);
-  const path = route.path.replace(/\/:([A-Za-z]+)(\?)?/g, (_, key: string, optional: string | undefined) => {
-    const value = params[key];
-    if (value === null || value === undefined || value === '') {
-      if (optional) return '';
-      throw new Error(`route ${name} needs :${key}`);
-    }
-    return `/${encodeURIComponent(String(value))}`;
-  });
-  return path || '/';
+/** The routes of one environment (paths.ts routesFor) with their pages. */
+export function pageRoutesFor(env: AppEnvName): PageRoute[] {
+  const names = new Set(routesFor(env).map((route) => route.name));
+  return ROUTES.filter((route) => names.has(route.name));
 }

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { AppRoute } from './routes';
+import type { AppRoute } from './paths';
 
 /** What the router attaches to each route object as `handle`. */
 export interface RouteHandle {

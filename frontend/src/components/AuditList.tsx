@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { pathTo } from '../app/routes';
+import { pathTo } from '../app/paths';
 import type { AuditRecordFieldsFragment } from '../graphql/generated';
 import { formatDateTime } from '../lib/money-format';
 import { DataTable, type Column } from './DataTable';

@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { pathTo } from '../app/routes';
+import { pathTo } from '../app/paths';
 import { ledgerLabel } from '@paydesk/shared/ledger-kinds';
 import type { LedgerLineFieldsFragment } from '../graphql/generated';
 import { formatMoney } from '../lib/money-format';

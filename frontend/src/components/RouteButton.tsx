@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canAccessRoute } from '../app/access';
-import { pathTo, routeByName, type RouteName } from '../app/routes';
+import { pathTo, routeByName, type RouteName } from '../app/paths';
 import { useViewerQuery } from '../graphql/documents/viewer';
 import { COMPONENT_TEXT } from './text';
 

@@ -1136,7 +1136,7 @@ export type UpdateNotifySettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNotifySettingsMutation = { updateNotifySettings: { success: boolean, message: string, errors: Array<{ field: string | null, message: string }>, settings: Array<{ type: string, label: string, emails: string }> } };
+export type UpdateNotifySettingsMutation = { updateNotifySettings: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }>, settings: Array<{ type: string, label: string, emails: string }> } };
 
 export type UpdateContactMutationVariables = Exact<{
   input: UpdateContactInput;
@@ -1695,6 +1695,8 @@ export type RefundTransactionMutationVariables = Exact<{
 
 
 export type RefundTransactionMutation = { refundTransaction: { reserved: boolean, fromTrust: number | null, fromHeld: number | null, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type FieldErrorFragment = { field: string | null, code: string, message: string };
 
 export type ViewerFieldsFragment = { id: string, kind: ViewerKind, account: string, name: string, memType: MemberType | null, isAssistant: boolean, isPlatform: boolean, roles: Array<Role>, permissions: Array<string> };
 

@@ -1,4 +1,4 @@
-import { pathTo } from '../app/routes';
+import { pathTo } from '../app/paths';
 import { Box, Flex } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';

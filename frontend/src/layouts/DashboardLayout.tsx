@@ -1,4 +1,4 @@
-import { pathTo } from '../app/routes';
+import { pathTo } from '../app/paths';
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -11,7 +11,7 @@ import { breadcrumbsFor } from '../features/dashboard/breadcrumbs';
 import { buildSideMenu } from '../features/dashboard/side-menu';
 import { ShopSettingsProvider } from '../features/merchants/shop-settings';
 import { getAppEnv } from '../lib/env';
-import { routeByName } from '../app/routes';
+import { routeByName } from '../app/paths';
 import { Breadcrumbs } from './dashboard/Breadcrumbs';
 import { SideMenu } from './dashboard/SideMenu';
 import { TopBar } from './dashboard/TopBar';

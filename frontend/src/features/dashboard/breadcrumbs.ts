@@ -1,4 +1,4 @@
-import { hasRequiredParam, routeByName, ROUTES, type AppRoute, pathTo } from '../../app/routes';
+import { hasRequiredParam, routeByName, ROUTES, type AppRoute, pathTo } from '../../app/paths';
 import { catalogueIndex, groupLabel, routeLabel, type CatalogueEntry } from '../permissions/catalogue';
 import { menuPath } from './side-menu';
 

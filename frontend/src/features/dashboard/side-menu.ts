@@ -1,4 +1,4 @@
-import { MENU_GROUPS, routesFor, type AppRoute, type MenuGroup } from '../../app/routes';
+import { MENU_GROUPS, routesFor, type AppRoute, type MenuGroup } from '../../app/paths';
 import type { AppEnvName } from '../../lib/env';
 import { isMenuVisible, type Viewer } from '../../app/access';
 import { catalogueIndex, routeLabel, type CatalogueEntry } from '../permissions/catalogue';

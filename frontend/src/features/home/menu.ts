@@ -1,4 +1,4 @@
-import { buyerAreaPath, DEVELOPER_DOCS_URL, pathTo } from '../../app/routes';
+import { buyerAreaPath, DEVELOPER_DOCS_URL, pathTo } from '../../app/paths';
 
 /** Who a header entry is for (SPEC §2.2): visitors, signed-in sellers, or consumers (member type 3). */
 export type Audience = 'all' | 'guest' | 'member' | 'consumer';

@@ -1,6 +1,6 @@
 import { ClickTip } from '../../components/ClickTip';
 import { DateText, MoneyText } from '../../components/MoneyText';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../app/paths';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { StatusBadge } from '../../components/StatusBadge';

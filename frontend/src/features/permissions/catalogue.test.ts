@@ -1,5 +1,5 @@
 import { PERMISSION_CATALOGUE } from '../../../../db/seeds/permission-catalogue';
-import { ROUTES, routeByName } from '../../app/routes';
+import { ROUTES, routeByName } from '../../app/paths';
 import type { Viewer } from '../../app/access';
 import { breadcrumbsFor } from '../dashboard/breadcrumbs';
 import { buildSideMenu } from '../dashboard/side-menu';

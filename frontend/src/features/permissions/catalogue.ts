@@ -1,4 +1,4 @@
-import { MENU_GROUPS, type AppRoute, type MenuGroupKey } from '../../app/routes';
+import { MENU_GROUPS, type AppRoute, type MenuGroupKey } from '../../app/paths';
 import type { PermissionCatalogueQuery } from '../../graphql/generated';
 
 export type CatalogueEntry = PermissionCatalogueQuery['permissionCatalogue'][number];

@@ -7,7 +7,7 @@ import type { Crumb } from '../../features/dashboard/breadcrumbs';
 import type { SideMenuItem } from '../../features/dashboard/side-menu';
 import { LAYOUT_TEXT } from '../text';
 import { Breadcrumbs } from './Breadcrumbs';
-import { buyerAreaPath } from '../../app/routes';
+import { buyerAreaPath } from '../../app/paths';
 import { AgencyMenuButton, NameMenuButton } from './MenuButtons';
 import { LogOutIcon, MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, ShoppingBagIcon } from './shell-icons';
 

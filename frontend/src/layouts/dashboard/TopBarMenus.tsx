@@ -1,6 +1,6 @@
 import { Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../app/paths';
 import { Menu } from '../../components/chakra/menu';
 import type { SideMenuItem } from '../../features/dashboard/side-menu';
 import { LAYOUT_TEXT } from '../text';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { AgentPartnersDocument, useReferAgentPartnerMutation } from '../../../graphql/documents/agency';
 import { showToast } from '../../../lib/toast';
 import { AgencyFrame } from '../components/AgencyFrame';

@@ -2,7 +2,7 @@ import { RouteButton } from '../../../components/RouteButton';
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { MEMBER_STATUS_LIST } from '@paydesk/shared/member-statuses';
 import { useNavigate, useParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { StatusBadge } from '../../../components/StatusBadge';

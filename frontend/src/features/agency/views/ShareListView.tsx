@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { useAgentShareSummaryQuery } from '../../../graphql/documents/agency';

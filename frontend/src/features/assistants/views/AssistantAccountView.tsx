@@ -2,7 +2,7 @@ import { RouteButton } from '../../../components/RouteButton';
 import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
 import { LoadError } from '../../../components/LoadState';
 import { splitServerErrors } from '../../../lib/form-errors';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import type React from 'react';
 import { Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';

@@ -2,7 +2,7 @@ import { RouteButton } from '../../../components/RouteButton';
 import { SubmitButton, TextField } from '../../../components/FormFields';
 import { LoadError } from '../../../components/LoadState';
 import { splitServerErrors } from '../../../lib/form-errors';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import type React from 'react';
 import { Badge, Box, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';

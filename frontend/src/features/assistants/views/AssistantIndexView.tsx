@@ -2,7 +2,7 @@ import { RouteButton } from '../../../components/RouteButton';
 import { ToneBadge } from '../../../components/StatusBadge';
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { useAssistantIndexQuery } from '../../../graphql/documents/assistants';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { useLoginMutation } from '../../../graphql/documents/auth';
 import { ViewerDocument } from '../../../graphql/documents/viewer';
 import type { LoginKind } from '../../../graphql/generated';

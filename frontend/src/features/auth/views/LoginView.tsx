@@ -1,4 +1,4 @@
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { WhenApollo } from '../../../app/deferred-apollo';
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { lazy } from 'react';

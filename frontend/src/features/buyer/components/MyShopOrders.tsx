@@ -1,7 +1,7 @@
 import { Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { DateText, MoneyText } from '../../../components/MoneyText';

@@ -1,6 +1,6 @@
 import { DateText } from '../../../components/MoneyText';
 import { ToneBadge } from '../../../components/StatusBadge';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { Button, Container, HStack, Heading, Stack } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
 import { useCampaignItemQuery, useNewsItemQuery } from '../../../graphql/documents/content';

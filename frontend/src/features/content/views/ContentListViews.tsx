@@ -1,4 +1,4 @@
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCampaignListQuery, useNewsListQuery } from '../../../graphql/documents/content';

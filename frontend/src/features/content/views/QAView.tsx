@@ -1,5 +1,5 @@
 import { EmptyState } from '../../../components/EmptyState';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { Button, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import { Accordion } from '../../../components/chakra/accordion';
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import { LuCircle, LuCircleCheck } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { ToneBadge } from '../../../components/StatusBadge';
 import type { OnboardingChecklistQuery, OnboardingStepKey } from '../../../graphql/generated';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { PANEL_TEXT } from '../panel-text';
 
 const T = PANEL_TEXT.onboarding;

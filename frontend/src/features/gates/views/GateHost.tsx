@@ -1,4 +1,4 @@
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAcknowledgeGlobalNoticeMutation, useMemberInfoQuery } from '../../../graphql/documents/gates';

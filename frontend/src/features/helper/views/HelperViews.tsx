@@ -1,5 +1,5 @@
 import { DateText } from '../../../components/MoneyText';
-import { pathTo, DEVELOPER_DOCS_URL } from '../../../app/routes';
+import { pathTo, DEVELOPER_DOCS_URL } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { Button, Heading, Span, Stack, Text } from '@chakra-ui/react';
 import { Accordion } from '../../../components/chakra/accordion';

@@ -1,4 +1,4 @@
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { Box, Button, CloseButton, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowUp, LuHeadset } from 'react-icons/lu';

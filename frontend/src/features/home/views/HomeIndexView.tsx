@@ -1,4 +1,4 @@
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { Badge, Box, Button, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuCreditCard, LuLandmark, LuLink, LuShieldCheck, LuStore, LuTruck, LuWallet } from 'react-icons/lu';

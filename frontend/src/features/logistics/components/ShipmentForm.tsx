@@ -9,7 +9,7 @@ import {
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { InvalidSubmitNotice, SelectField, SubmitButton, TextField } from '../../../components/FormFields';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { splitServerErrors, type ServerError } from '../../../lib/form-errors';

@@ -3,7 +3,7 @@ import { Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } 
 import { Card } from '../../../components/chakra/card';
 import { Link } from 'react-router';
 import { LOGISTICS_APPLICATION_STATUS_LIST } from '@paydesk/shared/logistics-statuses';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { PageFrame, Section } from '../../../components/PageFrame';

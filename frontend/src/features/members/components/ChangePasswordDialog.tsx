@@ -1,5 +1,5 @@
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Button, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/chakra/dialog';

@@ -9,7 +9,7 @@ import { RadioGroup } from '../../../components/chakra/radio-group';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useState } from 'react';
 import { InvalidSubmitNotice, TextField, SubmitButton } from '../../../components/FormFields';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { withBasePath } from '../../../lib/env';
 import { reportInvalidForm, type SubmitOutcome } from '../../../lib/form-errors';
 import { signupInitialValues, signupSchema, type SignupKind, type SignupValues } from '../signup.schema';

@@ -1,4 +1,4 @@
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import { Box, Heading, Link as ChakraLink, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../components/chakra/alert';

@@ -1,6 +1,6 @@
 import { DateText } from '../../../components/MoneyText';
 import { ToneBadge } from '../../../components/StatusBadge';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { LoadError } from '../../../components/LoadState';
 import { MEMBER_STATUS_LIST } from '@paydesk/shared/member-statuses';
 import { Box, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';

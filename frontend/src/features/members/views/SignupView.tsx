@@ -1,4 +1,4 @@
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';

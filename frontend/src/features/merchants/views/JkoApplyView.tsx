@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 import * as yup from 'yup';
 import { useNavigate, useParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { SubmitButton, TextField } from '../../../components/FormFields';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ServerForm } from '../../../components/ServerForm';

@@ -1,4 +1,4 @@
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { COMPONENT_TEXT } from '../../../components/text';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Button, Grid, Heading, Stack } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
 import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
 import { HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';

@@ -3,7 +3,7 @@ import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import type { Column } from '../../../components/DataTable';
 import { FilterBar } from '../../../components/FilterBar';
 import { TextField } from '../../../components/FormFields';

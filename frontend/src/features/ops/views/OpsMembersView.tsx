@@ -2,7 +2,7 @@ import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import type { Column } from '../../../components/DataTable';
 import { FilterBar } from '../../../components/FilterBar';
 import { SelectField, TextField } from '../../../components/FormFields';

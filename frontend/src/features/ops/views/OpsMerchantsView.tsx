@@ -2,7 +2,7 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { FilterBar } from '../../../components/FilterBar';
 import { SelectField, TextField } from '../../../components/FormFields';
 import { OpsQueue, answeredAuditLine, useDecisionAudit, type OpsDecisionResult } from '../../../components/OpsQueue';

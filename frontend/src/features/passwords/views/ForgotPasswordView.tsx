@@ -1,5 +1,5 @@
 import { CaptchaField } from '../../../components/CaptchaField';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../components/chakra/alert';

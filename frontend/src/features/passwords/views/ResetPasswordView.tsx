@@ -1,5 +1,5 @@
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { LoadError } from '../../../components/LoadState';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { Box, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';

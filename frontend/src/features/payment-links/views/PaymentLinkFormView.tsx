@@ -1,5 +1,5 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { LoadError } from '../../../components/LoadState';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';

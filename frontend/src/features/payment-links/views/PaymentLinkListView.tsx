@@ -1,5 +1,5 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { LoadError } from '../../../components/LoadState';
 import { CloseButton, HStack, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Alert } from '../../../components/chakra/alert';

@@ -1,7 +1,7 @@
 import { ClickTip } from '../../../components/ClickTip';
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { ToneBadge } from '../../../components/StatusBadge';

@@ -1,6 +1,6 @@
 import { RouteButton } from '../../../components/RouteButton';
 import { useNavigate, useParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadState';
 import { PageSpinner } from '../../../components/PageSpinner';

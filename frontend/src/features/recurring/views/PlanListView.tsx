@@ -2,7 +2,7 @@ import { RouteButton } from '../../../components/RouteButton';
 import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { PERIOD_CYCLE_LIST } from '@paydesk/shared/period-rules';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';

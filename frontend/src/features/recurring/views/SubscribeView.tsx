@@ -3,7 +3,7 @@ import { Alert } from '../../../components/chakra/alert';
 import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadState';
 import { MoneyText } from '../../../components/MoneyText';

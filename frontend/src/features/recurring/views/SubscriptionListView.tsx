@@ -2,7 +2,7 @@ import { RouteButton } from '../../../components/RouteButton';
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';

@@ -2,7 +2,7 @@ import { RouteButton } from '../../../components/RouteButton';
 import { ImageUploader } from '../../../components/ImageUploader';
 import { SHOP_LIMITS } from '@paydesk/shared/shop-rules';
 import { useParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import {

@@ -3,7 +3,7 @@ import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';

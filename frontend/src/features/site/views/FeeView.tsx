@@ -1,4 +1,4 @@
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Reference } from '../../../lib/useReference';

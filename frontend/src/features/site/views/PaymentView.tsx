@@ -1,4 +1,4 @@
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { formatMoney } from '@paydesk/shared/money';

@@ -2,7 +2,7 @@ import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import { PageSpinner } from '../../../components/PageSpinner';

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useSandboxMarkPaidMutation } from '../../../graphql/documents/payment-links';

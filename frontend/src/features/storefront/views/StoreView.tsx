@@ -2,7 +2,7 @@ import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../components/chakra/alert';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormErrorAlert, LoadError } from '../../../components/LoadState';
 import { MoneyText } from '../../../components/MoneyText';

@@ -1,4 +1,4 @@
-import { pathTo } from '../../../app/routes';
+import { pathTo } from '../../../app/paths';
 import { SubmitButton, TextField } from '../../../components/FormFields';
 import { LoadError } from '../../../components/LoadState';
 import { RouteButton } from '../../../components/RouteButton';
