@@ -44,3 +44,13 @@ export function merchantStatusOf(code: number): { label: string; tone: MerchantS
   const found = MERCHANT_STATUS_LIST.byCode(code);
   return found ? { label: found.label, tone: found.tone } : { label: '-', tone: 'primary' };
 }
+
+/** SPEC §3 merchant status display (8 and 92 both read as failed review), from the one list. */
+export const MERCHANT_STATUS_LABELS = Object.fromEntries(MERCHANT_STATUSES.map((s) => [s.code, s.label])) as Readonly<
+  Record<MerchantStatus, string>
+>;
+
+/** SPEC §3 colours as DESIGN §6 semantic tokens, from the same list. */
+export function merchantStatusColor(status: MerchantStatus): MerchantStatusTone {
+  return merchantStatusOf(status).tone;
+}

@@ -1,20 +1,3 @@
-import {
-  MERCHANT_STATUSES,
-  MerchantStatus,
-  merchantStatusOf,
-  type MerchantStatusTone,
-} from '@paydesk/shared/merchant-statuses';
-
-/** SPEC §3 merchant status display (8 and 92 both read as failed review), from the one shared list. */
-export const MERCHANT_STATUS_LABELS = Object.fromEntries(MERCHANT_STATUSES.map((s) => [s.code, s.label])) as Readonly<
-  Record<MerchantStatus, string>
->;
-
-/** SPEC §3 colours as DESIGN §6 semantic tokens, from the same list. */
-export function merchantStatusColor(status: MerchantStatus): MerchantStatusTone {
-  return merchantStatusOf(status).tone;
-}
-
 /** Business types offered at shop creation (get_setting_list data.BusinessType). */
 export const BUSINESS_TYPES: Record<number, { Name: string; Detail: string }> = {
   1: { Name: '零售業', Detail: '服飾、日用品、3C 等實體或網路零售' },

@@ -10,7 +10,12 @@ const PHYSICAL_SELL_TYPES: readonly string[] = ['2', '4'];
 import { ownerId, requireOperator } from '../../core/auth/access';
 import { displaysOfPayTypes, PayType, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
 import { offeredPayTypes } from '../payments/accepted-pay-types';
-import { MERCHANT_REVIEW_OUTCOMES, MerchantStatus } from '@paydesk/shared/merchant-statuses';
+import {
+  MERCHANT_REVIEW_OUTCOMES,
+  MERCHANT_STATUS_LABELS,
+  MerchantStatus,
+  merchantStatusColor,
+} from '@paydesk/shared/merchant-statuses';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
@@ -18,7 +23,7 @@ import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
 import { Member } from '../members/member.entity';
 import { Merchant } from './merchant.entity';
-import { BUSINESS_TYPES, DEFAULT_PAYMENT_SWITCH, MERCHANT_STATUS_LABELS, merchantStatusColor } from './merchant.labels';
+import { BUSINESS_TYPES, DEFAULT_PAYMENT_SWITCH } from './merchant.labels';
 import type {
   JkoDecisionInput,
   MerchantInput,

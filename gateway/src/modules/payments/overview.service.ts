@@ -1,11 +1,10 @@
 import { hasReadReplica, preparedReadOf } from '../../core/database/sql';
 import { requireViewer } from '../../core/auth/access';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
-import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
+import { MERCHANT_STATUS_LABELS, MerchantStatus, merchantStatusColor } from '@paydesk/shared/merchant-statuses';
 import type { RequestContext } from '../../core/context';
 import { forbidden, unauthenticated } from '../../core/errors';
 import { MEMBER_BALANCES_SQL, balancesOf, type MemberAccountKind } from '../ledger/ledger';
-import { MERCHANT_STATUS_LABELS, merchantStatusColor } from '../merchants/merchant.labels';
 import type { ActionItem, MoneyOverview } from './overview.types';
 import { TRANSACTION_VIEW_SELECT, toView } from './transaction.service';
 import { DAILY_SALES } from './daily-sales';
