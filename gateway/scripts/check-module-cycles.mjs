@@ -19,12 +19,6 @@ const ALLOWED_EDGES = new Set([
   // Sales refactor: payments stops importing the shop and payment links.
   'payments -> shop',
   'payments -> payment-links',
-  // Not yet dissolved: the member entity web (entities that reference each other across modules).
-  'members -> merchants',
-  'members -> completion',
-  'merchants -> member-info',
-  // Not yet dissolved: the sandbox clock runs every module's due work yet the ledger asks it for "now".
-  'ledger -> sandbox-clock',
   // Not yet dissolved: signup signs the new member in, and assistants reuse the auth credential rules.
   'members -> auth',
   'assistants -> auth',

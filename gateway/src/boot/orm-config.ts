@@ -19,7 +19,8 @@ import { PeriodPlan } from '../modules/recurring/recurring.entities';
 import { AccessToken } from '../modules/access-tokens/access-token.entity';
 import { MemberNotifySetting } from '../modules/notify/notify-setting.entity';
 import { GlobalNotice, GlobalNoticeAck, NoticeAcceptance } from '../modules/notices/notice.entities';
-import { BeneficiaryDeclaration, MemberGateState } from '../modules/member-info/member-info.entities';
+import { BeneficiaryDeclaration } from '../modules/member-info/member-info.entities';
+import { MemberGateState } from '../modules/members/member-gate-state.entity';
 
 export const ENTITIES = [
   Member,

@@ -3,8 +3,8 @@ import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { RefundStatus } from '@paydesk/shared/refund-statuses';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
-import { writeAudit } from '../audit/audit';
-import { payAgentShare } from '../ledger/held-funds';
+import { writeAudit } from '../audit';
+import { payAgentShare } from '../ledger';
 import { inPartnershipSql, sameHolderSql } from './partner-rules';
 
 /**

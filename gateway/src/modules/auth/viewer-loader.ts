@@ -7,9 +7,9 @@ import type { SessionJoin } from '../../core/http/session-store';
 import { ALL_PERMISSION_KEYS, keyOpenTo } from '../../../../db/seeds/permission-catalogue';
 import { pageOpenToMemberType } from '@paydesk/shared/member-type-pages';
 import { Role, Viewer, ViewerKind, type SessionPrincipal } from '../../core/viewer';
-import { Assistant } from '../assistants/assistant.entity';
-import { Member } from '../members/member.entity';
-import { Operator } from '../operators/operator.entity';
+import { Assistant } from '../assistants';
+import { Member } from '../members';
+import { Operator } from '../operators';
 
 interface MemberRow {
   id: number;

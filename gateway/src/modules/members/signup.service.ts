@@ -1,6 +1,4 @@
-import type { CaptchaService } from '../auth/captcha.service';
-import { loginNameTaken } from '../auth/credentials';
-import { LoginKind } from '../auth/auth.types';
+import { type CaptchaService, loginNameTaken, LoginKind, AUTH_MESSAGES, signIn, loadViewer } from '../auth';
 import { identityTaken, personalContactDuplicates } from './member-uniqueness';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
@@ -11,9 +9,6 @@ import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { ViewerKind } from '../../core/viewer';
 import { COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { passwordConfirm, VALIDATORS as V, type Check } from '../../core/validation/validators';
-import { AUTH_MESSAGES } from '../auth/auth.messages';
-import { signIn } from '../auth/passport';
-import { loadViewer } from '../auth/viewer-loader';
 import { Member } from './member.entity';
 import { SIGNUP_MESSAGES as S } from './signup.messages';
 import { SignupKind, type SignupInput, type SignupPayload } from './signup.types';

@@ -3,13 +3,12 @@ import { GENERIC_RULE_MESSAGES, isUrl, isWithinMax } from '@paydesk/shared/gener
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { SELL_TYPES } from '@paydesk/shared/sell-types';
 import { sqlOf } from '../../core/database/sql';
-import { MemberGateState } from '../member-info/member-info.entities';
 
 /** Sell types that ship goods (實體商品, 實體與非實體商品): their shops need logistics. */
 const PHYSICAL_SELL_TYPES: readonly string[] = ['2', '4'];
 import { ownerId, requireOperator } from '../../core/auth/access';
 import { displaysOfPayTypes, PayType, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
-import { offeredPayTypes } from '../payments/accepted-pay-types';
+import { offeredPayTypes } from '../payments';
 import {
   MERCHANT_REVIEW_OUTCOMES,
   MERCHANT_STATUS_LABELS,
@@ -20,8 +19,8 @@ import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
-import { actorOf, writeAudit } from '../audit/audit';
-import { Member } from '../members/member.entity';
+import { actorOf, writeAudit } from '../audit';
+import { Member, MemberGateState } from '../members';
 import { Merchant } from './merchant.entity';
 import { BUSINESS_TYPES, DEFAULT_PAYMENT_SWITCH } from './merchant.labels';
 import type {

@@ -1,6 +1,6 @@
 import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { settlePayment } from '../ledger/held-funds';
+import { settlePayment } from '../ledger';
 import { confirmPayment } from './confirm-payment';
 import { PayType } from '@paydesk/shared/pay-types';
 import { newLinkOrderNo, newTradeNo } from './trade-numbers';

@@ -3,9 +3,7 @@ import { DeliveryMethod } from '@paydesk/shared/delivery-methods';
 import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import { sqlOf } from '../../core/database/sql';
-import { charge } from '../payments/charge';
-import { SANDBOX_CARDS } from '../payments/checkout.messages';
-import { newShopOrderNo } from '../payments/trade-numbers';
+import { charge, SANDBOX_CARDS, newShopOrderNo } from '../payments';
 import { closeUnpaidOrder, lockOrder } from './order-payment';
 import { moveUnits } from './stock';
 
