@@ -2,6 +2,7 @@ import type { ModuleManifest } from './manifest';
 import { authModule } from './auth/module';
 import { mailModule } from './mail/module';
 import { membersModule } from './members/module';
+import { signupModule } from './signup/module';
 import { permissionsModule } from './permissions/module';
 import { noticesModule } from './notices/module';
 import { memberInfoModule } from './member-info/module';
@@ -35,6 +36,7 @@ export const MODULES: readonly ModuleManifest[] = [
   authModule,
   mailModule,
   membersModule,
+  signupModule,
   permissionsModule,
   noticesModule,
   memberInfoModule,

@@ -13,7 +13,7 @@ import type { ContentService } from './content/content.service';
 import type { InquiryService } from './inquiry/inquiry.service';
 import type { ContactService } from './contact/contact.service';
 import type { MailService, SmsProvider } from './mail/mail.service';
-import type { SignupService } from './members/signup.service';
+import type { SignupService } from './signup/signup.service';
 import type { PasswordService } from './passwords/password.service';
 import type { VerificationService } from './verification/verification.service';
 import type { CompletionService } from './completion/completion.service';

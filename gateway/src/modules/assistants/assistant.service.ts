@@ -1,7 +1,8 @@
 import { isWithinMax } from '@paydesk/shared/generic-rules';
 import { ownerId } from '../../core/auth/access';
 import { sqlOf } from '../../core/database/sql';
-import { loginNameTaken, LoginKind } from '../auth';
+import { LoginKind } from '../../core/auth/login-name';
+import { loginNameTaken } from '../../core/auth/login-name-taken';
 import type { PermissionService } from '../permissions';
 import { MemberType } from '@paydesk/shared/member-types';
 import type { RequestContext } from '../../core/context';

@@ -2,4 +2,6 @@
 export { Member } from './member.entity';
 export { MemberGateState } from './member-gate-state.entity';
 export type { MemberService } from './member.service';
-export { personalContactDuplicates } from './member-uniqueness';
+export { MEMBER_FACT_COLUMNS } from './member-facts';
+export { identityTaken, personalContactDuplicates } from './member-uniqueness';
+export { SIGNUP_MESSAGES } from './signup.messages';

@@ -1,20 +1,15 @@
 import type { ModuleManifest } from '../manifest';
 import { ViewerMemberResolver } from './member.resolver';
-import { SignupResolver } from './signup.resolver';
 import { Member } from './member.entity';
 import { MemberGateState } from './member-gate-state.entity';
 import { memberRestRoutes } from './member.rest';
 import { MemberService } from './member.service';
-import { SignupService } from './signup.service';
 
 /** The members module's part of the gateway registries (see ../manifest.ts). */
 export const membersModule: ModuleManifest = {
   name: 'members',
-  resolvers: [ViewerMemberResolver, SignupResolver],
+  resolvers: [ViewerMemberResolver],
   entities: [Member, MemberGateState],
   restRoutes: memberRestRoutes,
-  createServices: (_config, built) => ({
-    members: new MemberService(),
-    signup: new SignupService(built.auth.captcha),
-  }),
+  createServices: () => ({ members: new MemberService() }),
 };

@@ -1,5 +1,7 @@
-import { type CaptchaService, loginNameTaken, LoginKind, AUTH_MESSAGES, signIn, loadViewer } from '../auth';
-import { identityTaken, personalContactDuplicates } from './member-uniqueness';
+import { type CaptchaService, AUTH_MESSAGES, signIn, loadViewer } from '../auth';
+import { LoginKind } from '../../core/auth/login-name';
+import { loginNameTaken } from '../../core/auth/login-name-taken';
+import { identityTaken, personalContactDuplicates, Member, SIGNUP_MESSAGES as S } from '../members';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -9,8 +11,6 @@ import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { ViewerKind } from '../../core/viewer';
 import { COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { passwordConfirm, VALIDATORS as V, type Check } from '../../core/validation/validators';
-import { Member } from './member.entity';
-import { SIGNUP_MESSAGES as S } from './signup.messages';
 import { SignupKind, type SignupInput, type SignupPayload } from './signup.types';
 
 const MEM_TYPE: Record<SignupKind, MemberType> = {
