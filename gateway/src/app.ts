@@ -29,24 +29,14 @@ import { singleValuedQuery } from './core/validation/query-params';
 import { MESSAGES } from './core/errors';
 import { absoluteSessionTimeout, refreshSessionExpiry, sessionMiddleware } from './core/http/session';
 import type { SessionPrincipal } from './core/viewer';
-import { authRestRoutes } from './modules/auth/auth.rest';
 import { configurePassport, sessionPrincipal } from './modules/auth/passport';
 import { loadViewer, memberSessionJoin, type MemberFacts } from './modules/auth/viewer-loader';
 import { PgSessionStore } from './core/http/session-store';
 import { joinedWithSession } from './core/http/request-session';
 import { SessionCache } from './core/http/session-cache';
 import { authenticateBearer, readOnlyTokens } from './modules/access-tokens/bearer';
-import { memberRestRoutes } from './modules/members/member.rest';
-import { memberInfoRestRoutes } from './modules/member-info/member-info.rest';
-import { assistantRestRoutes } from './modules/assistants/assistant.rest';
-import { devMailboxRestRoutes } from './modules/mail/mail.rest';
-import { passwordRestRoutes } from './modules/passwords/password.rest';
-import { completionRestRoutes } from './modules/completion/completion.rest';
-import { merchantRestRoutes } from './modules/merchants/merchant.rest';
-import { transactionRestRoutes } from './modules/payments/transaction.rest';
-import { shopRestRoutes } from './modules/shop/shop.rest';
-import { agencyRestRoutes } from './modules/agency/agency.rest';
 import { createServices } from './modules/services';
+import { MODULES } from './modules';
 import { buildGatewaySchema } from './schema/build-schema';
 import { QUERY_LIMITS, queryLimitsRule, translateLimitError } from './schema/query-limits';
 
@@ -237,20 +227,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // Every module's legacy paths on one router: nested routers cost each request a mount and a restore apiece.
   const api = express.Router();
   api.use(csrf.require, singleValuedQuery);
-  for (const addRoutes of [
-    authRestRoutes,
-    memberRestRoutes,
-    memberInfoRestRoutes,
-    assistantRestRoutes,
-    passwordRestRoutes,
-    devMailboxRestRoutes,
-    completionRestRoutes,
-    merchantRestRoutes,
-    transactionRestRoutes,
-    shopRestRoutes,
-    agencyRestRoutes,
-  ])
-    addRoutes(api, contextOf);
+  for (const module of MODULES) module.restRoutes?.(api, contextOf);
   api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
   app.use(`${config.basePath}/api`, api);
 

@@ -3,54 +3,10 @@ import { FailedBeginCheck } from '../core/database/failed-begin';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../db/migrations';
-import { Member } from '../modules/members/member.entity';
-import { Assistant, AssistantGroup } from '../modules/assistants/assistant.entity';
-import { Operator } from '../modules/operators/operator.entity';
-import { PermissionEntry } from '../modules/permissions/permission-entry.entity';
-import { Merchant } from '../modules/merchants/merchant.entity';
-import { ContentItem } from '../modules/content/content.entity';
-import { ContactMessage } from '../modules/contact/contact-message.entity';
-import { OutboxMessage } from '../modules/mail/outbox-message.entity';
-import { PasswordHistory, PasswordResetToken } from '../modules/passwords/password.entities';
-import { MemberDetails, MemberDocument, MemberReview } from '../modules/completion/completion.entities';
-import { VerificationCode } from '../modules/verification/verification-code.entity';
-import { Product, ShopOrder, ShopOrderItem, Store, StoreProduct } from '../modules/shop/shop.entities';
-import { PeriodPlan } from '../modules/recurring/recurring.entities';
-import { AccessToken } from '../modules/access-tokens/access-token.entity';
-import { MemberNotifySetting } from '../modules/notify/notify-setting.entity';
-import { GlobalNotice, GlobalNoticeAck, NoticeAcceptance } from '../modules/notices/notice.entities';
-import { BeneficiaryDeclaration, MemberGateState } from '../modules/member-info/member-info.entities';
+import { MODULES } from '../modules';
 
-export const ENTITIES = [
-  Member,
-  Assistant,
-  AssistantGroup,
-  Operator,
-  PermissionEntry,
-  Merchant,
-  ContentItem,
-  ContactMessage,
-  MemberNotifySetting,
-  NoticeAcceptance,
-  GlobalNotice,
-  GlobalNoticeAck,
-  MemberGateState,
-  BeneficiaryDeclaration,
-  OutboxMessage,
-  PasswordHistory,
-  PasswordResetToken,
-  MemberDetails,
-  MemberDocument,
-  MemberReview,
-  VerificationCode,
-  Store,
-  Product,
-  StoreProduct,
-  ShopOrder,
-  ShopOrderItem,
-  PeriodPlan,
-  AccessToken,
-];
+/** Every entity class, as the module manifests declare them (modules/index.ts). */
+export const ENTITIES = MODULES.flatMap((module) => module.entities ?? []);
 
 /**
  * MikroORM options for one database URL; migrations come from db/migrations. `readUrl` (DATABASE_READ_URL) names a

@@ -1,42 +1,43 @@
 import type { RequestContext } from '../core/context';
 import type { ContextFactory } from '../core/http/rest';
 import type { Config } from '../config/config';
-import { AuthService } from './auth/auth.service';
-import { MemberService } from './members/member.service';
-import { PermissionService } from './permissions/permission.service';
-import { NoticeService } from './notices/notice.service';
-import { MemberInfoService } from './member-info/member-info.service';
-import { OnboardingService } from './onboarding/onboarding.service';
-import { AssistantService } from './assistants/assistant.service';
-import { ContentService } from './content/content.service';
-import { InquiryService } from './inquiry/inquiry.service';
-import { ContactService } from './contact/contact.service';
-import { MailService, OutboxSmsProvider, type SmsProvider } from './mail/mail.service';
-import { SignupService } from './members/signup.service';
-import { PasswordService } from './passwords/password.service';
-import { VerificationService } from './verification/verification.service';
-import { CompletionService } from './completion/completion.service';
-import { NotifyService } from './notify/notify.service';
-import { CallbackService, callbackOptions } from './notify/callback.service';
-import { MerchantReviewService } from './merchants/merchant-review.service';
-import { MerchantService } from './merchants/merchant.service';
-import { PaymentLinkService } from './payment-links/payment-link.service';
-import { CheckoutService } from './payments/checkout.service';
-import { TransactionService } from './payments/transaction.service';
-import { ProductService } from './shop/product.service';
-import { ShopOrderService } from './shop/shop-order.service';
-import { StoreService } from './shop/store.service';
-import { ShopImages } from './shop/shop-images';
-import { PeriodPlanService } from './recurring/plan.service';
-import { AccessTokenService } from './access-tokens/access-token.service';
-import { AgencyService } from './agency/agency.service';
-import { LogisticsApplicationService } from './logistics/logistics-applications.service';
-import { LogisticsService } from './logistics/logistics.service';
-import { LostClaimService } from './logistics/lost-claims.service';
-import { SubscriptionService } from './recurring/subscription.service';
-import { BillService } from './bill/bill.service';
-import { AuditService } from './audit/audit.service';
-import { OverviewService } from './payments/overview.service';
+import { MODULES } from './index';
+import type { AuthService } from './auth/auth.service';
+import type { MemberService } from './members/member.service';
+import type { PermissionService } from './permissions/permission.service';
+import type { NoticeService } from './notices/notice.service';
+import type { MemberInfoService } from './member-info/member-info.service';
+import type { OnboardingService } from './onboarding/onboarding.service';
+import type { AssistantService } from './assistants/assistant.service';
+import type { ContentService } from './content/content.service';
+import type { InquiryService } from './inquiry/inquiry.service';
+import type { ContactService } from './contact/contact.service';
+import type { MailService, SmsProvider } from './mail/mail.service';
+import type { SignupService } from './signup/signup.service';
+import type { PasswordService } from './passwords/password.service';
+import type { VerificationService } from './verification/verification.service';
+import type { CompletionService } from './completion/completion.service';
+import type { NotifyService } from './notify/notify.service';
+import type { CallbackService } from './notify/callback.service';
+import type { MerchantService } from './merchants/merchant.service';
+import type { MerchantReviewService } from './merchants/merchant-review.service';
+import type { PaymentLinkService } from './payment-links/payment-link.service';
+import type { CheckoutService } from './payments/checkout.service';
+import type { TransactionService } from './payments/transaction.service';
+import type { ProductService } from './shop/product.service';
+import type { ShopOrderService } from './shop/shop-order.service';
+import type { StoreService } from './shop/store.service';
+import type { ShopImages } from './shop/shop-images';
+import type { PeriodPlanService } from './recurring/plan.service';
+import type { AccessTokenService } from './access-tokens/access-token.service';
+import type { AgencyService } from './agency/agency.service';
+import type { LogisticsService } from './logistics/logistics.service';
+import type { LogisticsApplicationService } from './logistics/logistics-applications.service';
+import type { LostClaimService } from './logistics/lost-claims.service';
+import type { SubscriptionService } from './recurring/subscription.service';
+import type { BillService } from './bill/bill.service';
+import type { AuditService } from './audit/audit.service';
+import type { OverviewService } from './payments/overview.service';
 
 /** What resolvers and REST adapters get: the request context plus the service registry. */
 export interface GatewayContext extends RequestContext {
@@ -86,54 +87,20 @@ export interface Services {
   lostClaims: LostClaimService;
 }
 
-/** Builds the registry; a service that needs another receives it here, explicitly, never through the context. */
+/**
+ * Builds the registry from the module manifests, in their listed order; a service that needs another receives it
+ * here, explicitly, never through the context.
+ */
 export function createServices(config: Config): Services {
-  const auth = new AuthService(config.captchaFixedCode);
-  const members = new MemberService();
-  const permissions = new PermissionService();
-  const notices = new NoticeService();
-  const mail = new MailService(config);
-  const sms = new OutboxSmsProvider();
-  const checkout = new CheckoutService();
-  const transactions = new TransactionService();
-  const stores = new StoreService();
-  return {
-    auth,
-    members,
-    permissions,
-    notices,
-    memberInfo: new MemberInfoService(notices, members),
-    onboarding: new OnboardingService(),
-    assistants: new AssistantService(permissions),
-    content: new ContentService(),
-    inquiry: new InquiryService(auth.captcha),
-    contact: new ContactService(mail),
-    mail,
-    sms,
-    signup: new SignupService(auth.captcha),
-    passwords: new PasswordService(auth.captcha, mail),
-    verification: new VerificationService(mail, sms),
-    completion: new CompletionService(),
-    notify: new NotifyService(),
-    callbacks: new CallbackService(callbackOptions(config)),
-    merchants: new MerchantService(),
-    merchantReview: new MerchantReviewService(),
-    paymentLinks: new PaymentLinkService(),
-    checkout,
-    transactions,
-    bill: new BillService(mail),
-    audit: new AuditService(),
-    overview: new OverviewService(),
-    stores,
-    products: new ProductService(stores),
-    shopOrders: new ShopOrderService(checkout, transactions, mail),
-    shopImages: new ShopImages(),
-    periodPlans: new PeriodPlanService(),
-    subscriptions: new SubscriptionService(mail, auth.captcha),
-    accessTokens: new AccessTokenService(),
-    agency: new AgencyService(transactions, mail),
-    logistics: new LogisticsService(),
-    logisticsApplications: new LogisticsApplicationService(),
-    lostClaims: new LostClaimService(),
-  };
+  const services: Partial<Services> = {};
+  // A factory reading a service that is not built yet gets an error at boot, not an undefined dependency.
+  const built = new Proxy(services, {
+    get(target, key) {
+      if (typeof key !== 'string' || !(key in target))
+        throw new Error(`service "${String(key)}" is read before its module created it: reorder MODULES`);
+      return target[key as keyof Services];
+    },
+  }) as Services;
+  for (const module of MODULES) Object.assign(services, module.createServices?.(config, built));
+  return services as Services;
 }

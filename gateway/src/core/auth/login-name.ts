@@ -7,3 +7,9 @@
 export function normalizeLoginName(input: string): string {
   return input.normalize('NFKC').trim().toLowerCase();
 }
+
+/** Which login page the attempt came from: sellers (and their assistants, and operators) or buyers. */
+export enum LoginKind {
+  MEMBER = 'MEMBER',
+  BUYER = 'BUYER',
+}

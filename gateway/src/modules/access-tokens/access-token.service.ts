@@ -7,8 +7,8 @@ import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { sqlOf } from '../../core/database/sql';
 import { ViewerKind, type Viewer } from '../../core/viewer';
-import { actorOf, writeAudit } from '../audit/audit';
-import { loadViewer } from '../auth/viewer-loader';
+import { actorOf, writeAudit } from '../audit';
+import { loadViewer } from '../auth';
 import { AccessToken } from './access-token.entity';
 import type { AccessTokenInput, AccessTokenPayload, AccessTokenView } from './access-token.types';
 

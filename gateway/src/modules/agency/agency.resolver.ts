@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Directive, Field, Info, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { selectsField } from '../../schema/selection';
 import { FieldError } from '../../core/errors';
-import { TransactionFilter, TransactionPage } from '../payments/payment.types';
+import { TransactionFilter, TransactionPage } from '../payments';
 import {
   AgentContractInput,
   AgentContractPayload,

@@ -5,7 +5,7 @@ import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import { asText, CSV_BOM, csvRow } from '../../core/http/csv';
-import { filterOfQuery, streamTransactionsCsv } from '../payments/transaction.rest';
+import { filterOfQuery, streamTransactionsCsv } from '../payments';
 import { AGENCY_MESSAGES } from './agency.service';
 import { monthStart } from './shares';
 

@@ -4,8 +4,8 @@ import { AgentPartnerStatus } from '@paydesk/shared/agency-statuses';
 import { RefundStatus } from '@paydesk/shared/refund-statuses';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
-import { writeAudit } from '../audit/audit';
-import { payAgentShare } from '../ledger/held-funds';
+import { writeAudit } from '../audit';
+import { payAgentShare } from '../ledger';
 import { inPartnershipSql, sameHolderSql } from './partner-rules';
 
 /**

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Member } from '../members/member.entity';
+import { Member } from '../members';
 
 /** A named set of permission keys a business member grants to its assistants. */
 @Entity({ tableName: 'assistant_group' })

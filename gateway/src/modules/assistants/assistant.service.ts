@@ -1,14 +1,14 @@
 import { isWithinMax } from '@paydesk/shared/generic-rules';
 import { ownerId } from '../../core/auth/access';
 import { sqlOf } from '../../core/database/sql';
-import { loginNameTaken } from '../auth/credentials';
-import { LoginKind } from '../auth/auth.types';
-import type { PermissionService } from '../permissions/permission.service';
+import { LoginKind } from '../../core/auth/login-name';
+import { loginNameTaken } from '../../core/auth/login-name-taken';
+import type { PermissionService } from '../permissions';
 import { MemberType } from '@paydesk/shared/member-types';
 import type { RequestContext } from '../../core/context';
 import { hashPassword } from '../../core/auth/password';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
-import { Member } from '../members/member.entity';
+import { Member } from '../members';
 import { Assistant, AssistantGroup } from './assistant.entity';
 import { ASSISTANT_MESSAGES as M } from './assistant.messages';
 import type { AssistantGroupInput, AssistantGroupType, AssistantInput, AssistantType } from './assistant.types';

@@ -1,12 +1,11 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 import { Viewer } from '../../core/viewer';
+import { LoginKind } from '../../core/auth/login-name';
 
-/** Which login page the attempt came from: sellers (and their assistants, and operators) or buyers. */
-export enum LoginKind {
-  MEMBER = 'MEMBER',
-  BUYER = 'BUYER',
-}
+// The enum lives in core so that modules below auth may name a login page; the schema learns it here.
+export { LoginKind };
+
 registerEnumType(LoginKind, { name: 'LoginKind' });
 
 export enum AppEnvName {

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SessionCache } from '../../core/http/session-cache';
-import { MEMBER_FACT_COLUMNS } from './viewer-loader';
+import { MEMBER_FACT_COLUMNS } from '../members';
 
 /**
  * The viewer is built from MEMBER_FACT_COLUMNS, and the session cache keeps viewers only as long as the database

@@ -7,9 +7,9 @@ import type { SessionJoin } from '../../core/http/session-store';
 import { ALL_PERMISSION_KEYS, keyOpenTo } from '../../../../db/seeds/permission-catalogue';
 import { pageOpenToMemberType } from '@paydesk/shared/member-type-pages';
 import { Role, Viewer, ViewerKind, type SessionPrincipal } from '../../core/viewer';
-import { Assistant } from '../assistants/assistant.entity';
-import { Member } from '../members/member.entity';
-import { Operator } from '../operators/operator.entity';
+import { Assistant } from '../assistants';
+import { Member, MEMBER_FACT_COLUMNS } from '../members';
+import { Operator } from '../operators';
 
 interface MemberRow {
   id: number;
@@ -31,19 +31,6 @@ const memberFactsOf = (r: MemberRow): MemberFacts => ({
 
 const BLOCKED_STATUSES: readonly MemberStatus[] = [MemberStatus.CLOSED, MemberStatus.SUSPENDED];
 
-/**
- * What a viewer is built from: the few member fields the request path needs, with their columns. The session cache
- * forgets a member's sessions when one of them changes (members/member-change-announcer.ts, and the database trigger
- * of Migration20261126000500, which session-cache.e2e.test.ts checks against this list).
- */
-export const MEMBER_FACT_COLUMNS = {
-  id: 'id',
-  loginName: 'login_name',
-  name: 'name',
-  memType: 'mem_type',
-  isPlatform: 'is_platform',
-  status: 'status',
-} as const;
 export type MemberFacts = Pick<Member, keyof typeof MEMBER_FACT_COLUMNS>;
 
 const MEMBER_COLUMNS = Object.values(MEMBER_FACT_COLUMNS);

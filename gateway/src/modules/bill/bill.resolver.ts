@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { LedgerLine } from '../ledger/ledger-line.types';
+import { LedgerLine } from '../ledger';
 import {
   BalanceSummary,
   BankAccountInput,

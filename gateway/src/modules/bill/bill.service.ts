@@ -6,10 +6,10 @@ import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/valida
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
-import { actorOf, writeAudit } from '../audit/audit';
-import { pricing } from '../reference/pricing';
-import { advanceSettlementClock } from '../sandbox-clock/sandbox-clock';
-import type { MailService } from '../mail/mail.service';
+import { actorOf, writeAudit } from '../audit';
+import { pricing } from '../reference';
+import { advanceSettlementClock } from '../sandbox-clock';
+import type { MailService } from '../mail';
 import type {
   BalanceSummary,
   BankAccountInput,
@@ -21,13 +21,18 @@ import type {
   WithdrawInput,
   WithdrawPayload,
 } from './bill.types';
-import { IDEMPOTENCY_KEY_PATTERN } from '../ledger/idempotency';
-import { memberBalances } from '../ledger/ledger';
-import { ledgerLines, type Line } from '../ledger/ledger-lines';
-import { withdrawIn } from '../ledger/withdraw';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  memberBalances,
+  ledgerLines,
+  type Line,
+  withdrawIn,
+  heldCommitments,
+  reservedRefundTotal,
+  withdrawableOf,
+} from '../ledger';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
-import { heldCommitments, reservedRefundTotal, withdrawableOf } from '../ledger/withdrawable';
 import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */

@@ -3,7 +3,7 @@ import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
-import { LedgerLine } from '../ledger/ledger-line.types';
+import { LedgerLine } from '../ledger';
 
 @ObjectType({ description: 'A payment waiting in trust, with when it is released' })
 export class PendingItem {

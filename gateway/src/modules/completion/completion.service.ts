@@ -2,7 +2,7 @@ import { isWithinMax } from '@paydesk/shared/generic-rules';
 import { LockMode } from '@mikro-orm/core';
 import { accountHolderId, requireOperator } from '../../core/auth/access';
 import { sqlOf } from '../../core/database/sql';
-import { actorOf, writeAudit } from '../audit/audit';
+import { actorOf, writeAudit } from '../audit';
 import { sniffFileType } from '../../core/files/images';
 import { MemberDetails, MemberDocument, MemberReview } from './completion.entities';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
@@ -17,7 +17,7 @@ import { ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/va
 import { isTaiwanBank } from '@paydesk/shared/taiwan-banks';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { ViewerKind } from '../../core/viewer';
-import { Member } from '../members/member.entity';
+import { Member } from '../members';
 import { cleanDocumentName } from './document-name';
 import { COMPLETION_MESSAGES as C, DOCUMENT_LABELS } from './completion.messages';
 import {

@@ -1,7 +1,7 @@
 import { isWithinMax } from '@paydesk/shared/generic-rules';
 import { ContactMessage } from './contact-message.entity';
 import { CONTACT_CATEGORIES } from '@paydesk/shared/content-rules';
-import type { MailService } from '../mail/mail.service';
+import type { MailService } from '../mail';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { takeRateLimit } from '../../core/rate-limit';

@@ -1,4 +1,4 @@
-import type { CaptchaService } from '../auth/captcha.service';
+import type { CaptchaService } from '../auth';
 import { sqlOf } from '../../core/database/sql';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';

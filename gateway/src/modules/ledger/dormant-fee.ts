@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
-import { writeAudit } from '../audit/audit';
-import { pricing } from '../reference/pricing';
-import { MEMBER_NOW } from '../sandbox-clock/member-now';
+import { writeAudit } from '../audit';
+import { pricing } from '../reference';
+import { MEMBER_NOW } from './member-now';
 import { chargeDormantFee } from './held-funds';
 import { memberBalances } from './ledger';
 

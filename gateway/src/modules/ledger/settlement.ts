@@ -3,7 +3,7 @@ import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { pgArray, sqlOf } from '../../core/database/sql';
-import { MEMBER_NOW } from '../sandbox-clock/member-now';
+import { MEMBER_NOW } from './member-now';
 import { completeWithdrawal } from './held-funds';
 
 /**

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../core/context';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
-import { actorOf, writeAudit } from '../audit/audit';
+import { actorOf, writeAudit } from '../audit';
 import type {
   LogisticsApplicationInput,
   LogisticsApplicationPayload,

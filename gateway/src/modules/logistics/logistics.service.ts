@@ -20,11 +20,16 @@ import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
-import { actorOf, writeAudit } from '../audit/audit';
-import { chargeShippingFee, returnShippingFee } from '../ledger/held-funds';
-import { lockMemberAccounts, memberBalances } from '../ledger/ledger';
-import { heldCommitments, withdrawableOf } from '../ledger/withdrawable';
-import { charge } from '../payments/charge';
+import { actorOf, writeAudit } from '../audit';
+import {
+  chargeShippingFee,
+  returnShippingFee,
+  lockMemberAccounts,
+  memberBalances,
+  heldCommitments,
+  withdrawableOf,
+} from '../ledger';
+import { charge } from '../payments';
 import type { HomeRegion, ServiceKind } from '../reference';
 import type {
   ConvenienceStoreView,

@@ -3,12 +3,16 @@ import { formatMoney } from '@paydesk/shared/money';
 import { LOGISTICS_MESSAGES as L, ShipmentStatus } from '@paydesk/shared/shipment-statuses';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
-import { writeAudit } from '../audit/audit';
-import { chargeShippingFee } from '../ledger/held-funds';
-import { lockMemberAccounts, memberBalances } from '../ledger/ledger';
-import { heldCommitments, reservedRefundTotal, withdrawableOf } from '../ledger/withdrawable';
-import type { ServiceKind } from '../reference';
-import { NO_SHOW_FEE, STORE_SHIPPING_FEES } from '../reference';
+import { writeAudit } from '../audit';
+import {
+  chargeShippingFee,
+  lockMemberAccounts,
+  memberBalances,
+  heldCommitments,
+  reservedRefundTotal,
+  withdrawableOf,
+} from '../ledger';
+import { type ServiceKind, NO_SHOW_FEE, STORE_SHIPPING_FEES } from '../reference';
 import { isB2c } from './quote';
 
 /**

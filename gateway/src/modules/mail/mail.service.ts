@@ -1,5 +1,5 @@
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
-import { Member } from '../members/member.entity';
+import { Member } from '../members';
 import { OutboxMessage } from './outbox-message.entity';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config/config';

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import type { GateKind } from '@paydesk/shared/gate-rules';
-import { NoticePayload } from '../notices/notice.types';
+import { NoticePayload } from '../notices';
 import { BeneficialOwnerInput, GateKindEnum, MemberInfo } from './member-info.types';
 
 const payload = (errors: NoticePayload['errors']): NoticePayload => ({ errors });

@@ -1,15 +1,16 @@
 import { accountHolderId, ownerId, requireViewer, sellerId } from '../../core/auth/access';
-import type { MemberService } from '../members/member.service';
+import { MemberGateState, type MemberService } from '../members';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { RequestContext } from '../../core/context';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
-import { Merchant } from '../merchants/merchant.entity';
-import { BeneficiaryDeclaration, MemberGateState } from './member-info.entities';
-import type { GlobalNoticeRow, NoticeService, PendingNotice } from '../notices/notice.service';
+import { Merchant } from '../merchants';
+import { BeneficiaryDeclaration } from './member-info.entities';
+import type { GlobalNoticeRow, NoticeService, PendingNotice } from '../notices';
 import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@paydesk/shared/gate-rules';
-import { isPasswordStale } from '../passwords/password.service';
+import { isPasswordStale } from '../passwords';
+import { legacyMemberInfo } from './legacy-member-info';
 
 /** Everything the shell needs to decide gates and dialogs, for the member the viewer works for. */
 export interface MemberInfo {
@@ -160,7 +161,7 @@ export class MemberInfoService {
 
   /** SPEC §3 member info under its legacy field names: the first record of check_miss_info. */
   async legacyRecord(ctx: RequestContext): Promise<Record<string, unknown>> {
-    const base = await this.members.legacyMemberInfo(ctx);
+    const base = await legacyMemberInfo(ctx, await this.members.currentMember(ctx));
     const info = await this.memberInfo(ctx);
     const yn = (v: boolean) => (v ? 'Y' : 'N');
     return {

@@ -1,6 +1,6 @@
 import type { ChangeSet, EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
 import { announceMemberChanged } from '../../core/http/session-cache';
-import { MEMBER_FACT_COLUMNS } from '../auth/viewer-loader';
+import { MEMBER_FACT_COLUMNS } from './member-facts';
 import { Member } from './member.entity';
 
 /** The member fields a signed-in request's viewer is built from (its id never changes). */

@@ -1,6 +1,6 @@
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
-import { Member } from '../members/member.entity';
+import { Member } from '../members';
 
 /** A member's shop: collects payments only while active. */
 @Entity({ tableName: 'merchant' })

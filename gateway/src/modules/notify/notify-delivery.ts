@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
 import { sqlOf } from '../../core/database/sql';
-import type { MailService } from '../mail/mail.service';
+import type { MailService } from '../mail';
 import { paidMails, type PaidNotice } from './notify-mails';
 
 /**

@@ -1,7 +1,7 @@
 import { formatMoney } from '@paydesk/shared/money';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
-import type { MailMessage } from '../mail/mail.service';
+import type { MailMessage } from '../mail';
 
 /** What a paid notice needs to know of the payment. */
 export interface PaidNotice {

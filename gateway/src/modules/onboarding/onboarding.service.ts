@@ -2,7 +2,7 @@ import { nextOnboardingStep, ONBOARDING_STEPS, type OnboardingStepKey } from '@p
 import { requireViewer, sellerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { sqlOf } from '../../core/database/sql';
-import { REQUIRED_DOCUMENTS } from '../completion/completion.service';
+import { REQUIRED_DOCUMENTS } from '../completion';
 import type { OnboardingChecklist } from './onboarding.types';
 
 interface Facts {

@@ -1,6 +1,6 @@
 import { ownAccountId } from '../../core/auth/access';
-import type { CaptchaService } from '../auth/captcha.service';
-import type { MailService } from '../mail/mail.service';
+import { type CaptchaService, AUTH_MESSAGES, LoginKind } from '../auth';
+import type { MailService } from '../mail';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import crypto from 'node:crypto';
@@ -10,9 +10,7 @@ import type { RequestContext } from '../../core/context';
 import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { CAPTCHA_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { passwordConfirm, VALIDATORS as V } from '../../core/validation/validators';
-import { AUTH_MESSAGES } from '../auth/auth.messages';
-import { LoginKind } from '../auth/auth.types';
-import { Member } from '../members/member.entity';
+import { Member } from '../members';
 import { PASSWORD_MESSAGES as P } from './password.messages';
 import type {
   ChangePasswordInput,

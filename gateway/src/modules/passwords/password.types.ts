@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ResultPayload } from '../../core/errors';
-import { LoginKind } from '../auth/auth.types';
+import { LoginKind } from '../auth';
 
 /** SPEC §3 change-password form (legacy names OldLoginPP, NewLoginPP, NewLoginPPConfirmed, CaptchaCode, AesStr). */
 @InputType()

@@ -10,8 +10,7 @@ import { COLLECTED_TX_STATUSES, TransactionStatus } from '@paydesk/shared/transa
 import { VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError, type FieldError } from '../../core/errors';
-import { CREDIT_LIMITS, INSTALMENT_PERIODS } from '../reference';
-import { pricing } from '../reference/pricing';
+import { CREDIT_LIMITS, INSTALMENT_PERIODS, pricing } from '../reference';
 import { CHECKOUT_MESSAGES, SANDBOX_CARDS } from './checkout.messages';
 import { confirmPayment } from './confirm-payment';
 import { newTradeNo } from './trade-numbers';

@@ -3,10 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { sqlOf } from '../../core/database/sql';
-import { writeAudit } from '../audit/audit';
-import { CallbackStatus } from '../notify/notify-delivery';
-import { recordPayment } from '../ledger/held-funds';
-import { pricing } from '../reference/pricing';
+import { writeAudit } from '../audit';
+import { CallbackStatus } from '../notify';
+import { recordPayment } from '../ledger';
+import { pricing } from '../reference';
 
 /**
  * A payment is confirmed: fee and settle-due date from pricing, the ledger entry (trust + fee income) and the

@@ -4,7 +4,7 @@ import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { MERCHANT_STATUS_LIST, MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import type { RequestContext } from '../../core/context';
 import { forbidden, unauthenticated } from '../../core/errors';
-import { MEMBER_BALANCES_SQL, balancesOf, type MemberAccountKind } from '../ledger/ledger';
+import { MEMBER_BALANCES_SQL, balancesOf, type MemberAccountKind } from '../ledger';
 import type { ActionItem, MoneyOverview } from './overview.types';
 import { TRANSACTION_VIEW_SELECT, toView } from './transaction.service';
 import { DAILY_SALES } from './daily-sales';

@@ -1,10 +1,10 @@
-import { NotifyLogView } from '../notify/notify.types';
+import { NotifyLogView } from '../notify';
 import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
-import { LedgerLine } from '../ledger/ledger-line.types';
+import { LedgerLine } from '../ledger';
 
 @InputType()
 export class SandboxPayInput {

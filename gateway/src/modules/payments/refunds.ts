@@ -1,9 +1,7 @@
 import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { writeAudit } from '../audit/audit';
-import { recordRefund } from '../ledger/held-funds';
-import { InsufficientFundsError, lockMemberAccounts } from '../ledger/ledger';
-import { reservedRefundTotal } from '../ledger/withdrawable';
+import { writeAudit } from '../audit';
+import { recordRefund, InsufficientFundsError, lockMemberAccounts, reservedRefundTotal } from '../ledger';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { RefundStatus } from '@paydesk/shared/refund-statuses';
 

@@ -1,19 +1,19 @@
-import { notifyLogOf } from '../notify/callback.service';
+import { notifyLogOf } from '../notify';
 import { EARLIEST_TX_DATE, TX_RULE_MESSAGES } from '@paydesk/shared/transaction-rules';
-import type { LedgerLine } from '../ledger/ledger-line.types';
+import {
+  type LedgerLine,
+  claimIdempotencyKey,
+  IDEMPOTENCY_KEY_PATTERN,
+  requestHash,
+  storeIdempotentResponse,
+  ledgerLines,
+} from '../ledger';
 import { readSqlOf, sqlOf } from '../../core/database/sql';
 import { PAY_TYPE_LIST, payTypeLabel } from '@paydesk/shared/pay-types';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
-import { actorOf, writeAudit } from '../audit/audit';
-import {
-  claimIdempotencyKey,
-  IDEMPOTENCY_KEY_PATTERN,
-  requestHash,
-  storeIdempotentResponse,
-} from '../ledger/idempotency';
-import { ledgerLines } from '../ledger/ledger-lines';
+import { actorOf, writeAudit } from '../audit';
 import type {
   RefundInput,
   RefundPayload,
@@ -22,11 +22,11 @@ import type {
   TransactionPage,
   TransactionView,
 } from './payment.types';
-import { pricing } from '../reference/pricing';
+import { pricing } from '../reference';
 import { requestRefund } from './refunds';
 import { salesTotals } from './daily-sales';
 import { isWindowed, scopeClause, type SellerScope } from './seller-scope';
-import { markOrderRefunded } from '../shop/order-payment';
+import { markOrderRefunded } from '../shop';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import {

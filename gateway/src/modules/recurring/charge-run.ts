@@ -3,9 +3,8 @@ import { PayType } from '@paydesk/shared/pay-types';
 import { addDays, chargeDate, RETRY_DAYS, SubscriptionStatus, type PeriodCycle } from '@paydesk/shared/period-rules';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
-import type { MailService } from '../mail/mail.service';
-import { charge } from '../payments/charge';
-import { SANDBOX_CARDS } from '../payments/checkout.messages';
+import type { MailService } from '../mail';
+import { charge, SANDBOX_CARDS } from '../payments';
 
 /**
  * The recurring scheduler. One run charges one due period of one subscription in one money transaction:

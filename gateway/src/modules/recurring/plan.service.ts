@@ -18,8 +18,8 @@ import { ownerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError, type FieldError } from '../../core/errors';
-import { actorOf, writeAudit } from '../audit/audit';
-import { Merchant } from '../merchants/merchant.entity';
+import { actorOf, writeAudit } from '../audit';
+import { Merchant } from '../merchants';
 import { PeriodPlan } from './recurring.entities';
 import type { PeriodPlanInput, PeriodPlanPayload, PeriodPlanView, PublicPeriodPlan } from './recurring.types';
 

@@ -4,3 +4,4 @@ export * from './logistics.data';
 export * from './other.data';
 export * from './reference.fees';
 export { referenceSnapshot } from './reference.snapshot';
+export { pricing } from './pricing';

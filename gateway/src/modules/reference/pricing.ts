@@ -4,24 +4,25 @@
  */
 import {
   ATM_SINGLE_LIMIT,
-  atmFee,
-  bnplFee,
-  cardFee,
-  COD_COLLECTION,
-  HOME_COLLECTION,
-  cvsFee,
   DORMANT_BALANCE,
-  dormantBalanceFee,
   INSTALMENT_PERIODS,
-  instalmentFee,
   PayType,
   REFUND_FEES,
-  settlementDate,
-  walletFee,
   WITHDRAW_LIMITS,
   WITHDRAWAL,
   type InstalmentPeriod,
-} from './index';
+} from './reference.data';
+import { COD_COLLECTION, HOME_COLLECTION } from './logistics.data';
+import {
+  atmFee,
+  bnplFee,
+  cardFee,
+  cvsFee,
+  dormantBalanceFee,
+  instalmentFee,
+  settlementDate,
+  walletFee,
+} from './reference.fees';
 import { MemberType } from '@paydesk/shared/member-types';
 
 export type CardKind = 'domestic' | 'foreign' | 'unionpay';

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf } from '../../core/database/sql';
-import { completeDueWithdrawals, settleDuePayments } from '../ledger/settlement';
-import { executeReservedRefunds } from '../payments/refunds';
-import type { MailService } from '../mail/mail.service';
-import { runDuePeriodCharges } from '../recurring/charge-run';
-import { closeEndedMonths } from '../agency/shares';
-import { collectOwedShippingFees } from '../logistics/return-fee';
+import { completeDueWithdrawals, settleDuePayments } from '../ledger';
+import { executeReservedRefunds } from '../payments';
+import type { MailService } from '../mail';
+import { runDuePeriodCharges } from '../recurring';
+import { closeEndedMonths } from '../agency';
+import { collectOwedShippingFees } from '../logistics';
 
 /** Sandbox: moves one member's settlement clock forward and runs what became due at once. */
 export async function advanceSettlementClock(

@@ -5,7 +5,7 @@ import { SHOP_LIMITS, SHOP_MESSAGES as S } from '@paydesk/shared/shop-rules';
 import { ownerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
-import { actorOf, writeAudit } from '../audit/audit';
+import { actorOf, writeAudit } from '../audit';
 import { Product, Store, StoreProduct } from './shop.entities';
 import type { StoreService } from './store.service';
 import { productImageUrls } from './shop-urls';

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../core/context';
 import { sqlOf } from '../../core/database/sql';
 import { normalizeImage, type ImageProblem } from '../../core/files/images';
 import type { Viewer } from '../../core/viewer';
-import { actorOf, writeAudit } from '../audit/audit';
+import { actorOf, writeAudit } from '../audit';
 import { Product, Store } from './shop.entities';
 import { bannerUrl, productImageUrls } from './shop-urls';
 

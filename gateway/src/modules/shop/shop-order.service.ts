@@ -1,4 +1,13 @@
-import { offeredPayTypes } from '../payments/accepted-pay-types';
+import {
+  offeredPayTypes,
+  charge,
+  chargeErrors,
+  paymentErrors,
+  CHECKOUT_MESSAGES,
+  type CheckoutService,
+  type TransactionService,
+  newShopOrderNo,
+} from '../payments';
 import { isWithinMax } from '@paydesk/shared/generic-rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DELIVERY_METHOD_LIST, deliveryNeedsAddress, type DeliveryMethod } from '@paydesk/shared/delivery-methods';
@@ -15,19 +24,9 @@ import { pgArray, sqlOf } from '../../core/database/sql';
 import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { Role } from '../../core/viewer';
-import { actorOf, writeAudit } from '../audit/audit';
-import {
-  claimIdempotencyKey,
-  IDEMPOTENCY_KEY_PATTERN,
-  requestHash,
-  storeIdempotentResponse,
-} from '../ledger/idempotency';
-import type { MailService } from '../mail/mail.service';
-import { charge, chargeErrors, paymentErrors } from '../payments/charge';
-import { CHECKOUT_MESSAGES } from '../payments/checkout.messages';
-import type { CheckoutService } from '../payments/checkout.service';
-import type { TransactionService } from '../payments/transaction.service';
-import { newShopOrderNo } from '../payments/trade-numbers';
+import { actorOf, writeAudit } from '../audit';
+import { claimIdempotencyKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeIdempotentResponse } from '../ledger';
+import type { MailService } from '../mail';
 import { closeUnpaidOrder, lockOrder, releaseExpiredOrders } from './order-payment';
 import { Store } from './shop.entities';
 import type {

@@ -3,7 +3,7 @@ import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
-import { BuyerTransaction } from '../payments/payment.types';
+import { BuyerTransaction } from '../payments';
 
 @ObjectType({ description: 'A storefront of one of the member’s shops (seller view)' })
 export class StoreView {

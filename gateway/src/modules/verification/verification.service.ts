@@ -1,5 +1,5 @@
 import { ownAccountId } from '../../core/auth/access';
-import type { MailService, SmsProvider } from '../mail/mail.service';
+import type { MailService, SmsProvider } from '../mail';
 import { MemberType } from '@paydesk/shared/member-types';
 import crypto from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
@@ -8,8 +8,7 @@ import { VerificationCode } from './verification-code.entity';
 import type { RequestContext } from '../../core/context';
 import { fieldError, fieldErrorsOf } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
-import { Member } from '../members/member.entity';
-import { personalContactDuplicates } from '../members/member-uniqueness';
+import { Member, personalContactDuplicates } from '../members';
 import {
   VerificationChannel,
   type UpdateContactInput,

@@ -1,7 +1,7 @@
-import type { CaptchaService } from '../auth/captcha.service';
-import { loginNameTaken } from '../auth/credentials';
-import { LoginKind } from '../auth/auth.types';
-import { identityTaken, personalContactDuplicates } from './member-uniqueness';
+import { type CaptchaService, AUTH_MESSAGES, signIn, loadViewer } from '../auth';
+import { LoginKind } from '../../core/auth/login-name';
+import { loginNameTaken } from '../../core/auth/login-name-taken';
+import { identityTaken, personalContactDuplicates, Member, SIGNUP_MESSAGES as S } from '../members';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -11,11 +11,6 @@ import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { ViewerKind } from '../../core/viewer';
 import { COMPANY_NAME_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { passwordConfirm, VALIDATORS as V, type Check } from '../../core/validation/validators';
-import { AUTH_MESSAGES } from '../auth/auth.messages';
-import { signIn } from '../auth/passport';
-import { loadViewer } from '../auth/viewer-loader';
-import { Member } from './member.entity';
-import { SIGNUP_MESSAGES as S } from './signup.messages';
 import { SignupKind, type SignupInput, type SignupPayload } from './signup.types';
 
 const MEM_TYPE: Record<SignupKind, MemberType> = {

@@ -1,0 +1,2 @@
+/** The assistants module's public surface: what other modules may import (they import nothing deeper). */
+export { Assistant } from './assistant.entity';

@@ -1,0 +1,16 @@
+import type { ModuleManifest } from '../manifest';
+import { LogisticsResolver } from './logistics.resolver';
+import { LogisticsService } from './logistics.service';
+import { LogisticsApplicationService } from './logistics-applications.service';
+import { LostClaimService } from './lost-claims.service';
+
+/** The logistics module's part of the gateway registries (see ../manifest.ts). */
+export const logisticsModule: ModuleManifest = {
+  name: 'logistics',
+  resolvers: [LogisticsResolver],
+  createServices: (_config) => ({
+    logistics: new LogisticsService(),
+    logisticsApplications: new LogisticsApplicationService(),
+    lostClaims: new LostClaimService(),
+  }),
+};

@@ -1,0 +1,2 @@
+/** The payment-links module's public surface: what other modules may import (they import nothing deeper). */
+export { linkState, unitsTaken } from './payment-link.service';

@@ -1,0 +1,2 @@
+/** The shop module's public surface: what other modules may import (they import nothing deeper). */
+export { lockOrder, markOrderRefunded, settlePaidOrder } from './order-payment';

@@ -1,0 +1,25 @@
+import type { ModuleManifest } from '../manifest';
+import { ShopResolver } from './shop.resolver';
+import { Store, Product, StoreProduct, ShopOrder, ShopOrderItem } from './shop.entities';
+import { shopRestRoutes } from './shop.rest';
+import { ProductService } from './product.service';
+import { ShopOrderService } from './shop-order.service';
+import { StoreService } from './store.service';
+import { ShopImages } from './shop-images';
+
+/** The shop module's part of the gateway registries (see ../manifest.ts). */
+export const shopModule: ModuleManifest = {
+  name: 'shop',
+  resolvers: [ShopResolver],
+  entities: [Store, Product, StoreProduct, ShopOrder, ShopOrderItem],
+  restRoutes: shopRestRoutes,
+  createServices: (_config, built) => {
+    const stores = new StoreService();
+    return {
+      stores,
+      products: new ProductService(stores),
+      shopOrders: new ShopOrderService(built.checkout, built.transactions, built.mail),
+      shopImages: new ShopImages(),
+    };
+  },
+};
