@@ -20,7 +20,11 @@ import { NotifyService } from './notify/notify.service';
 import { CallbackService, callbackOptions } from './notify/callback.service';
 import { MerchantService } from './merchants/merchant.service';
 import { PaymentLinkService } from './payment-links/payment-link.service';
-import { CheckoutService } from './payments/checkout.service';
+import { LinkCheckoutService } from './payment-links/link-checkout.service';
+import { linkSaleKind } from './payment-links/link-sale-kind';
+import { BuyerPaymentService } from './payments/buyer-payments.service';
+import { SaleKinds } from './payments/sale-kinds';
+import { orderSaleKind } from './shop/order-payment';
 import { TransactionService } from './payments/transaction.service';
 import { ProductService } from './shop/product.service';
 import { ShopOrderService } from './shop/shop-order.service';
@@ -64,7 +68,8 @@ export interface Services {
   callbacks: CallbackService;
   merchants: MerchantService;
   paymentLinks: PaymentLinkService;
-  checkout: CheckoutService;
+  checkout: LinkCheckoutService;
+  buyerPayments: BuyerPaymentService;
   transactions: TransactionService;
   bill: BillService;
   audit: AuditService;
@@ -88,8 +93,9 @@ export function createServices(config: Config): Services {
   const notices = new NoticeService();
   const mail = new MailService(config);
   const sms = new OutboxSmsProvider();
-  const checkout = new CheckoutService();
-  const transactions = new TransactionService();
+  // What payments can sell, in lock order: a store order (with its products) before a payment link.
+  const saleKinds = new SaleKinds().register(orderSaleKind).register(linkSaleKind);
+  const transactions = new TransactionService(saleKinds);
   const stores = new StoreService();
   return {
     auth,
@@ -112,14 +118,15 @@ export function createServices(config: Config): Services {
     callbacks: new CallbackService(callbackOptions(config)),
     merchants: new MerchantService(),
     paymentLinks: new PaymentLinkService(),
-    checkout,
+    checkout: new LinkCheckoutService(),
+    buyerPayments: new BuyerPaymentService(saleKinds),
     transactions,
     bill: new BillService(mail),
     audit: new AuditService(),
     overview: new OverviewService(),
     stores,
     products: new ProductService(stores),
-    shopOrders: new ShopOrderService(checkout, transactions, mail),
+    shopOrders: new ShopOrderService(transactions, mail),
     shopImages: new ShopImages(),
     periodPlans: new PeriodPlanService(),
     subscriptions: new SubscriptionService(mail, auth.captcha),

@@ -9,7 +9,7 @@ import { MemberGateState } from '../member-info/member-info.entities';
 const PHYSICAL_SELL_TYPES: readonly string[] = ['2', '4'];
 import { ownerId, requireOperator } from '../../core/auth/access';
 import { displaysOfPayTypes, PayType, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
-import { offeredPayTypes } from '../payments/accepted-pay-types';
+import { offeredPayTypes } from '../reference/accepted-pay-types';
 import { MERCHANT_REVIEW_OUTCOMES, MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';

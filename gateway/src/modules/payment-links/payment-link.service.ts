@@ -9,7 +9,7 @@ import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
 import { pricing } from '../reference/pricing';
-import { ACCEPTED_PAY_TYPE_MESSAGES, acceptedPayTypeErrors, offeredPayTypes } from '../payments/accepted-pay-types';
+import { ACCEPTED_PAY_TYPE_MESSAGES, acceptedPayTypeErrors, offeredPayTypes } from '../reference/accepted-pay-types';
 import type { PayTypeConfig } from '@paydesk/shared/pay-types';
 import { PayType } from '@paydesk/shared/pay-types';
 import { COLLECTED_TX_STATUSES, TransactionStatus } from '@paydesk/shared/transaction-statuses';

@@ -29,13 +29,13 @@ export class PaymentResolver {
   @Mutation(() => CheckoutPayload, { description: 'Sandbox control: marks a store code or ATM account as paid' })
   @Directive('@public')
   sandboxMarkPaid(@Ctx() ctx: GatewayContext, @Arg('tradeNo') tradeNo: string): Promise<CheckoutPayload> {
-    return ctx.services.checkout.markPaid(ctx, tradeNo);
+    return ctx.services.buyerPayments.markPaid(ctx, tradeNo);
   }
 
   @Query(() => [BuyerPayment], { description: "The signed-in buyer's own payments" })
   @Directive('@auth(roles: [BUYER])')
   myPayments(@Ctx() ctx: GatewayContext): Promise<BuyerPayment[]> {
-    return ctx.services.checkout.myPayments(ctx);
+    return ctx.services.buyerPayments.myPayments(ctx);
   }
 
   @Query(() => [BuyerPayment], {
@@ -44,7 +44,7 @@ export class PaymentResolver {
   })
   @Directive('@auth(roles: [PERSONAL])')
   myPurchases(@Ctx() ctx: GatewayContext): Promise<BuyerPayment[]> {
-    return ctx.services.checkout.memberPurchases(ctx);
+    return ctx.services.buyerPayments.memberPurchases(ctx);
   }
 
   @Query(() => MoneyOverview, { description: 'Dashboard home figures for the signed-in seller' })

@@ -26,7 +26,7 @@ import { pricing } from '../reference/pricing';
 import { requestRefund } from './refunds';
 import { salesTotals } from './daily-sales';
 import { isWindowed, scopeClause, type SellerScope } from './seller-scope';
-import { markOrderRefunded } from '../shop/order-payment';
+import { SaleKinds } from './sale-kinds';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import {
@@ -185,6 +185,9 @@ export function resolveFilter(f: TransactionFilter): {
 
 /** Seller transactions: filtered keyset pages, detail with ledger lines, refunds through the ledger, CSV export. */
 export class TransactionService {
+  /** What was sold is told of a full refund through its kind (sale-kinds.ts). */
+  constructor(private readonly saleKinds = new SaleKinds()) {}
+
   memberId(ctx: RequestContext): number {
     if (!ctx.viewer) throw unauthenticated();
     if (!ctx.viewer.memberId) throw forbidden();
@@ -401,7 +404,7 @@ export class TransactionService {
       t.id,
     ]);
     // A store order whose payment is refunded in full (from the transaction page too) is refunded.
-    if (refunded === t.amount) await markOrderRefunded(tx, t.id);
+    if (refunded === t.amount) await this.saleKinds.refunded(tx, t.id);
     await writeAudit(tx, {
       memberId,
       actor: actorOf(ctx.viewer),

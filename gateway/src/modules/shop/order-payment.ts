@@ -4,6 +4,7 @@ import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { sqlOf } from '../../core/database/sql';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { CHECKOUT_MESSAGES } from '../payments/checkout.messages';
+import type { SaleKind } from '../payments/sale-kinds';
 import { moveUnits, orderLines } from './stock';
 
 /**
@@ -120,3 +121,14 @@ export async function markOrderRefunded(tx: EntityManager, transactionId: number
     [OrderStatus.REFUNDED, transactionId, OrderStatus.PAID, OrderStatus.SHIPPED, OrderStatus.COMPLETED],
   );
 }
+
+/** A store order as payments sees it (registered in services.ts): locked with its products, sold when paid. */
+export const orderSaleKind: SaleKind<LockedOrder> = {
+  column: 'shop_order_id',
+  lock: (tx, orderId) => lockOrder(tx, { id: orderId }),
+  async onPaid(tx, order, sale) {
+    await settlePaidOrder(tx, order, sale.paidAt);
+    return null;
+  },
+  onRefunded: markOrderRefunded,
+};

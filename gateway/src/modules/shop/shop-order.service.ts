@@ -1,4 +1,4 @@
-import { offeredPayTypes } from '../payments/accepted-pay-types';
+import { offeredPayTypes } from '../reference/accepted-pay-types';
 import { isWithinMax } from '@paydesk/shared/generic-rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DELIVERY_METHOD_LIST, deliveryNeedsAddress, type DeliveryMethod } from '@paydesk/shared/delivery-methods';
@@ -25,7 +25,7 @@ import {
 import type { MailService } from '../mail/mail.service';
 import { charge, chargeErrors, paymentErrors } from '../payments/charge';
 import { CHECKOUT_MESSAGES } from '../payments/checkout.messages';
-import type { CheckoutService } from '../payments/checkout.service';
+import { buyerView } from '../payments/buyer-view';
 import type { TransactionService } from '../payments/transaction.service';
 import { newShopOrderNo } from '../payments/trade-numbers';
 import { closeUnpaidOrder, lockOrder, releaseExpiredOrders } from './order-payment';
@@ -77,7 +77,6 @@ const date = (value: string | null) => (value ? new Date(value) : null);
 /** Storefront orders: the buyer's checkout, the seller's order desk, the buyer area and the expiry job. */
 export class ShopOrderService {
   constructor(
-    private readonly checkout: CheckoutService,
     private readonly transactions: TransactionService,
     private readonly mail: MailService,
   ) {}
@@ -262,7 +261,7 @@ export class ShopOrderService {
       if (outcome.result !== 'declined') await this.sendConfirmation(ctx, tx, view);
       return {
         order: view,
-        transaction: await this.checkout.buyerView(tx, outcome.tradeNo),
+        transaction: await buyerView(tx, outcome.tradeNo),
         errors: outcome.result === 'declined' ? [fieldError('cardNumber', 'DECLINED', CHECKOUT_MESSAGES.declined)] : [],
       };
     });

@@ -12,7 +12,7 @@ import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit/audit';
 import { Member } from '../members/member.entity';
 import { Merchant } from '../merchants/merchant.entity';
-import { acceptedPayTypeErrors, offeredPayTypes } from '../payments/accepted-pay-types';
+import { acceptedPayTypeErrors, offeredPayTypes } from '../reference/accepted-pay-types';
 import { Store } from './shop.entities';
 import type { Storefront, StoreInput, StorePayload, StoreView } from './shop.types';
 import { bannerUrl, productImageUrls, storeUrl } from './shop-urls';
