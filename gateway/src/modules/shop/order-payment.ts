@@ -4,6 +4,7 @@ import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { sqlOf } from '../../core/database/sql';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { CHECKOUT_MESSAGES } from '../payments/checkout.messages';
+import { failAwaitingPayment } from '../payments/fail-awaiting';
 import type { SaleKind } from '../payments/sale-kinds';
 import { moveUnits, orderLines } from './stock';
 
@@ -75,13 +76,7 @@ export async function closeUnpaidOrder(
     reason,
     order.id,
   ]);
-  if (order.transaction_id)
-    await sql(`update payment_transaction set status = ?, failure_reason = ? where id = ? and status = ?`, [
-      TransactionStatus.FAILED,
-      failureMessage,
-      order.transaction_id,
-      TransactionStatus.AWAITING,
-    ]);
+  if (order.transaction_id) await failAwaitingPayment(tx, order.transaction_id, failureMessage);
   return true;
 }
 
