@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { taipeiIsoDay, taipeiStamp } from '@paydesk/shared/taiwan-time';
@@ -301,7 +302,7 @@ export async function seedSellerHistory(
     memberId,
   ]);
   const [shop] = await sql<{ id: number; name: string }>(
-    'select id, name from merchant where member_id = ? and status = 1 order by id limit 1',
+    `select id, name from merchant where member_id = ? and status = ${MerchantStatus.ACTIVE} order by id limit 1`,
     [memberId],
   );
   if (!member || !shop) return;

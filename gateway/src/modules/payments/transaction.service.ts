@@ -1,4 +1,5 @@
 import { notifyLogOf } from '../notify/callback.service';
+import { RefundStatus } from '@paydesk/shared/refund-statuses';
 import { EARLIEST_TX_DATE, TX_RULE_MESSAGES } from '@paydesk/shared/transaction-rules';
 import type { LedgerLine } from '../ledger/ledger-line.types';
 import { readSqlOf, sqlOf } from '../../core/database/sql';
@@ -318,7 +319,7 @@ export class TransactionService {
         id: Number(r.id),
         amount: r.amount,
         fee: r.fee,
-        reserved: r.status === 0,
+        reserved: r.status === RefundStatus.RESERVED,
         createdAt: new Date(r.created_at),
         executedAt: r.executed_at ? new Date(r.executed_at) : null,
       })),
