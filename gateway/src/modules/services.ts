@@ -26,6 +26,7 @@ import { BuyerPaymentService } from './payments/buyer-payments.service';
 import { SaleKinds } from './payments/sale-kinds';
 import { orderSaleKind } from './shop/order-payment';
 import { TransactionService } from './payments/transaction.service';
+import { RefundService } from './payments/refund.service';
 import { ProductService } from './shop/product.service';
 import { ShopOrderService } from './shop/shop-order.service';
 import { StoreService } from './shop/store.service';
@@ -71,6 +72,7 @@ export interface Services {
   checkout: LinkCheckoutService;
   buyerPayments: BuyerPaymentService;
   transactions: TransactionService;
+  refunds: RefundService;
   bill: BillService;
   audit: AuditService;
   overview: OverviewService;
@@ -95,7 +97,8 @@ export function createServices(config: Config): Services {
   const sms = new OutboxSmsProvider();
   // What payments can sell, in lock order: a store order (with its products) before a payment link.
   const saleKinds = new SaleKinds().register(orderSaleKind).register(linkSaleKind);
-  const transactions = new TransactionService(saleKinds);
+  const transactions = new TransactionService();
+  const refunds = new RefundService(saleKinds);
   const stores = new StoreService();
   return {
     auth,
@@ -121,12 +124,13 @@ export function createServices(config: Config): Services {
     checkout: new LinkCheckoutService(),
     buyerPayments: new BuyerPaymentService(saleKinds),
     transactions,
+    refunds,
     bill: new BillService(mail),
     audit: new AuditService(),
     overview: new OverviewService(),
     stores,
     products: new ProductService(stores),
-    shopOrders: new ShopOrderService(transactions, mail),
+    shopOrders: new ShopOrderService(refunds, mail),
     shopImages: new ShopImages(),
     periodPlans: new PeriodPlanService(),
     subscriptions: new SubscriptionService(mail, auth.captcha),

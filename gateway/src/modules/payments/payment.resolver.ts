@@ -86,6 +86,6 @@ export class PaymentResolver {
   @Mutation(() => RefundPayload)
   @Directive(`@permission(key: "${ACTION_KEYS.refundPayment}")`)
   refundTransaction(@Ctx() ctx: GatewayContext, @Arg('input') input: RefundInput): Promise<RefundPayload> {
-    return ctx.services.transactions.refund(ctx, input);
+    return ctx.services.refunds.refund(ctx, input);
   }
 }

@@ -26,7 +26,7 @@ import type { MailService } from '../mail/mail.service';
 import { charge, chargeErrors, paymentErrors } from '../payments/charge';
 import { CHECKOUT_MESSAGES } from '../payments/checkout.messages';
 import { buyerView } from '../payments/buyer-view';
-import type { TransactionService } from '../payments/transaction.service';
+import type { RefundService } from '../payments/refund.service';
 import { newShopOrderNo } from '../payments/trade-numbers';
 import { closeUnpaidOrder, lockOrder, releaseExpiredOrders } from './order-payment';
 import { Store } from './shop.entities';
@@ -77,7 +77,7 @@ const date = (value: string | null) => (value ? new Date(value) : null);
 /** Storefront orders: the buyer's checkout, the seller's order desk, the buyer area and the expiry job. */
 export class ShopOrderService {
   constructor(
-    private readonly transactions: TransactionService,
+    private readonly refunds: RefundService,
     private readonly mail: MailService,
   ) {}
 
@@ -442,7 +442,7 @@ export class ShopOrderService {
     );
     if (!t || t.amount - t.refunded_amount < 1) return { ok: false, code: 'NOT_REFUNDABLE', message: S.notRefundable };
     if (input.restock) await moveUnits(tx, 'restock', await orderLines(tx, order.id));
-    const refunded = await this.transactions.refundInTransaction(ctx, tx, memberId, {
+    const refunded = await this.refunds.refundInTransaction(ctx, tx, memberId, {
       tradeNo: t.trade_no,
       amount: t.amount - t.refunded_amount,
       idempotencyKey: `order-${input.idempotencyKey}`,
