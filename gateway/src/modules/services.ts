@@ -29,6 +29,7 @@ import { TransactionService } from './payments/transaction.service';
 import { RefundService } from './payments/refund.service';
 import { ProductService } from './shop/product.service';
 import { ShopOrderService } from './shop/shop-order.service';
+import { ShopCheckoutService } from './shop/shop-checkout.service';
 import { StoreService } from './shop/store.service';
 import { ShopImages } from './shop/shop-images';
 import { PeriodPlanService } from './recurring/plan.service';
@@ -79,6 +80,7 @@ export interface Services {
   stores: StoreService;
   products: ProductService;
   shopOrders: ShopOrderService;
+  shopCheckout: ShopCheckoutService;
   shopImages: ShopImages;
   periodPlans: PeriodPlanService;
   subscriptions: SubscriptionService;
@@ -130,7 +132,8 @@ export function createServices(config: Config): Services {
     overview: new OverviewService(),
     stores,
     products: new ProductService(stores),
-    shopOrders: new ShopOrderService(refunds, mail),
+    shopOrders: new ShopOrderService(refunds),
+    shopCheckout: new ShopCheckoutService(mail),
     shopImages: new ShopImages(),
     periodPlans: new PeriodPlanService(),
     subscriptions: new SubscriptionService(mail, auth.captcha),
