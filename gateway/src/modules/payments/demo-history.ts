@@ -5,7 +5,8 @@ import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { taipeiIsoDay, taipeiStamp } from '@paydesk/shared/taiwan-time';
 import { sqlOf } from '../../core/database/sql';
 import { writeAudit } from '../audit/audit';
-import { completeWithdrawal, settlePayment } from '../ledger/held-funds';
+import { completeWithdrawal } from '../ledger/held-funds';
+import { settlePayments } from '../ledger/settlement';
 import { withdrawIn } from '../ledger/withdraw';
 import { pricing } from '../reference/pricing';
 import { confirmPayment } from './confirm-payment';
@@ -15,7 +16,7 @@ import { requestRefund } from './refunds';
 /**
  * Demo history: about 60 days of payments, settlements, refunds and withdrawals for business01
  * and, smaller, for personal01, with some bought by buyer01 while signed in. Every money movement goes through the
- * ledger functions the product uses (confirmPayment, settlePayment, requestRefund, withdrawIn, completeWithdrawal),
+ * ledger functions the product uses (confirmPayment, settlePayments, requestRefund, withdrawIn, completeWithdrawal),
  * played in date order so balances never go below zero. Dates are relative to the day of seeding (Taiwan time) and
  * nothing is dated today, so the dashboard's "today" figures start at zero; trade numbers and codes are derived
  * from the date and a counter, so two seeds on the same day give the same rows.
@@ -400,7 +401,7 @@ export async function seedSellerHistory(
       if (p.outcome === 'paid') await confirmPayment(tx, id, new Date(paidAtOf(p, e.at)));
     } else if (e.kind === 'settle') {
       const t = must(transactionIds.get(e.index), 'transaction');
-      await settlePayment(tx, { memberId, transactionId: t.id });
+      await settlePayments(tx, [{ id: t.id, memberId }]);
       await sql('update payment_transaction set settled_at = settle_due_at where id = ?', [t.id]);
     } else if (e.kind === 'refund') {
       const p = must(h.payments[e.index], 'payment');

@@ -1,6 +1,6 @@
 import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { settlePayment } from '../ledger/held-funds';
+import { settlePayments } from '../ledger/settlement';
 import { confirmPayment } from './confirm-payment';
 import { PayType } from '@paydesk/shared/pay-types';
 import { newLinkOrderNo, newTradeNo } from './trade-numbers';
@@ -77,7 +77,7 @@ export async function seedDemoMoney(tx: EntityManager, memberIds: Map<string, nu
     if (!p.paid) continue;
     await confirmPayment(tx, row.id, at);
     if (p.settle) {
-      await settlePayment(tx, { memberId, transactionId: row.id });
+      await settlePayments(tx, [{ id: row.id, memberId }]);
       await sql(`update payment_transaction set settled_at = settle_due_at where id = ?`, [row.id]);
     }
   }
