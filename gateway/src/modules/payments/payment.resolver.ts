@@ -9,7 +9,6 @@ import {
   CheckoutPayload,
   RefundInput,
   RefundPayload,
-  SandboxPayInput,
   TransactionDetail,
   TransactionFilter,
   TransactionPage,
@@ -20,12 +19,6 @@ const TOTALS = ['totalCount', 'totalAmount'];
 
 @Resolver()
 export class PaymentResolver {
-  @Mutation(() => CheckoutPayload, { description: 'Sandbox checkout of a payment link (refused in production)' })
-  @Directive('@public')
-  sandboxPay(@Ctx() ctx: GatewayContext, @Arg('input') input: SandboxPayInput): Promise<CheckoutPayload> {
-    return ctx.services.checkout.pay(ctx, input);
-  }
-
   @Mutation(() => CheckoutPayload, { description: 'Sandbox control: marks a store code or ATM account as paid' })
   @Directive('@public')
   sandboxMarkPaid(@Ctx() ctx: GatewayContext, @Arg('tradeNo') tradeNo: string): Promise<CheckoutPayload> {
