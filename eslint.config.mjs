@@ -120,13 +120,6 @@ export default tseslint.config(
     rules: { 'paydesk/module-index-only': 'error' },
   },
   {
-    // TEMPORARY (the lead removes this block at merge, then reruns the module-import codemod): payments still
-    // imports these two files until the sales refactor lands; through the payments index they would close a load
-    // cycle, so they keep their direct imports of payments' files.
-    files: ['gateway/src/modules/shop/order-payment.ts', 'gateway/src/modules/payment-links/payment-link.service.ts'],
-    rules: { 'paydesk/module-index-only': 'off' },
-  },
-  {
     files: ['gateway/src/modules/ledger/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -10,16 +10,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const MODULES_DIR = 'gateway/src/modules/';
 
 /**
- * TEMPORARY allow-list, "from -> to" module edges left out of the graph: the parallel sales refactor removes them
- * (payments registers sale kinds instead of importing the shop and payment links; the checkout service moves to
- * payment-links). The lead empties this list at merge time; an entry whose edge no longer exists fails the check,
- * so a stale one cannot linger.
+ * "from -> to" module edges left out of the graph, each with its reason. Empty: no cycle is tolerated. An entry
+ * whose edge no longer exists fails the check, so a stale one cannot linger.
  */
-const ALLOWED_EDGES = new Set([
-  // Sales refactor: payments stops importing the shop and payment links.
-  'payments -> shop',
-  'payments -> payment-links',
-]);
+const ALLOWED_EDGES = new Set([]);
 
 const moduleOf = (file) => (file.startsWith(MODULES_DIR) ? file.slice(MODULES_DIR.length).split('/')[0] : null);
 

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { taipeiIsoDay, taipeiStamp } from '@paydesk/shared/taiwan-time';
 import { sqlOf } from '../../../gateway/src/core/database/sql';
 import { writeAudit } from '../../../gateway/src/modules/audit/audit';
-import { completeWithdrawal, settlePayment } from '../../../gateway/src/modules/ledger/held-funds';
+import { completeWithdrawal } from '../../../gateway/src/modules/ledger/held-funds';
+import { settlePayments } from '../../../gateway/src/modules/ledger/settlement';
 import { withdrawIn } from '../../../gateway/src/modules/ledger/withdraw';
 import { pricing } from '../../../gateway/src/modules/reference/pricing';
 import { confirmPayment } from '../../../gateway/src/modules/payments/confirm-payment';
@@ -14,7 +16,7 @@ import { requestRefund } from '../../../gateway/src/modules/payments/refunds';
 /**
  * Demo history: about 60 days of payments, settlements, refunds and withdrawals for business01
  * and, smaller, for personal01, with some bought by buyer01 while signed in. Every money movement goes through the
- * ledger functions the product uses (confirmPayment, settlePayment, requestRefund, withdrawIn, completeWithdrawal),
+ * ledger functions the product uses (confirmPayment, settlePayments, requestRefund, withdrawIn, completeWithdrawal),
  * played in date order so balances never go below zero. Dates are relative to the day of seeding (Taiwan time) and
  * nothing is dated today, so the dashboard's "today" figures start at zero; trade numbers and codes are derived
  * from the date and a counter, so two seeds on the same day give the same rows.
@@ -301,7 +303,7 @@ export async function seedSellerHistory(
     memberId,
   ]);
   const [shop] = await sql<{ id: number; name: string }>(
-    'select id, name from merchant where member_id = ? and status = 1 order by id limit 1',
+    `select id, name from merchant where member_id = ? and status = ${MerchantStatus.ACTIVE} order by id limit 1`,
     [memberId],
   );
   if (!member || !shop) return;
@@ -399,7 +401,7 @@ export async function seedSellerHistory(
       if (p.outcome === 'paid') await confirmPayment(tx, id, new Date(paidAtOf(p, e.at)));
     } else if (e.kind === 'settle') {
       const t = must(transactionIds.get(e.index), 'transaction');
-      await settlePayment(tx, { memberId, transactionId: t.id });
+      await settlePayments(tx, [{ id: t.id, memberId }]);
       await sql('update payment_transaction set settled_at = settle_due_at where id = ?', [t.id]);
     } else if (e.kind === 'refund') {
       const p = must(h.payments[e.index], 'payment');

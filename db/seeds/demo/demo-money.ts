@@ -1,6 +1,6 @@
 import { sqlOf } from '../../../gateway/src/core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { settlePayment } from '../../../gateway/src/modules/ledger/held-funds';
+import { settlePayments } from '../../../gateway/src/modules/ledger/settlement';
 import { confirmPayment } from '../../../gateway/src/modules/payments/confirm-payment';
 import { PayType } from '@paydesk/shared/pay-types';
 import { newLinkOrderNo, newTradeNo } from '../../../gateway/src/modules/payments/trade-numbers';
@@ -77,7 +77,7 @@ export async function seedDemoMoney(tx: EntityManager, memberIds: Map<string, nu
     if (!p.paid) continue;
     await confirmPayment(tx, row.id, at);
     if (p.settle) {
-      await settlePayment(tx, { memberId, transactionId: row.id });
+      await settlePayments(tx, [{ id: row.id, memberId }]);
       await sql(`update payment_transaction set settled_at = settle_due_at where id = ?`, [row.id]);
     }
   }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { recordPayment, settlePayment } from '../modules/ledger/held-funds';
+import { recordPayment } from '../modules/ledger/held-funds';
+import { settlePayments } from '../modules/ledger/settlement';
 import { chargeDormantFees } from '../modules/ledger/dormant-fee';
 import { advanceSettlementClock } from '../modules/sandbox-clock/sandbox-clock';
 import { memberBalances } from '../modules/ledger/ledger';
@@ -67,7 +68,7 @@ it('charges the dormant fee once a month on a balance idle for over 365 days (10
   await t.orm.em.fork().transactional(async (e) => {
     const tx = e as EntityManager;
     await recordPayment(tx, { memberId, transactionId: 9_000_001, amount: 5_000, fee: 0 });
-    await settlePayment(tx, { memberId, transactionId: 9_000_001 });
+    await settlePayments(tx, [{ id: 9_000_001, memberId }]);
   });
   expect(await chargeDormantFees(t.orm.em)).toBe(0);
   await advanceSettlementClock(t.orm.em, memberId, 366);

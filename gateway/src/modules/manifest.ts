@@ -2,6 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { Router } from 'express';
 import type { ClassType } from 'type-graphql';
 import type { Config } from '../config/config';
+import type { SaleKind } from './payments/sale-kinds';
 import type { GatewayContextFactory, Services } from './services';
 
 /**
@@ -21,4 +22,6 @@ export interface ModuleManifest {
    * that is not built yet throws at boot (reorder modules/index.ts).
    */
   createServices?: (config: Config, built: Services) => Partial<Services>;
+  /** What the module sells through payments (a store order, a payment link), registered in payments' port. */
+  saleKind?: SaleKind;
 }

@@ -22,10 +22,14 @@ import type { CallbackService } from './notify/callback.service';
 import type { MerchantService } from './merchants/merchant.service';
 import type { MerchantReviewService } from './merchants/merchant-review.service';
 import type { PaymentLinkService } from './payment-links/payment-link.service';
-import type { CheckoutService } from './payments/checkout.service';
+import type { LinkCheckoutService } from './payment-links/link-checkout.service';
+import type { BuyerPaymentService } from './payments/buyer-payments.service';
+import type { SaleKinds } from './payments/sale-kinds';
+import type { RefundService } from './payments/refund.service';
 import type { TransactionService } from './payments/transaction.service';
 import type { ProductService } from './shop/product.service';
 import type { ShopOrderService } from './shop/shop-order.service';
+import type { ShopCheckoutService } from './shop/shop-checkout.service';
 import type { StoreService } from './shop/store.service';
 import type { ShopImages } from './shop/shop-images';
 import type { PeriodPlanService } from './recurring/plan.service';
@@ -69,14 +73,18 @@ export interface Services {
   merchants: MerchantService;
   merchantReview: MerchantReviewService;
   paymentLinks: PaymentLinkService;
-  checkout: CheckoutService;
+  checkout: LinkCheckoutService;
+  saleKinds: SaleKinds;
+  buyerPayments: BuyerPaymentService;
   transactions: TransactionService;
+  refunds: RefundService;
   bill: BillService;
   audit: AuditService;
   overview: OverviewService;
   stores: StoreService;
   products: ProductService;
   shopOrders: ShopOrderService;
+  shopCheckout: ShopCheckoutService;
   shopImages: ShopImages;
   periodPlans: PeriodPlanService;
   subscriptions: SubscriptionService;
@@ -102,5 +110,7 @@ export function createServices(config: Config): Services {
     },
   }) as Services;
   for (const module of MODULES) Object.assign(services, module.createServices?.(config, built));
+  // What payments can sell; the registry keeps its own lock order, whatever the modules' order.
+  for (const module of MODULES) if (module.saleKind) built.saleKinds.register(module.saleKind);
   return services as Services;
 }

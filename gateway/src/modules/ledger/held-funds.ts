@@ -53,26 +53,6 @@ export function reversePayment(
   });
 }
 
-/** Settlement: what is left of the payment in trust moves to the held-funds account. Returns 0 when nothing was left. */
-export async function settlePayment(
-  tx: EntityManager,
-  p: { memberId: number; transactionId: number },
-): Promise<number> {
-  const left = await trustLeftFor(tx, p.transactionId);
-  if (left <= 0) return 0;
-  await postEntry(tx, {
-    kind: 'settlement',
-    memberId: p.memberId,
-    transactionId: p.transactionId,
-    memo: '撥款至履保帳戶',
-    postings: [
-      { account: { member: p.memberId, kind: 'trust' }, amount: -left },
-      { account: { member: p.memberId, kind: 'held' }, amount: left },
-    ],
-  });
-  return left;
-}
-
 export interface RefundSplit {
   fromTrust: number;
   fromHeld: number;

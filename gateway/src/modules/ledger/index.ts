@@ -9,10 +9,9 @@ export {
   recordRefund,
   returnShippingFee,
   reversePayment,
-  settlePayment,
 } from './held-funds';
 export { claimIdempotencyKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeIdempotentResponse } from './idempotency';
-export { completeDueWithdrawals, settleDuePayments } from './settlement';
+export { completeDueWithdrawals, settleDuePayments, settlePayments } from './settlement';
 export { heldCommitments, reservedRefundTotal, withdrawableOf } from './withdrawable';
 export { LedgerLine } from './ledger-line.types';
 export { ledgerLines } from './ledger-lines';

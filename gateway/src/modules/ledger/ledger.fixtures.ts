@@ -1,6 +1,7 @@
 import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordPayment, settlePayment } from './held-funds';
+import { recordPayment } from './held-funds';
+import { settlePayments } from './settlement';
 
 let nextTransactionId = 1_000_000;
 
@@ -22,7 +23,7 @@ export async function fundHeld(em: EntityManager, memberId: number, amount: numb
   await em.fork().transactional(async (tx) => {
     const transactionId = newTransactionId();
     await recordPayment(tx as EntityManager, { memberId, transactionId, amount, fee: 0 });
-    await settlePayment(tx as EntityManager, { memberId, transactionId });
+    await settlePayments(tx as EntityManager, [{ id: transactionId, memberId }]);
   });
 }
 

@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auditLedger, fundHeld, insertSeller, newTransactionId } from './ledger.fixtures';
-import { recordPayment, recordRefund, settlePayment } from './held-funds';
+import { recordPayment, recordRefund } from './held-funds';
+import { settlePayments } from './settlement';
 import { memberBalances } from './ledger';
 import { withdraw, withdrawIn, type WithdrawResult } from './withdraw';
 
@@ -210,7 +211,7 @@ describe('refunds', () => {
       const e = tx as EntityManager;
       await recordPayment(e, { memberId, transactionId: before, amount: 1_000, fee: 28 });
       await recordPayment(e, { memberId, transactionId: after, amount: 2_000, fee: 56 });
-      await settlePayment(e, { memberId, transactionId: after });
+      await settlePayments(e, [{ id: after, memberId }]);
       return [
         await recordRefund(e, { memberId, transactionId: before, amount: 1_000, refundFee: 10 }),
         await recordRefund(e, { memberId, transactionId: after, amount: 500, refundFee: 0 }),

@@ -35,19 +35,37 @@ export async function settleDuePayments(
 }
 
 async function settleBatch(tx: EntityManager, memberId: number | undefined, batch: number): Promise<number> {
-  const sql = sqlOf(tx);
-  // 1. Business rows first (the global lock order): due payments nobody else holds; another replica takes others.
-  const due = await sql<{ id: string; member_id: number }>(
+  // Business rows first (the global lock order): due payments nobody else holds; another replica takes others.
+  const due = await sqlOf(tx)<{ id: string; member_id: number }>(
     `select t.id, t.member_id from payment_transaction t
       where t.settled_at is null and t.status in (${COLLECTED}) and t.settle_due_at <= ${MEMBER_NOW}
         ${memberId ? 'and t.member_id = ?' : ''}
       order by t.settle_due_at limit ? for update skip locked`,
     memberId ? [memberId, batch] : [batch],
   );
-  if (!due.length) return 0;
-  const ids = pgArray(due.map((r) => Number(r.id)));
-  const members = [...new Set(due.map((r) => r.member_id))].sort((a, b) => a - b);
-  // 2. Then every member's accounts, members in id order and each member's accounts in id order.
+  return settlePayments(
+    tx,
+    due.map((r) => ({ id: Number(r.id), memberId: r.member_id })),
+  );
+}
+
+/**
+ * The one settlement: what each payment has left in trust moves to its member's held funds, and the payments are
+ * marked settled. The job and the sandbox clock call it with the due batch; the demo data and tests with a list of
+ * one. Set-based: a handful of statements whatever the list's size (lock the members' accounts, one journal entry
+ * per payment with money left in trust, two postings each, mark them settled, one audit line each). The caller
+ * holds the payments' rows (or knows nobody else settles them); returns how many were settled.
+ */
+export async function settlePayments(
+  tx: EntityManager,
+  payments: readonly { id: number; memberId: number }[],
+): Promise<number> {
+  if (!payments.length) return 0;
+  const sql = sqlOf(tx);
+  const ids = pgArray(payments.map((p) => p.id));
+  const members = [...new Set(payments.map((p) => p.memberId))].sort((a, b) => a - b);
+  // 1. After the payments' rows (the global lock order), every member's accounts, members in id order and each
+  //    member's accounts in id order.
   await sql(
     `insert into ledger_account (member_id, kind) select m, k from unnest(?::int[]) m cross join unnest(?::text[]) k
       on conflict (coalesce(member_id, 0), kind) do nothing`,
@@ -56,7 +74,7 @@ async function settleBatch(tx: EntityManager, memberId: number | undefined, batc
   await sql(`select id from ledger_account where member_id = any(?::int[]) order by member_id, id for update`, [
     pgArray(members),
   ]);
-  // 3. What each payment still has in trust (its net less refunds taken from trust) moves to held funds: one
+  // 2. What each payment still has in trust (its net less refunds taken from trust) moves to held funds: one
   //    balanced entry per payment (trust -x, held +x), on the member's clock like every entry.
   await sql(
     `with trust_left as (
@@ -82,9 +100,9 @@ async function settleBatch(tx: EntityManager, memberId: number | undefined, batc
        from settle s join payment_transaction t on t.id = s.transaction_id`,
     [ids],
   );
-  // 4. Settled, whether money moved or a full refund had left nothing in trust.
+  // 3. Settled, whether money moved or a full refund had left nothing in trust.
   await sql(`update payment_transaction set settled_at = now() where id = any(?::bigint[])`, [ids]);
-  return due.length;
+  return payments.length;
 }
 
 /**

@@ -10,7 +10,7 @@ import { pgArray, sqlOf } from '../../core/database/sql';
 import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit';
 import { MemberGateState } from '../members';
-import { offeredPayTypes } from '../payments';
+import { offeredPayTypes } from '../reference';
 import { Merchant } from './merchant.entity';
 import { MERCHANT_MESSAGES } from './merchant.messages';
 import { merchantView } from './merchant-view';

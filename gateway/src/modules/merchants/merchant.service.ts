@@ -3,7 +3,7 @@ import { isUrl, isWithinMax } from '@paydesk/shared/generic-rules';
 import { SELL_TYPES } from '@paydesk/shared/sell-types';
 import { ownerId } from '../../core/auth/access';
 import { displaysOfPayTypes, PayType, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
-import { offeredPayTypes } from '../payments';
+import { offeredPayTypes } from '../reference';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';

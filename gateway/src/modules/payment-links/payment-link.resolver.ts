@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CheckoutPayload, SandboxPayInput } from '../payments';
 import { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
 
 @Resolver(() => PaymentLinkView)
@@ -36,5 +37,11 @@ export class PaymentLinkResolver {
     @Arg('input') input: PaymentLinkInput,
   ): Promise<PaymentLinkPayload> {
     return ctx.services.paymentLinks.update(ctx, id, input);
+  }
+
+  @Mutation(() => CheckoutPayload, { description: 'Sandbox checkout of a payment link (refused in production)' })
+  @Directive('@public')
+  sandboxPay(@Ctx() ctx: GatewayContext, @Arg('input') input: SandboxPayInput): Promise<CheckoutPayload> {
+    return ctx.services.checkout.pay(ctx, input);
   }
 }

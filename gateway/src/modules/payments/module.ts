@@ -1,7 +1,9 @@
 import type { ModuleManifest } from '../manifest';
 import { PaymentResolver } from './payment.resolver';
 import { transactionRestRoutes } from './transaction.rest';
-import { CheckoutService } from './checkout.service';
+import { BuyerPaymentService } from './buyer-payments.service';
+import { RefundService } from './refund.service';
+import { SaleKinds } from './sale-kinds';
 import { TransactionService } from './transaction.service';
 import { OverviewService } from './overview.service';
 
@@ -10,9 +12,15 @@ export const paymentsModule: ModuleManifest = {
   name: 'payments',
   resolvers: [PaymentResolver],
   restRoutes: transactionRestRoutes,
-  createServices: (_config) => ({
-    checkout: new CheckoutService(),
-    transactions: new TransactionService(),
-    overview: new OverviewService(),
-  }),
+  createServices: (_config) => {
+    // Filled with the selling modules' kinds once every module is built (services.ts).
+    const saleKinds = new SaleKinds();
+    return {
+      saleKinds,
+      transactions: new TransactionService(),
+      refunds: new RefundService(saleKinds),
+      buyerPayments: new BuyerPaymentService(saleKinds),
+      overview: new OverviewService(),
+    };
+  },
 };

@@ -1,4 +1,5 @@
 import { hasReadReplica, preparedReadOf } from '../../core/database/sql';
+import { RefundStatus } from '@paydesk/shared/refund-statuses';
 import { requireViewer } from '../../core/auth/access';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
 import { MERCHANT_STATUS_LIST, MerchantStatus } from '@paydesk/shared/merchant-statuses';
@@ -144,7 +145,7 @@ export class OverviewService {
               coalesce((select json_agg(json_build_object('status', s.status, 'count', s.n) order by s.status)
                           from (select status, count(*)::int as n from merchant where member_id = ? group by status) s),
                        '[]') as shops,
-              (select count(*)::int from refund where member_id = ? and status = 0) as reserved,
+              (select count(*)::int from refund where member_id = ? and status = ${RefundStatus.RESERVED}) as reserved,
               exists (select 1 from member_bank_account b where b.member_id = ? and b.verified_at is not null)
                 as bank_verified`,
       params: [...(withBalances ? [memberId] : []), memberId, memberId, memberId],

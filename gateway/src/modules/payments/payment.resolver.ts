@@ -9,7 +9,6 @@ import {
   CheckoutPayload,
   RefundInput,
   RefundPayload,
-  SandboxPayInput,
   TransactionDetail,
   TransactionFilter,
   TransactionPage,
@@ -20,22 +19,16 @@ const TOTALS = ['totalCount', 'totalAmount'];
 
 @Resolver()
 export class PaymentResolver {
-  @Mutation(() => CheckoutPayload, { description: 'Sandbox checkout of a payment link (refused in production)' })
-  @Directive('@public')
-  sandboxPay(@Ctx() ctx: GatewayContext, @Arg('input') input: SandboxPayInput): Promise<CheckoutPayload> {
-    return ctx.services.checkout.pay(ctx, input);
-  }
-
   @Mutation(() => CheckoutPayload, { description: 'Sandbox control: marks a store code or ATM account as paid' })
   @Directive('@public')
   sandboxMarkPaid(@Ctx() ctx: GatewayContext, @Arg('tradeNo') tradeNo: string): Promise<CheckoutPayload> {
-    return ctx.services.checkout.markPaid(ctx, tradeNo);
+    return ctx.services.buyerPayments.markPaid(ctx, tradeNo);
   }
 
   @Query(() => [BuyerPayment], { description: "The signed-in buyer's own payments" })
   @Directive('@auth(roles: [BUYER])')
   myPayments(@Ctx() ctx: GatewayContext): Promise<BuyerPayment[]> {
-    return ctx.services.checkout.myPayments(ctx);
+    return ctx.services.buyerPayments.myPayments(ctx);
   }
 
   @Query(() => [BuyerPayment], {
@@ -44,7 +37,7 @@ export class PaymentResolver {
   })
   @Directive('@auth(roles: [PERSONAL])')
   myPurchases(@Ctx() ctx: GatewayContext): Promise<BuyerPayment[]> {
-    return ctx.services.checkout.memberPurchases(ctx);
+    return ctx.services.buyerPayments.memberPurchases(ctx);
   }
 
   @Query(() => MoneyOverview, { description: 'Dashboard home figures for the signed-in seller' })
@@ -86,6 +79,6 @@ export class PaymentResolver {
   @Mutation(() => RefundPayload)
   @Directive(`@permission(key: "${ACTION_KEYS.refundPayment}")`)
   refundTransaction(@Ctx() ctx: GatewayContext, @Arg('input') input: RefundInput): Promise<RefundPayload> {
-    return ctx.services.transactions.refund(ctx, input);
+    return ctx.services.refunds.refund(ctx, input);
   }
 }

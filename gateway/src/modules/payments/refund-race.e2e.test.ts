@@ -1,11 +1,11 @@
 import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { recordPayment, settlePayment } from '../ledger/held-funds';
+import { recordPayment } from '../ledger/held-funds';
 import { memberBalances, trustLeftFor } from '../ledger/ledger';
 import { auditLedger } from '../ledger/ledger.fixtures';
 import { executeReservedRefunds } from './refunds';
-import { settleDuePayments } from '../ledger/settlement';
+import { settleDuePayments, settlePayments } from '../ledger/settlement';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,8 +94,7 @@ it('a refund that arrives while its payment is being settled waits and then take
   const settling = t.orm.em.fork().transactional(async (e) => {
     const tx = e as EntityManager;
     await sqlOf(tx)(`select id from payment_transaction where id = ? for update`, [ids[0]]);
-    await settlePayment(tx, { memberId, transactionId: ids[0] });
-    await sqlOf(tx)(`update payment_transaction set settled_at = now() where id = ?`, [ids[0]]);
+    await settlePayments(tx, [{ id: ids[0], memberId }]);
     ready();
     await released;
   });

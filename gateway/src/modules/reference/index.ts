@@ -5,3 +5,4 @@ export * from './other.data';
 export * from './reference.fees';
 export { referenceSnapshot } from './reference.snapshot';
 export { pricing } from './pricing';
+export { ACCEPTED_PAY_TYPE_MESSAGES, acceptedPayTypeErrors, offeredPayTypes } from './accepted-pay-types';

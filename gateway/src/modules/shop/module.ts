@@ -4,6 +4,8 @@ import { Store, Product, StoreProduct, ShopOrder, ShopOrderItem } from './shop.e
 import { shopRestRoutes } from './shop.rest';
 import { ProductService } from './product.service';
 import { ShopOrderService } from './shop-order.service';
+import { ShopCheckoutService } from './shop-checkout.service';
+import { orderSaleKind } from './order-payment';
 import { StoreService } from './store.service';
 import { ShopImages } from './shop-images';
 
@@ -13,12 +15,14 @@ export const shopModule: ModuleManifest = {
   resolvers: [ShopResolver],
   entities: [Store, Product, StoreProduct, ShopOrder, ShopOrderItem],
   restRoutes: shopRestRoutes,
+  saleKind: orderSaleKind,
   createServices: (_config, built) => {
     const stores = new StoreService();
     return {
       stores,
       products: new ProductService(stores),
-      shopOrders: new ShopOrderService(built.checkout, built.transactions, built.mail),
+      shopOrders: new ShopOrderService(built.refunds),
+      shopCheckout: new ShopCheckoutService(built.mail),
       shopImages: new ShopImages(),
     };
   },

@@ -3,7 +3,7 @@ import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { sqlOf } from '../../core/database/sql';
 import { moneyTransaction } from '../../core/database/money-transaction';
-import { CHECKOUT_MESSAGES } from '../payments/checkout.messages';
+import { CHECKOUT_MESSAGES, failAwaitingPayment, type SaleKind } from '../payments';
 import { moveUnits, orderLines } from './stock';
 
 /**
@@ -74,13 +74,7 @@ export async function closeUnpaidOrder(
     reason,
     order.id,
   ]);
-  if (order.transaction_id)
-    await sql(`update payment_transaction set status = ?, failure_reason = ? where id = ? and status = ?`, [
-      TransactionStatus.FAILED,
-      failureMessage,
-      order.transaction_id,
-      TransactionStatus.AWAITING,
-    ]);
+  if (order.transaction_id) await failAwaitingPayment(tx, order.transaction_id, failureMessage);
   return true;
 }
 
@@ -120,3 +114,14 @@ export async function markOrderRefunded(tx: EntityManager, transactionId: number
     [OrderStatus.REFUNDED, transactionId, OrderStatus.PAID, OrderStatus.SHIPPED, OrderStatus.COMPLETED],
   );
 }
+
+/** A store order as payments sees it (registered in services.ts): locked with its products, sold when paid. */
+export const orderSaleKind: SaleKind<LockedOrder> = {
+  column: 'shop_order_id',
+  lock: (tx, orderId) => lockOrder(tx, { id: orderId }),
+  async onPaid(tx, order, sale) {
+    await settlePaidOrder(tx, order, sale.paidAt);
+    return null;
+  },
+  onRefunded: markOrderRefunded,
+};

@@ -142,7 +142,7 @@ export class ShopResolver {
   @Mutation(() => ShopCheckoutPayload, { description: 'A buyer’s checkout in a store (sandbox payment)' })
   @Directive('@public')
   placeShopOrder(@Ctx() ctx: GatewayContext, @Arg('input') input: ShopCheckoutInput): Promise<ShopCheckoutPayload> {
-    return ctx.services.shopOrders.place(ctx, input);
+    return ctx.services.shopCheckout.place(ctx, input);
   }
 
   @Query(() => ShopOrderView, { nullable: true, description: 'An order for whoever knows its number and email' })
@@ -152,12 +152,12 @@ export class ShopResolver {
     @Arg('orderNo') orderNo: string,
     @Arg('email') email: string,
   ): Promise<ShopOrderView | null> {
-    return ctx.services.shopOrders.receipt(ctx, orderNo, email);
+    return ctx.services.shopCheckout.receipt(ctx, orderNo, email);
   }
 
   @Query(() => [ShopOrderView], { description: 'The signed-in buyer’s storefront orders' })
   @Directive('@auth(roles: [BUYER])')
   myShopOrders(@Ctx() ctx: GatewayContext): Promise<ShopOrderView[]> {
-    return ctx.services.shopOrders.mine(ctx);
+    return ctx.services.shopCheckout.mine(ctx);
   }
 }

@@ -12,7 +12,7 @@ import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit';
 import { Member } from '../members';
 import { Merchant } from '../merchants';
-import { acceptedPayTypeErrors, offeredPayTypes } from '../payments';
+import { acceptedPayTypeErrors, offeredPayTypes } from '../reference';
 import { Store } from './shop.entities';
 import type { Storefront, StoreInput, StorePayload, StoreView } from './shop.types';
 import { bannerUrl, productImageUrls, storeUrl } from './shop-urls';

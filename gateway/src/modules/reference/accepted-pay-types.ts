@@ -1,6 +1,6 @@
 import { buildPayTypeList, PayType, type PayTypeConfig } from '@paydesk/shared/pay-types';
 import { fieldError, type FieldError } from '../../core/errors';
-import { pricing } from '../reference';
+import { pricing } from './pricing';
 
 export const ACCEPTED_PAY_TYPE_MESSAGES = {
   payTypes: '請選擇商店已開通的付款方式',

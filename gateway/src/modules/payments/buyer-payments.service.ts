@@ -1,0 +1,79 @@
+import { payTypeLabel, PayType } from '@paydesk/shared/pay-types';
+import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
+import type { RequestContext } from '../../core/context';
+import { accountHolderId } from '../../core/auth/access';
+import { moneyTransaction } from '../../core/database/money-transaction';
+import { sqlOf } from '../../core/database/sql';
+import { fieldError } from '../../core/errors';
+import { buyerView } from './buyer-view';
+import { CHECKOUT_MESSAGES } from './checkout.messages';
+import { confirmPayment } from './confirm-payment';
+import { purchasesOfMember, type PurchaseRow } from './member-purchases';
+import type { BuyerPayment, CheckoutPayload } from './payment.types';
+import { SaleKinds } from './sale-kinds';
+
+const buyerPaymentOf = (r: PurchaseRow): BuyerPayment => ({
+  tradeNo: r.trade_no,
+  merchantName: r.merchant_name,
+  itemName: r.item_name,
+  amount: r.amount,
+  payTypeLabel: payTypeLabel(r.pay_type),
+  statusLabel: TRANSACTION_STATUS_LIST.label(r.status),
+  createdAt: new Date(r.created_at),
+});
+
+/** The buyer's side of payments: the sandbox paid-marker and the buyer's own payment lists. */
+export class BuyerPaymentService {
+  constructor(private readonly saleKinds = new SaleKinds()) {}
+
+  /**
+   * Sandbox control: the buyer "pays" the store code or ATM account. An unexpired code holds its unit of what it
+   * buys, so it can always be paid; if the sold thing closed meanwhile, the money still arrives (the buyer paid at
+   * the counter), so it is recorded and its kind returns it, as a real gateway does.
+   */
+  async markPaid(ctx: RequestContext, tradeNo: string): Promise<CheckoutPayload> {
+    if (ctx.config.appEnv === 'production')
+      return { transaction: null, errors: [fieldError(null, 'NOT_SANDBOX', CHECKOUT_MESSAGES.notSandbox)] };
+    return moneyTransaction(ctx.em, async (tx) => {
+      const [t] = await sqlOf(tx)<{
+        id: number;
+        expired: boolean;
+        payment_link_id: number | null;
+        shop_order_id: number | null;
+        member_id: number;
+      }>(
+        `select id, code_expires_at < now() as expired, payment_link_id, shop_order_id, member_id from payment_transaction where trade_no = ? and pay_type in (${PayType.CVS}, ${PayType.ATM})`,
+        [tradeNo],
+      );
+      if (t?.expired) return { transaction: null, errors: [fieldError(null, 'EXPIRED', CHECKOUT_MESSAGES.expired)] };
+      // Lock order as in every checkout: the sold thing first (the store order with its products, the link), then
+      // the transaction (confirmPayment) and the ledger.
+      const sold = t ? await this.saleKinds.lock(tx, t) : [];
+      const paidAt = new Date();
+      if (!t || !(await confirmPayment(tx, t.id, paidAt)))
+        return { transaction: null, errors: [fieldError(null, 'NOT_AWAITING', CHECKOUT_MESSAGES.notAwaiting)] };
+      const refusal = await this.saleKinds.paid(tx, sold, {
+        transactionId: t.id,
+        memberId: t.member_id,
+        tradeNo,
+        paidAt,
+      });
+      return { transaction: await buyerView(tx, tradeNo), errors: refusal ? [refusal] : [] };
+    });
+  }
+
+  /** The signed-in buyer's own payments, newest first. */
+  async myPayments(ctx: RequestContext): Promise<BuyerPayment[]> {
+    const rows = await sqlOf(ctx.em)<PurchaseRow>(
+      `select t.trade_no, m.name as merchant_name, t.item_name, t.amount, t.pay_type, t.status, t.created_at
+         from payment_transaction t join merchant m on m.id = t.merchant_id where t.buyer_member_id = ? order by t.created_at desc limit 100`,
+      [ctx.viewer?.memberId ?? 0],
+    );
+    return rows.map(buyerPaymentOf);
+  }
+
+  /** A personal member's own purchases, made with its verified email or mobile; the account holder only. */
+  async memberPurchases(ctx: RequestContext): Promise<BuyerPayment[]> {
+    return (await purchasesOfMember(ctx.em, accountHolderId(ctx.viewer))).map(buyerPaymentOf);
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * One writing module per table: only the owning folder inserts into or updates these tables; every other module
+ * goes through the owner's functions (table-owners.test.ts reads the source to hold this).
+ *
+ * - payment_transaction: payments/ (charge, confirm, refunds, failing an awaiting code). The ledger marks the rows
+ *   it settled (settled_at) in the same set-based statement batch, so it may set that column only.
+ * - shop_order: shop/. Logistics still marks an order shipped, or paid again when its parcel is cancelled, until
+ *   those two statements move behind shop/ functions after the logistics split.
+ */
+export interface TableOwner {
+  table: string;
+  /** The folder under gateway/src/modules that writes the table. */
+  owner: string;
+  /** Other folders allowed one narrow write; `column` limits an update to that column. */
+  also?: { folder: string; column?: string; why: string }[];
+}
+
+export const TABLE_OWNERS: readonly TableOwner[] = [
+  {
+    table: 'payment_transaction',
+    owner: 'payments',
+    also: [{ folder: 'ledger', column: 'settled_at', why: 'settlement marks the payments it settled' }],
+  },
+  {
+    table: 'shop_order',
+    owner: 'shop',
+    also: [{ folder: 'logistics', why: 'shipping status of an order, until the logistics split moves it to shop/' }],
+  },
+];
