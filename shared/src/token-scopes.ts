@@ -1,8 +1,17 @@
+import type { PermissionKey } from './permission-catalogue';
+
 /**
  * Scopes of personal access tokens for tools: each grants read access to the fields and paths guarded by
  * its permission keys, nothing more; no scope allows a mutation. `agentOnly` scopes are offered to agents only.
- * Import-free, for the token form and the gateway.
+ * Import-free at run time (the keys' type only), for the token form and the gateway.
  */
+interface TokenScopeEntry {
+  readonly scope: string;
+  readonly label: string;
+  readonly keys: readonly PermissionKey[];
+  readonly agentOnly: boolean;
+}
+
 export const TOKEN_SCOPES = [
   { scope: 'transactions:read', label: '交易紀錄（唯讀）', keys: ['trans_detail'], agentOnly: false },
   { scope: 'bill:read', label: '價金保管帳戶（唯讀）', keys: ['bill_detail'], agentOnly: false },
@@ -24,7 +33,7 @@ export const TOKEN_SCOPES = [
     keys: ['pf_contract_info', 'pf_merchant_list', 'pf_inquiry_transaction', 'pf_shared_list', 'pf_shared_detail'],
     agentOnly: true,
   },
-] as const;
+] as const satisfies readonly TokenScopeEntry[];
 
 export type TokenScope = (typeof TOKEN_SCOPES)[number]['scope'];
 
@@ -43,6 +52,6 @@ export const TOKEN_MESSAGES = {
 } as const;
 
 /** The permission keys a set of scopes grants. */
-export function keysOfScopes(scopes: readonly string[]): string[] {
+export function keysOfScopes(scopes: readonly string[]): PermissionKey[] {
   return TOKEN_SCOPES.filter((s) => scopes.includes(s.scope)).flatMap((s) => [...s.keys]);
 }

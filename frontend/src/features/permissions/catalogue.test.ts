@@ -1,4 +1,4 @@
-import { PERMISSION_CATALOGUE } from '../../../../db/seeds/permission-catalogue';
+import { PERMISSION_CATALOGUE } from '@paydesk/shared/permission-catalogue';
 import { ROUTES, routeByName } from '../../app/routes';
 import type { Viewer } from '../../app/access';
 import { breadcrumbsFor } from '../dashboard/breadcrumbs';
