@@ -1,4 +1,5 @@
 import type { Tone } from '@paydesk/shared/code-list';
+import type { AgentPartnerStatus, ShareEntryKind } from '../../graphql/generated';
 
 /** zh-TW copy of the agency area (/auth/pf). */
 export const AGENCY_TEXT = {
@@ -27,11 +28,11 @@ export const AGENCY_TEXT = {
     ended: { label: '已結束', tone: 'neutral' },
   } as Record<string, { label: string; tone: Tone }>,
   partnerStatus: {
-    invited: { label: '邀請中', tone: 'accent' },
-    active: { label: '合作中', tone: 'success' },
-    declined: { label: '已婉拒', tone: 'error' },
-    removed: { label: '已結束合作', tone: 'neutral' },
-  } as Record<string, { label: string; tone: Tone }>,
+    INVITED: { label: '邀請中', tone: 'accent' },
+    ACTIVE: { label: '合作中', tone: 'success' },
+    DECLINED: { label: '已婉拒', tone: 'error' },
+    REMOVED: { label: '已結束合作', tone: 'neutral' },
+  } as Record<AgentPartnerStatus, { label: string; tone: Tone }>,
   refer: {
     title: '新增合作商店',
     lead: '輸入賣家的電子信箱邀請成為合作商店。賣家以此信箱登入自己的後台並完成電子信箱驗證後，於會員首頁接受邀請，合作才會生效；尚未註冊的賣家可先以此信箱註冊。您只會看到合作商店接受之後的交易，也不能邀請自己（同一會員、身分證字號或統一編號）。',
@@ -98,7 +99,7 @@ export const AGENCY_TEXT = {
     csv: '下載 CSV',
     detailLink: '查看明細',
     kind: '類型',
-    kinds: { payment: '收款', refund: '退款' } as Record<string, string>,
+    kinds: { PAYMENT: '收款', REFUND: '退款' } as Record<ShareEntryKind, string>,
     tradeNo: '交易序號',
     amount: '金額',
     at: '時間',

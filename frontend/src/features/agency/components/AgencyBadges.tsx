@@ -1,4 +1,5 @@
 import { ToneBadge } from '../../../components/StatusBadge';
+import type { AgentPartnerStatus } from '../../../graphql/generated';
 import { AGENCY_TEXT } from '../text';
 
 /** A contract version's state: active, scheduled or ended. */
@@ -7,8 +8,8 @@ export function ContractStatusBadge({ status }: { status: string }) {
   return <ToneBadge tone={s.tone} label={s.label} />;
 }
 
-/** A referral's state: invited, active, declined or removed. */
-export function PartnerStatusBadge({ status }: { status: string }) {
-  const s = AGENCY_TEXT.partnerStatus[status] ?? { label: status, tone: 'neutral' as const };
+/** A referral's state: INVITED, ACTIVE, DECLINED or REMOVED. */
+export function PartnerStatusBadge({ status }: { status: AgentPartnerStatus }) {
+  const s = AGENCY_TEXT.partnerStatus[status];
   return <ToneBadge tone={s.tone} label={s.label} />;
 }
