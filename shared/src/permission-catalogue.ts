@@ -5,7 +5,8 @@ import { ACTION_KEYS } from './action-rights';
  * An entry's kind: `link` a page listed in the side menu, `menu` a page reached from another page, `action` a
  * right to act that moves money or changes a sale (refund, ship, cancel), granted apart from viewing its page.
  */
-export type PermissionType = 'menu' | 'link' | 'action';
+export const PermissionType = { LINK: 'link', MENU: 'menu', ACTION: 'action' } as const;
+export type PermissionType = (typeof PermissionType)[keyof typeof PermissionType];
 
 /** The permission catalogue (SPEC §2.3, §6): one entry per /auth route that a permission can grant, plus actions. */
 export interface PermissionSeed<K extends string = string> {

@@ -401,6 +401,14 @@ export type PeriodTermsInput = {
   trialDays: number;
 };
 
+export type PermissionType =
+  /** A right to refund, ship or cancel, granted apart from viewing */
+  | 'ACTION'
+  /** A page listed in the side menu (SPEC §2.3) */
+  | 'LINK'
+  /** A page reached from another page */
+  | 'MENU';
+
 export type ProductInput = {
   description?: string | null | undefined;
   listed?: boolean | null | undefined;
@@ -1432,7 +1440,7 @@ export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantNam
 export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PermissionCatalogueQuery = { permissionCatalogue: Array<{ key: string, type: string, bread: string, parentKey: string | null, sort: number, area: string }> };
+export type PermissionCatalogueQuery = { permissionCatalogue: Array<{ key: string, type: PermissionType, bread: string, parentKey: string | null, sort: number, area: string }> };
 
 export type PeriodPlanFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string };
 
