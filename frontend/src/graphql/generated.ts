@@ -174,6 +174,26 @@ export type JkoStatus =
   /** 審核中 */
   | 'PENDING';
 
+export type LedgerEntryKind =
+  /** 代理商分潤 */
+  | 'AGENT_SHARE'
+  /** 物流遺失賠償 */
+  | 'COMPENSATION'
+  /** 閒置帳戶管理費 */
+  | 'DORMANT_FEE'
+  /** 收款入信託 */
+  | 'PAYMENT'
+  /** 退款 */
+  | 'REFUND'
+  /** 撥款至價金保管帳戶 */
+  | 'SETTLEMENT'
+  /** 物流費用 */
+  | 'SHIPPING_FEE'
+  /** 提領申請 */
+  | 'WITHDRAWAL'
+  /** 提領匯款完成 */
+  | 'WITHDRAWAL_PAID';
+
 export type LoginInput = {
   account: string;
   captcha: string;
@@ -841,7 +861,7 @@ export type LedgerLinesQueryVariables = Exact<{
 }>;
 
 
-export type LedgerLinesQuery = { ledgerLines: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }> };
+export type LedgerLinesQuery = { ledgerLines: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }> };
 
 export type AdvanceSettlementClockMutationVariables = Exact<{
   days: number;
@@ -1719,14 +1739,14 @@ export type PaymentLinkTransactionsQueryVariables = Exact<{
 
 export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { totalCount?: number, totalAmount?: number, nextCursor: string | null, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type LedgerLineFieldsFragment = { entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string };
+export type LedgerLineFieldsFragment = { entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string };
 
 export type TransactionDetailQueryVariables = Exact<{
   tradeNo: string;
 }>;
 
 
-export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null }>, notify: { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } | null };
+export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null }>, notify: { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } | null };
 
 export type NotifyLogFieldsFragment = { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> };
 

@@ -12,7 +12,7 @@ const data: DetailPanelProps['data'] = {
   entries: [
     {
       entryId: 1,
-      kind: 'payment',
+      kind: 'PAYMENT',
       memo: '收款',
       account: 'trust',
       amount: 975,
