@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PERMISSION_CATALOGUE } from './permission-catalogue';
+import { PERMISSION_CATALOGUE } from '@paydesk/shared/permission-catalogue';
 import { DEMO_ASSISTANT, DEMO_ASSISTANT_GROUP, DEMO_MEMBERS, DEMO_OPERATOR, DEMO_PASSWORD } from './demo/demo-accounts';
 import { seedMoneyFlowDemo } from './demo/money-flow-demo';
 import { seedQueueDemo } from './demo/queue-demo';

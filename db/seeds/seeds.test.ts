@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../gateway/src/test/test-app';
 import { seed } from '../../gateway/src/boot/database';
-import { PERMISSION_CATALOGUE } from './permission-catalogue';
+import { PERMISSION_CATALOGUE } from '@paydesk/shared/permission-catalogue';
 import { VALIDATORS } from '../../gateway/src/core/validation/validators';
 
 let t: TestApp;
@@ -64,11 +64,15 @@ describe('seeds', () => {
     expect(await conn.execute('select 1 from operator where login_name = ?', ['ops01'])).toHaveLength(1);
   });
 
-  it('holds the permission catalogue and seeding again changes nothing', async () => {
+  it('holds exactly the permission catalogue, in its order, and seeding again changes nothing', async () => {
     const conn = t.orm.em.getConnection();
     const count = async () =>
       (await conn.execute<{ n: number }[]>('select count(*)::int as n from permission_entry'))[0].n;
     expect(await count()).toBe(PERMISSION_CATALOGUE.length);
+    const rows = await conn.execute<Record<string, unknown>[]>(
+      'select key, type, bread, parent_key as "parentKey", area, sort from permission_entry order by sort',
+    );
+    expect(rows).toEqual(PERMISSION_CATALOGUE.map((e, i) => ({ ...e, sort: i + 1 })));
     const result = await seed(t.orm, true);
     expect(result.demoSeeded).toBe(false);
     expect(await count()).toBe(PERMISSION_CATALOGUE.length);

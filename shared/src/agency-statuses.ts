@@ -1,17 +1,17 @@
 import { codeList } from './code-list';
 
 /**
- * Agency statuses (ours; SPEC §2.3 /auth/pf shows none). The contract carries them as lowercase strings, not as
- * enums, so their keys are those strings. A referral is an invitation until the seller accepts or declines it;
- * the agent may end an invitation or a partnership.
+ * Agency statuses (ours; SPEC §2.3 /auth/pf shows none). A referral is an invitation until the seller accepts or
+ * declines it; the agent may end an invitation or a partnership. The partner status is a code list like the
+ * others: the contract's AgentPartnerStatus enum carries its keys, PostgreSQL its codes.
  */
 export const AGENT_PARTNER_STATUS_LIST = codeList(
   'AgentPartnerStatus',
   [
-    { key: 'invited', code: 1, label: '邀請中', tone: 'accent' },
-    { key: 'active', code: 2, label: '合作中', tone: 'success' },
-    { key: 'declined', code: 3, label: '已婉拒', tone: 'error' },
-    { key: 'removed', code: 4, label: '已結束合作', tone: 'neutral' },
+    { key: 'INVITED', code: 1, label: '邀請中', tone: 'accent' },
+    { key: 'ACTIVE', code: 2, label: '合作中', tone: 'success' },
+    { key: 'DECLINED', code: 3, label: '已婉拒', tone: 'error' },
+    { key: 'REMOVED', code: 4, label: '已結束合作', tone: 'neutral' },
   ],
   { 1: [2, 3, 4], 2: [4] },
 );
@@ -19,8 +19,8 @@ export const AgentPartnerStatus = AGENT_PARTNER_STATUS_LIST.values;
 export type AgentPartnerStatus = (typeof AgentPartnerStatus)[keyof typeof AgentPartnerStatus];
 /** The statuses an agent may end (an open invitation or a partnership); `removed` follows. */
 export const AGENT_PARTNER_OPEN_STATUSES: readonly AgentPartnerStatus[] = [
-  AgentPartnerStatus.invited,
-  AgentPartnerStatus.active,
+  AgentPartnerStatus.INVITED,
+  AgentPartnerStatus.ACTIVE,
 ];
 
 /**

@@ -76,7 +76,6 @@ describe('code lists', () => {
   const STRING_LISTS = [
     LOGISTICS_APPLICATION_STATUS_LIST,
     LOST_CLAIM_STATUS_LIST,
-    AGENT_PARTNER_STATUS_LIST,
     AGENT_CONTRACT_STATUS_LIST,
   ];
 
@@ -97,7 +96,7 @@ describe('code lists', () => {
     expect(LOGISTICS_APPLICATION_STATUS_LIST.canMove('approved', 'pending')).toBe(false);
     expect(LOST_CLAIM_STATUS_LIST.canMove('pending', 'paid')).toBe(true);
     expect(LOST_CLAIM_STATUS_LIST.canMove('paid', 'rejected')).toBe(false);
-    expect(AGENT_PARTNER_STATUS_LIST.canMove('active', 'removed')).toBe(true);
-    expect(AGENT_PARTNER_STATUS_LIST.canMove('declined', 'active')).toBe(false);
+    expect(AGENT_PARTNER_STATUS_LIST.canMove('ACTIVE', 'REMOVED')).toBe(true);
+    expect(AGENT_PARTNER_STATUS_LIST.canMove('DECLINED', 'ACTIVE')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { AGENT_PARTNER_STATUS_LIST } from './agency-statuses';
+import { CALLBACK_STATUS_LIST } from './callback-statuses';
 import { DELIVERY_METHOD_LIST } from './delivery-methods';
 import { JKO_STATUS_LIST } from './jko-statuses';
 import { MEMBER_STATUS_LIST } from './member-statuses';
@@ -31,4 +33,6 @@ export const CODE_LISTS = [
   PERIOD_CYCLE_LIST,
   SUBSCRIPTION_STATUS_LIST,
   SHIPMENT_STATUS_LIST,
+  CALLBACK_STATUS_LIST,
+  AGENT_PARTNER_STATUS_LIST,
 ] as const;

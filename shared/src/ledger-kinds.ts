@@ -16,6 +16,11 @@ export const ENTRY_KIND_LABELS = {
 
 export type EntryKind = keyof typeof ENTRY_KIND_LABELS;
 
+/** Entry kinds as the contract carries them: enum key (WITHDRAWAL_PAID) → the ledger's kind (withdrawal_paid). */
+export const ENTRY_KIND_VALUES = Object.fromEntries(
+  Object.keys(ENTRY_KIND_LABELS).map((kind) => [kind.toUpperCase(), kind]),
+) as { readonly [K in EntryKind as Uppercase<K>]: K };
+
 export const MEMBER_ACCOUNT_LABELS = { trust: '信託中', held: '可提領', withdrawing: '提領中' } as const;
 
 export type MemberAccountKind = keyof typeof MEMBER_ACCOUNT_LABELS;

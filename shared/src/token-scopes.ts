@@ -1,32 +1,57 @@
+import type { PermissionKey } from './permission-catalogue';
+
 /**
  * Scopes of personal access tokens for tools: each grants read access to the fields and paths guarded by
  * its permission keys, nothing more; no scope allows a mutation. `agentOnly` scopes are offered to agents only.
- * Import-free, for the token form and the gateway.
+ * Import-free at run time (the keys' type only), for the token form and the gateway. The contract carries each
+ * scope's enum `key`; the database, the REST answers and the token itself keep `scope`.
  */
+interface TokenScopeEntry {
+  readonly key: string;
+  readonly scope: string;
+  readonly label: string;
+  readonly keys: readonly PermissionKey[];
+  readonly agentOnly: boolean;
+}
+
 export const TOKEN_SCOPES = [
-  { scope: 'transactions:read', label: '交易紀錄（唯讀）', keys: ['trans_detail'], agentOnly: false },
-  { scope: 'bill:read', label: '價金保管帳戶（唯讀）', keys: ['bill_detail'], agentOnly: false },
   {
+    key: 'TRANSACTIONS_READ',
+    scope: 'transactions:read',
+    label: '交易紀錄（唯讀）',
+    keys: ['trans_detail'],
+    agentOnly: false,
+  },
+  { key: 'BILL_READ', scope: 'bill:read', label: '價金保管帳戶（唯讀）', keys: ['bill_detail'], agentOnly: false },
+  {
+    key: 'SHOP_READ',
     scope: 'shop:read',
     label: '賣場與訂單（唯讀）',
     keys: ['shop_store_list', 'shop_product_list', 'shop_transaction'],
     agentOnly: false,
   },
   {
+    key: 'PERIOD_READ',
     scope: 'period:read',
     label: '定期定額（唯讀）',
     keys: ['period_list', 'period_order_list', 'period_transaction'],
     agentOnly: false,
   },
   {
+    key: 'PF_READ',
     scope: 'pf:read',
     label: '代理商專區與分潤（唯讀）',
     keys: ['pf_contract_info', 'pf_merchant_list', 'pf_inquiry_transaction', 'pf_shared_list', 'pf_shared_detail'],
     agentOnly: true,
   },
-] as const;
+] as const satisfies readonly TokenScopeEntry[];
 
 export type TokenScope = (typeof TOKEN_SCOPES)[number]['scope'];
+
+type ScopeValues = { readonly [S in (typeof TOKEN_SCOPES)[number] as S['key']]: S['scope'] };
+
+/** key → scope: the object the gateway registers as its TokenScope enum. */
+export const TOKEN_SCOPE_VALUES = Object.fromEntries(TOKEN_SCOPES.map((s) => [s.key, s.scope])) as ScopeValues;
 
 export const TOKEN_LIMITS = { nameMax: 40, maxDays: 365, perMember: 20, requestsPerMinute: 120 } as const;
 
@@ -43,6 +68,6 @@ export const TOKEN_MESSAGES = {
 } as const;
 
 /** The permission keys a set of scopes grants. */
-export function keysOfScopes(scopes: readonly string[]): string[] {
+export function keysOfScopes(scopes: readonly string[]): PermissionKey[] {
   return TOKEN_SCOPES.filter((s) => scopes.includes(s.scope)).flatMap((s) => [...s.keys]);
 }

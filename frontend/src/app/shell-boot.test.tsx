@@ -37,7 +37,7 @@ const catalogue = [
   {
     __typename: 'PermissionEntry',
     key: 'member_edit',
-    type: 'link',
+    type: 'LINK',
     bread: '帳戶設定',
     parentKey: null,
     sort: 1,

@@ -10,7 +10,7 @@ import { sellerViewer } from '../test/viewers';
 jest.mock('../lib/toast', () => ({ showToast: jest.fn() }));
 
 const viewer: Viewer = sellerViewer({ id: '7' });
-const catalogue = [{ key: 'trans_detail', type: 'link', bread: '交易明細', parentKey: null, sort: 1, area: 'trans' }];
+const catalogue = [{ key: 'trans_detail', type: 'LINK', bread: '交易明細', parentKey: null, sort: 1, area: 'trans' }];
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

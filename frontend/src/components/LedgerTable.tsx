@@ -1,7 +1,7 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { pathTo } from '../app/paths';
-import { ledgerLabel } from '@paydesk/shared/ledger-kinds';
+import { ENTRY_KIND_VALUES, ledgerLabel } from '@paydesk/shared/ledger-kinds';
 import type { LedgerLineFieldsFragment } from '../graphql/generated';
 import { formatMoney } from '../lib/money-format';
 import { DataTable, type Column } from './DataTable';
@@ -16,7 +16,11 @@ const COLUMNS: Column<Line>[] = [
     render: (l) => <DateText value={l.createdAt} withTime />,
     sortValue: (l) => l.createdAt,
   },
-  { key: 'kind', header: '項目', render: (l) => (ledgerLabel(l.kind) === '-' ? l.memo : ledgerLabel(l.kind)) },
+  {
+    key: 'kind',
+    header: '項目',
+    render: (l) => (ledgerLabel(ENTRY_KIND_VALUES[l.kind]) === '-' ? l.memo : ledgerLabel(ENTRY_KIND_VALUES[l.kind])),
+  },
   { key: 'account', header: '帳戶', render: (l) => ledgerLabel(l.account), sortValue: (l) => l.account },
   {
     key: 'ref',

@@ -5,8 +5,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type AccessTokenInput = {
   expiresInDays: number;
   name: string;
-  /** e.g. transactions:read, pf:read */
-  scopes: Array<string>;
+  scopes: Array<TokenScope>;
 };
 
 export type AgentContractInput = {
@@ -15,6 +14,16 @@ export type AgentContractInput = {
   rates: Array<ShareRateInput>;
   startsOn: string;
 };
+
+export type AgentPartnerStatus =
+  /** 合作中 */
+  | 'ACTIVE'
+  /** 已婉拒 */
+  | 'DECLINED'
+  /** 邀請中 */
+  | 'INVITED'
+  /** 已結束合作 */
+  | 'REMOVED';
 
 export type AppEnv =
   | 'LOCAL'
@@ -50,6 +59,16 @@ export type BeneficialOwnerInput = {
   nationality: string;
   sharePercent: number;
 };
+
+export type CallbackStatus =
+  /** 已送達 */
+  | 'DELIVERED'
+  /** 已停止重試 */
+  | 'GAVE_UP'
+  /** 未設定通知網址 */
+  | 'NONE'
+  /** 等待發送 */
+  | 'PENDING';
 
 export type ChangePasswordInput = {
   /** The AesStr token of the member info / passwordState */
@@ -157,6 +176,26 @@ export type JkoStatus =
   | 'NONE'
   /** 審核中 */
   | 'PENDING';
+
+export type LedgerEntryKind =
+  /** 代理商分潤 */
+  | 'AGENT_SHARE'
+  /** 物流遺失賠償 */
+  | 'COMPENSATION'
+  /** 閒置帳戶管理費 */
+  | 'DORMANT_FEE'
+  /** 收款入信託 */
+  | 'PAYMENT'
+  /** 退款 */
+  | 'REFUND'
+  /** 撥款至價金保管帳戶 */
+  | 'SETTLEMENT'
+  /** 物流費用 */
+  | 'SHIPPING_FEE'
+  /** 提領申請 */
+  | 'WITHDRAWAL'
+  /** 提領匯款完成 */
+  | 'WITHDRAWAL_PAID';
 
 export type LoginInput = {
   account: string;
@@ -326,6 +365,13 @@ export type PaymentLinkInput = {
   title: string;
 };
 
+/** Only an OPEN link takes payments (enabled, unexpired, of an active shop, with quantity left) */
+export type PaymentLinkState =
+  | 'DISABLED'
+  | 'EXPIRED'
+  | 'OPEN'
+  | 'SOLD_OUT';
+
 export type PeriodCycle =
   /** 每月 */
   | 'MONTHLY'
@@ -377,6 +423,14 @@ export type PeriodTermsInput = {
   /** Trial days before the first charge, as shown */
   trialDays: number;
 };
+
+export type PermissionType =
+  /** A right to refund, ship or cancel, granted apart from viewing */
+  | 'ACTION'
+  /** A page listed in the side menu (SPEC §2.3) */
+  | 'LINK'
+  /** A page reached from another page */
+  | 'MENU';
 
 export type ProductInput = {
   description?: string | null | undefined;
@@ -449,6 +503,11 @@ export type SandboxPayInput = {
   quantity?: number | null | undefined;
   token: string;
 };
+
+/** A payment, or a refund taking back its share */
+export type ShareEntryKind =
+  | 'PAYMENT'
+  | 'REFUND';
 
 export type ShareRateInput = {
   basisPoints: number;
@@ -578,6 +637,18 @@ export type SubscriptionStatus =
   /** 已停扣 */
   | 'SUSPENDED';
 
+export type TokenScope =
+  /** 價金保管帳戶（唯讀） */
+  | 'BILL_READ'
+  /** 定期定額（唯讀） */
+  | 'PERIOD_READ'
+  /** 代理商專區與分潤（唯讀） */
+  | 'PF_READ'
+  /** 賣場與訂單（唯讀） */
+  | 'SHOP_READ'
+  /** 交易紀錄（唯讀） */
+  | 'TRANSACTIONS_READ';
+
 export type TradeInquiryInput = {
   amount: number;
   captcha: string;
@@ -653,30 +724,30 @@ export type OpsDecisionAuditQueryVariables = Exact<{
 
 export type OpsDecisionAuditQuery = { memberAuditTrail: Array<{ id: number, action: string, actorLabel: string, after: string | null, createdAt: string }> };
 
-export type AccessTokenFieldsFragment = { id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null };
+export type AccessTokenFieldsFragment = { id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
 export type AccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccessTokensQuery = { accessTokens: Array<{ id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+export type AccessTokensQuery = { accessTokens: Array<{ id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
 
 export type CreateAccessTokenMutationVariables = Exact<{
   input: AccessTokenInput;
 }>;
 
 
-export type CreateAccessTokenMutation = { createAccessToken: { secret: string | null, token: { id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CreateAccessTokenMutation = { createAccessToken: { secret: string | null, token: { id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RevokeAccessTokenMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type RevokeAccessTokenMutation = { revokeAccessToken: { token: { id: number, name: string, prefix: string, scopes: Array<string>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type RevokeAccessTokenMutation = { revokeAccessToken: { token: { id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AgentContractFieldsFragment = { id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> };
 
-export type AgentPartnerFieldsFragment = { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null };
+export type AgentPartnerFieldsFragment = { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null };
 
 export type AgentContractQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -686,7 +757,7 @@ export type AgentContractQuery = { agentContract: Array<{ id: number, startsOn: 
 export type AgentPartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AgentPartnersQuery = { agentPartners: Array<{ id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null }> };
+export type AgentPartnersQuery = { agentPartners: Array<{ id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null }> };
 
 export type ReferAgentPartnerMutationVariables = Exact<{
   email: string;
@@ -694,7 +765,7 @@ export type ReferAgentPartnerMutationVariables = Exact<{
 }>;
 
 
-export type ReferAgentPartnerMutation = { referAgentPartner: { partner: { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ReferAgentPartnerMutation = { referAgentPartner: { partner: { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateAgentPartnerMutationVariables = Exact<{
   id: number;
@@ -703,7 +774,7 @@ export type UpdateAgentPartnerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAgentPartnerMutation = { updateAgentPartner: { partner: { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: string, activeShops: number, note: string, createdAt: string, acceptedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type UpdateAgentPartnerMutation = { updateAgentPartner: { partner: { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AgentTransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
@@ -724,7 +795,7 @@ export type AgentShareDetailQueryVariables = Exact<{
 }>;
 
 
-export type AgentShareDetailQuery = { agentShareDetail: Array<{ kind: string, tradeNo: string, merchantName: string, payType: PayType, amount: number, platformFee: number, share: number, at: string }> };
+export type AgentShareDetailQuery = { agentShareDetail: Array<{ kind: ShareEntryKind, tradeNo: string, merchantName: string, payType: PayType, amount: number, platformFee: number, share: number, at: string }> };
 
 export type AssistantFieldsFragment = { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string };
 
@@ -793,7 +864,7 @@ export type LedgerLinesQueryVariables = Exact<{
 }>;
 
 
-export type LedgerLinesQuery = { ledgerLines: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }> };
+export type LedgerLinesQuery = { ledgerLines: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }> };
 
 export type AdvanceSettlementClockMutationVariables = Exact<{
   days: number;
@@ -1332,26 +1403,26 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PaymentLinkFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: string, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string };
+export type PaymentLinkFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: PaymentLinkState, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string };
 
 export type PaymentLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PaymentLinksQuery = { paymentLinks: Array<{ id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: string, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string }> };
+export type PaymentLinksQuery = { paymentLinks: Array<{ id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: PaymentLinkState, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string }> };
 
 export type PaymentLinkQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type PaymentLinkQuery = { paymentLink: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: string, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string } | null };
+export type PaymentLinkQuery = { paymentLink: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: PaymentLinkState, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string } | null };
 
 export type CreatePaymentLinkMutationVariables = Exact<{
   input: PaymentLinkInput;
 }>;
 
 
-export type CreatePaymentLinkMutation = { createPaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: string, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CreatePaymentLinkMutation = { createPaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: PaymentLinkState, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdatePaymentLinkMutationVariables = Exact<{
   id: number;
@@ -1359,14 +1430,14 @@ export type UpdatePaymentLinkMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePaymentLinkMutation = { updatePaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: string, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type UpdatePaymentLinkMutation = { updatePaymentLink: { link: { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: PaymentLinkState, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PublicPaymentLinkQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type PublicPaymentLinkQuery = { publicPaymentLink: { token: string, title: string, merchantName: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, available: boolean, state: string, sellsUnits: boolean, unitsLeft: number | null, perOrderLimit: number | null, maxQuantity: number, qrCode: string, url: string, sandbox: boolean } | null };
+export type PublicPaymentLinkQuery = { publicPaymentLink: { token: string, title: string, merchantName: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, available: boolean, state: PaymentLinkState, sellsUnits: boolean, unitsLeft: number | null, perOrderLimit: number | null, maxQuantity: number, qrCode: string, url: string, sandbox: boolean } | null };
 
 export type BuyerTransactionFieldsFragment = { tradeNo: string, merchantOrderNo: string, amount: number, quantity: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null };
 
@@ -1392,7 +1463,7 @@ export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantNam
 export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PermissionCatalogueQuery = { permissionCatalogue: Array<{ key: string, type: string, bread: string, parentKey: string | null, sort: number, area: string }> };
+export type PermissionCatalogueQuery = { permissionCatalogue: Array<{ key: string, type: PermissionType, bread: string, parentKey: string | null, sort: number, area: string }> };
 
 export type PeriodPlanFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, title: string, description: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, trialDays: number, firstChargeDate: string | null, enabled: boolean, activeSubscriptions: number, url: string, qrCode: string, createdAt: string };
 
@@ -1671,23 +1742,23 @@ export type PaymentLinkTransactionsQueryVariables = Exact<{
 
 export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { totalCount?: number, totalAmount?: number, nextCursor: string | null, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type LedgerLineFieldsFragment = { entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string };
+export type LedgerLineFieldsFragment = { entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string };
 
 export type TransactionDetailQueryVariables = Exact<{
   tradeNo: string;
 }>;
 
 
-export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: string, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null }>, notify: { status: string, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } | null };
+export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null }>, notify: { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } | null };
 
-export type NotifyLogFieldsFragment = { status: string, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> };
+export type NotifyLogFieldsFragment = { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> };
 
 export type ResendPaymentNotifyMutationVariables = Exact<{
   tradeNo: string;
 }>;
 
 
-export type ResendPaymentNotifyMutation = { resendPaymentNotify: { success: boolean, message: string, log: { status: string, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } };
+export type ResendPaymentNotifyMutation = { resendPaymentNotify: { success: boolean, message: string, log: { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } };
 
 export type RefundTransactionMutationVariables = Exact<{
   input: RefundInput;

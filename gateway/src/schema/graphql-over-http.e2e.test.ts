@@ -17,7 +17,7 @@ beforeAll(async () => {
   await owner.login('business01');
   secret = (
     await owner.gql<{ createAccessToken: { secret: string } }>(
-      `mutation { createAccessToken(input: { name: "audit", scopes: ["transactions:read"], expiresInDays: 1 }) { secret } }`,
+      `mutation { createAccessToken(input: { name: "audit", scopes: [TRANSACTIONS_READ], expiresInDays: 1 }) { secret } }`,
     )
   ).data!.createAccessToken.secret;
   server = http.createServer(t.app);

@@ -1,10 +1,12 @@
 import { TOKEN_LIMITS, TOKEN_MESSAGES } from '@paydesk/shared/token-scopes';
 import * as yup from 'yup';
+import type { TokenScope } from '../../graphql/generated';
 import { textMax } from '../../lib/validators';
 
 export interface TokenValues {
   name: string;
-  scopes: string[];
+  /** The contract's scope keys (PF_READ), as the form's checkboxes carry them. */
+  scopes: TokenScope[];
   expiresInDays: string;
 }
 

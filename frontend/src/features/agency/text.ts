@@ -1,3 +1,5 @@
+import type { ShareEntryKind } from '../../graphql/generated';
+
 /** zh-TW copy of the agency area (/auth/pf). */
 export const AGENCY_TEXT = {
   loadError: '資料載入失敗，請稍後再試',
@@ -85,7 +87,7 @@ export const AGENCY_TEXT = {
     csv: '下載 CSV',
     detailLink: '查看明細',
     kind: '類型',
-    kinds: { payment: '收款', refund: '退款' } as Record<string, string>,
+    kinds: { PAYMENT: '收款', REFUND: '退款' } as Record<ShareEntryKind, string>,
     tradeNo: '交易序號',
     amount: '金額',
     at: '時間',

@@ -22,7 +22,7 @@ export function menuPath(path: string): string {
 }
 
 /**
- * SPEC §2.3 side menu: groups of the route table, entries whose catalogue type is 'link' ("menu items whose
+ * SPEC §2.3 side menu: groups of the route table, entries whose catalogue type is LINK ("menu items whose
  * permission type is not link are hidden"; menu-type entries are pages reached from other pages), sorted and labelled by the catalogue; exempt entries (home, helper)
  * always show; assistants see only keys their group grants; external sub-items open in a new tab.
  */
@@ -37,7 +37,7 @@ export function buildSideMenu(
     if (!route.menu) return false;
     // Until the catalogue has loaded, the route table's menu flag (checked equal to it by a test) stands in.
     if (!route.permission || index.size === 0) return true;
-    return index.get(route.permission)?.type === 'link';
+    return index.get(route.permission)?.type === 'LINK';
   };
   const routes = routesFor(env).filter((route) => route.layout === 'dashboard');
   return MENU_GROUPS.map((group) => {

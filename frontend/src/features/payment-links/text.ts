@@ -1,11 +1,12 @@
 import type { Tone } from '@paydesk/shared/code-list';
+import type { PaymentLinkState } from '../../graphql/generated';
 /** zh-TW copy for payment links and the buyer page. */
-/** A payment link's state (the gateway's `state` string): its zh-TW name and DESIGN §6 tone. */
-export const LINK_STATES: Record<string, { label: string; tone: Tone }> = {
-  open: { label: '收款中', tone: 'success' },
-  disabled: { label: '已停用', tone: 'neutral' },
-  expired: { label: '已過期', tone: 'neutral' },
-  sold_out: { label: '已售完', tone: 'accent' },
+/** A payment link's state (the contract's PaymentLinkState): its zh-TW name and DESIGN §6 tone. */
+export const LINK_STATES: Record<PaymentLinkState, { label: string; tone: Tone }> = {
+  OPEN: { label: '收款中', tone: 'success' },
+  DISABLED: { label: '已停用', tone: 'neutral' },
+  EXPIRED: { label: '已過期', tone: 'neutral' },
+  SOLD_OUT: { label: '已售完', tone: 'accent' },
 };
 
 export const LINK_TEXT = {

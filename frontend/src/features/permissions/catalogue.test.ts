@@ -1,4 +1,4 @@
-import { PERMISSION_CATALOGUE } from '../../../../db/seeds/permission-catalogue';
+import { PERMISSION_CATALOGUE } from '@paydesk/shared/permission-catalogue';
 import { ROUTES, routeByName } from '../../app/paths';
 import type { Viewer } from '../../app/access';
 import { breadcrumbsFor } from '../dashboard/breadcrumbs';
@@ -9,7 +9,8 @@ import { GROUP_AREA, type CatalogueEntry } from './catalogue';
 const CATALOGUE: CatalogueEntry[] = PERMISSION_CATALOGUE.map((e, i) => ({
   __typename: 'PermissionEntry',
   key: e.key,
-  type: e.type,
+  // The contract carries the type's enum key (LINK), the seed its value (link).
+  type: e.type.toUpperCase() as CatalogueEntry['type'],
   bread: e.bread,
   parentKey: e.parentKey,
   sort: i + 1,
@@ -37,20 +38,20 @@ describe('route table and permission catalogue cannot drift', () => {
   });
 
   it('has exactly one route for every catalogue entry but the actions, which no route carries', () => {
-    for (const entry of CATALOGUE.filter((e) => e.type !== 'action'))
+    for (const entry of CATALOGUE.filter((e) => e.type !== 'ACTION'))
       expect([entry.key, guarded.filter((r) => r.permission === entry.key).length]).toEqual([entry.key, 1]);
   });
 
   it('agrees on menu vs link type and on the area', () => {
     for (const route of guarded) {
       const entry = CATALOGUE.find((e) => e.key === route.permission)!;
-      expect([route.name, route.menu]).toEqual([route.name, entry.type === 'link']);
+      expect([route.name, route.menu]).toEqual([route.name, entry.type === 'LINK']);
       expect([route.name, GROUP_AREA[route.group!]]).toEqual([route.name, entry.area]);
     }
   });
 
   it('gives every action a viewing page as parent, in its own area', () => {
-    const actions = CATALOGUE.filter((e) => e.type === 'action');
+    const actions = CATALOGUE.filter((e) => e.type === 'ACTION');
     expect(actions.map((e) => e.key).sort()).toEqual(['period_order_manage', 'shop_order_manage', 'trans_refund']);
     for (const a of actions) {
       const parent = CATALOGUE.find((e) => e.key === a.parentKey);
@@ -86,7 +87,7 @@ describe('side menu from the catalogue', () => {
     expect(all).not.toContain('商店詳細資料');
     // Every listed entry is link-typed in the catalogue.
     const types = new Map(CATALOGUE.map((e) => [e.bread, e.type]));
-    for (const label of all) if (types.has(label)) expect([label, types.get(label)]).toEqual([label, 'link']);
+    for (const label of all) if (types.has(label)) expect([label, types.get(label)]).toEqual([label, 'LINK']);
   });
 
   it('builds paths as /auth/{group}/{child} and opens external items in a new tab', () => {

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context';
 import { forbidden, unauthenticated } from '../errors';
 import { Role, ViewerKind, type Viewer } from '../viewer';
-import { keyOpenTo } from '../../../../db/seeds/permission-catalogue';
+import { keyOpenTo, type PermissionKey } from '@paydesk/shared/permission-catalogue';
 import { pageOpenToMemberType } from '@paydesk/shared/member-type-pages';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 
@@ -13,7 +13,7 @@ import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 /** What a field or path declares: `@auth(roles)`, `@permission(key)` or `@public`. */
 export interface Guard {
   auth?: { roles?: Role[] };
-  permission?: { key: string };
+  permission?: { key: PermissionKey };
   public?: Record<string, never>;
 }
 

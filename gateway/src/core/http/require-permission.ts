@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { assertGuard, type Guard } from '../auth/access';
 import { MESSAGES } from '../errors';
 import { Role } from '../viewer';
+import type { PermissionKey } from '@paydesk/shared/permission-catalogue';
 
 /**
  * REST twin of a GraphQL guard directive: the same assertGuard rule, answered 401/403 with the legacy
@@ -23,7 +24,7 @@ function requireGuard(guard: Guard): RequestHandler {
 }
 
 /** `@permission(key)`: sellers (type 1/2 members; assistants holding the key). */
-export const requirePermission = (key: string): RequestHandler => requireGuard({ permission: { key } });
+export const requirePermission = (key: PermissionKey): RequestHandler => requireGuard({ permission: { key } });
 
 /** `@auth(roles: [SELLER])`: any seller (type 1/2 members and their assistants), never a buyer or an operator. */
 export const requireSeller: RequestHandler = requireGuard({ auth: { roles: [Role.SELLER] } });

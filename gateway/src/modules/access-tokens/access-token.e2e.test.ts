@@ -18,7 +18,7 @@ async function createToken(client: TestClient, input: Record<string, unknown>) {
     createAccessToken: { token: { id: number; prefix: string } | null; secret: string | null; errors: Errors };
   }>(
     `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { token { id prefix } secret errors { field code message } } }`,
-    { input: { name: '報表工具', scopes: ['transactions:read'], expiresInDays: 30, ...input } },
+    { input: { name: '報表工具', scopes: ['TRANSACTIONS_READ'], expiresInDays: 30, ...input } },
   );
   return res.data!.createAccessToken;
 }
@@ -102,17 +102,22 @@ describe('personal access tokens', () => {
   });
 
   it('validates: scopes known, pf only for agents, assistants cannot make tokens', async () => {
-    const bad = await createToken(owner, { name: '', scopes: ['root'], expiresInDays: 0 });
+    const bad = await createToken(owner, { name: '', scopes: [], expiresInDays: 0 });
     expect(bad.errors.map((e) => e.field)).toEqual(['name', 'scopes', 'expiresInDays']);
-    const pf = await createToken(owner, { scopes: ['pf:read'] });
+    // An unknown scope is not a TokenScope: the contract refuses it before the service runs.
+    const unknown = await owner.gql(
+      `mutation { createAccessToken(input: { name: "x", scopes: [ROOT], expiresInDays: 1 }) { secret } }`,
+    );
+    expect(unknown.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const pf = await createToken(owner, { scopes: ['PF_READ'] });
     expect(pf.errors).toEqual([{ field: 'scopes', code: 'AGENT_ONLY', message: '代理商專區的權限範圍僅限代理商使用' }]);
     const agent = t.client();
     await agent.login('agent01');
-    expect((await createToken(agent, { scopes: ['pf:read'] })).errors).toEqual([]);
+    expect((await createToken(agent, { scopes: ['PF_READ'] })).errors).toEqual([]);
     const assistant = t.client();
     await assistant.login('assist01');
     const refused = await assistant.gql(
-      `mutation { createAccessToken(input: { name: "x", scopes: ["transactions:read"], expiresInDays: 1 }) { secret } }`,
+      `mutation { createAccessToken(input: { name: "x", scopes: [TRANSACTIONS_READ], expiresInDays: 1 }) { secret } }`,
     );
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });

@@ -1,12 +1,19 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { TOKEN_SCOPE_VALUES, TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
+
+// The contract carries scope keys (PF_READ); services, the database and REST keep the scopes (pf:read).
+registerEnumType(TOKEN_SCOPE_VALUES, {
+  name: 'TokenScope',
+  valuesConfig: Object.fromEntries(TOKEN_SCOPES.map((s) => [s.key, { description: s.label }])),
+});
 
 @ObjectType({ description: 'A personal access token for tools (the secret is shown once, at creation)' })
 export class AccessTokenView {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
   @Field(() => String, { description: 'The first characters, to recognise it' }) prefix!: string;
-  @Field(() => [String]) scopes!: string[];
+  @Field(() => [TOKEN_SCOPE_VALUES]) scopes!: string[];
   @Field(() => Date) expiresAt!: Date;
   @Field(() => Date, { nullable: true }) lastUsedAt!: Date | null;
   @Field(() => Date, { nullable: true }) revokedAt!: Date | null;
@@ -16,7 +23,7 @@ export class AccessTokenView {
 @InputType()
 export class AccessTokenInput {
   @Field(() => String) name!: string;
-  @Field(() => [String], { description: 'e.g. transactions:read, pf:read' }) scopes!: string[];
+  @Field(() => [TOKEN_SCOPE_VALUES]) scopes!: string[];
   @Field(() => Int) expiresInDays!: number;
 }
 

@@ -90,7 +90,7 @@ describe('the agency area', () => {
     const refer = await agent.gql<{ referAgentPartner: { partner: { status: string } | null; errors: Errors } }>(
       `mutation { referAgentPartner(email: "personal01@example.com", note: "夜市攤商") { partner { status } errors { code } } }`,
     );
-    expect(refer.data!.referAgentPartner.partner!.status).toBe('invited');
+    expect(refer.data!.referAgentPartner.partner!.status).toBe('INVITED');
     const again = await agent.gql<{ referAgentPartner: { errors: Errors } }>(
       `mutation { referAgentPartner(email: "PERSONAL01@example.com") { errors { code } } }`,
     );
@@ -107,7 +107,7 @@ describe('the agency area', () => {
       '{ agentPartners { status loginName memberStatus } }',
     );
     expect(partners.data!.agentPartners).toEqual([
-      { status: 'active', loginName: 'personal01', memberStatus: 'ACTIVE' },
+      { status: 'ACTIVE', loginName: 'personal01', memberStatus: 'ACTIVE' },
     ]);
 
     const tradeNo = await payPartnerLink();
@@ -151,8 +151,8 @@ describe('the agency area', () => {
     );
     const lines = detail.data!.agentShareDetail.filter((d) => d.tradeNo === tradeNo);
     expect(lines).toEqual([
-      { kind: 'payment', tradeNo, share: 7 },
-      { kind: 'refund', tradeNo, share: -4 },
+      { kind: 'PAYMENT', tradeNo, share: 7 },
+      { kind: 'REFUND', tradeNo, share: -4 },
     ]);
   });
 
@@ -183,7 +183,7 @@ describe('the agency area', () => {
       `{ agentShareDetail(month: "${lastMonth()}") { kind tradeNo share } }`,
     );
     expect(detail.data!.agentShareDetail.filter((d) => d.tradeNo === tradeNo)).toEqual([
-      { kind: 'payment', tradeNo, share: 7 },
+      { kind: 'PAYMENT', tradeNo, share: 7 },
     ]);
     const due = detail.data!.agentShareDetail.reduce((sum, d) => sum + d.share, 0);
     const closes = await Promise.all(
@@ -259,14 +259,14 @@ describe('the agency area', () => {
     const query = `{ agentShareSummary(month: "${thisMonth()}") { share rows { merchantName share } } }`;
     const ok = await request(t.app)
       .post(`${t.config.basePath}/graphql`)
-      .set('Authorization', `Bearer ${await make(['pf:read'])}`)
+      .set('Authorization', `Bearer ${await make(['PF_READ'])}`)
       .send({ query });
     expect(ok.body.errors).toBeUndefined();
     expect(ok.body.data).toEqual((await agent.gql(query)).data);
     expect(ok.body.data.agentShareSummary.share).toBeGreaterThan(0);
     const other = await request(t.app)
       .post(`${t.config.basePath}/graphql`)
-      .set('Authorization', `Bearer ${await make(['transactions:read'])}`)
+      .set('Authorization', `Bearer ${await make(['TRANSACTIONS_READ'])}`)
       .send({ query });
     expect(other.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
@@ -311,7 +311,7 @@ describe('isolation', () => {
     const secondToken = (
       await second.gql<{ createAccessToken: { secret: string } }>(
         `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { secret } }`,
-        { input: { name: '第二代理商', scopes: ['pf:read'], expiresInDays: 7 } },
+        { input: { name: '第二代理商', scopes: ['PF_READ'], expiresInDays: 7 } },
       )
     ).data!.createAccessToken.secret;
     const bearer = (query: string) =>
@@ -354,7 +354,7 @@ describe('isolation', () => {
     // And a non-agent cannot make a pf token at all.
     const refused = await plain.gql<{ createAccessToken: { secret: string | null; errors: Errors } }>(
       `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { secret errors { code } } }`,
-      { input: { name: '想看分潤', scopes: ['pf:read'], expiresInDays: 7 } },
+      { input: { name: '想看分潤', scopes: ['PF_READ'], expiresInDays: 7 } },
     );
     expect(refused.data?.createAccessToken.secret ?? null).toBeNull();
   });

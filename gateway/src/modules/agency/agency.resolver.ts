@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../services';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Directive, Field, Info, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
 import { selectsField } from '../../schema/selection';
 import { FieldError } from '../../core/errors';
 import { TransactionFilter, TransactionPage } from '../payments';
@@ -26,19 +27,19 @@ class AgentShareClosePayload {
 @Resolver()
 export class AgencyResolver {
   @Query(() => [AgentContractView], { description: 'The agent’s contract in force and its history' })
-  @Directive('@permission(key: "pf_contract_info")')
+  @Permission('pf_contract_info')
   agentContract(@Ctx() ctx: GatewayContext): Promise<AgentContractView[]> {
     return ctx.services.agency.contractHistory(ctx);
   }
 
   @Query(() => [AgentPartnerView])
-  @Directive('@permission(key: "pf_merchant_list")')
+  @Permission('pf_merchant_list')
   agentPartners(@Ctx() ctx: GatewayContext): Promise<AgentPartnerView[]> {
     return ctx.services.agency.partners(ctx);
   }
 
   @Mutation(() => AgentPartnerPayload, { description: 'Refer a seller by email; it accepts in its own back office' })
-  @Directive('@permission(key: "pf_merchant_create")')
+  @Permission('pf_merchant_create')
   referAgentPartner(
     @Ctx() ctx: GatewayContext,
     @Arg('email') email: string,
@@ -48,7 +49,7 @@ export class AgencyResolver {
   }
 
   @Mutation(() => AgentPartnerPayload)
-  @Directive('@permission(key: "pf_merchant_edit")')
+  @Permission('pf_merchant_edit')
   updateAgentPartner(
     @Ctx() ctx: GatewayContext,
     @Arg('id', () => Int) id: number,
@@ -61,7 +62,7 @@ export class AgencyResolver {
   @Query(() => TransactionPage, {
     description: 'Transactions across the agent’s partners, each from its acceptance on (nothing from before it)',
   })
-  @Directive('@permission(key: "pf_inquiry_transaction")')
+  @Permission('pf_inquiry_transaction')
   agentTransactions(
     @Ctx() ctx: GatewayContext,
     @Arg('filter') filter: TransactionFilter,
@@ -71,13 +72,13 @@ export class AgencyResolver {
   }
 
   @Query(() => ShareSummary, { nullable: true, description: 'Shared profit of a month (YYYY-MM)' })
-  @Directive('@permission(key: "pf_shared_list")')
+  @Permission('pf_shared_list')
   agentShareSummary(@Ctx() ctx: GatewayContext, @Arg('month') month: string): Promise<ShareSummary | null> {
     return ctx.services.agency.summary(ctx, month);
   }
 
   @Query(() => [ShareDetailRow], { description: 'Every payment and refund in a month’s share' })
-  @Directive('@permission(key: "pf_shared_detail")')
+  @Permission('pf_shared_detail')
   agentShareDetail(@Ctx() ctx: GatewayContext, @Arg('month') month: string): Promise<ShareDetailRow[]> {
     return ctx.services.agency.detail(ctx, month);
   }

@@ -185,7 +185,7 @@ export class AgencyService {
     return rows.map((r) => ({
       id: r.id,
       email: r.email,
-      status: AGENT_PARTNER_STATUS_LIST.keyOf(r.status) ?? String(r.status),
+      status: r.status,
       memberName: r.member_name,
       loginName: r.login_name,
       memberStatus: r.member_status,
@@ -216,7 +216,7 @@ export class AgencyService {
       return { partner: null, errors: [fieldError('email', 'SELF', M.self)] };
     const [row] = await sql<{ id: number }>(
       `insert into agent_partner (agent_member_id, email, status, note) values (?, ?, ?, ?) on conflict do nothing returning id`,
-      [agentId, address, AgentPartnerStatus.invited, (note ?? '').trim()],
+      [agentId, address, AgentPartnerStatus.INVITED, (note ?? '').trim()],
     );
     if (!row) return { partner: null, errors: [fieldError('email', 'REFERRED', M.referred)] };
     await this.mail.send(ctx.em, {
@@ -241,7 +241,7 @@ export class AgencyService {
     const [row] = await sqlOf(ctx.em)<{ id: number }>(
       `update agent_partner set note = ?, status = case when ? and status in (${AGENT_PARTNER_OPEN_STATUSES.join(', ')}) then ? else status end
         where id = ? and agent_member_id = ? returning id`,
-      [note.trim(), remove, AgentPartnerStatus.removed, id, agentId],
+      [note.trim(), remove, AgentPartnerStatus.REMOVED, id, agentId],
     );
     if (!row) return { partner: null, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
     return { partner: (await this.partners(ctx)).find((p) => p.id === id) ?? null, errors: [] };
@@ -262,7 +262,7 @@ export class AgencyService {
     return sqlOf(em)<SellerWindow>(
       `select partner_member_id as "memberId", ${SINCE_SQL} as since from agent_partner
         where agent_member_id = ? and status = ? order by partner_member_id`,
-      [agentId, AgentPartnerStatus.active],
+      [agentId, AgentPartnerStatus.ACTIVE],
     );
   }
 

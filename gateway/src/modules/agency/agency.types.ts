@@ -1,8 +1,17 @@
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { AgentPartnerStatus } from '@paydesk/shared/agency-statuses';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
+
+/** Whether a line of a month's share is a payment or a refund taken back from it (the CSV export keeps the values). */
+export const ShareEntryKind = { PAYMENT: 'payment', REFUND: 'refund' } as const;
+export type ShareEntryKind = (typeof ShareEntryKind)[keyof typeof ShareEntryKind];
+registerEnumType(ShareEntryKind, {
+  name: 'ShareEntryKind',
+  description: 'A payment, or a refund taking back its share',
+});
 
 @ObjectType({ description: 'A revenue-share rate: basis points of the platform fee for one pay type' })
 export class ShareRate {
@@ -47,7 +56,7 @@ export class AgentContractPayload {
 export class AgentPartnerView {
   @Field(() => Int) id!: number;
   @Field(() => String) email!: string;
-  @Field(() => String, { description: 'invited, active, declined or removed' }) status!: string;
+  @Field(() => AgentPartnerStatus) status!: AgentPartnerStatus;
   @Field(() => String, { nullable: true }) memberName!: string | null;
   @Field(() => String, { nullable: true }) loginName!: string | null;
   @Field(() => MemberStatus, { nullable: true, description: 'The partner’s own review state' }) memberStatus!:
@@ -108,7 +117,7 @@ export class ShareSummary {
 
 @ObjectType({ description: 'A payment or refund contributing to a month’s share' })
 export class ShareDetailRow {
-  @Field(() => String, { description: 'payment or refund' }) kind!: string;
+  @Field(() => ShareEntryKind) kind!: ShareEntryKind;
   @Field(() => String) tradeNo!: string;
   @Field(() => String) merchantName!: string;
   @Field(() => PayType) payType!: number;

@@ -66,7 +66,7 @@ beforeAll(async () => {
   }
   const made = await agent.gql<{ createAccessToken: { secret: string } }>(
     `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { secret } }`,
-    { input: { name: '合作商店交易', scopes: ['pf:read'], expiresInDays: 7 } },
+    { input: { name: '合作商店交易', scopes: ['PF_READ'], expiresInDays: 7 } },
   );
   token = made.data!.createAccessToken.secret;
 });

@@ -10,7 +10,7 @@ import { holdsAddressSql, sameHolderSql } from './partner-rules';
 export async function waitingReferrals(em: EntityManager, memberId: number): Promise<AgentReferralView[]> {
   const rows = await sqlOf(em)<{ id: number; agent_name: string; created_at: string }>(
     `select a.id, g.name as agent_name, a.created_at from agent_partner a join member g on g.id = a.agent_member_id
-         join member me on me.id = ? where a.status = ${AgentPartnerStatus.invited} and ${holdsAddressSql('me', 'a.email')} order by a.id`,
+         join member me on me.id = ? where a.status = ${AgentPartnerStatus.INVITED} and ${holdsAddressSql('me', 'a.email')} order by a.id`,
     [memberId],
   );
   return rows.map((r) => ({ id: r.id, agentName: r.agent_name, createdAt: new Date(r.created_at) }));
@@ -19,7 +19,7 @@ export async function waitingReferrals(em: EntityManager, memberId: number): Pro
 /** Why this member may not answer this invitation now (accepting when `accept`), or null when it may. */
 async function answerProblem(em: EntityManager, memberId: number, id: number, accept: boolean) {
   const [invite] = await sqlOf(em)<{ open: boolean; verified: boolean; self: boolean }>(
-    `select a.status = ${AgentPartnerStatus.invited} as open, me.mail_verified_at is not null as verified,
+    `select a.status = ${AgentPartnerStatus.INVITED} as open, me.mail_verified_at is not null as verified,
               ${sameHolderSql('a.agent_member_id', 'me.id')} as self
          from agent_partner a join member me on me.id = ? where a.id = ? and lower(a.email) = lower(me.email)`,
     [memberId, id],
@@ -47,11 +47,11 @@ export async function answerReferral(
   try {
     const [row] = await sqlOf(em)<{ id: number }>(
       `update agent_partner a set status = ?, partner_member_id = ?, accepted_at = case when ? then now() end
-           from member me where me.id = ? and a.id = ? and a.status = ${AgentPartnerStatus.invited} and ${holdsAddressSql('me', 'a.email')}
+           from member me where me.id = ? and a.id = ? and a.status = ${AgentPartnerStatus.INVITED} and ${holdsAddressSql('me', 'a.email')}
             and (not ? or not ${sameHolderSql('a.agent_member_id', 'me.id')})
            returning a.id`,
       [
-        accept ? AgentPartnerStatus.active : AgentPartnerStatus.declined,
+        accept ? AgentPartnerStatus.ACTIVE : AgentPartnerStatus.DECLINED,
         accept ? memberId : null,
         accept,
         memberId,

@@ -45,7 +45,7 @@ export async function shareLines(em: EntityManager, agentId: number, month: stri
       and (ends_on is null or ends_on >= ?::date) order by starts_on desc, id desc limit 1)`;
   return sqlOf(em)<ShareLine>(
     `with c as ${contract},
-          p as (select partner_member_id, accepted_at from agent_partner a where agent_member_id = ? and status = ${AgentPartnerStatus.active}
+          p as (select partner_member_id, accepted_at from agent_partner a where agent_member_id = ? and status = ${AgentPartnerStatus.ACTIVE}
                   and not ${sameHolderSql('a.agent_member_id', 'a.partner_member_id')})
      select 'payment' as kind, t.id, t.trade_no, t.member_id as partner_member_id, m.name as merchant_name, t.pay_type,
             t.amount, t.fee, round(t.fee * ${RATE} / 10000.0)::int as share, t.paid_at as at

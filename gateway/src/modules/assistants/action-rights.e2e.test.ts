@@ -106,7 +106,7 @@ describe('acts that move money or change a sale need their own key, apart from v
       `select id as "ownerId" from member where login_name = 'business01'`,
     );
     const owner = await loadViewer(t.orm.em.fork() as EntityManager, { kind: ViewerKind.MEMBER, id: ownerId });
-    for (const key of ['trans_refund', 'shop_order_manage', 'period_order_manage']) {
+    for (const key of ['trans_refund', 'shop_order_manage', 'period_order_manage'] as const) {
       for (const [viewer, status] of [
         [assistant, 403],
         [owner, 200],

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
 import {
   AssistantGroupInput,
   AssistantGroupPayload,
@@ -12,37 +13,37 @@ import {
 @Resolver()
 export class AssistantResolver {
   @Query(() => [AssistantType])
-  @Directive('@permission(key: "assistant_index")')
+  @Permission('assistant_index')
   assistants(@Ctx() ctx: GatewayContext) {
     return ctx.services.assistants.list(ctx);
   }
 
   @Query(() => AssistantType, { nullable: true })
-  @Directive('@permission(key: "assistant_account_edit")')
+  @Permission('assistant_account_edit')
   assistant(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number) {
     return ctx.services.assistants.get(ctx, id);
   }
 
   @Query(() => [AssistantGroupType])
-  @Directive('@permission(key: "assistant_index")')
+  @Permission('assistant_index')
   assistantGroups(@Ctx() ctx: GatewayContext) {
     return ctx.services.assistants.groups(ctx);
   }
 
   @Query(() => AssistantGroupType, { nullable: true })
-  @Directive('@permission(key: "assistant_group_edit")')
+  @Permission('assistant_group_edit')
   assistantGroup(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number) {
     return ctx.services.assistants.group(ctx, id);
   }
 
   @Mutation(() => AssistantPayload)
-  @Directive('@permission(key: "assistant_account_create")')
+  @Permission('assistant_account_create')
   createAssistant(@Ctx() ctx: GatewayContext, @Arg('input', () => AssistantInput) input: AssistantInput) {
     return ctx.services.assistants.create(ctx, input);
   }
 
   @Mutation(() => AssistantPayload)
-  @Directive('@permission(key: "assistant_account_edit")')
+  @Permission('assistant_account_edit')
   updateAssistant(
     @Ctx() ctx: GatewayContext,
     @Arg('id', () => Int) id: number,
@@ -52,7 +53,7 @@ export class AssistantResolver {
   }
 
   @Mutation(() => AssistantGroupPayload)
-  @Directive('@permission(key: "assistant_group_create")')
+  @Permission('assistant_group_create')
   createAssistantGroup(
     @Ctx() ctx: GatewayContext,
     @Arg('input', () => AssistantGroupInput) input: AssistantGroupInput,
@@ -61,7 +62,7 @@ export class AssistantResolver {
   }
 
   @Mutation(() => AssistantGroupPayload)
-  @Directive('@permission(key: "assistant_group_edit")')
+  @Permission('assistant_group_edit')
   updateAssistantGroup(
     @Ctx() ctx: GatewayContext,
     @Arg('id', () => Int) id: number,

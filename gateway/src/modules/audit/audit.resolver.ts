@@ -1,11 +1,12 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
 import { AuditRecordView } from './audit.types';
 
 @Resolver()
 export class AuditResolver {
   @Query(() => [AuditRecordView], { description: "The viewer's account audit trail, newest first" })
-  @Directive('@permission(key: "bill_detail")')
+  @Permission('bill_detail')
   auditTrail(
     @Ctx() ctx: GatewayContext,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryResultRow } from 'pg';
 import { sqlOf } from '../../core/database/sql';
 import type { SessionJoin } from '../../core/http/session-store';
-import { ALL_PERMISSION_KEYS, keyOpenTo } from '../../../../db/seeds/permission-catalogue';
+import { ALL_PERMISSION_KEYS, keyOpenTo } from '@paydesk/shared/permission-catalogue';
 import { pageOpenToMemberType } from '@paydesk/shared/member-type-pages';
 import { Role, Viewer, ViewerKind, type SessionPrincipal } from '../../core/viewer';
 import { Assistant } from '../assistants';

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
 import { LedgerLine } from '../ledger';
 import {
   BalanceSummary,
@@ -16,13 +17,13 @@ import {
 @Resolver()
 export class BillResolver {
   @Query(() => BalanceSummary, { description: 'Held-funds balance: pending, available, withdrawing' })
-  @Directive('@permission(key: "bill_detail")')
+  @Permission('bill_detail')
   balance(@Ctx() ctx: GatewayContext): Promise<BalanceSummary> {
     return ctx.services.bill.summary(ctx);
   }
 
   @Query(() => [LedgerLine], { description: 'Postings behind a balance figure, newest first' })
-  @Directive('@permission(key: "bill_detail")')
+  @Permission('bill_detail')
   ledgerLines(
     @Ctx() ctx: GatewayContext,
     @Arg('account', () => String, { nullable: true, description: 'trust, held or withdrawing' }) account: string | null,
@@ -33,19 +34,19 @@ export class BillResolver {
   }
 
   @Query(() => BankAccountView, { nullable: true })
-  @Directive('@permission(key: "bill_withdraw")')
+  @Permission('bill_withdraw')
   bankAccount(@Ctx() ctx: GatewayContext): Promise<BankAccountView | null> {
     return ctx.services.bill.bankAccount(ctx);
   }
 
   @Query(() => [WithdrawalView])
-  @Directive('@permission(key: "bill_withdraw")')
+  @Permission('bill_withdraw')
   withdrawals(@Ctx() ctx: GatewayContext): Promise<WithdrawalView[]> {
     return ctx.services.bill.withdrawals(ctx);
   }
 
   @Mutation(() => BankAccountPayload)
-  @Directive('@permission(key: "bill_withdraw")')
+  @Permission('bill_withdraw')
   saveBankAccount(@Ctx() ctx: GatewayContext, @Arg('input') input: BankAccountInput): Promise<BankAccountPayload> {
     return ctx.services.bill.saveBankAccount(ctx, input);
   }
@@ -80,13 +81,13 @@ export class BillResolver {
   }
 
   @Mutation(() => WithdrawPayload)
-  @Directive('@permission(key: "bill_withdraw")')
+  @Permission('bill_withdraw')
   withdraw(@Ctx() ctx: GatewayContext, @Arg('input') input: WithdrawInput): Promise<WithdrawPayload> {
     return ctx.services.bill.withdraw(ctx, input);
   }
 
   @Mutation(() => ClockPayload, { description: 'Sandbox: moves the settlement clock forward (refused in production)' })
-  @Directive('@permission(key: "bill_detail")')
+  @Permission('bill_detail')
   advanceSettlementClock(@Ctx() ctx: GatewayContext, @Arg('days', () => Int) days: number): Promise<ClockPayload> {
     return ctx.services.bill.advanceClock(ctx, days);
   }

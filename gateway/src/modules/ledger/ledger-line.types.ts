@@ -1,10 +1,19 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { ENTRY_KIND_LABELS, ENTRY_KIND_VALUES } from '@paydesk/shared/ledger-kinds';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../schema/money';
+
+// The contract carries PAYMENT, SETTLEMENT…; the ledger, services and REST keep payment, settlement….
+registerEnumType(ENTRY_KIND_VALUES, {
+  name: 'LedgerEntryKind',
+  valuesConfig: Object.fromEntries(
+    Object.entries(ENTRY_KIND_VALUES).map(([key, kind]) => [key, { description: ENTRY_KIND_LABELS[kind] }]),
+  ),
+});
 
 @ObjectType({ description: "One posting of a ledger entry on one of the member's accounts" })
 export class LedgerLine {
   @Field(() => Int) entryId!: number;
-  @Field(() => String) kind!: string;
+  @Field(() => ENTRY_KIND_VALUES) kind!: string;
   @Field(() => String) memo!: string;
   @Field(() => String, { description: 'trust, held or withdrawing' }) account!: string;
   @Field(() => Int) amount!: number;

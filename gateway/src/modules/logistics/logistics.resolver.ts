@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
 import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
 import {
   ConvenienceStoreView,
@@ -19,13 +20,13 @@ import {
 @Resolver()
 export class LogisticsResolver {
   @Query(() => [LogisticsApplicationView])
-  @Directive('@permission(key: "shipping_apply")')
+  @Permission('shipping_apply')
   logisticsApplications(@Ctx() ctx: GatewayContext): Promise<LogisticsApplicationView[]> {
     return ctx.services.logisticsApplications.applications(ctx);
   }
 
   @Mutation(() => LogisticsApplicationPayload)
-  @Directive('@permission(key: "shipping_apply")')
+  @Permission('shipping_apply')
   applyLogistics(
     @Ctx() ctx: GatewayContext,
     @Arg('input') input: LogisticsApplicationInput,
@@ -34,7 +35,7 @@ export class LogisticsResolver {
   }
 
   @Query(() => [ConvenienceStoreView], { description: 'Pickup stores by name, address or code' })
-  @Directive('@permission(key: "shipping_logistics_list")')
+  @Permission('shipping_logistics_list')
   convenienceStores(
     @Ctx() ctx: GatewayContext,
     @Arg('keyword') keyword: string,
@@ -44,19 +45,19 @@ export class LogisticsResolver {
   }
 
   @Query(() => ShipmentQuotePayload, { description: 'What a parcel will cost, with its package rule checked' })
-  @Directive('@permission(key: "shipping_logistics_list")')
+  @Permission('shipping_logistics_list')
   shipmentQuote(@Ctx() ctx: GatewayContext, @Arg('input') input: ShipmentInput): Promise<ShipmentQuotePayload> {
     return ctx.services.logistics.quote(ctx, input);
   }
 
   @Mutation(() => ShipmentPayload, { description: 'Create a shipment (the service’s create key is checked too)' })
-  @Directive('@permission(key: "shipping_logistics_list")')
+  @Permission('shipping_logistics_list')
   createShipment(@Ctx() ctx: GatewayContext, @Arg('input') input: ShipmentInput): Promise<ShipmentPayload> {
     return ctx.services.logistics.create(ctx, input);
   }
 
   @Query(() => [ShipmentView])
-  @Directive('@permission(key: "shipping_list")')
+  @Permission('shipping_list')
   shipments(
     @Ctx() ctx: GatewayContext,
     @Arg('filter', () => ShipmentFilter, { nullable: true }) filter?: ShipmentFilter | null,
@@ -65,7 +66,7 @@ export class LogisticsResolver {
   }
 
   @Query(() => ShipmentView, { nullable: true })
-  @Directive('@permission(key: "shipping_detail")')
+  @Permission('shipping_detail')
   shipment(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<ShipmentView | null> {
     return ctx.services.logistics.get(ctx, id);
   }
@@ -73,7 +74,7 @@ export class LogisticsResolver {
   @Mutation(() => ShipmentPayload, {
     description: 'Cancel a shipment not yet dropped off; in the sandbox, also play the carrier and move it along',
   })
-  @Directive('@permission(key: "shipping_list")')
+  @Permission('shipping_list')
   advanceShipment(
     @Ctx() ctx: GatewayContext,
     @Arg('id', () => Int) id: number,
@@ -83,13 +84,13 @@ export class LogisticsResolver {
   }
 
   @Query(() => [LostClaimView])
-  @Directive('@permission(key: "shipping_lost")')
+  @Permission('shipping_lost')
   lostClaims(@Ctx() ctx: GatewayContext): Promise<LostClaimView[]> {
     return ctx.services.lostClaims.claims(ctx);
   }
 
   @Mutation(() => LostClaimPayload)
-  @Directive('@permission(key: "shipping_lost")')
+  @Permission('shipping_lost')
   claimLostParcel(
     @Ctx() ctx: GatewayContext,
     @Arg('shipmentId', () => Int) shipmentId: number,

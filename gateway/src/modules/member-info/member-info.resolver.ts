@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
 import type { GateKind } from '@paydesk/shared/gate-rules';
 import { NoticePayload } from '../notices';
 import { BeneficialOwnerInput, GateKindEnum, MemberInfo } from './member-info.types';
@@ -32,7 +33,7 @@ export class MemberInfoResolver {
   }
 
   @Mutation(() => NoticePayload)
-  @Directive('@permission(key: "survey_beneficiary_declaration")')
+  @Permission('survey_beneficiary_declaration')
   async declareBeneficiary(
     @Ctx() ctx: GatewayContext,
     @Arg('owners', () => [BeneficialOwnerInput]) owners: BeneficialOwnerInput[],

@@ -3,7 +3,7 @@ import type { Request, Router } from 'express';
 import { requireSeller } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import { MEMBER_TYPE_OPTIONS, MEMBER_STATUS_OPTIONS } from './page-info';
-import { PERMISSION_CATALOGUE } from '../../../../db/seeds/permission-catalogue';
+import { PERMISSION_CATALOGUE } from '@paydesk/shared/permission-catalogue';
 import { NOTICE_PROVIDER } from '@paydesk/shared/notice-provider';
 
 // Only our own provider's notice path exists; any other {provider}_notice_accept is an unknown path (404).

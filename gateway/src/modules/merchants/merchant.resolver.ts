@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
 import {
   JkoDecisionInput,
   MerchantInput,
@@ -13,13 +14,13 @@ import {
 @Resolver(() => MerchantView)
 export class MerchantResolver {
   @Query(() => [MerchantView], { description: "The viewer's shops" })
-  @Directive('@permission(key: "merchant_list")')
+  @Permission('merchant_list')
   merchants(@Ctx() ctx: GatewayContext): Promise<MerchantView[]> {
     return ctx.services.merchants.list(ctx);
   }
 
   @Query(() => MerchantView, { nullable: true })
-  @Directive('@permission(key: "merchant_detail")')
+  @Permission('merchant_detail')
   merchant(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<MerchantView | null> {
     return ctx.services.merchants.detail(ctx, id);
   }
@@ -31,7 +32,7 @@ export class MerchantResolver {
   }
 
   @Mutation(() => MerchantPayload)
-  @Directive('@permission(key: "merchant_create")')
+  @Permission('merchant_create')
   createMerchant(@Ctx() ctx: GatewayContext, @Arg('input') input: MerchantInput): Promise<MerchantPayload> {
     return ctx.services.merchants.create(ctx, input);
   }
@@ -43,7 +44,7 @@ export class MerchantResolver {
   }
 
   @Mutation(() => MerchantPayload)
-  @Directive('@permission(key: "jko_create")')
+  @Permission('jko_create')
   applyJko(
     @Ctx() ctx: GatewayContext,
     @Arg('merchantId', () => Int) merchantId: number,
@@ -54,7 +55,7 @@ export class MerchantResolver {
   }
 
   @Mutation(() => MerchantPayload, { description: 'SPEC §3 card methods beyond the lump sum the shop offers' })
-  @Directive('@permission(key: "merchant_detail")')
+  @Permission('merchant_detail')
   setMerchantCardMethods(
     @Ctx() ctx: GatewayContext,
     @Arg('merchantId', () => Int) merchantId: number,

@@ -189,10 +189,9 @@ export async function notifyLogOf(em: EntityManager, transactionId: number): Pro
     [record.id],
   );
   const entry = CALLBACK_STATUS_LIST.byCode(record.callback_status) ?? CALLBACK_STATUS_LIST.entries[0];
-  const [status, statusLabel] = [entry.key.toLowerCase(), entry.label];
   return {
-    status,
-    statusLabel,
+    status: entry.code,
+    statusLabel: entry.label,
     nextAttemptAt: record.callback_status === CallbackStatus.PENDING ? new Date(record.next_attempt_at) : null,
     attempts: attempts.map((a) => ({
       attempt: a.attempt,

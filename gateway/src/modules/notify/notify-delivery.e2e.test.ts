@@ -168,7 +168,7 @@ describe('a paid payment', () => {
     expect(call.MerchantID).toBe(String(shopId));
     expect(call.CheckMacValue).toBe(expectedMac(call));
     const log = await logOf(tradeNo);
-    expect(log).toEqual({ status: 'delivered', attempts: [{ attempt: 1, statusCode: 200, ok: true, error: null }] });
+    expect(log).toEqual({ status: 'DELIVERED', attempts: [{ attempt: 1, statusCode: 200, ok: true, error: null }] });
     // Delivered: another run does not call again.
     received.length = 0;
     await deliverCallbacks(em(), opts);
@@ -201,7 +201,7 @@ describe('a paid payment', () => {
     }
     expect(waits).toEqual([...NOTIFY_RETRY_MINUTES]);
     const log = await logOf(tradeNo);
-    expect(log.status).toBe('gave_up');
+    expect(log.status).toBe('GAVE_UP');
     expect(log.attempts).toEqual(
       Array.from({ length: NOTIFY_RETRY_MINUTES.length + 1 }, (_, i) => ({
         attempt: i + 1,
@@ -218,7 +218,7 @@ describe('a paid payment', () => {
       { t: tradeNo },
     );
     expect(resend.data!.resendPaymentNotify.success).toBe(true);
-    expect(resend.data!.resendPaymentNotify.log.status).toBe('delivered');
+    expect(resend.data!.resendPaymentNotify.log.status).toBe('DELIVERED');
     expect(resend.data!.resendPaymentNotify.log.attempts.at(-1)).toEqual({
       attempt: NOTIFY_RETRY_MINUTES.length + 2,
       statusCode: 200,

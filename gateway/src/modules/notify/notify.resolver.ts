@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
 import {
   MerchantCallbackPayload,
   MerchantCallbackSettings,
@@ -12,13 +13,13 @@ import {
 @Resolver()
 export class NotifyResolver {
   @Query(() => [NotifySetting])
-  @Directive('@permission(key: "notify_index")')
+  @Permission('notify_index')
   notifySettings(@Ctx() ctx: GatewayContext): Promise<NotifySetting[]> {
     return ctx.services.notify.list(ctx);
   }
 
   @Mutation(() => NotifySettingsPayload)
-  @Directive('@permission(key: "notify_index")')
+  @Permission('notify_index')
   updateNotifySettings(
     @Ctx() ctx: GatewayContext,
     @Arg('input', () => [NotifySettingInput]) input: NotifySettingInput[],
@@ -27,7 +28,7 @@ export class NotifyResolver {
   }
 
   @Query(() => MerchantCallbackSettings, { nullable: true, description: "One of the viewer's shops: its callback" })
-  @Directive('@permission(key: "merchant_detail")')
+  @Permission('merchant_detail')
   merchantCallback(
     @Ctx() ctx: GatewayContext,
     @Arg('merchantId', () => Int) merchantId: number,
@@ -38,7 +39,7 @@ export class NotifyResolver {
   @Mutation(() => MerchantCallbackPayload, {
     description: 'Account holder: sets (or clears with "") the notify URL; the first one also makes the hash key',
   })
-  @Directive('@permission(key: "merchant_detail")')
+  @Permission('merchant_detail')
   setMerchantNotifyUrl(
     @Ctx() ctx: GatewayContext,
     @Arg('merchantId', () => Int) merchantId: number,
@@ -48,7 +49,7 @@ export class NotifyResolver {
   }
 
   @Mutation(() => MerchantCallbackPayload, { description: 'Account holder: a new hash key and IV, shown once' })
-  @Directive('@permission(key: "merchant_detail")')
+  @Permission('merchant_detail')
   rotateMerchantHashKey(
     @Ctx() ctx: GatewayContext,
     @Arg('merchantId', () => Int) merchantId: number,
@@ -57,7 +58,7 @@ export class NotifyResolver {
   }
 
   @Mutation(() => NotifyResendPayload, { description: "Sends a payment's paid callback again now" })
-  @Directive('@permission(key: "trans_detail")')
+  @Permission('trans_detail')
   resendPaymentNotify(@Ctx() ctx: GatewayContext, @Arg('tradeNo') tradeNo: string): Promise<NotifyResendPayload> {
     return ctx.services.callbacks.resend(ctx, tradeNo);
   }

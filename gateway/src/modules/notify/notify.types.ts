@@ -1,3 +1,4 @@
+import { CallbackStatus } from '@paydesk/shared/callback-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError, ResultPayload } from '../../core/errors';
 
@@ -67,8 +68,8 @@ export class NotifyAttemptView {
 
 @ObjectType({ description: "A payment's paid callback: its state, the next try and every attempt" })
 export class NotifyLogView {
-  @Field(() => String, { description: 'pending | delivered | gave_up | none (the shop has no notify URL)' })
-  status!: string;
+  @Field(() => CallbackStatus, { description: 'NONE when the shop had no notify URL' })
+  status!: number;
   @Field(() => String, { description: 'zh-TW state' }) statusLabel!: string;
   @Field(() => Date, { nullable: true, description: 'When it is tried again (pending only)' })
   nextAttemptAt!: Date | null;

@@ -1,18 +1,19 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CheckoutPayload, SandboxPayInput } from '../payments';
+import { Permission } from '../../schema/permission';
 import { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
 
 @Resolver(() => PaymentLinkView)
 export class PaymentLinkResolver {
   @Query(() => [PaymentLinkView])
-  @Directive('@permission(key: "uop_list")')
+  @Permission('uop_list')
   paymentLinks(@Ctx() ctx: GatewayContext): Promise<PaymentLinkView[]> {
     return ctx.services.paymentLinks.list(ctx);
   }
 
   @Query(() => PaymentLinkView, { nullable: true })
-  @Directive('@permission(key: "uop_edit")')
+  @Permission('uop_edit')
   paymentLink(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<PaymentLinkView | null> {
     return ctx.services.paymentLinks.detail(ctx, id);
   }
@@ -24,13 +25,13 @@ export class PaymentLinkResolver {
   }
 
   @Mutation(() => PaymentLinkPayload)
-  @Directive('@permission(key: "uop_create")')
+  @Permission('uop_create')
   createPaymentLink(@Ctx() ctx: GatewayContext, @Arg('input') input: PaymentLinkInput): Promise<PaymentLinkPayload> {
     return ctx.services.paymentLinks.create(ctx, input);
   }
 
   @Mutation(() => PaymentLinkPayload)
-  @Directive('@permission(key: "uop_edit")')
+  @Permission('uop_edit')
   updatePaymentLink(
     @Ctx() ctx: GatewayContext,
     @Arg('id', () => Int) id: number,

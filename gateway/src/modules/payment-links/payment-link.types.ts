@@ -1,7 +1,13 @@
 import { PayType } from '@paydesk/shared/pay-types';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PaymentLinkState } from '@paydesk/shared/payment-link-states';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
+
+registerEnumType(PaymentLinkState, {
+  name: 'PaymentLinkState',
+  description: 'Only an OPEN link takes payments (enabled, unexpired, of an active shop, with quantity left)',
+});
 
 @ObjectType({ description: 'A one-page payment link (uop)' })
 export class PaymentLinkView {
@@ -23,7 +29,8 @@ export class PaymentLinkView {
   @Field(() => Int, { nullable: true, description: 'Most units one order may buy (a link that sells units only)' })
   perOrderLimit!: number | null;
   @Field(() => Boolean) enabled!: boolean;
-  @Field(() => String, { description: 'open, disabled, expired or sold_out' }) state!: string;
+  // A PaymentLinkState value, as the service's linkState answers it.
+  @Field(() => PaymentLinkState) state!: string;
   @Field(() => Int, { description: 'Paid transactions' }) paidCount!: number;
   @Field(() => Int, { description: 'Units of the paid transactions (their quantities summed)' }) unitsSold!: number;
   @Field(() => Money) paidTotal!: number;
@@ -63,7 +70,8 @@ export class PublicPaymentLink {
   @Field(() => [String], { description: 'SPEC §3 card methods the shop offers beyond the lump sum' })
   cardMethods!: string[];
   @Field(() => Boolean) available!: boolean;
-  @Field(() => String) state!: string;
+  // A PaymentLinkState value, as the service's linkState answers it.
+  @Field(() => PaymentLinkState) state!: string;
   @Field(() => Boolean, { description: 'The buyer chooses a quantity (a fixed amount and a quantity limit)' })
   sellsUnits!: boolean;
   @Field(() => Int, { nullable: true, description: 'Units still for sale; null without a quantity limit' })

@@ -137,7 +137,7 @@ describe('the money flow end to end', () => {
       ledgerLines: { kind: string; amount: number; balanceAfter: number; tradeNo: string | null }[];
     }>(`{ ledgerLines(account: "held") { kind amount balanceAfter tradeNo } }`);
     expect(lines.data?.ledgerLines).toEqual([
-      { kind: 'settlement', amount: 972, balanceAfter: 972, tradeNo: paid.transaction!.tradeNo },
+      { kind: 'SETTLEMENT', amount: 972, balanceAfter: 972, tradeNo: paid.transaction!.tradeNo },
     ]);
 
     const noBank = await seller.gql<{ withdraw: { errors: Errors } }>(
@@ -282,7 +282,7 @@ describe('the money flow end to end', () => {
     expect(detail.data?.transaction).toEqual({
       transaction: { fee: 25 },
       refundFee: 10,
-      entries: [{ kind: 'payment', amount: 275 }],
+      entries: [{ kind: 'PAYMENT', amount: 275 }],
     });
 
     const declined = await pay({ token: link!.token, amount: 500, cardNumber: SANDBOX_CARDS.decline });

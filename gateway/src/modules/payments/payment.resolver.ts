@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../services';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Directive, Info, Mutation, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
 import { selectsField } from '../../schema/selection';
 import { MoneyOverview } from './overview.types';
 import { ACTION_KEYS } from '@paydesk/shared/action-rights';
@@ -47,7 +48,7 @@ export class PaymentResolver {
   }
 
   @Query(() => TransactionPage)
-  @Directive('@permission(key: "trans_detail")')
+  @Permission('trans_detail')
   transactions(
     @Ctx() ctx: GatewayContext,
     @Arg('filter') filter: TransactionFilter,
@@ -57,7 +58,7 @@ export class PaymentResolver {
   }
 
   @Query(() => TransactionPage, { description: 'Payment-link (uop) transactions' })
-  @Directive('@permission(key: "uop_transaction")')
+  @Permission('uop_transaction')
   paymentLinkTransactions(
     @Ctx() ctx: GatewayContext,
     @Arg('filter') filter: TransactionFilter,
@@ -71,13 +72,13 @@ export class PaymentResolver {
   }
 
   @Query(() => TransactionDetail, { nullable: true })
-  @Directive('@permission(key: "trans_detail")')
+  @Permission('trans_detail')
   transaction(@Ctx() ctx: GatewayContext, @Arg('tradeNo') tradeNo: string): Promise<TransactionDetail | null> {
     return ctx.services.transactions.detail(ctx, tradeNo);
   }
 
   @Mutation(() => RefundPayload)
-  @Directive(`@permission(key: "${ACTION_KEYS.refundPayment}")`)
+  @Permission(ACTION_KEYS.refundPayment)
   refundTransaction(@Ctx() ctx: GatewayContext, @Arg('input') input: RefundInput): Promise<RefundPayload> {
     return ctx.services.refunds.refund(ctx, input);
   }

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await owner.login('business01');
   const made = await owner.gql<{ createAccessToken: { secret: string } }>(
     `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { secret } }`,
-    { input: { name: '匯出測試', scopes: ['transactions:read'], expiresInDays: 30 } },
+    { input: { name: '匯出測試', scopes: ['TRANSACTIONS_READ'], expiresInDays: 30 } },
   );
   secret = made.data!.createAccessToken.secret;
   await t.orm.em.getConnection().execute(

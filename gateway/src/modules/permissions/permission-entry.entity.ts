@@ -1,5 +1,5 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { PermissionType } from '../../../../db/seeds/permission-catalogue';
+import type { PermissionType } from '@paydesk/shared/permission-catalogue';
 
 /** One entry of the permission catalogue: a back-office route name (dots as underscores). */
 @Entity({ tableName: 'permission_entry' })

@@ -1,4 +1,15 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { PermissionType } from '@paydesk/shared/permission-catalogue';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+// The contract carries LINK, MENU, ACTION; the database and REST (/api/member/info) keep link, menu, action.
+registerEnumType(PermissionType, {
+  name: 'PermissionType',
+  valuesConfig: {
+    LINK: { description: 'A page listed in the side menu (SPEC §2.3)' },
+    MENU: { description: 'A page reached from another page' },
+    ACTION: { description: 'A right to refund, ship or cancel, granted apart from viewing' },
+  },
+});
 
 /** SPEC §3 permission entry: one back-office route a permission can grant. */
 @ObjectType('PermissionEntry')
@@ -6,11 +17,8 @@ export class PermissionEntryType {
   @Field(() => String, { description: 'Route name with dots as underscores, e.g. member_edit' })
   key!: string;
 
-  @Field(() => String, {
-    description:
-      "'link' (listed in the side menu, SPEC §2.3), 'menu' (a page reached from another page) or 'action' (a right to refund, ship or cancel, granted apart from viewing)",
-  })
-  type!: string;
+  @Field(() => PermissionType)
+  type!: PermissionType;
 
   @Field(() => String, { description: 'Breadcrumb label' })
   bread!: string;

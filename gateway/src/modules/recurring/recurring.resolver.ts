@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
 import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import {
   PeriodChargeView,
@@ -17,19 +18,19 @@ import {
 @Resolver()
 export class RecurringResolver {
   @Query(() => [PeriodPlanView])
-  @Directive('@permission(key: "period_list")')
+  @Permission('period_list')
   periodPlans(@Ctx() ctx: GatewayContext): Promise<PeriodPlanView[]> {
     return ctx.services.periodPlans.list(ctx);
   }
 
   @Query(() => PeriodPlanView, { nullable: true })
-  @Directive('@permission(key: "period_edit")')
+  @Permission('period_edit')
   periodPlan(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<PeriodPlanView | null> {
     return ctx.services.periodPlans.get(ctx, id);
   }
 
   @Mutation(() => PeriodPlanPayload)
-  @Directive('@permission(key: "period_create")')
+  @Permission('period_create')
   createPeriodPlan(@Ctx() ctx: GatewayContext, @Arg('input') input: PeriodPlanInput): Promise<PeriodPlanPayload> {
     return ctx.services.periodPlans.create(ctx, input);
   }
@@ -37,7 +38,7 @@ export class RecurringResolver {
   @Mutation(() => PeriodPlanPayload, {
     description: 'Applies to new subscribers only: existing subscriptions keep the terms they agreed to',
   })
-  @Directive('@permission(key: "period_edit")')
+  @Permission('period_edit')
   updatePeriodPlan(
     @Ctx() ctx: GatewayContext,
     @Arg('id', () => Int) id: number,
@@ -47,7 +48,7 @@ export class RecurringResolver {
   }
 
   @Query(() => [PeriodSubscriptionView])
-  @Directive('@permission(key: "period_order_list")')
+  @Permission('period_order_list')
   periodSubscriptions(
     @Ctx() ctx: GatewayContext,
     @Arg('filter', () => PeriodSubscriptionFilter, { nullable: true }) filter?: PeriodSubscriptionFilter | null,
@@ -56,19 +57,19 @@ export class RecurringResolver {
   }
 
   @Query(() => PeriodSubscriptionView, { nullable: true })
-  @Directive('@permission(key: "period_order_edit")')
+  @Permission('period_order_edit')
   periodSubscription(@Ctx() ctx: GatewayContext, @Arg('subNo') subNo: string): Promise<PeriodSubscriptionView | null> {
     return ctx.services.subscriptions.get(ctx, subNo);
   }
 
   @Mutation(() => PeriodSubscriptionPayload)
-  @Directive(`@permission(key: "${ACTION_KEYS.manageSubscriptions}")`)
+  @Permission(ACTION_KEYS.manageSubscriptions)
   pausePeriodSubscription(@Ctx() ctx: GatewayContext, @Arg('subNo') subNo: string): Promise<PeriodSubscriptionPayload> {
     return ctx.services.subscriptions.pause(ctx, subNo);
   }
 
   @Mutation(() => PeriodSubscriptionPayload)
-  @Directive(`@permission(key: "${ACTION_KEYS.manageSubscriptions}")`)
+  @Permission(ACTION_KEYS.manageSubscriptions)
   resumePeriodSubscription(
     @Ctx() ctx: GatewayContext,
     @Arg('subNo') subNo: string,
@@ -77,7 +78,7 @@ export class RecurringResolver {
   }
 
   @Mutation(() => PeriodSubscriptionPayload)
-  @Directive(`@permission(key: "${ACTION_KEYS.manageSubscriptions}")`)
+  @Permission(ACTION_KEYS.manageSubscriptions)
   cancelPeriodSubscription(
     @Ctx() ctx: GatewayContext,
     @Arg('subNo') subNo: string,
@@ -86,7 +87,7 @@ export class RecurringResolver {
   }
 
   @Mutation(() => PeriodSubscriptionPayload, { description: 'Sandbox control: the subscriber’s card starts declining' })
-  @Directive(`@permission(key: "${ACTION_KEYS.manageSubscriptions}")`)
+  @Permission(ACTION_KEYS.manageSubscriptions)
   sandboxDeclineSubscriptionCard(
     @Ctx() ctx: GatewayContext,
     @Arg('subNo') subNo: string,
@@ -95,7 +96,7 @@ export class RecurringResolver {
   }
 
   @Query(() => [PeriodChargeView], { description: 'Every charge attempt of the seller’s subscriptions' })
-  @Directive('@permission(key: "period_transaction")')
+  @Permission('period_transaction')
   periodCharges(@Ctx() ctx: GatewayContext): Promise<PeriodChargeView[]> {
     return ctx.services.subscriptions.charges(ctx);
   }

@@ -38,7 +38,7 @@ const PROBLEM_MESSAGES: Record<ImageProblem, string> = {
 };
 
 /** The keys under which a seller's own products (and so their pictures) appear in the back office. */
-const PRODUCT_KEYS = ['shop_product_list', 'shop_product_edit', 'shop_product_create'];
+const PRODUCT_KEYS = ['shop_product_list', 'shop_product_edit', 'shop_product_create'] as const;
 
 type Written = { ok: true; name: string; target: string } | { ok: false; message: string };
 

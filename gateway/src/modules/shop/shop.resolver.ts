@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
 import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import {
   ShopCheckoutInput,
@@ -23,25 +24,25 @@ import {
 @Resolver()
 export class ShopResolver {
   @Query(() => [StoreView])
-  @Directive('@permission(key: "shop_store_list")')
+  @Permission('shop_store_list')
   stores(@Ctx() ctx: GatewayContext): Promise<StoreView[]> {
     return ctx.services.stores.list(ctx);
   }
 
   @Query(() => StoreView, { nullable: true })
-  @Directive('@permission(key: "shop_store_edit")')
+  @Permission('shop_store_edit')
   store(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<StoreView | null> {
     return ctx.services.stores.get(ctx, id);
   }
 
   @Mutation(() => StorePayload)
-  @Directive('@permission(key: "shop_store_create")')
+  @Permission('shop_store_create')
   createStore(@Ctx() ctx: GatewayContext, @Arg('input') input: StoreInput): Promise<StorePayload> {
     return ctx.services.stores.create(ctx, input);
   }
 
   @Mutation(() => StorePayload)
-  @Directive('@permission(key: "shop_store_edit")')
+  @Permission('shop_store_edit')
   updateStore(
     @Ctx() ctx: GatewayContext,
     @Arg('id', () => Int) id: number,
@@ -51,25 +52,25 @@ export class ShopResolver {
   }
 
   @Query(() => [ProductView])
-  @Directive('@permission(key: "shop_product_list")')
+  @Permission('shop_product_list')
   products(@Ctx() ctx: GatewayContext): Promise<ProductView[]> {
     return ctx.services.products.list(ctx);
   }
 
   @Query(() => ProductView, { nullable: true })
-  @Directive('@permission(key: "shop_product_edit")')
+  @Permission('shop_product_edit')
   product(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<ProductView | null> {
     return ctx.services.products.get(ctx, id);
   }
 
   @Mutation(() => ProductPayload)
-  @Directive('@permission(key: "shop_product_create")')
+  @Permission('shop_product_create')
   createProduct(@Ctx() ctx: GatewayContext, @Arg('input') input: ProductInput): Promise<ProductPayload> {
     return ctx.services.products.create(ctx, input);
   }
 
   @Mutation(() => ProductPayload)
-  @Directive('@permission(key: "shop_product_edit")')
+  @Permission('shop_product_edit')
   updateProduct(
     @Ctx() ctx: GatewayContext,
     @Arg('id', () => Int) id: number,
@@ -79,13 +80,13 @@ export class ShopResolver {
   }
 
   @Query(() => StoreSales, { nullable: true, description: 'Which products a store sells, in order' })
-  @Directive('@permission(key: "shop_sales_manage")')
+  @Permission('shop_sales_manage')
   storeSales(@Ctx() ctx: GatewayContext, @Arg('storeId', () => Int) storeId: number): Promise<StoreSales | null> {
     return ctx.services.products.sales(ctx, storeId);
   }
 
   @Mutation(() => StoreSalesPayload, { description: 'The store sells exactly these products, in this order' })
-  @Directive('@permission(key: "shop_sales_manage")')
+  @Permission('shop_sales_manage')
   saveStoreSales(
     @Ctx() ctx: GatewayContext,
     @Arg('storeId', () => Int) storeId: number,
@@ -95,7 +96,7 @@ export class ShopResolver {
   }
 
   @Query(() => [ShopOrderView])
-  @Directive('@permission(key: "shop_transaction")')
+  @Permission('shop_transaction')
   shopOrders(
     @Ctx() ctx: GatewayContext,
     @Arg('filter', () => ShopOrderFilter, { nullable: true }) filter?: ShopOrderFilter | null,
@@ -104,31 +105,31 @@ export class ShopResolver {
   }
 
   @Query(() => ShopOrderView, { nullable: true })
-  @Directive('@permission(key: "shop_transaction")')
+  @Permission('shop_transaction')
   shopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderView | null> {
     return ctx.services.shopOrders.get(ctx, orderNo);
   }
 
   @Mutation(() => ShopOrderPayload)
-  @Directive(`@permission(key: "${ACTION_KEYS.manageShopOrders}")`)
+  @Permission(ACTION_KEYS.manageShopOrders)
   cancelShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.cancel(ctx, orderNo);
   }
 
   @Mutation(() => ShopOrderPayload)
-  @Directive(`@permission(key: "${ACTION_KEYS.manageShopOrders}")`)
+  @Permission(ACTION_KEYS.manageShopOrders)
   shipShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.ship(ctx, orderNo);
   }
 
   @Mutation(() => ShopOrderPayload)
-  @Directive(`@permission(key: "${ACTION_KEYS.manageShopOrders}")`)
+  @Permission(ACTION_KEYS.manageShopOrders)
   completeShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.complete(ctx, orderNo);
   }
 
   @Mutation(() => ShopOrderPayload)
-  @Directive(`@permission(key: "${ACTION_KEYS.manageShopOrders}")`)
+  @Permission(ACTION_KEYS.manageShopOrders)
   refundShopOrder(@Ctx() ctx: GatewayContext, @Arg('input') input: RefundShopOrderInput): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.refund(ctx, input);
   }

@@ -15,7 +15,7 @@ export interface TokenFormProps {
 /** Name, read-only scopes (agent-only ones for agents) and days until it expires. */
 export function TokenForm({ data, onSubmit }: TokenFormProps) {
   const options = TOKEN_SCOPES.filter((s) => data.isAgent || !s.agentOnly).map((s) => ({
-    value: s.scope,
+    value: s.key,
     label: s.label,
   }));
   return (

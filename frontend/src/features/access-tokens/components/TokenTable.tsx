@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { DateText } from '../../../components/MoneyText';
 import { ToneBadge } from '../../../components/StatusBadge';
-import type { AccessTokenFieldsFragment } from '../../../graphql/generated';
+import type { AccessTokenFieldsFragment, TokenScope } from '../../../graphql/generated';
 import { TOKEN_TEXT } from '../text';
 
 type Token = AccessTokenFieldsFragment;
 const c = TOKEN_TEXT.columns;
 
-const scopeLabel = (scope: string) => TOKEN_SCOPES.find((s) => s.scope === scope)?.label ?? scope;
+const scopeLabel = (key: TokenScope) => TOKEN_SCOPES.find((s) => s.key === key)?.label ?? key;
 
 function state(t: Token, now: number): { label: string; tone: 'success' | 'neutral' | 'error' } {
   if (t.revokedAt) return { label: TOKEN_TEXT.revoked, tone: 'error' };

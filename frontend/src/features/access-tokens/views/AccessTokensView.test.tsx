@@ -36,7 +36,7 @@ const token = (over: object = {}) => ({
   id: 9,
   name: '對帳腳本',
   prefix: 'pdk_ab12',
-  scopes: ['pf:read'],
+  scopes: ['PF_READ'],
   createdAt: '2026-11-01T00:00:00.000Z',
   expiresAt: '2099-01-01T00:00:00.000Z',
   lastUsedAt: null,
@@ -65,7 +65,7 @@ describe('AccessTokensView', () => {
     const create = {
       request: {
         query: CreateAccessTokenDocument,
-        variables: { input: { name: '對帳腳本', scopes: ['pf:read'], expiresInDays: 30 } },
+        variables: { input: { name: '對帳腳本', scopes: ['PF_READ'], expiresInDays: 30 } },
       },
       result: {
         data: {

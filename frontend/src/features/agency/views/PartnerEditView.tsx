@@ -82,7 +82,7 @@ export function PartnerEditView() {
             data={{
               email: partner.email,
               note: partner.note,
-              removable: partner.status === 'invited' || partner.status === 'active',
+              removable: partner.status === 'INVITED' || partner.status === 'ACTIVE',
             }}
             onSubmit={submit}
           />

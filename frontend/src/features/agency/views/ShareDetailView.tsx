@@ -18,7 +18,7 @@ type Line = AgentShareDetailQuery['agentShareDetail'][number];
 
 const COLUMNS: Column<Line>[] = [
   { key: 'at', header: T.at, render: (l) => <DateText value={l.at} withTime />, sortValue: (l) => l.at },
-  { key: 'kind', header: T.kind, render: (l) => T.kinds[l.kind] ?? l.kind, sortValue: (l) => l.kind },
+  { key: 'kind', header: T.kind, render: (l) => T.kinds[l.kind], sortValue: (l) => l.kind },
   { key: 'tradeNo', header: T.tradeNo, render: (l) => l.tradeNo, sortValue: (l) => l.tradeNo },
   { key: 'partner', header: T.partner, render: (l) => l.merchantName, sortValue: (l) => l.merchantName },
   { key: 'payType', header: T.payType, render: (l) => PAY_TYPE_LIST.label(l.payType) },

@@ -142,7 +142,7 @@ function GroupForm({
                       data-key={e.key}
                     />
                     <Text fontSize="sm">{e.bread}</Text>
-                    {e.type === 'action' ? (
+                    {e.type === 'ACTION' ? (
                       <Badge size="sm" colorPalette="accent" variant="subtle">
                         {T.actionBadge}
                       </Badge>

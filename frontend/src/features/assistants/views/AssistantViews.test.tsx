@@ -40,7 +40,7 @@ const FULL = index({ assistants: [ASSISTANT], assistantGroups: [GROUP] });
 const entry = (key: string, bread: string, area: string, sort: number) => ({
   __typename: 'PermissionEntry' as const,
   key,
-  type: 'menu',
+  type: 'MENU',
   bread,
   parentKey: null,
   sort,

@@ -35,7 +35,7 @@ const LINK_COLUMNS: Column<LinkRow>[] = [
   {
     key: 'state',
     header: LINK_TEXT.columns.state,
-    render: (l) => <StatusBadge entry={LINK_STATES[l.state] ?? { label: l.state, tone: 'neutral' }} />,
+    render: (l) => <StatusBadge entry={LINK_STATES[l.state]} />,
     sortValue: (l) => l.state,
   },
   {

@@ -1,15 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { DateText } from '../../../components/MoneyText';
-import type { Tone } from '@paydesk/shared/code-list';
+import { CALLBACK_STATUS_LIST } from '@paydesk/shared/callback-statuses';
 import { ToneBadge } from '../../../components/StatusBadge';
 import type { NotifyLogFieldsFragment } from '../../../graphql/generated';
 import { TX_TEXT } from '../text';
 
 type Attempt = NotifyLogFieldsFragment['attempts'][number];
 const T = TX_TEXT.notify;
-
-const TONE: Record<string, Tone> = { delivered: 'success', pending: 'accent', gave_up: 'error', none: 'neutral' };
 
 const COLUMNS: Column<Attempt>[] = [
   { key: 'attempt', header: T.attempt, numeric: true, render: (a) => a.attempt, sortValue: (a) => a.attempt },
@@ -40,20 +38,20 @@ export function NotifyLog({
       <HStack justify="space-between" wrap="wrap" gap="2">
         <HStack gap="2">
           <Text fontWeight="semibold">{T.title}</Text>
-          <ToneBadge tone={TONE[log.status] ?? 'neutral'} label={log.statusLabel} />
+          <ToneBadge tone={CALLBACK_STATUS_LIST.tone(log.status)} label={log.statusLabel} />
           {log.nextAttemptAt ? (
             <Text fontSize="sm" color="fg.muted">
               {T.next} <DateText value={log.nextAttemptAt} withTime />
             </Text>
           ) : null}
         </HStack>
-        {log.status === 'none' ? null : (
+        {log.status === 'NONE' ? null : (
           <Button size="sm" variant="outline" loading={resending} onClick={onResend}>
             {T.resend}
           </Button>
         )}
       </HStack>
-      {log.status === 'none' ? (
+      {log.status === 'NONE' ? (
         <Text fontSize="sm" color="fg.muted">
           {T.noUrl}
         </Text>

@@ -12,7 +12,7 @@ const data: DetailPanelProps['data'] = {
   entries: [
     {
       entryId: 1,
-      kind: 'payment',
+      kind: 'PAYMENT',
       memo: '收款',
       account: 'trust',
       amount: 975,
@@ -82,7 +82,7 @@ describe('TransactionDetailPanel', () => {
           ...data,
           refundable: 0,
           notify: {
-            status: 'pending',
+            status: 'PENDING',
             statusLabel: '等待發送',
             nextAttemptAt: '2026-11-22T03:17:00Z',
             attempts: [
@@ -111,7 +111,7 @@ describe('TransactionDetailPanel', () => {
   it('says so when the shop has no notify URL, with no resend button', () => {
     renderWithProviders(
       <TransactionDetailPanel
-        data={{ ...data, notify: { status: 'none', statusLabel: '未設定通知網址', nextAttemptAt: null, attempts: [] } }}
+        data={{ ...data, notify: { status: 'NONE', statusLabel: '未設定通知網址', nextAttemptAt: null, attempts: [] } }}
         onRefund={jest.fn()}
         onClose={jest.fn()}
         onResendNotify={jest.fn()}

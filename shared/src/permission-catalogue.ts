@@ -1,27 +1,30 @@
-import { areaOpenTo } from '@paydesk/shared/agent-areas';
-import { ACTION_KEYS } from '@paydesk/shared/action-rights';
+import { areaOpenTo } from './agent-areas';
+import { ACTION_KEYS } from './action-rights';
+
 /**
  * An entry's kind: `link` a page listed in the side menu, `menu` a page reached from another page, `action` a
  * right to act that moves money or changes a sale (refund, ship, cancel), granted apart from viewing its page.
  */
-export type PermissionType = 'menu' | 'link' | 'action';
+export const PermissionType = { LINK: 'link', MENU: 'menu', ACTION: 'action' } as const;
+export type PermissionType = (typeof PermissionType)[keyof typeof PermissionType];
 
 /** The permission catalogue (SPEC §2.3, §6): one entry per /auth route that a permission can grant, plus actions. */
-export interface PermissionSeed {
-  key: string;
+export interface PermissionSeed<K extends string = string> {
+  key: K;
   type: PermissionType;
   bread: string;
   parentKey: string | null;
   area: string;
 }
 
-const entry = (
-  key: string,
+// Generic in the key, so the catalogue keeps each key as a literal and PermissionKey below is their union.
+const entry = <const K extends string>(
+  key: K,
   type: PermissionType,
   bread: string,
   area: string,
   parentKey: string | null = null,
-): PermissionSeed => ({
+): PermissionSeed<K> => ({
   key,
   type,
   bread,
@@ -29,7 +32,11 @@ const entry = (
   area,
 });
 
-export const PERMISSION_CATALOGUE: readonly PermissionSeed[] = [
+/**
+ * Seeded into permission_entry on every boot, in this order (sort = position + 1); the gateway's guards, the
+ * seeds and the client's permission picker read this one list. Import-free but for its sibling rules.
+ */
+export const PERMISSION_CATALOGUE = [
   entry('member_edit', 'link', '帳號設定', 'member'),
   entry('assistant_index', 'link', '助理權限設定', 'member'),
   entry('assistant_account_create', 'menu', '新增助理帳號', 'member', 'assistant_index'),
@@ -85,12 +92,18 @@ export const PERMISSION_CATALOGUE: readonly PermissionSeed[] = [
   entry('pf_inquiry_transaction', 'link', '交易查詢', 'pf'),
   entry('pf_shared_list', 'link', '分潤總覽', 'pf'),
   entry('pf_shared_detail', 'link', '分潤明細', 'pf'),
-];
+] as const;
+
+/**
+ * A key of the catalogue, action keys included: what `@permission`, REST guards and token scopes name, so a
+ * misspelt key fails the type check instead of refusing everyone at run time.
+ */
+export type PermissionKey = (typeof PERMISSION_CATALOGUE)[number]['key'];
 
 /** Every permission key; non-assistant sellers hold all of them (ownership still scopes their data). */
-export const ALL_PERMISSION_KEYS: readonly string[] = PERMISSION_CATALOGUE.map((e) => e.key);
+export const ALL_PERMISSION_KEYS: readonly PermissionKey[] = PERMISSION_CATALOGUE.map((e) => e.key);
 
-const AREA_OF = new Map(PERMISSION_CATALOGUE.map((e) => [e.key, e.area]));
+const AREA_OF = new Map<string, string>(PERMISSION_CATALOGUE.map((e) => [e.key, e.area]));
 
 /** Whether a viewer with this agent flag may hold a key: the agency area's keys are for agents only (SPEC §6). */
 export function keyOpenTo(key: string, isPlatform: boolean): boolean {
