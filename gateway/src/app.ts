@@ -22,6 +22,8 @@ import { statementCounter } from './core/database/statement-counter';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { spaRoutes, staticFiles } from './core/http/spa';
+import { healthRoutes, Readiness } from './core/http/health';
+import { addDatabaseChecks } from './boot/readiness';
 import { unauthenticatedPrograms } from './core/http/program-clients';
 import { isBadInputForDatabase, isDatabaseUnavailable } from './core/database/unavailable';
 import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
@@ -63,6 +65,8 @@ export interface GatewayApp {
   app: express.Express;
   /** Resolves once this gateway has heard every session or member change committed before the call (tests). */
   sessionsSettled(): Promise<void>;
+  /** What `/readyz` checks: the database and migrations from the start; main.ts adds the job workers and drains it. */
+  readiness: Readiness;
   close(): Promise<void>;
 }
 
@@ -188,6 +192,10 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // Everything below is mounted on the app under the base path: a router of its own would cost each request one
   // more mount and restore.
   const base = config.basePath || '/';
+  const readiness = new Readiness();
+  addDatabaseChecks(readiness, orm);
+  // Probes first: no session, CSRF token or turn in the admission line, and never the SPA's page.
+  app.use(healthRoutes(readiness, config.basePath));
   if (config.sqlStatementCount) app.use(base, statementCounter());
   // Built files need no session: served before the session store is read.
   app.use(base, staticFiles(config));
@@ -269,6 +277,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   return {
     app,
     sessionsSettled: async () => sessionCache?.sync(),
+    readiness,
     async close() {
       await apollo.stop();
       await sessions.close();

@@ -11,6 +11,7 @@ import { MailService } from './modules/mail/mail.service';
 import { startMoneyJobs } from './jobs/money-jobs';
 import { startCallbackJobs } from './jobs/callback-jobs';
 import { superviseWorkers } from './boot/workers';
+import { watchJobWorkers } from './boot/readiness';
 
 let embedded: EmbeddedDatabase | undefined;
 
@@ -85,6 +86,7 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
   const gateway = await createApp(config, orm, databaseUrl);
   const jobs = await startMoneyJobs(orm, databaseUrl, config.appEnv, { mail: new MailService(config) });
   const callbacks = startCallbackJobs(orm, config);
+  const jobWorkers = watchJobWorkers(gateway.readiness, jobs);
   const server: Server = gateway.app.listen(config.port, () => {
     const worker = cluster.isWorker ? ` (worker ${process.pid})` : '';
     console.log(
@@ -97,9 +99,12 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
+    // /readyz answers 503 from here on, for as long as connections already open are still answered.
+    gateway.readiness.drain();
     server.close();
     await jobs.stop({ graceful: true, timeout: 10_000 });
     await callbacks.stop();
+    jobWorkers.stopped();
     await gateway.close();
     await orm.close();
     await embedded?.stop();
