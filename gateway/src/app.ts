@@ -23,6 +23,8 @@ import { errorHandler, notFoundHandler, sendError } from './core/http/error-hand
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { spaRoutes, staticFiles } from './core/http/spa';
 import { healthRoutes, Readiness } from './core/http/health';
+import { requestIdInErrors, requestLog } from './core/http/request-log';
+import { log } from './core/log/logger';
 import { addDatabaseChecks } from './boot/readiness';
 import { unauthenticatedPrograms } from './core/http/program-clients';
 import { isBadInputForDatabase, isDatabaseUnavailable } from './core/database/unavailable';
@@ -78,7 +80,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const sessionPool = new Pool({ connectionString: databaseUrl, max: config.sessionPoolSize });
   // An idle client whose connection dies (a restart, pg_terminate_backend) emits 'error' on the pool;
   // unhandled, that event would end the process. The pool drops the client and connects anew.
-  sessionPool.on('error', (error) => console.error('session pool: lost a connection', error.message));
+  sessionPool.on('error', (error) => log.warn({ reason: error.message }, 'session pool: lost a connection'));
   // The session read brings the signed-in member along: one statement per signed-in member request, and none while
   // the session sits in this gateway's cache (kept coherent by the database's change notices).
   const sessionCache = config.sessionCacheSize
@@ -120,6 +122,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       readOnlyTokens,
       queriesOnlyInBatches,
       knownQueries.learnQueries,
+      requestIdInErrors,
     ],
     formatError: (unlimited, error) => {
       const formatted = translateLimitError(unlimited);
@@ -128,7 +131,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       if (isBadInputForDatabase(error)) return { message: MESSAGES.badInput, extensions: { code: 'BAD_USER_INPUT' } };
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR') {
-        console.error('GraphQL error', error);
+        log.error({ err: error }, 'GraphQL error');
         return { message: '系統發生錯誤，請稍後再試', extensions: { code } };
       }
       return formatted;
@@ -196,6 +199,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   addDatabaseChecks(readiness, orm);
   // Probes first: no session, CSRF token or turn in the admission line, and never the SPA's page.
   app.use(healthRoutes(readiness, config.basePath));
+  // Every other request: an id (X-Request-Id), and one log line when it is answered.
+  app.use(requestLog());
   if (config.sqlStatementCount) app.use(base, statementCounter());
   // Built files need no session: served before the session store is read.
   app.use(base, staticFiles(config));

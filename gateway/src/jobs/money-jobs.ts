@@ -13,6 +13,7 @@ import { runDuePeriodCharges } from '../modules/recurring/charge-run';
 import { closeEndedMonths } from '../modules/agency/shares';
 import { deliverNotifyMails } from '../modules/notify/notify-delivery';
 import { rollUpDailySales } from '../modules/payments/daily-sales';
+import { log } from '../core/log/logger';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
 
@@ -43,7 +44,7 @@ export async function startMoneyJobs(
   opts: { schedule?: boolean; pollingIntervalSeconds?: number; mail?: MailService } = {},
 ): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
-  boss.on('error', (error) => console.error('job queue error', error));
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const name of Object.values(QUEUES)) await ensureQueue(boss, name);
   const em = () => orm.em.fork() as EntityManager;
