@@ -75,6 +75,26 @@ describe('request log lines', () => {
   });
 });
 
+describe('audit records', () => {
+  it('carry the id of the request they were written in', async () => {
+    const c = t.client();
+    await c.login('business01');
+    const res = await c.agent
+      .post('/graphql')
+      .set('X-CSRF-TOKEN', c.csrfToken)
+      .set('X-Request-Id', 'audit-req-1')
+      .send({
+        query: `mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678901"}) { errors { code } } }`,
+      });
+    expect(res.body.errors).toBeUndefined();
+    const rows = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ action: string }[]>(`select action from audit_record where request_id = 'audit-req-1'`);
+    expect(rows.map((r) => r.action)).toContain('bank_account.change');
+  });
+});
+
 describe('secrets never reach the log', () => {
   it('after a sign-in, a bearer token and a card payment, no line holds any of them', async () => {
     const seller = t.client();
