@@ -6,6 +6,8 @@ import { createApp } from '../app';
 import { startMoneyJobs } from '../jobs/money-jobs';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { createTestApp, TEST_CAPTCHA, type TestApp } from './test-app';
+import { createTestDatabase } from './test-database';
+import { startBuiltGateway, type BuiltGateway } from './built-gateway';
 import type { HealthReport } from '../core/http/health';
 
 /**
@@ -142,4 +144,30 @@ describe('readiness with the database gone', () => {
       await orm.close(true);
     }
   });
+});
+
+describe('a started gateway', () => {
+  let g: BuiltGateway | undefined;
+  afterAll(() => {
+    if (g?.child.exitCode === null) g.child.kill('SIGKILL');
+  });
+
+  it('is ready with its job workers running, and stops with exit 0 on SIGTERM', async () => {
+    g = await startBuiltGateway(await createTestDatabase(), 'HLTH1', { env: { FRONTEND_DIST: '/nonexistent' } });
+    const ready = await fetch(`${g.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: 'ok',
+      checks: {
+        shutdown: { status: 'ok' },
+        database: { status: 'ok' },
+        migrations: { status: 'ok' },
+        jobs: { status: 'ok' },
+      },
+    });
+    const exited = new Promise<number | null>((resolve) => g!.child.once('exit', (code) => resolve(code)));
+    g.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(g.output()).toContain('SIGTERM: shutting down');
+  }, 90_000);
 });
