@@ -75,13 +75,16 @@ function postgresUser() {
   }
 }
 
-/** A folder the postgres user can reach, for what must move out of a private clone (one per clone and user). */
-function reachableHome(key) {
-  const home = path.join(
+const reachableHomePath = (key) =>
+  path.join(
     '/var/tmp',
     `paydesk-pg-${process.getuid?.() ?? 0}`,
     crypto.createHash('sha256').update(key).digest('hex').slice(0, 12),
   );
+
+/** A folder the postgres user can reach, for what must move out of a private clone (one per clone and user). */
+function reachableHome(key) {
+  const home = reachableHomePath(key);
   fs.mkdirSync(home, { recursive: true, mode: 0o755 });
   for (let dir = home; dir !== '/var/tmp'; dir = path.dirname(dir)) fs.chmodSync(dir, 0o755);
   return home;
@@ -338,4 +341,22 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = (
     },
     stop: () => server.stop(),
   };
+}
+
+/**
+ * The URL of the embedded server already running on `dataDir` (a gateway's), or null when none runs: its data
+ * folder (where placeData put it) holds a postmaster.pid of a live process, whose fourth line is the port.
+ */
+export function runningEmbeddedUrl(dataDir) {
+  const resolved = path.resolve(dataDir);
+  const places = [resolved, path.join(reachableHomePath(`data:${resolved}`), 'data')];
+  for (const dir of places) {
+    const pidFile = path.join(dir, 'postmaster.pid');
+    if (!fs.existsSync(pidFile)) continue;
+    const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (pid > 0 && alive(pid) && port > 0) return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+  }
+  return null;
 }

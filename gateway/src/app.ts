@@ -22,6 +22,10 @@ import { statementCounter } from './core/database/statement-counter';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { spaRoutes, staticFiles } from './core/http/spa';
+import { healthRoutes, Readiness } from './core/http/health';
+import { requestIdInErrors, requestLog } from './core/http/request-log';
+import { log } from './core/log/logger';
+import { addDatabaseChecks } from './boot/readiness';
 import { unauthenticatedPrograms } from './core/http/program-clients';
 import { isBadInputForDatabase, isDatabaseUnavailable } from './core/database/unavailable';
 import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
@@ -53,6 +57,8 @@ export interface GatewayApp {
   app: express.Express;
   /** Resolves once this gateway has heard every session or member change committed before the call (tests). */
   sessionsSettled(): Promise<void>;
+  /** What `/readyz` checks: the database and migrations from the start; main.ts adds the job workers and drains it. */
+  readiness: Readiness;
   close(): Promise<void>;
 }
 
@@ -64,7 +70,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const sessionPool = new Pool({ connectionString: databaseUrl, max: config.sessionPoolSize });
   // An idle client whose connection dies (a restart, pg_terminate_backend) emits 'error' on the pool;
   // unhandled, that event would end the process. The pool drops the client and connects anew.
-  sessionPool.on('error', (error) => console.error('session pool: lost a connection', error.message));
+  sessionPool.on('error', (error) => log.warn({ reason: error.message }, 'session pool: lost a connection'));
   // The session read brings the signed-in member along: one statement per signed-in member request, and none while
   // the session sits in this gateway's cache (kept coherent by the database's change notices).
   const sessionCache = config.sessionCacheSize
@@ -106,6 +112,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       readOnlyTokens,
       queriesOnlyInBatches,
       knownQueries.learnQueries,
+      requestIdInErrors,
     ],
     formatError: (unlimited, error) => {
       const formatted = translateLimitError(unlimited);
@@ -114,7 +121,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       if (isBadInputForDatabase(error)) return { message: MESSAGES.badInput, extensions: { code: 'BAD_USER_INPUT' } };
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR') {
-        console.error('GraphQL error', error);
+        log.error({ err: error }, 'GraphQL error');
         return { message: '系統發生錯誤，請稍後再試', extensions: { code } };
       }
       return formatted;
@@ -178,6 +185,12 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // Everything below is mounted on the app under the base path: a router of its own would cost each request one
   // more mount and restore.
   const base = config.basePath || '/';
+  const readiness = new Readiness();
+  addDatabaseChecks(readiness, orm);
+  // Probes first: no session, CSRF token or turn in the admission line, and never the SPA's page.
+  app.use(healthRoutes(readiness, config.basePath));
+  // Every other request: an id (X-Request-Id), and one log line when it is answered.
+  app.use(requestLog());
   if (config.sqlStatementCount) app.use(base, statementCounter());
   // Built files need no session: served before the session store is read.
   app.use(base, staticFiles(config));
@@ -246,6 +259,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   return {
     app,
     sessionsSettled: async () => sessionCache?.sync(),
+    readiness,
     async close() {
       await apollo.stop();
       await sessions.close();

@@ -11,6 +11,8 @@ import { MailService } from './modules/mail/mail.service';
 import { startMoneyJobs } from './jobs/money-jobs';
 import { startCallbackJobs } from './jobs/callback-jobs';
 import { superviseWorkers } from './boot/workers';
+import { watchJobWorkers } from './boot/readiness';
+import { configureLogging, log } from './core/log/logger';
 
 let embedded: EmbeddedDatabase | undefined;
 
@@ -25,11 +27,14 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`設定錯誤 / configuration error: ${error.message}`);
+      // Said whatever LOG_LEVEL asks: the gateway does not start.
+      configureLogging({ level: 'info', format: 'json' });
+      log.fatal(`設定錯誤 / configuration error: ${error.message}`);
       process.exit(1);
     }
     throw error;
   }
+  configureLogging(config.log);
   // A worker is handed the database its primary prepared (DATABASE_URL, the embedded one's included).
   if (cluster.isWorker) return serve(config, config.databaseUrl as string, bootStarted);
 
@@ -38,20 +43,20 @@ async function main(): Promise<void> {
     const started = Date.now();
     embedded = await startEmbeddedPostgres(config.embeddedDataDir, config.embeddedPort, (error) => {
       // Serving 503 for good helps no one: exit non-zero, for the launcher's supervisor to start everything again.
-      console.error(
+      log.fatal(
         `內嵌 PostgreSQL 無法重新啟動 / the embedded PostgreSQL could not be started again: ${reasonOf(error)}`,
       );
       process.exit(1);
     });
     databaseUrl = embedded.url;
-    console.log(`embedded PostgreSQL ready in ${Date.now() - started} ms (data: ${embedded.dataDir})`);
+    log.info(`embedded PostgreSQL ready in ${Date.now() - started} ms (data: ${embedded.dataDir})`);
   }
   if (config.gatewayWorkers === 1) return serve(config, databaseUrl, bootStarted, true);
 
   const orm = await openOrm(databaseUrl, 1);
   await prepareDatabase(orm, databaseUrl, config);
   await orm.close();
-  console.log(`starting ${config.gatewayWorkers} gateway workers`);
+  log.info(`starting ${config.gatewayWorkers} gateway workers`);
   let stopping = false;
   const stopAll = async (code: number) => {
     if (stopping) return;
@@ -61,7 +66,7 @@ async function main(): Promise<void> {
     process.exit(code);
   };
   const workers = superviseWorkers(config.gatewayWorkers, { DATABASE_URL: databaseUrl }, () => {
-    console.error('PayDesk 閘道無法啟動 / PayDesk gateway failed to start: a worker stopped before it listened');
+    log.fatal('PayDesk 閘道無法啟動 / PayDesk gateway failed to start: a worker stopped before it listened');
     void stopAll(1);
   });
   process.on('SIGINT', () => void stopAll(0));
@@ -74,7 +79,7 @@ async function prepareDatabase(orm: MikroORM, databaseUrl: string, config: Confi
     await migrate(orm);
     return seed(orm, config.seedDemoData);
   });
-  if (demoSeeded) console.log('demo data seeded (see README for the demo accounts)');
+  if (demoSeeded) log.info('demo data seeded (see README for the demo accounts)');
 }
 
 /** One gateway process: the app and the money jobs on `databaseUrl`, listening until a signal stops it. */
@@ -85,9 +90,10 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
   const gateway = await createApp(config, orm, databaseUrl);
   const jobs = await startMoneyJobs(orm, databaseUrl, config.appEnv, { mail: new MailService(config) });
   const callbacks = startCallbackJobs(orm, config);
+  const jobWorkers = watchJobWorkers(gateway.readiness, jobs);
   const server: Server = gateway.app.listen(config.port, () => {
     const worker = cluster.isWorker ? ` (worker ${process.pid})` : '';
-    console.log(
+    log.info(
       `PayDesk gateway (${config.appEnv})${worker} listening on http://localhost:${config.port}${config.basePath}/ after ${Date.now() - bootStarted} ms`,
     );
   });
@@ -96,10 +102,13 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    log.info(`${signal}: shutting down`);
+    // /readyz answers 503 from here on, for as long as connections already open are still answered.
+    gateway.readiness.drain();
     server.close();
     await jobs.stop({ graceful: true, timeout: 10_000 });
     await callbacks.stop();
+    jobWorkers.stopped();
     await gateway.close();
     await orm.close();
     await embedded?.stop();
@@ -117,9 +126,12 @@ function reasonOf(error: unknown): string {
 }
 
 main().catch(async (error: unknown) => {
-  console.error(`PayDesk 閘道無法啟動 / PayDesk gateway failed to start: ${reasonOf(error)}`);
-  if (error instanceof Error && error.stack && process.env.APP_ENV !== 'production' && !/ \/ /.test(error.message))
-    console.error(error.stack);
+  // Outside production the stack comes along, unless the message already says what to do (a zh-TW / English line).
+  const stack =
+    error instanceof Error && error.stack && process.env.APP_ENV !== 'production' && !/ \/ /.test(error.message)
+      ? { stack: error.stack }
+      : {};
+  log.fatal(stack, `PayDesk 閘道無法啟動 / PayDesk gateway failed to start: ${reasonOf(error)}`);
   // Never leave an embedded PostgreSQL running without its gateway.
   await embedded?.stop().catch(() => undefined);
   process.exit(1);

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { log } from '../core/log/logger';
 
 /** How long a stopping worker may take to finish its requests and jobs before it is killed. */
 const STOP_GRACE_MS = 15_000;
@@ -37,7 +38,7 @@ export function superviseWorkers(count: number, env: NodeJS.ProcessEnv, onFailed
         failed = true;
         return onFailedStart();
       }
-      console.error(`gateway worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+      log.error(`gateway worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
       fork();
     });
   };

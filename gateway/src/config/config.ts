@@ -73,6 +73,14 @@ export interface Config {
   trustProxy: TrustProxy;
   /** SPEC §3: which OFFLINE and OTHER pay types the platform offers (PAY_TYPES_OFFLINE, PAY_TYPES_OTHER). */
   payTypes: PayTypeConfig;
+  /** LOG_LEVEL and LOG_FORMAT: how much the gateway logs, as JSON lines or (local default) readable lines. */
+  log: LogSettings;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export interface LogSettings {
+  level: (typeof LOG_LEVELS)[number];
+  format: 'json' | 'pretty';
 }
 
 export type TrustProxy = false | number | string[];
@@ -203,6 +211,31 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/** LOG_LEVEL (default info) and LOG_FORMAT (json, or pretty: the default in local). */
+function parseLogSettings(env: NodeJS.ProcessEnv, appEnv: AppEnv): LogSettings {
+  const level = env.LOG_LEVEL || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${level}")`);
+  const format = env.LOG_FORMAT || (appEnv === 'local' ? 'pretty' : 'json');
+  if (format !== 'json' && format !== 'pretty')
+    throw new ConfigError(`LOG_FORMAT must be json or pretty (got "${format}")`);
+  return { level: level as LogSettings['level'], format };
+}
+
+/**
+ * What the logger starts with, before the configuration is read (a configuration error is logged with it): JSON at
+ * LOG_LEVEL, or info. Under jest (JEST_WORKER_ID) it is silent unless LOG_LEVEL says otherwise, so test output shows
+ * only what a test prints; a gateway started as a process reads its own configuration.
+ */
+export function initialLogSettings(env: NodeJS.ProcessEnv = process.env): LogSettings {
+  const level = (LOG_LEVELS as readonly string[]).includes(env.LOG_LEVEL ?? '')
+    ? (env.LOG_LEVEL as LogSettings['level'])
+    : env.JEST_WORKER_ID
+      ? 'silent'
+      : 'info';
+  return { level, format: 'json' };
+}
+
 const DEV_SESSION_SECRET = 'paydesk-local-session-secret';
 // Values that were ever published (README, compose) are as good as no secret.
 const PUBLIC_SESSION_SECRETS = new Set([DEV_SESSION_SECRET, 'paydesk-compose-demo-secret', 'changeme', 'secret']);
@@ -272,5 +305,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: parseAppUrl(env.APP_URL, isDevLike, parsePort(env.PORT, 3000)),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     payTypes: parsePayTypes(env),
+    log: parseLogSettings(env, appEnv),
   };
 }

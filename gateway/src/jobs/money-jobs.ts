@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { AppEnv } from '../config/config';
 import type { MailService } from '../modules/mail/mail.service';
 import { runQueueWork } from './due-money-work';
+import { log } from '../core/log/logger';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
 
@@ -34,7 +35,7 @@ export async function startMoneyJobs(
   opts: { schedule?: boolean; pollingIntervalSeconds?: number; mail?: MailService } = {},
 ): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
-  boss.on('error', (error) => console.error('job queue error', error));
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const name of Object.values(QUEUES)) await ensureQueue(boss, name);
   const em = () => orm.em.fork() as EntityManager;

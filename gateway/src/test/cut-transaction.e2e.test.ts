@@ -50,7 +50,10 @@ describe('a transaction cut by a PostgreSQL shutdown', () => {
     for (const answer of cut) {
       expect(answer.status).toBe(503);
       expect(answer.errors).toEqual([
-        { message: '系統暫時無法服務，請稍後再試', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+        {
+          message: '系統暫時無法服務，請稍後再試',
+          extensions: { code: 'SERVICE_UNAVAILABLE', requestId: expect.any(String) },
+        },
       ]);
     }
     expect(await available(c)).toBe(before);

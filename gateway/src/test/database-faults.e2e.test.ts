@@ -77,7 +77,11 @@ describe('a database restart while serving', () => {
       expect(JSON.stringify(down)).not.toMatch(/at .*\.(ts|js):\d+/);
       const rest = await c.post('/api/check_login/login_status');
       expect(rest.status).toBe(503);
-      expect(rest.body).toEqual({ success: false, message: '系統暫時無法服務，請稍後再試' });
+      expect(rest.body).toEqual({
+        success: false,
+        message: '系統暫時無法服務，請稍後再試',
+        requestId: expect.any(String),
+      });
 
       pg.start();
       const seen = await untilHealthy(() => viewerStatus(c));

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { loadConfig, type Config } from '../config/config';
 import { migrate, openOrm, seed } from '../boot/database';
 import { createApp } from '../app';
+import type { Readiness } from '../core/http/health';
 import { SESSION_COOKIE } from '../core/http/session';
 import { createTestDatabase } from './test-database';
 
@@ -18,6 +19,8 @@ export interface TestApp {
   client(): TestClient;
   /** After changing sessions or members with SQL: resolves once the gateway's session cache has heard of it. */
   sessionsSettled(): Promise<void>;
+  /** What its /readyz checks (a test adds the job workers or drains it). */
+  readiness: Readiness;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { pool
     databaseUrl,
     client: () => new TestClient(gateway.app, config.basePath),
     sessionsSettled: () => gateway.sessionsSettled(),
+    readiness: gateway.readiness,
     async close() {
       await gateway.close();
       await orm.close();

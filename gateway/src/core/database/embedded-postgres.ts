@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../../config/config';
+import { log as logger } from '../log/logger';
 
 /** A running embedded PostgreSQL and how to stop it. */
 export interface EmbeddedDatabase {
@@ -42,7 +43,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   port: number | undefined,
   onGiveUp: (error: unknown) => void,
-  log: (message: string) => void = console.log,
+  log: (message: string) => void = (message) => logger.info(message),
 ): Promise<EmbeddedDatabase> {
   const moduleUrl = pathToFileURL(path.join(repoRoot(), 'gateway', 'scripts', 'embedded-postgres.mjs')).href;
   const embedded = (await import(moduleUrl)) as EmbeddedModule;

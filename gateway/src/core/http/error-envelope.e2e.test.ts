@@ -55,7 +55,9 @@ describe.each([
   ])('GraphQL: %s gets a GraphQL error and its status', async (_name, type, body, status, code) => {
     const res = await post('/graphql', type, body);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ errors: [{ message: `請求錯誤 (Error${status})`, extensions: { code } }] });
+    expect(res.body).toEqual({
+      errors: [{ message: `請求錯誤 (Error${status})`, extensions: { code, requestId: expect.any(String) } }],
+    });
     expect(res.text).not.toMatch(LEAK);
   });
 

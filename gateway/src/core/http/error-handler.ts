@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { isBadInputForDatabase, isDatabaseUnavailable } from '../database/unavailable';
 import { MESSAGES, requestErrorMessage } from '../errors';
+import { log } from '../log/logger';
+import { requestIdOf } from './request-log';
 
 // GraphQL error codes for the client errors body parsing can raise (Apollo's own code for a bad request).
 const GRAPHQL_CODES: Record<number, string> = {
@@ -22,10 +24,15 @@ function clientStatusOf(error: unknown): number | null {
 
 const isGraphqlPath = (req: Request, basePath: string) => req.originalUrl.split('?')[0] === `${basePath}/graphql`;
 
-/** Answers in the envelope of the request's surface: a GraphQL error on /graphql, `{success,message}` elsewhere. */
+/**
+ * Answers in the envelope of the request's surface: a GraphQL error on /graphql, `{success,message}` elsewhere. The
+ * request id rides along in a GraphQL error's extensions and in a REST 5xx envelope: what a support ticket quotes to
+ * find the request's log lines.
+ */
 export function sendError(req: Request, res: Response, basePath: string, status: number): void {
   const message =
     status === 503 ? MESSAGES.unavailable : status >= 500 ? MESSAGES.systemError : requestErrorMessage(status);
+  const requestId = requestIdOf(res);
   if (isGraphqlPath(req, basePath)) {
     const code =
       status === 503
@@ -33,9 +40,11 @@ export function sendError(req: Request, res: Response, basePath: string, status:
         : status >= 500
           ? 'INTERNAL_SERVER_ERROR'
           : (GRAPHQL_CODES[status] ?? 'BAD_REQUEST');
-    res.status(status).json({ errors: [{ message, extensions: { code } }] });
+    res.status(status).json({ errors: [{ message, extensions: requestId ? { code, requestId } : { code } }] });
   } else {
-    res.status(status).json({ success: false, message });
+    res
+      .status(status)
+      .json(status >= 500 && requestId ? { success: false, message, requestId } : { success: false, message });
   }
 }
 
@@ -47,12 +56,12 @@ export function errorHandler(basePath: string): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     if (isDatabaseUnavailable(error)) {
-      console.error('database unavailable', req.method, req.originalUrl, String((error as Error)?.message ?? error));
+      log.warn({ reason: String((error as Error)?.message ?? error) }, 'database unavailable');
       return sendError(req, res, basePath, 503);
     }
     if (isBadInputForDatabase(error)) return sendError(req, res, basePath, 400);
     const status = clientStatusOf(error);
-    if (status === null) console.error('request failed', req.method, req.originalUrl, error);
+    if (status === null) log.error({ err: error }, 'request failed');
     sendError(req, res, basePath, status ?? 500);
   };
 }

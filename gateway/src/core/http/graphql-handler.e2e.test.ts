@@ -48,6 +48,8 @@ describe('known queries (core/http/known-queries.ts): the second asking is answe
       .set('X-CSRF-TOKEN', c.csrfToken)
       .set('Content-Type', 'application/json')
       .set('Accept', 'application/graphql-response+json,application/json;q=0.9')
+      // One id for every asking: an error names its request (extensions.requestId), and the bytes are compared.
+      .set('X-Request-Id', 'known-queries')
       .send(JSON.stringify(body));
 
   it('a seller’s dashboard batch, and the same queries from another seller', async () => {

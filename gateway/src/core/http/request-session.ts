@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { log } from '../log/logger';
 
 /**
  * The request's session: what express-session did for this app, without what it cost on every request (a session
@@ -271,7 +272,7 @@ export function requestSessions<T>(
     state.persist(session).then(
       () => (end as (...a: unknown[]) => Response).apply(this, args),
       (error: unknown) => {
-        console.error('session: could not store the session', (error as Error).message);
+        log.error({ reason: (error as Error).message }, 'session: could not store the session');
         (end as (...a: unknown[]) => Response).apply(this, args);
       },
     );

@@ -3,6 +3,8 @@ import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context';
 import { isBadInputForDatabase, isDatabaseUnavailable } from '../database/unavailable';
 import { MESSAGES } from '../errors';
+import { log } from '../log/logger';
+import { requestIdOf } from './request-log';
 
 export type ContextFactory<C extends RequestContext = RequestContext> = (req: Request, res: Response) => C;
 
@@ -33,16 +35,14 @@ export function restHandler<C extends RequestContext>(
           return;
         }
         const unavailable = isDatabaseUnavailable(error);
-        console.error(
-          unavailable ? 'database unavailable' : 'REST handler failed',
-          req.method,
-          req.originalUrl,
-          unavailable ? String((error as Error).message) : error,
-        );
+        if (unavailable) log.warn({ reason: String((error as Error).message) }, 'database unavailable');
+        else log.error({ err: error }, 'REST handler failed');
         if (!res.headersSent)
-          res
-            .status(unavailable ? 503 : 500)
-            .json({ success: false, message: unavailable ? MESSAGES.unavailable : MESSAGES.systemError });
+          res.status(unavailable ? 503 : 500).json({
+            success: false,
+            message: unavailable ? MESSAGES.unavailable : MESSAGES.systemError,
+            requestId: requestIdOf(res),
+          });
         else next(error);
       });
   };

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
+import { log } from '../log/logger';
 
 /** The channel the session and member triggers notify on (db/migrations Migration20261126000500). */
 export const AUTH_CHANGES_CHANNEL = 'paydesk_auth_changes';
@@ -182,7 +183,7 @@ export class SessionCache<T> {
       await client.connect();
       await client.query(`listen ${AUTH_CHANGES_CHANNEL}`);
     } catch (error) {
-      console.error('session cache: cannot listen for changes, reading every session', (error as Error).message);
+      log.warn({ reason: (error as Error).message }, 'session cache: cannot listen for changes, reading every session');
       this.lost(client);
       return;
     }

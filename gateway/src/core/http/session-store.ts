@@ -1,6 +1,7 @@
 import type { Pool, QueryResultRow } from 'pg';
 import type { SessionBackend } from './request-session';
 import type { SessionCache } from './session-cache';
+import { log } from '../log/logger';
 
 /**
  * What the session read may bring along in the same statement: a join on the session row `s` and the columns it
@@ -86,7 +87,7 @@ export class PgSessionStore<T> implements SessionBackend<T> {
     try {
       await this.pool.query(`delete from "session" where expire < to_timestamp($1)`, [Date.now() / 1000]);
     } catch (error) {
-      console.error('session store: pruning failed', (error as Error).message);
+      log.warn({ reason: (error as Error).message }, 'session store: pruning failed');
     }
   }
 

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   AGENT_PARTNER_OPEN_STATUSES,
-  AGENT_PARTNER_STATUS_LIST,
   AgentPartnerStatus,
   type AgentContractStatusKey,
 } from '@paydesk/shared/agency-statuses';

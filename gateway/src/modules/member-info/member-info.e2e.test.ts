@@ -190,7 +190,7 @@ describe('notices', () => {
     try {
       const res = await c.post('/api/member/confirm_accept', { Confirm: 'taxNotice' });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ success: false, message: '系統發生錯誤，請稍後再試' });
+      expect(res.body).toEqual({ success: false, message: '系統發生錯誤，請稍後再試', requestId: expect.any(String) });
     } finally {
       await sql('alter table notice_acceptance_gone rename to notice_acceptance');
     }

@@ -12,6 +12,7 @@ import {
   PAID_SELECT,
   type PaidRow,
 } from './notify-delivery';
+import { log } from '../../core/log/logger';
 
 /**
  * Shops' callbacks, their own queue (apart from the money minute job, which never waits for a shop's server):
@@ -171,7 +172,7 @@ export function startCallbackDelivery(
           const post: Promise<void> = sendClaimed(em(), claim, opts)
             .then(
               () => undefined,
-              (error: unknown) => console.error('callback delivery failed', error),
+              (error: unknown) => log.error({ err: error }, 'callback delivery failed'),
             )
             .finally(() => {
               running.delete(post);
@@ -181,7 +182,7 @@ export function startCallbackDelivery(
         }
       } while (again && !stopped);
     } catch (error) {
-      console.error('callback claim failed', error);
+      log.error({ err: error }, 'callback claim failed');
     } finally {
       filling = false;
     }
