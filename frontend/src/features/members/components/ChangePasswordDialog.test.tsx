@@ -6,8 +6,6 @@ import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
-
 const stateMock = {
   request: { query: PasswordStateDocument },
   result: {

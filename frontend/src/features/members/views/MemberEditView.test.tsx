@@ -15,8 +15,6 @@ import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';
 import { MemberEditView } from './MemberEditView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
-
 const status = (over: object = {}) => ({
   request: { query: VerificationStatusDocument },
   result: {

@@ -6,8 +6,6 @@ import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';
 import { SignupView } from './SignupView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
-
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });

@@ -6,8 +6,6 @@ import { renderWithProviders } from '../../../test/render';
 import { auditMock, viewerMock } from './ops-fixtures';
 import { OpsMembersView } from './OpsMembersView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
-
 const member = (over: Record<string, unknown> = {}) => ({
   __typename: 'PendingMember',
   id: 7,

@@ -7,8 +7,6 @@ import { renderWithProviders } from '../../../test/render';
 import { auditMock, opsRow, shop, viewerMock } from './ops-fixtures';
 import { OpsMerchantsView } from './OpsMerchantsView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
-
 const ALL = { status: null, jkoPending: null, search: null };
 const listMock = (filter: Record<string, unknown>, rows: unknown[]) => ({
   request: { query: OpsMerchantsDocument, variables: { filter } },
