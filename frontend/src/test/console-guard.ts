@@ -66,10 +66,12 @@ function takeFailures(): string[] {
   return failures;
 }
 
-function fail(failures: string[], when = 'The test'): void {
+function fail(failures: string[], when = 'in this test'): void {
   if (failures.length === 0) return;
   const lines = failures.join('\n\n');
-  throw new Error(`${when} wrote to the console (fix the cause, or opt in with expectConsoleError):\n\n${lines}`);
+  throw new Error(
+    `Console check failed ${when} (fix the cause, or opt in with expectConsoleError/expectConsoleWarn):\n\n${lines}`,
+  );
 }
 
 /** Installed once per test file by the jest setup. */
@@ -79,12 +81,12 @@ export function installConsoleGuard(): void {
   }
   beforeEach(() => {
     // Something logged between tests, e.g. while the previous test's tree unmounted, is still reported.
-    fail(takeFailures(), 'The previous test (after it ended)');
+    fail(takeFailures(), 'after the previous test ended');
   });
   afterEach(() => {
     fail(takeFailures());
   });
   afterAll(() => {
-    fail(takeFailures(), 'The last test (after it ended)');
+    fail(takeFailures(), 'after the last test ended');
   });
 }
