@@ -24,6 +24,7 @@ if (!globalThis.ResizeObserver) {
   };
 }
 
-if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
+// jsdom's stub reads `notImplemented("window.scrollTo", window)` and logs a console error when called.
+if (!window.scrollTo || /not ?implemented/i.test(String(window.scrollTo))) {
   window.scrollTo = () => {};
 }

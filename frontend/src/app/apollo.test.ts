@@ -7,7 +7,6 @@ import { authErrorLink, createApolloClient, timedFetch } from './apollo';
 import { KeepPasswordDocument, PasswordStateDocument } from '../graphql/documents/members';
 import { REQUEST_TIMEOUT_MS } from '../lib/http';
 
-jest.mock('../lib/toast', () => ({ showToast: jest.fn() }));
 jest.mock('../lib/navigation', () => ({ currentAppPath: () => '/auth/index', hardNavigate: jest.fn() }));
 
 function clientAnswering(status: number, body: unknown) {

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { HOME_TEXT } from '../features/home/text';
+import { loadApolloClient } from './deferred-apollo';
 import { buildRouteObjects, loadMatchedRoutes } from './router';
 import { renderAppRoutes } from '../test/render-router';
 
@@ -24,6 +25,8 @@ describe('the first render of a page load', () => {
     expect(router.state.initialized).toBe(true);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(HOME_TEXT.heroTitle);
     expect(screen.queryByRole('status', { name: '載入中' })).not.toBeInTheDocument();
+    // The page's GraphQL parts load Apollo after that first paint: let it and their lazy parts arrive in the test.
+    await act(() => loadApolloClient());
   });
 
   it('loads only the routes the path matches (the home layout and page), not the others', async () => {

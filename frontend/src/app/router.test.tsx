@@ -13,8 +13,6 @@ import { system } from './theme';
 import { LAYOUT_TEXT } from '../layouts/text';
 import { MEMBERS_TEXT } from '../features/members/text';
 
-jest.mock('../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
-
 type Viewer = NonNullable<ViewerQuery['viewer']>;
 
 const member: Viewer & { __typename: 'Viewer' } = {
@@ -31,7 +29,9 @@ const member: Viewer & { __typename: 'Viewer' } = {
 };
 
 function setup(path: string, viewer: Viewer | null, env: AppEnvName = 'production') {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink([]) });
+  // These tests are about routing: the pages' own queries get no answer, on purpose and without a warning each.
+  const link = new MockLink([], { showWarnings: false });
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
   client.writeQuery({ query: ViewerDocument, data: { viewer } });
   const router = createMemoryRouter(buildRouteObjects({ load: async () => client, loaded: () => client }, env), {
     initialEntries: [path],

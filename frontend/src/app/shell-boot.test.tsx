@@ -11,8 +11,6 @@ import { resetShellData } from './shell-viewer';
 import { sellerViewer } from '../test/viewers';
 import { renderAppRoutes } from '../test/render-router';
 
-jest.mock('../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
-
 // Operations that reach the network through Apollo; none is ever answered, so the panels stay loading.
 const mockAsked: string[] = [];
 jest.mock('./apollo-runtime', () => {

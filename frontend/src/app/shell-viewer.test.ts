@@ -7,8 +7,6 @@ import type { Viewer } from './access';
 import { bootShell, resetShellData, SHELL_OPERATIONS, whenShellBooted } from './shell-viewer';
 import { sellerViewer } from '../test/viewers';
 
-jest.mock('../lib/toast', () => ({ showToast: jest.fn() }));
-
 const viewer: Viewer = sellerViewer({ id: '7' });
 const catalogue = [{ key: 'trans_detail', type: 'LINK', bread: '交易明細', parentKey: null, sort: 1, area: 'trans' }];
 

@@ -2,8 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { SharePopover } from './SharePopover';
 
-jest.mock('../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
-
 describe('SharePopover', () => {
   it('copies the address and a share text, and offers the QR code as a PNG', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);

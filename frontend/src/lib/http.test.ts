@@ -3,7 +3,6 @@ import { LOGIN_REDIRECT_DELAY_MS, resetErrorHandling, setQuietPathMatcher } from
 import { HttpError, REQUEST_TIMEOUT_MS, cancellable, formPost, get, post } from './http';
 import { showToast } from './toast';
 
-jest.mock('./toast', () => ({ showToast: jest.fn() }));
 jest.mock('./navigation', () => ({
   ...jest.requireActual<typeof import('./navigation')>('./navigation'),
   hardNavigate: jest.fn(),

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Formik } from 'formik';
 import { TextField } from '../components/FormFields';
 import { renderWithProviders } from '../test/render';
@@ -19,7 +19,7 @@ describe('input masks (SPEC §5: # digit, X letter or digit, S letter, A upper, 
     expect(applyMask('/AAA', 'abc')).toBe('/ABC');
   });
 
-  it('filters a masked field as it is typed (a mobile takes ten digits and nothing else)', () => {
+  it('filters a masked field as it is typed (a mobile takes ten digits and nothing else)', async () => {
     renderWithProviders(
       <Formik initialValues={{ mobile: '' }} onSubmit={jest.fn()}>
         {(form) => <TextField form={form} name="mobile" label="手機號碼" mask={MASKS.mobile} />}
@@ -27,6 +27,7 @@ describe('input masks (SPEC §5: # digit, X letter or digit, S letter, A upper, 
     );
     const field = screen.getByLabelText('手機號碼');
     fireEvent.change(field, { target: { value: '0912-345-678 99' } });
-    expect(field).toHaveValue('0912345678');
+    // Formik validates the change asynchronously: wait for it to settle.
+    await waitFor(() => expect(field).toHaveValue('0912345678'));
   });
 });

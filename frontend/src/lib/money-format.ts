@@ -37,6 +37,7 @@ export function percent(rateBp: number): string {
   return `${Number((rateBp / 100).toFixed(2))}%`;
 }
 
+/** A fresh key per money request, so a retried submit is not booked twice; a UUID cannot collide like Math.random could. */
 export function newIdempotencyKey(): string {
-  return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+  return crypto.randomUUID();
 }

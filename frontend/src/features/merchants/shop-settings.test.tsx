@@ -4,7 +4,6 @@ import { renderWithProviders } from '../../test/render';
 import { ShopSettingsProvider, useShopSettings, type ShopSettings } from './shop-settings';
 import { MerchantCreateView } from './views/MerchantCreateView';
 
-jest.mock('../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../lib/toast';
 
 const SETTINGS: ShopSettings = {

@@ -8,7 +8,6 @@ import { ViewerDocument } from '../../../graphql/documents/viewer';
 import { renderWithProviders } from '../../../test/render';
 import { AccessTokensView } from './AccessTokensView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
 import { showToast } from '../../../lib/toast';
 
 const viewer = (isPlatform: boolean) => ({

@@ -2,8 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { PartnerNoteForm } from './PartnerNoteForm';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
-
 const data = { email: 'shop@example.com', note: '舊備註', removable: true };
 
 describe('PartnerNoteForm', () => {

@@ -14,7 +14,6 @@ import { AssistantAccountView } from './AssistantAccountView';
 import { AssistantGroupView } from './AssistantGroupView';
 import { AssistantIndexView } from './AssistantIndexView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 const GROUP = {

@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../test/render';
 import { BankAccountForm } from './BankAccountForm';
 
 describe('BankAccountForm', () => {
-  it('offers the Taiwan banks as the code is typed and names the chosen bank', () => {
+  it('offers the Taiwan banks as the code is typed and names the chosen bank', async () => {
     renderWithProviders(<BankAccountForm onSubmit={jest.fn()} />);
     const code = screen.getByLabelText(/^銀行代碼/);
     const list = document.getElementById(code.getAttribute('list') ?? '');
@@ -14,6 +14,7 @@ describe('BankAccountForm', () => {
 
     expect(screen.getByText('輸入代碼或銀行名稱搜尋')).toBeInTheDocument();
     fireEvent.change(code, { target: { value: '808' } });
-    expect(screen.getByText('玉山商業銀行')).toBeInTheDocument();
+    // findBy lets Formik's asynchronous validation of the change settle.
+    expect(await screen.findByText('玉山商業銀行')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { WithdrawForm } from './WithdrawForm';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
-
 const data = { available: 972, fee: 15, limit: 1_000_000 };
 
 describe('WithdrawForm', () => {

@@ -4,7 +4,6 @@ import { renderWithProviders } from '../../../test/render';
 import { BUYER_TEXT } from '../text';
 import { MySubscriptions } from './MySubscriptions';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 const sub = {

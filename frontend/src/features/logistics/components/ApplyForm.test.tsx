@@ -11,8 +11,6 @@ async function toggle(name: string, checked: boolean) {
   await waitFor(() => expect((box as HTMLInputElement).checked).toBe(checked));
 }
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
-
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });

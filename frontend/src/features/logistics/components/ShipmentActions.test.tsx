@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ShipmentStatus } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import { SHIPMENT_TEXT as T } from '../text';
@@ -36,7 +36,8 @@ describe('ShipmentActions', () => {
     expect(dialog).toHaveTextContent(T.cancelAsk);
     expect(onMove).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: T.cancel }));
-    expect(onMove).toHaveBeenCalledWith('CANCELLED');
+    // waitFor lets the dialog finish closing inside the test.
+    await waitFor(() => expect(onMove).toHaveBeenCalledWith('CANCELLED'));
   });
 
   it('offers the store carrier moves the status list allows', () => {

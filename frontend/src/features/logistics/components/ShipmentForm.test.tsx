@@ -4,7 +4,6 @@ import { renderWithProviders } from '../../../test/render';
 import { SHIPMENT_FORM_TEXT as T } from '../text';
 import { ShipmentForm, type ShipmentFormProps } from './ShipmentForm';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 beforeEach(() => {

@@ -11,8 +11,6 @@ import { openQueueRow } from '../../../test/ops-queue';
 import { renderWithProviders } from '../../../test/render';
 import { OpsLogisticsView } from './OpsLogisticsView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
-
 const viewerMock = (kind: string) => ({
   request: { query: ViewerDocument },
   result: {

@@ -6,8 +6,6 @@ import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
-
 const stateMock = {
   request: { query: PasswordStateDocument },
   result: {
@@ -43,21 +41,25 @@ function changeMock(result: object) {
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const captchaSrc = () => screen.getByRole('button', { name: '圖形驗證碼，點擊可更換' }).getAttribute('src');
 
+/** Fills the four fields. */
 async function fill(values: Omit<ChangePasswordInput, 'aesStr'>) {
   await screen.findByLabelText(new RegExp(`^${T.oldPassword}`));
   fireEvent.change(field(T.oldPassword), { target: { value: values.oldPassword } });
   fireEvent.change(field(T.newPassword), { target: { value: values.newPassword } });
   fireEvent.change(field(T.newPasswordConfirmed), { target: { value: values.newPasswordConfirmed } });
   fireEvent.change(field(T.captcha), { target: { value: values.captcha } });
-  // The token arrives with passwordState; submit only once it is there.
+  // The token arrives with passwordState; submit only once it is there (and the changes' validation has settled).
   await waitFor(() => expect(screen.getByRole('button', { name: T.changeSubmit })).toBeEnabled());
-  fireEvent.click(screen.getByRole('button', { name: T.changeSubmit }));
 }
+
+/** Synchronous, so the test's next findBy or waitFor is already waiting when the form reacts. */
+const submit = () => fireEvent.click(screen.getByRole('button', { name: T.changeSubmit }));
 
 describe('ChangePasswordDialog', () => {
   it('checks the four fields with the SPEC §5 messages', async () => {
     renderWithProviders(<ChangePasswordDialog open forced={false} onClose={jest.fn()} />, { mocks: [stateMock] });
     await fill({ oldPassword: '', newPassword: 'short', newPasswordConfirmed: 'other', captcha: 'ABCDEF' });
+    submit();
     expect(await screen.findByText(T.oldRequired)).toBeInTheDocument();
     expect(screen.getByText('密碼長度至少 12 個字元')).toBeInTheDocument();
     expect(screen.getByText('確認密碼需與登入密碼相同')).toBeInTheDocument();
@@ -67,7 +69,7 @@ describe('ChangePasswordDialog', () => {
     renderWithProviders(<ChangePasswordDialog open forced={false} onClose={jest.fn()} />, { mocks: [stateMock] });
     const captcha = (await screen.findByLabelText(new RegExp(`^${T.captcha}`))) as HTMLInputElement;
     fireEvent.change(captcha, { target: { value: 'ab12c' } });
-    expect(captcha.value).toBe('AB12C');
+    await waitFor(() => expect(captcha.value).toBe('AB12C'));
     expect(captcha.maxLength).toBe(5);
   });
 
@@ -81,7 +83,7 @@ describe('ChangePasswordDialog', () => {
     unmount();
     renderWithProviders(<ChangePasswordDialog open forced={false} onClose={onClose} />, { mocks: [stateMock] });
     fireEvent.click((await screen.findAllByRole('button', { name: T.cancel }))[0]!);
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('refreshes the captcha and shows the server message on failure', async () => {
@@ -94,6 +96,7 @@ describe('ChangePasswordDialog', () => {
     await screen.findByLabelText(new RegExp(`^${T.oldPassword}`));
     const before = captchaSrc();
     await fill(input);
+    submit();
     expect(await screen.findByText('目前的登入密碼錯誤')).toBeInTheDocument();
     expect(showToast).toHaveBeenCalledWith('目前的登入密碼錯誤', 'error');
     await waitFor(() => expect(captchaSrc()).not.toBe(before));
@@ -108,6 +111,7 @@ describe('ChangePasswordDialog', () => {
         routes: [{ path: '/logout', element: <p>logged out</p> }],
       });
       await fill(input);
+      submit();
       await waitFor(() => expect(showToast).toHaveBeenCalledWith('密碼變更成功，請以新密碼重新登入', 'success'));
       expect(screen.queryByText('logged out')).toBeNull();
       act(() => {

@@ -6,7 +6,6 @@ import { MEMBERS_TEXT as T } from '../text';
 import { CompletePersonalView } from './CompleteProfileView';
 import { InspectView } from './InspectView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });

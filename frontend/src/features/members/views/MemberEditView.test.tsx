@@ -15,8 +15,6 @@ import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';
 import { MemberEditView } from './MemberEditView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
-
 const status = (over: object = {}) => ({
   request: { query: VerificationStatusDocument },
   result: {
@@ -50,6 +48,8 @@ const passwordState = {
       },
     },
   },
+  // The page asks on mount, the change-password dialog again when it opens.
+  maxUsageCount: 2,
 };
 const payload = (over: object) => ({
   __typename: 'VerificationPayload',
@@ -96,6 +96,7 @@ describe('MemberEditView', () => {
       path: '/auth/member/edit',
       mocks: [
         status(),
+        passwordState,
         viewerOf('MEMBER'),
         {
           request: { query: SellerProfileDocument },
@@ -113,6 +114,7 @@ describe('MemberEditView', () => {
       path: '/buyer',
       mocks: [
         status(),
+        passwordState,
         viewerOf('BUYER'),
         {
           request: { query: BuyerProfileDocument },
@@ -129,7 +131,7 @@ describe('MemberEditView', () => {
   });
 
   it('shows the loading state, then the verification status', async () => {
-    renderWithProviders(<MemberEditView />, { path: '/auth/member/edit', mocks: [status()] });
+    renderWithProviders(<MemberEditView />, { path: '/auth/member/edit', mocks: [status(), passwordState] });
     expect(await screen.findByText('me@example.com')).toBeInTheDocument();
     expect(screen.getByText(T.unverified)).toBeInTheDocument();
     expect(screen.getByText(T.verified)).toBeInTheDocument();
@@ -138,7 +140,7 @@ describe('MemberEditView', () => {
   it('shows an error state with retry', async () => {
     renderWithProviders(<MemberEditView />, {
       path: '/auth/member/edit',
-      mocks: [{ request: { query: VerificationStatusDocument }, error: new Error('down') }],
+      mocks: [{ request: { query: VerificationStatusDocument }, error: new Error('down') }, passwordState],
     });
     expect(await screen.findByText(T.loadError)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: COMPONENT_TEXT.retry })).toBeInTheDocument();
@@ -149,6 +151,7 @@ describe('MemberEditView', () => {
       path: '/auth/member/edit',
       mocks: [
         status(),
+        passwordState,
         {
           request: { query: SendVerificationCodeDocument, variables: { channel: 'EMAIL' } },
           result: {
@@ -243,7 +246,7 @@ describe('MemberEditView', () => {
         },
       },
     };
-    renderWithProviders(<MemberEditView />, { path: '/auth/member/edit', mocks: [status(), ok, dup] });
+    renderWithProviders(<MemberEditView />, { path: '/auth/member/edit', mocks: [status(), passwordState, ok, dup] });
     const emailInput = await screen.findByLabelText(new RegExp(`^${T.emailLabel}`), {
       selector: 'input[name="email"]',
     });

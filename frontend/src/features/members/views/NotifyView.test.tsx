@@ -4,7 +4,6 @@ import { showToast } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { NotifyView } from './NotifyView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });

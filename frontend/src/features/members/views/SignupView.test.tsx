@@ -6,8 +6,6 @@ import { renderWithProviders } from '../../../test/render';
 import { MEMBERS_TEXT as T } from '../text';
 import { SignupView } from './SignupView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
-
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });
@@ -42,6 +40,8 @@ async function fill(input: SignupInput) {
     // The checkbox reports its change asynchronously.
     await waitFor(() => expect(screen.getByRole('checkbox')).toBeChecked());
   }
+  // The changes validate asynchronously: let that settle before the test goes on.
+  await waitFor(() => expect(field(T.email)).toHaveValue(input.email));
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: T.signupSubmit }));

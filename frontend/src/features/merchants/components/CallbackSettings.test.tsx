@@ -7,8 +7,6 @@ import {
 import { renderWithProviders } from '../../../test/render';
 import { CallbackSettings } from './CallbackSettings';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
-
 const settings = (notifyUrl: string | null, hashKeySet: boolean) => ({
   __typename: 'MerchantCallbackSettings',
   merchantId: 7,
@@ -71,6 +69,8 @@ describe('CallbackSettings', () => {
             data: answer('rotateMerchantHashKey', settings(url, true), 'NewKey0000000000', 'NewIv00000000000'),
           },
         },
+        // The settings reload after the new key, as after a saved URL.
+        load(url, true),
       ],
     });
     expect(await screen.findByText('HashKey 與 HashIV 已設定（只在產生時顯示一次）')).toBeInTheDocument();

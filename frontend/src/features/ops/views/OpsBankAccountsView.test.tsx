@@ -10,8 +10,6 @@ import { renderWithProviders } from '../../../test/render';
 import { auditMock, viewerMock } from './ops-fixtures';
 import { OpsBankAccountsView } from './OpsBankAccountsView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
-
 const account = {
   __typename: 'PendingBankAccountView',
   memberId: 3,

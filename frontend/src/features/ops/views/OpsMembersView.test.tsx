@@ -3,10 +3,8 @@ import { PendingMembersDocument, ReviewMemberDocument } from '../../../graphql/d
 import { showToast } from '../../../lib/toast';
 import { openQueueRow } from '../../../test/ops-queue';
 import { renderWithProviders } from '../../../test/render';
-import { auditMock, viewerMock } from './ops-fixtures';
+import { auditMock, noAuditMock, viewerMock } from './ops-fixtures';
 import { OpsMembersView } from './OpsMembersView';
-
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
 
 const member = (over: Record<string, unknown> = {}) => ({
   __typename: 'PendingMember',
@@ -106,7 +104,7 @@ describe('OpsMembersView', () => {
 
   it('approves without a reason; without an audit record the line comes from the answer', async () => {
     renderWithProviders(<OpsMembersView />, {
-      mocks: [viewerMock('OPERATOR'), pending([member()]), reviewMock('APPROVE', null), pending([])],
+      mocks: [viewerMock('OPERATOR'), pending([member()]), reviewMock('APPROVE', null), pending([]), noAuditMock(7)],
     });
     const drawer = await openQueueRow('審核 張新會員');
     fireEvent.click(within(drawer).getByRole('button', { name: '審核通過' }));

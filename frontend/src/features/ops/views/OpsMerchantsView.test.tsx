@@ -4,10 +4,8 @@ import { DecideJkoDocument, OpsMerchantsDocument, OpsReviewMerchantDocument } fr
 import { showToast } from '../../../lib/toast';
 import { openQueueRow } from '../../../test/ops-queue';
 import { renderWithProviders } from '../../../test/render';
-import { auditMock, opsRow, shop, viewerMock } from './ops-fixtures';
+import { auditMock, noAuditMock, opsRow, shop, viewerMock } from './ops-fixtures';
 import { OpsMerchantsView } from './OpsMerchantsView';
-
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
 
 const ALL = { status: null, jkoPending: null, search: null };
 const listMock = (filter: Record<string, unknown>, rows: unknown[]) => ({
@@ -173,7 +171,7 @@ describe('OpsMerchantsView', () => {
       },
     };
     renderWithProviders(<OpsMerchantsView />, {
-      mocks: [viewerMock('OPERATOR'), listMock(ALL, [row]), fail, REFERENCE_MOCK],
+      mocks: [viewerMock('OPERATOR'), listMock(ALL, [row]), fail, REFERENCE_MOCK, noAuditMock(3)],
     });
     const drawer = await openQueueRow('審核 新開小舖');
     fireEvent.click(within(drawer).getByRole('button', { name: '街口支付不通過' }));
@@ -182,7 +180,7 @@ describe('OpsMerchantsView', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: '街口支付不通過' }));
     fireEvent.click(await screen.findByRole('button', { name: '確認變更' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('街口支付審核結果已儲存', 'success'));
-    // No audit mock here: the line falls back to the decision's answer (the stored JKO reason, now).
+    // No audit record: the line falls back to the decision's answer (the stored JKO reason, now).
     expect(await within(drawer).findByText(/^已由 營運人員 於 .+ 街口支付不通過：負責人資料不符$/)).toBeInTheDocument();
   });
 

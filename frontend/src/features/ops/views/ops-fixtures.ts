@@ -74,3 +74,9 @@ export const auditMock = (memberId: number, action: string, after: Record<string
     },
   },
 });
+
+/** A decision that wrote no audit record (yet): the audit line falls back to the decision's answer. */
+export const noAuditMock = (memberId: number) => ({
+  request: { query: OpsDecisionAuditDocument, variables: { memberId, first: 5 } },
+  result: { data: { memberAuditTrail: [] } },
+});

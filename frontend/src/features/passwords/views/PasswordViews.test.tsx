@@ -9,7 +9,6 @@ import { PASSWORDS_TEXT as T } from '../text';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import { ResetPasswordView } from './ResetPasswordView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {}, TOAST_DURATION_MS: 5000 }));
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });

@@ -4,7 +4,6 @@ import { renderWithProviders } from '../../../test/render';
 import { REFERENCE_MOCK } from '../../reference/reference.mock';
 import { PaymentLinkForm } from './PaymentLinkForm';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 beforeEach(() => {

@@ -5,7 +5,6 @@ import { EMPTY_PLAN } from '../plan.schema';
 import { PLAN_TEXT } from '../text';
 import { PlanForm } from './PlanForm';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 beforeEach(() => {
@@ -60,7 +59,7 @@ describe('PlanForm', () => {
     await waitFor(() => expect(previewDates()).toEqual(['第 1 期：2026/03/01', '第 2 期：2026/03/08']));
 
     fireEvent.change(screen.getByLabelText(/^每期金額/), { target: { value: '1200' } });
-    expect(screen.getByTestId('amount-preview')).toHaveTextContent('$1,200');
+    await waitFor(() => expect(screen.getByTestId('amount-preview')).toHaveTextContent('$1,200'));
   });
 
   it('submits the values and maps server errors onto fields and above the form', async () => {

@@ -6,8 +6,6 @@ import { renderWithProviders } from '../../../test/render';
 import { SUBSCRIBE_TEXT } from '../text';
 import { SubscribeForm } from './SubscribeForm';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
-
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });

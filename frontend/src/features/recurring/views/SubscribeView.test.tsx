@@ -5,8 +5,6 @@ import { renderWithProviders } from '../../../test/render';
 import { SUBSCRIBE_TEXT } from '../text';
 import { SubscribeView } from './SubscribeView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
-
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });

@@ -5,7 +5,6 @@ import { copyOf, toProductInput, toProductValues } from '../product.schema';
 import { productRow } from '../shop.fixtures';
 import { ProductForm } from './ProductForm';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 beforeEach(() => {

@@ -5,7 +5,6 @@ import { renderWithProviders } from '../../../test/render';
 import { toStoreInput } from '../store.schema';
 import { StoreForm } from './StoreForm';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 const box = (name: string) => screen.getByRole('checkbox', { name, hidden: true });

@@ -10,7 +10,6 @@ import { productRow, storeRow } from '../shop.fixtures';
 import { ProductEditView } from './ProductFormView';
 import { ProductListView } from './ProductListView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 beforeEach(() => {

@@ -3,7 +3,6 @@ import { SaveStoreSalesDocument, StoreSalesDocument } from '../../../graphql/doc
 import { renderWithProviders } from '../../../test/render';
 import { SalesManageView } from './SalesManageView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 beforeEach(() => jest.mocked(showToast).mockClear());

@@ -9,7 +9,6 @@ import { renderWithProviders } from '../../../test/render';
 import { orderRow, storeRow } from '../shop.fixtures';
 import { ShopOrdersView } from './ShopOrdersView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 beforeEach(() => {

@@ -7,7 +7,6 @@ import { merchantsMock, storeRow, viewerMock } from '../shop.fixtures';
 import { StoreCreateView } from './StoreFormView';
 import { StoreListView } from './StoreListView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 beforeEach(() => {

@@ -7,8 +7,6 @@ import { lineErrorsOf } from '../checkout-errors';
 import { CHECKOUT_TEXT } from '../text';
 import { ShopCheckoutForm, type ShopCheckoutFormProps } from './ShopCheckoutForm';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
-
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });

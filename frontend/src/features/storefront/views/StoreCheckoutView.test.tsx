@@ -1,5 +1,5 @@
 import { COMPONENT_TEXT } from '../../../components/text';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { PlaceShopOrderDocument } from '../../../graphql/documents/storefront';
 import { renderWithProviders } from '../../../test/render';
@@ -7,8 +7,6 @@ import { cartStorageKey } from '../cart';
 import { guestViewerMock, storefrontFixture, storefrontMock } from '../storefront.mock';
 import { CHECKOUT_TEXT } from '../text';
 import { StoreCheckoutView } from './StoreCheckoutView';
-
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 
 const input = {
   slug: 'good-things',
@@ -52,8 +50,8 @@ const repriced = {
   },
 };
 
-/** Fills the buyer's details, home delivery and the sandbox card, then submits. */
-async function fillAndSubmit() {
+/** Fills the buyer's details, home delivery and the sandbox card; returns once the form has taken them in. */
+async function fill() {
   fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerName), { target: { value: input.buyerName } });
   fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerEmail), { target: { value: input.buyerEmail } });
   fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerMobile), {
@@ -62,7 +60,16 @@ async function fillAndSubmit() {
   fireEvent.click(screen.getByRole('radio', { name: '宅配到府' }));
   fireEvent.change(await screen.findByLabelText(CHECKOUT_TEXT.address), { target: { value: input.deliveryAddress } });
   fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.cardNumber), { target: { value: input.cardNumber } });
-  fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.submit }));
+  // Validation runs after each change: let it settle here rather than after the test has moved on.
+  await waitFor(() => expect(screen.getByLabelText(CHECKOUT_TEXT.address)).toHaveValue(input.deliveryAddress));
+}
+
+/** Submits synchronously, so the test's next findBy is already waiting when the form reacts. */
+const submit = () => fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.submit }));
+
+/** The form has taken the server's answer in: the submit button is back, the fields' error texts are in place. */
+async function settled() {
+  await waitFor(() => expect(screen.getByRole('button', { name: CHECKOUT_TEXT.submit })).toBeEnabled());
 }
 
 beforeEach(() => {
@@ -82,10 +89,12 @@ describe('StoreCheckoutView', () => {
     });
     const line = await screen.findByRole('group', { name: '手工皂' });
     expect(within(line).getByText('$600')).toBeInTheDocument();
-    await fillAndSubmit();
+    await fill();
+    submit();
 
     expect(await within(line).findByText(stock)).toBeInTheDocument();
     expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes(stock))).toBe(true);
+    await settled();
   });
 
   it('sends the total the buyer saw and, when the prices changed, says so and shows the new prices', async () => {
@@ -99,11 +108,13 @@ describe('StoreCheckoutView', () => {
     const line = await screen.findByRole('group', { name: '手工皂' });
     expect(within(line).getByText('$600')).toBeInTheDocument();
 
-    await fillAndSubmit();
+    await fill();
+    submit();
 
     expect(await screen.findByText(priceChanged)).toBeInTheDocument();
     expect(await within(line).findByText('$700')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$700');
+    await settled();
   });
 
   it('invites back to the store when the cart is empty', async () => {

@@ -6,8 +6,6 @@ import { STORE_TEXT } from '../text';
 import { COMPONENT_TEXT } from '../../../components/text';
 import { StoreView } from './StoreView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
-
 const renderStore = (store = storefrontFixture()) =>
   renderWithProviders(<StoreView />, {
     path: '/store/:slug',

@@ -5,7 +5,6 @@ import type { MemberInfoFieldsFragment } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import { BeneficiarySurveyView } from './BeneficiarySurveyView';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
 import { showToast } from '../../../lib/toast';
 
 const INFO: MemberInfoFieldsFragment & { __typename: 'MemberInfo' } = {

@@ -2,8 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { TransactionDetailPanel, type DetailPanelProps } from './TransactionDetailPanel';
 
-jest.mock('../../../lib/toast', () => ({ showToast: jest.fn(), toaster: {} }));
-
 const data: DetailPanelProps['data'] = {
   refundable: 1000,
   refundFee: 10,

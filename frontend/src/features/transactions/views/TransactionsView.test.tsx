@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { TransactionsDocument } from '../../../graphql/documents/transactions';
 import { formatMoney } from '../../../lib/money-format';
+import { REFERENCE_MOCK } from '../../reference/reference.mock';
 import { defaultTransactionFilter, toTransactionFilter } from '../../../lib/transaction-filter';
 import { renderWithProviders } from '../../../test/render';
 import { TransactionsView } from './TransactionsView';
@@ -55,6 +56,7 @@ describe('TransactionsView', () => {
       path: '/auth/transactions/detail',
       // A mock answers only its exact variables: a second page that asked for totals again would find none.
       mocks: [
+        REFERENCE_MOCK,
         page(null, true, [row(1, '20261126000000000001')], 'cursor-1'),
         page('cursor-1', false, [row(2, '20261126000000000002')], null),
       ],
