@@ -19,6 +19,9 @@ export interface ContactValues {
   message: string;
 }
 
+/** The fields the server's refusals may name. */
+export const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ['name', 'email', 'phone', 'category', 'message'];
+
 export const CONTACT_INITIAL: ContactValues = { name: '', email: '', phone: '', category: 'general', message: '' };
 
 /** SPEC §5: user name, email and general tel rules; the message is required and at most 2000 characters. */
