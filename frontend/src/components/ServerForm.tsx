@@ -12,7 +12,7 @@ import { InvalidSubmitNotice, SelectField } from './FormFields';
 import { FormErrorAlert } from './LoadState';
 import { useConfirmedSubmit } from './useConfirmedSubmit';
 
-/** The image code a form sends as its `captcha` value (SPEC §5): each try spends it, so a refusal empties the field. */
+/** The image code a form sends as its `captcha` value (SPEC §5): each try spends it, so every try empties the field. */
 export interface ServerFormCaptcha {
   label: string;
   placeholder?: string;
@@ -58,7 +58,7 @@ export interface ServerFormProps<V extends object> {
   resetOnSuccess?: boolean | V;
   /** A view mode: every input shown but read-only (one disabled fieldset around them all). */
   readOnly?: boolean;
-  /** The form has a `captcha` value: its field is offered to `children`, and a refused try empties it. */
+  /** The form has a `captcha` value: its field is offered to `children`, and every try empties it. */
   captcha?: ServerFormCaptcha;
   /** Submitting asks first (a confirm dialog); an invalid form shows its errors and never reaches the dialog. */
   confirm?: ServerFormConfirm<V>;
@@ -112,8 +112,8 @@ export function ServerForm<V extends object>({
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     setFormError(null);
     const result = await onSubmit(values);
-    // A refused try has spent the captcha: the parent draws a new image, the field is emptied before the errors land.
-    if (captcha && !savedBy(result)) await helpers.setFieldValue('captcha', '', false);
+    // Every try spends the captcha: the parent draws a new image, the field is emptied before any errors land.
+    if (captcha) await helpers.setFieldValue('captcha', '', false);
     const refused = refusalsOf(result, fields, helpers.setErrors);
     setFormError(refused?.formError ?? null);
     if (refused || resetOnSuccess === false) return;
