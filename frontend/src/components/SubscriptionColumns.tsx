@@ -41,7 +41,7 @@ export function subscriptionColumns<S extends SubscriptionRow>({
     {
       key: 'plan',
       header: T.plan,
-      render: (s) => `${s.planTitle}（${PERIOD_CYCLE_LIST.label(s.cycle)}）`,
+      render: (s) => COMPONENT_TEXT.planWithCycle(s.planTitle, PERIOD_CYCLE_LIST.label(s.cycle)),
       sortValue: (s) => s.planTitle,
       wrap: true,
     },
