@@ -8,6 +8,7 @@ import {
   VALIDATION_PATTERNS,
   textMax,
 } from '../../lib/validators';
+import { CONTACT_TEXT } from './text';
 
 export const CONTACT_CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((c) => ({ value: c.key, label: c.label }));
 
@@ -34,5 +35,5 @@ export const contactSchema = yup.object({
     .trim()
     .matches(VALIDATION_PATTERNS.phoneDash, { message: VALIDATION_MESSAGES.phoneDash, excludeEmptyString: true }),
   category: requiredString(),
-  message: requiredString(VALIDATION_MESSAGES.required).test(textMax(2000, '留言內容不可超過 2000 字')),
+  message: requiredString(VALIDATION_MESSAGES.required).test(textMax(2000, CONTACT_TEXT.messageMax)),
 });

@@ -15,4 +15,5 @@ export const CONTACT_TEXT = {
     category: '問題類別',
     message: '留言內容',
   },
+  messageMax: '留言內容不可超過 2000 字',
 } as const;

@@ -18,4 +18,6 @@ export const CONTENT_TEXT = {
   pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 頁`,
   period: (from: string | null, to: string | null) => `活動期間：${from ?? '-'} 至 ${to ?? '-'}`,
   contact: '聯絡客服',
+  qaCategories: '問題分類',
+  sortNumeric: '排序須為數字',
 } as const;

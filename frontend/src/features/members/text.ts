@@ -99,6 +99,7 @@ export const MEMBERS_TEXT = {
   supplement: '補件',
   empty: '—',
   bankOwnName: '提領帳戶須為本人（公司）名下之帳戶，戶名需與會員名稱相同',
+  agreeTermsRequired: '請閱讀並同意服務條款與隱私權政策',
 } as const;
 
 /** zh-TW text of the notification settings page (/auth/member/notify). */
