@@ -4,7 +4,7 @@ import { pathTo } from '../app/routes';
 import type { AuditRecordFieldsFragment } from '../graphql/generated';
 import { formatDateTime } from '../lib/money-format';
 import { DataTable, type Column } from './DataTable';
-import { COMPONENT_TEXT } from './text';
+import { TABLE_TEXT } from './table-text';
 
 type Rec = AuditRecordFieldsFragment;
 
@@ -15,7 +15,7 @@ function targetHref(r: Rec): string | null {
   return null;
 }
 
-const T = COMPONENT_TEXT.audit;
+const T = TABLE_TEXT.audit;
 
 const COLUMNS: Column<Rec>[] = [
   { key: 'at', header: T.at, render: (r) => formatDateTime(r.createdAt), sortValue: (r) => r.createdAt },

@@ -6,11 +6,11 @@ import type { LedgerLineFieldsFragment } from '../graphql/generated';
 import { formatMoney } from '../lib/money-format';
 import { DataTable, type Column } from './DataTable';
 import { DateText, MoneyText } from './MoneyText';
-import { COMPONENT_TEXT } from './text';
+import { TABLE_TEXT } from './table-text';
 
 type Line = LedgerLineFieldsFragment;
 
-const T = COMPONENT_TEXT.ledger;
+const T = TABLE_TEXT.ledger;
 
 const COLUMNS: Column<Line>[] = [
   {

@@ -1,6 +1,5 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { SHELL_TEXT } from './shell-text';
 
 /** SPEC §9: the navigation progress bar runs for 3000 ms. */
 export const PROGRESS_DURATION_MS = 3000;
@@ -28,7 +27,7 @@ export function ProgressBar({ active }: { active: boolean }) {
     <Box
       role="progressbar"
       aria-hidden={phase === 'idle'}
-      aria-label={SHELL_TEXT.pageLoading}
+      aria-label="頁面載入中"
       position="fixed"
       top="0"
       left="0"

@@ -3,14 +3,16 @@ import { Checkbox } from './chakra/checkbox';
 import { Fieldset } from './chakra/fieldset';
 import { Switch } from './chakra/switch';
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import type { Tone } from '@paydesk/shared/code-list';
 import { applyServerErrors, type ServerError, type SubmitOutcome } from '../lib/form-errors';
 import { CaptchaField } from './CaptchaField';
-import { ConfirmDialog } from './ConfirmDialog';
 import { InvalidSubmitNotice, SelectField } from './FormFields';
 import { FormErrorAlert } from './LoadState';
 import { useConfirmedSubmit } from './useConfirmedSubmit';
+
+// Only the forms that confirm load the dialog: the sign-in forms stay as small as they were.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The image code a form sends as its `captcha` value (SPEC §5): each try spends it, so every try empties the field. */
 export interface ServerFormCaptcha {
@@ -147,13 +149,15 @@ export function ServerForm<V extends object>({
               </Stack>
             </Fieldset.Root>
             {confirm ? (
-              <ConfirmDialog
-                {...confirmed.dialog}
-                title={confirm.title}
-                message={confirm.message(form.values)}
-                confirmLabel={confirm.confirmLabel}
-                tone={confirm.tone}
-              />
+              <Suspense fallback={null}>
+                <ConfirmDialog
+                  {...confirmed.dialog}
+                  title={confirm.title}
+                  message={confirm.message(form.values)}
+                  confirmLabel={confirm.confirmLabel}
+                  tone={confirm.tone}
+                />
+              </Suspense>
             ) : null}
           </Form>
         );

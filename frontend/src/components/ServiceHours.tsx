@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { WithReference } from './PublicPage';
 import type { Reference } from '../lib/useReference';
-import { COMPONENT_TEXT as T } from './text';
+import { PAGE_TEXT as T } from './page-text';
 
 /** "週一至週五 09:00-12:30、13:30-18:00" from the reference module. */
 export function serviceHoursText(cs: Reference['customerService']): string {

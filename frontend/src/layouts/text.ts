@@ -11,6 +11,4 @@ export const LAYOUT_TEXT = {
   accountSettings: '帳號設定',
   greeting: (name: string) => `${name}，您好`,
   buyerWelcome: '歡迎來到消費者專區',
-  breadcrumbs: '麵包屑',
-  memberMenu: '會員選單',
 } as const;

@@ -5,4 +5,6 @@ export const DASHBOARD_TEXT = {
   assistant: '助理帳號',
   agent: '代理商',
   homeCrumb: '會員首頁',
+  breadcrumbs: '麵包屑',
+  memberMenu: '會員選單',
 } as const;

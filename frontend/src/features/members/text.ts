@@ -100,6 +100,14 @@ export const MEMBERS_TEXT = {
   empty: '—',
   bankOwnName: '提領帳戶須為本人（公司）名下之帳戶，戶名需與會員名稱相同',
   agreeTermsRequired: '請閱讀並同意服務條款與隱私權政策',
+  documentLabels: {
+    id_front: '身分證正面',
+    id_back: '身分證反面',
+    second_doc: '第二證件（健保卡或駕照）',
+    boss_id_front: '負責人身分證正面',
+    boss_id_back: '負責人身分證反面',
+    registration: '公司登記文件',
+  } as Record<string, string>,
 } as const;
 
 /** zh-TW text of the notification settings page (/auth/member/notify). */

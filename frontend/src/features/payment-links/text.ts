@@ -54,6 +54,8 @@ export const LINK_TEXT = {
   unitsSold: (sold: number, limit: number | null) => (limit === null ? `${sold}` : `${sold} / ${limit}`),
   soldSummary: (sold: number, limit: number | null) =>
     limit === null ? `已售 ${sold} 件` : `已售 ${sold} 件，數量上限 ${limit} 件`,
+  createShop: '新增商店',
+  notFound: '查無此收款頁',
 } as const;
 
 export const PAY_TEXT = {

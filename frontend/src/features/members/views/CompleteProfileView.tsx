@@ -19,14 +19,7 @@ import { MEMBERS_TEXT as T } from '../text';
 /** SPEC §5 bank codes as select options: '004 臺灣銀行'. */
 const BANK_OPTIONS = TAIWAN_BANKS.map((bank) => ({ value: bank.code, label: `${bank.code} ${bank.name}` }));
 
-const DOCUMENT_LABELS: Record<string, string> = {
-  id_front: '身分證正面',
-  id_back: '身分證反面',
-  second_doc: '第二證件（健保卡或駕照）',
-  boss_id_front: '負責人身分證正面',
-  boss_id_back: '負責人身分證反面',
-  registration: '公司登記文件',
-};
+const DOCUMENT_LABELS = T.documentLabels;
 
 interface UploadAnswer {
   success: boolean;
