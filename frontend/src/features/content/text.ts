@@ -20,4 +20,16 @@ export const CONTENT_TEXT = {
   contact: '聯絡客服',
   qaCategories: '問題分類',
   sortNumeric: '排序須為數字',
+  editor: {
+    form: '編輯內容',
+    title: '標題',
+    summary: '摘要',
+    category: '分類',
+    sort: '排序',
+    startsOn: '活動開始日',
+    endsOn: '活動結束日',
+    bodyHtml: '內容（HTML，可用段落、清單、粗體、連結與表格）',
+    save: '儲存',
+    cancel: '取消',
+  },
 } as const;
