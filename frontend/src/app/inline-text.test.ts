@@ -52,7 +52,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'features/agency/partner.schema.ts',
   'features/content/views/OpsContentView.tsx',
   'features/money-overview/MoneyOverviewPanel.tsx',
-  'features/survey/views/BeneficiarySurveyView.tsx',
   'features/site/views/BankInstView.tsx',
   'features/site/views/FeeView.tsx',
   'features/site/views/PaymentView.tsx',
