@@ -50,7 +50,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'lib/http-errors.ts',
   // The agency text module is being rebuilt on the shared code lists elsewhere.
   'features/agency/partner.schema.ts',
-  'features/content/views/OpsContentView.tsx',
   'features/money-overview/MoneyOverviewPanel.tsx',
   'features/site/views/BankInstView.tsx',
   'features/site/views/FeeView.tsx',

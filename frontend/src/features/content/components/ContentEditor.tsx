@@ -17,7 +17,8 @@ export interface ContentEditorValues {
 }
 
 const T = CONTENT_TEXT.editor;
-const EDITOR_FIELDS: readonly (keyof ContentEditorValues)[] = [
+/** The editor's fields: server errors on them show inline (the page toasts any other). */
+export const EDITOR_FIELDS: readonly (keyof ContentEditorValues)[] = [
   'title',
   'summary',
   'bodyHtml',
