@@ -39,6 +39,8 @@ export type ServerFormResult<V> = readonly ServerError[] | SubmitOutcome<V>;
 export interface ServerFormParts {
   /** The captcha field (only with the `captcha` option), where the form wants it. */
   captcha: ReactNode;
+  /** Shows the refusals of another request the form makes (a second action) as a submit's are shown. */
+  showRefusals: (errors: readonly ServerError[]) => void;
 }
 
 /**
@@ -145,7 +147,11 @@ export function ServerForm<V extends object>({
             <Fieldset.Root disabled={readOnly}>
               <Stack gap={gap} maxW={maxW}>
                 <FormErrorAlert message={formError} />
-                {children(form, { captcha: captcha ? <CaptchaField form={form as never} {...captcha} /> : null })}
+                {children(form, {
+                  captcha: captcha ? <CaptchaField form={form as never} {...captcha} /> : null,
+                  showRefusals: (errors) =>
+                    setFormError(refusalsOf<V>(errors, fields, form.setErrors)?.formError ?? null),
+                })}
               </Stack>
             </Fieldset.Root>
             {confirm ? (
