@@ -27,10 +27,14 @@ const SPLIT_IN_PROGRESS: readonly string[] = [
 
 /**
  * What paints first keeps its words inline: a text module would add a chunk or bytes to the routes' first-load
- * budgets (build/budget.mjs), which have no room left. The route table's titles are in the same shell.
+ * budgets (build/budget.mjs), which have no room left (measured: moving the error screens' and HTTP messages'
+ * words out put all three budgeted routes over). The route table's titles are in the same shell.
  */
 const FIRST_PAINT: readonly string[] = [
+  'app/NotFoundPage.tsx',
+  'app/RouteError.tsx',
   'app/routes.ts',
+  'lib/http-errors.ts',
   'components/Logo.tsx',
   'components/PageSpinner.tsx',
   'components/ProgressBar.tsx',
@@ -45,9 +49,6 @@ const FIRST_PAINT: readonly string[] = [
 
 /** Not moved yet; this list only shrinks (a file leaves it when its words move to its feature's text module). */
 const NOT_YET_MOVED: readonly string[] = [
-  'app/NotFoundPage.tsx',
-  'app/RouteError.tsx',
-  'lib/http-errors.ts',
   // The agency text module is being rebuilt on the shared code lists elsewhere.
   'features/agency/partner.schema.ts',
   'features/money-overview/MoneyOverviewPanel.tsx',
