@@ -4,6 +4,7 @@ import { pathTo } from '../app/paths';
 import type { AuditRecordFieldsFragment } from '../graphql/generated';
 import { formatDateTime } from '../lib/money-format';
 import { DataTable, type Column } from './DataTable';
+import { TABLE_TEXT } from './table-text';
 
 type Rec = AuditRecordFieldsFragment;
 
@@ -14,12 +15,14 @@ function targetHref(r: Rec): string | null {
   return null;
 }
 
+const T = TABLE_TEXT.audit;
+
 const COLUMNS: Column<Rec>[] = [
-  { key: 'at', header: '時間', render: (r) => formatDateTime(r.createdAt), sortValue: (r) => r.createdAt },
-  { key: 'action', header: '項目', render: (r) => r.actionLabel, sortValue: (r) => r.actionLabel },
+  { key: 'at', header: T.at, render: (r) => formatDateTime(r.createdAt), sortValue: (r) => r.createdAt },
+  { key: 'action', header: T.action, render: (r) => r.actionLabel, sortValue: (r) => r.actionLabel },
   {
     key: 'target',
-    header: '對象',
+    header: T.target,
     render: (r) => {
       const href = targetHref(r);
       return href ? (
@@ -32,12 +35,12 @@ const COLUMNS: Column<Rec>[] = [
     },
     sortValue: (r) => r.targetLabel,
   },
-  { key: 'actor', header: '操作者', render: (r) => r.actorLabel, sortValue: (r) => r.actorLabel },
-  { key: 'before', header: '異動前', wrap: true, render: (r) => r.beforeText ?? '-' },
-  { key: 'after', header: '異動後', wrap: true, render: (r) => r.afterText ?? '-' },
+  { key: 'actor', header: T.actor, render: (r) => r.actorLabel, sortValue: (r) => r.actorLabel },
+  { key: 'before', header: T.before, wrap: true, render: (r) => r.beforeText ?? '-' },
+  { key: 'after', header: T.after, wrap: true, render: (r) => r.afterText ?? '-' },
 ];
 
 /** The account's append-only audit trail in zh-TW: when, what, about what (linked), who, before and after. */
 export function AuditList({ data }: { data: readonly Rec[] }) {
-  return <DataTable rows={data} columns={COLUMNS} rowKey={(r) => r.id} empty="尚無異動紀錄" />;
+  return <DataTable rows={data} columns={COLUMNS} rowKey={(r) => r.id} empty={T.empty} />;
 }

@@ -6,25 +6,28 @@ import type { LedgerLineFieldsFragment } from '../graphql/generated';
 import { formatMoney } from '../lib/money-format';
 import { DataTable, type Column } from './DataTable';
 import { DateText, MoneyText } from './MoneyText';
+import { TABLE_TEXT } from './table-text';
 
 type Line = LedgerLineFieldsFragment;
+
+const T = TABLE_TEXT.ledger;
 
 const COLUMNS: Column<Line>[] = [
   {
     key: 'at',
-    header: '時間',
+    header: T.at,
     render: (l) => <DateText value={l.createdAt} withTime />,
     sortValue: (l) => l.createdAt,
   },
   {
     key: 'kind',
-    header: '項目',
+    header: T.kind,
     render: (l) => (ledgerLabel(ENTRY_KIND_VALUES[l.kind]) === '-' ? l.memo : ledgerLabel(ENTRY_KIND_VALUES[l.kind])),
   },
-  { key: 'account', header: '帳戶', render: (l) => ledgerLabel(l.account), sortValue: (l) => l.account },
+  { key: 'account', header: T.account, render: (l) => ledgerLabel(l.account), sortValue: (l) => l.account },
   {
     key: 'ref',
-    header: '交易序號',
+    header: T.ref,
     // What caused the entry, linked where it has a page: the transaction's detail, the withdrawals.
     render: (l) =>
       l.tradeNo ? (
@@ -33,7 +36,7 @@ const COLUMNS: Column<Line>[] = [
         </ChakraLink>
       ) : l.withdrawalId ? (
         <ChakraLink asChild color="primary.fg">
-          <Link to={pathTo('bill.withdraw')}>{`提領 #${l.withdrawalId}`}</Link>
+          <Link to={pathTo('bill.withdraw')}>{T.withdrawal(l.withdrawalId)}</Link>
         </ChakraLink>
       ) : (
         '-'
@@ -41,12 +44,12 @@ const COLUMNS: Column<Line>[] = [
   },
   {
     key: 'amount',
-    header: '金額',
+    header: T.amount,
     numeric: true,
     render: (l) => <MoneyText value={l.amount} />,
     sortValue: (l) => l.amount,
   },
-  { key: 'balance', header: '餘額', numeric: true, render: (l) => formatMoney(l.balanceAfter) },
+  { key: 'balance', header: T.balance, numeric: true, render: (l) => formatMoney(l.balanceAfter) },
 ];
 
 /** Ledger postings with the account balance after each: the explanation behind a figure. */

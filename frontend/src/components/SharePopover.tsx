@@ -62,7 +62,7 @@ export function SharePopover({ title, url, qrCode, label = T.share, fileName, te
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={`${label}：${title}`}>
+        <Button size="xs" variant="outline" aria-label={T.shareLabel(label, title)}>
           {label}
         </Button>
       </Popover.Trigger>

@@ -6,6 +6,7 @@ import type { Column } from './DataTable';
 import { MoneyText } from './MoneyText';
 import { StatusBadge } from './StatusBadge';
 import { COMPONENT_TEXT } from './text';
+import { TABLE_TEXT } from './table-text';
 
 const T = COMPONENT_TEXT.subscription;
 
@@ -41,7 +42,7 @@ export function subscriptionColumns<S extends SubscriptionRow>({
     {
       key: 'plan',
       header: T.plan,
-      render: (s) => `${s.planTitle}（${PERIOD_CYCLE_LIST.label(s.cycle)}）`,
+      render: (s) => TABLE_TEXT.planWithCycle(s.planTitle, PERIOD_CYCLE_LIST.label(s.cycle)),
       sortValue: (s) => s.planTitle,
       wrap: true,
     },

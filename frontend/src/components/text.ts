@@ -94,4 +94,5 @@ export const COMPONENT_TEXT = {
     auditLine: (actor: string, at: string, verb: string, reason: string | null) =>
       `已由 ${actor} 於 ${at} ${verb}${reason ? `：${reason}` : ''}`,
   },
+  shareLabel: (label: string, title: string) => `${label}：${title}`,
 } as const;

@@ -1,13 +1,14 @@
 import { GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES } from '@paydesk/shared/validation-rules';
 import * as yup from 'yup';
 import { email, memberAccount, optional, password, requiredString, userName, textMax } from '../../lib/validators';
+import { ASSISTANT_RULE_TEXT as R } from './text';
 
 export const accountSchema = (creating: boolean) =>
   yup.object({
     loginName: memberAccount(),
     name: userName(),
     email: yup.string().trim().concat(optional(email)),
-    groupId: yup.number().typeError('請選擇權限群組').min(1, '請選擇權限群組').required('請選擇權限群組'),
+    groupId: yup.number().typeError(R.groupRequired).min(1, R.groupRequired).required(R.groupRequired),
     enabled: yup.boolean().required(),
     password: creating
       ? password()
@@ -17,5 +18,5 @@ export const accountSchema = (creating: boolean) =>
 
 export const groupSchema = yup.object({
   name: requiredString().test(textMax(GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES.groupName)),
-  permissionKeys: yup.array(yup.string().required()).min(1, '請至少勾選一項權限'),
+  permissionKeys: yup.array(yup.string().required()).min(1, R.permissionRequired),
 });

@@ -45,3 +45,9 @@ export const ASSISTANT_TEXT = {
     pf: '代理商專區',
   } as Record<string, string>,
 } as const;
+
+/** Validation messages of the assistant forms. */
+export const ASSISTANT_RULE_TEXT = {
+  groupRequired: '請選擇權限群組',
+  permissionRequired: '請至少勾選一項權限',
+} as const;

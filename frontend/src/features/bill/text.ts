@@ -59,4 +59,7 @@ export const BILL_TEXT = {
     status: '狀態',
     paidAt: '匯款時間',
   },
+  pendingTradeNo: '交易序號',
+  pendingAmount: '金額',
+  pendingFee: '手續費',
 } as const;

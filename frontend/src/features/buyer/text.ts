@@ -27,4 +27,17 @@ export const BUYER_TEXT = {
   cancelMessage: (plan: string) => `取消「${plan}」後將不再扣款，且無法恢復。確定要取消嗎？`,
   cancelled: '訂閱已取消',
   cancelFailed: '訂閱暫時無法取消，請稍後再試',
+  payments: {
+    at: '時間',
+    shop: '商店',
+    item: '品名',
+    payType: '付款方式',
+    status: '狀態',
+    amount: '金額',
+    title: '我的付款紀錄',
+    loadError: '付款紀錄暫時無法載入',
+    empty: '尚無付款紀錄',
+  },
+  plannedTitle: '消費者專區',
+  planned: ['物流包裹追蹤'],
 } as const;

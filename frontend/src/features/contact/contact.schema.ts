@@ -8,6 +8,7 @@ import {
   VALIDATION_PATTERNS,
   textMax,
 } from '../../lib/validators';
+import { CONTACT_TEXT } from './text';
 
 export const CONTACT_CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((c) => ({ value: c.key, label: c.label }));
 
@@ -18,6 +19,9 @@ export interface ContactValues {
   category: string;
   message: string;
 }
+
+/** The fields the server's refusals may name. */
+export const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ['name', 'email', 'phone', 'category', 'message'];
 
 export const CONTACT_INITIAL: ContactValues = { name: '', email: '', phone: '', category: 'general', message: '' };
 
@@ -31,5 +35,5 @@ export const contactSchema = yup.object({
     .trim()
     .matches(VALIDATION_PATTERNS.phoneDash, { message: VALIDATION_MESSAGES.phoneDash, excludeEmptyString: true }),
   category: requiredString(),
-  message: requiredString(VALIDATION_MESSAGES.required).test(textMax(2000, '留言內容不可超過 2000 字')),
+  message: requiredString(VALIDATION_MESSAGES.required).test(textMax(2000, CONTACT_TEXT.messageMax)),
 });

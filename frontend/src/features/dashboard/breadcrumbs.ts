@@ -1,6 +1,7 @@
 import { hasRequiredParam, routeByName, ROUTES, type AppRoute, pathTo } from '../../app/paths';
 import { catalogueIndex, groupLabel, routeLabel, type CatalogueEntry } from '../permissions/catalogue';
 import { menuPath } from './side-menu';
+import { DASHBOARD_TEXT } from './text';
 
 export interface Crumb {
   label: string;
@@ -14,7 +15,7 @@ const HOME = routeByName('dashboard.index');
 export function breadcrumbsFor(route: AppRoute | undefined, catalogue: readonly CatalogueEntry[]): Crumb[] {
   if (!route || route.layout !== 'dashboard') return [];
   const index = catalogueIndex(catalogue);
-  const home = HOME?.title ?? '會員首頁';
+  const home = HOME?.title ?? DASHBOARD_TEXT.homeCrumb;
   if (route.name === 'dashboard.index') return [{ label: home }];
   const crumbs: Crumb[] = [{ label: home, to: pathTo('dashboard.index') }];
   if (route.group) crumbs.push({ label: groupLabel(route.group) });

@@ -77,7 +77,7 @@ export function dialogFor(gate: GateKind, info: MemberInfoFieldsFragment): GateD
       return {
         title: notice?.context || T.globalTitle,
         html: notice?.content ?? '',
-        actions: [act('ackGlobal', notice?.btnText || '我知道了', true)],
+        actions: [act('ackGlobal', notice?.btnText || T.acknowledge, true)],
       };
     }
   }

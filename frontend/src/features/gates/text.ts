@@ -38,4 +38,5 @@ export const GATE_TEXT = {
   postpone: '稍後再說',
   globalTitle: '系統公告',
   systemError: '系統發生錯誤，請稍後再試',
+  acknowledge: '我知道了',
 } as const;

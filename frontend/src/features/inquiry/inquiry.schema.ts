@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { INQUIRY_TEXT } from './text';
 import { captcha, tradeNo } from '../../lib/validators';
 
 export interface InquiryValues {
@@ -6,6 +7,9 @@ export interface InquiryValues {
   amount: string;
   captcha: string;
 }
+
+/** The fields the server's refusals may name. */
+export const INQUIRY_FIELDS: readonly (keyof InquiryValues)[] = ['tradeNo', 'amount', 'captcha'];
 
 export const INQUIRY_INITIAL: InquiryValues = { tradeNo: '', amount: '', captcha: '' };
 
@@ -15,7 +19,7 @@ export const inquirySchema = yup.object({
   amount: yup
     .string()
     .trim()
-    .required('請輸入交易金額')
-    .matches(/^[1-9]\d{0,8}$/, '請輸入正確的交易金額'),
+    .required(INQUIRY_TEXT.amountRequired)
+    .matches(/^[1-9]\d{0,8}$/, INQUIRY_TEXT.amountInvalid),
   captcha: captcha(),
 });

@@ -177,6 +177,7 @@ export const SHIPMENT_TEXT = {
   labelDestination: '取貨門市／地址',
   labelGoods: '商品',
   labelCod: '代收金額',
+  sizeBandCm: (cm: number) => `${cm} 公分`,
 } as const;
 
 export const CLAIM_TEXT = {

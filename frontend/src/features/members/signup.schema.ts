@@ -13,6 +13,7 @@ import {
   userName,
   textMax,
 } from '../../lib/validators';
+import { MEMBERS_TEXT } from './text';
 
 export type SignupKind = 'PERSONAL' | 'BUSINESS' | 'BUYER';
 
@@ -41,7 +42,7 @@ export const SIGNUP_FIELDS: readonly (keyof SignupValues)[] = [
   'captcha',
 ];
 
-export const AGREE_TERMS_MESSAGE = '請閱讀並同意服務條款與隱私權政策';
+export const AGREE_TERMS_MESSAGE = MEMBERS_TEXT.agreeTermsRequired;
 
 export const signupInitialValues = (kind: SignupKind): SignupValues => ({
   kind,

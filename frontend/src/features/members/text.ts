@@ -99,4 +99,22 @@ export const MEMBERS_TEXT = {
   supplement: '補件',
   empty: '—',
   bankOwnName: '提領帳戶須為本人（公司）名下之帳戶，戶名需與會員名稱相同',
+  agreeTermsRequired: '請閱讀並同意服務條款與隱私權政策',
+  documentLabels: {
+    id_front: '身分證正面',
+    id_back: '身分證反面',
+    second_doc: '第二證件（健保卡或駕照）',
+    boss_id_front: '負責人身分證正面',
+    boss_id_back: '負責人身分證反面',
+    registration: '公司登記文件',
+  } as Record<string, string>,
+} as const;
+
+/** zh-TW text of the notification settings page (/auth/member/notify). */
+export const NOTIFY_TEXT = {
+  title: '通知設定',
+  intro: '設定各類通知要寄送到哪些電子信箱；多組請以半形逗號分隔，最多 5 組。留空則寄送至會員電子信箱。',
+  save: '儲存設定',
+  loadError: '無法載入通知設定',
+  failed: '儲存失敗，請稍後再試',
 } as const;

@@ -9,6 +9,7 @@ import { GENERIC_RULE_MESSAGES } from '@paydesk/shared/generic-rules';
 import { notifyUrlError } from '@paydesk/shared/callback-rules';
 import { VALIDATION_MESSAGES as M, VALIDATION_PATTERNS as P } from '@paydesk/shared/validation-rules';
 import { textMax, url } from '../../lib/validators';
+import { MERCHANT_RULE_TEXT as R } from './text';
 
 export interface MerchantValues {
   name: string;
@@ -37,13 +38,13 @@ export const EMPTY_MERCHANT: MerchantValues = {
 };
 
 export const merchantSchema = yup.object({
-  name: yup.string().trim().required('請輸入商店名稱').test(textMax(60, '商店名稱不可超過 60 字')),
-  merType: yup.mixed<MerchantType>().oneOf(MERCHANT_TYPE_KEYS).required('請選擇商店類型'),
-  sellType: yup.string().required('請選擇銷售類型'),
-  goodsPayType: yup.mixed<GoodsPayType>().oneOf(GOODS_PAY_TYPE_KEYS).required('請選擇商品付款類型'),
-  escrowType: yup.mixed<EscrowType>().oneOf(ESCROW_TYPE_KEYS).required('請選擇履約保證方式'),
+  name: yup.string().trim().required(R.nameRequired).test(textMax(60, R.nameMax)),
+  merType: yup.mixed<MerchantType>().oneOf(MERCHANT_TYPE_KEYS).required(R.merTypeRequired),
+  sellType: yup.string().required(R.sellTypeRequired),
+  goodsPayType: yup.mixed<GoodsPayType>().oneOf(GOODS_PAY_TYPE_KEYS).required(R.goodsPayTypeRequired),
+  escrowType: yup.mixed<EscrowType>().oneOf(ESCROW_TYPE_KEYS).required(R.escrowTypeRequired),
   website: yup.string().test(url()).test(textMax(255, GENERIC_RULE_MESSAGES.url)),
-  businessTypeId: yup.string().required('請選擇營業類別'),
+  businessTypeId: yup.string().required(R.businessTypeRequired),
   // Customer-service phone (SPEC §5 area code, telephone number, digits-and-# extension): optional, but once any
   // part is given the area code and the number are needed, as the gateway checks.
   serviceAreaCode: yup

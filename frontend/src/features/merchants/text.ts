@@ -73,3 +73,14 @@ export const CARD_METHOD_TEXT = {
   save: '儲存付款方式',
   saved: '已更新信用卡付款方式',
 } as const;
+
+/** Validation messages of the shop forms. */
+export const MERCHANT_RULE_TEXT = {
+  nameRequired: '請輸入商店名稱',
+  nameMax: '商店名稱不可超過 60 字',
+  merTypeRequired: '請選擇商店類型',
+  sellTypeRequired: '請選擇銷售類型',
+  goodsPayTypeRequired: '請選擇商品付款類型',
+  escrowTypeRequired: '請選擇履約保證方式',
+  businessTypeRequired: '請選擇營業類別',
+} as const;

@@ -2,6 +2,7 @@ import { PAY_TYPE_LIST, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
 import * as yup from 'yup';
 import type { AgentContractInput, PayType } from '../../graphql/generated';
 import { textMax } from '../../lib/validators';
+import { AGENT_CONTRACT_RULE_TEXT as R } from './text';
 
 /** Pay types a contract can share: the collection types a shop can switch on. */
 export const SHARE_PAY_TYPES = SWITCHABLE_PAY_TYPES.map((code) => PAY_TYPE_LIST.keyOf(code) as PayType);
@@ -14,8 +15,8 @@ export const agentLookupSchema = yup.object({
   agentMemberId: yup
     .string()
     .trim()
-    .required('請輸入代理商會員編號')
-    .matches(/^[1-9]\d*$/, '會員編號需為正整數'),
+    .required(R.agentRequired)
+    .matches(/^[1-9]\d*$/, R.agentInvalid),
 });
 
 export interface ContractValues {
@@ -31,13 +32,13 @@ export const EMPTY_CONTRACT: ContractValues = { startsOn: '', endsOn: '', note: 
 const BP = /^(0|[1-9]\d{0,3}|10000)$/;
 
 export const contractSchema = yup.object({
-  startsOn: yup.string().required('請選擇生效日'),
-  endsOn: yup.string().test('order', '結束日不可早於開始日', function order(v) {
+  startsOn: yup.string().required(R.startsOnRequired),
+  endsOn: yup.string().test('order', R.endsOnOrder, function order(v) {
     const start = (this.parent as ContractValues).startsOn;
     return !v || !start || v >= start;
   }),
-  note: yup.string().test(textMax(200, '備註最多 200 個字')),
-  rates: yup.object().test('rates', '分潤比例需為 0 至 10000 個基點的整數，且至少填寫一種付款方式', (v) => {
+  note: yup.string().test(textMax(200, R.noteMax)),
+  rates: yup.object().test('rates', R.ratesInvalid, (v) => {
     const values = Object.values((v ?? {}) as Record<string, string>).filter((x) => x !== '');
     return values.length > 0 && values.every((x) => BP.test(x) && Number(x) <= 10000);
   }),

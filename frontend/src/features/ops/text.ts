@@ -160,3 +160,13 @@ export const STATUS_FILTERS = MERCHANT_STATUSES.map(({ key, label }) => ({
   value: key,
   label: key === 'REJECTED' ? `${label}（退件）` : label,
 }));
+
+/** Validation messages of the agent contract form. */
+export const AGENT_CONTRACT_RULE_TEXT = {
+  agentRequired: '請輸入代理商會員編號',
+  agentInvalid: '會員編號需為正整數',
+  startsOnRequired: '請選擇生效日',
+  endsOnOrder: '結束日不可早於開始日',
+  noteMax: '備註最多 200 個字',
+  ratesInvalid: '分潤比例需為 0 至 10000 個基點的整數，且至少填寫一種付款方式',
+} as const;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS, textMax } from '../../lib/validators';
 import { quantityError, totalError } from '@paydesk/shared/link-quantity';
+import { CHECKOUT_RULE_TEXT as R } from './text';
 
 export interface CheckoutValues {
   amount: string;
@@ -40,14 +41,14 @@ export function checkoutSchema(fixedAmount: boolean, units: CheckoutUnits | null
       ? yup.string()
       : yup
           .string()
-          .required('請輸入付款金額')
-          .matches(/^[1-9]\d*$/, '金額需為 1 以上的整數'),
-    buyerName: yup.string().trim().required('請輸入付款人姓名').test(textMax(60, '姓名不可超過 60 字')),
-    buyerEmail: yup.string().required('請輸入電子信箱').matches(VALIDATION_PATTERNS.email, '電子信箱格式錯誤'),
-    payType: yup.string().required('請選擇付款方式'),
+          .required(R.amountRequired)
+          .matches(/^[1-9]\d*$/, R.amountInvalid),
+    buyerName: yup.string().trim().required(R.buyerNameRequired).test(textMax(60, R.buyerNameMax)),
+    buyerEmail: yup.string().required(R.buyerEmailRequired).matches(VALIDATION_PATTERNS.email, R.buyerEmailInvalid),
+    payType: yup.string().required(R.payTypeRequired),
     cardNumber: yup.string().when('payType', {
       is: 'CREDIT',
-      then: (s) => s.required('請輸入信用卡號').matches(/^[\d\s-]{12,23}$/, '信用卡號格式錯誤'),
+      then: (s) => s.required(R.cardRequired).matches(/^[\d\s-]{12,23}$/, R.cardInvalid),
     }),
     installments: yup.string(),
     cardMethod: yup.string(),

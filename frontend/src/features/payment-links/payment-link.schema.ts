@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { ATM_SINGLE_LIMIT, PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
 import { textMax } from '../../lib/validators';
 import { perOrderLimitError } from '@paydesk/shared/link-quantity';
+import { LINK_RULE_TEXT as R } from './text';
 
 export interface PaymentLinkValues {
   merchantId: string;
@@ -35,17 +36,17 @@ const positiveInt = (message: string) => yup.string().matches(/^$|^[1-9]\d*$/, m
 
 /** SPEC §5 rules for the payment-link form (the server re-checks every one). */
 export const paymentLinkSchema = yup.object({
-  merchantId: yup.string().required('請選擇商店'),
-  title: yup.string().trim().required('請輸入收款標題').test(textMax(60, '收款標題不可超過 60 字')),
-  amount: positiveInt('金額需為 1 以上的整數').test('atm', PAYMENT_LIMIT_MESSAGES.atmLimit, function atm(value) {
+  merchantId: yup.string().required(R.merchantRequired),
+  title: yup.string().trim().required(R.titleRequired).test(textMax(60, R.titleMax)),
+  amount: positiveInt(R.amountInvalid).test('atm', PAYMENT_LIMIT_MESSAGES.atmLimit, function atm(value) {
     const types = (this.parent as PaymentLinkValues).payTypes;
     return !value || !types.includes('ATM') || Number(value) <= ATM_SINGLE_LIMIT;
   }),
-  description: yup.string().test(textMax(500, '說明不可超過 500 字')),
-  payTypes: yup.array(yup.mixed<PayType>().required()).min(1, '請至少選擇一種付款方式'),
+  description: yup.string().test(textMax(500, R.descriptionMax)),
+  payTypes: yup.array(yup.mixed<PayType>().required()).min(1, R.payTypesRequired),
   installments: yup.array(yup.string().required()),
   expiresAt: yup.string(),
-  quantityLimit: positiveInt('數量上限需為 1 以上的整數'),
+  quantityLimit: positiveInt(R.quantityLimitInvalid),
   // The gateway's rule, on what the form would send (an unparsable amount or limit counts as left out).
   perOrderLimit: yup.string().test('per-order', function perOrder(value) {
     if (!value) return true;

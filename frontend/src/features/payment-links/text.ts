@@ -55,6 +55,8 @@ export const LINK_TEXT = {
   unitsSold: (sold: number, limit: number | null) => (limit === null ? `${sold}` : `${sold} / ${limit}`),
   soldSummary: (sold: number, limit: number | null) =>
     limit === null ? `已售 ${sold} 件` : `已售 ${sold} 件，數量上限 ${limit} 件`,
+  createShop: '新增商店',
+  notFound: '查無此收款頁',
 } as const;
 
 export const PAY_TEXT = {
@@ -86,4 +88,28 @@ export const PAY_TEXT = {
   markPaid: '模擬完成繳費（測試環境）',
   scan: '掃描 QR Code 以手機開啟付款頁',
   sandboxOnly: '此環境不提供線上付款',
+} as const;
+
+/** Validation messages of the payment page. */
+export const CHECKOUT_RULE_TEXT = {
+  amountRequired: '請輸入付款金額',
+  amountInvalid: '金額需為 1 以上的整數',
+  buyerNameRequired: '請輸入付款人姓名',
+  buyerNameMax: '姓名不可超過 60 字',
+  buyerEmailRequired: '請輸入電子信箱',
+  buyerEmailInvalid: '電子信箱格式錯誤',
+  payTypeRequired: '請選擇付款方式',
+  cardRequired: '請輸入信用卡號',
+  cardInvalid: '信用卡號格式錯誤',
+} as const;
+
+/** Validation messages of the payment link form. */
+export const LINK_RULE_TEXT = {
+  merchantRequired: '請選擇商店',
+  titleRequired: '請輸入收款標題',
+  titleMax: '收款標題不可超過 60 字',
+  amountInvalid: '金額需為 1 以上的整數',
+  descriptionMax: '說明不可超過 500 字',
+  payTypesRequired: '請至少選擇一種付款方式',
+  quantityLimitInvalid: '數量上限需為 1 以上的整數',
 } as const;

@@ -3,6 +3,7 @@ import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import * as yup from 'yup';
 import type { PeriodCycle, PeriodPlanFieldsFragment, PeriodPlanInput } from '../../graphql/generated';
 import { textMax, intRange } from '../../lib/validators';
+import { PLAN_TEXT } from './text';
 
 export interface PlanValues {
   merchantId: string;
@@ -57,7 +58,7 @@ export function planSchema(today: string = taipeiIsoDay()) {
       .trim()
       .required(P.amount)
       .test(intRange({ min: L.amountMin, max: L.amountMax }, P.amount)),
-    cycle: yup.string().required('請選擇扣款週期'),
+    cycle: yup.string().required(PLAN_TEXT.cycleRequired),
     unlimited: yup.boolean(),
     totalCharges: yup
       .string()

@@ -53,6 +53,7 @@ export const PLAN_TEXT = {
   open: '開啟訂閱頁',
   empty: '還沒有定期定額方案，建立第一個方案並分享訂閱連結給消費者',
   loadError: '資料載入失敗，請稍後再試',
+  cycleRequired: '請選擇扣款週期',
 } as const;
 
 export const SUBSCRIPTION_TEXT = {

@@ -5,12 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAppInfoQuery } from '../../graphql/documents/auth';
 import { effectiveIdleLimit } from './idle';
 import { useIdleLogout } from './useIdleLogout';
-
-const TEXT = {
-  title: '閒置提醒',
-  body: (seconds: number) => `您已閒置一段時間，為保護帳戶安全，系統將於 ${seconds} 秒後自動登出。`,
-  stillHere: '我還在',
-} as const;
+import { SESSION_TEXT as TEXT } from './text';
 
 /** The idle timer of the signed-in layouts: warning dialog with a countdown, then /logout (SPEC §4). */
 export function IdleLogout({ logoutPath }: { logoutPath: string }) {

@@ -7,4 +7,11 @@ export const SITE_TEXT = {
   days: (n: number) => `${n} 天`,
   businessDays: (min: number, max: number) => `約 ${min} 至 ${max} 個工作天`,
   dPlus: (n: number) => `D+${n} 天內`,
+  dormantFee: (days: number, rate: string, minimum: string) =>
+    `價金保管帳戶餘額超過 ${days} 天未有任何交易或提領時，每月收取餘額 ${rate} 的帳戶管理費（最低 ${minimum}），建議定期提領。`,
+  settlementCaption: '撥款時程',
+  settlementColumns: ['付款方式', '撥入價金保管帳戶'],
+  settlementDays: (event: string, days: number) => `${event} + ${days} 天`,
+  serviceInfo: '客服資訊',
+  dormantNote: (days: number) => `附註：價金保管帳戶餘額超過 ${days} 天未動用者，依費用說明頁收取帳戶管理費。`,
 } as const;

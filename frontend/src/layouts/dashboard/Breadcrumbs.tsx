@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Crumb } from '../../features/dashboard/breadcrumbs';
 import { ChevronRightIcon } from './shell-icons';
+import { DASHBOARD_TEXT } from '../../features/dashboard/text';
 
 /**
  * Home > group > parent > page, from the permission catalogue. Drawn with plain elements in the styles of Chakra's
@@ -12,7 +13,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   if (crumbs.length === 0) return null;
   const last = crumbs.length - 1;
   return (
-    <nav aria-label="麵包屑">
+    <nav aria-label={DASHBOARD_TEXT.breadcrumbs}>
       <Box
         as="ol"
         display="flex"

@@ -1,11 +1,12 @@
 import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import type { SideMenuSection } from '../../features/dashboard/side-menu';
+import { DASHBOARD_TEXT } from '../../features/dashboard/text';
 
 /** Grouped menu of dashboard pages; external entries open in a new tab. */
 export function SideMenu({ sections, onNavigate }: { sections: readonly SideMenuSection[]; onNavigate?: () => void }) {
   return (
-    <Stack as="nav" aria-label="會員選單" gap="5" py="4" px="3" fontSize="sm">
+    <Stack as="nav" aria-label={DASHBOARD_TEXT.memberMenu} gap="5" py="4" px="3" fontSize="sm">
       {sections.map((section) => (
         <Box key={section.key}>
           <Text px="3" mb="1" fontSize="xs" fontWeight="semibold" color="fg.muted">

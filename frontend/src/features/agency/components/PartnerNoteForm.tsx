@@ -1,14 +1,14 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { InvalidSubmitNotice, SubmitButton, TextField } from '../../../components/FormFields';
-import { FormErrorAlert } from '../../../components/LoadState';
-import { applyServerErrors, type ServerError } from '../../../lib/form-errors';
+import { SubmitButton, TextField } from '../../../components/FormFields';
+import { ServerForm } from '../../../components/ServerForm';
+import type { ServerError } from '../../../lib/form-errors';
 import { partnerNoteSchema, type PartnerNoteValues } from '../partner.schema';
 import { AGENCY_TEXT } from '../text';
 
 const T = AGENCY_TEXT.edit;
+const NOTE_FIELDS: readonly (keyof PartnerNoteValues)[] = ['note'];
 
 export interface PartnerNoteFormProps {
   data: { email: string; note: string; removable: boolean };
@@ -18,37 +18,35 @@ export interface PartnerNoteFormProps {
 
 /** The agent's private note on a partner, and ending the partnership behind a confirm step. */
 export function PartnerNoteForm({ data, disabled = false, onSubmit }: PartnerNoteFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const submit = async (values: PartnerNoteValues, helpers: FormikHelpers<PartnerNoteValues>) => {
-    setFormError(null);
-    const errors = await onSubmit({ note: values.note.trim() }, false);
-    setFormError(applyServerErrors<PartnerNoteValues>(errors, helpers.setErrors, ['note']));
-  };
   return (
-    <Formik initialValues={{ note: data.note }} validationSchema={partnerNoteSchema} onSubmit={submit}>
-      {(form) => (
-        <Form noValidate aria-label={T.title}>
-          <InvalidSubmitNotice />
-          <Stack gap="4" maxW="xl">
-            <FormErrorAlert message={formError} />
-            <TextField form={form} name="note" label={AGENCY_TEXT.refer.note} multiline maxLength={100} />
-            <HStack gap="3" wrap="wrap">
-              <SubmitButton disabled={disabled || removing}>{T.save}</SubmitButton>
-              {data.removable ? (
-                <Button
-                  variant="outline"
-                  colorPalette="error"
-                  disabled={disabled || form.isSubmitting}
-                  loading={removing}
-                  onClick={() => setAsking(true)}
-                >
-                  {T.remove}
-                </Button>
-              ) : null}
-            </HStack>
-          </Stack>
+    <ServerForm<PartnerNoteValues>
+      initialValues={{ note: data.note }}
+      validationSchema={partnerNoteSchema}
+      fields={NOTE_FIELDS}
+      label={T.title}
+      onSubmit={(values) => onSubmit({ note: values.note.trim() }, false)}
+      maxW="xl"
+      gap="4"
+    >
+      {(form, parts) => (
+        <>
+          <TextField form={form} name="note" label={AGENCY_TEXT.refer.note} multiline maxLength={100} />
+          <HStack gap="3" wrap="wrap">
+            <SubmitButton disabled={disabled || removing}>{T.save}</SubmitButton>
+            {data.removable ? (
+              <Button
+                variant="outline"
+                colorPalette="error"
+                disabled={disabled || form.isSubmitting}
+                loading={removing}
+                onClick={() => setAsking(true)}
+              >
+                {T.remove}
+              </Button>
+            ) : null}
+          </HStack>
           <ConfirmDialog
             open={asking}
             title={T.removeTitle}
@@ -62,12 +60,12 @@ export function PartnerNoteForm({ data, disabled = false, onSubmit }: PartnerNot
               void onSubmit({ note: form.values.note.trim() }, true).then((errors) => {
                 setRemoving(false);
                 setAsking(false);
-                setFormError(applyServerErrors<PartnerNoteValues>(errors, form.setErrors, ['note']));
+                parts.showRefusals(errors);
               });
             }}
           />
-        </Form>
+        </>
       )}
-    </Formik>
+    </ServerForm>
   );
 }

@@ -1,11 +1,9 @@
 import { RouteButton } from '../../../components/RouteButton';
 import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
 import { LoadError } from '../../../components/LoadState';
-import { splitServerErrors } from '../../../lib/form-errors';
+import { ServerForm } from '../../../components/ServerForm';
 import { pathTo } from '../../../app/paths';
-import type React from 'react';
-import { Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import {
   useAssistantIndexQuery,
@@ -14,6 +12,7 @@ import {
 } from '../../../graphql/documents/assistants';
 import { showToast } from '../../../lib/toast';
 import { accountSchema } from '../assistant.schema';
+import { toastRefusals } from '../refusals';
 import { ASSISTANT_TEXT as T } from '../text';
 
 /** /auth/assistant/account[/:id]: create or edit an assistant account (disabling ends its sessions). */
@@ -38,83 +37,85 @@ function AccountForm({ id, initial, groups }: { id: number | null; initial: Init
   const navigate = useNavigate();
   const [create] = useCreateAssistantMutation();
   const [update] = useUpdateAssistantMutation();
-  const form = useFormik({
-    initialValues: {
-      loginName: initial?.loginName ?? '',
-      name: initial?.name ?? '',
-      email: initial?.email ?? '',
-      groupId: initial?.groupId ?? 0,
-      enabled: initial?.enabled ?? true,
-      password: '',
-    },
-    validationSchema: accountSchema(id === null),
-    onSubmit: async (values, helpers) => {
-      const input = {
-        ...values,
-        groupId: Number(values.groupId),
-        email: values.email || null,
-        password: values.password || null,
-      };
-      const result = id
-        ? (await update({ variables: { id, input } })).data?.updateAssistant
-        : (await create({ variables: { input } })).data?.createAssistant;
-      const errors = result?.errors ?? [];
-      if (errors[0]) {
-        const { fieldErrors, formError } = splitServerErrors(errors, ACCOUNT_FIELDS);
-        helpers.setErrors(fieldErrors);
-        showToast(formError ?? errors[0].message);
-        return;
-      }
-      showToast(T.saved, 'success');
-      navigate(pathTo('assistant.index'));
-    },
-  });
+  const initialValues = {
+    loginName: initial?.loginName ?? '',
+    name: initial?.name ?? '',
+    email: initial?.email ?? '',
+    groupId: initial?.groupId ?? 0,
+    enabled: initial?.enabled ?? true,
+    password: '',
+  };
+  const submit = async (values: typeof initialValues) => {
+    const input = {
+      ...values,
+      groupId: Number(values.groupId),
+      email: values.email || null,
+      password: values.password || null,
+    };
+    const result = id
+      ? (await update({ variables: { id, input } })).data?.updateAssistant
+      : (await create({ variables: { input } })).data?.createAssistant;
+    const errors = result?.errors ?? [];
+    if (errors[0]) return toastRefusals(errors, ACCOUNT_FIELDS);
+    showToast(T.saved, 'success');
+    navigate(pathTo('assistant.index'));
+    return [];
+  };
+  const title = id ? T.editAccount : T.newAccount;
   return (
-    <Stack
-      as="form"
-      gap="4"
+    <ServerForm
+      initialValues={initialValues}
+      validationSchema={accountSchema(id === null)}
+      fields={ACCOUNT_FIELDS}
+      label={title}
+      onSubmit={submit}
+      notifyInvalid={false}
       maxW="lg"
-      onSubmit={(e: React.FormEvent) => {
-        e.preventDefault();
-        form.handleSubmit();
-      }}
+      gap="4"
     >
-      <Heading as="h1" size="xl">
-        {id ? T.editAccount : T.newAccount}
-      </Heading>
-      <TextField form={form} name="loginName" label={T.loginName} autoComplete="off" />
-      <TextField form={form} name="name" label={T.name} />
-      <TextField form={form} name="email" type="email" label={T.email} />
-      <SelectField
-        form={form}
-        name="groupId"
-        label={T.group}
-        options={[{ value: '0', label: T.pickGroup }, ...groups.map((g) => ({ value: String(g.id), label: g.name }))]}
-      />
-      <label>
-        <HStack gap="2">
-          <input type="checkbox" name="enabled" checked={form.values.enabled} onChange={form.handleChange} />
-          <Text>{T.enabled}</Text>
-        </HStack>
-      </label>
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        label={id ? T.resetPassword : T.password}
-        autoComplete="new-password"
-      />
-      {id ? (
-        <Text fontSize="sm" color="fg.muted">
-          {T.disableHint}
-        </Text>
-      ) : null}
-      <HStack>
-        <RouteButton to="assistant.index" variant="outline">
-          {T.cancel}
-        </RouteButton>
-        <SubmitButton form={form}>{T.save}</SubmitButton>
-      </HStack>
-    </Stack>
+      {(form) => (
+        <>
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
+          <TextField form={form} name="loginName" label={T.loginName} autoComplete="off" />
+          <TextField form={form} name="name" label={T.name} />
+          <TextField form={form} name="email" type="email" label={T.email} />
+          <SelectField
+            form={form}
+            name="groupId"
+            label={T.group}
+            options={[
+              { value: '0', label: T.pickGroup },
+              ...groups.map((g) => ({ value: String(g.id), label: g.name })),
+            ]}
+          />
+          <label>
+            <HStack gap="2">
+              <input type="checkbox" name="enabled" checked={form.values.enabled} onChange={form.handleChange} />
+              <Text>{T.enabled}</Text>
+            </HStack>
+          </label>
+          <TextField
+            form={form}
+            name="password"
+            type="password"
+            label={id ? T.resetPassword : T.password}
+            autoComplete="new-password"
+          />
+          {id ? (
+            <Text fontSize="sm" color="fg.muted">
+              {T.disableHint}
+            </Text>
+          ) : null}
+          <HStack>
+            <RouteButton to="assistant.index" variant="outline">
+              {T.cancel}
+            </RouteButton>
+            <SubmitButton>{T.save}</SubmitButton>
+          </HStack>
+        </>
+      )}
+    </ServerForm>
   );
 }

@@ -1,11 +1,10 @@
 import { RouteButton } from '../../../components/RouteButton';
 import { SubmitButton, TextField } from '../../../components/FormFields';
 import { LoadError } from '../../../components/LoadState';
-import { splitServerErrors } from '../../../lib/form-errors';
 import { pathTo } from '../../../app/paths';
-import type React from 'react';
+import type { FormikProps } from 'formik';
 import { Badge, Box, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { ServerForm } from '../../../components/ServerForm';
 import { useNavigate, useParams } from 'react-router';
 import {
   useAssistantGroupListQuery,
@@ -17,6 +16,9 @@ import { useViewerQuery } from '../../../graphql/documents/viewer';
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
 import { showToast } from '../../../lib/toast';
 import { groupSchema } from '../assistant.schema';
+import { toastRefusals } from '../refusals';
+
+const GROUP_FIELDS = ['name', 'permissionKeys'] as const;
 import { ASSISTANT_TEXT as T } from '../text';
 
 type Entry = { key: string; bread: string; area: string; type: string };
@@ -71,25 +73,46 @@ function GroupForm({
   const navigate = useNavigate();
   const [create] = useCreateAssistantGroupMutation();
   const [update] = useUpdateAssistantGroupMutation();
-  const form = useFormik({
-    initialValues: { name: initial?.name ?? '', permissionKeys: [...(initial?.permissionKeys ?? [])] },
-    validationSchema: groupSchema,
-    onSubmit: async (values, helpers) => {
-      const input = { name: values.name, permissionKeys: values.permissionKeys };
-      const result = id
-        ? (await update({ variables: { id, input } })).data?.updateAssistantGroup
-        : (await create({ variables: { input } })).data?.createAssistantGroup;
-      const errors = result?.errors ?? [];
-      if (errors[0]) {
-        const { fieldErrors, formError } = splitServerErrors(errors, ['name', 'permissionKeys']);
-        helpers.setErrors(fieldErrors);
-        showToast(formError ?? errors[0].message);
-        return;
-      }
-      showToast(T.saved, 'success');
-      navigate(pathTo('assistant.index'));
-    },
-  });
+  const initialValues = { name: initial?.name ?? '', permissionKeys: [...(initial?.permissionKeys ?? [])] };
+  const submit = async (values: typeof initialValues) => {
+    const input = { name: values.name, permissionKeys: values.permissionKeys };
+    const result = id
+      ? (await update({ variables: { id, input } })).data?.updateAssistantGroup
+      : (await create({ variables: { input } })).data?.createAssistantGroup;
+    const errors = result?.errors ?? [];
+    if (errors[0]) return toastRefusals(errors, GROUP_FIELDS);
+    showToast(T.saved, 'success');
+    navigate(pathTo('assistant.index'));
+    return [];
+  };
+  const title = id ? T.editGroup : T.newGroup;
+  return (
+    <ServerForm
+      initialValues={initialValues}
+      validationSchema={groupSchema}
+      fields={GROUP_FIELDS}
+      label={title}
+      onSubmit={submit}
+      notifyInvalid={false}
+      maxW="4xl"
+      gap="5"
+    >
+      {(form) => <GroupFields form={form} title={title} entries={entries} />}
+    </ServerForm>
+  );
+}
+
+type GroupValues = { name: string; permissionKeys: string[] };
+
+function GroupFields({
+  form,
+  title,
+  entries,
+}: {
+  form: FormikProps<GroupValues>;
+  title: string;
+  entries: readonly Entry[];
+}) {
   const toggle = (key: string) =>
     form.setFieldValue(
       'permissionKeys',
@@ -99,17 +122,9 @@ function GroupForm({
     );
   const keysError = form.submitCount > 0 ? (form.errors.permissionKeys as string | undefined) : undefined;
   return (
-    <Stack
-      as="form"
-      gap="5"
-      maxW="4xl"
-      onSubmit={(e: React.FormEvent) => {
-        e.preventDefault();
-        form.handleSubmit();
-      }}
-    >
+    <>
       <Heading as="h1" size="xl">
-        {id ? T.editGroup : T.newGroup}
+        {title}
       </Heading>
       <Box maxW="md">
         <TextField form={form} name="name" label={T.groupName} />
@@ -158,8 +173,8 @@ function GroupForm({
         <RouteButton to="assistant.index" variant="outline">
           {T.cancel}
         </RouteButton>
-        <SubmitButton form={form}>{T.save}</SubmitButton>
+        <SubmitButton>{T.save}</SubmitButton>
       </HStack>
-    </Stack>
+    </>
   );
 }

@@ -22,15 +22,15 @@ type Account = 'trust' | 'held' | 'withdrawing';
 type Pending = BalanceQuery['balance']['pendingItems'][number];
 
 const PENDING_COLUMNS: Column<Pending>[] = [
-  { key: 'tradeNo', header: '交易序號', render: (i) => i.tradeNo, sortValue: (i) => i.tradeNo },
+  { key: 'tradeNo', header: BILL_TEXT.pendingTradeNo, render: (i) => i.tradeNo, sortValue: (i) => i.tradeNo },
   {
     key: 'amount',
-    header: '金額',
+    header: BILL_TEXT.pendingAmount,
     numeric: true,
     render: (i) => <MoneyText value={i.amount} />,
     sortValue: (i) => i.amount,
   },
-  { key: 'fee', header: '手續費', numeric: true, render: (i) => <MoneyText value={i.fee} /> },
+  { key: 'fee', header: BILL_TEXT.pendingFee, numeric: true, render: (i) => <MoneyText value={i.fee} /> },
   {
     key: 'inTrust',
     header: BILL_TEXT.inTrust,

@@ -6,8 +6,7 @@ import { LAYOUT_TEXT } from '../../../layouts/text';
 import { MyPayments } from '../components/MyPayments';
 import { MyShopOrders } from '../components/MyShopOrders';
 import { MySubscriptions } from '../components/MySubscriptions';
-
-const PLANNED = ['物流包裹追蹤'];
+import { BUYER_TEXT } from '../text';
 
 /**
  * /buyer: the consumer home: their storefront orders, recurring subscriptions and payments, then account, contact verification and password. The account part is
@@ -25,7 +24,7 @@ export function BuyerHomeView({ account = null }: { account?: ReactNode }) {
       <MySubscriptions />
       <MyPayments />
       {account}
-      <PlannedPage title="消費者專區" items={PLANNED} />
+      <PlannedPage title={BUYER_TEXT.plannedTitle} items={BUYER_TEXT.planned} />
     </Stack>
   );
 }

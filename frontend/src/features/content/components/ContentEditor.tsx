@@ -1,7 +1,9 @@
 import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Button, HStack, SimpleGrid } from '@chakra-ui/react';
+import { ServerForm } from '../../../components/ServerForm';
+import type { SubmitOutcome } from '../../../lib/form-errors';
 import { contentSchema } from '../content.schema';
+import { CONTENT_TEXT } from '../text';
 import type { ContentKind } from '../../../graphql/generated';
 
 export interface ContentEditorValues {
@@ -13,6 +15,18 @@ export interface ContentEditorValues {
   endsOn: string;
   sort: string;
 }
+
+const T = CONTENT_TEXT.editor;
+/** The editor's fields: server errors on them show inline (the page toasts any other). */
+export const EDITOR_FIELDS: readonly (keyof ContentEditorValues)[] = [
+  'title',
+  'summary',
+  'bodyHtml',
+  'category',
+  'startsOn',
+  'endsOn',
+  'sort',
+];
 
 export type EditorErrors = Partial<Record<keyof ContentEditorValues, string>>;
 
@@ -26,56 +40,58 @@ export interface ContentEditorProps {
 
 /** Create or edit one item; the body is HTML that the gateway sanitises before storing. */
 export function ContentEditor({ kind, initial, categories, onSubmit, onCancel }: ContentEditorProps) {
-  const submit = async (values: ContentEditorValues, helpers: FormikHelpers<ContentEditorValues>) => {
+  // The page says what went wrong beyond the fields; the form only marks them.
+  const submit = async (values: ContentEditorValues): Promise<SubmitOutcome<ContentEditorValues>> => {
     const errors = await onSubmit(values);
-    if (errors) helpers.setErrors(errors);
+    return errors ? { ok: false, fieldErrors: errors, formError: null } : { ok: true };
   };
   return (
-    <Formik initialValues={initial} validationSchema={contentSchema} onSubmit={submit} enableReinitialize>
+    <ServerForm<ContentEditorValues>
+      initialValues={initial}
+      validationSchema={contentSchema}
+      fields={EDITOR_FIELDS}
+      label={T.form}
+      onSubmit={submit}
+      enableReinitialize
+      notifyInvalid={false}
+      maxW="none"
+      gap="4"
+    >
       {(form) => {
         const text = (name: keyof ContentEditorValues, label: string, type = 'text') => (
           <TextField form={form} name={name} label={label} type={type} />
         );
         return (
-          <Form noValidate aria-label="編輯內容">
-            <Stack gap="4">
-              {text('title', '標題')}
-              {text('summary', '摘要')}
-              {kind === 'FAQ' ? (
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <SelectField
-                    form={form}
-                    name="category"
-                    label="分類"
-                    options={categories.map((c) => ({ value: c.key, label: c.label }))}
-                  />
-                  {text('sort', '排序')}
-                </SimpleGrid>
-              ) : null}
-              {kind === 'CAMPAIGN' ? (
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  {text('startsOn', '活動開始日', 'date')}
-                  {text('endsOn', '活動結束日', 'date')}
-                </SimpleGrid>
-              ) : null}
-              <TextField
-                form={form}
-                name="bodyHtml"
-                label="內容（HTML，可用段落、清單、粗體、連結與表格）"
-                multiline
-                rows={10}
-                monospace
-              />
-              <HStack gap="3">
-                <SubmitButton>儲存</SubmitButton>
-                <Button variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
-                  取消
-                </Button>
-              </HStack>
-            </Stack>
-          </Form>
+          <>
+            {text('title', T.title)}
+            {text('summary', T.summary)}
+            {kind === 'FAQ' ? (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <SelectField
+                  form={form}
+                  name="category"
+                  label={T.category}
+                  options={categories.map((c) => ({ value: c.key, label: c.label }))}
+                />
+                {text('sort', T.sort)}
+              </SimpleGrid>
+            ) : null}
+            {kind === 'CAMPAIGN' ? (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                {text('startsOn', T.startsOn, 'date')}
+                {text('endsOn', T.endsOn, 'date')}
+              </SimpleGrid>
+            ) : null}
+            <TextField form={form} name="bodyHtml" label={T.bodyHtml} multiline rows={10} monospace />
+            <HStack gap="3">
+              <SubmitButton>{T.save}</SubmitButton>
+              <Button variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
+                {T.cancel}
+              </Button>
+            </HStack>
+          </>
         );
       }}
-    </Formik>
+    </ServerForm>
   );
 }

@@ -12,36 +12,28 @@ import {
 import type { ContentItemFieldsFragment, ContentKind, ContentState } from '../../../graphql/generated';
 import { showToast } from '../../../lib/toast';
 import { splitServerErrors } from '../../../lib/form-errors';
-import { ContentEditor, type ContentEditorValues, type EditorErrors } from '../components/ContentEditor';
+import { ContentEditor, EDITOR_FIELDS, type ContentEditorValues, type EditorErrors } from '../components/ContentEditor';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { DateText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { Tone } from '@paydesk/shared/code-list';
 import { OpsNav } from '../../../components/OpsNav';
+import { CONTENT_TEXT } from '../text';
+
+const T = CONTENT_TEXT.ops;
 
 const KINDS: { kind: ContentKind; label: string }[] = [
-  { kind: 'NEWS', label: '最新消息' },
-  { kind: 'CAMPAIGN', label: '行銷活動' },
-  { kind: 'FAQ', label: '常見問題' },
-];
-
-/** The editor's fields: server errors on them show inline, any other error as a toast. */
-const EDITOR_FIELDS: readonly (keyof ContentEditorValues)[] = [
-  'title',
-  'summary',
-  'bodyHtml',
-  'category',
-  'startsOn',
-  'endsOn',
-  'sort',
+  { kind: 'NEWS', label: T.kinds.NEWS },
+  { kind: 'CAMPAIGN', label: T.kinds.CAMPAIGN },
+  { kind: 'FAQ', label: T.kinds.FAQ },
 ];
 
 /** A content item's state as a badge: its zh-TW name and DESIGN §6 tone. */
 const CONTENT_STATES: Record<ContentState, { label: string; tone: Tone }> = {
-  DRAFT: { label: '草稿', tone: 'neutral' },
-  SCHEDULED: { label: '排程中', tone: 'accent' },
-  PUBLISHED: { label: '已發布', tone: 'success' },
-  UNPUBLISHED: { label: '已下架', tone: 'error' },
+  DRAFT: { label: T.states.DRAFT, tone: 'neutral' },
+  SCHEDULED: { label: T.states.SCHEDULED, tone: 'accent' },
+  PUBLISHED: { label: T.states.PUBLISHED, tone: 'success' },
+  UNPUBLISHED: { label: T.states.UNPUBLISHED, tone: 'error' },
 };
 
 function toValues(item: ContentItemFieldsFragment | null, firstCategory: string): ContentEditorValues {
@@ -87,7 +79,7 @@ export function OpsContentView() {
     });
     const errors = result?.saveContent.errors ?? [];
     if (errors.length === 0) {
-      showToast('已儲存', 'success');
+      showToast(T.saved, 'success');
       setEditing(null);
       await refetch();
       return null;
@@ -108,7 +100,7 @@ export function OpsContentView() {
       <OpsNav />
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          內容管理
+          {T.title}
         </Heading>
         <Tabs.Root
           value={kind}
@@ -140,16 +132,16 @@ export function OpsContentView() {
               ) : (
                 <HStack gap="3" wrap="wrap">
                   <Button colorPalette="primary" onClick={() => setEditing('new')}>
-                    新增
+                    {T.create}
                   </Button>
-                  <Text fontSize="sm">排程發布時間</Text>
+                  <Text fontSize="sm">{T.scheduleAt}</Text>
                   <Input
                     type="datetime-local"
                     size="sm"
                     maxW="60"
                     value={scheduleAt}
                     onChange={(e) => setScheduleAt(e.target.value)}
-                    aria-label="排程發布時間"
+                    aria-label={T.scheduleAt}
                   />
                 </HStack>
               )}
@@ -157,34 +149,39 @@ export function OpsContentView() {
                 <DataTable
                   rows={data.contentAdminList.items}
                   rowKey={(item) => item.id}
-                  empty="尚無內容，按「新增」建立第一則。"
+                  empty={T.empty}
                   pageSize={Infinity}
                   columns={[
-                    { key: 'title', header: '標題', render: (item) => item.title, sortValue: (item) => item.title },
+                    {
+                      key: 'title',
+                      header: T.columnTitle,
+                      render: (item) => item.title,
+                      sortValue: (item) => item.title,
+                    },
                     {
                       key: 'state',
-                      header: '狀態',
+                      header: T.columnState,
                       render: (item) => <StatusBadge entry={CONTENT_STATES[item.state]} />,
                       sortValue: (item) => CONTENT_STATES[item.state].label,
                     },
                     {
                       key: 'publishAt',
-                      header: '發布時間',
+                      header: T.columnPublishAt,
                       render: (item) => <DateText value={item.publishAt} />,
                       sortValue: (item) => item.publishAt,
                     },
                     {
                       key: 'actions',
-                      header: '操作',
+                      header: T.columnActions,
                       render: (item) => (
                         <HStack gap="2">
                           <Button
                             size="xs"
                             variant="outline"
                             onClick={() => setEditing(item)}
-                            aria-label={`編輯 ${item.title}`}
+                            aria-label={T.editItem(item.title)}
                           >
-                            編輯
+                            {T.edit}
                           </Button>
                           {item.state === 'PUBLISHED' ? (
                             <Button
@@ -192,18 +189,18 @@ export function OpsContentView() {
                               variant="outline"
                               colorPalette="error"
                               disabled={busy}
-                              onClick={() => void act(() => unpublish({ variables: { id: item.id } }), '已下架')}
+                              onClick={() => void act(() => unpublish({ variables: { id: item.id } }), T.unpublished)}
                             >
-                              下架
+                              {T.unpublish}
                             </Button>
                           ) : (
                             <Button
                               size="xs"
                               colorPalette="primary"
                               disabled={busy}
-                              onClick={() => void act(() => publish({ variables: { id: item.id } }), '已發布')}
+                              onClick={() => void act(() => publish({ variables: { id: item.id } }), T.published)}
                             >
-                              立即發布
+                              {T.publishNow}
                             </Button>
                           )}
                           <Button
@@ -216,11 +213,11 @@ export function OpsContentView() {
                                   publish({
                                     variables: { id: item.id, publishAt: new Date(scheduleAt).toISOString() },
                                   }),
-                                '已排程',
+                                T.scheduled,
                               )
                             }
                           >
-                            排程
+                            {T.schedule}
                           </Button>
                         </HStack>
                       ),

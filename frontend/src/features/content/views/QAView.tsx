@@ -19,7 +19,7 @@ export function QAView() {
     <PublicPage title={CONTENT_TEXT.faqTitle} lead={CONTENT_TEXT.faqLead}>
       {data ? (
         <Stack gap="6">
-          <HStack gap="2" wrap="wrap" role="group" aria-label="問題分類">
+          <HStack gap="2" wrap="wrap" role="group" aria-label={CONTENT_TEXT.qaCategories}>
             {[{ key: null, label: CONTENT_TEXT.all }, ...data.faqCategories].map((c) => (
               <Button
                 key={c.key ?? 'all'}

@@ -5,6 +5,7 @@ import { Input } from '../../../components/chakra/input';
 import { useCallback, useEffect, useState } from 'react';
 import { getAppEnv } from '../../../lib/env';
 import { get } from '../../../lib/http';
+import { DEV_MAILBOX_TEXT as TEXT } from '../text';
 
 interface OutboxMessage {
   id: number;
@@ -14,17 +15,6 @@ interface OutboxMessage {
   bodyText: string;
   createdAt: string;
 }
-
-const TEXT = {
-  title: '開發用信箱',
-  subtitle: '本機、測試與沙盒環境寄出的信件與簡訊（不會真的寄出）',
-  filter: '收件人',
-  filterPlaceholder: '輸入電子信箱或手機號碼篩選',
-  refresh: '重新整理',
-  empty: '目前沒有信件',
-  error: '無法載入信件',
-  sandboxHint: '沙盒環境僅顯示指定收件人的信件，請先輸入收件人再重新整理。',
-} as const;
 
 // Links inside mails become clickable so a reset link can be followed in a browser test.
 function Linkified({ text }: { text: string }) {
@@ -96,7 +86,7 @@ export function DevMailboxView() {
           <Box key={m.id} borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-message">
             <HStack justify="space-between" mb="1" wrap="wrap">
               <HStack>
-                <Badge>{m.channel === 'mail' ? '信件' : '簡訊'}</Badge>
+                <Badge>{m.channel === 'mail' ? TEXT.mail : TEXT.sms}</Badge>
                 <Text fontWeight="semibold">{m.subject}</Text>
               </HStack>
               <Text fontSize="xs" color="fg.muted">

@@ -1,14 +1,10 @@
 import { SubmitButton, TextField } from '../../../components/FormFields';
-import { CaptchaField } from '../../../components/CaptchaField';
-import { FormErrorAlert } from '../../../components/LoadState';
+import { ServerForm } from '../../../components/ServerForm';
 import type { SubmitOutcome } from '../../../lib/form-errors';
-import { Stack } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { INQUIRY_INITIAL, inquirySchema, type InquiryValues } from '../inquiry.schema';
+import { INQUIRY_FIELDS, INQUIRY_INITIAL, inquirySchema, type InquiryValues } from '../inquiry.schema';
+import { INQUIRY_TEXT as T } from '../text';
 
 export type InquiryOutcome = SubmitOutcome<InquiryValues>;
-
-const LABELS: Record<keyof InquiryValues, string> = { tradeNo: '交易編號', amount: '交易金額', captcha: '驗證碼' };
 
 export interface InquiryFormProps {
   captchaSrc: string;
@@ -18,44 +14,42 @@ export interface InquiryFormProps {
 
 /** Trade number, amount and captcha. */
 export function InquiryForm({ captchaSrc, onReloadCaptcha, onSubmit }: InquiryFormProps) {
-  const submit = async (values: InquiryValues, helpers: FormikHelpers<InquiryValues>) => {
-    helpers.setStatus(null);
-    const outcome = await onSubmit(values);
-    // Every attempt spends the captcha.
-    await helpers.setFieldValue('captcha', '', false);
-    if (outcome.ok) return;
-    helpers.setErrors(outcome.fieldErrors);
-    helpers.setStatus(outcome.formError);
-  };
   return (
-    <Formik initialValues={INQUIRY_INITIAL} validationSchema={inquirySchema} onSubmit={submit}>
-      {(form) => (
-        <Form noValidate aria-label="交易查詢">
-          <Stack gap="4">
-            <FormErrorAlert message={typeof form.status === 'string' ? form.status : null} />
-            <TextField
-              required
-              form={form}
-              name="tradeNo"
-              label={LABELS.tradeNo}
-              inputMode="numeric"
-              maxLength={20}
-              autoComplete="off"
-            />
-            <TextField
-              required
-              form={form}
-              name="amount"
-              label={LABELS.amount}
-              inputMode="numeric"
-              maxLength={9}
-              autoComplete="off"
-            />
-            <CaptchaField form={form} label={LABELS.captcha} src={captchaSrc} onReload={onReloadCaptcha} />
-            <SubmitButton>查詢</SubmitButton>
-          </Stack>
-        </Form>
+    <ServerForm<InquiryValues>
+      initialValues={INQUIRY_INITIAL}
+      validationSchema={inquirySchema}
+      fields={INQUIRY_FIELDS}
+      label={T.title}
+      onSubmit={onSubmit}
+      captcha={{ label: T.captcha, src: captchaSrc, onReload: onReloadCaptcha }}
+      notifyInvalid={false}
+      maxW="none"
+      gap="4"
+    >
+      {(form, parts) => (
+        <>
+          <TextField
+            required
+            form={form}
+            name="tradeNo"
+            label={T.tradeNo}
+            inputMode="numeric"
+            maxLength={20}
+            autoComplete="off"
+          />
+          <TextField
+            required
+            form={form}
+            name="amount"
+            label={T.amount}
+            inputMode="numeric"
+            maxLength={9}
+            autoComplete="off"
+          />
+          {parts.captcha}
+          <SubmitButton>{T.submit}</SubmitButton>
+        </>
       )}
-    </Formik>
+    </ServerForm>
   );
 }

@@ -6,12 +6,11 @@ import type { InquireTradeMutation } from '../../../graphql/generated';
 import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { PublicPage } from '../../../components/PublicPage';
 import { InquiryForm, type InquiryOutcome } from '../components/InquiryForm';
-import type { InquiryValues } from '../inquiry.schema';
+import { INQUIRY_FIELDS, type InquiryValues } from '../inquiry.schema';
 import { failedSubmit } from '../../../lib/form-errors';
+import { INQUIRY_TEXT as T } from '../text';
 
 type Result = NonNullable<InquireTradeMutation['inquireTrade']['result']>;
-const FAILED = '查詢失敗，請稍後再試';
-const INQUIRY_FIELDS: readonly (keyof InquiryValues)[] = ['tradeNo', 'amount', 'captcha'];
 
 /** /transactions: a buyer checks a trade by number, amount and captcha. */
 export function TransactionsView() {
@@ -33,31 +32,28 @@ export function TransactionsView() {
         setResult(payload.result);
         return { ok: true };
       }
-      return failedSubmit<InquiryValues>(payload?.errors ?? [], INQUIRY_FIELDS, FAILED);
+      return failedSubmit<InquiryValues>(payload?.errors ?? [], INQUIRY_FIELDS, T.failed);
     } catch {
       setSeed(captchaSeed());
-      return { ok: false, fieldErrors: {}, formError: FAILED };
+      return { ok: false, fieldErrors: {}, formError: T.failed };
     }
   };
 
   return (
-    <PublicPage
-      title="交易查詢"
-      lead="輸入交易編號、交易金額與驗證碼，即可查詢付款狀態。為保護交易資料，僅顯示交易狀態、商店名稱與付款方式。"
-    >
+    <PublicPage title={T.title} lead={T.lead}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="10">
         <InquiryForm captchaSrc={captchaUrl(seed)} onReloadCaptcha={() => setSeed(captchaSeed())} onSubmit={submit} />
         <Stack gap="3" p="6" borderWidth="1px" borderRadius="xl" bg="bg.muted" aria-live="polite">
           <Heading as="h2" size="lg">
-            查詢結果
+            {T.resultTitle}
           </Heading>
           {result ? (
             <DataList.Root orientation="horizontal">
               {[
-                ['交易編號', result.tradeNo],
-                ['交易狀態', result.statusLabel],
-                ['商店名稱', result.merchantName],
-                ['付款方式', result.payTypeLabel],
+                [T.tradeNo, result.tradeNo],
+                [T.status, result.statusLabel],
+                [T.merchantName, result.merchantName],
+                [T.payType, result.payTypeLabel],
               ].map(([label, value]) => (
                 <DataList.Item key={label}>
                   <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -66,7 +62,7 @@ export function TransactionsView() {
               ))}
             </DataList.Root>
           ) : (
-            <Text color="fg.muted">交易編號可在付款完成通知信或收據上找到。</Text>
+            <Text color="fg.muted">{T.resultHint}</Text>
           )}
         </Stack>
       </Grid>

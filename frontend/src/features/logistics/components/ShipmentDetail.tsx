@@ -67,7 +67,7 @@ export function ShipmentDetail({ shipment: s }: { shipment: ShipmentFieldsFragme
             [F.pickupFee, <MoneyText key="p" value={s.pickupFee} />],
             [F.codAmount, <MoneyText key="cod" value={s.codAmount} data-testid="cod-amount" />],
             [F.codFee, <MoneyText key="cf" value={s.codFee} />],
-            [F.sizeBand, s.sizeBandCm == null ? DASH : `${s.sizeBandCm} 公分`],
+            [F.sizeBand, s.sizeBandCm == null ? DASH : T.sizeBandCm(s.sizeBandCm)],
             [F.codTradeNo, s.codTradeNo ?? DASH],
           ]}
         />

@@ -1,7 +1,7 @@
 import { MASKS } from '../../../lib/input-mask';
-import { HStack, Stack } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { HStack } from '@chakra-ui/react';
 import { TextField, SubmitButton } from '../../../components/FormFields';
+import { ServerForm } from '../../../components/ServerForm';
 import { contactSchema } from '../contact.schema';
 import { MEMBERS_TEXT as T } from '../text';
 
@@ -9,6 +9,8 @@ export interface ContactValues {
   email: string;
   mobile: string;
 }
+
+const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ['email', 'mobile'];
 
 export type ContactOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
 
@@ -20,34 +22,43 @@ export function ContactForm({
   data: ContactValues;
   onSubmit(values: ContactValues): Promise<ContactOutcome>;
 }) {
-  const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
+  // The page toasts what the fields cannot show; the form keeps no message of its own.
+  const submit = async (values: ContactValues) => {
     const outcome = await onSubmit(values);
-    if (!outcome.ok) helpers.setErrors(outcome.fieldErrors);
+    return outcome.ok ? outcome : { ...outcome, formError: null };
   };
   return (
-    <Formik initialValues={data} validationSchema={contactSchema} onSubmit={submit} enableReinitialize>
+    <ServerForm<ContactValues>
+      initialValues={data}
+      validationSchema={contactSchema}
+      fields={CONTACT_FIELDS}
+      label={T.saveContact}
+      onSubmit={submit}
+      enableReinitialize
+      notifyInvalid={false}
+      maxW="none"
+      gap="3"
+    >
       {(form) => (
-        <Form noValidate aria-label={T.saveContact}>
-          <Stack gap="3">
-            <HStack align="flex-start" gap="3" wrap={{ base: 'wrap', md: 'nowrap' }}>
-              <TextField required form={form} name="email" type="email" label={T.emailLabel} autoComplete="email" />
-              <TextField
-                required
-                form={form}
-                name="mobile"
-                type="tel"
-                mask={MASKS.mobile}
-                label={T.mobileLabel}
-                autoComplete="tel"
-                maxLength={10}
-              />
-            </HStack>
-            <SubmitButton size="sm" alignSelf="flex-start" variant="outline" disabled={!form.dirty}>
-              {T.saveContact}
-            </SubmitButton>
-          </Stack>
-        </Form>
+        <>
+          <HStack align="flex-start" gap="3" wrap={{ base: 'wrap', md: 'nowrap' }}>
+            <TextField required form={form} name="email" type="email" label={T.emailLabel} autoComplete="email" />
+            <TextField
+              required
+              form={form}
+              name="mobile"
+              type="tel"
+              mask={MASKS.mobile}
+              label={T.mobileLabel}
+              autoComplete="tel"
+              maxLength={10}
+            />
+          </HStack>
+          <SubmitButton size="sm" alignSelf="flex-start" variant="outline" disabled={!form.dirty}>
+            {T.saveContact}
+          </SubmitButton>
+        </>
       )}
-    </Formik>
+    </ServerForm>
   );
 }

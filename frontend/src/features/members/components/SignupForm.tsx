@@ -1,18 +1,16 @@
 import { MASKS } from '../../../lib/input-mask';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { CaptchaField } from '../../../components/CaptchaField';
-import { FormErrorAlert } from '../../../components/LoadState';
-import { HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ServerForm } from '../../../components/ServerForm';
+import { HStack, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
 import { Checkbox } from '../../../components/chakra/checkbox';
 import { Field } from '../../../components/chakra/field';
 import { RadioGroup } from '../../../components/chakra/radio-group';
-import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useState } from 'react';
-import { InvalidSubmitNotice, TextField, SubmitButton } from '../../../components/FormFields';
+import type { FormikProps } from 'formik';
+import { TextField, SubmitButton } from '../../../components/FormFields';
 import { pathTo } from '../../../app/paths';
 import { withBasePath } from '../../../lib/env';
 import { reportInvalidForm, type SubmitOutcome } from '../../../lib/form-errors';
-import { signupInitialValues, signupSchema, type SignupKind, type SignupValues } from '../signup.schema';
+import { SIGNUP_FIELDS, signupInitialValues, signupSchema, type SignupKind, type SignupValues } from '../signup.schema';
 import { MEMBERS_TEXT as T } from '../text';
 
 export type SignupOutcome = SubmitOutcome<SignupValues>;
@@ -27,85 +25,81 @@ export interface SignupFormProps {
 
 /** Signup fields for personal, business and buyer accounts; server errors land on their fields. */
 export function SignupForm({ buyer, captchaSrc, onReloadCaptcha, onSubmit }: SignupFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
-    setFormError(null);
+  const submit = async (values: SignupValues) => {
     const outcome = await onSubmit(values);
-    if (outcome.ok) return;
-    await helpers.setFieldValue('captcha', '', false);
-    helpers.setErrors(outcome.fieldErrors);
-    setFormError(outcome.formError);
-    reportInvalidForm(outcome.formError ?? undefined);
+    if (!outcome.ok) reportInvalidForm(outcome.formError ?? undefined);
+    return outcome;
   };
   return (
-    <Formik
+    <ServerForm<SignupValues>
       initialValues={signupInitialValues(buyer ? 'BUYER' : 'PERSONAL')}
       validationSchema={signupSchema}
+      fields={SIGNUP_FIELDS}
+      label={T.signupSubmit}
       onSubmit={submit}
+      captcha={{ label: T.captcha, src: captchaSrc, onReload: onReloadCaptcha }}
+      maxW="none"
+      gap="4"
     >
-      {(form) => (
-        <Form noValidate aria-label={T.signupSubmit}>
-          <InvalidSubmitNotice />
-          <Stack gap="4">
-            <FormErrorAlert message={formError} />
-            {buyer ? null : (
-              <KindPicker value={form.values.kind} onChange={(kind) => void form.setFieldValue('kind', kind)} />
-            )}
+      {(form, parts) => (
+        <>
+          {buyer ? null : (
+            <KindPicker value={form.values.kind} onChange={(kind) => void form.setFieldValue('kind', kind)} />
+          )}
+          <TextField
+            required
+            form={form}
+            name="account"
+            label={T.account}
+            helper={T.accountHelp}
+            autoComplete="username"
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <NewPasswordFields
+              form={form}
+              names={['password', 'passwordConfirmed']}
+              labels={[T.password, T.passwordConfirmed]}
+              helper={T.passwordHelp}
+            />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField
               required
               form={form}
-              name="account"
-              label={T.account}
-              helper={T.accountHelp}
-              autoComplete="username"
+              name="name"
+              label={form.values.kind === 'BUSINESS' ? T.companyName : T.personalName}
+              autoComplete="name"
             />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <NewPasswordFields
-                form={form}
-                names={['password', 'passwordConfirmed']}
-                labels={[T.password, T.passwordConfirmed]}
-                helper={T.passwordHelp}
-              />
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {buyer ? null : (
               <TextField
                 required
                 form={form}
-                name="name"
-                label={form.values.kind === 'BUSINESS' ? T.companyName : T.personalName}
-                autoComplete="name"
-              />
-              {buyer ? null : (
-                <TextField
-                  required
-                  form={form}
-                  name="identityNo"
-                  label={form.values.kind === 'BUSINESS' ? T.taxId : T.nationalId}
-                  upperCase
-                  maxLength={10}
-                />
-              )}
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField required form={form} name="email" type="email" label={T.email} autoComplete="email" />
-              <TextField
-                required
-                form={form}
-                name="mobile"
-                type="tel"
-                mask={MASKS.mobile}
-                label={T.mobile}
-                autoComplete="tel"
+                name="identityNo"
+                label={form.values.kind === 'BUSINESS' ? T.taxId : T.nationalId}
+                upperCase
                 maxLength={10}
               />
-            </SimpleGrid>
-            <CaptchaField form={form} label={T.captcha} src={captchaSrc} onReload={onReloadCaptcha} />
-            <AgreeTerms form={form} />
-            <SubmitButton size="lg">{T.signupSubmit}</SubmitButton>
-          </Stack>
-        </Form>
+            )}
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField required form={form} name="email" type="email" label={T.email} autoComplete="email" />
+            <TextField
+              required
+              form={form}
+              name="mobile"
+              type="tel"
+              mask={MASKS.mobile}
+              label={T.mobile}
+              autoComplete="tel"
+              maxLength={10}
+            />
+          </SimpleGrid>
+          {parts.captcha}
+          <AgreeTerms form={form} />
+          <SubmitButton size="lg">{T.signupSubmit}</SubmitButton>
+        </>
       )}
-    </Formik>
+    </ServerForm>
   );
 }
 

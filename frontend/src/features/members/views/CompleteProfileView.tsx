@@ -1,15 +1,15 @@
 import { pathTo } from '../../../app/paths';
-import { FormErrorAlert, LoadError } from '../../../components/LoadState';
+import { LoadError } from '../../../components/LoadState';
+import { ServerForm } from '../../../components/ServerForm';
 import { Box, Heading, Link as ChakraLink, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../components/chakra/alert';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
 import { SelectField, TextField, SubmitButton } from '../../../components/FormFields';
 import { useCompleteMemberProfileMutation, useMemberReviewStateQuery } from '../../../graphql/documents/members';
 import { useViewerQuery } from '../../../graphql/documents/viewer';
-import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
+import { reportInvalidForm, splitServerErrors, type SubmitOutcome } from '../../../lib/form-errors';
 import { post } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { COMPLETION_FIELDS, completionSchema, type CompletionValues } from '../completion.schema';
@@ -19,14 +19,7 @@ import { MEMBERS_TEXT as T } from '../text';
 /** SPEC §5 bank codes as select options: '004 臺灣銀行'. */
 const BANK_OPTIONS = TAIWAN_BANKS.map((bank) => ({ value: bank.code, label: `${bank.code} ${bank.name}` }));
 
-const DOCUMENT_LABELS: Record<string, string> = {
-  id_front: '身分證正面',
-  id_back: '身分證反面',
-  second_doc: '第二證件（健保卡或駕照）',
-  boss_id_front: '負責人身分證正面',
-  boss_id_back: '負責人身分證反面',
-  registration: '公司登記文件',
-};
+const DOCUMENT_LABELS = T.documentLabels;
 
 interface UploadAnswer {
   success: boolean;
@@ -43,7 +36,6 @@ export function CompleteProfileView({ business }: { business: boolean }) {
   const [uploads, setUploads] = useState<Record<string, string>>({});
   const [docErrors, setDocErrors] = useState<Record<string, string>>({});
   const [busyKind, setBusyKind] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const s = state.data?.memberReviewState;
 
   if (state.loading && !s) return <Spinner m="10" />;
@@ -82,8 +74,7 @@ export function CompleteProfileView({ business }: { business: boolean }) {
     }
   };
 
-  const submit = async (values: CompletionValues, helpers: FormikHelpers<CompletionValues>) => {
-    setFormError(null);
+  const submit = async (values: CompletionValues): Promise<SubmitOutcome<CompletionValues>> => {
     const input = {
       ...values,
       bossName: business ? values.bossName : null,
@@ -94,22 +85,21 @@ export function CompleteProfileView({ business }: { business: boolean }) {
       if (payload?.success) {
         showToast(payload.message, 'success');
         void navigate(pathTo('inspect.index'), { replace: true });
-        return;
+        return { ok: true };
       }
       const errors = payload?.errors ?? [];
       const docs: Record<string, string> = {};
       for (const e of errors)
         if (e.field?.startsWith('documents.')) docs[e.field.slice('documents.'.length)] = e.message;
       setDocErrors(docs);
-      const { fieldErrors, formError: general } = splitServerErrors(
+      const { fieldErrors, formError } = splitServerErrors(
         errors.filter((e) => !e.field?.startsWith('documents.')),
         COMPLETION_FIELDS,
       );
-      helpers.setErrors(fieldErrors);
-      setFormError(general);
       reportInvalidForm(payload?.message);
+      return { ok: false, fieldErrors, formError };
     } catch {
-      setFormError(T.loadError);
+      return { ok: false, fieldErrors: {}, formError: T.loadError };
     }
   };
 
@@ -134,7 +124,7 @@ export function CompleteProfileView({ business }: { business: boolean }) {
           </ChakraLink>
         </Stack>
       ) : (
-        <Formik
+        <ServerForm<CompletionValues>
           initialValues={{
             address: '',
             contactPhone: '',
@@ -145,85 +135,87 @@ export function CompleteProfileView({ business }: { business: boolean }) {
             bankAccountName: ownName,
           }}
           validationSchema={completionSchema(business, ownName)}
+          fields={COMPLETION_FIELDS}
+          label={T.completeSubmit}
           onSubmit={submit}
+          notifyInvalid={false}
+          maxW="none"
+          gap="6"
         >
           {(form) => (
-            <Form noValidate aria-label={T.completeSubmit}>
-              <Stack gap="6">
-                <FormErrorAlert message={formError} />
-                <Stack gap="4">
-                  <Heading as="h2" size="md">
-                    {T.basicSection}
-                  </Heading>
-                  <TextField required form={form} name="address" label={T.address} autoComplete="street-address" />
-                  <TextField
-                    required
-                    form={form}
-                    name="contactPhone"
-                    type="tel"
-                    label={T.contactPhone}
-                    autoComplete="tel"
-                  />
-                  {business ? (
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      <TextField required form={form} name="bossName" label={T.bossName} />
-                      <TextField
-                        required
-                        form={form}
-                        name="bossNationalId"
-                        label={T.bossNationalId}
-                        upperCase
-                        maxLength={10}
-                      />
-                    </SimpleGrid>
-                  ) : null}
-                </Stack>
-                <Stack gap="3">
-                  <Heading as="h2" size="md">
-                    {T.documentsSection}
-                  </Heading>
-                  <Text fontSize="sm" color="fg.muted">
-                    {T.documentsHint}
-                  </Text>
-                  {s.requiredDocuments.map((kind) => (
-                    <DocumentUpload
-                      key={kind}
-                      kind={kind}
-                      label={DOCUMENT_LABELS[kind] ?? kind}
-                      fileName={fileOf(kind)}
-                      error={docErrors[kind] || null}
-                      busy={busyKind === kind}
-                      onSelect={(k, f) => void onSelect(k, f)}
-                    />
-                  ))}
-                </Stack>
-                <Stack gap="4">
-                  <Heading as="h2" size="md">
-                    {T.bankSection}
-                  </Heading>
-                  <Text fontSize="sm" color="fg.muted">
-                    {T.bankHint}
-                  </Text>
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                    <SelectField
+            <>
+              <Stack gap="4">
+                <Heading as="h2" size="md">
+                  {T.basicSection}
+                </Heading>
+                <TextField required form={form} name="address" label={T.address} autoComplete="street-address" />
+                <TextField
+                  required
+                  form={form}
+                  name="contactPhone"
+                  type="tel"
+                  label={T.contactPhone}
+                  autoComplete="tel"
+                />
+                {business ? (
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <TextField required form={form} name="bossName" label={T.bossName} />
+                    <TextField
                       required
                       form={form}
-                      name="bankCode"
-                      label={T.bankCode}
-                      placeholder={T.bankCodePlaceholder}
-                      options={BANK_OPTIONS}
+                      name="bossNationalId"
+                      label={T.bossNationalId}
+                      upperCase
+                      maxLength={10}
                     />
-                    <TextField required form={form} name="bankAccount" label={T.bankAccount} maxLength={16} />
-                    <TextField required form={form} name="bankAccountName" label={T.bankAccountName} />
                   </SimpleGrid>
-                </Stack>
-                <SubmitButton size="lg" disabled={busyKind !== null}>
-                  {T.completeSubmit}
-                </SubmitButton>
+                ) : null}
               </Stack>
-            </Form>
+              <Stack gap="3">
+                <Heading as="h2" size="md">
+                  {T.documentsSection}
+                </Heading>
+                <Text fontSize="sm" color="fg.muted">
+                  {T.documentsHint}
+                </Text>
+                {s.requiredDocuments.map((kind) => (
+                  <DocumentUpload
+                    key={kind}
+                    kind={kind}
+                    label={DOCUMENT_LABELS[kind] ?? kind}
+                    fileName={fileOf(kind)}
+                    error={docErrors[kind] || null}
+                    busy={busyKind === kind}
+                    onSelect={(k, f) => void onSelect(k, f)}
+                  />
+                ))}
+              </Stack>
+              <Stack gap="4">
+                <Heading as="h2" size="md">
+                  {T.bankSection}
+                </Heading>
+                <Text fontSize="sm" color="fg.muted">
+                  {T.bankHint}
+                </Text>
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                  <SelectField
+                    required
+                    form={form}
+                    name="bankCode"
+                    label={T.bankCode}
+                    placeholder={T.bankCodePlaceholder}
+                    options={BANK_OPTIONS}
+                  />
+                  <TextField required form={form} name="bankAccount" label={T.bankAccount} maxLength={16} />
+                  <TextField required form={form} name="bankAccountName" label={T.bankAccountName} />
+                </SimpleGrid>
+              </Stack>
+              <SubmitButton size="lg" disabled={busyKind !== null}>
+                {T.completeSubmit}
+              </SubmitButton>
+            </>
           )}
-        </Formik>
+        </ServerForm>
       )}
     </Box>
   );

@@ -1,19 +1,12 @@
 import { LoadError } from '../../../components/LoadState';
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { notifySchema } from '../notify.schema';
 import { TextField, SubmitButton } from '../../../components/FormFields';
 import { useNotifySettingsQuery, useUpdateNotifySettingsMutation } from '../../../graphql/documents/members';
-import { reportInvalidForm } from '../../../lib/form-errors';
+import { reportInvalidForm, type SubmitOutcome } from '../../../lib/form-errors';
+import { ServerForm } from '../../../components/ServerForm';
 import { showToast } from '../../../lib/toast';
-
-const TEXT = {
-  title: '通知設定',
-  intro: '設定各類通知要寄送到哪些電子信箱；多組請以半形逗號分隔，最多 5 組。留空則寄送至會員電子信箱。',
-  save: '儲存設定',
-  loadError: '無法載入通知設定',
-  failed: '儲存失敗，請稍後再試',
-} as const;
+import { NOTIFY_TEXT as TEXT } from '../text';
 
 type Values = Record<string, string>;
 
@@ -23,15 +16,21 @@ export function NotifyView() {
   const [update] = useUpdateNotifySettingsMutation();
   const settings = data?.notifySettings;
 
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+  // Every refusal lands on a field (the page toasts the summary); the form shows no message of its own.
+  const submit = async (values: Values): Promise<SubmitOutcome<Values>> => {
     try {
       const input = Object.entries(values).map(([type, value]) => ({ type, emails: value }));
       const payload = (await update({ variables: { input } })).data?.updateNotifySettings;
-      if (payload?.success) return showToast(payload.message, 'success');
-      helpers.setErrors(Object.fromEntries((payload?.errors ?? []).map((e) => [e.field ?? '', e.message])));
+      if (payload?.success) {
+        showToast(payload.message, 'success');
+        return { ok: true };
+      }
       reportInvalidForm(payload?.message);
+      const fieldErrors = Object.fromEntries((payload?.errors ?? []).map((e) => [e.field ?? '', e.message]));
+      return { ok: false, fieldErrors, formError: null };
     } catch {
       showToast(TEXT.failed, 'error');
+      return { ok: false, fieldErrors: {}, formError: null };
     }
   };
 
@@ -52,29 +51,32 @@ export function NotifyView() {
         ) : error || !settings ? (
           <LoadError message={TEXT.loadError} onRetry={() => refetch()} />
         ) : (
-          <Formik
+          <ServerForm<Values>
             initialValues={Object.fromEntries(settings.map((s) => [s.type, s.emails]))}
             validationSchema={notifySchema(settings.map((s) => s.type))}
+            fields={settings.map((s) => s.type)}
+            label={TEXT.title}
             onSubmit={submit}
             enableReinitialize
+            notifyInvalid={false}
+            maxW="none"
+            gap="4"
           >
             {(form) => (
-              <Form noValidate aria-label={TEXT.title}>
-                <Stack gap="4">
-                  {settings.map((s) => (
-                    <TextField
-                      key={s.type}
-                      form={form}
-                      name={s.type}
-                      label={s.label}
-                      placeholder="a@example.com,b@example.com"
-                    />
-                  ))}
-                  <SubmitButton alignSelf="flex-start">{TEXT.save}</SubmitButton>
-                </Stack>
-              </Form>
+              <>
+                {settings.map((s) => (
+                  <TextField
+                    key={s.type}
+                    form={form}
+                    name={s.type}
+                    label={s.label}
+                    placeholder="a@example.com,b@example.com"
+                  />
+                ))}
+                <SubmitButton alignSelf="flex-start">{TEXT.save}</SubmitButton>
+              </>
             )}
-          </Formik>
+          </ServerForm>
         )}
       </Box>
     </Stack>

@@ -1,28 +1,26 @@
 import { pathTo } from '../../../app/paths';
 import { COMPONENT_TEXT } from '../../../components/text';
-import { FormErrorAlert } from '../../../components/LoadState';
+import { ServerForm } from '../../../components/ServerForm';
 import { Button, Grid, Heading, Stack } from '@chakra-ui/react';
 import { Alert } from '../../../components/chakra/alert';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MerchantsDocument, useCreateMerchantMutation } from '../../../graphql/documents/merchants';
 import { showToast } from '../../../lib/toast';
-import { InvalidSubmitNotice, SelectField, TextField, SubmitButton } from '../../../components/FormFields';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { SelectField, TextField, SubmitButton } from '../../../components/FormFields';
 import { EMPTY_MERCHANT, merchantSchema, type MerchantValues } from '../merchant.schema';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
 import { MERCHANT_TEXT, SELL_TYPE_OPTIONS } from '../text';
 import { codeOptions } from '../../../lib/code-options';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
 
+const MERCHANT_FIELDS = Object.keys(EMPTY_MERCHANT);
+
 /** /auth/merchant/create: a new shop goes to review (status 9). */
 export function MerchantCreateView() {
   const navigate = useNavigate();
   const [create] = useCreateMerchantMutation({ refetchQueries: [MerchantsDocument] });
-  const [formError, setFormError] = useState<string | null>(null);
   const shopSettings = useShopSettings();
-  const submit = async (v: MerchantValues, helpers: FormikHelpers<MerchantValues>) => {
+  const submit = async (v: MerchantValues) => {
     const { data } = await create({
       variables: {
         input: {
@@ -43,87 +41,89 @@ export function MerchantCreateView() {
     if (payload?.merchant) {
       showToast(MERCHANT_TEXT.created, 'success');
       void navigate(pathTo('merchant.detail', { id: payload.merchant.id }));
-      return;
+      return [];
     }
-    setFormError(
-      applyServerErrors<MerchantValues>(payload?.errors ?? [], helpers.setErrors, Object.keys(EMPTY_MERCHANT)),
-    );
+    return payload?.errors ?? [];
   };
   return (
     <Stack gap="6" maxW="3xl">
       <Heading as="h1" size="2xl">
         {MERCHANT_TEXT.createTitle}
       </Heading>
-      <Formik initialValues={EMPTY_MERCHANT} validationSchema={merchantSchema} onSubmit={submit}>
+      <ServerForm<MerchantValues>
+        initialValues={EMPTY_MERCHANT}
+        validationSchema={merchantSchema}
+        fields={MERCHANT_FIELDS}
+        label={MERCHANT_TEXT.createTitle}
+        onSubmit={submit}
+        maxW="none"
+        gap="4"
+      >
         {(form) => (
-          <Form noValidate aria-label={MERCHANT_TEXT.createTitle}>
-            <InvalidSubmitNotice />
-            <Stack gap="4">
-              <FormErrorAlert message={formError} />
-              {shopSettings.failed ? (
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>{MERCHANT_TEXT.settingsError}</Alert.Title>
-                  <Button size="sm" ms="auto" onClick={shopSettings.reload}>
-                    {COMPONENT_TEXT.retry}
-                  </Button>
-                </Alert.Root>
-              ) : null}
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <TextField form={form} name="name" label={MERCHANT_TEXT.name} required />
-                <SelectField
-                  form={form}
-                  name="businessTypeId"
-                  label={MERCHANT_TEXT.businessType}
-                  placeholder={MERCHANT_TEXT.choose}
-                  options={businessTypeOptions(shopSettings.settings)}
-                  required
-                />
-                <SelectField
-                  form={form}
-                  name="merType"
-                  label={MERCHANT_TEXT.merType}
-                  options={codeOptions(MERCHANT_TYPE_LIST)}
-                  required
-                />
-                <SelectField
-                  form={form}
-                  name="sellType"
-                  label={MERCHANT_TEXT.sellType}
-                  options={SELL_TYPE_OPTIONS}
-                  required
-                />
-                <SelectField
-                  form={form}
-                  name="goodsPayType"
-                  label={MERCHANT_TEXT.goodsPayType}
-                  options={codeOptions(GOODS_PAY_TYPE_LIST)}
-                  required
-                />
-                <SelectField
-                  form={form}
-                  name="escrowType"
-                  label={MERCHANT_TEXT.escrowType}
-                  options={codeOptions(ESCROW_TYPE_LIST)}
-                  required
-                />
-              </Grid>
-              <TextField form={form} name="website" label={MERCHANT_TEXT.website} placeholder="https://" />
-              <Grid
-                templateColumns={{ base: '1fr 2fr', md: '1fr 2fr 1fr' }}
-                gap="4"
-                role="group"
-                aria-label={MERCHANT_TEXT.servicePhone}
-              >
-                <TextField form={form} name="serviceAreaCode" label={MERCHANT_TEXT.serviceAreaCode} placeholder="02" />
-                <TextField form={form} name="serviceTel" label={MERCHANT_TEXT.serviceTel} placeholder="23456789" />
-                <TextField form={form} name="serviceExt" label={MERCHANT_TEXT.serviceExt} placeholder="123" />
-              </Grid>
-              <SubmitButton alignSelf="flex-start">{MERCHANT_TEXT.submit}</SubmitButton>
-            </Stack>
-          </Form>
+          <>
+            {shopSettings.failed ? (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>{MERCHANT_TEXT.settingsError}</Alert.Title>
+                <Button size="sm" ms="auto" onClick={shopSettings.reload}>
+                  {COMPONENT_TEXT.retry}
+                </Button>
+              </Alert.Root>
+            ) : null}
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <TextField form={form} name="name" label={MERCHANT_TEXT.name} required />
+              <SelectField
+                form={form}
+                name="businessTypeId"
+                label={MERCHANT_TEXT.businessType}
+                placeholder={MERCHANT_TEXT.choose}
+                options={businessTypeOptions(shopSettings.settings)}
+                required
+              />
+              <SelectField
+                form={form}
+                name="merType"
+                label={MERCHANT_TEXT.merType}
+                options={codeOptions(MERCHANT_TYPE_LIST)}
+                required
+              />
+              <SelectField
+                form={form}
+                name="sellType"
+                label={MERCHANT_TEXT.sellType}
+                options={SELL_TYPE_OPTIONS}
+                required
+              />
+              <SelectField
+                form={form}
+                name="goodsPayType"
+                label={MERCHANT_TEXT.goodsPayType}
+                options={codeOptions(GOODS_PAY_TYPE_LIST)}
+                required
+              />
+              <SelectField
+                form={form}
+                name="escrowType"
+                label={MERCHANT_TEXT.escrowType}
+                options={codeOptions(ESCROW_TYPE_LIST)}
+                required
+              />
+            </Grid>
+            <TextField form={form} name="website" label={MERCHANT_TEXT.website} placeholder="https://" />
+            <Grid
+              templateColumns={{ base: '1fr 2fr', md: '1fr 2fr 1fr' }}
+              gap="4"
+              role="group"
+              aria-label={MERCHANT_TEXT.servicePhone}
+            >
+              <TextField form={form} name="serviceAreaCode" label={MERCHANT_TEXT.serviceAreaCode} placeholder="02" />
+              <TextField form={form} name="serviceTel" label={MERCHANT_TEXT.serviceTel} placeholder="23456789" />
+              <TextField form={form} name="serviceExt" label={MERCHANT_TEXT.serviceExt} placeholder="123" />
+            </Grid>
+            <SubmitButton alignSelf="flex-start">{MERCHANT_TEXT.submit}</SubmitButton>
+          </>
         )}
-      </Formik>
+      </ServerForm>
     </Stack>
   );
 }

@@ -1,40 +1,34 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useState } from 'react';
-import { InvalidSubmitNotice, SubmitButton, TextField } from '../../../components/FormFields';
+import { SubmitButton, TextField } from '../../../components/FormFields';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { applyServerErrors, type ServerError } from '../../../lib/form-errors';
+import { ServerForm } from '../../../components/ServerForm';
+import type { ServerError } from '../../../lib/form-errors';
 import { contractSchema, EMPTY_CONTRACT, SHARE_PAY_TYPES, type ContractValues } from '../agent-contract.schema';
 import { OPS_TEXT } from '../text';
 
 const T = OPS_TEXT.agents;
+const CONTRACT_FIELDS = Object.keys(EMPTY_CONTRACT);
 
 /** A new contract version: start, optional end, basis points per pay type and a note. */
 export function AgentContractForm({ onSubmit }: { onSubmit: (v: ContractValues) => Promise<readonly ServerError[]> }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = async (values: ContractValues, helpers: FormikHelpers<ContractValues>) => {
-    setFormError(null);
-    const errors = await onSubmit(values);
-    setFormError(
-      applyServerErrors<ContractValues>(
-        errors,
-        (e) => helpers.setErrors(e as FormikErrors<ContractValues>),
-        Object.keys(EMPTY_CONTRACT),
-      ),
-    );
-    if (!errors.length) helpers.resetForm();
-  };
   return (
-    <Formik initialValues={EMPTY_CONTRACT} validationSchema={contractSchema} onSubmit={submit}>
-      {(form) => (
-        <Form noValidate aria-label={T.newVersion}>
-          <InvalidSubmitNotice />
-          <Stack gap="4" borderWidth="1px" borderRadius="lg" bg="bg" p={{ base: '4', md: '6' }}>
-            <Heading as="h2" size="md">
-              {T.newVersion}
-            </Heading>
-            <FormErrorAlert message={formError} />
+    <Stack gap="4" borderWidth="1px" borderRadius="lg" bg="bg" p={{ base: '4', md: '6' }}>
+      <Heading as="h2" size="md">
+        {T.newVersion}
+      </Heading>
+      <ServerForm<ContractValues>
+        initialValues={EMPTY_CONTRACT}
+        validationSchema={contractSchema}
+        fields={CONTRACT_FIELDS}
+        label={T.newVersion}
+        onSubmit={onSubmit}
+        resetOnSuccess
+        maxW="none"
+        gap="4"
+      >
+        {(form) => (
+          <>
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
               <TextField form={form} name="startsOn" label={T.startsOn} type="date" required />
               <TextField form={form} name="endsOn" label={T.endsOn} type="date" />
@@ -60,9 +54,9 @@ export function AgentContractForm({ onSubmit }: { onSubmit: (v: ContractValues) 
             </Stack>
             <TextField form={form} name="note" label={T.note} multiline maxLength={200} />
             <SubmitButton alignSelf="flex-start">{T.save}</SubmitButton>
-          </Stack>
-        </Form>
-      )}
-    </Formik>
+          </>
+        )}
+      </ServerForm>
+    </Stack>
   );
 }

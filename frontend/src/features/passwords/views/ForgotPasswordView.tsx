@@ -1,17 +1,17 @@
-import { CaptchaField } from '../../../components/CaptchaField';
 import { pathTo } from '../../../app/paths';
-import { FormErrorAlert } from '../../../components/LoadState';
+import { ServerForm } from '../../../components/ServerForm';
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../components/chakra/alert';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TextField, SubmitButton } from '../../../components/FormFields';
 import { useForgotPasswordMutation } from '../../../graphql/documents/passwords';
-import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
+import { reportInvalidForm, splitServerErrors, type SubmitOutcome } from '../../../lib/form-errors';
 import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { forgotSchema, type ForgotValues } from '../passwords.schema';
 import { PASSWORDS_TEXT as T } from '../text';
+
+const FORGOT_FIELDS: readonly (keyof ForgotValues)[] = ['account', 'email', 'captcha'];
 
 /** /verify/forget/{buyer?}: asks for a reset link; the answer never says whether the account exists. */
 export function ForgotPasswordView() {
@@ -19,30 +19,23 @@ export function ForgotPasswordView() {
   const [forgot] = useForgotPasswordMutation();
   const [seed, setSeed] = useState(() => captchaSeed());
   const [sent, setSent] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = async (values: ForgotValues, helpers: FormikHelpers<ForgotValues>) => {
-    setFormError(null);
+  const submit = async (values: ForgotValues): Promise<SubmitOutcome<ForgotValues>> => {
     try {
       const { data } = await forgot({ variables: { input: { ...values, kind: buyer ? 'BUYER' : 'MEMBER' } } });
       const payload = data?.forgotPassword;
       if (payload?.success) {
         setSent(payload.message);
-        return;
+        return { ok: true };
       }
-      const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], [
-        'account',
-        'email',
-        'captcha',
-      ]);
-      helpers.setErrors(fieldErrors);
-      setFormError(general);
-      reportInvalidForm(general ?? undefined);
+      const { fieldErrors, formError } = splitServerErrors(payload?.errors ?? [], FORGOT_FIELDS);
+      reportInvalidForm(formError ?? undefined);
+      setSeed(captchaSeed());
+      return { ok: false, fieldErrors, formError };
     } catch {
-      setFormError(T.forgotFailed);
+      setSeed(captchaSeed());
+      return { ok: false, fieldErrors: {}, formError: T.forgotFailed };
     }
-    setSeed(captchaSeed());
-    await helpers.setFieldValue('captcha', '', false);
   };
 
   return (
@@ -59,28 +52,26 @@ export function ForgotPasswordView() {
           <Alert.Title>{sent}</Alert.Title>
         </Alert.Root>
       ) : (
-        <Formik
+        <ServerForm<ForgotValues>
           initialValues={{ account: '', email: '', captcha: '' }}
           validationSchema={forgotSchema}
+          fields={FORGOT_FIELDS}
+          label={T.forgotSubmit}
           onSubmit={submit}
+          captcha={{ label: T.captcha, src: captchaUrl(seed), onReload: () => setSeed(captchaSeed()) }}
+          notifyInvalid={false}
+          maxW="none"
+          gap="4"
         >
-          {(form) => (
-            <Form noValidate aria-label={T.forgotSubmit}>
-              <Stack gap="4">
-                <FormErrorAlert message={formError} />
-                <TextField required form={form} name="account" label={T.account} autoComplete="username" />
-                <TextField required form={form} name="email" type="email" label={T.email} autoComplete="email" />
-                <CaptchaField
-                  form={form}
-                  label={T.captcha}
-                  src={captchaUrl(seed)}
-                  onReload={() => setSeed(captchaSeed())}
-                />
-                <SubmitButton size="lg">{T.forgotSubmit}</SubmitButton>
-              </Stack>
-            </Form>
+          {(form, parts) => (
+            <>
+              <TextField required form={form} name="account" label={T.account} autoComplete="username" />
+              <TextField required form={form} name="email" type="email" label={T.email} autoComplete="email" />
+              {parts.captcha}
+              <SubmitButton size="lg">{T.forgotSubmit}</SubmitButton>
+            </>
           )}
-        </Formik>
+        </ServerForm>
       )}
       <HStack justify="center" mt="6" fontSize="sm">
         <ChakraLink asChild color="primary.fg">

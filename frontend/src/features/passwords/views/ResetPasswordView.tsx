@@ -1,18 +1,18 @@
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { pathTo } from '../../../app/paths';
 import { LoadError } from '../../../components/LoadState';
-import { FormErrorAlert } from '../../../components/LoadState';
+import { ServerForm } from '../../../components/ServerForm';
 import { Box, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../components/chakra/alert';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SubmitButton } from '../../../components/FormFields';
 import { useResetPasswordMutation, useResetTokenStatusQuery } from '../../../graphql/documents/passwords';
-import { reportInvalidForm, splitServerErrors } from '../../../lib/form-errors';
+import { reportInvalidForm, splitServerErrors, type SubmitOutcome } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { resetSchema, type ResetValues } from '../passwords.schema';
 import { PASSWORDS_TEXT as T } from '../text';
+
+const RESET_FIELDS: readonly (keyof ResetValues)[] = ['newPassword', 'newPasswordConfirmed'];
 
 /** /verify/resetp/{token}: sets a new password with the mailed single-use link. */
 export function ResetPasswordView() {
@@ -20,28 +20,22 @@ export function ResetPasswordView() {
   const navigate = useNavigate();
   const status = useResetTokenStatusQuery({ variables: { token }, fetchPolicy: 'network-only' });
   const [resetPassword] = useResetPasswordMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const kind = status.data?.resetTokenStatus.kind;
 
-  const submit = async (values: ResetValues, helpers: FormikHelpers<ResetValues>) => {
-    setFormError(null);
+  const submit = async (values: ResetValues): Promise<SubmitOutcome<ResetValues>> => {
     try {
       const { data } = await resetPassword({ variables: { input: { token, ...values } } });
       const payload = data?.resetPassword;
       if (payload?.success) {
         showToast(payload.message, 'success');
         void navigate(kind === 'BUYER' ? pathTo('login.buyer') : pathTo('login'), { replace: true });
-        return;
+        return { ok: true };
       }
-      const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], [
-        'newPassword',
-        'newPasswordConfirmed',
-      ]);
-      helpers.setErrors(fieldErrors);
-      setFormError(general);
-      reportInvalidForm(general ?? undefined);
+      const { fieldErrors, formError } = splitServerErrors(payload?.errors ?? [], RESET_FIELDS);
+      reportInvalidForm(formError ?? undefined);
+      return { ok: false, fieldErrors, formError };
     } catch {
-      setFormError(T.resetFailed);
+      return { ok: false, fieldErrors: {}, formError: T.resetFailed };
     }
   };
 
@@ -69,26 +63,28 @@ export function ResetPasswordView() {
     );
   } else {
     body = (
-      <Formik
+      <ServerForm<ResetValues>
         initialValues={{ newPassword: '', newPasswordConfirmed: '' }}
         validationSchema={resetSchema}
+        fields={RESET_FIELDS}
+        label={T.resetSubmit}
         onSubmit={submit}
+        notifyInvalid={false}
+        maxW="none"
+        gap="4"
       >
         {(form) => (
-          <Form noValidate aria-label={T.resetSubmit}>
-            <Stack gap="4">
-              <FormErrorAlert message={formError} />
-              <NewPasswordFields
-                form={form}
-                names={['newPassword', 'newPasswordConfirmed']}
-                labels={[T.newPassword, T.newPasswordConfirmed]}
-                helper={T.passwordHelp}
-              />
-              <SubmitButton size="lg">{T.resetSubmit}</SubmitButton>
-            </Stack>
-          </Form>
+          <>
+            <NewPasswordFields
+              form={form}
+              names={['newPassword', 'newPasswordConfirmed']}
+              labels={[T.newPassword, T.newPasswordConfirmed]}
+              helper={T.passwordHelp}
+            />
+            <SubmitButton size="lg">{T.resetSubmit}</SubmitButton>
+          </>
         )}
-      </Formik>
+      </ServerForm>
     );
   }
 

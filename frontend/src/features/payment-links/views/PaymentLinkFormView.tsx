@@ -67,7 +67,7 @@ export function PaymentLinkCreateView() {
         <Stack gap="3" align="flex-start">
           <Text>{LINK_TEXT.noShop}</Text>
           <RouteButton to="merchant.create" colorPalette="primary">
-            新增商店
+            {LINK_TEXT.createShop}
           </RouteButton>
         </Stack>
       )}
@@ -94,7 +94,7 @@ export function PaymentLinkEditView() {
   if (!link)
     return (
       <Frame title={LINK_TEXT.editTitle}>
-        <Text>查無此收款頁</Text>
+        <Text>{LINK_TEXT.notFound}</Text>
       </Frame>
     );
   const initial: PaymentLinkValues = {

@@ -1,12 +1,11 @@
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Checkbox } from '../../../components/chakra/checkbox';
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { TONE_PALETTE } from '../../../components/StatusBadge';
-import { useConfirmedSubmit } from '../../../components/useConfirmedSubmit';
+import { ServerForm } from '../../../components/ServerForm';
 import type { ServerError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money-format';
 import { ORDER_TEXT } from '../text';
@@ -42,7 +41,6 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
   const [pending, setPending] = useState<OrderStep | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const confirmRefund = useConfirmedSubmit<{ restock: boolean }>();
   const run = async (action: OrderAction) => {
     if (!onAction) return;
     setBusy(true);
@@ -80,42 +78,49 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
         </HStack>
       ) : null}
       {refundable ? (
-        <Formik initialValues={{ restock: true }} onSubmit={(v) => run({ kind: 'refund', restock: v.restock })}>
+        <ServerForm<{ restock: boolean }>
+          initialValues={{ restock: true }}
+          validationSchema={undefined}
+          fields={[]}
+          label={ORDER_TEXT.refund}
+          // The actions share one message above them: the form sends, `run` shows what went wrong.
+          onSubmit={async (v) => {
+            await run({ kind: 'refund', restock: v.restock });
+            return [];
+          }}
+          confirm={{
+            title: ORDER_TEXT.refund,
+            message: (v) =>
+              ORDER_TEXT.confirm.refund(order.orderNo, formatMoney(order.amount - order.refundedAmount), v.restock),
+            confirmLabel: ORDER_TEXT.refund,
+            tone: 'error',
+          }}
+          notifyInvalid={false}
+          maxW="none"
+          gap="0"
+        >
           {(form) => (
-            <Form noValidate aria-label={ORDER_TEXT.refund}>
-              <HStack gap="4" wrap="wrap">
-                <Checkbox.Root
-                  checked={form.values.restock}
-                  onCheckedChange={(e) => void form.setFieldValue('restock', e.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{ORDER_TEXT.restock}</Checkbox.Label>
-                </Checkbox.Root>
-                <Button
-                  size="sm"
-                  colorPalette={TONE_PALETTE.error}
-                  onClick={() => void confirmRefund.ask(form)}
-                  loading={form.isSubmitting}
-                  disabled={busy || form.isSubmitting}
-                >
-                  {ORDER_TEXT.refund}
-                </Button>
-              </HStack>
-              <ConfirmDialog
-                {...confirmRefund.dialog}
-                title={ORDER_TEXT.refund}
-                message={ORDER_TEXT.confirm.refund(
-                  order.orderNo,
-                  formatMoney(order.amount - order.refundedAmount),
-                  form.values.restock,
-                )}
-                confirmLabel={ORDER_TEXT.refund}
-                tone="error"
-              />
-            </Form>
+            <HStack gap="4" wrap="wrap">
+              <Checkbox.Root
+                checked={form.values.restock}
+                onCheckedChange={(e) => void form.setFieldValue('restock', e.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{ORDER_TEXT.restock}</Checkbox.Label>
+              </Checkbox.Root>
+              <Button
+                type="submit"
+                size="sm"
+                colorPalette={TONE_PALETTE.error}
+                loading={form.isSubmitting}
+                disabled={busy || form.isSubmitting}
+              >
+                {ORDER_TEXT.refund}
+              </Button>
+            </HStack>
           )}
-        </Formik>
+        </ServerForm>
       ) : null}
       {step ? (
         <ConfirmDialog

@@ -1,14 +1,15 @@
 import type { Reference } from '../../../lib/useReference';
 import { FigureTable } from './FigureTable';
+import { SITE_TEXT } from '../text';
 
 /** When each payment type's money reaches the held-funds account. */
 export function SettlementTable({ reference }: { reference: Reference }) {
   return (
     <FigureTable
-      caption="撥款時程"
+      caption={SITE_TEXT.settlementCaption}
       numeric={false}
-      columns={['付款方式', '撥入價金保管帳戶']}
-      rows={reference.settlement.map((s) => [s.payTypeLabel, `${s.eventLabel} + ${s.days} 天`])}
+      columns={[...SITE_TEXT.settlementColumns]}
+      rows={reference.settlement.map((s) => [s.payTypeLabel, SITE_TEXT.settlementDays(s.eventLabel, s.days)])}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Prose } from '../components/Prose';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { DISPUTES_TEXT, PRIVACY_TEXT, SECURITY_TEXT, TERMS_TEXT } from '../legal-text';
 import { ServiceHours } from '../../../components/ServiceHours';
+import { SITE_TEXT } from '../text';
 
 type Copy = typeof SECURITY_TEXT;
 
@@ -23,7 +24,7 @@ export function SecurityView() {
 export function DisputesView() {
   return (
     <LegalPage copy={DISPUTES_TEXT}>
-      <Section title="客服資訊">
+      <Section title={SITE_TEXT.serviceInfo}>
         <ServiceHours />
       </Section>
     </LegalPage>
@@ -36,7 +37,7 @@ export function TermsView() {
       <WithReference>
         {(r) => (
           <Text color="fg.muted" fontSize="sm">
-            {`附註：價金保管帳戶餘額超過 ${r.dormantBalance.days} 天未動用者，依費用說明頁收取帳戶管理費。`}
+            {SITE_TEXT.dormantNote(r.dormantBalance.days)}
           </Text>
         )}
       </WithReference>

@@ -1,6 +1,6 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { InvalidSubmitNotice, SubmitButton, TextField } from '../../../components/FormFields';
+import { Text } from '@chakra-ui/react';
+import { SubmitButton, TextField } from '../../../components/FormFields';
+import { ServerForm } from '../../../components/ServerForm';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { orderLookupSchema } from '../checkout.schema';
 import { ORDER_TEXT } from '../text';
@@ -13,30 +13,29 @@ export function OrderLookupForm({
   error: string | null;
   onSubmit: (email: string) => Promise<void> | void;
 }) {
+  // The page answers the lookup (and says what went wrong): the form sends and shows its message.
+  const submit = async (v: { email: string }) => {
+    await onSubmit(v.email.trim());
+    return [];
+  };
   return (
-    <Formik
+    <ServerForm
       initialValues={{ email: '' }}
       validationSchema={orderLookupSchema}
-      onSubmit={(v) => onSubmit(v.email.trim())}
+      fields={[]}
+      label={ORDER_TEXT.lookupTitle}
+      onSubmit={submit}
+      maxW="none"
+      gap="4"
     >
       {(form) => (
-        <Form noValidate aria-label={ORDER_TEXT.lookupTitle}>
-          <InvalidSubmitNotice />
-          <Stack gap="4">
-            <Text color="fg.muted">{ORDER_TEXT.lookupHint}</Text>
-            <FormErrorAlert message={error} />
-            <TextField
-              form={form}
-              name="email"
-              label={ORDER_TEXT.lookupEmail}
-              type="email"
-              inputMode="email"
-              required
-            />
-            <SubmitButton alignSelf="start">{ORDER_TEXT.lookup}</SubmitButton>
-          </Stack>
-        </Form>
+        <>
+          <Text color="fg.muted">{ORDER_TEXT.lookupHint}</Text>
+          <FormErrorAlert message={error} />
+          <TextField form={form} name="email" label={ORDER_TEXT.lookupEmail} type="email" inputMode="email" required />
+          <SubmitButton alignSelf="start">{ORDER_TEXT.lookup}</SubmitButton>
+        </>
       )}
-    </Formik>
+    </ServerForm>
   );
 }

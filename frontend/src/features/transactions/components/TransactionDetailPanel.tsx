@@ -1,19 +1,15 @@
 import { COMPONENT_TEXT } from '../../../components/text';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge, TONE_PALETTE, ToneBadge } from '../../../components/StatusBadge';
-import { FormErrorAlert } from '../../../components/LoadState';
+import { ServerForm } from '../../../components/ServerForm';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { refundSchema } from '../transactions.schema';
 import type { TransactionDetailQuery } from '../../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../../lib/money-format';
-import { InvalidSubmitNotice, TextField } from '../../../components/FormFields';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useConfirmedSubmit } from '../../../components/useConfirmedSubmit';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { TextField } from '../../../components/FormFields';
 import { TX_TEXT } from '../text';
 import { LedgerTable } from '../../../components/LedgerTable';
 import { NotifyLog } from './NotifyLog';
@@ -39,8 +35,6 @@ export function TransactionDetailPanel({ data, onRefund, onClose, onResendNotify
     setResending(true);
     void onResendNotify().finally(() => setResending(false));
   };
-  const [formError, setFormError] = useState<string | null>(null);
-  const confirm = useConfirmedSubmit<{ amount: string }>();
   const rows: [string, string][] = [
     [TX_TEXT.tradeNo, t.tradeNo],
     [TX_TEXT.merchantOrderNo, t.merchantOrderNo ?? '-'],
@@ -55,12 +49,6 @@ export function TransactionDetailPanel({ data, onRefund, onClose, onResendNotify
     [TX_TEXT.settledAt, formatDateTime(t.settledAt)],
   ];
   const schema = refundSchema(data.refundable);
-  const submit = async (v: { amount: string }, helpers: FormikHelpers<{ amount: string }>) => {
-    if (!onRefund) return;
-    const errors = await onRefund(Number(v.amount));
-    if (!errors.length) helpers.resetForm();
-    setFormError(applyServerErrors<{ amount: string }>(errors, helpers.setErrors, ['amount']));
-  };
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p="5" data-testid="transaction-detail">
       <Stack gap="4">
@@ -111,39 +99,45 @@ export function TransactionDetailPanel({ data, onRefund, onClose, onResendNotify
         {data.notify ? <NotifyLog log={data.notify} resending={resending} onResend={resend} /> : null}
         {data.refundable > 0 && !onRefund ? <ActionNotGranted /> : null}
         {data.refundable > 0 && onRefund ? (
-          <Formik initialValues={{ amount: '' }} validationSchema={schema} onSubmit={submit}>
-            {(form) => (
-              <Form noValidate aria-label={TX_TEXT.refund}>
-                <InvalidSubmitNotice />
-                <Stack gap="3" maxW="md">
-                  <Heading as="h3" size="md">
-                    {TX_TEXT.refund}
-                  </Heading>
-                  <FormErrorAlert message={formError} />
+          <Stack gap="3" maxW="md">
+            <Heading as="h3" size="md">
+              {TX_TEXT.refund}
+            </Heading>
+            <ServerForm<{ amount: string }>
+              initialValues={{ amount: '' }}
+              validationSchema={schema}
+              fields={['amount']}
+              label={TX_TEXT.refund}
+              onSubmit={(v) => onRefund(Number(v.amount))}
+              resetOnSuccess
+              confirm={{
+                title: TX_TEXT.refund,
+                message: (v) => TX_TEXT.refundAsk(formatMoney(Number(v.amount) || 0), formatMoney(data.refundFee)),
+                confirmLabel: TX_TEXT.refundConfirm,
+              }}
+              maxW="none"
+              gap="3"
+            >
+              {(form) => (
+                <>
                   <Text fontSize="sm" color="fg.muted">
                     {TX_TEXT.refundable} {formatMoney(data.refundable)}。
                     {TX_TEXT.refundFee(formatMoney(data.refundFee))}
                   </Text>
                   <TextField form={form} name="amount" label={TX_TEXT.refundAmount} inputMode="numeric" required />
                   <Button
+                    type="submit"
                     colorPalette={TONE_PALETTE.error}
                     alignSelf="flex-start"
-                    onClick={() => void confirm.ask(form)}
                     loading={form.isSubmitting}
                     disabled={form.isSubmitting}
                   >
                     {TX_TEXT.refundConfirm}
                   </Button>
-                </Stack>
-                <ConfirmDialog
-                  {...confirm.dialog}
-                  title={TX_TEXT.refund}
-                  message={TX_TEXT.refundAsk(formatMoney(Number(form.values.amount) || 0), formatMoney(data.refundFee))}
-                  confirmLabel={TX_TEXT.refundConfirm}
-                />
-              </Form>
-            )}
-          </Formik>
+                </>
+              )}
+            </ServerForm>
+          </Stack>
         ) : null}
       </Stack>
     </Box>
