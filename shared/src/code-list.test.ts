@@ -73,11 +73,7 @@ describe('code lists', () => {
   });
 
   /** Lists the contract carries as lowercase strings, not enums: their keys are those strings. */
-  const STRING_LISTS = [
-    LOGISTICS_APPLICATION_STATUS_LIST,
-    LOST_CLAIM_STATUS_LIST,
-    AGENT_CONTRACT_STATUS_LIST,
-  ];
+  const STRING_LISTS = [LOGISTICS_APPLICATION_STATUS_LIST, LOST_CLAIM_STATUS_LIST, AGENT_CONTRACT_STATUS_LIST];
 
   it.each(STRING_LISTS.map((l) => [l.name, l] as const))('%s carries lowercase keys, each once', (_n, list) => {
     const codes = list.entries.map((e) => e.code);
