@@ -101,7 +101,7 @@ describe('secrets never reach the log', () => {
     expect((await seller.login('business01')).viewer).not.toBeNull();
     const made = await seller.gql<{ createAccessToken: { secret: string } }>(
       `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { secret } }`,
-      { input: { name: '報表工具', scopes: ['transactions:read'], expiresInDays: 30 } },
+      { input: { name: '報表工具', scopes: ['TRANSACTIONS_READ'], expiresInDays: 30 } },
     );
     const secret = made.data!.createAccessToken.secret;
     const tool = await request(t.app)
