@@ -3,7 +3,7 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -23,6 +23,9 @@ import { errorHandler, notFoundHandler, sendError } from './core/http/error-hand
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { spaRoutes, staticFiles } from './core/http/spa';
 import { healthRoutes, Readiness } from './core/http/health';
+import { metricsNotPublic } from './core/metrics/metrics-server';
+import { watchGatewaySources } from './core/metrics/sources';
+import { watchStatusFigures } from './modules/system-status';
 import { requestIdInErrors, requestLog } from './core/http/request-log';
 import { log } from './core/log/logger';
 import { addDatabaseChecks } from './boot/readiness';
@@ -189,6 +192,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   addDatabaseChecks(readiness, orm);
   // Probes first: no session, CSRF token or turn in the admission line, and never the SPA's page.
   app.use(healthRoutes(readiness, config.basePath));
+  // Metrics have their own listener (METRICS_ADDRESS, core/metrics): never answered on the public port.
+  app.use(metricsNotPublic(config.basePath));
   // Every other request: an id (X-Request-Id), and one log line when it is answered.
   app.use(requestLog());
   if (config.sqlStatementCount) app.use(base, statementCounter());
@@ -214,6 +219,18 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       })
       .catch(next);
   };
+  const line = admission(
+    { maxInFlight: config.maxInFlight, maxWaiting: MAX_WAITING_REQUESTS, turnMs: LONGEST_TURN_MS },
+    (req, res) => {
+      res.setHeader('Retry-After', '1');
+      sendError(req, res, config.basePath, 503);
+    },
+  );
+  // What the metrics read when scraped: pools, the admission line, the operator's figures (settlement lag, queues).
+  const stopMetrics = [
+    watchGatewaySources(orm, sessionPool, line.stats, Boolean(config.databaseReadUrl)),
+    watchStatusFigures(() => orm.em.fork() as EntityManager),
+  ];
   // What every request past the built files goes through, as one layer (core/http/chain.ts).
   app.use(
     base,
@@ -227,13 +244,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES }),
       rejectNulBytes((path) => path === '/graphql'),
       // Past the body: a slow sender holds no turn. Built files (served above) need none.
-      admission(
-        { maxInFlight: config.maxInFlight, maxWaiting: MAX_WAITING_REQUESTS, turnMs: LONGEST_TURN_MS },
-        (req, res) => {
-          res.setHeader('Retry-After', '1');
-          sendError(req, res, config.basePath, 503);
-        },
-      ),
+      line,
     ),
   );
 
@@ -261,6 +272,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     sessionsSettled: async () => sessionCache?.sync(),
     readiness,
     async close() {
+      stopMetrics.forEach((stop) => stop());
       await apollo.stop();
       await sessions.close();
       await sessionPool.end();

@@ -13,6 +13,7 @@ import { startCallbackJobs } from './jobs/callback-jobs';
 import { superviseWorkers } from './boot/workers';
 import { watchJobWorkers } from './boot/readiness';
 import { configureLogging, log } from './core/log/logger';
+import { clusterMetrics, processMetrics, startMetricsServer } from './core/metrics/metrics-server';
 
 let embedded: EmbeddedDatabase | undefined;
 
@@ -57,10 +58,13 @@ async function main(): Promise<void> {
   await prepareDatabase(orm, databaseUrl, config);
   await orm.close();
   log.info(`starting ${config.gatewayWorkers} gateway workers`);
+  // The workers report as one process: this primary alone listens on METRICS_ADDRESS and adds their registries up.
+  const metrics = config.metricsAddress && (await startMetricsServer(config.metricsAddress, clusterMetrics()));
   let stopping = false;
   const stopAll = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    if (metrics) metrics.close();
     await workers.stop();
     await embedded?.stop();
     process.exit(code);
@@ -91,6 +95,12 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
   const jobs = await startMoneyJobs(orm, databaseUrl, config.appEnv, { mail: new MailService(config) });
   const callbacks = startCallbackJobs(orm, config);
   const jobWorkers = watchJobWorkers(gateway.readiness, jobs);
+  // A worker answers its primary's scrape (core/metrics/metrics-server.ts); a single process listens itself.
+  const metrics = !config.metricsAddress
+    ? undefined
+    : cluster.isWorker
+      ? void clusterMetrics()
+      : await startMetricsServer(config.metricsAddress, processMetrics);
   const server: Server = gateway.app.listen(config.port, () => {
     const worker = cluster.isWorker ? ` (worker ${process.pid})` : '';
     log.info(
@@ -106,6 +116,7 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
     // /readyz answers 503 from here on, for as long as connections already open are still answered.
     gateway.readiness.drain();
     server.close();
+    metrics?.close();
     await jobs.stop({ graceful: true, timeout: 10_000 });
     await callbacks.stop();
     jobWorkers.stopped();

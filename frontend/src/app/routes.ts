@@ -39,6 +39,7 @@ const PAGES: PagesOf<RouteTable> = [
   /* ops.audit */ () => import('../features/ops/views/OpsAuditView').then((m) => m.OpsAuditView),
   /* ops.agents */ () => import('../features/ops/views/OpsAgentsView').then((m) => m.OpsAgentsView),
   /* ops.logistics */ () => import('../features/logistics/views/OpsLogisticsView').then((m) => m.OpsLogisticsView),
+  /* ops.status */ () => import('../features/system-status/views/SystemStatusView').then((m) => m.SystemStatusView),
   /* dev.mailbox */ () => import('../features/dev/views/DevMailboxView').then((m) => m.DevMailboxView),
   /* pay.link */ () => import('../features/payment-links/views/PayLinkView').then((m) => m.PayLinkView),
   /* subscribe */ () => import('../features/recurring/views/SubscribeView').then((m) => m.SubscribeView),

@@ -79,6 +79,7 @@ export const COMPONENT_TEXT = {
     agents: '代理商合約',
     logistics: '物流審核',
     content: '內容管理',
+    status: '系統狀態',
     logout: '登出',
   },
   opsQueue: {

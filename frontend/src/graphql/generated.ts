@@ -1722,6 +1722,11 @@ export type DeclareBeneficiaryMutationVariables = Exact<{
 
 export type DeclareBeneficiaryMutation = { declareBeneficiary: { errors: Array<{ field: string | null, code: string, message: string }> } };
 
+export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SystemStatusQuery = { systemStatus: { measuredAt: string, settlementLagSeconds: number, settlementsDue: number, callbacksFailing: number, callbacksGaveUp: number, callbackFailuresLastHour: number, recurringDue: number, recurringFailedLastDay: number, loginsLocked: number, loginFailuresLastHour: number, queues: Array<{ queue: string, waiting: number, active: number, failedLastDay: number, lastCompletedAt: string | null, lastFailedAt: string | null }> } };
+
 export type TransactionFieldsFragment = { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null };
 
 export type TransactionPageFieldsFragment = { nextCursor: string | null, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> };

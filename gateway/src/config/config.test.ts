@@ -101,6 +101,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ GATEWAY_MAX_IN_FLIGHT: bad })).toThrow(/invalid in-flight limit/);
   });
 
+  it('serves metrics only where METRICS_ADDRESS says: host:port, [v6]:port or a port on loopback', () => {
+    expect(loadConfig({}).metricsAddress).toBeUndefined();
+    expect(loadConfig({ METRICS_ADDRESS: '127.0.0.1:9464' }).metricsAddress).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_ADDRESS: '[::1]:9464' }).metricsAddress).toEqual({ host: '::1', port: 9464 });
+    expect(loadConfig({ METRICS_ADDRESS: '9464' }).metricsAddress).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(() => loadConfig({ METRICS_ADDRESS: 'localhost:99999' })).toThrow(ConfigError);
+    expect(() => loadConfig({ METRICS_ADDRESS: 'not an address' })).toThrow(ConfigError);
+  });
+
   it('trusts no proxy unless TRUST_PROXY says which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

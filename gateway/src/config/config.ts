@@ -75,6 +75,11 @@ export interface Config {
   payTypes: PayTypeConfig;
   /** LOG_LEVEL and LOG_FORMAT: how much the gateway logs, as JSON lines or (local default) readable lines. */
   log: LogSettings;
+  /**
+   * METRICS_ADDRESS (`host:port`, or a port on 127.0.0.1): where `GET /metrics` (Prometheus) is served, apart from
+   * the public port. Unset: no metrics listener (the public port answers /metrics 404 either way).
+   */
+  metricsAddress: { host: string; port: number } | undefined;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -132,6 +137,17 @@ function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`invalid port "${value}"`);
   return port;
+}
+
+/** `host:port`, `[v6]:port` or a bare port (127.0.0.1); a port of 0 only makes sense in tests. */
+function parseMetricsAddress(value: string | undefined): Config['metricsAddress'] {
+  if (!value) return undefined;
+  const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([^:\s]+)):(\d+)$/.exec(value.trim());
+  const host = match ? (match[1] ?? match[2]) : '127.0.0.1';
+  const port = match ? match[3] : value.trim();
+  if (!/^\d+$/.test(port) || Number(port) > 65535)
+    throw new ConfigError(`METRICS_ADDRESS must be host:port or a port (got "${value}")`);
+  return { host, port: Number(port) };
 }
 
 /** A whole number within [min, max], or `fallback` when unset; `what` names it in the error. */
@@ -306,5 +322,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     payTypes: parsePayTypes(env),
     log: parseLogSettings(env, appEnv),
+    metricsAddress: parseMetricsAddress(env.METRICS_ADDRESS),
   };
 }

@@ -3,8 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppEnv } from '../config/config';
 import type { MailService } from '../modules/mail/mail.service';
-import { runQueueWork } from './due-money-work';
+import { runQueueWork, type MoneyQueue } from './due-money-work';
 import { log } from '../core/log/logger';
+import { jobRuns } from '../core/metrics/registry';
 
 export const QUEUES = { settlement: 'settlement', dormantFee: 'dormant-fee', payout: 'sandbox-payout' } as const;
 
@@ -20,6 +21,17 @@ async function ensureQueue(boss: PgBoss, name: string): Promise<void> {
       if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
+  }
+}
+
+/** A job run's outcome for the metrics; a failure is rethrown, for pg-boss to retry the job. */
+async function counted(queue: string, work: Promise<void>): Promise<void> {
+  try {
+    await work;
+    jobRuns.inc({ queue, outcome: 'ok' });
+  } catch (error) {
+    jobRuns.inc({ queue, outcome: 'failed' });
+    throw error;
   }
 }
 
@@ -41,11 +53,13 @@ export async function startMoneyJobs(
   const em = () => orm.em.fork() as EntityManager;
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 };
   // What each queue runs is the one list of due money work (due-money-work.ts), shared with the sandbox clock.
-  await boss.work(QUEUES.settlement, polling, () => runQueueWork('settlement', em, opts.mail));
-  await boss.work(QUEUES.dormantFee, polling, () => runQueueWork('dormant-fee', em, opts.mail));
+  // Counted under the pg-boss queue's name, as the queue figures (system-status) name it.
+  const run = (name: string, queue: MoneyQueue) => () => counted(name, runQueueWork(queue, em, opts.mail));
+  await boss.work(QUEUES.settlement, polling, run(QUEUES.settlement, 'settlement'));
+  await boss.work(QUEUES.dormantFee, polling, run(QUEUES.dormantFee, 'dormant-fee'));
   // Outside production the bank transfer of a withdrawal is simulated; in production the bank reconciliation does it.
   if (appEnv !== 'production') {
-    await boss.work(QUEUES.payout, polling, () => runQueueWork('payout', em, opts.mail));
+    await boss.work(QUEUES.payout, polling, run(QUEUES.payout, 'payout'));
   }
   if (opts.schedule !== false) {
     await boss.schedule(QUEUES.settlement, '* * * * *');

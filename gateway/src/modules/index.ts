@@ -27,6 +27,7 @@ import { agencyModule } from './agency/module';
 import { logisticsModule } from './logistics/module';
 import { billModule } from './bill/module';
 import { auditModule } from './audit/module';
+import { systemStatusModule } from './system-status/module';
 
 /**
  * Every module of the gateway. Services are created in this order (a module's factory sees those listed before it)
@@ -61,4 +62,5 @@ export const MODULES: readonly ModuleManifest[] = [
   logisticsModule,
   billModule,
   auditModule,
+  systemStatusModule,
 ];

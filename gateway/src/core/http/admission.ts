@@ -12,6 +12,12 @@ interface Waiting {
   taken: boolean;
 }
 
+/** The line at one moment: requests being worked on, and requests waiting for a turn. */
+export interface AdmissionStats {
+  inFlight: number;
+  waiting: number;
+}
+
 /**
  * Admission control (GATEWAY_MAX_IN_FLIGHT), first come, first served: at most `maxInFlight` requests of this
  * process are worked on at once; the others wait in arrival order, and a request whose client leaves while it waits
@@ -28,7 +34,7 @@ interface Waiting {
 export function admission(
   { maxInFlight, maxWaiting, turnMs }: { maxInFlight: number; maxWaiting: number; turnMs: number },
   busy: RequestHandler,
-): RequestHandler {
+): RequestHandler & { stats(): AdmissionStats } {
   let inFlight = 0;
   /** The line, first at `head`; a taken place is cleared so its request can be collected. */
   const line: (Waiting | undefined)[] = [];
@@ -68,7 +74,7 @@ export function admission(
     next();
   };
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     // The client left while the session or the body was read: nothing to answer, and 'close' will not come again.
     if (res.closed) return;
     if (inFlight < maxInFlight) return start(res, next);
@@ -82,4 +88,6 @@ export function admission(
       waiting -= 1;
     });
   };
+  // What the metrics read when scraped (core/metrics): the line's state, not a copy kept up to date.
+  return Object.assign(handler, { stats: (): AdmissionStats => ({ inFlight, waiting }) });
 }

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { log } from '../log/logger';
 import { currentRequestId, requestIdFrom, withRequestId } from '../log/request-context';
+import { observeRequest } from '../metrics/http-metrics';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -44,11 +45,13 @@ export function requestLog(): RequestHandler {
     res.locals.requestId = requestId;
     res.once('close', () => {
       const durationMs = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
+      const operation = operationOf(req.body);
+      observeRequest(req, res, operation, durationMs / 1000);
       const line = {
         requestId,
         method: req.method,
         path: loggedPath(req),
-        operation: operationOf(req.body),
+        operation,
         status: res.statusCode,
         durationMs,
         aborted: res.writableFinished ? undefined : true,

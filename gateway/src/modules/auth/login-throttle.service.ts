@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf } from '../../core/database/sql';
+import { loginRefusals } from '../../core/metrics/registry';
 import { AUTH_MESSAGES } from './auth.messages';
 import { taipeiTime } from '@paydesk/shared/taiwan-time';
 
@@ -12,6 +13,12 @@ export const LOGIN_LIMITS = {
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** A refusal under a lock, counted for the metrics. */
+function locked(refusal: ThrottleRefusal): ThrottleRefusal {
+  loginRefusals.inc({ reason: 'locked' });
+  return refusal;
+}
 
 export type ThrottleRefusal = { allowed: false; message: string; retryAt: Date };
 export type ThrottleVerdict = { allowed: true } | ThrottleRefusal;
@@ -48,9 +55,9 @@ export class LoginThrottleService {
     verify: () => Promise<T>,
   ): Promise<T | ThrottleRefusal> {
     const verdict = await this.verdict(em, key, ip);
-    if (!verdict.allowed) return verdict;
+    if (!verdict.allowed) return locked(verdict);
     const reserved = await this.reserve(em, key);
-    if (!reserved.allowed) return reserved;
+    if (!reserved.allowed) return locked(reserved);
 
     const outcome = await verify();
     const sql = sqlOf(em);
@@ -60,6 +67,7 @@ export class LoginThrottleService {
         [key],
       );
     } else {
+      loginRefusals.inc({ reason: 'failed' });
       await sql('insert into login_failure (account_key, ip, created_at) values (?, ?, ?)', [key, ip, this.now()]);
     }
     return outcome;

@@ -13,6 +13,7 @@ import {
   type PaidRow,
 } from './notify-delivery';
 import { log } from '../../core/log/logger';
+import { callbackDeliveries } from '../../core/metrics/registry';
 
 /**
  * Shops' callbacks, their own queue (apart from the money minute job, which never waits for a shop's server):
@@ -115,6 +116,7 @@ export async function sendClaimed(em: EntityManager, claim: ClaimedCallback, opt
   const answer = ok || !outcome.body ? null : outcome.body.slice(0, ANSWER_LOG_CHARS);
   const wait = NOTIFY_RETRY_MINUTES[claim.attempt - 1];
   const status = ok ? CallbackStatus.DELIVERED : wait === undefined ? CallbackStatus.GAVE_UP : CallbackStatus.PENDING;
+  callbackDeliveries.inc({ outcome: ok ? 'delivered' : status === CallbackStatus.GAVE_UP ? 'gave_up' : 'retry' });
   await em.fork().transactional(async (tx) => {
     const sql = sqlOf(tx as EntityManager);
     await sql(

@@ -3,6 +3,7 @@ import { PayType } from '@paydesk/shared/pay-types';
 import { addDays, chargeDate, RETRY_DAYS, SubscriptionStatus, type PeriodCycle } from '@paydesk/shared/period-rules';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
+import { recurringCharges } from '../../core/metrics/registry';
 import type { MailService } from '../mail';
 import { charge, SANDBOX_CARDS } from '../payments';
 
@@ -170,6 +171,7 @@ export async function runDuePeriodCharges(
   for (const { id } of due) {
     for (let i = 0; i < (opts.maxPerSubscription ?? 60); i++) {
       const result = await chargeNextPeriod(em, id, mail);
+      if (result !== 'none') recurringCharges.inc({ result });
       if (result === 'none' || result === 'suspended') break;
       if (result === 'paid') charged++;
     }
