@@ -1,4 +1,4 @@
-import { HStack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
 import { CAPTCHA_LENGTH } from '@paydesk/shared/validation-rules';
 import { CaptchaImage } from './CaptchaImage';
@@ -12,6 +12,7 @@ export function CaptchaField<V extends { captcha: string }>({
   onReload,
   placeholder,
   length = CAPTCHA_LENGTH,
+  stacked = false,
 }: {
   form: FormikProps<V>;
   label: string;
@@ -19,22 +20,34 @@ export function CaptchaField<V extends { captcha: string }>({
   onReload: () => void;
   placeholder?: string;
   length?: number;
+  /** The image under the field instead of beside it. */
+  stacked?: boolean;
 }) {
+  const field = (
+    <TextField
+      required
+      form={form}
+      name={'captcha' as keyof V & string}
+      label={label}
+      placeholder={placeholder}
+      maxLength={length}
+      autoComplete="off"
+      upperCase
+    />
+  );
+  const image = <CaptchaImage src={src} onReload={onReload} />;
+  if (stacked) {
+    return (
+      <Stack gap="2">
+        {field}
+        {image}
+      </Stack>
+    );
+  }
   return (
     <HStack align="flex-start" gap="3">
-      <TextField
-        required
-        form={form}
-        name={'captcha' as keyof V & string}
-        label={label}
-        placeholder={placeholder}
-        maxLength={length}
-        autoComplete="off"
-        upperCase
-      />
-      <HStack pt="6">
-        <CaptchaImage src={src} onReload={onReload} />
-      </HStack>
+      {field}
+      <HStack pt="6">{image}</HStack>
     </HStack>
   );
 }

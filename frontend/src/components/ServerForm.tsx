@@ -1,13 +1,11 @@
-import { Grid, Heading, Stack, type StackProps } from '@chakra-ui/react';
-import { Checkbox } from './chakra/checkbox';
+import { Stack, type StackProps } from '@chakra-ui/react';
 import { Fieldset } from './chakra/fieldset';
-import { Switch } from './chakra/switch';
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import type { Tone } from '@paydesk/shared/code-list';
 import { applyServerErrors, type ServerError, type SubmitOutcome } from '../lib/form-errors';
 import { CaptchaField } from './CaptchaField';
-import { InvalidSubmitNotice, SelectField } from './FormFields';
+import { InvalidSubmitNotice } from './FormFields';
 import { FormErrorAlert } from './LoadState';
 import { useConfirmedSubmit } from './useConfirmedSubmit';
 
@@ -20,6 +18,10 @@ export interface ServerFormCaptcha {
   placeholder?: string;
   /** The length the server draws, when it is not the usual one. */
   length?: number;
+  /** The image sits under the field, not beside it (a narrow dialog). */
+  stacked?: boolean;
+  /** A save leaves the field as it was: the form is done and about to leave the page. */
+  keepAfterSave?: boolean;
   src: string;
   onReload: () => void;
 }
@@ -41,6 +43,8 @@ export interface ServerFormParts {
   captcha: ReactNode;
   /** Shows the refusals of another request the form makes (a second action) as a submit's are shown. */
   showRefusals: (errors: readonly ServerError[]) => void;
+  /** The alert of the refusals no field shows: placed by the form itself only when it is `bare`. */
+  alert: ReactNode;
 }
 
 /**
@@ -70,6 +74,11 @@ export interface ServerFormProps<V extends object> {
   notifyInvalid?: boolean;
   /** New initial values (data loaded again) reset the form to them. */
   enableReinitialize?: boolean;
+  /**
+   * The form lays itself out (a dialog's header, body and footer): `children` sit right inside the form element,
+   * without the read-only fieldset and stack, and place `parts.alert` themselves.
+   */
+  bare?: boolean;
   maxW?: StackProps['maxW'];
   gap?: StackProps['gap'];
   children: (form: FormikProps<V>, parts: ServerFormParts) => ReactNode;
@@ -107,6 +116,7 @@ export function ServerForm<V extends object>({
   confirm,
   notifyInvalid = true,
   enableReinitialize = false,
+  bare = false,
   maxW = '3xl',
   gap = '6',
   children,
@@ -117,7 +127,7 @@ export function ServerForm<V extends object>({
     setFormError(null);
     const result = await onSubmit(values);
     // Every try spends the captcha: the parent draws a new image, the field is emptied before any errors land.
-    if (captcha) await helpers.setFieldValue('captcha', '', false);
+    if (captcha && !(captcha.keepAfterSave && savedBy(result))) await helpers.setFieldValue('captcha', '', false);
     const refused = refusalsOf(result, fields, helpers.setErrors);
     setFormError(refused?.formError ?? null);
     if (refused || resetOnSuccess === false) return;
@@ -141,19 +151,25 @@ export function ServerForm<V extends object>({
               },
             }
           : {};
+        const alert = <FormErrorAlert message={formError} />;
+        const content = children(form, {
+          captcha: captcha ? <CaptchaField form={form as never} {...captcha} /> : null,
+          showRefusals: (errors) => setFormError(refusalsOf<V>(errors, fields, form.setErrors)?.formError ?? null),
+          alert,
+        });
         return (
           <Form noValidate aria-label={label} {...asking}>
             {notifyInvalid ? <InvalidSubmitNotice /> : null}
-            <Fieldset.Root disabled={readOnly}>
-              <Stack gap={gap} maxW={maxW}>
-                <FormErrorAlert message={formError} />
-                {children(form, {
-                  captcha: captcha ? <CaptchaField form={form as never} {...captcha} /> : null,
-                  showRefusals: (errors) =>
-                    setFormError(refusalsOf<V>(errors, fields, form.setErrors)?.formError ?? null),
-                })}
-              </Stack>
-            </Fieldset.Root>
+            {bare ? (
+              content
+            ) : (
+              <Fieldset.Root disabled={readOnly}>
+                <Stack gap={gap} maxW={maxW}>
+                  {alert}
+                  {content}
+                </Stack>
+              </Fieldset.Root>
+            )}
             {confirm ? (
               <Suspense fallback={null}>
                 <ConfirmDialog
@@ -169,131 +185,5 @@ export function ServerForm<V extends object>({
         );
       }}
     </Formik>
-  );
-}
-
-/** A titled part of a long form; with `columns`, its fields sit two to a row from the md breakpoint. */
-export function FormSection({
-  title,
-  columns = false,
-  children,
-}: {
-  title: string;
-  columns?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
-      {columns ? (
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          {children}
-        </Grid>
-      ) : (
-        children
-      )}
-    </>
-  );
-}
-
-/** One of the member's shops, as the forms that sell under a shop receive them. */
-export interface ShopChoice {
-  id: number;
-  name: string;
-}
-
-/** The values a new shop-scoped form starts from: the member's only shop is chosen for them. */
-export function withDefaultShop<V extends { merchantId: string }>(empty: V, shops: readonly ShopChoice[]): V {
-  return { ...empty, merchantId: shops.length === 1 ? String(shops[0]?.id ?? '') : '' };
-}
-
-/** The shop a form's `merchantId` names, with whatever the caller's shop list carries (its PaymentSwitch…). */
-export function chosenShop<S extends ShopChoice>(shops: readonly S[], merchantId: string): S | undefined {
-  return shops.find((s) => String(s.id) === merchantId);
-}
-
-/** The picker's words: what the shop is called in this form, and the prompt before one is chosen. */
-export interface ShopPickerText {
-  merchant: string;
-  merchantPlaceholder: string;
-}
-
-/** The required shop picker of the forms that sell under one of the member's shops (links, stores, plans). */
-export function ShopSelectField<V extends { merchantId: string }>({
-  form,
-  shops,
-  text,
-}: {
-  form: FormikProps<V>;
-  shops: readonly ShopChoice[];
-  text: ShopPickerText;
-}) {
-  return (
-    <SelectField
-      form={form}
-      name="merchantId"
-      label={text.merchant}
-      placeholder={text.merchantPlaceholder}
-      required
-      options={shops.map((s) => ({ value: String(s.id), label: s.name }))}
-    />
-  );
-}
-
-/** A form's first section when what it makes sells under a shop: the shop picker, then the section's own fields. */
-export function ShopSection<V extends { merchantId: string }>({
-  form,
-  shops,
-  title,
-  text,
-  children,
-}: {
-  form: FormikProps<V>;
-  shops: readonly ShopChoice[];
-  title: string;
-  text: ShopPickerText;
-  children: ReactNode;
-}) {
-  return (
-    <FormSection title={title} columns>
-      <ShopSelectField form={form} shops={shops} text={text} />
-      {children}
-    </FormSection>
-  );
-}
-
-type BooleanKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
-
-/** A yes/no field of the form: a checkbox, or a switch for "open / enabled" states that take effect at once. */
-export function BooleanField<V extends object>({
-  form,
-  name,
-  label,
-  variant = 'checkbox',
-}: {
-  form: FormikProps<V>;
-  name: BooleanKey<V>;
-  label: string;
-  variant?: 'checkbox' | 'switch';
-}) {
-  const checked = form.values[name] === true;
-  const set = (value: boolean) => void form.setFieldValue(name, value);
-  if (variant === 'switch') {
-    return (
-      <Switch.Root checked={checked} onCheckedChange={(e) => set(e.checked)} colorPalette="primary">
-        <Switch.HiddenInput name={name} />
-        <Switch.Control />
-        <Switch.Label>{label}</Switch.Label>
-      </Switch.Root>
-    );
-  }
-  return (
-    <Checkbox.Root checked={checked} onCheckedChange={(e) => set(e.checked === true)}>
-      <Checkbox.HiddenInput name={name} />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
   );
 }

@@ -1,8 +1,9 @@
 import * as yup from 'yup';
 import { email, textMax } from '../../lib/validators';
+import { AGENCY_TEXT } from './text';
 
 export const NOTE_MAX = 100;
-const NOTE_MESSAGE = `備註最多 ${NOTE_MAX} 個字`;
+const NOTE_MESSAGE = AGENCY_TEXT.noteTooLong(NOTE_MAX);
 
 export interface ReferValues {
   email: string;

@@ -4,6 +4,7 @@ import type { ShareEntryKind } from '../../graphql/generated';
 export const AGENCY_TEXT = {
   loadError: '資料載入失敗，請稍後再試',
   saveError: '儲存失敗，請稍後再試',
+  noteTooLong: (max: number) => `備註最多 ${max} 個字`,
   contract: {
     title: '合約資訊',
     current: '目前生效的合約',

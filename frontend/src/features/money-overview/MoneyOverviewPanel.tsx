@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useMoneyOverviewQuery } from '../../graphql/documents/money-overview';
 import type { MoneyOverviewQuery } from '../../graphql/generated';
 import { formatMoney } from '../../lib/money-format';
+import { MONEY_OVERVIEW_TEXT as T } from './text';
 
 type Overview = MoneyOverviewQuery['moneyOverview'];
 
@@ -35,9 +36,9 @@ function Stat({ label, value, sub, to }: { label: string; value: string; sub?: s
 function DayChart({ data }: { data: Overview['byDay'] }) {
   const max = Math.max(1, ...data.map((d) => d.total));
   return (
-    <HStack align="flex-end" gap="1" h="32" role="group" aria-label="近 14 日收款金額">
+    <HStack align="flex-end" gap="1" h="32" role="group" aria-label={T.byDayChart}>
       {data.map((d) => {
-        const value = `${d.day} ${formatMoney(d.total)}（${d.count} 筆）`;
+        const value = T.dayBar(d.day, formatMoney(d.total), d.count);
         return (
           <Stack key={d.day} flex="1" align="center" gap="1" h="full" justify="flex-end">
             <ClickTip tip={value} label={value} testId="day-bar">
@@ -69,7 +70,7 @@ export function MoneyOverviewPanel() {
       {o.actions.length ? (
         <Stack gap="1" bg="accent.subtle" borderRadius="lg" p="4">
           <Heading as="h2" size="sm">
-            待處理事項
+            {T.todo}
           </Heading>
           {o.actions.map((a) => (
             <ChakraLink key={a.code} asChild color="accent.fg">
@@ -79,26 +80,28 @@ export function MoneyOverviewPanel() {
         </Stack>
       ) : null}
       <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(5, 1fr)' }} gap="3">
-        {o.pending !== null ? <Stat label="信託中" value={formatMoney(o.pending)} to={pathTo('bill.detail')} /> : null}
+        {o.pending !== null ? (
+          <Stat label={T.pending} value={formatMoney(o.pending)} to={pathTo('bill.detail')} />
+        ) : null}
         {o.available !== null ? (
-          <Stat label="可提領餘額" value={formatMoney(o.available)} to={pathTo('bill.detail')} />
+          <Stat label={T.available} value={formatMoney(o.available)} to={pathTo('bill.detail')} />
         ) : null}
         {o.withdrawing !== null ? (
-          <Stat label="提領中" value={formatMoney(o.withdrawing)} to={pathTo('bill.detail')} />
+          <Stat label={T.withdrawing} value={formatMoney(o.withdrawing)} to={pathTo('bill.detail')} />
         ) : null}
-        <Stat label="今日收款" value={formatMoney(o.todayTotal)} sub={`${o.todayCount} 筆`} />
-        <Stat label="本月收款" value={formatMoney(o.monthTotal)} sub={`${o.monthCount} 筆`} />
+        <Stat label={T.today} value={formatMoney(o.todayTotal)} sub={T.count(o.todayCount)} />
+        <Stat label={T.month} value={formatMoney(o.monthTotal)} sub={T.count(o.monthCount)} />
       </Grid>
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
         <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
           <Heading as="h2" size="sm" mb="3">
-            近 14 日收款
+            {T.byDay}
           </Heading>
           <DayChart data={o.byDay} />
         </Box>
         <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
           <Heading as="h2" size="sm" mb="3">
-            本月付款方式
+            {T.byPayType}
           </Heading>
           {o.byPayType.length ? (
             <Stack gap="2">
@@ -120,14 +123,14 @@ export function MoneyOverviewPanel() {
               ))}
             </Stack>
           ) : (
-            <Text color="fg.muted">本月尚無收款</Text>
+            <Text color="fg.muted">{T.noMonthTotal}</Text>
           )}
         </Box>
       </Grid>
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
         <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
           <Heading as="h2" size="sm" mb="3">
-            最近交易
+            {T.recent}
           </Heading>
           {o.recent.length ? (
             <Stack gap="2">
@@ -143,28 +146,28 @@ export function MoneyOverviewPanel() {
                 </HStack>
               ))}
               <ChakraLink asChild color="primary.fg" fontSize="sm">
-                <Link to={pathTo('trans.detail')}>查看全部交易</Link>
+                <Link to={pathTo('trans.detail')}>{T.allTransactions}</Link>
               </ChakraLink>
             </Stack>
           ) : (
-            <Text color="fg.muted">尚無交易</Text>
+            <Text color="fg.muted">{T.noTransactions}</Text>
           )}
         </Box>
         <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
           <Heading as="h2" size="sm" mb="3">
-            商店狀態
+            {T.shops}
           </Heading>
           {o.shops.length ? (
             <Stack gap="2">
               {o.shops.map((s) => (
                 <HStack key={s.status} justify="space-between">
                   <StatusBadge list={MERCHANT_STATUS_LIST} value={s.status} />
-                  <Text>{s.count} 家</Text>
+                  <Text>{T.shopCount(s.count)}</Text>
                 </HStack>
               ))}
             </Stack>
           ) : (
-            <Text color="fg.muted">尚無商店</Text>
+            <Text color="fg.muted">{T.noShops}</Text>
           )}
         </Box>
       </Grid>

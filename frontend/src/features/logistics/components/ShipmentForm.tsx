@@ -6,13 +6,13 @@ import {
   SHIPPING_SERVICE_LABELS,
   type LogisticsServiceGroup,
 } from '@paydesk/shared/shipment-statuses';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
-import { InvalidSubmitNotice, SelectField, SubmitButton, TextField } from '../../../components/FormFields';
-import { FormErrorAlert } from '../../../components/LoadState';
-import { splitServerErrors, type ServerError } from '../../../lib/form-errors';
+import { SelectField, SubmitButton, TextField } from '../../../components/FormFields';
+import { ServerForm } from '../../../components/ServerForm';
+import { splitServerErrors, type ServerError, type SubmitOutcome } from '../../../lib/form-errors';
 import {
   EMPTY_SHIPMENT,
   KIND_SERVICES,
@@ -72,7 +72,6 @@ export function ShipmentForm({
   disabled,
   onSubmit,
 }: ShipmentFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [packageError, setPackageError] = useState<string | null>(null);
   const home = kind === 'home';
   const firstShop = data.shops.length === 1 ? String(data.shops[0]?.id ?? '') : '';
@@ -84,19 +83,26 @@ export function ShipmentForm({
     service: initialServices[0] ?? '',
     ...data.initial,
   };
-  const submit = async (values: ShipmentValues, helpers: FormikHelpers<ShipmentValues>) => {
-    setFormError(null);
+  // The package's refusal is shown beside the quote's, not on a field: it is split off before the fields get theirs.
+  const submit = async (values: ShipmentValues): Promise<SubmitOutcome<ShipmentValues>> => {
     setPackageError(null);
-    const { fieldErrors, formError: general } = splitServerErrors(await onSubmit(values), SHIPMENT_FIELDS);
+    const errors = await onSubmit(values);
+    const { fieldErrors, formError } = splitServerErrors(errors, SHIPMENT_FIELDS);
     const { package: pkg, ...rest } = fieldErrors;
     setPackageError(pkg ?? null);
-    helpers.setErrors(rest);
-    setFormError(general);
+    return errors.length ? { ok: false, fieldErrors: rest, formError } : { ok: true };
   };
   const refusal = packageError ?? quote.packageProblem;
   return (
-    <Formik initialValues={initial} validationSchema={shipmentSchema(kind, { size: T.sizeRequired })} onSubmit={submit}>
-      {(form) => {
+    <ServerForm
+      initialValues={initial}
+      validationSchema={shipmentSchema(kind, { size: T.sizeRequired })}
+      fields={SHIPMENT_FIELDS}
+      label={T.submit}
+      onSubmit={submit}
+      bare
+    >
+      {(form, parts) => {
         const shopId = Number(form.values.merchantId);
         const approved = data.approved[shopId] ?? [];
         const services = offeredServices(kind, approved, data.isBusiness);
@@ -108,12 +114,11 @@ export function ShipmentForm({
           void form.setFieldValue('storeName', s?.name ?? '');
         };
         return (
-          <Form noValidate aria-label={T.submit}>
+          <>
             <Watch onChange={onParcelChange} />
-            <InvalidSubmitNotice />
             <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
               <Stack gap="6" minW="0">
-                <FormErrorAlert message={formError} />
+                {parts.alert}
                 {refusal ? (
                   <Alert.Root status="error" role="alert" data-testid="package-refusal" variant="solid">
                     <Alert.Indicator />
@@ -225,9 +230,9 @@ export function ShipmentForm({
                 {LOGISTICS_TEXT.cancel}
               </RouteButton>
             </Stack>
-          </Form>
+          </>
         );
       }}
-    </Formik>
+    </ServerForm>
   );
 }

@@ -1,19 +1,16 @@
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { pathTo } from '../../../app/paths';
-import { FormErrorAlert } from '../../../components/LoadState';
 import { Button, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../../components/chakra/dialog';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField, SubmitButton } from '../../../components/FormFields';
 import { useChangePasswordMutation, usePasswordStateQuery } from '../../../graphql/documents/members';
 import { useViewerQuery } from '../../../graphql/documents/viewer';
-import { splitServerErrors } from '../../../lib/form-errors';
+import { splitServerErrors, type SubmitOutcome } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION_MS } from '../../../lib/toast';
-import { CAPTCHA_LENGTH } from '../../../lib/validators';
 import { captchaSeed, captchaUrl } from '../../../lib/captcha';
-import { CaptchaImage } from '../../../components/CaptchaImage';
+import { ServerForm } from '../../../components/ServerForm';
 import {
   CHANGE_PASSWORD_FIELDS,
   CHANGE_PASSWORD_INITIAL,
@@ -42,11 +39,10 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
   const state = usePasswordStateQuery({ fetchPolicy: 'network-only', skip: !open });
   const [changePassword] = useChangePasswordMutation();
   const [seed, setSeed] = useState(() => captchaSeed());
-  const [formError, setFormError] = useState<string | null>(null);
   const reloadCaptcha = () => setSeed(captchaSeed());
 
-  const submit = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
-    setFormError(null);
+  const submit = async (values: ChangePasswordValues): Promise<SubmitOutcome<ChangePasswordValues>> => {
+    let outcome: SubmitOutcome<ChangePasswordValues> = { ok: false, fieldErrors: {}, formError: null };
     const aesStr = state.data?.passwordState?.aesStr ?? '';
     try {
       const { data } = await changePassword({ variables: { input: { ...values, aesStr } } });
@@ -54,19 +50,18 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
       if (payload?.success) {
         showToast(payload.message, 'success');
         window.setTimeout(() => void navigate(logoutPath, { replace: true }), TOAST_DURATION_MS);
-        return;
+        return { ok: true };
       }
-      const { fieldErrors, formError: general } = splitServerErrors(payload?.errors ?? [], CHANGE_PASSWORD_FIELDS);
-      helpers.setErrors(fieldErrors);
-      setFormError(general);
+      const { fieldErrors, formError } = splitServerErrors(payload?.errors ?? [], CHANGE_PASSWORD_FIELDS);
+      outcome = { ok: false, fieldErrors, formError };
       showToast(payload?.message ?? T.changeFailed, 'error');
     } catch {
       showToast(T.changeFailed, 'error');
     }
     // SPEC §4: a failure refreshes the captcha (the server spent the old one); the token may have been spent too.
     reloadCaptcha();
-    await helpers.setFieldValue('captcha', '', false);
     void state.refetch();
+    return outcome;
   };
 
   return (
@@ -82,9 +77,24 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW="300px">
-            <Formik initialValues={CHANGE_PASSWORD_INITIAL} validationSchema={changePasswordSchema} onSubmit={submit}>
-              {(form) => (
-                <Form noValidate aria-label={T.changeTitle}>
+            <ServerForm
+              initialValues={CHANGE_PASSWORD_INITIAL}
+              validationSchema={changePasswordSchema}
+              fields={CHANGE_PASSWORD_FIELDS}
+              label={T.changeTitle}
+              onSubmit={submit}
+              notifyInvalid={false}
+              captcha={{
+                label: T.captcha,
+                src: captchaUrl(seed),
+                onReload: reloadCaptcha,
+                stacked: true,
+                keepAfterSave: true,
+              }}
+              bare
+            >
+              {(form, parts) => (
+                <>
                   <Dialog.Header>
                     <Dialog.Title>{T.changeTitle}</Dialog.Title>
                   </Dialog.Header>
@@ -95,7 +105,7 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
                           {T.forcedHint}
                         </Text>
                       ) : null}
-                      <FormErrorAlert message={formError} />
+                      {parts.alert}
                       <TextField
                         required
                         form={form}
@@ -109,18 +119,7 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
                         names={['newPassword', 'newPasswordConfirmed']}
                         labels={[T.newPassword, T.newPasswordConfirmed]}
                       />
-                      <Stack gap="2">
-                        <TextField
-                          required
-                          form={form}
-                          name="captcha"
-                          label={T.captcha}
-                          maxLength={CAPTCHA_LENGTH}
-                          autoComplete="off"
-                          upperCase
-                        />
-                        <CaptchaImage src={captchaUrl(seed)} onReload={reloadCaptcha} />
-                      </Stack>
+                      {parts.captcha}
                     </Stack>
                   </Dialog.Body>
                   <Dialog.Footer>
@@ -138,9 +137,9 @@ export function ChangePasswordDialog({ open, forced, onClose }: ChangePasswordDi
                       <CloseButton size="sm" aria-label={T.cancel} />
                     </Dialog.CloseTrigger>
                   )}
-                </Form>
+                </>
               )}
-            </Formik>
+            </ServerForm>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -6,7 +6,7 @@ import { pathTo } from '../../../app/paths';
 import { FilterBar } from '../../../components/FilterBar';
 import { SelectField, TextField } from '../../../components/FormFields';
 import { OpsQueue, answeredAuditLine, useDecisionAudit, type OpsDecisionResult } from '../../../components/OpsQueue';
-import { BooleanField } from '../../../components/ServerForm';
+import { BooleanField } from '../../../components/FormSections';
 import { StatusBadge } from '../../../components/StatusBadge';
 import {
   useDecideJkoMutation,

@@ -3,14 +3,8 @@ import { EMPTY_LINK, paymentLinkSchema, type PaymentLinkValues } from '../paymen
 import type { PayType } from '../../../graphql/generated';
 import { LINK_TEXT } from '../text';
 import { TextField, SubmitButton } from '../../../components/FormFields';
-import {
-  BooleanField,
-  chosenShop,
-  FormSection,
-  ServerForm,
-  ShopSection,
-  withDefaultShop,
-} from '../../../components/ServerForm';
+import { ServerForm } from '../../../components/ServerForm';
+import { BooleanField, chosenShop, FormSection, ShopSection, withDefaultShop } from '../../../components/FormSections';
 
 const PERIODS = [3, 6, 9, 12, 18, 24, 30];
 

@@ -7,7 +7,8 @@ import {
   SandboxCardField,
   type KnownBuyer,
 } from '../../../components/CheckoutFields';
-import { FormSection, ServerForm } from '../../../components/ServerForm';
+import { ServerForm } from '../../../components/ServerForm';
+import { FormSection } from '../../../components/FormSections';
 import type { ServerError } from '../../../lib/form-errors';
 import { SUBSCRIBE_FIELDS, subscribeSchema, type SubscribeValues } from '../subscribe.schema';
 import { SUBSCRIBE_TEXT as T } from '../text';

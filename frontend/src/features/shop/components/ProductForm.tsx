@@ -1,7 +1,8 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../components/chakra/alert';
 import { CheckboxGroupField, SubmitButton, TextField } from '../../../components/FormFields';
-import { BooleanField, FormSection, ServerForm } from '../../../components/ServerForm';
+import { ServerForm } from '../../../components/ServerForm';
+import { BooleanField, FormSection } from '../../../components/FormSections';
 import type { ServerError } from '../../../lib/form-errors';
 import { EMPTY_PRODUCT, PRODUCT_FIELDS, productSchema, type ProductValues } from '../product.schema';
 import { PRODUCT_TEXT, SHOP_TEXT } from '../text';

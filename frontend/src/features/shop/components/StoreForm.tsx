@@ -1,14 +1,8 @@
 import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
 import { AcceptedPayTypesFields } from '../../../components/AcceptedPayTypesFields';
 import { CheckboxGroupField, SubmitButton, TextField } from '../../../components/FormFields';
-import {
-  BooleanField,
-  chosenShop,
-  FormSection,
-  ServerForm,
-  ShopSection,
-  withDefaultShop,
-} from '../../../components/ServerForm';
+import { ServerForm } from '../../../components/ServerForm';
+import { BooleanField, chosenShop, FormSection, ShopSection, withDefaultShop } from '../../../components/FormSections';
 import type { DeliveryMethod, PayType } from '../../../graphql/generated';
 import { codeOptions } from '../../../lib/code-options';
 import type { ServerError } from '../../../lib/form-errors';

@@ -3,18 +3,7 @@ import { LuCheck } from 'react-icons/lu';
 import { percent } from '../../../lib/money-format';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
-
-const T = {
-  title: '分期付款銀行',
-  eyebrow: '信用卡分期',
-  lead: '消費者可使用下列銀行發行的信用卡分期付款；可選期數依發卡銀行而定，分期手續費由賣家負擔。',
-  banks: '支援銀行與期數',
-  bank: '發卡銀行',
-  periods: (n: number) => `${n} 期`,
-  supported: '支援',
-  unsupported: '不支援',
-  rates: '各期數手續費率',
-} as const;
+import { BANK_INST_TEXT as T } from '../bank-inst-text';
 
 /** /bank-info-inst: the instalment bank table. */
 export function BankInstView() {
@@ -44,7 +33,7 @@ export function BankInstView() {
             <Section title={T.rates}>
               <FigureTable
                 caption={T.rates}
-                columns={['期數', '手續費率']}
+                columns={T.rateColumns}
                 rows={r.instalmentRates.map((i) => [T.periods(i.periods), percent(i.rateBp)])}
               />
             </Section>

@@ -7,17 +7,7 @@ import type { Reference } from '../../../lib/useReference';
 import { FactGrid } from '../components/FactGrid';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { SettlementTable } from '../components/SettlementTable';
-
-const T = {
-  title: '金流服務',
-  eyebrow: '信用卡．超商．ATM．電子支付',
-  lead: '一次串接即可提供消費者最常用的付款方式，交易成功後款項交付信託，依撥款時程撥入您的價金保管帳戶。',
-  methods: '付款方式與費率',
-  settlement: '撥款時程',
-  settlementDesc: '款項於下列日期撥入價金保管帳戶後即可申請提領。',
-  fee: '完整費用說明',
-  banks: '分期銀行',
-} as const;
+import { PAYMENT_TEXT as T } from '../payment-text';
 
 function PaymentContent({ reference: r }: { reference: Reference }) {
   const first = r.instalmentRates[0];
@@ -30,29 +20,29 @@ function PaymentContent({ reference: r }: { reference: Reference }) {
             ...r.cardRates.map((c) => ({
               label: c.label,
               value: percent(c.rateBp),
-              note: '一次付清、紅利折抵與 Apple Pay 適用',
+              note: T.cardNote,
             })),
             ...(first && last
               ? [
                   {
-                    label: '信用卡分期',
-                    value: `${percent(first.rateBp)} 起`,
-                    note: `${first.periods} 至 ${last.periods} 期`,
+                    label: T.instalment,
+                    value: T.instalmentFrom(percent(first.rateBp)),
+                    note: T.instalmentRange(first.periods, last.periods),
                   },
                 ]
               : []),
-            { label: '超商代碼', value: formatMoney(r.cvsFee), note: '每筆固定費用，全台四大超商繳費' },
+            { label: T.cvs, value: formatMoney(r.cvsFee), note: T.cvsNote },
             {
-              label: 'ATM 轉帳',
+              label: T.atm,
               value: percent(r.atmRateBp),
-              note: `專屬虛擬帳號，單筆上限 ${formatMoney(r.atmSingleLimit)}`,
+              note: T.atmNote(formatMoney(r.atmSingleLimit)),
             },
             ...r.wallets.map((w) => ({
               label: w.label,
               value: percent(w.rateBp),
-              note: w.note || '行動支付，付款即時確認',
+              note: w.note || T.walletNote,
             })),
-            { label: 'AFTEE 先享後付', value: percent(r.bnplRateBp), note: '消費者收到商品後再付款' },
+            { label: T.bnpl, value: percent(r.bnplRateBp), note: T.bnplNote },
           ]}
         />
       </Section>

@@ -7,49 +7,7 @@ import { percent } from '../../../lib/money-format';
 import { FigureTable } from '../components/FigureTable';
 import { PublicPage, Section, WithReference } from '../../../components/PublicPage';
 import { SITE_TEXT } from '../text';
-
-const T = {
-  title: '物流服務',
-  eyebrow: '超商取貨．宅配到府',
-  lead: '常溫、冷凍超商取貨與宅配一次整合，線上建立物流訂單、列印託運單、追蹤包裹，貨到付款的代收款也一併進入價金保管帳戶。',
-  store: '超商取貨運費',
-  storeDesc: '大宗寄倉（B2C）限企業會員使用；店到店（C2C）與宅配個人、企業會員皆可使用。',
-  storeColumns: ['服務', '常溫', '冷凍'],
-  b2c: '大宗寄倉（B2C）',
-  c2c: '店到店（C2C）',
-  b2cReturn: '大宗寄倉退貨',
-  frozenPickup: '冷凍大宗取件費',
-  frozenPickupColumns: ['取件數量', '每件費用'],
-  frozenSmall: (max: number) => `1 至 ${max} 件`,
-  frozenBulk: (min: number) => `${min} 件以上`,
-  home: (temperature: string) => (temperature === 'NORMAL' ? '宅配常溫運費' : '宅配低溫運費'),
-  region: '配送區域',
-  size: (cm: number) => `${cm} 公分`,
-  collection: '代收與其他費用',
-  collectionColumns: ['項目', '費用'],
-  cod: '超商取貨付款代收手續費（每筆，四捨五入）',
-  homeCollection: '宅配貨到付款代收手續費（每筆，四捨五入）',
-  minimum: (rate: string, min: string) => `${rate}，最低 ${min}`,
-  noShow: '超商未取件處理費',
-  packages: '包裹規格',
-  packageColumns: ['服務', '最長邊', '三邊合計', '重量上限'],
-  cm: (n: number | null) => (n === null ? '—' : `${n} 公分`),
-  kg: (n: number) => `${n} 公斤`,
-  rules: '寄件期限、取貨期限與賠償上限',
-  rulesColumns: ['項目', '規定'],
-  deadlineC2c: '店到店寄件期限（建單日起）',
-  deadlineB2cNormal: '大宗寄倉常溫寄件期限',
-  deadlineB2cFrozen: '大宗寄倉冷凍寄件期限',
-  pickupNormal: '常溫包裹門市保留天數',
-  pickupFrozen: '冷凍包裹門市保留天數',
-  capC2c: '店到店遺失賠償上限',
-  capB2c: '大宗寄倉遺失賠償上限',
-  capFrozen: '冷凍包裹遺失賠償上限',
-  capHome: '宅配遺失賠償上限',
-  send: '寄件方式',
-  refund: '退貨流程',
-  perParcel: (fee: string) => `${fee} / 件`,
-} as const;
+import { SHIPPING_TEXT as T } from '../shipping-text';
 
 function ShippingContent({ reference }: { reference: Reference }) {
   const l = reference.logistics;

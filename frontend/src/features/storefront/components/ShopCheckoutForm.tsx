@@ -7,7 +7,8 @@ import {
   PaymentMethodFields,
   type KnownBuyer,
 } from '../../../components/CheckoutFields';
-import { FormSection, ServerForm } from '../../../components/ServerForm';
+import { ServerForm } from '../../../components/ServerForm';
+import { FormSection } from '../../../components/FormSections';
 import type { ServerError } from '../../../lib/form-errors';
 import { codeOptions } from '../../../lib/code-options';
 import { CHECKOUT_FIELDS, needsAddress, shopCheckoutSchema, type ShopCheckoutValues } from '../checkout.schema';

@@ -3,12 +3,12 @@ import { SubmitButton, TextField } from '../../../components/FormFields';
 import { LoadError } from '../../../components/LoadState';
 import { RouteButton } from '../../../components/RouteButton';
 import { Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useMemberInfoQuery } from '../../../graphql/documents/gates';
 import { useDeclareBeneficiaryMutation } from '../../../graphql/documents/survey';
-import { nestedServerErrors } from '../../../lib/form-errors';
+import { nestedServerErrors, type SubmitOutcome } from '../../../lib/form-errors';
+import { ServerForm } from '../../../components/ServerForm';
 import { showToast } from '../../../lib/toast';
 import { markBeneficiaryHintShown } from '../../gates/local-flags';
 import { SURVEY_TEXT as T } from '../text';
@@ -18,6 +18,7 @@ const MAX_OWNERS = 10;
 
 type Owner = { name: string; idNo: string; nationality: string; sharePercent: string };
 type SurveyValues = { owners: Owner[] };
+type OwnerErrors = Extract<SubmitOutcome<SurveyValues>, { ok: false }>['fieldErrors'];
 const blank = (): Owner => ({ name: '', idNo: '', nationality: T.defaultNationality, sharePercent: '' });
 
 /** /auth/survey/beneficiary (business members only; the route guard sends others to /auth/index). */
@@ -56,7 +57,7 @@ export function BeneficiarySurveyView() {
     );
 
   // The gateway checks the owners (SPEC has no client rule for them); its errors land on 'owners.<i>.<field>'.
-  const submit = async ({ owners }: SurveyValues, helpers: FormikHelpers<SurveyValues>) => {
+  const submit = async ({ owners }: SurveyValues): Promise<SubmitOutcome<SurveyValues>> => {
     const result = await declare({
       variables: {
         owners: owners.map((o) => ({
@@ -67,53 +68,52 @@ export function BeneficiarySurveyView() {
       },
     });
     const list = result.data?.declareBeneficiary.errors ?? [];
-    helpers.setErrors(nestedServerErrors(list));
     if (list[0]) {
       showToast(list[0].message);
       window.scrollTo({ top: 0 });
-      return;
+      // Formik keeps a list's errors nested ('owners.1.idNo' under owners[1]); ServerForm sets them as they are.
+      return { ok: false, fieldErrors: nestedServerErrors(list) as OwnerErrors, formError: null };
     }
     await refetch();
+    return { ok: true };
   };
 
   return (
-    <Formik<SurveyValues> initialValues={{ owners: [blank()] }} onSubmit={submit}>
+    <ServerForm<SurveyValues>
+      initialValues={{ owners: [blank()] }}
+      validationSchema={undefined}
+      fields={[]}
+      label={T.title}
+      onSubmit={submit}
+      notifyInvalid={false}
+      bare
+    >
       {(form) => (
-        <Form noValidate>
-          <Stack gap="5" maxW="4xl">
-            <Heading as="h1" size="xl">
-              {T.title}
-            </Heading>
-            <Text color="fg.muted">{T.lead}</Text>
-            {form.values.owners.map((_o, i) => (
-              <SimpleGrid
-                key={i}
-                columns={{ base: 1, md: 4 }}
-                gap="3"
-                bg="bg"
-                p="4"
-                borderWidth="1px"
-                borderRadius="md"
-              >
-                <TextField form={form} name={`owners.${i}.name`} label={T.name} />
-                <TextField form={form} name={`owners.${i}.idNo`} label={T.idNo} />
-                <TextField form={form} name={`owners.${i}.nationality`} label={T.nationality} />
-                <TextField form={form} name={`owners.${i}.sharePercent`} label={T.share} inputMode="numeric" />
-              </SimpleGrid>
-            ))}
-            <HStack>
-              <Button
-                variant="outline"
-                onClick={() => void form.setFieldValue('owners', [...form.values.owners, blank()])}
-                disabled={form.values.owners.length >= MAX_OWNERS}
-              >
-                {T.add}
-              </Button>
-              <SubmitButton>{T.submit}</SubmitButton>
-            </HStack>
-          </Stack>
-        </Form>
+        <Stack gap="5" maxW="4xl">
+          <Heading as="h1" size="xl">
+            {T.title}
+          </Heading>
+          <Text color="fg.muted">{T.lead}</Text>
+          {form.values.owners.map((_o, i) => (
+            <SimpleGrid key={i} columns={{ base: 1, md: 4 }} gap="3" bg="bg" p="4" borderWidth="1px" borderRadius="md">
+              <TextField form={form} name={`owners.${i}.name`} label={T.name} />
+              <TextField form={form} name={`owners.${i}.idNo`} label={T.idNo} />
+              <TextField form={form} name={`owners.${i}.nationality`} label={T.nationality} />
+              <TextField form={form} name={`owners.${i}.sharePercent`} label={T.share} inputMode="numeric" />
+            </SimpleGrid>
+          ))}
+          <HStack>
+            <Button
+              variant="outline"
+              onClick={() => void form.setFieldValue('owners', [...form.values.owners, blank()])}
+              disabled={form.values.owners.length >= MAX_OWNERS}
+            >
+              {T.add}
+            </Button>
+            <SubmitButton>{T.submit}</SubmitButton>
+          </HStack>
+        </Stack>
       )}
-    </Formik>
+    </ServerForm>
   );
 }

@@ -1,0 +1,21 @@
+/** zh-TW copy of the money overview on the dashboard home (/auth/index). */
+export const MONEY_OVERVIEW_TEXT = {
+  todo: '待處理事項',
+  pending: '信託中',
+  available: '可提領餘額',
+  withdrawing: '提領中',
+  today: '今日收款',
+  month: '本月收款',
+  count: (n: number) => `${n} 筆`,
+  byDay: '近 14 日收款',
+  byDayChart: '近 14 日收款金額',
+  dayBar: (day: string, total: string, count: number) => `${day} ${total}（${count} 筆）`,
+  byPayType: '本月付款方式',
+  noMonthTotal: '本月尚無收款',
+  recent: '最近交易',
+  allTransactions: '查看全部交易',
+  noTransactions: '尚無交易',
+  shops: '商店狀態',
+  shopCount: (n: number) => `${n} 家`,
+  noShops: '尚無商店',
+} as const;

@@ -1,0 +1,22 @@
+/** zh-TW copy of the public payment page. Figures never live here: they come from the reference query. */
+export const PAYMENT_TEXT = {
+  title: '金流服務',
+  eyebrow: '信用卡．超商．ATM．電子支付',
+  lead: '一次串接即可提供消費者最常用的付款方式，交易成功後款項交付信託，依撥款時程撥入您的價金保管帳戶。',
+  methods: '付款方式與費率',
+  settlement: '撥款時程',
+  settlementDesc: '款項於下列日期撥入價金保管帳戶後即可申請提領。',
+  fee: '完整費用說明',
+  banks: '分期銀行',
+  cardNote: '一次付清、紅利折抵與 Apple Pay 適用',
+  instalment: '信用卡分期',
+  instalmentFrom: (rate: string) => `${rate} 起`,
+  instalmentRange: (min: number, max: number) => `${min} 至 ${max} 期`,
+  cvs: '超商代碼',
+  cvsNote: '每筆固定費用，全台四大超商繳費',
+  atm: 'ATM 轉帳',
+  atmNote: (limit: string) => `專屬虛擬帳號，單筆上限 ${limit}`,
+  walletNote: '行動支付，付款即時確認',
+  bnpl: 'AFTEE 先享後付',
+  bnplNote: '消費者收到商品後再付款',
+} as const;

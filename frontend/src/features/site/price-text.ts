@@ -1,0 +1,25 @@
+/** zh-TW copy of the public price page. Figures never live here: they come from the reference query. */
+export const PRICE_TEXT = {
+  title: '價金保管',
+  eyebrow: '貨款交付信託，買賣雙方都安心',
+  lead: '消費者付款後，貨款先交付信託保管；依撥款時程撥入您的虛擬價金保管帳戶，您可隨時提領到本人的銀行帳戶。',
+  flow: '款項怎麼走',
+  steps: [
+    { title: '消費者付款', body: '以信用卡、超商、ATM 或電子支付完成付款，款項進入信託專戶。' },
+    { title: '信託保管', body: '款項在撥款日前由信託保管，不與平台營運資金混用。' },
+    { title: '撥入價金保管帳戶', body: '依付款方式的撥款時程，自動撥入您的虛擬價金保管帳戶。' },
+    { title: '提領至銀行', body: '提領至會員本人的台灣銀行帳戶，每筆明細都查得到。' },
+  ],
+  settlement: '撥款時程',
+  withdraw: '提領',
+  limits: '提領額度',
+  limitColumns: ['會員類型', '預設額度', '可申請提高'],
+  individual: '個人賣家',
+  enterprise: '企業賣家',
+  dormant: '長期未動用餘額',
+  withdrawFee: '提領手續費',
+  withdrawFeeNote: '每次提領',
+  arrival: '入帳時間',
+  arrivalValue: (min: number, max: number) => `${min}–${max} 個工作天`,
+  arrivalNote: '提領至本人台灣銀行帳戶',
+} as const;
