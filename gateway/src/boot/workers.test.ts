@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { log } from '../core/log/logger';
 import { superviseWorkers } from './workers';
 
 /**
@@ -46,7 +47,7 @@ it('replaces a worker that dies after it listened, and stops them all', async ()
   cluster.setupPrimary({ exec: LISTENS, silent: true });
   const failed = jest.fn();
   const pool = superviseWorkers(2, {}, failed);
-  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logged = jest.spyOn(log, 'error').mockImplementation(() => undefined);
   await until(() => listened === 2);
   const [first] = liveWorkers();
   first!.process.kill('SIGKILL');
