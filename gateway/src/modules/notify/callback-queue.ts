@@ -13,6 +13,7 @@ import {
   type PaidRow,
 } from './notify-delivery';
 import { log } from '../../core/log/logger';
+import { inTransaction } from '../../core/database/in-transaction';
 
 /**
  * Shops' callbacks, their own queue (apart from the money minute job, which never waits for a shop's server):
@@ -58,8 +59,8 @@ export const leaseSecondsFor = (timeoutMs: number) => Math.ceil(timeoutMs / 1000
 export async function claimCallback(em: EntityManager, opts: CallbackOptions): Promise<ClaimedCallback | null> {
   const perShop = opts.perShop ?? CALLBACKS_PER_SHOP;
   const lease = leaseSecondsFor(opts.timeoutMs ?? CALLBACK_TIMEOUT_MS);
-  return em.fork().transactional(async (tx) => {
-    const sql = sqlOf(tx as EntityManager);
+  return inTransaction(em.fork(), async (tx) => {
+    const sql = sqlOf(tx);
     const inFlight = `select t.merchant_id from notify_attempt a join notify_record r on r.id = a.notify_record_id
         join payment_transaction t on t.id = r.transaction_id where a.finished_at is null and a.lease_until > now()`;
     const candidates = await sql<{ id: number; merchant_id: number; notify_url: string | null }>(
@@ -115,8 +116,8 @@ export async function sendClaimed(em: EntityManager, claim: ClaimedCallback, opt
   const answer = ok || !outcome.body ? null : outcome.body.slice(0, ANSWER_LOG_CHARS);
   const wait = NOTIFY_RETRY_MINUTES[claim.attempt - 1];
   const status = ok ? CallbackStatus.DELIVERED : wait === undefined ? CallbackStatus.GAVE_UP : CallbackStatus.PENDING;
-  await em.fork().transactional(async (tx) => {
-    const sql = sqlOf(tx as EntityManager);
+  await inTransaction(em.fork(), async (tx) => {
+    const sql = sqlOf(tx);
     await sql(
       `update notify_attempt set finished_at = now(), status_code = ?, ok = ?, error = ?, answer = ? where id = ?`,
       [outcome.status, ok, error?.slice(0, 200) ?? null, answer, claim.attempt_id],
