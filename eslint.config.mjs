@@ -79,6 +79,27 @@ export default tseslint.config(
     files: ['gateway/**/*.ts', 'db/**/*.ts', 'shared/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // inTransaction (core/database/in-transaction.ts) and moneyTransaction hand out the PostgreSQL EntityManager
+    // already typed, and fork() and transactional() keep the type they are called on: a cast to EntityManager only
+    // hides an `em` typed from @mikro-orm/core. Type the parameter instead.
+    files: ['gateway/**/*.ts', 'db/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSAsExpression > TSTypeReference[typeName.name='EntityManager'], TSAsExpression > TSUnionType > TSTypeReference[typeName.name='EntityManager']",
+          message: 'No `as EntityManager`: take `em: EntityManager` from @mikro-orm/postgresql, or use inTransaction.',
+        },
+        {
+          selector: "TSTypeAssertion > TSTypeReference[typeName.name='EntityManager']",
+          message:
+            'No `<EntityManager>` cast: take `em: EntityManager` from @mikro-orm/postgresql, or use inTransaction.',
+        },
+      ],
+    },
+  },
   // Import boundaries: the layers below never reach up.
   {
     files: ['shared/src/**/*.ts'],

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../../../gateway/src/test/test-app';
 import { auditLedger } from '../../../gateway/src/modules/ledger/ledger.fixtures';
 import { BUSINESS01_HISTORY } from './demo-history';
@@ -111,7 +110,7 @@ describe('a fresh seed gives every demo account a living history', () => {
   });
 
   it('leaves the ledger balanced', async () => {
-    expect(await auditLedger(t.orm.em.fork() as EntityManager)).toEqual({
+    expect(await auditLedger(t.orm.em.fork())).toEqual({
       unbalancedEntries: 0,
       driftedAccounts: 0,
       negativeAccounts: 0,

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../../../gateway/src/test/test-app';
 import { auditLedger } from '../../../gateway/src/modules/ledger/ledger.fixtures';
 
@@ -27,7 +26,7 @@ it('seeds personal01 with payments through the real ledger: two settled, two pen
     { f: { from: '2022-08-01' } },
   );
   expect(tx.data?.transactions.totalCount).toBe(5 + 5);
-  expect(await auditLedger(t.orm.em.fork() as EntityManager)).toEqual({
+  expect(await auditLedger(t.orm.em.fork())).toEqual({
     unbalancedEntries: 0,
     driftedAccounts: 0,
     negativeAccounts: 0,

@@ -21,7 +21,7 @@ export async function migrate(orm: MikroORM): Promise<void> {
 
 /** Synchronises reference data and, when asked and the database is empty, inserts the demo data. */
 export async function seed(orm: MikroORM, withDemoData: boolean): Promise<{ demoSeeded: boolean }> {
-  const em = orm.em.fork() as EntityManager;
+  const em = orm.em.fork();
   await seedReferenceData(em);
   const seedMoney = async (tx: EntityManager, memberIds: Map<string, number>) => {
     await seedDemoMoney(tx, memberIds);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf } from './database/sql';
+import { inTransaction } from './database/in-transaction';
 
 export interface RateLimit {
   bucket: string;
@@ -27,7 +28,7 @@ export async function takeRateLimitQuota(
   key: string,
   now: Date = new Date(),
 ): Promise<RateLimitQuota> {
-  return em.transactional(async (tx) => {
+  return inTransaction(em, async (tx) => {
     const sql = sqlOf(tx);
     const since = new Date(now.getTime() - rule.windowMs);
     await sql('select pg_advisory_xact_lock(hashtext(?))', [`${rule.bucket}:${key}`]);

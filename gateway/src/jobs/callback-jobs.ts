@@ -1,4 +1,4 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config/config';
 import { callbackOptions } from '../modules/notify/callback.service';
 import { startCallbackDelivery, type CallbackDelivery } from '../modules/notify/callback-queue';
@@ -9,5 +9,5 @@ import { startCallbackDelivery, type CallbackDelivery } from '../modules/notify/
  * nor settlement and recurring charges.
  */
 export function startCallbackJobs(orm: MikroORM, config: Config): CallbackDelivery {
-  return startCallbackDelivery(() => orm.em.fork() as EntityManager, callbackOptions(config));
+  return startCallbackDelivery(() => orm.em.fork(), callbackOptions(config));
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { recordPayment } from '../modules/ledger/held-funds';
 import { settlePayments } from '../modules/ledger/settlement';
@@ -16,15 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('two replicas share the settlement queue: a due payment is settled exactly once', async () => {
-  const em = t.orm.em.fork() as EntityManager;
+  const em = t.orm.em.fork();
   const memberId = await insertSeller(em);
   const [merchant] = await sqlOf(em)<{ id: number }>(
     `insert into merchant (member_id, name, status, mer_type, sell_type, goods_pay_type) values (?, 'job shop', 1, 1, '2', 1) returning id`,
     [memberId],
   );
   const ids: number[] = [];
-  await t.orm.em.fork().transactional(async (e) => {
-    const tx = e as EntityManager;
+  await t.orm.em.fork().transactional(async (tx) => {
     for (let i = 0; i < 20; i++) {
       const [row] = await sqlOf(tx)<{ id: number }>(
         `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, fee, paid_at, settle_due_at)
@@ -45,17 +43,17 @@ it('two replicas share the settlement queue: a due payment is settled exactly on
       replicas[1].send(QUEUES.settlement, {}),
     ]);
     const deadline = Date.now() + 15_000;
-    while ((await memberBalances(t.orm.em.fork() as EntityManager, memberId)).trust > 0 && Date.now() < deadline)
+    while ((await memberBalances(t.orm.em.fork(), memberId)).trust > 0 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 200));
   } finally {
     await Promise.all(replicas.map((b) => b.stop({ graceful: true, wait: true, timeout: 5_000 })));
   }
-  expect(await memberBalances(t.orm.em.fork() as EntityManager, memberId)).toEqual({
+  expect(await memberBalances(t.orm.em.fork(), memberId)).toEqual({
     trust: 0,
     held: 20 * 972,
     withdrawing: 0,
   });
-  const [{ n }] = await sqlOf(t.orm.em.fork() as EntityManager)<{ n: number }>(
+  const [{ n }] = await sqlOf(t.orm.em.fork())<{ n: number }>(
     `select count(*)::int as n from journal_entry where kind = 'settlement' and member_id = ?`,
     [memberId],
   );
@@ -63,19 +61,18 @@ it('two replicas share the settlement queue: a due payment is settled exactly on
 }, 30_000);
 
 it('charges the dormant fee once a month on a balance idle for over 365 days (10%, minimum 100)', async () => {
-  const em = t.orm.em.fork() as EntityManager;
+  const em = t.orm.em.fork();
   const memberId = await insertSeller(em);
-  await t.orm.em.fork().transactional(async (e) => {
-    const tx = e as EntityManager;
+  await t.orm.em.fork().transactional(async (tx) => {
     await recordPayment(tx, { memberId, transactionId: 9_000_001, amount: 5_000, fee: 0 });
     await settlePayments(tx, [{ id: 9_000_001, memberId }]);
   });
   expect(await chargeDormantFees(t.orm.em)).toBe(0);
   await advanceSettlementClock(t.orm.em, memberId, 366);
   expect(await chargeDormantFees(t.orm.em)).toBe(1);
-  expect((await memberBalances(t.orm.em.fork() as EntityManager, memberId)).held).toBe(4_500);
+  expect((await memberBalances(t.orm.em.fork(), memberId)).held).toBe(4_500);
   expect(await chargeDormantFees(t.orm.em)).toBe(0); // not twice in the same month
   await advanceSettlementClock(t.orm.em, memberId, 31);
   expect(await chargeDormantFees(t.orm.em)).toBe(1);
-  expect((await memberBalances(t.orm.em.fork() as EntityManager, memberId)).held).toBe(4_050);
+  expect((await memberBalances(t.orm.em.fork(), memberId)).held).toBe(4_050);
 });

@@ -1,5 +1,4 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { AppEnv } from '../config/config';
 import type { MailService } from '../modules/mail/mail.service';
@@ -50,7 +49,7 @@ export async function startMoneyJobs(
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const name of Object.values(QUEUES)) await ensureQueue(boss, name);
-  const em = () => orm.em.fork() as EntityManager;
+  const em = () => orm.em.fork();
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 };
   // What each queue runs is the one list of due money work (due-money-work.ts), shared with the sandbox clock.
   // Counted under the pg-boss queue's name, as the queue figures (system-status) name it.

@@ -177,7 +177,7 @@ describe('backup and restore drill', () => {
       const ready = await new TestClient(gateway.app).agent.get('/readyz');
       expect(ready.body.checks).toMatchObject({ database: { status: 'ok' }, migrations: { status: 'ok' } });
 
-      const em = orm.em.fork() as EntityManager;
+      const em = orm.em.fork();
       expect(await auditLedger(em)).toEqual({ unbalancedEntries: 0, driftedAccounts: 0, negativeAccounts: 0 });
       expect(await driftedAccounts(em)).toBe(0);
       expect(await orphans(em)).toBe(0);

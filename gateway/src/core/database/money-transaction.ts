@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { inTransaction, type TransactionWork } from './in-transaction';
 
 /** SQLSTATEs after which PostgreSQL has rolled the whole transaction back and a retry is safe. */
 const RETRYABLE = new Set(['40P01' /* deadlock_detected */, '40001' /* serialization_failure */]);
@@ -22,10 +23,10 @@ function sqlState(error: unknown): string | undefined {
  * idempotency claims included — so running the work again cannot move money twice. Locks inside follow
  * the ledger's global order (see ledger.ts), which makes such aborts rare rather than impossible.
  */
-export async function moneyTransaction<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+export async function moneyTransaction<T>(em: EntityManager, work: TransactionWork<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await em.fork().transactional((tx) => work(tx as EntityManager));
+      return await inTransaction(em.fork(), work);
     } catch (error) {
       const state = sqlState(error);
       if (!state || !RETRYABLE.has(state) || attempt >= MAX_ATTEMPTS) throw error;

@@ -11,6 +11,7 @@ import { actorOf, writeAudit } from '../audit';
 import { loadViewer } from '../auth';
 import { AccessToken } from './access-token.entity';
 import type { AccessTokenInput, AccessTokenPayload, AccessTokenView } from './access-token.types';
+import { inTransaction } from '../../core/database/in-transaction';
 
 const TOKEN_PREFIX = 'pdk_';
 const DAY_MS = 86_400_000;
@@ -79,7 +80,7 @@ export class AccessTokenService {
   async create(ctx: RequestContext, input: AccessTokenInput): Promise<AccessTokenPayload> {
     const viewer = requireViewer(ctx);
     const memberId = accountHolderId(ctx.viewer);
-    return ctx.em.transactional(async (tx) => {
+    return inTransaction(ctx.em, async (tx) => {
       await sqlOf(tx)('select pg_advisory_xact_lock(hashtext(?))', [`access-token:${memberId}`]);
       const live = await tx.count(AccessToken, { memberId, revokedAt: null, expiresAt: { $gt: new Date() } });
       const errors = this.validate(input, viewer, live);

@@ -2,7 +2,6 @@ import request from 'supertest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { closeEndedMonths } from './shares';
-import type { EntityManager } from '@mikro-orm/postgresql';
 
 let t: TestApp;
 let agent: TestClient;
@@ -194,7 +193,7 @@ describe('the agency area', () => {
       ),
     );
     expect(closes.map((c) => c.data!.closeAgentShareMonth.paid).filter((p) => p !== null)).toEqual([due]);
-    await closeEndedMonths(t.orm.em.fork() as EntityManager);
+    await closeEndedMonths(t.orm.em.fork());
     expect(Number(await held()) - before).toBe(due);
     const summary = await agent.gql<{ agentShareSummary: { closed: boolean; paid: number } }>(
       `{ agentShareSummary(month: "${lastMonth()}") { closed paid } }`,
@@ -239,7 +238,7 @@ describe('the agency area', () => {
 
     // Moving on, the job, and ops closing it by hand change nothing.
     await advance();
-    await closeEndedMonths(t.orm.em.fork() as EntityManager);
+    await closeEndedMonths(t.orm.em.fork());
     const again = await ops.gql<{ closeAgentShareMonth: { errors: Errors } }>(
       `mutation { closeAgentShareMonth(agentMemberId: ${agentId}, month: "${month}") { errors { code } } }`,
     );

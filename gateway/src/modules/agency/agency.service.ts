@@ -30,6 +30,7 @@ import type {
   ShareDetailRow,
   ShareSummary,
 } from './agency.types';
+import { inTransaction } from '../../core/database/in-transaction';
 
 export { AGENCY_MESSAGES };
 const M = AGENCY_MESSAGES;
@@ -129,8 +130,8 @@ export class AgencyService {
     if ((input.note ?? '').length > 200) errors.push(fieldError('note', 'TOO_LONG', M.note));
     if (errors.length) return { contract: null, errors };
     const rates = Object.fromEntries(input.rates.map((r) => [String(r.payType), r.basisPoints]));
-    const id = await ctx.em.transactional(async (tx) => {
-      const q = sqlOf(tx as EntityManager);
+    const id = await inTransaction(ctx.em, async (tx) => {
+      const q = sqlOf(tx);
       await q(
         `update agent_contract set ends_on = (?::date - 1) where agent_member_id = ? and starts_on < ?::date
            and (ends_on is null or ends_on >= ?::date)`,
@@ -148,7 +149,7 @@ export class AgencyService {
           operator.id,
         ],
       );
-      await writeAudit(tx as EntityManager, {
+      await writeAudit(tx, {
         memberId: agentMemberId,
         actor: operator.id,
         action: 'agent_contract.set',

@@ -104,7 +104,7 @@ export async function closeShareMonth(em: EntityManager, agentId: number, month:
  * sandbox an agent can watch a month close. `agentId` limits it to one agent (the sandbox clock's step).
  */
 export async function closeEndedMonths(em: EntityManager, opts: { agentId?: number } = {}): Promise<number> {
-  const due = await sqlOf(em.fork() as EntityManager)<{ agent: number; month: string }>(
+  const due = await sqlOf(em.fork())<{ agent: number; month: string }>(
     `select c.agent_member_id as agent, to_char(m, 'YYYY-MM-DD') as month
        from (select agent_member_id, min(starts_on) as since,
                     (now() + make_interval(secs => coalesce((select k.offset_seconds from settlement_clock k

@@ -1,6 +1,5 @@
 import express from 'express';
 import request from 'supertest';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf } from '../../core/database/sql';
 import { requirePermission } from '../../core/http/require-permission';
 import { ViewerKind } from '../../core/viewer';
@@ -16,8 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FORBIDDEN = '很抱歉，您沒有操作權限';
-const sql = <T extends object>(text: string, params: unknown[] = []) =>
-  sqlOf(t.orm.em.fork() as EntityManager)<T>(text, params);
+const sql = <T extends object>(text: string, params: unknown[] = []) => sqlOf(t.orm.em.fork())<T>(text, params);
 type Answer = { errors?: { message: string; extensions?: { code?: string } }[]; data?: Record<string, unknown> | null };
 
 /** A paid, unsettled payment of business01's shop, recorded through the ledger like a checkout. */
@@ -26,8 +24,7 @@ async function paidPayment(tradeNo: string, amount: number): Promise<void> {
     `select m.id as "memberId", s.id as "merchantId" from member m join merchant s on s.member_id = m.id
       where m.login_name = 'business01' limit 1`,
   );
-  await t.orm.em.fork().transactional(async (e) => {
-    const tx = e as EntityManager;
+  await t.orm.em.fork().transactional(async (tx) => {
     const [row] = await sqlOf(tx)<{ id: number }>(
       `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, fee, paid_at, settle_due_at, created_at)
        values (?, ?, 1, 1, ?, ?, 28, now(), now() + interval '5 days', now()) returning id`,
@@ -101,11 +98,11 @@ describe('acts that move money or change a sale need their own key, apart from v
 
   it('refuses assist01 on the REST guard with the same keys (403 envelope), and passes the owner', async () => {
     const [{ id }] = await sql<{ id: number }>(`select id from assistant where login_name = 'assist01'`);
-    const assistant = await loadViewer(t.orm.em.fork() as EntityManager, { kind: ViewerKind.ASSISTANT, id });
+    const assistant = await loadViewer(t.orm.em.fork(), { kind: ViewerKind.ASSISTANT, id });
     const [{ ownerId }] = await sql<{ ownerId: number }>(
       `select id as "ownerId" from member where login_name = 'business01'`,
     );
-    const owner = await loadViewer(t.orm.em.fork() as EntityManager, { kind: ViewerKind.MEMBER, id: ownerId });
+    const owner = await loadViewer(t.orm.em.fork(), { kind: ViewerKind.MEMBER, id: ownerId });
     for (const key of ['trans_refund', 'shop_order_manage', 'period_order_manage'] as const) {
       for (const [viewer, status] of [
         [assistant, 403],

@@ -17,6 +17,7 @@ import { ViewerKind } from '../../core/viewer';
 import { GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES } from '@paydesk/shared/validation-rules';
 import { VALIDATORS, type ValidatorName } from '../../core/validation/validators';
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
+import { inTransaction } from '../../core/database/in-transaction';
 
 /** A field error when the SPEC §5 rule (the shared one, as on signup) refuses the value. */
 function ruleError(field: string, rule: ValidatorName, value: string): FieldError[] {
@@ -136,7 +137,7 @@ export class AssistantService {
     const { errors, group } = await this.validateAssistant(ctx, input, id, owner);
     if (errors.length || !group) return { assistant: null, errors };
     const endSessions = (assistant.enabled && !input.enabled) || Boolean(input.password);
-    await ctx.em.transactional(async (tx) => {
+    await inTransaction(ctx.em, async (tx) => {
       assistant.loginName = input.loginName.normalize('NFKC').trim();
       assistant.name = input.name.trim();
       assistant.email = input.email?.trim() || null;

@@ -34,6 +34,7 @@ import {
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
+import { inTransaction } from '../../core/database/in-transaction';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
@@ -156,8 +157,7 @@ export class BillService {
     if (!VALIDATION_PATTERNS.bankAccount.test(input.accountNo))
       errors.push(fieldError('accountNo', 'INVALID', VALIDATION_MESSAGES.bankAccount));
     if (errors.length) return { bankAccount: null, errors };
-    await ctx.em.transactional(async (em) => {
-      const tx = em as EntityManager;
+    await inTransaction(ctx.em, async (tx) => {
       const before = await this.bankRow(tx, memberId);
       const [m] = await sqlOf(tx)<{ name: string }>(`select name from member where id = ?`, [memberId]);
       await sqlOf(tx)(
@@ -188,8 +188,7 @@ export class BillService {
   /** Production: an operator verifies the own-name account (sandbox verifies at once). */
   async verifyBankAccount(ctx: RequestContext, memberId: number): Promise<BankAccountPayload> {
     requireOperator(ctx);
-    const updated = await ctx.em.transactional(async (em) => {
-      const tx = em as EntityManager;
+    const updated = await inTransaction(ctx.em, async (tx) => {
       const rows = await sqlOf(tx)(
         `update member_bank_account set verified_at = now(), rejected_at = null, reject_reason = null where member_id = ? and verified_at is null returning member_id`,
         [memberId],
@@ -247,8 +246,7 @@ export class BillService {
     const reasonProblem = reviewReasonProblem(why, true, BILL_MESSAGES.reasonRequired);
     if (reasonProblem)
       return { bankAccount: null, errors: [fieldError('reason', reasonProblem.code, reasonProblem.message)] };
-    const updated = await ctx.em.transactional(async (em) => {
-      const tx = em as EntityManager;
+    const updated = await inTransaction(ctx.em, async (tx) => {
       const rows = await sqlOf(tx)(
         `update member_bank_account set rejected_at = now(), reject_reason = ? where member_id = ? and verified_at is null and rejected_at is null returning member_id`,
         [why, memberId],

@@ -30,6 +30,7 @@ import {
   type ReviewMemberInput,
 } from './completion.types';
 import { MEMBER_STATUS_LIST, MemberStatus } from '@paydesk/shared/member-statuses';
+import { inTransaction } from '../../core/database/in-transaction';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
@@ -204,7 +205,7 @@ export class CompletionService {
     }
     if (errors.length > 0) return failed(errors);
     const isBusiness = member.memType === MemberType.BUSINESS;
-    await ctx.em.transactional(async (tx) => {
+    await inTransaction(ctx.em, async (tx) => {
       const now = new Date();
       await tx.upsert(MemberDetails, {
         memberId: member.id,
@@ -268,7 +269,7 @@ export class CompletionService {
       C.reviewReasonRequired,
     );
     if (reasonProblem) return failed([fieldError('reason', reasonProblem.code, reasonProblem.message)]);
-    return ctx.em.transactional(async (tx) => {
+    return inTransaction(ctx.em, async (tx) => {
       const member = await tx.findOne(
         Member,
         { id: input.memberId, memType: { $in: [MemberType.PERSONAL, MemberType.BUSINESS] } },
@@ -280,7 +281,7 @@ export class CompletionService {
       member.status = DECISION_STATUS[input.decision];
       tx.create(MemberReview, { memberId: member.id, operatorId, decision: member.status, reason: reason || null });
       // The console's audit line after a decision reads this record (who, when, what, why), as for shops and accounts.
-      await writeAudit(tx as EntityManager, {
+      await writeAudit(tx, {
         memberId: member.id,
         actor: actorOf(ctx.viewer),
         action: 'member.review',

@@ -14,6 +14,7 @@ import {
   type ContentPage,
   type ContentPayload,
 } from './content.types';
+import { inTransaction } from '../../core/database/in-transaction';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -91,7 +92,7 @@ export class ContentService {
     requireOperator(ctx);
     const errors = this.validate(input);
     if (errors.length > 0) return { item: null, errors };
-    return ctx.em.transactional(async (em) => {
+    return inTransaction(ctx.em, async (em) => {
       // A malformed id ("abc") finds nothing, as an unknown one does: a NOT_FOUND answer, never a database error.
       const itemId = input.id ? parseId(input.id) : null;
       const item = !input.id ? new ContentItem() : itemId === null ? null : await em.findOne(ContentItem, itemId);
@@ -132,7 +133,7 @@ export class ContentService {
     publishAt: Date | undefined,
   ): Promise<ContentPayload> {
     requireOperator(ctx);
-    return ctx.em.transactional(async (em) => {
+    return inTransaction(ctx.em, async (em) => {
       const itemId = parseId(id);
       const item = itemId === null ? null : await em.findOne(ContentItem, itemId);
       if (!item) return { item: null, errors: [fieldError(null, 'NOT_FOUND', CONTENT_MESSAGES.notFound)] };

@@ -12,7 +12,7 @@ import { memberBalances } from './ledger';
  * at most the balance) once a month. A per-member advisory lock keeps concurrent runs from charging twice.
  */
 export async function chargeDormantFees(em: EntityManager): Promise<number> {
-  const candidates = await sqlOf(em.fork() as EntityManager)<{ member_id: number }>(
+  const candidates = await sqlOf(em.fork())<{ member_id: number }>(
     `select a.member_id from ledger_account a where a.kind = 'held' and a.balance > 0`,
   );
   let charged = 0;

@@ -56,7 +56,7 @@ export async function storeIdempotentResponse(
  * (member, key) index on entries rather than moving money again.
  */
 export async function pruneIdempotencyRecords(em: EntityManager): Promise<number> {
-  const rows = await sqlOf(em.fork() as EntityManager)<{ key: string }>(
+  const rows = await sqlOf(em.fork())<{ key: string }>(
     `delete from idempotency_record where created_at < now() - interval '30 days' returning key`,
   );
   return rows.length;

@@ -8,7 +8,7 @@ let em: EntityManager;
 let memberId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  em = t.orm.em.fork() as EntityManager;
+  em = t.orm.em.fork();
   memberId = await insertSeller(em, 'guards');
   await fundHeld(em, memberId, 700);
   await sqlOf(em)(`insert into audit_record (member_id, actor, action, target) values (?, 'test', 'test', 'guards')`, [
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const raw = () => sqlOf(t.orm.em.fork() as EntityManager);
+const raw = () => sqlOf(t.orm.em.fork());
 const heldBalance = async () =>
   Number(
     (

@@ -22,8 +22,8 @@ export function newTransactionId(): number {
 export async function fundHeld(em: EntityManager, memberId: number, amount: number): Promise<void> {
   await em.fork().transactional(async (tx) => {
     const transactionId = newTransactionId();
-    await recordPayment(tx as EntityManager, { memberId, transactionId, amount, fee: 0 });
-    await settlePayments(tx as EntityManager, [{ id: transactionId, memberId }]);
+    await recordPayment(tx, { memberId, transactionId, amount, fee: 0 });
+    await settlePayments(tx, [{ id: transactionId, memberId }]);
   });
 }
 
@@ -36,7 +36,7 @@ export interface LedgerAudit {
 
 /** Whole-ledger invariants, read straight from the tables. */
 export async function auditLedger(em: EntityManager): Promise<LedgerAudit> {
-  const sql = sqlOf(em.fork() as EntityManager);
+  const sql = sqlOf(em.fork());
   const [u] = await sql<{ n: number }>(
     `select count(*)::int as n from (select e.id from journal_entry e left join posting p on p.entry_id = e.id
        group by e.id having coalesce(sum(p.amount), 0) <> 0 or count(p.id) < 2) x`,

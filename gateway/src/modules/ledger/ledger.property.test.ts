@@ -160,7 +160,7 @@ async function apply(tx: EntityManager, memberId: number, m: Model, o: Op, step:
 }
 
 async function platformBalances(): Promise<Record<string, number>> {
-  const rows = await sqlOf(t.orm.em.fork() as EntityManager)<{ kind: string; balance: string }>(
+  const rows = await sqlOf(t.orm.em.fork())<{ kind: string; balance: string }>(
     `select kind, balance::text as balance from ledger_account where member_id is null`,
   );
   return Object.fromEntries(rows.map((r) => [r.kind, Number(r.balance)]));
@@ -175,8 +175,7 @@ it('1,000 random sequences keep every entry balanced and every balance equal to 
       const before = { ...platform };
       try {
         // One DB transaction per sequence: a few round trips, and the balanced-entry checks fire at its commit.
-        await t.orm.em.fork().transactional(async (em) => {
-          const tx = em as EntityManager;
+        await t.orm.em.fork().transactional(async (tx) => {
           const memberId = await insertSeller(tx, 'property');
           const m = new Model();
           for (const [step, o] of ops.entries()) await apply(tx, memberId, m, o, step);

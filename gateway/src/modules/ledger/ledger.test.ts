@@ -12,11 +12,11 @@ let t: TestApp;
 let em: EntityManager;
 beforeAll(async () => {
   t = await createTestApp();
-  em = t.orm.em.fork() as EntityManager;
+  em = t.orm.em.fork();
 });
 afterAll(() => t.close());
 
-const raw = () => sqlOf(t.orm.em.fork() as EntityManager);
+const raw = () => sqlOf(t.orm.em.fork());
 
 describe('entries are immutable and balanced in the database', () => {
   let entryId: number;
@@ -44,7 +44,7 @@ describe('entries are immutable and balanced in the database', () => {
     const memberId = await insertSeller(em);
     const attempt = (amounts: number[]) =>
       t.orm.em.fork().transactional(async (tx) => {
-        const sql = sqlOf(tx as EntityManager);
+        const sql = sqlOf(tx);
         await sql(
           `insert into ledger_account (member_id, kind) values (?, 'trust') on conflict (coalesce(member_id, 0), kind) do nothing`,
           [memberId],
@@ -69,7 +69,7 @@ describe('entries are immutable and balanced in the database', () => {
     const memberId = await insertSeller(em);
     await expect(
       t.orm.em.fork().transactional(async (tx) => {
-        const sql = sqlOf(tx as EntityManager);
+        const sql = sqlOf(tx);
         await sql(`insert into ledger_account (member_id, kind) values (?, 'held')`, [memberId]);
         const [e] = await sql<{ id: string }>(
           `insert into journal_entry (kind, member_id) values ('withdrawal', ?) returning id`,
@@ -93,13 +93,11 @@ describe('withdrawals under concurrency', () => {
     const memberId = await insertSeller(em);
     await fundHeld(em, memberId, 1_000);
     const request = { memberId, amount: 300, fee: 15, limit: 1_000_000, idempotencyKey: 'replay-key-0001' };
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () => withdraw(t.orm.em.fork() as EntityManager, request)),
-    );
+    const results = await Promise.all(Array.from({ length: 100 }, () => withdraw(t.orm.em.fork(), request)));
     const first = results[0];
     expect(first).toEqual({ ok: true, withdrawalId: expect.any(Number), amount: 300, fee: 15, net: 285 });
     for (const r of results) expect(r).toEqual(first);
-    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({
+    expect(await memberBalances(em.fork(), memberId)).toEqual({
       trust: 0,
       held: 700,
       withdrawing: 285,
@@ -116,7 +114,7 @@ describe('withdrawals under concurrency', () => {
     // The fee is left out here so that each withdrawal takes exactly 10 (SPEC's 15 fee would exceed it).
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        withdraw(t.orm.em.fork() as EntityManager, {
+        withdraw(t.orm.em.fork(), {
           memberId,
           amount: 10,
           fee: 0,
@@ -127,7 +125,7 @@ describe('withdrawals under concurrency', () => {
     );
     expect(results.filter((r) => r.ok)).toHaveLength(10);
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.code)).toEqual(Array(40).fill('INSUFFICIENT_BALANCE'));
-    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({ trust: 0, held: 0, withdrawing: 100 });
+    expect(await memberBalances(em.fork(), memberId)).toEqual({ trust: 0, held: 0, withdrawing: 100 });
     expect(await auditLedger(em)).toEqual({ unbalancedEntries: 0, driftedAccounts: 0, negativeAccounts: 0 });
   });
 
@@ -136,7 +134,7 @@ describe('withdrawals under concurrency', () => {
     await fundHeld(em, memberId, 1_000);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        withdraw(t.orm.em.fork() as EntityManager, {
+        withdraw(t.orm.em.fork(), {
           memberId,
           amount: 100,
           fee: 15,
@@ -148,7 +146,7 @@ describe('withdrawals under concurrency', () => {
     const ok = results.filter((r): r is Extract<WithdrawResult, { ok: true }> => r.ok);
     expect(ok).toHaveLength(10);
     expect(new Set(ok.map((r) => r.net))).toEqual(new Set([85]));
-    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({ trust: 0, held: 0, withdrawing: 850 });
+    expect(await memberBalances(em.fork(), memberId)).toEqual({ trust: 0, held: 0, withdrawing: 850 });
   });
 });
 
@@ -164,9 +162,9 @@ describe('a connection killed between the debit and the response', () => {
     try {
       await expect(
         t.orm.em.fork().transactional(async (tx) => {
-          const result = await withdrawIn(tx as EntityManager, request);
+          const result = await withdrawIn(tx, request);
           expect(result.ok).toBe(true); // debited inside the transaction ...
-          const [{ pid }] = await sqlOf(tx as EntityManager)<{ pid: number }>('select pg_backend_pid() as pid');
+          const [{ pid }] = await sqlOf(tx)<{ pid: number }>('select pg_backend_pid() as pid');
           await killer.query('select pg_terminate_backend($1)', [pid]); // ... and the connection dies before commit
           // Wait until the backend is gone (and its socket closed), so the pool sees a dead connection, not a live one.
           while ((await killer.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount)
@@ -179,13 +177,13 @@ describe('a connection killed between the debit and the response', () => {
       log.mockRestore();
     }
     expect(await auditLedger(em)).toEqual({ unbalancedEntries: 0, driftedAccounts: 0, negativeAccounts: 0 });
-    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({ trust: 0, held: 500, withdrawing: 0 });
+    expect(await memberBalances(em.fork(), memberId)).toEqual({ trust: 0, held: 500, withdrawing: 0 });
 
-    const retry = await withdraw(t.orm.em.fork() as EntityManager, request);
+    const retry = await withdraw(t.orm.em.fork(), request);
     expect(retry).toMatchObject({ ok: true, amount: 200, fee: 15, net: 185 });
     // The response of the retry is lost too: a second retry answers the same and moves nothing.
-    expect(await withdraw(t.orm.em.fork() as EntityManager, request)).toEqual(retry);
-    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({
+    expect(await withdraw(t.orm.em.fork(), request)).toEqual(retry);
+    expect(await memberBalances(em.fork(), memberId)).toEqual({
       trust: 0,
       held: 300,
       withdrawing: 185,
@@ -198,7 +196,7 @@ describe('a connection killed between the debit and the response', () => {
     const base = { memberId, fee: 15, limit: 1_000_000, idempotencyKey: 'reused-key-01' };
     expect((await withdraw(em, { ...base, amount: 100 })).ok).toBe(true);
     expect(await withdraw(em, { ...base, amount: 200 })).toMatchObject({ ok: false, code: 'IDEMPOTENCY_KEY_REUSED' });
-    expect((await memberBalances(em.fork() as EntityManager, memberId)).held).toBe(400);
+    expect((await memberBalances(em.fork(), memberId)).held).toBe(400);
   });
 });
 
@@ -207,8 +205,7 @@ describe('refunds', () => {
     const memberId = await insertSeller(em);
     const before = newTransactionId();
     const after = newTransactionId();
-    const split = await t.orm.em.fork().transactional(async (tx) => {
-      const e = tx as EntityManager;
+    const split = await t.orm.em.fork().transactional(async (e) => {
       await recordPayment(e, { memberId, transactionId: before, amount: 1_000, fee: 28 });
       await recordPayment(e, { memberId, transactionId: after, amount: 2_000, fee: 56 });
       await settlePayments(e, [{ id: after, memberId }]);
@@ -222,7 +219,7 @@ describe('refunds', () => {
       { fromTrust: 972, fromHeld: 38 },
       { fromTrust: 0, fromHeld: 500 },
     ]);
-    expect(await memberBalances(em.fork() as EntityManager, memberId)).toEqual({
+    expect(await memberBalances(em.fork(), memberId)).toEqual({
       trust: 0,
       held: 1_944 - 538,
       withdrawing: 0,

@@ -110,7 +110,7 @@ export async function settlePayments(
  * transaction per withdrawal, since each touches a platform account, which comes last in the lock order.
  */
 export async function completeDueWithdrawals(em: EntityManager, opts: { memberId?: number } = {}): Promise<number> {
-  const due = await sqlOf(em.fork() as EntityManager)<{ id: string }>(
+  const due = await sqlOf(em.fork())<{ id: string }>(
     `select t.id from withdrawal t where t.status = ${WithdrawalStatus.PROCESSING} and t.requested_at + interval '1 day' <= ${MEMBER_NOW}
       ${opts.memberId ? 'and t.member_id = ?' : ''} order by t.id limit 500`,
     opts.memberId ? [opts.memberId] : [],

@@ -1,5 +1,4 @@
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { chargeShippingFee } from '../ledger/held-funds';
 import { lockMemberAccounts } from '../ledger/ledger';
@@ -152,8 +151,8 @@ describe('logistics', () => {
     const demoHeld = await held();
     if (demoHeld > 0)
       await t.orm.em.fork().transactional(async (tx) => {
-        await lockMemberAccounts(tx as EntityManager, memberId);
-        await chargeShippingFee(tx as EntityManager, { memberId, amount: demoHeld, memo: 'test: empty held funds' });
+        await lockMemberAccounts(tx, memberId);
+        await chargeShippingFee(tx, { memberId, amount: demoHeld, memo: 'test: empty held funds' });
       });
     const broke = await create({ service: 'C2C_NORMAL', storeCode: '131386' });
     expect(broke.errors[0].code).toBe('FUNDS');
@@ -258,8 +257,8 @@ describe('logistics', () => {
     const spare = (await held()) - 5 * 60;
     if (spare > 0)
       await t.orm.em.fork().transactional(async (tx) => {
-        await lockMemberAccounts(tx as EntityManager, memberId);
-        await chargeShippingFee(tx as EntityManager, { memberId, amount: spare, memo: 'test: leave 300' });
+        await lockMemberAccounts(tx, memberId);
+        await chargeShippingFee(tx, { memberId, amount: spare, memo: 'test: leave 300' });
       });
     expect(await held()).toBe(300);
     const results = await Promise.all(

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { chargeShippingFee } from '../ledger/held-funds';
 import { lockMemberAccounts } from '../ledger/ledger';
@@ -58,8 +57,8 @@ async function leaveHeld(amount: number) {
   const spare = (await held()) - amount;
   if (spare > 0)
     await t.orm.em.fork().transactional(async (tx) => {
-      await lockMemberAccounts(tx as EntityManager, memberId);
-      await chargeShippingFee(tx as EntityManager, { memberId, amount: spare, memo: 'test: leave some' });
+      await lockMemberAccounts(tx, memberId);
+      await chargeShippingFee(tx, { memberId, amount: spare, memo: 'test: leave some' });
     });
   expect(await held()).toBe(amount);
 }

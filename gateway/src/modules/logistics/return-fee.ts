@@ -52,7 +52,7 @@ export async function chargeReturnFee(
  * reserved refunds. Returns how many were collected.
  */
 export async function collectOwedShippingFees(em: EntityManager, opts: { memberId?: number } = {}): Promise<number> {
-  const members = await sqlOf(em.fork() as EntityManager)<{ member_id: number }>(
+  const members = await sqlOf(em.fork())<{ member_id: number }>(
     `select distinct member_id from shipment where fee_owed > 0 ${opts.memberId ? 'and member_id = ?' : ''}`,
     opts.memberId ? [opts.memberId] : [],
   );

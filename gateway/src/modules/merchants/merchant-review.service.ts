@@ -3,7 +3,6 @@ import { OPEN_LOGISTICS_APPLICATION_STATUSES } from '@paydesk/shared/logistics-s
 import { MERCHANT_REVIEW_OUTCOMES, MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireOperator } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { pgArray, sqlOf } from '../../core/database/sql';
@@ -22,6 +21,7 @@ import type {
   OpsMerchantFilter,
   OpsMerchantView,
 } from './merchant.types';
+import { inTransaction } from '../../core/database/in-transaction';
 
 /** Sell types that ship goods (實體商品, 實體與非實體商品): their shops need logistics. */
 const PHYSICAL_SELL_TYPES: readonly string[] = ['2', '4'];
@@ -44,7 +44,7 @@ export class MerchantReviewService {
     if (input.paymentSwitch && offered.length !== input.paymentSwitch.length)
       errors.push(fieldError('paymentSwitch', 'INVALID', MERCHANT_MESSAGES.badSwitch));
     if (errors.length) return { merchant: null, errors };
-    return ctx.em.transactional(async (tx) => {
+    return inTransaction(ctx.em, async (tx) => {
       const m = await tx.findOne(Merchant, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
       const before = { status: m.status, paymentSwitch: m.paymentSwitch };
@@ -56,14 +56,14 @@ export class MerchantReviewService {
       // SPEC §4 shipping hint: a shop that sells physical goods and becomes active has not applied for logistics
       // yet; the hint shows until the member applies (logistics) or postpones it (clean_sp_tag).
       if (m.status === MerchantStatus.ACTIVE && PHYSICAL_SELL_TYPES.includes(m.sellType)) {
-        const [applied] = await sqlOf(tx as EntityManager)<{ n: number }>(
+        const [applied] = await sqlOf(tx)<{ n: number }>(
           'select count(*)::int as n from logistics_application where merchant_id = ? and status = any(?::int[])',
           [m.id, pgArray(OPEN_LOGISTICS_APPLICATION_STATUSES)],
         );
         if (!applied?.n)
           await tx.upsert(MemberGateState, { memberId: m.member.id, spTagMerId: m.id, updatedAt: new Date() });
       }
-      await writeAudit(tx as EntityManager, {
+      await writeAudit(tx, {
         memberId: m.member.id,
         actor: actorOf(ctx.viewer),
         action: 'merchant.review',
@@ -132,7 +132,7 @@ export class MerchantReviewService {
     const reasonProblem = reviewReasonProblem(reason, !input.approve);
     if (reasonProblem)
       return { merchant: null, errors: [fieldError('reason', reasonProblem.code, reasonProblem.message)] };
-    return ctx.em.transactional(async (tx) => {
+    return inTransaction(ctx.em, async (tx) => {
       const m = await tx.findOne(Merchant, { id: input.merchantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!m) return { merchant: null, errors: [fieldError('merchantId', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
       if (m.jkoStatus !== JkoStatus.PENDING)
@@ -144,7 +144,7 @@ export class MerchantReviewService {
       if (input.approve && !m.paymentSwitch.includes(JKO_PAY_TYPE))
         m.paymentSwitch = [...m.paymentSwitch, JKO_PAY_TYPE].sort((a, b) => Number(a) - Number(b));
       await tx.flush();
-      await writeAudit(tx as EntityManager, {
+      await writeAudit(tx, {
         memberId: m.member.id,
         actor: actorOf(ctx.viewer),
         action: 'merchant.jko_review',

@@ -6,7 +6,6 @@ import { displaysOfPayTypes, PayType, SWITCHABLE_PAY_TYPES } from '@paydesk/shar
 import { offeredPayTypes } from '../reference';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit';
@@ -18,6 +17,7 @@ import { merchantView } from './merchant-view';
 import type { MerchantInput, MerchantPayload, MerchantView } from './merchant.types';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { JkoStatus } from '@paydesk/shared/jko-statuses';
+import { inTransaction } from '../../core/database/in-transaction';
 
 /** The trimmed customer-service phone parts of a shop form, null when empty. */
 function servicePhoneOf(input: MerchantInput): {
@@ -87,7 +87,7 @@ export class MerchantService {
     const memberId = ownerId(ctx);
     const errors = this.validate(input);
     if (errors.length) return { merchant: null, errors };
-    const merchant = await ctx.em.transactional(async (tx) => {
+    const merchant = await inTransaction(ctx.em, async (tx) => {
       const m = tx.create(Merchant, {
         member: tx.getReference(Member, memberId),
         name: input.name.trim(),
@@ -106,7 +106,7 @@ export class MerchantService {
         updatedAt: new Date(),
       });
       await tx.flush();
-      await writeAudit(tx as EntityManager, {
+      await writeAudit(tx, {
         memberId,
         actor: actorOf(ctx.viewer),
         action: 'merchant.create',
@@ -124,7 +124,7 @@ export class MerchantService {
     const number = jkoMerchantNo.trim();
     const invalid = V.walletMerchantNo(number);
     if (invalid) return { merchant: null, errors: [fieldError('jkoMerchantNo', 'INVALID', invalid)] };
-    return ctx.em.transactional(async (tx) => {
+    return inTransaction(ctx.em, async (tx) => {
       const m = await tx.findOne(Merchant, { id, member: memberId });
       if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
       if (m.status !== MerchantStatus.ACTIVE)
@@ -135,7 +135,7 @@ export class MerchantService {
         m.jkoMerchantNo = number;
         m.jkoReason = null;
         await tx.flush();
-        await writeAudit(tx as EntityManager, {
+        await writeAudit(tx, {
           memberId,
           actor: actorOf(ctx.viewer),
           action: 'merchant.jko_apply',
@@ -155,7 +155,7 @@ export class MerchantService {
     const memberId = ownerId(ctx);
     if (methods.some((m) => !isShopCardMethod(m)))
       return { merchant: null, errors: [fieldError('cardMethods', 'INVALID', CARD_METHOD_MESSAGES.unknown)] };
-    return ctx.em.transactional(async (tx) => {
+    return inTransaction(ctx.em, async (tx) => {
       const m = await tx.findOne(Merchant, { id, member: memberId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!m) return { merchant: null, errors: [fieldError('id', 'NOT_FOUND', MERCHANT_MESSAGES.notFound)] };
       const takesCards = offeredPayTypes(ctx.config.payTypes, m.paymentSwitch).includes(PayType.CREDIT);
@@ -164,7 +164,7 @@ export class MerchantService {
       const before = { cardMethods: m.cardMethods };
       m.cardMethods = SHOP_CARD_METHODS.filter((k) => methods.includes(k));
       await tx.flush();
-      await writeAudit(tx as EntityManager, {
+      await writeAudit(tx, {
         memberId,
         actor: actorOf(ctx.viewer),
         action: 'merchant.card_methods',

@@ -1,5 +1,4 @@
 import net from 'node:net';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { sqlOf } from '../../core/database/sql';
 import { QUEUES, startMoneyJobs } from '../../jobs/money-jobs';
@@ -23,7 +22,7 @@ import { CALLBACK_TIMEOUT_MS, CallbackStatus } from './notify-delivery';
  */
 let t: TestApp;
 const receivers: Receiver[] = [];
-const em = () => t.orm.em.fork() as EntityManager;
+const em = () => t.orm.em.fork();
 const sql = <T>(q: string, p: unknown[] = []) => sqlOf(em())<T>(q, p);
 /** The receivers listen on 127.0.0.1: loopback is switched on, as local and test may. */
 const base: CallbackOptions = { simulated: true, policy: { allowLoopback: true } };
@@ -207,7 +206,7 @@ describe('which payments get a callback', () => {
          select ?, 700, ?, 1, m.id, m.member_id, '禮盒' from merchant m where m.id = ? returning id, trade_no`,
         [`8${String(Date.now()).slice(-10)}${String(Math.random()).slice(2, 11)}`, TransactionStatus.AWAITING, shop],
       );
-      await t.orm.em.fork().transactional((tx) => confirmPayment(tx as EntityManager, id));
+      await t.orm.em.fork().transactional((tx) => confirmPayment(tx, id));
       return trade_no;
     };
     const before = await pay();

@@ -14,6 +14,7 @@ import {
 } from './notify-delivery';
 import { log } from '../../core/log/logger';
 import { callbackDeliveries } from '../../core/metrics/registry';
+import { inTransaction } from '../../core/database/in-transaction';
 
 /**
  * Shops' callbacks, their own queue (apart from the money minute job, which never waits for a shop's server):
@@ -59,8 +60,8 @@ export const leaseSecondsFor = (timeoutMs: number) => Math.ceil(timeoutMs / 1000
 export async function claimCallback(em: EntityManager, opts: CallbackOptions): Promise<ClaimedCallback | null> {
   const perShop = opts.perShop ?? CALLBACKS_PER_SHOP;
   const lease = leaseSecondsFor(opts.timeoutMs ?? CALLBACK_TIMEOUT_MS);
-  return em.fork().transactional(async (tx) => {
-    const sql = sqlOf(tx as EntityManager);
+  return inTransaction(em.fork(), async (tx) => {
+    const sql = sqlOf(tx);
     const inFlight = `select t.merchant_id from notify_attempt a join notify_record r on r.id = a.notify_record_id
         join payment_transaction t on t.id = r.transaction_id where a.finished_at is null and a.lease_until > now()`;
     const candidates = await sql<{ id: number; merchant_id: number; notify_url: string | null }>(
@@ -117,8 +118,8 @@ export async function sendClaimed(em: EntityManager, claim: ClaimedCallback, opt
   const wait = NOTIFY_RETRY_MINUTES[claim.attempt - 1];
   const status = ok ? CallbackStatus.DELIVERED : wait === undefined ? CallbackStatus.GAVE_UP : CallbackStatus.PENDING;
   callbackDeliveries.inc({ outcome: ok ? 'delivered' : status === CallbackStatus.GAVE_UP ? 'gave_up' : 'retry' });
-  await em.fork().transactional(async (tx) => {
-    const sql = sqlOf(tx as EntityManager);
+  await inTransaction(em.fork(), async (tx) => {
+    const sql = sqlOf(tx);
     await sql(
       `update notify_attempt set finished_at = now(), status_code = ?, ok = ?, error = ?, answer = ? where id = ?`,
       [outcome.status, ok, error?.slice(0, 200) ?? null, answer, claim.attempt_id],

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { MailService } from '../mail/mail.service';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
@@ -26,7 +25,7 @@ let mail: MailService;
 
 type Errors = { field: string | null; code: string; message: string }[];
 const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
-const em = () => t.orm.em.fork() as EntityManager;
+const em = () => t.orm.em.fork();
 /** The receivers listen on 127.0.0.1: loopback is switched on, as local and test may. */
 const opts: CallbackOptions = { simulated: true, policy: { allowLoopback: true } };
 

@@ -4,6 +4,7 @@ import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
 import { sqlOf } from '../../core/database/sql';
 import type { MailService } from '../mail';
 import { paidMails, type PaidNotice } from './notify-mails';
+import { inTransaction } from '../../core/database/in-transaction';
 
 /**
  * Delivery of the notify records a payment writes (confirm-payment.ts), safe for several replicas:
@@ -42,8 +43,8 @@ export const PAID_SELECT = `select r.id as record_id, t.trade_no, t.merchant_ord
 export async function deliverNotifyMails(em: EntityManager, mail: MailService): Promise<number> {
   let done = 0;
   for (;;) {
-    const n = await em.fork().transactional(async (tx) => {
-      const sql = sqlOf(tx as EntityManager);
+    const n = await inTransaction(em.fork(), async (tx) => {
+      const sql = sqlOf(tx);
       const rows = await sql<PaidRow>(
         `${PAID_SELECT} where r.id in (select id from notify_record where mailed_at is null and event = 'paid'
            order by id limit 50 for update skip locked)`,
@@ -56,7 +57,7 @@ export async function deliverNotifyMails(em: EntityManager, mail: MailService): 
           [row.member_id],
         );
         const recipients = to?.emails?.length ? to.emails : to?.email ? [to.email] : [];
-        for (const message of paidMails(row, recipients)) await mail.send(tx as EntityManager, message);
+        for (const message of paidMails(row, recipients)) await mail.send(tx, message);
         await sql(`update notify_record set mailed_at = now() where id = ?`, [row.record_id]);
       }
       return rows.length;

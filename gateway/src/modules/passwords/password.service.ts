@@ -25,6 +25,7 @@ import { PasswordHistory, PasswordResetToken } from './password.entities';
 import { normalizeLoginName } from '../../core/auth/login-name';
 import { endSessionsOf } from '../../core/auth/end-sessions';
 import { ViewerKind } from '../../core/viewer';
+import { inTransaction } from '../../core/database/in-transaction';
 
 /** SPEC §4/§9 password limits. */
 export const PASSWORD_RULES = {
@@ -158,7 +159,7 @@ export class PasswordService {
     const token = crypto.randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.now().getTime() + PASSWORD_RULES.resetTokenMinutes * 60_000);
     const link = `${ctx.config.appUrl}${ctx.config.basePath}/verify/resetp/${token}`;
-    await ctx.em.transactional(async (tx) => {
+    await inTransaction(ctx.em, async (tx) => {
       // Only the newest link works.
       await tx.nativeDelete(PasswordResetToken, { memberId: member.id, usedAt: null });
       await tx.insert(PasswordResetToken, { memberId: member.id, tokenHash: sha256(token), expiresAt });
@@ -185,7 +186,7 @@ export class PasswordService {
       ['newPasswordConfirmed', passwordConfirm(input.newPassword, input.newPasswordConfirmed)],
     ]);
     if (invalid.length > 0) return failed(invalid);
-    return ctx.em.transactional(async (tx) => {
+    return inTransaction(ctx.em, async (tx) => {
       const row = await tx.findOne(PasswordResetToken, usableToken(input.token), {
         lockMode: LockMode.PESSIMISTIC_WRITE,
       });
@@ -235,7 +236,7 @@ export class PasswordService {
       await tx.nativeDelete(PasswordHistory, { memberId: member.id, id: { $nin: kept.map((k) => k.id) } });
     };
     if (em.isInTransaction()) await run(em);
-    else await em.transactional(run);
+    else await inTransaction(em, run);
     // The caller's copy of the member follows what was stored.
     Object.assign(member, { passwordHash: hash, passwordChangedAt: changedAt, defaultPassword: false });
   }

@@ -15,6 +15,7 @@ import { COLLECTED_TX_STATUSES, TransactionStatus } from '@paydesk/shared/transa
 import type { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
 import { PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
 import { maxQuantity, perOrderLimitError, sellsUnits } from '@paydesk/shared/link-quantity';
+import { inTransaction } from '../../core/database/in-transaction';
 
 export const LINK_MESSAGES = {
   titleRequired: '請輸入收款標題',
@@ -186,8 +187,7 @@ export class PaymentLinkService {
 
   async create(ctx: RequestContext, input: PaymentLinkInput): Promise<PaymentLinkPayload> {
     const memberId = ownerId(ctx);
-    return ctx.em.transactional(async (em) => {
-      const tx = em as EntityManager;
+    return inTransaction(ctx.em, async (tx) => {
       const errors = await this.validate(tx, ctx.config.payTypes, memberId, input);
       if (errors.length) return { link: null, errors };
       const [row] = await sqlOf(tx)<{ id: number }>(
@@ -209,8 +209,7 @@ export class PaymentLinkService {
 
   async update(ctx: RequestContext, id: number, input: PaymentLinkInput): Promise<PaymentLinkPayload> {
     const memberId = ownerId(ctx);
-    return ctx.em.transactional(async (em) => {
-      const tx = em as EntityManager;
+    return inTransaction(ctx.em, async (tx) => {
       const [own] = await sqlOf(tx)<{ id: number }>(
         `select id from payment_link where id = ? and member_id = ? for update`,
         [id, memberId],

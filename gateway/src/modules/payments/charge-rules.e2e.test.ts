@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { createTestApp, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 import { MailService } from '../mail/mail.service';
@@ -287,9 +286,7 @@ describe('the 1,000,000 cap of one payment, on every channel', () => {
       `{${subs.join(',')}}`,
     ]);
     const mail = new MailService(t.config);
-    const results = await Promise.all(
-      ids.map(({ id }) => chargeNextPeriod(t.orm.em.fork() as EntityManager, id, mail)),
-    );
+    const results = await Promise.all(ids.map(({ id }) => chargeNextPeriod(t.orm.em.fork(), id, mail)));
     expect(results).toEqual(ids.map(() => 'retry'));
     const charges = await sql<{ paid: boolean; failure_reason: string; transaction_id: number | null }>(
       `select c.paid, c.failure_reason, c.transaction_id from period_charge c join period_subscription s on s.id = c.subscription_id

@@ -41,7 +41,7 @@ it('counts 24 parallel checkouts and 12 parallel refunds of the same day, with r
         input: { tradeNo, amount: 1_000, idempotencyKey: `race-refund-${i}` },
       }),
     ),
-    ...Array.from({ length: 4 }, () => rollUpDailySales(t.orm.em.fork() as EntityManager)),
+    ...Array.from({ length: 4 }, () => rollUpDailySales(t.orm.em.fork())),
   ]);
   for (const r of results.slice(0, 36)) {
     const res = r as { errors?: unknown; data?: Record<string, { errors: unknown[] }> };
@@ -62,7 +62,7 @@ it('keeps every delta of 24 parallel set-based transactions on one seller and da
   // Each writer inserts 50 awaiting payments, holds its transaction open a moment, then marks 20 of them paid.
   const writer = (w: number) =>
     t.orm.em.fork().transactional(async (tx) => {
-      const q = sqlOf(tx as EntityManager);
+      const q = sqlOf(tx);
       await q(
         `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id)
          select '96' || lpad(?::text, 4, '0') || lpad(g::text, 14, '0'), 10 * g, 0, 1, ?, ? from generate_series(1, 50) g`,
@@ -76,7 +76,7 @@ it('keeps every delta of 24 parallel set-based transactions on one seller and da
     });
   await Promise.all([
     ...Array.from({ length: 24 }, (_, w) => writer(w)),
-    ...Array.from({ length: 3 }, () => rollUpDailySales(t.orm.em.fork() as EntityManager)),
+    ...Array.from({ length: 3 }, () => rollUpDailySales(t.orm.em.fork())),
   ]);
   const byStatus = await sql<{ status: number; n: number; a: number }>(
     `select status, sum(tx_count)::int as n, sum(amount_sum)::int as a from ${DAILY_SALES} s

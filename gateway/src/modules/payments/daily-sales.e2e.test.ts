@@ -165,7 +165,7 @@ it('answers list totals from the summary equal to the direct query, for filters 
 
 it("rebuilds the summary exactly with the migration's backfill (for a database that already has payments)", async () => {
   await t.orm.em.fork().transactional(async (tx) => {
-    const q = sqlOf(tx as EntityManager);
+    const q = sqlOf(tx);
     await q(`delete from member_daily_sales_delta`);
     await q(`delete from member_daily_sales`);
     await q(BACKFILL_DAILY_SALES);

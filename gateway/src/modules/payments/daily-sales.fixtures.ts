@@ -9,7 +9,7 @@ import { DAILY_SALES, rollUpDailySales } from './daily-sales';
 /** A fresh app with business01 signed in and a card payment link of its to pay. */
 export async function sellerWithLink(poolMax?: number) {
   const t = await createTestApp({}, poolMax ? { poolMax } : {});
-  const em = t.orm.em.fork() as EntityManager;
+  const em = t.orm.em.fork();
   const seller = t.client();
   await seller.login('business01');
   return { t, em, seller, token: await paymentLinkOf(seller) };

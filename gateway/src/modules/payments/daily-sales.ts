@@ -16,6 +16,16 @@ export async function rollUpDailySales(em: EntityManager): Promise<number> {
   return Number(row?.moved ?? 0);
 }
 
+/**
+ * A totals row, from the summary (salesTotals) or straight from payment_transaction (the transaction list): the
+ * payments counted, and the collected amounts summed as bigint, since a seller's years may pass 2^31 (it arrives
+ * as text).
+ */
+export interface SalesTotalsRow {
+  n: number;
+  total: string;
+}
+
 export interface SalesTotalsFilter {
   /** Whole Taipei days, YYYY-MM-DD, inclusive. */
   from: string;
@@ -43,12 +53,11 @@ export async function salesTotals(
     clauses.push('s.pay_type = ?');
     params.push(f.payType);
   }
-  const [row] = await readSqlOf(em)<{ n: number; total: string }>(
+  const [row] = await readSqlOf(em)<SalesTotalsRow>(
     `select coalesce(sum(s.tx_count), 0)::int as n,
             coalesce(sum(s.amount_sum) filter (where s.status in (${COLLECTED_TX_STATUSES.join(', ')})), 0)::bigint as total
        from ${DAILY_SALES} s where ${clauses.join(' and ')}`,
     params,
   );
-  // A seller's sum over years may pass 2^31: summed as bigint, which arrives as text.
   return row ? { n: row.n, total: Number(row.total) } : { n: 0, total: 0 };
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlOf } from '../../core/database/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -9,8 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FORBIDDEN = '很抱歉，您沒有操作權限';
-const sql = <T extends object>(text: string, params: unknown[] = []) =>
-  sqlOf(t.orm.em.fork() as EntityManager)<T>(text, params);
+const sql = <T extends object>(text: string, params: unknown[] = []) => sqlOf(t.orm.em.fork())<T>(text, params);
 const PURCHASES = '{ myPurchases { tradeNo merchantName amount statusLabel } }';
 type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 

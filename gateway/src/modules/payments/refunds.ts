@@ -57,7 +57,7 @@ export async function requestRefund(
 
 /** Executes reserved refunds, oldest first per member, while the balance allows; returns how many ran. */
 export async function executeReservedRefunds(em: EntityManager, opts: { memberId?: number } = {}): Promise<number> {
-  const members = await sqlOf(em.fork() as EntityManager)<{ member_id: number }>(
+  const members = await sqlOf(em.fork())<{ member_id: number }>(
     `select distinct member_id from refund where status = ${RefundStatus.RESERVED} ${opts.memberId ? 'and member_id = ?' : ''}`,
     opts.memberId ? [opts.memberId] : [],
   );

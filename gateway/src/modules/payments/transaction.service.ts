@@ -9,7 +9,7 @@ import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
 import type { TransactionDetail, TransactionFilter, TransactionPage, TransactionView } from './payment.types';
 import { pricing } from '../reference';
-import { salesTotals } from './daily-sales';
+import { salesTotals, type SalesTotalsRow } from './daily-sales';
 import { isWindowed, scopeClause, type SellerScope } from './seller-scope';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import {
@@ -242,11 +242,10 @@ export class TransactionService {
     r: ReturnType<typeof resolveFilter>,
   ): Promise<{ n: number; total: number }> {
     const members = scopeClause(scope);
-    const [totals] = await readSqlOf(em)<{ n: number; total: string }>(
+    const [totals] = await readSqlOf(em)<SalesTotalsRow>(
       `select count(*)::int as n, coalesce(sum(t.amount) filter (where t.status in (${COLLECTED})), 0)::bigint as total from payment_transaction t where ${members.sql} and ${r.where}`,
       [...members.params, ...r.params],
     );
-    // Summed as bigint (a seller's years may pass 2^31), which arrives as text.
     return { n: totals.n, total: Number(totals.total) };
   }
 

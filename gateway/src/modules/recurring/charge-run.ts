@@ -161,7 +161,7 @@ export async function runDuePeriodCharges(
   mail: MailService,
   opts: { memberId?: number; maxPerSubscription?: number } = {},
 ): Promise<number> {
-  const due = await sqlOf(em.fork() as EntityManager)<{ id: number }>(
+  const due = await sqlOf(em.fork())<{ id: number }>(
     `select s.id from period_subscription s
       where s.status in (?, ?) and s.next_charge_date <= ${SELLER_TODAY} and (?::int is null or s.member_id = ?)
       order by s.next_charge_date, s.id limit 200`,

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { createTestApp, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 import { chargeDate, PERIOD_MESSAGES, PeriodCycle } from '@paydesk/shared/period-rules';
@@ -194,7 +193,7 @@ describe('the scheduler', () => {
     const plan = await createPlan({ cycle: 'WEEKLY' });
     const subs = await Promise.all(Array.from({ length: 5 }, () => subscribe(plan.token)));
     await moveClock(plan.id, 21);
-    await Promise.all(Array.from({ length: 20 }, () => runDuePeriodCharges(t.orm.em.fork() as EntityManager, mail())));
+    await Promise.all(Array.from({ length: 20 }, () => runDuePeriodCharges(t.orm.em.fork(), mail())));
     for (const s of subs) expect(await paidPeriods(s.subscription!.subNo)).toEqual([0, 1, 2, 3]);
     await ledgerBalanced();
   });
@@ -209,7 +208,7 @@ describe('the scheduler', () => {
     await holder.connect();
     await holder.query('begin');
     await holder.query('select id from member where id = $1 for update', [seller.member_id]);
-    const run = runDuePeriodCharges(t.orm.em.fork() as EntityManager, mail()).catch((e: unknown) => e);
+    const run = runDuePeriodCharges(t.orm.em.fork(), mail()).catch((e: unknown) => e);
     let waiting: { pid: number }[] = [];
     for (let i = 0; i < 50 && waiting.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
@@ -230,8 +229,8 @@ describe('the scheduler', () => {
       [sub.subNo],
     );
     expect(attempts.n).toBe(1);
-    await runDuePeriodCharges(t.orm.em.fork() as EntityManager, mail());
-    await runDuePeriodCharges(t.orm.em.fork() as EntityManager, mail());
+    await runDuePeriodCharges(t.orm.em.fork(), mail());
+    await runDuePeriodCharges(t.orm.em.fork(), mail());
     expect(await paidPeriods(sub.subNo)).toEqual([0, 1]);
     await ledgerBalanced();
   });
@@ -285,8 +284,7 @@ describe('agreed terms', () => {
         [subNo],
       )
     ).map((r) => r.amount);
-  const parallelRuns = (n: number) =>
-    Array.from({ length: n }, () => runDuePeriodCharges(t.orm.em.fork() as EntityManager, mail()));
+  const parallelRuns = (n: number) => Array.from({ length: n }, () => runDuePeriodCharges(t.orm.em.fork(), mail()));
 
   it('a plan edit racing 20 charge runs re-prices no subscriber: 100 a month, 3 times, then it is finished', async () => {
     const plan = await createPlan({ amount: 100, cycle: 'MONTHLY', totalCharges: 3 });

@@ -10,7 +10,7 @@ export async function advanceSettlementClock(
   days: number,
   mail?: MailService,
 ): Promise<{ offsetDays: number; settled: number }> {
-  const [row] = await sqlOf(em.fork() as EntityManager)<{ offset_seconds: string }>(
+  const [row] = await sqlOf(em.fork())<{ offset_seconds: string }>(
     `insert into settlement_clock (member_id, offset_seconds) values (?, ?) on conflict (member_id)
        do update set offset_seconds = settlement_clock.offset_seconds + excluded.offset_seconds returning offset_seconds::text`,
     [memberId, days * 86_400],

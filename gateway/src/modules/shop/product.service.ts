@@ -10,6 +10,7 @@ import { Product, Store, StoreProduct } from './shop.entities';
 import type { StoreService } from './store.service';
 import { productImageUrls } from './shop-urls';
 import type { ProductInput, ProductPayload, ProductView, StoreSales, StoreSalesPayload } from './shop.types';
+import { inTransaction } from '../../core/database/in-transaction';
 
 const isIntIn = (n: number | null | undefined, min: number, max: number) => isIntInRange(n, { min, max });
 
@@ -92,7 +93,7 @@ export class ProductService {
     const stores = await this.ownStoreIds(ctx.em, memberId, input.storeIds ?? []);
     const errors = [...this.validate(input, 0), ...stores.errors];
     if (errors.length) return { product: null, errors };
-    const id = await ctx.em.transactional(async (tx) => {
+    const id = await inTransaction(ctx.em, async (tx) => {
       const productId = await tx.insert(Product, {
         memberId,
         name: input.name.trim(),
@@ -103,8 +104,8 @@ export class ProductService {
         listed: input.listed ?? true,
         sortOrder: input.sortOrder ?? 0,
       });
-      await this.syncStores(tx as EntityManager, productId, stores.ids);
-      await writeAudit(tx as EntityManager, {
+      await this.syncStores(tx, productId, stores.ids);
+      await writeAudit(tx, {
         memberId,
         actor: actorOf(ctx.viewer),
         action: 'product.create',
@@ -124,7 +125,7 @@ export class ProductService {
     const memberId = ownerId(ctx);
     const stores = input.storeIds ? await this.ownStoreIds(ctx.em, memberId, input.storeIds) : null;
     if (stores?.errors.length) return { product: null, errors: stores.errors };
-    const errors = await ctx.em.transactional(async (tx) => {
+    const errors = await inTransaction(ctx.em, async (tx) => {
       const product = await tx.findOne(Product, { id, memberId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!product) return [fieldError(null, 'NOT_FOUND', S.productUnavailable(`#${id}`))];
       const problems = this.validate(input, product.reserved);
@@ -139,8 +140,8 @@ export class ProductService {
         listed: input.listed ?? product.listed,
         sortOrder: input.sortOrder ?? product.sortOrder,
       });
-      if (stores) await this.syncStores(tx as EntityManager, id, stores.ids);
-      await writeAudit(tx as EntityManager, {
+      if (stores) await this.syncStores(tx, id, stores.ids);
+      await writeAudit(tx, {
         memberId,
         actor: actorOf(ctx.viewer),
         action: 'product.update',
@@ -178,11 +179,11 @@ export class ProductService {
     const unique = [...new Set(productIds)];
     if ((await ctx.em.count(Product, { id: { $in: unique }, memberId })) !== unique.length)
       return { sales: null, errors: [fieldError('productIds', 'NOT_FOUND', S.productUnavailable('?'))] };
-    await ctx.em.transactional(async (tx) => {
+    await inTransaction(ctx.em, async (tx) => {
       await tx.nativeDelete(StoreProduct, { storeId });
       for (const [index, productId] of unique.entries())
         await tx.insert(StoreProduct, { storeId, productId, sortOrder: index + 1 });
-      await writeAudit(tx as EntityManager, {
+      await writeAudit(tx, {
         memberId,
         actor: actorOf(ctx.viewer),
         action: 'store.sales',

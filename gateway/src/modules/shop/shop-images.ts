@@ -27,6 +27,11 @@ export interface ServedImage {
 
 const BANNER_WIDTH = 1600;
 const PRODUCT_WIDTH = 1200;
+
+/** What the one-statement image list updates return: the product's list as stored after the change. */
+interface ProductImagesRow {
+  images: string[];
+}
 /** What one decode may hold in a worker; jpeg-js's own default ceiling, and room for 40 MP of 8-bit RGB(A). */
 const DECODE_BYTES_MAX = 512 * 1024 * 1024;
 
@@ -87,7 +92,7 @@ export class ShopImages {
     if (!written.ok) return written;
     // Appended only while under the limit, in one statement: parallel uploads cannot all pass one count, and none
     // overwrites another's picture with the list it read before decoding.
-    const [row] = await sqlOf(ctx.em)<{ images: string[] }>(
+    const [row] = await sqlOf(ctx.em)<ProductImagesRow>(
       `update product set images = array_append(images, ?), updated_at = now()
         where id = ? and member_id = ? and cardinality(images) < ? returning images`,
       [written.name, product.id, memberId, SHOP_LIMITS.imagesPerProduct],
@@ -101,7 +106,7 @@ export class ShopImages {
 
   async removeProductImage(ctx: RequestContext, productId: number, index: number): Promise<ImageOutcome> {
     // One statement, like the append: a removal never writes back a list read before a parallel upload.
-    const [row] = await sqlOf(ctx.em)<{ images: string[] }>(
+    const [row] = await sqlOf(ctx.em)<ProductImagesRow>(
       `update product set images = images[1:?] || images[?:], updated_at = now()
         where id = ? and member_id = ? and cardinality(images) > ? returning images`,
       [index, index + 2, productId, ownerId(ctx), index],

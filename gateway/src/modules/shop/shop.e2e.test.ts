@@ -1,5 +1,4 @@
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { releaseExpiredOrders } from './order-payment';
 
@@ -313,9 +312,7 @@ describe('the buyer’s checkout', () => {
     await sql(`update payment_transaction set code_expires_at = now() - interval '1 minute' where trade_no = ?`, [
       placed.order!.tradeNo,
     ]);
-    const runs = await Promise.all(
-      Array.from({ length: 20 }, () => releaseExpiredOrders(t.orm.em.fork() as EntityManager)),
-    );
+    const runs = await Promise.all(Array.from({ length: 20 }, () => releaseExpiredOrders(t.orm.em.fork())));
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await counters(productId)).toEqual({ stock: 10, reserved: 0, sold: 0 });
     const [row] = await sql<{ status: number; cancel_reason: string; tx_status: number }>(

@@ -15,6 +15,7 @@ import {
   type VerificationPayload,
   type VerificationStatus,
 } from './verification.types';
+import { inTransaction } from '../../core/database/in-transaction';
 
 /** Verification code limits. */
 export const VERIFICATION_RULES = {
@@ -110,7 +111,7 @@ export class VerificationService {
       return payload(false, M.alreadyVerified, null, 'ALREADY_VERIFIED');
     const target = isEmail ? member.email : member.mobile;
     if (!target) return payload(false, M.missingTarget, null, 'NO_TARGET');
-    return ctx.em.transactional(async (tx) => {
+    return inTransaction(ctx.em, async (tx) => {
       // Serialise sends per member so two quick clicks cannot both pass the countdown.
       await tx.findOne(Member, member.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const wait = secondsUntilResend(await this.latestCode(tx, member.id, channel));
@@ -153,7 +154,7 @@ export class VerificationService {
     const invalid = V.otpCode(code);
     if (invalid) return payload(false, invalid, 'code', 'INVALID');
     const isEmail = channel === VerificationChannel.EMAIL;
-    return ctx.em.transactional(async (tx) => {
+    return inTransaction(ctx.em, async (tx) => {
       // The address is read under the member's row lock: a contact change racing this check either lands first
       // (and the code, sent to the old address, no longer matches) or waits and clears what this marks verified.
       const locked = await tx.findOneOrFail(Member, member.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -201,7 +202,7 @@ export class VerificationService {
     if (errors[0]) return { success: false, message: errors[0].message, errors, resendAfterSeconds: 0 };
     // Compared and written under the member's row lock, against the row as it is now: a verification landing in
     // between cannot leave the new address marked verified.
-    const { emailChanged, mobileChanged } = await ctx.em.transactional(async (tx) => {
+    const { emailChanged, mobileChanged } = await inTransaction(ctx.em, async (tx) => {
       const locked = await tx.findOneOrFail(Member, member.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       const changed = {
         emailChanged: (locked.email ?? '').toLowerCase() !== email.toLowerCase(),
