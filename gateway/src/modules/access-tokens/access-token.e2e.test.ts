@@ -1,11 +1,9 @@
 import request from 'supertest';
-import type { AccessTokenInput } from '../../../../frontend/src/graphql/generated.js' with {
-  'resolution-mode': 'import',
-};
 import {
   AccessTokensDocument,
   CreateAccessTokenDocument,
   RevokeAccessTokenDocument,
+  type Ops,
 } from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
@@ -20,7 +18,7 @@ afterAll(() => t.close());
 
 const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
 
-async function createToken(client: TestClient, input: Partial<AccessTokenInput>) {
+async function createToken(client: TestClient, input: Partial<Ops.AccessTokenInput>) {
   const res = await client.gql(CreateAccessTokenDocument, {
     input: { name: '報表工具', scopes: ['TRANSACTIONS_READ'], expiresInDays: 30, ...input },
   });
