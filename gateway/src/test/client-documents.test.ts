@@ -83,7 +83,7 @@ const NOT_YET_TYPED: Record<string, number> = {
   'modules/sandbox-clock/sandbox-clock.e2e.test.ts': 4,
   'modules/shop/checkout-price.e2e.test.ts': 5,
   'modules/shop/shop-images.e2e.test.ts': 5,
-  'modules/shop/shop.e2e.test.ts': 30,
+  'modules/shop/shop.e2e.test.ts': 2,
   'modules/shop/store-slug-race.e2e.test.ts': 2,
   'modules/signup/signup.e2e.test.ts': 2,
   'modules/verification/verification.e2e.test.ts': 5,

@@ -43,3 +43,41 @@ export const SaveContentDocument = doc<Ops.SaveContentMutation, Ops.SaveContentM
 export const UnpublishContentDocument = doc<Ops.UnpublishContentMutation, Ops.UnpublishContentMutationVariables>(
   'UnpublishContentDocument',
 );
+export const CancelShopOrderDocument = doc<Ops.CancelShopOrderMutation, Ops.CancelShopOrderMutationVariables>(
+  'CancelShopOrderDocument',
+);
+export const CreateProductDocument = doc<Ops.CreateProductMutation, Ops.CreateProductMutationVariables>(
+  'CreateProductDocument',
+);
+export const CreateStoreDocument = doc<Ops.CreateStoreMutation, Ops.CreateStoreMutationVariables>(
+  'CreateStoreDocument',
+);
+export const MerchantsDocument = doc<Ops.MerchantsQuery, Ops.MerchantsQueryVariables>('MerchantsDocument');
+export const MyShopOrdersDocument = doc<Ops.MyShopOrdersQuery, Ops.MyShopOrdersQueryVariables>('MyShopOrdersDocument');
+export const ProductsDocument = doc<Ops.ProductsQuery, Ops.ProductsQueryVariables>('ProductsDocument');
+export const RefundShopOrderDocument = doc<Ops.RefundShopOrderMutation, Ops.RefundShopOrderMutationVariables>(
+  'RefundShopOrderDocument',
+);
+export const RefundTransactionDocument = doc<Ops.RefundTransactionMutation, Ops.RefundTransactionMutationVariables>(
+  'RefundTransactionDocument',
+);
+export const SandboxMarkPaidDocument = doc<Ops.SandboxMarkPaidMutation, Ops.SandboxMarkPaidMutationVariables>(
+  'SandboxMarkPaidDocument',
+);
+export const SaveStoreSalesDocument = doc<Ops.SaveStoreSalesMutation, Ops.SaveStoreSalesMutationVariables>(
+  'SaveStoreSalesDocument',
+);
+export const ShipShopOrderDocument = doc<Ops.ShipShopOrderMutation, Ops.ShipShopOrderMutationVariables>(
+  'ShipShopOrderDocument',
+);
+export const ShopOrdersDocument = doc<Ops.ShopOrdersQuery, Ops.ShopOrdersQueryVariables>('ShopOrdersDocument');
+export const StoreDocument = doc<Ops.StoreQuery, Ops.StoreQueryVariables>('StoreDocument');
+export const StorefrontDocument = doc<Ops.StorefrontQuery, Ops.StorefrontQueryVariables>('StorefrontDocument');
+export const StoresDocument = doc<Ops.StoresQuery, Ops.StoresQueryVariables>('StoresDocument');
+export const StoreSalesDocument = doc<Ops.StoreSalesQuery, Ops.StoreSalesQueryVariables>('StoreSalesDocument');
+export const UpdateProductDocument = doc<Ops.UpdateProductMutation, Ops.UpdateProductMutationVariables>(
+  'UpdateProductDocument',
+);
+export const UpdateStoreDocument = doc<Ops.UpdateStoreMutation, Ops.UpdateStoreMutationVariables>(
+  'UpdateStoreDocument',
+);
