@@ -36,7 +36,7 @@ const DELIBERATE: Record<string, number> = {
 
 /** Operations written as strings before the typed documents existed: convert them, then lower the number here. */
 const NOT_YET_TYPED: Record<string, number> = {
-  'modules/agency/agency.e2e.test.ts': 34,
+  'modules/agency/agency.e2e.test.ts': 3,
   'modules/agency/partner-window.e2e.test.ts': 5,
   'modules/agency/self-partner.e2e.test.ts': 13,
   'modules/assistants/action-rights.e2e.test.ts': 13,

@@ -81,3 +81,43 @@ export const UpdateProductDocument = doc<Ops.UpdateProductMutation, Ops.UpdatePr
 export const UpdateStoreDocument = doc<Ops.UpdateStoreMutation, Ops.UpdateStoreMutationVariables>(
   'UpdateStoreDocument',
 );
+export const AdvanceSettlementClockDocument = doc<
+  Ops.AdvanceSettlementClockMutation,
+  Ops.AdvanceSettlementClockMutationVariables
+>('AdvanceSettlementClockDocument');
+export const AgentContractDocument = doc<Ops.AgentContractQuery, Ops.AgentContractQueryVariables>(
+  'AgentContractDocument',
+);
+export const AgentPartnersDocument = doc<Ops.AgentPartnersQuery, Ops.AgentPartnersQueryVariables>(
+  'AgentPartnersDocument',
+);
+export const AgentReferralsDocument = doc<Ops.AgentReferralsQuery, Ops.AgentReferralsQueryVariables>(
+  'AgentReferralsDocument',
+);
+export const AgentShareDetailDocument = doc<Ops.AgentShareDetailQuery, Ops.AgentShareDetailQueryVariables>(
+  'AgentShareDetailDocument',
+);
+export const AgentShareSummaryDocument = doc<Ops.AgentShareSummaryQuery, Ops.AgentShareSummaryQueryVariables>(
+  'AgentShareSummaryDocument',
+);
+export const AgentTransactionsDocument = doc<Ops.AgentTransactionsQuery, Ops.AgentTransactionsQueryVariables>(
+  'AgentTransactionsDocument',
+);
+export const AnswerAgentReferralDocument = doc<
+  Ops.AnswerAgentReferralMutation,
+  Ops.AnswerAgentReferralMutationVariables
+>('AnswerAgentReferralDocument');
+export const CloseAgentShareMonthDocument = doc<
+  Ops.CloseAgentShareMonthMutation,
+  Ops.CloseAgentShareMonthMutationVariables
+>('CloseAgentShareMonthDocument');
+export const ReferAgentPartnerDocument = doc<Ops.ReferAgentPartnerMutation, Ops.ReferAgentPartnerMutationVariables>(
+  'ReferAgentPartnerDocument',
+);
+export const SandboxPayDocument = doc<Ops.SandboxPayMutation, Ops.SandboxPayMutationVariables>('SandboxPayDocument');
+export const SetAgentContractDocument = doc<Ops.SetAgentContractMutation, Ops.SetAgentContractMutationVariables>(
+  'SetAgentContractDocument',
+);
+export const UpdateAgentPartnerDocument = doc<Ops.UpdateAgentPartnerMutation, Ops.UpdateAgentPartnerMutationVariables>(
+  'UpdateAgentPartnerDocument',
+);
