@@ -78,7 +78,6 @@ const NOT_YET_TYPED: Record<string, number> = {
   'modules/payments/pay-type-config.e2e.test.ts': 6,
   'modules/payments/refund-race.e2e.test.ts': 2,
   'modules/payments/transaction-csv-abort.e2e.test.ts': 1,
-  'modules/recurring/recurring.e2e.test.ts': 17,
   'modules/recurring/subscribe-limits.e2e.test.ts': 3,
   'modules/sandbox-clock/sandbox-clock.e2e.test.ts': 4,
   'modules/shop/checkout-price.e2e.test.ts': 5,

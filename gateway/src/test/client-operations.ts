@@ -121,3 +121,43 @@ export const SetAgentContractDocument = doc<Ops.SetAgentContractMutation, Ops.Se
 export const UpdateAgentPartnerDocument = doc<Ops.UpdateAgentPartnerMutation, Ops.UpdateAgentPartnerMutationVariables>(
   'UpdateAgentPartnerDocument',
 );
+export const CancelMySubscriptionDocument = doc<
+  Ops.CancelMySubscriptionMutation,
+  Ops.CancelMySubscriptionMutationVariables
+>('CancelMySubscriptionDocument');
+export const CreatePeriodPlanDocument = doc<Ops.CreatePeriodPlanMutation, Ops.CreatePeriodPlanMutationVariables>(
+  'CreatePeriodPlanDocument',
+);
+export const MySubscriptionsDocument = doc<Ops.MySubscriptionsQuery, Ops.MySubscriptionsQueryVariables>(
+  'MySubscriptionsDocument',
+);
+export const PausePeriodSubscriptionDocument = doc<
+  Ops.PausePeriodSubscriptionMutation,
+  Ops.PausePeriodSubscriptionMutationVariables
+>('PausePeriodSubscriptionDocument');
+export const PeriodPlanDocument = doc<Ops.PeriodPlanQuery, Ops.PeriodPlanQueryVariables>('PeriodPlanDocument');
+export const PeriodPlansDocument = doc<Ops.PeriodPlansQuery, Ops.PeriodPlansQueryVariables>('PeriodPlansDocument');
+export const PeriodSubscriptionDocument = doc<Ops.PeriodSubscriptionQuery, Ops.PeriodSubscriptionQueryVariables>(
+  'PeriodSubscriptionDocument',
+);
+export const PeriodSubscriptionsDocument = doc<Ops.PeriodSubscriptionsQuery, Ops.PeriodSubscriptionsQueryVariables>(
+  'PeriodSubscriptionsDocument',
+);
+export const PublicPeriodPlanDocument = doc<Ops.PublicPeriodPlanQuery, Ops.PublicPeriodPlanQueryVariables>(
+  'PublicPeriodPlanDocument',
+);
+export const ResumePeriodSubscriptionDocument = doc<
+  Ops.ResumePeriodSubscriptionMutation,
+  Ops.ResumePeriodSubscriptionMutationVariables
+>('ResumePeriodSubscriptionDocument');
+export const SandboxDeclineSubscriptionCardDocument = doc<
+  Ops.SandboxDeclineSubscriptionCardMutation,
+  Ops.SandboxDeclineSubscriptionCardMutationVariables
+>('SandboxDeclineSubscriptionCardDocument');
+export const SubscribePeriodPlanDocument = doc<
+  Ops.SubscribePeriodPlanMutation,
+  Ops.SubscribePeriodPlanMutationVariables
+>('SubscribePeriodPlanDocument');
+export const UpdatePeriodPlanDocument = doc<Ops.UpdatePeriodPlanMutation, Ops.UpdatePeriodPlanMutationVariables>(
+  'UpdatePeriodPlanDocument',
+);
