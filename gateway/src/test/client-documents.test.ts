@@ -51,7 +51,6 @@ const NOT_YET_TYPED: Record<string, number> = {
   'modules/contact/contact.e2e.test.ts': 1,
   'modules/content/content.e2e.test.ts': 2,
   'modules/inquiry/inquiry.e2e.test.ts': 1,
-  'modules/logistics/logistics.e2e.test.ts': 18,
   'modules/logistics/return-fee.e2e.test.ts': 10,
   'modules/member-info/member-info.e2e.test.ts': 9,
   'modules/members/permission.e2e.test.ts': 12,

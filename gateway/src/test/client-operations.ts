@@ -161,3 +161,36 @@ export const SubscribePeriodPlanDocument = doc<
 export const UpdatePeriodPlanDocument = doc<Ops.UpdatePeriodPlanMutation, Ops.UpdatePeriodPlanMutationVariables>(
   'UpdatePeriodPlanDocument',
 );
+export const AdvanceShipmentDocument = doc<Ops.AdvanceShipmentMutation, Ops.AdvanceShipmentMutationVariables>(
+  'AdvanceShipmentDocument',
+);
+export const ApplyLogisticsDocument = doc<Ops.ApplyLogisticsMutation, Ops.ApplyLogisticsMutationVariables>(
+  'ApplyLogisticsDocument',
+);
+export const ClaimLostParcelDocument = doc<Ops.ClaimLostParcelMutation, Ops.ClaimLostParcelMutationVariables>(
+  'ClaimLostParcelDocument',
+);
+export const CreateMerchantDocument = doc<Ops.CreateMerchantMutation, Ops.CreateMerchantMutationVariables>(
+  'CreateMerchantDocument',
+);
+export const CreatePaymentLinkDocument = doc<Ops.CreatePaymentLinkMutation, Ops.CreatePaymentLinkMutationVariables>(
+  'CreatePaymentLinkDocument',
+);
+export const CreateShipmentDocument = doc<Ops.CreateShipmentMutation, Ops.CreateShipmentMutationVariables>(
+  'CreateShipmentDocument',
+);
+export const MemberInfoDocument = doc<Ops.MemberInfoQuery, Ops.MemberInfoQueryVariables>('MemberInfoDocument');
+export const OpsReviewMerchantDocument = doc<Ops.OpsReviewMerchantMutation, Ops.OpsReviewMerchantMutationVariables>(
+  'OpsReviewMerchantDocument',
+);
+export const ReviewLogisticsApplicationDocument = doc<
+  Ops.ReviewLogisticsApplicationMutation,
+  Ops.ReviewLogisticsApplicationMutationVariables
+>('ReviewLogisticsApplicationDocument');
+export const ReviewLostClaimDocument = doc<Ops.ReviewLostClaimMutation, Ops.ReviewLostClaimMutationVariables>(
+  'ReviewLostClaimDocument',
+);
+export const ShipmentQuoteDocument = doc<Ops.ShipmentQuoteQuery, Ops.ShipmentQuoteQueryVariables>(
+  'ShipmentQuoteDocument',
+);
+export const ShipmentsDocument = doc<Ops.ShipmentsQuery, Ops.ShipmentsQueryVariables>('ShipmentsDocument');
