@@ -71,7 +71,6 @@ const NOT_YET_TYPED: Record<string, number> = {
   'modules/payments/member-purchases.e2e.test.ts': 7,
   'modules/payments/mobile-barcode.e2e.test.ts': 2,
   'modules/payments/money-burst.e2e.test.ts': 7,
-  'modules/payments/money-flow.e2e.test.ts': 26,
   'modules/payments/money-totals.e2e.test.ts': 1,
   'modules/payments/overview.e2e.test.ts': 3,
   'modules/payments/pay-type-config.e2e.test.ts': 6,

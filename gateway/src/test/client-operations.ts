@@ -194,3 +194,21 @@ export const ShipmentQuoteDocument = doc<Ops.ShipmentQuoteQuery, Ops.ShipmentQuo
   'ShipmentQuoteDocument',
 );
 export const ShipmentsDocument = doc<Ops.ShipmentsQuery, Ops.ShipmentsQueryVariables>('ShipmentsDocument');
+export const BalanceDocument = doc<Ops.BalanceQuery, Ops.BalanceQueryVariables>('BalanceDocument');
+export const LedgerLinesDocument = doc<Ops.LedgerLinesQuery, Ops.LedgerLinesQueryVariables>('LedgerLinesDocument');
+export const MoneyOverviewDocument = doc<Ops.MoneyOverviewQuery, Ops.MoneyOverviewQueryVariables>(
+  'MoneyOverviewDocument',
+);
+export const MyPaymentsDocument = doc<Ops.MyPaymentsQuery, Ops.MyPaymentsQueryVariables>('MyPaymentsDocument');
+export const PublicPaymentLinkDocument = doc<Ops.PublicPaymentLinkQuery, Ops.PublicPaymentLinkQueryVariables>(
+  'PublicPaymentLinkDocument',
+);
+export const SaveBankAccountDocument = doc<Ops.SaveBankAccountMutation, Ops.SaveBankAccountMutationVariables>(
+  'SaveBankAccountDocument',
+);
+export const TransactionDetailDocument = doc<Ops.TransactionDetailQuery, Ops.TransactionDetailQueryVariables>(
+  'TransactionDetailDocument',
+);
+export const TransactionsDocument = doc<Ops.TransactionsQuery, Ops.TransactionsQueryVariables>('TransactionsDocument');
+export const WithdrawDocument = doc<Ops.WithdrawMutation, Ops.WithdrawMutationVariables>('WithdrawDocument');
+export const WithdrawPageDocument = doc<Ops.WithdrawPageQuery, Ops.WithdrawPageQueryVariables>('WithdrawPageDocument');
