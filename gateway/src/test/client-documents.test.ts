@@ -41,7 +41,7 @@ const NOT_YET_TYPED: Record<string, number> = {
   'modules/agency/self-partner.e2e.test.ts': 13,
   'modules/assistants/action-rights.e2e.test.ts': 13,
   'modules/assistants/assistant-denied.e2e.test.ts': 11,
-  'modules/assistants/assistant.e2e.test.ts': 11,
+  'modules/assistants/assistant.e2e.test.ts': 1,
   'modules/audit/audit.e2e.test.ts': 7,
   'modules/auth/auth.e2e.test.ts': 6,
   'modules/auth/login-burst.e2e.test.ts': 1,

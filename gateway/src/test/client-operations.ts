@@ -212,3 +212,20 @@ export const TransactionDetailDocument = doc<Ops.TransactionDetailQuery, Ops.Tra
 export const TransactionsDocument = doc<Ops.TransactionsQuery, Ops.TransactionsQueryVariables>('TransactionsDocument');
 export const WithdrawDocument = doc<Ops.WithdrawMutation, Ops.WithdrawMutationVariables>('WithdrawDocument');
 export const WithdrawPageDocument = doc<Ops.WithdrawPageQuery, Ops.WithdrawPageQueryVariables>('WithdrawPageDocument');
+export const AssistantIndexDocument = doc<Ops.AssistantIndexQuery, Ops.AssistantIndexQueryVariables>(
+  'AssistantIndexDocument',
+);
+export const CreateAssistantDocument = doc<Ops.CreateAssistantMutation, Ops.CreateAssistantMutationVariables>(
+  'CreateAssistantDocument',
+);
+export const CreateAssistantGroupDocument = doc<
+  Ops.CreateAssistantGroupMutation,
+  Ops.CreateAssistantGroupMutationVariables
+>('CreateAssistantGroupDocument');
+export const UpdateAssistantDocument = doc<Ops.UpdateAssistantMutation, Ops.UpdateAssistantMutationVariables>(
+  'UpdateAssistantDocument',
+);
+export const UpdateAssistantGroupDocument = doc<
+  Ops.UpdateAssistantGroupMutation,
+  Ops.UpdateAssistantGroupMutationVariables
+>('UpdateAssistantGroupDocument');
