@@ -14,6 +14,14 @@ const STRING_OPERATION = /(['"`])\s*(?:(?:query|mutation|subscription)\b[^'"`]*?
 const DELIBERATE: Record<string, number> = {
   // Programs holding a bearer token (not the browser client), and a scope the contract does not know.
   'modules/access-tokens/access-token.e2e.test.ts': 9,
+  // Programs holding a pf:read token, and the same query compared through the cookie.
+  'modules/agency/agency.e2e.test.ts': 3,
+  // Another member's assistant by id: a field the client never reads alone.
+  'modules/assistants/assistant.e2e.test.ts': 1,
+  // The FAQ category filter: the client reads every FAQ at once.
+  'modules/content/content.e2e.test.ts': 2,
+  // The payment of a checkout and one order alone: fields the client does not ask for.
+  'modules/shop/shop.e2e.test.ts': 2,
   'core/database/statement-counter.e2e.test.ts': 7,
   'core/http/admission.e2e.test.ts': 1,
   'core/http/csrf-rest.e2e.test.ts': 2,
@@ -36,12 +44,10 @@ const DELIBERATE: Record<string, number> = {
 
 /** Operations written as strings before the typed documents existed: convert them, then lower the number here. */
 const NOT_YET_TYPED: Record<string, number> = {
-  'modules/agency/agency.e2e.test.ts': 3,
   'modules/agency/partner-window.e2e.test.ts': 5,
   'modules/agency/self-partner.e2e.test.ts': 13,
   'modules/assistants/action-rights.e2e.test.ts': 13,
   'modules/assistants/assistant-denied.e2e.test.ts': 11,
-  'modules/assistants/assistant.e2e.test.ts': 1,
   'modules/audit/audit.e2e.test.ts': 7,
   'modules/auth/auth.e2e.test.ts': 6,
   'modules/auth/login-burst.e2e.test.ts': 1,
@@ -49,7 +55,6 @@ const NOT_YET_TYPED: Record<string, number> = {
   'modules/bill/bank-review.e2e.test.ts': 8,
   'modules/completion/completion.e2e.test.ts': 7,
   'modules/contact/contact.e2e.test.ts': 1,
-  'modules/content/content.e2e.test.ts': 2,
   'modules/inquiry/inquiry.e2e.test.ts': 1,
   'modules/logistics/return-fee.e2e.test.ts': 10,
   'modules/member-info/member-info.e2e.test.ts': 9,
@@ -80,7 +85,6 @@ const NOT_YET_TYPED: Record<string, number> = {
   'modules/sandbox-clock/sandbox-clock.e2e.test.ts': 4,
   'modules/shop/checkout-price.e2e.test.ts': 5,
   'modules/shop/shop-images.e2e.test.ts': 5,
-  'modules/shop/shop.e2e.test.ts': 2,
   'modules/shop/store-slug-race.e2e.test.ts': 2,
   'modules/signup/signup.e2e.test.ts': 2,
   'modules/verification/verification.e2e.test.ts': 5,
