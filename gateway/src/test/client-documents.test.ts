@@ -56,7 +56,6 @@ const NOT_YET_TYPED: Record<string, number> = {
   'modules/completion/completion.e2e.test.ts': 7,
   'modules/contact/contact.e2e.test.ts': 1,
   'modules/inquiry/inquiry.e2e.test.ts': 1,
-  'modules/logistics/return-fee.e2e.test.ts': 10,
   'modules/member-info/member-info.e2e.test.ts': 9,
   'modules/members/permission.e2e.test.ts': 12,
   'modules/merchants/merchant-ops.e2e.test.ts': 7,
