@@ -66,7 +66,6 @@ const NOT_YET_TYPED: Record<string, number> = {
   'modules/passwords/password-reset.e2e.test.ts': 7,
   'modules/payments/card-limit.e2e.test.ts': 3,
   'modules/payments/card-methods.e2e.test.ts': 3,
-  'modules/payments/charge-rules.e2e.test.ts': 10,
   'modules/payments/daily-sales-race.e2e.test.ts': 1,
   'modules/payments/daily-sales.e2e.test.ts': 2,
   'modules/payments/keyset-cursor.e2e.test.ts': 1,

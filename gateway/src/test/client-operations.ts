@@ -130,6 +130,9 @@ export const PeriodSubscriptionDocument = doc<Ops.PeriodSubscriptionQuery, Ops.P
 export const PeriodSubscriptionsDocument = doc<Ops.PeriodSubscriptionsQuery, Ops.PeriodSubscriptionsQueryVariables>(
   'PeriodSubscriptionsDocument',
 );
+export const PlaceShopOrderDocument = doc<Ops.PlaceShopOrderMutation, Ops.PlaceShopOrderMutationVariables>(
+  'PlaceShopOrderDocument',
+);
 export const ProductsDocument = doc<Ops.ProductsQuery, Ops.ProductsQueryVariables>('ProductsDocument');
 export const PublicPaymentLinkDocument = doc<Ops.PublicPaymentLinkQuery, Ops.PublicPaymentLinkQueryVariables>(
   'PublicPaymentLinkDocument',
