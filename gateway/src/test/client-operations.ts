@@ -122,6 +122,9 @@ export const PausePeriodSubscriptionDocument = doc<
   Ops.PausePeriodSubscriptionMutation,
   Ops.PausePeriodSubscriptionMutationVariables
 >('PausePeriodSubscriptionDocument');
+export const PendingBankAccountsDocument = doc<Ops.PendingBankAccountsQuery, Ops.PendingBankAccountsQueryVariables>(
+  'PendingBankAccountsDocument',
+);
 export const PeriodPlanDocument = doc<Ops.PeriodPlanQuery, Ops.PeriodPlanQueryVariables>('PeriodPlanDocument');
 export const PeriodPlansDocument = doc<Ops.PeriodPlansQuery, Ops.PeriodPlansQueryVariables>('PeriodPlansDocument');
 export const PeriodSubscriptionDocument = doc<Ops.PeriodSubscriptionQuery, Ops.PeriodSubscriptionQueryVariables>(
@@ -151,6 +154,9 @@ export const RefundShopOrderDocument = doc<Ops.RefundShopOrderMutation, Ops.Refu
 );
 export const RefundTransactionDocument = doc<Ops.RefundTransactionMutation, Ops.RefundTransactionMutationVariables>(
   'RefundTransactionDocument',
+);
+export const RejectBankAccountDocument = doc<Ops.RejectBankAccountMutation, Ops.RejectBankAccountMutationVariables>(
+  'RejectBankAccountDocument',
 );
 export const ResumePeriodSubscriptionDocument = doc<
   Ops.ResumePeriodSubscriptionMutation,
