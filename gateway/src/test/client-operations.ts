@@ -100,6 +100,9 @@ export const KeepPasswordDocument = doc<Ops.KeepPasswordMutation, Ops.KeepPasswo
 );
 export const LedgerLinesDocument = doc<Ops.LedgerLinesQuery, Ops.LedgerLinesQueryVariables>('LedgerLinesDocument');
 export const LoginDocument = doc<Ops.LoginMutation, Ops.LoginMutationVariables>('LoginDocument');
+export const MemberAuditTrailDocument = doc<Ops.MemberAuditTrailQuery, Ops.MemberAuditTrailQueryVariables>(
+  'MemberAuditTrailDocument',
+);
 export const MemberInfoDocument = doc<Ops.MemberInfoQuery, Ops.MemberInfoQueryVariables>('MemberInfoDocument');
 export const MerchantsDocument = doc<Ops.MerchantsQuery, Ops.MerchantsQueryVariables>('MerchantsDocument');
 export const MoneyOverviewDocument = doc<Ops.MoneyOverviewQuery, Ops.MoneyOverviewQueryVariables>(
@@ -234,6 +237,9 @@ export const UpdateProductDocument = doc<Ops.UpdateProductMutation, Ops.UpdatePr
 );
 export const UpdateStoreDocument = doc<Ops.UpdateStoreMutation, Ops.UpdateStoreMutationVariables>(
   'UpdateStoreDocument',
+);
+export const VerifyBankAccountDocument = doc<Ops.VerifyBankAccountMutation, Ops.VerifyBankAccountMutationVariables>(
+  'VerifyBankAccountDocument',
 );
 export const ViewerDocument = doc<Ops.ViewerQuery, Ops.ViewerQueryVariables>('ViewerDocument');
 export const WithdrawDocument = doc<Ops.WithdrawMutation, Ops.WithdrawMutationVariables>('WithdrawDocument');
