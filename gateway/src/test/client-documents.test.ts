@@ -28,6 +28,7 @@ const DELIBERATE: Record<string, number> = {
   'modules/content/content.e2e.test.ts': 2,
   // The payment of a checkout and one order alone: fields the client does not ask for.
   'modules/shop/shop.e2e.test.ts': 2,
+  // The HTTP, schema and infrastructure tests: raw bodies, batches, limits, and the smallest probe queries.
   'core/database/statement-counter.e2e.test.ts': 7,
   'core/http/admission.e2e.test.ts': 1,
   'core/http/csrf-rest.e2e.test.ts': 2,
