@@ -229,7 +229,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // What the metrics read when scraped: pools, the admission line, the operator's figures (settlement lag, queues).
   const stopMetrics = [
     watchGatewaySources(orm, sessionPool, line.stats, Boolean(config.databaseReadUrl)),
-    watchStatusFigures(() => orm.em.fork() as EntityManager),
+    watchStatusFigures(() => orm.em.fork()),
   ];
   // What every request past the built files goes through, as one layer (core/http/chain.ts).
   app.use(

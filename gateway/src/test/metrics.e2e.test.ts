@@ -114,7 +114,7 @@ it('counts failed sign-ins, and the figures see them', async () => {
 });
 
 it('reports the settlement lag of a late payment, and the job that settles it', async () => {
-  const em = t.orm.em.fork() as EntityManager;
+  const em = t.orm.em.fork();
   const memberId = await insertSeller(em);
   const [merchant] = await sqlOf(em)<{ id: number }>(
     `insert into merchant (member_id, name, status, mer_type, sell_type, goods_pay_type) values (?, 'lag shop', 1, 1, '2', 1) returning id`,

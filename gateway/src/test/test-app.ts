@@ -1,11 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
 import request from 'supertest';
 import { loadConfig, type Config } from '../config/config';
 import { migrate, openOrm, seed } from '../boot/database';
 import { createApp } from '../app';
 import type { Readiness } from '../core/http/health';
 import { SESSION_COOKIE } from '../core/http/session';
+import { LoginDocument } from './client-operations';
 import { createTestDatabase } from './test-database';
 
 export const TEST_CAPTCHA = 'TEST1';
@@ -69,6 +72,10 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { pool
   };
 }
 
+/** Variables are required when the operation declares a required one, optional otherwise. */
+type VariablesArgument<TVariables> =
+  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
   data?: T;
@@ -104,10 +111,15 @@ export class TestClient {
     return res.text;
   }
 
-  async gql<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-  ): Promise<GraphQLResponse<T>> {
+  /** Sends one of the client's typed documents (client-operations.ts), as the browser would. */
+  gql<TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    ...variables: VariablesArgument<TVariables>
+  ): Promise<GraphQLResponse<TData>>;
+  /** A query the client never sends (odd, malformed or hostile input, fields it does not ask for). */
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
+  async gql(document: string | DocumentNode, variables?: unknown): Promise<GraphQLResponse> {
+    const query = typeof document === 'string' ? document : print(document);
     const res = await this.agent
       .post(this.path('/graphql'))
       .set('X-CSRF-TOKEN', this.csrfToken)
@@ -138,15 +150,7 @@ export class TestClient {
   async login(account: string, kind: 'MEMBER' | 'BUYER' = 'MEMBER', password = DEMO_PASSWORD) {
     if (!this.csrfToken) await this.openPage();
     await this.agent.get(this.path('/api/login/image_captcha?t=1')).expect(200);
-    const res = await this.gql<{
-      login: {
-        viewer: { kind: string; memType: string | null } | null;
-        errors: { field: string | null; code: string; message: string }[];
-      };
-    }>(
-      `mutation Login($input: LoginInput!) { login(input: $input) { viewer { kind memType } errors { field code message } } }`,
-      { input: { account, password, captcha: TEST_CAPTCHA, kind } },
-    );
+    const res = await this.gql(LoginDocument, { input: { account, password, captcha: TEST_CAPTCHA, kind } });
     return res.data!.login;
   }
 }

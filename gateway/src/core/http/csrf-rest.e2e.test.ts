@@ -167,7 +167,7 @@ describe('CSRF and the REST compatibility basics', () => {
       const html = await c.openPage('/login');
       expect(html).toContain('<base href="/slave/">');
       expect((await c.post('/api/check_login/login_status').expect(200)).body.data.isLogin).toBe(false);
-      expect((await c.login('personal01')).viewer).toEqual({ kind: 'MEMBER', memType: 'PERSONAL' });
+      expect((await c.login('personal01')).viewer).toMatchObject({ kind: 'MEMBER', memType: 'PERSONAL' });
     } finally {
       await slave.close();
     }

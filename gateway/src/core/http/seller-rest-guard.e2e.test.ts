@@ -7,7 +7,7 @@ let seller: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   buyer = t.client();
-  expect((await buyer.login('buyer01', 'BUYER')).viewer).toEqual({ kind: 'BUYER', memType: 'BUYER' });
+  expect((await buyer.login('buyer01', 'BUYER')).viewer).toMatchObject({ kind: 'BUYER', memType: 'BUYER' });
   seller = t.client();
   await seller.login('personal01');
 });

@@ -1,4 +1,10 @@
 import request from 'supertest';
+import {
+  AccessTokensDocument,
+  CreateAccessTokenDocument,
+  RevokeAccessTokenDocument,
+  type Ops,
+} from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -10,16 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Errors = { field: string | null; code: string; message: string }[];
 const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
 
-async function createToken(client: TestClient, input: Record<string, unknown>) {
-  const res = await client.gql<{
-    createAccessToken: { token: { id: number; prefix: string } | null; secret: string | null; errors: Errors };
-  }>(
-    `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { token { id prefix } secret errors { field code message } } }`,
-    { input: { name: '報表工具', scopes: ['TRANSACTIONS_READ'], expiresInDays: 30, ...input } },
-  );
+async function createToken(client: TestClient, input: Partial<Ops.AccessTokenInput>) {
+  const res = await client.gql(CreateAccessTokenDocument, {
+    input: { name: '報表工具', scopes: ['TRANSACTIONS_READ'], expiresInDays: 30, ...input },
+  });
   return res.data!.createAccessToken;
 }
 
@@ -41,9 +43,7 @@ describe('personal access tokens', () => {
     ]);
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.token_hash).not.toContain(made.secret!.slice(4, 20));
-    const listed = await owner.gql<{ accessTokens: Record<string, unknown>[] }>(
-      '{ accessTokens { id prefix scopes lastUsedAt } }',
-    );
+    const listed = await owner.gql(AccessTokensDocument);
     expect(JSON.stringify(listed.data)).not.toContain(made.secret!);
 
     const res = await tool(made.secret!, '{ transactions(filter: {}) { totalCount } }');
@@ -89,10 +89,8 @@ describe('personal access tokens', () => {
     await sql(`update access_token set expires_at = now() - interval '1 second' where id = ?`, [expired.token!.id]);
     expect((await tool(expired.secret!, '{ transactions(filter: {}) { totalCount } }')).status).toBe(401);
     const revoked = await createToken(owner, {});
-    const r = await owner.gql<{ revokeAccessToken: { token: { revokedAt: string | null } } }>(
-      `mutation { revokeAccessToken(id: ${revoked.token!.id}) { token { revokedAt } } }`,
-    );
-    expect(r.data!.revokeAccessToken.token.revokedAt).not.toBeNull();
+    const r = await owner.gql(RevokeAccessTokenDocument, { id: revoked.token!.id });
+    expect(r.data!.revokeAccessToken.token!.revokedAt).not.toBeNull();
     const withCookie = await owner.agent
       .post(owner.path('/graphql'))
       .set('Authorization', `Bearer ${revoked.secret}`)
@@ -116,9 +114,9 @@ describe('personal access tokens', () => {
     expect((await createToken(agent, { scopes: ['PF_READ'] })).errors).toEqual([]);
     const assistant = t.client();
     await assistant.login('assist01');
-    const refused = await assistant.gql(
-      `mutation { createAccessToken(input: { name: "x", scopes: [TRANSACTIONS_READ], expiresInDays: 1 }) { secret } }`,
-    );
+    const refused = await assistant.gql(CreateAccessTokenDocument, {
+      input: { name: 'x', scopes: ['TRANSACTIONS_READ'], expiresInDays: 1 },
+    });
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 

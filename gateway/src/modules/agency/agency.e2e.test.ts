@@ -1,4 +1,22 @@
 import request from 'supertest';
+import {
+  AdvanceSettlementClockDocument,
+  AgentContractDocument,
+  AgentPartnersDocument,
+  AgentReferralsDocument,
+  AgentShareDetailDocument,
+  AgentShareSummaryDocument,
+  AgentTransactionsDocument,
+  AnswerAgentReferralDocument,
+  CloseAgentShareMonthDocument,
+  CreateAccessTokenDocument,
+  ReferAgentPartnerDocument,
+  RefundTransactionDocument,
+  SandboxPayDocument,
+  SetAgentContractDocument,
+  UpdateAgentPartnerDocument,
+  type Ops,
+} from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { closeEndedMonths } from './shares';
@@ -20,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Errors = { field: string | null; code: string; message: string }[];
 const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
 const thisMonth = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
 const lastMonth = () => {
@@ -33,20 +50,22 @@ const lastMonth = () => {
 async function payPartnerLink(): Promise<string> {
   const buyer = t.client();
   await buyer.openPage();
-  const res = await buyer.gql<{ sandboxPay: { transaction: { tradeNo: string } | null; errors: Errors } }>(
-    `mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { transaction { tradeNo } errors { code } } }`,
-    {
-      input: {
-        token: 'demo-leather-wallet',
-        payType: 'CREDIT',
-        cardNumber: SANDBOX_CARDS.success,
-        buyerName: '林美玲',
-        buyerEmail: 'buyer@example.com',
-      },
+  const res = await buyer.gql(SandboxPayDocument, {
+    input: {
+      token: 'demo-leather-wallet',
+      payType: 'CREDIT',
+      cardNumber: SANDBOX_CARDS.success,
+      buyerName: '林美玲',
+      buyerEmail: 'buyer@example.com',
     },
-  );
+  });
   expect(res.data!.sandboxPay.errors).toEqual([]);
   return res.data!.sandboxPay.transaction!.tradeNo;
+}
+
+/** A trade's lines in the share detail, as kind, trade number and share. */
+function shareLines(detail: Ops.AgentShareDetailQuery['agentShareDetail'], tradeNo: string) {
+  return detail.filter((d) => d.tradeNo === tradeNo).map(({ kind, share }) => ({ kind, tradeNo, share }));
 }
 
 async function ledgerBalanced(): Promise<void> {
@@ -57,81 +76,66 @@ async function ledgerBalanced(): Promise<void> {
 describe('the agency area', () => {
   it('ops set a contract; the agent sees it and its history', async () => {
     const set = (startsOn: string, bp: number) =>
-      ops.gql<{ setAgentContract: { contract: { status: string } | null; errors: Errors } }>(
-        `mutation($input: AgentContractInput!) { setAgentContract(agentMemberId: ${agentId}, input: $input) { contract { status } errors { field code } } }`,
-        {
-          input: {
-            startsOn,
-            rates: [
-              { payType: 'CREDIT', basisPoints: bp },
-              { payType: 'ATM', basisPoints: 1000 },
-            ],
-          },
+      ops.gql(SetAgentContractDocument, {
+        agentMemberId: agentId,
+        input: {
+          startsOn,
+          rates: [
+            { payType: 'CREDIT', basisPoints: bp },
+            { payType: 'ATM', basisPoints: 1000 },
+          ],
         },
-      );
+      });
     expect((await set('2025-01-01', 1000)).data!.setAgentContract.errors).toEqual([]);
     expect((await set('2026-01-01', 2000)).data!.setAgentContract.contract!.status).toBe('active');
-    const bad = await ops.gql<{ setAgentContract: { errors: Errors } }>(
-      `mutation { setAgentContract(agentMemberId: ${agentId}, input: { startsOn: "x", rates: [{ payType: CREDIT, basisPoints: 10001 }] }) { errors { field } } }`,
-    );
+    const bad = await ops.gql(SetAgentContractDocument, {
+      agentMemberId: agentId,
+      input: { startsOn: 'x', rates: [{ payType: 'CREDIT', basisPoints: 10001 }] },
+    });
     expect(bad.data!.setAgentContract.errors.map((e) => e.field)).toEqual(['startsOn', 'rates']);
-    const seen = await agent.gql<{
-      agentContract: { startsOn: string; endsOn: string | null; status: string; createdBy: string }[];
-    }>('{ agentContract { startsOn endsOn status createdBy } }');
+    const seen = await agent.gql(AgentContractDocument);
     // Who set it reads in zh-TW, not as the stored operator:N.
-    expect(seen.data!.agentContract).toEqual([
+    const contracts = seen.data!.agentContract.map(({ startsOn, endsOn, status, createdBy }) => ({
+      startsOn,
+      endsOn,
+      status,
+      createdBy,
+    }));
+    expect(contracts).toEqual([
       { startsOn: '2026-01-01', endsOn: null, status: 'active', createdBy: '營運人員' },
       { startsOn: '2025-01-01', endsOn: '2025-12-31', status: 'ended', createdBy: '營運人員' },
     ]);
   });
 
   it('refers a seller who accepts; its payments after that appear in inquiry and in the month’s share at the contract rate', async () => {
-    const refer = await agent.gql<{ referAgentPartner: { partner: { status: string } | null; errors: Errors } }>(
-      `mutation { referAgentPartner(email: "personal01@example.com", note: "夜市攤商") { partner { status } errors { code } } }`,
-    );
+    const refer = await agent.gql(ReferAgentPartnerDocument, { email: 'personal01@example.com', note: '夜市攤商' });
     expect(refer.data!.referAgentPartner.partner!.status).toBe('INVITED');
-    const again = await agent.gql<{ referAgentPartner: { errors: Errors } }>(
-      `mutation { referAgentPartner(email: "PERSONAL01@example.com") { errors { code } } }`,
-    );
+    const again = await agent.gql(ReferAgentPartnerDocument, { email: 'PERSONAL01@example.com' });
     expect(again.data!.referAgentPartner.errors[0].code).toBe('REFERRED');
-    const invites = await partner.gql<{ agentReferrals: { id: number; agentName: string }[] }>(
-      '{ agentReferrals { id agentName } }',
-    );
+    const invites = await partner.gql(AgentReferralsDocument);
     expect(invites.data!.agentReferrals).toHaveLength(1);
-    const accepted = await partner.gql<{ answerAgentReferral: { ok: boolean } }>(
-      `mutation { answerAgentReferral(id: ${invites.data!.agentReferrals[0].id}, accept: true) { ok } }`,
-    );
+    const accepted = await partner.gql(AnswerAgentReferralDocument, {
+      id: invites.data!.agentReferrals[0].id,
+      accept: true,
+    });
     expect(accepted.data!.answerAgentReferral.ok).toBe(true);
-    const partners = await agent.gql<{ agentPartners: { status: string; loginName: string; memberStatus: string }[] }>(
-      '{ agentPartners { status loginName memberStatus } }',
-    );
+    const partners = await agent.gql(AgentPartnersDocument);
     expect(partners.data!.agentPartners).toEqual([
-      { status: 'ACTIVE', loginName: 'personal01', memberStatus: 'ACTIVE' },
+      expect.objectContaining({ status: 'ACTIVE', loginName: 'personal01', memberStatus: 'ACTIVE' }),
     ]);
 
     const tradeNo = await payPartnerLink();
-    const inquiry = await agent.gql<{ agentTransactions: { items: { tradeNo: string }[]; totalCount: number } }>(
-      '{ agentTransactions(filter: {}) { items { tradeNo } totalCount } }',
-    );
+    const inquiry = await agent.gql(AgentTransactionsDocument, { filter: {} });
     // personal01's demo payments came before it accepted: neither the inquiry nor the share holds them.
     expect(inquiry.data!.agentTransactions.items.map((i) => i.tradeNo)).toEqual([tradeNo]);
-    const summary = await agent.gql<{
-      agentShareSummary: {
-        share: number;
-        closed: boolean;
-        rows: { count: number; volume: number; platformFee: number; share: number }[];
-        lastMonths: unknown[];
-      };
-    }>(
-      `{ agentShareSummary(month: "${thisMonth()}") { share closed rows { count volume platformFee share } lastMonths { month share } } }`,
-    );
+    const summary = await agent.gql(AgentShareSummaryDocument, { month: thisMonth() });
     // 1,200 by card: platform fee 34 (2.8%), the agent's 20% of it is 7.
     expect(summary.data!.agentShareSummary).toMatchObject({
       share: 7,
       closed: false,
-      rows: [{ count: 1, volume: 1200, platformFee: 34, share: 7 }],
+      rows: [expect.objectContaining({ count: 1, volume: 1200, platformFee: 34, share: 7 })],
     });
-    expect(summary.data!.agentShareSummary.lastMonths).toHaveLength(12);
+    expect(summary.data!.agentShareSummary!.lastMonths).toHaveLength(12);
     const csv = await agent.agent.get(agent.path(`/api/pf/shared/detail.csv?month=${thisMonth()}`));
     expect(csv.status).toBe(200);
     expect(csv.text).toContain(`"收款","=""${tradeNo}"""`);
@@ -141,14 +145,12 @@ describe('the agency area', () => {
 
   it('a refund takes back its share in the month it happens', async () => {
     const tradeNo = await payPartnerLink();
-    const refund = await partner.gql<{ refundTransaction: { errors: Errors } }>(
-      `mutation { refundTransaction(input: { tradeNo: "${tradeNo}", amount: 600, idempotencyKey: "agency-refund-1" }) { errors { code } } }`,
-    );
+    const refund = await partner.gql(RefundTransactionDocument, {
+      input: { tradeNo, amount: 600, idempotencyKey: 'agency-refund-1' },
+    });
     expect(refund.data!.refundTransaction.errors).toEqual([]);
-    const detail = await agent.gql<{ agentShareDetail: { kind: string; tradeNo: string; share: number }[] }>(
-      `{ agentShareDetail(month: "${thisMonth()}") { kind tradeNo share } }`,
-    );
-    const lines = detail.data!.agentShareDetail.filter((d) => d.tradeNo === tradeNo);
+    const detail = await agent.gql(AgentShareDetailDocument, { month: thisMonth() });
+    const lines = shareLines(detail.data!.agentShareDetail, tradeNo);
     expect(lines).toEqual([
       { kind: 'PAYMENT', tradeNo, share: 7 },
       { kind: 'REFUND', tradeNo, share: -4 },
@@ -165,9 +167,7 @@ describe('the agency area', () => {
       `update payment_transaction set paid_at = date_trunc('month', now()) - interval '3 days' where trade_no = ?`,
       [tradeNo],
     );
-    const open = await ops.gql<{ closeAgentShareMonth: { errors: Errors } }>(
-      `mutation { closeAgentShareMonth(agentMemberId: ${agentId}, month: "${thisMonth()}") { errors { code } } }`,
-    );
+    const open = await ops.gql(CloseAgentShareMonthDocument, { agentMemberId: agentId, month: thisMonth() });
     expect(open.data!.closeAgentShareMonth.errors[0].code).toBe('OPEN');
     const held = async () =>
       (
@@ -178,39 +178,29 @@ describe('the agency area', () => {
     const before = Number(await held());
     // The month's share: this payment's 7, plus whatever personal01's demo history (demo-history.ts) paid in the
     // partnership's window last month.
-    const detail = await agent.gql<{ agentShareDetail: { kind: string; tradeNo: string; share: number }[] }>(
-      `{ agentShareDetail(month: "${lastMonth()}") { kind tradeNo share } }`,
-    );
-    expect(detail.data!.agentShareDetail.filter((d) => d.tradeNo === tradeNo)).toEqual([
-      { kind: 'PAYMENT', tradeNo, share: 7 },
-    ]);
+    const detail = await agent.gql(AgentShareDetailDocument, { month: lastMonth() });
+    expect(shareLines(detail.data!.agentShareDetail, tradeNo)).toEqual([{ kind: 'PAYMENT', tradeNo, share: 7 }]);
     const due = detail.data!.agentShareDetail.reduce((sum, d) => sum + d.share, 0);
     const closes = await Promise.all(
       Array.from({ length: 20 }, () =>
-        ops.gql<{ closeAgentShareMonth: { paid: number | null; errors: Errors } }>(
-          `mutation { closeAgentShareMonth(agentMemberId: ${agentId}, month: "${lastMonth()}") { paid errors { code } } }`,
-        ),
+        ops.gql(CloseAgentShareMonthDocument, { agentMemberId: agentId, month: lastMonth() }),
       ),
     );
     expect(closes.map((c) => c.data!.closeAgentShareMonth.paid).filter((p) => p !== null)).toEqual([due]);
     await closeEndedMonths(t.orm.em.fork());
     expect(Number(await held()) - before).toBe(due);
-    const summary = await agent.gql<{ agentShareSummary: { closed: boolean; paid: number } }>(
-      `{ agentShareSummary(month: "${lastMonth()}") { closed paid } }`,
-    );
-    expect(summary.data!.agentShareSummary).toEqual({ closed: true, paid: due });
+    const summary = await agent.gql(AgentShareSummaryDocument, { month: lastMonth() });
+    expect(summary.data!.agentShareSummary).toMatchObject({ closed: true, paid: due });
     await ledgerBalanced();
   });
 
   it('in the sandbox a month closes when the agent’s own clock passes its end, and pays once', async () => {
     await payPartnerLink();
     const month = thisMonth();
-    const summary = async () =>
-      (
-        await agent.gql<{ agentShareSummary: { closed: boolean; share: number; paid: number | null } }>(
-          `{ agentShareSummary(month: "${month}") { closed share paid } }`,
-        )
-      ).data!.agentShareSummary;
+    const summary = async () => {
+      const { closed, share, paid } = (await agent.gql(AgentShareSummaryDocument, { month })).data!.agentShareSummary!;
+      return { closed, share, paid };
+    };
     const open = await summary();
     expect(open.closed).toBe(false);
     expect(open.share).toBeGreaterThan(0);
@@ -227,10 +217,7 @@ describe('the agency area', () => {
     const now = new Date(Date.now() + 8 * 3_600_000);
     const nextSecond = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2);
     const days = Math.ceil((nextSecond - now.getTime()) / 86_400_000);
-    const advance = () =>
-      agent.gql<{ advanceSettlementClock: { errors: Errors } }>(
-        `mutation { advanceSettlementClock(days: ${days}) { errors { code } } }`,
-      );
+    const advance = () => agent.gql(AdvanceSettlementClockDocument, { days });
     expect((await advance()).data!.advanceSettlementClock.errors).toEqual([]);
     const closed = await summary();
     expect(closed).toEqual({ closed: true, share: open.share, paid: open.share });
@@ -239,22 +226,17 @@ describe('the agency area', () => {
     // Moving on, the job, and ops closing it by hand change nothing.
     await advance();
     await closeEndedMonths(t.orm.em.fork());
-    const again = await ops.gql<{ closeAgentShareMonth: { errors: Errors } }>(
-      `mutation { closeAgentShareMonth(agentMemberId: ${agentId}, month: "${month}") { errors { code } } }`,
-    );
+    const again = await ops.gql(CloseAgentShareMonthDocument, { agentMemberId: agentId, month });
     expect(again.data!.closeAgentShareMonth.errors[0].code).toBe('CLOSED');
     expect((await held()) - before).toBe(open.share);
     await ledgerBalanced();
   });
 
   it('a token with pf:read fetches the month’s summary with no cookie; other tokens are refused', async () => {
-    const make = async (scopes: string[]) =>
-      (
-        await agent.gql<{ createAccessToken: { secret: string } }>(
-          `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { secret } }`,
-          { input: { name: '分潤報表', scopes, expiresInDays: 7 } },
-        )
-      ).data!.createAccessToken.secret;
+    const make = async (scopes: Ops.TokenScope[]) =>
+      (await agent.gql(CreateAccessTokenDocument, { input: { name: '分潤報表', scopes, expiresInDays: 7 } })).data!
+        .createAccessToken.secret;
+    // A program's query, sent the same way with the cookie to compare.
     const query = `{ agentShareSummary(month: "${thisMonth()}") { share rows { merchantName share } } }`;
     const ok = await request(t.app)
       .post(`${t.config.basePath}/graphql`)
@@ -277,20 +259,14 @@ describe('isolation', () => {
     await t.sessionsSettled();
     const second = t.client();
     await second.login('business01');
-    const partners = await second.gql<{ agentPartners: unknown[] }>('{ agentPartners { id } }');
+    const partners = await second.gql(AgentPartnersDocument);
     expect(partners.data!.agentPartners).toEqual([]);
-    const tx = await second.gql<{ agentTransactions: { totalCount: number } }>(
-      '{ agentTransactions(filter: {}) { totalCount } }',
-    );
+    const tx = await second.gql(AgentTransactionsDocument, { filter: {} });
     expect(tx.data!.agentTransactions.totalCount).toBe(0);
-    const share = await second.gql<{ agentShareSummary: { share: number; rows: unknown[] } }>(
-      `{ agentShareSummary(month: "${thisMonth()}") { share rows { share } } }`,
-    );
-    expect(share.data!.agentShareSummary).toEqual({ share: 0, rows: [] });
+    const share = await second.gql(AgentShareSummaryDocument, { month: thisMonth() });
+    expect(share.data!.agentShareSummary).toMatchObject({ share: 0, rows: [] });
     expect((await second.agent.get(second.path('/api/pf/transactions.csv'))).text.trim().split('\r\n')).toHaveLength(1);
-    const detail = await second.gql<{ agentShareDetail: unknown[] }>(
-      `{ agentShareDetail(month: "${thisMonth()}") { tradeNo } }`,
-    );
+    const detail = await second.gql(AgentShareDetailDocument, { month: thisMonth() });
     expect(detail.data!.agentShareDetail).toEqual([]);
     const detailCsv = await second.agent.get(second.path(`/api/pf/shared/detail.csv?month=${thisMonth()}`));
     expect(detailCsv.text.trim().split('\r\n')).toHaveLength(1);
@@ -299,20 +275,17 @@ describe('isolation', () => {
       `select id, note from agent_partner where agent_member_id = ? order by id limit 1`,
       [agentId],
     );
-    const edit = await second.gql<{ updateAgentPartner: { errors: Errors } }>(
-      `mutation { updateAgentPartner(id: ${theirs.id}, note: "搶來的") { errors { code } } }`,
-    );
+    const edit = await second.gql(UpdateAgentPartnerDocument, { id: theirs.id, note: '搶來的', remove: false });
     expect(edit.data?.updateAgentPartner.errors.length ?? edit.errors?.length).toBeGreaterThan(0);
     expect((await sql<{ note: string }>(`select note from agent_partner where id = ?`, [theirs.id]))[0].note).toBe(
       theirs.note,
     );
     // The same over a token of the second agent: its own (empty) agency, nothing of agent01's.
     const secondToken = (
-      await second.gql<{ createAccessToken: { secret: string } }>(
-        `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { secret } }`,
-        { input: { name: '第二代理商', scopes: ['PF_READ'], expiresInDays: 7 } },
-      )
-    ).data!.createAccessToken.secret;
+      await second.gql(CreateAccessTokenDocument, {
+        input: { name: '第二代理商', scopes: ['PF_READ'], expiresInDays: 7 },
+      })
+    ).data!.createAccessToken.secret!;
     const bearer = (query: string) =>
       request(t.app).post(`${t.config.basePath}/graphql`).set('Authorization', `Bearer ${secondToken}`).send({ query });
     const viaToken = await bearer(
@@ -335,12 +308,12 @@ describe('isolation', () => {
 
     const plain = t.client();
     await plain.login('business01');
-    for (const q of [
-      '{ agentPartners { id } }',
-      '{ agentContract { id } }',
-      `{ agentShareSummary(month: "${thisMonth()}") { share } }`,
+    for (const res of [
+      await plain.gql(AgentPartnersDocument),
+      await plain.gql(AgentContractDocument),
+      await plain.gql(AgentShareSummaryDocument, { month: thisMonth() }),
     ])
-      expect((await plain.gql(q)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await plain.agent.get(plain.path('/api/pf/transactions.csv'))).status).toBe(403);
     expect((await plain.agent.get(plain.path(`/api/pf/shared/detail.csv?month=${thisMonth()}`))).status).toBe(403);
     // No longer an agent, the pf token it made is refused on every pf field and path as well.
@@ -351,10 +324,9 @@ describe('isolation', () => {
       .set('Authorization', `Bearer ${secondToken}`);
     expect(staleCsv.status).toBe(403);
     // And a non-agent cannot make a pf token at all.
-    const refused = await plain.gql<{ createAccessToken: { secret: string | null; errors: Errors } }>(
-      `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { secret errors { code } } }`,
-      { input: { name: '想看分潤', scopes: ['PF_READ'], expiresInDays: 7 } },
-    );
+    const refused = await plain.gql(CreateAccessTokenDocument, {
+      input: { name: '想看分潤', scopes: ['PF_READ'], expiresInDays: 7 },
+    });
     expect(refused.data?.createAccessToken.secret ?? null).toBeNull();
   });
 });

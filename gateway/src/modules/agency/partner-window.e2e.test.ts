@@ -1,5 +1,11 @@
 import request from 'supertest';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
+import {
+  AgentReferralsDocument,
+  AnswerAgentReferralDocument,
+  CreateAccessTokenDocument,
+  ReferAgentPartnerDocument,
+} from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -25,17 +31,12 @@ beforeAll(async () => {
   agent = t.client();
   await agent.login('agent01');
   for (const login of ['personal01', 'business01']) {
-    const refer = await agent.gql<{ referAgentPartner: { errors: unknown[] } }>(
-      `mutation { referAgentPartner(email: "${login}@example.com") { errors { code } } }`,
-    );
+    const refer = await agent.gql(ReferAgentPartnerDocument, { email: `${login}@example.com` });
     expect(refer.data!.referAgentPartner.errors).toEqual([]);
     const seller = t.client();
     await seller.login(login);
-    const [invite] = (await seller.gql<{ agentReferrals: { id: number }[] }>('{ agentReferrals { id } }')).data!
-      .agentReferrals;
-    const answer = await seller.gql<{ answerAgentReferral: { ok: boolean } }>(
-      `mutation { answerAgentReferral(id: ${invite.id}, accept: true) { ok } }`,
-    );
+    const [invite] = (await seller.gql(AgentReferralsDocument)).data!.agentReferrals;
+    const answer = await seller.gql(AnswerAgentReferralDocument, { id: invite.id, accept: true });
     expect(answer.data!.answerAgentReferral.ok).toBe(true);
   }
   // The partnerships move back into the sellers' demo history, as if accepted weeks ago: personal01 at the exact
@@ -64,11 +65,10 @@ beforeAll(async () => {
     );
     accepted.set(row.member_id, set.accepted_at);
   }
-  const made = await agent.gql<{ createAccessToken: { secret: string } }>(
-    `mutation($input: AccessTokenInput!) { createAccessToken(input: $input) { secret } }`,
-    { input: { name: '合作商店交易', scopes: ['PF_READ'], expiresInDays: 7 } },
-  );
-  token = made.data!.createAccessToken.secret;
+  const made = await agent.gql(CreateAccessTokenDocument, {
+    input: { name: '合作商店交易', scopes: ['PF_READ'], expiresInDays: 7 },
+  });
+  token = made.data!.createAccessToken.secret!;
 });
 afterAll(() => t.close());
 
@@ -95,6 +95,7 @@ type Page = {
   totalCount: number;
   totalAmount: number;
 };
+// One query for the session and for a program's token, so both answers compare field for field.
 const PAGE = `query($filter: TransactionFilter!) { agentTransactions(filter: $filter) {
   items { tradeNo buyerName createdAt } nextCursor totalCount totalAmount } }`;
 

@@ -1,3 +1,8 @@
+import {
+  MemberAuditTrailDocument,
+  SaveBankAccountDocument,
+  VerifyBankAccountDocument,
+} from '../../test/client-operations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,9 +24,8 @@ type Rec = {
 it('records a bank-account change, readable by the member and by operators, and refuses UPDATE/DELETE', async () => {
   const c = t.client();
   await c.login('business01');
-  await c.gql(
-    `mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678901"}) { errors { code } } }`,
-  );
+  await c.gql(SaveBankAccountDocument, { input: { bankCode: '812', accountNo: '00012345678901' } });
+  // The stored codes (action, actor, after) are read beside the labels the client shows.
   const mine = await c.gql<{ auditTrail: Rec[] }>(
     `{ auditTrail { action actionLabel actor actorLabel after afterText targetLabel } }`,
   );
@@ -53,23 +57,16 @@ it('records a bank-account change, readable by the member and by operators, and 
     { id },
   );
   expect(seen.data?.memberAuditTrail.map((r) => r.action)).toContain('bank_account.change');
-  expect((await c.gql(`query { memberAuditTrail(memberId: 1) { action } }`)).errors?.[0].extensions?.code).toBe(
-    'FORBIDDEN',
-  );
+  expect((await c.gql(MemberAuditTrailDocument, { memberId: 1 })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
   // An operator verifies an unverified account (production's path; sandbox verifies at once).
   await t.orm.em
     .fork()
     .getConnection()
     .execute(`update member_bank_account set verified_at = null where member_id = ?`, [id]);
-  const verified = await ops.gql<{ verifyBankAccount: { bankAccount: { verified: boolean } | null } }>(
-    `mutation($id: Int!) { verifyBankAccount(memberId: $id) { bankAccount { verified } errors { code } } }`,
-    { id },
-  );
+  const verified = await ops.gql(VerifyBankAccountDocument, { memberId: id });
   expect(verified.data?.verifyBankAccount.bankAccount?.verified).toBe(true);
-  expect(
-    (await c.gql(`mutation { verifyBankAccount(memberId: 1) { errors { code } } }`)).errors?.[0].extensions?.code,
-  ).toBe('FORBIDDEN');
+  expect((await c.gql(VerifyBankAccountDocument, { memberId: 1 })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
   const conn = t.orm.em.fork().getConnection();
   await expect(conn.execute(`update audit_record set action = 'x'`)).rejects.toThrow(/immutable/);

@@ -1,3 +1,8 @@
+import {
+  PendingBankAccountsDocument,
+  RejectBankAccountDocument,
+  SaveBankAccountDocument,
+} from '../../test/client-operations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -6,21 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Pending = {
-  memberId: number;
-  memberName: string;
-  loginName: string;
-  bankCode: string;
-  accountNoMasked: string;
-  accountName: string;
-};
 type Payload = {
   bankAccount: { verified: boolean; rejectReason: string | null } | null;
   errors: { field: string | null; code: string; message: string }[];
 };
 
-const PENDING = `{ pendingBankAccounts { memberId memberName loginName bankCode accountNoMasked accountName updatedAt } }`;
-const REJECT = `mutation($id: Int!, $reason: String!) { rejectBankAccount(memberId: $id, reason: $reason) { bankAccount { verified rejectReason } errors { field code message } } }`;
+// The client reads neither the reason of a verified account nor the member's own reason: these strings ask for them.
 const VERIFY = `mutation($id: Int!) { verifyBankAccount(memberId: $id) { bankAccount { verified rejectReason } errors { field code message } } }`;
 
 const memberId = async (login: string) =>
@@ -35,37 +31,30 @@ describe('operator bank-account review', () => {
   it('lists unverified accounts, rejects one with a reason the member reads, verifies another; sellers and assistants are refused', async () => {
     const business = t.client();
     await business.login('business01');
-    await business.gql(
-      `mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678901"}) { errors { code } } }`,
-    );
+    await business.gql(SaveBankAccountDocument, { input: { bankCode: '812', accountNo: '00012345678901' } });
     const personal = t.client();
     await personal.login('personal01');
-    await personal.gql(
-      `mutation { saveBankAccount(input: {bankCode: "004", accountNo: "1234567890"}) { errors { code } } }`,
-    );
+    await personal.gql(SaveBankAccountDocument, { input: { bankCode: '004', accountNo: '1234567890' } });
     // Test environments verify at once; production leaves accounts for an operator, as these rows now are.
     await t.orm.em.fork().getConnection().execute(`update member_bank_account set verified_at = null`);
     const [businessId, personalId] = [await memberId('business01'), await memberId('personal01')];
 
     const ops = t.client();
     await ops.login('ops01');
-    const list = (await ops.gql<{ pendingBankAccounts: Pending[] }>(PENDING)).data!.pendingBankAccounts;
+    const list = (await ops.gql(PendingBankAccountsDocument)).data!.pendingBankAccounts;
     const row = list.find((r) => r.memberId === businessId);
     expect(row).toMatchObject({ loginName: 'business01', bankCode: '812', accountNoMasked: '**********8901' });
     expect(row?.accountName).toBe(row?.memberName);
     expect(JSON.stringify(list)).not.toContain('00012345678901');
 
-    const noReason = await ops.gql<{ rejectBankAccount: Payload }>(REJECT, { id: businessId, reason: '  ' });
+    const noReason = await ops.gql(RejectBankAccountDocument, { memberId: businessId, reason: '  ' });
     expect(noReason.data?.rejectBankAccount.errors[0]).toMatchObject({ field: 'reason', message: '請輸入未通過原因' });
-    const rejected = await ops.gql<{ rejectBankAccount: Payload }>(REJECT, {
-      id: businessId,
-      reason: '存摺封面戶名不清楚',
-    });
+    const rejected = await ops.gql(RejectBankAccountDocument, { memberId: businessId, reason: '存摺封面戶名不清楚' });
     expect(rejected.data?.rejectBankAccount.bankAccount).toEqual({
       verified: false,
       rejectReason: '存摺封面戶名不清楚',
     });
-    const again = await ops.gql<{ rejectBankAccount: Payload }>(REJECT, { id: businessId, reason: '再一次' });
+    const again = await ops.gql(RejectBankAccountDocument, { memberId: businessId, reason: '再一次' });
     expect(again.data?.rejectBankAccount.errors[0].code).toBe('NOT_FOUND');
     const mine = await business.gql<{ bankAccount: { verified: boolean; rejectReason: string } }>(
       `{ bankAccount { verified rejectReason } }`,
@@ -74,16 +63,12 @@ describe('operator bank-account review', () => {
 
     const verified = await ops.gql<{ verifyBankAccount: Payload }>(VERIFY, { id: personalId });
     expect(verified.data?.verifyBankAccount.bankAccount).toEqual({ verified: true, rejectReason: null });
-    const after = (await ops.gql<{ pendingBankAccounts: Pending[] }>(PENDING)).data!.pendingBankAccounts.map(
-      (r) => r.memberId,
-    );
+    const after = (await ops.gql(PendingBankAccountsDocument)).data!.pendingBankAccounts.map((r) => r.memberId);
     expect(after).not.toContain(businessId);
     expect(after).not.toContain(personalId);
 
     // Saving a new account clears the rejection (sandbox verifies it at once).
-    await business.gql(
-      `mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678902"}) { errors { code } } }`,
-    );
+    await business.gql(SaveBankAccountDocument, { input: { bankCode: '812', accountNo: '00012345678902' } });
     const resaved = await business.gql<{ bankAccount: { verified: boolean; rejectReason: string | null } }>(
       `{ bankAccount { verified rejectReason } }`,
     );
@@ -101,8 +86,9 @@ describe('operator bank-account review', () => {
     for (const login of ['personal01', 'assist01']) {
       const c = t.client();
       await c.login(login);
-      expect((await c.gql(PENDING)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-      expect((await c.gql(REJECT, { id: businessId, reason: 'x' })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await c.gql(PendingBankAccountsDocument)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const reject = await c.gql(RejectBankAccountDocument, { memberId: businessId, reason: 'x' });
+      expect(reject.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
   });
 });

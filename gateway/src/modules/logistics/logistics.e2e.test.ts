@@ -1,3 +1,21 @@
+import {
+  AdvanceSettlementClockDocument,
+  AdvanceShipmentDocument,
+  ApplyLogisticsDocument,
+  ClaimLostParcelDocument,
+  CreateMerchantDocument,
+  CreatePaymentLinkDocument,
+  CreateShipmentDocument,
+  MemberInfoDocument,
+  MerchantsDocument,
+  OpsReviewMerchantDocument,
+  ReviewLogisticsApplicationDocument,
+  ReviewLostClaimDocument,
+  SandboxPayDocument,
+  ShipmentQuoteDocument,
+  ShipmentsDocument,
+  type Ops,
+} from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { chargeShippingFee } from '../ledger/held-funds';
@@ -14,25 +32,11 @@ beforeAll(async () => {
   await seller.login('business01');
   ops = t.client();
   await ops.login('ops01');
-  merchantId = (
-    await seller.gql<{ merchants: { id: number; status: string }[] }>('{ merchants { id status } }')
-  ).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
+  merchantId = (await seller.gql(MerchantsDocument)).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
   [{ id: memberId }] = await sql<{ id: number }>(`select id from member where login_name = 'business01'`);
 });
 afterAll(() => t.close());
 
-type Errors = { field: string | null; code: string; message: string }[];
-type Shipment = {
-  id: number;
-  logisticsNo: string;
-  status: string;
-  shippingFee: number;
-  pickupFee: number;
-  codFee: number;
-  codTradeNo: string | null;
-  pickupUntil: string | null;
-};
-const SHIPMENT = 'id logisticsNo status shippingFee pickupFee codFee codTradeNo pickupUntil';
 const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
 const held = async () =>
   Number(
@@ -43,7 +47,7 @@ const held = async () =>
     )[0]?.balance ?? 0,
   );
 
-const APPLY = {
+const APPLY: Omit<Ops.LogisticsApplicationInput, 'merchantId'> = {
   services: ['C2C', 'B2C', 'HOME'],
   senderName: '王大明',
   senderMobile: '0912345678',
@@ -61,18 +65,13 @@ const PARCEL = {
   weightKg: 3,
 };
 
-async function create(input: Record<string, unknown>) {
-  const res = await seller.gql<{ createShipment: { shipment: Shipment | null; errors: Errors } }>(
-    `mutation($input: ShipmentInput!) { createShipment(input: $input) { shipment { ${SHIPMENT} } errors { field code message } } }`,
-    { input: { merchantId, ...PARCEL, ...input } },
-  );
+async function create(input: Pick<Ops.ShipmentInput, 'service'> & Partial<Ops.ShipmentInput>) {
+  const res = await seller.gql(CreateShipmentDocument, { input: { merchantId, ...PARCEL, ...input } });
   return res.data!.createShipment;
 }
 
-async function advance(id: number, to: string) {
-  const res = await seller.gql<{ advanceShipment: { shipment: Shipment | null; errors: Errors } }>(
-    `mutation { advanceShipment(id: ${id}, to: ${to}) { shipment { ${SHIPMENT} } errors { code } } }`,
-  );
+async function advance(id: number, to: Ops.ShipmentStatus) {
+  const res = await seller.gql(AdvanceShipmentDocument, { id, to });
   return res.data!.advanceShipment;
 }
 
@@ -88,51 +87,38 @@ describe('logistics', () => {
     const [pShop] = await sql<{ id: number }>(
       `select s.id from merchant s join member m on m.id = s.member_id where m.login_name = 'personal01' and s.status = 1 limit 1`,
     );
-    const refused = await personal.gql<{ applyLogistics: { errors: Errors } }>(
-      `mutation($input: LogisticsApplicationInput!) { applyLogistics(input: $input) { errors { field code } } }`,
-      { input: { ...APPLY, merchantId: pShop.id } },
-    );
-    expect(refused.data!.applyLogistics.errors).toEqual([{ field: 'services', code: 'B2C_BUSINESS_ONLY' }]);
+    const refused = await personal.gql(ApplyLogisticsDocument, { input: { ...APPLY, merchantId: pShop.id } });
+    expect(refused.data!.applyLogistics.errors).toEqual([
+      expect.objectContaining({ field: 'services', code: 'B2C_BUSINESS_ONLY' }),
+    ]);
 
     // A new shop selling goods is approved: the hint points at it until the member applies.
-    const made = await seller.gql<{ createMerchant: { merchant: { id: number } } }>(
-      `mutation($input: MerchantInput!) { createMerchant(input: $input) { merchant { id } } }`,
-      {
-        input: {
-          name: '冷凍食品店',
-          merType: 'ONLINE',
-          sellType: '2',
-          goodsPayType: 'NON_PREPAID',
-          escrowType: 'NONE',
-          businessTypeId: 1,
-        },
+    const made = await seller.gql(CreateMerchantDocument, {
+      input: {
+        name: '冷凍食品店',
+        merType: 'ONLINE',
+        sellType: '2',
+        goodsPayType: 'NON_PREPAID',
+        escrowType: 'NONE',
+        businessTypeId: 1,
       },
-    );
-    const newShop = made.data!.createMerchant.merchant.id;
-    await ops.gql(
-      `mutation { reviewMerchant(input: { id: ${newShop}, status: ACTIVE, reason: "資料齊全" }) { errors { code } } }`,
-    );
-    const hint = async () =>
-      (await seller.gql<{ memberInfo: { spTagMerId: number | null } }>('{ memberInfo { spTagMerId } }')).data!
-        .memberInfo.spTagMerId;
+    });
+    const newShop = made.data!.createMerchant.merchant!.id;
+    await ops.gql(OpsReviewMerchantDocument, { input: { id: newShop, status: 'ACTIVE', reason: '資料齊全' } });
+    const hint = async () => (await seller.gql(MemberInfoDocument)).data!.memberInfo!.spTagMerId;
     expect(await hint()).toBe(newShop);
-    const applied = await seller.gql<{ applyLogistics: { application: { status: string; id: number } } }>(
-      `mutation($input: LogisticsApplicationInput!) { applyLogistics(input: $input) { application { id status } } }`,
-      { input: { ...APPLY, merchantId: newShop } },
-    );
-    expect(applied.data!.applyLogistics.application.status).toBe('pending');
+    const applied = await seller.gql(ApplyLogisticsDocument, { input: { ...APPLY, merchantId: newShop } });
+    expect(applied.data!.applyLogistics.application!.status).toBe('pending');
     expect(await hint()).toBeNull();
 
-    const main = await seller.gql<{ applyLogistics: { application: { id: number } } }>(
-      `mutation($input: LogisticsApplicationInput!) { applyLogistics(input: $input) { application { id } } }`,
-      { input: { ...APPLY, merchantId } },
-    );
+    const main = await seller.gql(ApplyLogisticsDocument, { input: { ...APPLY, merchantId } });
     const before = await create({ service: 'C2C_NORMAL', storeCode: '131386' });
     expect(before.errors[0]).toMatchObject({ field: 'service', code: 'NOT_APPROVED' });
-    const approved = await ops.gql<{ reviewLogisticsApplication: { application: { status: string } } }>(
-      `mutation { reviewLogisticsApplication(id: ${main.data!.applyLogistics.application.id}, approve: true) { application { status } } }`,
-    );
-    expect(approved.data!.reviewLogisticsApplication.application.status).toBe('approved');
+    const approved = await ops.gql(ReviewLogisticsApplicationDocument, {
+      id: main.data!.applyLogistics.application!.id,
+      approve: true,
+    });
+    expect(approved.data!.reviewLogisticsApplication.application!.status).toBe('approved');
   });
 
   it('refuses an oversize parcel naming the rule, and a parcel the held funds cannot pay for, creating nothing', async () => {
@@ -140,13 +126,10 @@ describe('logistics', () => {
     expect(oversize.errors).toEqual([
       { field: 'package', code: 'PACKAGE_RULE', message: '店到店常溫：最長邊不可超過 45 公分' },
     ]);
-    const quote = await seller.gql<{
-      shipmentQuote: { quote: { chargedNow: number; codFee: number; compensationCap: number } };
-    }>(
-      `query($input: ShipmentInput!) { shipmentQuote(input: $input) { quote { chargedNow codFee compensationCap } } }`,
-      { input: { merchantId, ...PARCEL, service: 'B2C_FROZEN', storeCode: '131386', codAmount: 2000 } },
-    );
-    expect(quote.data!.shipmentQuote.quote).toEqual({ chargedNow: 275, codFee: 10, compensationCap: 2000 });
+    const quote = await seller.gql(ShipmentQuoteDocument, {
+      input: { merchantId, ...PARCEL, service: 'B2C_FROZEN', storeCode: '131386', codAmount: 2000 },
+    });
+    expect(quote.data!.shipmentQuote.quote).toMatchObject({ chargedNow: 275, codFee: 10, compensationCap: 2000 });
     // business01's demo history left money in its held funds: spend it, so nothing is left for the parcel's fee.
     const demoHeld = await held();
     if (demoHeld > 0)
@@ -161,21 +144,21 @@ describe('logistics', () => {
 
   it('a frozen B2C parcel with cash on delivery: fees from held funds, the COD settles 7 days after pickup', async () => {
     // Money to pay fees with: a card payment settled into held funds.
-    const link = await seller.gql<{ createPaymentLink: { link: { token: string } } }>(
-      `mutation { createPaymentLink(input: { merchantId: ${merchantId}, title: "運費儲值", amount: 5000, payTypes: [CREDIT] }) { link { token } } }`,
-    );
+    const link = await seller.gql(CreatePaymentLinkDocument, {
+      input: { merchantId, title: '運費儲值', amount: 5000, payTypes: ['CREDIT'] },
+    });
     const buyer = t.client();
     await buyer.openPage();
-    await buyer.gql(`mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { errors { code } } }`, {
+    await buyer.gql(SandboxPayDocument, {
       input: {
-        token: link.data!.createPaymentLink.link.token,
+        token: link.data!.createPaymentLink.link!.token,
         payType: 'CREDIT',
         cardNumber: SANDBOX_CARDS.success,
         buyerName: '林美玲',
         buyerEmail: 'b@example.com',
       },
     });
-    await seller.gql('mutation { advanceSettlementClock(days: 8) { settled } }');
+    await seller.gql(AdvanceSettlementClockDocument, { days: 8 });
     const start = await held();
     expect(start).toBeGreaterThan(4000);
 
@@ -197,7 +180,7 @@ describe('logistics', () => {
       [picked.codTradeNo],
     );
     expect(cod).toEqual({ pay_type: 5, fee: 10, days: 7 });
-    await seller.gql('mutation { advanceSettlementClock(days: 8) { settled } }');
+    await seller.gql(AdvanceSettlementClockDocument, { days: 8 });
     expect(await held()).toBe(start - 275 + 1990);
     await ledgerBalanced();
   });
@@ -235,16 +218,16 @@ describe('logistics', () => {
     const lost = (await create({ service: 'C2C_NORMAL', storeCode: '131386', declaredValue: 9000 })).shipment!;
     await advance(lost.id, 'SHIPPED');
     await advance(lost.id, 'LOST');
-    const claim = await seller.gql<{ claimLostParcel: { claim: { id: number; claimed: number; capped: number } } }>(
-      `mutation { claimLostParcel(shipmentId: ${lost.id}, amount: 9000, description: "物流中心遺失") { claim { id claimed capped } } }`,
-    );
+    const claim = await seller.gql(ClaimLostParcelDocument, {
+      shipmentId: lost.id,
+      amount: 9000,
+      description: '物流中心遺失',
+    });
     expect(claim.data!.claimLostParcel.claim).toMatchObject({ claimed: 9000, capped: 4000 });
     const beforePay = await held();
     const reviews = await Promise.all(
       Array.from({ length: 20 }, () =>
-        ops.gql<{ reviewLostClaim: { claim: { status: string } | null } }>(
-          `mutation { reviewLostClaim(id: ${claim.data!.claimLostParcel.claim.id}, approve: true) { claim { status } } }`,
-        ),
+        ops.gql(ReviewLostClaimDocument, { id: claim.data!.claimLostParcel.claim!.id, approve: true }),
       ),
     );
     expect(reviews.filter((r) => r.data!.reviewLostClaim.claim?.status === 'paid')).toHaveLength(1);
@@ -273,7 +256,7 @@ describe('logistics', () => {
   it('ships a paid storefront order in one step; assistants without shipping keys are refused', async () => {
     const assistant = t.client();
     await assistant.login('assist01');
-    expect((await assistant.gql('{ shipments { id } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await assistant.gql(ShipmentsDocument)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const notPaid = await create({ service: 'C2C_NORMAL', storeCode: '131386', orderNo: 'SO000000000000' });
     expect(notPaid.errors[0].code).toBe('NOT_PAID');
   });

@@ -1,3 +1,14 @@
+import {
+  AdvanceSettlementClockDocument,
+  AdvanceShipmentDocument,
+  ApplyLogisticsDocument,
+  CreatePaymentLinkDocument,
+  CreateShipmentDocument,
+  MerchantsDocument,
+  ReviewLogisticsApplicationDocument,
+  SandboxPayDocument,
+  WithdrawPageDocument,
+} from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { chargeShippingFee } from '../ledger/held-funds';
 import { lockMemberAccounts } from '../ledger/ledger';
@@ -17,26 +28,22 @@ beforeAll(async () => {
   await seller.login('business01');
   const ops = t.client();
   await ops.login('ops01');
-  merchantId = (
-    await seller.gql<{ merchants: { id: number; status: string }[] }>('{ merchants { id status } }')
-  ).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
+  merchantId = (await seller.gql(MerchantsDocument)).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
   [{ id: memberId }] = await sql<{ id: number }>(`select id from member where login_name = 'business01'`);
-  const applied = await seller.gql<{ applyLogistics: { application: { id: number } } }>(
-    `mutation($input: LogisticsApplicationInput!) { applyLogistics(input: $input) { application { id } } }`,
-    {
-      input: {
-        merchantId,
-        services: ['C2C'],
-        senderName: '王大明',
-        senderMobile: '0912345678',
-        senderAddress: '台北市信義區市府路1號',
-        returnAddress: '台北市信義區市府路1號',
-      },
+  const applied = await seller.gql(ApplyLogisticsDocument, {
+    input: {
+      merchantId,
+      services: ['C2C'],
+      senderName: '王大明',
+      senderMobile: '0912345678',
+      senderAddress: '台北市信義區市府路1號',
+      returnAddress: '台北市信義區市府路1號',
     },
-  );
-  await ops.gql(
-    `mutation { reviewLogisticsApplication(id: ${applied.data!.applyLogistics.application.id}, approve: true) { application { status } } }`,
-  );
+  });
+  await ops.gql(ReviewLogisticsApplicationDocument, {
+    id: applied.data!.applyLogistics.application!.id,
+    approve: true,
+  });
 });
 afterAll(() => t.close());
 
@@ -49,8 +56,7 @@ const held = async () =>
       ])
     )[0]?.balance ?? 0,
   );
-const withdrawable = async () =>
-  (await seller.gql<{ balance: { withdrawable: number } }>('{ balance { withdrawable } }')).data!.balance.withdrawable;
+const withdrawable = async () => (await seller.gql(WithdrawPageDocument)).data!.balance.withdrawable;
 
 /** Leaves exactly `amount` in the held funds by charging the rest as a fee. */
 async function leaveHeld(amount: number) {
@@ -76,42 +82,33 @@ async function ledgerBalanced(): Promise<void> {
 it('24 parallel returns with funds for two fees: all returned, 22 fees owed, kept from withdrawals, then collected', async () => {
   const ids: number[] = [];
   for (let i = 0; i < 24; i++) {
-    const made = await seller.gql<{ createShipment: { shipment: { id: number } | null; errors: unknown[] } }>(
-      `mutation($input: ShipmentInput!) { createShipment(input: $input) { shipment { id } errors { code } } }`,
-      {
-        input: {
-          merchantId,
-          service: 'C2C_NORMAL',
-          storeCode: '131386',
-          receiverName: '林美玲',
-          receiverMobile: '0987654321',
-          goodsName: '手工餅乾',
-          declaredValue: 500,
-          lengthCm: 20,
-          widthCm: 20,
-          heightCm: 10,
-          weightKg: 1,
-        },
+    const made = await seller.gql(CreateShipmentDocument, {
+      input: {
+        merchantId,
+        service: 'C2C_NORMAL',
+        storeCode: '131386',
+        receiverName: '林美玲',
+        receiverMobile: '0987654321',
+        goodsName: '手工餅乾',
+        declaredValue: 500,
+        lengthCm: 20,
+        widthCm: 20,
+        heightCm: 10,
+        weightKg: 1,
       },
-    );
+    });
     expect(made.data!.createShipment.errors).toEqual([]);
     const id = made.data!.createShipment.shipment!.id;
-    for (const to of ['SHIPPED', 'ARRIVED'])
-      await seller.gql(`mutation { advanceShipment(id: ${id}, to: ${to}) { errors { code } } }`);
+    for (const to of ['SHIPPED', 'ARRIVED'] as const) await seller.gql(AdvanceShipmentDocument, { id, to });
     ids.push(id);
   }
   await leaveHeld(25);
-  const returns = await Promise.all(
-    ids.map((id) =>
-      seller.gql<{ advanceShipment: { shipment: { status: string } | null; errors: { message: string }[] } }>(
-        `mutation { advanceShipment(id: ${id}, to: RETURNED) { shipment { status } errors { message } } }`,
-      ),
-    ),
-  );
+  const returns = await Promise.all(ids.map((id) => seller.gql(AdvanceShipmentDocument, { id, to: 'RETURNED' })));
   for (const r of returns) {
     expect(r.status).toBe(200);
     expect(r.errors).toBeUndefined();
-    expect(r.data!.advanceShipment).toEqual({ shipment: { status: 'RETURNED' }, errors: [] });
+    expect(r.data!.advanceShipment.errors).toEqual([]);
+    expect(r.data!.advanceShipment.shipment?.status).toBe('RETURNED');
   }
   // Two no-show fees (10 each) fit in 25; the other 22 are owed, nothing below zero.
   expect(await held()).toBe(5);
@@ -130,26 +127,23 @@ it('24 parallel returns with funds for two fees: all returned, 22 fees owed, kep
   await ledgerBalanced();
 
   // A payment settles: the owed fees come out of it, oldest first.
-  const link = await seller.gql<{ createPaymentLink: { link: { token: string } } }>(
-    `mutation { createPaymentLink(input: { merchantId: ${merchantId}, title: "補扣測試", amount: 1000, payTypes: [CREDIT] }) { link { token } } }`,
-  );
+  const link = await seller.gql(CreatePaymentLinkDocument, {
+    input: { merchantId, title: '補扣測試', amount: 1000, payTypes: ['CREDIT'] },
+  });
   const buyer = t.client();
   await buyer.openPage();
-  const paid = await buyer.gql<{ sandboxPay: { errors: unknown[] } }>(
-    `mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { errors { code } } }`,
-    {
-      input: {
-        token: link.data!.createPaymentLink.link.token,
-        payType: 'CREDIT',
-        cardNumber: SANDBOX_CARDS.success,
-        buyerName: '林美玲',
-        buyerEmail: 'b@example.com',
-      },
+  const paid = await buyer.gql(SandboxPayDocument, {
+    input: {
+      token: link.data!.createPaymentLink.link!.token,
+      payType: 'CREDIT',
+      cardNumber: SANDBOX_CARDS.success,
+      buyerName: '林美玲',
+      buyerEmail: 'b@example.com',
     },
-  );
+  });
   expect(paid.data!.sandboxPay.errors).toEqual([]);
   const [{ last }] = await sql<{ last: number }>('select max(id)::int as last from journal_entry');
-  await seller.gql('mutation { advanceSettlementClock(days: 8) { settled } }');
+  await seller.gql(AdvanceSettlementClockDocument, { days: 8 });
   const [after] = await sql<{ n: number }>(
     `select count(*)::int as n from shipment where member_id = ? and fee_owed > 0`,
     [memberId],

@@ -1,3 +1,11 @@
+import {
+  ChangePasswordDocument,
+  KeepPasswordDocument,
+  PasswordStateDocument,
+  SignupDocument,
+  ViewerDocument,
+  type Ops,
+} from '../../test/client-operations';
 import { createTestApp, DEMO_PASSWORD, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 import { nationalIdFor } from '../../test/identity-numbers';
 
@@ -7,23 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Err = { field: string | null; code: string; message: string };
-type Payload = { success: boolean; message: string; errors: Err[] };
 const conn = () => t.orm.em.getConnection();
 
-const CHANGE = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { success message errors { field code message } } }`;
-
 async function aesStr(c: TestClient): Promise<string> {
-  const res = await c.gql<{ passwordState: { aesStr: string } }>('{ passwordState { aesStr } }');
-  return res.data!.passwordState.aesStr;
+  const res = await c.gql(PasswordStateDocument);
+  return res.data!.passwordState!.aesStr;
 }
 
 async function change(
   c: TestClient,
   oldPassword: string,
   newPassword: string,
-  extra: Record<string, string> = {},
-): Promise<Payload> {
+  extra: Partial<Ops.ChangePasswordInput> = {},
+): Promise<Ops.ChangePasswordMutation['changePassword']> {
   const input = {
     oldPassword,
     newPassword,
@@ -32,7 +36,7 @@ async function change(
     aesStr: await aesStr(c),
     ...extra,
   };
-  return (await c.gql<{ changePassword: Payload }>(CHANGE, { input })).data!.changePassword;
+  return (await c.gql(ChangePasswordDocument, { input })).data!.changePassword;
 }
 
 /** A fresh personal member per test, so password history does not leak between tests. */
@@ -42,23 +46,20 @@ async function freshMember(): Promise<{ c: TestClient; account: string }> {
   const account = `pwd_user${seq}`;
   const c = t.client();
   await c.openPage();
-  const res = await c.gql<{ signup: { errors: Err[] } }>(
-    `mutation S($input: SignupInput!) { signup(input: $input) { errors { message } } }`,
-    {
-      input: {
-        kind: 'PERSONAL',
-        account,
-        password: DEMO_PASSWORD,
-        passwordConfirmed: DEMO_PASSWORD,
-        name: '密碼測試',
-        identityNo: nationalIdFor(`D1${2000000 + seq}`),
-        email: `${account}@example.com`,
-        mobile: `0920${100000 + seq}`,
-        agreeTerms: true,
-        captcha: TEST_CAPTCHA,
-      },
+  const res = await c.gql(SignupDocument, {
+    input: {
+      kind: 'PERSONAL',
+      account,
+      password: DEMO_PASSWORD,
+      passwordConfirmed: DEMO_PASSWORD,
+      name: '密碼測試',
+      identityNo: nationalIdFor(`D1${2000000 + seq}`),
+      email: `${account}@example.com`,
+      mobile: `0920${100000 + seq}`,
+      agreeTerms: true,
+      captcha: TEST_CAPTCHA,
     },
-  );
+  });
   expect(res.data!.signup.errors).toEqual([]);
   return { c, account };
 }
@@ -76,7 +77,7 @@ describe('changePassword', () => {
     const { c, account } = await freshMember();
     const other = t.client();
     expect((await other.login(account)).viewer).not.toBeNull();
-    const viewer = (cl: TestClient) => cl.gql<{ viewer: { account: string } | null }>('{ viewer { account } }');
+    const viewer = (cl: TestClient) => cl.gql(ViewerDocument);
     expect((await viewer(other)).data!.viewer?.account).toBe(account);
 
     expect((await change(c, DEMO_PASSWORD, 'Brand+New2026pw')).success).toBe(true);
@@ -101,7 +102,7 @@ describe('changePassword', () => {
     [null, { aesStr: 'forged' }, '頁面已逾時，請重新整理後再試'],
   ])('refuses an invalid %s', async (field, overrides, message) => {
     const { c } = await freshMember();
-    const result = await change(c, DEMO_PASSWORD, 'Brand+New2026pw', overrides as Record<string, string>);
+    const result = await change(c, DEMO_PASSWORD, 'Brand+New2026pw', overrides as Partial<Ops.ChangePasswordInput>);
     expect(result.success).toBe(false);
     expect(result.message).toBe(message);
     expect(result.errors).toEqual([expect.objectContaining({ field, message })]);
@@ -133,8 +134,8 @@ describe('changePassword', () => {
       captcha: TEST_CAPTCHA,
       aesStr: token,
     };
-    expect((await c.gql<{ changePassword: Payload }>(CHANGE, { input })).data!.changePassword.success).toBe(true);
-    const replay = await c.gql<{ changePassword: Payload }>(CHANGE, {
+    expect((await c.gql(ChangePasswordDocument, { input })).data!.changePassword.success).toBe(true);
+    const replay = await c.gql(ChangePasswordDocument, {
       input: {
         ...input,
         oldPassword: 'Brand+New2026pw',
@@ -151,38 +152,29 @@ describe('changePassword', () => {
       `update member set default_password = true, password_changed_at = now() - interval '200 days' where login_name = ?`,
       [account],
     );
-    const before = await c.gql<{ passwordState: { mustChange: boolean; expired: boolean } }>(
-      '{ passwordState { mustChange expired } }',
-    );
-    expect(before.data!.passwordState).toEqual({ mustChange: true, expired: false });
+    const before = await c.gql(PasswordStateDocument);
+    expect(before.data!.passwordState).toMatchObject({ mustChange: true, expired: false });
     expect((await change(c, DEMO_PASSWORD, 'Brand+New2026pw')).success).toBe(true);
-    const after = await c.gql<{ passwordState: { mustChange: boolean; expired: boolean } }>(
-      '{ passwordState { mustChange expired } }',
-    );
-    expect(after.data!.passwordState).toEqual({ mustChange: false, expired: false });
+    const after = await c.gql(PasswordStateDocument);
+    expect(after.data!.passwordState).toMatchObject({ mustChange: false, expired: false });
   });
 
   it('refuses visitors (GraphQL error) and gives assistants no password state', async () => {
     const visitor = t.client();
     await visitor.openPage();
-    const res = await visitor.gql('{ passwordState { aesStr } }');
+    const res = await visitor.gql(PasswordStateDocument);
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const assistant = t.client();
     await assistant.login('assist01');
-    expect(
-      (await assistant.gql<{ passwordState: null }>('{ passwordState { aesStr } }')).data?.passwordState,
-    ).toBeNull();
+    expect((await assistant.gql(PasswordStateDocument)).data?.passwordState).toBeNull();
   });
 });
 
 describe('the 90-day rule and keepPassword', () => {
-  const KEEP = 'mutation { keepPassword { success message errors { code } } }';
-  const state = async (c: TestClient) =>
-    (
-      await c.gql<{ passwordState: { mustChange: boolean; expired: boolean } }>(
-        '{ passwordState { mustChange expired } }',
-      )
-    ).data!.passwordState;
+  const state = async (c: TestClient) => {
+    const { mustChange, expired } = (await c.gql(PasswordStateDocument)).data!.passwordState!;
+    return { mustChange, expired };
+  };
 
   it('reports a password older than 90 days as expired; keep restarts the 90 days', async () => {
     const { c, account } = await freshMember();
@@ -190,14 +182,14 @@ describe('the 90-day rule and keepPassword', () => {
       account,
     ]);
     expect(await state(c)).toEqual({ mustChange: false, expired: false });
-    const early = (await c.gql<{ keepPassword: Payload }>(KEEP)).data!.keepPassword;
+    const early = (await c.gql(KeepPasswordDocument)).data!.keepPassword;
     expect(early).toMatchObject({ success: false, message: '目前不需要保留密碼' });
 
     await conn().execute(`update member set password_changed_at = now() - interval '91 days' where login_name = ?`, [
       account,
     ]);
     expect(await state(c)).toEqual({ mustChange: false, expired: true });
-    const kept = (await c.gql<{ keepPassword: Payload }>(KEEP)).data!.keepPassword;
+    const kept = (await c.gql(KeepPasswordDocument)).data!.keepPassword;
     expect(kept).toMatchObject({ success: true, message: '已保留原密碼，90 天後將再次提醒您變更密碼' });
     expect(await state(c)).toEqual({ mustChange: false, expired: false });
   });
@@ -208,7 +200,7 @@ describe('the 90-day rule and keepPassword', () => {
       `update member set default_password = true, password_changed_at = now() - interval '100 days' where login_name = ?`,
       [account],
     );
-    const result = (await c.gql<{ keepPassword: Payload }>(KEEP)).data!.keepPassword;
+    const result = (await c.gql(KeepPasswordDocument)).data!.keepPassword;
     expect(result).toMatchObject({ success: false, message: '您目前使用的是預設密碼，請立即變更密碼' });
   });
 });

@@ -1,4 +1,17 @@
 import { Client } from 'pg';
+import {
+  AdvanceShipmentDocument,
+  CreatePaymentLinkDocument,
+  CreatePeriodPlanDocument,
+  CreateProductDocument,
+  CreateStoreDocument,
+  MerchantsDocument,
+  OpsReviewMerchantDocument,
+  PlaceShopOrderDocument,
+  SandboxPayDocument,
+  SubscribePeriodPlanDocument,
+  type Ops,
+} from '../../test/client-operations';
 import { createTestApp, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 import { MailService } from '../mail/mail.service';
 import { chargeNextPeriod } from '../recurring/charge-run';
@@ -23,9 +36,7 @@ beforeAll(async () => {
   await seller.login('business01');
   ops = t.client();
   await ops.login('ops01');
-  merchantId = (
-    await seller.gql<{ merchants: { id: number; status: string }[] }>('{ merchants { id status } }')
-  ).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
+  merchantId = (await seller.gql(MerchantsDocument)).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
   [{ id: memberId }] = await sql<{ id: number }>(`select id from member where login_name = 'business01'`);
 });
 afterAll(() => t.close());
@@ -40,90 +51,78 @@ const BUYER = { buyerName: '林美玲', buyerEmail: 'meiling@example.com' };
 let seq = 0;
 async function createStore(): Promise<string> {
   seq += 1;
-  const res = await seller.gql<{ createStore: { store: { slug: string } | null; errors: Errors } }>(
-    `mutation($input: StoreInput!) { createStore(input: $input) { store { slug } errors { field code message } } }`,
-    {
-      input: {
-        merchantId,
-        name: '大件家具',
-        slug: `big-items-${seq}`,
-        payTypes: ['CREDIT', 'CVS', 'LINEPAY'],
-        deliveryMethods: ['HOME'],
-      },
+  const res = await seller.gql(CreateStoreDocument, {
+    input: {
+      merchantId,
+      name: '大件家具',
+      slug: `big-items-${seq}`,
+      payTypes: ['CREDIT', 'CVS', 'LINEPAY'],
+      deliveryMethods: ['HOME'],
     },
-  );
+  });
   expect(res.data!.createStore.errors).toEqual([]);
   return res.data!.createStore.store!.slug;
 }
 
 async function createProduct(slug: string, price: number, stock = 500): Promise<number> {
   const [store] = await sql<{ id: number }>('select id from store where slug = ?', [slug]);
-  const res = await seller.gql<{ createProduct: { product: { id: number } | null; errors: Errors } }>(
-    `mutation($input: ProductInput!) { createProduct(input: $input) { product { id } errors { field code message } } }`,
-    { input: { name: '實木餐桌', price, stock, storeIds: [store.id] } },
-  );
+  const res = await seller.gql(CreateProductDocument, {
+    input: { name: '實木餐桌', price, stock, storeIds: [store.id] },
+  });
   expect(res.data!.createProduct.errors).toEqual([]);
   return res.data!.createProduct.product!.id;
 }
 
 async function createLink(amount: number | null): Promise<string> {
-  const res = await seller.gql<{ createPaymentLink: { link: { token: string } | null; errors: Errors } }>(
-    `mutation($input: PaymentLinkInput!) { createPaymentLink(input: $input) { link { token } errors { field code message } } }`,
-    { input: { merchantId, title: '大額收款', amount, payTypes: ['CREDIT', 'CVS', 'LINEPAY'], installments: [] } },
-  );
+  const res = await seller.gql(CreatePaymentLinkDocument, {
+    input: { merchantId, title: '大額收款', amount, payTypes: ['CREDIT', 'CVS', 'LINEPAY'], installments: [] },
+  });
   expect(res.data!.createPaymentLink.errors).toEqual([]);
   return res.data!.createPaymentLink.link!.token;
 }
 
-async function buyOrder(slug: string, productId: number, quantity: number, payType: string): Promise<Outcome> {
+async function buyOrder(slug: string, productId: number, quantity: number, payType: Ops.PayType): Promise<Outcome> {
   const buyer = t.client();
   await buyer.openPage();
   const [product] = await sql<{ price: number }>('select price from product where id = ?', [productId]);
-  const res = await buyer.gql<{ placeShopOrder: { order: { orderNo: string } | null; errors: Errors } }>(
-    `mutation($input: ShopCheckoutInput!) { placeShopOrder(input: $input) { order { orderNo } errors { field code message } } }`,
-    {
-      input: {
-        slug,
-        lines: [{ productId, quantity }],
-        expectedAmount: product.price * quantity,
-        ...BUYER,
-        buyerMobile: '0912345678',
-        deliveryMethod: 'HOME',
-        deliveryAddress: '台北市信義區市府路 1 號',
-        payType,
-        cardNumber: payType === 'CREDIT' ? SANDBOX_CARDS.success : null,
-      },
+  const res = await buyer.gql(PlaceShopOrderDocument, {
+    input: {
+      slug,
+      lines: [{ productId, quantity }],
+      expectedAmount: product.price * quantity,
+      ...BUYER,
+      buyerMobile: '0912345678',
+      deliveryMethod: 'HOME',
+      deliveryAddress: '台北市信義區市府路 1 號',
+      payType,
+      cardNumber: payType === 'CREDIT' ? SANDBOX_CARDS.success : null,
     },
-  );
+  });
   expect(res.errors).toBeUndefined();
   const placed = res.data!.placeShopOrder;
   return { ok: placed.order !== null, errors: placed.errors };
 }
 
-async function payLink(token: string, payType: string, amount?: number): Promise<Outcome> {
+async function payLink(token: string, payType: Ops.PayType, amount?: number): Promise<Outcome> {
   const buyer = t.client();
   await buyer.openPage();
-  const res = await buyer.gql<{ sandboxPay: { transaction: { tradeNo: string } | null; errors: Errors } }>(
-    `mutation($input: SandboxPayInput!) { sandboxPay(input: $input) { transaction { tradeNo } errors { field code message } } }`,
-    {
-      input: { token, payType, amount, cardNumber: payType === 'CREDIT' ? SANDBOX_CARDS.success : null, ...BUYER },
-    },
-  );
+  const res = await buyer.gql(SandboxPayDocument, {
+    input: { token, payType, amount, cardNumber: payType === 'CREDIT' ? SANDBOX_CARDS.success : null, ...BUYER },
+  });
   expect(res.errors).toBeUndefined();
   const paid = res.data!.sandboxPay;
   return { ok: paid.transaction !== null, errors: paid.errors };
 }
 
 /** Sets the shop's PaymentSwitch through the operator's review, as production changes it. */
-async function setSwitch(payTypes: string[]) {
-  const res = await ops.gql<{ reviewMerchant: { errors: Errors } }>(
-    `mutation($input: MerchantReviewInput!) { reviewMerchant(input: $input) { errors { field code message } } }`,
-    { input: { id: merchantId, status: 'ACTIVE', reason: '調整收款方式', paymentSwitch: payTypes } },
-  );
+async function setSwitch(payTypes: Ops.PayType[]) {
+  const res = await ops.gql(OpsReviewMerchantDocument, {
+    input: { id: merchantId, status: 'ACTIVE', reason: '調整收款方式', paymentSwitch: payTypes },
+  });
   expect(res.data!.reviewMerchant.errors).toEqual([]);
 }
 
-const ALL_ON = ['CREDIT', 'ATM', 'CVS', 'AFTEE', 'LINEPAY', 'JKOPAY'];
+const ALL_ON: Ops.PayType[] = ['CREDIT', 'ATM', 'CVS', 'AFTEE', 'LINEPAY', 'JKOPAY'];
 
 async function counts(productId: number) {
   const [row] = await sql<{ orders: number; payments: number; reserved: number; sold: number }>(
@@ -161,7 +160,7 @@ describe('the 1,000,000 cap of one payment, on every channel', () => {
     const before = await counts(productId);
     // 3,000,000 by store code, 2,000,000 by LINE Pay, and exactly 1,000,000 by each.
     const tries = Array.from({ length: 24 }, (_, i) => ({
-      payType: i % 2 ? 'LINEPAY' : 'CVS',
+      payType: (i % 2 ? 'LINEPAY' : 'CVS') as Ops.PayType,
       quantity: i % 4 < 2 ? (i % 2 ? 2 : 3) : 1,
     }));
     const results = await Promise.all(tries.map((x) => buyOrder(slug, productId, x.quantity, x.payType)));
@@ -211,10 +210,9 @@ describe('the 1,000,000 cap of one payment, on every channel', () => {
     }
     const results = await Promise.all(
       ids.map(async (id) => {
-        const res = await seller.gql<{ advanceShipment: { shipment: { status: string } | null; errors: Errors } }>(
-          `mutation { advanceShipment(id: ${id}, to: DELIVERED) { shipment { status } errors { field code message } } }`,
-        );
-        return res.data!.advanceShipment;
+        const { shipment, errors } = (await seller.gql(AdvanceShipmentDocument, { id, to: 'DELIVERED' })).data!
+          .advanceShipment;
+        return { shipment: shipment && { status: shipment.status }, errors };
       }),
     );
     results.forEach((r, i) =>
@@ -244,31 +242,25 @@ describe('the 1,000,000 cap of one payment, on every channel', () => {
 
   it('recurring: 24 subscriptions charged in parallel, a period over the cap fails and is retried, nothing taken', async () => {
     // Plans take at most 200,000 a charge (and the database says so); a plan from before that rule may be larger.
-    const plan = await seller.gql<{ createPeriodPlan: { plan: { id: number; token: string } | null; errors: Errors } }>(
-      `mutation($input: PeriodPlanInput!) { createPeriodPlan(input: $input) { plan { id token } errors { field code message } } }`,
-      { input: { merchantId, title: '年度租賃', amount: 100, cycle: 'WEEKLY', trialDays: 7 } },
-    );
+    const plan = await seller.gql(CreatePeriodPlanDocument, {
+      input: { merchantId, title: '年度租賃', amount: 100, cycle: 'WEEKLY', trialDays: 7 },
+    });
     expect(plan.data!.createPeriodPlan.errors).toEqual([]);
     const { id: planId, token } = plan.data!.createPeriodPlan.plan!;
     const subs = await Promise.all(
       Array.from({ length: 24 }, async (_, i) => {
         const buyer = t.client();
         await buyer.openPage();
-        const res = await buyer.gql<{
-          subscribePeriodPlan: { subscription: { subNo: string } | null; errors: Errors };
-        }>(
-          `mutation($input: PeriodSubscribeInput!) { subscribePeriodPlan(input: $input) { subscription { subNo } errors { code } } }`,
-          {
-            input: {
-              token,
-              ...BUYER,
-              buyerEmail: `sub${i}@example.com`,
-              buyerMobile: '0912345678',
-              cardNumber: SANDBOX_CARDS.success,
-              captcha: TEST_CAPTCHA,
-            },
+        const res = await buyer.gql(SubscribePeriodPlanDocument, {
+          input: {
+            token,
+            ...BUYER,
+            buyerEmail: `sub${i}@example.com`,
+            buyerMobile: '0912345678',
+            cardNumber: SANDBOX_CARDS.success,
+            captcha: TEST_CAPTCHA,
           },
-        );
+        });
         expect(res.data!.subscribePeriodPlan.errors).toEqual([]);
         return res.data!.subscribePeriodPlan.subscription!.subNo;
       }),

@@ -1,4 +1,22 @@
 import { Client } from 'pg';
+import {
+  AdvanceSettlementClockDocument,
+  CancelMySubscriptionDocument,
+  CreatePeriodPlanDocument,
+  MerchantsDocument,
+  MySubscriptionsDocument,
+  PausePeriodSubscriptionDocument,
+  PeriodPlanDocument,
+  PeriodPlansDocument,
+  PeriodSubscriptionDocument,
+  PeriodSubscriptionsDocument,
+  PublicPeriodPlanDocument,
+  ResumePeriodSubscriptionDocument,
+  SandboxDeclineSubscriptionCardDocument,
+  SubscribePeriodPlanDocument,
+  UpdatePeriodPlanDocument,
+  type Ops,
+} from '../../test/client-operations';
 import { createTestApp, TEST_CAPTCHA, type TestApp, type TestClient } from '../../test/test-app';
 import { chargeDate, PERIOD_MESSAGES, PeriodCycle } from '@paydesk/shared/period-rules';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
@@ -16,65 +34,46 @@ beforeAll(async () => {
   t = await createTestApp();
   seller = t.client();
   await seller.login('business01');
-  merchantId = (
-    await seller.gql<{ merchants: { id: number; status: string }[] }>('{ merchants { id status } }')
-  ).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
+  merchantId = (await seller.gql(MerchantsDocument)).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
 });
 afterAll(() => t.close());
 
-type Errors = { field: string | null; code: string; message: string }[];
-type Sub = {
-  subNo: string;
-  status: string;
-  chargesDone: number;
-  nextChargeDate: string | null;
-  charges: { period: number; attempt: number; paid: boolean; dueDate: string }[];
-};
-const SUB = 'subNo status chargesDone nextChargeDate charges { period attempt paid dueDate }';
 const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
 const mail = () => new MailService(t.config);
 
-async function createPlan(input: Record<string, unknown> = {}) {
-  const res = await seller.gql<{ createPeriodPlan: { plan: { id: number; token: string } | null; errors: Errors } }>(
-    `mutation($input: PeriodPlanInput!) { createPeriodPlan(input: $input) { plan { id token } errors { field code message } } }`,
-    { input: { merchantId, title: '每月咖啡豆', amount: 500, cycle: 'MONTHLY', ...input } },
-  );
+async function createPlan(input: Partial<Ops.PeriodPlanInput> = {}) {
+  const res = await seller.gql(CreatePeriodPlanDocument, {
+    input: { merchantId, title: '每月咖啡豆', amount: 500, cycle: 'MONTHLY', ...input },
+  });
   expect(res.data!.createPeriodPlan.errors).toEqual([]);
   return res.data!.createPeriodPlan.plan!;
 }
 
 let buyerSeq = 0;
-async function subscribe(token: string, input: Record<string, unknown> = {}, client?: TestClient) {
+async function subscribe(token: string, input: Partial<Ops.PeriodSubscribeInput> = {}, client?: TestClient) {
   buyerSeq += 1;
   // Read before the first await: parallel calls each get their own address.
   const buyerEmail = `sub${buyerSeq}@example.com`;
   const c = client ?? t.client();
   if (!client) await c.openPage();
-  const res = await c.gql<{ subscribePeriodPlan: { subscription: Sub | null; errors: Errors } }>(
-    `mutation($input: PeriodSubscribeInput!) { subscribePeriodPlan(input: $input) { subscription { ${SUB} } errors { field code message } } }`,
-    {
-      input: {
-        token,
-        buyerName: '林美玲',
-        buyerEmail,
-        buyerMobile: '0912345678',
-        cardNumber: SANDBOX_CARDS.success,
-        captcha: TEST_CAPTCHA,
-        ...input,
-      },
+  const res = await c.gql(SubscribePeriodPlanDocument, {
+    input: {
+      token,
+      buyerName: '林美玲',
+      buyerEmail,
+      buyerMobile: '0912345678',
+      cardNumber: SANDBOX_CARDS.success,
+      captcha: TEST_CAPTCHA,
+      ...input,
     },
-  );
+  });
   return res.data!.subscribePeriodPlan;
 }
 
-const advance = (days: number) =>
-  seller.gql<{ advanceSettlementClock: { settled: number } }>(
-    `mutation { advanceSettlementClock(days: ${days}) { settled errors { code } } }`,
-  );
+const advance = (days: number) => seller.gql(AdvanceSettlementClockDocument, { days });
 
-async function subscription(subNo: string): Promise<Sub> {
-  return (await seller.gql<{ periodSubscription: Sub }>(`{ periodSubscription(subNo: "${subNo}") { ${SUB} } }`)).data!
-    .periodSubscription;
+async function subscription(subNo: string) {
+  return (await seller.gql(PeriodSubscriptionDocument, { subNo })).data!.periodSubscription!;
 }
 
 /** Moves the plan's seller's sandbox clock without running anything (the scheduler runs are the test's own). */
@@ -102,20 +101,17 @@ async function ledgerBalanced(): Promise<void> {
 
 describe('plans', () => {
   it('validates a plan with the shared rules', async () => {
-    const res = await seller.gql<{ createPeriodPlan: { errors: Errors } }>(
-      `mutation($input: PeriodPlanInput!) { createPeriodPlan(input: $input) { errors { field code } } }`,
-      {
-        input: {
-          merchantId: 0,
-          title: '',
-          amount: 0,
-          cycle: 'WEEKLY',
-          totalCharges: 1,
-          trialDays: 91,
-          firstChargeDate: '2020-01-01',
-        },
+    const res = await seller.gql(CreatePeriodPlanDocument, {
+      input: {
+        merchantId: 0,
+        title: '',
+        amount: 0,
+        cycle: 'WEEKLY',
+        totalCharges: 1,
+        trialDays: 91,
+        firstChargeDate: '2020-01-01',
       },
-    );
+    });
     expect(res.data!.createPeriodPlan.errors.map((e) => e.field)).toEqual([
       'merchantId',
       'title',
@@ -130,11 +126,9 @@ describe('plans', () => {
     const plan = await createPlan({ trialDays: 7, totalCharges: 6 });
     const guest = t.client();
     await guest.openPage();
-    const page = await guest.gql<{ publicPeriodPlan: { available: boolean; schedulePreview: string[] } }>(
-      `{ publicPeriodPlan(token: "${plan.token}") { available schedulePreview } }`,
-    );
-    expect(page.data!.publicPeriodPlan.available).toBe(true);
-    expect(page.data!.publicPeriodPlan.schedulePreview).toHaveLength(3);
+    const page = await guest.gql(PublicPeriodPlanDocument, { token: plan.token });
+    expect(page.data!.publicPeriodPlan!.available).toBe(true);
+    expect(page.data!.publicPeriodPlan!.schedulePreview).toHaveLength(3);
     const bad = await subscribe(plan.token, { buyerName: 'A1', buyerEmail: 'x', buyerMobile: '1', cardNumber: '123' });
     expect(bad.errors.map((e) => e.field)).toEqual(['buyerName', 'buyerEmail', 'buyerMobile', 'cardNumber']);
     const declined = await subscribe(plan.token, { cardNumber: SANDBOX_CARDS.decline });
@@ -168,23 +162,17 @@ describe('the scheduler', () => {
       [sub.subNo],
     );
     expect(tx).toEqual({ n: 4, fee: 4 * 14, settled: 4 });
-    const mine = await buyer.gql<{ mySubscriptions: { subNo: string }[] }>('{ mySubscriptions { subNo } }');
+    const mine = await buyer.gql(MySubscriptionsDocument);
     expect(mine.data!.mySubscriptions.map((s) => s.subNo)).toContain(sub.subNo);
-    const paused = await seller.gql<{ pausePeriodSubscription: { subscription: Sub } }>(
-      `mutation { pausePeriodSubscription(subNo: "${sub.subNo}") { subscription { status } } }`,
-    );
-    expect(paused.data!.pausePeriodSubscription.subscription.status).toBe('PAUSED');
+    const paused = await seller.gql(PausePeriodSubscriptionDocument, { subNo: sub.subNo });
+    expect(paused.data!.pausePeriodSubscription.subscription!.status).toBe('PAUSED');
     await advance(40);
     expect(await paidPeriods(sub.subNo)).toEqual([0, 1, 2, 3]);
     // Resuming skips what fell due while paused: the next charge is on or after today, never backdated.
-    const resumed = await seller.gql<{ resumePeriodSubscription: { subscription: Sub } }>(
-      `mutation { resumePeriodSubscription(subNo: "${sub.subNo}") { subscription { status nextChargeDate } } }`,
-    );
-    expect(resumed.data!.resumePeriodSubscription.subscription.status).toBe('ACTIVE');
+    const resumed = await seller.gql(ResumePeriodSubscriptionDocument, { subNo: sub.subNo });
+    expect(resumed.data!.resumePeriodSubscription.subscription!.status).toBe('ACTIVE');
     expect(await paidPeriods(sub.subNo)).toEqual([0, 1, 2, 3]);
-    const cancel = await buyer.gql<{ cancelMySubscription: { subscription: Sub } }>(
-      `mutation { cancelMySubscription(subNo: "${sub.subNo}") { subscription { status nextChargeDate } } }`,
-    );
+    const cancel = await buyer.gql(CancelMySubscriptionDocument, { subNo: sub.subNo });
     expect(cancel.data!.cancelMySubscription.subscription).toMatchObject({ status: 'CANCELLED', nextChargeDate: null });
     await ledgerBalanced();
   });
@@ -238,9 +226,7 @@ describe('the scheduler', () => {
   it('a declining card is retried a day and three days later, then the subscription stops and both sides get mail', async () => {
     const plan = await createPlan({ title: '每週鮮花', cycle: 'WEEKLY' });
     const sub = (await subscribe(plan.token, { buyerEmail: 'flowers@example.com' })).subscription!;
-    const flip = await seller.gql<{ sandboxDeclineSubscriptionCard: { errors: Errors } }>(
-      `mutation { sandboxDeclineSubscriptionCard(subNo: "${sub.subNo}") { errors { code } } }`,
-    );
+    const flip = await seller.gql(SandboxDeclineSubscriptionCardDocument, { subNo: sub.subNo });
     expect(flip.data!.sandboxDeclineSubscriptionCard.errors).toEqual([]);
     const firstDue = (await subscription(sub.subNo)).nextChargeDate!;
     await advance(7);
@@ -271,11 +257,8 @@ describe('the scheduler', () => {
 });
 
 describe('agreed terms', () => {
-  const editPlan = (id: number, input: Record<string, unknown>) =>
-    seller.gql<{ updatePeriodPlan: { errors: Errors } }>(
-      `mutation($id: Int!, $input: PeriodPlanInput!) { updatePeriodPlan(id: $id, input: $input) { errors { code } } }`,
-      { id, input: { merchantId, title: '每月咖啡豆', ...input } },
-    );
+  const editPlan = (id: number, input: Pick<Ops.PeriodPlanInput, 'amount' | 'cycle' | 'totalCharges'>) =>
+    seller.gql(UpdatePeriodPlanDocument, { id, input: { merchantId, title: '每月咖啡豆', ...input } });
   const chargedAmounts = async (subNo: string) =>
     (
       await sql<{ amount: number }>(
@@ -302,9 +285,7 @@ describe('agreed terms', () => {
       await Promise.all(parallelRuns(20));
     }
     expect(await chargedAmounts(sub.subNo)).toEqual([100, 100, 100]);
-    const after = await seller.gql<{
-      periodSubscription: Sub & { amount: number; cycle: string; totalCharges: number };
-    }>(`{ periodSubscription(subNo: "${sub.subNo}") { ${SUB} amount cycle totalCharges } }`);
+    const after = await seller.gql(PeriodSubscriptionDocument, { subNo: sub.subNo });
     expect(after.data!.periodSubscription).toMatchObject({
       status: 'FINISHED',
       chargesDone: 3,
@@ -314,7 +295,7 @@ describe('agreed terms', () => {
       totalCharges: 3,
     });
     // Monthly due dates, as agreed, not weekly ones.
-    const dues = after.data!.periodSubscription.charges.map((c) => c.dueDate);
+    const dues = after.data!.periodSubscription!.charges.map((c) => c.dueDate);
     expect(dues).toEqual([0, 1, 2].map((n) => chargeDate(PeriodCycle.MONTHLY, dues[0], n)));
     // A new subscriber takes the plan as it reads now.
     const fresh = (await subscribe(plan.token)).subscription!;
@@ -324,7 +305,7 @@ describe('agreed terms', () => {
 
   it('20 buyers subscribing with the terms they were shown, racing a plan edit, get those terms or a clear refusal', async () => {
     const plan = await createPlan({ amount: 100, cycle: 'MONTHLY', totalCharges: 3 });
-    const agreedTerms = { amount: 100, cycle: 'MONTHLY', totalCharges: 3, trialDays: 0 };
+    const agreedTerms: Ops.PeriodTermsInput = { amount: 100, cycle: 'MONTHLY', totalCharges: 3, trialDays: 0 };
     const [, ...results] = await Promise.all([
       editPlan(plan.id, { amount: 150_000, cycle: 'WEEKLY', totalCharges: null }),
       ...Array.from({ length: 20 }, () => subscribe(plan.token, { agreedTerms })),
@@ -383,15 +364,13 @@ describe('permissions', () => {
   it('keeps seller fields to period_* keys and buyers to their own', async () => {
     const guest = t.client();
     await guest.openPage();
-    expect((await guest.gql('{ periodPlans { id } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await guest.gql(PeriodPlansDocument)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const assistant = t.client();
     await assistant.login('assist01');
-    expect((await assistant.gql('{ periodSubscriptions { subNo } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await assistant.gql(PeriodSubscriptionsDocument)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const other = t.client();
     await other.login('personal01');
     const plan = await createPlan();
-    expect(
-      (await other.gql<{ periodPlan: null }>(`{ periodPlan(id: ${plan.id}) { id } }`)).data!.periodPlan,
-    ).toBeNull();
+    expect((await other.gql(PeriodPlanDocument, { id: plan.id })).data!.periodPlan).toBeNull();
   });
 });

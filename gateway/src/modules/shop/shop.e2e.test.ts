@@ -1,3 +1,24 @@
+import {
+  CancelShopOrderDocument,
+  CreateProductDocument,
+  CreateStoreDocument,
+  MerchantsDocument,
+  MyShopOrdersDocument,
+  ProductsDocument,
+  RefundShopOrderDocument,
+  RefundTransactionDocument,
+  SandboxMarkPaidDocument,
+  SaveStoreSalesDocument,
+  ShipShopOrderDocument,
+  ShopOrdersDocument,
+  StoreDocument,
+  StorefrontDocument,
+  StoresDocument,
+  StoreSalesDocument,
+  UpdateProductDocument,
+  UpdateStoreDocument,
+  type Ops,
+} from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { releaseExpiredOrders } from './order-payment';
@@ -9,9 +30,7 @@ beforeAll(async () => {
   t = await createTestApp();
   seller = t.client();
   await seller.login('business01');
-  merchantId = (
-    await seller.gql<{ merchants: { id: number; status: string }[] }>('{ merchants { id status } }')
-  ).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
+  merchantId = (await seller.gql(MerchantsDocument)).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
 });
 afterAll(() => t.close());
 
@@ -29,32 +48,28 @@ const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execut
 const ORDER = 'orderNo status amount tradeNo paymentCode items { productId quantity }';
 
 let slugSeq = 0;
-async function createStore(input: Record<string, unknown> = {}): Promise<{ id: number; slug: string }> {
+async function createStore(input: Partial<Ops.StoreInput> = {}): Promise<{ id: number; slug: string }> {
   slugSeq += 1;
-  const res = await seller.gql<{ createStore: { store: { id: number; slug: string } | null; errors: Errors } }>(
-    `mutation($input: StoreInput!) { createStore(input: $input) { store { id slug } errors { field code message } } }`,
-    {
-      input: {
-        merchantId,
-        name: '好物選品',
-        slug: `good-things-${slugSeq}`,
-        description: '每日新鮮選物',
-        payTypes: ['CREDIT', 'ATM', 'CVS'],
-        installments: [3],
-        deliveryMethods: ['CVS_C2C', 'HOME'],
-        ...input,
-      },
+  const res = await seller.gql(CreateStoreDocument, {
+    input: {
+      merchantId,
+      name: '好物選品',
+      slug: `good-things-${slugSeq}`,
+      description: '每日新鮮選物',
+      payTypes: ['CREDIT', 'ATM', 'CVS'],
+      installments: [3],
+      deliveryMethods: ['CVS_C2C', 'HOME'],
+      ...input,
     },
-  );
+  });
   expect(res.data!.createStore.errors).toEqual([]);
   return res.data!.createStore.store!;
 }
 
-async function createProduct(storeId: number, input: Record<string, unknown> = {}): Promise<number> {
-  const res = await seller.gql<{ createProduct: { product: { id: number } | null; errors: Errors } }>(
-    `mutation($input: ProductInput!) { createProduct(input: $input) { product { id } errors { field code message } } }`,
-    { input: { name: '手工皂', price: 300, stock: 10, storeIds: [storeId], ...input } },
-  );
+async function createProduct(storeId: number, input: Partial<Ops.ProductInput> = {}): Promise<number> {
+  const res = await seller.gql(CreateProductDocument, {
+    input: { name: '手工皂', price: 300, stock: 10, storeIds: [storeId], ...input },
+  });
   expect(res.data!.createProduct.errors).toEqual([]);
   return res.data!.createProduct.product!.id;
 }
@@ -81,6 +96,7 @@ async function totalNow(lines: object[]): Promise<number> {
 async function place(slug: string, lines: object[], input: Record<string, unknown> = {}, client?: TestClient) {
   const buyer = client ?? t.client();
   if (!client) await buyer.openPage();
+  // The client's checkout does not read the payment (transaction) these tests check: the string asks for it.
   const res = await buyer.gql<{ placeShopOrder: Placed }>(
     `mutation($input: ShopCheckoutInput!) { placeShopOrder(input: $input) { order { ${ORDER} } transaction { tradeNo status } errors { field code message } } }`,
     { input: { slug, lines, expectedAmount: await totalNow(lines), ...BUYER, ...input } },
@@ -100,11 +116,7 @@ async function counters(productId: number) {
 async function markPaid(tradeNo: string) {
   const c = t.client();
   await c.openPage();
-  return (
-    await c.gql<{ sandboxMarkPaid: { errors: Errors } }>(
-      `mutation { sandboxMarkPaid(tradeNo: "${tradeNo}") { errors { field code message } } }`,
-    )
-  ).data!.sandboxMarkPaid;
+  return (await c.gql(SandboxMarkPaidDocument, { tradeNo })).data!.sandboxMarkPaid;
 }
 
 async function ledgerBalanced(): Promise<void> {
@@ -114,46 +126,35 @@ async function ledgerBalanced(): Promise<void> {
 
 describe('stores and products (seller)', () => {
   it('validates a store: slug, shop pay types, B2C for business only', async () => {
-    const bad = await seller.gql<{ createStore: { errors: Errors } }>(
-      `mutation($input: StoreInput!) { createStore(input: $input) { errors { field code message } } }`,
-      {
-        input: {
-          merchantId,
-          name: '',
-          slug: 'Bad Slug',
-          payTypes: [],
-          deliveryMethods: [],
-        },
-      },
-    );
+    const bad = await seller.gql(CreateStoreDocument, {
+      input: { merchantId, name: '', slug: 'Bad Slug', payTypes: [], deliveryMethods: [] },
+    });
     expect(bad.data!.createStore.errors.map((e) => e.field)).toEqual(['name', 'slug', 'payTypes', 'deliveryMethods']);
     const taken = await createStore();
-    const again = await seller.gql<{ createStore: { errors: Errors } }>(
-      `mutation($input: StoreInput!) { createStore(input: $input) { errors { code message } } }`,
-      {
-        input: { merchantId, name: '重複', slug: taken.slug, payTypes: ['CREDIT'], deliveryMethods: ['HOME'] },
-      },
-    );
-    expect(again.data!.createStore.errors).toEqual([{ code: 'TAKEN', message: '此賣場網址已被使用' }]);
+    const again = await seller.gql(CreateStoreDocument, {
+      input: { merchantId, name: '重複', slug: taken.slug, payTypes: ['CREDIT'], deliveryMethods: ['HOME'] },
+    });
+    expect(again.data!.createStore.errors).toEqual([
+      expect.objectContaining({ code: 'TAKEN', message: '此賣場網址已被使用' }),
+    ]);
     // A business member may offer bulk B2C; a personal member may not (SPEC §6).
     expect((await createStore({ deliveryMethods: ['CVS_B2C'] })).id).toBeGreaterThan(0);
     const personal = t.client();
     await personal.login('personal01');
-    const shops = await personal.gql<{ merchants: { id: number; status: string }[] }>('{ merchants { id status } }');
+    const shops = await personal.gql(MerchantsDocument);
     const active = shops.data!.merchants.find((m) => m.status === 'ACTIVE');
-    const refused = await personal.gql<{ createStore: { errors: Errors } }>(
-      `mutation($input: StoreInput!) { createStore(input: $input) { errors { field code } } }`,
-      {
-        input: {
-          merchantId: active?.id ?? 0,
-          name: '個人小店',
-          slug: 'personal-shop-b2c',
-          payTypes: ['CREDIT'],
-          deliveryMethods: ['CVS_B2C'],
-        },
+    const refused = await personal.gql(CreateStoreDocument, {
+      input: {
+        merchantId: active?.id ?? 0,
+        name: '個人小店',
+        slug: 'personal-shop-b2c',
+        payTypes: ['CREDIT'],
+        deliveryMethods: ['CVS_B2C'],
       },
+    });
+    expect(refused.data!.createStore.errors).toContainEqual(
+      expect.objectContaining({ field: 'deliveryMethods', code: 'B2C_BUSINESS_ONLY' }),
     );
-    expect(refused.data!.createStore.errors).toContainEqual({ field: 'deliveryMethods', code: 'B2C_BUSINESS_ONLY' });
   });
 
   it('never lets stock drop below the units unpaid orders hold', async () => {
@@ -162,18 +163,18 @@ describe('stores and products (seller)', () => {
     const placed = await place(store.slug, [{ productId, quantity: 3 }], { payType: 'ATM', cardNumber: null });
     expect(placed.order!.status).toBe('AWAITING_PAYMENT');
     expect(await counters(productId)).toEqual({ stock: 2, reserved: 3, sold: 0 });
-    const res = await seller.gql<{ updateProduct: { errors: Errors } }>(
-      `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { errors { field code message } } }`,
-      { id: productId, input: { name: '手工皂', price: 300, stock: 2 } },
-    );
+    const res = await seller.gql(UpdateProductDocument, {
+      id: productId,
+      input: { name: '手工皂', price: 300, stock: 2 },
+    });
     expect(res.data!.updateProduct.errors).toEqual([
       { field: 'stock', code: 'BELOW_RESERVED', message: '庫存不可少於待付款訂單保留的 3 件' },
     ]);
-    const ok = await seller.gql<{ updateProduct: { product: { stock: number; reserved: number } } }>(
-      `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { stock reserved } } }`,
-      { id: productId, input: { name: '手工皂', price: 300, stock: 8 } },
-    );
-    expect(ok.data!.updateProduct.product).toEqual({ stock: 5, reserved: 3 });
+    const ok = await seller.gql(UpdateProductDocument, {
+      id: productId,
+      input: { name: '手工皂', price: 300, stock: 8 },
+    });
+    expect(ok.data!.updateProduct.product).toMatchObject({ stock: 5, reserved: 3 });
   });
 
   it('orders the products of a store as sales-manage saves them', async () => {
@@ -181,14 +182,12 @@ describe('stores and products (seller)', () => {
     const a = await createProduct(store.id, { name: '甲' });
     const b = await createProduct(store.id, { name: '乙' });
     const c = await createProduct(store.id, { name: '丙' });
-    const saved = await seller.gql<{ saveStoreSales: { errors: Errors } }>(
-      `mutation { saveStoreSales(storeId: ${store.id}, productIds: [${c}, ${a}]) { errors { code } } }`,
-    );
+    const saved = await seller.gql(SaveStoreSalesDocument, { storeId: store.id, productIds: [c, a] });
     expect(saved.data!.saveStoreSales.errors).toEqual([]);
-    const sales = await seller.gql<{
-      storeSales: { lines: { product: { id: number }; assigned: boolean; position: number | null }[] };
-    }>(`{ storeSales(storeId: ${store.id}) { lines { product { id } assigned position } } }`);
-    const lines = sales.data!.storeSales.lines.filter((l) => [a, b, c].includes(l.product.id));
+    const sales = await seller.gql(StoreSalesDocument, { storeId: store.id });
+    const lines = sales
+      .data!.storeSales!.lines.filter((l) => [a, b, c].includes(l.product.id))
+      .map(({ product, assigned, position }) => ({ product: { id: product.id }, assigned, position }));
     expect(lines).toEqual([
       { product: { id: c }, assigned: true, position: 1 },
       { product: { id: a }, assigned: true, position: 2 },
@@ -196,10 +195,8 @@ describe('stores and products (seller)', () => {
     ]);
     const guest = t.client();
     await guest.openPage();
-    const page = await guest.gql<{ storefront: { products: { id: number }[] } }>(
-      `{ storefront(slug: "${store.slug}") { products { id } } }`,
-    );
-    expect(page.data!.storefront.products.map((p) => p.id)).toEqual([c, a]);
+    const page = await guest.gql(StorefrontDocument, { slug: store.slug });
+    expect(page.data!.storefront!.products.map((p) => p.id)).toEqual([c, a]);
   });
 });
 
@@ -250,9 +247,7 @@ describe('the buyer’s checkout', () => {
     ]);
     expect(mails.map((m) => m.subject)).toContain(`【好物選品】訂單成立通知 ${placed.order!.orderNo}`);
     await ledgerBalanced();
-    const seen = await seller.gql<{ shopOrders: { orderNo: string }[] }>(
-      `{ shopOrders(filter: { storeId: ${store.id} }) { orderNo } }`,
-    );
+    const seen = await seller.gql(ShopOrdersDocument, { filter: { storeId: store.id } });
     expect(seen.data!.shopOrders.map((o) => o.orderNo)).toEqual([placed.order!.orderNo]);
   });
 
@@ -293,16 +288,14 @@ describe('the buyer’s checkout', () => {
     // The next checkout anywhere releases expired reservations first.
     await place(store.slug, [{ productId, quantity: 1 }]);
     expect(await counters(productId)).toEqual({ stock: 7, reserved: 2, sold: 1 });
-    const cancel = await seller.gql<{ cancelShopOrder: { order: Order | null; errors: Errors } }>(
-      `mutation { cancelShopOrder(orderNo: "${cancelled.order!.orderNo}") { order { status } errors { code } } }`,
-    );
+    const cancel = await seller.gql(CancelShopOrderDocument, { orderNo: cancelled.order!.orderNo });
     expect(cancel.data!.cancelShopOrder.order!.status).toBe('CANCELLED');
     expect(await counters(productId)).toEqual({ stock: 9, reserved: 0, sold: 1 });
     expect((await markPaid(cancelled.order!.tradeNo!)).errors[0].code).toBe('NOT_AWAITING');
-    const again = await seller.gql<{ cancelShopOrder: { errors: Errors } }>(
-      `mutation { cancelShopOrder(orderNo: "${cancelled.order!.orderNo}") { errors { code message } } }`,
-    );
-    expect(again.data!.cancelShopOrder.errors).toEqual([{ code: 'NOT_ALLOWED', message: '只有待付款的訂單可以取消' }]);
+    const again = await seller.gql(CancelShopOrderDocument, { orderNo: cancelled.order!.orderNo });
+    expect(again.data!.cancelShopOrder.errors).toEqual([
+      expect.objectContaining({ code: 'NOT_ALLOWED', message: '只有待付款的訂單可以取消' }),
+    ]);
   });
 
   it('the job releases expired reservations once, and marks the order and its payment', async () => {
@@ -329,27 +322,19 @@ describe('the buyer’s checkout', () => {
     await buyer.login('buyer01', 'BUYER');
     const placed = await place(store.slug, [{ productId, quantity: 2 }], {}, buyer);
     const orderNo = placed.order!.orderNo;
-    const mine = await buyer.gql<{ myShopOrders: { orderNo: string; status: string }[] }>(
-      '{ myShopOrders { orderNo status } }',
-    );
-    expect(mine.data!.myShopOrders).toContainEqual({ orderNo, status: 'PAID' });
-    const ship = await seller.gql<{ shipShopOrder: { order: { status: string } } }>(
-      `mutation { shipShopOrder(orderNo: "${orderNo}") { order { status } } }`,
-    );
-    expect(ship.data!.shipShopOrder.order.status).toBe('SHIPPED');
+    const mine = await buyer.gql(MyShopOrdersDocument);
+    expect(mine.data!.myShopOrders).toContainEqual(expect.objectContaining({ orderNo, status: 'PAID' }));
+    const ship = await seller.gql(ShipShopOrderDocument, { orderNo });
+    expect(ship.data!.shipShopOrder.order!.status).toBe('SHIPPED');
     const refund = (key: string) =>
-      seller.gql<{
-        refundShopOrder: {
-          order: { status: string; refundedAmount: number; restocked: boolean } | null;
-          errors: Errors;
-        };
-      }>(
-        `mutation($input: RefundShopOrderInput!) { refundShopOrder(input: $input) { order { status refundedAmount restocked } errors { code } } }`,
-        { input: { orderNo, restock: true, idempotencyKey: key } },
-      );
+      seller.gql(RefundShopOrderDocument, { input: { orderNo, restock: true, idempotencyKey: key } });
     const results = await Promise.all(Array.from({ length: 5 }, () => refund('order-refund-key-1')));
     for (const r of results)
-      expect(r.data!.refundShopOrder.order).toEqual({ status: 'REFUNDED', refundedAmount: 2000, restocked: true });
+      expect(r.data!.refundShopOrder.order).toMatchObject({
+        status: 'REFUNDED',
+        refundedAmount: 2000,
+        restocked: true,
+      });
     expect(await counters(productId)).toEqual({ stock: 10, reserved: 0, sold: 0 });
     const [refunds] = await sql<{ n: number }>(
       'select count(*)::int as n from refund r join payment_transaction t on t.id = r.transaction_id where t.trade_no = ?',
@@ -386,16 +371,16 @@ describe('permissions', () => {
   it('an assistant without shop keys is refused; a full refund from the transaction page refunds the order', async () => {
     const assistant = t.client();
     await assistant.login('assist01');
-    expect((await assistant.gql('{ stores { id } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await assistant.gql(StoresDocument)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await assistant.agent.get(assistant.path('/api/shop/orders.csv'))).status).toBe(403);
     const store = await createStore();
     const productId = await createProduct(store.id, { price: 800 });
     const placed = await place(store.slug, [{ productId, quantity: 1 }]);
-    const res = await seller.gql<{ refundTransaction: { errors: Errors } }>(
-      `mutation($input: RefundInput!) { refundTransaction(input: $input) { errors { code } } }`,
-      { input: { tradeNo: placed.order!.tradeNo, amount: 800, idempotencyKey: 'tx-page-refund-1' } },
-    );
+    const res = await seller.gql(RefundTransactionDocument, {
+      input: { tradeNo: placed.order!.tradeNo!, amount: 800, idempotencyKey: 'tx-page-refund-1' },
+    });
     expect(res.data!.refundTransaction.errors).toEqual([]);
+    // The seller pages never read one order alone: only this test asks for it.
     const order = await seller.gql<{ shopOrder: { status: string; restocked: boolean } }>(
       `{ shopOrder(orderNo: "${placed.order!.orderNo}") { status restocked } }`,
     );
@@ -405,21 +390,21 @@ describe('permissions', () => {
   it('refuses the seller fields to a guest and to a buyer', async () => {
     const guest = t.client();
     await guest.openPage();
-    expect((await guest.gql('{ stores { id } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await guest.gql(StoresDocument)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const buyer = t.client();
     await buyer.login('buyer01', 'BUYER');
-    expect((await buyer.gql('{ products { id } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await buyer.gql(ProductsDocument)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('never shows or edits another member’s store', async () => {
     const store = await createStore();
     const other = t.client();
     await other.login('personal01');
-    expect((await other.gql<{ store: null }>(`{ store(id: ${store.id}) { id } }`)).data!.store).toBeNull();
-    const res = await other.gql<{ updateStore: { errors: Errors } }>(
-      `mutation($input: StoreInput!) { updateStore(id: ${store.id}, input: $input) { errors { code } } }`,
-      { input: { merchantId, name: 'x', slug: 'hijack-1', payTypes: ['CREDIT'], deliveryMethods: ['HOME'] } },
-    );
+    expect((await other.gql(StoreDocument, { id: store.id })).data!.store).toBeNull();
+    const res = await other.gql(UpdateStoreDocument, {
+      id: store.id,
+      input: { merchantId, name: 'x', slug: 'hijack-1', payTypes: ['CREDIT'], deliveryMethods: ['HOME'] },
+    });
     expect(res.data!.updateStore.errors[0].code).toBe('NOT_FOUND');
   });
 });
@@ -463,10 +448,8 @@ describe('pictures and the order export', () => {
     expect(sixth.body).toEqual({ success: false, message: '每項商品最多 5 張圖片' });
     const guest = t.client();
     await guest.openPage();
-    const page = await guest.gql<{ storefront: { products: { imageUrls: string[] }[] } }>(
-      `{ storefront(slug: "${store.slug}") { products { imageUrls } } }`,
-    );
-    expect(page.data!.storefront.products[0].imageUrls).toHaveLength(5);
+    const page = await guest.gql(StorefrontDocument, { slug: store.slug });
+    expect(page.data!.storefront!.products[0].imageUrls).toHaveLength(5);
   });
 
   it('exports the seller’s orders as CSV, filtered like the order desk', async () => {
@@ -491,16 +474,12 @@ describe('demo storefront', () => {
   it('business01 has a living store: products, and orders in several states without moving money', async () => {
     const guest = t.client();
     await guest.openPage();
-    const page = await guest.gql<{ storefront: { name: string; products: { name: string; available: number }[] } }>(
-      '{ storefront(slug: "goodthings") { name products { name available } } }',
-    );
-    expect(page.data!.storefront.name).toBe('好物選品');
-    expect(page.data!.storefront.products).toHaveLength(4);
-    expect(page.data!.storefront.products[0]).toEqual({ name: '阿里山高山烏龍茶 150g', available: 38 });
+    const page = await guest.gql(StorefrontDocument, { slug: 'goodthings' });
+    expect(page.data!.storefront!.name).toBe('好物選品');
+    expect(page.data!.storefront!.products).toHaveLength(4);
+    expect(page.data!.storefront!.products[0]).toMatchObject({ name: '阿里山高山烏龍茶 150g', available: 38 });
     const [demoStore] = await sql<{ id: number }>(`select id from store where slug = 'goodthings'`);
-    const orders = await seller.gql<{ shopOrders: { status: string; paymentCode: string | null }[] }>(
-      `{ shopOrders(filter: { storeId: ${demoStore.id} }) { status paymentCode } }`,
-    );
+    const orders = await seller.gql(ShopOrdersDocument, { filter: { storeId: demoStore.id } });
     expect(orders.data!.shopOrders.map((o) => o.status).sort()).toEqual([
       'AWAITING_PAYMENT',
       'CANCELLED',
