@@ -1,7 +1,8 @@
-import { AGENT_PARTNER_STATUS_LIST } from './agency-statuses';
+import { AGENT_CONTRACT_STATUS_LIST, AGENT_PARTNER_STATUS_LIST } from './agency-statuses';
 import { CALLBACK_STATUS_LIST } from './callback-statuses';
 import { DELIVERY_METHOD_LIST } from './delivery-methods';
 import { JKO_STATUS_LIST } from './jko-statuses';
+import { LOGISTICS_APPLICATION_STATUS_LIST, LOST_CLAIM_STATUS_LIST } from './logistics-statuses';
 import { MEMBER_STATUS_LIST } from './member-statuses';
 import { MEMBER_TYPE_LIST } from './member-types';
 import { MERCHANT_STATUS_LIST } from './merchant-statuses';
@@ -35,4 +36,7 @@ export const CODE_LISTS = [
   SHIPMENT_STATUS_LIST,
   CALLBACK_STATUS_LIST,
   AGENT_PARTNER_STATUS_LIST,
+  AGENT_CONTRACT_STATUS_LIST,
+  LOGISTICS_APPLICATION_STATUS_LIST,
+  LOST_CLAIM_STATUS_LIST,
 ] as const;

@@ -15,6 +15,14 @@ export type AgentContractInput = {
   startsOn: string;
 };
 
+export type AgentContractStatus =
+  /** 生效中 */
+  | 'ACTIVE'
+  /** 已結束 */
+  | 'ENDED'
+  /** 尚未生效 */
+  | 'SCHEDULED';
+
 export type AgentPartnerStatus =
   /** 合作中 */
   | 'ACTIVE'
@@ -69,6 +77,12 @@ export type CallbackStatus =
   | 'NONE'
   /** 等待發送 */
   | 'PENDING';
+
+/** A card rate’s kind: domestic, foreign or UnionPay */
+export type CardKind =
+  | 'DOMESTIC'
+  | 'FOREIGN'
+  | 'UNIONPAY';
 
 export type ChangePasswordInput = {
   /** The AesStr token of the member info / passwordState */
@@ -216,6 +230,22 @@ export type LogisticsApplicationInput = {
   senderName: string;
   services: Array<string>;
 };
+
+export type LogisticsApplicationStatus =
+  /** 已開通 */
+  | 'APPROVED'
+  /** 審核中 */
+  | 'PENDING'
+  /** 未通過 */
+  | 'REJECTED';
+
+export type LostClaimStatus =
+  /** 已賠付 */
+  | 'PAID'
+  /** 審核中 */
+  | 'PENDING'
+  /** 未通過 */
+  | 'REJECTED';
 
 export type MemberStatus =
   /** 審核通過 */
@@ -704,6 +734,12 @@ export type ViewerKind =
   | 'MEMBER'
   | 'OPERATOR';
 
+/** A wallet with its own rate */
+export type WalletKind =
+  | 'ICASH'
+  | 'JKOPAY'
+  | 'LINEPAY';
+
 export type WithdrawInput = {
   amount: number;
   /** One per submission; a retry with it never withdraws twice */
@@ -745,14 +781,14 @@ export type RevokeAccessTokenMutationVariables = Exact<{
 
 export type RevokeAccessTokenMutation = { revokeAccessToken: { token: { id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AgentContractFieldsFragment = { id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> };
+export type AgentContractFieldsFragment = { id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> };
 
 export type AgentPartnerFieldsFragment = { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null };
 
 export type AgentContractQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AgentContractQuery = { agentContract: Array<{ id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
+export type AgentContractQuery = { agentContract: Array<{ id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
 
 export type AgentPartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1060,23 +1096,23 @@ export type AdvanceShipmentMutationVariables = Exact<{
 
 export type AdvanceShipmentMutation = { advanceShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type LogisticsApplicationFieldsFragment = { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string };
+export type LogisticsApplicationFieldsFragment = { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string };
 
-export type LostClaimFieldsFragment = { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string };
+export type LostClaimFieldsFragment = { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string };
 
 export type ShipmentQuoteFieldsFragment = { shippingFee: number, pickupFee: number, codFee: number, chargedNow: number, sizeBandCm: number | null, dropOffDays: number, pickupWindowDays: number | null, compensationCap: number };
 
 export type LogisticsApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LogisticsApplicationsQuery = { logisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string }> };
+export type LogisticsApplicationsQuery = { logisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string }> };
 
 export type ApplyLogisticsMutationVariables = Exact<{
   input: LogisticsApplicationInput;
 }>;
 
 
-export type ApplyLogisticsMutation = { applyLogistics: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ApplyLogisticsMutation = { applyLogistics: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ConvenienceStoresQueryVariables = Exact<{
   keyword: string;
@@ -1103,7 +1139,7 @@ export type CreateShipmentMutation = { createShipment: { shipment: { id: number,
 export type LostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LostClaimsQuery = { lostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string }> };
+export type LostClaimsQuery = { lostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string }> };
 
 export type ClaimLostParcelMutationVariables = Exact<{
   shipmentId: number;
@@ -1112,12 +1148,12 @@ export type ClaimLostParcelMutationVariables = Exact<{
 }>;
 
 
-export type ClaimLostParcelMutation = { claimLostParcel: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ClaimLostParcelMutation = { claimLostParcel: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PendingLogisticsApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingLogisticsApplicationsQuery = { pendingLogisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string }> };
+export type PendingLogisticsApplicationsQuery = { pendingLogisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string }> };
 
 export type ReviewLogisticsApplicationMutationVariables = Exact<{
   id: number;
@@ -1126,12 +1162,12 @@ export type ReviewLogisticsApplicationMutationVariables = Exact<{
 }>;
 
 
-export type ReviewLogisticsApplicationMutation = { reviewLogisticsApplication: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ReviewLogisticsApplicationMutation = { reviewLogisticsApplication: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PendingLostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingLostClaimsQuery = { pendingLostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string }> };
+export type PendingLostClaimsQuery = { pendingLostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string }> };
 
 export type ReviewLostClaimMutationVariables = Exact<{
   id: number;
@@ -1140,7 +1176,7 @@ export type ReviewLostClaimMutationVariables = Exact<{
 }>;
 
 
-export type ReviewLostClaimMutation = { reviewLostClaim: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ReviewLostClaimMutation = { reviewLostClaim: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SignupMutationVariables = Exact<{
   input: SignupInput;
@@ -1364,7 +1400,7 @@ export type AgentContractsOfQueryVariables = Exact<{
 }>;
 
 
-export type AgentContractsOfQuery = { agentContractsOf: Array<{ id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
+export type AgentContractsOfQuery = { agentContractsOf: Array<{ id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
 
 export type SetAgentContractMutationVariables = Exact<{
   agentMemberId: number;
@@ -1372,7 +1408,7 @@ export type SetAgentContractMutationVariables = Exact<{
 }>;
 
 
-export type SetAgentContractMutation = { setAgentContract: { contract: { id: number, status: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type SetAgentContractMutation = { setAgentContract: { contract: { id: number, status: AgentContractStatus } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CloseAgentShareMonthMutationVariables = Exact<{
   agentMemberId: number;
@@ -1567,7 +1603,7 @@ export type SubscribePeriodPlanMutation = { subscribePeriodPlan: { subscription:
 export type PublicReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PublicReferenceQuery = { reference: { instalmentPeriods: Array<number>, cvsFee: number, atmRateBp: number, atmSingleLimit: number, bnplRateBp: number, paymentTypes: Array<{ code: number, name: string, label: string, group: string, switchable: boolean }>, cardRates: Array<{ kind: string, label: string, rateBp: number }>, instalmentRates: Array<{ periods: number, rateBp: number }>, wallets: Array<{ kind: string, payType: PayType, label: string, rateBp: number, note: string }>, refundFees: { cvs: number, atm: number }, withdrawal: { fee: number, minBusinessDays: number, maxBusinessDays: number }, creditLimits: { individual: number, enterprise: number }, withdrawLimits: { individualDefault: number, individualExtra: number, enterpriseDefault: number, enterpriseExtra: number }, dormantBalance: { days: number, monthlyRateBp: number, minimumFee: number }, settlement: Array<{ payType: PayType, payTypeLabel: string, event: string, eventLabel: string, days: number, fromSpec: boolean }>, logistics: { noShowFee: number, storeFees: { b2cNormal: number, b2cFrozen: number, b2cReturn: number, c2cNormal: number, c2cFrozen: number }, frozenPickup: { perParcel: number, bulkPerParcel: number, bulkFrom: number }, codCollection: { rateBp: number, minimum: number }, homeCollection: { rateBp: number, minimum: number }, homeRates: Array<{ temperature: string, sizesCm: Array<number>, rows: Array<{ region: string, regionLabel: string, fees: Array<number> }> }>, packageRules: Array<{ service: string, label: string, maxLongestSideCm: number | null, maxSumCm: number, maxWeightKg: number }>, compensationCaps: { c2c: number, b2c: number, frozen: number, home: number }, shippingDeadlines: { c2cDays: number, b2cNormalDays: number, b2cFrozenDays: number }, pickupWindows: { normalDays: number, frozenDays: number } }, instalmentBanks: Array<{ code: string, name: string, periods: Array<number> }>, customerService: { weekdays: string, phone: string, email: string, address: string, hours: Array<{ from: string, to: string }> } } };
+export type PublicReferenceQuery = { reference: { instalmentPeriods: Array<number>, cvsFee: number, atmRateBp: number, atmSingleLimit: number, bnplRateBp: number, paymentTypes: Array<{ code: number, name: string, label: string, group: string, switchable: boolean }>, cardRates: Array<{ kind: CardKind, label: string, rateBp: number }>, instalmentRates: Array<{ periods: number, rateBp: number }>, wallets: Array<{ kind: WalletKind, payType: PayType, label: string, rateBp: number, note: string }>, refundFees: { cvs: number, atm: number }, withdrawal: { fee: number, minBusinessDays: number, maxBusinessDays: number }, creditLimits: { individual: number, enterprise: number }, withdrawLimits: { individualDefault: number, individualExtra: number, enterpriseDefault: number, enterpriseExtra: number }, dormantBalance: { days: number, monthlyRateBp: number, minimumFee: number }, settlement: Array<{ payType: PayType, payTypeLabel: string, event: string, eventLabel: string, days: number, fromSpec: boolean }>, logistics: { noShowFee: number, storeFees: { b2cNormal: number, b2cFrozen: number, b2cReturn: number, c2cNormal: number, c2cFrozen: number }, frozenPickup: { perParcel: number, bulkPerParcel: number, bulkFrom: number }, codCollection: { rateBp: number, minimum: number }, homeCollection: { rateBp: number, minimum: number }, homeRates: Array<{ temperature: string, sizesCm: Array<number>, rows: Array<{ region: string, regionLabel: string, fees: Array<number> }> }>, packageRules: Array<{ service: string, label: string, maxLongestSideCm: number | null, maxSumCm: number, maxWeightKg: number }>, compensationCaps: { c2c: number, b2c: number, frozen: number, home: number }, shippingDeadlines: { c2cDays: number, b2cNormalDays: number, b2cFrozenDays: number }, pickupWindows: { normalDays: number, frozenDays: number } }, instalmentBanks: Array<{ code: string, name: string, periods: Array<number> }>, customerService: { weekdays: string, phone: string, email: string, address: string, hours: Array<{ from: string, to: string }> } } };
 
 export type StoreFieldsFragment = { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string };
 

@@ -121,7 +121,7 @@ describe('logistics', () => {
       `mutation($input: LogisticsApplicationInput!) { applyLogistics(input: $input) { application { id status } } }`,
       { input: { ...APPLY, merchantId: newShop } },
     );
-    expect(applied.data!.applyLogistics.application.status).toBe('pending');
+    expect(applied.data!.applyLogistics.application.status).toBe('PENDING');
     expect(await hint()).toBeNull();
 
     const main = await seller.gql<{ applyLogistics: { application: { id: number } } }>(
@@ -133,7 +133,7 @@ describe('logistics', () => {
     const approved = await ops.gql<{ reviewLogisticsApplication: { application: { status: string } } }>(
       `mutation { reviewLogisticsApplication(id: ${main.data!.applyLogistics.application.id}, approve: true) { application { status } } }`,
     );
-    expect(approved.data!.reviewLogisticsApplication.application.status).toBe('approved');
+    expect(approved.data!.reviewLogisticsApplication.application.status).toBe('APPROVED');
   });
 
   it('refuses an oversize parcel naming the rule, and a parcel the held funds cannot pay for, creating nothing', async () => {
@@ -248,7 +248,7 @@ describe('logistics', () => {
         ),
       ),
     );
-    expect(reviews.filter((r) => r.data!.reviewLostClaim.claim?.status === 'paid')).toHaveLength(1);
+    expect(reviews.filter((r) => r.data!.reviewLostClaim.claim?.status === 'PAID')).toHaveLength(1);
     expect(await held()).toBe(beforePay + 4000);
     await ledgerBalanced();
   });
