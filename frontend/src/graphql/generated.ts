@@ -54,6 +54,27 @@ export type AssistantInput = {
   password?: string | null | undefined;
 };
 
+/** What an audit record is about */
+export type AuditTargetKind =
+  | 'ACCESS_TOKEN'
+  | 'AGENT_CONTRACT'
+  | 'AGENT_PARTNER'
+  | 'AGENT_SHARE'
+  | 'LOGISTICS_APPLICATION'
+  | 'LOST_CLAIM'
+  | 'MEMBER'
+  | 'MERCHANT'
+  | 'ORDER'
+  | 'OTHER'
+  | 'PAYMENT_LINK'
+  | 'PERIOD_PLAN'
+  | 'PRODUCT'
+  | 'SHIPMENT'
+  | 'STORE'
+  | 'SUBSCRIPTION'
+  | 'TRANSACTION'
+  | 'WITHDRAWAL';
+
 export type BankAccountInput = {
   accountNo: string;
   bankCode: string;
@@ -316,6 +337,13 @@ export type MerchantType =
   | 'ONLINE'
   /** 實體商店 */
   | 'PHYSICAL';
+
+/** Every member, personal or business members only, or platform members */
+export type NoticeSendType =
+  | 'ALL'
+  | 'BUSINESS'
+  | 'PERSONAL'
+  | 'PLATFORM';
 
 export type NotifySettingInput = {
   emails: string;
@@ -930,12 +958,12 @@ export type WithdrawMutationVariables = Exact<{
 
 export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AuditRecordFieldsFragment = { id: number, actorLabel: string, actionLabel: string, targetKind: string, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string };
+export type AuditRecordFieldsFragment = { id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string };
 
 export type AuditTrailQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: string, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
+export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
 
 export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1051,12 +1079,12 @@ export type OnboardingChecklistQueryVariables = Exact<{ [key: string]: never; }>
 
 export type OnboardingChecklistQuery = { onboardingChecklist: { next: OnboardingStepKey | null, complete: boolean, steps: Array<{ key: OnboardingStepKey, label: string, done: boolean }> } | null };
 
-export type MemberInfoFieldsFragment = { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> };
+export type MemberInfoFieldsFragment = { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: NoticeSendType, btnText: string }> };
 
 export type MemberInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MemberInfoQuery = { memberInfo: { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> } };
+export type MemberInfoQuery = { memberInfo: { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: NoticeSendType, btnText: string }> } };
 
 export type AcknowledgeGlobalNoticeMutationVariables = Exact<{
   id: number;
@@ -1393,7 +1421,7 @@ export type MemberAuditTrailQueryVariables = Exact<{
 }>;
 
 
-export type MemberAuditTrailQuery = { memberAuditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: string, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
+export type MemberAuditTrailQuery = { memberAuditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
 
 export type AgentContractsOfQueryVariables = Exact<{
   agentMemberId: number;
