@@ -10,6 +10,7 @@ import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from './mer
 import { ORDER_STATUS_LIST } from './order-statuses';
 import { PAY_TYPE_LIST } from './pay-types';
 import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from './period-rules';
+import { SELL_TYPE_LIST } from './sell-types';
 import { SHIPMENT_STATUS_LIST } from './shipment-statuses';
 import { TRANSACTION_STATUS_LIST } from './transaction-statuses';
 import { WITHDRAWAL_STATUS_LIST } from './withdrawal-statuses';
@@ -39,4 +40,5 @@ export const CODE_LISTS = [
   AGENT_CONTRACT_STATUS_LIST,
   LOGISTICS_APPLICATION_STATUS_LIST,
   LOST_CLAIM_STATUS_LIST,
+  SELL_TYPE_LIST,
 ] as const;

@@ -298,7 +298,7 @@ export type MerchantInput = {
   goodsPayType: GoodsPayType;
   merType: MerchantType;
   name: string;
-  sellType: string;
+  sellType: SellType;
   serviceAreaCode?: string | null | undefined;
   serviceExt?: string | null | undefined;
   serviceTel?: string | null | undefined;
@@ -561,6 +561,16 @@ export type SandboxPayInput = {
   quantity?: number | null | undefined;
   token: string;
 };
+
+export type SellType =
+  /** 非實體商品 */
+  | 'DIGITAL'
+  /** 實體商品 */
+  | 'PHYSICAL'
+  /** 實體與非實體商品 */
+  | 'PHYSICAL_AND_DIGITAL'
+  /** 服務 */
+  | 'SERVICE';
 
 /** A payment, or a refund taking back its share */
 export type ShareEntryKind =
@@ -1292,26 +1302,26 @@ export type BuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BuyerProfileQuery = { buyerProfile: { loginName: string, name: string, memTypeLabel: string, identityNoMasked: string | null, statusLabel: string, createdAt: string } };
 
-export type MerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string };
+export type MerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string };
 
 export type MerchantsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MerchantsQuery = { merchants: Array<{ id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string }> };
+export type MerchantsQuery = { merchants: Array<{ id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string }> };
 
 export type MerchantQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type MerchantQuery = { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null };
+export type MerchantQuery = { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null };
 
 export type CreateMerchantMutationVariables = Exact<{
   input: MerchantInput;
 }>;
 
 
-export type CreateMerchantMutation = { createMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CreateMerchantMutation = { createMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ApplyJkoMutationVariables = Exact<{
   merchantId: number;
@@ -1319,7 +1329,7 @@ export type ApplyJkoMutationVariables = Exact<{
 }>;
 
 
-export type ApplyJkoMutation = { applyJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ApplyJkoMutation = { applyJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type MerchantCallbackFieldsFragment = { merchantId: number, notifyUrl: string | null, hashKeySet: boolean };
 
@@ -1353,7 +1363,7 @@ export type SetMerchantCardMethodsMutationVariables = Exact<{
 }>;
 
 
-export type SetMerchantCardMethodsMutation = { setMerchantCardMethods: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type SetMerchantCardMethodsMutation = { setMerchantCardMethods: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type MoneyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1372,28 +1382,28 @@ export type ReviewMemberMutationVariables = Exact<{
 
 export type ReviewMemberMutation = { reviewMember: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type OpsMerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string };
+export type OpsMerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string };
 
 export type OpsMerchantsQueryVariables = Exact<{
   filter?: OpsMerchantFilter | null | undefined;
 }>;
 
 
-export type OpsMerchantsQuery = { opsMerchants: Array<{ memberId: number, ownerName: string, ownerLoginName: string, ownerMemType: MemberType, reviewedAt: string | null, jkoAppliedAt: string | null, merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } }> };
+export type OpsMerchantsQuery = { opsMerchants: Array<{ memberId: number, ownerName: string, ownerLoginName: string, ownerMemType: MemberType, reviewedAt: string | null, jkoAppliedAt: string | null, merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } }> };
 
 export type OpsReviewMerchantMutationVariables = Exact<{
   input: MerchantReviewInput;
 }>;
 
 
-export type OpsReviewMerchantMutation = { reviewMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type OpsReviewMerchantMutation = { reviewMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type DecideJkoMutationVariables = Exact<{
   input: JkoDecisionInput;
 }>;
 
 
-export type DecideJkoMutation = { decideJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type DecideJkoMutation = { decideJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PendingBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -51,8 +51,6 @@ describe('code lists in the contract', () => {
     'GlobalNotice.type',
     'GlobalNoticeInput.type',
     'MemberDocumentInfo.kind',
-    'MerchantInput.sellType',
-    'MerchantView.sellType',
     'NotifySetting.type',
     'NotifySettingInput.type',
   ];

@@ -102,7 +102,7 @@ describe('logistics', () => {
         input: {
           name: '冷凍食品店',
           merType: 'ONLINE',
-          sellType: '2',
+          sellType: 'PHYSICAL',
           goodsPayType: 'NON_PREPAID',
           escrowType: 'NONE',
           businessTypeId: 1,
