@@ -347,8 +347,15 @@ export type NoticeSendType =
 
 export type NotifySettingInput = {
   emails: string;
-  type: string;
+  type: NotifyType;
 };
+
+/** Trade, payout, shipping or system notifications */
+export type NotifyType =
+  | 'PAYOUT'
+  | 'SHIPPING'
+  | 'SYSTEM'
+  | 'TRADE';
 
 export type OnboardingStepKey =
   | 'BANK_ACCOUNT'
@@ -1274,14 +1281,14 @@ export type CompleteMemberProfileMutation = { completeMemberProfile: { success: 
 export type NotifySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotifySettingsQuery = { notifySettings: Array<{ type: string, label: string, emails: string }> };
+export type NotifySettingsQuery = { notifySettings: Array<{ type: NotifyType, label: string, emails: string }> };
 
 export type UpdateNotifySettingsMutationVariables = Exact<{
   input: Array<NotifySettingInput> | NotifySettingInput;
 }>;
 
 
-export type UpdateNotifySettingsMutation = { updateNotifySettings: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }>, settings: Array<{ type: string, label: string, emails: string }> } };
+export type UpdateNotifySettingsMutation = { updateNotifySettings: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }>, settings: Array<{ type: NotifyType, label: string, emails: string }> } };
 
 export type UpdateContactMutationVariables = Exact<{
   input: UpdateContactInput;
