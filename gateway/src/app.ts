@@ -3,7 +3,7 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';

@@ -25,11 +25,13 @@ export const AGENT_PARTNER_OPEN_STATUSES: readonly AgentPartnerStatus[] = [
 
 /**
  * A contract version's state on a given day, read from its dates (never stored): not started yet, in force, or
- * over. The codes only order the list.
+ * over. The contract's AgentContractStatus enum carries the keys; the codes only order the list.
  */
 export const AGENT_CONTRACT_STATUS_LIST = codeList('AgentContractStatus', [
-  { key: 'scheduled', code: 1, label: '尚未生效', tone: 'accent' },
-  { key: 'active', code: 2, label: '生效中', tone: 'success' },
-  { key: 'ended', code: 3, label: '已結束', tone: 'neutral' },
+  { key: 'SCHEDULED', code: 1, label: '尚未生效', tone: 'accent' },
+  { key: 'ACTIVE', code: 2, label: '生效中', tone: 'success' },
+  { key: 'ENDED', code: 3, label: '已結束', tone: 'neutral' },
 ]);
 export type AgentContractStatusKey = (typeof AGENT_CONTRACT_STATUS_LIST.entries)[number]['key'];
+export const AgentContractStatus = AGENT_CONTRACT_STATUS_LIST.values;
+export type AgentContractStatus = (typeof AgentContractStatus)[keyof typeof AgentContractStatus];

@@ -1,7 +1,8 @@
-import { AGENT_PARTNER_STATUS_LIST } from './agency-statuses';
+import { AGENT_CONTRACT_STATUS_LIST, AGENT_PARTNER_STATUS_LIST } from './agency-statuses';
 import { CALLBACK_STATUS_LIST } from './callback-statuses';
 import { DELIVERY_METHOD_LIST } from './delivery-methods';
 import { JKO_STATUS_LIST } from './jko-statuses';
+import { LOGISTICS_APPLICATION_STATUS_LIST, LOST_CLAIM_STATUS_LIST } from './logistics-statuses';
 import { MEMBER_STATUS_LIST } from './member-statuses';
 import { MEMBER_TYPE_LIST } from './member-types';
 import { MERCHANT_STATUS_LIST } from './merchant-statuses';
@@ -9,6 +10,7 @@ import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from './mer
 import { ORDER_STATUS_LIST } from './order-statuses';
 import { PAY_TYPE_LIST } from './pay-types';
 import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from './period-rules';
+import { SELL_TYPE_LIST } from './sell-types';
 import { SHIPMENT_STATUS_LIST } from './shipment-statuses';
 import { TRANSACTION_STATUS_LIST } from './transaction-statuses';
 import { WITHDRAWAL_STATUS_LIST } from './withdrawal-statuses';
@@ -35,4 +37,8 @@ export const CODE_LISTS = [
   SHIPMENT_STATUS_LIST,
   CALLBACK_STATUS_LIST,
   AGENT_PARTNER_STATUS_LIST,
+  AGENT_CONTRACT_STATUS_LIST,
+  LOGISTICS_APPLICATION_STATUS_LIST,
+  LOST_CLAIM_STATUS_LIST,
+  SELL_TYPE_LIST,
 ] as const;

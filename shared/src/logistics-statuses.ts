@@ -1,16 +1,16 @@
 import { codeList } from './code-list';
 
 /**
- * Logistics review statuses (ours; SPEC §2.3 shows none). The contract carries them as lowercase strings, not as
- * enums, so their keys are those strings. A shop's logistics application waits for an operator, who opens the
+ * Logistics review statuses (ours; SPEC §2.3 shows none): code lists like the others, the contract's enums carry
+ * their keys and PostgreSQL their codes. A shop's logistics application waits for an operator, who opens the
  * services or turns the application down.
  */
 export const LOGISTICS_APPLICATION_STATUS_LIST = codeList(
   'LogisticsApplicationStatus',
   [
-    { key: 'pending', code: 1, label: '審核中', tone: 'accent' },
-    { key: 'approved', code: 2, label: '已開通', tone: 'success' },
-    { key: 'rejected', code: 3, label: '未通過', tone: 'error' },
+    { key: 'PENDING', code: 1, label: '審核中', tone: 'accent' },
+    { key: 'APPROVED', code: 2, label: '已開通', tone: 'success' },
+    { key: 'REJECTED', code: 3, label: '未通過', tone: 'error' },
   ],
   { 1: [2, 3] },
 );
@@ -21,9 +21,9 @@ export type LogisticsApplicationStatus = (typeof LogisticsApplicationStatus)[key
 export const LOST_CLAIM_STATUS_LIST = codeList(
   'LostClaimStatus',
   [
-    { key: 'pending', code: 1, label: '審核中', tone: 'accent' },
-    { key: 'paid', code: 2, label: '已賠付', tone: 'success' },
-    { key: 'rejected', code: 3, label: '未通過', tone: 'error' },
+    { key: 'PENDING', code: 1, label: '審核中', tone: 'accent' },
+    { key: 'PAID', code: 2, label: '已賠付', tone: 'success' },
+    { key: 'REJECTED', code: 3, label: '未通過', tone: 'error' },
   ],
   { 1: [2, 3] },
 );
@@ -32,6 +32,6 @@ export type LostClaimStatus = (typeof LostClaimStatus)[keyof typeof LostClaimSta
 
 /** An application still open (pending or approved): a shop has at most one, and it ends the shipping hint. */
 export const OPEN_LOGISTICS_APPLICATION_STATUSES: readonly LogisticsApplicationStatus[] = [
-  LogisticsApplicationStatus.pending,
-  LogisticsApplicationStatus.approved,
+  LogisticsApplicationStatus.PENDING,
+  LogisticsApplicationStatus.APPROVED,
 ];

@@ -91,7 +91,7 @@ test('business01 applies, ops approve, a frozen B2C parcel with COD is created, 
       input: {
         name: SHOP,
         merType: 'ONLINE',
-        sellType: '2',
+        sellType: 'PHYSICAL',
         goodsPayType: 'NON_PREPAID',
         escrowType: 'NONE',
         businessTypeId: 1,

@@ -10,8 +10,8 @@ type Rec = AuditRecordFieldsFragment;
 
 /** Where a record's target is shown in the back office, when it has a page (a transaction opens its detail). */
 function targetHref(r: Rec): string | null {
-  if (r.targetKind === 'transaction' && r.targetRef) return `${pathTo('trans.detail')}?tradeNo=${r.targetRef}`;
-  if (r.targetKind === 'withdrawal') return pathTo('bill.withdraw');
+  if (r.targetKind === 'TRANSACTION' && r.targetRef) return `${pathTo('trans.detail')}?tradeNo=${r.targetRef}`;
+  if (r.targetKind === 'WITHDRAWAL') return pathTo('bill.withdraw');
   return null;
 }
 

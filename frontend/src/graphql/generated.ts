@@ -15,6 +15,14 @@ export type AgentContractInput = {
   startsOn: string;
 };
 
+export type AgentContractStatus =
+  /** 生效中 */
+  | 'ACTIVE'
+  /** 已結束 */
+  | 'ENDED'
+  /** 尚未生效 */
+  | 'SCHEDULED';
+
 export type AgentPartnerStatus =
   /** 合作中 */
   | 'ACTIVE'
@@ -46,6 +54,27 @@ export type AssistantInput = {
   password?: string | null | undefined;
 };
 
+/** What an audit record is about */
+export type AuditTargetKind =
+  | 'ACCESS_TOKEN'
+  | 'AGENT_CONTRACT'
+  | 'AGENT_PARTNER'
+  | 'AGENT_SHARE'
+  | 'LOGISTICS_APPLICATION'
+  | 'LOST_CLAIM'
+  | 'MEMBER'
+  | 'MERCHANT'
+  | 'ORDER'
+  | 'OTHER'
+  | 'PAYMENT_LINK'
+  | 'PERIOD_PLAN'
+  | 'PRODUCT'
+  | 'SHIPMENT'
+  | 'STORE'
+  | 'SUBSCRIPTION'
+  | 'TRANSACTION'
+  | 'WITHDRAWAL';
+
 export type BankAccountInput = {
   accountNo: string;
   bankCode: string;
@@ -69,6 +98,12 @@ export type CallbackStatus =
   | 'NONE'
   /** 等待發送 */
   | 'PENDING';
+
+/** A card rate’s kind: domestic, foreign or UnionPay */
+export type CardKind =
+  | 'DOMESTIC'
+  | 'FOREIGN'
+  | 'UNIONPAY';
 
 export type ChangePasswordInput = {
   /** The AesStr token of the member info / passwordState */
@@ -217,6 +252,22 @@ export type LogisticsApplicationInput = {
   services: Array<string>;
 };
 
+export type LogisticsApplicationStatus =
+  /** 已開通 */
+  | 'APPROVED'
+  /** 審核中 */
+  | 'PENDING'
+  /** 未通過 */
+  | 'REJECTED';
+
+export type LostClaimStatus =
+  /** 已賠付 */
+  | 'PAID'
+  /** 審核中 */
+  | 'PENDING'
+  /** 未通過 */
+  | 'REJECTED';
+
 export type MemberStatus =
   /** 審核通過 */
   | 'ACTIVE'
@@ -247,7 +298,7 @@ export type MerchantInput = {
   goodsPayType: GoodsPayType;
   merType: MerchantType;
   name: string;
-  sellType: string;
+  sellType: SellType;
   serviceAreaCode?: string | null | undefined;
   serviceExt?: string | null | undefined;
   serviceTel?: string | null | undefined;
@@ -287,10 +338,24 @@ export type MerchantType =
   /** 實體商店 */
   | 'PHYSICAL';
 
+/** Every member, personal or business members only, or platform members */
+export type NoticeSendType =
+  | 'ALL'
+  | 'BUSINESS'
+  | 'PERSONAL'
+  | 'PLATFORM';
+
 export type NotifySettingInput = {
   emails: string;
-  type: string;
+  type: NotifyType;
 };
+
+/** Trade, payout, shipping or system notifications */
+export type NotifyType =
+  | 'PAYOUT'
+  | 'SHIPPING'
+  | 'SYSTEM'
+  | 'TRADE';
 
 export type OnboardingStepKey =
   | 'BANK_ACCOUNT'
@@ -504,6 +569,16 @@ export type SandboxPayInput = {
   token: string;
 };
 
+export type SellType =
+  /** 非實體商品 */
+  | 'DIGITAL'
+  /** 實體商品 */
+  | 'PHYSICAL'
+  /** 實體與非實體商品 */
+  | 'PHYSICAL_AND_DIGITAL'
+  /** 服務 */
+  | 'SERVICE';
+
 /** A payment, or a refund taking back its share */
 export type ShareEntryKind =
   | 'PAYMENT'
@@ -704,6 +779,12 @@ export type ViewerKind =
   | 'MEMBER'
   | 'OPERATOR';
 
+/** A wallet with its own rate */
+export type WalletKind =
+  | 'ICASH'
+  | 'JKOPAY'
+  | 'LINEPAY';
+
 export type WithdrawInput = {
   amount: number;
   /** One per submission; a retry with it never withdraws twice */
@@ -745,14 +826,14 @@ export type RevokeAccessTokenMutationVariables = Exact<{
 
 export type RevokeAccessTokenMutation = { revokeAccessToken: { token: { id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AgentContractFieldsFragment = { id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> };
+export type AgentContractFieldsFragment = { id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> };
 
 export type AgentPartnerFieldsFragment = { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null };
 
 export type AgentContractQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AgentContractQuery = { agentContract: Array<{ id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
+export type AgentContractQuery = { agentContract: Array<{ id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
 
 export type AgentPartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -894,12 +975,12 @@ export type WithdrawMutationVariables = Exact<{
 
 export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AuditRecordFieldsFragment = { id: number, actorLabel: string, actionLabel: string, targetKind: string, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string };
+export type AuditRecordFieldsFragment = { id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string };
 
 export type AuditTrailQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: string, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
+export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
 
 export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1015,12 +1096,12 @@ export type OnboardingChecklistQueryVariables = Exact<{ [key: string]: never; }>
 
 export type OnboardingChecklistQuery = { onboardingChecklist: { next: OnboardingStepKey | null, complete: boolean, steps: Array<{ key: OnboardingStepKey, label: string, done: boolean }> } | null };
 
-export type MemberInfoFieldsFragment = { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> };
+export type MemberInfoFieldsFragment = { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: NoticeSendType, btnText: string }> };
 
 export type MemberInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MemberInfoQuery = { memberInfo: { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: string, btnText: string }> } };
+export type MemberInfoQuery = { memberInfo: { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: NoticeSendType, btnText: string }> } };
 
 export type AcknowledgeGlobalNoticeMutationVariables = Exact<{
   id: number;
@@ -1060,23 +1141,23 @@ export type AdvanceShipmentMutationVariables = Exact<{
 
 export type AdvanceShipmentMutation = { advanceShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type LogisticsApplicationFieldsFragment = { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string };
+export type LogisticsApplicationFieldsFragment = { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string };
 
-export type LostClaimFieldsFragment = { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string };
+export type LostClaimFieldsFragment = { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string };
 
 export type ShipmentQuoteFieldsFragment = { shippingFee: number, pickupFee: number, codFee: number, chargedNow: number, sizeBandCm: number | null, dropOffDays: number, pickupWindowDays: number | null, compensationCap: number };
 
 export type LogisticsApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LogisticsApplicationsQuery = { logisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string }> };
+export type LogisticsApplicationsQuery = { logisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string }> };
 
 export type ApplyLogisticsMutationVariables = Exact<{
   input: LogisticsApplicationInput;
 }>;
 
 
-export type ApplyLogisticsMutation = { applyLogistics: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ApplyLogisticsMutation = { applyLogistics: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ConvenienceStoresQueryVariables = Exact<{
   keyword: string;
@@ -1103,7 +1184,7 @@ export type CreateShipmentMutation = { createShipment: { shipment: { id: number,
 export type LostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LostClaimsQuery = { lostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string }> };
+export type LostClaimsQuery = { lostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string }> };
 
 export type ClaimLostParcelMutationVariables = Exact<{
   shipmentId: number;
@@ -1112,12 +1193,12 @@ export type ClaimLostParcelMutationVariables = Exact<{
 }>;
 
 
-export type ClaimLostParcelMutation = { claimLostParcel: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ClaimLostParcelMutation = { claimLostParcel: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PendingLogisticsApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingLogisticsApplicationsQuery = { pendingLogisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string }> };
+export type PendingLogisticsApplicationsQuery = { pendingLogisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string }> };
 
 export type ReviewLogisticsApplicationMutationVariables = Exact<{
   id: number;
@@ -1126,12 +1207,12 @@ export type ReviewLogisticsApplicationMutationVariables = Exact<{
 }>;
 
 
-export type ReviewLogisticsApplicationMutation = { reviewLogisticsApplication: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: string, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ReviewLogisticsApplicationMutation = { reviewLogisticsApplication: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PendingLostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingLostClaimsQuery = { pendingLostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string }> };
+export type PendingLostClaimsQuery = { pendingLostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string }> };
 
 export type ReviewLostClaimMutationVariables = Exact<{
   id: number;
@@ -1140,7 +1221,7 @@ export type ReviewLostClaimMutationVariables = Exact<{
 }>;
 
 
-export type ReviewLostClaimMutation = { reviewLostClaim: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: string, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ReviewLostClaimMutation = { reviewLostClaim: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SignupMutationVariables = Exact<{
   input: SignupInput;
@@ -1200,14 +1281,14 @@ export type CompleteMemberProfileMutation = { completeMemberProfile: { success: 
 export type NotifySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotifySettingsQuery = { notifySettings: Array<{ type: string, label: string, emails: string }> };
+export type NotifySettingsQuery = { notifySettings: Array<{ type: NotifyType, label: string, emails: string }> };
 
 export type UpdateNotifySettingsMutationVariables = Exact<{
   input: Array<NotifySettingInput> | NotifySettingInput;
 }>;
 
 
-export type UpdateNotifySettingsMutation = { updateNotifySettings: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }>, settings: Array<{ type: string, label: string, emails: string }> } };
+export type UpdateNotifySettingsMutation = { updateNotifySettings: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }>, settings: Array<{ type: NotifyType, label: string, emails: string }> } };
 
 export type UpdateContactMutationVariables = Exact<{
   input: UpdateContactInput;
@@ -1228,26 +1309,26 @@ export type BuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BuyerProfileQuery = { buyerProfile: { loginName: string, name: string, memTypeLabel: string, identityNoMasked: string | null, statusLabel: string, createdAt: string } };
 
-export type MerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string };
+export type MerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string };
 
 export type MerchantsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MerchantsQuery = { merchants: Array<{ id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string }> };
+export type MerchantsQuery = { merchants: Array<{ id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string }> };
 
 export type MerchantQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type MerchantQuery = { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null };
+export type MerchantQuery = { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null };
 
 export type CreateMerchantMutationVariables = Exact<{
   input: MerchantInput;
 }>;
 
 
-export type CreateMerchantMutation = { createMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CreateMerchantMutation = { createMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ApplyJkoMutationVariables = Exact<{
   merchantId: number;
@@ -1255,7 +1336,7 @@ export type ApplyJkoMutationVariables = Exact<{
 }>;
 
 
-export type ApplyJkoMutation = { applyJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ApplyJkoMutation = { applyJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type MerchantCallbackFieldsFragment = { merchantId: number, notifyUrl: string | null, hashKeySet: boolean };
 
@@ -1289,7 +1370,7 @@ export type SetMerchantCardMethodsMutationVariables = Exact<{
 }>;
 
 
-export type SetMerchantCardMethodsMutation = { setMerchantCardMethods: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type SetMerchantCardMethodsMutation = { setMerchantCardMethods: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type MoneyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1308,28 +1389,28 @@ export type ReviewMemberMutationVariables = Exact<{
 
 export type ReviewMemberMutation = { reviewMember: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type OpsMerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string };
+export type OpsMerchantFieldsFragment = { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string };
 
 export type OpsMerchantsQueryVariables = Exact<{
   filter?: OpsMerchantFilter | null | undefined;
 }>;
 
 
-export type OpsMerchantsQuery = { opsMerchants: Array<{ memberId: number, ownerName: string, ownerLoginName: string, ownerMemType: MemberType, reviewedAt: string | null, jkoAppliedAt: string | null, merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } }> };
+export type OpsMerchantsQuery = { opsMerchants: Array<{ memberId: number, ownerName: string, ownerLoginName: string, ownerMemType: MemberType, reviewedAt: string | null, jkoAppliedAt: string | null, merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } }> };
 
 export type OpsReviewMerchantMutationVariables = Exact<{
   input: MerchantReviewInput;
 }>;
 
 
-export type OpsReviewMerchantMutation = { reviewMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type OpsReviewMerchantMutation = { reviewMerchant: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type DecideJkoMutationVariables = Exact<{
   input: JkoDecisionInput;
 }>;
 
 
-export type DecideJkoMutation = { decideJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: string, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type DecideJkoMutation = { decideJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PendingBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1357,14 +1438,14 @@ export type MemberAuditTrailQueryVariables = Exact<{
 }>;
 
 
-export type MemberAuditTrailQuery = { memberAuditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: string, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
+export type MemberAuditTrailQuery = { memberAuditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
 
 export type AgentContractsOfQueryVariables = Exact<{
   agentMemberId: number;
 }>;
 
 
-export type AgentContractsOfQuery = { agentContractsOf: Array<{ id: number, startsOn: string, endsOn: string | null, status: string, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
+export type AgentContractsOfQuery = { agentContractsOf: Array<{ id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
 
 export type SetAgentContractMutationVariables = Exact<{
   agentMemberId: number;
@@ -1372,7 +1453,7 @@ export type SetAgentContractMutationVariables = Exact<{
 }>;
 
 
-export type SetAgentContractMutation = { setAgentContract: { contract: { id: number, status: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type SetAgentContractMutation = { setAgentContract: { contract: { id: number, status: AgentContractStatus } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CloseAgentShareMonthMutationVariables = Exact<{
   agentMemberId: number;
@@ -1567,7 +1648,7 @@ export type SubscribePeriodPlanMutation = { subscribePeriodPlan: { subscription:
 export type PublicReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PublicReferenceQuery = { reference: { instalmentPeriods: Array<number>, cvsFee: number, atmRateBp: number, atmSingleLimit: number, bnplRateBp: number, paymentTypes: Array<{ code: number, name: string, label: string, group: string, switchable: boolean }>, cardRates: Array<{ kind: string, label: string, rateBp: number }>, instalmentRates: Array<{ periods: number, rateBp: number }>, wallets: Array<{ kind: string, payType: PayType, label: string, rateBp: number, note: string }>, refundFees: { cvs: number, atm: number }, withdrawal: { fee: number, minBusinessDays: number, maxBusinessDays: number }, creditLimits: { individual: number, enterprise: number }, withdrawLimits: { individualDefault: number, individualExtra: number, enterpriseDefault: number, enterpriseExtra: number }, dormantBalance: { days: number, monthlyRateBp: number, minimumFee: number }, settlement: Array<{ payType: PayType, payTypeLabel: string, event: string, eventLabel: string, days: number, fromSpec: boolean }>, logistics: { noShowFee: number, storeFees: { b2cNormal: number, b2cFrozen: number, b2cReturn: number, c2cNormal: number, c2cFrozen: number }, frozenPickup: { perParcel: number, bulkPerParcel: number, bulkFrom: number }, codCollection: { rateBp: number, minimum: number }, homeCollection: { rateBp: number, minimum: number }, homeRates: Array<{ temperature: string, sizesCm: Array<number>, rows: Array<{ region: string, regionLabel: string, fees: Array<number> }> }>, packageRules: Array<{ service: string, label: string, maxLongestSideCm: number | null, maxSumCm: number, maxWeightKg: number }>, compensationCaps: { c2c: number, b2c: number, frozen: number, home: number }, shippingDeadlines: { c2cDays: number, b2cNormalDays: number, b2cFrozenDays: number }, pickupWindows: { normalDays: number, frozenDays: number } }, instalmentBanks: Array<{ code: string, name: string, periods: Array<number> }>, customerService: { weekdays: string, phone: string, email: string, address: string, hours: Array<{ from: string, to: string }> } } };
+export type PublicReferenceQuery = { reference: { instalmentPeriods: Array<number>, cvsFee: number, atmRateBp: number, atmSingleLimit: number, bnplRateBp: number, paymentTypes: Array<{ code: number, name: string, label: string, group: string, switchable: boolean }>, cardRates: Array<{ kind: CardKind, label: string, rateBp: number }>, instalmentRates: Array<{ periods: number, rateBp: number }>, wallets: Array<{ kind: WalletKind, payType: PayType, label: string, rateBp: number, note: string }>, refundFees: { cvs: number, atm: number }, withdrawal: { fee: number, minBusinessDays: number, maxBusinessDays: number }, creditLimits: { individual: number, enterprise: number }, withdrawLimits: { individualDefault: number, individualExtra: number, enterpriseDefault: number, enterpriseExtra: number }, dormantBalance: { days: number, monthlyRateBp: number, minimumFee: number }, settlement: Array<{ payType: PayType, payTypeLabel: string, event: string, eventLabel: string, days: number, fromSpec: boolean }>, logistics: { noShowFee: number, storeFees: { b2cNormal: number, b2cFrozen: number, b2cReturn: number, c2cNormal: number, c2cFrozen: number }, frozenPickup: { perParcel: number, bulkPerParcel: number, bulkFrom: number }, codCollection: { rateBp: number, minimum: number }, homeCollection: { rateBp: number, minimum: number }, homeRates: Array<{ temperature: string, sizesCm: Array<number>, rows: Array<{ region: string, regionLabel: string, fees: Array<number> }> }>, packageRules: Array<{ service: string, label: string, maxLongestSideCm: number | null, maxSumCm: number, maxWeightKg: number }>, compensationCaps: { c2c: number, b2c: number, frozen: number, home: number }, shippingDeadlines: { c2cDays: number, b2cNormalDays: number, b2cFrozenDays: number }, pickupWindows: { normalDays: number, frozenDays: number } }, instalmentBanks: Array<{ code: string, name: string, periods: Array<number> }>, customerService: { weekdays: string, phone: string, email: string, address: string, hours: Array<{ from: string, to: string }> } } };
 
 export type StoreFieldsFragment = { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string };
 

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './test-app';
 import { sqlOf } from '../core/database/sql';

@@ -1,9 +1,11 @@
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
-import type { EscrowType, GoodsPayType, MerchantType } from '../../graphql/generated';
+import { SELL_TYPE_LIST } from '@paydesk/shared/sell-types';
+import type { EscrowType, GoodsPayType, MerchantType, SellType } from '../../graphql/generated';
 
 const MERCHANT_TYPE_KEYS = MERCHANT_TYPE_LIST.entries.map((e) => e.key);
 const GOODS_PAY_TYPE_KEYS = GOODS_PAY_TYPE_LIST.entries.map((e) => e.key);
 const ESCROW_TYPE_KEYS = ESCROW_TYPE_LIST.entries.map((e) => e.key);
+const SELL_TYPE_KEYS = SELL_TYPE_LIST.entries.map((e) => e.key);
 import * as yup from 'yup';
 import { GENERIC_RULE_MESSAGES } from '@paydesk/shared/generic-rules';
 import { notifyUrlError } from '@paydesk/shared/callback-rules';
@@ -14,7 +16,7 @@ import { MERCHANT_RULE_TEXT as R } from './text';
 export interface MerchantValues {
   name: string;
   merType: MerchantType;
-  sellType: string;
+  sellType: SellType;
   goodsPayType: GoodsPayType;
   escrowType: EscrowType;
   website: string;
@@ -27,7 +29,7 @@ export interface MerchantValues {
 export const EMPTY_MERCHANT: MerchantValues = {
   name: '',
   merType: 'ONLINE',
-  sellType: '2',
+  sellType: 'PHYSICAL',
   goodsPayType: 'NON_PREPAID',
   escrowType: 'NONE',
   website: '',
@@ -40,7 +42,7 @@ export const EMPTY_MERCHANT: MerchantValues = {
 export const merchantSchema = yup.object({
   name: yup.string().trim().required(R.nameRequired).test(textMax(60, R.nameMax)),
   merType: yup.mixed<MerchantType>().oneOf(MERCHANT_TYPE_KEYS).required(R.merTypeRequired),
-  sellType: yup.string().required(R.sellTypeRequired),
+  sellType: yup.mixed<SellType>().oneOf(SELL_TYPE_KEYS).required(R.sellTypeRequired),
   goodsPayType: yup.mixed<GoodsPayType>().oneOf(GOODS_PAY_TYPE_KEYS).required(R.goodsPayTypeRequired),
   escrowType: yup.mixed<EscrowType>().oneOf(ESCROW_TYPE_KEYS).required(R.escrowTypeRequired),
   website: yup.string().test(url()).test(textMax(255, GENERIC_RULE_MESSAGES.url)),

@@ -1,4 +1,3 @@
-import { SELL_TYPES } from '@paydesk/shared/sell-types';
 /** zh-TW copy for shops (SPEC §3 lists). */
 export const MERCHANT_TEXT = {
   listTitle: '商店列表',
@@ -36,9 +35,6 @@ export const MERCHANT_TEXT = {
   choose: '請選擇',
   settingsError: '營業類別載入失敗，請重新載入',
 } as const;
-
-/** Sell types live in the shared vocabulary; the shop form offers them as options. */
-export const SELL_TYPE_OPTIONS = SELL_TYPES.map((t) => ({ value: t.value, label: t.label }));
 
 export const labelOf = (list: { value: string; label: string }[], value: string | number | null | undefined) =>
   list.find((o) => o.value === String(value))?.label ?? '-';

@@ -78,7 +78,7 @@ const merchant = (over: Record<string, unknown>) => ({
   statusLabel: '啟用',
   statusColor: 'success',
   merType: 'ONLINE',
-  sellType: '2',
+  sellType: 'PHYSICAL',
   goodsPayType: 'NON_PREPAID',
   escrowType: 'NONE',
   website: 'https://shop.example.com',

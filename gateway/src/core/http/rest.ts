@@ -8,6 +8,9 @@ import { requestIdOf } from './request-log';
 
 export type ContextFactory<C extends RequestContext = RequestContext> = (req: Request, res: Response) => C;
 
+/** The legacy envelope of a refusal, for REST answers sent outside a *.rest.ts adapter (middleware). */
+export const restFailure = (message: string) => ({ success: false as const, message });
+
 /** A thin REST handler: gets the request context, answers with the legacy envelope; failures become 500s. */
 export function restHandler<C extends RequestContext>(
   contextOf: ContextFactory<C>,

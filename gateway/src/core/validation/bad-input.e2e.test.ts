@@ -129,18 +129,22 @@ describe('input that used to reach PostgreSQL unchecked', () => {
   it('refuses over-long global notice fields before the insert', async () => {
     const ops = await signedIn('ops01');
     const before = await count('global_notice');
-    const input = { type: 'info', content: '<p>公告</p>', context: '', sendType: 'all', btnText: '確認' };
+    const input = { type: 'info', content: '<p>公告</p>', context: '', sendType: 'ALL', btnText: '確認' };
     for (const [field, value] of [
       ['type', 'x'.repeat(21)],
       ['context', 'x'.repeat(121)],
       ['btnText', '按'.repeat(21)],
-      ['sendType', 'everyone'],
     ] as const) {
       const res = await ops.gql(`mutation($input: GlobalNoticeInput!) { publishGlobalNotice(input: $input) }`, {
         input: { ...input, [field]: value },
       });
       expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field } });
     }
+    // The audience is an enum: GraphQL itself refuses one outside it.
+    const everyone = await ops.gql(`mutation($input: GlobalNoticeInput!) { publishGlobalNotice(input: $input) }`, {
+      input: { ...input, sendType: 'everyone' },
+    });
+    expect(everyone.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(await count('global_notice')).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import type { GatewayContext } from '../services';
 import { TOKEN_LIMITS, TOKEN_MESSAGES as M } from '@paydesk/shared/token-scopes';
 import { takeRateLimitQuota, type RateLimitQuota } from '../../core/rate-limit';
 import { bearerChallenge } from '../../core/http/program-clients';
+import { restFailure } from '../../core/http/rest';
 import { viewerOfToken } from './access-token.service';
 
 const TOKEN_RATE = { bucket: 'access-token', limit: TOKEN_LIMITS.requestsPerMinute, windowMs: 60_000 };
@@ -16,7 +17,7 @@ const isGraphql = (req: Request) => (req.originalUrl.split('?')[0] ?? '').replac
 /** GraphQL answers in its own error shape, REST in the legacy envelope. */
 function refuse(req: Request, res: Response, status: number, code: string, message: string): void {
   if (isGraphql(req)) res.status(status).json({ errors: [{ message, extensions: { code } }] });
-  else res.status(status).json({ success: false, message });
+  else res.status(status).json(restFailure(message));
 }
 
 /** The token's standing on every answer to it, so a tool can pace itself before it is refused. */

@@ -87,7 +87,7 @@ describe('the agency area', () => {
         },
       });
     expect((await set('2025-01-01', 1000)).data!.setAgentContract.errors).toEqual([]);
-    expect((await set('2026-01-01', 2000)).data!.setAgentContract.contract!.status).toBe('active');
+    expect((await set('2026-01-01', 2000)).data!.setAgentContract.contract!.status).toBe('ACTIVE');
     const bad = await ops.gql(SetAgentContractDocument, {
       agentMemberId: agentId,
       input: { startsOn: 'x', rates: [{ payType: 'CREDIT', basisPoints: 10001 }] },
@@ -102,8 +102,8 @@ describe('the agency area', () => {
       createdBy,
     }));
     expect(contracts).toEqual([
-      { startsOn: '2026-01-01', endsOn: null, status: 'active', createdBy: '營運人員' },
-      { startsOn: '2025-01-01', endsOn: '2025-12-31', status: 'ended', createdBy: '營運人員' },
+      { startsOn: '2026-01-01', endsOn: null, status: 'ACTIVE', createdBy: '營運人員' },
+      { startsOn: '2025-01-01', endsOn: '2025-12-31', status: 'ENDED', createdBy: '營運人員' },
     ]);
   });
 

@@ -1,9 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  AGENT_PARTNER_OPEN_STATUSES,
-  AgentPartnerStatus,
-  type AgentContractStatusKey,
-} from '@paydesk/shared/agency-statuses';
+import { AGENT_PARTNER_OPEN_STATUSES, AgentPartnerStatus, AgentContractStatus } from '@paydesk/shared/agency-statuses';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
@@ -50,8 +46,12 @@ interface ContractRow {
   created_at: string;
 }
 
-const contractStatus = (c: ContractRow, today: string): AgentContractStatusKey =>
-  c.starts_on > today ? 'scheduled' : c.ends_on !== null && c.ends_on < today ? 'ended' : 'active';
+const contractStatus = (c: ContractRow, today: string): AgentContractStatus =>
+  c.starts_on > today
+    ? AgentContractStatus.SCHEDULED
+    : c.ends_on !== null && c.ends_on < today
+      ? AgentContractStatus.ENDED
+      : AgentContractStatus.ACTIVE;
 
 function contractView(c: ContractRow, today: string): AgentContractView {
   return {

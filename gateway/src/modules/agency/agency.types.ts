@@ -1,6 +1,6 @@
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
-import { AgentPartnerStatus } from '@paydesk/shared/agency-statuses';
+import { AgentContractStatus, AgentPartnerStatus } from '@paydesk/shared/agency-statuses';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
@@ -32,7 +32,8 @@ export class AgentContractView {
   @Field(() => String, { nullable: true }) endsOn!: string | null;
   @Field(() => [ShareRate]) rates!: ShareRate[];
   @Field(() => String) settlementCycle!: string;
-  @Field(() => String, { description: 'active, scheduled or ended' }) status!: string;
+  @Field(() => AgentContractStatus, { description: 'Read from its dates on the day asked' })
+  status!: AgentContractStatus;
   @Field(() => String) note!: string;
   @Field(() => String, { description: 'Who set it, in zh-TW (營運人員)' }) createdBy!: string;
   @Field(() => Date) createdAt!: Date;

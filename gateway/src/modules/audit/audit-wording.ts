@@ -77,7 +77,7 @@ export function auditActionLabel(action: string): string {
 }
 
 /** What a record is about, by the kind before the colon of its target. */
-const TARGET_KINDS: Record<string, string> = {
+export const TARGET_KINDS = {
   transaction: '交易',
   member: '會員',
   merchant: '商店',
@@ -95,14 +95,24 @@ const TARGET_KINDS: Record<string, string> = {
   agent_partner: '合作商店',
   agent_share: '分潤月份',
   access_token: 'API 存取權杖',
-};
+} as const satisfies Record<string, string>;
+
+/** A target's kind as the contract names it: a listed kind, or `other`. */
+export type AuditTargetKind = keyof typeof TARGET_KINDS | 'other';
+
+const isListedKind = (kind: string): kind is keyof typeof TARGET_KINDS => Object.hasOwn(TARGET_KINDS, kind);
+
+export function auditTargetKind(target: string): AuditTargetKind {
+  const { kind } = auditTarget(target);
+  return isListedKind(kind) ? kind : 'other';
+}
 
 /** The target as a kind and the reference after it: `transaction:2026…` → { kind: 'transaction', ref: '2026…' }. */
 export function auditTarget(target: string): { kind: string; ref: string; label: string } {
   const at = target.indexOf(':');
   const kind = at < 0 ? target : target.slice(0, at);
   const ref = at < 0 ? '' : target.slice(at + 1);
-  const name = TARGET_KINDS[kind] ?? '其他';
+  const name = isListedKind(kind) ? TARGET_KINDS[kind] : '其他';
   return {
     kind,
     ref,

@@ -2,7 +2,7 @@ import { sqlOf } from '../../core/database/sql';
 import { ownerId, requireOperator } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import type { AuditRecordView } from './audit.types';
-import { auditActionLabel, auditActorLabel, auditChangeText, auditTarget } from './audit-wording';
+import { auditActionLabel, auditActorLabel, auditChangeText, auditTarget, auditTargetKind } from './audit-wording';
 
 /** Reads the audit trail: a member its own account's records, an operator any member's. */
 export class AuditService {
@@ -26,7 +26,7 @@ export class AuditService {
       action: r.action,
       actionLabel: auditActionLabel(r.action),
       target: r.target,
-      targetKind: auditTarget(r.target).kind,
+      targetKind: auditTargetKind(r.target),
       targetRef: auditTarget(r.target).ref,
       targetLabel: auditTarget(r.target).label,
       beforeText: auditChangeText(r.before, auditTarget(r.target).kind),

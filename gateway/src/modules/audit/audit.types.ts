@@ -1,4 +1,11 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { TARGET_KINDS, type AuditTargetKind as AuditTargetKindValue } from './audit-wording';
+
+/** The kinds of record an audit line is about (keys outside, the stored target prefixes inside), and OTHER. */
+export const AuditTargetKind = Object.fromEntries(
+  [...Object.keys(TARGET_KINDS), 'other'].map((kind) => [kind.toUpperCase(), kind]),
+) as { readonly [K in AuditTargetKindValue as Uppercase<K>]: K };
+registerEnumType(AuditTargetKind, { name: 'AuditTargetKind', description: 'What an audit record is about' });
 
 @ObjectType({ description: 'One append-only audit record: who, acting for whom, what, before and after' })
 export class AuditRecordView {
@@ -8,8 +15,8 @@ export class AuditRecordView {
   @Field(() => String) action!: string;
   @Field(() => String, { description: 'zh-TW name of the action' }) actionLabel!: string;
   @Field(() => String) target!: string;
-  @Field(() => String, { description: "What the record is about: 'transaction', 'withdrawal', 'merchant'…" })
-  targetKind!: string;
+  @Field(() => AuditTargetKind, { description: 'What the record is about' })
+  targetKind!: AuditTargetKindValue;
   @Field(() => String, { description: 'Its reference: a trade number, an id, a month' }) targetRef!: string;
   @Field(() => String, { description: 'zh-TW, e.g. 交易 2026112400000001' }) targetLabel!: string;
   @Field(() => String, { nullable: true, description: 'zh-TW, e.g. 金額：$1,000、手續費：$28' })

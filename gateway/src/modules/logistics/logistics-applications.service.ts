@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LogisticsApplicationStatus, LOGISTICS_APPLICATION_STATUS_LIST } from '@paydesk/shared/logistics-statuses';
+import { LogisticsApplicationStatus } from '@paydesk/shared/logistics-statuses';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { LOGISTICS_MESSAGES as L, LOGISTICS_SERVICE_GROUPS } from '@paydesk/shared/shipment-statuses';
@@ -48,7 +48,7 @@ export class LogisticsApplicationService {
       senderMobile: r.sender_mobile,
       senderAddress: r.sender_address,
       returnAddress: r.return_address,
-      status: LOGISTICS_APPLICATION_STATUS_LIST.keyOf(r.status) ?? String(r.status),
+      status: r.status,
       reason: r.reason,
       createdAt: new Date(r.created_at),
     }));
@@ -89,7 +89,7 @@ export class LogisticsApplicationService {
         input.senderMobile.trim(),
         input.senderAddress.trim(),
         input.returnAddress.trim(),
-        LogisticsApplicationStatus.pending,
+        LogisticsApplicationStatus.PENDING,
       ],
     );
     if (!row) return { application: null, errors: [fieldError('merchantId', 'APPLIED', L.applied)] };
@@ -111,7 +111,7 @@ export class LogisticsApplicationService {
 
   pendingApplications(ctx: RequestContext): Promise<LogisticsApplicationView[]> {
     requireOperator(ctx);
-    return this.applicationRows(ctx.em, `a.status = ${LogisticsApplicationStatus.pending}`, []);
+    return this.applicationRows(ctx.em, `a.status = ${LogisticsApplicationStatus.PENDING}`, []);
   }
 
   async reviewApplication(
@@ -127,11 +127,11 @@ export class LogisticsApplicationService {
       `update logistics_application set status = ?, reason = ?, reviewed_at = now(), reviewed_by = ? where id = ? and status = ?
        returning id, member_id`,
       [
-        approve ? LogisticsApplicationStatus.approved : LogisticsApplicationStatus.rejected,
+        approve ? LogisticsApplicationStatus.APPROVED : LogisticsApplicationStatus.REJECTED,
         (reason ?? '').trim() || null,
         operator.id,
         id,
-        LogisticsApplicationStatus.pending,
+        LogisticsApplicationStatus.PENDING,
       ],
     );
     if (!row) return { application: null, errors: [fieldError(null, 'NOT_FOUND', L.notFound)] };

@@ -97,7 +97,7 @@ describe('logistics', () => {
       input: {
         name: '冷凍食品店',
         merType: 'ONLINE',
-        sellType: '2',
+        sellType: 'PHYSICAL',
         goodsPayType: 'NON_PREPAID',
         escrowType: 'NONE',
         businessTypeId: 1,
@@ -108,7 +108,7 @@ describe('logistics', () => {
     const hint = async () => (await seller.gql(MemberInfoDocument)).data!.memberInfo!.spTagMerId;
     expect(await hint()).toBe(newShop);
     const applied = await seller.gql(ApplyLogisticsDocument, { input: { ...APPLY, merchantId: newShop } });
-    expect(applied.data!.applyLogistics.application!.status).toBe('pending');
+    expect(applied.data!.applyLogistics.application!.status).toBe('PENDING');
     expect(await hint()).toBeNull();
 
     const main = await seller.gql(ApplyLogisticsDocument, { input: { ...APPLY, merchantId } });
@@ -118,7 +118,7 @@ describe('logistics', () => {
       id: main.data!.applyLogistics.application!.id,
       approve: true,
     });
-    expect(approved.data!.reviewLogisticsApplication.application!.status).toBe('approved');
+    expect(approved.data!.reviewLogisticsApplication.application!.status).toBe('APPROVED');
   });
 
   it('refuses an oversize parcel naming the rule, and a parcel the held funds cannot pay for, creating nothing', async () => {
@@ -230,7 +230,7 @@ describe('logistics', () => {
         ops.gql(ReviewLostClaimDocument, { id: claim.data!.claimLostParcel.claim!.id, approve: true }),
       ),
     );
-    expect(reviews.filter((r) => r.data!.reviewLostClaim.claim?.status === 'paid')).toHaveLength(1);
+    expect(reviews.filter((r) => r.data!.reviewLostClaim.claim?.status === 'PAID')).toHaveLength(1);
     expect(await held()).toBe(beforePay + 4000);
     await ledgerBalanced();
   });

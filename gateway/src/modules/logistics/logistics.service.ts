@@ -83,7 +83,7 @@ export class LogisticsService {
     const [approved] = await sql<{ ok: boolean }>(
       `select exists (select 1 from logistics_application a join merchant m on m.id = a.merchant_id
          where a.merchant_id = ? and a.member_id = ? and a.status = ? and ? = any(a.services) and m.status = ?) as ok`,
-      [input.merchantId, memberId, LogisticsApplicationStatus.approved, groupOf(service), MerchantStatus.ACTIVE],
+      [input.merchantId, memberId, LogisticsApplicationStatus.APPROVED, groupOf(service), MerchantStatus.ACTIVE],
     );
     if (!approved?.ok) errors.push(fieldError('service', 'NOT_APPROVED', L.notApproved));
     errors.push(

@@ -1,3 +1,4 @@
+import { LogisticsApplicationStatus, LostClaimStatus } from '@paydesk/shared/logistics-statuses';
 import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
@@ -12,7 +13,7 @@ export class LogisticsApplicationView {
   @Field(() => String) senderMobile!: string;
   @Field(() => String) senderAddress!: string;
   @Field(() => String) returnAddress!: string;
-  @Field(() => String, { description: 'pending, approved or rejected' }) status!: string;
+  @Field(() => LogisticsApplicationStatus) status!: LogisticsApplicationStatus;
   @Field(() => String, { nullable: true }) reason!: string | null;
   @Field(() => Date) createdAt!: Date;
 }
@@ -142,7 +143,7 @@ export class LostClaimView {
   @Field(() => Int) claimed!: number;
   @Field(() => Int, { description: 'The claim within the service’s compensation cap' }) capped!: number;
   @Field(() => String) description!: string;
-  @Field(() => String, { description: 'pending, paid or rejected' }) status!: string;
+  @Field(() => LostClaimStatus) status!: LostClaimStatus;
   @Field(() => Int, { nullable: true }) paid!: number | null;
   @Field(() => String, { nullable: true }) reason!: string | null;
   @Field(() => Date) createdAt!: Date;

@@ -1,6 +1,6 @@
 import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LostClaimStatus, LOST_CLAIM_STATUS_LIST } from '@paydesk/shared/logistics-statuses';
+import { LostClaimStatus } from '@paydesk/shared/logistics-statuses';
 import { LOGISTICS_MESSAGES as L, ShipmentStatus } from '@paydesk/shared/shipment-statuses';
 import { ownerId, requireOperator } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
@@ -36,7 +36,7 @@ export class LostClaimService {
       claimed: r.claimed,
       capped: r.capped,
       description: r.description,
-      status: LOST_CLAIM_STATUS_LIST.keyOf(r.status) ?? String(r.status),
+      status: r.status,
       paid: r.paid,
       reason: r.reason,
       createdAt: new Date(r.created_at),
@@ -66,7 +66,7 @@ export class LostClaimService {
     const [row] = await sqlOf(ctx.em)<{ id: number }>(
       `insert into lost_claim (shipment_id, member_id, claimed, capped, description, status) values (?, ?, ?, ?, ?, ?)
        on conflict do nothing returning id`,
-      [shipmentId, memberId, amount, capped, description.trim(), LostClaimStatus.pending],
+      [shipmentId, memberId, amount, capped, description.trim(), LostClaimStatus.PENDING],
     );
     if (!row) return { claim: null, errors: [fieldError(null, 'EXISTS', L.claimExists)] };
     return { claim: (await this.claimRows(ctx.em, 'c.id = ?', [row.id]))[0] ?? null, errors: [] };
@@ -74,7 +74,7 @@ export class LostClaimService {
 
   pendingClaims(ctx: RequestContext): Promise<LostClaimView[]> {
     requireOperator(ctx);
-    return this.claimRows(ctx.em, `c.status = ${LostClaimStatus.pending}`, []);
+    return this.claimRows(ctx.em, `c.status = ${LostClaimStatus.PENDING}`, []);
   }
 
   /** Operators pay a claim (the capped amount, through the ledger, once) or reject it with a reason. */
@@ -92,11 +92,11 @@ export class LostClaimService {
         `update lost_claim c set status = ?, paid = ?, reason = ?, reviewed_at = now() from shipment s
           where c.id = ? and c.status = ? and s.id = c.shipment_id returning c.member_id, c.capped, s.logistics_no`,
         [
-          approve ? LostClaimStatus.paid : LostClaimStatus.rejected,
+          approve ? LostClaimStatus.PAID : LostClaimStatus.REJECTED,
           null,
           (reason ?? '').trim() || null,
           id,
-          LostClaimStatus.pending,
+          LostClaimStatus.PENDING,
         ],
       );
       if (!c) return false;

@@ -206,7 +206,7 @@ describe('notices', () => {
           type: 'warning',
           content: '<p onclick="x()">系統維護<script>alert(1)</script><a href="javascript:alert(1)">連結</a></p>',
           context: '維護公告',
-          sendType: 'business',
+          sendType: 'BUSINESS',
           btnText: '我知道了',
         },
       },
@@ -226,7 +226,7 @@ describe('notices', () => {
         type: 'warning',
         content: '<p>系統維護<a target="_blank" rel="noopener noreferrer">連結</a></p>',
         context: '維護公告',
-        sendType: 'business',
+        sendType: 'BUSINESS',
         btnText: '我知道了',
       },
     ]);

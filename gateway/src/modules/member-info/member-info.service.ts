@@ -10,7 +10,7 @@ import { BeneficiaryDeclaration } from './member-info.entities';
 import type { GlobalNoticeRow, NoticeService, PendingNotice } from '../notices';
 import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@paydesk/shared/gate-rules';
 import { isPasswordStale } from '../passwords';
-import { legacyMemberInfo } from './legacy-member-info';
+import { memberRecordFacts, type MemberRecordFacts } from './legacy-member-info';
 
 /** Everything the shell needs to decide gates and dialogs, for the member the viewer works for. */
 export interface MemberInfo {
@@ -159,33 +159,9 @@ export class MemberInfoService {
     return [];
   }
 
-  /** SPEC §3 member info under its legacy field names: the first record of check_miss_info. */
-  async legacyRecord(ctx: RequestContext): Promise<Record<string, unknown>> {
-    const base = await legacyMemberInfo(ctx, await this.members.currentMember(ctx));
-    const info = await this.memberInfo(ctx);
-    const yn = (v: boolean) => (v ? 'Y' : 'N');
-    return {
-      ...base,
-      MemType: info.memType,
-      MerchantCount: info.merchantCount,
-      RegisterTag: yn(info.registerComplete),
-      MailOTP: yn(info.mailVerified),
-      MobileOTP: yn(info.mobileVerified),
-      MemName: info.memName,
-      MemID: info.memId,
-      PlatForm: yn(info.isPlatform),
-      SPTagMerID: info.spTagMerId,
-      LoginName: info.loginName,
-      WalletView: yn(info.memType !== MemberType.BUYER),
-      DefaultPwd: yn(info.defaultPassword),
-      PwdExpired: yn(info.passwordStale),
-      tipPage: info.beneficiarySet || info.memType !== MemberType.BUSINESS ? null : 'survey.beneficiary.declaration',
-      beneficiary: info.memType === MemberType.BUSINESS ? yn(info.beneficiarySet) : null,
-      PermissionPage: info.permissionPage,
-      Assistant: yn(info.isAssistant),
-      providerNotice: info.providerNotice,
-      taxNotice: info.taxNotice,
-      globalNotice: info.globalNotices,
-    };
+  /** The member info and the record facts the legacy check_miss_info record is built from (by the REST adapter). */
+  async recordFacts(ctx: RequestContext): Promise<{ facts: MemberRecordFacts; info: MemberInfo }> {
+    const facts = await memberRecordFacts(ctx, await this.members.currentMember(ctx));
+    return { facts, info: await this.memberInfo(ctx) };
   }
 }

@@ -1,6 +1,7 @@
 import { MemberType } from '@paydesk/shared/member-types';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GATE_KINDS } from '@paydesk/shared/gate-rules';
+import { NoticeSendType } from '../notices';
 
 /** SPEC §4 gates; the client shows the first as its persistent dialog. */
 export const GateKindEnum = Object.fromEntries(GATE_KINDS.map((k) => [k, k])) as {
@@ -37,8 +38,8 @@ export class GlobalNotice {
   @Field(() => String)
   context!: string;
 
-  @Field(() => String)
-  sendType!: string;
+  @Field(() => NoticeSendType)
+  sendType!: NoticeSendType;
 
   @Field(() => String)
   btnText!: string;

@@ -34,7 +34,7 @@ describe('operator shop console', () => {
       input: {
         name: '審核測試小舖',
         merType: 'ONLINE',
-        sellType: '1',
+        sellType: 'SERVICE',
         goodsPayType: 'NON_PREPAID',
         escrowType: 'NONE',
         businessTypeId: 3,

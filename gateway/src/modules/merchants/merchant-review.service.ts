@@ -2,6 +2,7 @@ import { JkoStatus } from '@paydesk/shared/jko-statuses';
 import { OPEN_LOGISTICS_APPLICATION_STATUSES } from '@paydesk/shared/logistics-statuses';
 import { MERCHANT_REVIEW_OUTCOMES, MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
+import { PHYSICAL_SELL_TYPES, type SellType } from '@paydesk/shared/sell-types';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { requireOperator } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
@@ -23,8 +24,6 @@ import type {
 } from './merchant.types';
 import { inTransaction } from '../../core/database/in-transaction';
 
-/** Sell types that ship goods (實體商品, 實體與非實體商品): their shops need logistics. */
-const PHYSICAL_SELL_TYPES: readonly string[] = ['2', '4'];
 /** Pay type code of JKO Pay: an approved application opens it in the shop's PaymentSwitch. */
 const JKO_PAY_TYPE = '11';
 /** Operators see at most this many shops per list; the filter narrows it. */
@@ -55,7 +54,7 @@ export class MerchantReviewService {
       await tx.flush();
       // SPEC §4 shipping hint: a shop that sells physical goods and becomes active has not applied for logistics
       // yet; the hint shows until the member applies (logistics) or postpones it (clean_sp_tag).
-      if (m.status === MerchantStatus.ACTIVE && PHYSICAL_SELL_TYPES.includes(m.sellType)) {
+      if (m.status === MerchantStatus.ACTIVE && PHYSICAL_SELL_TYPES.includes(Number(m.sellType) as SellType)) {
         const [applied] = await sqlOf(tx)<{ n: number }>(
           'select count(*)::int as n from logistics_application where merchant_id = ? and status = any(?::int[])',
           [m.id, pgArray(OPEN_LOGISTICS_APPLICATION_STATUSES)],

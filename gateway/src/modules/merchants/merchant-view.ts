@@ -12,7 +12,7 @@ export function merchantView(m: Merchant): MerchantView {
     statusLabel: MERCHANT_STATUS_LIST.label(m.status),
     statusColor: MERCHANT_STATUS_LIST.tone(m.status),
     merType: m.merType,
-    sellType: m.sellType,
+    sellType: Number(m.sellType),
     goodsPayType: m.goodsPayType,
     escrowType: m.escrowType,
     website: m.website ?? null,

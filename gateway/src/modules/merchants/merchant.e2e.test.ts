@@ -25,7 +25,7 @@ const REVIEW = `mutation R($input: MerchantReviewInput!) { reviewMerchant(input:
 const INPUT = {
   name: '新開的店',
   merType: 'ONLINE',
-  sellType: '2',
+  sellType: 'PHYSICAL',
   goodsPayType: 'NON_PREPAID',
   escrowType: 'NONE',
   website: 'https://new.example.com',
@@ -58,9 +58,12 @@ describe('merchants', () => {
     const c = t.client();
     await c.login('business01');
     const bad = await c.gql<{ createMerchant: Payload }>(CREATE, {
-      input: { ...INPUT, name: ' ', website: 'ftp://x', sellType: '9' },
+      input: { ...INPUT, name: ' ', website: 'ftp://x' },
     });
-    expect(bad.data?.createMerchant.errors.map((e) => e.field)).toEqual(['name', 'sellType', 'website']);
+    expect(bad.data?.createMerchant.errors.map((e) => e.field)).toEqual(['name', 'website']);
+    // The sell type is an enum: GraphQL itself refuses one outside the list.
+    const unknownSellType = await c.gql(CREATE, { input: { ...INPUT, sellType: '9' } });
+    expect(unknownSellType.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     const ok = await c.gql<{ createMerchant: Payload }>(CREATE, { input: INPUT });
     const shop = ok.data!.createMerchant.merchant!;
     expect(shop).toMatchObject({

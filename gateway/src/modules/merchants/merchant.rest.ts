@@ -12,7 +12,7 @@ const legacyMerchant = (s: MerchantView) => ({
   MerStatus: s.status,
   MerStatusName: s.statusLabel,
   MerType: s.merType,
-  SellType: s.sellType,
+  SellType: String(s.sellType),
   GoodsPayType: s.goodsPayType,
   EscrowType: s.escrowType,
   WebSite: s.website ?? '',

@@ -1,6 +1,6 @@
 import { CARD_METHOD_MESSAGES, isShopCardMethod, SHOP_CARD_METHODS } from '@paydesk/shared/card-methods';
 import { isUrl, isWithinMax } from '@paydesk/shared/generic-rules';
-import { SELL_TYPES } from '@paydesk/shared/sell-types';
+import { SELL_TYPE_LIST } from '@paydesk/shared/sell-types';
 import { ownerId } from '../../core/auth/access';
 import { displaysOfPayTypes, PayType, SWITCHABLE_PAY_TYPES } from '@paydesk/shared/pay-types';
 import { offeredPayTypes } from '../reference';
@@ -59,7 +59,7 @@ export class MerchantService {
     if (!name) errors.push(fieldError('name', 'REQUIRED', MERCHANT_MESSAGES.nameRequired));
     else if (!isWithinMax(name, 60)) errors.push(fieldError('name', 'TOO_LONG', MERCHANT_MESSAGES.nameTooLong));
     if (![1, 2].includes(input.merType)) errors.push(fieldError('merType', 'INVALID', MERCHANT_MESSAGES.badChoice));
-    if (!SELL_TYPES.some((t) => t.value === input.sellType))
+    if (!SELL_TYPE_LIST.byCode(input.sellType))
       errors.push(fieldError('sellType', 'INVALID', MERCHANT_MESSAGES.badChoice));
     if (![1, 2, 3, 4].includes(input.goodsPayType))
       errors.push(fieldError('goodsPayType', 'INVALID', MERCHANT_MESSAGES.badChoice));
@@ -93,7 +93,7 @@ export class MerchantService {
         name: input.name.trim(),
         status: MerchantStatus.UNDER_REVIEW,
         merType: input.merType,
-        sellType: input.sellType,
+        sellType: String(input.sellType),
         goodsPayType: input.goodsPayType,
         escrowType: input.escrowType,
         website: input.website || null,

@@ -3,6 +3,7 @@ import { JkoStatus } from '@paydesk/shared/jko-statuses';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { EscrowType, GoodsPayType, MerchantType } from '@paydesk/shared/merchant-types';
+import { SellType } from '@paydesk/shared/sell-types';
 import { Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 
@@ -15,7 +16,7 @@ export class MerchantView {
   @Field(() => String, { description: 'Semantic colour token: accent, success, error or primary' })
   statusColor!: string;
   @Field(() => MerchantType) merType!: number;
-  @Field(() => String) sellType!: string;
+  @Field(() => SellType) sellType!: number;
   @Field(() => GoodsPayType) goodsPayType!: number;
   @Field(() => EscrowType) escrowType!: number;
   @Field(() => String, { nullable: true }) website!: string | null;
@@ -48,7 +49,7 @@ export class MerchantView {
 export class MerchantInput {
   @Field(() => String) name!: string;
   @Field(() => MerchantType) merType!: number;
-  @Field(() => String) sellType!: string;
+  @Field(() => SellType) sellType!: number;
   @Field(() => GoodsPayType) goodsPayType!: number;
   @Field(() => EscrowType) escrowType!: number;
   @Field(() => String, { nullable: true }) website?: string | null;

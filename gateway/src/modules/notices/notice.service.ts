@@ -7,9 +7,9 @@ import { GlobalNotice, GlobalNoticeAck, NoticeAcceptance } from './notice.entiti
 import { fieldError, forbidden, type FieldError } from '../../core/errors';
 import { NOTICE_KEYS, NOTICE_TEXT, PROVIDER_TRANSFER_DATE } from './notice.texts';
 import { invalidInput } from '../../core/errors';
+import { NoticeSendType } from './notice.types';
 
-/** global_notice.send_type values (the table's check constraint). */
-const GLOBAL_NOTICE_SEND_TYPES = ['all', 'personal', 'business', 'platform'];
+const GLOBAL_NOTICE_SEND_TYPES: readonly string[] = Object.values(NoticeSendType);
 
 /** A provider-notice slot: null when there is nothing (left) to accept. */
 export interface PendingNotice {
@@ -27,7 +27,7 @@ export interface GlobalNoticeRow {
   type: string;
   content: string;
   context: string;
-  sendType: string;
+  sendType: NoticeSendType;
   btnText: string;
 }
 
@@ -41,9 +41,12 @@ export function sanitizeNoticeHtml(html: string): string {
   });
 }
 
-const SEND_TYPES_FOR = (memType: number, isPlatform: boolean): string[] => {
-  const types = ['all', memType === MemberType.BUSINESS ? 'business' : 'personal'];
-  if (isPlatform) types.push('platform');
+const SEND_TYPES_FOR = (memType: number, isPlatform: boolean): NoticeSendType[] => {
+  const types: NoticeSendType[] = [
+    NoticeSendType.ALL,
+    memType === MemberType.BUSINESS ? NoticeSendType.BUSINESS : NoticeSendType.PERSONAL,
+  ];
+  if (isPlatform) types.push(NoticeSendType.PLATFORM);
   return types;
 };
 
@@ -63,7 +66,10 @@ export class NoticeService {
       before_transfer: boolean;
       sells: boolean;
       keys: string[] | null;
-      global_notices: (Omit<GlobalNoticeRow, 'sendType' | 'btnText'> & { send_type: string; btn_text: string })[];
+      global_notices: (Omit<GlobalNoticeRow, 'sendType' | 'btnText'> & {
+        send_type: NoticeSendType;
+        btn_text: string;
+      })[];
     }>(
       `select m.mem_type, m.is_platform, m.created_at < ?::date as before_transfer,
          exists (select 1 from merchant s where s.member_id = m.id) as sells,
@@ -147,7 +153,7 @@ export class NoticeService {
   /** Publishes a global notice (content sanitised when stored as well as when served). */
   async publishGlobalNotice(
     ctx: RequestContext,
-    input: { type: string; content: string; context: string; sendType: string; btnText: string },
+    input: { type: string; content: string; context: string; sendType: NoticeSendType; btnText: string },
   ): Promise<number> {
     // The column limits of global_notice, checked before the insert (SPEC §3 notice object).
     const limits: [keyof typeof input, number][] = [

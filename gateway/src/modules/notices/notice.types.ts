@@ -1,5 +1,13 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
+
+/** Who a global notice goes to: global_notice.send_type values (the table's check constraint keeps them). */
+export const NoticeSendType = { ALL: 'all', PERSONAL: 'personal', BUSINESS: 'business', PLATFORM: 'platform' } as const;
+export type NoticeSendType = (typeof NoticeSendType)[keyof typeof NoticeSendType];
+registerEnumType(NoticeSendType, {
+  name: 'NoticeSendType',
+  description: 'Every member, personal or business members only, or platform members',
+});
 
 @ObjectType()
 export class NoticePayload {
@@ -12,6 +20,6 @@ export class GlobalNoticeInput {
   @Field(() => String) type!: string;
   @Field(() => String) content!: string;
   @Field(() => String) context!: string;
-  @Field(() => String) sendType!: string;
+  @Field(() => NoticeSendType) sendType!: NoticeSendType;
   @Field(() => String) btnText!: string;
 }

@@ -21,18 +21,18 @@ describe('notification settings', () => {
     await c.login('business01');
     const before = (await c.gql<{ notifySettings: { type: string; label: string; emails: string }[] }>(LIST)).data!
       .notifySettings;
-    expect(before.map((s) => s.type)).toEqual(['trade', 'payout', 'shipping', 'system']);
+    expect(before.map((s) => s.type)).toEqual(['TRADE', 'PAYOUT', 'SHIPPING', 'SYSTEM']);
     const res = (
       await c.gql<{ updateNotifySettings: Payload }>(UPDATE, {
         input: [
-          { type: 'trade', emails: 'a@x.com, b@y.tw,c@z.io,d@x.co,e@x.co' },
-          { type: 'payout', emails: '' },
+          { type: 'TRADE', emails: 'a@x.com, b@y.tw,c@z.io,d@x.co,e@x.co' },
+          { type: 'PAYOUT', emails: '' },
         ],
       })
     ).data!.updateNotifySettings;
     expect(res.success).toBe(true);
-    expect(res.settings.find((s) => s.type === 'trade')!.emails).toBe('a@x.com,b@y.tw,c@z.io,d@x.co,e@x.co');
-    expect(res.settings.find((s) => s.type === 'payout')!.emails).toBe('');
+    expect(res.settings.find((s) => s.type === 'TRADE')!.emails).toBe('a@x.com,b@y.tw,c@z.io,d@x.co,e@x.co');
+    expect(res.settings.find((s) => s.type === 'PAYOUT')!.emails).toBe('');
   });
 
   it.each([
@@ -46,13 +46,13 @@ describe('notification settings', () => {
     const res = (
       await c.gql<{ updateNotifySettings: Payload }>(UPDATE, {
         input: [
-          { type: 'shipping', emails: 'ok@x.com' },
-          { type: 'trade', emails },
+          { type: 'SHIPPING', emails: 'ok@x.com' },
+          { type: 'TRADE', emails },
         ],
       })
     ).data!.updateNotifySettings;
-    expect(res.errors).toEqual([{ field: 'trade', message: '電子信箱格式錯誤，多組請以半形逗號分隔，最多 5 組' }]);
-    expect(res.settings.find((s) => s.type === 'shipping')!.emails).toBe('');
+    expect(res.errors).toEqual([{ field: 'TRADE', message: '電子信箱格式錯誤，多組請以半形逗號分隔，最多 5 組' }]);
+    expect(res.settings.find((s) => s.type === 'SHIPPING')!.emails).toBe('');
   });
 
   it('needs notify_index: assist01 without it is refused, and settings belong to the owner', async () => {

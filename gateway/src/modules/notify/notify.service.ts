@@ -3,13 +3,19 @@ import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { splitEmails, VALIDATORS as V } from '../../core/validation/validators';
 import { MemberNotifySetting } from './notify-setting.entity';
-import type { NotifySetting, NotifySettingInput, NotifySettingsPayload } from './notify.types';
+import {
+  NotifyType,
+  notifyTypeKey,
+  type NotifySetting,
+  type NotifySettingInput,
+  type NotifySettingsPayload,
+} from './notify.types';
 
-export const NOTIFY_TYPES: readonly { type: string; label: string }[] = [
-  { type: 'trade', label: '交易通知' },
-  { type: 'payout', label: '撥款與提領通知' },
-  { type: 'shipping', label: '物流通知' },
-  { type: 'system', label: '系統公告' },
+export const NOTIFY_TYPES: readonly { type: NotifyType; label: string }[] = [
+  { type: NotifyType.TRADE, label: '交易通知' },
+  { type: NotifyType.PAYOUT, label: '撥款與提領通知' },
+  { type: NotifyType.SHIPPING, label: '物流通知' },
+  { type: NotifyType.SYSTEM, label: '系統公告' },
 ];
 
 /** Notification recipients per type (SPEC §5: comma-separated emails, at most 5). */
@@ -28,10 +34,10 @@ export class NotifyService {
     const errors: FieldError[] = [];
     for (const item of input) {
       if (!NOTIFY_TYPES.some((t) => t.type === item.type))
-        errors.push(fieldError(item.type, 'UNKNOWN_TYPE', '未知的通知類型'));
+        errors.push(fieldError(notifyTypeKey(item.type), 'UNKNOWN_TYPE', '未知的通知類型'));
       else if (item.emails.trim()) {
         const message = V.emails(item.emails);
-        if (message) errors.push(fieldError(item.type, 'INVALID', message));
+        if (message) errors.push(fieldError(notifyTypeKey(item.type), 'INVALID', message));
       }
     }
     if (errors[0]) return { success: false, message: errors[0].message, errors, settings: await this.list(ctx) };

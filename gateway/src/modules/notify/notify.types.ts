@@ -1,11 +1,20 @@
 import { CallbackStatus } from '@paydesk/shared/callback-statuses';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError, ResultPayload } from '../../core/errors';
+
+/** Notification types: keys in the contract, the member_notify_setting.type values inside. */
+export const NotifyType = { TRADE: 'trade', PAYOUT: 'payout', SHIPPING: 'shipping', SYSTEM: 'system' } as const;
+export type NotifyType = (typeof NotifyType)[keyof typeof NotifyType];
+registerEnumType(NotifyType, { name: 'NotifyType', description: 'Trade, payout, shipping or system notifications' });
+
+/** The contract's key of a notification type: the field name its errors carry. */
+export const notifyTypeKey = (type: NotifyType): string =>
+  Object.entries(NotifyType).find(([, value]) => value === type)?.[0] ?? type;
 
 @ObjectType({ description: 'One notification type and the addresses it goes to' })
 export class NotifySetting {
-  @Field(() => String, { description: 'trade | payout | shipping | system' })
-  type!: string;
+  @Field(() => NotifyType)
+  type!: NotifyType;
 
   @Field(() => String)
   label!: string;
@@ -16,8 +25,8 @@ export class NotifySetting {
 
 @InputType()
 export class NotifySettingInput {
-  @Field(() => String)
-  type!: string;
+  @Field(() => NotifyType)
+  type!: NotifyType;
 
   @Field(() => String)
   emails!: string;
@@ -31,7 +40,7 @@ export class NotifySettingsPayload {
   @Field(() => String)
   message!: string;
 
-  @Field(() => [FieldError], { description: "Field names are the notification types (e.g. 'trade')" })
+  @Field(() => [FieldError], { description: 'Field names are the notification types’ keys (e.g. TRADE)' })
   errors!: FieldError[];
 
   @Field(() => [NotifySetting])

@@ -33,7 +33,9 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
   jkopay: '街口支付',
 };
 
-export type CardKind = 'DOMESTIC' | 'FOREIGN' | 'UNIONPAY';
+/** Card kinds a rate applies to; the contract's CardKind enum carries them as they are. */
+export const CardKind = { DOMESTIC: 'DOMESTIC', FOREIGN: 'FOREIGN', UNIONPAY: 'UNIONPAY' } as const;
+export type CardKind = (typeof CardKind)[keyof typeof CardKind];
 
 /** Card processing rates (SPEC §9). */
 export const CARD_RATES_BP: Readonly<Record<CardKind, number>> = { DOMESTIC: 280, FOREIGN: 350, UNIONPAY: 280 };
@@ -59,7 +61,9 @@ export const ATM_RATE_BP = 100;
 /** SPEC §5 account rules: one ATM transfer may not exceed this (shared with the client's forms). */
 export { ATM_SINGLE_LIMIT } from '@paydesk/shared/payment-limits';
 
-export type WalletKind = 'ICASH' | 'LINEPAY' | 'JKOPAY';
+/** Wallets with their own rate; the contract's WalletKind enum carries them as they are. */
+export const WalletKind = { ICASH: 'ICASH', LINEPAY: 'LINEPAY', JKOPAY: 'JKOPAY' } as const;
+export type WalletKind = (typeof WalletKind)[keyof typeof WalletKind];
 
 export interface WalletRate {
   kind: WalletKind;

@@ -1,7 +1,11 @@
 import { PayType } from '@paydesk/shared/pay-types';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { CardKind, WalletKind } from './reference.data';
 
 /** GraphQL shapes of the SPEC §9 reference tables (money integer TWD, rates in basis points). */
+
+registerEnumType(CardKind, { name: 'CardKind', description: 'A card rate’s kind: domestic, foreign or UnionPay' });
+registerEnumType(WalletKind, { name: 'WalletKind', description: 'A wallet with its own rate' });
 
 @ObjectType()
 export class PaymentTypeRef {
@@ -21,7 +25,7 @@ export class LabelRef {
 
 @ObjectType()
 export class CardRateRef {
-  @Field(() => String, { description: 'DOMESTIC, FOREIGN or UNIONPAY' }) kind!: string;
+  @Field(() => CardKind) kind!: CardKind;
   @Field(() => String) label!: string;
   @Field(() => Int) rateBp!: number;
 }
@@ -34,7 +38,7 @@ export class InstalmentRateRef {
 
 @ObjectType()
 export class WalletRateRef {
-  @Field(() => String, { description: 'ICASH, LINEPAY or JKOPAY' }) kind!: string;
+  @Field(() => WalletKind) kind!: WalletKind;
   @Field(() => PayType) payType!: number;
   @Field(() => String) label!: string;
   @Field(() => Int) rateBp!: number;

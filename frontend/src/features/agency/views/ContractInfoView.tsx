@@ -12,7 +12,7 @@ const T = AGENCY_TEXT.contract;
 export function ContractInfoView() {
   const { data, loading, error, refetch } = useAgentContractQuery({ fetchPolicy: 'cache-and-network' });
   const contracts = data?.agentContract ?? [];
-  const current = contracts.find((c) => c.status === 'active');
+  const current = contracts.find((c) => c.status === 'ACTIVE');
   return (
     <AgencyFrame title={T.title}>
       {loading && !data ? <ListSkeleton /> : null}

@@ -77,7 +77,7 @@ export function LogisticsHubView() {
                   </Stack>
                   <HStack gap="2">
                     {latest ? <StatusBadge list={LOGISTICS_APPLICATION_STATUS_LIST} value={latest.status} /> : null}
-                    {!latest || latest.status === 'rejected' ? (
+                    {!latest || latest.status === 'REJECTED' ? (
                       <ChakraLink asChild color="primary.fg" fontSize="sm">
                         <Link to={pathTo('shipping.apply', { id: shop.id })}>{T.hubApply}</Link>
                       </ChakraLink>

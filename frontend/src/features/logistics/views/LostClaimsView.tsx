@@ -74,7 +74,7 @@ export function LostClaimsView() {
   const [claim] = useClaimLostParcelMutation({ refetchQueries: [LostClaimsDocument], awaitRefetchQueries: true });
   const [selected, setSelected] = useState<number | null>(null);
   const claimed = new Set(
-    (claims.data?.lostClaims ?? []).filter((c) => c.status !== 'rejected').map((c) => c.logisticsNo),
+    (claims.data?.lostClaims ?? []).filter((c) => c.status !== 'REJECTED').map((c) => c.logisticsNo),
   );
   const parcels = (lost.data?.shipments ?? []).filter((s) => !claimed.has(s.logisticsNo));
   const cap = useCap(parcels.find((p) => p.id === selected));

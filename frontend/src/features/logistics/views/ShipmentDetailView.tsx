@@ -66,7 +66,7 @@ function ShipmentPage({ id, readOnly, title }: { id: number; readOnly: boolean; 
       </PageFrame>
     );
   const application = applications.data?.logisticsApplications.find(
-    (a) => a.merchantId === shipment.merchantId && a.status === 'approved',
+    (a) => a.merchantId === shipment.merchantId && a.status === 'APPROVED',
   );
   const sender = application
     ? { name: application.senderName, mobile: application.senderMobile, address: application.senderAddress }

@@ -18,7 +18,7 @@ export function useShippingShops() {
   const list: readonly LogisticsApplicationFieldsFragment[] = applications.data?.logisticsApplications ?? [];
   const approved: Record<number, LogisticsServiceGroup[]> = {};
   for (const a of list) {
-    if (a.status === 'approved')
+    if (a.status === 'APPROVED')
       approved[a.merchantId] = [...(approved[a.merchantId] ?? []), ...(a.services as LogisticsServiceGroup[])];
   }
   return {

@@ -9,8 +9,8 @@ beforeEach(() => {
 });
 
 const settings = [
-  { __typename: 'NotifySetting', type: 'trade', label: '交易通知', emails: 'a@x.com' },
-  { __typename: 'NotifySetting', type: 'payout', label: '撥款與提領通知', emails: '' },
+  { __typename: 'NotifySetting', type: 'TRADE', label: '交易通知', emails: 'a@x.com' },
+  { __typename: 'NotifySetting', type: 'PAYOUT', label: '撥款與提領通知', emails: '' },
 ];
 const list = {
   request: { query: NotifySettingsDocument },
@@ -21,8 +21,8 @@ const list = {
 describe('NotifyView', () => {
   it('validates up to five comma-separated emails and saves', async () => {
     const input = [
-      { type: 'trade', emails: 'a@x.com,b@y.tw' },
-      { type: 'payout', emails: '' },
+      { type: 'TRADE', emails: 'a@x.com,b@y.tw' },
+      { type: 'PAYOUT', emails: '' },
     ];
     renderWithProviders(<NotifyView />, {
       mocks: [

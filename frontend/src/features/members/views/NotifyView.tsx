@@ -3,12 +3,14 @@ import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { notifySchema } from '../notify.schema';
 import { TextField, SubmitButton } from '../../../components/FormFields';
 import { useNotifySettingsQuery, useUpdateNotifySettingsMutation } from '../../../graphql/documents/members';
+import type { NotifyType } from '../../../graphql/generated';
 import { reportInvalidForm, type SubmitOutcome } from '../../../lib/form-errors';
 import { ServerForm } from '../../../components/ServerForm';
 import { showToast } from '../../../lib/toast';
 import { NOTIFY_TEXT as TEXT } from '../text';
 
-type Values = Record<string, string>;
+/** Emails by notification type: the form's fields are the contract's NotifyType keys. */
+type Values = Partial<Record<NotifyType, string>>;
 
 /** /auth/member/notify: which notifications go to which emails. */
 export function NotifyView() {
@@ -19,7 +21,10 @@ export function NotifyView() {
   // Every refusal lands on a field (the page toasts the summary); the form shows no message of its own.
   const submit = async (values: Values): Promise<SubmitOutcome<Values>> => {
     try {
-      const input = Object.entries(values).map(([type, value]) => ({ type, emails: value }));
+      const input = (Object.entries(values) as [NotifyType, string][]).map(([type, value]) => ({
+        type,
+        emails: value,
+      }));
       const payload = (await update({ variables: { input } })).data?.updateNotifySettings;
       if (payload?.success) {
         showToast(payload.message, 'success');

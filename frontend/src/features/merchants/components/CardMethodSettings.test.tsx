@@ -11,7 +11,7 @@ const merchant = (cardMethods: string[]) => ({
   statusLabel: '啟用',
   statusColor: 'success',
   merType: 1,
-  sellType: '2',
+  sellType: 'PHYSICAL',
   goodsPayType: 'NON_PREPAID',
   escrowType: 'NONE',
   website: null,

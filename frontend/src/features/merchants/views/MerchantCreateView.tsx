@@ -9,9 +9,10 @@ import { showToast } from '../../../lib/toast';
 import { SelectField, TextField, SubmitButton } from '../../../components/FormFields';
 import { EMPTY_MERCHANT, merchantSchema, type MerchantValues } from '../merchant.schema';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
-import { MERCHANT_TEXT, SELL_TYPE_OPTIONS } from '../text';
+import { MERCHANT_TEXT } from '../text';
 import { codeOptions } from '../../../lib/code-options';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
+import { SELL_TYPE_LIST } from '@paydesk/shared/sell-types';
 
 const MERCHANT_FIELDS = Object.keys(EMPTY_MERCHANT);
 
@@ -91,7 +92,7 @@ export function MerchantCreateView() {
                 form={form}
                 name="sellType"
                 label={MERCHANT_TEXT.sellType}
-                options={SELL_TYPE_OPTIONS}
+                options={codeOptions(SELL_TYPE_LIST)}
                 required
               />
               <SelectField

@@ -11,7 +11,7 @@ import { useMerchantQuery, useMerchantsQuery } from '../../../graphql/documents/
 import { formatDate } from '../../../lib/money-format';
 import { businessTypeOptions, useShopSettings } from '../shop-settings';
 import { labelOf, MERCHANT_TEXT } from '../text';
-import { sellTypeLabel } from '@paydesk/shared/sell-types';
+import { SELL_TYPE_LIST } from '@paydesk/shared/sell-types';
 import { JKO_STATUS_LIST } from '@paydesk/shared/jko-statuses';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
@@ -27,7 +27,7 @@ function Detail({ id }: { id: number }) {
   const rows: [string, string][] = [
     [MERCHANT_TEXT.merType, MERCHANT_TYPE_LIST.label(m.merType)],
     [MERCHANT_TEXT.businessType, labelOf(businessTypeOptions(settings), m.businessTypeId)],
-    [MERCHANT_TEXT.sellType, sellTypeLabel(m.sellType)],
+    [MERCHANT_TEXT.sellType, SELL_TYPE_LIST.label(m.sellType)],
     [MERCHANT_TEXT.goodsPayType, GOODS_PAY_TYPE_LIST.label(m.goodsPayType)],
     [MERCHANT_TEXT.escrowType, ESCROW_TYPE_LIST.label(m.escrowType)],
     [MERCHANT_TEXT.website, m.website || '-'],

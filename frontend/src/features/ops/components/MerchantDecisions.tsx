@@ -6,7 +6,7 @@ import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from '@paydesk/shared/merchant-types';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { sellTypeLabel } from '@paydesk/shared/sell-types';
+import { SELL_TYPE_LIST } from '@paydesk/shared/sell-types';
 import { useState, type ReactNode } from 'react';
 import { DateText } from '../../../components/MoneyText';
 import {
@@ -32,7 +32,7 @@ export function merchantFacts(data: OpsMerchantRow): [string, ReactNode][] {
     [OPS_TEXT.owner, `${data.ownerName}（${data.ownerLoginName}，${MEMBER_TYPE_LIST.label(data.ownerMemType)}）`],
     [OPS_TEXT.status, <StatusBadge list={MERCHANT_STATUS_LIST} value={shop.status} />],
     [OPS_TEXT.merType, MERCHANT_TYPE_LIST.label(shop.merType)],
-    [OPS_TEXT.sellType, sellTypeLabel(shop.sellType)],
+    [OPS_TEXT.sellType, SELL_TYPE_LIST.label(shop.sellType)],
     [OPS_TEXT.goodsPayType, GOODS_PAY_TYPE_LIST.label(shop.goodsPayType)],
     [OPS_TEXT.escrowType, ESCROW_TYPE_LIST.label(shop.escrowType)],
     [OPS_TEXT.businessType, shop.businessTypeName ?? '-'],

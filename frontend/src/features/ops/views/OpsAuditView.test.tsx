@@ -13,7 +13,7 @@ const record = {
   id: 9,
   actorLabel: '營運人員',
   actionLabel: '商店審核',
-  targetKind: 'merchant',
+  targetKind: 'MERCHANT',
   targetRef: '5',
   targetLabel: '商店 #5',
   beforeText: '狀態代碼：9',

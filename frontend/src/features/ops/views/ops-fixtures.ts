@@ -30,7 +30,7 @@ export const shop = (over: Record<string, unknown> = {}) => ({
   statusLabel: '審核中',
   statusColor: 'accent',
   merType: 'ONLINE',
-  sellType: '2',
+  sellType: 'PHYSICAL',
   goodsPayType: 'NON_PREPAID',
   escrowType: 'NONE',
   website: 'https://shop.example.com',
