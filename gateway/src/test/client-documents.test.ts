@@ -37,10 +37,12 @@ const DELIBERATE: Record<string, number> = {
   'core/http/graphql-handler.e2e.test.ts': 5,
   'core/http/program-clients.e2e.test.ts': 5,
   'core/http/request-overhead.e2e.test.ts': 2,
-  'core/validation/bad-input.e2e.test.ts': 5,
+  'core/validation/bad-input.e2e.test.ts': 6,
   'schema/graphql-over-http.e2e.test.ts': 1,
   'schema/query-limits.e2e.test.ts': 4,
   'test/backup-restore.e2e.test.ts': 6,
+  // A named probe whose operation name must label the request metric, and the operator figures by one query.
+  'test/metrics.e2e.test.ts': 2,
   'test/cut-transaction.e2e.test.ts': 3,
   'test/database-faults.e2e.test.ts': 4,
   'test/embedded-restart.e2e.test.ts': 1,
