@@ -170,7 +170,8 @@ export function ServerForm<V extends object>({
                 </Stack>
               </Fieldset.Root>
             )}
-            {confirm ? (
+            {/* Mounted from the first ask on: its code loads then, not with every form that might confirm. */}
+            {confirm && confirmed.asked ? (
               <Suspense fallback={null}>
                 <ConfirmDialog
                   {...confirmed.dialog}

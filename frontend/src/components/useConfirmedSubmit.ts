@@ -8,9 +8,12 @@ import { useState } from 'react';
  */
 export function useConfirmedSubmit<Values>() {
   const [pending, setPending] = useState<FormikProps<Values> | null>(null);
+  // Whether the dialog was ever wanted: it stays mounted from then on, so it can animate closed.
+  const [asked, setAsked] = useState(false);
   const ask = async (form: FormikProps<Values>) => {
     const errors = await form.validateForm();
     if (Object.keys(errors).length) return void form.submitForm();
+    setAsked(true);
     setPending(form);
   };
   const dialog = {
@@ -22,5 +25,5 @@ export function useConfirmedSubmit<Values>() {
       void form?.submitForm();
     },
   };
-  return { ask, dialog };
+  return { ask, asked, dialog };
 }
