@@ -51,7 +51,7 @@ test('business01 grants a group two keys; its new assistant sees exactly those a
   await page.waitForURL(`${BASE}/auth/assistant`);
 
   await page.goto(`${BASE}/auth/assistant/account`);
-  await page.getByLabel('助理帳號').fill(HELPER.account);
+  await page.getByLabel('助理帳號', { exact: true }).fill(HELPER.account);
   await page.getByLabel('姓名').fill(HELPER.name);
   await page.getByLabel('權限群組').selectOption({ label: GROUP });
   await page.getByLabel('登入密碼').fill(HELPER.password);
