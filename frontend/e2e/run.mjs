@@ -67,14 +67,15 @@ async function startGateway(databaseUrl, spec, uploads) {
     DATABASE_URL: databaseUrl,
     UPLOAD_DIR: uploads,
   };
+  // The gateway writes straight into its log file: while a spec runs this process waits in spawnSync and could not
+  // drain a pipe, and a gateway logging a line per request would block on the full pipe and stop answering.
+  const log = fs.openSync(path.join(screenshots, `${spec}.gateway.log`), 'w');
   const child = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'gateway', 'src', 'main.js')], {
     cwd: root,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  const log = fs.createWriteStream(path.join(screenshots, `${spec}.gateway.log`));
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  fs.closeSync(log);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/login`, child);
   return {
