@@ -297,6 +297,7 @@ test('business01 and ops01: the back office and the operator console', async () 
     ['ops.agents', '/ops/agents'],
     ['ops.logistics', '/ops/logistics'],
     ['ops.content', '/ops/content'],
+    ['ops.status', '/ops/status'],
   ]);
   report([...opsProblems, ...sellerProblems]);
 });

@@ -24,11 +24,6 @@ export const OPS_TEXT = {
     closeButton: '結算月份',
     closeAsk: (month: string, id: string) => `確定要結算會員 ${id} 的 ${month} 分潤並撥入價金保管帳戶嗎？`,
     closed: (paid: string) => `已結算，撥入 ${paid}`,
-    statuses: {
-      active: '生效中',
-      scheduled: '尚未生效',
-      ended: '已結束',
-    } as Record<string, string>,
   },
   members: {
     title: '會員審核',

@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Input } from '../../../components/chakra/input';
 import { Field } from '../../../components/chakra/field';
+import { AGENT_CONTRACT_STATUS_LIST } from '@paydesk/shared/agency-statuses';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -28,7 +29,7 @@ type Contract = AgentContractsOfQuery['agentContractsOf'][number];
 const COLUMNS: Column<Contract>[] = [
   { key: 'startsOn', header: T.startsOn, render: (c) => formatDay(c.startsOn), sortValue: (c) => c.startsOn },
   { key: 'endsOn', header: T.endsOn, render: (c) => formatDay(c.endsOn) ?? '-', sortValue: (c) => c.endsOn },
-  { key: 'status', header: T.status, render: (c) => T.statuses[c.status] ?? c.status },
+  { key: 'status', header: T.status, render: (c) => AGENT_CONTRACT_STATUS_LIST.label(c.status) },
   {
     key: 'rates',
     header: T.ratesShort,
