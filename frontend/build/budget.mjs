@@ -23,7 +23,7 @@ const TARGET_KB = 150;
 const BUDGETED = [
   { path: '/', name: 'home.index', budgetKb: 149.3 },
   { path: '/login', name: 'login', budgetKb: 143.4 },
-  { path: '/auth/index', name: 'dashboard.index', budgetKb: 149.8 },
+  { path: '/auth/index', name: 'dashboard.index', budgetKb: 149.9 },
 ];
 
 function fail(message) {
