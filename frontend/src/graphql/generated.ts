@@ -15,6 +15,7 @@ export type AgentContractInput = {
   startsOn: string;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type AgentContractStatus =
   /** 生效中 */
   | 'ACTIVE'
@@ -23,6 +24,7 @@ export type AgentContractStatus =
   /** 尚未生效 */
   | 'SCHEDULED';
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type AgentPartnerStatus =
   /** 合作中 */
   | 'ACTIVE'
@@ -56,23 +58,41 @@ export type AssistantInput = {
 
 /** What an audit record is about */
 export type AuditTargetKind =
+  /** API 存取權杖 */
   | 'ACCESS_TOKEN'
+  /** 代理合約 */
   | 'AGENT_CONTRACT'
+  /** 合作商店 */
   | 'AGENT_PARTNER'
+  /** 分潤月份 */
   | 'AGENT_SHARE'
+  /** 物流服務申請 */
   | 'LOGISTICS_APPLICATION'
+  /** 遺失理賠 */
   | 'LOST_CLAIM'
+  /** 會員 */
   | 'MEMBER'
+  /** 商店 */
   | 'MERCHANT'
+  /** 訂單 */
   | 'ORDER'
+  /** A record of a kind not listed */
   | 'OTHER'
+  /** 收款頁 */
   | 'PAYMENT_LINK'
+  /** 定期定額方案 */
   | 'PERIOD_PLAN'
+  /** 商品 */
   | 'PRODUCT'
+  /** 物流單 */
   | 'SHIPMENT'
+  /** 賣場 */
   | 'STORE'
+  /** 定期定額訂閱 */
   | 'SUBSCRIPTION'
+  /** 交易 */
   | 'TRANSACTION'
+  /** 提領 */
   | 'WITHDRAWAL';
 
 export type BankAccountInput = {
@@ -89,6 +109,7 @@ export type BeneficialOwnerInput = {
   sharePercent: number;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type CallbackStatus =
   /** 已送達 */
   | 'DELIVERED'
@@ -101,8 +122,11 @@ export type CallbackStatus =
 
 /** A card rate’s kind: domestic, foreign or UnionPay */
 export type CardKind =
+  /** A card issued in Taiwan */
   | 'DOMESTIC'
+  /** A card issued abroad */
   | 'FOREIGN'
+  /** A UnionPay card */
   | 'UNIONPAY';
 
 export type ChangePasswordInput = {
@@ -160,6 +184,7 @@ export type ContentState =
   | 'SCHEDULED'
   | 'UNPUBLISHED';
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type DeliveryMethod =
   /** 超商取貨（大宗寄倉） */
   | 'CVS_B2C'
@@ -168,6 +193,7 @@ export type DeliveryMethod =
   /** 宅配到府 */
   | 'HOME';
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type EscrowType =
   /** 無 */
   | 'NONE'
@@ -185,6 +211,7 @@ export type ForgotPasswordInput = {
   kind: LoginKind;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type GoodsPayType =
   /** 非預付型 */
   | 'NON_PREPAID'
@@ -202,6 +229,7 @@ export type JkoDecisionInput = {
   reason?: string | null | undefined;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type JkoStatus =
   /** 已開通 */
   | 'APPROVED'
@@ -212,6 +240,7 @@ export type JkoStatus =
   /** 審核中 */
   | 'PENDING';
 
+/** Why a ledger entry moved money */
 export type LedgerEntryKind =
   /** 代理商分潤 */
   | 'AGENT_SHARE'
@@ -252,6 +281,7 @@ export type LogisticsApplicationInput = {
   services: Array<string>;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type LogisticsApplicationStatus =
   /** 已開通 */
   | 'APPROVED'
@@ -260,6 +290,7 @@ export type LogisticsApplicationStatus =
   /** 未通過 */
   | 'REJECTED';
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type LostClaimStatus =
   /** 已賠付 */
   | 'PAID'
@@ -268,6 +299,7 @@ export type LostClaimStatus =
   /** 未通過 */
   | 'REJECTED';
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type MemberStatus =
   /** 審核通過 */
   | 'ACTIVE'
@@ -284,6 +316,7 @@ export type MemberStatus =
   /** 已停權 */
   | 'SUSPENDED';
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type MemberType =
   /** 企業會員 */
   | 'BUSINESS'
@@ -314,6 +347,7 @@ export type MerchantReviewInput = {
   status: MerchantStatus;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type MerchantStatus =
   /** 啟用 */
   | 'ACTIVE'
@@ -332,6 +366,7 @@ export type MerchantStatus =
   /** 審核中 */
   | 'UNDER_REVIEW';
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type MerchantType =
   /** 網路商店 */
   | 'ONLINE'
@@ -340,9 +375,13 @@ export type MerchantType =
 
 /** Every member, personal or business members only, or platform members */
 export type NoticeSendType =
+  /** Every member */
   | 'ALL'
+  /** Business members only */
   | 'BUSINESS'
+  /** Personal members only */
   | 'PERSONAL'
+  /** Platform members (agents) only */
   | 'PLATFORM';
 
 export type NotifySettingInput = {
@@ -352,9 +391,13 @@ export type NotifySettingInput = {
 
 /** Trade, payout, shipping or system notifications */
 export type NotifyType =
+  /** Withdrawals to the bank account */
   | 'PAYOUT'
+  /** Parcels */
   | 'SHIPPING'
+  /** Platform announcements */
   | 'SYSTEM'
+  /** Payments and refunds */
   | 'TRADE';
 
 export type OnboardingStepKey =
@@ -376,6 +419,7 @@ export type OrderLineInput = {
   quantity: number;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type OrderStatus =
   /** 待付款 */
   | 'AWAITING_PAYMENT'
@@ -392,6 +436,7 @@ export type OrderStatus =
   /** 已出貨 */
   | 'SHIPPED';
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type PayType =
   /** AFTEE 先享後付 */
   | 'AFTEE'
@@ -432,11 +477,16 @@ export type PaymentLinkInput = {
 
 /** Only an OPEN link takes payments (enabled, unexpired, of an active shop, with quantity left) */
 export type PaymentLinkState =
+  /** Turned off by the seller, or its shop is not active */
   | 'DISABLED'
+  /** Past its end date */
   | 'EXPIRED'
+  /** Takes payments */
   | 'OPEN'
+  /** No quantity left */
   | 'SOLD_OUT';
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type PeriodCycle =
   /** 每月 */
   | 'MONTHLY'
@@ -489,6 +539,7 @@ export type PeriodTermsInput = {
   trialDays: number;
 };
 
+/** What a permission catalogue entry grants: a menu page, a linked page or an action */
 export type PermissionType =
   /** A right to refund, ship or cancel, granted apart from viewing */
   | 'ACTION'
@@ -569,6 +620,7 @@ export type SandboxPayInput = {
   token: string;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type SellType =
   /** 非實體商品 */
   | 'DIGITAL'
@@ -581,7 +633,9 @@ export type SellType =
 
 /** A payment, or a refund taking back its share */
 export type ShareEntryKind =
+  /** A payment that earned a share */
   | 'PAYMENT'
+  /** A refund taking back the share its payment earned */
   | 'REFUND';
 
 export type ShareRateInput = {
@@ -619,6 +673,7 @@ export type ShipmentInput = {
   widthCm: number;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type ShipmentStatus =
   /** 已到店 */
   | 'ARRIVED'
@@ -698,6 +753,7 @@ export type StoreInput = {
   slug: string;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type SubscriptionStatus =
   /** 扣款中 */
   | 'ACTIVE'
@@ -712,6 +768,7 @@ export type SubscriptionStatus =
   /** 已停扣 */
   | 'SUSPENDED';
 
+/** What a program token may read; every scope is read-only */
 export type TokenScope =
   /** 價金保管帳戶（唯讀） */
   | 'BILL_READ'
@@ -747,6 +804,7 @@ export type TransactionFilter = {
   tradeNo?: string | null | undefined;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type TransactionStatus =
   /** 待付款 */
   | 'AWAITING'
@@ -781,8 +839,11 @@ export type ViewerKind =
 
 /** A wallet with its own rate */
 export type WalletKind =
+  /** icash Pay */
   | 'ICASH'
+  /** JKO Pay */
   | 'JKOPAY'
+  /** LINE Pay */
   | 'LINEPAY';
 
 export type WithdrawInput = {
@@ -791,6 +852,7 @@ export type WithdrawInput = {
   idempotencyKey: string;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type WithdrawalStatus =
   /** 已匯款 */
   | 'PAID'

@@ -9,6 +9,7 @@ import { CODE_LISTS } from '@paydesk/shared/code-lists';
 for (const list of CODE_LISTS) {
   registerEnumType(list.values, {
     name: list.name,
+    description: `A shared code list: the contract carries its keys, each value described by its zh-TW label`,
     valuesConfig: Object.fromEntries(list.entries.map((e) => [e.key, { description: e.label }])),
   });
 }

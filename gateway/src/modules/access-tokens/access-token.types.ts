@@ -5,6 +5,7 @@ import { FieldError } from '../../core/errors';
 // The contract carries scope keys (PF_READ); services, the database and REST keep the scopes (pf:read).
 registerEnumType(TOKEN_SCOPE_VALUES, {
   name: 'TokenScope',
+  description: 'What a program token may read; every scope is read-only',
   valuesConfig: Object.fromEntries(TOKEN_SCOPES.map((s) => [s.key, { description: s.label }])),
 });
 

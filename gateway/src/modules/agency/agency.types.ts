@@ -11,6 +11,10 @@ export type ShareEntryKind = (typeof ShareEntryKind)[keyof typeof ShareEntryKind
 registerEnumType(ShareEntryKind, {
   name: 'ShareEntryKind',
   description: 'A payment, or a refund taking back its share',
+  valuesConfig: {
+    PAYMENT: { description: 'A payment that earned a share' },
+    REFUND: { description: 'A refund taking back the share its payment earned' },
+  },
 });
 
 @ObjectType({ description: 'A revenue-share rate: basis points of the platform fee for one pay type' })

@@ -5,7 +5,14 @@ import { TARGET_KINDS, type AuditTargetKind as AuditTargetKindValue } from './au
 export const AuditTargetKind = Object.fromEntries(
   [...Object.keys(TARGET_KINDS), 'other'].map((kind) => [kind.toUpperCase(), kind]),
 ) as { readonly [K in AuditTargetKindValue as Uppercase<K>]: K };
-registerEnumType(AuditTargetKind, { name: 'AuditTargetKind', description: 'What an audit record is about' });
+registerEnumType(AuditTargetKind, {
+  name: 'AuditTargetKind',
+  description: 'What an audit record is about',
+  valuesConfig: Object.fromEntries([
+    ...Object.entries(TARGET_KINDS).map(([kind, label]) => [kind.toUpperCase(), { description: label }]),
+    ['OTHER', { description: 'A record of a kind not listed' }],
+  ]),
+});
 
 @ObjectType({ description: 'One append-only audit record: who, acting for whom, what, before and after' })
 export class AuditRecordView {

@@ -5,6 +5,7 @@ import { Money } from '../../schema/money';
 // The contract carries PAYMENT, SETTLEMENT…; the ledger, services and REST keep payment, settlement….
 registerEnumType(ENTRY_KIND_VALUES, {
   name: 'LedgerEntryKind',
+  description: 'Why a ledger entry moved money',
   valuesConfig: Object.fromEntries(
     Object.entries(ENTRY_KIND_VALUES).map(([key, kind]) => [key, { description: ENTRY_KIND_LABELS[kind] }]),
   ),

@@ -7,6 +7,12 @@ export type NoticeSendType = (typeof NoticeSendType)[keyof typeof NoticeSendType
 registerEnumType(NoticeSendType, {
   name: 'NoticeSendType',
   description: 'Every member, personal or business members only, or platform members',
+  valuesConfig: {
+    ALL: { description: 'Every member' },
+    PERSONAL: { description: 'Personal members only' },
+    BUSINESS: { description: 'Business members only' },
+    PLATFORM: { description: 'Platform members (agents) only' },
+  },
 });
 
 @ObjectType()

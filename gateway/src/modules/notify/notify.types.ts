@@ -5,7 +5,16 @@ import { FieldError, ResultPayload } from '../../core/errors';
 /** Notification types: keys in the contract, the member_notify_setting.type values inside. */
 export const NotifyType = { TRADE: 'trade', PAYOUT: 'payout', SHIPPING: 'shipping', SYSTEM: 'system' } as const;
 export type NotifyType = (typeof NotifyType)[keyof typeof NotifyType];
-registerEnumType(NotifyType, { name: 'NotifyType', description: 'Trade, payout, shipping or system notifications' });
+registerEnumType(NotifyType, {
+  name: 'NotifyType',
+  description: 'Trade, payout, shipping or system notifications',
+  valuesConfig: {
+    TRADE: { description: 'Payments and refunds' },
+    PAYOUT: { description: 'Withdrawals to the bank account' },
+    SHIPPING: { description: 'Parcels' },
+    SYSTEM: { description: 'Platform announcements' },
+  },
+});
 
 /** The contract's key of a notification type: the field name its errors carry. */
 export const notifyTypeKey = (type: NotifyType): string =>

@@ -7,6 +7,12 @@ import { FieldError } from '../../core/errors';
 registerEnumType(PaymentLinkState, {
   name: 'PaymentLinkState',
   description: 'Only an OPEN link takes payments (enabled, unexpired, of an active shop, with quantity left)',
+  valuesConfig: {
+    OPEN: { description: 'Takes payments' },
+    DISABLED: { description: 'Turned off by the seller, or its shop is not active' },
+    EXPIRED: { description: 'Past its end date' },
+    SOLD_OUT: { description: 'No quantity left' },
+  },
 });
 
 @ObjectType({ description: 'A one-page payment link (uop)' })

@@ -4,6 +4,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 // The contract carries LINK, MENU, ACTION; the database and REST (/api/member/info) keep link, menu, action.
 registerEnumType(PermissionType, {
   name: 'PermissionType',
+  description: 'What a permission catalogue entry grants: a menu page, a linked page or an action',
   valuesConfig: {
     LINK: { description: 'A page listed in the side menu (SPEC §2.3)' },
     MENU: { description: 'A page reached from another page' },

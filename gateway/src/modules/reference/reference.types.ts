@@ -4,8 +4,24 @@ import { CardKind, WalletKind } from './reference.data';
 
 /** GraphQL shapes of the SPEC §9 reference tables (money integer TWD, rates in basis points). */
 
-registerEnumType(CardKind, { name: 'CardKind', description: 'A card rate’s kind: domestic, foreign or UnionPay' });
-registerEnumType(WalletKind, { name: 'WalletKind', description: 'A wallet with its own rate' });
+registerEnumType(CardKind, {
+  name: 'CardKind',
+  description: 'A card rate’s kind: domestic, foreign or UnionPay',
+  valuesConfig: {
+    DOMESTIC: { description: 'A card issued in Taiwan' },
+    FOREIGN: { description: 'A card issued abroad' },
+    UNIONPAY: { description: 'A UnionPay card' },
+  },
+});
+registerEnumType(WalletKind, {
+  name: 'WalletKind',
+  description: 'A wallet with its own rate',
+  valuesConfig: {
+    LINEPAY: { description: 'LINE Pay' },
+    JKOPAY: { description: 'JKO Pay' },
+    ICASH: { description: 'icash Pay' },
+  },
+});
 
 @ObjectType()
 export class PaymentTypeRef {

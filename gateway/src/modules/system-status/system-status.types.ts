@@ -2,18 +2,20 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'One job queue (pg-boss): what waits, runs and failed, and its last runs' })
 export class JobQueueStatus {
-  @Field() queue!: string;
+  @Field({ description: 'The pg-boss queue name' }) queue!: string;
   @Field(() => Int, { description: 'Jobs waiting to be taken (created or to be retried)' }) waiting!: number;
   @Field(() => Int, { description: 'Jobs a worker holds now' }) active!: number;
   @Field(() => Int, { description: 'Jobs failed in the last 24 hours' }) failedLastDay!: number;
-  @Field(() => Date, { nullable: true }) lastCompletedAt!: Date | null;
-  @Field(() => Date, { nullable: true }) lastFailedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When a job of the queue last completed; null if never' })
+  lastCompletedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When a job of the queue last failed; null if never' })
+  lastFailedAt!: Date | null;
 }
 
 @ObjectType({ description: "The operator's system status: the figures /metrics reports, read from the database" })
 export class SystemStatus {
-  @Field(() => Date) measuredAt!: Date;
-  @Field(() => [JobQueueStatus]) queues!: JobQueueStatus[];
+  @Field(() => Date, { description: 'When these figures were read (they are cached a few seconds)' }) measuredAt!: Date;
+  @Field(() => [JobQueueStatus], { description: 'Each job queue, by name' }) queues!: JobQueueStatus[];
   @Field(() => Int, { description: 'Callbacks awaiting a retry after a failed attempt' }) callbacksFailing!: number;
   @Field(() => Int, { description: 'Callbacks given up (payments of the last 24 hours)' }) callbacksGaveUp!: number;
   @Field(() => Int, { description: 'Failed callback attempts in the last hour' }) callbackFailuresLastHour!: number;
