@@ -29,6 +29,7 @@ import { watchStatusFigures } from './modules/system-status';
 import { requestIdInErrors, requestLog } from './core/http/request-log';
 import { log } from './core/log/logger';
 import { addDatabaseChecks } from './boot/readiness';
+import { installReadRouting } from './core/database/read-routing';
 import { unauthenticatedPrograms } from './core/http/program-clients';
 import { isBadInputForDatabase, isDatabaseUnavailable } from './core/database/unavailable';
 import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
@@ -190,6 +191,10 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const base = config.basePath || '/';
   const readiness = new Readiness();
   addDatabaseChecks(readiness, orm);
+  // Reports on the standby, except a member's own fresh writes and while it lags or is down.
+  const readRouting = config.databaseReadUrl
+    ? await installReadRouting(orm, { maxLagMs: config.databaseReadMaxLagMs })
+    : undefined;
   // Probes first: no session, CSRF token or turn in the admission line, and never the SPA's page.
   app.use(healthRoutes(readiness, config.basePath));
   // Metrics have their own listener (METRICS_ADDRESS, core/metrics): never answered on the public port.
@@ -272,6 +277,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     sessionsSettled: async () => sessionCache?.sync(),
     readiness,
     async close() {
+      readRouting?.stop();
       stopMetrics.forEach((stop) => stop());
       await apollo.stop();
       await sessions.close();

@@ -1,5 +1,6 @@
 import { MemberChangeAnnouncer } from '../modules/members/member-change-announcer';
 import { FailedBeginCheck } from '../core/database/failed-begin';
+import { WritePositionRecorder } from '../core/database/read-routing';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../db/migrations';
@@ -22,7 +23,7 @@ export function ormConfig(databaseUrl: string, poolMax = 10, readUrl?: string) {
     entities: ENTITIES,
     // The built-in dataloader batches references and collections so lists do not cause N+1 queries.
     dataloader: true,
-    subscribers: [new MemberChangeAnnouncer(), new FailedBeginCheck()],
+    subscribers: [new MemberChangeAnnouncer(), new FailedBeginCheck(), new WritePositionRecorder()],
     forceUtcTimezone: true,
     allowGlobalContext: false,
     pool: { min: 0, max: poolMax },

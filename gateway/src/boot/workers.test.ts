@@ -72,3 +72,47 @@ it('stops the start-up once when workers die before they listen, without startin
   expect(forks).toBe(2);
   await pool.stop();
 }, 30_000);
+
+it('replaces every worker in turn on a rolling restart, starting each new one before the old one stops', async () => {
+  cluster.setupPrimary({ exec: LISTENS, silent: true });
+  const failed = jest.fn();
+  const pool = superviseWorkers(2, {}, failed);
+  await until(() => listened === 2);
+  const before = liveWorkers().map((w) => w.process.pid);
+  // The number of live workers never drops below two while the restart runs.
+  let fewest = Infinity;
+  const watch = setInterval(() => (fewest = Math.min(fewest, liveWorkers().length)), 5);
+  const info = jest.spyOn(log, 'info').mockImplementation(() => undefined);
+  await Promise.all([pool.restart(), pool.restart()]);
+  clearInterval(watch);
+  const after = liveWorkers().map((w) => w.process.pid);
+  expect(after).toHaveLength(2);
+  expect(after.filter((pid) => before.includes(pid))).toEqual([]);
+  expect(forks).toBe(4);
+  expect(fewest).toBeGreaterThanOrEqual(2);
+  expect(info).toHaveBeenCalledWith('rolling restart complete');
+  info.mockRestore();
+  await pool.stop();
+  expect(failed).not.toHaveBeenCalled();
+}, 30_000);
+
+it('keeps the old workers when a new one cannot start, without stopping the gateway', async () => {
+  cluster.setupPrimary({ exec: LISTENS, silent: true });
+  const failed = jest.fn();
+  const pool = superviseWorkers(2, {}, failed);
+  await until(() => listened === 2);
+  const before = liveWorkers().map((w) => w.process.pid);
+  cluster.setupPrimary({ exec: FAILS, silent: true });
+  const error = jest.spyOn(log, 'error').mockImplementation(() => undefined);
+  jest.spyOn(log, 'info').mockImplementation(() => undefined);
+  await pool.restart();
+  expect(error).toHaveBeenCalledWith('rolling restart stopped: a new worker exited before it listened');
+  expect(
+    liveWorkers()
+      .map((w) => w.process.pid)
+      .sort(),
+  ).toEqual(before.sort());
+  expect(failed).not.toHaveBeenCalled();
+  jest.restoreAllMocks();
+  await pool.stop();
+}, 30_000);

@@ -20,6 +20,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** A read replica for reports (lists, totals, dashboards, exports); unset: the primary serves them. */
   databaseReadUrl: string | undefined;
+  /** A standby further behind than this is skipped: reports read from the primary until it catches up. */
+  databaseReadMaxLagMs: number;
   /** '' or '/slave': every route, cookie and asset is served under it. */
   basePath: string;
   sessionSecret: string;
@@ -297,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsePort(env.PORT, 3000),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    databaseReadMaxLagMs: parseCount(env.DATABASE_READ_MAX_LAG_MS, 5_000, 0, 600_000, 'DATABASE_READ_MAX_LAG_MS'),
     basePath: parseBasePath(env.BASE_PATH),
     sessionSecret,
     captchaFixedCode,

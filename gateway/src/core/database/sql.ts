@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { reportReadTarget } from './read-routing';
 
 /**
  * The one raw-SQL helper, for read models and for money code where the locking order matters (see
@@ -22,8 +23,8 @@ export function hasReadReplica(em: EntityManager): boolean {
 }
 
 export function readSqlOf(em: EntityManager) {
-  return <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> =>
-    em.getConnection('read').execute<T[]>(sql, params, 'all');
+  return async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> =>
+    em.getConnection(await reportReadTarget(em)).execute<T[]>(sql, params, 'all');
 }
 
 // knex expands array bindings into lists, so arrays travel as PostgreSQL array literals.
@@ -63,7 +64,8 @@ function preparedForm(sql: string): { name: string; text: string } {
 export function preparedReadOf(em: EntityManager, target: 'read' | 'write' = 'write') {
   return async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => {
     const { name, text } = preparedForm(sql);
-    const pool = em.getConnection(target).getKnex().client as unknown as KnexPool;
+    const routed = target === 'read' ? await reportReadTarget(em) : target;
+    const pool = em.getConnection(routed).getKnex().client as unknown as KnexPool;
     const connection = await pool.acquireConnection();
     try {
       return (await connection.query({ name, text, values: params })).rows as T[];

@@ -59,7 +59,7 @@ export function requestLog(): RequestHandler {
       if (res.statusCode >= 500) log.warn(line, 'request');
       else log.info(line, 'request');
     });
-    withRequestId(requestId, next);
+    withRequestId(requestId, next, () => req.viewer?.memberId ?? null);
   };
 }
 

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 /** What every log line and audit record written while serving a request can say about that request. */
 interface RequestContext {
   requestId: string;
+  /** The member the request acts for, once its session or token is known (reads that must see its own writes). */
+  memberOf?: () => number | null;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -17,8 +19,13 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 }
 
 /** Runs `fn` (and everything it starts) as part of the request `requestId`. */
-export function withRequestId<T>(requestId: string, fn: () => T): T {
-  return storage.run({ requestId }, fn);
+export function withRequestId<T>(requestId: string, fn: () => T, memberOf?: () => number | null): T {
+  return storage.run({ requestId, memberOf }, fn);
+}
+
+/** The member the request being served acts for, or null (a guest, a job, start-up). */
+export function currentMemberId(): number | null {
+  return storage.getStore()?.memberOf?.() ?? null;
 }
 
 /** The id of the request being served here, or undefined outside one (jobs, start-up). */

@@ -89,3 +89,24 @@ export const poolWaiting = liveGauge('paydesk_db_pool_waiting', 'Requests waitin
 /** The admission line (core/http/admission.ts): requests being worked on and requests waiting for a turn. */
 export const admissionInFlight = liveGauge('paydesk_admission_in_flight', 'Requests being worked on', []);
 export const admissionWaiting = liveGauge('paydesk_admission_waiting', 'Requests waiting in the admission line', []);
+
+/** The read replica as the read routing last saw it (core/database/read-routing.ts). */
+export const readReplicaUp = new Gauge({
+  name: 'paydesk_read_replica_up',
+  help: 'Whether the read replica answered the last poll (1) or not (0); absent without a replica',
+  aggregator: 'min',
+  registers,
+});
+export const readReplicaLag = new Gauge({
+  name: 'paydesk_read_replica_lag_seconds',
+  help: "How far the streaming standby's replay is behind the primary, in seconds (0 when caught up)",
+  aggregator: 'max',
+  registers,
+});
+/** Report reads by where they went and why (replica, or the primary for own_write, lagging, replica_down). */
+export const reportReads = new Counter({
+  name: 'paydesk_report_reads_total',
+  help: 'Report reads by target (replica, primary) and reason (replica, own_write, lagging, replica_down)',
+  labelNames: ['target', 'reason'] as const,
+  registers,
+});
