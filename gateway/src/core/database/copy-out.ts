@@ -5,6 +5,7 @@ import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { escapeLiteral, type Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { reportReadTarget } from './read-routing';
 
 /** knex `?` placeholders as literals: COPY takes no bind parameters. Only integers and strings are expected. */
 export function inlineParams(sql: string, params: readonly unknown[]): string {
@@ -35,7 +36,7 @@ export async function copyOutTo(
   res: Response,
   options: { rows: Transform; start: () => { prefix: string; encode: Transform | null } },
 ): Promise<void> {
-  const knex = em.getConnection('read').getKnex();
+  const knex = em.getConnection(await reportReadTarget(em)).getKnex();
   const conn = (await knex.client.acquireConnection()) as Client;
   let finished = false;
   try {
