@@ -13,14 +13,20 @@ const buyerOf = (f: Facts, sms = false) => ({
   mobile: f.optional('buyerMobile'),
   sms,
 });
+/** The refund's reason, when the seller gave one. */
+export const reasonOf = (f: Facts): [string, string][] => {
+  const reason = f.optional('refundReason');
+  return reason ? [['退款原因', reason]] : [];
+};
 const greeting = (f: Facts) => `${f.optional('buyerName') ?? '顧客'}，您好`;
 
 export function awaitingNotices(e: DomainEvent): NoticeDraft[] {
   const f = new Facts(e.data);
   const atm = f.number('payType') === PayType.ATM;
   const codeLabel = atm ? '轉帳帳號' : '繳費代碼';
+  const bank = f.optional('bankCode');
   const how = atm
-    ? `請於繳費期限前，以 ATM 或網路銀行轉帳至銀行代碼 ${f.text('bankCode')} 的下列帳號。`
+    ? `請於繳費期限前，以 ATM 或網路銀行轉帳至${bank ? `銀行代碼 ${bank} 的` : ''}下列帳號。`
     : '請於繳費期限前，至 7-ELEVEN、全家、萊爾富或 OK 超商的多媒體機輸入下列代碼，列印繳費單後至櫃檯繳費。';
   return [
     {
@@ -35,7 +41,7 @@ export function awaitingNotices(e: DomainEvent): NoticeDraft[] {
         ['交易序號', f.text('tradeNo')],
         ['付款方式', payTypeLabel(f.number('payType') ?? 0)],
         ['應繳金額', f.money('amount')],
-        ...(atm ? [['銀行代碼', f.text('bankCode')] as [string, string]] : []),
+        ...(atm && bank ? [['銀行代碼', bank] as [string, string]] : []),
         [codeLabel, f.text('paymentCode')],
         ['繳費期限', f.when('codeExpiresAt')],
       ],
@@ -61,7 +67,7 @@ export function buyerRefundNotice(e: DomainEvent): NoticeDraft {
       ['付款方式', payTypeLabel(f.number('payType') ?? 0)],
       ['原付款金額', f.money('amount')],
       ['本次退款', f.money('refundAmount')],
-      ['退款原因', f.text('refundReason')],
+      ...reasonOf(f),
       ['退款時間', f.when('refundedAt')],
     ],
     outro: '如對退款有疑問，請聯絡商店並提供交易序號。',

@@ -130,7 +130,7 @@ export function sellerRefundNotice(e: DomainEvent): NoticeDraft {
       ['品名', f.text('itemName')],
       ['原付款金額', f.money('amount')],
       ['本次退款', f.money('refundAmount')],
-      ['退款原因', f.text('refundReason')],
+      ...(f.optional('refundReason') ? [['退款原因', f.text('refundReason')] as [string, string]] : []),
     ],
     outro: '請至 PayDesk 後台「交易明細」查看。',
   };
