@@ -1,4 +1,4 @@
-import { SHIPPING_SERVICE_LABELS } from '@paydesk/shared/shipment-statuses';
+import { LOGISTICS_SERVICE_GROUPS, SHIPPING_SERVICE_LABELS } from '@paydesk/shared/shipment-statuses';
 import type { DomainEvent } from '../events';
 import { Facts, type NoticeDraft } from './notice-layout';
 
@@ -14,7 +14,12 @@ const reasonFact = (f: Facts): [string, string][] => (f.flag('approved') ? [] : 
 const serviceNames = (f: Facts, data: Record<string, unknown>): string => {
   const services = Array.isArray(data.services) ? data.services : [data.service];
   const names = services
-    .map((s) => (typeof s === 'string' ? (SHIPPING_SERVICE_LABELS as Record<string, string>)[s] : undefined))
+    .map((s) =>
+      typeof s === 'string'
+        ? ((SHIPPING_SERVICE_LABELS as Record<string, string>)[s] ??
+          (LOGISTICS_SERVICE_GROUPS as Record<string, string>)[s])
+        : undefined,
+    )
     .filter((s): s is string => Boolean(s));
   return names.length ? names.join('、') : f.text('serviceName');
 };
