@@ -8,7 +8,7 @@ import { Facts, type NoticeDraft } from './notice-layout';
  * type has no recipients); the account's own results also go by SMS to the member's mobile.
  */
 
-const decided = (f: Facts) => (f.flag('approved') ? '已通過' : '未通過');
+const decided = (f: Facts) => f.optional('statusLabel') ?? (f.flag('approved') ? '已通過' : '未通過');
 const reasonFact = (f: Facts): [string, string][] => (f.flag('approved') ? [] : [['原因', f.text('reason')]]);
 
 const serviceNames = (f: Facts, data: Record<string, unknown>): string => {
@@ -30,13 +30,13 @@ export function memberReviewNotices(e: DomainEvent): NoticeDraft[] {
     {
       template: 'member.review_decided',
       to: { member: e.memberId, setting: null, sms: true },
-      subject: `【PayDesk】會員資料審核${decided(f)}`,
+      subject: `【PayDesk】會員資料審核結果：${decided(f)}`,
       intro: f.flag('approved')
         ? '您的會員資料已審核通過，現在可以開始收款。'
         : '您的會員資料未通過審核，請依下列原因修改後重新送審。',
       facts: [['審核結果', decided(f)], ...reasonFact(f), ['審核時間', f.when('decidedAt')]],
       outro: '請登入 PayDesk 後台查看詳細資料。',
-      sms: `【PayDesk】您的會員資料審核${decided(f)}，請登入後台查看。`,
+      sms: `【PayDesk】您的會員資料審核結果：${decided(f)}，請登入後台查看。`,
     },
   ];
 }
@@ -47,7 +47,7 @@ export function shopReviewNotices(e: DomainEvent): NoticeDraft[] {
     {
       template: 'shop.review_decided',
       to: { member: e.memberId, setting: 'system' },
-      subject: `【PayDesk】商店審核${decided(f)}：${f.text('shopName')}`,
+      subject: `【PayDesk】商店審核結果：${f.text('shopName')} ${decided(f)}`,
       intro: f.flag('approved')
         ? `您的商店「${f.text('shopName')}」已審核通過。`
         : `您的商店「${f.text('shopName')}」未通過審核，請依下列原因修改後重新送審。`,
@@ -64,7 +64,7 @@ export function logisticsApplicationNotices(e: DomainEvent): NoticeDraft[] {
     {
       template: 'logistics_application.decided',
       to: { member: e.memberId, setting: 'shipping' },
-      subject: `【PayDesk】物流服務申請${decided(f)}`,
+      subject: `【PayDesk】物流服務申請結果：${decided(f)}`,
       intro: f.flag('approved')
         ? `您申請的物流服務（${services}）已開通，可以開始建立物流單。`
         : `您申請的物流服務（${services}）未通過審核。`,
