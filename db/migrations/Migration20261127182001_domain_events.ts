@@ -19,6 +19,12 @@ export class Migration20261127182001_domain_events extends Migration {
       fanned_out_at timestamptz null
     );`);
     this.addSql(`create index domain_event_fan_out_idx on domain_event (seq) where fanned_out_at is null;`);
+    this.addSql(`create index domain_event_member_idx on domain_event (member_id, created_at desc);`);
+    // The Taiwan days whose held-funds summaries were published (once per day, whichever worker gets there first).
+    this.addSql(`create table held_funds_summary_day (
+      day date primary key,
+      published_at timestamptz not null default now()
+    );`);
     this.addSql(`create table domain_event_delivery (
       event_id varchar(40) not null references domain_event (id) on delete cascade,
       subscriber varchar(60) not null,
@@ -44,6 +50,7 @@ export class Migration20261127182001_domain_events extends Migration {
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop table held_funds_summary_day;`);
     this.addSql(`drop table notification_sent;`);
     this.addSql(`drop table domain_event_delivery;`);
     this.addSql(`drop table domain_event;`);

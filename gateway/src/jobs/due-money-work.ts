@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { closeEndedMonths } from '../modules/agency/shares';
 import { chargeDormantFees } from '../modules/ledger/dormant-fee';
 import { pruneIdempotencyRecords } from '../modules/ledger/idempotency';
+import { publishHeldFundsSummaries } from '../modules/ledger/held-funds-summary';
 import { completeDueWithdrawals, settleDuePayments } from '../modules/ledger/settlement';
 import { collectOwedShippingFees } from '../modules/logistics/return-fee';
 import type { MailService } from '../modules/mail/mail.service';
@@ -47,6 +48,13 @@ export const DUE_MONEY_WORK: readonly DueWork[] = [
     queue: 'settlement',
     clock: true,
     run: (em, s) => settleDuePayments(em, { memberId: s.memberId }),
+  },
+  {
+    // Yesterday's settlements, one summary per member (published once a day, whichever worker comes first).
+    name: 'held funds summary',
+    queue: 'settlement',
+    clock: false,
+    run: (em) => publishHeldFundsSummaries(em),
   },
   {
     // Store orders whose store code or ATM account expired give their reserved units back.

@@ -75,7 +75,7 @@ export function logisticsApplicationNotices(e: DomainEvent): NoticeDraft[] {
 }
 
 export function heldFundsNotices(e: DomainEvent): NoticeDraft[] {
-  const f = new Facts(e.data);
+  const f = new Facts({ ...e.data, date: new Facts(e.data).text('date').replace(/-/g, '/') });
   return [
     {
       template: 'held_funds.daily_summary',
