@@ -10,6 +10,7 @@ import { deliverNotifyMails } from '../modules/notify/notify-delivery';
 import { rollUpDailySales } from '../modules/payments/daily-sales';
 import { executeReservedRefunds } from '../modules/payments/refunds';
 import { runDuePeriodCharges } from '../modules/recurring/charge-run';
+import { publishRenewalReminders } from '../modules/recurring/renewal-reminders';
 import { releaseExpiredOrders } from '../modules/shop/order-payment';
 
 /** The job queues that run due money work (money-jobs.ts schedules them). */
@@ -48,6 +49,13 @@ export const DUE_MONEY_WORK: readonly DueWork[] = [
     queue: 'settlement',
     clock: true,
     run: (em, s) => settleDuePayments(em, { memberId: s.memberId }),
+  },
+  {
+    // Buyers hear of a renewal a few days before it (once per period), on the seller's clock.
+    name: 'renewal reminders',
+    queue: 'settlement',
+    clock: true,
+    run: (em, s) => publishRenewalReminders(em, { memberId: s.memberId }),
   },
   {
     // Yesterday's settlements, one summary per member (published once a day, whichever worker comes first).

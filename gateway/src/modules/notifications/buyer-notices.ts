@@ -151,7 +151,7 @@ export function subscriptionNotices(e: DomainEvent): NoticeDraft[] {
         ['商店', f.text('merchantName')],
         ['定期方案', f.text('planName')],
         ['每期金額', f.money('amount')],
-        ['下次扣款日', f.when('nextChargeAt')],
+        ...(f.optional('nextChargeAt') ? [['下次扣款日', f.when('nextChargeAt')] as [string, string]] : []),
         ...(reason ? [['說明', reason] as [string, string]] : []),
       ],
       outro: '如有疑問，請聯絡商店。',
