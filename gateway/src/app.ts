@@ -9,7 +9,7 @@ import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Pool } from 'pg';
 import type { Config } from './config/config';
-import type { GatewayContext } from './modules/services';
+import type { GatewayContext, Services } from './modules/services';
 import { chain } from './core/http/chain';
 import { CsrfTokens } from './core/http/csrf';
 import { fixedHeaders } from './core/http/fixed-headers';
@@ -63,6 +63,8 @@ export interface GatewayApp {
   sessionsSettled(): Promise<void>;
   /** What `/readyz` checks: the database and migrations from the start; main.ts adds the job workers and drains it. */
   readiness: Readiness;
+  /** The service registry this app serves with (the event jobs hand events to its modules' subscribers). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -276,6 +278,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     app,
     sessionsSettled: async () => sessionCache?.sync(),
     readiness,
+    services,
     async close() {
       readRouting?.stop();
       stopMetrics.forEach((stop) => stop());

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { closeEndedMonths } from '../modules/agency/shares';
 import { chargeDormantFees } from '../modules/ledger/dormant-fee';
 import { pruneIdempotencyRecords } from '../modules/ledger/idempotency';
+import { publishHeldFundsSummaries } from '../modules/ledger/held-funds-summary';
 import { completeDueWithdrawals, settleDuePayments } from '../modules/ledger/settlement';
 import { collectOwedShippingFees } from '../modules/logistics/return-fee';
 import type { MailService } from '../modules/mail/mail.service';
@@ -9,6 +10,7 @@ import { deliverNotifyMails } from '../modules/notify/notify-delivery';
 import { rollUpDailySales } from '../modules/payments/daily-sales';
 import { executeReservedRefunds } from '../modules/payments/refunds';
 import { runDuePeriodCharges } from '../modules/recurring/charge-run';
+import { publishRenewalReminders } from '../modules/recurring/renewal-reminders';
 import { releaseExpiredOrders } from '../modules/shop/order-payment';
 
 /** The job queues that run due money work (money-jobs.ts schedules them). */
@@ -47,6 +49,20 @@ export const DUE_MONEY_WORK: readonly DueWork[] = [
     queue: 'settlement',
     clock: true,
     run: (em, s) => settleDuePayments(em, { memberId: s.memberId }),
+  },
+  {
+    // Buyers hear of a renewal a few days before it (once per period), on the seller's clock.
+    name: 'renewal reminders',
+    queue: 'settlement',
+    clock: true,
+    run: (em, s) => publishRenewalReminders(em, { memberId: s.memberId }),
+  },
+  {
+    // Yesterday's settlements, one summary per member (published once a day, whichever worker comes first).
+    name: 'held funds summary',
+    queue: 'settlement',
+    clock: false,
+    run: (em) => publishHeldFundsSummaries(em),
   },
   {
     // Store orders whose store code or ATM account expired give their reserved units back.

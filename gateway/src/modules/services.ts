@@ -2,6 +2,7 @@ import type { RequestContext } from '../core/context';
 import type { ContextFactory } from '../core/http/rest';
 import type { Config } from '../config/config';
 import { MODULES } from './index';
+import type { EventSubscriber } from './events';
 import type { AuthService } from './auth/auth.service';
 import type { MemberService } from './members/member.service';
 import type { PermissionService } from './permissions/permission.service';
@@ -113,4 +114,9 @@ export function createServices(config: Config): Services {
   // What payments can sell; the registry keeps its own lock order, whatever the modules' order.
   for (const module of MODULES) if (module.saleKind) built.saleKinds.register(module.saleKind);
   return services as Services;
+}
+
+/** Every module's event subscribers, built on the registry (what the event dispatcher hands events to). */
+export function eventSubscribersOf(services: Services): EventSubscriber[] {
+  return MODULES.flatMap((module) => module.eventSubscribers?.(services) ?? []);
 }

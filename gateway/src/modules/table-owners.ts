@@ -21,6 +21,10 @@ export const TABLE_OWNERS: readonly TableOwner[] = [
     owner: 'payments',
     also: [{ folder: 'ledger', column: 'settled_at', why: 'settlement marks the payments it settled' }],
   },
+  // The event bus's outbox: any module publishes through events/publish-event.ts, never by writing it.
+  { table: 'domain_event', owner: 'events' },
+  { table: 'domain_event_delivery', owner: 'events' },
+  { table: 'notification_sent', owner: 'notifications' },
   {
     table: 'shop_order',
     owner: 'shop',

@@ -31,6 +31,7 @@ import {
 } from './completion.types';
 import { MEMBER_STATUS_LIST, MemberStatus } from '@paydesk/shared/member-statuses';
 import { inTransaction } from '../../core/database/in-transaction';
+import { publishEvent } from '../events';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
@@ -288,6 +289,17 @@ export class CompletionService {
         target: `member:${member.id}`,
         before: { status: before },
         after: { status: member.status, reason: reason || null },
+      });
+      await publishEvent(tx, {
+        type: 'member.review_decided',
+        memberId: member.id,
+        data: {
+          status: MEMBER_STATUS_LIST.keyOf(member.status) ?? null,
+          statusLabel: MEMBER_STATUS_LIST.label(member.status),
+          approved: member.status === MemberStatus.ACTIVE,
+          reason: reason || null,
+          decidedAt: new Date(),
+        },
       });
       return { success: true, message: C.reviewDone, errors: [] };
     });

@@ -3,6 +3,8 @@ import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
 import { postEntry, trustLeftFor, type PostingInput } from './ledger';
+import { publishEvent } from '../events';
+import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
 
 /**
  * The money movements of DESIGN §3, each one journal entry, all inside the caller's transaction.
@@ -125,8 +127,17 @@ export async function recordWithdrawal(
 /** The bank transfer is done: the net leaves withdrawing for bank clearing. Idempotent per withdrawal. */
 export async function completeWithdrawal(tx: EntityManager, withdrawalId: number): Promise<boolean> {
   const sql = sqlOf(tx);
-  const [w] = await sql<{ member_id: number; net: number }>(
-    `update withdrawal set status = ?, paid_at = now() where id = ? and status = ? returning member_id, net`,
+  const [w] = await sql<{
+    member_id: number;
+    net: number;
+    amount: number;
+    fee: number;
+    bank_code: string;
+    bank_account: string;
+    paid_at: Date;
+  }>(
+    `update withdrawal set status = ?, paid_at = now() where id = ? and status = ?
+     returning member_id, net, amount, fee, bank_code, bank_account, paid_at`,
     [WithdrawalStatus.PAID, withdrawalId, WithdrawalStatus.PROCESSING],
   );
   if (!w) return false;
@@ -139,6 +150,21 @@ export async function completeWithdrawal(tx: EntityManager, withdrawalId: number
       { account: { member: w.member_id, kind: 'withdrawing' }, amount: -w.net },
       { account: { platform: 'bank_clearing' }, amount: w.net },
     ],
+  });
+  await publishEvent(tx, {
+    type: 'withdrawal.paid',
+    memberId: w.member_id,
+    data: {
+      id: withdrawalId,
+      status: 'PAID',
+      amount: w.amount,
+      fee: w.fee,
+      net: w.net,
+      bankCode: w.bank_code,
+      bankName: TAIWAN_BANKS.find((b) => b.code === w.bank_code)?.name ?? null,
+      accountTail: w.bank_account.slice(-5) || null,
+      paidAt: w.paid_at,
+    },
   });
   return true;
 }

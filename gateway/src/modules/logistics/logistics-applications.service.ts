@@ -14,6 +14,8 @@ import type {
   LogisticsApplicationPayload,
   LogisticsApplicationView,
 } from './logistics.types';
+import { publishEvent } from '../events';
+import { inTransaction } from '../../core/database/in-transaction';
 
 /** Logistics applications (SPEC §2.3 /auth/shipping/apply): a shop asks for services, an operator reviews. */
 export class LogisticsApplicationService {
@@ -123,17 +125,30 @@ export class LogisticsApplicationService {
     const operator = requireOperator(ctx);
     if (!approve && !(reason ?? '').trim())
       return { application: null, errors: [fieldError('reason', 'REQUIRED', '請填寫退回原因')] };
-    const [row] = await sqlOf(ctx.em)<{ id: number; member_id: number }>(
-      `update logistics_application set status = ?, reason = ?, reviewed_at = now(), reviewed_by = ? where id = ? and status = ?
-       returning id, member_id`,
-      [
-        approve ? LogisticsApplicationStatus.APPROVED : LogisticsApplicationStatus.REJECTED,
-        (reason ?? '').trim() || null,
-        operator.id,
-        id,
-        LogisticsApplicationStatus.PENDING,
-      ],
-    );
+    const [row] = await inTransaction(ctx.em, async (tx) => {
+      const decided = await sqlOf(tx)<{ id: number; member_id: number; merchant_id: number; services: string[] }>(
+        `update logistics_application set status = ?, reason = ?, reviewed_at = now(), reviewed_by = ? where id = ? and status = ?
+         returning id, member_id, merchant_id, services`,
+        [
+          approve ? LogisticsApplicationStatus.APPROVED : LogisticsApplicationStatus.REJECTED,
+          (reason ?? '').trim() || null,
+          operator.id,
+          id,
+          LogisticsApplicationStatus.PENDING,
+        ],
+      );
+      const [a] = decided;
+      if (a) {
+        const [shop] = await sqlOf(tx)<{ name: string }>(`select name from merchant where id = ?`, [a.merchant_id]);
+        await publishEvent(tx, {
+          type: 'logistics_application.decided',
+          memberId: a.member_id,
+          shopId: a.merchant_id,
+          data: { id: a.id, shopName: shop?.name ?? null, services: a.services, approved: approve, reason },
+        });
+      }
+      return decided;
+    });
     if (!row) return { application: null, errors: [fieldError(null, 'NOT_FOUND', L.notFound)] };
     await writeAudit(ctx.em, {
       memberId: row.member_id,

@@ -52,6 +52,7 @@ import {
 } from './quote';
 import { chargeReturnFee } from './return-fee';
 import { SHIPMENT_SELECT, shipmentViews, type ShipmentRow } from './shipment-views';
+import { publishParcelEvent } from './parcel-events';
 
 const SERVICES = Object.keys(SHIPPING_SERVICE_LABELS) as ServiceKind[];
 const groupOf = (s: ServiceKind) => (isHome(s) ? 'HOME' : isB2c(s) ? 'B2C' : 'C2C');
@@ -247,6 +248,7 @@ export class LogisticsService {
           OrderStatus.SHIPPED,
           orderId,
         ]);
+      await publishParcelEvent(tx, id);
       await writeAudit(tx, {
         memberId,
         actor: actorOf(ctx.viewer),
@@ -364,6 +366,7 @@ export class LogisticsService {
         [to, pickupUntil, id],
       );
       await sql('insert into shipment_event (shipment_id, status, note) values (?, ?, ?)', [id, to, note]);
+      await publishParcelEvent(tx, id);
       await writeAudit(tx, {
         memberId,
         actor: actorOf(ctx.viewer),

@@ -23,6 +23,8 @@ import type {
   OpsMerchantView,
 } from './merchant.types';
 import { inTransaction } from '../../core/database/in-transaction';
+import { publishEvent } from '../events';
+import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 
 /** Pay type code of JKO Pay: an approved application opens it in the shop's PaymentSwitch. */
 const JKO_PAY_TYPE = '11';
@@ -70,6 +72,19 @@ export class MerchantReviewService {
         before,
         after: { status: m.status, paymentSwitch: m.paymentSwitch, reason: m.reviewReason },
       });
+      if (m.status !== before.status)
+        await publishEvent(tx, {
+          type: 'shop.review_decided',
+          memberId: m.member.id,
+          shopId: m.id,
+          data: {
+            shopName: m.name,
+            status: MERCHANT_STATUS_LIST.keyOf(m.status) ?? null,
+            statusLabel: MERCHANT_STATUS_LIST.label(m.status),
+            approved: m.status === MerchantStatus.ACTIVE,
+            reason: m.reviewReason,
+          },
+        });
       return { merchant: merchantView(m), errors: [] };
     });
   }

@@ -14,6 +14,7 @@ import { CREDIT_LIMITS, INSTALMENT_PERIODS, pricing } from '../reference';
 import { CHECKOUT_MESSAGES, SANDBOX_CARDS } from './checkout.messages';
 import { confirmPayment } from './confirm-payment';
 import { newTradeNo } from './trade-numbers';
+import { publishPaymentEvent } from './payment-events';
 
 const DAY_MS = 86_400_000;
 
@@ -221,6 +222,7 @@ export async function charge(tx: EntityManager, sale: Sale, attempt: PaymentAtte
   }
   if (!row) throw new Error('could not draw a free trade number');
   if (!declined && !offline) await confirmPayment(tx, row.id, now);
+  else await publishPaymentEvent(tx, declined ? 'payment.failed' : 'payment.awaiting', row.id);
   return {
     ok: true,
     transactionId: row.id,

@@ -7,6 +7,7 @@ import { writeAudit } from '../audit';
 import { CallbackStatus } from '../notify';
 import { recordPayment } from '../ledger';
 import { pricing } from '../reference';
+import { publishPaymentEvent } from './payment-events';
 
 /**
  * A payment is confirmed: fee and settle-due date from pricing, the ledger entry (trust + fee income) and the
@@ -61,6 +62,7 @@ export async function confirmPayment(tx: EntityManager, transactionId: number, p
       t.id,
     ],
   );
+  await publishPaymentEvent(tx, 'payment.paid', t.id);
   await writeAudit(tx, {
     memberId: t.member_id,
     actor: 'system',

@@ -4,6 +4,7 @@ import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { sqlOf } from '../../core/database/sql';
 import { writeAudit } from '../audit';
 import { reversePayment } from '../ledger';
+import { publishPaymentEvent } from './payment-events';
 
 /**
  * A payment that arrived for something no longer on sale (a closed link) goes back to the payer in full, once, in
@@ -33,6 +34,10 @@ export async function refundLatePayment(
     TransactionStatus.REFUNDED,
     p.transactionId,
   ]);
+  await publishPaymentEvent(tx, 'payment.refunded', p.transactionId, {
+    refundAmount: t.amount,
+    refundedAt: new Date(),
+  });
   await writeAudit(tx, {
     memberId: p.memberId,
     actor: 'system',

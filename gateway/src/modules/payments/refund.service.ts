@@ -11,6 +11,7 @@ import type { RefundInput, RefundPayload } from './payment.types';
 import { requestRefund } from './refunds';
 import { SaleKinds } from './sale-kinds';
 import { sellerMemberId, toView, TRANSACTION_VIEW_SELECT, TX_MESSAGES, type TxRow } from './transaction.service';
+import { publishPaymentEvent } from './payment-events';
 
 /** Seller refunds of a payment, idempotent by key, through the ledger (the storefront refunds orders through it). */
 export class RefundService {
@@ -97,6 +98,7 @@ export class RefundService {
     ]);
     // A store order whose payment is refunded in full (from the transaction page too) is refunded.
     if (refunded === t.amount) await this.saleKinds.refunded(tx, t.id);
+    await publishPaymentEvent(tx, 'payment.refunded', t.id, { refundAmount: input.amount, refundedAt: new Date() });
     await writeAudit(tx, {
       memberId,
       actor: actorOf(ctx.viewer),

@@ -6,6 +6,7 @@ import { sqlOf } from '../../core/database/sql';
 import { recurringCharges } from '../../core/metrics/registry';
 import type { MailService } from '../mail';
 import { charge, SANDBOX_CARDS } from '../payments';
+import { publishSubscriptionEvent } from './subscription-events';
 
 /**
  * The recurring scheduler. One run charges one due period of one subscription in one money transaction:
@@ -114,6 +115,7 @@ export async function chargeNextPeriod(
           sub.id,
         ],
       );
+      await publishSubscriptionEvent(tx, 'subscription.charged', sub.id);
       return 'paid';
     }
     const retryAfter = RETRY_DAYS[sub.next_attempt];
@@ -122,6 +124,7 @@ export async function chargeNextPeriod(
         `update period_subscription set next_attempt = next_attempt + 1, next_charge_date = ?, status = ?, updated_at = now() where id = ?`,
         [addDays(dueDate, retryAfter), SubscriptionStatus.PAST_DUE, sub.id],
       );
+      await publishSubscriptionEvent(tx, 'subscription.failed', sub.id, { reason: failure });
       return 'retry';
     }
     await sql(
@@ -129,6 +132,7 @@ export async function chargeNextPeriod(
       [SubscriptionStatus.SUSPENDED, sub.id],
     );
     await mailSuspension(tx, mail, sub);
+    await publishSubscriptionEvent(tx, 'subscription.suspended', sub.id, { reason: failure });
     return 'suspended';
   });
 }
@@ -139,11 +143,7 @@ async function mailSuspension(tx: EntityManager, mail: MailService, sub: DueRow)
     [sub.member_id],
   );
   const tries = RETRY_DAYS.length + 1;
-  await mail.send(tx, {
-    to: sub.buyer_email,
-    subject: `【${sub.plan_title}】定期定額扣款失敗，已停止扣款`,
-    text: `${sub.buyer_name} 您好：\n\n您訂閱的「${sub.plan_title}」（訂閱編號 ${sub.sub_no}）第 ${sub.next_period + 1} 期連續 ${tries} 次扣款失敗，已停止扣款。\n請確認信用卡狀態後與商家聯繫重新訂閱。`,
-  });
+  // The buyer's notice is the notifications module's (subscription.suspended); the seller's stays here.
   if (seller?.email)
     await mail.send(tx, {
       to: seller.email,

@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
+import { sqlOf } from '../../core/database/sql';
+import { publishEvent } from '../events';
+
+type SubscriptionEventType =
+  'subscription.charged' | 'subscription.failed' | 'subscription.suspended' | 'subscription.renewal_upcoming';
+
+export const SUBSCRIPTION_SELECT = `select s.id, s.sub_no, s.member_id, s.merchant_id, p.title as plan_title, m.name as merchant_name,
+    s.amount, s.status, s.charges_done, s.next_period, s.next_charge_date::text, s.buyer_name, s.buyer_email, s.buyer_mobile
+  from period_subscription s join period_plan p on p.id = s.plan_id left join merchant m on m.id = s.merchant_id`;
+
+export interface SubscriptionRow {
+  id: number;
+  sub_no: string;
+  member_id: number;
+  merchant_id: number;
+  plan_title: string;
+  merchant_name: string | null;
+  amount: number;
+  status: number;
+  charges_done: number;
+  next_period: number;
+  next_charge_date: string | null;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_mobile: string;
+}
+
+export function publishRow(tx: EntityManager, type: SubscriptionEventType, s: SubscriptionRow, extra = {}) {
+  return publishEvent(tx, {
+    type,
+    memberId: s.member_id,
+    shopId: s.merchant_id,
+    data: {
+      subNo: s.sub_no,
+      planName: s.plan_title,
+      merchantName: s.merchant_name,
+      amount: s.amount,
+      status: SUBSCRIPTION_STATUS_LIST.keyOf(s.status) ?? null,
+      chargesDone: s.charges_done,
+      period: s.next_period + 1,
+      // A date in Taiwan: noon there, so every reader's day is that day.
+      nextChargeAt: s.next_charge_date ? `${s.next_charge_date}T04:00:00.000Z` : null,
+      buyerName: s.buyer_name,
+      buyerEmail: s.buyer_email,
+      buyerMobile: s.buyer_mobile,
+      ...extra,
+    },
+  });
+}
+
+/** Publishes a subscription event with the subscription as it is now, in the caller's transaction. */
+export async function publishSubscriptionEvent(
+  tx: EntityManager,
+  type: SubscriptionEventType,
+  subscriptionId: number,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const [s] = await sqlOf(tx)<SubscriptionRow>(`${SUBSCRIPTION_SELECT} where s.id = ?`, [subscriptionId]);
+  if (s) await publishRow(tx, type, s, extra);
+}
