@@ -2,6 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { Router } from 'express';
 import type { ClassType } from 'type-graphql';
 import type { Config } from '../config/config';
+import type { EventSubscriber } from './events';
 import type { SaleKind } from './payments/sale-kinds';
 import type { GatewayContextFactory, Services } from './services';
 
@@ -24,4 +25,6 @@ export interface ModuleManifest {
   createServices?: (config: Config, built: Services) => Partial<Services>;
   /** What the module sells through payments (a store order, a payment link), registered in payments' port. */
   saleKind?: SaleKind;
+  /** What the module does with published events (modules/events), built once the services are. */
+  eventSubscribers?: (services: Services) => EventSubscriber[];
 }
