@@ -40,7 +40,11 @@ function verifyPayDeskSignature(rawBody, header, secret, toleranceSeconds = 300)
   }
   if (!Number.isInteger(timestamp) || signatures.length === 0) return false;
   if (Math.abs(Date.now() / 1000 - timestamp) > toleranceSeconds) return false;
-  const expected = crypto.createHmac('sha256', secret).update(timestamp + '.').update(rawBody).digest();
+  const expected = crypto
+    .createHmac('sha256', secret)
+    .update(timestamp + '.')
+    .update(rawBody)
+    .digest();
   return signatures.some((signature) => {
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && crypto.timingSafeEqual(given, expected);
