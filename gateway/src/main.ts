@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { MailService } from './modules/mail/mail.service';
 import { startMoneyJobs } from './jobs/money-jobs';
 import { startCallbackJobs } from './jobs/callback-jobs';
+import { startWebhookJobs } from './jobs/webhook-jobs';
 import { superviseWorkers } from './boot/workers';
 import { watchJobWorkers } from './boot/readiness';
 import { configureLogging, log } from './core/log/logger';
@@ -94,6 +95,7 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
   const gateway = await createApp(config, orm, databaseUrl);
   const jobs = await startMoneyJobs(orm, databaseUrl, config.appEnv, { mail: new MailService(config) });
   const callbacks = startCallbackJobs(orm, config);
+  const webhooks = startWebhookJobs(orm, config);
   const jobWorkers = watchJobWorkers(gateway.readiness, jobs);
   // A worker answers its primary's scrape (core/metrics/metrics-server.ts); a single process listens itself.
   const metrics = !config.metricsAddress
@@ -119,6 +121,7 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
     metrics?.close();
     await jobs.stop({ graceful: true, timeout: 10_000 });
     await callbacks.stop();
+    await webhooks.stop();
     jobWorkers.stopped();
     await gateway.close();
     await orm.close();

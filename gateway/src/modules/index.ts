@@ -28,6 +28,7 @@ import { logisticsModule } from './logistics/module';
 import { billModule } from './bill/module';
 import { auditModule } from './audit/module';
 import { systemStatusModule } from './system-status/module';
+import { webhooksModule } from './webhooks/module';
 
 /**
  * Every module of the gateway. Services are created in this order (a module's factory sees those listed before it)
@@ -63,4 +64,5 @@ export const MODULES: readonly ModuleManifest[] = [
   billModule,
   auditModule,
   systemStatusModule,
+  webhooksModule,
 ];
