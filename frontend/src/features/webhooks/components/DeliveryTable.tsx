@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CALLBACK_STATUS_LIST } from '@paydesk/shared/callback-statuses';
 import { eventEntry } from '@paydesk/shared/event-catalogue';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -59,14 +59,9 @@ export function DeliveryTable({
       key: 'actions',
       header: c.actions,
       render: (d) => (
-        <Button
-          size="xs"
-          variant="outline"
-          disabled={busy}
-          onClick={() => onResend(d)}
-          aria-label={`${WEBHOOK_TEXT.resend} ${d.eventId}`}
-        >
+        <Button size="xs" variant="outline" disabled={busy} onClick={() => onResend(d)}>
           {WEBHOOK_TEXT.resend}
+          <VisuallyHidden> {d.eventId}</VisuallyHidden>
         </Button>
       ),
     },

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { eventEntry } from '@paydesk/shared/event-catalogue';
 import { ToneBadge } from '../../../components/StatusBadge';
 import type { WebhookEndpointFieldsFragment } from '../../../graphql/generated';
@@ -66,9 +66,9 @@ export function EndpointList({
                 colorPalette={a.danger ? 'error' : undefined}
                 disabled={busy}
                 onClick={() => onAction(e, a.action)}
-                aria-label={`${a.label(e)} ${e.url}`}
               >
                 {a.label(e)}
+                <VisuallyHidden> {e.url}</VisuallyHidden>
               </Button>
             ))}
           </HStack>

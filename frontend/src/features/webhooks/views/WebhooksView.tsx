@@ -19,6 +19,7 @@ import type { WebhookEndpointFieldsFragment as Endpoint } from '../../../graphql
 import { showToast } from '../../../lib/toast';
 import { DeliveryTable } from '../components/DeliveryTable';
 import { EndpointForm } from '../components/EndpointForm';
+import { EndpointLog } from '../components/EndpointLog';
 import { EndpointList, type EndpointAction } from '../components/EndpointList';
 import { SecretBox } from '../components/SecretBox';
 import { VerifyCode } from '../components/VerifyCode';
@@ -46,7 +47,6 @@ export function WebhooksView() {
   const shops = useWebhookShopsQuery({ errorPolicy: 'all' }).data?.merchants ?? [];
   const failing = useWebhookDeliveriesQuery({ variables: { failingOnly: true }, fetchPolicy: 'cache-and-network' });
   const [logOf, setLogOf] = useState<Endpoint | null>(null);
-  const log = useWebhookDeliveriesQuery({ variables: { endpointId: logOf?.id }, skip: !logOf });
   const refetch = { refetchQueries: [WebhookEndpointsDocument, WebhookDeliveriesDocument] };
   const [create] = useCreateWebhookEndpointMutation(refetch);
   const [update] = useUpdateWebhookEndpointMutation(refetch);
@@ -71,6 +71,9 @@ export function WebhooksView() {
       setBusy(false);
     }
   };
+
+  const resendOne = (d: { id: number }) =>
+    void act(async () => (await resend({ variables: { id: d.id } })).data?.resendWebhookDelivery);
 
   const submit = async (values: EndpointValues) => {
     try {
@@ -166,22 +169,7 @@ export function WebhooksView() {
           <EndpointList data={endpoints.data.webhookEndpoints} busy={busy} onAction={onAction} />
         )}
       </Stack>
-      {logOf ? (
-        <Stack gap="3">
-          <Heading as="h2" size="md">
-            {WEBHOOK_TEXT.logTitle(logOf.url)}
-          </Heading>
-          <DeliveryTable
-            data={log.data?.webhookDeliveries ?? []}
-            empty={WEBHOOK_TEXT.logEmpty}
-            busy={busy}
-            onResend={(d) =>
-              void act(async () => (await resend({ variables: { id: d.id } })).data?.resendWebhookDelivery)
-            }
-            testId="webhook-log"
-          />
-        </Stack>
-      ) : null}
+      {logOf ? <EndpointLog endpoint={logOf} busy={busy} onResend={resendOne} /> : null}
       <Stack gap="3">
         <Heading as="h2" size="md">
           {WEBHOOK_TEXT.failingTitle}
@@ -191,9 +179,7 @@ export function WebhooksView() {
           data={failing.data?.webhookDeliveries ?? []}
           empty={WEBHOOK_TEXT.failingEmpty}
           busy={busy}
-          onResend={(d) =>
-            void act(async () => (await resend({ variables: { id: d.id } })).data?.resendWebhookDelivery)
-          }
+          onResend={resendOne}
           testId="webhook-failing"
         />
       </Stack>
