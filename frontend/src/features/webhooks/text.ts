@@ -2,7 +2,7 @@ import { WEBHOOK_RETRY_MINUTES, WEBHOOK_TOLERANCE_SECONDS } from '@paydesk/share
 
 /** zh-TW copy of the webhook settings page. */
 export const WEBHOOK_TEXT = {
-  title: 'Webhook',
+  title: 'Webhook 設定',
   lead: '交易、訂單、物流、定期扣款與提領等事件發生時，PayDesk 以 JSON 並附 HMAC-SHA256 簽章即時通知您的系統。此功能與綠界格式的付款通知（通知設定）分開，兩者可同時使用。',
   loadError: '資料載入失敗，請稍後再試',
   saveError: '操作失敗，請稍後再試',
