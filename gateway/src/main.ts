@@ -11,6 +11,7 @@ import { MailService } from './modules/mail/mail.service';
 import { startMoneyJobs } from './jobs/money-jobs';
 import { startCallbackJobs } from './jobs/callback-jobs';
 import { startEventJobs } from './jobs/event-jobs';
+import { startWebhookJobs } from './jobs/webhook-jobs';
 import { superviseWorkers } from './boot/workers';
 import { gracefulServer } from './core/http/graceful-close';
 import { watchJobWorkers } from './boot/readiness';
@@ -101,6 +102,7 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
   const jobs = await startMoneyJobs(orm, databaseUrl, config.appEnv, { mail: new MailService(config) });
   const callbacks = startCallbackJobs(orm, config);
   const events = startEventJobs(orm, gateway.services);
+  const webhooks = startWebhookJobs(orm, config);
   const jobWorkers = watchJobWorkers(gateway.readiness, jobs);
   // A worker answers its primary's scrape (core/metrics/metrics-server.ts); a single process listens itself.
   const metrics = !config.metricsAddress
@@ -130,6 +132,7 @@ async function serve(config: Config, databaseUrl: string, bootStarted: number, p
       jobs.stop({ graceful: true, timeout: 10_000 }),
       callbacks.stop(),
       events.stop(),
+      webhooks.stop(),
     ]);
     if (cut > 0) log.warn(`${cut} connections still open after the drain grace were closed`);
     jobWorkers.stopped();

@@ -47,6 +47,7 @@ export const PERMISSION_CATALOGUE = [
   entry('merchant_detail', 'menu', '商店詳細資料', 'member', 'merchant_list'),
   entry('merchant_create', 'link', '新增商店', 'member'),
   entry('notify_index', 'link', '通知設定', 'member'),
+  entry('webhooks_index', 'link', 'Webhook 設定', 'member'),
   entry('inspect_index', 'link', '審核狀態', 'member'),
   entry('jko_create', 'menu', '街口支付申請', 'member', 'merchant_list'),
   entry('survey_beneficiary_declaration', 'menu', '實質受益人聲明', 'member'),

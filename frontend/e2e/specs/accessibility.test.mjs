@@ -308,6 +308,7 @@ function sellerRoutes(f) {
     ['member.edit', '/auth/member/edit'],
     ['inspect.index', '/auth/member/inspect'],
     ['notify.index', '/auth/member/notify'],
+    ['webhooks.index', '/auth/member/webhooks'],
     ['member.tokens', '/auth/member/tokens'],
     ['assistant.index', '/auth/assistant'],
     ['assistant.account.edit', `/auth/assistant/account/${f.assistantId}`],

@@ -252,6 +252,7 @@ const ROUTE_TABLE = [
   dash('member', 'member.edit', 'member/edit', '帳號設定'),
   dash('member', 'inspect.index', 'member/inspect', '審核狀態'),
   dash('member', 'notify.index', 'member/notify', '通知設定'),
+  dash('member', 'webhooks.index', 'member/webhooks', 'Webhook 設定'),
   // Tools' tokens: no permission key, so no assistant group can grant it; holdersOnly hides it from them.
   dash('member', 'member.tokens', 'member/tokens', '存取權杖', { exempt: true, holdersOnly: true }),
   dash('assistant', 'assistant.index', 'assistant', '助理權限設定'),

@@ -40,6 +40,7 @@ const SPEC_PATHS = [
   '/auth/member/edit',
   '/auth/member/inspect',
   '/auth/member/notify',
+  '/auth/member/webhooks',
   '/auth/assistant',
   '/auth/assistant/account',
   '/auth/assistant/account/5',

@@ -76,6 +76,7 @@ const PAGES: PagesOf<RouteTable> = [
   /* member.edit */ () => import('../features/members/views/MemberEditView').then((m) => m.MemberEditView),
   /* inspect.index */ () => import('../features/members/views/InspectView').then((m) => m.InspectView),
   /* notify.index */ () => import('../features/members/views/NotifyView').then((m) => m.NotifyView),
+  /* webhooks.index */ () => import('../features/webhooks/views/WebhooksView').then((m) => m.WebhooksView),
   /* member.tokens */ () => import('../features/access-tokens/views/AccessTokensView').then((m) => m.AccessTokensView),
   /* assistant.index */ () =>
     import('../features/assistants/views/AssistantIndexView').then((m) => m.AssistantIndexView),

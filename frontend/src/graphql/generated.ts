@@ -846,6 +846,16 @@ export type WalletKind =
   /** LINE Pay */
   | 'LINEPAY';
 
+export type WebhookEndpointInput = {
+  description?: string | null | undefined;
+  /** Default true */
+  enabled?: boolean | null | undefined;
+  events: Array<string>;
+  /** One of the member’s shops; null: every shop */
+  merchantId?: number | null | undefined;
+  url: string;
+};
+
 export type WithdrawInput = {
   amount: number;
   /** One per submission; a retry with it never withdraws twice */
@@ -1914,6 +1924,72 @@ export type RefundTransactionMutationVariables = Exact<{
 
 
 export type RefundTransactionMutation = { refundTransaction: { reserved: boolean, fromTrust: number | null, fromHeld: number | null, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type WebhookEndpointFieldsFragment = { id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string };
+
+export type WebhookDeliveryFieldsFragment = { id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string }> };
+
+export type WebhookShopsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookShopsQuery = { merchants: Array<{ id: number, name: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId?: number | null | undefined;
+  failingOnly?: boolean | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> }> };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: WebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { success: boolean, message: string, secret: string | null, endpoint: { id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  id: number;
+  input: WebhookEndpointInput;
+}>;
+
+
+export type UpdateWebhookEndpointMutation = { updateWebhookEndpoint: { success: boolean, message: string, endpoint: { id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type WebhookSecretMutationVariables = Exact<{
+  id: number;
+  rotate: boolean;
+}>;
+
+
+export type WebhookSecretMutation = { webhookSecret: { success: boolean, message: string, secret: string | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type ResendWebhookDeliveryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { success: boolean, message: string, delivery: { id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type SendWebhookTestEventMutationVariables = Exact<{
+  endpointId: number;
+}>;
+
+
+export type SendWebhookTestEventMutation = { sendWebhookTestEvent: { success: boolean, message: string, delivery: { id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type FieldErrorFragment = { field: string | null, code: string, message: string };
 

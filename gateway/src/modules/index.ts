@@ -29,6 +29,7 @@ import { billModule } from './bill/module';
 import { auditModule } from './audit/module';
 import { systemStatusModule } from './system-status/module';
 import { notificationsModule } from './notifications/module';
+import { webhooksModule } from './webhooks/module';
 
 /**
  * Every module of the gateway. Services are created in this order (a module's factory sees those listed before it)
@@ -65,4 +66,5 @@ export const MODULES: readonly ModuleManifest[] = [
   auditModule,
   systemStatusModule,
   notificationsModule,
+  webhooksModule,
 ];

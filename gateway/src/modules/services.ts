@@ -43,6 +43,7 @@ import type { SubscriptionService } from './recurring/subscription.service';
 import type { BillService } from './bill/bill.service';
 import type { AuditService } from './audit/audit.service';
 import type { OverviewService } from './payments/overview.service';
+import type { WebhookService } from './webhooks/webhook.service';
 
 /** What resolvers and REST adapters get: the request context plus the service registry. */
 export interface GatewayContext extends RequestContext {
@@ -94,6 +95,7 @@ export interface Services {
   logistics: LogisticsService;
   logisticsApplications: LogisticsApplicationService;
   lostClaims: LostClaimService;
+  webhooks: WebhookService;
 }
 
 /**

@@ -95,6 +95,14 @@ export const CreateShipmentDocument = doc<Ops.CreateShipmentMutation, Ops.Create
 export const CreateStoreDocument = doc<Ops.CreateStoreMutation, Ops.CreateStoreMutationVariables>(
   'CreateStoreDocument',
 );
+export const CreateWebhookEndpointDocument = doc<
+  Ops.CreateWebhookEndpointMutation,
+  Ops.CreateWebhookEndpointMutationVariables
+>('CreateWebhookEndpointDocument');
+export const DeleteWebhookEndpointDocument = doc<
+  Ops.DeleteWebhookEndpointMutation,
+  Ops.DeleteWebhookEndpointMutationVariables
+>('DeleteWebhookEndpointDocument');
 export const KeepPasswordDocument = doc<Ops.KeepPasswordMutation, Ops.KeepPasswordMutationVariables>(
   'KeepPasswordDocument',
 );
@@ -161,6 +169,10 @@ export const RefundTransactionDocument = doc<Ops.RefundTransactionMutation, Ops.
 export const RejectBankAccountDocument = doc<Ops.RejectBankAccountMutation, Ops.RejectBankAccountMutationVariables>(
   'RejectBankAccountDocument',
 );
+export const ResendWebhookDeliveryDocument = doc<
+  Ops.ResendWebhookDeliveryMutation,
+  Ops.ResendWebhookDeliveryMutationVariables
+>('ResendWebhookDeliveryDocument');
 export const ResumePeriodSubscriptionDocument = doc<
   Ops.ResumePeriodSubscriptionMutation,
   Ops.ResumePeriodSubscriptionMutationVariables
@@ -192,6 +204,10 @@ export const SaveContentDocument = doc<Ops.SaveContentMutation, Ops.SaveContentM
 export const SaveStoreSalesDocument = doc<Ops.SaveStoreSalesMutation, Ops.SaveStoreSalesMutationVariables>(
   'SaveStoreSalesDocument',
 );
+export const SendWebhookTestEventDocument = doc<
+  Ops.SendWebhookTestEventMutation,
+  Ops.SendWebhookTestEventMutationVariables
+>('SendWebhookTestEventDocument');
 export const SetAgentContractDocument = doc<Ops.SetAgentContractMutation, Ops.SetAgentContractMutationVariables>(
   'SetAgentContractDocument',
 );
@@ -238,9 +254,22 @@ export const UpdateProductDocument = doc<Ops.UpdateProductMutation, Ops.UpdatePr
 export const UpdateStoreDocument = doc<Ops.UpdateStoreMutation, Ops.UpdateStoreMutationVariables>(
   'UpdateStoreDocument',
 );
+export const UpdateWebhookEndpointDocument = doc<
+  Ops.UpdateWebhookEndpointMutation,
+  Ops.UpdateWebhookEndpointMutationVariables
+>('UpdateWebhookEndpointDocument');
 export const VerifyBankAccountDocument = doc<Ops.VerifyBankAccountMutation, Ops.VerifyBankAccountMutationVariables>(
   'VerifyBankAccountDocument',
 );
 export const ViewerDocument = doc<Ops.ViewerQuery, Ops.ViewerQueryVariables>('ViewerDocument');
+export const WebhookDeliveriesDocument = doc<Ops.WebhookDeliveriesQuery, Ops.WebhookDeliveriesQueryVariables>(
+  'WebhookDeliveriesDocument',
+);
+export const WebhookEndpointsDocument = doc<Ops.WebhookEndpointsQuery, Ops.WebhookEndpointsQueryVariables>(
+  'WebhookEndpointsDocument',
+);
+export const WebhookSecretDocument = doc<Ops.WebhookSecretMutation, Ops.WebhookSecretMutationVariables>(
+  'WebhookSecretDocument',
+);
 export const WithdrawDocument = doc<Ops.WithdrawMutation, Ops.WithdrawMutationVariables>('WithdrawDocument');
 export const WithdrawPageDocument = doc<Ops.WithdrawPageQuery, Ops.WithdrawPageQueryVariables>('WithdrawPageDocument');

@@ -29,15 +29,25 @@ function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   }) as unknown as LookupFunction;
 }
 
+/** What a POST sends besides its body: the paid callback's form by default, a webhook's JSON and signature. */
+export interface PostFormat {
+  contentType: string;
+  headers?: Record<string, string>;
+}
+
+const FORM: PostFormat = { contentType: 'application/x-www-form-urlencoded' };
+
 /**
- * POSTs a form to a notify URL: the host resolved and checked once, the connection made to that address (the Host
- * header and TLS name stay the URL's), no redirect followed, the whole exchange bounded by `timeoutMs`.
+ * POSTs a body to a seller's URL (the paid callback's form, or a webhook's signed JSON): the host resolved and
+ * checked once, the connection made to that address (the Host header and TLS name stay the URL's), no redirect
+ * followed, the whole exchange bounded by `timeoutMs`.
  */
 export async function postCallback(
   url: string,
   form: string,
   policy: CallbackAddressPolicy,
   timeoutMs: number,
+  format: PostFormat = FORM,
 ): Promise<PostOutcome> {
   const deadline = AbortSignal.timeout(timeoutMs);
   let target: URL;
@@ -64,7 +74,8 @@ export async function postCallback(
       {
         method: 'POST',
         headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
+          ...format.headers,
+          'Content-Type': format.contentType,
           'Content-Length': Buffer.byteLength(form),
         },
         lookup: pinnedLookup(checked.address, checked.family),

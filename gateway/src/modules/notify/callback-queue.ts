@@ -12,7 +12,7 @@ import {
   PAID_SELECT,
   type PaidRow,
 } from './notify-delivery';
-import { log } from '../../core/log/logger';
+import { startDeliveryLoop, type DeliveryLoop } from '../../core/queue/delivery-loop';
 import { callbackDeliveries } from '../../core/metrics/registry';
 import { inTransaction } from '../../core/database/in-transaction';
 
@@ -145,59 +145,18 @@ export async function deliverCallbacks(em: EntityManager, opts: CallbackOptions,
   return delivered;
 }
 
-export interface CallbackDelivery {
-  /** Stops claiming and waits for the posts in flight. */
-  stop(): Promise<void>;
-}
+export type CallbackDelivery = DeliveryLoop;
 
 /** Keeps posting due callbacks: polls every `pollMs`, and claims again whenever a post ends. */
 export function startCallbackDelivery(
   em: () => EntityManager,
   opts: CallbackOptions & { concurrency?: number; pollMs?: number },
 ): CallbackDelivery {
-  const concurrency = opts.concurrency ?? CALLBACKS_PER_WORKER;
-  const running = new Set<Promise<void>>();
-  let stopped = false;
-  let filling = false;
-  let again = false;
-  const fill = async (): Promise<void> => {
-    if (filling) {
-      again = true;
-      return;
-    }
-    filling = true;
-    try {
-      do {
-        again = false;
-        while (!stopped && running.size < concurrency) {
-          const claim = await claimCallback(em(), opts);
-          if (!claim) break;
-          const post: Promise<void> = sendClaimed(em(), claim, opts)
-            .then(
-              () => undefined,
-              (error: unknown) => log.error({ err: error }, 'callback delivery failed'),
-            )
-            .finally(() => {
-              running.delete(post);
-              void fill();
-            });
-          running.add(post);
-        }
-      } while (again && !stopped);
-    } catch (error) {
-      log.error({ err: error }, 'callback claim failed');
-    } finally {
-      filling = false;
-    }
-  };
-  const timer = setInterval(() => void fill(), opts.pollMs ?? 1_000);
-  void fill();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (filling) await new Promise((resolve) => setTimeout(resolve, 10));
-      await Promise.allSettled([...running]);
-    },
-  };
+  return startDeliveryLoop({
+    name: 'callback',
+    claim: () => claimCallback(em(), opts),
+    send: (claim) => sendClaimed(em(), claim, opts),
+    concurrency: opts.concurrency ?? CALLBACKS_PER_WORKER,
+    pollMs: opts.pollMs,
+  });
 }

@@ -2,3 +2,6 @@
 export { CallbackStatus } from './notify-delivery';
 export { notifyLogOf } from './callback.service';
 export { NotifyLogView } from './notify.types';
+// What the sellers' webhooks reuse: the same address rules and the same pinned, bounded POST.
+export { resolveCallbackTarget, type CallbackAddressPolicy } from './callback-address';
+export { ANSWER_LOG_CHARS, postCallback, type PostFormat } from './callback-post';

@@ -1,0 +1,32 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useWebhookDeliveriesQuery } from '../../../graphql/documents/webhooks';
+import type { WebhookDeliveryFieldsFragment } from '../../../graphql/generated';
+import { WEBHOOK_TEXT } from '../text';
+import { DeliveryTable } from './DeliveryTable';
+
+/** One endpoint's latest deliveries; mounted only while shown, so a refetch after an action never runs it empty. */
+export function EndpointLog({
+  endpoint,
+  busy,
+  onResend,
+}: {
+  endpoint: { id: number; url: string };
+  busy: boolean;
+  onResend: (delivery: WebhookDeliveryFieldsFragment) => void;
+}) {
+  const log = useWebhookDeliveriesQuery({ variables: { endpointId: endpoint.id }, fetchPolicy: 'cache-and-network' });
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        {WEBHOOK_TEXT.logTitle(endpoint.url)}
+      </Heading>
+      <DeliveryTable
+        data={log.data?.webhookDeliveries ?? []}
+        empty={WEBHOOK_TEXT.logEmpty}
+        busy={busy}
+        onResend={onResend}
+        testId="webhook-log"
+      />
+    </Stack>
+  );
+}

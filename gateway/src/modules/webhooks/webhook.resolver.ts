@@ -1,0 +1,87 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Permission } from '../../schema/permission';
+import type { GatewayContext } from '../services';
+import {
+  WebhookDeliveryPayload,
+  WebhookDeliveryView,
+  WebhookEndpointInput,
+  WebhookEndpointPayload,
+  WebhookEndpointView,
+  WebhookSecretPayload,
+} from './webhook.types';
+
+@Resolver()
+export class WebhookResolver {
+  @Query(() => [WebhookEndpointView], { description: "The viewer's webhook endpoints" })
+  @Permission('webhooks_index')
+  webhookEndpoints(@Ctx() ctx: GatewayContext): Promise<WebhookEndpointView[]> {
+    return ctx.services.webhooks.endpoints(ctx);
+  }
+
+  @Query(() => [WebhookDeliveryView], {
+    description: 'The latest 50 deliveries: of one endpoint, or (failingOnly) the failing ones across every endpoint',
+  })
+  @Permission('webhooks_index')
+  webhookDeliveries(
+    @Ctx() ctx: GatewayContext,
+    @Arg('endpointId', () => Int, { nullable: true }) endpointId: number | null,
+    @Arg('failingOnly', () => Boolean, { defaultValue: false }) failingOnly: boolean,
+  ): Promise<WebhookDeliveryView[]> {
+    return ctx.services.webhooks.deliveries(ctx, endpointId, failingOnly);
+  }
+
+  @Mutation(() => WebhookEndpointPayload, {
+    description: 'Account holder: a new endpoint; its secret is in the answer',
+  })
+  @Permission('webhooks_index')
+  createWebhookEndpoint(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', () => WebhookEndpointInput) input: WebhookEndpointInput,
+  ): Promise<WebhookEndpointPayload> {
+    return ctx.services.webhooks.create(ctx, input);
+  }
+
+  @Mutation(() => WebhookEndpointPayload, { description: 'Account holder: changes an endpoint' })
+  @Permission('webhooks_index')
+  updateWebhookEndpoint(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => WebhookEndpointInput) input: WebhookEndpointInput,
+  ): Promise<WebhookEndpointPayload> {
+    return ctx.services.webhooks.update(ctx, id, input);
+  }
+
+  @Mutation(() => WebhookEndpointPayload, { description: 'Account holder: deletes an endpoint and its log' })
+  @Permission('webhooks_index')
+  deleteWebhookEndpoint(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<WebhookEndpointPayload> {
+    return ctx.services.webhooks.remove(ctx, id);
+  }
+
+  @Mutation(() => WebhookSecretPayload, {
+    description: "Account holder: the endpoint's signing secret (rotate: a new one, the old one stops signing)",
+  })
+  @Permission('webhooks_index')
+  webhookSecret(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('rotate', () => Boolean, { defaultValue: false }) rotate: boolean,
+  ): Promise<WebhookSecretPayload> {
+    return ctx.services.webhooks.secret(ctx, id, rotate);
+  }
+
+  @Mutation(() => WebhookDeliveryPayload, { description: 'Account holder: sends a delivery again now' })
+  @Permission('webhooks_index')
+  resendWebhookDelivery(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<WebhookDeliveryPayload> {
+    return ctx.services.webhooks.resend(ctx, id);
+  }
+
+  @Mutation(() => WebhookDeliveryPayload, { description: 'Account holder: sends a test event to an endpoint now' })
+  @Permission('webhooks_index')
+  sendWebhookTestEvent(
+    @Ctx() ctx: GatewayContext,
+    @Arg('endpointId', () => Int) endpointId: number,
+    @Arg('type', () => String, { nullable: true }) type: string | null,
+  ): Promise<WebhookDeliveryPayload> {
+    return ctx.services.webhooks.sendTest(ctx, endpointId, type);
+  }
+}
