@@ -47,9 +47,8 @@ describe('the documented Node.js verifier', () => {
   });
 });
 
-const python = spawnSync('python3', ['--version']).status === 0;
-
-(python ? describe : describe.skip)('the documented Python verifier', () => {
+// python3 is on every machine this runs on (Debian's); a machine without it fails here rather than skipping.
+describe('the documented Python verifier', () => {
   function verify(raw: string, header: string, key: string): boolean {
     const script = `${WEBHOOK_VERIFY_PYTHON}\n\nimport sys\nraw = sys.stdin.buffer.read()\nprint(verify_paydesk_signature(raw, sys.argv[1], sys.argv[2]))\n`;
     const run = spawnSync('python3', ['-c', script, header, key], { input: Buffer.from(raw, 'utf8') });
