@@ -27,6 +27,14 @@ export const callbackDeliveries = new Counter({
   registers,
 });
 
+/** Sellers' webhook deliveries (modules/webhooks), by what came of each attempt. */
+export const webhookDeliveries = new Counter({
+  name: 'paydesk_webhook_deliveries_total',
+  help: 'Webhook event deliveries attempted, by outcome: delivered, retry (will be tried again), gave_up',
+  labelNames: ['outcome'] as const,
+  registers,
+});
+
 /** Money job runs (pg-boss handlers of this process), by queue and outcome. */
 export const jobRuns = new Counter({
   name: 'paydesk_job_runs_total',

@@ -5,6 +5,7 @@ import { sqlOf } from '../../core/database/sql';
 import { startDeliveryLoop, type DeliveryLoop } from '../../core/queue/delivery-loop';
 import { ANSWER_LOG_CHARS, CallbackStatus, postCallback, type CallbackAddressPolicy } from '../notify';
 import { signWebhook } from './webhook-signature';
+import { webhookDeliveries } from '../../core/metrics/registry';
 
 /**
  * Webhook deliveries, their own queue, on the paid callbacks' pattern (notify/callback-queue.ts):
@@ -112,6 +113,7 @@ export async function sendWebhook(em: EntityManager, claim: ClaimedWebhook, opts
   const error = ok ? null : (outcome.error ?? `HTTP ${outcome.status}`);
   const wait = WEBHOOK_RETRY_MINUTES[claim.attempt - 1];
   const status = ok ? CallbackStatus.DELIVERED : wait === undefined ? CallbackStatus.GAVE_UP : CallbackStatus.PENDING;
+  webhookDeliveries.inc({ outcome: ok ? 'delivered' : status === CallbackStatus.GAVE_UP ? 'gave_up' : 'retry' });
   await inTransaction(em.fork(), async (tx) => {
     const sql = sqlOf(tx);
     await sql(
