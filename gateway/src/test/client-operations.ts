@@ -198,6 +198,9 @@ export const SetAgentContractDocument = doc<Ops.SetAgentContractMutation, Ops.Se
 export const ShipShopOrderDocument = doc<Ops.ShipShopOrderMutation, Ops.ShipShopOrderMutationVariables>(
   'ShipShopOrderDocument',
 );
+export const ShipmentDraftDocument = doc<Ops.ShipmentDraftQuery, Ops.ShipmentDraftQueryVariables>(
+  'ShipmentDraftDocument',
+);
 export const ShipmentQuoteDocument = doc<Ops.ShipmentQuoteQuery, Ops.ShipmentQuoteQueryVariables>(
   'ShipmentQuoteDocument',
 );
