@@ -131,7 +131,11 @@ export function OrderDetailDrawer({ order, onAction, onClose }: OrderDetailDrawe
                   rows={[
                     [ORDER_TEXT.deliveryMethod, DELIVERY_METHOD_LIST.label(order.deliveryMethod)],
                     [ORDER_TEXT.deliveryAddress, order.deliveryAddress],
-                    ...when(Boolean(order.parcel), ORDER_TEXT.parcel, order.parcel ? <ParcelSummary parcel={order.parcel} /> : null),
+                    ...when(
+                      Boolean(order.parcel),
+                      ORDER_TEXT.parcel,
+                      order.parcel ? <ParcelSummary parcel={order.parcel} /> : null,
+                    ),
                   ]}
                 />
                 <Pairs title={ORDER_TEXT.timeline} rows={times} />
