@@ -24,3 +24,12 @@ export function deliveryMethodsFor(isBusiness: boolean): readonly DeliveryMethod
 export function deliveryNeedsAddress(method: DeliveryMethod): boolean {
   return method === DeliveryMethod.HOME;
 }
+
+/** The parcel service an order's delivery method ships with (room temperature: a store sells no frozen goods yet). */
+export function shippingServiceFor(method: number): 'C2C_NORMAL' | 'B2C_NORMAL' | 'HOME_NORMAL' {
+  return method === DeliveryMethod.HOME
+    ? 'HOME_NORMAL'
+    : method === DeliveryMethod.CVS_B2C
+      ? 'B2C_NORMAL'
+      : 'C2C_NORMAL';
+}

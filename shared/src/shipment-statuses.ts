@@ -64,6 +64,8 @@ export const LOGISTICS_MESSAGES = {
   claimNotLost: '只有遺失的包裹可以申請賠償',
   claimExists: '此包裹已申請過賠償',
   orderNotPaid: '只有已付款的賣場訂單可以出貨',
+  orderNotFound: '查無此賣場訂單',
+  orderHasParcel: (logisticsNo: string) => `此訂單已建立物流單 ${logisticsNo}，不可重複出貨`,
   returnFeePaid: (fee: string) => `未取件退回，已自價金保管帳戶扣除未取件與退貨費 ${fee}`,
   returnFeeOwed: (fee: string) =>
     `未取件退回，價金保管帳戶可用餘額不足以支付未取件與退貨費 ${fee}，將於下次撥款入帳後補扣（補扣前不可提領這筆金額）`,

@@ -433,6 +433,8 @@ export type OrderStatus =
   | 'PAID'
   /** 已退款 */
   | 'REFUNDED'
+  /** 未取件退回 */
+  | 'RETURNED'
   /** 已出貨 */
   | 'SHIPPED';
 
@@ -1057,7 +1059,7 @@ export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: stri
 export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, createdAt: string }> };
+export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, deliveryMethod: DeliveryMethod, deliveryAddress: string, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, refundedAt: string | null, createdAt: string, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null, pickupUntil: string | null, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null }> };
 
 export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1074,7 +1076,7 @@ export type CancelMySubscriptionMutation = { cancelMySubscription: { subscriptio
 export type MyPurchasesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPurchasesQuery = { myPurchases: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string }> };
+export type MyPurchasesQuery = { myPurchases: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, recurring: boolean }> };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactInput;
@@ -1238,6 +1240,13 @@ export type ConvenienceStoresQueryVariables = Exact<{
 
 
 export type ConvenienceStoresQuery = { convenienceStores: Array<{ code: string, chain: string, name: string, address: string, frozen: boolean }> };
+
+export type ShipmentDraftQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type ShipmentDraftQuery = { shipmentDraft: { orderNo: string, orderStatus: OrderStatus, merchantId: number, service: string, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string | null, goodsName: string, declaredValue: number, codAmount: number, shipmentId: number | null, logisticsNo: string | null } | null };
 
 export type ShipmentQuoteQueryVariables = Exact<{
   input: ShipmentInput;
@@ -1611,7 +1620,7 @@ export type SandboxMarkPaidMutation = { sandboxMarkPaid: { transaction: { tradeN
 export type MyPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string }> };
+export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, recurring: boolean }> };
 
 export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1726,7 +1735,7 @@ export type StoreFieldsFragment = { id: number, merchantId: number, merchantName
 
 export type ProductFieldsFragment = { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string };
 
-export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
+export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null };
 
 export type StoresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1804,35 +1813,35 @@ export type ShopOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> }> };
+export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null }> };
 
 export type CancelShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShipShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CompleteShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RefundShopOrderMutationVariables = Exact<{
   input: RefundShopOrderInput;
 }>;
 
 
-export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type StorefrontQueryVariables = Exact<{
   slug: string;

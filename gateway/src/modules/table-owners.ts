@@ -4,8 +4,7 @@
  *
  * - payment_transaction: payments/ (charge, confirm, refunds, failing an awaiting code). The ledger marks the rows
  *   it settled (settled_at) in the same set-based statement batch, so it may set that column only.
- * - shop_order: shop/. Logistics still marks an order shipped, or paid again when its parcel is cancelled, until
- *   those two statements move behind shop/ functions after the logistics split.
+ * - shop_order: shop/ only. Logistics moves a parcel; the order follows it through shop/'s orderFollowsParcel.
  */
 export interface TableOwner {
   table: string;
@@ -25,9 +24,5 @@ export const TABLE_OWNERS: readonly TableOwner[] = [
   { table: 'domain_event', owner: 'events' },
   { table: 'domain_event_delivery', owner: 'events' },
   { table: 'notification_sent', owner: 'notifications' },
-  {
-    table: 'shop_order',
-    owner: 'shop',
-    also: [{ folder: 'logistics', why: 'shipping status of an order, until the logistics split moves it to shop/' }],
-  },
+  { table: 'shop_order', owner: 'shop' },
 ];

@@ -214,6 +214,10 @@ export const SetAgentContractDocument = doc<Ops.SetAgentContractMutation, Ops.Se
 export const ShipShopOrderDocument = doc<Ops.ShipShopOrderMutation, Ops.ShipShopOrderMutationVariables>(
   'ShipShopOrderDocument',
 );
+export const ShipmentDocument = doc<Ops.ShipmentQuery, Ops.ShipmentQueryVariables>('ShipmentDocument');
+export const ShipmentDraftDocument = doc<Ops.ShipmentDraftQuery, Ops.ShipmentDraftQueryVariables>(
+  'ShipmentDraftDocument',
+);
 export const ShipmentQuoteDocument = doc<Ops.ShipmentQuoteQuery, Ops.ShipmentQuoteQueryVariables>(
   'ShipmentQuoteDocument',
 );

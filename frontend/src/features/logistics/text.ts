@@ -93,6 +93,10 @@ export const SHIPMENT_FORM_TEXT = {
   packageRefused: '包裹不符合寄件規定',
   sizeRequired: '請填寫包裹的長、寬、高與重量',
   prefilled: (no: string) => `出貨賣場訂單 ${no}`,
+  prefilledHint: '已依訂單帶入收件人、取貨門市或地址、商品與金額，請量好包裹尺寸後確認建立。',
+  draftLoadError: '訂單資料暫時無法載入',
+  orderShipped: (logisticsNo: string) => `此訂單已建立物流單 ${logisticsNo}`,
+  openParcel: '查看物流單',
 } as const;
 
 export const SHIPMENT_TEXT = {

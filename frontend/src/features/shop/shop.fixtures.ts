@@ -67,6 +67,8 @@ export const orderRow = (over: Record<string, unknown> = {}) => ({
   shippedAt: null,
   completedAt: null,
   closedAt: null,
+  refundedAt: null,
+  parcel: null,
   ...over,
 });
 

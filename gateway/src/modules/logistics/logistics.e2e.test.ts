@@ -258,6 +258,6 @@ describe('logistics', () => {
     await assistant.login('assist01');
     expect((await assistant.gql(ShipmentsDocument)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const notPaid = await create({ service: 'C2C_NORMAL', storeCode: '131386', orderNo: 'SO000000000000' });
-    expect(notPaid.errors[0].code).toBe('NOT_PAID');
+    expect(notPaid.errors[0].code).toBe('NOT_FOUND');
   });
 });

@@ -9,6 +9,7 @@ import {
   LogisticsApplicationView,
   LostClaimPayload,
   LostClaimView,
+  ShipmentDraftView,
   ShipmentFilter,
   ShipmentInput,
   ShipmentPayload,
@@ -48,6 +49,15 @@ export class LogisticsResolver {
   @Permission('shipping_logistics_list')
   shipmentQuote(@Ctx() ctx: GatewayContext, @Arg('input') input: ShipmentInput): Promise<ShipmentQuotePayload> {
     return ctx.services.logistics.quote(ctx, input);
+  }
+
+  @Query(() => ShipmentDraftView, {
+    nullable: true,
+    description: 'A store order of the seller’s as a parcel draft, to edit and create (出貨 from the order)',
+  })
+  @Permission('shipping_logistics_list')
+  shipmentDraft(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShipmentDraftView | null> {
+    return ctx.services.logistics.draftForOrder(ctx, orderNo);
   }
 
   @Mutation(() => ShipmentPayload, { description: 'Create a shipment (the service’s create key is checked too)' })

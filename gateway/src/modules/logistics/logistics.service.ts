@@ -4,7 +4,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatMoney } from '@paydesk/shared/money';
 import { LogisticsApplicationStatus } from '@paydesk/shared/logistics-statuses';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
-import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import {
   HOME_REGION_LABELS,
@@ -30,9 +29,11 @@ import {
   withdrawableOf,
 } from '../ledger';
 import { charge } from '../payments';
+import { lockOrder, lockOrderForParcel, orderFollowsParcel, orderParcelDraft } from '../shop';
 import type { HomeRegion, ServiceKind } from '../reference';
 import type {
   ConvenienceStoreView,
+  ShipmentDraftView,
   ShipmentFilter,
   ShipmentInput,
   ShipmentPayload,
@@ -157,6 +158,14 @@ export class LogisticsService {
 
   // ---- shipments ------------------------------------------------------------------------------------------------
 
+  /** A store order of the member's as a parcel draft (出貨 on the order opens the create form with it). */
+  async draftForOrder(ctx: RequestContext, orderNo: string): Promise<ShipmentDraftView | null> {
+    const d = await orderParcelDraft(ctx.em, ownerId(ctx), orderNo);
+    if (!d) return null;
+    const { orderId: _orderId, status, parcel, ...fields } = d;
+    return { ...fields, orderStatus: status, shipmentId: parcel?.id ?? null, logisticsNo: parcel?.logisticsNo ?? null };
+  }
+
   /**
    * Creates a shipment: every rule checked first (nothing is created on a refusal), then in one money transaction
    * the fees (shipping and frozen pickup) come out of held funds, which must cover them, and a logistics number is
@@ -184,14 +193,19 @@ export class LogisticsService {
     const outcome = await moneyTransaction(ctx.em, async (tx): Promise<{ id: number } | { error: FieldError }> => {
       const sql = sqlOf(tx);
       let orderId: number | null = null;
-      if (input.orderNo) {
-        const [order] = await sql<{ id: number; status: number }>(
-          'select id, status from shop_order where order_no = ? and member_id = ? for update',
-          [input.orderNo.trim(), memberId],
-        );
-        if (!order || order.status !== OrderStatus.PAID)
-          return { error: fieldError('orderNo', 'NOT_PAID', L.orderNotPaid) };
-        orderId = order.id;
+      if (input.orderNo?.trim()) {
+        // The order (and its products) are locked before the ledger, the storefront's lock order.
+        const shippable = await lockOrderForParcel(tx, memberId, input.orderNo);
+        if (!shippable.ok)
+          return {
+            error:
+              shippable.reason === 'HAS_PARCEL'
+                ? fieldError('orderNo', 'HAS_PARCEL', L.orderHasParcel(shippable.logisticsNo ?? ''))
+                : shippable.reason === 'NOT_FOUND'
+                  ? fieldError('orderNo', 'NOT_FOUND', L.orderNotFound)
+                  : fieldError('orderNo', 'NOT_PAID', L.orderNotPaid),
+          };
+        orderId = shippable.orderId;
       }
       await lockMemberAccounts(tx, memberId);
       const q = quote(parcel, (await this.frozenB2cToday(tx, memberId)) + 1);
@@ -244,10 +258,7 @@ export class LogisticsService {
       ]);
       await chargeShippingFee(tx, { memberId, amount: due, memo: `運費 ${SHIPPING_SERVICE_LABELS[parcel.service]}` });
       if (orderId)
-        await sql(`update shop_order set status = ?, shipped_at = now(), updated_at = now() where id = ?`, [
-          OrderStatus.SHIPPED,
-          orderId,
-        ]);
+        await orderFollowsParcel(tx, orderId, ShipmentStatus.CREATED, { memberId, actor: actorOf(ctx.viewer) });
       await publishParcelEvent(tx, id);
       await writeAudit(tx, {
         memberId,
@@ -316,6 +327,8 @@ export class LogisticsService {
         memberId,
       ]);
       if (!s) return fieldError(null, 'NOT_FOUND', L.notFound);
+      // The order the parcel ships follows it: its row (and products) locked now, before any money moves.
+      if (s.shop_order_id) await lockOrder(tx, { id: s.shop_order_id });
       const storeOnly =
         to === ShipmentStatus.ARRIVED || to === ShipmentStatus.PICKED_UP || to === ShipmentStatus.RETURNED;
       if (
@@ -354,13 +367,8 @@ export class LogisticsService {
         const refund = s.shipping_fee + s.pickup_fee;
         if (refund > 0)
           await returnShippingFee(tx, { memberId, amount: refund, memo: `取消物流單退還運費 ${s.logistics_no}` });
-        if (s.shop_order_id)
-          await sql(`update shop_order set status = ?, shipped_at = null where id = ? and status = ?`, [
-            OrderStatus.PAID,
-            s.shop_order_id,
-            OrderStatus.SHIPPED,
-          ]);
       }
+      if (s.shop_order_id) await orderFollowsParcel(tx, s.shop_order_id, to, { memberId, actor: actorOf(ctx.viewer) });
       await sql(
         `update shipment set status = ?, pickup_until = coalesce(?, pickup_until), updated_at = now() where id = ?`,
         [to, pickupUntil, id],

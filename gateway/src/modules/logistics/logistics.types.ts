@@ -1,4 +1,5 @@
 import { LogisticsApplicationStatus, LostClaimStatus } from '@paydesk/shared/logistics-statuses';
+import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
@@ -153,4 +154,26 @@ export class LostClaimView {
 export class LostClaimPayload {
   @Field(() => LostClaimView, { nullable: true }) claim!: LostClaimView | null;
   @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: 'A store order as a parcel to create: the form filled in from the order, to edit and send' })
+export class ShipmentDraftView {
+  @Field(() => String) orderNo!: string;
+  @Field(() => OrderStatus) orderStatus!: number;
+  @Field(() => Int) merchantId!: number;
+  @Field(() => String, { description: 'C2C_NORMAL, B2C_NORMAL or HOME_NORMAL, from the delivery the buyer chose' })
+  service!: string;
+  @Field(() => String) receiverName!: string;
+  @Field(() => String) receiverMobile!: string;
+  @Field(() => String, { nullable: true, description: 'The pickup store found in the store list' }) storeCode!:
+    string | null;
+  @Field(() => String, { nullable: true }) storeName!: string | null;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String) goodsName!: string;
+  @Field(() => Int) declaredValue!: number;
+  @Field(() => Int, { description: 'The order amount when the buyer pays on pickup or delivery, else 0' })
+  codAmount!: number;
+  @Field(() => Int, { nullable: true, description: 'The order’s live parcel, when it has one' }) shipmentId!:
+    number | null;
+  @Field(() => String, { nullable: true }) logisticsNo!: string | null;
 }

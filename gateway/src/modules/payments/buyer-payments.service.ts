@@ -8,7 +8,7 @@ import { fieldError } from '../../core/errors';
 import { buyerView } from './buyer-view';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import { confirmPayment } from './confirm-payment';
-import { purchasesOfMember, type PurchaseRow } from './member-purchases';
+import { PURCHASE_COLUMNS, purchasesOfMember, type PurchaseRow } from './member-purchases';
 import type { BuyerPayment, CheckoutPayload } from './payment.types';
 import { SaleKinds } from './sale-kinds';
 
@@ -20,6 +20,9 @@ const buyerPaymentOf = (r: PurchaseRow): BuyerPayment => ({
   payTypeLabel: payTypeLabel(r.pay_type),
   statusLabel: TRANSACTION_STATUS_LIST.label(r.status),
   createdAt: new Date(r.created_at),
+  refundedAmount: r.refunded_amount,
+  refundedAt: r.refunded_at ? new Date(r.refunded_at) : null,
+  recurring: r.recurring,
 });
 
 /** The buyer's side of payments: the sandbox paid-marker and the buyer's own payment lists. */
@@ -62,12 +65,22 @@ export class BuyerPaymentService {
     });
   }
 
-  /** The signed-in buyer's own payments, newest first. */
+  /**
+   * The signed-in buyer's own payments, newest first: those made signed in, and the charges of its recurring
+   * subscriptions (made by the schedule, with no buyer signed in, so they are found through the subscription).
+   */
   async myPayments(ctx: RequestContext): Promise<BuyerPayment[]> {
+    const me = ctx.viewer?.memberId ?? 0;
     const rows = await sqlOf(ctx.em)<PurchaseRow>(
-      `select t.trade_no, m.name as merchant_name, t.item_name, t.amount, t.pay_type, t.status, t.created_at
-         from payment_transaction t join merchant m on m.id = t.merchant_id where t.buyer_member_id = ? order by t.created_at desc limit 100`,
-      [ctx.viewer?.memberId ?? 0],
+      `with mine as (
+         select id from payment_transaction where buyer_member_id = ?
+         union
+         select t.id from period_subscription s join payment_transaction t on t.period_subscription_id = s.id
+          where s.buyer_member_id = ?)
+       select ${PURCHASE_COLUMNS}
+         from mine join payment_transaction t on t.id = mine.id join merchant m on m.id = t.merchant_id
+        order by t.created_at desc, t.id desc limit 100`,
+      [me, me],
     );
     return rows.map(buyerPaymentOf);
   }

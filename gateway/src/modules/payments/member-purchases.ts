@@ -10,7 +10,15 @@ export interface PurchaseRow {
   pay_type: number;
   status: number;
   created_at: string;
+  refunded_amount: number;
+  refunded_at: string | null;
+  recurring: boolean;
 }
+
+/** The columns every buyer list reads from a payment t: its refunds (amount and last time) and whether it renews. */
+export const PURCHASE_COLUMNS = `t.trade_no, m.name as merchant_name, t.item_name, t.amount, t.pay_type, t.status, t.created_at,
+  t.refunded_amount, (select max(r.created_at) from refund r where r.transaction_id = t.id) as refunded_at,
+  t.period_subscription_id is not null as recurring`;
 
 /**
  * A personal member's purchases (SPEC §1/§6 消費者專區): payments that name its email as the buyer's, and store orders
@@ -28,7 +36,7 @@ export async function purchasesOfMember(em: EntityManager, memberId: number): Pr
        union
        select o.transaction_id from shop_order o, me where me.mobile <> '' and o.buyer_mobile = me.mobile
          and o.transaction_id is not null)
-     select t.trade_no, m.name as merchant_name, t.item_name, t.amount, t.pay_type, t.status, t.created_at
+     select ${PURCHASE_COLUMNS}
        from mine join payment_transaction t on t.id = mine.id join merchant m on m.id = t.merchant_id
       order by t.created_at desc limit 100`,
     [memberId],

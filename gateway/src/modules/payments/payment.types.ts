@@ -56,6 +56,9 @@ export class BuyerPayment {
   @Field(() => String) payTypeLabel!: string;
   @Field(() => String) statusLabel!: string;
   @Field(() => Date) createdAt!: Date;
+  @Field(() => Int, { description: 'Refunded so far' }) refundedAmount!: number;
+  @Field(() => Date, { nullable: true, description: 'When the last refund was made' }) refundedAt!: Date | null;
+  @Field(() => Boolean, { description: 'A charge of a recurring (定期定額) subscription' }) recurring!: boolean;
 }
 
 @ObjectType()

@@ -104,14 +104,21 @@ export async function releaseExpiredOrders(em: EntityManager): Promise<number> {
 }
 
 /**
- * The payment of a paid, shipped or completed order was refunded in full: the order is refunded (its units stay
+ * The payment of a paid, shipped, completed or returned order was refunded in full: the order is refunded (its units stay
  * sold unless the seller refunds through the order with restock).
  */
 export async function markOrderRefunded(tx: EntityManager, transactionId: number): Promise<void> {
   await sqlOf(tx)(
     `update shop_order set status = ?, closed_at = now(), updated_at = now()
-      where transaction_id = ? and status in (?, ?, ?)`,
-    [OrderStatus.REFUNDED, transactionId, OrderStatus.PAID, OrderStatus.SHIPPED, OrderStatus.COMPLETED],
+      where transaction_id = ? and status in (?, ?, ?, ?)`,
+    [
+      OrderStatus.REFUNDED,
+      transactionId,
+      OrderStatus.PAID,
+      OrderStatus.SHIPPED,
+      OrderStatus.COMPLETED,
+      OrderStatus.RETURNED,
+    ],
   );
 }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { pgArray, sqlOf } from '../../core/database/sql';
+import { orderParcels } from './order-parcel-view';
 import type { ShopOrderView } from './shop.types';
 
 export interface OrderRow {
@@ -29,10 +30,12 @@ export interface OrderRow {
   payment_code: string | null;
   code_expires_at: string | null;
   refunded_amount: number | null;
+  refunded_at: string | null;
 }
 
 export const ORDER_SELECT = `select o.*, s.name as store_name, s.slug as store_slug,
-    t.trade_no, t.payment_code, t.code_expires_at, t.refunded_amount
+    t.trade_no, t.payment_code, t.code_expires_at, t.refunded_amount,
+    (select max(r.created_at) from refund r where r.transaction_id = o.transaction_id) as refunded_at
   from shop_order o join store s on s.id = o.store_id left join payment_transaction t on t.id = o.transaction_id`;
 
 export const date = (value: string | null) => (value ? new Date(value) : null);
@@ -49,6 +52,10 @@ export async function orderViews(em: EntityManager, rows: OrderRow[]): Promise<S
   }>(`select * from shop_order_item where order_id = any(?::int[]) order by order_id, product_id`, [
     pgArray(rows.map((r) => r.id)),
   ]);
+  const parcels = await orderParcels(
+    em,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     orderNo: r.order_no,
     storeId: r.store_id,
@@ -69,6 +76,8 @@ export async function orderViews(em: EntityManager, rows: OrderRow[]): Promise<S
     paymentCode: r.status === OrderStatus.AWAITING_PAYMENT ? r.payment_code : null,
     codeExpiresAt: r.status === OrderStatus.AWAITING_PAYMENT ? date(r.code_expires_at) : null,
     refundedAmount: r.refunded_amount ?? 0,
+    refundedAt: date(r.refunded_at),
+    parcel: parcels.get(r.id) ?? null,
     cancelReason: r.cancel_reason,
     restocked: r.restocked,
     createdAt: new Date(r.created_at),

@@ -1,6 +1,7 @@
 import { DeliveryMethod } from '@paydesk/shared/delivery-methods';
 import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
+import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 import { BuyerTransaction } from '../payments';
@@ -164,6 +165,26 @@ export class ShopOrderItemView {
   @Field(() => Int) quantity!: number;
 }
 
+@ObjectType({ description: 'A step of a parcel’s journey' })
+export class OrderParcelEventView {
+  @Field(() => ShipmentStatus) status!: number;
+  @Field(() => String) note!: string;
+  @Field(() => Date) at!: Date;
+}
+
+@ObjectType({ description: 'The parcel an order ships in: its tracking number, state and history' })
+export class OrderParcelView {
+  @Field(() => Int) id!: number;
+  @Field(() => String, { description: 'The tracking (logistics) number' }) logisticsNo!: string;
+  @Field(() => String, { description: 'C2C_NORMAL … HOME_FROZEN' }) service!: string;
+  @Field(() => ShipmentStatus) status!: number;
+  @Field(() => String, { nullable: true, description: 'The pickup store, for a store parcel' }) storeName!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: the last day to pick it up at the store' })
+  pickupUntil!: string | null;
+  @Field(() => [OrderParcelEventView], { description: 'Oldest first' }) events!: OrderParcelEventView[];
+}
+
 @ObjectType({ description: 'A storefront order' })
 export class ShopOrderView {
   @Field(() => String) orderNo!: string;
@@ -184,6 +205,9 @@ export class ShopOrderView {
     string | null;
   @Field(() => Date, { nullable: true }) codeExpiresAt!: Date | null;
   @Field(() => Int, { description: 'Refunded so far' }) refundedAmount!: number;
+  @Field(() => Date, { nullable: true, description: 'When the last refund was made' }) refundedAt!: Date | null;
+  @Field(() => OrderParcelView, { nullable: true, description: 'Its parcel (the latest, a cancelled one aside)' })
+  parcel!: OrderParcelView | null;
   @Field(() => String, { nullable: true }) cancelReason!: string | null;
   @Field(() => Boolean) restocked!: boolean;
   @Field(() => Date) createdAt!: Date;

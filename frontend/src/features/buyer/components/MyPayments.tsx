@@ -1,5 +1,7 @@
 import { DateText, MoneyText } from '../../../components/MoneyText';
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { ToneBadge } from '../../../components/StatusBadge';
+import { formatMoney } from '../../../lib/money-format';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { useMyPaymentsQuery } from '../../../graphql/documents/payment-links';
@@ -19,7 +21,16 @@ export const BUYER_PAYMENT_COLUMNS: Column<Payment>[] = [
     sortValue: (p) => p.createdAt,
   },
   { key: 'shop', header: T.shop, render: (p) => p.merchantName, sortValue: (p) => p.merchantName },
-  { key: 'item', header: T.item, render: (p) => p.itemName || '-' },
+  {
+    key: 'item',
+    header: T.item,
+    render: (p) => (
+      <>
+        {p.itemName || '-'}
+        {p.recurring ? <ToneBadge tone="primary" label={BUYER_TEXT.recurring} ms="2" /> : null}
+      </>
+    ),
+  },
   { key: 'payType', header: T.payType, render: (p) => p.payTypeLabel, sortValue: (p) => p.payTypeLabel },
   { key: 'status', header: T.status, render: (p) => p.statusLabel, sortValue: (p) => p.statusLabel },
   {
@@ -28,6 +39,23 @@ export const BUYER_PAYMENT_COLUMNS: Column<Payment>[] = [
     numeric: true,
     render: (p) => <MoneyText value={p.amount} />,
     sortValue: (p) => p.amount,
+  },
+  {
+    key: 'refund',
+    header: T.refund,
+    render: (p) =>
+      p.refundedAmount > 0 ? (
+        <>
+          {BUYER_TEXT.paymentRefund(formatMoney(p.refundedAmount))}
+          {p.refundedAt ? (
+            <Text as="span" display="block" fontSize="xs" color="fg.muted">
+              <DateText value={p.refundedAt} withTime />
+            </Text>
+          ) : null}
+        </>
+      ) : (
+        '-'
+      ),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MyShopOrdersDocument } from '../../../graphql/documents/buyer';
 import { renderWithProviders } from '../../../test/render';
 import { BUYER_TEXT } from '../text';
@@ -11,7 +11,28 @@ const order = {
   storeSlug: 'good-things',
   status: 'AWAITING_PAYMENT',
   amount: 1200,
+  payType: 'CVS',
+  deliveryMethod: 'CVS_C2C',
+  deliveryAddress: '7-ELEVEN 市府門市',
+  paymentCode: 'CVS1234567890',
+  codeExpiresAt: '2026-11-27T15:59:00.000Z',
+  refundedAmount: 0,
+  refundedAt: null,
   createdAt: '2026-11-24T04:00:00.000Z',
+  parcel: null,
+};
+const parcel = {
+  __typename: 'OrderParcelView',
+  id: 9,
+  logisticsNo: 'CC123456789012',
+  status: 'ARRIVED',
+  storeName: '7-ELEVEN 市府門市',
+  pickupUntil: '2026-12-04',
+  events: [
+    { __typename: 'OrderParcelEventView', status: 'CREATED', note: '建立物流單', at: '2026-11-25T01:00:00.000Z' },
+    { __typename: 'OrderParcelEventView', status: 'SHIPPED', note: '運送中', at: '2026-11-25T05:00:00.000Z' },
+    { __typename: 'OrderParcelEventView', status: 'ARRIVED', note: '已到店', at: '2026-11-26T03:00:00.000Z' },
+  ],
 };
 const answer = (myShopOrders: object[]) => ({
   request: { query: MyShopOrdersDocument },
@@ -19,7 +40,9 @@ const answer = (myShopOrders: object[]) => ({
 });
 
 describe('MyShopOrders', () => {
-  it('lists the orders with a link to each confirmation page and their status', async () => {
+  it('shows an unpaid order with its store code, a copy button and the barcode for the counter', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
     renderWithProviders(<MyShopOrders />, { mocks: [answer([order])] });
 
     const row = await screen.findByTestId('shop-order-row');
@@ -27,10 +50,60 @@ describe('MyShopOrders', () => {
       'href',
       '/store/good-things/order/SO202611240001',
     );
-    expect(within(row).getByText('好物選品')).toBeInTheDocument();
-    expect(within(row).getByText('2026/11/24')).toBeInTheDocument();
     expect(within(row).getByText('$1,200')).toBeInTheDocument();
     expect(within(row).getByText('待付款')).toBeInTheDocument();
+    const code = within(row).getByTestId('payment-code');
+    expect(within(code).getByText('CVS1234567890')).toBeInTheDocument();
+    expect(within(code).getByRole('img', { name: 'CVS1234567890' })).toBeInTheDocument();
+    fireEvent.click(within(code).getByRole('button', { name: `${BUYER_TEXT.order.copy} CVS1234567890` }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('CVS1234567890'));
+    expect(await within(code).findByText(BUYER_TEXT.order.copied)).toBeInTheDocument();
+  });
+
+  it('shows an ATM account without a barcode', async () => {
+    renderWithProviders(<MyShopOrders />, {
+      mocks: [answer([{ ...order, payType: 'ATM', paymentCode: '8220001234567890' }])],
+    });
+    const code = await screen.findByTestId('payment-code');
+    expect(within(code).getByText(BUYER_TEXT.order.atmAccount)).toBeInTheDocument();
+    expect(within(code).queryByRole('img')).toBeNull();
+  });
+
+  it('tracks a shipped order: tracking number, state, pickup store and deadline, the journey newest first', async () => {
+    renderWithProviders(<MyShopOrders />, {
+      mocks: [answer([{ ...order, status: 'SHIPPED', paymentCode: null, codeExpiresAt: null, parcel }])],
+    });
+    const tracking = await screen.findByTestId('parcel-tracking');
+    expect(within(tracking).getByText('CC123456789012')).toBeInTheDocument();
+    expect(within(tracking).getByText('2026/12/04')).toBeInTheDocument();
+    const steps = within(within(tracking).getByRole('list', { name: BUYER_TEXT.parcel.history })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('已到店'),
+      expect.stringContaining('運送中'),
+      expect.stringContaining('待寄件'),
+    ]);
+    expect(screen.queryByTestId('payment-code')).toBeNull();
+  });
+
+  it('shows a refund with its amount and time', async () => {
+    renderWithProviders(<MyShopOrders />, {
+      mocks: [
+        answer([
+          {
+            ...order,
+            status: 'REFUNDED',
+            paymentCode: null,
+            refundedAmount: 1200,
+            refundedAt: '2026-11-26T06:30:00.000Z',
+          },
+        ]),
+      ],
+    });
+    const refund = await screen.findByTestId('order-refund');
+    expect(refund).toHaveTextContent(BUYER_TEXT.order.refunded('$1,200'));
+    expect(refund).toHaveTextContent('2026/11/26');
   });
 
   it('shows a skeleton while loading, then the empty state', async () => {

@@ -1,47 +1,70 @@
-import { Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
-import { DataTable, type Column } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useMyShopOrdersQuery } from '../../../graphql/documents/buyer';
 import type { MyShopOrdersQuery } from '../../../graphql/generated';
+import { formatMoney } from '../../../lib/money-format';
 import { BUYER_TEXT } from '../text';
+import { ParcelTracking } from './ParcelTracking';
+import { PaymentCode } from './PaymentCode';
 
 type Order = MyShopOrdersQuery['myShopOrders'][number];
-const C = BUYER_TEXT.columns;
+const T = BUYER_TEXT.order;
 
-const COLUMNS: Column<Order>[] = [
-  {
-    key: 'orderNo',
-    header: C.orderNo,
-    render: (o) => (
-      <ChakraLink asChild color="primary.fg">
-        <Link to={pathTo('store.order', { slug: o.storeSlug, orderNo: o.orderNo })}>{o.orderNo}</Link>
-      </ChakraLink>
-    ),
-    sortValue: (o) => o.orderNo,
-  },
-  { key: 'store', header: C.store, render: (o) => o.storeName, sortValue: (o) => o.storeName },
-  { key: 'date', header: C.date, render: (o) => <DateText value={o.createdAt} />, sortValue: (o) => o.createdAt },
-  {
-    key: 'amount',
-    header: C.amount,
-    numeric: true,
-    render: (o) => <MoneyText value={o.amount} />,
-    sortValue: (o) => o.amount,
-  },
-  {
-    key: 'status',
-    header: C.status,
-    render: (o) => <StatusBadge list={ORDER_STATUS_LIST} value={o.status} />,
-    sortValue: (o) => ORDER_STATUS_LIST.label(o.status),
-  },
-];
+/** One order: what and where, how to pay it while unpaid, its parcel's journey, and any refund. */
+function OrderCard({ order }: { order: Order }) {
+  const unpaid = order.status === 'AWAITING_PAYMENT' && Boolean(order.paymentCode);
+  return (
+    <Stack as="li" gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid="shop-order-row">
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+        <Stack gap="0.5">
+          <ChakraLink asChild color="primary.fg" fontWeight="semibold">
+            <Link to={pathTo('store.order', { slug: order.storeSlug, orderNo: order.orderNo })}>{order.orderNo}</Link>
+          </ChakraLink>
+          <Text fontSize="sm" color="fg.muted">
+            {order.storeName}・<DateText value={order.createdAt} />
+          </Text>
+        </Stack>
+        <HStack gap="3">
+          <MoneyText value={order.amount} fontWeight="semibold" />
+          <StatusBadge list={ORDER_STATUS_LIST} value={order.status} />
+        </HStack>
+      </HStack>
+      <Text fontSize="sm">
+        {T.delivery}：{DELIVERY_METHOD_LIST.label(order.deliveryMethod)}
+        {order.deliveryAddress ? `（${order.deliveryAddress}）` : ''}
+      </Text>
+      {unpaid ? (
+        <PaymentCode payType={order.payType} code={order.paymentCode ?? ''} expiresAt={order.codeExpiresAt} />
+      ) : null}
+      {order.refundedAmount > 0 ? (
+        <Box fontSize="sm" data-testid="order-refund">
+          <Text fontWeight="medium">{T.refunded(formatMoney(order.refundedAmount))}</Text>
+          {order.refundedAt ? (
+            <Text color="fg.muted">
+              {T.refundedAt}：<DateText value={order.refundedAt} withTime />
+            </Text>
+          ) : null}
+        </Box>
+      ) : null}
+      {order.parcel ? (
+        <ParcelTracking parcel={order.parcel} />
+      ) : order.status === 'PAID' ? (
+        <Text fontSize="sm" color="fg.muted">
+          {T.noParcel}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
-/** The buyer's storefront orders, newest first, each linking to its confirmation page. */
+/** The buyer's storefront orders, newest first: each with its payment code, tracking and refunds. */
 export function MyShopOrders() {
   const { data, loading, error, refetch } = useMyShopOrdersQuery({ fetchPolicy: 'cache-and-network' });
   return (
@@ -51,14 +74,13 @@ export function MyShopOrders() {
       </Heading>
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={BUYER_TEXT.ordersLoadError} onRetry={() => refetch()} /> : null}
-      {data ? (
-        <DataTable
-          rows={data.myShopOrders}
-          columns={COLUMNS}
-          rowKey={(o) => o.orderNo}
-          empty={BUYER_TEXT.ordersEmpty}
-          rowTestId="shop-order-row"
-        />
+      {data && !data.myShopOrders.length ? <EmptyState message={BUYER_TEXT.ordersEmpty} /> : null}
+      {data?.myShopOrders.length ? (
+        <Stack as="ul" gap="3" listStyleType="none" ps="0" aria-label={BUYER_TEXT.ordersTitle}>
+          {data.myShopOrders.map((o) => (
+            <OrderCard key={o.orderNo} order={o} />
+          ))}
+        </Stack>
       ) : null}
     </Stack>
   );

@@ -1,15 +1,13 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PlannedPage } from '../../../components/PlannedPage';
 import { useViewerQuery } from '../../../graphql/documents/viewer';
 import { LAYOUT_TEXT } from '../../../layouts/text';
 import { MyPayments } from '../components/MyPayments';
 import { MyShopOrders } from '../components/MyShopOrders';
 import { MySubscriptions } from '../components/MySubscriptions';
-import { BUYER_TEXT } from '../text';
 
 /**
- * /buyer: the consumer home: their storefront orders, recurring subscriptions and payments, then account, contact verification and password. The account part is
+ * /buyer: the consumer home: their storefront orders (payment codes, parcel tracking, refunds), recurring subscriptions and payments, then account, contact verification and password. The account part is
  * the members feature's screen, wired in by the route table (`account`) so the features stay apart.
  */
 export function BuyerHomeView({ account = null }: { account?: ReactNode }) {
@@ -24,7 +22,6 @@ export function BuyerHomeView({ account = null }: { account?: ReactNode }) {
       <MySubscriptions />
       <MyPayments />
       {account}
-      <PlannedPage title={BUYER_TEXT.plannedTitle} items={BUYER_TEXT.planned} />
     </Stack>
   );
 }

@@ -129,7 +129,14 @@ export function ShipmentForm({
                   </Alert.Root>
                 ) : null}
                 <Section title={T.sectionShop}>
-                  {form.values.orderNo ? <Text fontWeight="medium">{T.prefilled(form.values.orderNo)}</Text> : null}
+                  {form.values.orderNo ? (
+                    <Text fontWeight="medium">
+                      {T.prefilled(form.values.orderNo)}
+                      <Text as="span" display="block" fontWeight="normal" fontSize="sm" color="fg.muted">
+                        {T.prefilledHint}
+                      </Text>
+                    </Text>
+                  ) : null}
                   <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
                     <SelectField
                       form={form}

@@ -1,6 +1,7 @@
 import { RouteButton } from '../../../components/RouteButton';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@chakra-ui/react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadState';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -16,6 +17,7 @@ import { ShipmentForm } from '../components/ShipmentForm';
 import { quotable, toShipmentInput, type ShipmentKind, type ShipmentValues } from '../shipment.schema';
 import { APPLY_TEXT, LOGISTICS_TEXT, SHIPMENT_FORM_TEXT as T } from '../text';
 import { detailPath } from './paths';
+import { useOrderDraft } from './useOrderDraft';
 import { useShippingShops } from './useShippingShops';
 
 const QUOTE_DELAY_MS = 400;
@@ -62,11 +64,12 @@ function ShipmentCreateView({ kind }: { kind: ShipmentKind }) {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const shops = useShippingShops();
+  const draft = useOrderDraft(orderNo);
   const live = useLiveQuote();
   const [searchStores, stores] = useConvenienceStoresLazyQuery();
   const [create] = useCreateShipmentMutation({ refetchQueries: [ShipmentsDocument] });
   const title = LOGISTICS_TEXT.kinds[kind].title;
-  if (shops.loading) return <PageSpinner />;
+  if (shops.loading || draft.loading) return <PageSpinner />;
   const submit = async (values: ShipmentValues) => {
     try {
       const { data } = await create({ variables: { input: toShipmentInput(values) } });
@@ -85,6 +88,17 @@ function ShipmentCreateView({ kind }: { kind: ShipmentKind }) {
     <PageFrame title={title}>
       {shops.error ? (
         <LoadError message={LOGISTICS_TEXT.loadError} onRetry={shops.refetch} />
+      ) : draft.error ? (
+        <LoadError message={T.draftLoadError} onRetry={draft.refetch} />
+      ) : draft.existing ? (
+        <EmptyState
+          message={T.orderShipped(draft.existing.logisticsNo)}
+          action={
+            <Button asChild colorPalette="primary" size="sm">
+              <Link to={detailPath(draft.existing.id)}>{T.openParcel}</Link>
+            </Button>
+          }
+        />
       ) : !shops.shops.length ? (
         <EmptyState
           message={APPLY_TEXT.noShop}
@@ -101,7 +115,7 @@ function ShipmentCreateView({ kind }: { kind: ShipmentKind }) {
             shops: shops.shops,
             approved: shops.approved,
             isBusiness: shops.isBusiness,
-            initial: orderNo ? { orderNo } : undefined,
+            initial: draft.initial,
           }}
           quote={live.state}
           onParcelChange={live.onParcelChange}

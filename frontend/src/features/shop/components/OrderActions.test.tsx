@@ -3,19 +3,36 @@ import { renderWithProviders } from '../../../test/render';
 import { ORDER_TEXT } from '../text';
 import { OrderActions } from './OrderActions';
 
-const paid = { orderNo: 'S20261120000001', status: 'PAID', amount: 700, refundedAmount: 0 };
+const paid = { orderNo: 'S20261120000001', status: 'PAID', amount: 700, refundedAmount: 0, deliveryMethod: 'CVS_C2C' };
 
 describe('OrderActions', () => {
-  it('offers ship and refund on a paid order to a viewer with the right to change orders', () => {
+  it('offers 出貨 (the parcel form of the order’s delivery, filled in from the order) and refund on a paid order', () => {
     renderWithProviders(<OrderActions order={paid} onAction={jest.fn().mockResolvedValue([])} />);
-    expect(screen.getByRole('button', { name: ORDER_TEXT.ship })).toBeEnabled();
+    expect(screen.getByRole('link', { name: ORDER_TEXT.ship })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/auth\/shipping\/create-normal\?orderNo=S20261120000001$/),
+    );
     expect(screen.getByRole('button', { name: ORDER_TEXT.refund })).toBeInTheDocument();
     expect(screen.queryByTestId('action-not-granted')).not.toBeInTheDocument();
   });
 
+  it('ships a home delivery with the home form, and offers no 出貨 once the order has a live parcel', () => {
+    const { unmount } = renderWithProviders(
+      <OrderActions order={{ ...paid, deliveryMethod: 'HOME' }} onAction={jest.fn().mockResolvedValue([])} />,
+    );
+    expect(screen.getByRole('link', { name: ORDER_TEXT.ship })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/shipping/create-home?orderNo='),
+    );
+    unmount();
+    const shipped = { ...paid, status: 'SHIPPED', parcel: { id: 3, logisticsNo: 'CC123', status: 'CREATED' } };
+    renderWithProviders(<OrderActions order={shipped} onAction={jest.fn().mockResolvedValue([])} />);
+    expect(screen.queryByRole('link', { name: ORDER_TEXT.ship })).not.toBeInTheDocument();
+  });
+
   it('gives a viewer without the right (no onAction) a note and no button that moves money', () => {
     renderWithProviders(<OrderActions order={paid} />);
-    expect(screen.queryByRole('button', { name: ORDER_TEXT.ship })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: ORDER_TEXT.ship })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ORDER_TEXT.refund })).not.toBeInTheDocument();
     expect(screen.getByTestId('action-not-granted')).toHaveTextContent('您沒有此功能的權限');
   });

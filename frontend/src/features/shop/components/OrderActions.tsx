@@ -10,25 +10,27 @@ import type { ServerError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money-format';
 import { ORDER_TEXT } from '../text';
 import { ActionNotGranted } from '../../../components/ActionRight';
+import { canShip, ShipOrderButton, type ParcelOrder } from './OrderParcel';
 
-export type OrderStep = 'cancel' | 'ship' | 'complete';
+export type OrderStep = 'cancel' | 'complete';
 export type OrderAction = { kind: OrderStep } | { kind: 'refund'; restock: boolean };
 
-/** Each seller step and the status the order state machine must allow it to reach. */
+/**
+ * Each seller step and the status the order state machine must allow it to reach. Shipping is not a step here:
+ * 出貨 creates the order's parcel (ShipOrderButton), and the order follows the parcel.
+ */
 const STEPS: { kind: OrderStep; to: string; tone: 'primary' | 'error' }[] = [
-  { kind: 'ship', to: 'SHIPPED', tone: 'primary' },
   { kind: 'complete', to: 'COMPLETED', tone: 'primary' },
   { kind: 'cancel', to: 'CANCELLED', tone: 'error' },
 ];
 
 const LABEL: Record<OrderStep, string> = {
   cancel: ORDER_TEXT.cancel,
-  ship: ORDER_TEXT.ship,
   complete: ORDER_TEXT.complete,
 };
 
 export interface OrderActionsProps {
-  order: { orderNo: string; status: string; amount: number; refundedAmount: number };
+  order: ParcelOrder & { amount: number; refundedAmount: number };
   /** Runs a move; absent (no right to change orders), a note stands where the moves would be. */
   onAction?: (action: OrderAction) => Promise<readonly ServerError[]>;
 }
@@ -55,14 +57,16 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
   const ask = (kind: OrderStep) => void Promise.resolve().then(() => setPending(kind));
   const steps = STEPS.filter((s) => ORDER_STATUS_LIST.canMove(order.status, s.to));
   const refundable = ORDER_STATUS_LIST.canMove(order.status, 'REFUNDED');
-  if (!steps.length && !refundable) return null;
+  const shippable = canShip(order);
+  if (!steps.length && !refundable && !shippable) return null;
   if (!onAction) return <ActionNotGranted />;
   const step = STEPS.find((s) => s.kind === pending);
   return (
     <Stack gap="3" data-testid="order-actions">
       <FormErrorAlert message={error} />
-      {steps.length ? (
+      {steps.length || shippable ? (
         <HStack gap="2" wrap="wrap">
+          {shippable ? <ShipOrderButton order={order} size="sm" disabled={busy} title={ORDER_TEXT.shipHint} /> : null}
           {steps.map((s) => (
             <Button
               key={s.kind}

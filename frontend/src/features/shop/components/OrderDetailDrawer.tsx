@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import type { ShopOrderFieldsFragment } from '../../../graphql/generated';
 import { ORDER_TEXT, SHOP_TEXT } from '../text';
 import { OrderActions, type OrderActionsProps } from './OrderActions';
+import { ParcelSummary } from './OrderParcel';
 
 type Row = [label: string, value: ReactNode];
 
@@ -87,6 +88,7 @@ export function OrderDetailDrawer({ order, onAction, onClose }: OrderDetailDrawe
       <DateText value={order.codeExpiresAt} withTime />,
     ),
     ...when(order.refundedAmount > 0, ORDER_TEXT.refunded, <MoneyText value={order.refundedAmount} />),
+    ...when(Boolean(order.refundedAt), ORDER_TEXT.refundedAt, <DateText value={order.refundedAt} withTime />),
     ...when(order.status === 'REFUNDED', ORDER_TEXT.restocked, order.restocked ? SHOP_TEXT.yes : SHOP_TEXT.no),
     ...when(Boolean(order.cancelReason), ORDER_TEXT.cancelReason, order.cancelReason),
   ];
@@ -129,6 +131,11 @@ export function OrderDetailDrawer({ order, onAction, onClose }: OrderDetailDrawe
                   rows={[
                     [ORDER_TEXT.deliveryMethod, DELIVERY_METHOD_LIST.label(order.deliveryMethod)],
                     [ORDER_TEXT.deliveryAddress, order.deliveryAddress],
+                    ...when(
+                      Boolean(order.parcel),
+                      ORDER_TEXT.parcel,
+                      order.parcel ? <ParcelSummary parcel={order.parcel} /> : null,
+                    ),
                   ]}
                 />
                 <Pairs title={ORDER_TEXT.timeline} rows={times} />

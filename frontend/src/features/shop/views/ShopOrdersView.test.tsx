@@ -1,10 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  RefundShopOrderDocument,
-  ShipShopOrderDocument,
-  ShopOrdersDocument,
-  StoresDocument,
-} from '../../../graphql/documents/shop';
+import { RefundShopOrderDocument, ShopOrdersDocument, StoresDocument } from '../../../graphql/documents/shop';
 import { renderWithProviders } from '../../../test/render';
 import { orderRow, storeRow } from '../shop.fixtures';
 import { ShopOrdersView } from './ShopOrdersView';
@@ -80,30 +75,37 @@ describe('ShopOrdersView', () => {
     expect(within(drawer).queryByRole('button', { name: '退款' })).toBeNull();
   });
 
-  it('ships a paid order after a confirmation', async () => {
-    const ship = {
-      request: { query: ShipShopOrderDocument, variables: { orderNo: 'S20261120000001' } },
-      result: payload('shipShopOrder', orderRow({ status: 'SHIPPED', shippedAt: '2026-11-21T01:00:00.000Z' })),
-    };
-    renderWithProviders(<ShopOrdersView />, {
-      mocks: [storesMock, ordersMock(ALL, [orderRow()], 1), ship, ordersMock(ALL, [orderRow({ status: 'SHIPPED' })])],
-    });
+  it('ships a paid order with one click: 出貨 opens the parcel form of its delivery, filled in from the order', async () => {
+    renderWithProviders(<ShopOrdersView />, { mocks: [storesMock, ordersMock(ALL, [orderRow()], 1)] });
     fireEvent.click(await screen.findByRole('button', { name: '檢視訂單 S20261120000001' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('手工皂')).toBeInTheDocument();
     expect(within(drawer).getByText('20261120103000000001')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: '完成訂單' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: '取消訂單' })).toBeNull();
-    fireEvent.click(within(drawer).getByRole('button', { name: '出貨' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('確定將訂單 S20261120000001 標示為已出貨？');
-    // jsdom sometimes leaves the nested confirm marked aria-hidden behind the drawer's focus trap (the browser
-    // spec clicks it for real), so the button is looked up including hidden nodes.
-    fireEvent.click(await within(confirm).findByRole('button', { name: '出貨', hidden: true }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('訂單已出貨', 'success'));
-    expect(
-      await within(screen.getByRole('dialog')).findByText('已出貨', { selector: '.chakra-badge' }),
-    ).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: '出貨' })).toHaveAttribute(
+      'href',
+      '/auth/shipping/create-home?orderNo=S20261120000001',
+    );
+  });
+
+  it('shows the parcel of a shipped order, with its tracking number linking to the parcel', async () => {
+    const shipped = orderRow({
+      status: 'SHIPPED',
+      shippedAt: '2026-11-21T01:00:00.000Z',
+      parcel: {
+        __typename: 'OrderParcelView',
+        id: 5,
+        logisticsNo: 'HD123456789012',
+        status: 'SHIPPED',
+        storeName: null,
+      },
+    });
+    renderWithProviders(<ShopOrdersView />, { mocks: [storesMock, ordersMock(ALL, [shipped], 1)] });
+    const links = await screen.findAllByRole('link', { name: '查看物流單 HD123456789012' });
+    expect(links[0]).toHaveAttribute('href', '/auth/shipping/detail?id=5');
+    expect(screen.getAllByText('運送中').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: '出貨' })).toBeNull();
   });
 
   it('refunds with an idempotency key, keeping the units off sale when restock is unticked', async () => {

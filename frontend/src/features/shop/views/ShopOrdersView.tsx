@@ -12,7 +12,6 @@ import {
   useCancelShopOrderMutation,
   useCompleteShopOrderMutation,
   useRefundShopOrderMutation,
-  useShipShopOrderMutation,
   useShopOrdersQuery,
   useStoresQuery,
 } from '../../../graphql/documents/shop';
@@ -22,6 +21,7 @@ import { formatMoney, newIdempotencyKey } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import type { OrderAction } from '../components/OrderActions';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
+import { ParcelCell } from '../components/OrderParcel';
 import { OrderFilters } from '../components/OrderFilters';
 import { toOrderFilter, type OrderFilterValues } from '../order-filter.schema';
 import { ORDER_TEXT, SHOP_TEXT } from '../text';
@@ -34,7 +34,7 @@ const NO_FILTER: OrderFilterValues = { storeId: '', status: '', from: '', to: ''
 type Order = ShopOrderFieldsFragment;
 type Answer = { order: Order | null; errors: readonly ServerError[] };
 
-function columns(onOpen: (o: Order) => void): Column<Order>[] {
+function columns(onOpen: (o: Order) => void, canManage: boolean): Column<Order>[] {
   const c = ORDER_TEXT.columns;
   return [
     {
@@ -74,6 +74,7 @@ function columns(onOpen: (o: Order) => void): Column<Order>[] {
       render: (o) => <StatusBadge list={ORDER_STATUS_LIST} value={o.status} />,
       sortValue: (o) => ORDER_STATUS_LIST.byKey(o.status)?.code,
     },
+    { key: 'parcel', header: c.parcel, render: (o) => <ParcelCell order={o} canManage={canManage} /> },
     {
       key: 'amount',
       header: c.amount,
@@ -87,7 +88,6 @@ function columns(onOpen: (o: Order) => void): Column<Order>[] {
 /** The seller's moves on one order; a refund carries a key so a retried request never refunds twice. */
 function useOrderActions(onDone: (order: Order) => void) {
   const [cancel] = useCancelShopOrderMutation();
-  const [ship] = useShipShopOrderMutation();
   const [complete] = useCompleteShopOrderMutation();
   const [refund] = useRefundShopOrderMutation();
   const [refundKey, setRefundKey] = useState(newIdempotencyKey);
@@ -101,8 +101,6 @@ function useOrderActions(onDone: (order: Order) => void) {
         setRefundKey(newIdempotencyKey());
       } else if (action.kind === 'cancel') {
         answer = (await cancel({ variables: { orderNo } })).data?.cancelShopOrder;
-      } else if (action.kind === 'ship') {
-        answer = (await ship({ variables: { orderNo } })).data?.shipShopOrder;
       } else {
         answer = (await complete({ variables: { orderNo } })).data?.completeShopOrder;
       }
@@ -168,7 +166,7 @@ export function ShopOrdersView() {
           {rows.length ? <Text color="fg.muted">{ORDER_TEXT.total(rows.length, formatMoney(total))}</Text> : null}
           <DataTable
             rows={rows}
-            columns={columns(setOpen)}
+            columns={columns(setOpen, canManage)}
             rowKey={(o) => o.orderNo}
             empty={<EmptyState message={ORDER_TEXT.empty} />}
             onRowClick={setOpen}

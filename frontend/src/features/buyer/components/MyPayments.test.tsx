@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { MyPaymentsDocument } from '../../../graphql/documents/payment-links';
+import { renderWithProviders } from '../../../test/render';
+import { BUYER_TEXT } from '../text';
+import { MyPayments } from './MyPayments';
+
+const payment = {
+  __typename: 'BuyerPayment',
+  tradeNo: '20261124100000000001',
+  merchantName: '好物商店',
+  itemName: '月訂花束（第 2 期）',
+  amount: 990,
+  payTypeLabel: '信用卡',
+  statusLabel: '已付款',
+  createdAt: '2026-11-24T04:00:00.000Z',
+  refundedAmount: 0,
+  refundedAt: null,
+  recurring: true,
+};
+const answer = (myPayments: object[]) => ({ request: { query: MyPaymentsDocument }, result: { data: { myPayments } } });
+
+describe('MyPayments', () => {
+  it('marks recurring charges and shows a refund with its amount and time', async () => {
+    renderWithProviders(<MyPayments />, {
+      mocks: [
+        answer([
+          payment,
+          {
+            ...payment,
+            tradeNo: '20261120100000000002',
+            itemName: '手工皂',
+            recurring: false,
+            refundedAmount: 300,
+            refundedAt: '2026-11-25T02:00:00.000Z',
+          },
+        ]),
+      ],
+    });
+    expect(await screen.findByText(BUYER_TEXT.recurring)).toBeInTheDocument();
+    expect(screen.getByText(BUYER_TEXT.paymentRefund('$300'))).toBeInTheDocument();
+    expect(screen.getByText('2026/11/25 10:00')).toBeInTheDocument();
+  });
+
+  it('shows the empty state, and a retry when the payments cannot be loaded', async () => {
+    const { unmount } = renderWithProviders(<MyPayments />, { mocks: [answer([])] });
+    expect(await screen.findByText(BUYER_TEXT.payments.empty)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<MyPayments />, {
+      mocks: [{ request: { query: MyPaymentsDocument }, error: new Error('network down') }],
+    });
+    expect(await screen.findByText(BUYER_TEXT.payments.loadError)).toBeInTheDocument();
+  });
+});
