@@ -24,3 +24,10 @@ export function deliveryMethodsFor(isBusiness: boolean): readonly DeliveryMethod
 export function deliveryNeedsAddress(method: DeliveryMethod): boolean {
   return method === DeliveryMethod.HOME;
 }
+
+/** The logistics service group (a shop's logistics application) a delivery method ships with. */
+export const DELIVERY_LOGISTICS_GROUP = {
+  [DeliveryMethod.CVS_C2C]: 'C2C',
+  [DeliveryMethod.HOME]: 'HOME',
+  [DeliveryMethod.CVS_B2C]: 'B2C',
+} as const satisfies Record<DeliveryMethod, 'C2C' | 'HOME' | 'B2C'>;

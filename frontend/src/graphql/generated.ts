@@ -643,9 +643,24 @@ export type ShareRateInput = {
   payType: PayType;
 };
 
+/** What can still change on a parcel before it is dropped off */
+export type ShipmentEditInput = {
+  /** Home parcels: the address (its region stays) */
+  address?: string | null | undefined;
+  goodsName: string;
+  receiverMobile: string;
+  receiverName: string;
+  /** Store parcels: another pickup store of the list */
+  storeCode?: string | null | undefined;
+};
+
 export type ShipmentFilter = {
   /** YYYY-MM-DD, Taiwan time */
   from?: string | null | undefined;
+  /** Receiver name or mobile, or order number */
+  keyword?: string | null | undefined;
+  /** SPEC §5 logistics number (up to 20 letters or digits) */
+  logisticsNo?: string | null | undefined;
   service?: string | null | undefined;
   status?: ShipmentStatus | null | undefined;
   to?: string | null | undefined;
@@ -692,6 +707,13 @@ export type ShipmentStatus =
   /** 運送中 */
   | 'SHIPPED';
 
+/** The fee a store charges for one of the delivery methods it offers */
+export type ShippingFeeInput = {
+  deliveryMethod: DeliveryMethod;
+  /** TWD, 0 to SHOP_LIMITS.shippingFeeMax */
+  fee: number;
+};
+
 /** A buyer’s checkout: the cart, who receives it, how, and how it is paid (sandbox) */
 export type ShopCheckoutInput = {
   buyerEmail: string;
@@ -700,14 +722,16 @@ export type ShopCheckoutInput = {
   /** SPEC §3 card method with pay type CREDIT: credit (default), creditred, creditunionpay or applepay */
   cardMethod?: string | null | undefined;
   cardNumber?: string | null | undefined;
-  /** Home address, or the pickup store */
+  /** Home address (a store pickup takes pickupStoreCode) */
   deliveryAddress: string;
   deliveryMethod: DeliveryMethod;
-  /** The order total (TWD) the buyer saw; the checkout is refused, and nothing taken, when prices changed since */
+  /** The order total (TWD, goods and shipping fee) the buyer saw; the checkout is refused, and nothing taken, when prices or the fee changed since */
   expectedAmount: number;
   installments?: number | null | undefined;
   lines: Array<OrderLineInput>;
   payType: PayType;
+  /** The pickup store code from convenienceStores, for a store pickup; an unknown code is refused */
+  pickupStoreCode?: string | null | undefined;
   slug: string;
 };
 
@@ -750,6 +774,8 @@ export type StoreInput = {
   merchantId: number;
   name: string;
   payTypes: Array<PayType>;
+  /** Fees of offered methods; a method left out is free */
+  shippingFees?: Array<ShippingFeeInput> | null | undefined;
   slug: string;
 };
 
@@ -1179,21 +1205,39 @@ export type InquireTradeMutationVariables = Exact<{
 
 export type InquireTradeMutation = { inquireTrade: { result: { tradeNo: string, statusLabel: string, merchantName: string, payTypeLabel: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type ShipmentFieldsFragment = { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> };
+export type ShipmentFieldsFragment = { id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> };
 
 export type ShipmentsQueryVariables = Exact<{
   filter?: ShipmentFilter | null | undefined;
 }>;
 
 
-export type ShipmentsQuery = { shipments: Array<{ id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> }> };
+export type ShipmentsQuery = { shipments: Array<{ id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> }> };
+
+export type ShipmentPageQueryVariables = Exact<{
+  filter?: ShipmentFilter | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type ShipmentPageQuery = { shipmentPage: { total: number, page: number, pageSize: number, rows: Array<{ id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> }> } };
+
+export type UpdateShipmentMutationVariables = Exact<{
+  id: number;
+  goodsType: string;
+  input: ShipmentEditInput;
+}>;
+
+
+export type UpdateShipmentMutation = { updateShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShipmentQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ShipmentQuery = { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null };
+export type ShipmentQuery = { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null };
 
 export type AdvanceShipmentMutationVariables = Exact<{
   id: number;
@@ -1201,7 +1245,7 @@ export type AdvanceShipmentMutationVariables = Exact<{
 }>;
 
 
-export type AdvanceShipmentMutation = { advanceShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type AdvanceShipmentMutation = { advanceShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type LogisticsApplicationFieldsFragment = { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string };
 
@@ -1241,7 +1285,7 @@ export type CreateShipmentMutationVariables = Exact<{
 }>;
 
 
-export type CreateShipmentMutation = { createShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CreateShipmentMutation = { createShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type LostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1712,30 +1756,37 @@ export type PublicReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PublicReferenceQuery = { reference: { instalmentPeriods: Array<number>, cvsFee: number, atmRateBp: number, atmSingleLimit: number, bnplRateBp: number, paymentTypes: Array<{ code: number, name: string, label: string, group: string, switchable: boolean }>, cardRates: Array<{ kind: CardKind, label: string, rateBp: number }>, instalmentRates: Array<{ periods: number, rateBp: number }>, wallets: Array<{ kind: WalletKind, payType: PayType, label: string, rateBp: number, note: string }>, refundFees: { cvs: number, atm: number }, withdrawal: { fee: number, minBusinessDays: number, maxBusinessDays: number }, creditLimits: { individual: number, enterprise: number }, withdrawLimits: { individualDefault: number, individualExtra: number, enterpriseDefault: number, enterpriseExtra: number }, dormantBalance: { days: number, monthlyRateBp: number, minimumFee: number }, settlement: Array<{ payType: PayType, payTypeLabel: string, event: string, eventLabel: string, days: number, fromSpec: boolean }>, logistics: { noShowFee: number, storeFees: { b2cNormal: number, b2cFrozen: number, b2cReturn: number, c2cNormal: number, c2cFrozen: number }, frozenPickup: { perParcel: number, bulkPerParcel: number, bulkFrom: number }, codCollection: { rateBp: number, minimum: number }, homeCollection: { rateBp: number, minimum: number }, homeRates: Array<{ temperature: string, sizesCm: Array<number>, rows: Array<{ region: string, regionLabel: string, fees: Array<number> }> }>, packageRules: Array<{ service: string, label: string, maxLongestSideCm: number | null, maxSumCm: number, maxWeightKg: number }>, compensationCaps: { c2c: number, b2c: number, frozen: number, home: number }, shippingDeadlines: { c2cDays: number, b2cNormalDays: number, b2cFrozenDays: number }, pickupWindows: { normalDays: number, frozenDays: number } }, instalmentBanks: Array<{ code: string, name: string, periods: Array<number> }>, customerService: { weekdays: string, phone: string, email: string, address: string, hours: Array<{ from: string, to: string }> } } };
 
-export type StoreFieldsFragment = { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string };
+export type StoreFieldsFragment = { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }> };
 
 export type ProductFieldsFragment = { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string };
 
-export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
+export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
+
+export type StoreDeliveryOptionsQueryVariables = Exact<{
+  merchantId: number;
+}>;
+
+
+export type StoreDeliveryOptionsQuery = { storeDeliveryOptions: Array<{ deliveryMethod: DeliveryMethod, available: boolean, reason: string | null }> };
 
 export type StoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoresQuery = { stores: Array<{ id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string }> };
+export type StoresQuery = { stores: Array<{ id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }> }> };
 
 export type StoreQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type StoreQuery = { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null };
+export type StoreQuery = { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }> } | null };
 
 export type CreateStoreMutationVariables = Exact<{
   input: StoreInput;
 }>;
 
 
-export type CreateStoreMutation = { createStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CreateStoreMutation = { createStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateStoreMutationVariables = Exact<{
   id: number;
@@ -1743,7 +1794,7 @@ export type UpdateStoreMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStoreMutation = { updateStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type UpdateStoreMutation = { updateStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1794,51 +1845,51 @@ export type ShopOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> }> };
+export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> }> };
 
 export type CancelShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShipShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CompleteShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RefundShopOrderMutationVariables = Exact<{
   input: RefundShopOrderInput;
 }>;
 
 
-export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type StorefrontQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type StorefrontQuery = { storefront: { slug: string, name: string, merchantName: string, description: string, bannerUrl: string | null, isOpen: boolean, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, deliveryMethods: Array<DeliveryMethod>, sandbox: boolean, products: Array<{ id: number, name: string, price: number, description: string, available: number, perOrderLimit: number | null, imageUrls: Array<string> }> } | null };
+export type StorefrontQuery = { storefront: { slug: string, name: string, merchantName: string, description: string, bannerUrl: string | null, isOpen: boolean, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, deliveryMethods: Array<DeliveryMethod>, sandbox: boolean, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }>, products: Array<{ id: number, name: string, price: number, description: string, available: number, perOrderLimit: number | null, imageUrls: Array<string> }> } | null };
 
-export type StorefrontOrderFieldsFragment = { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
+export type StorefrontOrderFieldsFragment = { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
 
 export type PlaceShopOrderMutationVariables = Exact<{
   input: ShopCheckoutInput;
 }>;
 
 
-export type PlaceShopOrderMutation = { placeShopOrder: { order: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type PlaceShopOrderMutation = { placeShopOrder: { order: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShopOrderReceiptQueryVariables = Exact<{
   orderNo: string;
@@ -1846,7 +1897,7 @@ export type ShopOrderReceiptQueryVariables = Exact<{
 }>;
 
 
-export type ShopOrderReceiptQuery = { shopOrderReceipt: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null };
+export type ShopOrderReceiptQuery = { shopOrderReceipt: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null };
 
 export type StoreBuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1857,6 +1908,13 @@ export type StoreMyOrderEmailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StoreMyOrderEmailsQuery = { myShopOrders: Array<{ orderNo: string, buyerEmail: string }> };
+
+export type PickupStoresQueryVariables = Exact<{
+  keyword: string;
+}>;
+
+
+export type PickupStoresQuery = { pickupStores: Array<{ code: string, chain: string, name: string, address: string, frozen: boolean }> };
 
 export type DeclareBeneficiaryMutationVariables = Exact<{
   owners: Array<BeneficialOwnerInput> | BeneficialOwnerInput;
