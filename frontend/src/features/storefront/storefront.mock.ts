@@ -23,6 +23,10 @@ export function storefrontFixture(overrides: Partial<Store> = {}): Store {
     installments: [3],
     cardMethods: [],
     deliveryMethods: ['CVS_C2C', 'HOME'],
+    shippingFees: [
+      { __typename: 'ShippingFeeView', deliveryMethod: 'CVS_C2C', fee: 60 },
+      { __typename: 'ShippingFeeView', deliveryMethod: 'HOME', fee: 100 },
+    ],
     sandbox: true,
     products: [
       {
