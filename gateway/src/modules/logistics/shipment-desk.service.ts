@@ -6,7 +6,7 @@ import {
   shipmentEditPage,
   type ShippingService,
 } from '@paydesk/shared/shipment-statuses';
-import { VALIDATION_MESSAGES as M, VALIDATION_PATTERNS as P } from '@paydesk/shared/validation-rules';
+import { VALIDATION_MESSAGES as M } from '@paydesk/shared/validation-rules';
 import { assertGuard, ownerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { sqlOf } from '../../core/database/sql';
@@ -43,8 +43,9 @@ export function shipmentWhere(
     add(`s.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Taipei'`, filter.to);
   const no = (filter.logisticsNo ?? '').trim();
   if (no) {
-    // SPEC §5: a logistics number is up to 20 letters or digits, wherever one is typed.
-    if (!P.logisticsNo.test(no)) return { error: fieldError('logisticsNo', 'INVALID', M.logisticsNo) };
+    // SPEC §5: a logistics number is up to 20 letters or digits, wherever one is typed (the shared rule).
+    const problem = V.logisticsNo(no);
+    if (problem) return { error: fieldError('logisticsNo', 'INVALID', problem) };
     add('upper(s.logistics_no) = upper(?)', no);
   }
   const keyword = (filter.keyword ?? '').trim();
