@@ -247,3 +247,16 @@ export const OPS_LOGISTICS_TEXT = {
   rejectAsk: (name: string) => `確定退回「${name}」？理由會通知賣家。`,
   claimRejectTitle: '退回賠償申請',
 } as const;
+
+/** 物流明細 without an id: the parcel list with its filters, pages, CSV and the edit links. */
+export const PARCEL_LIST_TEXT = {
+  filterLogisticsNo: '物流編號',
+  shippingType: '物流類型',
+  exportCsv: '匯出 CSV',
+  edit: '編輯',
+  actions: '操作',
+  total: (n: number) => `共 ${n} 筆`,
+  page: (at: number, pages: number) => `第 ${at} / ${pages} 頁`,
+  prev: '上一頁',
+  next: '下一頁',
+} as const;
