@@ -13,6 +13,7 @@ export const LOGISTICS_TEXT = {
 } as const;
 
 export const APPLY_TEXT = {
+  addLater: '已開通物流服務的商店，也可以再申請尚未開通的服務（例如宅配或冷凍），審核通過後即可使用。',
   title: '物流申請設定',
   formTitle: '申請物流服務',
   merchant: '商店',
