@@ -36,6 +36,7 @@ import { Migration20261127120100_store_product_by_product } from './Migration202
 import { Migration20261127190001_webhooks } from './Migration20261127190001_webhooks';
 import { Migration20261127160000_audit_request_id } from './Migration20261127160000_audit_request_id';
 import { Migration20261127180001_order_returned } from './Migration20261127180001_order_returned';
+import { Migration20261127181001_checkout_shipping } from './Migration20261127181001_checkout_shipping';
 import { Migration20261127182001_domain_events } from './Migration20261127182001_domain_events';
 import { Migration20261127192000_member_write_position } from './Migration20261127192000_member_write_position';
 import { Migration20261127100200_shipment_fee_owed } from './Migration20261127100200_shipment_fee_owed';
@@ -99,6 +100,7 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261127160000_audit_request_id', class: Migration20261127160000_audit_request_id },
   { name: 'Migration20261127180001_order_returned', class: Migration20261127180001_order_returned },
+  { name: 'Migration20261127181001_checkout_shipping', class: Migration20261127181001_checkout_shipping },
   { name: 'Migration20261127182001_domain_events', class: Migration20261127182001_domain_events },
   { name: 'Migration20261127190001_webhooks', class: Migration20261127190001_webhooks },
   { name: 'Migration20261127192000_member_write_position', class: Migration20261127192000_member_write_position },

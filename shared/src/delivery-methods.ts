@@ -33,3 +33,9 @@ export function shippingServiceFor(method: number): 'C2C_NORMAL' | 'B2C_NORMAL' 
       ? 'B2C_NORMAL'
       : 'C2C_NORMAL';
 }
+/** The logistics service group (a shop's logistics application) a delivery method ships with. */
+export const DELIVERY_LOGISTICS_GROUP = {
+  [DeliveryMethod.CVS_C2C]: 'C2C',
+  [DeliveryMethod.HOME]: 'HOME',
+  [DeliveryMethod.CVS_B2C]: 'B2C',
+} as const satisfies Record<DeliveryMethod, 'C2C' | 'HOME' | 'B2C'>;

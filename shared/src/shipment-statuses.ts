@@ -37,6 +37,26 @@ export const SHIPPING_SERVICE_LABELS = {
 } as const;
 export type ShippingService = keyof typeof SHIPPING_SERVICE_LABELS;
 
+/**
+ * SPEC §3 shipping type codes: SPB2C and SPC2C ambient, SPB2CFRZ and SPC2CFRZ frozen. Home delivery has none in SPEC
+ * §3, so its services carry HOME and HOMEFRZ, named the same way. The REST answers, the parcel CSV and the edit
+ * pages' `:goodsType` use these.
+ */
+export const SHIPPING_TYPE_CODES = {
+  C2C_NORMAL: 'SPC2C',
+  C2C_FROZEN: 'SPC2CFRZ',
+  B2C_NORMAL: 'SPB2C',
+  B2C_FROZEN: 'SPB2CFRZ',
+  HOME_NORMAL: 'HOME',
+  HOME_FROZEN: 'HOMEFRZ',
+} as const satisfies Record<ShippingService, string>;
+export type ShippingTypeCode = (typeof SHIPPING_TYPE_CODES)[ShippingService];
+
+/** The edit page of a parcel (SPEC §2.3 edit-normal|frz|home/:goodsType/:id): home parcels, then by temperature. */
+export function shipmentEditPage(service: ShippingService): 'normal' | 'frz' | 'home' {
+  return service.startsWith('HOME') ? 'home' : service.endsWith('FROZEN') ? 'frz' : 'normal';
+}
+
 export const HOME_REGION_LABELS = { LOCAL: '本島', OUTLYING: '本島－離島', ISLAND_TO_ISLAND: '離島－離島' } as const;
 
 /** What a logistics application asks for (SPEC §6: B2C for business members only). */
@@ -48,7 +68,10 @@ export const LOGISTICS_MESSAGES = {
   services: '請至少選擇一項物流服務',
   b2cBusinessOnly: '大宗寄倉（B2C）僅限企業會員使用',
   address: '請填寫地址（最多 100 字）',
-  applied: '此商店已申請物流服務',
+  applied: '此商店已有審核中的物流申請，請待審核完成後再申請其他服務',
+  alreadyApproved: '所選的物流服務皆已開通，請選擇尚未開通的服務',
+  notEditable: '物流單已交寄，無法再修改',
+  goodsTypeMismatch: '物流單的類型與頁面不符',
   notApproved: '此商店尚未開通這項物流服務',
   store: '請選擇取貨門市',
   storeNoFrozen: '此門市不提供冷凍取貨',

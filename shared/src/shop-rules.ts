@@ -16,6 +16,8 @@ export const SHOP_LIMITS = {
   imageBytesMax: 5 * 1024 * 1024,
   /** Width × height a picture may declare: decoded, each pixel takes 4 bytes (40 MP ≈ 160 MB). */
   imagePixelsMax: 40_000_000,
+  /** TWD a store charges the buyer for one delivery method (0: free shipping). */
+  shippingFeeMax: 10_000,
 } as const;
 
 /** Public store address: lower-case letters, digits and single hyphens, 3 to 40 characters. */
@@ -30,6 +32,11 @@ export const SHOP_MESSAGES = {
   payTypes: '請選擇商店已開通的付款方式',
   deliveryMethods: '請至少選擇一種配送方式',
   deliveryB2c: '大宗寄倉（B2C）僅限企業會員使用',
+  deliveryNotApproved: '此商店尚未開通這種配送方式的物流服務',
+  deliveryNotApplied: '此商店尚未申請這項物流服務，請先至物流申請設定申請',
+  deliveryPending: '這項物流服務審核中，開通後即可提供',
+  shippingFee: `運費需為 0 至 ${SHOP_LIMITS.shippingFeeMax.toLocaleString('en-US')} 的整數`,
+  pickupStoreUnknown: '請自門市清單選擇取貨門市',
   productName: `商品名稱為必填，最多 ${SHOP_LIMITS.productNameMax} 個字`,
   price: `售價需為 1 至 ${SHOP_LIMITS.priceMax.toLocaleString('en-US')} 的整數`,
   stock: `庫存需為 0 至 ${SHOP_LIMITS.stockMax.toLocaleString('en-US')} 的整數`,
@@ -50,7 +57,7 @@ export const SHOP_MESSAGES = {
   storeNotFound: '查無此賣場',
   deliveryMethod: '請選擇此賣場提供的配送方式',
   address: '請填寫收件地址',
-  pickupStore: '請填寫取貨門市',
+  pickupStore: '請選擇取貨門市',
   payType: '請選擇此賣場提供的付款方式',
   orderNotFound: '查無此訂單',
   notCancellable: '只有待付款的訂單可以取消',

@@ -37,6 +37,8 @@ export const VALIDATION_PATTERNS = {
   branchCode: /^\d{4}$/,
   merchantOrderNo: /^[A-Za-z0-9_-]{1,28}$/,
   tradeNo: /^\d{1,20}$/,
+  /** SPEC §5: a logistics number, up to 20 letters or digits. */
+  logisticsNo: /^[A-Za-z0-9]{1,20}$/,
   /** 手機條碼 (the e-invoice mobile carrier): / then 7 of A–Z, 0–9, +, - and . */
   mobileBarcode: /^\/[0-9A-Z+\-.]{7}$/,
   /** A JKO or AFTEE merchant number: up to 30 letters, digits, _ and -. */
@@ -71,6 +73,7 @@ export const VALIDATION_MESSAGES = {
   branchCode: '分行代碼須為 4 位數字',
   merchantOrderNo: '商店訂單編號最多 28 個字元，僅限英文字母、數字、_ 及 -',
   tradeNo: '交易序號最多 20 位數字',
+  logisticsNo: '物流單號最多 20 個字元，僅限英文字母及數字',
   mobileBarcode: '手機條碼格式錯誤，須為 / 加 7 碼大寫英文、數字或 + - .',
   walletMerchantNo: '編號最多 30 碼，限英文、數字、_ 或 -',
   otpCode: '請輸入 6 位數字驗證碼',

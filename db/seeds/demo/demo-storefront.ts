@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DeliveryMethod } from '@paydesk/shared/delivery-methods';
+import { LogisticsApplicationStatus } from '@paydesk/shared/logistics-statuses';
 import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import { sqlOf } from '../../../gateway/src/core/database/sql';
@@ -76,6 +77,13 @@ const ORDERS: DemoOrder[] = [
   },
 ];
 
+/** The demo store's shipping fees (TWD) by DeliveryMethod code: store pickup 60, home delivery 100, bulk pickup 50. */
+export const DEMO_SHIPPING_FEES = {
+  [DeliveryMethod.CVS_C2C]: 60,
+  [DeliveryMethod.HOME]: 100,
+  [DeliveryMethod.CVS_B2C]: 50,
+};
+
 /** business01's demo store (local, test, sandbox), built through the same stock and payment functions as a checkout. */
 export async function seedDemoStorefront(tx: EntityManager, memberIds: Map<string, number>): Promise<void> {
   const memberId = memberIds.get('business01');
@@ -86,9 +94,18 @@ export async function seedDemoStorefront(tx: EntityManager, memberIds: Map<strin
   ]);
   if (!shop) return;
   const [store] = await sql<{ id: number }>(
-    `insert into store (member_id, merchant_id, name, slug, description, pay_types, installments, delivery_methods)
-     values (?, ?, '好物選品', ?, '嚴選台灣在地好茶與手作器物，下單後 3 個工作天內出貨。', '{1,2,3}', '{3,6}', '{1,2,3}') returning id`,
-    [memberId, shop.id, DEMO_STORE_SLUG],
+    `insert into store (member_id, merchant_id, name, slug, description, pay_types, installments, delivery_methods,
+       shipping_fees)
+     values (?, ?, '好物選品', ?, '嚴選台灣在地好茶與手作器物，下單後 3 個工作天內出貨。', '{1,2,3}', '{3,6}', '{1,2,3}', ?::jsonb)
+     returning id`,
+    [memberId, shop.id, DEMO_STORE_SLUG, JSON.stringify(DEMO_SHIPPING_FEES)],
+  );
+  // A store offers only what its shop is approved to ship: the demo shop's logistics services are open.
+  await sql(
+    `insert into logistics_application (member_id, merchant_id, services, sender_name, sender_mobile, sender_address,
+       return_address, status, reviewed_at, reviewed_by)
+     values (?, ?, '{C2C,B2C,HOME}'::text[], '王大明', '0912345678', '臺北市信義區市府路 1 號', '臺北市信義區市府路 1 號', ?, now(), 'ops01')`,
+    [memberId, shop.id, LogisticsApplicationStatus.APPROVED],
   );
   const productIds: number[] = [];
   for (const [index, p] of PRODUCTS.entries()) {

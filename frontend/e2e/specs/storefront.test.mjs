@@ -119,7 +119,13 @@ test('buyer01 buys in a store by sandbox card; stock drops, the order is in the 
   assert.equal(await shop.inputValue('input[name="buyerEmail"]'), 'buyer01@example.com');
   assert.equal(await shop.inputValue('input[name="buyerMobile"]'), '0955666777');
   assert.equal((await shop.getByTestId('cart-total').textContent()).trim(), '$300');
-  await shop.fill('input[name="deliveryAddress"]', '7-11 信義門市');
+  // The pickup store is picked from the convenience-store list; its fee ($60) is its own line in the total.
+  await shop.getByLabel('搜尋門市（名稱、地址或店號）').fill('市府');
+  await shop.getByRole('button', { name: '搜尋', exact: true }).click();
+  await shop.getByRole('button', { name: '選擇 7-ELEVEN 市府門市' }).click();
+  await shop.getByTestId('store-chosen').waitFor(T);
+  assert.equal((await shop.getByTestId('shipping-fee').textContent()).trim(), '$60');
+  assert.equal((await shop.getByTestId('checkout-total').textContent()).trim(), '$360');
   await shop.fill('input[name="cardNumber"]', '4311952222222222');
   await screenshot(shop, 'storefront-checkout');
   await shop.setViewportSize({ width: 390, height: 844 });
@@ -134,7 +140,8 @@ test('buyer01 buys in a store by sandbox card; stock drops, the order is in the 
   const orderNo = (await receipt.getByTestId('order-no').textContent()).trim();
   assert.ok(orderNo.length > 0);
   assert.match(await receipt.textContent(), /手工皂 × 1/);
-  assert.equal((await receipt.getByTestId('order-amount').textContent()).trim(), '$300');
+  assert.equal((await receipt.getByTestId('order-amount').textContent()).trim(), '$360');
+  assert.equal((await receipt.getByTestId('order-shipping-fee').textContent()).trim(), '$60');
   await screenshot(shop, 'storefront-order');
   await shop.setViewportSize({ width: 390, height: 844 });
   await screenshot(shop, 'storefront-order-390');
@@ -145,7 +152,7 @@ test('buyer01 buys in a store by sandbox card; stock drops, the order is in the 
   await shop.goto(`${BASE}/buyer`);
   const row = shop.getByTestId('shop-order-row').filter({ hasText: orderNo });
   await row.waitFor(T);
-  assert.match(await row.textContent(), /好物選品.*\$300.*已付款/);
+  assert.match(await row.textContent(), /好物選品.*\$360.*已付款/);
   await screenshot(shop, 'storefront-buyer-orders');
   await shop.setViewportSize({ width: 390, height: 844 });
   await screenshot(shop, 'storefront-buyer-orders-390');

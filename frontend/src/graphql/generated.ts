@@ -433,8 +433,6 @@ export type OrderStatus =
   | 'PAID'
   /** 已退款 */
   | 'REFUNDED'
-  /** 未取件退回 */
-  | 'RETURNED'
   /** 已出貨 */
   | 'SHIPPED';
 
@@ -645,9 +643,24 @@ export type ShareRateInput = {
   payType: PayType;
 };
 
+/** What can still change on a parcel before it is dropped off */
+export type ShipmentEditInput = {
+  /** Home parcels: the address (its region stays) */
+  address?: string | null | undefined;
+  goodsName: string;
+  receiverMobile: string;
+  receiverName: string;
+  /** Store parcels: another pickup store of the list */
+  storeCode?: string | null | undefined;
+};
+
 export type ShipmentFilter = {
   /** YYYY-MM-DD, Taiwan time */
   from?: string | null | undefined;
+  /** Receiver name or mobile, or order number */
+  keyword?: string | null | undefined;
+  /** SPEC §5 logistics number (up to 20 letters or digits) */
+  logisticsNo?: string | null | undefined;
   service?: string | null | undefined;
   status?: ShipmentStatus | null | undefined;
   to?: string | null | undefined;
@@ -694,6 +707,13 @@ export type ShipmentStatus =
   /** 運送中 */
   | 'SHIPPED';
 
+/** The fee a store charges for one of the delivery methods it offers */
+export type ShippingFeeInput = {
+  deliveryMethod: DeliveryMethod;
+  /** TWD, 0 to SHOP_LIMITS.shippingFeeMax */
+  fee: number;
+};
+
 /** A buyer’s checkout: the cart, who receives it, how, and how it is paid (sandbox) */
 export type ShopCheckoutInput = {
   buyerEmail: string;
@@ -702,14 +722,16 @@ export type ShopCheckoutInput = {
   /** SPEC §3 card method with pay type CREDIT: credit (default), creditred, creditunionpay or applepay */
   cardMethod?: string | null | undefined;
   cardNumber?: string | null | undefined;
-  /** Home address, or the pickup store */
+  /** Home address (a store pickup takes pickupStoreCode) */
   deliveryAddress: string;
   deliveryMethod: DeliveryMethod;
-  /** The order total (TWD) the buyer saw; the checkout is refused, and nothing taken, when prices changed since */
+  /** The order total (TWD, goods and shipping fee) the buyer saw; the checkout is refused, and nothing taken, when prices or the fee changed since */
   expectedAmount: number;
   installments?: number | null | undefined;
   lines: Array<OrderLineInput>;
   payType: PayType;
+  /** The pickup store code from convenienceStores, for a store pickup; an unknown code is refused */
+  pickupStoreCode?: string | null | undefined;
   slug: string;
 };
 
@@ -752,6 +774,8 @@ export type StoreInput = {
   merchantId: number;
   name: string;
   payTypes: Array<PayType>;
+  /** Fees of offered methods; a method left out is free */
+  shippingFees?: Array<ShippingFeeInput> | null | undefined;
   slug: string;
 };
 
@@ -847,16 +871,6 @@ export type WalletKind =
   | 'JKOPAY'
   /** LINE Pay */
   | 'LINEPAY';
-
-export type WebhookEndpointInput = {
-  description?: string | null | undefined;
-  /** Default true */
-  enabled?: boolean | null | undefined;
-  events: Array<string>;
-  /** One of the member’s shops; null: every shop */
-  merchantId?: number | null | undefined;
-  url: string;
-};
 
 export type WithdrawInput = {
   amount: number;
@@ -1059,7 +1073,7 @@ export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: stri
 export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, deliveryMethod: DeliveryMethod, deliveryAddress: string, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, refundedAt: string | null, createdAt: string, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null, pickupUntil: string | null, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null }> };
+export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, createdAt: string }> };
 
 export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1076,7 +1090,7 @@ export type CancelMySubscriptionMutation = { cancelMySubscription: { subscriptio
 export type MyPurchasesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPurchasesQuery = { myPurchases: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, recurring: boolean }> };
+export type MyPurchasesQuery = { myPurchases: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string }> };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactInput;
@@ -1191,21 +1205,39 @@ export type InquireTradeMutationVariables = Exact<{
 
 export type InquireTradeMutation = { inquireTrade: { result: { tradeNo: string, statusLabel: string, merchantName: string, payTypeLabel: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type ShipmentFieldsFragment = { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> };
+export type ShipmentFieldsFragment = { id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> };
 
 export type ShipmentsQueryVariables = Exact<{
   filter?: ShipmentFilter | null | undefined;
 }>;
 
 
-export type ShipmentsQuery = { shipments: Array<{ id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> }> };
+export type ShipmentsQuery = { shipments: Array<{ id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> }> };
+
+export type ShipmentPageQueryVariables = Exact<{
+  filter?: ShipmentFilter | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type ShipmentPageQuery = { shipmentPage: { total: number, page: number, pageSize: number, rows: Array<{ id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> }> } };
+
+export type UpdateShipmentMutationVariables = Exact<{
+  id: number;
+  goodsType: string;
+  input: ShipmentEditInput;
+}>;
+
+
+export type UpdateShipmentMutation = { updateShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShipmentQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ShipmentQuery = { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null };
+export type ShipmentQuery = { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null };
 
 export type AdvanceShipmentMutationVariables = Exact<{
   id: number;
@@ -1213,7 +1245,7 @@ export type AdvanceShipmentMutationVariables = Exact<{
 }>;
 
 
-export type AdvanceShipmentMutation = { advanceShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type AdvanceShipmentMutation = { advanceShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type LogisticsApplicationFieldsFragment = { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string };
 
@@ -1241,13 +1273,6 @@ export type ConvenienceStoresQueryVariables = Exact<{
 
 export type ConvenienceStoresQuery = { convenienceStores: Array<{ code: string, chain: string, name: string, address: string, frozen: boolean }> };
 
-export type ShipmentDraftQueryVariables = Exact<{
-  orderNo: string;
-}>;
-
-
-export type ShipmentDraftQuery = { shipmentDraft: { orderNo: string, orderStatus: OrderStatus, merchantId: number, service: string, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string | null, goodsName: string, declaredValue: number, codAmount: number, shipmentId: number | null, logisticsNo: string | null } | null };
-
 export type ShipmentQuoteQueryVariables = Exact<{
   input: ShipmentInput;
 }>;
@@ -1260,7 +1285,7 @@ export type CreateShipmentMutationVariables = Exact<{
 }>;
 
 
-export type CreateShipmentMutation = { createShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CreateShipmentMutation = { createShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type LostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1620,7 +1645,7 @@ export type SandboxMarkPaidMutation = { sandboxMarkPaid: { transaction: { tradeN
 export type MyPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, recurring: boolean }> };
+export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string }> };
 
 export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1731,30 +1756,37 @@ export type PublicReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PublicReferenceQuery = { reference: { instalmentPeriods: Array<number>, cvsFee: number, atmRateBp: number, atmSingleLimit: number, bnplRateBp: number, paymentTypes: Array<{ code: number, name: string, label: string, group: string, switchable: boolean }>, cardRates: Array<{ kind: CardKind, label: string, rateBp: number }>, instalmentRates: Array<{ periods: number, rateBp: number }>, wallets: Array<{ kind: WalletKind, payType: PayType, label: string, rateBp: number, note: string }>, refundFees: { cvs: number, atm: number }, withdrawal: { fee: number, minBusinessDays: number, maxBusinessDays: number }, creditLimits: { individual: number, enterprise: number }, withdrawLimits: { individualDefault: number, individualExtra: number, enterpriseDefault: number, enterpriseExtra: number }, dormantBalance: { days: number, monthlyRateBp: number, minimumFee: number }, settlement: Array<{ payType: PayType, payTypeLabel: string, event: string, eventLabel: string, days: number, fromSpec: boolean }>, logistics: { noShowFee: number, storeFees: { b2cNormal: number, b2cFrozen: number, b2cReturn: number, c2cNormal: number, c2cFrozen: number }, frozenPickup: { perParcel: number, bulkPerParcel: number, bulkFrom: number }, codCollection: { rateBp: number, minimum: number }, homeCollection: { rateBp: number, minimum: number }, homeRates: Array<{ temperature: string, sizesCm: Array<number>, rows: Array<{ region: string, regionLabel: string, fees: Array<number> }> }>, packageRules: Array<{ service: string, label: string, maxLongestSideCm: number | null, maxSumCm: number, maxWeightKg: number }>, compensationCaps: { c2c: number, b2c: number, frozen: number, home: number }, shippingDeadlines: { c2cDays: number, b2cNormalDays: number, b2cFrozenDays: number }, pickupWindows: { normalDays: number, frozenDays: number } }, instalmentBanks: Array<{ code: string, name: string, periods: Array<number> }>, customerService: { weekdays: string, phone: string, email: string, address: string, hours: Array<{ from: string, to: string }> } } };
 
-export type StoreFieldsFragment = { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string };
+export type StoreFieldsFragment = { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }> };
 
 export type ProductFieldsFragment = { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string };
 
-export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null };
+export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
+
+export type StoreDeliveryOptionsQueryVariables = Exact<{
+  merchantId: number;
+}>;
+
+
+export type StoreDeliveryOptionsQuery = { storeDeliveryOptions: Array<{ deliveryMethod: DeliveryMethod, available: boolean, reason: string | null }> };
 
 export type StoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoresQuery = { stores: Array<{ id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string }> };
+export type StoresQuery = { stores: Array<{ id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }> }> };
 
 export type StoreQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type StoreQuery = { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null };
+export type StoreQuery = { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }> } | null };
 
 export type CreateStoreMutationVariables = Exact<{
   input: StoreInput;
 }>;
 
 
-export type CreateStoreMutation = { createStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CreateStoreMutation = { createStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type UpdateStoreMutationVariables = Exact<{
   id: number;
@@ -1762,7 +1794,7 @@ export type UpdateStoreMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStoreMutation = { updateStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type UpdateStoreMutation = { updateStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1813,51 +1845,51 @@ export type ShopOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null }> };
+export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> }> };
 
 export type CancelShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShipShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CompleteShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RefundShopOrderMutationVariables = Exact<{
   input: RefundShopOrderInput;
 }>;
 
 
-export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type StorefrontQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type StorefrontQuery = { storefront: { slug: string, name: string, merchantName: string, description: string, bannerUrl: string | null, isOpen: boolean, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, deliveryMethods: Array<DeliveryMethod>, sandbox: boolean, products: Array<{ id: number, name: string, price: number, description: string, available: number, perOrderLimit: number | null, imageUrls: Array<string> }> } | null };
+export type StorefrontQuery = { storefront: { slug: string, name: string, merchantName: string, description: string, bannerUrl: string | null, isOpen: boolean, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, deliveryMethods: Array<DeliveryMethod>, sandbox: boolean, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }>, products: Array<{ id: number, name: string, price: number, description: string, available: number, perOrderLimit: number | null, imageUrls: Array<string> }> } | null };
 
-export type StorefrontOrderFieldsFragment = { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
+export type StorefrontOrderFieldsFragment = { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
 
 export type PlaceShopOrderMutationVariables = Exact<{
   input: ShopCheckoutInput;
 }>;
 
 
-export type PlaceShopOrderMutation = { placeShopOrder: { order: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type PlaceShopOrderMutation = { placeShopOrder: { order: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShopOrderReceiptQueryVariables = Exact<{
   orderNo: string;
@@ -1865,7 +1897,7 @@ export type ShopOrderReceiptQueryVariables = Exact<{
 }>;
 
 
-export type ShopOrderReceiptQuery = { shopOrderReceipt: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null };
+export type ShopOrderReceiptQuery = { shopOrderReceipt: { orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, createdAt: string, paidAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null };
 
 export type StoreBuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1876,6 +1908,13 @@ export type StoreMyOrderEmailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StoreMyOrderEmailsQuery = { myShopOrders: Array<{ orderNo: string, buyerEmail: string }> };
+
+export type PickupStoresQueryVariables = Exact<{
+  keyword: string;
+}>;
+
+
+export type PickupStoresQuery = { pickupStores: Array<{ code: string, chain: string, name: string, address: string, frozen: boolean }> };
 
 export type DeclareBeneficiaryMutationVariables = Exact<{
   owners: Array<BeneficialOwnerInput> | BeneficialOwnerInput;
@@ -1933,72 +1972,6 @@ export type RefundTransactionMutationVariables = Exact<{
 
 
 export type RefundTransactionMutation = { refundTransaction: { reserved: boolean, fromTrust: number | null, fromHeld: number | null, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
-
-export type WebhookEndpointFieldsFragment = { id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string };
-
-export type WebhookDeliveryFieldsFragment = { id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> };
-
-export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string }> };
-
-export type WebhookShopsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type WebhookShopsQuery = { merchants: Array<{ id: number, name: string }> };
-
-export type WebhookDeliveriesQueryVariables = Exact<{
-  endpointId?: number | null | undefined;
-  failingOnly?: boolean | null | undefined;
-}>;
-
-
-export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> }> };
-
-export type CreateWebhookEndpointMutationVariables = Exact<{
-  input: WebhookEndpointInput;
-}>;
-
-
-export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { success: boolean, message: string, secret: string | null, endpoint: { id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
-
-export type UpdateWebhookEndpointMutationVariables = Exact<{
-  id: number;
-  input: WebhookEndpointInput;
-}>;
-
-
-export type UpdateWebhookEndpointMutation = { updateWebhookEndpoint: { success: boolean, message: string, endpoint: { id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
-
-export type DeleteWebhookEndpointMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
-
-export type WebhookSecretMutationVariables = Exact<{
-  id: number;
-  rotate: boolean;
-}>;
-
-
-export type WebhookSecretMutation = { webhookSecret: { success: boolean, message: string, secret: string | null, errors: Array<{ field: string | null, code: string, message: string }> } };
-
-export type ResendWebhookDeliveryMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { success: boolean, message: string, delivery: { id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
-
-export type SendWebhookTestEventMutationVariables = Exact<{
-  endpointId: number;
-}>;
-
-
-export type SendWebhookTestEventMutation = { sendWebhookTestEvent: { success: boolean, message: string, delivery: { id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type FieldErrorFragment = { field: string | null, code: string, message: string };
 

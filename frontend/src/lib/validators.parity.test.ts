@@ -30,6 +30,7 @@ const SCHEMAS: Record<ValidatorName, () => yup.Schema> = {
   otpCode: client.otpCode,
   mobileBarcode: client.mobileBarcode,
   walletMerchantNo: client.walletMerchantNo,
+  logisticsNo: client.logisticsNo,
   emails: client.emails,
 };
 
@@ -61,6 +62,7 @@ const INPUTS: Record<ValidatorName, string[]> = {
   ],
   mobile: ['0912345678', '091234567', '0812345678', '09123456789', ''],
   walletMerchantNo: ['JKO_store-01', 'A'.repeat(30), 'A'.repeat(31), 'jko store', '街口123', ''],
+  logisticsNo: ['CC123456789012', 'A1'.repeat(10), 'A'.repeat(21), 'CC-1234', 'CC 1234', '物流123', '', '  CC1  '],
   mobileBarcode: ['/ABC+123', '/1234567', '/AB-.+9Z', 'ABC+1234', '/abc+123', '/ABC+12', '/ABC+1234', '/ABC 123', ''],
   userName: ['王小明', 'John Smith', '王John', '王小明1', '王'.repeat(29), '王'.repeat(30), 'John_Smith', ''],
   phoneDash: ['02-1234-5678', '0912#123', 'abc', '1'.repeat(21), ''],

@@ -92,6 +92,9 @@ export const merchantOrderNo = () => requiredString().matches(P.merchantOrderNo,
 
 export const tradeNo = () => requiredString().matches(P.tradeNo, M.tradeNo);
 
+/** SPEC §5 logistics number: up to 20 letters or digits, wherever one is typed. */
+export const logisticsNo = () => requiredString().matches(P.logisticsNo, M.logisticsNo);
+
 /** 手機條碼 (e-invoice carrier); optional where a buyer may leave it out. */
 export const mobileBarcode = () => requiredString().matches(P.mobileBarcode, M.mobileBarcode);
 

@@ -39,6 +39,7 @@ import type { AgencyService } from './agency/agency.service';
 import type { LogisticsService } from './logistics/logistics.service';
 import type { LogisticsApplicationService } from './logistics/logistics-applications.service';
 import type { LostClaimService } from './logistics/lost-claims.service';
+import type { ShipmentDeskService } from './logistics/shipment-desk.service';
 import type { SubscriptionService } from './recurring/subscription.service';
 import type { BillService } from './bill/bill.service';
 import type { AuditService } from './audit/audit.service';
@@ -96,6 +97,7 @@ export interface Services {
   logisticsApplications: LogisticsApplicationService;
   lostClaims: LostClaimService;
   webhooks: WebhookService;
+  shipmentDesk: ShipmentDeskService;
 }
 
 /**

@@ -144,6 +144,7 @@ export const PeriodSubscriptionDocument = doc<Ops.PeriodSubscriptionQuery, Ops.P
 export const PeriodSubscriptionsDocument = doc<Ops.PeriodSubscriptionsQuery, Ops.PeriodSubscriptionsQueryVariables>(
   'PeriodSubscriptionsDocument',
 );
+export const PickupStoresDocument = doc<Ops.PickupStoresQuery, Ops.PickupStoresQueryVariables>('PickupStoresDocument');
 export const PlaceShopOrderDocument = doc<Ops.PlaceShopOrderMutation, Ops.PlaceShopOrderMutationVariables>(
   'PlaceShopOrderDocument',
 );
@@ -218,12 +219,16 @@ export const ShipmentDocument = doc<Ops.ShipmentQuery, Ops.ShipmentQueryVariable
 export const ShipmentDraftDocument = doc<Ops.ShipmentDraftQuery, Ops.ShipmentDraftQueryVariables>(
   'ShipmentDraftDocument',
 );
+export const ShipmentPageDocument = doc<Ops.ShipmentPageQuery, Ops.ShipmentPageQueryVariables>('ShipmentPageDocument');
 export const ShipmentQuoteDocument = doc<Ops.ShipmentQuoteQuery, Ops.ShipmentQuoteQueryVariables>(
   'ShipmentQuoteDocument',
 );
 export const ShipmentsDocument = doc<Ops.ShipmentsQuery, Ops.ShipmentsQueryVariables>('ShipmentsDocument');
 export const ShopOrdersDocument = doc<Ops.ShopOrdersQuery, Ops.ShopOrdersQueryVariables>('ShopOrdersDocument');
 export const SignupDocument = doc<Ops.SignupMutation, Ops.SignupMutationVariables>('SignupDocument');
+export const StoreDeliveryOptionsDocument = doc<Ops.StoreDeliveryOptionsQuery, Ops.StoreDeliveryOptionsQueryVariables>(
+  'StoreDeliveryOptionsDocument',
+);
 export const StoreDocument = doc<Ops.StoreQuery, Ops.StoreQueryVariables>('StoreDocument');
 export const StoreSalesDocument = doc<Ops.StoreSalesQuery, Ops.StoreSalesQueryVariables>('StoreSalesDocument');
 export const StorefrontDocument = doc<Ops.StorefrontQuery, Ops.StorefrontQueryVariables>('StorefrontDocument');
@@ -254,6 +259,9 @@ export const UpdatePeriodPlanDocument = doc<Ops.UpdatePeriodPlanMutation, Ops.Up
 );
 export const UpdateProductDocument = doc<Ops.UpdateProductMutation, Ops.UpdateProductMutationVariables>(
   'UpdateProductDocument',
+);
+export const UpdateShipmentDocument = doc<Ops.UpdateShipmentMutation, Ops.UpdateShipmentMutationVariables>(
+  'UpdateShipmentDocument',
 );
 export const UpdateStoreDocument = doc<Ops.UpdateStoreMutation, Ops.UpdateStoreMutationVariables>(
   'UpdateStoreDocument',

@@ -13,6 +13,7 @@ export const LOGISTICS_TEXT = {
 } as const;
 
 export const APPLY_TEXT = {
+  addLater: '已開通物流服務的商店，也可以再申請尚未開通的服務（例如宅配或冷凍），審核通過後即可使用。',
   title: '物流申請設定',
   formTitle: '申請物流服務',
   merchant: '商店',
@@ -250,4 +251,17 @@ export const OPS_LOGISTICS_TEXT = {
   approveAsk: (shop: string) => `確定核准「${shop}」的物流服務申請？核准後即可建立物流單。`,
   rejectAsk: (name: string) => `確定退回「${name}」？理由會通知賣家。`,
   claimRejectTitle: '退回賠償申請',
+} as const;
+
+/** 物流明細 without an id: the parcel list with its filters, pages, CSV and the edit links. */
+export const PARCEL_LIST_TEXT = {
+  filterLogisticsNo: '物流編號',
+  shippingType: '物流類型',
+  exportCsv: '匯出 CSV',
+  edit: '編輯',
+  actions: '操作',
+  total: (n: number) => `共 ${n} 筆`,
+  page: (at: number, pages: number) => `第 ${at} / ${pages} 頁`,
+  prev: '上一頁',
+  next: '下一頁',
 } as const;

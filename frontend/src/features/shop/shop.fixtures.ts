@@ -1,4 +1,6 @@
+import { SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { MerchantsDocument } from '../../graphql/documents/merchants';
+import { StoreDeliveryOptionsDocument } from '../../graphql/documents/shop';
 import { ViewerDocument } from '../../graphql/documents/viewer';
 
 /** Test data for the shop pages, shaped like the gateway's answers (tests only). */
@@ -13,6 +15,10 @@ export const storeRow = (over: Record<string, unknown> = {}) => ({
   payTypes: ['CREDIT', 'ATM'],
   installments: [3],
   deliveryMethods: ['CVS_C2C', 'HOME'],
+  shippingFees: [
+    { __typename: 'ShippingFeeView', deliveryMethod: 'CVS_C2C', fee: 60 },
+    { __typename: 'ShippingFeeView', deliveryMethod: 'HOME', fee: 100 },
+  ],
   isOpen: true,
   productCount: 2,
   url: 'http://localhost:3000/store/good-picks',
@@ -102,6 +108,31 @@ export const merchantsMock = {
   result: {
     data: {
       merchants: [merchant({}), merchant({ id: 8, name: '審核中小舖', status: 'UNDER_REVIEW', canCollect: false })],
+    },
+  },
+  maxUsageCount: 5,
+};
+
+/** Shop 7's delivery methods: store pickup open, home delivery under review, B2C never applied for. */
+export const deliveryOptionsMock = {
+  request: { query: StoreDeliveryOptionsDocument, variables: { merchantId: 7 } },
+  result: {
+    data: {
+      storeDeliveryOptions: [
+        { __typename: 'DeliveryOption', deliveryMethod: 'CVS_C2C', available: true, reason: null },
+        {
+          __typename: 'DeliveryOption',
+          deliveryMethod: 'HOME',
+          available: false,
+          reason: SHOP_MESSAGES.deliveryPending,
+        },
+        {
+          __typename: 'DeliveryOption',
+          deliveryMethod: 'CVS_B2C',
+          available: false,
+          reason: SHOP_MESSAGES.deliveryNotApplied,
+        },
+      ],
     },
   },
   maxUsageCount: 5,

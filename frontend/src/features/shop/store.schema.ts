@@ -1,4 +1,5 @@
 import type { DeliveryMethod, PayType, StoreInput } from '../../graphql/generated';
+import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
 import { SHOP_LIMITS, SHOP_MESSAGES as M, STORE_SLUG_PATTERN } from '@paydesk/shared/shop-rules';
 import * as yup from 'yup';
 import { textMax } from '../../lib/validators';
@@ -12,6 +13,8 @@ export interface StoreValues {
   payTypes: PayType[];
   installments: string[];
   deliveryMethods: DeliveryMethod[];
+  /** The fee of each method (TWD as typed; '' is free). */
+  shippingFees: Partial<Record<DeliveryMethod, string>>;
   isOpen: boolean;
 }
 
@@ -23,6 +26,7 @@ export const EMPTY_STORE: StoreValues = {
   payTypes: ['CREDIT'],
   installments: [],
   deliveryMethods: ['CVS_C2C'],
+  shippingFees: {},
   isOpen: true,
 };
 
@@ -38,6 +42,19 @@ export const storeSchema = yup.object({
   payTypes: yup.array(yup.mixed<PayType>().required()).min(1, M.payTypes),
   installments: yup.array(yup.string().required()),
   deliveryMethods: yup.array(yup.mixed<DeliveryMethod>().required()).min(1, M.deliveryMethods),
+  // Whole TWD within the limit (the gateway checks the same: SHOP_LIMITS.shippingFeeMax).
+  shippingFees: yup.object(
+    Object.fromEntries(
+      DELIVERY_METHOD_LIST.entries.map((e) => [
+        e.key,
+        yup
+          .string()
+          .trim()
+          .matches(/^\d{1,5}$/, M.shippingFee)
+          .test('max', M.shippingFee, (v) => !v || Number(v) <= SHOP_LIMITS.shippingFeeMax),
+      ]),
+    ),
+  ),
   isOpen: yup.boolean(),
 });
 
@@ -51,6 +68,7 @@ export function toStoreInput(v: StoreValues): StoreInput {
     // Instalments go with card payments only (the gateway refuses them otherwise).
     installments: v.payTypes.includes('CREDIT') ? v.installments.map(Number).sort((a, b) => a - b) : [],
     deliveryMethods: v.deliveryMethods,
+    shippingFees: v.deliveryMethods.map((m) => ({ deliveryMethod: m, fee: Number(v.shippingFees[m]?.trim() || 0) })),
     isOpen: v.isOpen,
   };
 }
@@ -63,6 +81,7 @@ export function toStoreValues(store: {
   payTypes: PayType[];
   installments: number[];
   deliveryMethods: DeliveryMethod[];
+  shippingFees: { deliveryMethod: DeliveryMethod; fee: number }[];
   isOpen: boolean;
 }): StoreValues {
   return {
@@ -73,6 +92,7 @@ export function toStoreValues(store: {
     payTypes: store.payTypes,
     installments: store.installments.map(String),
     deliveryMethods: store.deliveryMethods,
+    shippingFees: Object.fromEntries(store.shippingFees.map((f) => [f.deliveryMethod, String(f.fee)])),
     isOpen: store.isOpen,
   };
 }

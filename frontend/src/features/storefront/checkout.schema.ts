@@ -11,8 +11,11 @@ export interface ShopCheckoutValues {
   buyerMobile: string;
   /** DeliveryMethod key ('HOME', 'CVS_C2C'…). */
   deliveryMethod: string;
-  /** Home address, or the pickup store. */
+  /** Home address (a store pickup takes pickupStoreCode). */
   deliveryAddress: string;
+  /** The pickup store picked from the list, and its name as the buyer saw it. */
+  pickupStoreCode: string;
+  pickupStoreName: string;
   /** PayType key. */
   payType: string;
   cardNumber: string;
@@ -28,6 +31,7 @@ export const CHECKOUT_FIELDS: readonly (keyof ShopCheckoutValues)[] = [
   'buyerMobile',
   'deliveryMethod',
   'deliveryAddress',
+  'pickupStoreCode',
   'payType',
   'cardNumber',
   'installments',
@@ -50,10 +54,17 @@ export const shopCheckoutSchema = yup.object({
     .string()
     .trim()
     .when('deliveryMethod', ([method]: string[], s) =>
-      s
-        .required(needsAddress(method ?? '') ? SHOP_MESSAGES.address : SHOP_MESSAGES.pickupStore)
-        .test(textMax(ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES.address)),
+      needsAddress(method ?? '')
+        ? s.required(SHOP_MESSAGES.address).test(textMax(ADDRESS_MAX_LENGTH, VALIDATION_MESSAGES.address))
+        : s,
     ),
+  // A store pickup is a store of the list, never free text.
+  pickupStoreCode: yup
+    .string()
+    .when('deliveryMethod', ([method]: string[], s) =>
+      needsAddress(method ?? '') ? s : s.required(SHOP_MESSAGES.pickupStore),
+    ),
+  pickupStoreName: yup.string(),
   payType: yup.string().required(SHOP_MESSAGES.payType),
   cardNumber: yup.string().when('payType', {
     is: 'CREDIT',

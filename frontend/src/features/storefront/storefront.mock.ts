@@ -4,8 +4,11 @@ import { ViewerDocument } from '../../graphql/documents/viewer';
 import type { StorefrontQuery } from '../../graphql/generated';
 
 /** The answer as the wire carries it: every object names its type. */
-type Store = Omit<NonNullable<StorefrontQuery['storefront']>, 'products'> & {
+type Store = Omit<NonNullable<StorefrontQuery['storefront']>, 'products' | 'shippingFees'> & {
   __typename: 'Storefront';
+  shippingFees: (NonNullable<StorefrontQuery['storefront']>['shippingFees'][number] & {
+    __typename: 'ShippingFeeView';
+  })[];
   products: (NonNullable<StorefrontQuery['storefront']>['products'][number] & { __typename: 'StorefrontProduct' })[];
 };
 
@@ -23,6 +26,10 @@ export function storefrontFixture(overrides: Partial<Store> = {}): Store {
     installments: [3],
     cardMethods: [],
     deliveryMethods: ['CVS_C2C', 'HOME'],
+    shippingFees: [
+      { __typename: 'ShippingFeeView', deliveryMethod: 'CVS_C2C', fee: 60 },
+      { __typename: 'ShippingFeeView', deliveryMethod: 'HOME', fee: 100 },
+    ],
     sandbox: true,
     products: [
       {

@@ -54,6 +54,7 @@ export const VALIDATORS = {
   otpCode: rule(P.otpCode, M.otpCode),
   mobileBarcode: rule(P.mobileBarcode, M.mobileBarcode),
   walletMerchantNo: rule(P.walletMerchantNo, M.walletMerchantNo),
+  logisticsNo: rule(P.logisticsNo, M.logisticsNo),
   /** Up to five comma-separated emails. */
   emails: (value: string | null | undefined) => {
     const v = text(value);

@@ -17,7 +17,11 @@ import type {
 import { publishEvent } from '../events';
 import { inTransaction } from '../../core/database/in-transaction';
 
-/** Logistics applications (SPEC §2.3 /auth/shipping/apply): a shop asks for services, an operator reviews. */
+/**
+ * Logistics applications (SPEC §2.3 /auth/shipping/apply): a shop asks for services, an operator reviews. A shop may
+ * apply again for services it does not have yet (one application waits for review at a time); what it may ship is
+ * the union of its approved applications.
+ */
 export class LogisticsApplicationService {
   async applications(ctx: RequestContext): Promise<LogisticsApplicationView[]> {
     return this.applicationRows(ctx.em, 'a.member_id = ?', [ownerId(ctx)]);
@@ -80,13 +84,22 @@ export class LogisticsApplicationService {
       ]),
     );
     if (errors.length) return { application: null, errors };
+    // Services can be added later: a shop with approved services applies again for the ones it lacks.
+    const [opened] = await sql<{ services: string[] }>(
+      `select coalesce(array_agg(distinct s), '{}') as services from logistics_application, unnest(services) s
+        where merchant_id = ? and status = ?`,
+      [input.merchantId, LogisticsApplicationStatus.APPROVED],
+    );
+    const added = services.filter((s) => !(opened?.services ?? []).includes(s));
+    if (!added.length)
+      return { application: null, errors: [fieldError('services', 'ALREADY_APPROVED', L.alreadyApproved)] };
     const [row] = await sql<{ id: number }>(
       `insert into logistics_application (member_id, merchant_id, services, sender_name, sender_mobile, sender_address, return_address, status)
        values (?, ?, ?::text[], ?, ?, ?, ?, ?) on conflict do nothing returning id`,
       [
         memberId,
         input.merchantId,
-        `{${services.join(',')}}`,
+        `{${added.join(',')}}`,
         input.senderName.trim(),
         input.senderMobile.trim(),
         input.senderAddress.trim(),
@@ -105,7 +118,7 @@ export class LogisticsApplicationService {
       actor: actorOf(ctx.viewer),
       action: 'logistics.apply',
       target: `merchant:${input.merchantId}`,
-      after: { services },
+      after: { services: added },
     });
     const [view] = await this.applicationRows(ctx.em, 'a.id = ?', [row.id]);
     return { application: view ?? null, errors: [] };

@@ -34,6 +34,8 @@ beforeAll(async () => {
   await ops.login('ops01');
   merchantId = (await seller.gql(MerchantsDocument)).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
   [{ id: memberId }] = await sql<{ id: number }>(`select id from member where login_name = 'business01'`);
+  // These tests start from a shop with no logistics services: the demo store's approved application goes.
+  await sql('delete from logistics_application where member_id = ?', [memberId]);
 });
 afterAll(() => t.close());
 

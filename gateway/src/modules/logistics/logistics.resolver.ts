@@ -10,8 +10,10 @@ import {
   LostClaimPayload,
   LostClaimView,
   ShipmentDraftView,
+  ShipmentEditInput,
   ShipmentFilter,
   ShipmentInput,
+  ShipmentPage,
   ShipmentPayload,
   ShipmentQuotePayload,
   ShipmentView,
@@ -73,6 +75,38 @@ export class LogisticsResolver {
     @Arg('filter', () => ShipmentFilter, { nullable: true }) filter?: ShipmentFilter | null,
   ): Promise<ShipmentView[]> {
     return ctx.services.logistics.list(ctx, filter ?? {});
+  }
+
+  @Query(() => ShipmentPage, { description: 'The parcel list (物流明細): filtered, newest first, one page' })
+  @Permission('shipping_detail')
+  shipmentPage(
+    @Ctx() ctx: GatewayContext,
+    @Arg('filter', () => ShipmentFilter, { nullable: true }) filter: ShipmentFilter | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
+  ): Promise<ShipmentPage> {
+    return ctx.services.shipmentDesk.page(ctx, filter ?? {}, page, pageSize);
+  }
+
+  @Mutation(() => ShipmentPayload, {
+    description: 'Edit a parcel not yet dropped off; goodsType is its shipping type code (the edit page’s URL)',
+  })
+  @Permission('shipping_list')
+  updateShipment(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('goodsType') goodsType: string,
+    @Arg('input') input: ShipmentEditInput,
+  ): Promise<ShipmentPayload> {
+    return ctx.services.shipmentDesk.update(ctx, id, goodsType, input);
+  }
+
+  @Query(() => [ConvenienceStoreView], {
+    description: 'Pickup stores a buyer picks at a store checkout, by name, address or code',
+  })
+  @Directive('@public')
+  pickupStores(@Ctx() ctx: GatewayContext, @Arg('keyword') keyword: string): Promise<ConvenienceStoreView[]> {
+    return ctx.services.logistics.stores(ctx, keyword.slice(0, 40), false);
   }
 
   @Query(() => ShipmentView, { nullable: true })

@@ -96,9 +96,13 @@ export class ShipmentView {
   @Field(() => String) logisticsNo!: string;
   @Field(() => Int) merchantId!: number;
   @Field(() => String) service!: string;
+  @Field(() => String, { description: 'SPEC §3 shipping type: SPC2C, SPC2CFRZ, SPB2C, SPB2CFRZ (HOME, HOMEFRZ)' })
+  shippingType!: string;
   @Field(() => String, { nullable: true }) orderNo!: string | null;
   @Field(() => String) receiverName!: string;
   @Field(() => String) receiverMobile!: string;
+  @Field(() => String, { nullable: true, description: 'The pickup store code of a store parcel' }) storeCode!:
+    string | null;
   @Field(() => String, { nullable: true }) storeName!: string | null;
   @Field(() => String) address!: string;
   @Field(() => String, { nullable: true }) region!: string | null;
@@ -135,6 +139,10 @@ export class ShipmentFilter {
   @Field(() => String, { nullable: true }) service?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Taiwan time' }) from?: string | null;
   @Field(() => String, { nullable: true }) to?: string | null;
+  @Field(() => String, { nullable: true, description: 'SPEC §5 logistics number (up to 20 letters or digits)' })
+  logisticsNo?: string | null;
+  @Field(() => String, { nullable: true, description: 'Receiver name or mobile, or order number' }) keyword?:
+    string | null;
 }
 
 @ObjectType({ description: 'A claim for a lost parcel' })
@@ -176,4 +184,23 @@ export class ShipmentDraftView {
   @Field(() => Int, { nullable: true, description: 'The order’s live parcel, when it has one' }) shipmentId!:
     number | null;
   @Field(() => String, { nullable: true }) logisticsNo!: string | null;
+}
+
+@ObjectType({ description: 'One page of the parcel list (物流明細)' })
+export class ShipmentPage {
+  @Field(() => [ShipmentView]) rows!: ShipmentView[];
+  @Field(() => Int, { description: 'Parcels matching the filter' }) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
+@InputType({ description: 'What can still change on a parcel before it is dropped off' })
+export class ShipmentEditInput {
+  @Field(() => String) receiverName!: string;
+  @Field(() => String) receiverMobile!: string;
+  @Field(() => String, { nullable: true, description: 'Store parcels: another pickup store of the list' })
+  storeCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'Home parcels: the address (its region stays)' })
+  address?: string | null;
+  @Field(() => String) goodsName!: string;
 }

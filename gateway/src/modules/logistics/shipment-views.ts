@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
+import { SHIPPING_TYPE_CODES, ShipmentStatus } from '@paydesk/shared/shipment-statuses';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import { sqlOf } from '../../core/database/sql';
 import type { ServiceKind } from '../reference';
@@ -15,6 +15,7 @@ export interface ShipmentRow {
   order_no: string | null;
   receiver_name: string;
   receiver_mobile: string;
+  store_code: string | null;
   store_name: string | null;
   address: string;
   region: string | null;
@@ -54,9 +55,11 @@ export async function shipmentViews(em: EntityManager, rows: ShipmentRow[]): Pro
     logisticsNo: r.logistics_no,
     merchantId: r.merchant_id,
     service: r.service,
+    shippingType: SHIPPING_TYPE_CODES[r.service],
     orderNo: r.order_no,
     receiverName: r.receiver_name,
     receiverMobile: r.receiver_mobile,
+    storeCode: r.store_code,
     storeName: r.store_name,
     address: r.address,
     region: r.region,

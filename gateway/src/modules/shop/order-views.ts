@@ -13,6 +13,9 @@ export interface OrderRow {
   member_id: number;
   status: number;
   amount: number;
+  goods_amount: number;
+  shipping_fee: number;
+  pickup_store_code: string | null;
   pay_type: number;
   buyer_name: string;
   buyer_email: string;
@@ -63,6 +66,9 @@ export async function orderViews(em: EntityManager, rows: OrderRow[]): Promise<S
     storeSlug: r.store_slug,
     status: r.status,
     amount: r.amount,
+    goodsAmount: r.goods_amount,
+    shippingFee: r.shipping_fee,
+    pickupStoreCode: r.pickup_store_code,
     payType: r.pay_type,
     buyerName: r.buyer_name,
     buyerEmail: r.buyer_email,

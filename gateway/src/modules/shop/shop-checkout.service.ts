@@ -20,32 +20,45 @@ import { releaseExpiredOrders } from './order-payment';
 import { Store } from './shop.entities';
 import type { ShopCheckoutInput, ShopCheckoutPayload, ShopOrderView } from './shop.types';
 import { cartErrors, lockAndPrice, moveUnits } from './stock';
+import { approvedMethods } from './store-delivery';
 import { oneOrder, ORDER_SELECT, orderViews, type OrderRow } from './order-views';
 
 /** The buyer's side of the storefront: checkout (sandbox payment), the confirmation page and the buyer's orders. */
 export class ShopCheckoutService {
   constructor(private readonly mail: MailService) {}
 
-  /** SPEC §5 rules of the buyer's details and the delivery the store offers. */
-  private buyerErrors(input: ShopCheckoutInput, store: Store): FieldError[] {
+  /**
+   * SPEC §5 rules of the buyer's details and the delivery: a method the store offers and its shop is approved to ship,
+   * a home address, or a pickup store from the convenience-store list (never free text). Returns the errors and, for
+   * a store pickup, the address line the order records.
+   */
+  private async buyerErrors(tx: EntityManager, input: ShopCheckoutInput, store: Store) {
     const errors = fieldErrorsOf([
       ['buyerName', V.userName(input.buyerName)],
       ['buyerEmail', V.email(input.buyerEmail)],
       ['buyerMobile', V.mobile(input.buyerMobile)],
     ]);
     const method = input.deliveryMethod as DeliveryMethod;
-    if (!store.deliveryMethods.includes(method))
+    let address = input.deliveryAddress.trim();
+    if (!store.deliveryMethods.includes(method) || !(await approvedMethods(tx, store.merchantId, [method])).length)
       errors.push(fieldError('deliveryMethod', 'NOT_OFFERED', S.deliveryMethod));
-    else {
-      const address = input.deliveryAddress.trim();
-      if (!address)
-        errors.push(
-          fieldError('deliveryAddress', 'REQUIRED', deliveryNeedsAddress(method) ? S.address : S.pickupStore),
-        );
+    else if (deliveryNeedsAddress(method)) {
+      if (!address) errors.push(fieldError('deliveryAddress', 'REQUIRED', S.address));
       else if (!isWithinMax(address, ADDRESS_MAX_LENGTH))
         errors.push(fieldError('deliveryAddress', 'TOO_LONG', M.address));
+    } else {
+      const code = (input.pickupStoreCode ?? '').trim();
+      const [pickup] = code
+        ? await sqlOf(tx)<{ name: string; address: string }>(
+            'select name, address from convenience_store where code = ?',
+            [code],
+          )
+        : [];
+      if (!code) errors.push(fieldError('pickupStoreCode', 'REQUIRED', S.pickupStore));
+      else if (!pickup) errors.push(fieldError('pickupStoreCode', 'UNKNOWN_STORE', S.pickupStoreUnknown));
+      else address = `${pickup.name}（${code}）${pickup.address}`.slice(0, ADDRESS_MAX_LENGTH);
     }
-    return errors;
+    return { errors, address };
   }
 
   /**
@@ -70,12 +83,15 @@ export class ShopCheckoutService {
       if (!store) return fail([fieldError(null, 'NOT_FOUND', S.storeNotFound)]);
       if (!store.isOpen || shop?.status !== MerchantStatus.ACTIVE)
         return fail([fieldError(null, 'STORE_CLOSED', S.storeClosed)]);
-      const errors = [...this.buyerErrors(input, store), ...cart.errors];
+      const delivery = await this.buyerErrors(tx, input, store);
+      const errors = [...delivery.errors, ...cart.errors];
       if (errors.length) return fail(errors);
       const priced = await lockAndPrice(tx, store.id, cart.lines);
       if (priced.errors.length) return fail(priced.errors);
-      const amount = priced.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-      // Prices are read under the products' locks, so a price edited while the buyer looked is caught here.
+      const goods = priced.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+      const shippingFee = store.shippingFees[String(input.deliveryMethod)] ?? 0;
+      const amount = goods + shippingFee;
+      // Prices are read under the products' locks, so a price (or fee) edited while the buyer looked is caught here.
       if (amount !== input.expectedAmount)
         return fail([fieldError('expectedAmount', 'PRICE_CHANGED', S.priceChanged(formatMoney(amount)))]);
       const attempt = { ...input, buyerName: input.buyerName.trim(), buyerEmail: input.buyerEmail.trim() };
@@ -100,8 +116,8 @@ export class ShopCheckoutService {
       const sql = sqlOf(tx);
       const [inserted] = await sql<{ id: number }>(
         `insert into shop_order (order_no, store_id, member_id, buyer_member_id, buyer_name, buyer_email, buyer_mobile,
-           delivery_method, delivery_address, amount, pay_type, status)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+           delivery_method, delivery_address, pickup_store_code, amount, shipping_fee, pay_type, status)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
         [
           orderNo,
           store.id,
@@ -111,8 +127,10 @@ export class ShopCheckoutService {
           attempt.buyerEmail,
           input.buyerMobile.trim(),
           input.deliveryMethod,
-          input.deliveryAddress.trim(),
+          delivery.address,
+          deliveryNeedsAddress(input.deliveryMethod as DeliveryMethod) ? null : (input.pickupStoreCode ?? '').trim(),
           amount,
+          shippingFee,
           input.payType,
           OrderStatus.AWAITING_PAYMENT,
         ],
@@ -181,6 +199,7 @@ export class ShopCheckoutService {
         '',
         `感謝您在「${order.storeName}」購物，訂單編號 ${order.orderNo}。`,
         ...lines,
+        ...(order.shippingFee ? [`運費 ${formatMoney(order.shippingFee)}`] : []),
         `合計 ${formatMoney(order.amount)}`,
         payment,
         `配送方式：${DELIVERY_METHOD_LIST.label(order.deliveryMethod)}（${order.deliveryAddress}）`,

@@ -6,7 +6,8 @@ const smallintArray = new ArrayType<number>((value) => Number(value));
 /** A public storefront of one active shop (merchant): what it sells, how buyers pay and receive. */
 @Entity({ tableName: 'store' })
 export class Store {
-  [OptionalProps]?: 'description' | 'bannerFile' | 'installments' | 'isOpen' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    'description' | 'bannerFile' | 'installments' | 'shippingFees' | 'isOpen' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -42,6 +43,10 @@ export class Store {
   /** DeliveryMethod codes. */
   @Property({ type: smallintArray, columnType: 'smallint[]' })
   deliveryMethods!: number[];
+
+  /** TWD the buyer pays for each offered method, keyed by its DeliveryMethod code (a missing key: free). */
+  @Property({ type: 'json', columnType: 'jsonb' })
+  shippingFees: Record<string, number> = {};
 
   @Property({ type: 'boolean' })
   isOpen = true;

@@ -19,6 +19,7 @@ import {
   StoreSalesPayload,
   StoreView,
 } from './shop.types';
+import { DeliveryOption } from './store-delivery.types';
 
 /** Storefronts (SPEC §2.3 /auth/shop/*): every seller field carries its shop_* key; the buyer side is public. */
 @Resolver()
@@ -33,6 +34,17 @@ export class ShopResolver {
   @Permission('shop_store_edit')
   store(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<StoreView | null> {
     return ctx.services.stores.get(ctx, id);
+  }
+
+  @Query(() => [DeliveryOption], {
+    description: 'Each delivery method and whether the shop may offer it in a store (its logistics approval)',
+  })
+  @Permission('shop_store_list')
+  storeDeliveryOptions(
+    @Ctx() ctx: GatewayContext,
+    @Arg('merchantId', () => Int) merchantId: number,
+  ): Promise<DeliveryOption[]> {
+    return ctx.services.stores.deliveryOptions(ctx, merchantId);
   }
 
   @Mutation(() => StorePayload)

@@ -5,6 +5,7 @@ import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 import { BuyerTransaction } from '../payments';
+import { ShippingFeeInput, ShippingFeeView } from './store-delivery.types';
 
 @ObjectType({ description: 'A storefront of one of the member’s shops (seller view)' })
 export class StoreView {
@@ -18,6 +19,8 @@ export class StoreView {
   @Field(() => [PayType]) payTypes!: number[];
   @Field(() => [Int]) installments!: number[];
   @Field(() => [DeliveryMethod]) deliveryMethods!: number[];
+  @Field(() => [ShippingFeeView], { description: 'The fee of each offered delivery method' })
+  shippingFees!: ShippingFeeView[];
   @Field(() => Boolean) isOpen!: boolean;
   @Field(() => Int, { description: 'Products this store sells' }) productCount!: number;
   @Field(() => String, { description: 'The public store URL' }) url!: string;
@@ -34,6 +37,11 @@ export class StoreInput {
   @Field(() => [PayType]) payTypes!: number[];
   @Field(() => [Int], { nullable: true }) installments?: number[] | null;
   @Field(() => [DeliveryMethod]) deliveryMethods!: number[];
+  @Field(() => [ShippingFeeInput], {
+    nullable: true,
+    description: 'Fees of offered methods; a method left out is free',
+  })
+  shippingFees?: ShippingFeeInput[] | null;
   @Field(() => Boolean, { nullable: true }) isOpen?: boolean | null;
 }
 
@@ -123,6 +131,8 @@ export class Storefront {
   @Field(() => [String], { description: 'SPEC §3 card methods the shop offers beyond the lump sum' })
   cardMethods!: string[];
   @Field(() => [DeliveryMethod]) deliveryMethods!: number[];
+  @Field(() => [ShippingFeeView], { description: 'The fee of each offered delivery method' })
+  shippingFees!: ShippingFeeView[];
   @Field(() => [StorefrontProduct]) products!: StorefrontProduct[];
   @Field(() => Boolean, { description: 'Sandbox checkout is available (never in production)' }) sandbox!: boolean;
 }
@@ -139,14 +149,19 @@ export class ShopCheckoutInput {
   @Field(() => [OrderLineInput]) lines!: OrderLineInput[];
   @Field(() => Int, {
     description:
-      'The order total (TWD) the buyer saw; the checkout is refused, and nothing taken, when prices changed since',
+      'The order total (TWD, goods and shipping fee) the buyer saw; the checkout is refused, and nothing taken, when prices or the fee changed since',
   })
   expectedAmount!: number;
   @Field(() => String) buyerName!: string;
   @Field(() => String) buyerEmail!: string;
   @Field(() => String) buyerMobile!: string;
   @Field(() => DeliveryMethod) deliveryMethod!: number;
-  @Field(() => String, { description: 'Home address, or the pickup store' }) deliveryAddress!: string;
+  @Field(() => String, { description: 'Home address (a store pickup takes pickupStoreCode)' }) deliveryAddress!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The pickup store code from convenienceStores, for a store pickup; an unknown code is refused',
+  })
+  pickupStoreCode?: string | null;
   @Field(() => PayType) payType!: number;
   @Field(() => String, { nullable: true }) cardNumber?: string | null;
   @Field(() => Int, { nullable: true }) installments?: number | null;
@@ -192,7 +207,11 @@ export class ShopOrderView {
   @Field(() => String) storeName!: string;
   @Field(() => String) storeSlug!: string;
   @Field(() => OrderStatus) status!: number;
-  @Field(() => Int) amount!: number;
+  @Field(() => Int, { description: 'The charged total: goods and shipping fee' }) amount!: number;
+  @Field(() => Int, { description: 'The goods total' }) goodsAmount!: number;
+  @Field(() => Int, { description: 'The shipping fee the buyer paid' }) shippingFee!: number;
+  @Field(() => String, { nullable: true, description: 'The pickup store code of a store pickup' }) pickupStoreCode!:
+    string | null;
   @Field(() => PayType) payType!: number;
   @Field(() => String) buyerName!: string;
   @Field(() => String) buyerEmail!: string;

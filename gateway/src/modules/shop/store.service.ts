@@ -16,6 +16,14 @@ import { acceptedPayTypeErrors, offeredPayTypes } from '../reference';
 import { Store } from './shop.entities';
 import type { Storefront, StoreInput, StorePayload, StoreView } from './shop.types';
 import { bannerUrl, productImageUrls, storeUrl } from './shop-urls';
+import {
+  approvedMethods,
+  deliveryOptions,
+  shippingFeeErrors,
+  shippingFeeViews,
+  storedShippingFees,
+} from './store-delivery';
+import type { DeliveryOption } from './store-delivery.types';
 
 /** The unique index that keeps one store per public address (db/migrations, storefront). */
 const STORE_SLUG_UNIQUE = 'store_slug_uq';
@@ -57,12 +65,22 @@ export class StoreService {
       payTypes: store.payTypes,
       installments: store.installments,
       deliveryMethods: store.deliveryMethods,
+      shippingFees: shippingFeeViews(store.shippingFees, store.deliveryMethods),
       isOpen: store.isOpen,
       productCount: count?.n ?? 0,
       url,
       qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
       createdAt: store.createdAt,
     };
+  }
+
+  /** Each delivery method and whether the viewer's shop may offer it, with the reason when not (store settings). */
+  async deliveryOptions(ctx: RequestContext, merchantId: number): Promise<DeliveryOption[]> {
+    const memberId = ownerId(ctx);
+    const merchant = await ctx.em.findOne(Merchant, { id: merchantId, member: memberId });
+    if (!merchant) return [];
+    const member = await ctx.em.findOneOrFail(Member, memberId);
+    return deliveryOptions(ctx.em, merchant.id, member.memType === MemberType.BUSINESS);
   }
 
   /** The public store page: the store, and the listed products it sells in its order. */
@@ -95,7 +113,9 @@ export class StoreService {
       payTypes: offeredPayTypes(ctx.config.payTypes, store.payTypes),
       installments: store.installments,
       cardMethods: store.payTypes.includes(PayType.CREDIT) ? (merchant?.cardMethods ?? []) : [],
-      deliveryMethods: store.deliveryMethods,
+      // A method whose logistics service the shop lacks is not offered, whatever the store once saved.
+      deliveryMethods: isOpen ? await approvedMethods(ctx.em, store.merchantId, store.deliveryMethods) : [],
+      shippingFees: shippingFeeViews(store.shippingFees, store.deliveryMethods),
       products: products.map((p) => ({
         id: p.id,
         name: p.name,
@@ -138,6 +158,12 @@ export class StoreService {
       errors.push(fieldError('deliveryMethods', 'B2C_BUSINESS_ONLY', S.deliveryB2c));
     else if (input.deliveryMethods.some((m) => !(offered as readonly number[]).includes(m)))
       errors.push(fieldError('deliveryMethods', 'INVALID', S.deliveryMethods));
+    else if (merchant) {
+      const approved = await approvedMethods(em, merchant.id, input.deliveryMethods);
+      if (approved.length < new Set(input.deliveryMethods).size)
+        errors.push(fieldError('deliveryMethods', 'NOT_APPROVED', S.deliveryNotApproved));
+    }
+    errors.push(...shippingFeeErrors(input.shippingFees ?? [], input.deliveryMethods));
     return errors;
   }
 
@@ -150,6 +176,7 @@ export class StoreService {
       payTypes: uniqueSorted(input.payTypes),
       installments: uniqueSorted(input.installments ?? []),
       deliveryMethods: uniqueSorted(input.deliveryMethods),
+      shippingFees: storedShippingFees(input.shippingFees ?? [], input.deliveryMethods),
       isOpen: input.isOpen ?? true,
     };
   }

@@ -25,7 +25,7 @@ import {
 import { LOGISTICS_TEXT, SHIPMENT_FORM_TEXT as T } from '../text';
 import { Section } from '../../../components/PageFrame';
 import { QuotePanel, type QuoteState } from './QuotePanel';
-import { StorePicker, type PickupStore } from './StorePicker';
+import { StorePicker, type PickupStore } from '../../../components/StorePicker';
 
 export interface ShipmentFormProps {
   kind: ShipmentKind;

@@ -1,5 +1,5 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
@@ -40,6 +40,7 @@ export function ApplyView() {
       {shops.error ? <LoadError message={LOGISTICS_TEXT.loadError} onRetry={shops.refetch} /> : null}
       {!shops.loading && !shops.error ? (
         <Stack gap="8">
+          {shops.shops.length ? <Text color="fg.muted">{T.addLater}</Text> : null}
           {shops.shops.length ? (
             <ApplyForm
               key={preselect ?? 'none'}

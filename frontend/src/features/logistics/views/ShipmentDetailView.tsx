@@ -19,6 +19,7 @@ import { ShipmentActions } from '../components/ShipmentActions';
 import { ShipmentDetail } from '../components/ShipmentDetail';
 import { ShipmentLabel } from '../components/ShipmentLabel';
 import { LOGISTICS_TEXT, SHIPMENT_TEXT as T } from '../text';
+import { ParcelListView } from './ParcelListView';
 
 function ShipmentPage({ id, readOnly, title }: { id: number; readOnly: boolean; title: string }) {
   const q = useShipmentQuery({ variables: { id }, fetchPolicy: 'cache-and-network', skip: !(id > 0) });
@@ -100,6 +101,8 @@ function ShipmentPage({ id, readOnly, title }: { id: number; readOnly: boolean; 
 /** /auth/shipping/detail?id= — the route has no id parameter (SPEC §2.3), so the shipment comes in the query. */
 export function ShipmentDetailView() {
   const [params] = useSearchParams();
+  // Without an id, 物流明細 is the parcel list (SPEC §2.3); with one, that parcel.
+  if (!params.get('id')) return <ParcelListView />;
   return <ShipmentPage id={Number(params.get('id') ?? 0)} readOnly={false} title={T.detailTitle} />;
 }
 

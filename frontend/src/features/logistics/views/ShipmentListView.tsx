@@ -14,7 +14,8 @@ import { DASH, formatDay, taiwanDay } from '../../../lib/money-format';
 import { PageFrame } from '../../../components/PageFrame';
 import { serviceLabel } from '../components/ShipmentDetail';
 import { ShipmentFilters, type ShipmentFilterValues } from '../components/ShipmentFilters';
-import { LOGISTICS_TEXT, SHIPMENT_TEXT as T } from '../text';
+import { LOGISTICS_TEXT, PARCEL_LIST_TEXT, SHIPMENT_TEXT as T } from '../text';
+import { editPath } from './ParcelListView';
 import { detailPath } from './paths';
 
 type Shipment = ShipmentFieldsFragment;
@@ -82,6 +83,17 @@ const COLUMNS: Column<Shipment>[] = [
     header: C.createdAt,
     render: (s) => <DateText value={s.createdAt} />,
     sortValue: (s) => s.createdAt,
+  },
+  {
+    key: 'actions',
+    header: PARCEL_LIST_TEXT.actions,
+    // A parcel not yet dropped off can still be edited, on the page of its kind.
+    render: (s) =>
+      s.status === 'CREATED' ? (
+        <ChakraLink asChild color="primary.fg">
+          <Link to={editPath(s)}>{PARCEL_LIST_TEXT.edit}</Link>
+        </ChakraLink>
+      ) : null,
   },
 ];
 

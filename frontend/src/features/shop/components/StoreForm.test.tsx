@@ -71,6 +71,7 @@ describe('StoreForm', () => {
     await screen.findByRole('checkbox', { name: '6 期', hidden: true });
     await toggle('6 期');
     await toggle('宅配到府');
+    fireEvent.change(await screen.findByLabelText('運費：宅配到府'), { target: { value: '120' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const values = onSubmit.mock.calls[0][0];
@@ -82,10 +83,38 @@ describe('StoreForm', () => {
       payTypes: ['CREDIT'],
       installments: [6],
       deliveryMethods: ['CVS_C2C', 'HOME'],
+      shippingFees: [
+        { deliveryMethod: 'CVS_C2C', fee: 0 },
+        { deliveryMethod: 'HOME', fee: 120 },
+      ],
       isOpen: true,
     });
     expect(await screen.findByText(SHOP_MESSAGES.slugTaken)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('系統忙碌中');
+  });
+
+  it('refuses a shipping fee that is not a whole TWD amount within the limit', async () => {
+    const onSubmit = jest.fn();
+    renderWithProviders(<StoreForm data={personal} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('運費：超商取貨（店到店）'), { target: { value: '10001' } });
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText(SHOP_MESSAGES.shippingFee)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows what the chosen shop cannot ship yet, with the reason', async () => {
+    renderWithProviders(
+      <StoreForm
+        data={personal}
+        onSubmit={jest.fn()}
+        deliveryNotice={(merchantId) =>
+          merchantId === 7 ? <p>{`宅配到府：${SHOP_MESSAGES.deliveryPending}`}</p> : null
+        }
+      />,
+    );
+    expect(screen.queryByText(/審核中/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('所屬商店'), { target: { value: '7' } });
+    expect(await screen.findByText(`宅配到府：${SHOP_MESSAGES.deliveryPending}`)).toBeInTheDocument();
   });
 
   it('sends only pay types of the shop finally chosen, and no instalments without card', async () => {

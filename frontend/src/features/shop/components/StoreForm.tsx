@@ -1,13 +1,13 @@
-import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
+import type { ReactNode } from 'react';
 import { AcceptedPayTypesFields } from '../../../components/AcceptedPayTypesFields';
-import { CheckboxGroupField, SubmitButton, TextField } from '../../../components/FormFields';
+import { SubmitButton, TextField } from '../../../components/FormFields';
 import { ServerForm } from '../../../components/ServerForm';
 import { BooleanField, chosenShop, FormSection, ShopSection, withDefaultShop } from '../../../components/FormSections';
 import type { DeliveryMethod, PayType } from '../../../graphql/generated';
-import { codeOptions } from '../../../lib/code-options';
 import type { ServerError } from '../../../lib/form-errors';
 import { EMPTY_STORE, STORE_FIELDS, storeSchema, type StoreValues } from '../store.schema';
 import { SHOP_TEXT, STORE_TEXT } from '../text';
+import { DeliveryFields } from './DeliveryFields';
 
 export interface StoreFormProps {
   data: {
@@ -19,12 +19,14 @@ export interface StoreFormProps {
     periods: readonly number[];
     initial?: StoreValues;
   };
+  /** What the chosen shop cannot ship yet, and why (the view asks the gateway). */
+  deliveryNotice?: (merchantId: number) => ReactNode;
   disabled?: boolean;
   onSubmit: (values: StoreValues) => Promise<readonly ServerError[]>;
 }
 
 /** A store: its shop, name, public address, description, pay types within the shop's switch, delivery, open. */
-export function StoreForm({ data, disabled = false, onSubmit }: StoreFormProps) {
+export function StoreForm({ data, disabled = false, onSubmit, deliveryNotice }: StoreFormProps) {
   // Pay types ticked for a shop picked before stay hidden: send only those the chosen shop allows.
   const submit = (values: StoreValues) => {
     const allowed = chosenShop(data.shops, values.merchantId)?.paymentSwitch ?? [];
@@ -61,11 +63,10 @@ export function StoreForm({ data, disabled = false, onSubmit }: StoreFormProps) 
               installmentsLabel={STORE_TEXT.installments}
             />
           </FormSection>
-          <CheckboxGroupField
+          <DeliveryFields
             form={form}
-            name="deliveryMethods"
-            label={STORE_TEXT.deliveryMethods}
-            options={codeOptions(DELIVERY_METHOD_LIST, data.deliveryMethods)}
+            methods={data.deliveryMethods}
+            notice={deliveryNotice?.(Number(form.values.merchantId))}
           />
           <BooleanField form={form} name="isOpen" label={STORE_TEXT.isOpen} variant="switch" />
           <SubmitButton alignSelf="flex-start" disabled={disabled}>

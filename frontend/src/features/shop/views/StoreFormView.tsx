@@ -11,12 +11,18 @@ import {
   useStoreQuery,
   useUpdateStoreMutation,
 } from '../../../graphql/documents/shop';
+import type { DeliveryMethod } from '../../../graphql/generated';
 import { StoreForm } from '../components/StoreForm';
+import { DeliveryAvailability } from './DeliveryAvailability';
 import { toStoreInput, toStoreValues, type StoreValues } from '../store.schema';
 import { SHOP_TEXT, STORE_TEXT } from '../text';
 import { PageFrame } from '../../../components/PageFrame';
 import { useSave } from './useSave';
 import { useStoreFormOptions } from './useShopOptions';
+
+const notice = (methods: readonly DeliveryMethod[]) => (merchantId: number) => (
+  <DeliveryAvailability merchantId={merchantId} methods={methods} />
+);
 
 const useStoreSave = () => useSave(STORE_TEXT.saved, pathTo('shop.store.list'), 'store');
 
@@ -42,7 +48,13 @@ export function StoreCreateView() {
     <PageFrame title={STORE_TEXT.createTitle}>
       {loading ? <ListSkeleton /> : null}
       {!loading && failed ? <LoadError message={SHOP_TEXT.loadError} onRetry={retry} /> : null}
-      {!loading && !failed ? options.shops.length ? <StoreForm data={options} onSubmit={submit} /> : noShop : null}
+      {!loading && !failed ? (
+        options.shops.length ? (
+          <StoreForm data={options} onSubmit={submit} deliveryNotice={notice(options.deliveryMethods)} />
+        ) : (
+          noShop
+        )
+      ) : null}
     </PageFrame>
   );
 }
@@ -92,7 +104,11 @@ export function StoreEditView() {
             max={1}
             onChange={() => void storeQuery.refetch()}
           />
-          <StoreForm data={{ ...options, initial: toStoreValues(store) }} onSubmit={submit} />
+          <StoreForm
+            data={{ ...options, initial: toStoreValues(store) }}
+            onSubmit={submit}
+            deliveryNotice={notice(options.deliveryMethods)}
+          />
         </Stack>
       ) : null}
     </PageFrame>

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CreateStoreDocument, StoresDocument } from '../../../graphql/documents/shop';
 import { renderWithProviders } from '../../../test/render';
 import { REFERENCE_MOCK } from '../../reference/reference.mock';
-import { merchantsMock, storeRow, viewerMock } from '../shop.fixtures';
+import { merchantsMock, storeRow, viewerMock, deliveryOptionsMock } from '../shop.fixtures';
 import { StoreCreateView } from './StoreFormView';
 import { StoreListView } from './StoreListView';
 
@@ -80,6 +80,7 @@ describe('StoreCreateView', () => {
     payTypes: ['CREDIT'],
     installments: [],
     deliveryMethods: ['CVS_C2C'],
+    shippingFees: [{ deliveryMethod: 'CVS_C2C', fee: 0 }],
     isOpen: true,
   };
   const createMock = (payload: { store: unknown; errors: unknown[] }) => ({
@@ -103,6 +104,7 @@ describe('StoreCreateView', () => {
       mocks: [
         merchantsMock,
         viewerMock('BUSINESS'),
+        deliveryOptionsMock,
         REFERENCE_MOCK,
         createMock({ store: storeRow(), errors: [] }),
         storesMock([storeRow()]),
@@ -110,6 +112,10 @@ describe('StoreCreateView', () => {
       routes: [{ path: '/auth/shop/store-list', element: <p>store list</p> }],
     });
     expect(await screen.findByRole('checkbox', { name: '超商取貨（大宗寄倉）', hidden: true })).toBeInTheDocument();
+    // The store settings say why a method cannot be offered yet.
+    const notice = await screen.findByTestId('delivery-unavailable');
+    expect(notice).toHaveTextContent(`宅配到府：${SHOP_MESSAGES.deliveryPending}`);
+    expect(notice).toHaveTextContent(`超商取貨（大宗寄倉）：${SHOP_MESSAGES.deliveryNotApplied}`);
     await fill();
     expect(await screen.findByText('store list')).toBeInTheDocument();
     expect(showToast).toHaveBeenCalledWith('賣場已儲存', 'success');
@@ -121,6 +127,7 @@ describe('StoreCreateView', () => {
       mocks: [
         merchantsMock,
         viewerMock('PERSONAL'),
+        deliveryOptionsMock,
         REFERENCE_MOCK,
         createMock({
           store: null,

@@ -53,6 +53,14 @@ export function OrderReceipt({ order, sandbox, onMarkPaid, marking }: OrderRecei
             <MoneyText value={item.unitPrice * item.quantity} />
           </HStack>
         ))}
+        <HStack justify="space-between">
+          <Text>{ORDER_TEXT.goodsAmount}</Text>
+          <MoneyText value={order.goodsAmount} />
+        </HStack>
+        <HStack justify="space-between">
+          <Text>{ORDER_TEXT.shippingFee}</Text>
+          <MoneyText value={order.shippingFee} data-testid="order-shipping-fee" />
+        </HStack>
         <HStack justify="space-between" fontWeight="bold" fontSize="lg">
           <Text>{ORDER_TEXT.amount}</Text>
           <MoneyText value={order.amount} data-testid="order-amount" />

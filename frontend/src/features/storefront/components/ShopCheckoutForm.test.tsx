@@ -2,6 +2,8 @@ import { COMPONENT_TEXT } from '../../../components/text';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { VALIDATION_MESSAGES } from '@paydesk/shared/validation-rules';
+import { STORE_PICKER_TEXT } from '../../../components/store-picker-text';
+import { PickupStoresDocument } from '../../../graphql/documents/storefront';
 import { renderWithProviders } from '../../../test/render';
 import { lineErrorsOf } from '../checkout-errors';
 import { CHECKOUT_TEXT } from '../text';
@@ -13,6 +15,11 @@ beforeEach(() => {
 
 const data: ShopCheckoutFormProps['data'] = {
   deliveryMethods: ['CVS_C2C', 'HOME'],
+  shippingFees: [
+    { deliveryMethod: 'CVS_C2C', fee: 60 },
+    { deliveryMethod: 'HOME', fee: 0 },
+  ],
+  goodsTotal: 600,
   payTypes: ['CREDIT', 'ATM'],
   installments: [3, 6],
   sandboxCards: { success: '4311952222222222', decline: '4000000000000002' },
@@ -20,11 +27,31 @@ const data: ShopCheckoutFormProps['data'] = {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-function fillValid() {
+const STORE = {
+  code: '131386',
+  chain: '711',
+  name: '7-ELEVEN 市府門市',
+  address: '台北市信義區市府路45號',
+  frozen: true,
+};
+const pickupStores = (stores: object[]) => ({
+  request: { query: PickupStoresDocument, variables: { keyword: '市府' } },
+  result: { data: { pickupStores: stores.map((s) => ({ __typename: 'ConvenienceStoreView', ...s })) } },
+});
+
+/** Searches the convenience-store list and picks the store, as a buyer does. */
+async function pickStore() {
+  type(STORE_PICKER_TEXT.storeSearch, '市府');
+  fireEvent.click(screen.getByRole('button', { name: STORE_PICKER_TEXT.storeSearchButton }));
+  fireEvent.click(await screen.findByRole('button', { name: `${STORE_PICKER_TEXT.storePick} ${STORE.name}` }));
+  expect(await screen.findByTestId('store-chosen')).toHaveTextContent(STORE.code);
+}
+
+async function fillValid() {
   type(COMPONENT_TEXT.checkout.buyerName, '林美玲');
   type(COMPONENT_TEXT.checkout.buyerEmail, 'meiling@example.com');
   type(COMPONENT_TEXT.checkout.buyerMobile, '0912345678');
-  type(CHECKOUT_TEXT.pickupStore, '7-11 信義門市');
+  await pickStore();
   type(COMPONENT_TEXT.checkout.cardNumber, '4311952222222222');
 }
 
@@ -65,9 +92,10 @@ describe('ShopCheckoutForm', () => {
         data={{ ...data, buyer: { name: '示範買家', email: 'buyer01@example.com', mobile: '0911222333' } }}
         onSubmit={onSubmit}
       />,
+      { mocks: [pickupStores([STORE])] },
     );
     expect(screen.getByLabelText(COMPONENT_TEXT.checkout.buyerEmail)).toHaveValue('buyer01@example.com');
-    type(CHECKOUT_TEXT.pickupStore, '全家 市府店');
+    await pickStore();
     type(COMPONENT_TEXT.checkout.cardNumber, '4311952222222222');
     fireEvent.change(screen.getByLabelText(COMPONENT_TEXT.checkout.installments), { target: { value: '3' } });
 
@@ -78,10 +106,27 @@ describe('ShopCheckoutForm', () => {
       buyerName: '示範買家',
       buyerMobile: '0911222333',
       deliveryMethod: 'CVS_C2C',
-      deliveryAddress: '全家 市府店',
+      pickupStoreCode: '131386',
       payType: 'CREDIT',
       installments: '3',
     });
+  });
+
+  it('shows the chosen method’s shipping fee as its own line and in the total', async () => {
+    renderWithProviders(<ShopCheckoutForm data={data} onSubmit={jest.fn()} />);
+    expect(screen.getByTestId('shipping-fee')).toHaveTextContent('$60');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$660');
+    fireEvent.click(screen.getByRole('radio', { name: '宅配到府' }));
+    await waitFor(() => expect(screen.getByTestId('shipping-fee')).toHaveTextContent(CHECKOUT_TEXT.freeShipping));
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$600');
+  });
+
+  it('says so when no pickup store matches the search, and offers none to pick', async () => {
+    renderWithProviders(<ShopCheckoutForm data={data} onSubmit={jest.fn()} />, { mocks: [pickupStores([])] });
+    type(STORE_PICKER_TEXT.storeSearch, '市府');
+    fireEvent.click(screen.getByRole('button', { name: STORE_PICKER_TEXT.storeSearchButton }));
+    expect(await screen.findByText(STORE_PICKER_TEXT.storeNone)).toBeInTheDocument();
+    expect(screen.queryByTestId('store-chosen')).not.toBeInTheDocument();
   });
 
   it('puts server errors on their fields and the stock refusals above the submit button', async () => {
@@ -90,8 +135,8 @@ describe('ShopCheckoutForm', () => {
       { field: 'cardNumber', message: '交易失敗：發卡銀行拒絕授權' },
       { field: 'lines.0.quantity', message: stock },
     ]);
-    renderWithProviders(<ShopCheckoutForm data={data} onSubmit={onSubmit} />);
-    fillValid();
+    renderWithProviders(<ShopCheckoutForm data={data} onSubmit={onSubmit} />, { mocks: [pickupStores([STORE])] });
+    await fillValid();
 
     fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.submit }));
 

@@ -13,11 +13,17 @@ import type { ServerError } from '../../../lib/form-errors';
 import { codeOptions } from '../../../lib/code-options';
 import { CHECKOUT_FIELDS, needsAddress, shopCheckoutSchema, type ShopCheckoutValues } from '../checkout.schema';
 import { CHECKOUT_TEXT } from '../text';
+import { CheckoutTotals } from './CheckoutTotals';
+import { PickupStoreField } from './PickupStoreField';
 import { RadioChoiceField } from './RadioChoiceField';
 
 export interface ShopCheckoutFormProps {
   data: {
     deliveryMethods: readonly string[];
+    /** The store's fee of each delivery method (TWD). */
+    shippingFees: readonly { deliveryMethod: string; fee: number }[];
+    /** The cart's goods total, to show with the chosen method's fee. */
+    goodsTotal: number;
     payTypes: readonly string[];
     installments: readonly number[];
     cardMethods?: readonly string[];
@@ -30,12 +36,19 @@ export interface ShopCheckoutFormProps {
   onSubmit: (values: ShopCheckoutValues) => Promise<readonly ServerError[]>;
 }
 
+/** The store's fee of a delivery method; null before one is chosen. */
+export function shippingFeeOf(fees: readonly { deliveryMethod: string; fee: number }[], method: string): number | null {
+  return method ? (fees.find((f) => f.deliveryMethod === method)?.fee ?? 0) : null;
+}
+
 /** Who receives the order, how it is delivered and how it is paid (sandbox card, instalments, code). */
 export function ShopCheckoutForm({ data, disabled = false, onSubmit }: ShopCheckoutFormProps) {
   const initial: ShopCheckoutValues = {
     ...buyerDefaults(data.buyer),
     deliveryMethod: data.deliveryMethods[0] ?? '',
     deliveryAddress: '',
+    pickupStoreCode: '',
+    pickupStoreName: '',
     payType: data.payTypes[0] ?? '',
     cardNumber: '',
     installments: '1',
@@ -74,15 +87,13 @@ export function ShopCheckoutForm({ data, disabled = false, onSubmit }: ShopCheck
                   autoComplete="street-address"
                   required
                 />
-              ) : (
-                <TextField
-                  form={form}
-                  name="deliveryAddress"
-                  label={CHECKOUT_TEXT.pickupStore}
-                  helper={CHECKOUT_TEXT.pickupStoreHint}
-                  required
-                />
-              )}
+              ) : form.values.deliveryMethod ? (
+                <PickupStoreField form={form} />
+              ) : null}
+              <CheckoutTotals
+                goods={data.goodsTotal}
+                fee={shippingFeeOf(data.shippingFees, form.values.deliveryMethod)}
+              />
             </FormSection>
           </Stack>
           <Stack gap="4">

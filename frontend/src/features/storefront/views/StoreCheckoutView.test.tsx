@@ -11,12 +11,14 @@ import { StoreCheckoutView } from './StoreCheckoutView';
 const input = {
   slug: 'good-things',
   lines: [{ productId: 1, quantity: 2 }],
-  expectedAmount: 600,
+  // Two soaps at $300 and home delivery's $100 fee: the total the buyer sees.
+  expectedAmount: 700,
   buyerName: '林美玲',
   buyerEmail: 'meiling@example.com',
   buyerMobile: '0912345678',
   deliveryMethod: 'HOME',
   deliveryAddress: '台北市信義區市府路 1 號',
+  pickupStoreCode: null,
   payType: 'CREDIT',
   cardNumber: '4311952222222222',
   installments: 1,

@@ -16,10 +16,10 @@ import type { DeliveryMethod, PayType } from '../../../graphql/generated';
 import { cardChoice } from '../../../components/CheckoutFields';
 import type { ServerError } from '../../../lib/form-errors';
 import { cartTotal, maxQuantity } from '../cart';
-import type { ShopCheckoutValues } from '../checkout.schema';
+import { needsAddress, type ShopCheckoutValues } from '../checkout.schema';
 import { lineErrorsOf, localLineError } from '../checkout-errors';
 import { CartLines, type PricedCartLine } from '../components/CartLines';
-import { ShopCheckoutForm } from '../components/ShopCheckoutForm';
+import { ShopCheckoutForm, shippingFeeOf } from '../components/ShopCheckoutForm';
 import { DroppedNotice, StoreHeader } from '../components/StoreHeader';
 import { rememberLastOrder } from '../last-order';
 import { CHECKOUT_TEXT, STORE_TEXT } from '../text';
@@ -80,12 +80,14 @@ export function StoreCheckoutView() {
           input: {
             slug,
             lines: sent,
-            expectedAmount: cartTotal(lines),
+            // The total the buyer saw: goods and the chosen method's fee (the gateway refuses any other).
+            expectedAmount: cartTotal(lines) + (shippingFeeOf(store.shippingFees, v.deliveryMethod) ?? 0),
             buyerName: v.buyerName.trim(),
             buyerEmail: v.buyerEmail.trim(),
             buyerMobile: v.buyerMobile.trim(),
             deliveryMethod: v.deliveryMethod as DeliveryMethod,
-            deliveryAddress: v.deliveryAddress.trim(),
+            deliveryAddress: needsAddress(v.deliveryMethod) ? v.deliveryAddress.trim() : '',
+            pickupStoreCode: needsAddress(v.deliveryMethod) ? null : v.pickupStoreCode,
             payType: v.payType as PayType,
             cardNumber: credit ? v.cardNumber : null,
             ...cardChoice(v),
@@ -163,6 +165,8 @@ export function StoreCheckoutView() {
               <ShopCheckoutForm
                 data={{
                   deliveryMethods: store.deliveryMethods,
+                  shippingFees: store.shippingFees,
+                  goodsTotal: cartTotal(lines),
                   payTypes: store.payTypes,
                   installments: store.installments,
                   cardMethods: store.cardMethods,

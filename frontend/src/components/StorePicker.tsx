@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Input } from '../../../components/chakra/input';
-import { Field } from '../../../components/chakra/field';
+import { Input } from './chakra/input';
+import { Field } from './chakra/field';
 import { useState } from 'react';
-import { SHIPMENT_FORM_TEXT as T } from '../text';
+import { STORE_PICKER_TEXT as T } from './store-picker-text';
 
 export interface PickupStore {
   code: string;
@@ -24,7 +24,10 @@ export interface StorePickerProps {
   error?: string;
 }
 
-/** A searchable pickup-store list (name, address or store code); frozen parcels list frozen stores only. */
+/**
+ * A searchable pickup-store list (name, address or store code); frozen parcels list frozen stores only. The seller's
+ * parcel form and the buyer's store checkout both pick from it, so a pickup store is never typed free.
+ */
 export function StorePicker({ value, onChange, stores, loading, onSearch, frozenOnly, error }: StorePickerProps) {
   const [keyword, setKeyword] = useState('');
   const search = () => onSearch(keyword.trim());
