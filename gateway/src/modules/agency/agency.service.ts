@@ -27,6 +27,7 @@ import type {
   ShareSummary,
 } from './agency.types';
 import { inTransaction } from '../../core/database/in-transaction';
+import { publishEvent } from '../events';
 
 export { AGENCY_MESSAGES };
 const M = AGENCY_MESSAGES;
@@ -214,16 +215,29 @@ export class AgencyService {
     );
     if ((agent?.email && agent.email.toLowerCase() === address.toLowerCase()) || self?.self)
       return { partner: null, errors: [fieldError('email', 'SELF', M.self)] };
-    const [row] = await sql<{ id: number }>(
-      `insert into agent_partner (agent_member_id, email, status, note) values (?, ?, ?, ?) on conflict do nothing returning id`,
-      [agentId, address, AgentPartnerStatus.INVITED, (note ?? '').trim()],
-    );
-    if (!row) return { partner: null, errors: [fieldError('email', 'REFERRED', M.referred)] };
-    await this.mail.send(ctx.em, {
-      to: address,
-      subject: `${agent?.name ?? '代理商'} 邀請您成為 PayDesk 合作商店`,
-      text: `您好：\n\n${agent?.name ?? '代理商'} 邀請您成為其合作商店。請以此電子信箱註冊或登入 PayDesk 賣家後台，完成電子信箱驗證後，於首頁接受邀請。\n${ctx.config.appUrl}${ctx.config.basePath}/login`,
+    // The invitation mail is the notifications module's (partner.invited), published with the referral.
+    const [row] = await inTransaction(ctx.em, async (tx) => {
+      const inserted = await sqlOf(tx)<{ id: number }>(
+        `insert into agent_partner (agent_member_id, email, status, note) values (?, ?, ?, ?) on conflict do nothing returning id`,
+        [agentId, address, AgentPartnerStatus.INVITED, (note ?? '').trim()],
+      );
+      if (inserted[0])
+        await publishEvent(tx, {
+          type: 'partner.invited',
+          memberId: agentId,
+          data: {
+            id: inserted[0].id,
+            status: 'INVITED',
+            invitedBy: 'agent',
+            agentMemberId: agentId,
+            agentName: agent?.name ?? null,
+            sellerEmail: address,
+            loginUrl: `${ctx.config.appUrl}${ctx.config.basePath}/login`,
+          },
+        });
+      return inserted;
     });
+    if (!row) return { partner: null, errors: [fieldError('email', 'REFERRED', M.referred)] };
     await writeAudit(ctx.em, {
       memberId: agentId,
       actor: actorOf(ctx.viewer),

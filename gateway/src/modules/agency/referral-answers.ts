@@ -5,6 +5,8 @@ import { fieldError } from '../../core/errors';
 import { AGENCY_MESSAGES as M } from './agency.messages';
 import type { AgentReferralPayload, AgentReferralView } from './agency.types';
 import { holdsAddressSql, sameHolderSql } from './partner-rules';
+import { publishEvent } from '../events';
+import { inTransaction } from '../../core/database/in-transaction';
 
 /** Invitations waiting for the account holder: those to the address it holds (verified). */
 export async function waitingReferrals(em: EntityManager, memberId: number): Promise<AgentReferralView[]> {
@@ -45,20 +47,43 @@ export async function answerReferral(
   const problem = await answerProblem(em, memberId, id, accept);
   if (problem) return { ok: false, errors: [problem] };
   try {
-    const [row] = await sqlOf(em)<{ id: number }>(
-      `update agent_partner a set status = ?, partner_member_id = ?, accepted_at = case when ? then now() end
-           from member me where me.id = ? and a.id = ? and a.status = ${AgentPartnerStatus.INVITED} and ${holdsAddressSql('me', 'a.email')}
-            and (not ? or not ${sameHolderSql('a.agent_member_id', 'me.id')})
-           returning a.id`,
-      [
-        accept ? AgentPartnerStatus.ACTIVE : AgentPartnerStatus.DECLINED,
-        accept ? memberId : null,
-        accept,
-        memberId,
-        id,
-        accept,
-      ],
-    );
+    const [row] = await inTransaction(em, async (tx) => {
+      const answered = await sqlOf(tx)<{ id: number; agent_member_id: number; accepted_at: Date | null }>(
+        `update agent_partner a set status = ?, partner_member_id = ?, accepted_at = case when ? then now() end
+             from member me where me.id = ? and a.id = ? and a.status = ${AgentPartnerStatus.INVITED} and ${holdsAddressSql('me', 'a.email')}
+              and (not ? or not ${sameHolderSql('a.agent_member_id', 'me.id')})
+             returning a.id, a.agent_member_id, a.accepted_at`,
+        [
+          accept ? AgentPartnerStatus.ACTIVE : AgentPartnerStatus.DECLINED,
+          accept ? memberId : null,
+          accept,
+          memberId,
+          id,
+          accept,
+        ],
+      );
+      const [a] = answered;
+      if (a && accept) {
+        const names = await sqlOf(tx)<{ id: number; name: string }>(`select id, name from member where id in (?, ?)`, [
+          a.agent_member_id,
+          memberId,
+        ]);
+        await publishEvent(tx, {
+          type: 'partner.accepted',
+          memberId,
+          data: {
+            id: a.id,
+            status: 'ACTIVE',
+            agentMemberId: a.agent_member_id,
+            sellerMemberId: memberId,
+            agentName: names.find((n) => n.id === a.agent_member_id)?.name ?? null,
+            sellerName: names.find((n) => n.id === memberId)?.name ?? null,
+            acceptedAt: a.accepted_at,
+          },
+        });
+      }
+      return answered;
+    });
     if (!row) {
       const raced = await answerProblem(em, memberId, id, accept);
       return { ok: false, errors: [raced ?? fieldError(null, 'NOT_FOUND', M.notFound)] };

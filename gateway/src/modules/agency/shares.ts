@@ -7,6 +7,7 @@ import { sqlOf } from '../../core/database/sql';
 import { writeAudit } from '../audit';
 import { payAgentShare } from '../ledger';
 import { inPartnershipSql, sameHolderSql } from './partner-rules';
+import { publishEvent } from '../events';
 
 /**
  * Shared profit: an agent earns, on every payment a partner collects for a sale made after accepting the referral
@@ -93,6 +94,11 @@ export async function closeShareMonth(em: EntityManager, agentId: number, month:
       action: 'agent_share.close',
       target: `agent_share:${month.slice(0, 7)}`,
       after: { share, paid },
+    });
+    await publishEvent(tx, {
+      type: 'agent_month.closed',
+      memberId: agentId,
+      data: { month: month.slice(0, 7), share, paid },
     });
     return paid;
   });

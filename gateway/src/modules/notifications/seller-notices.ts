@@ -151,16 +151,22 @@ export function partnerNotices(e: DomainEvent): NoticeDraft[] {
     ['商家', f.text('sellerName')],
   ];
   if (e.type === 'partner.invited') {
-    const invitee = f.text('invitedBy') === 'seller' ? agent : seller;
-    const inviter = f.text('invitedBy') === 'seller' ? f.text('sellerName') : f.text('agentName');
+    const bySeller = f.text('invitedBy') === 'seller';
+    const invitee = bySeller ? agent : seller;
+    const inviter = bySeller ? f.text('sellerName') : f.text('agentName');
+    const login = f.optional('loginUrl');
     return [
       {
         template: 'partner.invited',
-        to: { member: invitee, setting: 'system' },
+        // A seller invited by email may not be a member yet: the address the agent gave.
+        to:
+          invitee === null && !bySeller
+            ? { email: f.optional('sellerEmail'), mobile: null }
+            : { member: invitee, setting: 'system' },
         subject: `【PayDesk】${inviter} 邀請您成為合作夥伴`,
-        intro: `${inviter} 邀請您在 PayDesk 建立代理合作，請登入後台接受或婉拒。`,
-        facts,
-        outro: '接受後成立的交易才計入分潤。',
+        intro: `${inviter} 邀請您在 PayDesk 建立代理合作。請以此電子信箱註冊或登入 PayDesk 後台，完成電子信箱驗證後，於首頁接受或婉拒邀請。`,
+        facts: bySeller ? facts : [['代理商', f.text('agentName')]],
+        outro: `接受後成立的交易才計入分潤。${login ? `\n${login}` : ''}`,
       },
     ];
   }

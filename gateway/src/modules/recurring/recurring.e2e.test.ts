@@ -23,6 +23,8 @@ import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { MailService } from '../mail/mail.service';
 import { runDuePeriodCharges } from './charge-run';
 import { SUBSCRIBE_LIMITS } from './subscription.service';
+import { dispatchEvents } from '../events/dispatcher';
+import { createServices, eventSubscribersOf } from '../services';
 
 let t: TestApp;
 let seller: TestClient;
@@ -245,6 +247,8 @@ describe('the scheduler', () => {
     s = await subscription(sub.subNo);
     expect(s.status).toBe('SUSPENDED');
     expect(s.charges.filter((c) => c.period === 2).map((c) => c.attempt)).toEqual([0, 1, 2]);
+    // The buyer's notice comes from the event bus (a gateway's dispatcher runs it each second).
+    await dispatchEvents(t.orm.em.fork(), eventSubscribersOf(createServices(t.config)));
     const mails = await sql<{ recipient: string; subject: string }>(
       `select recipient, subject from outbox_message where subject like '%停%' order by id`,
     );

@@ -5,6 +5,7 @@ import { sqlOf } from '../../core/database/sql';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { CHECKOUT_MESSAGES, failAwaitingPayment, type SaleKind } from '../payments';
 import { moveUnits, orderLines } from './stock';
+import { publishOrderEvent } from './order-events';
 
 /**
  * The storefront side of a payment's life, in the caller's money transaction. Lock order (shared with
@@ -54,6 +55,7 @@ export async function settlePaidOrder(tx: EntityManager, order: LockedOrder, pai
     paidAt,
     order.id,
   ]);
+  await publishOrderEvent(tx, 'order.paid', order.id);
 }
 
 /**
@@ -75,6 +77,7 @@ export async function closeUnpaidOrder(
     order.id,
   ]);
   if (order.transaction_id) await failAwaitingPayment(tx, order.transaction_id, failureMessage);
+  await publishOrderEvent(tx, 'order.cancelled', order.id);
   return true;
 }
 

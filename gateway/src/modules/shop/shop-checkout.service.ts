@@ -22,6 +22,7 @@ import type { ShopCheckoutInput, ShopCheckoutPayload, ShopOrderView } from './sh
 import { cartErrors, lockAndPrice, moveUnits } from './stock';
 import { approvedMethods } from './store-delivery';
 import { oneOrder, ORDER_SELECT, orderViews, type OrderRow } from './order-views';
+import { publishOrderEvent } from './order-events';
 
 /** The buyer's side of the storefront: checkout (sandbox payment), the confirmation page and the buyer's orders. */
 export class ShopCheckoutService {
@@ -173,6 +174,7 @@ export class ShopCheckoutService {
         status === OrderStatus.FAILED ? new Date() : null,
         orderId,
       ]);
+      if (status === OrderStatus.PAID) await publishOrderEvent(tx, 'order.paid', orderId);
       const view = await oneOrder(tx, 'o.id = ?', [orderId]);
       if (!view) throw new Error('the order just written is missing');
       if (outcome.result !== 'declined') await this.sendConfirmation(ctx, tx, view);
