@@ -101,3 +101,17 @@ export const ECPAY_MESSAGES = {
   idempotencyKey: 'Idempotency-Key 需為 8 至 64 個英文字母、數字、底線或連字號',
   keyReused: '此 Idempotency-Key 已用於內容不同的請求',
 } as const;
+
+/**
+ * How the ECPay-compatible cashier refuses a form, in ECPay's shape (`code|message`, plain text). Only the shape is
+ * ECPay's: the codes are PayDesk's, listed on the developer settings page.
+ */
+export const ECPAY_CASHIER_ERRORS = {
+  params: '10200043|Parameter Error',
+  merchant: '10200052|MerchantID Error',
+  mac: '10200073|CheckMacValue Error',
+  duplicate: '10200047|MerchantTradeNo is duplicate',
+  amount: '10200050|TotalAmount Error',
+  choosePayment: '10200056|ChoosePayment Error',
+  shop: '10200058|Merchant is not active',
+} as const;

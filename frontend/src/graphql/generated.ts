@@ -66,6 +66,8 @@ export type AuditTargetKind =
   | 'AGENT_PARTNER'
   /** 分潤月份 */
   | 'AGENT_SHARE'
+  /** 網站付款訂單 */
+  | 'CHECKOUT_ORDER'
   /** 物流服務申請 */
   | 'LOGISTICS_APPLICATION'
   /** 遺失理賠 */
@@ -772,10 +774,14 @@ export type SubscriptionStatus =
 export type TokenScope =
   /** 價金保管帳戶（唯讀） */
   | 'BILL_READ'
+  /** 建立付款（寫入） */
+  | 'CHECKOUT_WRITE'
   /** 定期定額（唯讀） */
   | 'PERIOD_READ'
   /** 代理商專區與分潤（唯讀） */
   | 'PF_READ'
+  /** 退款（寫入） */
+  | 'REFUND_WRITE'
   /** 賣場與訂單（唯讀） */
   | 'SHOP_READ'
   /** 交易紀錄（唯讀） */

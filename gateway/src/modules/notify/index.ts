@@ -2,3 +2,4 @@
 export { CallbackStatus } from './notify-delivery';
 export { notifyLogOf } from './callback.service';
 export { NotifyLogView } from './notify.types';
+export { checkMacValue } from './callback-signature';
