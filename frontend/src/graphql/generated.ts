@@ -1406,16 +1406,16 @@ export type ApplyJkoMutationVariables = Exact<{
 
 export type ApplyJkoMutation = { applyJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MerchantCallbackFieldsFragment = { merchantId: number, notifyUrl: string | null, hashKeySet: boolean };
+export type MerchantCallbackFieldsFragment = { merchantId: number, notifyUrl: string | null, hashKeySet: boolean, merchantNo: string, testHashKey: string | null, testHashIv: string | null };
 
-export type MerchantCallbackPayloadFieldsFragment = { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null };
+export type MerchantCallbackPayloadFieldsFragment = { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean, merchantNo: string, testHashKey: string | null, testHashIv: string | null } | null };
 
 export type MerchantCallbackQueryVariables = Exact<{
   merchantId: number;
 }>;
 
 
-export type MerchantCallbackQuery = { merchantCallback: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null };
+export type MerchantCallbackQuery = { merchantCallback: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean, merchantNo: string, testHashKey: string | null, testHashIv: string | null } | null };
 
 export type SetMerchantNotifyUrlMutationVariables = Exact<{
   merchantId: number;
@@ -1423,14 +1423,14 @@ export type SetMerchantNotifyUrlMutationVariables = Exact<{
 }>;
 
 
-export type SetMerchantNotifyUrlMutation = { setMerchantNotifyUrl: { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null } };
+export type SetMerchantNotifyUrlMutation = { setMerchantNotifyUrl: { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean, merchantNo: string, testHashKey: string | null, testHashIv: string | null } | null } };
 
 export type RotateMerchantHashKeyMutationVariables = Exact<{
   merchantId: number;
 }>;
 
 
-export type RotateMerchantHashKeyMutation = { rotateMerchantHashKey: { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null } };
+export type RotateMerchantHashKeyMutation = { rotateMerchantHashKey: { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean, merchantNo: string, testHashKey: string | null, testHashIv: string | null } | null } };
 
 export type SetMerchantCardMethodsMutationVariables = Exact<{
   merchantId: number;

@@ -8,18 +8,12 @@ import { claimIdempotencyKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeIdempot
 import type { RefundService } from '../payments';
 import { placeOrder, shopFor, type OrderRequest } from './checkout-order';
 
-/** A REST answer: its HTTP status and JSON body (the legacy envelope with the data or the field errors). */
-export interface ApiAnswer {
-  status: number;
-  body: { success: boolean; message: string; data?: unknown; errors?: FieldError[] };
-}
+/** An API outcome: its HTTP status with the data or the field error (checkout.rest.ts wraps it in the envelope). */
+export type ApiAnswer = { status: number; data: Record<string, unknown> } | { status: number; error: FieldError };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 const orNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const refused = (status: number, error: FieldError): ApiAnswer => ({
-  status,
-  body: { success: false, message: error.message, errors: [error] },
-});
+const refused = (status: number, error: FieldError): ApiAnswer => ({ status, error });
 
 /** The API's JSON body as an order: pay types by their keys (CREDIT, ATM…), the expiry as an ISO time. */
 export function orderOfBody(body: Record<string, unknown>): OrderRequest | FieldError {
@@ -76,15 +70,11 @@ export class CheckoutApiService {
       const answer: ApiAnswer = outcome.ok
         ? {
             status: outcome.created ? 201 : 200,
-            body: {
-              success: true,
-              message: 'OK',
-              data: {
-                url: outcome.url,
-                merchantId: shop?.merchant_no,
-                merchantTradeNo: outcome.merchantTradeNo,
-                expiresAt: outcome.expiresAt.toISOString(),
-              },
+            data: {
+              url: outcome.url,
+              merchantId: shop?.merchant_no,
+              merchantTradeNo: outcome.merchantTradeNo,
+              expiresAt: outcome.expiresAt.toISOString(),
             },
           }
         : refused(outcome.error.code === 'DUPLICATE' ? 409 : 400, outcome.error);
@@ -106,14 +96,10 @@ export class CheckoutApiService {
     if (error) return refused(error.code === 'IDEMPOTENCY_KEY_REUSED' ? 409 : 400, error);
     return {
       status: 200,
-      body: {
-        success: true,
-        message: 'OK',
-        data: {
-          tradeNo: outcome.transaction?.tradeNo,
-          refundedAmount: outcome.transaction?.refundedAmount,
-          reserved: outcome.reserved,
-        },
+      data: {
+        tradeNo: outcome.transaction?.tradeNo,
+        refundedAmount: outcome.transaction?.refundedAmount,
+        reserved: outcome.reserved,
       },
     };
   }

@@ -14,7 +14,9 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 export function checkoutRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
   const answer = (res: { status(code: number): unknown }, a: ApiAnswer) => {
     res.status(a.status);
-    return a.body;
+    return 'error' in a
+      ? { success: false, message: a.error.message, errors: [a.error] }
+      : { success: true, message: 'OK', data: a.data };
   };
   router.post(
     '/checkout/payments',
