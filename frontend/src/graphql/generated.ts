@@ -1586,7 +1586,7 @@ export type PublicPaymentLinkQueryVariables = Exact<{
 }>;
 
 
-export type PublicPaymentLinkQuery = { publicPaymentLink: { token: string, title: string, merchantName: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, available: boolean, state: PaymentLinkState, sellsUnits: boolean, unitsLeft: number | null, perOrderLimit: number | null, maxQuantity: number, qrCode: string, url: string, sandbox: boolean } | null };
+export type PublicPaymentLinkQuery = { publicPaymentLink: { token: string, title: string, merchantName: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, available: boolean, state: PaymentLinkState, sellsUnits: boolean, unitsLeft: number | null, perOrderLimit: number | null, maxQuantity: number, qrCode: string, url: string, sandbox: boolean, returnUrl: string | null } | null };
 
 export type BuyerTransactionFieldsFragment = { tradeNo: string, merchantOrderNo: string, amount: number, quantity: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null };
 

@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { CreateAccessTokenDocument, RevokeAccessTokenDocument, SandboxPayDocument } from '../../test/client-operations';
+import {
+  CreateAccessTokenDocument,
+  PublicPaymentLinkDocument,
+  RevokeAccessTokenDocument,
+  SandboxPayDocument,
+} from '../../test/client-operations';
 import { ecpaySdk, formOf, quietly, sdkVerifies } from '../../test/ecpay-sdk';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { deliverCallbacks } from '../notify/callback-queue';
@@ -84,6 +89,13 @@ describe('the checkout API', () => {
     const [url] = [...urls];
     expect(url).toMatch(/\/pay\/[A-Za-z0-9_-]+$/);
     expect(answers[0].body.data).toMatchObject({ merchantId: shop.merchant_no, merchantTradeNo: 'WEB20261127001' });
+    // The buyer page is the payment link's, with the way back to the site.
+    const page = await t.client().gql(PublicPaymentLinkDocument, { token: url.split('/pay/')[1] });
+    expect(page.data!.publicPaymentLink).toMatchObject({
+      amount: 1280,
+      available: true,
+      returnUrl: 'https://shop.example.com/thanks',
+    });
     const [{ n }] = await sql<{ n: number }>(
       `select count(*)::int as n from checkout_order where merchant_id = ? and merchant_trade_no = 'WEB20261127001'`,
       [shop.id],
