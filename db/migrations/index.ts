@@ -33,6 +33,7 @@ import { Migration20261126000500_auth_change_notices } from './Migration20261126
 import { Migration20261127000100_daily_sales_covering_key } from './Migration20261127000100_daily_sales_covering_key';
 import { Migration20261127100100_notify_callback_claims } from './Migration20261127100100_notify_callback_claims';
 import { Migration20261127120100_store_product_by_product } from './Migration20261127120100_store_product_by_product';
+import { Migration20261127185001_ecpay_compatibility } from './Migration20261127185001_ecpay_compatibility';
 import { Migration20261127190001_webhooks } from './Migration20261127190001_webhooks';
 import { Migration20261127160000_audit_request_id } from './Migration20261127160000_audit_request_id';
 import { Migration20261127180001_order_returned } from './Migration20261127180001_order_returned';
@@ -102,6 +103,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127180001_order_returned', class: Migration20261127180001_order_returned },
   { name: 'Migration20261127181001_checkout_shipping', class: Migration20261127181001_checkout_shipping },
   { name: 'Migration20261127182001_domain_events', class: Migration20261127182001_domain_events },
+  { name: 'Migration20261127185001_ecpay_compatibility', class: Migration20261127185001_ecpay_compatibility },
   { name: 'Migration20261127190001_webhooks', class: Migration20261127190001_webhooks },
   { name: 'Migration20261127192000_member_write_position', class: Migration20261127192000_member_write_position },
 ];

@@ -44,6 +44,7 @@ import { joinedWithSession } from './core/http/request-session';
 import { SessionCache } from './core/http/session-cache';
 import { authenticateBearer, readOnlyTokens } from './modules/access-tokens/bearer';
 import { createServices } from './modules/services';
+import { CASHIER_PATH, cashierHandler } from './modules/ecpay';
 import { MODULES } from './modules';
 import { buildGatewaySchema } from './schema/build-schema';
 import { QUERY_LIMITS, queryLimitsRule, translateLimitError } from './schema/query-limits';
@@ -261,6 +262,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   for (const module of MODULES) module.restRoutes?.(api, contextOf);
   api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
   app.use(`${config.basePath}/api`, api);
+  // ECPay's AIO cashier path, for sites built on ECPay's protocol (ADR 0041): a cross-site form post, no CSRF token.
+  app.post(`${config.basePath}${CASHIER_PATH}`, cashierHandler(config));
 
   // A POST whose body no parser took (text/plain, form data) is not a GraphQL request: 415, not Apollo's 500.
   const requireJsonBody: express.RequestHandler = (req, res, next) =>

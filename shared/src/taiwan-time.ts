@@ -33,6 +33,12 @@ export function taipeiDateTime(date: Date): string {
   return `${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8, 10)} ${iso.slice(11, 16)}`;
 }
 
+/** 'YYYY/MM/DD HH:mm:ss' in Taiwan (ECPay's date-time fields). */
+export function taipeiDateTimeSeconds(date: Date): string {
+  const iso = wallClock(date).toISOString();
+  return `${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8, 10)} ${iso.slice(11, 19)}`;
+}
+
 /** 'yyyyMMddHHmmss' in Taiwan (trade numbers). */
 export function taipeiStamp(date: Date): string {
   return wallClock(date).toISOString().slice(0, 19).replace(/[-T:]/g, '');

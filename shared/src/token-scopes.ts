@@ -2,7 +2,8 @@ import type { PermissionKey } from './permission-catalogue';
 
 /**
  * Scopes of personal access tokens for tools: each grants read access to the fields and paths guarded by
- * its permission keys, nothing more; no scope allows a mutation. `agentOnly` scopes are offered to agents only.
+ * its permission keys, nothing more; no scope allows a GraphQL mutation. `write` scopes (a seller's site creating
+ * payments and refunds) also allow the REST writes guarded by their keys. `agentOnly` scopes are offered to agents only.
  * Import-free at run time (the keys' type only), for the token form and the gateway. The contract carries each
  * scope's enum `key`; the database, the REST answers and the token itself keep `scope`.
  */
@@ -12,6 +13,7 @@ interface TokenScopeEntry {
   readonly label: string;
   readonly keys: readonly PermissionKey[];
   readonly agentOnly: boolean;
+  readonly write?: boolean;
 }
 
 export const TOKEN_SCOPES = [
@@ -44,6 +46,22 @@ export const TOKEN_SCOPES = [
     keys: ['pf_contract_info', 'pf_merchant_list', 'pf_inquiry_transaction', 'pf_shared_list', 'pf_shared_detail'],
     agentOnly: true,
   },
+  {
+    key: 'CHECKOUT_WRITE',
+    scope: 'checkout:write',
+    label: '建立付款（寫入）',
+    keys: ['uop_create'],
+    agentOnly: false,
+    write: true,
+  },
+  {
+    key: 'REFUND_WRITE',
+    scope: 'refund:write',
+    label: '退款（寫入）',
+    keys: ['trans_refund'],
+    agentOnly: false,
+    write: true,
+  },
 ] as const satisfies readonly TokenScopeEntry[];
 
 export type TokenScope = (typeof TOKEN_SCOPES)[number]['scope'];
@@ -64,8 +82,14 @@ export const TOKEN_MESSAGES = {
   notFound: '查無此存取權杖',
   invalid: '存取權杖無效、已過期或已撤銷',
   readOnly: '存取權杖僅能讀取資料',
+  noWriteScope: '此存取權杖沒有寫入權限範圍',
   rateLimited: '存取權杖請求過於頻繁，請稍後再試',
 } as const;
+
+/** Whether a set of scopes allows writes (REST paths guarded by the write scopes' keys). */
+export function scopesWrite(scopes: readonly string[]): boolean {
+  return TOKEN_SCOPES.some((s) => 'write' in s && s.write && scopes.includes(s.scope));
+}
 
 /** The permission keys a set of scopes grants. */
 export function keysOfScopes(scopes: readonly string[]): PermissionKey[] {

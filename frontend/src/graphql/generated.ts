@@ -66,6 +66,8 @@ export type AuditTargetKind =
   | 'AGENT_PARTNER'
   /** 分潤月份 */
   | 'AGENT_SHARE'
+  /** 網站付款訂單 */
+  | 'CHECKOUT_ORDER'
   /** 物流服務申請 */
   | 'LOGISTICS_APPLICATION'
   /** 遺失理賠 */
@@ -798,10 +800,14 @@ export type SubscriptionStatus =
 export type TokenScope =
   /** 價金保管帳戶（唯讀） */
   | 'BILL_READ'
+  /** 建立付款（寫入） */
+  | 'CHECKOUT_WRITE'
   /** 定期定額（唯讀） */
   | 'PERIOD_READ'
   /** 代理商專區與分潤（唯讀） */
   | 'PF_READ'
+  /** 退款（寫入） */
+  | 'REFUND_WRITE'
   /** 賣場與訂單（唯讀） */
   | 'SHOP_READ'
   /** 交易紀錄（唯讀） */
@@ -1444,16 +1450,16 @@ export type ApplyJkoMutationVariables = Exact<{
 
 export type ApplyJkoMutation = { applyJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, serviceAreaCode: string | null, serviceTel: string | null, serviceExt: string | null, businessTypeId: number | null, paymentSwitch: Array<PayType>, cardMethods: Array<string>, reviewReason: string | null, jkoStatus: JkoStatus, jkoMerchantNo: string | null, canCollect: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MerchantCallbackFieldsFragment = { merchantId: number, notifyUrl: string | null, hashKeySet: boolean };
+export type MerchantCallbackFieldsFragment = { merchantId: number, notifyUrl: string | null, hashKeySet: boolean, merchantNo: string, testHashKey: string | null, testHashIv: string | null };
 
-export type MerchantCallbackPayloadFieldsFragment = { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null };
+export type MerchantCallbackPayloadFieldsFragment = { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean, merchantNo: string, testHashKey: string | null, testHashIv: string | null } | null };
 
 export type MerchantCallbackQueryVariables = Exact<{
   merchantId: number;
 }>;
 
 
-export type MerchantCallbackQuery = { merchantCallback: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null };
+export type MerchantCallbackQuery = { merchantCallback: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean, merchantNo: string, testHashKey: string | null, testHashIv: string | null } | null };
 
 export type SetMerchantNotifyUrlMutationVariables = Exact<{
   merchantId: number;
@@ -1461,14 +1467,14 @@ export type SetMerchantNotifyUrlMutationVariables = Exact<{
 }>;
 
 
-export type SetMerchantNotifyUrlMutation = { setMerchantNotifyUrl: { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null } };
+export type SetMerchantNotifyUrlMutation = { setMerchantNotifyUrl: { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean, merchantNo: string, testHashKey: string | null, testHashIv: string | null } | null } };
 
 export type RotateMerchantHashKeyMutationVariables = Exact<{
   merchantId: number;
 }>;
 
 
-export type RotateMerchantHashKeyMutation = { rotateMerchantHashKey: { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean } | null } };
+export type RotateMerchantHashKeyMutation = { rotateMerchantHashKey: { success: boolean, message: string, hashKey: string | null, hashIv: string | null, errors: Array<{ field: string | null, code: string, message: string }>, settings: { merchantId: number, notifyUrl: string | null, hashKeySet: boolean, merchantNo: string, testHashKey: string | null, testHashIv: string | null } | null } };
 
 export type SetMerchantCardMethodsMutationVariables = Exact<{
   merchantId: number;
@@ -1624,7 +1630,7 @@ export type PublicPaymentLinkQueryVariables = Exact<{
 }>;
 
 
-export type PublicPaymentLinkQuery = { publicPaymentLink: { token: string, title: string, merchantName: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, available: boolean, state: PaymentLinkState, sellsUnits: boolean, unitsLeft: number | null, perOrderLimit: number | null, maxQuantity: number, qrCode: string, url: string, sandbox: boolean } | null };
+export type PublicPaymentLinkQuery = { publicPaymentLink: { token: string, title: string, merchantName: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, cardMethods: Array<string>, available: boolean, state: PaymentLinkState, sellsUnits: boolean, unitsLeft: number | null, perOrderLimit: number | null, maxQuantity: number, qrCode: string, url: string, sandbox: boolean, returnUrl: string | null } | null };
 
 export type BuyerTransactionFieldsFragment = { tradeNo: string, merchantOrderNo: string, amount: number, quantity: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null };
 

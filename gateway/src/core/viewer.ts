@@ -77,7 +77,7 @@ export class Viewer {
    * Set when a tool signed in with a personal access token (Authorization: Bearer): the token's permission keys
    * are then the only guarded fields it may use, and it may only read.
    */
-  token: { id: number; keys: readonly string[] } | null = null;
+  token: { id: number; keys: readonly string[]; write?: boolean } | null = null;
 
   hasRole(role: Role): boolean {
     return this.roles.includes(role);

@@ -23,6 +23,7 @@ import { paymentsModule } from './payments/module';
 import { shopModule } from './shop/module';
 import { recurringModule } from './recurring/module';
 import { accessTokensModule } from './access-tokens/module';
+import { ecpayModule } from './ecpay/module';
 import { agencyModule } from './agency/module';
 import { logisticsModule } from './logistics/module';
 import { billModule } from './bill/module';
@@ -60,6 +61,7 @@ export const MODULES: readonly ModuleManifest[] = [
   shopModule,
   recurringModule,
   accessTokensModule,
+  ecpayModule,
   agencyModule,
   logisticsModule,
   billModule,

@@ -27,6 +27,7 @@ import type { LinkCheckoutService } from './payment-links/link-checkout.service'
 import type { BuyerPaymentService } from './payments/buyer-payments.service';
 import type { SaleKinds } from './payments/sale-kinds';
 import type { RefundService } from './payments/refund.service';
+import type { CheckoutApiService } from './ecpay/checkout-api.service';
 import type { TransactionService } from './payments/transaction.service';
 import type { ProductService } from './shop/product.service';
 import type { ShopOrderService } from './shop/shop-order.service';
@@ -92,6 +93,7 @@ export interface Services {
   periodPlans: PeriodPlanService;
   subscriptions: SubscriptionService;
   accessTokens: AccessTokenService;
+  checkoutApi: CheckoutApiService;
   agency: AgencyService;
   logistics: LogisticsService;
   logisticsApplications: LogisticsApplicationService;

@@ -80,3 +80,47 @@ export const MERCHANT_RULE_TEXT = {
   escrowTypeRequired: '請選擇履約保證方式',
   businessTypeRequired: '請選擇營業類別',
 } as const;
+
+/** The page for a seller's own site: ECPay-compatible callbacks, the checkout API and the AIO cashier. */
+export const ECPAY_TEXT = {
+  title: '網站串接（綠界相容）',
+  lead: '已用綠界（ECPay）AIO 協定串接的網站，只需換成以下網址與金鑰即可使用：付款通知（ReturnURL）的欄位、格式與 CheckMacValue 皆與綠界相同，官方 SDK 可直接驗證。',
+  merchantId: '特店編號（MerchantID）',
+  testHashKey: 'HashKey（測試）',
+  testHashIv: 'HashIV（測試）',
+  sandboxKeys: '測試環境金鑰：正式 HashKey 產生前，測試環境以此組金鑰簽章與驗證，可在商店審核通過前先試串接。',
+  keysLive: '正式環境使用上方「付款通知」產生的 HashKey / HashIV（只顯示一次；重新產生後舊金鑰立即失效）。',
+  fieldsTitle: '付款通知欄位（ReturnURL）',
+  field: '欄位',
+  example: '範例',
+  meaning: '說明',
+  success: '驗證 CheckMacValue 後請回應 1|OK（純文字）；其他回應視為失敗並依排程重試。通知不含 ItemName。',
+  typesTitle: '付款方式（PaymentType）',
+  payType: '付款方式',
+  ecpayName: 'PaymentType',
+  ecpayOwn: '綠界名稱',
+  ours: '本平台自訂（綠界無對應代碼）',
+  apiTitle: '建立付款 API',
+  api: '以具有 checkout:write 權限範圍的存取權杖呼叫；每次請求需帶 Idempotency-Key，重送不會重複建立。回應中的 url 即買家付款頁。退款使用 refund:write 權限範圍。',
+  cashierTitle: '綠界相容收銀台（AIO）',
+  cashier:
+    '將綠界 AIO 表單（PaymentType=aio、EncryptType=1）的送出網址改為下方網址，買家會進入本平台付款頁。CheckMacValue 錯誤、MerchantTradeNo 重複但內容不同、金額超出上限時，以綠界格式（代碼|訊息）拒絕：',
+} as const;
+
+/** ECPay's ReturnURL fields, with an example and what each holds. */
+export const ECPAY_FIELDS: readonly [string, string, string][] = [
+  ['MerchantID', '3000001', '特店編號'],
+  ['MerchantTradeNo', 'WEB20261127001', '您的訂單編號；未提供時為本平台編號（英數 20 字內）'],
+  ['StoreID', '', '分店代號，未設定為空'],
+  ['RtnCode', '1', '1 為付款成功'],
+  ['RtnMsg', '交易成功', '交易訊息'],
+  ['TradeNo', '20261127180509123456', '本平台交易序號'],
+  ['TradeAmt', '1280', '交易金額'],
+  ['PaymentDate', '2026/11/27 18:05:37', '付款時間（含秒）'],
+  ['PaymentType', 'Credit_CreditCard', '付款方式，見下表'],
+  ['PaymentTypeChargeFee', '36', '手續費'],
+  ['TradeDate', '2026/11/27 18:05:09', '訂單成立時間'],
+  ['SimulatePaid', '0', '1 為測試環境模擬付款'],
+  ['CustomField1～4', 'member-7', '建立時帶入的自訂欄位，未設定為空'],
+  ['CheckMacValue', 'A1B2…（64 碼）', 'SHA256 檢查碼'],
+];

@@ -61,6 +61,7 @@ export const LINK_TEXT = {
 
 export const PAY_TEXT = {
   title: '線上付款',
+  backToShop: '返回商店',
   seller: '收款商店',
   amount: '付款金額',
   unitPrice: '單價',

@@ -1,7 +1,13 @@
 import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { keysOfScopes, TOKEN_LIMITS as L, TOKEN_MESSAGES as M, TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
+import {
+  keysOfScopes,
+  scopesWrite,
+  TOKEN_LIMITS as L,
+  TOKEN_MESSAGES as M,
+  TOKEN_SCOPES,
+} from '@paydesk/shared/token-scopes';
 import { accountHolderId, requireViewer } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
@@ -41,7 +47,7 @@ export async function viewerOfToken(em: EntityManager, secret: string): Promise<
   if (!viewer) return null;
   const keys = keysOfScopes(token.scopes).filter((k) => viewer.permissions.includes(k));
   viewer.permissions = keys;
-  viewer.token = { id: token.id, keys };
+  viewer.token = { id: token.id, keys, write: scopesWrite(token.scopes) };
   // Last use is for the owner's list; a lost update between two parallel requests does not matter.
   await em.nativeUpdate(AccessToken, token.id, { lastUsedAt: new Date() });
   return viewer;

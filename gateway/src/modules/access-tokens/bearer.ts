@@ -30,8 +30,8 @@ function quotaHeaders(res: Response, quota: RateLimitQuota): void {
 /**
  * Signs a request in by its personal access token: unknown, expired and revoked tokens get 401 with the
  * `invalid_token` challenge (never a fall back to a cookie), each token has its own rate limit (every replica
- * shares it; 429 with Retry-After past it), and REST writes are refused (tokens only read; GraphQL mutations are
- * refused by readOnlyTokens).
+ * shares it; 429 with Retry-After past it), and REST writes are refused unless a write scope allows them (GraphQL
+ * mutations are always refused, by readOnlyTokens).
  */
 export function authenticateBearer(req: Request, res: Response, next: NextFunction, secret: string): void {
   viewerOfToken(req.em, secret)
@@ -46,7 +46,9 @@ export function authenticateBearer(req: Request, res: Response, next: NextFuncti
         res.setHeader('Retry-After', String(quota.resetSeconds));
         return refuse(req, res, 429, 'RATE_LIMITED', M.rateLimited);
       }
-      if (!isGraphql(req) && !SAFE_METHODS.has(req.method)) return refuse(req, res, 403, 'FORBIDDEN', M.readOnly);
+      // REST writes only with a write scope; the path's own guard then asks for that scope's key.
+      if (!isGraphql(req) && !SAFE_METHODS.has(req.method) && !viewer.token.write)
+        return refuse(req, res, 403, 'FORBIDDEN', M.readOnly);
       req.viewer = viewer;
       next();
     })

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'ledger.dormant_fee': ENTRY_KIND_LABELS.dormant_fee,
   'access_token.create': '建立 API 存取權杖',
   'access_token.revoke': '撤銷 API 存取權杖',
+  'checkout_order.create': '網站建立付款訂單',
   'agent_contract.set': '設定代理合約',
   'agent_partner.refer': '推薦合作商店',
   'agent_share.close': '分潤月結',
@@ -95,6 +96,7 @@ export const TARGET_KINDS = {
   agent_partner: '合作商店',
   agent_share: '分潤月份',
   access_token: 'API 存取權杖',
+  checkout_order: '網站付款訂單',
 } as const satisfies Record<string, string>;
 
 /** A target's kind as the contract names it: a listed kind, or `other`. */
@@ -127,6 +129,8 @@ export function auditActorLabel(actor: string, memberId: number): string {
   if (kind === 'member') return Number(id) === memberId ? '本人' : `會員 #${id}`;
   if (kind === 'assistant') return `助理 #${Number.parseInt(id ?? '', 10)}`;
   if (kind === 'operator') return '營運人員';
+  // A site posting to the ECPay-compatible cashier signs with the shop's key, not as a person.
+  if (kind === 'site') return `網站（特店編號 ${id}）`;
   return '其他';
 }
 
@@ -167,6 +171,9 @@ const FIELDS: Record<string, { label: string; money?: true }> = {
   paymentSwitch: { label: '收款方式' },
   jkoStatus: { label: '街口支付狀態' },
   cardMethods: { label: '信用卡付款方式' },
+  merchantTradeNo: { label: '特店訂單編號' },
+  source: { label: '來源' },
+  accessTokenId: { label: 'API 存取權杖編號' },
 };
 
 function valueText(value: unknown, money: boolean): string {

@@ -8,8 +8,11 @@ import {
   CALLBACK_TIMEOUT_MS,
   CallbackStatus,
   callbackFields,
+  CALLBACK_URL_SQL,
+  CHECKOUT_ORDER_JOIN,
   NOTIFY_RETRY_MINUTES,
   PAID_SELECT,
+  signingPair,
   type PaidRow,
 } from './notify-delivery';
 import { startDeliveryLoop, type DeliveryLoop } from '../../core/queue/delivery-loop';
@@ -66,8 +69,9 @@ export async function claimCallback(em: EntityManager, opts: CallbackOptions): P
         join payment_transaction t on t.id = r.transaction_id where a.finished_at is null and a.lease_until > now()`;
     const candidates = await sql<{ id: number; merchant_id: number; notify_url: string | null }>(
       `with busy as (${inFlight} group by t.merchant_id having count(*) >= ?)
-       select r.id, t.merchant_id, m.notify_url from notify_record r
+       select r.id, t.merchant_id, ${CALLBACK_URL_SQL} as notify_url from notify_record r
          join payment_transaction t on t.id = r.transaction_id join merchant m on m.id = t.merchant_id
+         ${CHECKOUT_ORDER_JOIN}
         where r.callback_status = ? and r.next_attempt_at <= now() ${opts.recordId ? 'and r.id = ?' : ''}
           and t.merchant_id not in (select merchant_id from busy)
         order by r.next_attempt_at, r.id limit ${CANDIDATES} for update of r skip locked`,
@@ -109,7 +113,8 @@ export async function claimCallback(em: EntityManager, opts: CallbackOptions): P
 /** POSTs a claimed callback and records its answer; returns whether the shop took it. */
 export async function sendClaimed(em: EntityManager, claim: ClaimedCallback, opts: CallbackOptions): Promise<boolean> {
   const fields = callbackFields(claim, opts.simulated);
-  fields.CheckMacValue = checkMacValue(fields, claim.hash_key ?? '', claim.hash_iv ?? '');
+  const pair = signingPair(claim, opts.simulated);
+  fields.CheckMacValue = checkMacValue(fields, pair.hashKey, pair.hashIv);
   const form = new URLSearchParams(fields).toString();
   const outcome = await postCallback(claim.url, form, opts.policy, opts.timeoutMs ?? CALLBACK_TIMEOUT_MS);
   const ok = outcome.status === 200 && outcome.body.trim() === CALLBACK_OK;

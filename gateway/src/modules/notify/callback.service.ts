@@ -8,6 +8,7 @@ import { fieldError } from '../../core/errors';
 import { newHashPair } from './callback-signature';
 import { resolveCallbackTarget } from './callback-address';
 import { claimCallback, sendClaimed, type CallbackOptions } from './callback-queue';
+import { CALLBACK_URL_SQL, CHECKOUT_ORDER_JOIN } from './notify-delivery';
 import { CALLBACK_STATUS_LIST, CallbackStatus } from '@paydesk/shared/callback-statuses';
 import type {
   MerchantCallbackPayload,
@@ -38,20 +39,38 @@ export function callbackOptions(config: Pick<Config, 'appEnv' | 'notifyAllowLoop
   return { simulated: config.appEnv !== 'production', policy: { allowLoopback: config.notifyAllowLoopback } };
 }
 
+interface ShopRow {
+  id: number;
+  notify_url: string | null;
+  hash_key: string | null;
+  merchant_no: string;
+  test_hash_key: string;
+  test_hash_iv: string;
+}
+
 /** A shop's callback settings (notify URL, hash key) and each payment's callback log with a resend. */
 export class CallbackService {
   constructor(private readonly options: CallbackOptions) {}
 
   private async ownShop(em: EntityManager, memberId: number, merchantId: number) {
-    const [row] = await sqlOf(em)<{ id: number; notify_url: string | null; hash_key: string | null }>(
-      `select id, notify_url, hash_key from merchant where id = ? and member_id = ?`,
+    const [row] = await sqlOf(em)<ShopRow>(
+      `select id, notify_url, hash_key, merchant_no, test_hash_key, test_hash_iv from merchant where id = ? and member_id = ?`,
       [merchantId, memberId],
     );
     return row;
   }
 
-  private view(row: { id: number; notify_url: string | null; hash_key: string | null }): MerchantCallbackSettings {
-    return { merchantId: row.id, notifyUrl: row.notify_url, hashKeySet: row.hash_key !== null };
+  private view(row: ShopRow): MerchantCallbackSettings {
+    // The sandbox pair is no secret of a live shop: shown only where payments are simulated.
+    const sandbox = this.options.simulated;
+    return {
+      merchantId: row.id,
+      notifyUrl: row.notify_url,
+      hashKeySet: row.hash_key !== null,
+      merchantNo: row.merchant_no,
+      testHashKey: sandbox ? row.test_hash_key : null,
+      testHashIv: sandbox ? row.test_hash_iv : null,
+    };
   }
 
   async settings(ctx: RequestContext, merchantId: number): Promise<MerchantCallbackSettings | null> {
@@ -135,8 +154,9 @@ export class CallbackService {
   /** Sends a payment's callback again now (and, failing, on the schedule from there). */
   async resend(ctx: RequestContext, tradeNo: string): Promise<NotifyResendPayload> {
     const [record] = await sqlOf(ctx.em)<{ id: number; transaction_id: number; notify_url: string | null }>(
-      `select r.id, r.transaction_id, m.notify_url from notify_record r join payment_transaction t on t.id = r.transaction_id
-         join merchant m on m.id = t.merchant_id where t.trade_no = ? and t.member_id = ? and r.event = 'paid'`,
+      `select r.id, r.transaction_id, ${CALLBACK_URL_SQL} as notify_url from notify_record r
+         join payment_transaction t on t.id = r.transaction_id join merchant m on m.id = t.merchant_id
+         ${CHECKOUT_ORDER_JOIN} where t.trade_no = ? and t.member_id = ? and r.event = 'paid'`,
       [tradeNo, ownerId(ctx)],
     );
     const refuse = (code: string, message: string): NotifyResendPayload => ({

@@ -163,8 +163,11 @@ describe('a paid payment', () => {
     const tradeNo = await pay();
     expect(await deliverCallbacks(em(), opts)).toBeGreaterThanOrEqual(1);
     const call = received.find((r) => r.TradeNo === tradeNo)!;
-    expect(call).toMatchObject({ RtnCode: '1', TradeAmt: '880', PaymentType: 'CREDIT', SimulatePaid: '1' });
-    expect(call.MerchantID).toBe(String(shopId));
+    expect(call).toMatchObject({ RtnCode: '1', TradeAmt: '880', PaymentType: 'Credit_CreditCard', SimulatePaid: '1' });
+    const [{ merchant_no }] = await sql<{ merchant_no: string }>('select merchant_no from merchant where id = ?', [
+      shopId,
+    ]);
+    expect(call.MerchantID).toBe(merchant_no);
     expect(call.CheckMacValue).toBe(expectedMac(call));
     const log = await logOf(tradeNo);
     expect(log).toEqual({ status: 'DELIVERED', attempts: [{ attempt: 1, statusCode: 200, ok: true, error: null }] });

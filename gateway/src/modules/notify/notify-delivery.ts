@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
+import { ecpayPaymentType, ECPAY_PATTERNS } from '@paydesk/shared/ecpay';
+import { taipeiDateTimeSeconds } from '@paydesk/shared/taiwan-time';
 import { sqlOf } from '../../core/database/sql';
 import type { MailService } from '../mail';
 import { paidMails, type PaidNotice } from './notify-mails';
@@ -31,13 +31,35 @@ export interface PaidRow extends PaidNotice {
   notify_url: string | null;
   hash_key: string | null;
   hash_iv: string | null;
+  /** The shop's sandbox pair: signs outside production while no live pair exists. */
+  test_hash_key: string;
+  test_hash_iv: string;
   callback_attempts: number;
+  merchant_no: string;
+  created_at: string;
+  /** The seller's own MerchantTradeNo and ECPay fields, when a site created the order (checkout_order). */
+  checkout_trade_no: string | null;
+  store_id: string | null;
+  custom_field1: string | null;
+  custom_field2: string | null;
+  custom_field3: string | null;
+  custom_field4: string | null;
 }
 
+/**
+ * Where a payment's callback goes: the ReturnURL of the site's order when a site created it (checkout_order), else
+ * the shop's notify URL. `co` and `m` are the order and the shop.
+ */
+export const CALLBACK_URL_SQL = 'coalesce(co.return_url, m.notify_url)';
+export const CHECKOUT_ORDER_JOIN = 'left join checkout_order co on co.payment_link_id = t.payment_link_id';
+
 export const PAID_SELECT = `select r.id as record_id, t.trade_no, t.merchant_order_no, t.item_name, t.amount, t.fee, t.pay_type,
-    t.paid_at, t.buyer_name, t.buyer_email, t.member_id, t.merchant_id, m.name as merchant_name, m.notify_url,
-    m.hash_key, m.hash_iv, r.callback_attempts
-  from notify_record r join payment_transaction t on t.id = r.transaction_id join merchant m on m.id = t.merchant_id`;
+    t.paid_at, t.created_at, t.buyer_name, t.buyer_email, t.member_id, t.merchant_id, m.name as merchant_name,
+    ${CALLBACK_URL_SQL} as notify_url, m.hash_key, m.hash_iv, m.test_hash_key, m.test_hash_iv, m.merchant_no,
+    r.callback_attempts, co.merchant_trade_no as checkout_trade_no, co.store_id, co.custom_field1, co.custom_field2,
+    co.custom_field3, co.custom_field4
+  from notify_record r join payment_transaction t on t.id = r.transaction_id join merchant m on m.id = t.merchant_id
+  ${CHECKOUT_ORDER_JOIN}`;
 
 /** Sends the mails of records not mailed yet; returns how many records were mailed. */
 export async function deliverNotifyMails(em: EntityManager, mail: MailService): Promise<number> {
@@ -67,19 +89,45 @@ export async function deliverNotifyMails(em: EntityManager, mail: MailService): 
   }
 }
 
-/** The callback's form fields, in ECPay's names (ReturnURL's paid notice). */
+/**
+ * The MerchantTradeNo a receiver looks its order up by: the seller's own number when a site created the order, the
+ * payment's order number when it already has ECPay's form (store and recurring orders), else its trade number.
+ */
+export function ecpayMerchantTradeNo(
+  row: Pick<PaidRow, 'checkout_trade_no' | 'merchant_order_no' | 'trade_no'>,
+): string {
+  if (row.checkout_trade_no) return row.checkout_trade_no;
+  const own = row.merchant_order_no ?? '';
+  return ECPAY_PATTERNS.merchantTradeNo.test(own) ? own : row.trade_no;
+}
+
+/** The pair a callback is signed with: the live one, or outside production the sandbox pair until one is made. */
+export function signingPair(row: PaidRow, simulated: boolean): { hashKey: string; hashIv: string } {
+  if (row.hash_key && row.hash_iv) return { hashKey: row.hash_key, hashIv: row.hash_iv };
+  return simulated ? { hashKey: row.test_hash_key, hashIv: row.test_hash_iv } : { hashKey: '', hashIv: '' };
+}
+
+/**
+ * The callback's form fields: ECPay's AIO ReturnURL fields and nothing else, in ECPay's formats (an extra signed
+ * field such as the item name would break receivers built on ECPay's SDK, whose MAC builder mangles some text).
+ */
 export function callbackFields(row: PaidRow, simulated: boolean): Record<string, string> {
   return {
-    MerchantID: String(row.merchant_id),
-    MerchantTradeNo: row.merchant_order_no ?? '',
-    TradeNo: row.trade_no,
+    MerchantID: row.merchant_no,
+    MerchantTradeNo: ecpayMerchantTradeNo(row),
+    StoreID: row.store_id ?? '',
     RtnCode: '1',
     RtnMsg: '交易成功',
+    TradeNo: row.trade_no,
     TradeAmt: String(row.amount),
-    PaymentDate: `${taipeiDateTime(new Date(row.paid_at))}:00`,
-    PaymentType: PAY_TYPE_LIST.keyOf(row.pay_type) ?? String(row.pay_type),
+    PaymentDate: taipeiDateTimeSeconds(new Date(row.paid_at)),
+    PaymentType: ecpayPaymentType(row.pay_type),
     PaymentTypeChargeFee: String(row.fee),
-    ItemName: row.item_name,
+    TradeDate: taipeiDateTimeSeconds(new Date(row.created_at)),
     SimulatePaid: simulated ? '1' : '0',
+    CustomField1: row.custom_field1 ?? '',
+    CustomField2: row.custom_field2 ?? '',
+    CustomField3: row.custom_field3 ?? '',
+    CustomField4: row.custom_field4 ?? '',
   };
 }

@@ -63,6 +63,14 @@ export class MerchantCallbackSettings {
   notifyUrl!: string | null;
   @Field(() => Boolean, { description: 'A hash key and IV exist (they are shown only when made)' })
   hashKeySet!: boolean;
+  @Field(() => String, {
+    description: "The shop's merchant number in ECPay's form: MerchantID of callbacks and the cashier",
+  })
+  merchantNo!: string;
+  @Field(() => String, { nullable: true, description: 'Sandbox HashKey (null in production)' })
+  testHashKey!: string | null;
+  @Field(() => String, { nullable: true, description: 'Sandbox HashIV (null in production)' })
+  testHashIv!: string | null;
 }
 
 @ObjectType()

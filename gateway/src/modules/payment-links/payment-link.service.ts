@@ -242,6 +242,11 @@ export class PaymentLinkService {
     const state = linkState(row);
     const unitLink = { amount: row.amount, quantityLimit: row.quantity_limit, perOrderLimit: row.per_order_limit };
     const unitsLeft = row.quantity_limit === null ? null : Math.max(0, row.quantity_limit - row.taken_count);
+    // An order a seller's site created (checkout_order) may name where its buyer goes back to.
+    const [site] = await sqlOf(ctx.em)<{ client_back_url: string | null }>(
+      'select client_back_url from checkout_order where payment_link_id = ?',
+      [row.id],
+    );
     return {
       token: row.token,
       title: row.title,
@@ -260,6 +265,7 @@ export class PaymentLinkService {
       qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
       url,
       sandbox: ctx.config.appEnv !== 'production',
+      returnUrl: site?.client_back_url ?? null,
     };
   }
 }

@@ -88,4 +88,9 @@ export class PublicPaymentLink {
   @Field(() => String, { description: 'QR code of the page URL as a data: URL (PNG)' }) qrCode!: string;
   @Field(() => String) url!: string;
   @Field(() => Boolean, { description: 'Sandbox checkout is available (never in production)' }) sandbox!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: "Where the buyer goes back to the seller's site (an order a site created with a return URL)",
+  })
+  returnUrl!: string | null;
 }

@@ -43,11 +43,13 @@ export async function confirmPayment(tx: EntityManager, transactionId: number, p
     t.id,
   ]);
   await recordPayment(tx, { memberId: t.member_id, transactionId: t.id, amount: t.amount, fee });
-  // A callback only for a payment made while its shop had a notify URL (a URL set later does not reach back).
+  // A callback only for a payment made while its shop had a notify URL (a URL set later does not reach back), or
+  // whose order a site created with its own ReturnURL.
   await sql(
     `insert into notify_record (transaction_id, event, payload, callback_status)
-     select t.id, 'paid', ?::jsonb, case when m.notify_url is null then ? else ? end
-       from payment_transaction t left join merchant m on m.id = t.merchant_id where t.id = ?`,
+     select t.id, 'paid', ?::jsonb, case when coalesce(co.return_url, m.notify_url) is null then ? else ? end
+       from payment_transaction t left join merchant m on m.id = t.merchant_id
+       left join checkout_order co on co.payment_link_id = t.payment_link_id where t.id = ?`,
     [
       JSON.stringify({
         TradeNo: t.trade_no,

@@ -12,6 +12,9 @@ const settings = (notifyUrl: string | null, hashKeySet: boolean) => ({
   merchantId: 7,
   notifyUrl,
   hashKeySet,
+  merchantNo: '3000007',
+  testHashKey: null,
+  testHashIv: null,
 });
 const load = (notifyUrl: string | null, hashKeySet: boolean) => ({
   request: { query: MerchantCallbackDocument, variables: { merchantId: 7 } },

@@ -6,6 +6,7 @@ import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { CallbackSettings } from '../components/CallbackSettings';
+import { EcpaySettings } from '../components/EcpaySettings';
 import { CardMethodSettings } from '../components/CardMethodSettings';
 import { useMerchantQuery, useMerchantsQuery } from '../../../graphql/documents/merchants';
 import { formatDate } from '../../../lib/money-format';
@@ -72,6 +73,7 @@ function Detail({ id }: { id: number }) {
         cardMethods={m.cardMethods}
       />
       <CallbackSettings merchantId={m.id} />
+      <EcpaySettings merchantId={m.id} />
     </Stack>
   );
 }

@@ -173,6 +173,13 @@ export function PayLinkView() {
               onSubmit={submit}
             />
           )}
+          {link.returnUrl ? (
+            <Button asChild variant="outline" alignSelf="flex-start">
+              <a href={link.returnUrl} data-testid="back-to-shop">
+                {PAY_TEXT.backToShop}
+              </a>
+            </Button>
+          ) : null}
         </Stack>
         <Stack align="center" gap="2">
           <Image src={link.qrCode} alt="QR Code" w="200px" h="200px" />
