@@ -34,6 +34,8 @@ export const BUYER_TEXT = {
     payType: '付款方式',
     status: '狀態',
     amount: '金額',
+    refund: '退款',
+    refundReason: (reason: string) => `原因：${reason}`,
     title: '我的付款紀錄',
     loadError: '付款紀錄暫時無法載入',
     empty: '尚無付款紀錄',

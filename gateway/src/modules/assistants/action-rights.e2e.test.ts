@@ -53,7 +53,11 @@ describe('acts that move money or change a sale need their own key, apart from v
     );
     expect(view.data?.transaction.transaction.refundedAmount).toBe(0);
     const attempts: [string, string, Record<string, unknown>][] = [
-      ['refundTransaction', REFUND, { input: { tradeNo: '20260301000000000001', amount: 100, idempotencyKey: 'a-1' } }],
+      [
+        'refundTransaction',
+        REFUND,
+        { input: { tradeNo: '20260301000000000001', amount: 100, reason: 'BUYER_REQUEST', idempotencyKey: 'a-1' } },
+      ],
       [
         'shipShopOrder',
         'mutation($o: String!) { shipShopOrder(orderNo: $o) { errors { code } } }',

@@ -1,5 +1,5 @@
 import { DateText, MoneyText } from '../../../components/MoneyText';
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { useMyPaymentsQuery } from '../../../graphql/documents/payment-links';
@@ -28,6 +28,26 @@ export const BUYER_PAYMENT_COLUMNS: Column<Payment>[] = [
     numeric: true,
     render: (p) => <MoneyText value={p.amount} />,
     sortValue: (p) => p.amount,
+  },
+  {
+    key: 'refund',
+    header: T.refund,
+    numeric: true,
+    render: (p) =>
+      p.refundedAmount > 0 ? (
+        <Stack gap="0" align="flex-end">
+          <MoneyText value={p.refundedAmount} />
+          {p.refundedAt ? <DateText value={p.refundedAt} withTime /> : null}
+          {p.refundReason ? (
+            <Text fontSize="xs" color="fg.muted">
+              {T.refundReason(p.refundReason)}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        '-'
+      ),
+    sortValue: (p) => p.refundedAmount,
   },
 ];
 
