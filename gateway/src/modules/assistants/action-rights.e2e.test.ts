@@ -141,7 +141,12 @@ describe('acts that move money or change a sale need their own key, apart from v
 
     const c = t.client();
     await c.login('assist01');
-    const input = { tradeNo: '20260301000000000002', amount: 300, idempotencyKey: 'assistant-refund-1' };
+    const input = {
+      tradeNo: '20260301000000000002',
+      amount: 300,
+      reason: 'BUYER_REQUEST',
+      idempotencyKey: 'assistant-refund-1',
+    };
     const answers = (await Promise.all(Array.from({ length: 20 }, () => c.gql(REFUND, { input })))) as Answer[];
     for (const a of answers) expect(a.errors).toBeUndefined();
     const [row] = await sql<{ refunds: number; total: number }>(
