@@ -9,6 +9,7 @@ import { MERCHANT_STATUS_LIST } from './merchant-statuses';
 import { ESCROW_TYPE_LIST, GOODS_PAY_TYPE_LIST, MERCHANT_TYPE_LIST } from './merchant-types';
 import { ORDER_STATUS_LIST } from './order-statuses';
 import { PAY_TYPE_LIST } from './pay-types';
+import { REFUND_REASON_LIST } from './refund-reasons';
 import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from './period-rules';
 import { SELL_TYPE_LIST } from './sell-types';
 import { SHIPMENT_STATUS_LIST } from './shipment-statuses';
@@ -41,4 +42,5 @@ export const CODE_LISTS = [
   LOGISTICS_APPLICATION_STATUS_LIST,
   LOST_CLAIM_STATUS_LIST,
   SELL_TYPE_LIST,
+  REFUND_REASON_LIST,
 ] as const;

@@ -79,7 +79,7 @@ export const LOGISTICS_MESSAGES = {
   goodsName: '請填寫商品名稱（最多 60 字）',
   declaredValue: '商品價值需為 1 至 20,000 的整數',
   cod: '代收金額需為 0 至 20,000 的整數',
-  funds: (total: string) => `價金保管帳戶可用餘額不足以支付運費 ${total}`,
+  funds: (total: string) => `價金保管帳戶可用餘額與待撥款金額不足以支付運費 ${total}`,
   notFound: '查無此物流單',
   notAllowed: '此物流單目前的狀態無法進行這項操作',
   claimAmount: '求償金額需為 1 以上的整數',
@@ -92,5 +92,7 @@ export const LOGISTICS_MESSAGES = {
   returnFeePaid: (fee: string) => `未取件退回，已自價金保管帳戶扣除未取件與退貨費 ${fee}`,
   returnFeeOwed: (fee: string) =>
     `未取件退回，價金保管帳戶可用餘額不足以支付未取件與退貨費 ${fee}，將於下次撥款入帳後補扣（補扣前不可提領這筆金額）`,
-  returnFeeCollected: (fee: string) => `已自價金保管帳戶補扣未取件與退貨費 ${fee}`,
+  labelFeeOwed: (fee: string) =>
+    `價金保管帳戶可用餘額不足，運費 ${fee} 將於下次撥款入帳後優先補扣（補扣前不可提領這筆金額）`,
+  feeCollected: (fee: string) => `已自價金保管帳戶補扣物流費用 ${fee}`,
 } as const;

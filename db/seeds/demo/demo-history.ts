@@ -1,3 +1,4 @@
+import { RefundReason } from '@paydesk/shared/refund-reasons';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
@@ -414,6 +415,8 @@ export async function seedSellerHistory(
         amount: e.amount,
         fee,
         idempotencyKey: `demo-refund-${h.login}-${refundSerial}`,
+        reason: RefundReason.BUYER_REQUEST,
+        note: '',
       });
       const before = t.refunded;
       t.refunded += e.amount;

@@ -7,6 +7,8 @@ export const COMPONENT_TEXT = {
   referenceLoading: '載入費率資料中',
   referenceLoadFailed: '費率資料暫時無法載入，請稍後再試',
   retry: '重新載入',
+  bankCodeHint: '輸入代碼或名稱搜尋（銀行、信用合作社、農漁會）',
+  bankUnknown: '查無此金融機構代碼',
   cancel: '取消',
   noPermission: '您沒有此功能的權限，請洽帳號管理者開通',
   share: '分享',

@@ -567,12 +567,36 @@ export type RefundInput = {
   amount: number;
   /** One per submission; a retry with it never refunds twice */
   idempotencyKey: string;
+  /** Up to 100 characters; required with OTHER */
+  note?: string | null | undefined;
+  /** Why: required; OTHER needs a note */
+  reason: RefundReason;
   tradeNo: string;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
+export type RefundReason =
+  /** 買家要求取消 */
+  | 'BUYER_REQUEST'
+  /** 商品瑕疵或損壞 */
+  | 'DEFECTIVE'
+  /** 重複付款 */
+  | 'DUPLICATE'
+  /** 商品未送達 */
+  | 'NOT_DELIVERED'
+  /** 其他 */
+  | 'OTHER'
+  /** 商品缺貨 */
+  | 'OUT_OF_STOCK'
+  /** 金額調整 */
+  | 'PRICE_ADJUSTMENT';
+
 export type RefundShopOrderInput = {
   idempotencyKey: string;
+  note?: string | null | undefined;
   orderNo: string;
+  /** Why (BUYER_REQUEST when not given); OTHER needs a note */
+  reason?: RefundReason | null | undefined;
   /** Put the units back on sale */
   restock: boolean;
 };
@@ -1096,7 +1120,7 @@ export type CancelMySubscriptionMutation = { cancelMySubscription: { subscriptio
 export type MyPurchasesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPurchasesQuery = { myPurchases: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string }> };
+export type MyPurchasesQuery = { myPurchases: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, refundReason: string | null }> };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactInput;
@@ -1651,7 +1675,7 @@ export type SandboxMarkPaidMutation = { sandboxMarkPaid: { transaction: { tradeN
 export type MyPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string }> };
+export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, refundReason: string | null }> };
 
 export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1961,7 +1985,7 @@ export type TransactionDetailQueryVariables = Exact<{
 }>;
 
 
-export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null }>, notify: { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } | null };
+export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null, reason: RefundReason | null, note: string }>, notify: { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } | null };
 
 export type NotifyLogFieldsFragment = { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> };
 

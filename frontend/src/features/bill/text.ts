@@ -24,7 +24,6 @@ export const BILL_TEXT = {
   bankTitle: '提領帳戶',
   bankHint: '提領帳戶須為本人名下的台灣金融機構帳戶',
   bankCode: '銀行代碼',
-  bankCodeHint: '輸入代碼或銀行名稱搜尋',
   branchCode: '分行代碼',
   accountNo: '帳號',
   accountName: '戶名',

@@ -35,6 +35,7 @@ export const BUYER_TEXT = {
     status: '狀態',
     amount: '金額',
     refund: '退款',
+    refundReason: (reason: string) => `原因：${reason}`,
     title: '我的付款紀錄',
     loadError: '付款紀錄暫時無法載入',
     empty: '尚無付款紀錄',

@@ -80,7 +80,6 @@ export const MEMBERS_TEXT = {
   bossName: '負責人姓名',
   bossNationalId: '負責人身分證字號',
   bankCode: '銀行',
-  bankCodePlaceholder: '請選擇銀行',
   bankAccount: '銀行帳號',
   bankAccountName: '戶名',
   choose: '選擇檔案',

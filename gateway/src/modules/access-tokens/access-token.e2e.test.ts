@@ -70,7 +70,7 @@ describe('personal access tokens', () => {
     expect(member.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const write = await tool(
       secret!,
-      'mutation { refundTransaction(input: { tradeNo: "1", amount: 1, idempotencyKey: "tool-refund-1" }) { errors { code } } }',
+      'mutation { refundTransaction(input: { tradeNo: "1", amount: 1, reason: BUYER_REQUEST, idempotencyKey: "tool-refund-1" }) { errors { code } } }',
     );
     expect(write.status).toBe(403);
     expect(write.body.errors[0]).toMatchObject({ message: '存取權杖僅能讀取資料', extensions: { code: 'FORBIDDEN' } });

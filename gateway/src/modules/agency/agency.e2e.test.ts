@@ -146,7 +146,7 @@ describe('the agency area', () => {
   it('a refund takes back its share in the month it happens', async () => {
     const tradeNo = await payPartnerLink();
     const refund = await partner.gql(RefundTransactionDocument, {
-      input: { tradeNo, amount: 600, idempotencyKey: 'agency-refund-1' },
+      input: { tradeNo, amount: 600, reason: 'BUYER_REQUEST', idempotencyKey: 'agency-refund-1' },
     });
     expect(refund.data!.refundTransaction.errors).toEqual([]);
     const detail = await agent.gql(AgentShareDetailDocument, { month: thisMonth() });

@@ -53,7 +53,11 @@ describe('acts that move money or change a sale need their own key, apart from v
     );
     expect(view.data?.transaction.transaction.refundedAmount).toBe(0);
     const attempts: [string, string, Record<string, unknown>][] = [
-      ['refundTransaction', REFUND, { input: { tradeNo: '20260301000000000001', amount: 100, idempotencyKey: 'a-1' } }],
+      [
+        'refundTransaction',
+        REFUND,
+        { input: { tradeNo: '20260301000000000001', amount: 100, reason: 'BUYER_REQUEST', idempotencyKey: 'a-1' } },
+      ],
       [
         'shipShopOrder',
         'mutation($o: String!) { shipShopOrder(orderNo: $o) { errors { code } } }',
@@ -137,7 +141,12 @@ describe('acts that move money or change a sale need their own key, apart from v
 
     const c = t.client();
     await c.login('assist01');
-    const input = { tradeNo: '20260301000000000002', amount: 300, idempotencyKey: 'assistant-refund-1' };
+    const input = {
+      tradeNo: '20260301000000000002',
+      amount: 300,
+      reason: 'BUYER_REQUEST',
+      idempotencyKey: 'assistant-refund-1',
+    };
     const answers = (await Promise.all(Array.from({ length: 20 }, () => c.gql(REFUND, { input })))) as Answer[];
     for (const a of answers) expect(a.errors).toBeUndefined();
     const [row] = await sql<{ refunds: number; total: number }>(

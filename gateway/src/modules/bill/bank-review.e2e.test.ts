@@ -31,10 +31,19 @@ describe('operator bank-account review', () => {
   it('lists unverified accounts, rejects one with a reason the member reads, verifies another; sellers and assistants are refused', async () => {
     const business = t.client();
     await business.login('business01');
+    // A code outside the one reference list of institutions is refused with the field named, nothing saved.
+    const unknown = await business.gql(SaveBankAccountDocument, {
+      input: { bankCode: '999', accountNo: '00012345678901' },
+    });
+    expect(unknown.data!.saveBankAccount.errors).toEqual([
+      expect.objectContaining({ field: 'bankCode', message: '查無此金融機構代碼，請從清單選擇' }),
+    ]);
     await business.gql(SaveBankAccountDocument, { input: { bankCode: '812', accountNo: '00012345678901' } });
     const personal = t.client();
     await personal.login('personal01');
-    await personal.gql(SaveBankAccountDocument, { input: { bankCode: '004', accountNo: '1234567890' } });
+    // 元大 (806) was missing from the old list of twenty banks.
+    const yuanta = await personal.gql(SaveBankAccountDocument, { input: { bankCode: '806', accountNo: '1234567890' } });
+    expect(yuanta.data!.saveBankAccount.errors).toEqual([]);
     // Test environments verify at once; production leaves accounts for an operator, as these rows now are.
     await t.orm.em.fork().getConnection().execute(`update member_bank_account set verified_at = null`);
     const [businessId, personalId] = [await memberId('business01'), await memberId('personal01')];

@@ -1,3 +1,4 @@
+import { isTaiwanBank } from '@paydesk/shared/taiwan-banks';
 import { isIntInRange } from '@paydesk/shared/generic-rules';
 import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { sqlOf } from '../../core/database/sql';
@@ -45,6 +46,7 @@ export const BILL_MESSAGES = {
   notSandbox: '此環境不提供模擬撥款時鐘',
   days: '天數需為 1 至 400 的整數',
   nothingToVerify: '查無待驗證的提領帳戶',
+  bankNotListed: '查無此金融機構代碼，請從清單選擇',
   reasonRequired: '請輸入未通過原因',
 } as const;
 
@@ -152,6 +154,8 @@ export class BillService {
     const errors = [];
     if (!VALIDATION_PATTERNS.bankCode.test(input.bankCode))
       errors.push(fieldError('bankCode', 'INVALID', VALIDATION_MESSAGES.bankCode));
+    else if (!isTaiwanBank(input.bankCode))
+      errors.push(fieldError('bankCode', 'NOT_LISTED', BILL_MESSAGES.bankNotListed));
     if (input.branchCode && !VALIDATION_PATTERNS.branchCode.test(input.branchCode))
       errors.push(fieldError('branchCode', 'INVALID', VALIDATION_MESSAGES.branchCode));
     if (!VALIDATION_PATTERNS.bankAccount.test(input.accountNo))

@@ -124,7 +124,7 @@ describe('member completion', () => {
       })
     ).data!.completeMemberProfile;
     expect(res.errors.map((e) => [e.field, e.message])).toEqual([
-      ['bankCode', '請選擇台灣的銀行'],
+      ['bankCode', '查無此金融機構代碼，請從清單選擇'],
       ['bankAccount', '銀行帳號須為 10 至 16 位數字'],
       ['bankAccountName', '提領帳戶須為本人（公司）名下之帳戶，戶名需與會員名稱相同'],
       ['documents.id_front', '請上傳身分證正面'],

@@ -2,7 +2,7 @@
 export const COMPLETION_MESSAGES = {
   notSeller: '此帳號不需要填寫會員詳細資料',
   notAllowed: '您的資料已送出審核，目前無法修改',
-  bankNotTaiwan: '請選擇台灣的銀行',
+  bankNotTaiwan: '查無此金融機構代碼，請從清單選擇',
   bankOwnName: '提領帳戶須為本人（公司）名下之帳戶，戶名需與會員名稱相同',
   documentMissing: (label: string) => `請上傳${label}`,
   documentKind: '此會員類型不需要這種文件',

@@ -18,8 +18,7 @@ import {
 } from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
-import { chargeShippingFee } from '../ledger/held-funds';
-import { lockMemberAccounts } from '../ledger/ledger';
+import { setMemberMoney } from './fee.fixtures';
 
 let t: TestApp;
 let seller: TestClient;
@@ -132,13 +131,9 @@ describe('logistics', () => {
       input: { merchantId, ...PARCEL, service: 'B2C_FROZEN', storeCode: '131386', codAmount: 2000 },
     });
     expect(quote.data!.shipmentQuote.quote).toMatchObject({ chargedNow: 275, codFee: 10, compensationCap: 2000 });
-    // business01's demo history left money in its held funds: spend it, so nothing is left for the parcel's fee.
-    const demoHeld = await held();
-    if (demoHeld > 0)
-      await t.orm.em.fork().transactional(async (tx) => {
-        await lockMemberAccounts(tx, memberId);
-        await chargeShippingFee(tx, { memberId, amount: demoHeld, memo: 'test: empty held funds' });
-      });
+    // business01's demo history left money in its held funds and trust: settle and spend it, so nothing is left
+    // for the parcel's fee, held or on its way (a label may be owed against trust, ADR 0039).
+    await setMemberMoney(t.orm.em, memberId, 0);
     const broke = await create({ service: 'C2C_NORMAL', storeCode: '131386' });
     expect(broke.errors[0].code).toBe('FUNDS');
     expect((await sql<{ n: number }>('select count(*)::int as n from shipment'))[0].n).toBe(0);
@@ -238,13 +233,8 @@ describe('logistics', () => {
   });
 
   it('20 parallel shipments against held funds that cover only some: each fee charged once, never below zero', async () => {
-    // Leave exactly enough for 5 C2C parcels (60 each) by charging the rest as fees first.
-    const spare = (await held()) - 5 * 60;
-    if (spare > 0)
-      await t.orm.em.fork().transactional(async (tx) => {
-        await lockMemberAccounts(tx, memberId);
-        await chargeShippingFee(tx, { memberId, amount: spare, memo: 'test: leave 300' });
-      });
+    // Leave exactly enough for 5 C2C parcels (60 each), nothing in trust, by charging the rest as fees first.
+    await setMemberMoney(t.orm.em, memberId, 5 * 60);
     expect(await held()).toBe(300);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => create({ service: 'C2C_NORMAL', storeCode: '131386' })),

@@ -20,14 +20,7 @@ import { sqlOf } from '../../core/database/sql';
 import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { actorOf, writeAudit } from '../audit';
-import {
-  chargeShippingFee,
-  returnShippingFee,
-  lockMemberAccounts,
-  memberBalances,
-  heldCommitments,
-  withdrawableOf,
-} from '../ledger';
+import { returnShippingFee, lockMemberAccounts } from '../ledger';
 import { charge } from '../payments';
 import { lockOrder, lockOrderForParcel, orderFollowsParcel, orderParcelDraft } from '../shop';
 import type { HomeRegion, ServiceKind } from '../reference';
@@ -51,7 +44,7 @@ import {
   shippingDeadlineDays,
   type Parcel,
 } from './quote';
-import { chargeReturnFee } from './return-fee';
+import { cancelledFeeRefund, chargeReturnFee, feeWay, payLabelFee } from './return-fee';
 import { SHIPMENT_SELECT, shipmentViews, type ShipmentRow } from './shipment-views';
 import { publishParcelEvent } from './parcel-events';
 
@@ -168,8 +161,8 @@ export class LogisticsService {
 
   /**
    * Creates a shipment: every rule checked first (nothing is created on a refusal), then in one money transaction
-   * the fees (shipping and frozen pickup) come out of held funds, which must cover them, and a logistics number is
-   * drawn. A paid storefront order can be shipped in the same step.
+   * a logistics number is drawn and the fees (shipping and frozen pickup) come out of the held funds or are owed
+   * against the money in trust (return-fee.ts). A paid storefront order can be shipped in the same step.
    */
   async create(ctx: RequestContext, input: ShipmentInput): Promise<ShipmentPayload> {
     const memberId = ownerId(ctx);
@@ -210,9 +203,9 @@ export class LogisticsService {
       await lockMemberAccounts(tx, memberId);
       const q = quote(parcel, (await this.frozenB2cToday(tx, memberId)) + 1);
       const due = q.shippingFee + q.pickupFee;
-      const balances = await memberBalances(tx, memberId);
-      if (withdrawableOf(balances.held, await heldCommitments(tx, memberId)) < due)
-        return { error: fieldError(null, 'FUNDS', L.funds(formatMoney(due))) };
+      // From the held funds, else owed against the money in trust (ADR 0039); refused beyond both.
+      const way = await feeWay(tx, memberId, due, { mayExceedTrust: false });
+      if (!way) return { error: fieldError(null, 'FUNDS', L.funds(formatMoney(due))) };
       const today = taipeiIsoDay();
       let id: number | undefined;
       for (let attempt = 0; !id && attempt < 5; attempt++) {
@@ -256,7 +249,13 @@ export class LogisticsService {
         ShipmentStatus.CREATED,
         '建立物流單',
       ]);
-      await chargeShippingFee(tx, { memberId, amount: due, memo: `運費 ${SHIPPING_SERVICE_LABELS[parcel.service]}` });
+      await payLabelFee(tx, {
+        memberId,
+        shipmentId: id,
+        amount: due,
+        way,
+        serviceLabel: SHIPPING_SERVICE_LABELS[parcel.service],
+      });
       if (orderId)
         await orderFollowsParcel(tx, orderId, ShipmentStatus.CREATED, { memberId, actor: actorOf(ctx.viewer) });
       await publishParcelEvent(tx, id);
@@ -364,7 +363,7 @@ export class LogisticsService {
       const note = to === ShipmentStatus.RETURNED ? await chargeReturnFee(tx, s) : SHIPMENT_STATUS_LIST.label(to);
       if (to === ShipmentStatus.CANCELLED) {
         await lockMemberAccounts(tx, memberId);
-        const refund = s.shipping_fee + s.pickup_fee;
+        const refund = await cancelledFeeRefund(tx, { id, fees: s.shipping_fee + s.pickup_fee });
         if (refund > 0)
           await returnShippingFee(tx, { memberId, amount: refund, memo: `取消物流單退還運費 ${s.logistics_no}` });
       }

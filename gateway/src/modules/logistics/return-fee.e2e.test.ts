@@ -164,7 +164,7 @@ it('24 parallel returns with funds for two fees: all returned, 22 fees owed, kep
   const [fees] = await sql<{ total: number }>(
     `select sum(-p.amount)::int as total from journal_entry e join posting p on p.entry_id = e.id
        join ledger_account a on a.id = p.account_id
-      where e.member_id = ? and a.kind = 'held' and e.memo like '未取件與退貨費%'`,
+      where e.member_id = ? and a.kind = 'held' and (e.memo like '未取件與退貨費%' or e.memo like '物流費用補扣%')`,
     [memberId],
   );
   expect(fees.total).toBe(24 * 10);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatMoney } from '@paydesk/shared/money';
-import { LOGISTICS_MESSAGES as L, ShipmentStatus } from '@paydesk/shared/shipment-statuses';
+import { LOGISTICS_MESSAGES as L } from '@paydesk/shared/shipment-statuses';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
 import { writeAudit } from '../audit';
@@ -16,15 +16,79 @@ import { type ServiceKind, NO_SHOW_FEE, STORE_SHIPPING_FEES } from '../reference
 import { isB2c } from './quote';
 
 /**
- * The fee of a store parcel that came back unclaimed, as a payment back office handles it: the carrier's return
- * cannot be refused, so the parcel is always returned; the fee comes out of the held funds when what may be spent
- * of them (after reserved refunds and fees already owed) covers it, and is otherwise owed: recorded on the parcel,
- * no money moving, kept back from withdrawals, and taken by the settlement job once settlements cover it.
+ * How a parcel's fees are paid (ADR 0039), so a seller can ship on day one: a fee comes out of the held funds when
+ * what may be spent of them (after reserved refunds and fees already owed) covers it whole; otherwise it is owed,
+ * recorded on the parcel with no money moving, kept back from withdrawals and taken first by the settlement job once
+ * settlements cover it. A label is owed only while the money still in trust (which settles into the held funds)
+ * covers everything owed beyond the held funds, so what a seller owes never exceeds what is on its way; a returned
+ * parcel's fee is owed whatever the trust holds, because the carrier's return cannot be refused. Each fee is one
+ * balanced ledger entry, written when the money moves, its memo naming the parcel.
  */
 
 /** The no-show fee, plus the return fee for bulk (B2C) parcels. */
 export const returnFeeOf = (service: ServiceKind): number =>
   NO_SHOW_FEE + (isB2c(service) ? STORE_SHIPPING_FEES.B2C.RETURN : 0);
+
+export type FeeWay = 'held' | 'owed';
+
+/**
+ * How a fee of `amount` is paid now: from the held funds, owed against trust, or (a label beyond the trust) refused
+ * with null. The caller holds the member's accounts (lockMemberAccounts), so concurrent parcels are decided one by
+ * one on the balances the previous one left.
+ */
+export async function feeWay(
+  tx: EntityManager,
+  memberId: number,
+  amount: number,
+  opts: { mayExceedTrust: boolean },
+): Promise<FeeWay | null> {
+  const { held, trust } = await memberBalances(tx, memberId);
+  const commitments = await heldCommitments(tx, memberId);
+  if (withdrawableOf(held, commitments) >= amount) return 'held';
+  // Owed beyond the held funds must be covered by the money in trust, which settles into them.
+  if (opts.mayExceedTrust || commitments + amount - held <= trust) return 'owed';
+  return null;
+}
+
+/**
+ * Pays a parcel's fee the decided way, in the caller's money transaction (which holds the parcel's row and the
+ * member's accounts): a ledger entry from the held funds now, or the fee added to what the parcel owes.
+ */
+export async function payParcelFee(
+  tx: EntityManager,
+  p: { memberId: number; shipmentId: number; amount: number; way: FeeWay; memo: string },
+): Promise<void> {
+  if (p.amount <= 0) return;
+  if (p.way === 'held') await chargeShippingFee(tx, { memberId: p.memberId, amount: p.amount, memo: p.memo });
+  else
+    await sqlOf(tx)('update shipment set fee_owed = fee_owed + ?, updated_at = now() where id = ?', [
+      p.amount,
+      p.shipmentId,
+    ]);
+}
+
+/**
+ * A new parcel's label fee: decided and paid in the caller's money transaction, after the parcel's row is written
+ * and the member's accounts locked (create checks feeWay before writing it). The memo names the parcel, so
+ * 帳戶明細 shows which parcel a fee belongs to; an owed fee gets a line in the parcel's history.
+ */
+export async function payLabelFee(
+  tx: EntityManager,
+  p: { memberId: number; shipmentId: number; amount: number; way: FeeWay; serviceLabel: string },
+): Promise<void> {
+  const sql = sqlOf(tx);
+  const [s] = await sql<{ logistics_no: string; status: number }>(
+    'select logistics_no, status from shipment where id = ?',
+    [p.shipmentId],
+  );
+  await payParcelFee(tx, { ...p, memo: `運費 ${p.serviceLabel} ${s.logistics_no}` });
+  if (p.way === 'owed' && p.amount > 0)
+    await sql('insert into shipment_event (shipment_id, status, note) values (?, ?, ?)', [
+      p.shipmentId,
+      s.status,
+      L.labelFeeOwed(formatMoney(p.amount)),
+    ]);
+}
 
 /**
  * Charges or records as owed a returned parcel's fee, in the caller's money transaction, which holds the parcel's
@@ -37,19 +101,33 @@ export async function chargeReturnFee(
 ): Promise<string> {
   await lockMemberAccounts(tx, s.member_id);
   const fee = returnFeeOf(s.service);
-  const { held } = await memberBalances(tx, s.member_id);
-  if (withdrawableOf(held, await heldCommitments(tx, s.member_id)) >= fee) {
-    await chargeShippingFee(tx, { memberId: s.member_id, amount: fee, memo: `未取件與退貨費 ${s.logistics_no}` });
-    return L.returnFeePaid(formatMoney(fee));
-  }
-  await sqlOf(tx)('update shipment set fee_owed = ? where id = ?', [fee, s.id]);
-  return L.returnFeeOwed(formatMoney(fee));
+  const way = (await feeWay(tx, s.member_id, fee, { mayExceedTrust: true })) ?? 'owed';
+  await payParcelFee(tx, {
+    memberId: s.member_id,
+    shipmentId: s.id,
+    amount: fee,
+    way,
+    memo: `未取件與退貨費 ${s.logistics_no}`,
+  });
+  return way === 'held' ? L.returnFeePaid(formatMoney(fee)) : L.returnFeeOwed(formatMoney(fee));
 }
 
 /**
- * Takes owed return fees from the held funds, oldest first per member, while what is spendable (held funds less
- * reserved refunds, which come first: they are buyers' money) covers the next one. Run after settlement and the
- * reserved refunds. Returns how many were collected.
+ * What a cancelled parcel's fees give back: the part paid from the held funds returns there, the part still owed is
+ * forgiven (a parcel is cancelled before drop-off, so all it owes is its label). The caller holds the parcel's row.
+ */
+export async function cancelledFeeRefund(tx: EntityManager, s: { id: number; fees: number }): Promise<number> {
+  const sql = sqlOf(tx);
+  const [row] = await sql<{ fee_owed: number }>('select fee_owed from shipment where id = ?', [s.id]);
+  if (row?.fee_owed) await sql('update shipment set fee_owed = 0 where id = ?', [s.id]);
+  return Math.max(0, s.fees - (row?.fee_owed ?? 0));
+}
+
+/**
+ * Takes owed parcel fees (labels and returns) from the held funds, oldest parcel first per member, while what is
+ * spendable (held funds less reserved refunds, which come first: they are buyers' money) covers the next one. Run
+ * right after settlement and the reserved refunds, before anything else may spend the held funds. Returns how many
+ * parcels' fees were collected.
  */
 export async function collectOwedShippingFees(em: EntityManager, opts: { memberId?: number } = {}): Promise<number> {
   const members = await sqlOf(em.fork())<{ member_id: number }>(
@@ -61,8 +139,8 @@ export async function collectOwedShippingFees(em: EntityManager, opts: { memberI
     collected += await moneyTransaction(em, async (tx) => {
       const sql = sqlOf(tx);
       // Business rows first, then the member's accounts (the global lock order); another worker takes others.
-      const owed = await sql<{ id: number; logistics_no: string; fee_owed: number }>(
-        `select id, logistics_no, fee_owed from shipment where member_id = ? and fee_owed > 0 order by id
+      const owed = await sql<{ id: number; logistics_no: string; fee_owed: number; status: number }>(
+        `select id, logistics_no, fee_owed, status from shipment where member_id = ? and fee_owed > 0 order by id
           for update skip locked`,
         [memberId],
       );
@@ -72,12 +150,12 @@ export async function collectOwedShippingFees(em: EntityManager, opts: { memberI
       let n = 0;
       for (const s of owed) {
         if (spendable < s.fee_owed) break; // the rest wait behind this one
-        await chargeShippingFee(tx, { memberId, amount: s.fee_owed, memo: `未取件與退貨費 ${s.logistics_no}（補扣）` });
+        await chargeShippingFee(tx, { memberId, amount: s.fee_owed, memo: `物流費用補扣 ${s.logistics_no}` });
         await sql('update shipment set fee_owed = 0, updated_at = now() where id = ?', [s.id]);
         await sql('insert into shipment_event (shipment_id, status, note) values (?, ?, ?)', [
           s.id,
-          ShipmentStatus.RETURNED,
-          L.returnFeeCollected(formatMoney(s.fee_owed)),
+          s.status,
+          L.feeCollected(formatMoney(s.fee_owed)),
         ]);
         await writeAudit(tx, {
           memberId,

@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { refundReasonText } from '@paydesk/shared/refund-reasons';
 import { payTypeLabel, PayType } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import type { RequestContext } from '../../core/context';
@@ -12,7 +14,10 @@ import { PURCHASE_COLUMNS, purchasesOfMember, type PurchaseRow } from './member-
 import type { BuyerPayment, CheckoutPayload } from './payment.types';
 import { SaleKinds } from './sale-kinds';
 
-const buyerPaymentOf = (r: PurchaseRow): BuyerPayment => ({
+type RefundFacts = { refunded_amount: number; refunded_at: string | null; reason: number | null; reason_note: string };
+
+const buyerPaymentOf = (r: PurchaseRow, refund?: RefundFacts): BuyerPayment => ({
+  refundReason: refund?.refunded_at ? refundReasonText(refund.reason, refund.reason_note) : null,
   tradeNo: r.trade_no,
   merchantName: r.merchant_name,
   itemName: r.item_name,
@@ -82,11 +87,26 @@ export class BuyerPaymentService {
         order by t.created_at desc, t.id desc limit 100`,
       [me, me],
     );
-    return rows.map(buyerPaymentOf);
+    return this.withRefunds(ctx.em, rows);
+  }
+
+  /** Each payment with what was refunded of it, when, and the latest refund's reason (one query for the page). */
+  private async withRefunds(em: EntityManager, rows: readonly PurchaseRow[]): Promise<BuyerPayment[]> {
+    const refunds = rows.length
+      ? await sqlOf(em)<RefundFacts & { trade_no: string }>(
+          `select t.trade_no, t.refunded_amount, r.created_at as refunded_at, r.reason, coalesce(r.reason_note, '') as reason_note
+             from payment_transaction t
+             left join lateral (select created_at, reason, reason_note from refund where transaction_id = t.id order by id desc limit 1) r on true
+            where t.trade_no = any(?::text[]) and t.refunded_amount > 0`,
+          [`{${rows.map((r) => r.trade_no).join(',')}}`],
+        )
+      : [];
+    const byTrade = new Map(refunds.map((r) => [r.trade_no, r]));
+    return rows.map((r) => buyerPaymentOf(r, byTrade.get(r.trade_no)));
   }
 
   /** A personal member's own purchases, made with its verified email or mobile; the account holder only. */
   async memberPurchases(ctx: RequestContext): Promise<BuyerPayment[]> {
-    return (await purchasesOfMember(ctx.em, accountHolderId(ctx.viewer))).map(buyerPaymentOf);
+    return this.withRefunds(ctx.em, await purchasesOfMember(ctx.em, accountHolderId(ctx.viewer)));
   }
 }

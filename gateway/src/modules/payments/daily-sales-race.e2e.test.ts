@@ -38,7 +38,7 @@ it('counts 24 parallel checkouts and 12 parallel refunds of the same day, with r
     ...Array.from({ length: 24 }, () => pay(t, token)),
     ...earlier.map((tradeNo, i) =>
       seller.gql<{ refundTransaction: { errors: unknown[] } }>(REFUND, {
-        input: { tradeNo, amount: 1_000, idempotencyKey: `race-refund-${i}` },
+        input: { tradeNo, amount: 1_000, reason: 'BUYER_REQUEST', idempotencyKey: `race-refund-${i}` },
       }),
     ),
     ...Array.from({ length: 4 }, () => rollUpDailySales(t.orm.em.fork())),

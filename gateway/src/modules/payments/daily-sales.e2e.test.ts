@@ -36,7 +36,7 @@ it('follows checkouts, declines, refunds, a settlement batch and set-based updat
   expect((await pay(t, token, SANDBOX_CARDS.decline)).data!.sandboxPay.errors).toEqual([{ code: 'DECLINED' }]);
   const refund = (tradeNo: string, amount: number, key: string) =>
     seller.gql<{ refundTransaction: { errors: unknown[] } }>(REFUND, {
-      input: { tradeNo, amount, idempotencyKey: key },
+      input: { tradeNo, amount, reason: 'BUYER_REQUEST', idempotencyKey: key },
     });
   for (const [tradeNo, amount, key] of [
     [paid[0]!, 1_000, 'daily-sales-full'],

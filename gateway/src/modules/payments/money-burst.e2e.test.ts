@@ -64,7 +64,7 @@ describe('a mixed burst of money movements', () => {
     const WITHDRAW = `mutation($key: String!) { withdraw(input: {amount: 600, idempotencyKey: $key}) { errors { code } } }`;
     const refund = (tradeNo: string, i: number) =>
       seller.gql<{ refundTransaction: { errors: { code: string }[] } }>(REFUND, {
-        input: { tradeNo, amount: 100, idempotencyKey: `burst-refund-${i}` },
+        input: { tradeNo, amount: 100, reason: 'BUYER_REQUEST', idempotencyKey: `burst-refund-${i}` },
       });
     const withdraw = (i: number) =>
       seller.gql<{ withdraw: { errors: { code: string }[] } }>(WITHDRAW, { key: `burst-withdraw-${i}` });

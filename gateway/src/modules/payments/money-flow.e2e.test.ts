@@ -156,14 +156,24 @@ describe('the money flow end to end', () => {
 
     // Refund after settlement comes out of held funds; more than the balance is reserved until it can.
     const tooMuch = await seller.gql(RefundTransactionDocument, {
-      input: { tradeNo: paid.transaction!.tradeNo, amount: 1_001, idempotencyKey: 'refund-over-01' },
+      input: {
+        tradeNo: paid.transaction!.tradeNo,
+        amount: 1_001,
+        reason: 'BUYER_REQUEST',
+        idempotencyKey: 'refund-over-01',
+      },
     });
     expect(tooMuch.data?.refundTransaction.errors[0]).toMatchObject({
       field: 'amount',
       message: '退款金額不可超過訂單金額',
     });
     const ok = await seller.gql(RefundTransactionDocument, {
-      input: { tradeNo: paid.transaction!.tradeNo, amount: 400, idempotencyKey: 'refund-ok-0001' },
+      input: {
+        tradeNo: paid.transaction!.tradeNo,
+        amount: 400,
+        reason: 'BUYER_REQUEST',
+        idempotencyKey: 'refund-ok-0001',
+      },
     });
     expect(ok.data?.refundTransaction).toMatchObject({
       transaction: { status: 'PARTLY_REFUNDED', refundedAmount: 400 },
@@ -172,11 +182,21 @@ describe('the money flow end to end', () => {
       fromHeld: 400,
     });
     const replay = await seller.gql(RefundTransactionDocument, {
-      input: { tradeNo: paid.transaction!.tradeNo, amount: 400, idempotencyKey: 'refund-ok-0001' },
+      input: {
+        tradeNo: paid.transaction!.tradeNo,
+        amount: 400,
+        reason: 'BUYER_REQUEST',
+        idempotencyKey: 'refund-ok-0001',
+      },
     });
     expect(replay.data?.refundTransaction).toMatchObject({ transaction: { refundedAmount: 400 }, fromHeld: 400 });
     const reserved = await seller.gql(RefundTransactionDocument, {
-      input: { tradeNo: paid.transaction!.tradeNo, amount: 600, idempotencyKey: 'refund-rest-01' },
+      input: {
+        tradeNo: paid.transaction!.tradeNo,
+        amount: 600,
+        reason: 'BUYER_REQUEST',
+        idempotencyKey: 'refund-rest-01',
+      },
     });
     expect(reserved.data?.refundTransaction).toMatchObject({
       transaction: { status: 'REFUNDED', refundedAmount: 1_000 },

@@ -1,3 +1,4 @@
+import { RefundReason } from '@paydesk/shared/refund-reasons';
 import { NotifyLogView } from '../notify';
 import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
@@ -59,6 +60,8 @@ export class BuyerPayment {
   @Field(() => Int, { description: 'Refunded so far' }) refundedAmount!: number;
   @Field(() => Date, { nullable: true, description: 'When the last refund was made' }) refundedAt!: Date | null;
   @Field(() => Boolean, { description: 'A charge of a recurring (定期定額) subscription' }) recurring!: boolean;
+  @Field(() => String, { nullable: true, description: "The latest refund's reason as the buyer reads it" })
+  refundReason!: string | null;
 }
 
 @ObjectType()
@@ -131,6 +134,12 @@ export class RefundView {
   @Field(() => Boolean) reserved!: boolean;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date, { nullable: true }) executedAt!: Date | null;
+  @Field(() => RefundReason, {
+    nullable: true,
+    description: 'Why it was refunded (none on refunds made before reasons)',
+  })
+  reason!: number | null;
+  @Field(() => String, { description: "The seller's note on the reason ('' when none)" }) note!: string;
 }
 
 @ObjectType()
@@ -148,6 +157,9 @@ export class TransactionDetail {
 export class RefundInput {
   @Field(() => String) tradeNo!: string;
   @Field(() => Int) amount!: number;
+  @Field(() => RefundReason, { description: 'Why: required; OTHER needs a note' }) reason!: number;
+  @Field(() => String, { nullable: true, description: 'Up to 100 characters; required with OTHER' })
+  note?: string | null;
   @Field(() => String, { description: 'One per submission; a retry with it never refunds twice' })
   idempotencyKey!: string;
 }

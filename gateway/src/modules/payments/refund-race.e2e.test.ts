@@ -37,7 +37,7 @@ it("refunds racing the settlement job never take a payment's trust twice and con
   await seller.login('business01');
   const refunds = tradeNos.map((tradeNo, i) =>
     seller.gql(`mutation($input: RefundInput!) { refundTransaction(input: $input) { reserved errors { code } } }`, {
-      input: { tradeNo, amount: 500, idempotencyKey: `race-refund-${i}` },
+      input: { tradeNo, amount: 500, reason: 'DUPLICATE', idempotencyKey: `race-refund-${i}` },
     }),
   );
   await Promise.all([...refunds, settleDuePayments(t.orm.em), settleDuePayments(t.orm.em)]);
@@ -98,7 +98,7 @@ it('a refund that arrives while its payment is being settled waits and then take
   const seller = t.client();
   await seller.login('personal01');
   const refund = seller.gql<{ refundTransaction: { reserved: boolean; fromTrust: number; fromHeld: number } }>(
-    `mutation { refundTransaction(input: {tradeNo: "20260103000000000001", amount: 500, idempotencyKey: "race-while-settling"}) { reserved fromTrust fromHeld } }`,
+    `mutation { refundTransaction(input: {tradeNo: "20260103000000000001", amount: 500, reason: BUYER_REQUEST, idempotencyKey: "race-while-settling"}) { reserved fromTrust fromHeld } }`,
   );
   await new Promise((r) => setTimeout(r, 300));
   release();

@@ -1,3 +1,4 @@
+import { refundReasonProblem, refundReasonText } from '@paydesk/shared/refund-reasons';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRANSACTION_STATUS_LIST, TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import type { RequestContext } from '../../core/context';
@@ -82,6 +83,8 @@ export class RefundService {
       return { ok: false, field: 'amount', code: 'INVALID', message: TX_MESSAGES.refundPositive };
     if (input.amount > t.amount - t.refunded_amount)
       return { ok: false, field: 'amount', code: 'OVER_AMOUNT', message: TX_MESSAGES.refundAmount };
+    const problem = refundReasonProblem(input.reason, input.note);
+    if (problem) return { ok: false, field: problem.field, code: 'REASON', message: problem.message };
     const fee = pricing.refundFee(t.pay_type);
     const outcome = await requestRefund(tx, {
       memberId,
@@ -89,6 +92,8 @@ export class RefundService {
       amount: input.amount,
       fee,
       idempotencyKey: input.idempotencyKey,
+      reason: input.reason,
+      note: (input.note ?? '').trim(),
     });
     const refunded = t.refunded_amount + input.amount;
     await sql(`update payment_transaction set refunded_amount = ?, status = ? where id = ?`, [
@@ -105,7 +110,7 @@ export class RefundService {
       action: outcome.reserved ? 'payment.refund_reserved' : 'payment.refund',
       target: `transaction:${input.tradeNo}`,
       before: { refunded: t.refunded_amount },
-      after: { refunded, fee, ...outcome },
+      after: { refunded, fee, reason: refundReasonText(input.reason, input.note), ...outcome },
     });
     return { ok: true, ...outcome };
   }

@@ -19,7 +19,15 @@ export interface RefundOutcome {
  */
 export async function requestRefund(
   tx: EntityManager,
-  p: { memberId: number; transactionId: number; amount: number; fee: number; idempotencyKey: string },
+  p: {
+    memberId: number;
+    transactionId: number;
+    amount: number;
+    fee: number;
+    idempotencyKey: string;
+    reason: number;
+    note: string;
+  },
 ): Promise<RefundOutcome> {
   const sql = sqlOf(tx);
   // The member's account locks order this against withdrawals, which must leave reserved refunds their share.
@@ -40,7 +48,8 @@ export async function requestRefund(
     }
   }
   await sql(
-    `insert into refund (transaction_id, member_id, amount, fee, from_trust, from_held, status, executed_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into refund (transaction_id, member_id, amount, fee, from_trust, from_held, status, executed_at, reason, reason_note)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       p.transactionId,
       p.memberId,
@@ -50,6 +59,8 @@ export async function requestRefund(
       outcome.fromHeld,
       outcome.reserved ? RefundStatus.RESERVED : RefundStatus.EXECUTED,
       outcome.reserved ? null : new Date(),
+      p.reason,
+      p.note,
     ],
   );
   return outcome;

@@ -289,9 +289,12 @@ export class TransactionService {
       status: number;
       created_at: string;
       executed_at: string | null;
-    }>(`select id, amount, fee, status, created_at, executed_at from refund where transaction_id = ? order by id`, [
-      row.id,
-    ]);
+      reason: number | null;
+      reason_note: string;
+    }>(
+      `select id, amount, fee, status, created_at, executed_at, reason, reason_note from refund where transaction_id = ? order by id`,
+      [row.id],
+    );
     return {
       transaction: toView(row),
       notify: await notifyLogOf(ctx.em, row.id),
@@ -305,6 +308,8 @@ export class TransactionService {
         reserved: r.status === RefundStatus.RESERVED,
         createdAt: new Date(r.created_at),
         executedAt: r.executed_at ? new Date(r.executed_at) : null,
+        reason: r.reason,
+        note: r.reason_note,
       })),
     };
   }

@@ -1,3 +1,4 @@
+import { RefundReason, refundReasonProblem } from '@paydesk/shared/refund-reasons';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ORDER_STATUS_LIST, OrderStatus } from '@paydesk/shared/order-statuses';
 import { SHOP_MESSAGES as S } from '@paydesk/shared/shop-rules';
@@ -155,11 +156,16 @@ export class ShopOrderService {
       [order.transaction_id],
     );
     if (!t || t.amount - t.refunded_amount < 1) return { ok: false, code: 'NOT_REFUNDABLE', message: S.notRefundable };
+    const problem = refundReasonProblem(input.reason ?? RefundReason.BUYER_REQUEST, input.note);
+    if (problem) return { ok: false, code: 'REASON', message: problem.message };
     if (input.restock) await moveUnits(tx, 'restock', await orderLines(tx, order.id));
     const refunded = await this.refunds.refundInTransaction(ctx, tx, memberId, {
       tradeNo: t.trade_no,
       amount: t.amount - t.refunded_amount,
       idempotencyKey: `order-${input.idempotencyKey}`,
+      // An order refunded from the order page is, unless the seller says otherwise, the buyer's cancellation.
+      reason: input.reason ?? RefundReason.BUYER_REQUEST,
+      note: input.note,
     });
     if (!refunded.ok) throw new Error(`order refund refused by the transaction: ${refunded.code}`);
     await sql(`update shop_order set status = ?, restocked = ?, closed_at = now(), updated_at = now() where id = ?`, [

@@ -377,7 +377,12 @@ describe('permissions', () => {
     const productId = await createProduct(store.id, { price: 800 });
     const placed = await place(store.slug, [{ productId, quantity: 1 }]);
     const res = await seller.gql(RefundTransactionDocument, {
-      input: { tradeNo: placed.order!.tradeNo!, amount: 800, idempotencyKey: 'tx-page-refund-1' },
+      input: {
+        tradeNo: placed.order!.tradeNo!,
+        amount: 800,
+        reason: 'BUYER_REQUEST',
+        idempotencyKey: 'tx-page-refund-1',
+      },
     });
     expect(res.data!.refundTransaction.errors).toEqual([]);
     // The seller pages never read one order alone: only this test asks for it.

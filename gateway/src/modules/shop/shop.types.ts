@@ -1,3 +1,4 @@
+import { RefundReason } from '@paydesk/shared/refund-reasons';
 import { DeliveryMethod } from '@paydesk/shared/delivery-methods';
 import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
@@ -258,6 +259,9 @@ export class RefundShopOrderInput {
   @Field(() => String) orderNo!: string;
   @Field(() => Boolean, { description: 'Put the units back on sale' }) restock!: boolean;
   @Field(() => String) idempotencyKey!: string;
+  @Field(() => RefundReason, { nullable: true, description: 'Why (BUYER_REQUEST when not given); OTHER needs a note' })
+  reason?: number | null;
+  @Field(() => String, { nullable: true }) note?: string | null;
 }
 
 @ObjectType()

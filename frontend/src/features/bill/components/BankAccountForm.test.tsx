@@ -11,10 +11,17 @@ describe('BankAccountForm', () => {
     const options = [...(list?.querySelectorAll('option') ?? [])].map((o) => o.getAttribute('label'));
     expect(options).toContain('808 玉山商業銀行');
     expect(options).toContain('700 中華郵政');
+    // Every institution of the shared list: the banks once missing, credit cooperatives, farmers' associations.
+    for (const name of ['806 元大商業銀行', '809 凱基商業銀行', '810 星展（台灣）商業銀行', '048 王道商業銀行'])
+      expect(options).toContain(name);
+    expect(options.some((o) => o?.includes('信用合作社'))).toBe(true);
+    expect(options.some((o) => o?.includes('農會'))).toBe(true);
 
-    expect(screen.getByText('輸入代碼或銀行名稱搜尋')).toBeInTheDocument();
+    expect(screen.getByText('輸入代碼或名稱搜尋（銀行、信用合作社、農漁會）')).toBeInTheDocument();
     fireEvent.change(code, { target: { value: '808' } });
     // findBy lets Formik's asynchronous validation of the change settle.
     expect(await screen.findByText('玉山商業銀行')).toBeInTheDocument();
+    fireEvent.change(code, { target: { value: '999' } });
+    expect(await screen.findByText('查無此金融機構代碼')).toBeInTheDocument();
   });
 });

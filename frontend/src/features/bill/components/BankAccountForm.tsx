@@ -3,12 +3,9 @@ import { Grid } from '@chakra-ui/react';
 import { TextField, SubmitButton } from '../../../components/FormFields';
 import { ServerForm } from '../../../components/ServerForm';
 import { BILL_TEXT } from '../text';
-import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
+import { BankCodeField } from '../../../components/BankCodeField';
 
-/** The banks a withdrawal account may be at, offered as the code is typed ("玉山" or "808" both find 808). */
-const BANK_SUGGESTIONS = TAIWAN_BANKS.map((b) => ({ value: b.code, label: `${b.code} ${b.name}` }));
 const BANK_FIELDS: readonly (keyof BankValues)[] = ['bankCode', 'branchCode', 'accountNo'];
-const bankName = (code: string) => TAIWAN_BANKS.find((b) => b.code === code)?.name;
 
 /** The member's own-name Taiwan bank account (the name is the member's, so it is not asked). */
 export function BankAccountForm({
@@ -29,15 +26,7 @@ export function BankAccountForm({
       {(form) => (
         <>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 2fr' }} gap="3">
-            <TextField
-              form={form}
-              name="bankCode"
-              label={BILL_TEXT.bankCode}
-              helper={bankName(form.values.bankCode) ?? BILL_TEXT.bankCodeHint}
-              suggestions={BANK_SUGGESTIONS}
-              autoComplete="off"
-              required
-            />
+            <BankCodeField form={form} name="bankCode" label={BILL_TEXT.bankCode} required />
             <TextField form={form} name="branchCode" label={BILL_TEXT.branchCode} inputMode="numeric" />
             <TextField form={form} name="accountNo" label={BILL_TEXT.accountNo} inputMode="numeric" required />
           </Grid>

@@ -43,19 +43,22 @@ export const BUYER_PAYMENT_COLUMNS: Column<Payment>[] = [
   {
     key: 'refund',
     header: T.refund,
+    numeric: true,
     render: (p) =>
       p.refundedAmount > 0 ? (
-        <>
-          {BUYER_TEXT.paymentRefund(formatMoney(p.refundedAmount))}
-          {p.refundedAt ? (
-            <Text as="span" display="block" fontSize="xs" color="fg.muted">
-              <DateText value={p.refundedAt} withTime />
+        <Stack gap="0" align="flex-end">
+          <MoneyText value={p.refundedAmount} />
+          {p.refundedAt ? <DateText value={p.refundedAt} withTime /> : null}
+          {p.refundReason ? (
+            <Text fontSize="xs" color="fg.muted">
+              {T.refundReason(p.refundReason)}
             </Text>
           ) : null}
-        </>
+        </Stack>
       ) : (
         '-'
       ),
+    sortValue: (p) => p.refundedAmount,
   },
 ];
 

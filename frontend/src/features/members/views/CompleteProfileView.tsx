@@ -5,8 +5,8 @@ import { Box, Heading, Link as ChakraLink, SimpleGrid, Spinner, Stack, Text } fr
 import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
-import { SelectField, TextField, SubmitButton } from '../../../components/FormFields';
+import { BankCodeField } from '../../../components/BankCodeField';
+import { TextField, SubmitButton } from '../../../components/FormFields';
 import { useCompleteMemberProfileMutation, useMemberReviewStateQuery } from '../../../graphql/documents/members';
 import { useViewerQuery } from '../../../graphql/documents/viewer';
 import { reportInvalidForm, splitServerErrors, type SubmitOutcome } from '../../../lib/form-errors';
@@ -15,9 +15,6 @@ import { showToast } from '../../../lib/toast';
 import { COMPLETION_FIELDS, completionSchema, type CompletionValues } from '../completion.schema';
 import { DocumentUpload } from '../components/DocumentUpload';
 import { MEMBERS_TEXT as T } from '../text';
-
-/** SPEC §5 bank codes as select options: '004 臺灣銀行'. */
-const BANK_OPTIONS = TAIWAN_BANKS.map((bank) => ({ value: bank.code, label: `${bank.code} ${bank.name}` }));
 
 const DOCUMENT_LABELS = T.documentLabels;
 
@@ -198,14 +195,7 @@ export function CompleteProfileView({ business }: { business: boolean }) {
                   {T.bankHint}
                 </Text>
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                  <SelectField
-                    required
-                    form={form}
-                    name="bankCode"
-                    label={T.bankCode}
-                    placeholder={T.bankCodePlaceholder}
-                    options={BANK_OPTIONS}
-                  />
+                  <BankCodeField required form={form} name="bankCode" label={T.bankCode} />
                   <TextField required form={form} name="bankAccount" label={T.bankAccount} maxLength={16} />
                   <TextField required form={form} name="bankAccountName" label={T.bankAccountName} />
                 </SimpleGrid>

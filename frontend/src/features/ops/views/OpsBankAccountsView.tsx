@@ -1,6 +1,6 @@
 import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
-import { TAIWAN_BANKS } from '@paydesk/shared/taiwan-banks';
+import { bankLabel } from '@paydesk/shared/taiwan-banks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
@@ -30,9 +30,8 @@ type PendingBankAccount = PendingBankAccountsQuery['pendingBankAccounts'][number
 type Filter = { search: string };
 const NO_FILTER: Filter = { search: '' };
 
-const bankName = (code: string) => TAIWAN_BANKS.find((b) => b.code === code)?.name ?? code;
 const bankText = (row: PendingBankAccount) =>
-  `${row.bankCode} ${bankName(row.bankCode)}${row.branchCode ? `（${row.branchCode}）` : ''}`;
+  `${bankLabel(row.bankCode)}${row.branchCode ? `（${row.branchCode}）` : ''}`;
 
 const matches = (row: PendingBankAccount, f: Filter) => {
   const words = f.search.trim().toLowerCase();

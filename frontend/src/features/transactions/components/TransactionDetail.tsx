@@ -10,7 +10,7 @@ import {
 import { newIdempotencyKey } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { TX_TEXT } from '../text';
-import { TransactionDetailPanel } from './TransactionDetailPanel';
+import { TransactionDetailPanel, type RefundValues } from './TransactionDetailPanel';
 
 /** One transaction's detail, read fresh, with its refund (for those allowed) and the resend of its notify. */
 export function TransactionDetail({ tradeNo, onClose }: { tradeNo: string; onClose: () => void }) {
@@ -21,8 +21,16 @@ export function TransactionDetail({ tradeNo, onClose }: { tradeNo: string; onClo
   const canRefund = useCanAct(ACTION_KEYS.refundPayment);
   if (loading && !data) return <PageSpinner />;
   if (!data?.transaction) return null;
-  const onRefund = async (amount: number) => {
-    const { data: res } = await refund({ variables: { input: { tradeNo, amount, idempotencyKey: key } } });
+  const onRefund = async (v: RefundValues) => {
+    if (!v.reason) return [];
+    const input = {
+      tradeNo,
+      amount: Number(v.amount),
+      reason: v.reason,
+      note: v.note.trim() || null,
+      idempotencyKey: key,
+    };
+    const { data: res } = await refund({ variables: { input } });
     const payload = res?.refundTransaction;
     if (payload?.transaction) {
       showToast(

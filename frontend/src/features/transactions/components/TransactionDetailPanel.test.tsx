@@ -58,11 +58,37 @@ describe('TransactionDetailPanel', () => {
     expect(await screen.findByText('退款金額不可超過訂單金額')).toBeInTheDocument();
 
     fireEvent.change(amount, { target: { value: '400' } });
+    // A reason is required; 其他 needs a note.
+    fireEvent.click(screen.getByRole('button', { name: '確認退款' }));
+    expect(await screen.findByText('請選擇退款原因')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^退款原因/), { target: { value: 'OTHER' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認退款' }));
+    expect(await screen.findByText('選擇「其他」時請說明退款原因')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^說明/), { target: { value: '尺寸不合' } });
     fireEvent.click(screen.getByRole('button', { name: '確認退款' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('退款 $400 給付款人，另收退款手續費 $10');
     expect(onRefund).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: '確認退款' }).at(-1)!);
-    await waitFor(() => expect(onRefund).toHaveBeenCalledWith(400));
+    await waitFor(() => expect(onRefund).toHaveBeenCalledWith({ amount: '400', reason: 'OTHER', note: '尺寸不合' }));
+  });
+
+  it('lists each refund with its reason', () => {
+    const refund = { id: 1, amount: 300, fee: 10, reserved: false, createdAt: '2026-11-23T02:00:00Z' };
+    renderWithProviders(
+      <TransactionDetailPanel
+        data={{
+          ...data,
+          refunds: [
+            { ...refund, executedAt: null, reason: 'DEFECTIVE', note: '' },
+            { ...refund, id: 2, executedAt: null, reason: 'OTHER', note: '尺寸不合' },
+            { ...refund, id: 3, executedAt: null, reason: null, note: '' },
+          ],
+        }}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(screen.getByText('商品瑕疵或損壞')).toBeInTheDocument();
+    expect(screen.getByText('其他：尺寸不合')).toBeInTheDocument();
   });
 
   it('gives a viewer without the right to refund a note instead of the refund form', () => {

@@ -9,18 +9,23 @@ import { useState } from 'react';
 import { refundSchema } from '../transactions.schema';
 import type { TransactionDetailQuery } from '../../../graphql/generated';
 import { formatDateTime, formatMoney } from '../../../lib/money-format';
-import { TextField } from '../../../components/FormFields';
+import { SelectField, TextField } from '../../../components/FormFields';
+import { codeOptions } from '../../../lib/code-options';
+import { REFUND_REASON_LIST, refundReasonText } from '@paydesk/shared/refund-reasons';
+import type { RefundReason } from '../../../graphql/generated';
 import { TX_TEXT } from '../text';
 import { LedgerTable } from '../../../components/LedgerTable';
 import { NotifyLog } from './NotifyLog';
 import { ActionNotGranted } from '../../../components/ActionRight';
 
 type Detail = NonNullable<TransactionDetailQuery['transaction']>;
+export type RefundValues = { amount: string; reason: RefundReason | ''; note: string };
+const REASON_OPTIONS = codeOptions(REFUND_REASON_LIST);
 
 export interface DetailPanelProps {
   data: Detail;
   /** Refunds this amount; absent (no right to refund), the form gives way to a note. */
-  onRefund?: (amount: number) => Promise<readonly { field: string | null; message: string }[]>;
+  onRefund?: (refund: RefundValues) => Promise<readonly { field: string | null; message: string }[]>;
   onClose: () => void;
   /** Sends the shop's paid callback again; absent, no resend button. */
   onResendNotify?: () => Promise<void>;
@@ -84,6 +89,7 @@ export function TransactionDetailPanel({ data, onRefund, onClose, onResendNotify
                 <Text color="fg.muted">
                   {COMPONENT_TEXT.txColumns.fee} {formatMoney(r.fee)}
                 </Text>
+                <Text>{refundReasonText(r.reason, r.note)}</Text>
                 <ToneBadge
                   tone={r.reserved ? 'accent' : 'neutral'}
                   label={r.reserved ? TX_TEXT.reservedLabel : TX_TEXT.executedLabel}
@@ -103,12 +109,12 @@ export function TransactionDetailPanel({ data, onRefund, onClose, onResendNotify
             <Heading as="h3" size="md">
               {TX_TEXT.refund}
             </Heading>
-            <ServerForm<{ amount: string }>
-              initialValues={{ amount: '' }}
+            <ServerForm<RefundValues>
+              initialValues={{ amount: '', reason: '', note: '' }}
               validationSchema={schema}
-              fields={['amount']}
+              fields={['amount', 'reason', 'note']}
               label={TX_TEXT.refund}
-              onSubmit={(v) => onRefund(Number(v.amount))}
+              onSubmit={(v) => onRefund(v)}
               resetOnSuccess
               confirm={{
                 title: TX_TEXT.refund,
@@ -125,6 +131,15 @@ export function TransactionDetailPanel({ data, onRefund, onClose, onResendNotify
                     {TX_TEXT.refundFee(formatMoney(data.refundFee))}
                   </Text>
                   <TextField form={form} name="amount" label={TX_TEXT.refundAmount} inputMode="numeric" required />
+                  <SelectField
+                    form={form}
+                    name="reason"
+                    label={TX_TEXT.refundReason}
+                    placeholder={TX_TEXT.refundReasonPick}
+                    options={REASON_OPTIONS}
+                    required
+                  />
+                  <TextField form={form} name="note" label={TX_TEXT.refundNote} maxLength={100} />
                   <Button
                     type="submit"
                     colorPalette={TONE_PALETTE.error}
