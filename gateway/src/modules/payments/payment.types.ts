@@ -8,7 +8,7 @@ import { LedgerLine } from '../ledger';
 
 @InputType()
 export class SandboxPayInput {
-  @Field(() => String) token!: string;
+  @Field(() => String, { description: "The payment link's public token" }) token!: string;
   @Field(() => Int, { nullable: true, description: 'Only when the link lets the buyer enter the amount' }) amount?:
     number | null;
   @Field(() => Int, {
@@ -17,16 +17,16 @@ export class SandboxPayInput {
       'Units to buy (default 1); more than 1 only on a link that sells units (fixed amount and quantity limit)',
   })
   quantity?: number | null;
-  @Field(() => PayType) payType!: number;
-  @Field(() => String, { nullable: true }) cardNumber?: string | null;
-  @Field(() => Int, { nullable: true }) installments?: number | null;
+  @Field(() => PayType, { description: 'Pay type' }) payType!: number;
+  @Field(() => String, { description: 'Card number for card payments', nullable: true }) cardNumber?: string | null;
+  @Field(() => Int, { description: 'Instalment count', nullable: true }) installments?: number | null;
   @Field(() => String, {
     nullable: true,
     description: 'SPEC §3 card method with pay type CREDIT: credit (default), creditred, creditunionpay or applepay',
   })
   cardMethod?: string | null;
-  @Field(() => String) buyerName!: string;
-  @Field(() => String) buyerEmail!: string;
+  @Field(() => String, { description: 'Buyer name' }) buyerName!: string;
+  @Field(() => String, { description: 'Buyer email' }) buyerEmail!: string;
   @Field(() => String, { nullable: true, description: '手機條碼 (e-invoice mobile carrier): / and 7 of A-Z 0-9 + - .' })
   mobileBarcode?: string | null;
 }
@@ -99,14 +99,14 @@ export class TransactionFilter {
   from?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Taiwan date), inclusive; default today' }) to?:
     string | null;
-  @Field(() => TransactionStatus, { nullable: true }) status?: number | null;
-  @Field(() => PayType, { nullable: true }) payType?: number | null;
-  @Field(() => String, { nullable: true }) tradeNo?: string | null;
-  @Field(() => String, { nullable: true }) merchantOrderNo?: string | null;
+  @Field(() => TransactionStatus, { description: 'Transaction status', nullable: true }) status?: number | null;
+  @Field(() => PayType, { description: 'Pay type', nullable: true }) payType?: number | null;
+  @Field(() => String, { description: 'PayDesk trade number', nullable: true }) tradeNo?: string | null;
+  @Field(() => String, { description: "The shop's own order number", nullable: true }) merchantOrderNo?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Only payment-link (uop) transactions' }) paymentLinksOnly?:
     boolean | null;
   @Field(() => String, { nullable: true, description: 'Keyset cursor from the previous page' }) after?: string | null;
-  @Field(() => Int, { nullable: true }) first?: number | null;
+  @Field(() => Int, { description: 'Page size: default 50, at most 200', nullable: true }) first?: number | null;
 }
 
 @ObjectType()
@@ -143,8 +143,8 @@ export class TransactionDetail {
 
 @InputType()
 export class RefundInput {
-  @Field(() => String) tradeNo!: string;
-  @Field(() => Int) amount!: number;
+  @Field(() => String, { description: 'PayDesk trade number' }) tradeNo!: string;
+  @Field(() => Int, { description: 'Amount to refund, integer TWD' }) amount!: number;
   @Field(() => String, { description: 'One per submission; a retry with it never refunds twice' })
   idempotencyKey!: string;
 }
