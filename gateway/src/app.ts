@@ -46,6 +46,7 @@ import { createServices } from './modules/services';
 import { MODULES } from './modules';
 import { buildGatewaySchema } from './schema/build-schema';
 import { QUERY_LIMITS, queryLimitsRule, translateLimitError } from './schema/query-limits';
+import { unknownScopeMessage } from '@paydesk/shared/token-scopes';
 
 /** The paths that carry a viewer, matched as Express matched their mount: any case, a whole first segment. */
 const API_MOUNT = /^\/(api|graphql)(\/|$)/i;
@@ -123,6 +124,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
         return { message: MESSAGES.unavailable, extensions: { code: 'SERVICE_UNAVAILABLE' } };
       if (isBadInputForDatabase(error)) return { message: MESSAGES.badInput, extensions: { code: 'BAD_USER_INPUT' } };
       const code = formatted.extensions?.code;
+      const unknownScope = unknownScopeMessage(formatted.message);
+      if (unknownScope) return { ...formatted, message: unknownScope };
       if (code === 'INTERNAL_SERVER_ERROR') {
         log.error({ err: error }, 'GraphQL error');
         return { message: '系統發生錯誤，請稍後再試', extensions: { code } };

@@ -13,7 +13,7 @@ const STRING_OPERATION = /(['"`])\s*(?:(?:query|mutation|subscription)\b[^'"`]*?
  */
 const DELIBERATE: Record<string, number> = {
   // Programs holding a bearer token (not the browser client), and a scope the contract does not know.
-  'modules/access-tokens/access-token.e2e.test.ts': 9,
+  'modules/access-tokens/access-token.e2e.test.ts': 10,
   // Programs holding a pf:read token, and the same query compared through the cookie.
   'modules/agency/agency.e2e.test.ts': 3,
   // One inquiry query sent through the session and through a program's token, to compare the answers.
