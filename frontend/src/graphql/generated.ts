@@ -987,7 +987,7 @@ export type TradeInquiryInput = {
 export type TransactionFilter = {
   /** Keyset cursor from the previous page */
   after?: string | null | undefined;
-  /** Page size: default 50, at most 200 */
+  /** Page size: default 50, 1 to 200; outside that the answer carries a field error (first, OUT_OF_RANGE) and no rows */
   first?: number | null | undefined;
   /** YYYY-MM-DD (Taiwan date); default 3 days before `to`; never before 2022-08-01 */
   from?: string | null | undefined;

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Directive, Field, Info, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
 import { selectsField } from '../../schema/selection';
+import { Month } from '../../schema/calendar';
 import { FieldError } from '../../core/errors';
 import { TransactionFilter, TransactionPage } from '../payments';
 import {
@@ -79,7 +80,8 @@ export class AgencyResolver {
   @Permission('pf_shared_list')
   agentShareSummary(
     @Ctx() ctx: GatewayContext,
-    @Arg('month', { description: 'Taiwan calendar month, YYYY-MM' }) month: string,
+    @Arg('month', () => Month, { description: 'Taiwan calendar month, YYYY-MM; a malformed month is an error' })
+    month: string,
   ): Promise<ShareSummary | null> {
     return ctx.services.agency.summary(ctx, month);
   }
@@ -88,7 +90,8 @@ export class AgencyResolver {
   @Permission('pf_shared_detail')
   agentShareDetail(
     @Ctx() ctx: GatewayContext,
-    @Arg('month', { description: 'Taiwan calendar month, YYYY-MM' }) month: string,
+    @Arg('month', () => Month, { description: 'Taiwan calendar month, YYYY-MM; a malformed month is an error' })
+    month: string,
   ): Promise<ShareDetailRow[]> {
     return ctx.services.agency.detail(ctx, month);
   }
@@ -138,7 +141,7 @@ export class AgencyResolver {
   closeAgentShareMonth(
     @Ctx() ctx: GatewayContext,
     @Arg('agentMemberId', () => Int, { description: 'Member id of the agent' }) agentMemberId: number,
-    @Arg('month', { description: 'Taiwan calendar month to close, YYYY-MM' }) month: string,
+    @Arg('month', () => Month, { description: 'Taiwan calendar month to close, YYYY-MM' }) month: string,
   ): Promise<AgentShareClosePayload> {
     return ctx.services.agency.closeMonth(ctx, agentMemberId, month);
   }

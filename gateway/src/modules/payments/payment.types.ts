@@ -90,6 +90,9 @@ export class TransactionView {
   @Field(() => Date, { nullable: true }) settledAt!: Date | null;
 }
 
+/** Rows per transaction page: the default and the most one page may ask for. */
+export const TRANSACTION_PAGE_SIZE = { default: 50, max: 200 } as const;
+
 @InputType()
 export class TransactionFilter {
   @Field(() => String, {
@@ -106,13 +109,19 @@ export class TransactionFilter {
   @Field(() => Boolean, { nullable: true, description: 'Only payment-link (uop) transactions' }) paymentLinksOnly?:
     boolean | null;
   @Field(() => String, { nullable: true, description: 'Keyset cursor from the previous page' }) after?: string | null;
-  @Field(() => Int, { description: 'Page size: default 50, at most 200', nullable: true }) first?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size: default ${TRANSACTION_PAGE_SIZE.default}, 1 to ${TRANSACTION_PAGE_SIZE.max}; outside that the answer carries a field error (first, OUT_OF_RANGE) and no rows`,
+  })
+  first?: number | null;
 }
 
 @ObjectType()
 export class TransactionPage {
   @Field(() => [TransactionView]) items!: TransactionView[];
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page' })
+  nextCursor!: string | null;
+  @Field(() => Boolean, { description: 'Whether another page follows (then nextCursor is set)' }) hasNextPage!: boolean;
   @Field(() => Int) totalCount!: number;
   @Field(() => Money) totalAmount!: number;
   @Field(() => String) from!: string;
