@@ -45,6 +45,7 @@ import { authenticateBearer, readOnlyTokens } from './modules/access-tokens/bear
 import { createServices } from './modules/services';
 import { MODULES } from './modules';
 import { buildGatewaySchema } from './schema/build-schema';
+import { publishedSchema, SCHEMA_SDL_PATH } from './schema/published-schema';
 import { QUERY_LIMITS, queryLimitsRule, translateLimitError } from './schema/query-limits';
 import { unknownScopeMessage } from '@paydesk/shared/token-scopes';
 
@@ -68,7 +69,7 @@ export interface GatewayApp {
 
 /** Builds the express app: helmet, session, passport, viewer, CSRF, /api, /graphql, SPA (DESIGN §1). */
 export async function createApp(config: Config, orm: MikroORM, databaseUrl: string): Promise<GatewayApp> {
-  const { executable } = await buildGatewaySchema();
+  const { contract, executable } = await buildGatewaySchema();
   const services = createServices(config);
   const passport = configurePassport();
   const sessionPool = new Pool({ connectionString: databaseUrl, max: config.sessionPoolSize });
@@ -200,6 +201,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // Every other request: an id (X-Request-Id), and one log line when it is answered.
   app.use(requestLog());
   if (config.sqlStatementCount) app.use(base, statementCounter());
+  // The contract as SDL with its directives, public and sessionless, so tools work where introspection is off.
+  app.get(`${config.basePath}${SCHEMA_SDL_PATH}`, publishedSchema(contract));
   // Built files need no session: served before the session store is read.
   app.use(base, staticFiles(config));
   // The viewer of every API request: from the session (a member's facts came with it) or a bearer token. The SPA's

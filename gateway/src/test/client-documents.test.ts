@@ -42,6 +42,8 @@ const DELIBERATE: Record<string, number> = {
   'schema/query-limits.e2e.test.ts': 4,
   // What a program sends: a malformed month literal, and the paging fields the screens do not read.
   'schema/program-answers.e2e.test.ts': 2,
+  // The paging query a program sends, to compare with the developer page's examples.
+  'schema/developer-examples.e2e.test.ts': 1,
   'test/backup-restore.e2e.test.ts': 6,
   // A named probe whose operation name must label the request metric, and the operator figures by one query.
   'test/metrics.e2e.test.ts': 2,

@@ -1,6 +1,7 @@
 import { NotifyLogView } from '../notify';
 import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
+import { TRANSACTION_PAGE_SIZE } from '@paydesk/shared/api-reference';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
@@ -89,9 +90,6 @@ export class TransactionView {
   @Field(() => Date, { nullable: true }) settleDueAt!: Date | null;
   @Field(() => Date, { nullable: true }) settledAt!: Date | null;
 }
-
-/** Rows per transaction page: the default and the most one page may ask for. */
-export const TRANSACTION_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 @InputType()
 export class TransactionFilter {

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
 import type { TransactionDetail, TransactionFilter, TransactionPage, TransactionView } from './payment.types';
-import { TRANSACTION_PAGE_SIZE } from './payment.types';
+import { TRANSACTION_PAGE_SIZE } from '@paydesk/shared/api-reference';
 import { pricing } from '../reference';
 import { salesTotals, type SalesTotalsRow } from './daily-sales';
 import { isWindowed, scopeClause, type SellerScope } from './seller-scope';
