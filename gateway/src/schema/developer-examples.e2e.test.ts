@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +25,9 @@ let t: TestApp;
 let server: http.Server;
 let origin: string;
 let agent: TestClient;
-let env: NodeJS.ProcessEnv;
+let seller: TestClient;
+let agentEnv: NodeJS.ProcessEnv;
+let sellerEnv: NodeJS.ProcessEnv;
 let dir: string;
 const FROM = '2022-08-01';
 const to = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -34,11 +37,17 @@ beforeAll(async () => {
   t = await createTestApp();
   agent = t.client();
   await agent.login('agent01');
-  const created = await agent.gql(CreateAccessTokenDocument, {
-    input: { name: 'examples', scopes: ['PF_READ', 'TRANSACTIONS_READ'], expiresInDays: 1 },
-  });
-  expect(created.data!.createAccessToken.errors).toEqual([]);
-  env = { ...process.env, [TOKEN_ENV]: created.data!.createAccessToken.secret! };
+  seller = t.client();
+  await seller.login('business01');
+  const tokenEnv = async (client: TestClient, scope: 'PF_READ' | 'TRANSACTIONS_READ') => {
+    const created = await client.gql(CreateAccessTokenDocument, {
+      input: { name: 'examples', scopes: [scope], expiresInDays: 1 },
+    });
+    expect(created.data!.createAccessToken.errors).toEqual([]);
+    return { ...process.env, [TOKEN_ENV]: created.data!.createAccessToken.secret! };
+  };
+  agentEnv = await tokenEnv(agent, 'PF_READ');
+  sellerEnv = await tokenEnv(seller, 'TRANSACTIONS_READ');
   server = http.createServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}${t.config.basePath}`;
@@ -50,7 +59,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const run = (file: string, args: string[]) => execFileSync(file, args, { env, cwd: dir, encoding: 'utf8' });
+// Asynchronous: the gateway answering the example runs in this very process.
+const run = async (file: string, args: string[], env: NodeJS.ProcessEnv = sellerEnv) =>
+  (await promisify(execFile)(file, args, { env, cwd: dir, encoding: 'utf8', timeout: 60_000 })).stdout;
 
 /** Every row of the range through the session, as the screens page it. */
 async function sessionFigures(): Promise<string> {
@@ -61,7 +72,7 @@ async function sessionFigures(): Promise<string> {
   const amounts: number[] = [];
   let after: string | null = null;
   for (;;) {
-    const res: { data?: Page | null } = await agent.gql<Page>(query, {
+    const res: { data?: Page | null } = await seller.gql<Page>(query, {
       filter: { from: FROM, to: to(), first: 200, after },
     });
     const page = res.data!.transactions;
@@ -73,7 +84,7 @@ async function sessionFigures(): Promise<string> {
 }
 
 it('curl: the agent summary answers what the session answers', async () => {
-  const answer = JSON.parse(run('bash', ['-c', curlAgentSummary(origin, month())])) as {
+  const answer = JSON.parse(await run('bash', ['-c', curlAgentSummary(origin, month())], agentEnv)) as {
     data: { agentShareSummary: { month: string; share: number } };
   };
   const session = await agent.gql(AgentShareSummaryDocument, { month: month() });
@@ -86,13 +97,13 @@ it('curl: the agent summary answers what the session answers', async () => {
 it('Python requests and Node fetch: every transaction of the range, paged to the end, as the session counts them', async () => {
   const expected = await sessionFigures();
   expect(Number(expected.split(' ')[0])).toBeGreaterThan(0);
-  expect(run('python3', ['-c', pythonTransactions(origin, FROM, to())]).trim()).toBe(expected);
+  expect((await run('python3', ['-c', pythonTransactions(origin, FROM, to())])).trim()).toBe(expected);
   fs.writeFileSync(path.join(dir, 'page.mjs'), nodeTransactions(origin, FROM, to()));
-  expect(run(process.execPath, ['page.mjs']).trim()).toBe(expected);
+  expect((await run(process.execPath, ['page.mjs'])).trim()).toBe(expected);
 });
 
 it('publishes the contract with its directives at /graphql/schema.graphql, to a program with no cookie', async () => {
-  run('bash', ['-c', curlSchema(origin)]);
+  await run('bash', ['-c', curlSchema(origin)]);
   const published = fs.readFileSync(path.join(dir, 'schema.graphql'), 'utf8');
   expect(published).toBe(fs.readFileSync(CONTRACT_FILE, 'utf8'));
   expect(published).toContain('directive @permission');
