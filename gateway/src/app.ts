@@ -47,7 +47,9 @@ import { createServices } from './modules/services';
 import { CASHIER_PATH, cashierHandler } from './modules/ecpay';
 import { MODULES } from './modules';
 import { buildGatewaySchema } from './schema/build-schema';
+import { publishedSchema, SCHEMA_SDL_PATH } from './schema/published-schema';
 import { QUERY_LIMITS, queryLimitsRule, translateLimitError } from './schema/query-limits';
+import { unknownScopeMessage } from '@paydesk/shared/token-scopes';
 
 /** The paths that carry a viewer, matched as Express matched their mount: any case, a whole first segment. */
 const API_MOUNT = /^\/(api|graphql)(\/|$)/i;
@@ -71,7 +73,7 @@ export interface GatewayApp {
 
 /** Builds the express app: helmet, session, passport, viewer, CSRF, /api, /graphql, SPA (DESIGN §1). */
 export async function createApp(config: Config, orm: MikroORM, databaseUrl: string): Promise<GatewayApp> {
-  const { executable } = await buildGatewaySchema();
+  const { contract, executable } = await buildGatewaySchema();
   const services = createServices(config);
   const passport = configurePassport();
   const sessionPool = new Pool({ connectionString: databaseUrl, max: config.sessionPoolSize });
@@ -127,6 +129,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
         return { message: MESSAGES.unavailable, extensions: { code: 'SERVICE_UNAVAILABLE' } };
       if (isBadInputForDatabase(error)) return { message: MESSAGES.badInput, extensions: { code: 'BAD_USER_INPUT' } };
       const code = formatted.extensions?.code;
+      const unknownScope = unknownScopeMessage(formatted.message);
+      if (unknownScope) return { ...formatted, message: unknownScope };
       if (code === 'INTERNAL_SERVER_ERROR') {
         log.error({ err: error }, 'GraphQL error');
         return { message: '系統發生錯誤，請稍後再試', extensions: { code } };
@@ -205,6 +209,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // Every other request: an id (X-Request-Id), and one log line when it is answered.
   app.use(requestLog());
   if (config.sqlStatementCount) app.use(base, statementCounter());
+  // The contract as SDL with its directives, public and sessionless, so tools work where introspection is off.
+  app.get(`${config.basePath}${SCHEMA_SDL_PATH}`, publishedSchema(contract));
   // Built files need no session: served before the session store is read.
   app.use(base, staticFiles(config));
   // The viewer of every API request: from the session (a member's facts came with it) or a bearer token. The SPA's

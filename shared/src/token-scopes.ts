@@ -76,6 +76,7 @@ export const TOKEN_LIMITS = { nameMax: 40, maxDays: 365, perMember: 20, requests
 export const TOKEN_MESSAGES = {
   name: `名稱為必填，最多 ${TOKEN_LIMITS.nameMax} 個字`,
   scopes: '請至少選擇一項權限範圍',
+  unknownScope: '未知的權限範圍',
   agentOnly: '代理商專區的權限範圍僅限代理商使用',
   expires: `有效天數需為 1 至 ${TOKEN_LIMITS.maxDays} 的整數`,
   tooMany: `每位會員最多 ${TOKEN_LIMITS.perMember} 組有效的存取權杖`,
@@ -94,4 +95,15 @@ export function scopesWrite(scopes: readonly string[]): boolean {
 /** The permission keys a set of scopes grants. */
 export function keysOfScopes(scopes: readonly string[]): PermissionKey[] {
   return TOKEN_SCOPES.filter((s) => scopes.includes(s.scope)).flatMap((s) => [...s.keys]);
+}
+
+/**
+ * The zh-TW answer to a scope the TokenScope enum does not know (GraphQL refuses it while validating or coercing
+ * variables, in English and, in production, without the list): "unknown scope", the value, and the scopes there are.
+ * Null when the message is about something else.
+ */
+export function unknownScopeMessage(graphqlMessage: string): string | null {
+  const match = /Value "?([^"\s]*)"? does not exist in "TokenScope" enum/.exec(graphqlMessage);
+  if (!match) return null;
+  return `${TOKEN_MESSAGES.unknownScope}：${match[1]}（可用：${TOKEN_SCOPES.map((s) => s.key).join('、')}）`;
 }

@@ -424,6 +424,7 @@ test('guest: the public site, sign-in pages and public payment pages', async () 
     ['home.QA', '/QA'],
     ['home.contact', '/contact'],
     ['home.transactions', '/transactions'],
+    ['home.developers', '/developers'],
     ['login', '/login'],
     ['login.buyer', '/login/buyer'],
     ['signup', '/signup'],

@@ -61,8 +61,9 @@ export interface MenuGroup {
 
 export const APP_NAME = 'PayDesk';
 export const DEFAULT_TITLE = '整合支付工具';
-export const DEVELOPER_DOCS_URL = 'https://developers.paydesk.tw/docs';
-export const AGENT_DEVELOPER_URL = 'https://developers.paydesk.tw/agent';
+/** The in-product developer page (home.developers below): 幫助中心, the footer, the token page and 代理商專區 link it. */
+export const DEVELOPER_DOCS_URL = '/developers';
+export const AGENT_DEVELOPER_URL = '/developers';
 
 export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'dashboard', label: '總覽' },
@@ -221,6 +222,7 @@ const ROUTE_TABLE = [
   home('home.QA', '/QA', '常見問題'),
   home('home.contact', '/contact', '聯絡我們'),
   home('home.transactions', '/transactions', '交易查詢'),
+  home('home.developers', '/developers', '開發者文件', { deferApollo: true }),
   home('sample', '/sample', '元件範例', { envs: ['local'] }),
   // Internal content tool for operators: news, campaigns and FAQ.
   {

@@ -69,6 +69,7 @@ const PAGES: PagesOf<RouteTable> = [
   /* home.QA */ () => import('../features/content/views/QAView').then((m) => m.QAView),
   /* home.contact */ () => import('../features/contact/views/ContactView').then((m) => m.ContactView),
   /* home.transactions */ () => import('../features/inquiry/views/TransactionsView').then((m) => m.TransactionsView),
+  /* home.developers */ () => import('../features/developers/views/DevelopersView').then((m) => m.DevelopersView),
   /* sample */ () => import('../features/site/views/SampleView').then((m) => m.SampleView),
   /* ops.content */ () => import('../features/content/views/OpsContentView').then((m) => m.OpsContentView),
   /* buyer.index */ () => import('./pages/BuyerPage').then((m) => m.BuyerPage),

@@ -20,8 +20,27 @@ export enum Role {
   OPERATOR = 'OPERATOR',
 }
 
-registerEnumType(ViewerKind, { name: 'ViewerKind' });
-registerEnumType(Role, { name: 'Role' });
+registerEnumType(ViewerKind, {
+  name: 'ViewerKind',
+  valuesConfig: {
+    ASSISTANT: { description: 'An assistant of a member' },
+    BUYER: { description: 'A buyer' },
+    MEMBER: { description: 'A member' },
+    OPERATOR: { description: 'A PayDesk operator' },
+  },
+});
+registerEnumType(Role, {
+  name: 'Role',
+  valuesConfig: {
+    AGENT: { description: 'An agent member' },
+    ASSISTANT: { description: 'An assistant of a member' },
+    BUSINESS: { description: 'A business member' },
+    BUYER: { description: 'A buyer' },
+    OPERATOR: { description: 'A PayDesk operator' },
+    PERSONAL: { description: 'A personal member' },
+    SELLER: { description: 'Any member who sells (business, personal or agent)' },
+  },
+});
 
 /** What the session stores: just enough to reload the viewer from the database on each request. */
 export interface SessionPrincipal {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config/config';
 import { buildGatewaySchema, printContract } from './build-schema';
+import { writeScopeQueries } from './scope-queries';
 
 export const CONTRACT_FILE = path.join(repoRoot(), 'schema.graphql');
 
@@ -25,6 +26,7 @@ if (require.main === module) {
         console.log('schema.graphql matches the gateway schema.');
       } else {
         fs.writeFileSync(CONTRACT_FILE, sdl);
+        writeScopeQueries(sdl);
         console.log(`wrote ${CONTRACT_FILE}`);
       }
     })

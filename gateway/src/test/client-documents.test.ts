@@ -13,7 +13,7 @@ const STRING_OPERATION = /(['"`])\s*(?:(?:query|mutation|subscription)\b[^'"`]*?
  */
 const DELIBERATE: Record<string, number> = {
   // Programs holding a bearer token (not the browser client), and a scope the contract does not know.
-  'modules/access-tokens/access-token.e2e.test.ts': 9,
+  'modules/access-tokens/access-token.e2e.test.ts': 10,
   // Programs holding a pf:read token, and the same query compared through the cookie.
   'modules/agency/agency.e2e.test.ts': 3,
   // One inquiry query sent through the session and through a program's token, to compare the answers.
@@ -42,6 +42,10 @@ const DELIBERATE: Record<string, number> = {
   'core/validation/bad-input.e2e.test.ts': 6,
   'schema/graphql-over-http.e2e.test.ts': 1,
   'schema/query-limits.e2e.test.ts': 4,
+  // What a program sends: a malformed month literal, and the paging fields the screens do not read.
+  'schema/program-answers.e2e.test.ts': 2,
+  // The paging query a program sends, to compare with the developer page's examples.
+  'schema/developer-examples.e2e.test.ts': 1,
   'test/backup-restore.e2e.test.ts': 6,
   // A named probe whose operation name must label the request metric, and the operator figures by one query.
   'test/metrics.e2e.test.ts': 2,

@@ -2,6 +2,7 @@
 export const TOKEN_TEXT = {
   title: '存取權杖',
   lead: '存取權杖讓您的程式或工具以唯讀方式讀取資料（以 Authorization: Bearer 傳送），無法修改資料或搬移款項。',
+  docs: '開發者文件：端點、權限範圍、分頁與範例',
   loadError: '資料載入失敗，請稍後再試',
   saveError: '操作失敗，請稍後再試',
   createTitle: '建立存取權杖',

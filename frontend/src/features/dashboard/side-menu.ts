@@ -50,7 +50,8 @@ export function buildSideMenu(
         name: `${group.key}.external`,
         label: group.externalLink.label,
         to: group.externalLink.href,
-        external: true,
+        // The developer page is in the product now: only a full address opens elsewhere.
+        external: /^https?:/.test(group.externalLink.href),
       });
     }
     return { key: group.key, label: group.label, items };

@@ -1,4 +1,4 @@
-import { buyerAreaPath, DEVELOPER_DOCS_URL, pathTo } from '../../app/paths';
+import { buyerAreaPath, pathTo } from '../../app/paths';
 
 /** Who a header entry is for (SPEC §2.2): visitors, signed-in sellers, or consumers (member type 3). */
 export type Audience = 'all' | 'guest' | 'member' | 'consumer';
@@ -45,7 +45,7 @@ export const HOME_MENU: readonly MenuLink[] = [
   },
   { label: '價金保管', to: pathTo('home.price') },
   { label: '費用說明', to: pathTo('home.fee') },
-  { label: '開發者文件', href: DEVELOPER_DOCS_URL },
+  { label: '開發者文件', to: pathTo('home.developers') },
 ];
 
 export const HOME_ACTIONS: readonly MenuLink[] = [
@@ -79,6 +79,7 @@ export const FOOTER_LINKS: readonly MenuLink[] = [
   { label: '隱私權政策', to: pathTo('home.privacy') },
   { label: '常見問題', to: pathTo('home.QA') },
   { label: '交易查詢', to: pathTo('home.transactions') },
+  { label: '開發者文件', to: pathTo('home.developers') },
 ];
 
 export const CONTACT = {

@@ -107,6 +107,13 @@ describe('personal access tokens', () => {
       `mutation { createAccessToken(input: { name: "x", scopes: [ROOT], expiresInDays: 1 }) { secret } }`,
     );
     expect(unknown.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(unknown.errors?.[0].message).toMatch(/^未知的權限範圍：ROOT（可用：TRANSACTIONS_READ、/);
+    // The same through variables (how a program sends it): still "unknown scope", never "pick at least one".
+    const viaVariables = await owner.gql(
+      `mutation ($input: AccessTokenInput!) { createAccessToken(input: $input) { secret } }`,
+      { input: { name: 'x', scopes: ['TRANSACTIONS_READ', 'ADMIN'], expiresInDays: 1 } },
+    );
+    expect(viaVariables.errors?.[0].message).toMatch(/^未知的權限範圍：ADMIN/);
     const pf = await createToken(owner, { scopes: ['PF_READ'] });
     expect(pf.errors).toEqual([{ field: 'scopes', code: 'AGENT_ONLY', message: '代理商專區的權限範圍僅限代理商使用' }]);
     const agent = t.client();

@@ -5,21 +5,33 @@ import { AccessTokenInput, AccessTokenPayload, AccessTokenView } from './access-
 /** Personal access tokens of the signed-in account holder (members; assistants are refused by the service). */
 @Resolver()
 export class AccessTokenResolver {
-  @Query(() => [AccessTokenView])
+  @Query(() => [AccessTokenView], {
+    description: "The signed-in seller's API access tokens (never their secrets), newest first",
+  })
   @Directive('@auth(roles: [SELLER])')
   accessTokens(@Ctx() ctx: GatewayContext): Promise<AccessTokenView[]> {
     return ctx.services.accessTokens.list(ctx);
   }
 
-  @Mutation(() => AccessTokenPayload)
+  @Mutation(() => AccessTokenPayload, {
+    description: 'Creates an API access token; its secret is shown once in the answer',
+  })
   @Directive('@auth(roles: [SELLER])')
-  createAccessToken(@Ctx() ctx: GatewayContext, @Arg('input') input: AccessTokenInput): Promise<AccessTokenPayload> {
+  createAccessToken(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Name, scopes and lifetime of the token' }) input: AccessTokenInput,
+  ): Promise<AccessTokenPayload> {
     return ctx.services.accessTokens.create(ctx, input);
   }
 
-  @Mutation(() => AccessTokenPayload)
+  @Mutation(() => AccessTokenPayload, {
+    description: 'Revokes an access token at once; later calls with it are refused',
+  })
   @Directive('@auth(roles: [SELLER])')
-  revokeAccessToken(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<AccessTokenPayload> {
+  revokeAccessToken(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int, { description: 'Access token id' }) id: number,
+  ): Promise<AccessTokenPayload> {
     return ctx.services.accessTokens.revoke(ctx, id);
   }
 }

@@ -69,8 +69,8 @@ export class AccessTokenService {
     const name = input.name.trim();
     if (!name || !isWithinMax(name, L.nameMax)) errors.push(fieldError('name', 'INVALID', M.name));
     const known = input.scopes.filter((s) => TOKEN_SCOPES.some((t) => t.scope === s));
-    if (!input.scopes.length || known.length !== input.scopes.length)
-      errors.push(fieldError('scopes', 'INVALID', M.scopes));
+    if (!input.scopes.length) errors.push(fieldError('scopes', 'INVALID', M.scopes));
+    else if (known.length !== input.scopes.length) errors.push(fieldError('scopes', 'UNKNOWN_SCOPE', M.unknownScope));
     else if (TOKEN_SCOPES.some((t) => t.agentOnly && input.scopes.includes(t.scope)) && !viewer.isPlatform)
       errors.push(fieldError('scopes', 'AGENT_ONLY', M.agentOnly));
     if (!isIntInRange(input.expiresInDays, { max: L.maxDays }))

@@ -23,9 +23,9 @@ export class AccessTokenView {
 
 @InputType()
 export class AccessTokenInput {
-  @Field(() => String) name!: string;
-  @Field(() => [TOKEN_SCOPE_VALUES]) scopes!: string[];
-  @Field(() => Int) expiresInDays!: number;
+  @Field(() => String, { description: 'A name to recognise the token by' }) name!: string;
+  @Field(() => [TOKEN_SCOPE_VALUES], { description: 'What the token may read; at least one' }) scopes!: string[];
+  @Field(() => Int, { description: 'Lifetime in days from now' }) expiresInDays!: number;
 }
 
 @ObjectType()

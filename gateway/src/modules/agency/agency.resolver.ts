@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Directive, Field, Info, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
 import { selectsField } from '../../schema/selection';
+import { Month } from '../../schema/calendar';
 import { FieldError } from '../../core/errors';
 import { TransactionFilter, TransactionPage } from '../payments';
 import {
@@ -32,7 +33,7 @@ export class AgencyResolver {
     return ctx.services.agency.contractHistory(ctx);
   }
 
-  @Query(() => [AgentPartnerView])
+  @Query(() => [AgentPartnerView], { description: "The agent's referred partner merchants with their notes" })
   @Permission('pf_merchant_list')
   agentPartners(@Ctx() ctx: GatewayContext): Promise<AgentPartnerView[]> {
     return ctx.services.agency.partners(ctx);
@@ -42,19 +43,22 @@ export class AgencyResolver {
   @Permission('pf_merchant_create')
   referAgentPartner(
     @Ctx() ctx: GatewayContext,
-    @Arg('email') email: string,
-    @Arg('note', () => String, { nullable: true }) note?: string | null,
+    @Arg('email', { description: 'Email of the member to refer' }) email: string,
+    @Arg('note', () => String, { description: "The agent's own note on the partner", nullable: true })
+    note?: string | null,
   ): Promise<AgentPartnerPayload> {
     return ctx.services.agency.refer(ctx, email, note ?? null);
   }
 
-  @Mutation(() => AgentPartnerPayload)
+  @Mutation(() => AgentPartnerPayload, {
+    description: 'Changes the note on a referred partner, or removes the partner',
+  })
   @Permission('pf_merchant_edit')
   updateAgentPartner(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('note') note: string,
-    @Arg('remove', () => Boolean, { defaultValue: false }) remove: boolean,
+    @Arg('id', () => Int, { description: 'Partner id' }) id: number,
+    @Arg('note', { description: "The agent's own note on the partner" }) note: string,
+    @Arg('remove', () => Boolean, { description: 'True removes the partner', defaultValue: false }) remove: boolean,
   ): Promise<AgentPartnerPayload> {
     return ctx.services.agency.updatePartner(ctx, id, note, remove);
   }
@@ -65,7 +69,8 @@ export class AgencyResolver {
   @Permission('pf_inquiry_transaction')
   agentTransactions(
     @Ctx() ctx: GatewayContext,
-    @Arg('filter') filter: TransactionFilter,
+    @Arg('filter', { description: "Range, status, pay type and keyset paging of the partners' transactions" })
+    filter: TransactionFilter,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TransactionPage> {
     return ctx.services.agency.inquiry(ctx, filter, { totals: selectsField(info, ['totalCount', 'totalAmount']) });
@@ -73,13 +78,21 @@ export class AgencyResolver {
 
   @Query(() => ShareSummary, { nullable: true, description: 'Shared profit of a month (YYYY-MM)' })
   @Permission('pf_shared_list')
-  agentShareSummary(@Ctx() ctx: GatewayContext, @Arg('month') month: string): Promise<ShareSummary | null> {
+  agentShareSummary(
+    @Ctx() ctx: GatewayContext,
+    @Arg('month', () => Month, { description: 'Taiwan calendar month, YYYY-MM; a malformed month is an error' })
+    month: string,
+  ): Promise<ShareSummary | null> {
     return ctx.services.agency.summary(ctx, month);
   }
 
   @Query(() => [ShareDetailRow], { description: 'Every payment and refund in a month’s share' })
   @Permission('pf_shared_detail')
-  agentShareDetail(@Ctx() ctx: GatewayContext, @Arg('month') month: string): Promise<ShareDetailRow[]> {
+  agentShareDetail(
+    @Ctx() ctx: GatewayContext,
+    @Arg('month', () => Month, { description: 'Taiwan calendar month, YYYY-MM; a malformed month is an error' })
+    month: string,
+  ): Promise<ShareDetailRow[]> {
     return ctx.services.agency.detail(ctx, month);
   }
 
@@ -97,8 +110,8 @@ export class AgencyResolver {
   @Directive('@auth(roles: [SELLER])')
   answerAgentReferral(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('accept', () => Boolean) accept: boolean,
+    @Arg('id', () => Int, { description: 'Referral id' }) id: number,
+    @Arg('accept', () => Boolean, { description: 'True accepts the agent, false declines' }) accept: boolean,
   ): Promise<AgentReferralPayload> {
     return ctx.services.agency.answerReferral(ctx, id, accept);
   }
@@ -107,7 +120,8 @@ export class AgencyResolver {
   @Directive('@auth(roles: [OPERATOR])')
   agentContractsOf(
     @Ctx() ctx: GatewayContext,
-    @Arg('agentMemberId', () => Int) agentMemberId: number,
+    @Arg('agentMemberId', () => Int, { description: 'Member id of the agent whose contracts are listed' })
+    agentMemberId: number,
   ): Promise<AgentContractView[]> {
     return ctx.services.agency.agentContracts(ctx, agentMemberId);
   }
@@ -116,8 +130,8 @@ export class AgencyResolver {
   @Directive('@auth(roles: [OPERATOR])')
   setAgentContract(
     @Ctx() ctx: GatewayContext,
-    @Arg('agentMemberId', () => Int) agentMemberId: number,
-    @Arg('input') input: AgentContractInput,
+    @Arg('agentMemberId', () => Int, { description: 'Member id of the agent' }) agentMemberId: number,
+    @Arg('input', { description: 'Period and share rates of the contract' }) input: AgentContractInput,
   ): Promise<AgentContractPayload> {
     return ctx.services.agency.setContract(ctx, agentMemberId, input);
   }
@@ -126,8 +140,8 @@ export class AgencyResolver {
   @Directive('@auth(roles: [OPERATOR])')
   closeAgentShareMonth(
     @Ctx() ctx: GatewayContext,
-    @Arg('agentMemberId', () => Int) agentMemberId: number,
-    @Arg('month') month: string,
+    @Arg('agentMemberId', () => Int, { description: 'Member id of the agent' }) agentMemberId: number,
+    @Arg('month', () => Month, { description: 'Taiwan calendar month to close, YYYY-MM' }) month: string,
   ): Promise<AgentShareClosePayload> {
     return ctx.services.agency.closeMonth(ctx, agentMemberId, month);
   }

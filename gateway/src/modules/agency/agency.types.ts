@@ -25,8 +25,8 @@ export class ShareRate {
 
 @InputType()
 export class ShareRateInput {
-  @Field(() => PayType) payType!: number;
-  @Field(() => Int) basisPoints!: number;
+  @Field(() => PayType, { description: 'Pay type' }) payType!: number;
+  @Field(() => Int, { description: 'Share in basis points (1/100 of a percent)' }) basisPoints!: number;
 }
 
 @ObjectType({ description: 'An agent contract; every version is kept' })
@@ -45,10 +45,11 @@ export class AgentContractView {
 
 @InputType()
 export class AgentContractInput {
-  @Field(() => String) startsOn!: string;
-  @Field(() => String, { nullable: true }) endsOn?: string | null;
-  @Field(() => [ShareRateInput]) rates!: ShareRateInput[];
-  @Field(() => String, { nullable: true }) note?: string | null;
+  @Field(() => String, { description: 'First day, YYYY-MM-DD' }) startsOn!: string;
+  @Field(() => String, { description: 'Last day, YYYY-MM-DD; null for open-ended', nullable: true }) endsOn?:
+    string | null;
+  @Field(() => [ShareRateInput], { description: 'Share rate per pay type' }) rates!: ShareRateInput[];
+  @Field(() => String, { description: 'Operator note', nullable: true }) note?: string | null;
 }
 
 @ObjectType()

@@ -23,11 +23,11 @@ export class AssistantType {
 
 @InputType()
 export class AssistantInput {
-  @Field(() => String) loginName!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) email?: string | null;
-  @Field(() => Int) groupId!: number;
-  @Field(() => Boolean) enabled!: boolean;
+  @Field(() => String, { description: "Sign-in name under the member's account" }) loginName!: string;
+  @Field(() => String, { description: 'Display name' }) name!: string;
+  @Field(() => String, { description: 'Contact email', nullable: true }) email?: string | null;
+  @Field(() => Int, { description: 'Permission group id' }) groupId!: number;
+  @Field(() => Boolean, { description: 'Whether the assistant may sign in' }) enabled!: boolean;
   @Field(() => String, {
     nullable: true,
     description: 'Required when creating; when editing, a new password resets it',
@@ -37,8 +37,8 @@ export class AssistantInput {
 
 @InputType()
 export class AssistantGroupInput {
-  @Field(() => String) name!: string;
-  @Field(() => [String]) permissionKeys!: string[];
+  @Field(() => String, { description: 'Group name' }) name!: string;
+  @Field(() => [String], { description: 'Permission catalogue keys the group grants' }) permissionKeys!: string[];
 }
 
 @ObjectType()

@@ -9,7 +9,7 @@ export class AuditResolver {
   @Permission('bill_detail')
   auditTrail(
     @Ctx() ctx: GatewayContext,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('first', () => Int, { description: 'How many audit records, newest first', defaultValue: 50 }) first: number,
   ): Promise<AuditRecordView[]> {
     return ctx.services.audit.mine(ctx, first);
   }
@@ -18,8 +18,8 @@ export class AuditResolver {
   @Directive('@auth(roles: [OPERATOR])')
   memberAuditTrail(
     @Ctx() ctx: GatewayContext,
-    @Arg('memberId', () => Int) memberId: number,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('memberId', () => Int, { description: 'Member id whose audit trail is read' }) memberId: number,
+    @Arg('first', () => Int, { description: 'How many audit records, newest first', defaultValue: 50 }) first: number,
   ): Promise<AuditRecordView[]> {
     return ctx.services.audit.forMember(ctx, memberId, first);
   }

@@ -5,7 +5,7 @@ import { AppInfo, LoginInput, LoginPayload } from './auth.types';
 
 @Resolver()
 export class AuthResolver {
-  @Query(() => AppInfo)
+  @Query(() => AppInfo, { description: 'Environment name and version of the running gateway; public' })
   @Directive('@public')
   appInfo(@Ctx() ctx: GatewayContext): AppInfo {
     return ctx.services.auth.appInfo(ctx);
@@ -17,13 +17,16 @@ export class AuthResolver {
     return ctx.viewer;
   }
 
-  @Mutation(() => LoginPayload)
+  @Mutation(() => LoginPayload, { description: 'Signs in with account and password; sets the session cookie' })
   @Directive('@public')
-  login(@Ctx() ctx: GatewayContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<LoginPayload> {
+  login(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', () => LoginInput, { description: 'Login kind, account, password and captcha' }) input: LoginInput,
+  ): Promise<LoginPayload> {
     return ctx.services.auth.login(ctx, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Ends the session; true when done' })
   @Directive('@public')
   logout(@Ctx() ctx: GatewayContext): Promise<boolean> {
     return ctx.services.auth.logout(ctx);

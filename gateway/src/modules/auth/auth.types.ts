@@ -6,7 +6,13 @@ import { LoginKind } from '../../core/auth/login-name';
 // The enum lives in core so that modules below auth may name a login page; the schema learns it here.
 export { LoginKind };
 
-registerEnumType(LoginKind, { name: 'LoginKind' });
+registerEnumType(LoginKind, {
+  name: 'LoginKind',
+  valuesConfig: {
+    BUYER: { description: 'A buyer account' },
+    MEMBER: { description: 'A member (seller, agent) or assistant account' },
+  },
+});
 
 export enum AppEnvName {
   LOCAL = 'LOCAL',
@@ -14,20 +20,28 @@ export enum AppEnvName {
   SANDBOX = 'SANDBOX',
   PRODUCTION = 'PRODUCTION',
 }
-registerEnumType(AppEnvName, { name: 'AppEnv' });
+registerEnumType(AppEnvName, {
+  name: 'AppEnv',
+  valuesConfig: {
+    LOCAL: { description: 'A developer machine' },
+    PRODUCTION: { description: 'Real money and real buyers' },
+    SANDBOX: { description: 'Test money; sandbox tools on' },
+    TEST: { description: 'Automated tests' },
+  },
+});
 
 @InputType()
 export class LoginInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Account name' })
   account!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Password' })
   password!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Captcha answer' })
   captcha!: string;
 
-  @Field(() => LoginKind)
+  @Field(() => LoginKind, { description: 'Member or buyer' })
   kind!: LoginKind;
 }
 

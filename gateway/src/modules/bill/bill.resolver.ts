@@ -27,27 +27,34 @@ export class BillResolver {
   ledgerLines(
     @Ctx() ctx: GatewayContext,
     @Arg('account', () => String, { nullable: true, description: 'trust, held or withdrawing' }) account: string | null,
-    @Arg('withdrawalId', () => Int, { nullable: true }) withdrawalId: number | null,
+    @Arg('withdrawalId', () => Int, { description: 'Only the lines of this withdrawal', nullable: true })
+    withdrawalId: number | null,
   ): Promise<LedgerLine[]> {
     const kind = account === 'trust' || account === 'held' || account === 'withdrawing' ? account : null;
     return ctx.services.bill.lines(ctx, kind, withdrawalId);
   }
 
-  @Query(() => BankAccountView, { nullable: true })
+  @Query(() => BankAccountView, {
+    description: 'The withdrawal bank account on file and its verification state, or null when none',
+    nullable: true,
+  })
   @Permission('bill_withdraw')
   bankAccount(@Ctx() ctx: GatewayContext): Promise<BankAccountView | null> {
     return ctx.services.bill.bankAccount(ctx);
   }
 
-  @Query(() => [WithdrawalView])
+  @Query(() => [WithdrawalView], { description: "The signed-in member's withdrawals, newest first" })
   @Permission('bill_withdraw')
   withdrawals(@Ctx() ctx: GatewayContext): Promise<WithdrawalView[]> {
     return ctx.services.bill.withdrawals(ctx);
   }
 
-  @Mutation(() => BankAccountPayload)
+  @Mutation(() => BankAccountPayload, { description: 'Saves the withdrawal bank account; an operator verifies it' })
   @Permission('bill_withdraw')
-  saveBankAccount(@Ctx() ctx: GatewayContext, @Arg('input') input: BankAccountInput): Promise<BankAccountPayload> {
+  saveBankAccount(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Bank code, branch code and account number' }) input: BankAccountInput,
+  ): Promise<BankAccountPayload> {
     return ctx.services.bill.saveBankAccount(ctx, input);
   }
 
@@ -55,7 +62,7 @@ export class BillResolver {
   @Directive('@auth(roles: [OPERATOR])')
   verifyBankAccount(
     @Ctx() ctx: GatewayContext,
-    @Arg('memberId', () => Int) memberId: number,
+    @Arg('memberId', () => Int, { description: 'Member id' }) memberId: number,
   ): Promise<BankAccountPayload> {
     return ctx.services.bill.verifyBankAccount(ctx, memberId);
   }
@@ -74,21 +81,29 @@ export class BillResolver {
   @Directive('@auth(roles: [OPERATOR])')
   rejectBankAccount(
     @Ctx() ctx: GatewayContext,
-    @Arg('memberId', () => Int) memberId: number,
-    @Arg('reason', () => String) reason: string,
+    @Arg('memberId', () => Int, { description: 'Member id' }) memberId: number,
+    @Arg('reason', () => String, { description: 'Why the account is rejected, shown to the member' }) reason: string,
   ): Promise<BankAccountPayload> {
     return ctx.services.bill.rejectBankAccount(ctx, memberId, reason);
   }
 
-  @Mutation(() => WithdrawPayload)
+  @Mutation(() => WithdrawPayload, {
+    description: 'Withdraws from the held-funds balance to the verified bank account',
+  })
   @Permission('bill_withdraw')
-  withdraw(@Ctx() ctx: GatewayContext, @Arg('input') input: WithdrawInput): Promise<WithdrawPayload> {
+  withdraw(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Amount, integer TWD' }) input: WithdrawInput,
+  ): Promise<WithdrawPayload> {
     return ctx.services.bill.withdraw(ctx, input);
   }
 
   @Mutation(() => ClockPayload, { description: 'Sandbox: moves the settlement clock forward (refused in production)' })
   @Permission('bill_detail')
-  advanceSettlementClock(@Ctx() ctx: GatewayContext, @Arg('days', () => Int) days: number): Promise<ClockPayload> {
+  advanceSettlementClock(
+    @Ctx() ctx: GatewayContext,
+    @Arg('days', () => Int, { description: 'How many days to move the sandbox clock forward' }) days: number,
+  ): Promise<ClockPayload> {
     return ctx.services.bill.advanceClock(ctx, days);
   }
 }

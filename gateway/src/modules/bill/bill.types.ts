@@ -59,9 +59,9 @@ export class PendingBankAccountView {
 
 @InputType()
 export class BankAccountInput {
-  @Field(() => String) bankCode!: string;
-  @Field(() => String, { nullable: true }) branchCode?: string | null;
-  @Field(() => String) accountNo!: string;
+  @Field(() => String, { description: 'Three-digit bank code' }) bankCode!: string;
+  @Field(() => String, { description: 'Four-digit branch code', nullable: true }) branchCode?: string | null;
+  @Field(() => String, { description: 'Account number, digits only' }) accountNo!: string;
 }
 
 @ObjectType()
@@ -85,7 +85,7 @@ export class WithdrawalView {
 
 @InputType()
 export class WithdrawInput {
-  @Field(() => Int) amount!: number;
+  @Field(() => Int, { description: 'Amount, integer TWD' }) amount!: number;
   @Field(() => String, { description: 'One per submission; a retry with it never withdraws twice' })
   idempotencyKey!: string;
 }

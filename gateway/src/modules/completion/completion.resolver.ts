@@ -24,7 +24,8 @@ export class CompletionResolver {
   @Directive('@auth(roles: [PERSONAL, BUSINESS])')
   completeMemberProfile(
     @Ctx() ctx: GatewayContext,
-    @Arg('input', () => CompleteProfileInput) input: CompleteProfileInput,
+    @Arg('input', () => CompleteProfileInput, { description: 'Contact phone, address and bank account' })
+    input: CompleteProfileInput,
   ): Promise<CompletionPayload> {
     return ctx.services.completion.submit(ctx, input);
   }
@@ -41,7 +42,7 @@ export class CompletionResolver {
   @Directive('@auth(roles: [OPERATOR])')
   reviewMember(
     @Ctx() ctx: GatewayContext,
-    @Arg('input', () => ReviewMemberInput) input: ReviewMemberInput,
+    @Arg('input', () => ReviewMemberInput, { description: 'Member, decision and reason' }) input: ReviewMemberInput,
   ): Promise<CompletionPayload> {
     return ctx.services.completion.review(ctx, input);
   }

@@ -5,10 +5,10 @@ import { ResultPayload } from '../../core/errors';
 
 @InputType()
 export class CompleteProfileInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Contact address' })
   address!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Contact phone' })
   contactPhone!: string;
 
   @Field(() => String, { nullable: true, description: 'Business: the representative (ComBossName)' })
@@ -17,10 +17,10 @@ export class CompleteProfileInput {
   @Field(() => String, { nullable: true, description: "Business: the representative's national ID" })
   bossNationalId?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Three-digit bank code' })
   bankCode!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Bank account number' })
   bankAccount!: string;
 
   @Field(() => String, { description: "Must be the member's own name (company name for businesses)" })
@@ -84,17 +84,23 @@ export enum ReviewDecision {
 registerEnumType(ReviewDecision, {
   name: 'ReviewDecision',
   description: 'Approve (1), reject (8), fail review (92), ask for supplements (99)',
+  valuesConfig: {
+    APPROVE: { description: 'Approve' },
+    FAIL: { description: 'Fail for good' },
+    REJECT: { description: 'Reject; the member may resubmit' },
+    SUPPLEMENT: { description: 'Ask for more documents' },
+  },
 });
 
 @InputType()
 export class ReviewMemberInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Member id' })
   memberId!: number;
 
-  @Field(() => ReviewDecision)
+  @Field(() => ReviewDecision, { description: 'The decision' })
   decision!: ReviewDecision;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Note shown to the member', nullable: true })
   reason?: string | null;
 }
 

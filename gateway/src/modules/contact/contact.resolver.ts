@@ -6,7 +6,10 @@ import { ContactInput, ContactPayload } from './contact.types';
 export class ContactResolver {
   @Mutation(() => ContactPayload, { description: 'Contact-us form (rate-limited per IP)' })
   @Directive('@public')
-  sendContactMessage(@Ctx() ctx: GatewayContext, @Arg('input', () => ContactInput) input: ContactInput) {
+  sendContactMessage(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', () => ContactInput, { description: 'Name, contact and message' }) input: ContactInput,
+  ) {
     return ctx.services.contact.send(ctx, input);
   }
 }

@@ -3,11 +3,11 @@ import { FieldError } from '../../core/errors';
 
 @InputType()
 export class ContactInput {
-  @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, { description: 'Sender name' }) name!: string;
+  @Field(() => String, { description: 'Reply email' }) email!: string;
+  @Field(() => String, { description: 'Contact phone', nullable: true }) phone?: string | null;
   @Field(() => String, { description: 'One of CONTACT_CATEGORIES' }) category!: string;
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: 'The message' }) message!: string;
 }
 
 @ObjectType()

@@ -10,15 +10,15 @@ export class ContentResolver {
   @Directive('@public')
   newsList(
     @Ctx() ctx: GatewayContext,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
+    @Arg('page', () => Int, { description: 'Page number, from 1', defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { description: 'Items per page', defaultValue: 10 }) pageSize: number,
   ) {
     return ctx.services.content.publicList(ctx, ContentKind.NEWS, page, pageSize);
   }
 
-  @Query(() => ContentItemView, { nullable: true })
+  @Query(() => ContentItemView, { description: 'One published news item, or null when not published', nullable: true })
   @Directive('@public')
-  newsItem(@Ctx() ctx: GatewayContext, @Arg('id', () => ID) id: string) {
+  newsItem(@Ctx() ctx: GatewayContext, @Arg('id', () => ID, { description: 'Content item id' }) id: string) {
     return ctx.services.content.publicItem(ctx, ContentKind.NEWS, id);
   }
 
@@ -26,25 +26,32 @@ export class ContentResolver {
   @Directive('@public')
   campaignList(
     @Ctx() ctx: GatewayContext,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
+    @Arg('page', () => Int, { description: 'Page number, from 1', defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { description: 'Items per page', defaultValue: 10 }) pageSize: number,
   ) {
     return ctx.services.content.publicList(ctx, ContentKind.CAMPAIGN, page, pageSize);
   }
 
-  @Query(() => ContentItemView, { nullable: true })
+  @Query(() => ContentItemView, {
+    description: 'One published campaign page, or null when not published',
+    nullable: true,
+  })
   @Directive('@public')
-  campaignItem(@Ctx() ctx: GatewayContext, @Arg('id', () => ID) id: string) {
+  campaignItem(@Ctx() ctx: GatewayContext, @Arg('id', () => ID, { description: 'Content item id' }) id: string) {
     return ctx.services.content.publicItem(ctx, ContentKind.CAMPAIGN, id);
   }
 
   @Query(() => [ContentItemView], { description: 'Published FAQ entries, by category order then sort' })
   @Directive('@public')
-  faqList(@Ctx() ctx: GatewayContext, @Arg('category', () => String, { nullable: true }) category: string | null) {
+  faqList(
+    @Ctx() ctx: GatewayContext,
+    @Arg('category', () => String, { description: 'FAQ category key; null lists every category', nullable: true })
+    category: string | null,
+  ) {
     return ctx.services.content.faqList(ctx, category ?? null);
   }
 
-  @Query(() => [FaqCategory])
+  @Query(() => [FaqCategory], { description: 'The FAQ categories with published questions; public' })
   @Directive('@public')
   faqCategories(): FaqCategory[] {
     return FAQ_CATEGORIES.map((c) => ({ ...c }));
@@ -54,22 +61,28 @@ export class ContentResolver {
   @Directive('@auth(roles: [OPERATOR])')
   contentAdminList(
     @Ctx() ctx: GatewayContext,
-    @Arg('kind', () => ContentKind) kind: ContentKind,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
+    @Arg('kind', () => ContentKind, { description: 'News, campaign or FAQ' }) kind: ContentKind,
+    @Arg('page', () => Int, { description: 'Page number, from 1', defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { description: 'Items per page', defaultValue: 20 }) pageSize: number,
   ) {
     return ctx.services.content.adminList(ctx, kind, page, pageSize);
   }
 
-  @Query(() => ContentItemView, { nullable: true })
+  @Query(() => ContentItemView, {
+    description: 'One content item in any state, for the operator editor',
+    nullable: true,
+  })
   @Directive('@auth(roles: [OPERATOR])')
-  contentAdminItem(@Ctx() ctx: GatewayContext, @Arg('id', () => ID) id: string) {
+  contentAdminItem(@Ctx() ctx: GatewayContext, @Arg('id', () => ID, { description: 'Content item id' }) id: string) {
     return ctx.services.content.adminItem(ctx, id);
   }
 
-  @Mutation(() => ContentPayload)
+  @Mutation(() => ContentPayload, { description: 'Creates or updates a news, campaign or FAQ item as a draft' })
   @Directive('@auth(roles: [OPERATOR])')
-  saveContent(@Ctx() ctx: GatewayContext, @Arg('input', () => ContentInput) input: ContentInput) {
+  saveContent(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', () => ContentInput, { description: "The content item's fields" }) input: ContentInput,
+  ) {
     return ctx.services.content.save(ctx, input);
   }
 
@@ -77,15 +90,16 @@ export class ContentResolver {
   @Directive('@auth(roles: [OPERATOR])')
   publishContent(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('publishAt', () => GraphQLISODateTime, { nullable: true }) publishAt: Date | null,
+    @Arg('id', () => ID, { description: 'Content item id' }) id: string,
+    @Arg('publishAt', () => GraphQLISODateTime, { description: 'When to publish; null publishes now', nullable: true })
+    publishAt: Date | null,
   ) {
     return ctx.services.content.publish(ctx, id, publishAt ?? null);
   }
 
-  @Mutation(() => ContentPayload)
+  @Mutation(() => ContentPayload, { description: 'Takes a published content item down' })
   @Directive('@auth(roles: [OPERATOR])')
-  unpublishContent(@Ctx() ctx: GatewayContext, @Arg('id', () => ID) id: string) {
+  unpublishContent(@Ctx() ctx: GatewayContext, @Arg('id', () => ID, { description: 'Content item id' }) id: string) {
     return ctx.services.content.unpublish(ctx, id);
   }
 }

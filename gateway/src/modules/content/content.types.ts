@@ -2,7 +2,14 @@ import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnum
 import { FieldError } from '../../core/errors';
 import { ContentKind, ContentStatus } from './content.entity';
 
-registerEnumType(ContentKind, { name: 'ContentKind' });
+registerEnumType(ContentKind, {
+  name: 'ContentKind',
+  valuesConfig: {
+    CAMPAIGN: { description: 'Campaign page' },
+    FAQ: { description: 'Frequently asked question' },
+    NEWS: { description: 'News item' },
+  },
+});
 registerEnumType(ContentStatus, { name: 'ContentStatus' });
 
 /** What operators see: stored status plus whether a publish date is still ahead. */
@@ -12,7 +19,15 @@ export enum ContentState {
   PUBLISHED = 'PUBLISHED',
   UNPUBLISHED = 'UNPUBLISHED',
 }
-registerEnumType(ContentState, { name: 'ContentState' });
+registerEnumType(ContentState, {
+  name: 'ContentState',
+  valuesConfig: {
+    DRAFT: { description: 'Saved, not published' },
+    PUBLISHED: { description: 'Shown to the public' },
+    SCHEDULED: { description: 'Published from a later time' },
+    UNPUBLISHED: { description: 'Taken down' },
+  },
+});
 
 @ObjectType('ContentItem', { description: 'A news item, campaign or FAQ entry; bodyHtml is sanitised on the server' })
 export class ContentItemView {
@@ -49,14 +64,14 @@ export class FaqCategory {
 @InputType()
 export class ContentInput {
   @Field(() => ID, { nullable: true, description: 'Omit to create' }) id?: string | null;
-  @Field(() => ContentKind) kind!: ContentKind;
-  @Field(() => String) title!: string;
-  @Field(() => String, { defaultValue: '' }) summary!: string;
-  @Field(() => String) bodyHtml!: string;
-  @Field(() => String, { nullable: true }) category?: string | null;
-  @Field(() => String, { nullable: true }) startsOn?: string | null;
-  @Field(() => String, { nullable: true }) endsOn?: string | null;
-  @Field(() => Int, { defaultValue: 0 }) sort!: number;
+  @Field(() => ContentKind, { description: 'News, campaign or FAQ' }) kind!: ContentKind;
+  @Field(() => String, { description: 'Title' }) title!: string;
+  @Field(() => String, { description: 'Short summary for lists', defaultValue: '' }) summary!: string;
+  @Field(() => String, { description: 'Body, sanitised HTML' }) bodyHtml!: string;
+  @Field(() => String, { description: 'FAQ category key', nullable: true }) category?: string | null;
+  @Field(() => String, { description: 'First day shown, YYYY-MM-DD', nullable: true }) startsOn?: string | null;
+  @Field(() => String, { description: 'Last day shown, YYYY-MM-DD', nullable: true }) endsOn?: string | null;
+  @Field(() => Int, { description: 'Display order, low first', defaultValue: 0 }) sort!: number;
 }
 
 @ObjectType()

@@ -4,8 +4,8 @@ import { FieldError } from '../../core/errors';
 @InputType()
 export class TradeInquiryInput {
   @Field(() => String, { description: 'Trade number, up to 20 digits' }) tradeNo!: string;
-  @Field(() => Int) amount!: number;
-  @Field(() => String) captcha!: string;
+  @Field(() => Int, { description: 'Trade amount, integer TWD' }) amount!: number;
+  @Field(() => String, { description: 'Captcha answer' }) captcha!: string;
 }
 
 @ObjectType({ description: 'All a buyer may learn about a trade: nothing beyond these three facts' })

@@ -22,17 +22,21 @@ import {
 /** Logistics (SPEC §2.3 /auth/shipping/*): shipping_* keys on every seller field; ops review applications and claims. */
 @Resolver()
 export class LogisticsResolver {
-  @Query(() => [LogisticsApplicationView])
+  @Query(() => [LogisticsApplicationView], {
+    description: "The signed-in member's logistics service applications and their review state",
+  })
   @Permission('shipping_apply')
   logisticsApplications(@Ctx() ctx: GatewayContext): Promise<LogisticsApplicationView[]> {
     return ctx.services.logisticsApplications.applications(ctx);
   }
 
-  @Mutation(() => LogisticsApplicationPayload)
+  @Mutation(() => LogisticsApplicationPayload, {
+    description: 'Applies for logistics services on a merchant; an operator reviews it',
+  })
   @Permission('shipping_apply')
   applyLogistics(
     @Ctx() ctx: GatewayContext,
-    @Arg('input') input: LogisticsApplicationInput,
+    @Arg('input', { description: 'Merchant, sender, return address and services' }) input: LogisticsApplicationInput,
   ): Promise<LogisticsApplicationPayload> {
     return ctx.services.logisticsApplications.apply(ctx, input);
   }
@@ -41,15 +45,19 @@ export class LogisticsResolver {
   @Permission('shipping_logistics_list')
   convenienceStores(
     @Ctx() ctx: GatewayContext,
-    @Arg('keyword') keyword: string,
-    @Arg('frozenOnly', () => Boolean, { defaultValue: false }) frozenOnly: boolean,
+    @Arg('keyword', { description: 'Part of a store name, code or address' }) keyword: string,
+    @Arg('frozenOnly', () => Boolean, { description: 'Only stores that take frozen parcels', defaultValue: false })
+    frozenOnly: boolean,
   ): Promise<ConvenienceStoreView[]> {
     return ctx.services.logistics.stores(ctx, keyword, frozenOnly);
   }
 
   @Query(() => ShipmentQuotePayload, { description: 'What a parcel will cost, with its package rule checked' })
   @Permission('shipping_logistics_list')
-  shipmentQuote(@Ctx() ctx: GatewayContext, @Arg('input') input: ShipmentInput): Promise<ShipmentQuotePayload> {
+  shipmentQuote(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'The parcel to price (size, weight, service, destination)' }) input: ShipmentInput,
+  ): Promise<ShipmentQuotePayload> {
     return ctx.services.logistics.quote(ctx, input);
   }
 
@@ -64,15 +72,19 @@ export class LogisticsResolver {
 
   @Mutation(() => ShipmentPayload, { description: 'Create a shipment (the service’s create key is checked too)' })
   @Permission('shipping_logistics_list')
-  createShipment(@Ctx() ctx: GatewayContext, @Arg('input') input: ShipmentInput): Promise<ShipmentPayload> {
+  createShipment(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Merchant, receiver, parcel size and service' }) input: ShipmentInput,
+  ): Promise<ShipmentPayload> {
     return ctx.services.logistics.create(ctx, input);
   }
 
-  @Query(() => [ShipmentView])
+  @Query(() => [ShipmentView], { description: "The signed-in seller's parcels, newest first" })
   @Permission('shipping_list')
   shipments(
     @Ctx() ctx: GatewayContext,
-    @Arg('filter', () => ShipmentFilter, { nullable: true }) filter?: ShipmentFilter | null,
+    @Arg('filter', () => ShipmentFilter, { description: 'Optional status, service and date filter', nullable: true })
+    filter?: ShipmentFilter | null,
   ): Promise<ShipmentView[]> {
     return ctx.services.logistics.list(ctx, filter ?? {});
   }
@@ -109,9 +121,15 @@ export class LogisticsResolver {
     return ctx.services.logistics.stores(ctx, keyword.slice(0, 40), false);
   }
 
-  @Query(() => ShipmentView, { nullable: true })
+  @Query(() => ShipmentView, {
+    description: 'One parcel of the signed-in seller with its tracking, or null when not theirs',
+    nullable: true,
+  })
   @Permission('shipping_detail')
-  shipment(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<ShipmentView | null> {
+  shipment(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int, { description: 'Shipment id' }) id: number,
+  ): Promise<ShipmentView | null> {
     return ctx.services.logistics.get(ctx, id);
   }
 
@@ -121,25 +139,25 @@ export class LogisticsResolver {
   @Permission('shipping_list')
   advanceShipment(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('to', () => ShipmentStatus) to: number,
+    @Arg('id', () => Int, { description: 'Shipment id' }) id: number,
+    @Arg('to', () => ShipmentStatus, { description: 'The parcel status to move to' }) to: number,
   ): Promise<ShipmentPayload> {
     return ctx.services.logistics.advance(ctx, id, to as ShipmentStatus);
   }
 
-  @Query(() => [LostClaimView])
+  @Query(() => [LostClaimView], { description: "The signed-in member's lost-parcel claims and their review state" })
   @Permission('shipping_lost')
   lostClaims(@Ctx() ctx: GatewayContext): Promise<LostClaimView[]> {
     return ctx.services.lostClaims.claims(ctx);
   }
 
-  @Mutation(() => LostClaimPayload)
+  @Mutation(() => LostClaimPayload, { description: 'Files a claim for a lost parcel; an operator reviews it' })
   @Permission('shipping_lost')
   claimLostParcel(
     @Ctx() ctx: GatewayContext,
-    @Arg('shipmentId', () => Int) shipmentId: number,
-    @Arg('amount', () => Int) amount: number,
-    @Arg('description') description: string,
+    @Arg('shipmentId', () => Int, { description: 'Shipment id' }) shipmentId: number,
+    @Arg('amount', () => Int, { description: 'Claimed amount, integer TWD' }) amount: number,
+    @Arg('description', { description: 'What was lost and how' }) description: string,
   ): Promise<LostClaimPayload> {
     return ctx.services.lostClaims.claim(ctx, shipmentId, amount, description);
   }
@@ -150,13 +168,14 @@ export class LogisticsResolver {
     return ctx.services.logisticsApplications.pendingApplications(ctx);
   }
 
-  @Mutation(() => LogisticsApplicationPayload)
+  @Mutation(() => LogisticsApplicationPayload, { description: 'Approves or rejects a logistics application' })
   @Directive('@auth(roles: [OPERATOR])')
   reviewLogisticsApplication(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('approve', () => Boolean) approve: boolean,
-    @Arg('reason', () => String, { nullable: true }) reason?: string | null,
+    @Arg('id', () => Int, { description: 'Application id' }) id: number,
+    @Arg('approve', () => Boolean, { description: 'True approves, false rejects' }) approve: boolean,
+    @Arg('reason', () => String, { description: 'Why it is rejected; required when rejecting', nullable: true })
+    reason?: string | null,
   ): Promise<LogisticsApplicationPayload> {
     return ctx.services.logisticsApplications.reviewApplication(ctx, id, approve, reason ?? null);
   }
@@ -167,13 +186,16 @@ export class LogisticsResolver {
     return ctx.services.lostClaims.pendingClaims(ctx);
   }
 
-  @Mutation(() => LostClaimPayload)
+  @Mutation(() => LostClaimPayload, {
+    description: 'Approves or rejects a lost-parcel claim; approval credits the claimed amount',
+  })
   @Directive('@auth(roles: [OPERATOR])')
   reviewLostClaim(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('approve', () => Boolean) approve: boolean,
-    @Arg('reason', () => String, { nullable: true }) reason?: string | null,
+    @Arg('id', () => Int, { description: 'Claim id' }) id: number,
+    @Arg('approve', () => Boolean, { description: 'True approves, false rejects' }) approve: boolean,
+    @Arg('reason', () => String, { description: 'Why it is rejected; required when rejecting', nullable: true })
+    reason?: string | null,
   ): Promise<LostClaimPayload> {
     return ctx.services.lostClaims.reviewClaim(ctx, id, approve, reason ?? null);
   }

@@ -21,12 +21,12 @@ export class LogisticsApplicationView {
 
 @InputType()
 export class LogisticsApplicationInput {
-  @Field(() => Int) merchantId!: number;
-  @Field(() => [String]) services!: string[];
-  @Field(() => String) senderName!: string;
-  @Field(() => String) senderMobile!: string;
-  @Field(() => String) senderAddress!: string;
-  @Field(() => String) returnAddress!: string;
+  @Field(() => Int, { description: 'Merchant id' }) merchantId!: number;
+  @Field(() => [String], { description: 'Logistics service keys applied for' }) services!: string[];
+  @Field(() => String, { description: 'Sender name' }) senderName!: string;
+  @Field(() => String, { description: 'Sender mobile' }) senderMobile!: string;
+  @Field(() => String, { description: 'Sender address' }) senderAddress!: string;
+  @Field(() => String, { description: 'Address returned parcels go to' }) returnAddress!: string;
 }
 
 @ObjectType()
@@ -46,23 +46,24 @@ export class ConvenienceStoreView {
 
 @InputType({ description: 'A parcel to send (also what a quote is asked for)' })
 export class ShipmentInput {
-  @Field(() => Int) merchantId!: number;
+  @Field(() => Int, { description: 'Merchant id' }) merchantId!: number;
   @Field(() => String, { description: 'C2C_NORMAL, C2C_FROZEN, B2C_NORMAL, B2C_FROZEN, HOME_NORMAL, HOME_FROZEN' })
   service!: string;
   @Field(() => String, { nullable: true, description: 'Ship a paid storefront order in one step' }) orderNo?:
     string | null;
-  @Field(() => String) receiverName!: string;
-  @Field(() => String) receiverMobile!: string;
-  @Field(() => String, { nullable: true }) storeCode?: string | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { description: 'Receiver name' }) receiverName!: string;
+  @Field(() => String, { description: 'Receiver mobile' }) receiverMobile!: string;
+  @Field(() => String, { description: 'Convenience store code (store pickup)', nullable: true }) storeCode?:
+    string | null;
+  @Field(() => String, { description: 'Delivery address (home delivery)', nullable: true }) address?: string | null;
   @Field(() => String, { nullable: true, description: 'LOCAL, OUTLYING, ISLAND_TO_ISLAND' }) region?: string | null;
-  @Field(() => String) goodsName!: string;
-  @Field(() => Int) declaredValue!: number;
-  @Field(() => Float) lengthCm!: number;
-  @Field(() => Float) widthCm!: number;
-  @Field(() => Float) heightCm!: number;
-  @Field(() => Float) weightKg!: number;
-  @Field(() => Int, { nullable: true }) codAmount?: number | null;
+  @Field(() => String, { description: 'Goods name' }) goodsName!: string;
+  @Field(() => Int, { description: 'Declared value, integer TWD' }) declaredValue!: number;
+  @Field(() => Float, { description: 'Length in cm' }) lengthCm!: number;
+  @Field(() => Float, { description: 'Width in cm' }) widthCm!: number;
+  @Field(() => Float, { description: 'Height in cm' }) heightCm!: number;
+  @Field(() => Float, { description: 'Weight in kg' }) weightKg!: number;
+  @Field(() => Int, { description: 'Cash on delivery amount, integer TWD', nullable: true }) codAmount?: number | null;
 }
 
 @ObjectType({ description: 'What a parcel costs, before it is created' })
@@ -135,10 +136,10 @@ export class ShipmentPayload {
 
 @InputType()
 export class ShipmentFilter {
-  @Field(() => ShipmentStatus, { nullable: true }) status?: number | null;
-  @Field(() => String, { nullable: true }) service?: string | null;
+  @Field(() => ShipmentStatus, { description: 'Parcel status', nullable: true }) status?: number | null;
+  @Field(() => String, { description: 'Logistics service key', nullable: true }) service?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Taiwan time' }) from?: string | null;
-  @Field(() => String, { nullable: true }) to?: string | null;
+  @Field(() => String, { description: 'YYYY-MM-DD, Taiwan time, inclusive', nullable: true }) to?: string | null;
   @Field(() => String, { nullable: true, description: 'SPEC §5 logistics number (up to 20 letters or digits)' })
   logisticsNo?: string | null;
   @Field(() => String, { nullable: true, description: 'Receiver name or mobile, or order number' }) keyword?:

@@ -19,8 +19,12 @@ export class MemberInfoResolver {
   @Directive('@auth(roles: [SELLER])')
   gates(
     @Ctx() ctx: GatewayContext,
-    @Arg('route', () => String) route: string,
-    @Arg('beneficiaryHintShown', () => Boolean, { defaultValue: false }) beneficiaryHintShown: boolean,
+    @Arg('route', () => String, { description: 'The route path the member is opening' }) route: string,
+    @Arg('beneficiaryHintShown', () => Boolean, {
+      description: 'Whether the beneficiary hint was already shown in this session',
+      defaultValue: false,
+    })
+    beneficiaryHintShown: boolean,
   ): Promise<GateKind[]> {
     return ctx.services.memberInfo.gates(ctx, route, beneficiaryHintShown);
   }
@@ -32,11 +36,14 @@ export class MemberInfoResolver {
     return true;
   }
 
-  @Mutation(() => NoticePayload)
+  @Mutation(() => NoticePayload, { description: "Declares the member's beneficial owners" })
   @Permission('survey_beneficiary_declaration')
   async declareBeneficiary(
     @Ctx() ctx: GatewayContext,
-    @Arg('owners', () => [BeneficialOwnerInput]) owners: BeneficialOwnerInput[],
+    @Arg('owners', () => [BeneficialOwnerInput], {
+      description: 'Every beneficial owner with name, nationality and share',
+    })
+    owners: BeneficialOwnerInput[],
   ) {
     return payload(await ctx.services.memberInfo.declareBeneficiary(ctx, owners));
   }

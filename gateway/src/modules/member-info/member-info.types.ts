@@ -7,7 +7,24 @@ import { NoticeSendType } from '../notices';
 export const GateKindEnum = Object.fromEntries(GATE_KINDS.map((k) => [k, k])) as {
   [K in (typeof GATE_KINDS)[number]]: K;
 };
-registerEnumType(GateKindEnum, { name: 'GateKind' });
+registerEnumType(GateKindEnum, {
+  name: 'GateKind',
+  valuesConfig: {
+    BENEFICIARY_HINT: { description: 'Hint to declare beneficial owners' },
+    DATA_UPDATE: { description: 'Profile data to update' },
+    DEFAULT_PASSWORD: { description: 'The password is still the one given' },
+    EMAIL_UNVERIFIED: { description: 'Email not verified' },
+    GLOBAL_NOTICE: { description: 'An unread global notice' },
+    INCOMPLETE_DATA: { description: 'Profile incomplete' },
+    MOBILE_UNVERIFIED: { description: 'Mobile not verified' },
+    NO_SHOP: { description: 'No merchant yet' },
+    PASSWORD_STALE: { description: 'Password due for a change' },
+    PROVIDER_NOTICE_MEMBER: { description: 'Provider terms to accept (member)' },
+    PROVIDER_NOTICE_PLATFORM: { description: 'Provider terms to accept (platform)' },
+    SHIPPING_HINT: { description: 'Hint to apply for logistics' },
+    TAX_NOTICE: { description: 'Tax notice to confirm' },
+  },
+});
 
 @ObjectType({ description: 'A notice waiting for acceptance (HTML, sanitised by the server)' })
 export class PendingNoticeContent {
@@ -72,8 +89,8 @@ export class MemberInfo {
 
 @InputType()
 export class BeneficialOwnerInput {
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'Full name' }) name!: string;
   @Field(() => String, { description: 'National ID or passport number' }) idNo!: string;
-  @Field(() => String) nationality!: string;
-  @Field(() => Int) sharePercent!: number;
+  @Field(() => String, { description: 'Nationality' }) nationality!: string;
+  @Field(() => Int, { description: 'Share of ownership, whole percent' }) sharePercent!: number;
 }

@@ -19,9 +19,15 @@ export class MerchantResolver {
     return ctx.services.merchants.list(ctx);
   }
 
-  @Query(() => MerchantView, { nullable: true })
+  @Query(() => MerchantView, {
+    description: 'One merchant (shop) of the signed-in member, or null when not theirs',
+    nullable: true,
+  })
   @Permission('merchant_detail')
-  merchant(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<MerchantView | null> {
+  merchant(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int, { description: 'Merchant id' }) id: number,
+  ): Promise<MerchantView | null> {
     return ctx.services.merchants.detail(ctx, id);
   }
 
@@ -31,23 +37,31 @@ export class MerchantResolver {
     return ctx.services.merchantReview.reviewQueue(ctx);
   }
 
-  @Mutation(() => MerchantPayload)
+  @Mutation(() => MerchantPayload, {
+    description: 'Creates a merchant (shop) for the signed-in member; an operator reviews it',
+  })
   @Permission('merchant_create')
-  createMerchant(@Ctx() ctx: GatewayContext, @Arg('input') input: MerchantInput): Promise<MerchantPayload> {
+  createMerchant(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: "The merchant's name, type and service details" }) input: MerchantInput,
+  ): Promise<MerchantPayload> {
     return ctx.services.merchants.create(ctx, input);
   }
 
   @Mutation(() => MerchantPayload, { description: 'Operator review decision with a reason' })
   @Directive('@auth(roles: [OPERATOR])')
-  reviewMerchant(@Ctx() ctx: GatewayContext, @Arg('input') input: MerchantReviewInput): Promise<MerchantPayload> {
+  reviewMerchant(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Merchant and reason' }) input: MerchantReviewInput,
+  ): Promise<MerchantPayload> {
     return ctx.services.merchantReview.review(ctx, input);
   }
 
-  @Mutation(() => MerchantPayload)
+  @Mutation(() => MerchantPayload, { description: 'Applies for JKO Pay on a merchant with its JKO merchant number' })
   @Permission('jko_create')
   applyJko(
     @Ctx() ctx: GatewayContext,
-    @Arg('merchantId', () => Int) merchantId: number,
+    @Arg('merchantId', () => Int, { description: 'Merchant id' }) merchantId: number,
     @Arg('jkoMerchantNo', { description: 'The shop’s JKO merchant number (up to 30 letters, digits, _ -)' })
     jkoMerchantNo: string,
   ): Promise<MerchantPayload> {
@@ -58,7 +72,7 @@ export class MerchantResolver {
   @Permission('merchant_detail')
   setMerchantCardMethods(
     @Ctx() ctx: GatewayContext,
-    @Arg('merchantId', () => Int) merchantId: number,
+    @Arg('merchantId', () => Int, { description: 'Merchant id' }) merchantId: number,
     @Arg('methods', () => [String], { description: 'creditred, creditunionpay and/or applepay' }) methods: string[],
   ): Promise<MerchantPayload> {
     return ctx.services.merchants.setCardMethods(ctx, merchantId, methods);
@@ -68,14 +82,18 @@ export class MerchantResolver {
   @Directive('@auth(roles: [OPERATOR])')
   opsMerchants(
     @Ctx() ctx: GatewayContext,
-    @Arg('filter', () => OpsMerchantFilter, { nullable: true }) filter: OpsMerchantFilter | null,
+    @Arg('filter', () => OpsMerchantFilter, { description: 'Optional review-state filter', nullable: true })
+    filter: OpsMerchantFilter | null,
   ): Promise<OpsMerchantView[]> {
     return ctx.services.merchantReview.opsList(ctx, filter ?? {});
   }
 
   @Mutation(() => MerchantPayload, { description: 'Operator decision on a JKO application under review' })
   @Directive('@auth(roles: [OPERATOR])')
-  decideJko(@Ctx() ctx: GatewayContext, @Arg('input') input: JkoDecisionInput): Promise<MerchantPayload> {
+  decideJko(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Merchant and decision' }) input: JkoDecisionInput,
+  ): Promise<MerchantPayload> {
     return ctx.services.merchantReview.decideJko(ctx, input);
   }
 }

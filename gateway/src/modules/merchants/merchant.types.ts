@@ -47,26 +47,26 @@ export class MerchantView {
 
 @InputType()
 export class MerchantInput {
-  @Field(() => String) name!: string;
-  @Field(() => MerchantType) merType!: number;
-  @Field(() => SellType) sellType!: number;
-  @Field(() => GoodsPayType) goodsPayType!: number;
-  @Field(() => EscrowType) escrowType!: number;
-  @Field(() => String, { nullable: true }) website?: string | null;
-  @Field(() => String, { nullable: true }) serviceAreaCode?: string | null;
-  @Field(() => String, { nullable: true }) serviceTel?: string | null;
-  @Field(() => String, { nullable: true }) serviceExt?: string | null;
-  @Field(() => Int) businessTypeId!: number;
+  @Field(() => String, { description: 'Merchant name' }) name!: string;
+  @Field(() => MerchantType, { description: 'Merchant type' }) merType!: number;
+  @Field(() => SellType, { description: 'What is sold' }) sellType!: number;
+  @Field(() => GoodsPayType, { description: 'How goods are paid for' }) goodsPayType!: number;
+  @Field(() => EscrowType, { description: 'Escrow type' }) escrowType!: number;
+  @Field(() => String, { description: 'Website address', nullable: true }) website?: string | null;
+  @Field(() => String, { description: 'Service phone area code', nullable: true }) serviceAreaCode?: string | null;
+  @Field(() => String, { description: 'Service phone', nullable: true }) serviceTel?: string | null;
+  @Field(() => String, { description: 'Service phone extension', nullable: true }) serviceExt?: string | null;
+  @Field(() => Int, { description: 'Business type id' }) businessTypeId!: number;
 }
 
 @InputType()
 export class MerchantReviewInput {
-  @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'Merchant id' }) id!: number;
   @Field(() => MerchantStatus, {
     description: 'ACTIVE, SUPPLEMENT, REVIEW_FAILED, REJECTED, DISABLED, SUSPENDED or CLOSED',
   })
   status!: number;
-  @Field(() => String) reason!: string;
+  @Field(() => String, { description: 'Review note, shown to the member' }) reason!: string;
   @Field(() => [PayType], { nullable: true, description: 'New PaymentSwitch, when the review changes it' })
   paymentSwitch?: number[] | null;
 }
@@ -91,7 +91,7 @@ export class OpsMerchantView {
 
 @InputType()
 export class OpsMerchantFilter {
-  @Field(() => MerchantStatus, { nullable: true }) status?: number | null;
+  @Field(() => MerchantStatus, { description: 'Merchant review state', nullable: true }) status?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Only shops with a JKO application under review' }) jkoPending?:
     boolean | null;
   @Field(() => String, { nullable: true, description: "Part of the shop's name or the owner's name or login name" })
@@ -100,7 +100,7 @@ export class OpsMerchantFilter {
 
 @InputType()
 export class JkoDecisionInput {
-  @Field(() => Int) merchantId!: number;
-  @Field(() => Boolean) approve!: boolean;
+  @Field(() => Int, { description: 'Merchant id' }) merchantId!: number;
+  @Field(() => Boolean, { description: 'True approves, false rejects' }) approve!: boolean;
   @Field(() => String, { nullable: true, description: 'Required when the application fails' }) reason?: string | null;
 }

@@ -23,9 +23,9 @@ export class NoticePayload {
 
 @InputType()
 export class GlobalNoticeInput {
-  @Field(() => String) type!: string;
-  @Field(() => String) content!: string;
-  @Field(() => String) context!: string;
-  @Field(() => NoticeSendType) sendType!: NoticeSendType;
-  @Field(() => String) btnText!: string;
+  @Field(() => String, { description: 'Notice kind key' }) type!: string;
+  @Field(() => String, { description: 'Notice text' }) content!: string;
+  @Field(() => String, { description: 'Where the notice is shown' }) context!: string;
+  @Field(() => NoticeSendType, { description: 'Which members receive it' }) sendType!: NoticeSendType;
+  @Field(() => String, { description: 'Label of the confirm button' }) btnText!: string;
 }

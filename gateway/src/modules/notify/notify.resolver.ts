@@ -12,17 +12,18 @@ import {
 
 @Resolver()
 export class NotifyResolver {
-  @Query(() => [NotifySetting])
+  @Query(() => [NotifySetting], { description: 'Which addresses receive each kind of notification mail' })
   @Permission('notify_index')
   notifySettings(@Ctx() ctx: GatewayContext): Promise<NotifySetting[]> {
     return ctx.services.notify.list(ctx);
   }
 
-  @Mutation(() => NotifySettingsPayload)
+  @Mutation(() => NotifySettingsPayload, { description: 'Sets which addresses receive each kind of notification mail' })
   @Permission('notify_index')
   updateNotifySettings(
     @Ctx() ctx: GatewayContext,
-    @Arg('input', () => [NotifySettingInput]) input: NotifySettingInput[],
+    @Arg('input', () => [NotifySettingInput], { description: 'One row per notification kind' })
+    input: NotifySettingInput[],
   ): Promise<NotifySettingsPayload> {
     return ctx.services.notify.update(ctx, input);
   }
@@ -31,7 +32,7 @@ export class NotifyResolver {
   @Permission('merchant_detail')
   merchantCallback(
     @Ctx() ctx: GatewayContext,
-    @Arg('merchantId', () => Int) merchantId: number,
+    @Arg('merchantId', () => Int, { description: 'Merchant id whose callback settings are read' }) merchantId: number,
   ): Promise<MerchantCallbackSettings | null> {
     return ctx.services.callbacks.settings(ctx, merchantId);
   }
@@ -42,8 +43,8 @@ export class NotifyResolver {
   @Permission('merchant_detail')
   setMerchantNotifyUrl(
     @Ctx() ctx: GatewayContext,
-    @Arg('merchantId', () => Int) merchantId: number,
-    @Arg('notifyUrl') notifyUrl: string,
+    @Arg('merchantId', () => Int, { description: 'Merchant id' }) merchantId: number,
+    @Arg('notifyUrl', { description: 'HTTPS address that receives the paid callback' }) notifyUrl: string,
   ): Promise<MerchantCallbackPayload> {
     return ctx.services.callbacks.setUrl(ctx, merchantId, notifyUrl);
   }
@@ -52,14 +53,17 @@ export class NotifyResolver {
   @Permission('merchant_detail')
   rotateMerchantHashKey(
     @Ctx() ctx: GatewayContext,
-    @Arg('merchantId', () => Int) merchantId: number,
+    @Arg('merchantId', () => Int, { description: 'Merchant id' }) merchantId: number,
   ): Promise<MerchantCallbackPayload> {
     return ctx.services.callbacks.rotateKey(ctx, merchantId);
   }
 
   @Mutation(() => NotifyResendPayload, { description: "Sends a payment's paid callback again now" })
   @Permission('trans_detail')
-  resendPaymentNotify(@Ctx() ctx: GatewayContext, @Arg('tradeNo') tradeNo: string): Promise<NotifyResendPayload> {
+  resendPaymentNotify(
+    @Ctx() ctx: GatewayContext,
+    @Arg('tradeNo', { description: 'PayDesk trade number' }) tradeNo: string,
+  ): Promise<NotifyResendPayload> {
     return ctx.services.callbacks.resend(ctx, tradeNo);
   }
 }

@@ -34,10 +34,10 @@ export class NotifySetting {
 
 @InputType()
 export class NotifySettingInput {
-  @Field(() => NotifyType)
+  @Field(() => NotifyType, { description: 'Notification kind' })
   type!: NotifyType;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Comma-separated addresses' })
   emails!: string;
 }
 

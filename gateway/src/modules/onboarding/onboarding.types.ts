@@ -4,7 +4,15 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 export const OnboardingStepKeyEnum = Object.fromEntries(ONBOARDING_STEP_KEYS.map((k) => [k, k])) as {
   [K in OnboardingStepKey]: K;
 };
-registerEnumType(OnboardingStepKeyEnum, { name: 'OnboardingStepKey' });
+registerEnumType(OnboardingStepKeyEnum, {
+  name: 'OnboardingStepKey',
+  valuesConfig: {
+    BANK_ACCOUNT: { description: 'Add a bank account' },
+    DOCUMENTS: { description: 'Upload documents' },
+    FIRST_LINK: { description: 'Create a first payment link' },
+    PROFILE: { description: 'Complete the profile' },
+  },
+});
 
 @ObjectType({ description: "One step of a new seller's onboarding checklist" })
 export class OnboardingStep {

@@ -20,11 +20,12 @@ export class PasswordResolver {
     return ctx.services.passwords.state(ctx);
   }
 
-  @Mutation(() => PasswordPayload)
+  @Mutation(() => PasswordPayload, { description: "Changes the signed-in user's password" })
   @Directive('@auth')
   changePassword(
     @Ctx() ctx: GatewayContext,
-    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Arg('input', () => ChangePasswordInput, { description: 'Old password, new password twice and captcha' })
+    input: ChangePasswordInput,
   ): Promise<PasswordPayload> {
     return ctx.services.passwords.change(ctx, input);
   }
@@ -41,22 +42,26 @@ export class PasswordResolver {
   @Directive('@public')
   forgotPassword(
     @Ctx() ctx: GatewayContext,
-    @Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput,
+    @Arg('input', () => ForgotPasswordInput, { description: 'Account, email, login kind and captcha' })
+    input: ForgotPasswordInput,
   ): Promise<PasswordPayload> {
     return ctx.services.passwords.forgot(ctx, input);
   }
 
-  @Query(() => ResetTokenStatus)
+  @Query(() => ResetTokenStatus, { description: 'Whether a password-reset token is still usable; public' })
   @Directive('@public')
-  resetTokenStatus(@Ctx() ctx: GatewayContext, @Arg('token', () => String) token: string): Promise<ResetTokenStatus> {
+  resetTokenStatus(
+    @Ctx() ctx: GatewayContext,
+    @Arg('token', () => String, { description: 'The token from the reset mail' }) token: string,
+  ): Promise<ResetTokenStatus> {
     return ctx.services.passwords.tokenStatus(ctx, token);
   }
 
-  @Mutation(() => PasswordPayload)
+  @Mutation(() => PasswordPayload, { description: 'Sets a new password with a reset token from the mail' })
   @Directive('@public')
   resetPassword(
     @Ctx() ctx: GatewayContext,
-    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Arg('input', () => ResetPasswordInput, { description: 'Token and new password twice' }) input: ResetPasswordInput,
   ): Promise<PasswordPayload> {
     return ctx.services.passwords.reset(ctx, input);
   }

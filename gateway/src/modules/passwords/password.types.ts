@@ -5,16 +5,16 @@ import { LoginKind } from '../auth';
 /** SPEC §3 change-password form (legacy names OldLoginPP, NewLoginPP, NewLoginPPConfirmed, CaptchaCode, AesStr). */
 @InputType()
 export class ChangePasswordInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Current password' })
   oldPassword!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'New password' })
   newPassword!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'New password again' })
   newPasswordConfirmed!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Captcha answer' })
   captcha!: string;
 
   @Field(() => String, { description: 'The AesStr token of the member info / passwordState' })
@@ -44,28 +44,28 @@ export class PasswordState {
 
 @InputType()
 export class ForgotPasswordInput {
-  @Field(() => LoginKind)
+  @Field(() => LoginKind, { description: 'Member or buyer' })
   kind!: LoginKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Account name' })
   account!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Email on file' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Captcha answer' })
   captcha!: string;
 }
 
 @InputType()
 export class ResetPasswordInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The token from the reset mail' })
   token!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'New password' })
   newPassword!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'New password again' })
   newPasswordConfirmed!: string;
 }
 

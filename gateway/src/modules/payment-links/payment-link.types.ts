@@ -45,17 +45,19 @@ export class PaymentLinkView {
 
 @InputType()
 export class PaymentLinkInput {
-  @Field(() => Int) merchantId!: number;
-  @Field(() => String) title!: string;
-  @Field(() => Int, { nullable: true }) amount?: number | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => [PayType]) payTypes!: number[];
-  @Field(() => [Int], { nullable: true }) installments?: number[] | null;
-  @Field(() => Date, { nullable: true }) expiresAt?: Date | null;
-  @Field(() => Int, { nullable: true }) quantityLimit?: number | null;
+  @Field(() => Int, { description: 'Merchant id' }) merchantId!: number;
+  @Field(() => String, { description: 'Title shown to the buyer' }) title!: string;
+  @Field(() => Int, { description: 'Amount, integer TWD; null lets the buyer enter it', nullable: true }) amount?:
+    number | null;
+  @Field(() => String, { description: 'Text shown to the buyer', nullable: true }) description?: string | null;
+  @Field(() => [PayType], { description: 'Pay types offered' }) payTypes!: number[];
+  @Field(() => [Int], { description: 'Card instalment counts offered', nullable: true }) installments?: number[] | null;
+  @Field(() => Date, { description: 'When the link stops taking payments', nullable: true }) expiresAt?: Date | null;
+  @Field(() => Int, { description: 'How many payments the link takes; null for no limit', nullable: true })
+  quantityLimit?: number | null;
   @Field(() => Int, { nullable: true, description: 'Needs a fixed amount and a quantity limit, and not above it' })
   perOrderLimit?: number | null;
-  @Field(() => Boolean, { nullable: true }) enabled?: boolean | null;
+  @Field(() => Boolean, { description: 'Whether the link takes payments', nullable: true }) enabled?: boolean | null;
 }
 
 @ObjectType()

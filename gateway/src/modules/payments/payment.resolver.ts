@@ -22,7 +22,10 @@ const TOTALS = ['totalCount', 'totalAmount'];
 export class PaymentResolver {
   @Mutation(() => CheckoutPayload, { description: 'Sandbox control: marks a store code or ATM account as paid' })
   @Directive('@public')
-  sandboxMarkPaid(@Ctx() ctx: GatewayContext, @Arg('tradeNo') tradeNo: string): Promise<CheckoutPayload> {
+  sandboxMarkPaid(
+    @Ctx() ctx: GatewayContext,
+    @Arg('tradeNo', { description: 'PayDesk trade number' }) tradeNo: string,
+  ): Promise<CheckoutPayload> {
     return ctx.services.buyerPayments.markPaid(ctx, tradeNo);
   }
 
@@ -47,11 +50,13 @@ export class PaymentResolver {
     return ctx.services.overview.overview(ctx);
   }
 
-  @Query(() => TransactionPage)
+  @Query(() => TransactionPage, {
+    description: "The signed-in seller's transactions in a date range, keyset-paged, newest first, with the range used",
+  })
   @Permission('trans_detail')
   transactions(
     @Ctx() ctx: GatewayContext,
-    @Arg('filter') filter: TransactionFilter,
+    @Arg('filter', { description: 'Range, status, pay type, numbers and keyset paging' }) filter: TransactionFilter,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TransactionPage> {
     return ctx.services.transactions.page(ctx, filter, { totals: selectsField(info, TOTALS) });
@@ -61,7 +66,10 @@ export class PaymentResolver {
   @Permission('uop_transaction')
   paymentLinkTransactions(
     @Ctx() ctx: GatewayContext,
-    @Arg('filter') filter: TransactionFilter,
+    @Arg('filter', {
+      description: 'Range, status, pay type and keyset paging; only payment-link transactions are returned',
+    })
+    filter: TransactionFilter,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TransactionPage> {
     return ctx.services.transactions.page(
@@ -71,15 +79,27 @@ export class PaymentResolver {
     );
   }
 
-  @Query(() => TransactionDetail, { nullable: true })
+  @Query(() => TransactionDetail, {
+    description:
+      'One transaction of the signed-in seller with its ledger lines, refunds and callback, or null when not theirs',
+    nullable: true,
+  })
   @Permission('trans_detail')
-  transaction(@Ctx() ctx: GatewayContext, @Arg('tradeNo') tradeNo: string): Promise<TransactionDetail | null> {
+  transaction(
+    @Ctx() ctx: GatewayContext,
+    @Arg('tradeNo', { description: 'PayDesk trade number' }) tradeNo: string,
+  ): Promise<TransactionDetail | null> {
     return ctx.services.transactions.detail(ctx, tradeNo);
   }
 
-  @Mutation(() => RefundPayload)
+  @Mutation(() => RefundPayload, {
+    description: 'Refunds part or all of a paid transaction; reserved when the held-funds balance is short',
+  })
   @Permission(ACTION_KEYS.refundPayment)
-  refundTransaction(@Ctx() ctx: GatewayContext, @Arg('input') input: RefundInput): Promise<RefundPayload> {
+  refundTransaction(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Trade number and amount' }) input: RefundInput,
+  ): Promise<RefundPayload> {
     return ctx.services.refunds.refund(ctx, input);
   }
 }

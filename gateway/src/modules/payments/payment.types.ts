@@ -2,6 +2,7 @@ import { RefundReason } from '@paydesk/shared/refund-reasons';
 import { NotifyLogView } from '../notify';
 import { PayType } from '@paydesk/shared/pay-types';
 import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
+import { TRANSACTION_PAGE_SIZE } from '@paydesk/shared/api-reference';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
@@ -9,7 +10,7 @@ import { LedgerLine } from '../ledger';
 
 @InputType()
 export class SandboxPayInput {
-  @Field(() => String) token!: string;
+  @Field(() => String, { description: "The payment link's public token" }) token!: string;
   @Field(() => Int, { nullable: true, description: 'Only when the link lets the buyer enter the amount' }) amount?:
     number | null;
   @Field(() => Int, {
@@ -18,16 +19,16 @@ export class SandboxPayInput {
       'Units to buy (default 1); more than 1 only on a link that sells units (fixed amount and quantity limit)',
   })
   quantity?: number | null;
-  @Field(() => PayType) payType!: number;
-  @Field(() => String, { nullable: true }) cardNumber?: string | null;
-  @Field(() => Int, { nullable: true }) installments?: number | null;
+  @Field(() => PayType, { description: 'Pay type' }) payType!: number;
+  @Field(() => String, { description: 'Card number for card payments', nullable: true }) cardNumber?: string | null;
+  @Field(() => Int, { description: 'Instalment count', nullable: true }) installments?: number | null;
   @Field(() => String, {
     nullable: true,
     description: 'SPEC §3 card method with pay type CREDIT: credit (default), creditred, creditunionpay or applepay',
   })
   cardMethod?: string | null;
-  @Field(() => String) buyerName!: string;
-  @Field(() => String) buyerEmail!: string;
+  @Field(() => String, { description: 'Buyer name' }) buyerName!: string;
+  @Field(() => String, { description: 'Buyer email' }) buyerEmail!: string;
   @Field(() => String, { nullable: true, description: '手機條碼 (e-invoice mobile carrier): / and 7 of A-Z 0-9 + - .' })
   mobileBarcode?: string | null;
 }
@@ -105,20 +106,26 @@ export class TransactionFilter {
   from?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Taiwan date), inclusive; default today' }) to?:
     string | null;
-  @Field(() => TransactionStatus, { nullable: true }) status?: number | null;
-  @Field(() => PayType, { nullable: true }) payType?: number | null;
-  @Field(() => String, { nullable: true }) tradeNo?: string | null;
-  @Field(() => String, { nullable: true }) merchantOrderNo?: string | null;
+  @Field(() => TransactionStatus, { description: 'Transaction status', nullable: true }) status?: number | null;
+  @Field(() => PayType, { description: 'Pay type', nullable: true }) payType?: number | null;
+  @Field(() => String, { description: 'PayDesk trade number', nullable: true }) tradeNo?: string | null;
+  @Field(() => String, { description: "The shop's own order number", nullable: true }) merchantOrderNo?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Only payment-link (uop) transactions' }) paymentLinksOnly?:
     boolean | null;
   @Field(() => String, { nullable: true, description: 'Keyset cursor from the previous page' }) after?: string | null;
-  @Field(() => Int, { nullable: true }) first?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size: default ${TRANSACTION_PAGE_SIZE.default}, 1 to ${TRANSACTION_PAGE_SIZE.max}; outside that the answer carries a field error (first, OUT_OF_RANGE) and no rows`,
+  })
+  first?: number | null;
 }
 
 @ObjectType()
 export class TransactionPage {
   @Field(() => [TransactionView]) items!: TransactionView[];
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page' })
+  nextCursor!: string | null;
+  @Field(() => Boolean, { description: 'Whether another page follows (then nextCursor is set)' }) hasNextPage!: boolean;
   @Field(() => Int) totalCount!: number;
   @Field(() => Money) totalAmount!: number;
   @Field(() => String) from!: string;
@@ -155,8 +162,8 @@ export class TransactionDetail {
 
 @InputType()
 export class RefundInput {
-  @Field(() => String) tradeNo!: string;
-  @Field(() => Int) amount!: number;
+  @Field(() => String, { description: 'PayDesk trade number' }) tradeNo!: string;
+  @Field(() => Int, { description: 'Amount to refund, integer TWD' }) amount!: number;
   @Field(() => RefundReason, { description: 'Why: required; OTHER needs a note' }) reason!: number;
   @Field(() => String, { nullable: true, description: 'Up to 100 characters; required with OTHER' })
   note?: string | null;

@@ -8,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError, forbidden, unauthenticated, type FieldError } from '../../core/errors';
 import type { TransactionDetail, TransactionFilter, TransactionPage, TransactionView } from './payment.types';
+import { TRANSACTION_PAGE_SIZE } from '@paydesk/shared/api-reference';
 import { pricing } from '../reference';
 import { salesTotals, type SalesTotalsRow } from './daily-sales';
 import { isWindowed, scopeClause, type SellerScope } from './seller-scope';
@@ -43,6 +44,7 @@ export const TX_MESSAGES = {
   status: '請選擇正確的交易狀態',
   payType: '請選擇正確的付款方式',
   cursor: '分頁參數錯誤，請重新查詢',
+  first: `每頁筆數須為 1 至 ${TRANSACTION_PAGE_SIZE.max} 的整數`,
 } as const;
 
 /**
@@ -149,6 +151,9 @@ export function resolveFilter(f: TransactionFilter): {
   if (f.merchantOrderNo && !VALIDATION_PATTERNS.merchantOrderNo.test(f.merchantOrderNo.trim()))
     errors.push(fieldError('merchantOrderNo', 'INVALID', VALIDATION_MESSAGES.merchantOrderNo));
   if (parseCursor(f.after) === 'invalid') errors.push(fieldError('after', 'INVALID', TX_MESSAGES.cursor));
+  // Refused, not clamped: a program asking for 500 rows would otherwise page on believing it got 500.
+  if (f.first != null && !(Number.isInteger(f.first) && f.first >= 1 && f.first <= TRANSACTION_PAGE_SIZE.max))
+    errors.push(fieldError('first', 'OUT_OF_RANGE', TX_MESSAGES.first));
   const clauses = [
     `t.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`,
     `t.created_at < (?::date + 1)::timestamp at time zone 'Asia/Taipei'`,
@@ -197,8 +202,17 @@ export class TransactionService {
   ): Promise<TransactionPage> {
     const r = resolveFilter(f);
     if (r.errors.length)
-      return { items: [], nextCursor: null, totalCount: 0, totalAmount: 0, from: r.from, to: r.to, errors: r.errors };
-    const first = Math.min(Math.max(f.first ?? 50, 1), 200);
+      return {
+        items: [],
+        nextCursor: null,
+        hasNextPage: false,
+        totalCount: 0,
+        totalAmount: 0,
+        from: r.from,
+        to: r.to,
+        errors: r.errors,
+      };
+    const first = f.first ?? TRANSACTION_PAGE_SIZE.default;
     // Two independent reads (neither in a transaction), so they run side by side on two pool connections.
     const [totals, rows] = await Promise.all([
       opts.totals === false ? { n: 0, total: 0 } : this.totals(em, scope, f, r),
@@ -210,6 +224,7 @@ export class TransactionService {
     return {
       items: page.map(toView),
       nextCursor: more && last ? cursorAfter(last) : null,
+      hasNextPage: more,
       totalCount: totals.n,
       totalAmount: totals.total,
       from: r.from,

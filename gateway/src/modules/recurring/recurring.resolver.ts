@@ -17,21 +17,30 @@ import {
 /** Recurring collection (SPEC §2.3 /auth/period/*): seller fields carry period_* keys; subscribing is public. */
 @Resolver()
 export class RecurringResolver {
-  @Query(() => [PeriodPlanView])
+  @Query(() => [PeriodPlanView], { description: "The signed-in seller's recurring-charge plans" })
   @Permission('period_list')
   periodPlans(@Ctx() ctx: GatewayContext): Promise<PeriodPlanView[]> {
     return ctx.services.periodPlans.list(ctx);
   }
 
-  @Query(() => PeriodPlanView, { nullable: true })
+  @Query(() => PeriodPlanView, {
+    description: 'One recurring-charge plan of the signed-in seller, or null when not theirs',
+    nullable: true,
+  })
   @Permission('period_edit')
-  periodPlan(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<PeriodPlanView | null> {
+  periodPlan(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int, { description: 'Plan id' }) id: number,
+  ): Promise<PeriodPlanView | null> {
     return ctx.services.periodPlans.get(ctx, id);
   }
 
-  @Mutation(() => PeriodPlanPayload)
+  @Mutation(() => PeriodPlanPayload, { description: 'Creates a recurring-charge plan' })
   @Permission('period_create')
-  createPeriodPlan(@Ctx() ctx: GatewayContext, @Arg('input') input: PeriodPlanInput): Promise<PeriodPlanPayload> {
+  createPeriodPlan(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Title, amount, cycle and limits' }) input: PeriodPlanInput,
+  ): Promise<PeriodPlanPayload> {
     return ctx.services.periodPlans.create(ctx, input);
   }
 
@@ -41,47 +50,59 @@ export class RecurringResolver {
   @Permission('period_edit')
   updatePeriodPlan(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input') input: PeriodPlanInput,
+    @Arg('id', () => Int, { description: 'Plan id' }) id: number,
+    @Arg('input', { description: 'Title, amount, cycle and limits' }) input: PeriodPlanInput,
   ): Promise<PeriodPlanPayload> {
     return ctx.services.periodPlans.update(ctx, id, input);
   }
 
-  @Query(() => [PeriodSubscriptionView])
+  @Query(() => [PeriodSubscriptionView], { description: "Subscriptions to the signed-in seller's plans" })
   @Permission('period_order_list')
   periodSubscriptions(
     @Ctx() ctx: GatewayContext,
-    @Arg('filter', () => PeriodSubscriptionFilter, { nullable: true }) filter?: PeriodSubscriptionFilter | null,
+    @Arg('filter', () => PeriodSubscriptionFilter, { description: 'Optional plan and status filter', nullable: true })
+    filter?: PeriodSubscriptionFilter | null,
   ): Promise<PeriodSubscriptionView[]> {
     return ctx.services.subscriptions.list(ctx, filter ?? {});
   }
 
-  @Query(() => PeriodSubscriptionView, { nullable: true })
+  @Query(() => PeriodSubscriptionView, {
+    description: "One subscription to the seller's plans, with its charges, or null when not theirs",
+    nullable: true,
+  })
   @Permission('period_order_edit')
-  periodSubscription(@Ctx() ctx: GatewayContext, @Arg('subNo') subNo: string): Promise<PeriodSubscriptionView | null> {
+  periodSubscription(
+    @Ctx() ctx: GatewayContext,
+    @Arg('subNo', { description: 'Subscription number' }) subNo: string,
+  ): Promise<PeriodSubscriptionView | null> {
     return ctx.services.subscriptions.get(ctx, subNo);
   }
 
-  @Mutation(() => PeriodSubscriptionPayload)
+  @Mutation(() => PeriodSubscriptionPayload, { description: "Pauses charges of a subscription to the seller's plan" })
   @Permission(ACTION_KEYS.manageSubscriptions)
-  pausePeriodSubscription(@Ctx() ctx: GatewayContext, @Arg('subNo') subNo: string): Promise<PeriodSubscriptionPayload> {
+  pausePeriodSubscription(
+    @Ctx() ctx: GatewayContext,
+    @Arg('subNo', { description: 'Subscription number' }) subNo: string,
+  ): Promise<PeriodSubscriptionPayload> {
     return ctx.services.subscriptions.pause(ctx, subNo);
   }
 
-  @Mutation(() => PeriodSubscriptionPayload)
+  @Mutation(() => PeriodSubscriptionPayload, { description: 'Resumes charges of a paused subscription' })
   @Permission(ACTION_KEYS.manageSubscriptions)
   resumePeriodSubscription(
     @Ctx() ctx: GatewayContext,
-    @Arg('subNo') subNo: string,
+    @Arg('subNo', { description: 'Subscription number' }) subNo: string,
   ): Promise<PeriodSubscriptionPayload> {
     return ctx.services.subscriptions.resume(ctx, subNo);
   }
 
-  @Mutation(() => PeriodSubscriptionPayload)
+  @Mutation(() => PeriodSubscriptionPayload, {
+    description: 'The seller cancels a subscription to their plan; no further charges',
+  })
   @Permission(ACTION_KEYS.manageSubscriptions)
   cancelPeriodSubscription(
     @Ctx() ctx: GatewayContext,
-    @Arg('subNo') subNo: string,
+    @Arg('subNo', { description: 'Subscription number' }) subNo: string,
   ): Promise<PeriodSubscriptionPayload> {
     return ctx.services.subscriptions.cancel(ctx, subNo);
   }
@@ -90,7 +111,7 @@ export class RecurringResolver {
   @Permission(ACTION_KEYS.manageSubscriptions)
   sandboxDeclineSubscriptionCard(
     @Ctx() ctx: GatewayContext,
-    @Arg('subNo') subNo: string,
+    @Arg('subNo', { description: 'Subscription number' }) subNo: string,
   ): Promise<PeriodSubscriptionPayload> {
     return ctx.services.subscriptions.sandboxDeclineCard(ctx, subNo);
   }
@@ -103,7 +124,10 @@ export class RecurringResolver {
 
   @Query(() => PublicPeriodPlan, { nullable: true, description: 'The public subscribe page of a plan' })
   @Directive('@public')
-  publicPeriodPlan(@Ctx() ctx: GatewayContext, @Arg('token') token: string): Promise<PublicPeriodPlan | null> {
+  publicPeriodPlan(
+    @Ctx() ctx: GatewayContext,
+    @Arg('token', { description: "The token in the plan's public subscribe address" }) token: string,
+  ): Promise<PublicPeriodPlan | null> {
     return ctx.services.periodPlans.publicPage(ctx, token);
   }
 
@@ -111,7 +135,7 @@ export class RecurringResolver {
   @Directive('@public')
   subscribePeriodPlan(
     @Ctx() ctx: GatewayContext,
-    @Arg('input') input: PeriodSubscribeInput,
+    @Arg('input', { description: 'Plan token, buyer and card' }) input: PeriodSubscribeInput,
   ): Promise<PeriodSubscriptionPayload> {
     return ctx.services.subscriptions.subscribe(ctx, input);
   }
@@ -122,9 +146,14 @@ export class RecurringResolver {
     return ctx.services.subscriptions.mine(ctx);
   }
 
-  @Mutation(() => PeriodSubscriptionPayload)
+  @Mutation(() => PeriodSubscriptionPayload, {
+    description: 'The signed-in buyer cancels one of their own subscriptions',
+  })
   @Directive('@auth(roles: [BUYER])')
-  cancelMySubscription(@Ctx() ctx: GatewayContext, @Arg('subNo') subNo: string): Promise<PeriodSubscriptionPayload> {
+  cancelMySubscription(
+    @Ctx() ctx: GatewayContext,
+    @Arg('subNo', { description: 'Subscription number' }) subNo: string,
+  ): Promise<PeriodSubscriptionPayload> {
     return ctx.services.subscriptions.cancelMine(ctx, subNo);
   }
 }

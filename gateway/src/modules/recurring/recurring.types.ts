@@ -24,16 +24,18 @@ export class PeriodPlanView {
 
 @InputType()
 export class PeriodPlanInput {
-  @Field(() => Int) merchantId!: number;
-  @Field(() => String) title!: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => Int) amount!: number;
-  @Field(() => PeriodCycle) cycle!: number;
-  @Field(() => Int, { nullable: true }) totalCharges?: number | null;
-  @Field(() => Int, { nullable: true }) trialDays?: number | null;
+  @Field(() => Int, { description: 'Merchant id' }) merchantId!: number;
+  @Field(() => String, { description: 'Title shown to the buyer' }) title!: string;
+  @Field(() => String, { description: 'Text shown to the buyer', nullable: true }) description?: string | null;
+  @Field(() => Int, { description: 'Amount per charge, integer TWD' }) amount!: number;
+  @Field(() => PeriodCycle, { description: 'Charge cycle' }) cycle!: number;
+  @Field(() => Int, { description: 'Number of charges; null until cancelled', nullable: true }) totalCharges?:
+    number | null;
+  @Field(() => Int, { description: 'Days before the first charge', nullable: true }) trialDays?: number | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty starts on the day of subscribing' })
   firstChargeDate?: string | null;
-  @Field(() => Boolean, { nullable: true }) enabled?: boolean | null;
+  @Field(() => Boolean, { description: 'Whether the plan takes subscriptions', nullable: true }) enabled?:
+    boolean | null;
 }
 
 @ObjectType()
@@ -69,16 +71,16 @@ export class PeriodTermsInput {
 
 @InputType()
 export class PeriodSubscribeInput {
-  @Field(() => String) token!: string;
+  @Field(() => String, { description: "The plan's public token" }) token!: string;
   @Field(() => PeriodTermsInput, {
     nullable: true,
     description: 'The terms the buyer agreed to; refused (TERMS_CHANGED) when the plan no longer reads so',
   })
   agreedTerms?: PeriodTermsInput | null;
-  @Field(() => String) buyerName!: string;
-  @Field(() => String) buyerEmail!: string;
-  @Field(() => String) buyerMobile!: string;
-  @Field(() => String) cardNumber!: string;
+  @Field(() => String, { description: 'Buyer name' }) buyerName!: string;
+  @Field(() => String, { description: 'Buyer email' }) buyerEmail!: string;
+  @Field(() => String, { description: 'Buyer mobile' }) buyerMobile!: string;
+  @Field(() => String, { description: 'Card number (sandbox)' }) cardNumber!: string;
   @Field(() => String, {
     description: 'The image captcha of the page (GET /api/login/image_captcha), spent by the try',
   })
@@ -129,8 +131,8 @@ export class PeriodSubscriptionPayload {
 
 @InputType()
 export class PeriodSubscriptionFilter {
-  @Field(() => Int, { nullable: true }) planId?: number | null;
-  @Field(() => SubscriptionStatus, { nullable: true }) status?: number | null;
+  @Field(() => Int, { description: 'Plan id', nullable: true }) planId?: number | null;
+  @Field(() => SubscriptionStatus, { description: 'Subscription status', nullable: true }) status?: number | null;
   @Field(() => String, { nullable: true, description: 'Subscription number, buyer name, email or mobile' })
   keyword?: string | null;
 }

@@ -24,15 +24,18 @@ import { DeliveryOption } from './store-delivery.types';
 /** Storefronts (SPEC §2.3 /auth/shop/*): every seller field carries its shop_* key; the buyer side is public. */
 @Resolver()
 export class ShopResolver {
-  @Query(() => [StoreView])
+  @Query(() => [StoreView], { description: "The signed-in seller's stores" })
   @Permission('shop_store_list')
   stores(@Ctx() ctx: GatewayContext): Promise<StoreView[]> {
     return ctx.services.stores.list(ctx);
   }
 
-  @Query(() => StoreView, { nullable: true })
+  @Query(() => StoreView, { description: 'One store of the signed-in seller, or null when not theirs', nullable: true })
   @Permission('shop_store_edit')
-  store(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<StoreView | null> {
+  store(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int, { description: 'Store id' }) id: number,
+  ): Promise<StoreView | null> {
     return ctx.services.stores.get(ctx, id);
   }
 
@@ -47,53 +50,68 @@ export class ShopResolver {
     return ctx.services.stores.deliveryOptions(ctx, merchantId);
   }
 
-  @Mutation(() => StorePayload)
+  @Mutation(() => StorePayload, { description: "Creates a store on one of the seller's merchants" })
   @Permission('shop_store_create')
-  createStore(@Ctx() ctx: GatewayContext, @Arg('input') input: StoreInput): Promise<StorePayload> {
+  createStore(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Name, public address name, pay types and delivery methods' }) input: StoreInput,
+  ): Promise<StorePayload> {
     return ctx.services.stores.create(ctx, input);
   }
 
-  @Mutation(() => StorePayload)
+  @Mutation(() => StorePayload, { description: 'Updates a store' })
   @Permission('shop_store_edit')
   updateStore(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input') input: StoreInput,
+    @Arg('id', () => Int, { description: 'Store id' }) id: number,
+    @Arg('input', { description: 'Name, public address name, pay types and delivery methods' }) input: StoreInput,
   ): Promise<StorePayload> {
     return ctx.services.stores.update(ctx, id, input);
   }
 
-  @Query(() => [ProductView])
+  @Query(() => [ProductView], { description: "The signed-in seller's shop products" })
   @Permission('shop_product_list')
   products(@Ctx() ctx: GatewayContext): Promise<ProductView[]> {
     return ctx.services.products.list(ctx);
   }
 
-  @Query(() => ProductView, { nullable: true })
+  @Query(() => ProductView, {
+    description: 'One shop product of the signed-in seller, or null when not theirs',
+    nullable: true,
+  })
   @Permission('shop_product_edit')
-  product(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<ProductView | null> {
+  product(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int, { description: 'Product id' }) id: number,
+  ): Promise<ProductView | null> {
     return ctx.services.products.get(ctx, id);
   }
 
-  @Mutation(() => ProductPayload)
+  @Mutation(() => ProductPayload, { description: 'Creates a shop product' })
   @Permission('shop_product_create')
-  createProduct(@Ctx() ctx: GatewayContext, @Arg('input') input: ProductInput): Promise<ProductPayload> {
+  createProduct(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Name, price and limits' }) input: ProductInput,
+  ): Promise<ProductPayload> {
     return ctx.services.products.create(ctx, input);
   }
 
-  @Mutation(() => ProductPayload)
+  @Mutation(() => ProductPayload, { description: 'Updates a shop product' })
   @Permission('shop_product_edit')
   updateProduct(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input') input: ProductInput,
+    @Arg('id', () => Int, { description: 'Product id' }) id: number,
+    @Arg('input', { description: 'Name, price and limits' }) input: ProductInput,
   ): Promise<ProductPayload> {
     return ctx.services.products.update(ctx, id, input);
   }
 
   @Query(() => StoreSales, { nullable: true, description: 'Which products a store sells, in order' })
   @Permission('shop_sales_manage')
-  storeSales(@Ctx() ctx: GatewayContext, @Arg('storeId', () => Int) storeId: number): Promise<StoreSales | null> {
+  storeSales(
+    @Ctx() ctx: GatewayContext,
+    @Arg('storeId', () => Int, { description: 'Store id' }) storeId: number,
+  ): Promise<StoreSales | null> {
     return ctx.services.products.sales(ctx, storeId);
   }
 
@@ -101,60 +119,86 @@ export class ShopResolver {
   @Permission('shop_sales_manage')
   saveStoreSales(
     @Ctx() ctx: GatewayContext,
-    @Arg('storeId', () => Int) storeId: number,
-    @Arg('productIds', () => [Int]) productIds: number[],
+    @Arg('storeId', () => Int, { description: 'Store id' }) storeId: number,
+    @Arg('productIds', () => [Int], { description: 'Ids of the products the store sells, in display order' })
+    productIds: number[],
   ): Promise<StoreSalesPayload> {
     return ctx.services.products.saveSales(ctx, storeId, productIds);
   }
 
-  @Query(() => [ShopOrderView])
+  @Query(() => [ShopOrderView], { description: "The signed-in seller's shop orders, newest first" })
   @Permission('shop_transaction')
   shopOrders(
     @Ctx() ctx: GatewayContext,
-    @Arg('filter', () => ShopOrderFilter, { nullable: true }) filter?: ShopOrderFilter | null,
+    @Arg('filter', () => ShopOrderFilter, { description: 'Optional status and store filter', nullable: true })
+    filter?: ShopOrderFilter | null,
   ): Promise<ShopOrderView[]> {
     return ctx.services.shopOrders.list(ctx, filter ?? {});
   }
 
-  @Query(() => ShopOrderView, { nullable: true })
+  @Query(() => ShopOrderView, {
+    description: 'One shop order of the signed-in seller, or null when not theirs',
+    nullable: true,
+  })
   @Permission('shop_transaction')
-  shopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderView | null> {
+  shopOrder(
+    @Ctx() ctx: GatewayContext,
+    @Arg('orderNo', { description: 'Shop order number' }) orderNo: string,
+  ): Promise<ShopOrderView | null> {
     return ctx.services.shopOrders.get(ctx, orderNo);
   }
 
-  @Mutation(() => ShopOrderPayload)
+  @Mutation(() => ShopOrderPayload, { description: 'Cancels an unpaid or unshipped shop order' })
   @Permission(ACTION_KEYS.manageShopOrders)
-  cancelShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
+  cancelShopOrder(
+    @Ctx() ctx: GatewayContext,
+    @Arg('orderNo', { description: 'Shop order number' }) orderNo: string,
+  ): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.cancel(ctx, orderNo);
   }
 
-  @Mutation(() => ShopOrderPayload)
+  @Mutation(() => ShopOrderPayload, { description: 'Marks a paid shop order as shipped' })
   @Permission(ACTION_KEYS.manageShopOrders)
-  shipShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
+  shipShopOrder(
+    @Ctx() ctx: GatewayContext,
+    @Arg('orderNo', { description: 'Shop order number' }) orderNo: string,
+  ): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.ship(ctx, orderNo);
   }
 
-  @Mutation(() => ShopOrderPayload)
+  @Mutation(() => ShopOrderPayload, { description: 'Marks a shipped shop order as completed' })
   @Permission(ACTION_KEYS.manageShopOrders)
-  completeShopOrder(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShopOrderPayload> {
+  completeShopOrder(
+    @Ctx() ctx: GatewayContext,
+    @Arg('orderNo', { description: 'Shop order number' }) orderNo: string,
+  ): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.complete(ctx, orderNo);
   }
 
-  @Mutation(() => ShopOrderPayload)
+  @Mutation(() => ShopOrderPayload, { description: 'Refunds a paid shop order in full, once per idempotency key' })
   @Permission(ACTION_KEYS.manageShopOrders)
-  refundShopOrder(@Ctx() ctx: GatewayContext, @Arg('input') input: RefundShopOrderInput): Promise<ShopOrderPayload> {
+  refundShopOrder(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Order number and idempotency key' }) input: RefundShopOrderInput,
+  ): Promise<ShopOrderPayload> {
     return ctx.services.shopOrders.refund(ctx, input);
   }
 
   @Query(() => Storefront, { nullable: true, description: 'The public store page' })
   @Directive('@public')
-  storefront(@Ctx() ctx: GatewayContext, @Arg('slug') slug: string): Promise<Storefront | null> {
+  storefront(
+    @Ctx() ctx: GatewayContext,
+    @Arg('slug', { description: "The store's public address name" }) slug: string,
+  ): Promise<Storefront | null> {
     return ctx.services.stores.publicPage(ctx, slug);
   }
 
   @Mutation(() => ShopCheckoutPayload, { description: 'A buyer’s checkout in a store (sandbox payment)' })
   @Directive('@public')
-  placeShopOrder(@Ctx() ctx: GatewayContext, @Arg('input') input: ShopCheckoutInput): Promise<ShopCheckoutPayload> {
+  placeShopOrder(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', { description: 'Store, lines, buyer, delivery and payment' }) input: ShopCheckoutInput,
+  ): Promise<ShopCheckoutPayload> {
     return ctx.services.shopCheckout.place(ctx, input);
   }
 
@@ -162,8 +206,8 @@ export class ShopResolver {
   @Directive('@public')
   shopOrderReceipt(
     @Ctx() ctx: GatewayContext,
-    @Arg('orderNo') orderNo: string,
-    @Arg('email') email: string,
+    @Arg('orderNo', { description: 'Shop order number' }) orderNo: string,
+    @Arg('email', { description: "The buyer's email given at checkout; must match the order" }) email: string,
   ): Promise<ShopOrderView | null> {
     return ctx.services.shopCheckout.receipt(ctx, orderNo, email);
   }

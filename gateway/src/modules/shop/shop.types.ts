@@ -31,19 +31,19 @@ export class StoreView {
 
 @InputType()
 export class StoreInput {
-  @Field(() => Int) merchantId!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String) slug!: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => [PayType]) payTypes!: number[];
-  @Field(() => [Int], { nullable: true }) installments?: number[] | null;
-  @Field(() => [DeliveryMethod]) deliveryMethods!: number[];
+  @Field(() => Int, { description: 'Merchant id' }) merchantId!: number;
+  @Field(() => String, { description: 'Store name' }) name!: string;
+  @Field(() => String, { description: 'Public address name' }) slug!: string;
+  @Field(() => String, { description: 'Store description', nullable: true }) description?: string | null;
+  @Field(() => [PayType], { description: 'Pay types offered' }) payTypes!: number[];
+  @Field(() => [Int], { description: 'Card instalment counts offered', nullable: true }) installments?: number[] | null;
+  @Field(() => [DeliveryMethod], { description: 'Delivery methods offered' }) deliveryMethods!: number[];
   @Field(() => [ShippingFeeInput], {
     nullable: true,
     description: 'Fees of offered methods; a method left out is free',
   })
   shippingFees?: ShippingFeeInput[] | null;
-  @Field(() => Boolean, { nullable: true }) isOpen?: boolean | null;
+  @Field(() => Boolean, { description: 'Whether the store takes orders', nullable: true }) isOpen?: boolean | null;
 }
 
 @ObjectType()
@@ -72,13 +72,14 @@ export class ProductView {
 
 @InputType()
 export class ProductInput {
-  @Field(() => String) name!: string;
-  @Field(() => Int) price!: number;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { description: 'Product name' }) name!: string;
+  @Field(() => Int, { description: 'Price, integer TWD' }) price!: number;
+  @Field(() => String, { description: 'Product description', nullable: true }) description?: string | null;
   @Field(() => Int, { description: 'On hand and unsold: free units plus those unpaid orders hold' }) stock!: number;
-  @Field(() => Int, { nullable: true }) perOrderLimit?: number | null;
-  @Field(() => Boolean, { nullable: true }) listed?: boolean | null;
-  @Field(() => Int, { nullable: true }) sortOrder?: number | null;
+  @Field(() => Int, { description: 'Most units per order; null for no limit', nullable: true }) perOrderLimit?:
+    number | null;
+  @Field(() => Boolean, { description: 'Whether the product is on sale', nullable: true }) listed?: boolean | null;
+  @Field(() => Int, { description: 'Display order, low first', nullable: true }) sortOrder?: number | null;
   @Field(() => [Int], { nullable: true, description: 'Stores to sell it in (added at the end of each)' })
   storeIds?: number[] | null;
 }
@@ -140,32 +141,32 @@ export class Storefront {
 
 @InputType()
 export class OrderLineInput {
-  @Field(() => Int) productId!: number;
-  @Field(() => Int) quantity!: number;
+  @Field(() => Int, { description: 'Product id' }) productId!: number;
+  @Field(() => Int, { description: 'Quantity, at least 1' }) quantity!: number;
 }
 
 @InputType({ description: 'A buyer’s checkout: the cart, who receives it, how, and how it is paid (sandbox)' })
 export class ShopCheckoutInput {
-  @Field(() => String) slug!: string;
-  @Field(() => [OrderLineInput]) lines!: OrderLineInput[];
+  @Field(() => String, { description: "The store's public address name" }) slug!: string;
+  @Field(() => [OrderLineInput], { description: 'Products and quantities' }) lines!: OrderLineInput[];
   @Field(() => Int, {
     description:
       'The order total (TWD, goods and shipping fee) the buyer saw; the checkout is refused, and nothing taken, when prices or the fee changed since',
   })
   expectedAmount!: number;
-  @Field(() => String) buyerName!: string;
-  @Field(() => String) buyerEmail!: string;
-  @Field(() => String) buyerMobile!: string;
-  @Field(() => DeliveryMethod) deliveryMethod!: number;
+  @Field(() => String, { description: 'Buyer name' }) buyerName!: string;
+  @Field(() => String, { description: 'Buyer email' }) buyerEmail!: string;
+  @Field(() => String, { description: 'Buyer mobile' }) buyerMobile!: string;
+  @Field(() => DeliveryMethod, { description: 'Delivery method' }) deliveryMethod!: number;
   @Field(() => String, { description: 'Home address (a store pickup takes pickupStoreCode)' }) deliveryAddress!: string;
   @Field(() => String, {
     nullable: true,
     description: 'The pickup store code from convenienceStores, for a store pickup; an unknown code is refused',
   })
   pickupStoreCode?: string | null;
-  @Field(() => PayType) payType!: number;
-  @Field(() => String, { nullable: true }) cardNumber?: string | null;
-  @Field(() => Int, { nullable: true }) installments?: number | null;
+  @Field(() => PayType, { description: 'Pay type' }) payType!: number;
+  @Field(() => String, { description: 'Card number for card payments', nullable: true }) cardNumber?: string | null;
+  @Field(() => Int, { description: 'Instalment count', nullable: true }) installments?: number | null;
   @Field(() => String, {
     nullable: true,
     description: 'SPEC §3 card method with pay type CREDIT: credit (default), creditred, creditunionpay or applepay',
@@ -246,8 +247,8 @@ export class ShopCheckoutPayload {
 
 @InputType()
 export class ShopOrderFilter {
-  @Field(() => Int, { nullable: true }) storeId?: number | null;
-  @Field(() => OrderStatus, { nullable: true }) status?: number | null;
+  @Field(() => Int, { description: 'Store id', nullable: true }) storeId?: number | null;
+  @Field(() => OrderStatus, { description: 'Order status', nullable: true }) status?: number | null;
   @Field(() => String, { nullable: true, description: 'Order number, buyer name, email or mobile' }) keyword?:
     string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Taiwan time' }) from?: string | null;
@@ -256,12 +257,14 @@ export class ShopOrderFilter {
 
 @InputType()
 export class RefundShopOrderInput {
-  @Field(() => String) orderNo!: string;
+  @Field(() => String, { description: 'Shop order number' }) orderNo!: string;
   @Field(() => Boolean, { description: 'Put the units back on sale' }) restock!: boolean;
-  @Field(() => String) idempotencyKey!: string;
+  @Field(() => String, { description: 'A key chosen by the caller; a repeat with the same key refunds once' })
+  idempotencyKey!: string;
   @Field(() => RefundReason, { nullable: true, description: 'Why (BUYER_REQUEST when not given); OTHER needs a note' })
   reason?: number | null;
-  @Field(() => String, { nullable: true }) note?: string | null;
+  @Field(() => String, { nullable: true, description: 'Free text for OTHER, up to 100 characters' }) note?:
+    string | null;
 }
 
 @ObjectType()

@@ -6,7 +6,11 @@ import { SignupInput, SignupPayload } from './signup.types';
 export class SignupResolver {
   @Mutation(() => SignupPayload, { description: 'Registers a personal, business or buyer account and signs it in' })
   @Directive('@public')
-  signup(@Ctx() ctx: GatewayContext, @Arg('input', () => SignupInput) input: SignupInput): Promise<SignupPayload> {
+  signup(
+    @Ctx() ctx: GatewayContext,
+    @Arg('input', () => SignupInput, { description: 'Account, contact, password, kind and consent' })
+    input: SignupInput,
+  ): Promise<SignupPayload> {
     return ctx.services.signup.signup(ctx, input);
   }
 }

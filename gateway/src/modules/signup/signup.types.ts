@@ -8,20 +8,27 @@ export enum SignupKind {
   BUSINESS = 'BUSINESS',
   BUYER = 'BUYER',
 }
-registerEnumType(SignupKind, { name: 'SignupKind' });
+registerEnumType(SignupKind, {
+  name: 'SignupKind',
+  valuesConfig: {
+    BUSINESS: { description: 'A business member' },
+    BUYER: { description: 'A buyer' },
+    PERSONAL: { description: 'A personal member' },
+  },
+});
 
 @InputType()
 export class SignupInput {
-  @Field(() => SignupKind)
+  @Field(() => SignupKind, { description: 'Business, personal or buyer' })
   kind!: SignupKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Account name' })
   account!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Password' })
   password!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Password again' })
   passwordConfirmed!: string;
 
   @Field(() => String, { description: 'Personal and buyer: the user name; business: the company name' })
@@ -33,16 +40,16 @@ export class SignupInput {
   })
   identityNo?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Email' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Mobile' })
   mobile!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Agreement to the terms; must be true' })
   agreeTerms!: boolean;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Captcha answer' })
   captcha!: string;
 }
 

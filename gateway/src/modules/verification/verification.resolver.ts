@@ -22,16 +22,16 @@ export class VerificationResolver {
   @Directive('@auth')
   sendVerificationCode(
     @Ctx() ctx: GatewayContext,
-    @Arg('channel', () => VerificationChannel) channel: VerificationChannel,
+    @Arg('channel', () => VerificationChannel, { description: 'Mail or SMS' }) channel: VerificationChannel,
   ): Promise<VerificationPayload> {
     return ctx.services.verification.send(ctx, channel);
   }
 
-  @Mutation(() => VerificationPayload)
+  @Mutation(() => VerificationPayload, { description: 'Checks a verification code sent by mail or SMS' })
   @Directive('@auth')
   verifyCode(
     @Ctx() ctx: GatewayContext,
-    @Arg('input', () => VerifyCodeInput) input: VerifyCodeInput,
+    @Arg('input', () => VerifyCodeInput, { description: 'Channel and the 6-digit code' }) input: VerifyCodeInput,
   ): Promise<VerificationPayload> {
     return ctx.services.verification.verify(ctx, input.channel, input.code);
   }
@@ -42,7 +42,7 @@ export class VerificationResolver {
   @Directive('@auth')
   updateContact(
     @Ctx() ctx: GatewayContext,
-    @Arg('input', () => UpdateContactInput) input: UpdateContactInput,
+    @Arg('input', () => UpdateContactInput, { description: 'New email and mobile' }) input: UpdateContactInput,
   ): Promise<VerificationPayload> {
     return ctx.services.verification.updateContact(ctx, input);
   }

@@ -5,14 +5,17 @@ export enum VerificationChannel {
   EMAIL = 'EMAIL',
   MOBILE = 'MOBILE',
 }
-registerEnumType(VerificationChannel, { name: 'VerificationChannel' });
+registerEnumType(VerificationChannel, {
+  name: 'VerificationChannel',
+  valuesConfig: { EMAIL: { description: 'By mail' }, MOBILE: { description: 'By SMS' } },
+});
 
 @InputType()
 export class VerifyCodeInput {
-  @Field(() => VerificationChannel)
+  @Field(() => VerificationChannel, { description: 'Mail or SMS' })
   channel!: VerificationChannel;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The 6-digit code' })
   code!: string;
 }
 
@@ -48,9 +51,9 @@ export class VerificationStatus {
 
 @InputType()
 export class UpdateContactInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Email' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Mobile' })
   mobile!: string;
 }

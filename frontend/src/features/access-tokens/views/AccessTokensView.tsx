@@ -1,4 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/paths';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
@@ -66,6 +68,9 @@ export function AccessTokensView() {
           {TOKEN_TEXT.title}
         </Heading>
         <Text color="fg.muted">{TOKEN_TEXT.lead}</Text>
+        <ChakraLink asChild color="primary.fg" alignSelf="start">
+          <Link to={pathTo('home.developers')}>{TOKEN_TEXT.docs}</Link>
+        </ChakraLink>
       </Stack>
       {secret ? <SecretBox secret={secret} onDone={() => setSecret(null)} /> : null}
       <Stack gap="3" borderWidth="1px" borderRadius="lg" bg="bg" p={{ base: '4', md: '6' }}>

@@ -37,7 +37,8 @@ describe('HelperNewsView', () => {
     });
     const link = await screen.findByRole('link', { name: '系統維護公告' });
     expect(link).toHaveAttribute('href', '/auth/helper/news/7');
-    expect(screen.getByRole('link', { name: '前往技術文件' })).toHaveAttribute('target', '_blank');
+    // The developer page is in the product: linked, not opened elsewhere.
+    expect(screen.getByRole('link', { name: '前往技術文件' })).toHaveAttribute('href', '/developers');
   });
 
   it('shows an empty state when nothing is published', async () => {

@@ -1,5 +1,5 @@
 import { DateText } from '../../../components/MoneyText';
-import { pathTo, DEVELOPER_DOCS_URL } from '../../../app/paths';
+import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { Button, Heading, Span, Stack, Text } from '@chakra-ui/react';
 import { Accordion } from '../../../components/chakra/accordion';
@@ -16,9 +16,7 @@ const PAGE_SIZE = 10;
 function DocsLink() {
   return (
     <Button asChild alignSelf="start" variant="outline" colorPalette="primary" size="sm">
-      <a href={DEVELOPER_DOCS_URL} target="_blank" rel="noopener noreferrer">
-        {T.docs}
-      </a>
+      <Link to={pathTo('home.developers')}>{T.docs}</Link>
     </Button>
   );
 }

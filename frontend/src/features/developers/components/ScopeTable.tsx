@@ -1,0 +1,40 @@
+import { Box, Code, Wrap } from '@chakra-ui/react';
+import { SCOPE_QUERIES } from '@paydesk/shared/scope-queries';
+import { TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
+import { Table } from '../../../components/chakra/table';
+import { DEVELOPER_TEXT as T } from '../text';
+
+/** Which queries each token scope opens: generated from the schema's @permission keys (shared/src/scope-queries.ts). */
+export function ScopeTable() {
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderRadius="lg" tabIndex={0} role="region" aria-label={T.scopesTitle}>
+      <Table.Root size="sm" aria-label={T.scopesTitle}>
+        <Table.Header>
+          <Table.Row>
+            {T.scopeColumns.map((c) => (
+              <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {TOKEN_SCOPES.map((s) => (
+            <Table.Row key={s.key}>
+              <Table.Cell>
+                <Code>{s.key}</Code>
+              </Table.Cell>
+              <Table.Cell>{s.label}</Table.Cell>
+              <Table.Cell>
+                <Wrap gap="1">
+                  {(SCOPE_QUERIES[s.key] ?? []).map((q) => (
+                    <Code key={q}>{q}</Code>
+                  ))}
+                </Wrap>
+              </Table.Cell>
+              <Table.Cell>{s.agentOnly ? T.yes : T.no}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

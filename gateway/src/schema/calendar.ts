@@ -1,0 +1,54 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+
+/**
+ * Taiwan calendar months and days as scalars, so a program reads the format in the schema and a malformed value is
+ * refused before any resolver runs (a top-level BAD_USER_INPUT / validation error), never answered with a null.
+ */
+function calendarScalar(
+  name: string,
+  description: string,
+  pattern: RegExp,
+  message: string,
+  valid: (s: string) => boolean,
+) {
+  const check = (value: unknown): string => {
+    if (typeof value !== 'string' || !pattern.test(value) || !valid(value)) throw new GraphQLError(message);
+    return value;
+  };
+  return new GraphQLScalarType<string, string>({
+    name,
+    description,
+    specifiedByURL: 'https://www.rfc-editor.org/rfc/rfc3339#section-5.6',
+    serialize: (value) => check(value),
+    parseValue: check,
+    parseLiteral(ast) {
+      if (ast.kind !== Kind.STRING) throw new GraphQLError(message);
+      return check(ast.value);
+    },
+  });
+}
+
+/** A real calendar day: 2026-02-30 has the right shape but is not one. */
+function isRealDay(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+export const MONTH_MESSAGE = '月份格式須為 YYYY-MM（例如 2026-11）';
+export const DAY_MESSAGE = '日期格式須為 YYYY-MM-DD（例如 2026-11-27）';
+
+export const Month = calendarScalar(
+  'Month',
+  'A Taiwan calendar month, YYYY-MM (2026-11); month 01 to 12',
+  /^\d{4}-(0[1-9]|1[0-2])$/,
+  MONTH_MESSAGE,
+  () => true,
+);
+
+export const CalendarDate = calendarScalar(
+  'CalendarDate',
+  'A Taiwan calendar day, YYYY-MM-DD (2026-11-27), a real date',
+  /^\d{4}-\d{2}-\d{2}$/,
+  DAY_MESSAGE,
+  isRealDay,
+);
