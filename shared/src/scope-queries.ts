@@ -3,7 +3,9 @@
 export const SCOPE_QUERIES: Readonly<Record<string, readonly string[]>> = {
   TRANSACTIONS_READ: ['transaction', 'transactions'],
   BILL_READ: ['auditTrail', 'balance', 'ledgerLines'],
-  SHOP_READ: ['products', 'shopOrder', 'shopOrders', 'stores'],
+  SHOP_READ: ['products', 'shopOrder', 'shopOrders', 'storeDeliveryOptions', 'stores'],
   PERIOD_READ: ['periodCharges', 'periodPlans', 'periodSubscriptions'],
   PF_READ: ['agentContract', 'agentPartners', 'agentShareDetail', 'agentShareSummary', 'agentTransactions'],
+  CHECKOUT_WRITE: [],
+  REFUND_WRITE: [],
 };

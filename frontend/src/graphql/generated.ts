@@ -3,15 +3,22 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type AccessTokenInput = {
+  /** Lifetime in days from now */
   expiresInDays: number;
+  /** A name to recognise the token by */
   name: string;
+  /** What the token may read; at least one */
   scopes: Array<TokenScope>;
 };
 
 export type AgentContractInput = {
+  /** Last day, YYYY-MM-DD; null for open-ended */
   endsOn?: string | null | undefined;
+  /** Operator note */
   note?: string | null | undefined;
+  /** Share rate per pay type */
   rates: Array<ShareRateInput>;
+  /** First day, YYYY-MM-DD */
   startsOn: string;
 };
 
@@ -36,21 +43,32 @@ export type AgentPartnerStatus =
   | 'REMOVED';
 
 export type AppEnv =
+  /** A developer machine */
   | 'LOCAL'
+  /** Real money and real buyers */
   | 'PRODUCTION'
+  /** Test money; sandbox tools on */
   | 'SANDBOX'
+  /** Automated tests */
   | 'TEST';
 
 export type AssistantGroupInput = {
+  /** Group name */
   name: string;
+  /** Permission catalogue keys the group grants */
   permissionKeys: Array<string>;
 };
 
 export type AssistantInput = {
+  /** Contact email */
   email?: string | null | undefined;
+  /** Whether the assistant may sign in */
   enabled: boolean;
+  /** Permission group id */
   groupId: number;
+  /** Sign-in name under the member's account */
   loginName: string;
+  /** Display name */
   name: string;
   /** Required when creating; when editing, a new password resets it */
   password?: string | null | undefined;
@@ -98,16 +116,22 @@ export type AuditTargetKind =
   | 'WITHDRAWAL';
 
 export type BankAccountInput = {
+  /** Account number, digits only */
   accountNo: string;
+  /** Three-digit bank code */
   bankCode: string;
+  /** Four-digit branch code */
   branchCode?: string | null | undefined;
 };
 
 export type BeneficialOwnerInput = {
   /** National ID or passport number */
   idNo: string;
+  /** Full name */
   name: string;
+  /** Nationality */
   nationality: string;
+  /** Share of ownership, whole percent */
   sharePercent: number;
 };
 
@@ -134,56 +158,83 @@ export type CardKind =
 export type ChangePasswordInput = {
   /** The AesStr token of the member info / passwordState */
   aesStr: string;
+  /** Captcha answer */
   captcha: string;
+  /** New password */
   newPassword: string;
+  /** New password again */
   newPasswordConfirmed: string;
+  /** Current password */
   oldPassword: string;
 };
 
 export type CompleteProfileInput = {
+  /** Contact address */
   address: string;
+  /** Bank account number */
   bankAccount: string;
   /** Must be the member's own name (company name for businesses) */
   bankAccountName: string;
+  /** Three-digit bank code */
   bankCode: string;
   /** Business: the representative (ComBossName) */
   bossName?: string | null | undefined;
   /** Business: the representative's national ID */
   bossNationalId?: string | null | undefined;
+  /** Contact phone */
   contactPhone: string;
 };
 
 export type ContactInput = {
   /** One of CONTACT_CATEGORIES */
   category: string;
+  /** Reply email */
   email: string;
+  /** The message */
   message: string;
+  /** Sender name */
   name: string;
+  /** Contact phone */
   phone?: string | null | undefined;
 };
 
 export type ContentInput = {
+  /** Body, sanitised HTML */
   bodyHtml: string;
+  /** FAQ category key */
   category?: string | null | undefined;
+  /** Last day shown, YYYY-MM-DD */
   endsOn?: string | null | undefined;
   /** Omit to create */
   id?: string | null | undefined;
+  /** News, campaign or FAQ */
   kind: ContentKind;
+  /** Display order, low first */
   sort?: number;
+  /** First day shown, YYYY-MM-DD */
   startsOn?: string | null | undefined;
+  /** Short summary for lists */
   summary?: string;
+  /** Title */
   title: string;
 };
 
 export type ContentKind =
+  /** Campaign page */
   | 'CAMPAIGN'
+  /** Frequently asked question */
   | 'FAQ'
+  /** News item */
   | 'NEWS';
 
 export type ContentState =
+  /** Saved, not published */
   | 'DRAFT'
+  /** Shown to the public */
   | 'PUBLISHED'
+  /** Published from a later time */
   | 'SCHEDULED'
+  /** Taken down */
   | 'UNPUBLISHED';
 
 /** A shared code list: the contract carries its keys, each value described by its zh-TW label */
@@ -207,9 +258,13 @@ export type EscrowType =
   | 'TRUST';
 
 export type ForgotPasswordInput = {
+  /** Account name */
   account: string;
+  /** Captcha answer */
   captcha: string;
+  /** Email on file */
   email: string;
+  /** Member or buyer */
   kind: LoginKind;
 };
 
@@ -225,7 +280,9 @@ export type GoodsPayType =
   | 'TICKETS';
 
 export type JkoDecisionInput = {
+  /** True approves, false rejects */
   approve: boolean;
+  /** Merchant id */
   merchantId: number;
   /** Required when the application fails */
   reason?: string | null | undefined;
@@ -264,22 +321,34 @@ export type LedgerEntryKind =
   | 'WITHDRAWAL_PAID';
 
 export type LoginInput = {
+  /** Account name */
   account: string;
+  /** Captcha answer */
   captcha: string;
+  /** Member or buyer */
   kind: LoginKind;
+  /** Password */
   password: string;
 };
 
 export type LoginKind =
+  /** A buyer account */
   | 'BUYER'
+  /** A member (seller, agent) or assistant account */
   | 'MEMBER';
 
 export type LogisticsApplicationInput = {
+  /** Merchant id */
   merchantId: number;
+  /** Address returned parcels go to */
   returnAddress: string;
+  /** Sender address */
   senderAddress: string;
+  /** Sender mobile */
   senderMobile: string;
+  /** Sender name */
   senderName: string;
+  /** Logistics service keys applied for */
   services: Array<string>;
 };
 
@@ -328,22 +397,34 @@ export type MemberType =
   | 'PERSONAL';
 
 export type MerchantInput = {
+  /** Business type id */
   businessTypeId: number;
+  /** Escrow type */
   escrowType: EscrowType;
+  /** How goods are paid for */
   goodsPayType: GoodsPayType;
+  /** Merchant type */
   merType: MerchantType;
+  /** Merchant name */
   name: string;
+  /** What is sold */
   sellType: SellType;
+  /** Service phone area code */
   serviceAreaCode?: string | null | undefined;
+  /** Service phone extension */
   serviceExt?: string | null | undefined;
+  /** Service phone */
   serviceTel?: string | null | undefined;
+  /** Website address */
   website?: string | null | undefined;
 };
 
 export type MerchantReviewInput = {
+  /** Merchant id */
   id: number;
   /** New PaymentSwitch, when the review changes it */
   paymentSwitch?: Array<PayType> | null | undefined;
+  /** Review note, shown to the member */
   reason: string;
   /** ACTIVE, SUPPLEMENT, REVIEW_FAILED, REJECTED, DISABLED, SUSPENDED or CLOSED */
   status: MerchantStatus;
@@ -387,7 +468,9 @@ export type NoticeSendType =
   | 'PLATFORM';
 
 export type NotifySettingInput = {
+  /** Comma-separated addresses */
   emails: string;
+  /** Notification kind */
   type: NotifyType;
 };
 
@@ -403,9 +486,13 @@ export type NotifyType =
   | 'TRADE';
 
 export type OnboardingStepKey =
+  /** Add a bank account */
   | 'BANK_ACCOUNT'
+  /** Upload documents */
   | 'DOCUMENTS'
+  /** Create a first payment link */
   | 'FIRST_LINK'
+  /** Complete the profile */
   | 'PROFILE';
 
 export type OpsMerchantFilter = {
@@ -413,11 +500,14 @@ export type OpsMerchantFilter = {
   jkoPending?: boolean | null | undefined;
   /** Part of the shop's name or the owner's name or login name */
   search?: string | null | undefined;
+  /** Merchant review state */
   status?: MerchantStatus | null | undefined;
 };
 
 export type OrderLineInput = {
+  /** Product id */
   productId: number;
+  /** Quantity, at least 1 */
   quantity: number;
 };
 
@@ -435,6 +525,8 @@ export type OrderStatus =
   | 'PAID'
   /** 已退款 */
   | 'REFUNDED'
+  /** 未取件退回 */
+  | 'RETURNED'
   /** 已出貨 */
   | 'SHIPPED';
 
@@ -464,16 +556,25 @@ export type PayType =
   | 'SHIPFEE';
 
 export type PaymentLinkInput = {
+  /** Amount, integer TWD; null lets the buyer enter it */
   amount?: number | null | undefined;
+  /** Text shown to the buyer */
   description?: string | null | undefined;
+  /** Whether the link takes payments */
   enabled?: boolean | null | undefined;
+  /** When the link stops taking payments */
   expiresAt?: string | null | undefined;
+  /** Card instalment counts offered */
   installments?: Array<number> | null | undefined;
+  /** Merchant id */
   merchantId: number;
+  /** Pay types offered */
   payTypes: Array<PayType>;
   /** Needs a fixed amount and a quantity limit, and not above it */
   perOrderLimit?: number | null | undefined;
+  /** How many payments the link takes; null for no limit */
   quantityLimit?: number | null | undefined;
+  /** Title shown to the buyer */
   title: string;
 };
 
@@ -498,34 +599,49 @@ export type PeriodCycle =
   | 'YEARLY';
 
 export type PeriodPlanInput = {
+  /** Amount per charge, integer TWD */
   amount: number;
+  /** Charge cycle */
   cycle: PeriodCycle;
+  /** Text shown to the buyer */
   description?: string | null | undefined;
+  /** Whether the plan takes subscriptions */
   enabled?: boolean | null | undefined;
   /** YYYY-MM-DD; empty starts on the day of subscribing */
   firstChargeDate?: string | null | undefined;
+  /** Merchant id */
   merchantId: number;
+  /** Title shown to the buyer */
   title: string;
+  /** Number of charges; null until cancelled */
   totalCharges?: number | null | undefined;
+  /** Days before the first charge */
   trialDays?: number | null | undefined;
 };
 
 export type PeriodSubscribeInput = {
   /** The terms the buyer agreed to; refused (TERMS_CHANGED) when the plan no longer reads so */
   agreedTerms?: PeriodTermsInput | null | undefined;
+  /** Buyer email */
   buyerEmail: string;
+  /** Buyer mobile */
   buyerMobile: string;
+  /** Buyer name */
   buyerName: string;
   /** The image captcha of the page (GET /api/login/image_captcha), spent by the try */
   captcha: string;
+  /** Card number (sandbox) */
   cardNumber: string;
+  /** The plan's public token */
   token: string;
 };
 
 export type PeriodSubscriptionFilter = {
   /** Subscription number, buyer name, email or mobile */
   keyword?: string | null | undefined;
+  /** Plan id */
   planId?: number | null | undefined;
+  /** Subscription status */
   status?: SubscriptionStatus | null | undefined;
 };
 
@@ -551,11 +667,17 @@ export type PermissionType =
   | 'MENU';
 
 export type ProductInput = {
+  /** Product description */
   description?: string | null | undefined;
+  /** Whether the product is on sale */
   listed?: boolean | null | undefined;
+  /** Product name */
   name: string;
+  /** Most units per order; null for no limit */
   perOrderLimit?: number | null | undefined;
+  /** Price, integer TWD */
   price: number;
+  /** Display order, low first */
   sortOrder?: number | null | undefined;
   /** On hand and unsold: free units plus those unpaid orders hold */
   stock: number;
@@ -564,6 +686,7 @@ export type ProductInput = {
 };
 
 export type RefundInput = {
+  /** Amount to refund, integer TWD */
   amount: number;
   /** One per submission; a retry with it never refunds twice */
   idempotencyKey: string;
@@ -571,6 +694,7 @@ export type RefundInput = {
   note?: string | null | undefined;
   /** Why: required; OTHER needs a note */
   reason: RefundReason;
+  /** PayDesk trade number */
   tradeNo: string;
 };
 
@@ -592,8 +716,11 @@ export type RefundReason =
   | 'PRICE_ADJUSTMENT';
 
 export type RefundShopOrderInput = {
+  /** A key chosen by the caller; a repeat with the same key refunds once */
   idempotencyKey: string;
+  /** Free text for OTHER, up to 100 characters */
   note?: string | null | undefined;
+  /** Shop order number */
   orderNo: string;
   /** Why (BUYER_REQUEST when not given); OTHER needs a note */
   reason?: RefundReason | null | undefined;
@@ -602,47 +729,70 @@ export type RefundShopOrderInput = {
 };
 
 export type ResetPasswordInput = {
+  /** New password */
   newPassword: string;
+  /** New password again */
   newPasswordConfirmed: string;
+  /** The token from the reset mail */
   token: string;
 };
 
 /** Approve (1), reject (8), fail review (92), ask for supplements (99) */
 export type ReviewDecision =
+  /** Approve */
   | 'APPROVE'
+  /** Fail for good */
   | 'FAIL'
+  /** Reject; the member may resubmit */
   | 'REJECT'
+  /** Ask for more documents */
   | 'SUPPLEMENT';
 
 export type ReviewMemberInput = {
+  /** The decision */
   decision: ReviewDecision;
+  /** Member id */
   memberId: number;
+  /** Note shown to the member */
   reason?: string | null | undefined;
 };
 
 export type Role =
+  /** An agent member */
   | 'AGENT'
+  /** An assistant of a member */
   | 'ASSISTANT'
+  /** A business member */
   | 'BUSINESS'
+  /** A buyer */
   | 'BUYER'
+  /** A PayDesk operator */
   | 'OPERATOR'
+  /** A personal member */
   | 'PERSONAL'
+  /** Any member who sells (business, personal or agent) */
   | 'SELLER';
 
 export type SandboxPayInput = {
   /** Only when the link lets the buyer enter the amount */
   amount?: number | null | undefined;
+  /** Buyer email */
   buyerEmail: string;
+  /** Buyer name */
   buyerName: string;
   /** SPEC §3 card method with pay type CREDIT: credit (default), creditred, creditunionpay or applepay */
   cardMethod?: string | null | undefined;
+  /** Card number for card payments */
   cardNumber?: string | null | undefined;
+  /** Instalment count */
   installments?: number | null | undefined;
   /** 手機條碼 (e-invoice mobile carrier): / and 7 of A-Z 0-9 + - . */
   mobileBarcode?: string | null | undefined;
+  /** Pay type */
   payType: PayType;
   /** Units to buy (default 1); more than 1 only on a link that sells units (fixed amount and quantity limit) */
   quantity?: number | null | undefined;
+  /** The payment link's public token */
   token: string;
 };
 
@@ -665,7 +815,9 @@ export type ShareEntryKind =
   | 'REFUND';
 
 export type ShareRateInput = {
+  /** Share in basis points (1/100 of a percent) */
   basisPoints: number;
+  /** Pay type */
   payType: PayType;
 };
 
@@ -673,8 +825,11 @@ export type ShareRateInput = {
 export type ShipmentEditInput = {
   /** Home parcels: the address (its region stays) */
   address?: string | null | undefined;
+  /** Goods name as the label shows it */
   goodsName: string;
+  /** Receiver mobile (09xxxxxxxx) */
   receiverMobile: string;
+  /** Receiver name */
   receiverName: string;
   /** Store parcels: another pickup store of the list */
   storeCode?: string | null | undefined;
@@ -687,30 +842,45 @@ export type ShipmentFilter = {
   keyword?: string | null | undefined;
   /** SPEC §5 logistics number (up to 20 letters or digits) */
   logisticsNo?: string | null | undefined;
+  /** Logistics service key */
   service?: string | null | undefined;
+  /** Parcel status */
   status?: ShipmentStatus | null | undefined;
+  /** YYYY-MM-DD, Taiwan time, inclusive */
   to?: string | null | undefined;
 };
 
 /** A parcel to send (also what a quote is asked for) */
 export type ShipmentInput = {
+  /** Delivery address (home delivery) */
   address?: string | null | undefined;
+  /** Cash on delivery amount, integer TWD */
   codAmount?: number | null | undefined;
+  /** Declared value, integer TWD */
   declaredValue: number;
+  /** Goods name */
   goodsName: string;
+  /** Height in cm */
   heightCm: number;
+  /** Length in cm */
   lengthCm: number;
+  /** Merchant id */
   merchantId: number;
   /** Ship a paid storefront order in one step */
   orderNo?: string | null | undefined;
+  /** Receiver mobile */
   receiverMobile: string;
+  /** Receiver name */
   receiverName: string;
   /** LOCAL, OUTLYING, ISLAND_TO_ISLAND */
   region?: string | null | undefined;
   /** C2C_NORMAL, C2C_FROZEN, B2C_NORMAL, B2C_FROZEN, HOME_NORMAL, HOME_FROZEN */
   service: string;
+  /** Convenience store code (store pickup) */
   storeCode?: string | null | undefined;
+  /** Weight in kg */
   weightKg: number;
+  /** Width in cm */
   widthCm: number;
 };
 
@@ -735,6 +905,7 @@ export type ShipmentStatus =
 
 /** The fee a store charges for one of the delivery methods it offers */
 export type ShippingFeeInput = {
+  /** The delivery method the fee is for */
   deliveryMethod: DeliveryMethod;
   /** TWD, 0 to SHOP_LIMITS.shippingFeeMax */
   fee: number;
@@ -742,22 +913,31 @@ export type ShippingFeeInput = {
 
 /** A buyer’s checkout: the cart, who receives it, how, and how it is paid (sandbox) */
 export type ShopCheckoutInput = {
+  /** Buyer email */
   buyerEmail: string;
+  /** Buyer mobile */
   buyerMobile: string;
+  /** Buyer name */
   buyerName: string;
   /** SPEC §3 card method with pay type CREDIT: credit (default), creditred, creditunionpay or applepay */
   cardMethod?: string | null | undefined;
+  /** Card number for card payments */
   cardNumber?: string | null | undefined;
   /** Home address (a store pickup takes pickupStoreCode) */
   deliveryAddress: string;
+  /** Delivery method */
   deliveryMethod: DeliveryMethod;
   /** The order total (TWD, goods and shipping fee) the buyer saw; the checkout is refused, and nothing taken, when prices or the fee changed since */
   expectedAmount: number;
+  /** Instalment count */
   installments?: number | null | undefined;
+  /** Products and quantities */
   lines: Array<OrderLineInput>;
+  /** Pay type */
   payType: PayType;
   /** The pickup store code from convenienceStores, for a store pickup; an unknown code is refused */
   pickupStoreCode?: string | null | undefined;
+  /** The store's public address name */
   slug: string;
 };
 
@@ -766,42 +946,63 @@ export type ShopOrderFilter = {
   from?: string | null | undefined;
   /** Order number, buyer name, email or mobile */
   keyword?: string | null | undefined;
+  /** Order status */
   status?: OrderStatus | null | undefined;
+  /** Store id */
   storeId?: number | null | undefined;
   /** YYYY-MM-DD, Taiwan time */
   to?: string | null | undefined;
 };
 
 export type SignupInput = {
+  /** Account name */
   account: string;
+  /** Agreement to the terms; must be true */
   agreeTerms: boolean;
+  /** Captcha answer */
   captcha: string;
+  /** Email */
   email: string;
   /** Personal: national ID; business: tax ID (統一編號); buyer: unused */
   identityNo?: string | null | undefined;
+  /** Business, personal or buyer */
   kind: SignupKind;
+  /** Mobile */
   mobile: string;
   /** Personal and buyer: the user name; business: the company name */
   name: string;
+  /** Password */
   password: string;
+  /** Password again */
   passwordConfirmed: string;
 };
 
 export type SignupKind =
+  /** A business member */
   | 'BUSINESS'
+  /** A buyer */
   | 'BUYER'
+  /** A personal member */
   | 'PERSONAL';
 
 export type StoreInput = {
+  /** Delivery methods offered */
   deliveryMethods: Array<DeliveryMethod>;
+  /** Store description */
   description?: string | null | undefined;
+  /** Card instalment counts offered */
   installments?: Array<number> | null | undefined;
+  /** Whether the store takes orders */
   isOpen?: boolean | null | undefined;
+  /** Merchant id */
   merchantId: number;
+  /** Store name */
   name: string;
+  /** Pay types offered */
   payTypes: Array<PayType>;
   /** Fees of offered methods; a method left out is free */
   shippingFees?: Array<ShippingFeeInput> | null | undefined;
+  /** Public address name */
   slug: string;
 };
 
@@ -838,7 +1039,9 @@ export type TokenScope =
   | 'TRANSACTIONS_READ';
 
 export type TradeInquiryInput = {
+  /** Trade amount, integer TWD */
   amount: number;
+  /** Captcha answer */
   captcha: string;
   /** Trade number, up to 20 digits */
   tradeNo: string;
@@ -847,16 +1050,21 @@ export type TradeInquiryInput = {
 export type TransactionFilter = {
   /** Keyset cursor from the previous page */
   after?: string | null | undefined;
+  /** Page size: default 50, 1 to 200; outside that the answer carries a field error (first, OUT_OF_RANGE) and no rows */
   first?: number | null | undefined;
   /** YYYY-MM-DD (Taiwan date); default 3 days before `to`; never before 2022-08-01 */
   from?: string | null | undefined;
+  /** The shop's own order number */
   merchantOrderNo?: string | null | undefined;
+  /** Pay type */
   payType?: PayType | null | undefined;
   /** Only payment-link (uop) transactions */
   paymentLinksOnly?: boolean | null | undefined;
+  /** Transaction status */
   status?: TransactionStatus | null | undefined;
   /** YYYY-MM-DD (Taiwan date), inclusive; default today */
   to?: string | null | undefined;
+  /** PayDesk trade number */
   tradeNo?: string | null | undefined;
 };
 
@@ -874,23 +1082,33 @@ export type TransactionStatus =
   | 'REFUNDED';
 
 export type UpdateContactInput = {
+  /** Email */
   email: string;
+  /** Mobile */
   mobile: string;
 };
 
 export type VerificationChannel =
+  /** By mail */
   | 'EMAIL'
+  /** By SMS */
   | 'MOBILE';
 
 export type VerifyCodeInput = {
+  /** Mail or SMS */
   channel: VerificationChannel;
+  /** The 6-digit code */
   code: string;
 };
 
 export type ViewerKind =
+  /** An assistant of a member */
   | 'ASSISTANT'
+  /** A buyer */
   | 'BUYER'
+  /** A member */
   | 'MEMBER'
+  /** A PayDesk operator */
   | 'OPERATOR';
 
 /** A wallet with its own rate */
@@ -902,7 +1120,21 @@ export type WalletKind =
   /** LINE Pay */
   | 'LINEPAY';
 
+export type WebhookEndpointInput = {
+  /** A note for the seller */
+  description?: string | null | undefined;
+  /** Default true */
+  enabled?: boolean | null | undefined;
+  /** Event types of the catalogue to receive */
+  events: Array<string>;
+  /** One of the member’s shops; null: every shop */
+  merchantId?: number | null | undefined;
+  /** HTTPS address on the internet (no private or internal address) */
+  url: string;
+};
+
 export type WithdrawInput = {
+  /** Amount, integer TWD */
   amount: number;
   /** One per submission; a retry with it never withdraws twice */
   idempotencyKey: string;
@@ -1103,7 +1335,7 @@ export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: stri
 export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, createdAt: string }> };
+export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, deliveryMethod: DeliveryMethod, deliveryAddress: string, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, refundedAt: string | null, createdAt: string, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null, pickupUntil: string | null, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null }> };
 
 export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1120,7 +1352,7 @@ export type CancelMySubscriptionMutation = { cancelMySubscription: { subscriptio
 export type MyPurchasesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPurchasesQuery = { myPurchases: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, refundReason: string | null }> };
+export type MyPurchasesQuery = { myPurchases: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, recurring: boolean, refundReason: string | null }> };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactInput;
@@ -1302,6 +1534,13 @@ export type ConvenienceStoresQueryVariables = Exact<{
 
 
 export type ConvenienceStoresQuery = { convenienceStores: Array<{ code: string, chain: string, name: string, address: string, frozen: boolean }> };
+
+export type ShipmentDraftQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type ShipmentDraftQuery = { shipmentDraft: { orderNo: string, orderStatus: OrderStatus, merchantId: number, service: string, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string | null, goodsName: string, declaredValue: number, codAmount: number, shipmentId: number | null, logisticsNo: string | null } | null };
 
 export type ShipmentQuoteQueryVariables = Exact<{
   input: ShipmentInput;
@@ -1675,7 +1914,7 @@ export type SandboxMarkPaidMutation = { sandboxMarkPaid: { transaction: { tradeN
 export type MyPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, refundReason: string | null }> };
+export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, recurring: boolean, refundReason: string | null }> };
 
 export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1790,7 +2029,7 @@ export type StoreFieldsFragment = { id: number, merchantId: number, merchantName
 
 export type ProductFieldsFragment = { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string };
 
-export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> };
+export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null };
 
 export type StoreDeliveryOptionsQueryVariables = Exact<{
   merchantId: number;
@@ -1875,35 +2114,35 @@ export type ShopOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> }> };
+export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null }> };
 
 export type CancelShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShipShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CompleteShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RefundShopOrderMutationVariables = Exact<{
   input: RefundShopOrderInput;
 }>;
 
 
-export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type StorefrontQueryVariables = Exact<{
   slug: string;
@@ -2002,6 +2241,72 @@ export type RefundTransactionMutationVariables = Exact<{
 
 
 export type RefundTransactionMutation = { refundTransaction: { reserved: boolean, fromTrust: number | null, fromHeld: number | null, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type WebhookEndpointFieldsFragment = { id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string };
+
+export type WebhookDeliveryFieldsFragment = { id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string }> };
+
+export type WebhookShopsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookShopsQuery = { merchants: Array<{ id: number, name: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId?: number | null | undefined;
+  failingOnly?: boolean | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> }> };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: WebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { success: boolean, message: string, secret: string | null, endpoint: { id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  id: number;
+  input: WebhookEndpointInput;
+}>;
+
+
+export type UpdateWebhookEndpointMutation = { updateWebhookEndpoint: { success: boolean, message: string, endpoint: { id: number, merchantId: number | null, merchantName: string | null, url: string, description: string | null, events: Array<string>, enabled: boolean, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: { success: boolean, message: string, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type WebhookSecretMutationVariables = Exact<{
+  id: number;
+  rotate: boolean;
+}>;
+
+
+export type WebhookSecretMutation = { webhookSecret: { success: boolean, message: string, secret: string | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type ResendWebhookDeliveryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { success: boolean, message: string, delivery: { id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type SendWebhookTestEventMutationVariables = Exact<{
+  endpointId: number;
+}>;
+
+
+export type SendWebhookTestEventMutation = { sendWebhookTestEvent: { success: boolean, message: string, delivery: { id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type FieldErrorFragment = { field: string | null, code: string, message: string };
 

@@ -7,6 +7,7 @@ import { fieldError, type FieldError } from '../../core/errors';
 import { claimIdempotencyKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeIdempotentResponse } from '../ledger';
 import type { RefundService } from '../payments';
 import { placeOrder, shopFor, type OrderRequest } from './checkout-order';
+import { REFUND_REASON_LIST } from '@paydesk/shared/refund-reasons';
 
 /** An API outcome: its HTTP status with the data or the field error (checkout.rest.ts wraps it in the envelope). */
 export type ApiAnswer = { status: number; data: Record<string, unknown> } | { status: number; error: FieldError };
@@ -91,6 +92,9 @@ export class CheckoutApiService {
       tradeNo: text(body.tradeNo),
       amount: typeof body.amount === 'number' ? body.amount : Number.NaN,
       idempotencyKey: key,
+      // The reason by its key (OUT_OF_STOCK…), as the contract's RefundReason enum names it; checked by the refund.
+      reason: REFUND_REASON_LIST.byKey(text(body.reason))?.code ?? Number.NaN,
+      note: text(body.note) || null,
     });
     const [error] = outcome.errors;
     if (error) return refused(error.code === 'IDEMPOTENCY_KEY_REUSED' ? 409 : 400, error);

@@ -154,7 +154,9 @@ describe('the checkout API', () => {
     });
     const tradeNo = await payAsBuyer(made.body.data.url);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => api('refunds', writeSecret, 'site-refund-0100', { tradeNo, amount: 300 })),
+      Array.from({ length: 20 }, () =>
+        api('refunds', writeSecret, 'site-refund-0100', { tradeNo, amount: 300, reason: 'OUT_OF_STOCK' }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const [row] = await sql<{ refunded_amount: number }>(
@@ -163,7 +165,16 @@ describe('the checkout API', () => {
     );
     expect(row.refunded_amount).toBe(300);
     const checkoutOnly = await token(['CHECKOUT_WRITE']);
-    expect((await api('refunds', checkoutOnly.secret!, 'site-refund-0101', { tradeNo, amount: 1 })).status).toBe(403);
+    expect(
+      (
+        await api('refunds', checkoutOnly.secret!, 'site-refund-0101', {
+          tradeNo,
+          amount: 1,
+          reason: 'OTHER',
+          note: '測試',
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 

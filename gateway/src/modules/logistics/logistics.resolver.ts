@@ -66,7 +66,10 @@ export class LogisticsResolver {
     description: 'A store order of the seller’s as a parcel draft, to edit and create (出貨 from the order)',
   })
   @Permission('shipping_logistics_list')
-  shipmentDraft(@Ctx() ctx: GatewayContext, @Arg('orderNo') orderNo: string): Promise<ShipmentDraftView | null> {
+  shipmentDraft(
+    @Ctx() ctx: GatewayContext,
+    @Arg('orderNo', { description: 'The store order to ship (its order number)' }) orderNo: string,
+  ): Promise<ShipmentDraftView | null> {
     return ctx.services.logistics.draftForOrder(ctx, orderNo);
   }
 
@@ -93,9 +96,13 @@ export class LogisticsResolver {
   @Permission('shipping_detail')
   shipmentPage(
     @Ctx() ctx: GatewayContext,
-    @Arg('filter', () => ShipmentFilter, { nullable: true }) filter: ShipmentFilter | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
+    @Arg('filter', () => ShipmentFilter, {
+      nullable: true,
+      description: 'Status, service, logistics number, keyword; null: all',
+    })
+    filter: ShipmentFilter | null,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1' }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 20, description: 'Parcels a page (1 to 100)' }) pageSize: number,
   ): Promise<ShipmentPage> {
     return ctx.services.shipmentDesk.page(ctx, filter ?? {}, page, pageSize);
   }
@@ -106,9 +113,10 @@ export class LogisticsResolver {
   @Permission('shipping_list')
   updateShipment(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('goodsType') goodsType: string,
-    @Arg('input') input: ShipmentEditInput,
+    @Arg('id', () => Int, { description: 'The parcel' }) id: number,
+    @Arg('goodsType', { description: 'Its shipping type code (SPC2C, SPB2C, SPC2CFRZ, SPB2CFRZ, HOME, HOMEFRZ)' })
+    goodsType: string,
+    @Arg('input', { description: 'What changes' }) input: ShipmentEditInput,
   ): Promise<ShipmentPayload> {
     return ctx.services.shipmentDesk.update(ctx, id, goodsType, input);
   }
@@ -117,7 +125,10 @@ export class LogisticsResolver {
     description: 'Pickup stores a buyer picks at a store checkout, by name, address or code',
   })
   @Directive('@public')
-  pickupStores(@Ctx() ctx: GatewayContext, @Arg('keyword') keyword: string): Promise<ConvenienceStoreView[]> {
+  pickupStores(
+    @Ctx() ctx: GatewayContext,
+    @Arg('keyword', { description: 'Part of a store name, address or code' }) keyword: string,
+  ): Promise<ConvenienceStoreView[]> {
     return ctx.services.logistics.stores(ctx, keyword.slice(0, 40), false);
   }
 

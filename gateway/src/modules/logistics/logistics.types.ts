@@ -197,11 +197,11 @@ export class ShipmentPage {
 
 @InputType({ description: 'What can still change on a parcel before it is dropped off' })
 export class ShipmentEditInput {
-  @Field(() => String) receiverName!: string;
-  @Field(() => String) receiverMobile!: string;
+  @Field(() => String, { description: 'Receiver name' }) receiverName!: string;
+  @Field(() => String, { description: 'Receiver mobile (09xxxxxxxx)' }) receiverMobile!: string;
   @Field(() => String, { nullable: true, description: 'Store parcels: another pickup store of the list' })
   storeCode?: string | null;
   @Field(() => String, { nullable: true, description: 'Home parcels: the address (its region stays)' })
   address?: string | null;
-  @Field(() => String) goodsName!: string;
+  @Field(() => String, { description: 'Goods name as the label shows it' }) goodsName!: string;
 }

@@ -45,7 +45,7 @@ export class ShopResolver {
   @Permission('shop_store_list')
   storeDeliveryOptions(
     @Ctx() ctx: GatewayContext,
-    @Arg('merchantId', () => Int) merchantId: number,
+    @Arg('merchantId', () => Int, { description: 'One of the seller’s shops' }) merchantId: number,
   ): Promise<DeliveryOption[]> {
     return ctx.services.stores.deliveryOptions(ctx, merchantId);
   }

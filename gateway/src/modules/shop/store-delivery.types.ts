@@ -9,7 +9,7 @@ export class ShippingFeeView {
 
 @InputType({ description: 'The fee a store charges for one of the delivery methods it offers' })
 export class ShippingFeeInput {
-  @Field(() => DeliveryMethod) deliveryMethod!: number;
+  @Field(() => DeliveryMethod, { description: 'The delivery method the fee is for' }) deliveryMethod!: number;
   @Field(() => Int, { description: 'TWD, 0 to SHOP_LIMITS.shippingFeeMax' }) fee!: number;
 }
 

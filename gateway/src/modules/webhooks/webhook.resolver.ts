@@ -24,8 +24,13 @@ export class WebhookResolver {
   @Permission('webhooks_index')
   webhookDeliveries(
     @Ctx() ctx: GatewayContext,
-    @Arg('endpointId', () => Int, { nullable: true }) endpointId: number | null,
-    @Arg('failingOnly', () => Boolean, { defaultValue: false }) failingOnly: boolean,
+    @Arg('endpointId', () => Int, { nullable: true, description: 'One endpoint; null: all of the member’s' })
+    endpointId: number | null,
+    @Arg('failingOnly', () => Boolean, {
+      defaultValue: false,
+      description: 'Only deliveries whose last attempt failed',
+    })
+    failingOnly: boolean,
   ): Promise<WebhookDeliveryView[]> {
     return ctx.services.webhooks.deliveries(ctx, endpointId, failingOnly);
   }
@@ -36,7 +41,7 @@ export class WebhookResolver {
   @Permission('webhooks_index')
   createWebhookEndpoint(
     @Ctx() ctx: GatewayContext,
-    @Arg('input', () => WebhookEndpointInput) input: WebhookEndpointInput,
+    @Arg('input', () => WebhookEndpointInput, { description: 'The new endpoint' }) input: WebhookEndpointInput,
   ): Promise<WebhookEndpointPayload> {
     return ctx.services.webhooks.create(ctx, input);
   }
@@ -45,15 +50,18 @@ export class WebhookResolver {
   @Permission('webhooks_index')
   updateWebhookEndpoint(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => WebhookEndpointInput) input: WebhookEndpointInput,
+    @Arg('id', () => Int, { description: 'The endpoint' }) id: number,
+    @Arg('input', () => WebhookEndpointInput, { description: 'Its new settings' }) input: WebhookEndpointInput,
   ): Promise<WebhookEndpointPayload> {
     return ctx.services.webhooks.update(ctx, id, input);
   }
 
   @Mutation(() => WebhookEndpointPayload, { description: 'Account holder: deletes an endpoint and its log' })
   @Permission('webhooks_index')
-  deleteWebhookEndpoint(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<WebhookEndpointPayload> {
+  deleteWebhookEndpoint(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int, { description: 'The endpoint' }) id: number,
+  ): Promise<WebhookEndpointPayload> {
     return ctx.services.webhooks.remove(ctx, id);
   }
 
@@ -63,15 +71,19 @@ export class WebhookResolver {
   @Permission('webhooks_index')
   webhookSecret(
     @Ctx() ctx: GatewayContext,
-    @Arg('id', () => Int) id: number,
-    @Arg('rotate', () => Boolean, { defaultValue: false }) rotate: boolean,
+    @Arg('id', () => Int, { description: 'The endpoint' }) id: number,
+    @Arg('rotate', () => Boolean, { defaultValue: false, description: 'Make a new secret (the old one stops at once)' })
+    rotate: boolean,
   ): Promise<WebhookSecretPayload> {
     return ctx.services.webhooks.secret(ctx, id, rotate);
   }
 
   @Mutation(() => WebhookDeliveryPayload, { description: 'Account holder: sends a delivery again now' })
   @Permission('webhooks_index')
-  resendWebhookDelivery(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<WebhookDeliveryPayload> {
+  resendWebhookDelivery(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int, { description: 'The delivery to post again' }) id: number,
+  ): Promise<WebhookDeliveryPayload> {
     return ctx.services.webhooks.resend(ctx, id);
   }
 
@@ -79,8 +91,9 @@ export class WebhookResolver {
   @Permission('webhooks_index')
   sendWebhookTestEvent(
     @Ctx() ctx: GatewayContext,
-    @Arg('endpointId', () => Int) endpointId: number,
-    @Arg('type', () => String, { nullable: true }) type: string | null,
+    @Arg('endpointId', () => Int, { description: 'The endpoint to post to' }) endpointId: number,
+    @Arg('type', () => String, { nullable: true, description: 'An event type of the catalogue; null: payment.paid' })
+    type: string | null,
   ): Promise<WebhookDeliveryPayload> {
     return ctx.services.webhooks.sendTest(ctx, endpointId, type);
   }

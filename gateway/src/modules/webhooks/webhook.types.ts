@@ -19,11 +19,11 @@ export class WebhookEndpointView {
 
 @InputType()
 export class WebhookEndpointInput {
-  @Field(() => String) url!: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { description: 'HTTPS address on the internet (no private or internal address)' }) url!: string;
+  @Field(() => String, { nullable: true, description: 'A note for the seller' }) description?: string | null;
   @Field(() => Int, { nullable: true, description: 'One of the member’s shops; null: every shop' })
   merchantId?: number | null;
-  @Field(() => [String]) events!: string[];
+  @Field(() => [String], { description: 'Event types of the catalogue to receive' }) events!: string[];
   @Field(() => Boolean, { nullable: true, description: 'Default true' }) enabled?: boolean | null;
 }
 

@@ -1,7 +1,6 @@
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { ToneBadge } from '../../../components/StatusBadge';
-import { formatMoney } from '../../../lib/money-format';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { useMyPaymentsQuery } from '../../../graphql/documents/payment-links';

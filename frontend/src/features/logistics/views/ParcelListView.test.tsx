@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
 import { VALIDATION_MESSAGES } from '@paydesk/shared/validation-rules';
 import { ShipmentPageDocument } from '../../../graphql/documents/logistics';
 import { renderWithProviders } from '../../../test/render';
@@ -45,7 +46,7 @@ const pageMock = (rows: object[], total = rows.length, filter: object = ALL) => 
   request: { query: ShipmentPageDocument, variables: { filter, page: 1, pageSize: 20 } },
   result: { data: { shipmentPage: { __typename: 'ShipmentPage', rows, total, page: 1, pageSize: 20 } } },
 });
-const render = (mocks: object[]) =>
+const render = (mocks: MockLink.MockedResponse[]) =>
   renderWithProviders(<ShipmentDetailView />, { path: '/auth/shipping/detail', mocks });
 
 describe('物流明細 without an id: the parcel list', () => {
@@ -71,11 +72,11 @@ describe('物流明細 without an id: the parcel list', () => {
     const rows = await screen.findAllByTestId('parcel-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('SPC2C');
-    expect(within(rows[0]).getByRole('link', { name: PARCEL_LIST_TEXT.edit })).toHaveAttribute(
+    expect(within(rows[0]!).getByRole('link', { name: PARCEL_LIST_TEXT.edit })).toHaveAttribute(
       'href',
       '/auth/shipping/edit-normal/SPC2C/5',
     );
-    expect(within(rows[1]).queryByRole('link', { name: PARCEL_LIST_TEXT.edit })).toBeNull();
+    expect(within(rows[1]!).queryByRole('link', { name: PARCEL_LIST_TEXT.edit })).toBeNull();
     expect(screen.getByTestId('parcel-total')).toHaveTextContent('共 41 筆・第 1 / 3 頁');
     expect(screen.getByRole('link', { name: PARCEL_LIST_TEXT.exportCsv })).toHaveAttribute(
       'href',
