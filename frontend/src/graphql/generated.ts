@@ -1707,6 +1707,11 @@ export type SubscribePeriodPlanMutationVariables = Exact<{
 
 export type SubscribePeriodPlanMutation = { subscribePeriodPlan: { subscription: { subNo: string, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, card: string, chargesDone: number, nextChargeDate: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
+export type RecurringTodayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecurringTodayQuery = { recurringToday: string };
+
 export type PublicReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
 

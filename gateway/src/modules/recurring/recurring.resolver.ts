@@ -23,6 +23,15 @@ export class RecurringResolver {
     return ctx.services.periodPlans.list(ctx);
   }
 
+  @Query(() => String, {
+    description:
+      'The seller’s Taiwan date (YYYY-MM-DD) on its sandbox clock, the day a subscription made now is anchored on (the plan form’s preview)',
+  })
+  @Directive('@auth(roles: [SELLER])')
+  recurringToday(@Ctx() ctx: GatewayContext): Promise<string> {
+    return ctx.services.periodPlans.today(ctx);
+  }
+
   @Query(() => PeriodPlanView, { nullable: true })
   @Permission('period_edit')
   periodPlan(@Ctx() ctx: GatewayContext, @Arg('id', () => Int) id: number): Promise<PeriodPlanView | null> {
