@@ -34,6 +34,7 @@ import { Migration20261127000100_daily_sales_covering_key } from './Migration202
 import { Migration20261127100100_notify_callback_claims } from './Migration20261127100100_notify_callback_claims';
 import { Migration20261127120100_store_product_by_product } from './Migration20261127120100_store_product_by_product';
 import { Migration20261127160000_audit_request_id } from './Migration20261127160000_audit_request_id';
+import { Migration20261127184001_payment_search } from './Migration20261127184001_payment_search';
 import { Migration20261127100200_shipment_fee_owed } from './Migration20261127100200_shipment_fee_owed';
 import { Migration20261127100100_subscription_terms } from './Migration20261127100100_subscription_terms';
 import { Migration20261127090100_permission_actions } from './Migration20261127090100_permission_actions';
@@ -94,4 +95,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127120100_store_product_by_product,
   },
   { name: 'Migration20261127160000_audit_request_id', class: Migration20261127160000_audit_request_id },
+  { name: 'Migration20261127184001_payment_search', class: Migration20261127184001_payment_search },
 ];

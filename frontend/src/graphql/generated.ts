@@ -798,6 +798,8 @@ export type TransactionFilter = {
   payType?: PayType | null | undefined;
   /** Only payment-link (uop) transactions */
   paymentLinksOnly?: boolean | null | undefined;
+  /** One search box: buyer name (from its start), email, mobile, amount, order number or trade number; within the seller’s own payments */
+  search?: string | null | undefined;
   status?: TransactionStatus | null | undefined;
   /** YYYY-MM-DD (Taiwan date), inclusive; default today */
   to?: string | null | undefined;

@@ -103,6 +103,12 @@ export class TransactionFilter {
   @Field(() => PayType, { nullable: true }) payType?: number | null;
   @Field(() => String, { nullable: true }) tradeNo?: string | null;
   @Field(() => String, { nullable: true }) merchantOrderNo?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'One search box: buyer name (from its start), email, mobile, amount, order number or trade number; within the seller’s own payments',
+  })
+  search?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Only payment-link (uop) transactions' }) paymentLinksOnly?:
     boolean | null;
   @Field(() => String, { nullable: true, description: 'Keyset cursor from the previous page' }) after?: string | null;
