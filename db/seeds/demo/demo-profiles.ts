@@ -27,21 +27,21 @@ export const DEMO_PROFILES = {
   business01: {
     address: '臺北市中山區南京東路二段 100 號 5 樓',
     contactPhone: '0225071234',
-    boss: { name: '陳大文', nationalId: 'F123456789' },
+    boss: { name: '陳大文', nationalId: 'F123456784' },
     bank: { code: '812', account: '00012345678901' },
     documents: ['registration', 'boss_id_front', 'boss_id_back'],
     owners: [
-      { name: '陳大文', idNo: 'F123456789', nationality: '中華民國', sharePercent: 60, birthDate: '1975-03-12' },
+      { name: '陳大文', idNo: 'F123456784', nationality: '中華民國', sharePercent: 60, birthDate: '1975-03-12' },
     ],
   },
   agent01: {
     address: '臺北市信義區松仁路 100 號',
     contactPhone: '0227201234',
-    boss: { name: '林志豪', nationalId: 'A187654321' },
+    boss: { name: '林志豪', nationalId: 'A187654323' },
     bank: { code: '013', account: '012345678901' },
     documents: ['registration', 'boss_id_front', 'boss_id_back'],
     owners: [
-      { name: '林志豪', idNo: 'A187654321', nationality: '中華民國', sharePercent: 100, birthDate: '1980-08-08' },
+      { name: '林志豪', idNo: 'A187654323', nationality: '中華民國', sharePercent: 100, birthDate: '1980-08-08' },
     ],
   },
 } as const;
