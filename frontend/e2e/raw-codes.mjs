@@ -21,6 +21,7 @@ export const ALLOWED_UPPERCASE = new Set([
   'ELEVEN', // 7-ELEVEN
   'LINE', // LINE Pay
   'JKO',
+  'AFTEE', // AFTEE 先享後付
   'JCB',
   'VISA',
   'AMEX',
