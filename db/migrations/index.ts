@@ -40,6 +40,7 @@ import { Migration20261127180001_order_returned } from './Migration2026112718000
 import { Migration20261127181001_checkout_shipping } from './Migration20261127181001_checkout_shipping';
 import { Migration20261127182001_domain_events } from './Migration20261127182001_domain_events';
 import { Migration20261127183001_refund_reason } from './Migration20261127183001_refund_reason';
+import { Migration20261127184001_payment_search } from './Migration20261127184001_payment_search';
 import { Migration20261127192000_member_write_position } from './Migration20261127192000_member_write_position';
 import { Migration20261127100200_shipment_fee_owed } from './Migration20261127100200_shipment_fee_owed';
 import { Migration20261127100100_subscription_terms } from './Migration20261127100100_subscription_terms';
@@ -105,6 +106,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127181001_checkout_shipping', class: Migration20261127181001_checkout_shipping },
   { name: 'Migration20261127182001_domain_events', class: Migration20261127182001_domain_events },
   { name: 'Migration20261127183001_refund_reason', class: Migration20261127183001_refund_reason },
+  { name: 'Migration20261127184001_payment_search', class: Migration20261127184001_payment_search },
   { name: 'Migration20261127185001_ecpay_compatibility', class: Migration20261127185001_ecpay_compatibility },
   { name: 'Migration20261127190001_webhooks', class: Migration20261127190001_webhooks },
   { name: 'Migration20261127192000_member_write_position', class: Migration20261127192000_member_write_position },

@@ -108,8 +108,8 @@ test('business01 applies, ops approve, a frozen B2C parcel with COD is created, 
   // 1. The seller applies for all three services (B2C is offered to a business member); the shop is preselected.
   await seller.goto(`${BASE}/auth/shipping/apply/${shopId}`);
   await seller.getByRole('heading', { name: '申請物流服務' }).waitFor(T);
-  await seller.getByText('超商大宗寄倉（B2C）').click();
-  await seller.getByText('宅配（HOME）').click();
+  await seller.getByText('超商大宗寄倉', { exact: true }).click();
+  await seller.getByText('宅配', { exact: true }).click();
   await seller.fill('input[name="senderName"]', '王大明');
   await seller.fill('input[name="senderMobile"]', '0912');
   await seller.fill('input[name="senderAddress"]', '台北市信義區市府路1號');
@@ -237,7 +237,7 @@ test('personal01 is not offered bulk warehouse (B2C) shipping', async () => {
   assert.ok(!services.some((s) => s.includes('大宗')), services.join(','));
   await page.goto(`${BASE}/auth/shipping/apply`);
   await page.getByRole('heading', { name: '申請物流服務' }).waitFor(T);
-  assert.equal(await page.getByText('超商大宗寄倉（B2C）').count(), 0);
+  assert.equal(await page.getByText('超商大宗寄倉', { exact: true }).count(), 0);
   await page.getByText('大宗寄倉（B2C）僅限企業會員申請').waitFor(T);
   await both(page, 'logistics-personal-apply');
   assert.deepEqual(errors, []);

@@ -154,7 +154,7 @@ test('1. every pay-type, instalment and PaymentSwitch checkbox changes only itse
     .first()
     .click();
   const drawer = ops.getByRole('dialog');
-  const switchGroup = drawer.getByRole('group', { name: '開通付款方式（PaymentSwitch）' });
+  const switchGroup = drawer.getByRole('group', { name: '開通付款方式' });
   await switchGroup.waitFor(T);
   await assertIndependentChecks(ops, switchGroup, 'PaymentSwitch');
   await screenshot(ops, 'sellers-day-1-ops-1280');

@@ -8,6 +8,7 @@ import { getAppUrl, withBasePath } from '../lib/env';
 import { REQUEST_TIMEOUT_MS, requestHeaders } from '../lib/http';
 import { HTTP_MESSAGES, handleErrorStatus } from '../lib/http-errors';
 import { showToast } from '../lib/toast';
+import { freshAfterMutationLink } from './fresh-after-mutation';
 
 /**
  * Auth failures of GraphQL reuse the REST mapping of SPEC §8: UNAUTHENTICATED acts as 401,
@@ -67,8 +68,11 @@ export function createApolloClient(): ApolloClient {
     fetch: timedFetch(),
   };
   const batched = new BatchHttpLink({ ...shared, batchMax: GRAPHQL_BATCH_MAX, batchInterval: BATCH_INTERVAL_MS });
-  return new ApolloClient({
-    link: ApolloLink.from([authErrorLink, ApolloLink.split(isQuery, batched, new HttpLink(shared))]),
+  // After a change, what is on screen is asked again and the rest dropped (app/fresh-after-mutation.ts).
+  const fresh = freshAfterMutationLink(() => client);
+  const client: ApolloClient = new ApolloClient({
+    link: ApolloLink.from([authErrorLink, fresh, ApolloLink.split(isQuery, batched, new HttpLink(shared))]),
     cache: new InMemoryCache(),
   });
+  return client;
 }

@@ -310,7 +310,7 @@ const ROUTE_TABLE = [
   dash('pf', 'pf.merchant.list', 'pf/merchant/list', '合作商店列表'),
   dash('pf', 'pf.merchant.edit', 'pf/merchant/edit/:id', '編輯合作商店'),
   dash('pf', 'pf.inquiry.transaction', 'pf/inquiry/transaction', '交易查詢'),
-  dash('pf', 'pf.shared.list', 'pf/shared/list', '分潤總表'),
+  dash('pf', 'pf.shared.list', 'pf/shared/list', '分潤總覽'),
   dash('pf', 'pf.shared.detail', 'pf/shared/detail', '分潤明細'),
 ] as const satisfies readonly AppRoute[];
 

@@ -50,6 +50,13 @@ export function TransactionFilters({
               label={TX_TEXT.payType}
               options={[{ value: '', label: TX_TEXT.all }, ...payTypeOptions]}
             />
+            <TextField
+              form={form}
+              name="search"
+              label={TX_TEXT.keyword}
+              placeholder={TX_TEXT.keywordHint}
+              type="search"
+            />
             <TextField form={form} name="tradeNo" label={TX_TEXT.tradeNo} inputMode="numeric" />
             <TextField form={form} name="merchantOrderNo" label={TX_TEXT.merchantOrderNo} />
             <HStack gridColumn={{ md: 'span 3' }} justify="flex-end">

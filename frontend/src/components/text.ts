@@ -49,6 +49,8 @@ export const COMPONENT_TEXT = {
     payType: '付款方式',
     tradeNo: '交易序號',
     merchantOrderNo: '商店訂單編號',
+    keyword: '搜尋付款',
+    keywordHint: '買家姓名、信箱、手機、金額或訂單編號',
     all: '全部',
     search: '查詢',
     exportCsv: '匯出 CSV',

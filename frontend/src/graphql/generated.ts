@@ -1060,6 +1060,8 @@ export type TransactionFilter = {
   payType?: PayType | null | undefined;
   /** Only payment-link (uop) transactions */
   paymentLinksOnly?: boolean | null | undefined;
+  /** One search box: buyer name (from its start), email, mobile, amount, order number or trade number; within the seller’s own payments */
+  search?: string | null | undefined;
   /** Transaction status */
   status?: TransactionStatus | null | undefined;
   /** YYYY-MM-DD (Taiwan date), inclusive; default today */
@@ -2019,6 +2021,11 @@ export type SubscribePeriodPlanMutationVariables = Exact<{
 
 
 export type SubscribePeriodPlanMutation = { subscribePeriodPlan: { subscription: { subNo: string, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, card: string, chargesDone: number, nextChargeDate: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type RecurringTodayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecurringTodayQuery = { recurringToday: string };
 
 export type PublicReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 

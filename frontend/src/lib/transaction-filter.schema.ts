@@ -13,6 +13,8 @@ export interface FilterValues {
   payType: string;
   tradeNo: string;
   merchantOrderNo: string;
+  /** One box for buyer name, email, mobile, amount or order number (optional: older saved filters lack it). */
+  search?: string;
 }
 
 export const filterSchema = yup.object({

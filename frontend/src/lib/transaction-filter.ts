@@ -49,6 +49,7 @@ export function toTransactionFilter(v: FilterValues, after: string | null): Tran
     payType: (PAY_TYPE_LIST.keyOf(v.payType || null) as PayType | undefined) ?? null,
     tradeNo: v.tradeNo || null,
     merchantOrderNo: v.merchantOrderNo || null,
+    search: v.search?.trim() || null,
     after,
     first: TRANSACTION_PAGE_SIZE,
   };

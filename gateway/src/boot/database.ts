@@ -8,6 +8,7 @@ import { ormConfig } from './orm-config';
 import { seedDemoHistory } from '../../../db/seeds/demo/demo-history';
 import { seedDemoMoney } from '../../../db/seeds/demo/demo-money';
 import { seedDemoStorefront } from '../../../db/seeds/demo/demo-storefront';
+import { seedDemoProfiles } from '../../../db/seeds/demo/demo-profiles';
 
 /** Connects MikroORM to `databaseUrl` (and to a read replica for reports when `readUrl` is given). */
 export async function openOrm(databaseUrl: string, poolMax?: number, readUrl?: string): Promise<MikroORM> {
@@ -27,6 +28,7 @@ export async function seed(orm: MikroORM, withDemoData: boolean): Promise<{ demo
     await seedDemoMoney(tx, memberIds);
     await seedDemoStorefront(tx, memberIds);
     await seedDemoHistory(tx, memberIds);
+    await seedDemoProfiles(tx, memberIds);
   };
   const demoSeeded = withDemoData ? await seedDemoData(em, { hashPassword, seedDemoMoney: seedMoney }) : false;
   if (withDemoData) await seedContentDemo(em);

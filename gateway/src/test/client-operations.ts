@@ -158,6 +158,9 @@ export const PublicPeriodPlanDocument = doc<Ops.PublicPeriodPlanQuery, Ops.Publi
 export const PublishContentDocument = doc<Ops.PublishContentMutation, Ops.PublishContentMutationVariables>(
   'PublishContentDocument',
 );
+export const RecurringTodayDocument = doc<Ops.RecurringTodayQuery, Ops.RecurringTodayQueryVariables>(
+  'RecurringTodayDocument',
+);
 export const ReferAgentPartnerDocument = doc<Ops.ReferAgentPartnerMutation, Ops.ReferAgentPartnerMutationVariables>(
   'ReferAgentPartnerDocument',
 );

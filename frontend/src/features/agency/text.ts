@@ -68,7 +68,7 @@ export const AGENCY_TEXT = {
     },
   },
   share: {
-    listTitle: '分潤總表',
+    listTitle: '分潤總覽',
     scope: '分潤只計入合作商店接受合作之後成立的交易，以及這些交易之後的退款。',
     detailTitle: '分潤明細',
     month: '月份',

@@ -80,7 +80,7 @@ export const OPS_TEXT = {
   decision: '審核與狀態',
   reason: '審核原因（核准以外必填，會員可見）',
   reasonRequired: '請輸入審核原因',
-  paymentSwitch: '開通付款方式（PaymentSwitch）',
+  paymentSwitch: '開通付款方式',
   paymentSwitchHint: '核准或變更狀態時一併儲存',
   approvedDefaultReason: '審核通過',
   confirmTitle: '確認變更商店狀態',

@@ -54,4 +54,31 @@ describe('audit wording (seller day 8: no raw codes on money screens)', () => {
     expect(auditChangeText({ status: 1, reason: '審核通過' }, 'merchant')).toBe('狀態：啟用、原因：審核通過');
     expect(auditChangeText({ status: 3 }, 'order')).toBe('狀態：已出貨');
   });
+
+  it('reads coded fields by their names, never the stored codes', () => {
+    const store = auditChangeText({ payTypes: [1, 3], deliveryMethods: [1, 2], installments: [], isOpen: true });
+    expect(store).toBe(
+      '付款方式：信用卡、超商代碼、配送方式：超商取貨（店到店）、宅配到府、分期期數：不分期、營業中：是',
+    );
+    expect(auditChangeText({ service: 'HOME_NORMAL', fee: 100 })).toBe('物流服務：宅配（常溫）、手續費：$100');
+    expect(auditChangeText({ services: ['C2C', 'HOME'] })).toBe('物流服務：超商店到店、宅配');
+    expect(auditChangeText({ rates: { '1': 150 } })).toBe('分潤比例：信用卡 1.5%');
+    expect(auditChangeText({ cycle: 2, trialDays: 7 })).toBe('扣款週期：每月、試用天數：7');
+  });
+
+  it('names every field the gateway writes in a record', () => {
+    const keys = new Set(
+      sources.flatMap((s) =>
+        [...s.matchAll(/(?:before|after): \{ ([^}]*)\}/g)].flatMap((m) =>
+          (m[1] ?? '').split(',').map((part) => part.trim().split(/[:\s]/)[0] ?? ''),
+        ),
+      ),
+    );
+    keys.delete('');
+    keys.delete('...outcome');
+    keys.delete('...split');
+    expect(keys.size).toBeGreaterThan(20);
+    const unnamed = [...keys].filter((k) => (auditChangeText({ [k]: 1 }) ?? '').startsWith('其他'));
+    expect(unnamed).toEqual([]);
+  });
 });

@@ -6,8 +6,13 @@ import { MEMBER_STATUS_LIST } from '@paydesk/shared/member-statuses';
 import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
-import { SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
-import { SHIPMENT_STATUS_LIST } from '@paydesk/shared/shipment-statuses';
+import { PERIOD_CYCLE_LIST, SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
+import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
+import {
+  LOGISTICS_SERVICE_GROUPS,
+  SHIPMENT_STATUS_LIST,
+  SHIPPING_SERVICE_LABELS,
+} from '@paydesk/shared/shipment-statuses';
 
 /**
  * How an audit record reads to a member or an operator: every action, target, actor and changed field in zh-TW,
@@ -166,7 +171,18 @@ const FIELDS: Record<string, { label: string; money?: true }> = {
   restock: { label: '回補庫存' },
   startsOn: { label: '生效日' },
   endsOn: { label: '結束日' },
-  rates: { label: '分潤比例（萬分比）' },
+  rates: { label: '分潤比例' },
+  merchantId: { label: '商店編號' },
+  slug: { label: '賣場網址' },
+  description: { label: '說明' },
+  payTypes: { label: '付款方式' },
+  installments: { label: '分期期數' },
+  deliveryMethods: { label: '配送方式' },
+  isOpen: { label: '營業中' },
+  cycle: { label: '扣款週期' },
+  totalCharges: { label: '扣款次數' },
+  trialDays: { label: '試用天數' },
+  firstChargeDate: { label: '首次扣款日' },
   email: { label: '電子信箱' },
   paymentSwitch: { label: '收款方式' },
   jkoStatus: { label: '街口支付狀態' },
@@ -197,6 +213,17 @@ const STATUS_LISTS: Record<string, { label(code: number | string): string }> = {
   subscription: SUBSCRIPTION_STATUS_LIST,
 };
 
+/** A logistics service (HOME_NORMAL) or applied group (HOME) by its zh-TW name. */
+function serviceText(value: unknown): string | null {
+  const one = (v: unknown) =>
+    (SHIPPING_SERVICE_LABELS as Record<string, string>)[String(v)] ??
+    (LOGISTICS_SERVICE_GROUPS as Record<string, string>)[String(v)] ??
+    String(v);
+  if (Array.isArray(value)) return value.map(one).join('、') || '-';
+  if (typeof value === 'string') return one(value);
+  return null;
+}
+
 /** Coded fields read by their code list's names (a status by the target's list, pay types, JKO states). */
 function codedText(key: string, value: unknown, targetKind: string): string | null {
   const named = (list: { label(code: number | string): string }, v: unknown) =>
@@ -205,8 +232,19 @@ function codedText(key: string, value: unknown, targetKind: string): string | nu
   if (key === 'jkoStatus') return named(JKO_STATUS_LIST, value);
   if (key === 'cardMethods' && Array.isArray(value))
     return value.map((v) => cardMethodLabel(String(v)) ?? String(v)).join('、') || '無';
-  if (key === 'paymentSwitch' && Array.isArray(value))
-    return value.map((v) => named(PAY_TYPE_LIST, v) ?? String(v)).join('、');
+  if ((key === 'paymentSwitch' || key === 'payTypes') && Array.isArray(value))
+    return value.map((v) => named(PAY_TYPE_LIST, v) ?? String(v)).join('、') || '無';
+  if (key === 'deliveryMethods' && Array.isArray(value))
+    return value.map((v) => named(DELIVERY_METHOD_LIST, v) ?? String(v)).join('、') || '無';
+  if (key === 'cycle') return named(PERIOD_CYCLE_LIST, value);
+  if (key === 'services' || key === 'service') return serviceText(value);
+  if (key === 'rates' && value && typeof value === 'object' && !Array.isArray(value))
+    // Stored in basis points per pay type; people read a percent (150 → 1.5%).
+    return Object.entries(value as Record<string, unknown>)
+      .map(([payType, bp]) => `${PAY_TYPE_LIST.label(Number(payType))} ${Number(bp) / 100}%`)
+      .join('、');
+  if (key === 'installments' && Array.isArray(value))
+    return value.length ? value.map((v) => `${String(v)} 期`).join('、') : '不分期';
   return null;
 }
 

@@ -110,6 +110,12 @@ export class TransactionFilter {
   @Field(() => PayType, { description: 'Pay type', nullable: true }) payType?: number | null;
   @Field(() => String, { description: 'PayDesk trade number', nullable: true }) tradeNo?: string | null;
   @Field(() => String, { description: "The shop's own order number", nullable: true }) merchantOrderNo?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'One search box: buyer name (from its start), email, mobile, amount, order number or trade number; within the seller’s own payments',
+  })
+  search?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Only payment-link (uop) transactions' }) paymentLinksOnly?:
     boolean | null;
   @Field(() => String, { nullable: true, description: 'Keyset cursor from the previous page' }) after?: string | null;

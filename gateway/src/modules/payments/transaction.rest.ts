@@ -23,6 +23,7 @@ export function filterOfQuery(query: unknown): TransactionFilter {
     payType: q.payType ? (PAY_TYPE_LIST.byKey(q.payType)?.code ?? Number(q.payType)) : null,
     tradeNo: q.tradeNo ?? null,
     merchantOrderNo: q.merchantOrderNo ?? null,
+    search: q.search ?? null,
     paymentLinksOnly: q.paymentLinksOnly === 'true',
   };
 }

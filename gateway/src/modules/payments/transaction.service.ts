@@ -45,6 +45,7 @@ export const TX_MESSAGES = {
   payType: '請選擇正確的付款方式',
   cursor: '分頁參數錯誤，請重新查詢',
   first: `每頁筆數須為 1 至 ${TRANSACTION_PAGE_SIZE.max} 的整數`,
+  search: '搜尋字詞最多 100 字',
 } as const;
 
 /**
@@ -126,6 +127,32 @@ export function toView(r: TxRow): TransactionView {
   };
 }
 
+const SEARCH_MAX = 100;
+
+/**
+ * What one search box matches within the seller's payments (the caller scopes to its member): the buyer's name from
+ * its start, the email whole, a mobile on the store order or subscription, the amount when the words are a whole
+ * number, the merchant order number, store order number or trade number. Wildcards typed are taken literally.
+ */
+function searchClause(search: string): { clause: string; values: unknown[] } {
+  const literal = search.toLowerCase().replace(/[\\%_]/g, '\\$&');
+  const parts = [
+    `lower(t.buyer_name) like ?`,
+    `lower(t.buyer_email) = ?`,
+    `t.merchant_order_no = ?`,
+    `t.trade_no = ?`,
+    `exists (select 1 from shop_order o where o.id = t.shop_order_id and (o.buyer_mobile = ? or o.order_no = ?))`,
+    `exists (select 1 from period_subscription s where s.id = t.period_subscription_id and s.buyer_mobile = ?)`,
+  ];
+  const values: unknown[] = [`${literal}%`, search.toLowerCase(), search, search, search, search, search];
+  const amount = search.replace(/[$,，\s]/g, '');
+  if (/^\d{1,7}$/.test(amount)) {
+    parts.push('t.amount = ?');
+    values.push(Number(amount));
+  }
+  return { clause: `(${parts.join(' or ')})`, values };
+}
+
 /** The date range and filters as SQL; shared by the page query and the CSV export (transaction-csv.ts). */
 export function resolveFilter(f: TransactionFilter): {
   errors: FieldError[];
@@ -168,6 +195,13 @@ export function resolveFilter(f: TransactionFilter): {
   if (f.tradeNo) add('t.trade_no = ?', f.tradeNo.trim());
   if (f.merchantOrderNo) add('t.merchant_order_no = ?', f.merchantOrderNo.trim());
   if (f.paymentLinksOnly) clauses.push('t.payment_link_id is not null');
+  const search = f.search?.trim() ?? '';
+  if (search.length > SEARCH_MAX) errors.push(fieldError('search', 'INVALID', TX_MESSAGES.search));
+  else if (search) {
+    const { clause, values } = searchClause(search);
+    clauses.push(clause);
+    params.push(...values);
+  }
   return { errors, from, to, where: clauses.join(' and '), params };
 }
 

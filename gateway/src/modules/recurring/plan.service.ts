@@ -21,6 +21,7 @@ import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit';
 import { Merchant } from '../merchants';
 import { PeriodPlan } from './recurring.entities';
+import { sellerToday } from './seller-today';
 import type { PeriodPlanInput, PeriodPlanPayload, PeriodPlanView, PublicPeriodPlan } from './recurring.types';
 
 const isIntIn = (n: number | null | undefined, min: number, max: number) => isIntInRange(n, { min, max });
@@ -157,11 +158,17 @@ export class PeriodPlanService {
     return { plan: await this.view(ctx, plan), errors: [] };
   }
 
+  /** The seller's date on its sandbox clock (the plan form's preview starts there, as subscribe() does). */
+  today(ctx: RequestContext): Promise<string> {
+    return sellerToday(ctx.em, ownerId(ctx));
+  }
+
   async publicPage(ctx: RequestContext, token: string): Promise<PublicPeriodPlan | null> {
     const plan = await ctx.em.findOne(PeriodPlan, { token });
     if (!plan) return null;
     const merchant = await ctx.em.findOne(Merchant, plan.merchantId);
-    const first = firstChargeDateFor(plan, taipeiIsoDay());
+    // The seller's clocked date, the one subscribe() anchors the schedule on: the preview shows the dates charged.
+    const first = firstChargeDateFor(plan, await sellerToday(ctx.em, plan.memberId));
     return {
       token: plan.token,
       title: plan.title,

@@ -23,6 +23,15 @@ export class RecurringResolver {
     return ctx.services.periodPlans.list(ctx);
   }
 
+  @Query(() => String, {
+    description:
+      'The seller’s Taiwan date (YYYY-MM-DD) on its sandbox clock, the day a subscription made now is anchored on (the plan form’s preview)',
+  })
+  @Directive('@auth(roles: [SELLER])')
+  recurringToday(@Ctx() ctx: GatewayContext): Promise<string> {
+    return ctx.services.periodPlans.today(ctx);
+  }
+
   @Query(() => PeriodPlanView, {
     description: 'One recurring-charge plan of the signed-in seller, or null when not theirs',
     nullable: true,

@@ -22,6 +22,7 @@ import { takeRateLimit, type RateLimit } from '../../core/rate-limit';
 import { CHECKOUT_MESSAGES, SANDBOX_CARDS, newSubscriptionNo } from '../payments';
 import { CARD_TOKEN_DECLINES, chargeNextPeriod, runDuePeriodCharges } from './charge-run';
 import { firstChargeDateFor } from './plan.service';
+import { sellerToday } from './seller-today';
 import { PeriodPlan } from './recurring.entities';
 import type {
   PeriodChargeView,
@@ -90,16 +91,6 @@ const toCharge = (c: ChargeRow): PeriodChargeView => ({
   buyerName: c.buyer_name,
   createdAt: new Date(c.created_at),
 });
-
-/** The seller's Taiwan date on the sandbox clock. */
-async function sellerToday(em: EntityManager, memberId: number): Promise<string> {
-  const [row] = await sqlOf(em)<{ today: string }>(
-    `select ((now() + make_interval(secs => coalesce((select offset_seconds from settlement_clock where member_id = ?), 0)))
-        at time zone 'Asia/Taipei')::date::text as today`,
-    [memberId],
-  );
-  return row?.today ?? new Date().toISOString().slice(0, 10);
-}
 
 const HOUR_MS = 60 * 60_000;
 /**

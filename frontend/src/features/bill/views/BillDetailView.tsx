@@ -1,7 +1,7 @@
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadState';
-import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import {
@@ -16,6 +16,7 @@ import { showToast } from '../../../lib/toast';
 import { LedgerTable } from '../../../components/LedgerTable';
 import { AuditList } from '../../../components/AuditList';
 import { BILL_TEXT } from '../text';
+import { SandboxClock } from '../components/SandboxClock';
 
 type Account = 'trust' | 'held' | 'withdrawing';
 
@@ -169,30 +170,7 @@ export function BillDetailView() {
           onClick={() => setAccount('withdrawing')}
         />
       </Grid>
-      {b.sandbox ? (
-        <Box bg="accent.subtle" borderRadius="lg" p="4">
-          <Heading as="h2" size="sm">
-            {BILL_TEXT.sandboxTitle}
-          </Heading>
-          <Text fontSize="sm" mb="2">
-            {BILL_TEXT.sandboxHint(b.clockOffsetDays)}
-          </Text>
-          <HStack>
-            {[1, 7].map((d) => (
-              <Button
-                key={d}
-                size="sm"
-                variant="outline"
-                loading={advancing}
-                disabled={advancing}
-                onClick={() => void onAdvance(d)}
-              >
-                {BILL_TEXT.advance(d)}
-              </Button>
-            ))}
-          </HStack>
-        </Box>
-      ) : null}
+      {b.sandbox ? <SandboxClock offsetDays={b.clockOffsetDays} busy={advancing} onAdvance={onAdvance} /> : null}
       {account === 'trust' && b.pendingItems.length ? (
         <Stack gap="2">
           <Heading as="h2" size="md">

@@ -20,16 +20,16 @@ const shops = [{ id: 3, name: '小明手作' }];
 describe('ApplyForm', () => {
   it('hides bulk warehouse (B2C) from a personal member', () => {
     renderWithProviders(<ApplyForm data={{ shops, isBusiness: false }} onSubmit={jest.fn()} />);
-    expect(screen.getByLabelText('超商店到店（C2C）')).toBeInTheDocument();
-    expect(screen.getByLabelText('宅配（HOME）')).toBeInTheDocument();
-    expect(screen.queryByLabelText('超商大宗寄倉（B2C）')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('超商店到店')).toBeInTheDocument();
+    expect(screen.getByLabelText('宅配')).toBeInTheDocument();
+    expect(screen.queryByLabelText('超商大宗寄倉')).not.toBeInTheDocument();
     expect(screen.getByText(T.b2cNote)).toBeInTheDocument();
   });
 
   it('offers B2C to a business member and sends the application with the shop preselected', async () => {
     const onSubmit = jest.fn().mockResolvedValue([]);
     renderWithProviders(<ApplyForm data={{ shops, isBusiness: true, merchantId: '3' }} onSubmit={onSubmit} />);
-    await toggle('超商大宗寄倉（B2C）', true);
+    await toggle('超商大宗寄倉', true);
     fireEvent.change(screen.getByLabelText(/^寄件人姓名/), { target: { value: '王大明' } });
     fireEvent.change(screen.getByLabelText(/^寄件人手機/), { target: { value: '0912345678' } });
     fireEvent.change(screen.getByLabelText(/^寄件地址/), { target: { value: '台北市信義區市府路1號' } });
@@ -50,7 +50,7 @@ describe('ApplyForm', () => {
   it('validates with SPEC §5 rules and shows server refusals on their fields', async () => {
     const onSubmit = jest.fn().mockResolvedValue([{ field: 'merchantId', message: LOGISTICS_MESSAGES.applied }]);
     renderWithProviders(<ApplyForm data={{ shops, isBusiness: false }} onSubmit={onSubmit} />);
-    await toggle('超商店到店（C2C）', false);
+    await toggle('超商店到店', false);
     fireEvent.change(screen.getByLabelText(/^寄件人手機/), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: T.submit }));
     expect(await screen.findByText(LOGISTICS_MESSAGES.services)).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('ApplyForm', () => {
     expect(screen.getAllByText(LOGISTICS_MESSAGES.address)).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await toggle('超商店到店（C2C）', true);
+    await toggle('超商店到店', true);
     fireEvent.change(screen.getByLabelText(/^寄件人姓名/), { target: { value: '王大明' } });
     fireEvent.change(screen.getByLabelText(/^寄件人手機/), { target: { value: '0912345678' } });
     fireEvent.change(screen.getByLabelText(/^寄件地址/), { target: { value: '台北市' } });

@@ -20,7 +20,7 @@ export interface ApplyFormProps {
 export function ApplyForm({ data, disabled = false, onSubmit }: ApplyFormProps) {
   const services = Object.entries(LOGISTICS_SERVICE_GROUPS)
     .filter(([key]) => data.isBusiness || key !== 'B2C')
-    .map(([value, label]) => ({ value, label: `${label}（${value}）` }));
+    .map(([value, label]) => ({ value, label }));
   const initial: ApplyValues = {
     ...EMPTY_APPLY,
     merchantId: data.merchantId ?? (data.shops.length === 1 ? String(data.shops[0]?.id ?? '') : ''),

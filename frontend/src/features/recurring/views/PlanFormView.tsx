@@ -9,6 +9,7 @@ import {
   PeriodPlansDocument,
   useCreatePeriodPlanMutation,
   usePeriodPlanQuery,
+  useRecurringTodayQuery,
   useUpdatePeriodPlanMutation,
 } from '../../../graphql/documents/recurring';
 import { showToast } from '../../../lib/toast';
@@ -26,6 +27,11 @@ function useCardShops() {
   return { shops, loading, error, refetch };
 }
 
+/** The seller's date on its sandbox clock: the preview starts where the gateway will (undefined: the real date). */
+function useClockToday(): string | undefined {
+  return useRecurringTodayQuery({ fetchPolicy: 'cache-and-network' }).data?.recurringToday;
+}
+
 const NoShop = () => (
   <EmptyState
     message={PLAN_TEXT.noShop}
@@ -41,6 +47,7 @@ const NoShop = () => (
 export function PeriodPlanCreateView() {
   const navigate = useNavigate();
   const { shops, loading, error, refetch } = useCardShops();
+  const today = useClockToday();
   const [create] = useCreatePeriodPlanMutation({ refetchQueries: [PeriodPlansDocument] });
   if (loading) return <PageSpinner />;
   const submit = async (values: PlanValues) => {
@@ -58,7 +65,7 @@ export function PeriodPlanCreateView() {
       {error ? (
         <LoadError message={PLAN_TEXT.loadError} onRetry={() => refetch()} />
       ) : shops.length ? (
-        <PlanForm data={{ shops }} onSubmit={submit} />
+        <PlanForm data={{ shops, today }} onSubmit={submit} />
       ) : (
         <NoShop />
       )}
@@ -72,6 +79,7 @@ export function PeriodPlanEditView() {
   const id = Number(PrSysID);
   const navigate = useNavigate();
   const shopsQuery = useCardShops();
+  const today = useClockToday();
   const planQuery = usePeriodPlanQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const [update] = useUpdatePeriodPlanMutation({ refetchQueries: [PeriodPlansDocument] });
   if (shopsQuery.loading || (planQuery.loading && !planQuery.data)) return <PageSpinner />;
@@ -108,7 +116,7 @@ export function PeriodPlanEditView() {
           }
         />
       ) : (
-        <PlanForm data={{ shops, initial: toPlanValues(plan) }} onSubmit={submit} />
+        <PlanForm data={{ shops, initial: toPlanValues(plan), today }} onSubmit={submit} />
       )}
     </PageFrame>
   );
