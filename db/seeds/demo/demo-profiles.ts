@@ -3,7 +3,6 @@ import { sqlOf } from '../../../gateway/src/core/database/sql';
 import { chargeShippingFee } from '../../../gateway/src/modules/ledger/held-funds';
 import { quote, shippingDeadlineDays } from '../../../gateway/src/modules/logistics/quote';
 import { newSubscriptionNo } from '../../../gateway/src/modules/payments/trade-numbers';
-import { LogisticsApplicationStatus } from '@paydesk/shared/logistics-statuses';
 import { PeriodCycle, SubscriptionStatus } from '@paydesk/shared/period-rules';
 import { SHIPPING_SERVICE_LABELS, ShipmentStatus, type ShippingService } from '@paydesk/shared/shipment-statuses';
 
@@ -161,18 +160,7 @@ async function seedBusinessParcels(tx: EntityManager, memberIds: Map<string, num
   );
   if (!memberId || !shop || !store) return;
   const now = Date.now();
-  await sql(
-    `insert into logistics_application (member_id, merchant_id, services, sender_name, sender_mobile, sender_address, return_address, status, created_at)
-     values (?, ?, '{C2C,HOME}'::text[], '好物商行', '0922333444', ?, ?, ?, ?)`,
-    [
-      memberId,
-      shop.id,
-      DEMO_PROFILES.business01.address,
-      DEMO_PROFILES.business01.address,
-      LogisticsApplicationStatus.APPROVED,
-      new Date(now - 30 * DAY),
-    ],
-  );
+  // The shop's logistics services were opened with the demo store (demo-storefront.ts, seeded before this).
   for (const [i, p] of DEMO_PARCELS.entries()) {
     const home = p.service.startsWith('HOME');
     const parcel = { service: p.service, lengthCm: 30, widthCm: 20, heightCm: 10, weightKg: 1.5, codAmount: 0 };

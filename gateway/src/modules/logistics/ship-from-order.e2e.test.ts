@@ -1,6 +1,5 @@
 import {
   AdvanceShipmentDocument,
-  ApplyLogisticsDocument,
   CreateProductDocument,
   CreateShipmentDocument,
   CreateStoreDocument,
@@ -9,13 +8,13 @@ import {
   MyShopOrdersDocument,
   PlaceShopOrderDocument,
   RefundShopOrderDocument,
-  ReviewLogisticsApplicationDocument,
   ShipmentDocument,
   ShipmentDraftDocument,
   ShopOrdersDocument,
   type Ops,
 } from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { LogisticsApplicationStatus } from '@paydesk/shared/logistics-statuses';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 
 /**
@@ -49,20 +48,12 @@ beforeAll(async () => {
   await ops.login('ops01');
   merchantId = (await seller.gql(MerchantsDocument)).data!.merchants.find((m) => m.status === 'ACTIVE')!.id;
   [{ id: memberId }] = await sql<{ id: number }>(`select id from member where login_name = 'business01'`);
-  const applied = await seller.gql(ApplyLogisticsDocument, {
-    input: {
-      merchantId,
-      services: ['C2C', 'HOME'],
-      senderName: '王大明',
-      senderMobile: '0912345678',
-      senderAddress: '台北市信義區市府路1號',
-      returnAddress: '台北市信義區市府路1號',
-    },
-  });
-  await ops.gql(ReviewLogisticsApplicationDocument, {
-    id: applied.data!.applyLogistics.application!.id,
-    approve: true,
-  });
+  // business01's shop ships C2C, B2C and HOME from the demo seed (its logistics application is approved).
+  const [approved] = await sql<{ n: number }>(
+    `select count(*)::int as n from logistics_application where merchant_id = ? and status = ?`,
+    [merchantId, LogisticsApplicationStatus.APPROVED],
+  );
+  expect(approved!.n).toBeGreaterThan(0);
   const store = await seller.gql(CreateStoreDocument, {
     input: {
       merchantId,
@@ -84,6 +75,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function order(delivery: { deliveryMethod: Ops.DeliveryMethod; deliveryAddress: string }, quantity = 2) {
+  // A store pickup names its store from the list (市府門市 is 131386).
+  const pickup = delivery.deliveryMethod === 'HOME' ? {} : { pickupStoreCode: '131386' };
   const res = await buyer.gql(PlaceShopOrderDocument, {
     input: {
       slug,
@@ -95,6 +88,7 @@ async function order(delivery: { deliveryMethod: Ops.DeliveryMethod; deliveryAdd
       payType: 'CREDIT',
       cardNumber: SANDBOX_CARDS.success,
       ...delivery,
+      ...pickup,
     },
   });
   expect(res.data!.placeShopOrder.errors).toEqual([]);

@@ -4,6 +4,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // These tests walk the declaration and the uploads from the start; the demo seed has business01 (and personal01's
+  // documents) already done, so they start from members who have declared and uploaded nothing.
+  const demo = `select id from member where login_name in ('business01', 'personal01', 'agent01')`;
+  await sql(`delete from beneficiary_declaration where member_id in (${demo})`);
+  await sql(`delete from member_document where member_id in (${demo})`);
 });
 afterAll(() => t.close());
 

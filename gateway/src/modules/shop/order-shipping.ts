@@ -62,12 +62,13 @@ export async function orderParcelDraft(
     buyer_mobile: string;
     delivery_method: number;
     delivery_address: string;
+    pickup_store_code: string | null;
     amount: number;
     pay_type: number;
     refunded: number;
   }>(
     `select o.id, o.order_no, o.status, s.merchant_id, o.buyer_name, o.buyer_mobile, o.delivery_method,
-        o.delivery_address, o.amount, o.pay_type, coalesce(t.refunded_amount, 0) as refunded
+        o.delivery_address, o.pickup_store_code, o.amount, o.pay_type, coalesce(t.refunded_amount, 0) as refunded
        from shop_order o join store s on s.id = o.store_id left join payment_transaction t on t.id = o.transaction_id
       where o.order_no = ? and o.member_id = ?`,
     [orderNo.trim(), memberId],
@@ -79,7 +80,8 @@ export async function orderParcelDraft(
   );
   const service = shippingServiceFor(o.delivery_method);
   const home = service === 'HOME_NORMAL';
-  const address = o.delivery_address.trim();
+  // The store the buyer picked from the list; orders from before the picker name it in their address.
+  const address = o.pickup_store_code ?? o.delivery_address.trim();
   const [store] =
     home || !address
       ? []
