@@ -46,9 +46,9 @@ it('sends each notified event once under two concurrent dispatchers and a retry'
   await sql(`delete from member_notify_setting where member_id = ?`, [seller]);
   await sql(`insert into member_notify_setting (member_id, type, emails) values (?, 'payout', ?), (?, 'shipping', ?)`, [
     seller,
-    '{payout.a@example.com,payout.b@example.com}',
+    '{"payout.a@example.com","payout.b@example.com"}',
     seller,
-    '{ship@example.com}',
+    '{"ship@example.com"}',
   ]);
   const [{ email: sellerEmail, mobile: sellerMobile }] = await sql<{ email: string; mobile: string }>(
     `select email, mobile from member where id = ?`,
