@@ -1,5 +1,11 @@
 import { TOKEN_LIMITS } from '@paydesk/shared/token-scopes';
 import { TRANSACTION_PAGE_SIZE } from '@paydesk/shared/api-reference';
+import { REFUND_NOTE_MAX, REFUND_REASON_LIST } from '@paydesk/shared/refund-reasons';
+import {
+  WEBHOOK_RETRY_MINUTES,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TOLERANCE_SECONDS,
+} from '@paydesk/shared/webhook-rules';
 
 /** zh-TW copy of the developer page (/developers). */
 export const DEVELOPER_TEXT = {
@@ -35,9 +41,33 @@ export const DEVELOPER_TEXT = {
     '月份使用 Month 型別（YYYY-MM），台灣時間；格式錯誤會回傳錯誤而不是 null。時間欄位為 ISO 8601。金額皆為新台幣整數。',
   csvTitle: 'CSV 匯出',
   csv: '交易清單可匯出 CSV（Excel 友善格式，長數字以 ="…" 保留）。匯出的檔名包含所用的日期範圍。',
-  hooksTitle: 'Webhook 與付款回呼驗證',
+  hooksTitle: 'Webhook 事件與簽章驗證',
   hooks:
-    '付款完成時，PayDesk 會以商店設定的通知網址送出回呼；請以商店的 HashKey 驗證簽章後再處理，並以交易編號去重。事件清單與簽章方式隨 Webhook 功能公布於本頁。',
+    '在「Webhook 設定」頁新增接收網址（每個網址有自己的簽章密鑰 whsec_…）並選擇要接收的事件。PayDesk 以 POST 送出 JSON：{"id":"evt_…","type":"payment.paid","created":<Unix 秒>,"data":{"object":{…}}}。',
+  hooksSteps: [
+    `標頭 ${WEBHOOK_SIGNATURE_HEADER}: t=<Unix 秒>,v1=<十六進位>；v1 是以該網址的密鑰，對「t.原始內容」（時間戳、半形句點、收到的原始 body）計算的 HMAC-SHA256。`,
+    '請以收到的原始內容驗證（在解析 JSON 之前），並以固定時間比較簽章。',
+    `時間戳與您的時鐘相差超過 ${WEBHOOK_TOLERANCE_SECONDS} 秒的請求請拒絕（防止重送攻擊）。`,
+    `至少送達一次：請以事件 id 去重。10 秒內回應 2xx 即為成功，否則於 ${WEBHOOK_RETRY_MINUTES.join('、')} 分鐘後重試。`,
+  ],
+  hooksLink: '前往 Webhook 設定',
+  hooksNode: 'Node.js 18 以上：驗證 Webhook 簽章',
+  hooksPython: 'Python 3：驗證 Webhook 簽章',
+  callbackTitle: '綠界相容付款回呼',
+  callback:
+    '沿用綠界（ECPay）介接的網站可在商店頁設定通知網址（取得商店的 HashKey 與 HashIV）；付款完成時 PayDesk 以表單 POST 送出與綠界 AIO ReturnURL 相同的欄位與格式，Webhook 則是另外的簽章事件。',
+  callbackSteps: [
+    '欄位：MerchantID（商店代號）、MerchantTradeNo、StoreID、RtnCode、RtnMsg、TradeNo、TradeAmt、PaymentDate、TradeDate（YYYY/MM/DD HH:mm:ss）、PaymentType、PaymentTypeChargeFee、SimulatePaid、CustomField1～4 與 CheckMacValue。',
+    'CheckMacValue：欄位依名稱排序，前後加上 HashKey=…& 與 &HashIV=…，以 .NET 方式 URL 編碼並轉小寫後計算 SHA-256，取大寫十六進位。',
+    '請驗證 CheckMacValue 後以 HTTP 200 回應內容 1|OK；其他回應（含轉址或 10 秒內未回應）會於 1、5、30、120、360 分鐘後重試，請以 TradeNo 去重。',
+  ],
+  checkoutTitle: '結帳 API',
+  checkout:
+    '網站可用具寫入權限範圍的存取權杖（Authorization: Bearer <權杖>）建立付款與退款；請求與回應皆為 JSON，每個請求須帶 Idempotency-Key 標頭，同一個鍵重送只會執行一次並得到第一次的回應。',
+  checkoutSteps: [
+    'POST /api/checkout/payments（權限範圍 checkout:write）：amount、itemName、merchantTradeNo、customField1～4、returnUrl（付款後買家回到的網址）、notifyUrl（此筆的付款回呼）、payTypes、expiresAt；回應付款頁網址。',
+    `POST /api/checkout/refunds（權限範圍 refund:write）：tradeNo、amount 與 reason（退款原因，必填：${REFUND_REASON_LIST.entries.map((e) => `${e.key}（${e.label}）`).join('、')}；OTHER 須以 note 說明，最多 ${REFUND_NOTE_MAX} 字）。`,
+  ],
   examplesTitle: '範例',
   examplesLead: '以下範例已填入本站網址，設定 PAYDESK_TOKEN 後即可執行。',
   curlTitle: 'curl：代理商本月分潤（PF_READ）',

@@ -185,6 +185,9 @@ export const ORDER_TEXT = {
   complete: '完成訂單',
   refund: '退款',
   restock: '退款後將商品數量放回庫存',
+  refundReason: '退款原因',
+  refundReasonPick: '請選擇',
+  refundNote: '說明（選「其他」時必填，最多 100 字）',
   confirm: {
     cancel: (no: string) => `確定取消訂單 ${no}？取消後保留的商品數量會回到庫存。`,
     complete: (no: string) => `確定將訂單 ${no} 標示為已完成？`,

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { SCOPE_QUERIES } from '@paydesk/shared/scope-queries';
 import { TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
 import { curlAgentSummary, pythonTransactions } from '@paydesk/shared/api-reference';
+import { WEBHOOK_VERIFY_NODE, WEBHOOK_VERIFY_PYTHON } from '@paydesk/shared/webhook-rules';
+import { pathTo } from '../../../app/paths';
 import { renderWithProviders } from '../../../test/render';
 import { seriousViolations } from '../../../test/axe';
 import { DevelopersView } from './DevelopersView';
@@ -23,5 +25,34 @@ describe('developer page', () => {
     const [, from, to] = /"from": "([\d-]+)", "to": "([\d-]+)"/.exec(python)!;
     expect(python).toBe(pythonTransactions(origin, from!, to!));
     expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('explains webhook signatures with the shared verifiers, links the settings page, and describes the callback and checkout API', () => {
+    renderWithProviders(<DevelopersView />, { path: '/developers' });
+    const hooks = screen.getByRole('heading', { level: 2, name: 'Webhook 事件與簽章驗證' }).closest('section')!;
+    expect(hooks).toHaveTextContent('PayDesk-Signature: t=<Unix 秒>,v1=<十六進位>');
+    expect(hooks).toHaveTextContent('HMAC-SHA256');
+    expect(hooks).toHaveTextContent('超過 300 秒');
+    expect(within(hooks).getByRole('link', { name: '前往 Webhook 設定' })).toHaveAttribute(
+      'href',
+      pathTo('webhooks.index'),
+    );
+    expect(within(hooks).getByLabelText(/^Node\.js 18 以上：驗證/, { selector: 'pre' }).textContent).toBe(
+      WEBHOOK_VERIFY_NODE,
+    );
+    expect(within(hooks).getByLabelText(/^Python 3：驗證/, { selector: 'pre' }).textContent).toBe(
+      WEBHOOK_VERIFY_PYTHON,
+    );
+
+    const callback = screen.getByRole('heading', { level: 2, name: '綠界相容付款回呼' }).closest('section')!;
+    for (const field of ['MerchantID', 'MerchantTradeNo', 'RtnCode', 'TradeAmt', 'PaymentType', 'CheckMacValue'])
+      expect(callback).toHaveTextContent(field);
+    expect(callback).toHaveTextContent('1|OK');
+
+    const checkout = screen.getByRole('heading', { level: 2, name: '結帳 API' }).closest('section')!;
+    expect(checkout).toHaveTextContent('Idempotency-Key');
+    expect(checkout).toHaveTextContent('POST /api/checkout/payments（權限範圍 checkout:write）');
+    expect(checkout).toHaveTextContent('POST /api/checkout/refunds（權限範圍 refund:write）');
+    expect(checkout).toHaveTextContent('OUT_OF_STOCK（商品缺貨）');
   });
 });

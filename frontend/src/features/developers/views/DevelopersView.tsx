@@ -13,6 +13,7 @@ import { pathTo } from '../../../app/paths';
 import { PublicPage, Section } from '../../../components/PublicPage';
 import { getAppUrl, withBasePath } from '../../../lib/env';
 import { CodeBlock } from '../components/CodeBlock';
+import { IntegrationSections } from '../components/IntegrationSections';
 import { ScopeTable } from '../components/ScopeTable';
 import { DEVELOPER_TEXT as T } from '../text';
 
@@ -22,7 +23,10 @@ function siteOrigin(): string {
   return `${origin}${withBasePath('/').replace(/\/$/, '')}`;
 }
 
-/** /developers: how a program authenticates, what each scope opens, paging, errors and runnable examples. */
+/**
+ * /developers: how a program authenticates, what each scope opens, paging, errors, webhooks and callbacks, the
+ * checkout API and runnable examples.
+ */
 export function DevelopersView() {
   const origin = siteOrigin();
   const today = taipeiIsoDay();
@@ -62,7 +66,7 @@ export function DevelopersView() {
       </Section>
       <Section title={T.formatsTitle} description={T.formats} />
       <Section title={T.csvTitle} description={T.csv} />
-      <Section title={T.hooksTitle} description={T.hooks} />
+      <IntegrationSections />
       <Section title={T.examplesTitle} description={T.examplesLead}>
         <Stack gap="6">
           <CodeBlock title={T.curlTitle} code={curlAgentSummary(origin, today.slice(0, 7))} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { ORDER_TEXT } from '../text';
 import { OrderActions } from './OrderActions';
@@ -35,5 +35,38 @@ describe('OrderActions', () => {
     expect(screen.queryByRole('link', { name: ORDER_TEXT.ship })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ORDER_TEXT.refund })).not.toBeInTheDocument();
     expect(screen.getByTestId('action-not-granted')).toHaveTextContent('您沒有此功能的權限');
+  });
+
+  it('asks why before a refund (a reason, a note with 其他) and sends them with the refund', async () => {
+    const onAction = jest.fn().mockResolvedValue([]);
+    renderWithProviders(<OrderActions order={paid} onAction={onAction} />);
+    const refund = () => fireEvent.click(screen.getByRole('button', { name: ORDER_TEXT.refund }));
+    refund();
+    expect(await screen.findByText('請選擇退款原因')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^退款原因/), { target: { value: 'OTHER' } });
+    refund();
+    expect(await screen.findByText('選擇「其他」時請說明退款原因')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^說明/), { target: { value: ' 尺寸不合 ' } });
+    refund();
+    const confirm = await screen.findByRole('alertdialog');
+    expect(onAction).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: ORDER_TEXT.refund, hidden: true }));
+    await waitFor(() =>
+      expect(onAction).toHaveBeenCalledWith({ kind: 'refund', restock: true, reason: 'OTHER', note: '尺寸不合' }),
+    );
+  });
+
+  it('sends a listed reason without a note as none', async () => {
+    const onAction = jest.fn().mockResolvedValue([]);
+    renderWithProviders(<OrderActions order={paid} onAction={onAction} />);
+    fireEvent.change(screen.getByLabelText(/^退款原因/), { target: { value: 'OUT_OF_STOCK' } });
+    fireEvent.click(screen.getByRole('button', { name: ORDER_TEXT.refund }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: ORDER_TEXT.refund, hidden: true }),
+    );
+    await waitFor(() =>
+      expect(onAction).toHaveBeenCalledWith({ kind: 'refund', restock: true, reason: 'OUT_OF_STOCK', note: null }),
+    );
   });
 });

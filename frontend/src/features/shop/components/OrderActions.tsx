@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
+import { REFUND_NOTE_MAX, REFUND_REASON_LIST } from '@paydesk/shared/refund-reasons';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Checkbox } from '../../../components/chakra/checkbox';
 import { useState } from 'react';
@@ -6,6 +7,10 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormErrorAlert } from '../../../components/LoadState';
 import { TONE_PALETTE } from '../../../components/StatusBadge';
 import { ServerForm } from '../../../components/ServerForm';
+import { SelectField, TextField } from '../../../components/FormFields';
+import { codeOptions } from '../../../lib/code-options';
+import type { RefundReason } from '../../../graphql/generated';
+import { orderRefundSchema } from '../order-refund.schema';
 import type { ServerError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money-format';
 import { ORDER_TEXT } from '../text';
@@ -13,7 +18,11 @@ import { ActionNotGranted } from '../../../components/ActionRight';
 import { canShip, ShipOrderButton, type ParcelOrder } from './OrderParcel';
 
 export type OrderStep = 'cancel' | 'complete';
-export type OrderAction = { kind: OrderStep } | { kind: 'refund'; restock: boolean };
+/** A refund says why (the shared reason list, a note with OTHER), as a transaction's refund does. */
+export type OrderAction =
+  { kind: OrderStep } | { kind: 'refund'; restock: boolean; reason: RefundReason; note: string | null };
+type RefundValues = { restock: boolean; reason: RefundReason | ''; note: string };
+const REASON_OPTIONS = codeOptions(REFUND_REASON_LIST);
 
 /**
  * Each seller step and the status the order state machine must allow it to reach. Shipping is not a step here:
@@ -82,14 +91,15 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
         </HStack>
       ) : null}
       {refundable ? (
-        <ServerForm<{ restock: boolean }>
-          initialValues={{ restock: true }}
-          validationSchema={undefined}
-          fields={[]}
+        <ServerForm<RefundValues>
+          initialValues={{ restock: true, reason: '', note: '' }}
+          validationSchema={orderRefundSchema}
+          fields={['reason', 'note']}
           label={ORDER_TEXT.refund}
           // The actions share one message above them: the form sends, `run` shows what went wrong.
           onSubmit={async (v) => {
-            await run({ kind: 'refund', restock: v.restock });
+            if (!v.reason) return [];
+            await run({ kind: 'refund', restock: v.restock, reason: v.reason, note: v.note.trim() || null });
             return [];
           }}
           confirm={{
@@ -104,25 +114,36 @@ export function OrderActions({ order, onAction }: OrderActionsProps) {
           gap="0"
         >
           {(form) => (
-            <HStack gap="4" wrap="wrap">
-              <Checkbox.Root
-                checked={form.values.restock}
-                onCheckedChange={(e) => void form.setFieldValue('restock', e.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{ORDER_TEXT.restock}</Checkbox.Label>
-              </Checkbox.Root>
-              <Button
-                type="submit"
-                size="sm"
-                colorPalette={TONE_PALETTE.error}
-                loading={form.isSubmitting}
-                disabled={busy || form.isSubmitting}
-              >
-                {ORDER_TEXT.refund}
-              </Button>
-            </HStack>
+            <Stack gap="3">
+              <SelectField
+                form={form}
+                name="reason"
+                label={ORDER_TEXT.refundReason}
+                placeholder={ORDER_TEXT.refundReasonPick}
+                options={REASON_OPTIONS}
+                required
+              />
+              <TextField form={form} name="note" label={ORDER_TEXT.refundNote} maxLength={REFUND_NOTE_MAX} />
+              <HStack gap="4" wrap="wrap">
+                <Checkbox.Root
+                  checked={form.values.restock}
+                  onCheckedChange={(e) => void form.setFieldValue('restock', e.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{ORDER_TEXT.restock}</Checkbox.Label>
+                </Checkbox.Root>
+                <Button
+                  type="submit"
+                  size="sm"
+                  colorPalette={TONE_PALETTE.error}
+                  loading={form.isSubmitting}
+                  disabled={busy || form.isSubmitting}
+                >
+                  {ORDER_TEXT.refund}
+                </Button>
+              </HStack>
+            </Stack>
           )}
         </ServerForm>
       ) : null}

@@ -108,7 +108,7 @@ describe('ShopOrdersView', () => {
     expect(screen.queryByRole('link', { name: '出貨' })).toBeNull();
   });
 
-  it('refunds with an idempotency key, keeping the units off sale when restock is unticked', async () => {
+  it('refunds with an idempotency key and its reason, keeping the units off sale when restock is unticked', async () => {
     const sent: Record<string, unknown>[] = [];
     const refund = {
       request: {
@@ -129,6 +129,8 @@ describe('ShopOrdersView', () => {
     expect(restock).toBeChecked();
     fireEvent.click(restock);
     await waitFor(() => expect(restock).not.toBeChecked());
+    fireEvent.change(within(drawer).getByLabelText(/^退款原因/), { target: { value: 'DEFECTIVE' } });
+    fireEvent.change(within(drawer).getByLabelText(/^說明/), { target: { value: '外盒破損' } });
     fireEvent.click(within(drawer).getByRole('button', { name: '退款' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('確定退款 $700 給訂單 S20261120000001 的買家？商品數量不會放回庫存。');
@@ -137,6 +139,8 @@ describe('ShopOrdersView', () => {
     expect(sent.at(-1)).toEqual({
       orderNo: 'S20261120000001',
       restock: false,
+      reason: 'DEFECTIVE',
+      note: '外盒破損',
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
     });
   });

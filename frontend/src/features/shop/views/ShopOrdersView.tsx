@@ -95,7 +95,8 @@ function useOrderActions(onDone: (order: Order) => void) {
     let answer: Answer | undefined;
     try {
       if (action.kind === 'refund') {
-        const input = { orderNo, restock: action.restock, idempotencyKey: refundKey };
+        const { restock, reason, note } = action;
+        const input = { orderNo, restock, reason, note, idempotencyKey: refundKey };
         answer = (await refund({ variables: { input } })).data?.refundShopOrder;
         // The server answered: the next refund is a new request. A failed request keeps its key for the retry.
         setRefundKey(newIdempotencyKey());
