@@ -1,8 +1,7 @@
 import { RouteButton } from '../../../components/RouteButton';
 import { Stack } from '@chakra-ui/react';
-import { Alert } from '../../../components/chakra/alert';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormErrorAlert, ListSkeleton, LoadError } from '../../../components/LoadState';
 import {
@@ -21,7 +20,7 @@ import { ShipmentLabel } from '../components/ShipmentLabel';
 import { LOGISTICS_TEXT, SHIPMENT_TEXT as T } from '../text';
 import { ParcelListView } from './ParcelListView';
 
-function ShipmentPage({ id, readOnly, title }: { id: number; readOnly: boolean; title: string }) {
+function ShipmentPage({ id, title }: { id: number; title: string }) {
   const q = useShipmentQuery({ variables: { id }, fetchPolicy: 'cache-and-network', skip: !(id > 0) });
   const applications = useLogisticsApplicationsQuery();
   const [advance] = useAdvanceShipmentMutation({ refetchQueries: [ShipmentsDocument] });
@@ -74,24 +73,17 @@ function ShipmentPage({ id, readOnly, title }: { id: number; readOnly: boolean; 
     : null;
   return (
     <PageFrame title={title} action={back}>
-      {readOnly ? (
-        <Alert.Root status="info" data-testid="edit-note">
-          <Alert.Indicator />
-          <Alert.Title>{T.editNote}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <Stack gap="3">
-          <FormErrorAlert message={error} />
-          <ShipmentActions
-            status={shipment.status}
-            service={shipment.service}
-            sandbox={getAppEnv() !== 'production'}
-            busy={busy}
-            onMove={(to) => void move(to)}
-            onPrint={() => setPrinting(true)}
-          />
-        </Stack>
-      )}
+      <Stack gap="3">
+        <FormErrorAlert message={error} />
+        <ShipmentActions
+          status={shipment.status}
+          service={shipment.service}
+          sandbox={getAppEnv() !== 'production'}
+          busy={busy}
+          onMove={(to) => void move(to)}
+          onPrint={() => setPrinting(true)}
+        />
+      </Stack>
       {printing ? <ShipmentLabel shipment={shipment} sender={sender} onClose={() => setPrinting(false)} /> : null}
       <ShipmentDetail shipment={shipment} />
     </PageFrame>
@@ -103,11 +95,5 @@ export function ShipmentDetailView() {
   const [params] = useSearchParams();
   // Without an id, 物流明細 is the parcel list (SPEC §2.3); with one, that parcel.
   if (!params.get('id')) return <ParcelListView />;
-  return <ShipmentPage id={Number(params.get('id') ?? 0)} readOnly={false} title={T.detailTitle} />;
-}
-
-/** /auth/shipping/edit-{normal,frz,home}/:goodsType/:id — there is no shipment edit: the shipment, read-only. */
-export function ShipmentEditView() {
-  const { id = '' } = useParams();
-  return <ShipmentPage id={Number(id)} readOnly title={T.detailTitle} />;
+  return <ShipmentPage id={Number(params.get('id') ?? 0)} title={T.detailTitle} />;
 }
