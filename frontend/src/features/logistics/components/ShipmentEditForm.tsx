@@ -87,6 +87,12 @@ export function ShipmentEditForm({
                   error={storeError}
                 />
               )}
+              {/* The picker shows its error only while searching: a refused chosen store says so under it. */}
+              {!home && !locked && form.values.storeCode && storeError ? (
+                <Text color="fg.error" fontSize="sm" role="alert">
+                  {storeError}
+                </Text>
+              ) : null}
             </Section>
             <Section title={T.sectionParcel}>
               <TextField form={form} name="goodsName" label={T.goodsName} required maxLength={60} />
