@@ -269,6 +269,7 @@ export const PARCEL_LIST_TEXT = {
 export const SHIPMENT_EDIT_TEXT = {
   titles: { normal: '編輯常溫寄件', frz: '編輯冷凍寄件', home: '編輯宅配寄件' },
   formLabel: '編輯物流單',
+  edit: '修改收件資料',
   hint: '交寄前可修改收件人、取貨門市或地址與商品名稱；物流服務、包裹尺寸與代收金額影響運費，無法修改。',
   logisticsNo: (no: string) => `物流編號 ${no}`,
   save: '儲存變更',

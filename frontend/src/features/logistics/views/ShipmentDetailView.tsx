@@ -1,5 +1,6 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
+import { shipmentEditPage, type ShippingService } from '@paydesk/shared/shipment-statuses';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
@@ -17,7 +18,7 @@ import { PageFrame } from '../../../components/PageFrame';
 import { ShipmentActions } from '../components/ShipmentActions';
 import { ShipmentDetail } from '../components/ShipmentDetail';
 import { ShipmentLabel } from '../components/ShipmentLabel';
-import { LOGISTICS_TEXT, SHIPMENT_TEXT as T } from '../text';
+import { LOGISTICS_TEXT, SHIPMENT_EDIT_TEXT, SHIPMENT_TEXT as T } from '../text';
 import { ParcelListView } from './ParcelListView';
 
 function ShipmentPage({ id, title }: { id: number; title: string }) {
@@ -72,7 +73,25 @@ function ShipmentPage({ id, title }: { id: number; title: string }) {
     ? { name: application.senderName, mobile: application.senderMobile, address: application.senderAddress }
     : null;
   return (
-    <PageFrame title={title} action={back}>
+    <PageFrame
+      title={title}
+      action={
+        <HStack gap="2">
+          {/* Receiver, store or address and goods name change only before drop-off (the gateway refuses after). */}
+          {shipment.status === 'CREATED' ? (
+            <RouteButton
+              to={`shipping.edit.${shipmentEditPage(shipment.service as ShippingService)}`}
+              params={{ goodsType: shipment.shippingType, id: shipment.id }}
+              colorPalette="primary"
+              size="sm"
+            >
+              {SHIPMENT_EDIT_TEXT.edit}
+            </RouteButton>
+          ) : null}
+          {back}
+        </HStack>
+      }
+    >
       <Stack gap="3">
         <FormErrorAlert message={error} />
         <ShipmentActions

@@ -1,11 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { LOGISTICS_MESSAGES } from '@paydesk/shared/shipment-statuses';
-import { ShipmentDocument, UpdateShipmentDocument } from '../../../graphql/documents/logistics';
+import {
+  LogisticsApplicationsDocument,
+  ShipmentDocument,
+  UpdateShipmentDocument,
+} from '../../../graphql/documents/logistics';
 import { showToast } from '../../../lib/toast';
 import { seriousViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import { SHIPMENT_EDIT_TEXT as E, SHIPMENT_FORM_TEXT as T } from '../text';
+import { ShipmentDetailView } from './ShipmentDetailView';
 import { ShipmentEditHomeView, ShipmentEditNormalView } from './ShipmentEditView';
 
 beforeEach(() => {
@@ -194,5 +199,31 @@ describe('the parcel edit pages', () => {
   it('show a load error with a retry', async () => {
     renderNormal([{ request: { query: ShipmentDocument, variables: { id: 5 } }, error: new Error('down') }]);
     expect(await screen.findByRole('button', { name: /重新|重試/ })).toBeInTheDocument();
+  });
+});
+
+describe('the parcel detail', () => {
+  const renderDetail = (shipment: object) =>
+    renderWithProviders(<ShipmentDetailView />, {
+      path: '/auth/shipping/detail',
+      url: '/auth/shipping/detail?id=5',
+      mocks: [
+        shipmentMock(shipment),
+        { request: { query: LogisticsApplicationsDocument }, result: { data: { logisticsApplications: [] } } },
+      ],
+    });
+
+  it('links a parcel waiting for drop-off to its edit page', async () => {
+    renderDetail(parcel({ service: 'C2C_FROZEN', shippingType: 'SPC2CFRZ' }));
+    expect(await screen.findByRole('link', { name: E.edit })).toHaveAttribute(
+      'href',
+      '/auth/shipping/edit-frz/SPC2CFRZ/5',
+    );
+  });
+
+  it('offers no edit once the parcel is dropped off', async () => {
+    renderDetail(parcel({ status: 'SHIPPED' }));
+    expect(await screen.findByText('CC123456789012')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: E.edit })).toBeNull();
   });
 });
