@@ -132,11 +132,11 @@ const PAGES: PagesOf<RouteTable> = [
   /* shipping.create.home */ () =>
     import('../features/logistics/views/ShipmentCreateView').then((m) => m.ShipmentCreateHomeView),
   /* shipping.edit.normal */ () =>
-    import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
+    import('../features/logistics/views/ShipmentEditView').then((m) => m.ShipmentEditNormalView),
   /* shipping.edit.frz */ () =>
-    import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
+    import('../features/logistics/views/ShipmentEditView').then((m) => m.ShipmentEditFrozenView),
   /* shipping.edit.home */ () =>
-    import('../features/logistics/views/ShipmentDetailView').then((m) => m.ShipmentEditView),
+    import('../features/logistics/views/ShipmentEditView').then((m) => m.ShipmentEditHomeView),
   /* shipping.list */ () => import('../features/logistics/views/ShipmentListView').then((m) => m.ShipmentListView),
   /* shipping.logistics.list */ () =>
     import('../features/logistics/views/LogisticsHubView').then((m) => m.LogisticsHubView),

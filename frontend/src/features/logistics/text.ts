@@ -175,7 +175,6 @@ export const SHIPMENT_TEXT = {
   print: '列印託運單',
   printNow: '列印',
   closeLabel: '關閉',
-  editNote: '物流單建立後無法修改；如需變更收件資料或包裹內容，請取消這筆物流單後重新建立。',
   labelTitle: '託運單',
   labelSender: '寄件人',
   labelReceiver: '收件人',
@@ -264,4 +263,19 @@ export const PARCEL_LIST_TEXT = {
   page: (at: number, pages: number) => `第 ${at} / ${pages} 頁`,
   prev: '上一頁',
   next: '下一頁',
+} as const;
+
+/** The edit pages (編輯常溫／冷凍／宅配寄件): what can still change before drop-off. */
+export const SHIPMENT_EDIT_TEXT = {
+  titles: { normal: '編輯常溫寄件', frz: '編輯冷凍寄件', home: '編輯宅配寄件' },
+  formLabel: '編輯物流單',
+  edit: '修改收件資料',
+  hint: '交寄前可修改收件人、取貨門市或地址與商品名稱；物流服務、包裹尺寸與代收金額影響運費，無法修改。',
+  logisticsNo: (no: string) => `物流編號 ${no}`,
+  save: '儲存變更',
+  saved: '物流單已更新',
+  toDetail: '回到物流明細',
+  lockedTitle: '這筆物流單無法修改',
+  notEditable: '物流單已交寄或已結束，收件資料與商品名稱不能再修改。',
+  wrongType: '這筆物流單不屬於此寄件類型，請從包裹管理開啟正確的編輯頁。',
 } as const;

@@ -1,8 +1,8 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { Stack } from '@chakra-ui/react';
-import { Alert } from '../../../components/chakra/alert';
+import { HStack, Stack } from '@chakra-ui/react';
+import { shipmentEditPage, type ShippingService } from '@paydesk/shared/shipment-statuses';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormErrorAlert, ListSkeleton, LoadError } from '../../../components/LoadState';
 import {
@@ -18,10 +18,10 @@ import { PageFrame } from '../../../components/PageFrame';
 import { ShipmentActions } from '../components/ShipmentActions';
 import { ShipmentDetail } from '../components/ShipmentDetail';
 import { ShipmentLabel } from '../components/ShipmentLabel';
-import { LOGISTICS_TEXT, SHIPMENT_TEXT as T } from '../text';
+import { LOGISTICS_TEXT, SHIPMENT_EDIT_TEXT, SHIPMENT_TEXT as T } from '../text';
 import { ParcelListView } from './ParcelListView';
 
-function ShipmentPage({ id, readOnly, title }: { id: number; readOnly: boolean; title: string }) {
+function ShipmentPage({ id, title }: { id: number; title: string }) {
   const q = useShipmentQuery({ variables: { id }, fetchPolicy: 'cache-and-network', skip: !(id > 0) });
   const applications = useLogisticsApplicationsQuery();
   const [advance] = useAdvanceShipmentMutation({ refetchQueries: [ShipmentsDocument] });
@@ -73,25 +73,36 @@ function ShipmentPage({ id, readOnly, title }: { id: number; readOnly: boolean; 
     ? { name: application.senderName, mobile: application.senderMobile, address: application.senderAddress }
     : null;
   return (
-    <PageFrame title={title} action={back}>
-      {readOnly ? (
-        <Alert.Root status="info" data-testid="edit-note">
-          <Alert.Indicator />
-          <Alert.Title>{T.editNote}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <Stack gap="3">
-          <FormErrorAlert message={error} />
-          <ShipmentActions
-            status={shipment.status}
-            service={shipment.service}
-            sandbox={getAppEnv() !== 'production'}
-            busy={busy}
-            onMove={(to) => void move(to)}
-            onPrint={() => setPrinting(true)}
-          />
-        </Stack>
-      )}
+    <PageFrame
+      title={title}
+      action={
+        <HStack gap="2">
+          {/* Receiver, store or address and goods name change only before drop-off (the gateway refuses after). */}
+          {shipment.status === 'CREATED' ? (
+            <RouteButton
+              to={`shipping.edit.${shipmentEditPage(shipment.service as ShippingService)}`}
+              params={{ goodsType: shipment.shippingType, id: shipment.id }}
+              colorPalette="primary"
+              size="sm"
+            >
+              {SHIPMENT_EDIT_TEXT.edit}
+            </RouteButton>
+          ) : null}
+          {back}
+        </HStack>
+      }
+    >
+      <Stack gap="3">
+        <FormErrorAlert message={error} />
+        <ShipmentActions
+          status={shipment.status}
+          service={shipment.service}
+          sandbox={getAppEnv() !== 'production'}
+          busy={busy}
+          onMove={(to) => void move(to)}
+          onPrint={() => setPrinting(true)}
+        />
+      </Stack>
       {printing ? <ShipmentLabel shipment={shipment} sender={sender} onClose={() => setPrinting(false)} /> : null}
       <ShipmentDetail shipment={shipment} />
     </PageFrame>
@@ -103,11 +114,5 @@ export function ShipmentDetailView() {
   const [params] = useSearchParams();
   // Without an id, 物流明細 is the parcel list (SPEC §2.3); with one, that parcel.
   if (!params.get('id')) return <ParcelListView />;
-  return <ShipmentPage id={Number(params.get('id') ?? 0)} readOnly={false} title={T.detailTitle} />;
-}
-
-/** /auth/shipping/edit-{normal,frz,home}/:goodsType/:id — there is no shipment edit: the shipment, read-only. */
-export function ShipmentEditView() {
-  const { id = '' } = useParams();
-  return <ShipmentPage id={Number(id)} readOnly title={T.detailTitle} />;
+  return <ShipmentPage id={Number(params.get('id') ?? 0)} title={T.detailTitle} />;
 }
