@@ -57,6 +57,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'product.create': '新增商品',
   'product.update': '編輯商品',
   'shipment.create': '建立物流單',
+  'shipment.update': '修改物流單收件資料',
   'shipment.fee_collected': '補扣物流費用',
   'store.banner': '更新賣場橫幅',
   'store.create': '新增賣場',

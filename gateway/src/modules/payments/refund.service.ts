@@ -103,14 +103,19 @@ export class RefundService {
     ]);
     // A store order whose payment is refunded in full (from the transaction page too) is refunded.
     if (refunded === t.amount) await this.saleKinds.refunded(tx, t.id);
-    await publishPaymentEvent(tx, 'payment.refunded', t.id, { refundAmount: input.amount, refundedAt: new Date() });
+    const reason = refundReasonText(input.reason, input.note);
+    await publishPaymentEvent(tx, 'payment.refunded', t.id, {
+      refundAmount: input.amount,
+      refundedAt: new Date(),
+      refundReason: reason,
+    });
     await writeAudit(tx, {
       memberId,
       actor: actorOf(ctx.viewer),
       action: outcome.reserved ? 'payment.refund_reserved' : 'payment.refund',
       target: `transaction:${input.tradeNo}`,
       before: { refunded: t.refunded_amount },
-      after: { refunded, fee, reason: refundReasonText(input.reason, input.note), ...outcome },
+      after: { refunded, fee, reason, ...outcome },
     });
     return { ok: true, ...outcome };
   }
