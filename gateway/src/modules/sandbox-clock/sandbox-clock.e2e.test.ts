@@ -63,9 +63,12 @@ it('24 parallel clock steps of one seller all succeed, charge each due period on
     Array.from({ length: 24 }, (_, i) => i + 1),
   );
   // 24 days from the first charge: periods 0..3 of each subscription are due, each paid once.
+  // This plan's subscriptions (the demo seed's own subscribers are charged by the clock too).
   const paid = await sql<{ sub_no: string; periods: number[] }>(
     `select s.sub_no, array_agg(c.period_no order by c.period_no) as periods from period_charge c
-       join period_subscription s on s.id = c.subscription_id where c.paid group by s.sub_no`,
+       join period_subscription s on s.id = c.subscription_id join period_plan p on p.id = s.plan_id
+      where c.paid and p.token = ? group by s.sub_no`,
+    [plan.token],
   );
   expect(paid).toHaveLength(6);
   for (const p of paid) expect(p.periods).toEqual([0, 1, 2, 3]);
