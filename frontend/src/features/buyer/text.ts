@@ -63,5 +63,4 @@ export const BUYER_TEXT = {
     history: '包裹歷程',
   },
   recurring: '定期定額',
-  paymentRefund: (amount: string) => `已退款 ${amount}`,
 } as const;

@@ -90,15 +90,12 @@ describe('side menu from the catalogue', () => {
     for (const label of all) if (types.has(label)) expect([label, types.get(label)]).toEqual([label, 'LINK']);
   });
 
-  it('builds paths as /auth/{group}/{child} and opens external items in a new tab', () => {
+  it('builds paths as /auth/{group}/{child}; the agents’ developer area is the in-product developer page', () => {
     const sections = buildSideMenu(viewer({ isPlatform: true }), 'test', CATALOGUE);
     const items = sections.flatMap((s) => s.items);
     expect(items.find((i) => i.name === 'uop.list')?.to).toBe('/auth/uop/list');
     expect(items.find((i) => i.name === 'assistant.index')?.to).toBe('/auth/assistant');
-    expect(items.find((i) => i.name === 'pf.external')).toMatchObject({
-      external: true,
-      to: expect.stringMatching(/^https:/),
-    });
+    expect(items.find((i) => i.name === 'pf.external')).toMatchObject({ external: false, to: '/developers' });
   });
 
   it('shows an assistant only its granted entries (plus home and helper)', () => {

@@ -1,4 +1,6 @@
-import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../../components/chakra/field';
+import { Input } from '../../../components/chakra/input';
 import { addDays } from '@paydesk/shared/period-rules';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import { useState } from 'react';

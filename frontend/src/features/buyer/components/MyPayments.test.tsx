@@ -15,12 +15,13 @@ const payment = {
   createdAt: '2026-11-24T04:00:00.000Z',
   refundedAmount: 0,
   refundedAt: null,
+  refundReason: null,
   recurring: true,
 };
 const answer = (myPayments: object[]) => ({ request: { query: MyPaymentsDocument }, result: { data: { myPayments } } });
 
 describe('MyPayments', () => {
-  it('marks recurring charges and shows a refund with its amount and time', async () => {
+  it('marks recurring charges and shows a refund with its amount, time and reason', async () => {
     renderWithProviders(<MyPayments />, {
       mocks: [
         answer([
@@ -32,12 +33,14 @@ describe('MyPayments', () => {
             recurring: false,
             refundedAmount: 300,
             refundedAt: '2026-11-25T02:00:00.000Z',
+            refundReason: '商品缺貨',
           },
         ]),
       ],
     });
     expect(await screen.findByText(BUYER_TEXT.recurring)).toBeInTheDocument();
-    expect(screen.getByText(BUYER_TEXT.paymentRefund('$300'))).toBeInTheDocument();
+    expect(screen.getByText('$300')).toBeInTheDocument();
+    expect(screen.getByText(BUYER_TEXT.payments.refundReason('商品缺貨'))).toBeInTheDocument();
     expect(screen.getByText('2026/11/25 10:00')).toBeInTheDocument();
   });
 

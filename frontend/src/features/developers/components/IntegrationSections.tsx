@@ -1,4 +1,5 @@
-import { Link as ChakraLink, List, Stack } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { List } from '../../../components/chakra/list';
 import { Link } from 'react-router';
 import { WEBHOOK_VERIFY_NODE, WEBHOOK_VERIFY_PYTHON } from '@paydesk/shared/webhook-rules';
 import { pathTo } from '../../../app/paths';

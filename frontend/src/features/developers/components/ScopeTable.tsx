@@ -1,4 +1,5 @@
-import { Box, Code, Wrap } from '@chakra-ui/react';
+import { Box, Wrap } from '@chakra-ui/react';
+import { Code } from '../../../components/chakra/code';
 import { SCOPE_QUERIES } from '@paydesk/shared/scope-queries';
 import { TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
 import { Table } from '../../../components/chakra/table';

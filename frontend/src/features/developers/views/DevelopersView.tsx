@@ -1,4 +1,6 @@
-import { Code, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Code } from '../../../components/chakra/code';
+import { List } from '../../../components/chakra/list';
 import { Link } from 'react-router';
 import {
   curlAgentSummary,
