@@ -39,9 +39,7 @@ export const DEMO_PROFILES = {
     boss: { name: '林志豪', nationalId: 'A187654323' },
     bank: { code: '013', account: '012345678901' },
     documents: ['registration', 'boss_id_front', 'boss_id_back'],
-    owners: [
-      { name: '林志豪', idNo: 'A187654323', nationality: '中華民國', sharePercent: 100, birthDate: '1980-08-08' },
-    ],
+    // No declaration: agent01 is the business account on which the 實質受益人聲明 dialog and page can be tried.
   },
 } as const;
 
@@ -96,7 +94,7 @@ export async function seedDemoProfiles(tx: EntityManager, memberIds: Map<string,
          values (?, ?, ?, ?, 'image/png', 68, ?)`,
         [memberId, kind, `${kind}.png`, `demo-${login}-${kind}.png`, new Date(now - 90 * DAY)],
       );
-    if (p.owners)
+    if ('owners' in p)
       await sql(
         `insert into beneficiary_declaration (member_id, owners, declared_at) values (?, ?::jsonb, ?)
          on conflict (member_id) do nothing`,

@@ -75,7 +75,7 @@ test('a new personal member signs up with field errors first, then succeeds and 
   }
   await field(page, 'address').fill('台北市信義區市府路 1 號');
   await field(page, 'contactPhone').fill('02-2720-8889');
-  await page.locator('select[name="bankCode"]').selectOption('812');
+  await page.locator('input[name="bankCode"]').fill('812');
   await field(page, 'bankAccount').fill('12345678901234');
   await screenshot(page, 'complete-personal');
   await page.getByRole('button', { name: '送出審核' }).click();
