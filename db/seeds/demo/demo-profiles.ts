@@ -116,17 +116,19 @@ async function seedBusinessRecurring(tx: EntityManager, memberIds: Map<string, n
   const now = Date.now();
   const [plan] = await sql<{ id: number }>(
     `insert into period_plan (member_id, merchant_id, token, title, description, amount, cycle, total_charges, trial_days, created_at)
-     values (?, ?, 'demo-coffee-monthly', '每月精品咖啡豆', '每月寄送兩包當季精品咖啡豆', 890, ?, 12, 14, ?) returning id`,
-    [memberId, shop.id, PeriodCycle.MONTHLY, new Date(now - 10 * DAY)],
+     values (?, ?, 'demo-coffee-monthly', '每月精品咖啡豆', '每月寄送兩包當季精品咖啡豆', 890, ?, 12, 30, ?) returning id`,
+    [memberId, shop.id, PeriodCycle.MONTHLY, new Date(now - 3 * DAY)],
   );
+  // A 30-day trial: the first charges fall a month out, so a week or two on the sandbox clock (the demo's own walk
+  // and the browser tests' settlement steps) moves only the money those steps are about.
   for (const [i, s] of DEMO_SUBSCRIBERS.entries()) {
-    const first = isoDay(new Date(now + (4 + i) * DAY));
+    const first = isoDay(new Date(now + (28 + i) * DAY));
     await sql(
       `insert into period_subscription (sub_no, plan_id, member_id, buyer_member_id, buyer_name, buyer_email, buyer_mobile,
          card_last4, card_token, status, first_charge_date, next_charge_date, merchant_id, amount, cycle, total_charges, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 890, ?, 12, ?)`,
       [
-        newSubscriptionNo(new Date(now - (10 - i) * DAY)),
+        newSubscriptionNo(new Date(now - (2 - i) * DAY)),
         plan?.id,
         memberId,
         s.buyer ? (memberIds.get(s.buyer) ?? null) : null,
@@ -140,7 +142,7 @@ async function seedBusinessRecurring(tx: EntityManager, memberIds: Map<string, n
         first,
         shop.id,
         PeriodCycle.MONTHLY,
-        new Date(now - (10 - i) * DAY),
+        new Date(now - (2 - i) * DAY),
       ],
     );
   }
