@@ -74,6 +74,10 @@ test('buyer01 buys in a store by sandbox card; stock drops, the order is in the 
         payTypes: ['CREDIT', 'ATM', 'CVS'],
         installments: [3],
         deliveryMethods: ['CVS_C2C', 'HOME'],
+        shippingFees: [
+          { deliveryMethod: 'CVS_C2C', fee: 60 },
+          { deliveryMethod: 'HOME', fee: 100 },
+        ],
       },
     },
   );
