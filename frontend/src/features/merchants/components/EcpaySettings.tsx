@@ -14,7 +14,8 @@ const API_PATH = '/api/checkout/payments';
 
 function Rows({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   return (
-    <Table.ScrollArea>
+    // Focusable, so a keyboard can scroll the wide table on a phone.
+    <Table.ScrollArea tabIndex={0}>
       <Table.Root size="sm" variant="outline">
         <Table.Header>
           <Table.Row>
@@ -47,7 +48,8 @@ export function EcpaySettings({ merchantId }: { merchantId: number }) {
   if (!s) return null;
   return (
     <Section title={T.title} data-testid="ecpay-settings">
-      <Stack gap="3" fontSize="sm">
+      {/* Protocol field names (MerchantID, ReturnURL…) are shown as ECPay spells them, on purpose. */}
+      <Stack gap="3" fontSize="sm" data-raw-ok>
         <Text color="fg.muted">{T.lead}</Text>
         <LabelValues
           items={[
