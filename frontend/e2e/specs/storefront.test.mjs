@@ -173,7 +173,7 @@ test('buyer01 buys in a store by sandbox card; stock drops, the order is in the 
   assert.deepEqual(refundShopOrder, { order: { status: 'REFUNDED', restocked: true }, errors: [] });
   assert.equal(await availableOf(shop, '手工皂'), '剩餘 5 件・每筆限購 3 件');
   await shop.goto(`${BASE}/buyer`);
-  await shop.getByTestId('shop-order-row').filter({ hasText: orderNo }).getByText('已退款').waitFor(T);
+  await shop.getByTestId('shop-order-row').filter({ hasText: orderNo }).getByText('已退款').first().waitFor(T);
 
   assert.deepEqual(buyerErrors, []);
   assert.deepEqual(sellerErrors, []);
