@@ -8,4 +8,8 @@ export const SCOPE_QUERIES: Readonly<Record<string, readonly string[]>> = {
   PF_READ: ['agentContract', 'agentPartners', 'agentShareDetail', 'agentShareSummary', 'agentTransactions'],
   CHECKOUT_WRITE: [],
   REFUND_WRITE: [],
+  OPS_MEMBERS_READ: ['agentContractsOf', 'memberAuditTrail', 'pendingMembers'],
+  OPS_MERCHANTS_READ: ['merchantReviewQueue', 'opsMerchants'],
+  OPS_REVIEWS_READ: ['pendingBankAccounts', 'pendingLogisticsApplications', 'pendingLostClaims'],
+  OPS_REPORTS_READ: ['opsDailySales', 'opsSettlementSummary', 'opsWithdrawalSummary'],
 };

@@ -1,3 +1,4 @@
+import type { OperatorPermissionKey } from './operator-permissions';
 import type { PermissionKey } from './permission-catalogue';
 
 /**
@@ -87,6 +88,53 @@ export const TOKEN_MESSAGES = {
   rateLimited: '存取權杖請求過於頻繁，請稍後再試',
 } as const;
 
+/**
+ * Scopes of operator tokens (internal tools of the platform): each grants the operator queries guarded by its
+ * operator permission keys. All read-only; no write scope exists, so an operator token never runs a mutation.
+ * The contract carries them as the OperatorTokenScope enum (`key`); the database keeps `scope`.
+ */
+interface OperatorTokenScopeEntry {
+  readonly key: string;
+  readonly scope: string;
+  readonly label: string;
+  readonly keys: readonly OperatorPermissionKey[];
+}
+
+export const OPERATOR_TOKEN_SCOPES = [
+  { key: 'OPS_MEMBERS_READ', scope: 'ops:members:read', label: '會員資料與審核（唯讀）', keys: ['ops_members'] },
+  { key: 'OPS_MERCHANTS_READ', scope: 'ops:merchants:read', label: '商店資料與審核（唯讀）', keys: ['ops_merchants'] },
+  {
+    key: 'OPS_REVIEWS_READ',
+    scope: 'ops:reviews:read',
+    label: '提領帳戶與物流審核佇列（唯讀）',
+    keys: ['ops_reviews'],
+  },
+  { key: 'OPS_REPORTS_READ', scope: 'ops:reports:read', label: '營運報表（唯讀）', keys: ['ops_reports'] },
+] as const satisfies readonly OperatorTokenScopeEntry[];
+
+export type OperatorTokenScope = (typeof OPERATOR_TOKEN_SCOPES)[number]['scope'];
+
+type OperatorScopeValues = { readonly [S in (typeof OPERATOR_TOKEN_SCOPES)[number] as S['key']]: S['scope'] };
+
+/** key → scope: the object the gateway registers as its OperatorTokenScope enum. */
+export const OPERATOR_TOKEN_SCOPE_VALUES = Object.fromEntries(
+  OPERATOR_TOKEN_SCOPES.map((s) => [s.key, s.scope]),
+) as OperatorScopeValues;
+
+/** The operator permission keys a set of operator scopes grants. */
+export function keysOfOperatorScopes(scopes: readonly string[]): OperatorPermissionKey[] {
+  return OPERATOR_TOKEN_SCOPES.filter((s) => scopes.includes(s.scope)).flatMap((s) => [...s.keys]);
+}
+
+export const OPERATOR_TOKEN_LIMITS = { nameMax: 40, maxDays: 365, perOperator: 20, usesPageDefault: 50, usesPageMax: 200 } as const;
+
+export const OPERATOR_TOKEN_MESSAGES = {
+  tooMany: `每位營運人員最多 ${OPERATOR_TOKEN_LIMITS.perOperator} 組有效的營運權杖`,
+  graphqlOnly: '營運權杖僅能查詢 GraphQL 資料',
+  usesFirst: `每頁筆數須為 1 至 ${OPERATOR_TOKEN_LIMITS.usesPageMax} 的整數`,
+  cursor: '分頁游標無效，請從第一頁重新查詢',
+} as const;
+
 /** Whether a set of scopes allows writes (REST paths guarded by the write scopes' keys). */
 export function scopesWrite(scopes: readonly string[]): boolean {
   return TOKEN_SCOPES.some((s) => 'write' in s && s.write && scopes.includes(s.scope));
@@ -103,7 +151,8 @@ export function keysOfScopes(scopes: readonly string[]): PermissionKey[] {
  * Null when the message is about something else.
  */
 export function unknownScopeMessage(graphqlMessage: string): string | null {
-  const match = /Value "?([^"\s]*)"? does not exist in "TokenScope" enum/.exec(graphqlMessage);
+  const match = /Value "?([^"\s]*)"? does not exist in "(Operator)?TokenScope" enum/.exec(graphqlMessage);
   if (!match) return null;
-  return `${TOKEN_MESSAGES.unknownScope}：${match[1]}（可用：${TOKEN_SCOPES.map((s) => s.key).join('、')}）`;
+  const known = match[2] ? OPERATOR_TOKEN_SCOPES : TOKEN_SCOPES;
+  return `${TOKEN_MESSAGES.unknownScope}：${match[1]}（可用：${known.map((s) => s.key).join('、')}）`;
 }

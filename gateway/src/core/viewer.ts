@@ -94,9 +94,10 @@ export class Viewer {
 
   /**
    * Set when a tool signed in with a personal access token (Authorization: Bearer): the token's permission keys
-   * are then the only guarded fields it may use, and it may only read.
+   * are then the only guarded fields it may use, and it may only read. `operator`: an operator's token for internal
+   * tools, whose every use is recorded.
    */
-  token: { id: number; keys: readonly string[]; write?: boolean } | null = null;
+  token: { id: number; keys: readonly string[]; write?: boolean; operator?: boolean } | null = null;
 
   hasRole(role: Role): boolean {
     return this.roles.includes(role);

@@ -31,6 +31,7 @@ import { auditModule } from './audit/module';
 import { systemStatusModule } from './system-status/module';
 import { notificationsModule } from './notifications/module';
 import { webhooksModule } from './webhooks/module';
+import { opsReportsModule } from './ops-reports/module';
 
 /**
  * Every module of the gateway. Services are created in this order (a module's factory sees those listed before it)
@@ -69,4 +70,5 @@ export const MODULES: readonly ModuleManifest[] = [
   systemStatusModule,
   notificationsModule,
   webhooksModule,
+  opsReportsModule,
 ];

@@ -36,6 +36,8 @@ import type { StoreService } from './shop/store.service';
 import type { ShopImages } from './shop/shop-images';
 import type { PeriodPlanService } from './recurring/plan.service';
 import type { AccessTokenService } from './access-tokens/access-token.service';
+import type { OperatorTokenService } from './access-tokens/operator-token.service';
+import type { OpsReportService } from './ops-reports/ops-report.service';
 import type { AgencyService } from './agency/agency.service';
 import type { LogisticsService } from './logistics/logistics.service';
 import type { LogisticsApplicationService } from './logistics/logistics-applications.service';
@@ -93,6 +95,8 @@ export interface Services {
   periodPlans: PeriodPlanService;
   subscriptions: SubscriptionService;
   accessTokens: AccessTokenService;
+  operatorTokens: OperatorTokenService;
+  opsReports: OpsReportService;
   checkoutApi: CheckoutApiService;
   agency: AgencyService;
   logistics: LogisticsService;

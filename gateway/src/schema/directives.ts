@@ -28,7 +28,8 @@ export function withGuardDirectives(schema: GraphQLSchema): GraphQLSchema {
     }),
     new GraphQLDirective({
       name: 'permission',
-      description: 'Sellers only; an assistant also needs this key in its group (DESIGN §3)',
+      description:
+        'Sellers only; an assistant also needs this key in its group (DESIGN §3). An operator key (ops_…) is for operators only',
       locations,
       args: { key: { type: new GraphQLNonNull(GraphQLString) } },
     }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, type ObjectTypeDefinitionNode } from 'graphql';
-import { TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
+import { OPERATOR_TOKEN_SCOPES, TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
 import { repoRoot } from '../config/config';
 
 /** The generated table the developer page reads (written by `npm run codegen`, checked by scope-queries.test.ts). */
@@ -9,7 +9,8 @@ export const SCOPE_QUERIES_FILE = path.join(repoRoot(), 'shared', 'src', 'scope-
 
 /**
  * Which Query fields each token scope opens: a field guarded by @permission(key) is open to a scope that grants
- * that key (the same rule the gateway applies to a token). Read from the contract's SDL, sorted, so it cannot drift.
+ * that key (the same rule the gateway applies to a token). Members' scopes first, then operators' (whose keys guard
+ * the operator queries). Read from the contract's SDL, sorted, so it cannot drift.
  */
 export function scopeQueries(sdl: string): Record<string, string[]> {
   const query = parse(sdl).definitions.find(
@@ -22,7 +23,7 @@ export function scopeQueries(sdl: string): Record<string, string[]> {
     if (key?.kind === Kind.STRING) keyOf.set(field.name.value, key.value);
   }
   return Object.fromEntries(
-    TOKEN_SCOPES.map((scope) => [
+    [...TOKEN_SCOPES, ...OPERATOR_TOKEN_SCOPES].map((scope) => [
       scope.key,
       [...keyOf]
         .filter(([, key]) => (scope.keys as readonly string[]).includes(key))

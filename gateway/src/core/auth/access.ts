@@ -4,6 +4,7 @@ import { Role, ViewerKind, type Viewer } from '../viewer';
 import { keyOpenTo, type PermissionKey } from '@paydesk/shared/permission-catalogue';
 import { pageOpenToMemberType } from '@paydesk/shared/member-type-pages';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
+import { isOperatorPermissionKey, type OperatorPermissionKey } from '@paydesk/shared/operator-permissions';
 
 /**
  * The one permission vocabulary (DESIGN §3). GraphQL guard directives, REST guards and services all ask here:
@@ -13,7 +14,7 @@ import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 /** What a field or path declares: `@auth(roles)`, `@permission(key)` or `@public`. */
 export interface Guard {
   auth?: { roles?: Role[] };
-  permission?: { key: PermissionKey };
+  permission?: { key: PermissionKey | OperatorPermissionKey };
   public?: Record<string, never>;
 }
 
@@ -24,7 +25,10 @@ export function assertGuard(guard: Guard, viewer: Viewer | null): void {
   // A tool's access token passes only @permission fields and paths whose key its scopes grant.
   if (viewer.token && !(guard.permission && viewer.token.keys.includes(guard.permission.key))) throw forbidden();
   if (guard.auth?.roles?.length && !guard.auth.roles.some((role) => viewer.hasRole(role))) throw forbidden();
-  if (guard.permission) {
+  // An operator query's key: operators only (an operator token has already shown the key above).
+  if (guard.permission && isOperatorPermissionKey(guard.permission.key)) {
+    if (!viewer.hasRole(Role.OPERATOR)) throw forbidden();
+  } else if (guard.permission) {
     if (!viewer.hasRole(Role.SELLER)) throw forbidden();
     // SPEC §6: the agency area's keys are for agents and their assistants only, on every field.
     if (!keyOpenTo(guard.permission.key, viewer.isPlatform)) throw forbidden();

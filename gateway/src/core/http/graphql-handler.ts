@@ -17,8 +17,9 @@ export function graphqlHandler<TContext extends BaseContext>(
 ): RequestHandler {
   server.assertStarted('graphqlHandler()');
   return (req, res, next) => {
+    // An operator token's every use is recorded by an Apollo plugin (access-tokens/bearer.ts): never the fast path.
     const contentType =
-      req.method === 'POST' && isPlainJson(req.headers['content-type'])
+      req.method === 'POST' && !req.viewer?.token?.operator && isPlainJson(req.headers['content-type'])
         ? knownQueries.contentTypeFor(req.headers.accept)
         : undefined;
     const operations = contentType ? knownQueries.operationsOf(req.body) : null;

@@ -2,6 +2,7 @@ import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  keysOfOperatorScopes,
   keysOfScopes,
   scopesWrite,
   TOKEN_LIMITS as L,
@@ -20,8 +21,14 @@ import type { AccessTokenInput, AccessTokenPayload, AccessTokenView } from './ac
 import { inTransaction } from '../../core/database/in-transaction';
 
 const TOKEN_PREFIX = 'pdk_';
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/** A new token: the secret for the answer that creates it, and what the database keeps (prefix and SHA-256). */
+export function newTokenSecret(): { secret: string; tokenPrefix: string; tokenHash: string } {
+  const secret = `${TOKEN_PREFIX}${crypto.randomBytes(30).toString('base64url')}`;
+  return { secret, tokenPrefix: secret.slice(0, 12), tokenHash: sha256(secret) };
+}
 
 const view = (t: AccessToken): AccessTokenView => ({
   id: t.id,
@@ -35,22 +42,57 @@ const view = (t: AccessToken): AccessTokenView => ({
 });
 
 /**
- * The viewer a bearer token stands for: its member, with the permissions narrowed to the token's scopes (and to
- * what the member may still use: an agent flag removed later removes pf access too). Null for an unknown,
- * expired or revoked token, or a member who can no longer sign in.
+ * The viewer a bearer token stands for. A member's token: its member, with the permissions narrowed to the token's
+ * scopes (and to what the member may still use: an agent flag removed later removes pf access too). An operator's
+ * token: its operator, passing only the operator queries its scopes' keys guard, never a write. Null for an unknown,
+ * expired or revoked token, or an account that can no longer sign in.
  */
 export async function viewerOfToken(em: EntityManager, secret: string): Promise<Viewer | null> {
   if (!secret.startsWith(TOKEN_PREFIX)) return null;
   const token = await em.findOne(AccessToken, { tokenHash: sha256(secret), revokedAt: null });
   if (!token || token.expiresAt.getTime() <= Date.now()) return null;
-  const viewer = await loadViewer(em, { kind: ViewerKind.MEMBER, id: token.memberId });
+  const viewer =
+    token.operatorId !== null
+      ? await loadViewer(em, { kind: ViewerKind.OPERATOR, id: token.operatorId })
+      : token.memberId !== null
+        ? await loadViewer(em, { kind: ViewerKind.MEMBER, id: token.memberId })
+        : null;
   if (!viewer) return null;
-  const keys = keysOfScopes(token.scopes).filter((k) => viewer.permissions.includes(k));
-  viewer.permissions = keys;
-  viewer.token = { id: token.id, keys, write: scopesWrite(token.scopes) };
+  if (token.operatorId !== null) {
+    viewer.token = { id: token.id, keys: keysOfOperatorScopes(token.scopes), write: false, operator: true };
+  } else {
+    const keys = keysOfScopes(token.scopes).filter((k) => viewer.permissions.includes(k));
+    viewer.permissions = keys;
+    viewer.token = { id: token.id, keys, write: scopesWrite(token.scopes) };
+  }
   // Last use is for the owner's list; a lost update between two parallel requests does not matter.
   await em.nativeUpdate(AccessToken, token.id, { lastUsedAt: new Date() });
   return viewer;
+}
+
+/**
+ * The rules every token's input follows, a member's or an operator's: a name, at least one scope of the given
+ * list (anything else is "unknown scope"), and a lifetime of 1 to 365 days (a token always expires).
+ */
+export function tokenInputErrors(
+  input: { name: string; scopes: readonly string[]; expiresInDays: number },
+  scopes: readonly { scope: string }[],
+  /** A further rule on known scopes (who may hold them). */
+  scopeRule: (scopes: readonly string[]) => FieldError | null = () => null,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const name = input.name.trim();
+  if (!name || !isWithinMax(name, L.nameMax)) errors.push(fieldError('name', 'INVALID', M.name));
+  const known = input.scopes.filter((s) => scopes.some((t) => t.scope === s));
+  if (!input.scopes.length) errors.push(fieldError('scopes', 'INVALID', M.scopes));
+  else if (known.length !== input.scopes.length) errors.push(fieldError('scopes', 'UNKNOWN_SCOPE', M.unknownScope));
+  else {
+    const refused = scopeRule(input.scopes);
+    if (refused) errors.push(refused);
+  }
+  if (!isIntInRange(input.expiresInDays, { max: L.maxDays }))
+    errors.push(fieldError('expiresInDays', 'INVALID', M.expires));
+  return errors;
 }
 
 /** Personal access tokens: the account holder creates, lists and revokes them (assistants cannot). */
@@ -65,16 +107,11 @@ export class AccessTokenService {
   }
 
   private validate(input: AccessTokenInput, viewer: Viewer, live: number): FieldError[] {
-    const errors: FieldError[] = [];
-    const name = input.name.trim();
-    if (!name || !isWithinMax(name, L.nameMax)) errors.push(fieldError('name', 'INVALID', M.name));
-    const known = input.scopes.filter((s) => TOKEN_SCOPES.some((t) => t.scope === s));
-    if (!input.scopes.length) errors.push(fieldError('scopes', 'INVALID', M.scopes));
-    else if (known.length !== input.scopes.length) errors.push(fieldError('scopes', 'UNKNOWN_SCOPE', M.unknownScope));
-    else if (TOKEN_SCOPES.some((t) => t.agentOnly && input.scopes.includes(t.scope)) && !viewer.isPlatform)
-      errors.push(fieldError('scopes', 'AGENT_ONLY', M.agentOnly));
-    if (!isIntInRange(input.expiresInDays, { max: L.maxDays }))
-      errors.push(fieldError('expiresInDays', 'INVALID', M.expires));
+    const errors = tokenInputErrors(input, TOKEN_SCOPES, (scopes) =>
+      TOKEN_SCOPES.some((t) => t.agentOnly && scopes.includes(t.scope)) && !viewer.isPlatform
+        ? fieldError('scopes', 'AGENT_ONLY', M.agentOnly)
+        : null,
+    );
     if (live >= L.perMember) errors.push(fieldError(null, 'TOO_MANY', M.tooMany));
     return errors;
   }
@@ -91,12 +128,12 @@ export class AccessTokenService {
       const live = await tx.count(AccessToken, { memberId, revokedAt: null, expiresAt: { $gt: new Date() } });
       const errors = this.validate(input, viewer, live);
       if (errors.length) return { token: null, secret: null, errors };
-      const secret = `${TOKEN_PREFIX}${crypto.randomBytes(30).toString('base64url')}`;
+      const { secret, tokenPrefix, tokenHash } = newTokenSecret();
       const token = tx.create(AccessToken, {
         memberId,
         name: input.name.trim(),
-        tokenPrefix: secret.slice(0, 12),
-        tokenHash: sha256(secret),
+        tokenPrefix,
+        tokenHash,
         scopes: [...new Set(input.scopes)],
         expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
         createdBy: viewer.id,

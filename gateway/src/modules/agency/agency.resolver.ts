@@ -117,7 +117,7 @@ export class AgencyResolver {
   }
 
   @Query(() => [AgentContractView], { description: 'Operators: an agent’s contracts' })
-  @Directive('@auth(roles: [OPERATOR])')
+  @Permission('ops_members')
   agentContractsOf(
     @Ctx() ctx: GatewayContext,
     @Arg('agentMemberId', () => Int, { description: 'Member id of the agent whose contracts are listed' })

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
 import { AuditRecordView } from './audit.types';
 
@@ -15,7 +15,7 @@ export class AuditResolver {
   }
 
   @Query(() => [AuditRecordView], { description: "A member's audit trail (operators)" })
-  @Directive('@auth(roles: [OPERATOR])')
+  @Permission('ops_members')
   memberAuditTrail(
     @Ctx() ctx: GatewayContext,
     @Arg('memberId', () => Int, { description: 'Member id whose audit trail is read' }) memberId: number,

@@ -70,7 +70,7 @@ export class BillResolver {
   @Query(() => [PendingBankAccountView], {
     description: 'Withdrawal accounts awaiting verification (operators), oldest first',
   })
-  @Directive('@auth(roles: [OPERATOR])')
+  @Permission('ops_reviews')
   pendingBankAccounts(@Ctx() ctx: GatewayContext): Promise<PendingBankAccountView[]> {
     return ctx.services.bill.pendingBankAccounts(ctx);
   }

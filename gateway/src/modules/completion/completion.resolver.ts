@@ -1,3 +1,4 @@
+import { Permission } from '../../schema/permission';
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import {
@@ -31,7 +32,7 @@ export class CompletionResolver {
   }
 
   @Query(() => [PendingMember], { description: 'Operators: members waiting for review' })
-  @Directive('@auth(roles: [OPERATOR])')
+  @Permission('ops_members')
   pendingMembers(@Ctx() ctx: GatewayContext): Promise<PendingMember[]> {
     return ctx.services.completion.pending(ctx);
   }

@@ -1,6 +1,7 @@
+import { Permission } from '../../schema/permission';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { MemberType } from '@paydesk/shared/member-types';
-import { Directive, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ResultPayload } from '../../core/errors';
 
 @InputType()
@@ -106,7 +107,7 @@ export class ReviewMemberInput {
 
 /** A member awaiting review, as operators see it: guarded at the type so no other path can expose it. */
 @ObjectType()
-@Directive('@auth(roles: [OPERATOR])')
+@Permission('ops_members')
 export class PendingMember {
   @Field(() => Int)
   id!: number;

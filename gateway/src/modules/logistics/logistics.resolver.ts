@@ -174,7 +174,7 @@ export class LogisticsResolver {
   }
 
   @Query(() => [LogisticsApplicationView], { description: 'Operators: applications waiting for review' })
-  @Directive('@auth(roles: [OPERATOR])')
+  @Permission('ops_reviews')
   pendingLogisticsApplications(@Ctx() ctx: GatewayContext): Promise<LogisticsApplicationView[]> {
     return ctx.services.logisticsApplications.pendingApplications(ctx);
   }
@@ -192,7 +192,7 @@ export class LogisticsResolver {
   }
 
   @Query(() => [LostClaimView], { description: 'Operators: lost-parcel claims waiting for review' })
-  @Directive('@auth(roles: [OPERATOR])')
+  @Permission('ops_reviews')
   pendingLostClaims(@Ctx() ctx: GatewayContext): Promise<LostClaimView[]> {
     return ctx.services.lostClaims.pendingClaims(ctx);
   }

@@ -32,7 +32,7 @@ export class MerchantResolver {
   }
 
   @Query(() => [MerchantView], { description: 'Shops waiting for review (operators)' })
-  @Directive('@auth(roles: [OPERATOR])')
+  @Permission('ops_merchants')
   merchantReviewQueue(@Ctx() ctx: GatewayContext): Promise<MerchantView[]> {
     return ctx.services.merchantReview.reviewQueue(ctx);
   }
@@ -79,7 +79,7 @@ export class MerchantResolver {
   }
 
   @Query(() => [OpsMerchantView], { description: 'Every shop with its owner (operators), awaiting review first' })
-  @Directive('@auth(roles: [OPERATOR])')
+  @Permission('ops_merchants')
   opsMerchants(
     @Ctx() ctx: GatewayContext,
     @Arg('filter', () => OpsMerchantFilter, { description: 'Optional review-state filter', nullable: true })

@@ -1,10 +1,11 @@
+import { Permission } from '../../schema/permission';
 import { PayType } from '@paydesk/shared/pay-types';
 import { JkoStatus } from '@paydesk/shared/jko-statuses';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { EscrowType, GoodsPayType, MerchantType } from '@paydesk/shared/merchant-types';
 import { SellType } from '@paydesk/shared/sell-types';
-import { Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 
 @ObjectType({ description: 'A shop (SPEC §3 merchant)' })
@@ -78,7 +79,7 @@ export class MerchantPayload {
 }
 
 @ObjectType({ description: 'A shop as operators see it: the shop and its owner' })
-@Directive('@auth(roles: [OPERATOR])')
+@Permission('ops_merchants')
 export class OpsMerchantView {
   @Field(() => MerchantView) merchant!: MerchantView;
   @Field(() => Int) memberId!: number;

@@ -7,6 +7,7 @@ export {
   SandboxPayInput,
 } from './payment.types';
 export { charge, chargeErrors, paymentErrors } from './charge';
+export { DAILY_SALES } from './daily-sales';
 export { CHECKOUT_MESSAGES, SANDBOX_CARDS } from './checkout.messages';
 export { executeReservedRefunds } from './refunds';
 export { filterOfQuery, streamTransactionsCsv } from './transaction.rest';
