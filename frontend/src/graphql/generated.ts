@@ -495,6 +495,27 @@ export type OnboardingStepKey =
   /** Complete the profile */
   | 'PROFILE';
 
+/** A new operator token */
+export type OperatorTokenInput = {
+  /** Lifetime in days from now, 1 to 365; a token always expires */
+  expiresInDays: number;
+  /** A name to recognise the token by */
+  name: string;
+  /** What the token may read; at least one */
+  scopes: Array<OperatorTokenScope>;
+};
+
+/** What an operator token may read; every scope is read-only and none allows a mutation */
+export type OperatorTokenScope =
+  /** 會員資料與審核（唯讀） */
+  | 'OPS_MEMBERS_READ'
+  /** 商店資料與審核（唯讀） */
+  | 'OPS_MERCHANTS_READ'
+  /** 營運報表（唯讀） */
+  | 'OPS_REPORTS_READ'
+  /** 提領帳戶與物流審核佇列（唯讀） */
+  | 'OPS_REVIEWS_READ';
+
 export type OpsMerchantFilter = {
   /** Only shops with a JKO application under review */
   jkoPending?: boolean | null | undefined;
@@ -1753,6 +1774,69 @@ export type MoneyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MoneyOverviewQuery = { moneyOverview: { pending: number | null, available: number | null, withdrawing: number | null, todayTotal: number, todayCount: number, monthTotal: number, monthCount: number, byDay: Array<{ day: string, total: number, count: number }>, byPayType: Array<{ payType: PayType, label: string, total: number, count: number }>, recent: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, shops: Array<{ status: MerchantStatus, label: string, color: string, count: number }>, actions: Array<{ code: string, label: string, href: string }> } };
+
+export type OperatorTokenFieldsFragment = { id: number, name: string, prefix: string, scopes: Array<OperatorTokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null };
+
+export type OperatorTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperatorTokensQuery = { operatorTokens: Array<{ id: number, name: string, prefix: string, scopes: Array<OperatorTokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type OperatorTokenUsesQueryVariables = Exact<{
+  tokenId: number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OperatorTokenUsesQuery = { operatorTokenUses: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: string, operation: string, operationType: string, refused: boolean, address: string, usedAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type CreateOperatorTokenMutationVariables = Exact<{
+  input: OperatorTokenInput;
+}>;
+
+
+export type CreateOperatorTokenMutation = { createOperatorToken: { secret: string | null, token: { id: number, name: string, prefix: string, scopes: Array<OperatorTokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type RevokeOperatorTokenMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RevokeOperatorTokenMutation = { revokeOperatorToken: { token: { id: number, name: string, prefix: string, scopes: Array<OperatorTokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type OpsDailySalesQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  memberId?: number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpsDailySalesQuery = { opsDailySales: { from: string, to: string, hasNextPage: boolean, nextCursor: string | null, items: Array<{ day: string, memberId: number, loginName: string, memberName: string, payType: PayType, count: number, amount: number }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type OpsSettlementSummaryQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  memberId?: number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpsSettlementSummaryQuery = { opsSettlementSummary: { from: string, to: string, hasNextPage: boolean, nextCursor: string | null, items: Array<{ day: string, count: number, gross: number, fee: number, amount: number }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type OpsWithdrawalSummaryQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  memberId?: number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpsWithdrawalSummaryQuery = { opsWithdrawalSummary: { from: string, to: string, hasNextPage: boolean, nextCursor: string | null, items: Array<{ day: string, status: WithdrawalStatus, count: number, amount: number, fee: number, net: number }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PendingMembersQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -80,6 +80,10 @@ export const CreateAssistantGroupDocument = doc<
 export const CreateMerchantDocument = doc<Ops.CreateMerchantMutation, Ops.CreateMerchantMutationVariables>(
   'CreateMerchantDocument',
 );
+export const CreateOperatorTokenDocument = doc<
+  Ops.CreateOperatorTokenMutation,
+  Ops.CreateOperatorTokenMutationVariables
+>('CreateOperatorTokenDocument');
 export const CreatePaymentLinkDocument = doc<Ops.CreatePaymentLinkMutation, Ops.CreatePaymentLinkMutationVariables>(
   'CreatePaymentLinkDocument',
 );
@@ -123,8 +127,23 @@ export const MySubscriptionsDocument = doc<Ops.MySubscriptionsQuery, Ops.MySubsc
 );
 export const NewsItemDocument = doc<Ops.NewsItemQuery, Ops.NewsItemQueryVariables>('NewsItemDocument');
 export const NewsListDocument = doc<Ops.NewsListQuery, Ops.NewsListQueryVariables>('NewsListDocument');
+export const OperatorTokenUsesDocument = doc<Ops.OperatorTokenUsesQuery, Ops.OperatorTokenUsesQueryVariables>(
+  'OperatorTokenUsesDocument',
+);
+export const OperatorTokensDocument = doc<Ops.OperatorTokensQuery, Ops.OperatorTokensQueryVariables>(
+  'OperatorTokensDocument',
+);
+export const OpsDailySalesDocument = doc<Ops.OpsDailySalesQuery, Ops.OpsDailySalesQueryVariables>(
+  'OpsDailySalesDocument',
+);
 export const OpsReviewMerchantDocument = doc<Ops.OpsReviewMerchantMutation, Ops.OpsReviewMerchantMutationVariables>(
   'OpsReviewMerchantDocument',
+);
+export const OpsSettlementSummaryDocument = doc<Ops.OpsSettlementSummaryQuery, Ops.OpsSettlementSummaryQueryVariables>(
+  'OpsSettlementSummaryDocument',
+);
+export const OpsWithdrawalSummaryDocument = doc<Ops.OpsWithdrawalSummaryQuery, Ops.OpsWithdrawalSummaryQueryVariables>(
+  'OpsWithdrawalSummaryDocument',
 );
 export const PasswordStateDocument = doc<Ops.PasswordStateQuery, Ops.PasswordStateQueryVariables>(
   'PasswordStateDocument',
@@ -191,6 +210,10 @@ export const ReviewLostClaimDocument = doc<Ops.ReviewLostClaimMutation, Ops.Revi
 export const RevokeAccessTokenDocument = doc<Ops.RevokeAccessTokenMutation, Ops.RevokeAccessTokenMutationVariables>(
   'RevokeAccessTokenDocument',
 );
+export const RevokeOperatorTokenDocument = doc<
+  Ops.RevokeOperatorTokenMutation,
+  Ops.RevokeOperatorTokenMutationVariables
+>('RevokeOperatorTokenDocument');
 export const SandboxDeclineSubscriptionCardDocument = doc<
   Ops.SandboxDeclineSubscriptionCardMutation,
   Ops.SandboxDeclineSubscriptionCardMutationVariables
