@@ -1,9 +1,15 @@
 import { Box, Wrap } from '@chakra-ui/react';
 import { Code } from '../../../components/chakra/code';
 import { SCOPE_QUERIES } from '@paydesk/shared/scope-queries';
-import { TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
+import { OPERATOR_TOKEN_SCOPES, TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
 import { Table } from '../../../components/chakra/table';
 import { DEVELOPER_TEXT as T } from '../text';
+
+/** Members' scopes, then operators' (internal tools), each with who may hold it. */
+const ROWS = [
+  ...TOKEN_SCOPES.map((s) => ({ key: s.key, label: s.label, audience: s.agentOnly ? T.audienceAgent : T.audienceMember })),
+  ...OPERATOR_TOKEN_SCOPES.map((s) => ({ key: s.key, label: s.label, audience: T.audienceOperator })),
+];
 
 /** Which queries each token scope opens: generated from the schema's @permission keys (shared/src/scope-queries.ts). */
 export function ScopeTable() {
@@ -18,7 +24,7 @@ export function ScopeTable() {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {TOKEN_SCOPES.map((s) => (
+          {ROWS.map((s) => (
             <Table.Row key={s.key}>
               <Table.Cell>
                 <Code>{s.key}</Code>
@@ -31,7 +37,7 @@ export function ScopeTable() {
                   ))}
                 </Wrap>
               </Table.Cell>
-              <Table.Cell>{s.agentOnly ? T.yes : T.no}</Table.Cell>
+              <Table.Cell>{s.audience}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

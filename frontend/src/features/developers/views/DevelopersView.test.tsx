@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { SCOPE_QUERIES } from '@paydesk/shared/scope-queries';
-import { TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
+import { OPERATOR_TOKEN_SCOPES, TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
 import { curlAgentSummary, pythonTransactions } from '@paydesk/shared/api-reference';
 import { WEBHOOK_VERIFY_NODE, WEBHOOK_VERIFY_PYTHON } from '@paydesk/shared/webhook-rules';
 import { pathTo } from '../../../app/paths';
@@ -13,10 +13,13 @@ describe('developer page', () => {
     const { container } = renderWithProviders(<DevelopersView />, { path: '/developers' });
     expect(screen.getByRole('heading', { level: 1, name: '開發者文件' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '權限範圍與可用查詢' });
-    for (const scope of TOKEN_SCOPES) {
+    for (const scope of [...TOKEN_SCOPES, ...OPERATOR_TOKEN_SCOPES]) {
       const row = within(table).getByText(scope.key).closest('tr')!;
       for (const query of SCOPE_QUERIES[scope.key] ?? []) expect(row).toHaveTextContent(query);
     }
+    const reports = within(table).getByText('OPS_REPORTS_READ').closest('tr')!;
+    expect(reports).toHaveTextContent('opsDailySales');
+    expect(reports).toHaveTextContent('營運人員（營運權杖）');
     const origin = window.location.origin;
     expect(screen.getAllByText(`${origin}/graphql/schema.graphql`).length).toBeGreaterThan(0);
     const month = screen.getByLabelText(/curl：代理商本月分潤/, { selector: 'pre' }).textContent ?? '';

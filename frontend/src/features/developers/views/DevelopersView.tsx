@@ -58,6 +58,7 @@ export function DevelopersView() {
         </Section>
         <Section title={T.scopesTitle} description={T.scopesLead}>
           <ScopeTable />
+          <Text>{T.operatorTokens}</Text>
         </Section>
         <Section title={T.limitsTitle} description={T.limits} />
         <Section title={T.pagingTitle} description={T.paging} />
