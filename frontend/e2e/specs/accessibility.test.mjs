@@ -308,6 +308,7 @@ test('business01 and ops01: the back office and the operator console', async () 
     ['ops.logistics', '/ops/logistics'],
     ['ops.content', '/ops/content'],
     ['ops.status', '/ops/status'],
+    ['ops.tokens', '/ops/tokens'],
   ]);
   report([...opsProblems, ...sellerProblems]);
 });

@@ -190,6 +190,7 @@ const ROUTE_TABLE = [
   opsPage('ops.agents', '/ops/agents', '代理商合約'),
   opsPage('ops.logistics', '/ops/logistics', '物流審核'),
   opsPage('ops.status', '/ops/status', '系統狀態'),
+  opsPage('ops.tokens', '/ops/tokens', '營運權杖'),
   // Reads the mail/SMS outbox; the gateway serves its data only outside production.
   authPage('dev.mailbox', '/dev/mailbox', '開發用信箱', { envs: ['local', 'test', 'sandbox'] }),
   // The public buyer page of a payment link (not in SPEC's route list; the QR code points here).

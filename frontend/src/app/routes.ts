@@ -40,6 +40,8 @@ const PAGES: PagesOf<RouteTable> = [
   /* ops.agents */ () => import('../features/ops/views/OpsAgentsView').then((m) => m.OpsAgentsView),
   /* ops.logistics */ () => import('../features/logistics/views/OpsLogisticsView').then((m) => m.OpsLogisticsView),
   /* ops.status */ () => import('../features/system-status/views/SystemStatusView').then((m) => m.SystemStatusView),
+  /* ops.tokens */ () =>
+    import('../features/operator-tokens/views/OperatorTokensView').then((m) => m.OperatorTokensView),
   /* dev.mailbox */ () => import('../features/dev/views/DevMailboxView').then((m) => m.DevMailboxView),
   /* pay.link */ () => import('../features/payment-links/views/PayLinkView').then((m) => m.PayLinkView),
   /* subscribe */ () => import('../features/recurring/views/SubscribeView').then((m) => m.SubscribeView),

@@ -11,6 +11,7 @@ const OPS_LINKS = [
   { to: pathTo('ops.logistics'), label: COMPONENT_TEXT.opsNav.logistics },
   { to: pathTo('ops.content'), label: COMPONENT_TEXT.opsNav.content },
   { to: pathTo('ops.status'), label: COMPONENT_TEXT.opsNav.status },
+  { to: pathTo('ops.tokens'), label: COMPONENT_TEXT.opsNav.tokens },
 ] as const;
 
 /** Switches between the operator's tools; operators have no member dashboard. */

@@ -84,6 +84,7 @@ export const COMPONENT_TEXT = {
     logistics: '物流審核',
     content: '內容管理',
     status: '系統狀態',
+    tokens: '營運權杖',
     logout: '登出',
   },
   opsQueue: {
