@@ -14,6 +14,9 @@ const STRING_OPERATION = /(['"`])\s*(?:(?:query|mutation|subscription)\b[^'"`]*?
 const DELIBERATE: Record<string, number> = {
   // Programs holding a bearer token (not the browser client), and a scope the contract does not know.
   'modules/access-tokens/access-token.e2e.test.ts': 10,
+  // Internal tools holding an operator token (named and anonymous operations, mutations it must be refused), and
+  // scopes neither token enum knows.
+  'modules/access-tokens/operator-token.e2e.test.ts': 19,
   // Programs holding a pf:read token, and the same query compared through the cookie.
   'modules/agency/agency.e2e.test.ts': 3,
   // One inquiry query sent through the session and through a program's token, to compare the answers.
@@ -26,6 +29,8 @@ const DELIBERATE: Record<string, number> = {
   'modules/bill/bank-review.e2e.test.ts': 3,
   // A refund without its required reason: an input the typed client cannot send.
   'modules/payments/refund-reason.e2e.test.ts': 1,
+  // The daily report read by an internal tool with an operator token, compared with the console's answer.
+  'modules/ops-reports/ops-report.e2e.test.ts': 1,
   // The FAQ category filter: the client reads every FAQ at once.
   'modules/content/content.e2e.test.ts': 2,
   // The payment of a checkout and one order alone: fields the client does not ask for.
