@@ -13,7 +13,9 @@ export class Migration20261128000601_operator_tokens extends Migration {
     this.addSql(`alter table access_token alter column member_id drop not null,
       add column operator_id integer references operator (id),
       add constraint access_token_one_owner check ((member_id is null) <> (operator_id is null));`);
-    this.addSql(`create index access_token_operator_idx on access_token (operator_id, id desc) where operator_id is not null;`);
+    this.addSql(
+      `create index access_token_operator_idx on access_token (operator_id, id desc) where operator_id is not null;`,
+    );
     this.addSql(`
       create table access_token_use (
         id bigserial primary key,

@@ -1,4 +1,8 @@
-import { OPERATOR_TOKEN_LIMITS, OPERATOR_TOKEN_SCOPE_VALUES, OPERATOR_TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
+import {
+  OPERATOR_TOKEN_LIMITS,
+  OPERATOR_TOKEN_SCOPE_VALUES,
+  OPERATOR_TOKEN_SCOPES,
+} from '@paydesk/shared/token-scopes';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 

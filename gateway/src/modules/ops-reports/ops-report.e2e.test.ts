@@ -41,7 +41,9 @@ afterAll(() => t.close());
 
 /** Every row of a report, paged with `first` to the end; also how many pages it took. */
 async function allPages<R>(
-  fetch: (after: string | null) => Promise<{ items: R[]; hasNextPage: boolean; nextCursor: string | null; errors: unknown[] }>,
+  fetch: (
+    after: string | null,
+  ) => Promise<{ items: R[]; hasNextPage: boolean; nextCursor: string | null; errors: unknown[] }>,
 ) {
   const rows: R[] = [];
   let after: string | null = null;
@@ -117,9 +119,12 @@ describe('operator reports', () => {
     expect(sum(rows, (r) => r.amount)).toBe(sum(listed, (w) => w.amount));
     expect(sum(rows, (r) => r.net)).toBe(sum(listed, (w) => w.net));
     for (const status of new Set(listed.map((w) => w.status)))
-      expect(sum(rows.filter((r) => r.status === status), (r) => r.count)).toBe(
-        listed.filter((w) => w.status === status).length,
-      );
+      expect(
+        sum(
+          rows.filter((r) => r.status === status),
+          (r) => r.count,
+        ),
+      ).toBe(listed.filter((w) => w.status === status).length);
   });
 
   it('say which range they used, and refuse out-of-range pages, reversed or too long ranges and bad cursors', async () => {

@@ -144,7 +144,7 @@ export class OpsReportService {
     if (p.memberId !== null) params.push(p.memberId);
     let after = '';
     if (p.after) {
-      after = 'having (e.created_at at time zone \'Asia/Taipei\')::date > ?::date';
+      after = "having (e.created_at at time zone 'Asia/Taipei')::date > ?::date";
       params.push(p.after[0]);
     }
     params.push(p.first + 1);

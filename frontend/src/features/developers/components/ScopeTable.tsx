@@ -7,7 +7,11 @@ import { DEVELOPER_TEXT as T } from '../text';
 
 /** Members' scopes, then operators' (internal tools), each with who may hold it. */
 const ROWS = [
-  ...TOKEN_SCOPES.map((s) => ({ key: s.key, label: s.label, audience: s.agentOnly ? T.audienceAgent : T.audienceMember })),
+  ...TOKEN_SCOPES.map((s) => ({
+    key: s.key,
+    label: s.label,
+    audience: s.agentOnly ? T.audienceAgent : T.audienceMember,
+  })),
   ...OPERATOR_TOKEN_SCOPES.map((s) => ({ key: s.key, label: s.label, audience: T.audienceOperator })),
 ];
 
