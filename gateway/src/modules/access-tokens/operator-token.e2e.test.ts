@@ -149,7 +149,11 @@ describe('operator tokens', () => {
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const page = await ops.gql(OperatorTokenUsesDocument, { tokenId: token!.id, first: 7, after });
+      const page: { data?: Ops.OperatorTokenUsesQuery | null } = await ops.gql(OperatorTokenUsesDocument, {
+        tokenId: token!.id,
+        first: 7,
+        after,
+      });
       const p = page.data!.operatorTokenUses;
       expect(p.errors).toEqual([]);
       seen.push(...p.items.map((u) => u.id));
