@@ -23,7 +23,7 @@ const TARGET_KB = 150;
 const BUDGETED = [
   { path: '/', name: 'home.index', budgetKb: 149.6 },
   { path: '/login', name: 'login', budgetKb: 143.9 },
-  { path: '/auth/index', name: 'dashboard.index', budgetKb: 149.9 },
+  { path: '/auth/index', name: 'dashboard.index', budgetKb: 150 },
 ];
 
 function fail(message) {

@@ -172,6 +172,7 @@ describe('OperatorTokensView', () => {
     renderWithProviders(<OperatorTokensView />, {
       mocks: [
         viewer('OPERATOR'),
+        list([token({ lastUsedAt: null })]),
         list([token()]),
         usesPage(
           null,
@@ -183,6 +184,8 @@ describe('OperatorTokensView', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: '使用紀錄 每日營收報表' }));
     const log = await screen.findByTestId('token-use-log');
+    // The list is read again with the log: the last use is no longer empty.
+    await waitFor(() => expect(screen.getByTestId('operator-token-row')).toHaveTextContent('2026/11/27'));
     expect(log).toHaveTextContent('「每日營收報表」的使用紀錄');
     await waitFor(() => expect(within(log).getAllByTestId('use-row')).toHaveLength(2));
     const [first, second] = within(log).getAllByTestId('use-row');

@@ -50,6 +50,12 @@ export function OperatorTokensView() {
     }
   };
 
+  // The log and the list's last use are read together, so a tool's latest request shows in both.
+  const openUses = (token: OperatorTokenFieldsFragment) => {
+    setShowing(token);
+    void list.refetch().catch(() => undefined);
+  };
+
   const confirmRevoke = async () => {
     if (!revoking) return;
     setBusy(true);
@@ -95,7 +101,7 @@ export function OperatorTokensView() {
           {list.loading && !list.data ? <ListSkeleton /> : null}
           {list.error && !list.data ? <LoadError message={T.loadError} onRetry={() => list.refetch()} /> : null}
           {list.data ? (
-            <OperatorTokenTable data={list.data.operatorTokens} onRevoke={setRevoking} onUses={setShowing} />
+            <OperatorTokenTable data={list.data.operatorTokens} onRevoke={setRevoking} onUses={openUses} />
           ) : null}
         </Stack>
         {showing ? <TokenUseLog key={showing.id} token={showing} onClose={() => setShowing(null)} /> : null}
