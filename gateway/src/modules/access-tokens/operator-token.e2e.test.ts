@@ -213,3 +213,34 @@ describe('operator tokens', () => {
       expect(a.errors).toEqual([{ field: null, code: 'TOO_MANY', message: '每位營運人員最多 20 組有效的營運權杖' }]);
   });
 });
+
+describe('the address of a use behind a proxy', () => {
+  it('takes X-Forwarded-For only from the proxy TRUST_PROXY names, one hop deep', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'loopback' });
+    try {
+      const operator = proxied.client();
+      await operator.login('ops01');
+      const made = await operator.gql(CreateOperatorTokenDocument, {
+        input: { name: '代理後的工具', scopes: ['OPS_REVIEWS_READ'], expiresInDays: 1 },
+      });
+      const { token, secret } = made.data!.createOperatorToken;
+      const send = (forwardedFor: string) =>
+        request(proxied.app)
+          .post(`${proxied.config.basePath}/graphql`)
+          .set('Authorization', `Bearer ${secret}`)
+          .set('X-Forwarded-For', forwardedFor)
+          .send({ query: '{ pendingBankAccounts { memberId } }' });
+      expect((await send('203.0.113.9')).status).toBe(200);
+      // A client that prepends its own entry is not believed: the loopback proxy added the last one.
+      expect((await send('198.51.100.1, 203.0.113.10')).status).toBe(200);
+      const rows = await proxied.orm.em
+        .getConnection()
+        .execute<{ address: string }[]>('select address from access_token_use where token_id = ? order by id', [
+          token!.id,
+        ]);
+      expect(rows.map((r) => r.address)).toEqual(['203.0.113.9', '203.0.113.10']);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
