@@ -58,6 +58,8 @@ test('ops01 makes a reports token, a tool reads the daily report with it, and th
   const log = page.getByTestId('token-use-log');
   await log.getByText('DailyReport').waitFor(T);
   await log.getByText('已拒絕').waitFor(T);
+  // The list was read again with the log: the tool's last use shows.
+  assert.doesNotMatch(await page.getByTestId('operator-token-row').textContent(), /最後使用-|-有效/);
   await screenshot(page, 'operator-tokens-uses');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'operator-tokens-uses-390');

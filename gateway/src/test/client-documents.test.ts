@@ -16,7 +16,7 @@ const DELIBERATE: Record<string, number> = {
   'modules/access-tokens/access-token.e2e.test.ts': 10,
   // Internal tools holding an operator token (named and anonymous operations, mutations it must be refused), and
   // scopes neither token enum knows.
-  'modules/access-tokens/operator-token.e2e.test.ts': 20,
+  'modules/access-tokens/operator-token.e2e.test.ts': 16,
   // Programs holding a pf:read token, and the same query compared through the cookie.
   'modules/agency/agency.e2e.test.ts': 3,
   // One inquiry query sent through the session and through a program's token, to compare the answers.

@@ -35,6 +35,9 @@ const tool = (secret: string, query: string, variables: object = {}, headers: Re
     .set(headers)
     .send({ query, variables });
 
+/** The member review queue: what an ops:members:read token reads. */
+const PENDING = '{ pendingMembers { id } }';
+
 const usesOf = (tokenId: number) =>
   sql<{ operation: string; operation_type: string; refused: boolean; address: string }>(
     'select operation, operation_type, refused, address from access_token_use where token_id = ? order by id',
@@ -103,21 +106,25 @@ describe('operator tokens', () => {
     expect(row.revoked_at).toBeNull();
   });
 
-  it('are refused once expired, with 401 invalid_token', async () => {
+  it('record every request, a known query too, and are refused once expired, with 401 invalid_token', async () => {
     const { token, secret } = await createToken({});
-    expect((await tool(secret!, '{ pendingMembers { id } }')).status).toBe(200);
+    // The same text twice, one after the other: a query Apollo already knows is still run through the plugin that
+    // records it (operator tokens never take the known-queries fast path).
+    expect((await tool(secret!, PENDING)).status).toBe(200);
+    expect((await tool(secret!, PENDING)).status).toBe(200);
+    expect(await usesOf(token!.id)).toHaveLength(2);
     await sql(`update access_token set expires_at = now() - interval '1 second' where id = ?`, [token!.id]);
-    const expired = await tool(secret!, '{ pendingMembers { id } }');
+    const expired = await tool(secret!, PENDING);
     expect(expired.status).toBe(401);
     expect(expired.headers['www-authenticate']).toBe('Bearer realm="PayDesk", error="invalid_token"');
   });
 
   it('revocation takes effect at once: 20 parallel requests with a just-revoked token are all refused', async () => {
     const { token, secret } = await createToken({});
-    expect((await tool(secret!, '{ pendingMembers { id } }')).status).toBe(200);
+    expect((await tool(secret!, PENDING)).status).toBe(200);
     const revoked = await ops.gql(RevokeOperatorTokenDocument, { id: token!.id });
     expect(revoked.data!.revokeOperatorToken.token!.revokedAt).not.toBeNull();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => tool(secret!, '{ pendingMembers { id } }')));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => tool(secret!, PENDING)));
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 401));
     for (const a of answers) expect(a.body.data).toBeUndefined();
     // A refused unknown token is not a use of any token: only the one use before the revocation is logged.
@@ -193,7 +200,7 @@ describe('operator tokens', () => {
       input: { name: 'x', scopes: ['OPS_REPORTS_READ'], expiresInDays: 1 },
     });
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await seller.gql('{ pendingMembers { id } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await seller.gql(PENDING)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const memberToken = await seller.gql(CreateAccessTokenDocument, {
       input: { name: 'x', scopes: ['TRANSACTIONS_READ', 'BILL_READ'], expiresInDays: 1 },
     });
