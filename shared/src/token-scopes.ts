@@ -126,13 +126,8 @@ export function keysOfOperatorScopes(scopes: readonly string[]): OperatorPermiss
   return OPERATOR_TOKEN_SCOPES.filter((s) => scopes.includes(s.scope)).flatMap((s) => [...s.keys]);
 }
 
-export const OPERATOR_TOKEN_LIMITS = {
-  nameMax: 40,
-  maxDays: 365,
-  perOperator: 20,
-  usesPageDefault: 50,
-  usesPageMax: 200,
-} as const;
+/** Operator tokens follow TOKEN_LIMITS for names and lifetimes; these are their own. */
+export const OPERATOR_TOKEN_LIMITS = { perOperator: 20, usesPageDefault: 50, usesPageMax: 200 } as const;
 
 export const OPERATOR_TOKEN_MESSAGES = {
   tooMany: `每位營運人員最多 ${OPERATOR_TOKEN_LIMITS.perOperator} 組有效的營運權杖`,

@@ -9,7 +9,7 @@ import { requireOperator } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { inTransaction } from '../../core/database/in-transaction';
 import { sqlOf } from '../../core/database/sql';
-import { fieldError } from '../../core/errors';
+import { fieldError, type FieldError } from '../../core/errors';
 import type { Viewer } from '../../core/viewer';
 import { AccessToken, AccessTokenUse } from './access-token.entity';
 import { DAY_MS, newTokenSecret, tokenInputErrors } from './access-token.service';
@@ -110,7 +110,7 @@ export class OperatorTokenService {
   ): Promise<OperatorTokenUsePage> {
     const operatorId = operatorIdOf(requireOperator(ctx));
     const size = first ?? OL.usesPageDefault;
-    const errors = [];
+    const errors: FieldError[] = [];
     if (!Number.isInteger(size) || size < 1 || size > OL.usesPageMax)
       errors.push(fieldError('first', 'OUT_OF_RANGE', OM.usesFirst));
     if (after != null && !/^\d{1,18}$/.test(after)) errors.push(fieldError('after', 'INVALID', OM.cursor));

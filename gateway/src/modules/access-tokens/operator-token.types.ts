@@ -1,8 +1,4 @@
-import {
-  OPERATOR_TOKEN_LIMITS,
-  OPERATOR_TOKEN_SCOPE_VALUES,
-  OPERATOR_TOKEN_SCOPES,
-} from '@paydesk/shared/token-scopes';
+import { OPERATOR_TOKEN_SCOPE_VALUES, OPERATOR_TOKEN_SCOPES, TOKEN_LIMITS } from '@paydesk/shared/token-scopes';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 
@@ -32,7 +28,7 @@ export class OperatorTokenInput {
   @Field(() => [OPERATOR_TOKEN_SCOPE_VALUES], { description: 'What the token may read; at least one' })
   scopes!: string[];
   @Field(() => Int, {
-    description: `Lifetime in days from now, 1 to ${OPERATOR_TOKEN_LIMITS.maxDays}; a token always expires`,
+    description: `Lifetime in days from now, 1 to ${TOKEN_LIMITS.maxDays}; a token always expires`,
   })
   expiresInDays!: number;
 }
