@@ -21,6 +21,7 @@ import { limitGraphqlBatch, queriesOnlyInBatches } from './core/http/graphql-bat
 import { statementCounter } from './core/database/statement-counter';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
+import { crawlerFiles } from './core/http/crawler-files';
 import { spaRoutes, staticFiles } from './core/http/spa';
 import { healthRoutes, Readiness } from './core/http/health';
 import { metricsNotPublic } from './core/metrics/metrics-server';
@@ -211,6 +212,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   if (config.sqlStatementCount) app.use(base, statementCounter());
   // The contract as SDL with its directives, public and sessionless, so tools work where introspection is off.
   app.get(`${config.basePath}${SCHEMA_SDL_PATH}`, publishedSchema(contract));
+  // What crawlers read (robots.txt, the sitemap of public pages), sessionless like the built files.
+  app.use(base, crawlerFiles(config));
   // Built files need no session: served before the session store is read.
   app.use(base, staticFiles(config));
   // The viewer of every API request: from the session (a member's facts came with it) or a bearer token. The SPA's
