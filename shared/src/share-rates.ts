@@ -20,6 +20,8 @@ export function percentToBasisPoints(text: string): number | null {
 /** 35 -> '0.35', 2000 -> '20', 5 -> '0.05': the percent as typed, without a sign. */
 export function basisPointsToPercent(bp: number): string {
   const whole = Math.trunc(bp / 100);
-  const cents = String(Math.abs(bp % 100)).padStart(2, '0').replace(/0+$/, '');
+  const cents = String(Math.abs(bp % 100))
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return cents ? `${whole}.${cents}` : String(whole);
 }

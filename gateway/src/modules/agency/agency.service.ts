@@ -13,13 +13,7 @@ import type { TransactionPage, TransactionFilter, TransactionService, SellerWind
 import { AGENCY_MESSAGES } from './agency.messages';
 import { holdsAddressSql, sameHolderSql, SINCE_SQL } from './partner-rules';
 import { answerReferral, waitingReferrals } from './referral-answers';
-import {
-  agentRow,
-  closeContractRequest,
-  listAgents,
-  openContractRequest,
-  requestContract,
-} from './agent-directory';
+import { agentRow, closeContractRequest, listAgents, openContractRequest, requestContract } from './agent-directory';
 import { ratesInBasisPoints, shareRateView } from './share-rate-input';
 import { agentOpenMonth, closeShareMonth, monthStart, shareLines } from './shares';
 import type {

@@ -161,7 +161,8 @@ export class AgentListRow {
   requestedAt!: Date | null;
   @Field(() => Int, { description: 'Active partner merchants' }) partnerCount!: number;
   @Field(() => Money, {
-    description: 'This Taiwan month’s partner sales counted towards the share (payments less refunds), as the agent’s share summary adds them',
+    description:
+      'This Taiwan month’s partner sales counted towards the share (payments less refunds), as the agent’s share summary adds them',
   })
   monthVolume!: number;
 }

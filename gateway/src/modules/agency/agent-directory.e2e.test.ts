@@ -98,9 +98,7 @@ describe('the operators’ agent list', () => {
 
 describe('an agent without a contract asks for one', () => {
   it('20 parallel requests make one open request, audited once; ops see 申請合約中 until they set a contract', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => agent.gql(RequestAgentContractDocument)),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => agent.gql(RequestAgentContractDocument)));
     const times = answers.map((a) => a.data!.requestAgentContract);
     expect(times.every((a) => a.errors.length === 0 && a.requestedAt)).toBe(true);
     expect(new Set(times.map((a) => a.requestedAt)).size).toBe(1);

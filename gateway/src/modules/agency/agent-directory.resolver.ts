@@ -12,7 +12,9 @@ import {
 /** Operators find agents and see their partners; an agent without a contract asks for one. */
 @Resolver()
 export class AgentDirectoryResolver {
-  @Query(() => AgentListPage, { description: 'Operators: agents by name, account, email or member number, a page at a time' })
+  @Query(() => AgentListPage, {
+    description: 'Operators: agents by name, account, email or member number, a page at a time',
+  })
   @Directive('@auth(roles: [OPERATOR])')
   agentList(
     @Ctx() ctx: GatewayContext,
@@ -46,7 +48,10 @@ export class AgentDirectoryResolver {
     return ctx.services.agency.agentPartnersOf(ctx, agentMemberId);
   }
 
-  @Query(() => Date, { nullable: true, description: 'When the agent asked ops for a contract not set yet; null if not' })
+  @Query(() => Date, {
+    nullable: true,
+    description: 'When the agent asked ops for a contract not set yet; null if not',
+  })
   @Permission('pf_contract_info')
   agentContractRequest(@Ctx() ctx: GatewayContext): Promise<Date | null> {
     return ctx.services.agency.contractRequest(ctx);

@@ -95,8 +95,7 @@ export async function listAgents(
   const first = opts.first ?? AGENT_LIST_PAGE_SIZE.default;
   if (!Number.isInteger(first) || first < 1 || first > AGENT_LIST_PAGE_SIZE.max)
     errors.push(fieldError('first', 'OUT_OF_RANGE', M.pageSize));
-  if (opts.after != null && !/^[1-9]\d{0,9}$/.test(opts.after))
-    errors.push(fieldError('after', 'INVALID', M.cursor));
+  if (opts.after != null && !/^[1-9]\d{0,9}$/.test(opts.after)) errors.push(fieldError('after', 'INVALID', M.cursor));
   const search = (opts.search ?? '').trim();
   if (search.length > 60) errors.push(fieldError('search', 'TOO_LONG', M.search));
   if (errors.length) return { items: [], nextCursor: null, hasNextPage: false, errors };
@@ -104,7 +103,9 @@ export async function listAgents(
   const params: unknown[] = [Number(opts.after ?? 0)];
   if (search) {
     const like = `%${escapeLike(search)}%`;
-    where.push(`(m.name ilike ? or m.login_name ilike ? or m.email ilike ?${/^\d{1,9}$/.test(search) ? ' or m.id = ?' : ''})`);
+    where.push(
+      `(m.name ilike ? or m.login_name ilike ? or m.email ilike ?${/^\d{1,9}$/.test(search) ? ' or m.id = ?' : ''})`,
+    );
     params.push(like, like, like);
     if (/^\d{1,9}$/.test(search)) params.push(Number(search));
   }
@@ -159,7 +160,10 @@ export async function requestContract(
         action: 'agent_contract.request',
         target: `agent_contract_request:${inserted.id}`,
       });
-    return { requestedAt: inserted ? new Date(inserted.requested_at) : await openContractRequest(tx, agentId), errors: [] };
+    return {
+      requestedAt: inserted ? new Date(inserted.requested_at) : await openContractRequest(tx, agentId),
+      errors: [],
+    };
   });
 }
 

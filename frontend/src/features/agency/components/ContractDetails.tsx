@@ -12,9 +12,7 @@ const T = AGENCY_TEXT.contract;
 
 /** '信用卡 20%、ATM 0.35%' in the shared pay-type names, in percent as the gateway wrote it (shared/share-rates). */
 export function ratesText(rates: AgentContractFieldsFragment['rates']): string {
-  return rates.length
-    ? rates.map((r) => `${PAY_TYPE_LIST.label(r.payType)} ${r.percent}%`).join('、')
-    : '-';
+  return rates.length ? rates.map((r) => `${PAY_TYPE_LIST.label(r.payType)} ${r.percent}%`).join('、') : '-';
 }
 
 function Pair({ label, children }: { label: string; children: ReactNode }) {

@@ -42,7 +42,13 @@ function columns(open: (row: Row) => void): Column<Row>[] {
         </Stack>
       ),
     },
-    { key: 'partners', header: T.partners, numeric: true, render: (r) => r.partnerCount, sortValue: (r) => r.partnerCount },
+    {
+      key: 'partners',
+      header: T.partners,
+      numeric: true,
+      render: (r) => r.partnerCount,
+      sortValue: (r) => r.partnerCount,
+    },
     {
       key: 'monthVolume',
       header: T.monthVolume,
