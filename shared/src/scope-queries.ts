@@ -5,7 +5,7 @@ export const SCOPE_QUERIES: Readonly<Record<string, readonly string[]>> = {
   BILL_READ: ['auditTrail', 'balance', 'ledgerLines'],
   SHOP_READ: ['products', 'shopOrder', 'shopOrders', 'storeDeliveryOptions', 'stores'],
   PERIOD_READ: ['periodCharges', 'periodPlans', 'periodSubscriptions'],
-  PF_READ: ['agentContract', 'agentPartners', 'agentShareDetail', 'agentShareSummary', 'agentTransactions'],
+  PF_READ: ['agentContract', 'agentContractRequest', 'agentPartners', 'agentShareDetail', 'agentShareSummary', 'agentTransactions'],
   CHECKOUT_WRITE: [],
   REFUND_WRITE: [],
 };

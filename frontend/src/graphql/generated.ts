@@ -23,6 +23,19 @@ export type AgentContractInput = {
 };
 
 /** A shared code list: the contract carries its keys, each value described by its zh-TW label */
+export type AgentContractState =
+  /** 生效中 */
+  | 'ACTIVE'
+  /** 已結束 */
+  | 'ENDED'
+  /** 尚未簽訂合約 */
+  | 'NONE'
+  /** 申請合約中 */
+  | 'REQUESTED'
+  /** 尚未生效 */
+  | 'SCHEDULED';
+
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type AgentContractStatus =
   /** 生效中 */
   | 'ACTIVE'
@@ -80,6 +93,8 @@ export type AuditTargetKind =
   | 'ACCESS_TOKEN'
   /** 代理合約 */
   | 'AGENT_CONTRACT'
+  /** 代理合約申請 */
+  | 'AGENT_CONTRACT_REQUEST'
   /** 合作商店 */
   | 'AGENT_PARTNER'
   /** 分潤月份 */
@@ -814,11 +829,14 @@ export type ShareEntryKind =
   /** A refund taking back the share its payment earned */
   | 'REFUND';
 
+/** One pay type’s rate: give percent (as operators type it) or basis points, not both */
 export type ShareRateInput = {
-  /** Share in basis points (1/100 of a percent) */
-  basisPoints: number;
+  /** Share in basis points (1/100 of a percent), 0 to 10000 */
+  basisPoints?: number | null | undefined;
   /** Pay type */
   payType: PayType;
+  /** Share in percent of the platform fee, 0 to 100 with at most two decimals (0.35 is 35 basis points) */
+  percent?: string | null | undefined;
 };
 
 /** What can still change on a parcel before it is dropped off */
@@ -1178,14 +1196,14 @@ export type RevokeAccessTokenMutationVariables = Exact<{
 
 export type RevokeAccessTokenMutation = { revokeAccessToken: { token: { id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AgentContractFieldsFragment = { id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> };
+export type AgentContractFieldsFragment = { id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number, percent: string }> };
 
 export type AgentPartnerFieldsFragment = { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null };
 
 export type AgentContractQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AgentContractQuery = { agentContract: Array<{ id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
+export type AgentContractQuery = { agentContractRequest: string | null, agentContract: Array<{ id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number, percent: string }> }> };
 
 export type AgentPartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1229,6 +1247,11 @@ export type AgentShareDetailQueryVariables = Exact<{
 
 
 export type AgentShareDetailQuery = { agentShareDetail: Array<{ kind: ShareEntryKind, tradeNo: string, merchantName: string, payType: PayType, amount: number, platformFee: number, share: number, at: string }> };
+
+export type RequestAgentContractMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestAgentContractMutation = { requestAgentContract: { requestedAt: string | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AssistantFieldsFragment = { id: number, loginName: string, name: string, email: string | null, groupId: number, groupName: string, enabled: boolean, createdAt: string };
 
@@ -1822,7 +1845,25 @@ export type AgentContractsOfQueryVariables = Exact<{
 }>;
 
 
-export type AgentContractsOfQuery = { agentContractsOf: Array<{ id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number }> }> };
+export type AgentContractsOfQuery = { agentContractsOf: Array<{ id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number, percent: string }> }> };
+
+export type AgentListRowFieldsFragment = { memberId: number, name: string, loginName: string, email: string | null, state: AgentContractState, startsOn: string | null, endsOn: string | null, requestedAt: string | null, partnerCount: number, monthVolume: number, rates: Array<{ payType: PayType, basisPoints: number, percent: string }> };
+
+export type AgentListQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AgentListQuery = { agentList: { nextCursor: string | null, hasNextPage: boolean, items: Array<{ memberId: number, name: string, loginName: string, email: string | null, state: AgentContractState, startsOn: string | null, endsOn: string | null, requestedAt: string | null, partnerCount: number, monthVolume: number, rates: Array<{ payType: PayType, basisPoints: number, percent: string }> }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type AgentOfQueryVariables = Exact<{
+  agentMemberId: number;
+}>;
+
+
+export type AgentOfQuery = { agentOf: { memberId: number, name: string, loginName: string, email: string | null, state: AgentContractState, startsOn: string | null, endsOn: string | null, requestedAt: string | null, partnerCount: number, monthVolume: number, rates: Array<{ payType: PayType, basisPoints: number, percent: string }> } | null, agentPartnersOf: Array<{ id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null }> };
 
 export type SetAgentContractMutationVariables = Exact<{
   agentMemberId: number;
