@@ -76,7 +76,7 @@ it('keeps the session’s CSRF check: a console request without the page’s tok
     .set('Content-Type', 'application/json')
     .set(CONSOLE_HEADER, '1')
     .send({ query: '{ viewer { account } }' });
-  // 419: the session's "page expired" answer (SPEC §7), as for any request without the page's token.
+  // 419: the session's "page expired" answer (SPEC §8), as for any request without the page's token.
   expect(res.status).toBe(419);
   expect(res.body.data).toBeUndefined();
 });
