@@ -61,7 +61,8 @@ it.each(ERROR_SHAPES.filter((e) => e.kind !== 'rateLimit').map((e) => [e.kind, e
     const res = await send(example, await newToken(`shape-${example.kind}`));
     expect(res.status).toBe(example.status);
     expect(withoutPerRequest(res.body)).toEqual(example.body);
-    for (const [name, value] of Object.entries(example.headers ?? {})) expect(res.headers[name.toLowerCase()]).toBe(value);
+    for (const [name, value] of Object.entries(example.headers ?? {}))
+      expect(res.headers[name.toLowerCase()]).toBe(value);
   },
 );
 
