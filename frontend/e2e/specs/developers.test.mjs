@@ -64,6 +64,11 @@ test('a member copies examples with <YOUR_TOKEN>, runs a query in the console, a
       .filter({ has: page.getByRole('heading', { level: 2, name: '試用 API（測試環境）' }) });
     await section.screenshot({ path: path.join(SCREENSHOT_DIR, `developers-console-${width}.png`) });
     await screenshot(page, `developers-member-${width}`);
+    await examples(page).screenshot({ path: path.join(SCREENSHOT_DIR, `developers-examples-${width}.png`) });
+    await page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: '錯誤格式' }) })
+      .screenshot({ path: path.join(SCREENSHOT_DIR, `developers-errors-${width}.png`) });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `no sideways scroll at ${width} px (${overflow})`);
   }
