@@ -32,6 +32,7 @@ import { log } from './core/log/logger';
 import { addDatabaseChecks } from './boot/readiness';
 import { installReadRouting } from './core/database/read-routing';
 import { unauthenticatedPrograms } from './core/http/program-clients';
+import { tryItConsole } from './core/http/try-it-console';
 import { isBadInputForDatabase, isDatabaseUnavailable } from './core/database/unavailable';
 import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
 import { singleValuedQuery } from './core/validation/query-params';
@@ -279,7 +280,14 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     req.method === 'POST' && req.body === undefined ? sendError(req, res, config.basePath, 415) : next();
   app.use(
     `${config.basePath}/graphql`,
-    chain(csrf.require, requireJsonBody, limitGraphqlBatch, graphqlHandler(apollo, contextOf, knownQueries)),
+    chain(
+      csrf.require,
+      requireJsonBody,
+      limitGraphqlBatch,
+      // The developer page's console: queries only, and none in production (ADR 0051).
+      tryItConsole(config.appEnv, QUERY_LIMITS.tokens),
+      graphqlHandler(apollo, contextOf, knownQueries),
+    ),
   );
   app.use(base, spaRoutes(config));
 
