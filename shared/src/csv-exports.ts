@@ -1,10 +1,11 @@
+import { TOKEN_ENV } from './api-reference';
 import type { PermissionKey } from './permission-catalogue';
 import type { TokenScope } from './token-scopes';
 
 /**
  * Every CSV export of the gateway: its path, the token scope and permission that open it, its filters and its
  * columns. The gateway writes each file from these columns (header and cell rules per kind) and the developer page
- * lists them, so the documented header row is the one in the file. Import-free at run time.
+ * lists them, so the documented header row is the one in the file. Imports only the import-free API reference.
  *
  * Two formats share one switch (`?format=raw`, or `Accept: text/csv; profile=raw`):
  * - `excel` (the default): UTF-8 with BOM, zh-TW headers, long numbers and phone numbers as the formula ="…" so a
@@ -251,4 +252,39 @@ export function csvHeader(columns: readonly CsvColumn[], format: CsvFormat): str
 /** The download's file name: the export, then the range it covers (the defaults when the request named none). */
 export function csvFileName(file: string, from: string, to: string): string {
   return `${file}_${from}_${to}.csv`;
+}
+
+/** An export's address in the program format for a range. */
+export const rawCsvUrl = (origin: string, name: CsvExportName, from: string, to: string): string =>
+  `${origin}${CSV_EXPORTS[name].path}?from=${from}&to=${to}&${CSV_FORMAT_PARAM}=raw`;
+
+/**
+ * Python 3, standard library only: a seller's transactions of a range in the program format, read with the csv
+ * module (every field stays text, so trade numbers keep their 20 digits). Prints the row count and the sum of the
+ * amounts, the same figures the GraphQL paging example prints.
+ */
+export function pythonRawCsv(origin: string, from: string, to: string): string {
+  return [
+    'import csv',
+    'import io',
+    'import os',
+    'import urllib.request',
+    '',
+    `URL = "${rawCsvUrl(origin, 'transactions', from, to)}"`,
+    `request = urllib.request.Request(URL, headers={"Authorization": "Bearer " + os.environ["${TOKEN_ENV}"]})`,
+    'with urllib.request.urlopen(request, timeout=60) as answer:',
+    '    text = answer.read().decode("utf-8")',
+    '',
+    'rows = list(csv.DictReader(io.StringIO(text, newline="")))',
+    '# Every field is text: trade_no keeps its 20 digits, created_at reads 2026-11-27T14:03:09+08:00.',
+    'print(len(rows), sum(int(row["amount"]) for row in rows))',
+  ].join('\n');
+}
+
+/** curl: the same file saved as transactions.csv. */
+export function curlRawCsv(origin: string, from: string, to: string): string {
+  return [
+    `curl -sS -H "Authorization: Bearer $${TOKEN_ENV}" \\`,
+    `  -o transactions.csv '${rawCsvUrl(origin, 'transactions', from, to)}'`,
+  ].join('\n');
 }
