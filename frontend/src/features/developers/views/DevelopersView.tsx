@@ -15,6 +15,7 @@ import { pathTo } from '../../../app/paths';
 import { PublicPage, Section } from '../../../components/PublicPage';
 import { getAppUrl, withBasePath } from '../../../lib/env';
 import { CodeBlock } from '../components/CodeBlock';
+import { CsvSection } from '../components/CsvSection';
 import { IntegrationSections } from '../components/IntegrationSections';
 import { ScopeTable } from '../components/ScopeTable';
 import { DEVELOPER_TEXT as T } from '../text';
@@ -69,7 +70,7 @@ export function DevelopersView() {
           </List.Root>
         </Section>
         <Section title={T.formatsTitle} description={T.formats} />
-        <Section title={T.csvTitle} description={T.csv} />
+        <CsvSection origin={origin} from={from} to={today} />
         <IntegrationSections />
         <Section title={T.examplesTitle} description={T.examplesLead}>
           <Stack gap="6">
