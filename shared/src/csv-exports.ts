@@ -1,11 +1,12 @@
 import { TOKEN_ENV } from './api-reference';
+import { EARLIEST_TX_DATE } from './transaction-rules';
 import type { PermissionKey } from './permission-catalogue';
 import type { TokenScope } from './token-scopes';
 
 /**
  * Every CSV export of the gateway: its path, the token scope and permission that open it, its filters and its
  * columns. The gateway writes each file from these columns (header and cell rules per kind) and the developer page
- * lists them, so the documented header row is the one in the file. Imports only the import-free API reference.
+ * lists them, so the documented header row is the one in the file. Imports only import-free shared constants.
  *
  * Two formats share one switch (`?format=raw`, or `Accept: text/csv; profile=raw`):
  * - `excel` (the default): UTF-8 with BOM, zh-TW headers, long numbers and phone numbers as the formula ="…" so a
@@ -46,8 +47,11 @@ export type CsvFormat = (typeof CSV_FORMATS)[number];
 export const CSV_FORMAT_PARAM = 'format';
 export const CSV_RAW_ACCEPT = 'text/csv; profile=raw';
 
-/** Days an export covers when the request names no range (to = today in Taiwan). */
-export const CSV_DEFAULT_RANGE_DAYS = 30;
+/**
+ * Where an export starts when the request names no `from`: the first day PayDesk holds data, so a download without
+ * a range holds everything (as the ledger, withdrawal and charge screens list everything); `to` is today in Taiwan.
+ */
+export const CSV_DEFAULT_FROM = EARLIEST_TX_DATE;
 
 export const CSV_MESSAGES = {
   format: '不支援的 CSV 格式，請使用 format=excel 或 format=raw',

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CSV_EXPORTS, CSV_MESSAGES, CSV_RAW_ACCEPT, csvHeader, type CsvExportName } from '@paydesk/shared/csv-exports';
+import { CSV_DEFAULT_FROM, CSV_EXPORTS, CSV_MESSAGES, CSV_RAW_ACCEPT, csvHeader, type CsvExportName } from '@paydesk/shared/csv-exports';
 import { taipeiIsoDateTime, taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import {
   AdvanceSettlementClockDocument,
@@ -99,9 +99,10 @@ it('帳戶明細: the postings of the range with the balance after each, as ledg
     lines.map((l) => [l.entryId, l.amount, l.balanceAfter, l.tradeNo ?? '']),
   );
   expect(excel.map((r) => Number(r['金額']))).toEqual(raw.map((r) => Number(r.amount)));
-  // The default range is the last 30 days up to today, and the file says so.
+  // With no range named, the file holds everything up to today, and its name says so.
   const byDefault = await download('ledger', 'format=raw');
-  expect(byDefault.disposition).toContain(`ledger_${taipeiIsoDay(new Date(), -29)}_${TO}.csv`);
+  expect(byDefault.disposition).toContain(`ledger_${CSV_DEFAULT_FROM}_${TO}.csv`);
+  expect(byDefault.text).toBe((await download('ledger', `from=${CSV_DEFAULT_FROM}&format=raw`)).text);
 });
 
 it('withdrawals and recurring charges: the rows and figures GraphQL gives', async () => {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import {
-  CSV_DEFAULT_RANGE_DAYS,
+  CSV_DEFAULT_FROM,
   CSV_MESSAGES,
   csvFileName,
   type CsvColumn,
@@ -22,8 +22,8 @@ export interface CsvRequest {
 }
 
 /**
- * The format and range of an export request (`from`/`to` as YYYY-MM-DD, both days included; by default the last
- * CSV_DEFAULT_RANGE_DAYS days up to today in Taiwan, which the file name then states). Answers 400 in the JSON
+ * The format and range of an export request (`from`/`to` as YYYY-MM-DD, both days included; by default from
+ * CSV_DEFAULT_FROM to today in Taiwan, which the file name then states). Answers 400 in the JSON
  * envelope and returns null when either is wrong.
  */
 export function csvRequestOf(req: Request, res: Response): CsvRequest | null {
@@ -34,10 +34,7 @@ export function csvRequestOf(req: Request, res: Response): CsvRequest | null {
   const isDay = (d: unknown): d is string => typeof d === 'string' && DAY.test(d) && !Number.isNaN(Date.parse(d));
   const to = q.to === undefined || q.to === '' ? taipeiIsoDay() : q.to;
   if (!isDay(to)) return fail(CSV_MESSAGES.date) ?? null;
-  const from =
-    q.from === undefined || q.from === ''
-      ? taipeiIsoDay(new Date(`${to}T00:00:00+08:00`), 1 - CSV_DEFAULT_RANGE_DAYS)
-      : q.from;
+  const from = q.from === undefined || q.from === '' ? CSV_DEFAULT_FROM : q.from;
   if (!isDay(from)) return fail(CSV_MESSAGES.date) ?? null;
   if (from > to) return fail(CSV_MESSAGES.order) ?? null;
   return { format, from, to };
