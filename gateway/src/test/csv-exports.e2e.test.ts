@@ -1,5 +1,12 @@
 import request from 'supertest';
-import { CSV_DEFAULT_FROM, CSV_EXPORTS, CSV_MESSAGES, CSV_RAW_ACCEPT, csvHeader, type CsvExportName } from '@paydesk/shared/csv-exports';
+import {
+  CSV_DEFAULT_FROM,
+  CSV_EXPORTS,
+  CSV_MESSAGES,
+  CSV_RAW_ACCEPT,
+  csvHeader,
+  type CsvExportName,
+} from '@paydesk/shared/csv-exports';
 import { taipeiIsoDateTime, taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import {
   AdvanceSettlementClockDocument,
@@ -12,9 +19,10 @@ import {
   ShopOrdersDocument,
   TransactionsDocument,
   WithdrawPageDocument,
+  type Ops,
 } from './client-operations';
 import { csvRecords, parseCsv } from './csv-parse';
-import { createTestApp, type TestApp, type TestClient } from './test-app';
+import { createTestApp, type GraphQLResponse, type TestApp, type TestClient } from './test-app';
 
 /**
  * Every export in both formats, read back by a CSV parser that respects quoting, gives the figures GraphQL gives
@@ -39,7 +47,12 @@ async function download(name: CsvExportName, query: string, headers: Record<stri
   let req = seller.agent.get(seller.path(`${CSV_EXPORTS[name].path}?${query}`)).buffer(true);
   for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
   const res = await req;
-  return { status: res.status, text: res.text, body: res.body as unknown, disposition: String(res.headers['content-disposition'] ?? '') };
+  return {
+    status: res.status,
+    text: res.text,
+    body: res.body as unknown,
+    disposition: String(res.headers['content-disposition'] ?? ''),
+  };
 }
 
 /** Both formats of one export: each parsed, with the header of its format; the raw file has no BOM. */
@@ -61,8 +74,10 @@ it('transactions: every row of the range with buyer name and email, as GraphQL p
   const listed: { tradeNo: string; amount: number; buyerName: string; buyerEmail: string; createdAt: string }[] = [];
   let after: string | null = null;
   for (;;) {
-    const page: Awaited<ReturnType<typeof seller.gql<import('./client-operations').Ops.TransactionsQuery, never>>> =
-      await seller.gql(TransactionsDocument, { filter: { from: FROM, to: TO, first: 200, after }, withTotals: false });
+    const page: GraphQLResponse<Ops.TransactionsQuery> = await seller.gql(TransactionsDocument, {
+      filter: { from: FROM, to: TO, first: 200, after },
+      withTotals: false,
+    });
     listed.push(...page.data!.transactions.items);
     after = page.data!.transactions.nextCursor ?? null;
     if (!after) break;
@@ -94,7 +109,12 @@ it('帳戶明細: the postings of the range with the balance after each, as ledg
   expect(lines.length).toBeGreaterThan(0);
   const { raw, excel, disposition } = await both('ledger', `from=${FROM}&to=${TO}`);
   expect(disposition).toContain(`ledger_${FROM}_${TO}.csv`);
-  const fig = (r: Record<string, string>) => [Number(r.entry_id), Number(r.amount), Number(r.balance_after), r.trade_no];
+  const fig = (r: Record<string, string>) => [
+    Number(r.entry_id),
+    Number(r.amount),
+    Number(r.balance_after),
+    r.trade_no,
+  ];
   expect(raw.slice(0, lines.length).map(fig)).toEqual(
     lines.map((l) => [l.entryId, l.amount, l.balanceAfter, l.tradeNo ?? '']),
   );
@@ -107,7 +127,9 @@ it('帳戶明細: the postings of the range with the balance after each, as ledg
 
 it('withdrawals and recurring charges: the rows and figures GraphQL gives', async () => {
   // The sandbox clock 40 days on: the demo payments settle and the demo subscriptions' first charges run.
-  expect((await seller.gql(AdvanceSettlementClockDocument, { days: 40 })).data!.advanceSettlementClock.errors).toEqual([]);
+  expect((await seller.gql(AdvanceSettlementClockDocument, { days: 40 })).data!.advanceSettlementClock.errors).toEqual(
+    [],
+  );
   const bank = await seller.gql(SaveBankAccountDocument, {
     input: { bankCode: '812', branchCode: '0012', accountNo: '00012345678901' },
   });
@@ -120,10 +142,12 @@ it('withdrawals and recurring charges: the rows and figures GraphQL gives', asyn
   expect(withdrawals.filter((x) => x.status === 'PROCESSING').length).toBeGreaterThanOrEqual(2);
   const w = await both('withdrawals', `from=${FROM}&to=${LATER}`);
   // A withdrawal not yet paid out has an empty paid_at; a paid one its instant.
-  expect(w.raw.map((r) => r.paid_at)).toEqual(withdrawals.map((x) => (x.paidAt ? taipeiIsoDateTime(new Date(x.paidAt)) : '')));
-  expect(w.raw.map((r) => [Number(r.withdrawal_id), Number(r.amount), Number(r.net), r.status, r.bank_account])).toEqual(
-    withdrawals.map((x) => [x.id, x.amount, x.net, x.statusLabel, x.bankAccountMasked]),
+  expect(w.raw.map((r) => r.paid_at)).toEqual(
+    withdrawals.map((x) => (x.paidAt ? taipeiIsoDateTime(new Date(x.paidAt)) : '')),
   );
+  expect(
+    w.raw.map((r) => [Number(r.withdrawal_id), Number(r.amount), Number(r.net), r.status, r.bank_account]),
+  ).toEqual(withdrawals.map((x) => [x.id, x.amount, x.net, x.statusLabel, x.bankAccountMasked]));
   const charges = (await seller.gql(PeriodChargesDocument)).data!.periodCharges;
   expect(charges.length).toBeGreaterThan(0);
   const c = await both('periodCharges', `from=${FROM}&to=${LATER}`);
@@ -159,7 +183,9 @@ it('opens each export to a token with its read scope only, and 20 parallel downl
   const period = await token('PERIOD_READ');
   const shop = await token('SHOP_READ');
   const get = (path: string, secret: string) =>
-    request(t.app).get(`${t.config.basePath}${path}?format=raw&from=${FROM}&to=${TO}`).set('Authorization', `Bearer ${secret}`);
+    request(t.app)
+      .get(`${t.config.basePath}${path}?format=raw&from=${FROM}&to=${TO}`)
+      .set('Authorization', `Bearer ${secret}`);
   expect((await get(CSV_EXPORTS.ledger.path, bill)).status).toBe(200);
   expect((await get(CSV_EXPORTS.withdrawals.path, bill)).status).toBe(200);
   expect((await get(CSV_EXPORTS.periodCharges.path, period)).status).toBe(200);

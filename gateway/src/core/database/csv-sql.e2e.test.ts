@@ -32,7 +32,9 @@ it.each(CSV_FORMATS)('writes every kind as Node writes it, %s format', async (fo
       `select ${csvColumnSql(c.kind, 'x.v', format)} as cell from unnest($1::${c.sqlType}[]) with ordinality as x(v, i) order by x.i`,
       [c.values],
     );
-    const node = c.values.map((v) => csvKindCell(c.kind, c.kind === 'time' && v !== null ? new Date(v) : (v as CsvValue), format));
+    const node = c.values.map((v) =>
+      csvKindCell(c.kind, c.kind === 'time' && v !== null ? new Date(v) : (v as CsvValue), format),
+    );
     expect({ kind: c.kind, cells: rows.map((r) => quoted(String(r.cell))) }).toEqual({ kind: c.kind, cells: node });
   }
 });

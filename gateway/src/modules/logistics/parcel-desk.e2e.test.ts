@@ -103,7 +103,11 @@ describe('parcel desk', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.text.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe(`\uFEFF${csvHeader(CSV_EXPORTS.parcels.columns, 'excel').map((h) => `"${h}"`).join(',')}`);
+    expect(lines[0]).toBe(
+      `\uFEFF${csvHeader(CSV_EXPORTS.parcels.columns, 'excel')
+        .map((h) => `"${h}"`)
+        .join(',')}`,
+    );
     const row = lines.find((l) => l.includes(normal.logisticsNo))!;
     expect(row.startsWith(`"=""${normal.logisticsNo}""","SPC2C","超商店到店（常溫）","待寄件"`)).toBe(true);
     expect(lines.slice(1).every((l) => l.includes('"SPC2C"'))).toBe(true);

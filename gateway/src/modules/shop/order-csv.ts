@@ -39,7 +39,8 @@ const EXPRS: Record<CsvColumnKey<'shopOrders'>, string> = {
   paid_at: 'o.paid_at',
 };
 
-const FROM = 'from shop_order o join store s on s.id = o.store_id left join payment_transaction t on t.id = o.transaction_id';
+const FROM =
+  'from shop_order o join store s on s.id = o.store_id left join payment_transaction t on t.id = o.transaction_id';
 
 const SELECT = {
   excel: `select ${csvSelectSql(COLUMNS, EXPRS, 'excel')} ${FROM}`,
