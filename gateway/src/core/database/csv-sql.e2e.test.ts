@@ -6,7 +6,7 @@ import { csvColumnSql } from './csv-sql';
 
 /**
  * The SQL twin of every column kind, quoted as COPY quotes it, writes the very cell Node writes for the same value,
- * in both formats: the Node-written exports (parcels, shared profit) and the PostgreSQL ones follow one rule.
+ * in both formats: the Node-written export (shared profit) and the PostgreSQL ones follow one rule.
  */
 let db: Client;
 beforeAll(async () => {

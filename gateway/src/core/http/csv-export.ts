@@ -1,12 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import {
-  CSV_DEFAULT_FROM,
-  CSV_MESSAGES,
-  csvFileName,
-  type CsvColumn,
-  type CsvFormat,
-} from '@paydesk/shared/csv-exports';
+import { CSV_DEFAULT_FROM, CSV_MESSAGES, type CsvColumn, type CsvFormat } from '@paydesk/shared/csv-exports';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import { copyOutTo } from '../database/copy-out';
 import { crlfRows, csvEncoder } from './csv-stream';
@@ -53,12 +47,12 @@ export function streamCsvCopy(
   em: EntityManager,
   res: Response,
   copySql: string,
-  file: { columns: readonly CsvColumn[]; format: CsvFormat; name: string; from: string; to: string },
+  file: { columns: readonly CsvColumn[]; format: CsvFormat; fileName: string },
 ): Promise<void> {
   return copyOutTo(em, copySql, res, {
     rows: crlfRows(),
     start: () => {
-      setCsvHeaders(res, csvFileName(file.name, file.from, file.to));
+      setCsvHeaders(res, file.fileName);
       return { prefix: csvPrefix(file.columns, file.format), encode: csvEncoder(res) };
     },
   });

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { CSV_EXPORTS } from '@paydesk/shared/csv-exports';
+import { CSV_EXPORTS, csvFileName } from '@paydesk/shared/csv-exports';
 import { csvRequestOf, streamCsvCopy } from '../../core/http/csv-export';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
@@ -25,7 +25,11 @@ export function billRestRoutes(router: Router, contextOf: GatewayContextFactory)
       const account = isAccount(req.query.account) ? req.query.account : null;
       const { columns, file } = CSV_EXPORTS.ledger;
       const sql = ctx.services.bill.ledgerCopySql(ctx, { account, from: csv.from, to: csv.to }, csv.format);
-      await streamCsvCopy(ctx.em, res, sql, { columns, format: csv.format, name: file, from: csv.from, to: csv.to });
+      await streamCsvCopy(ctx.em, res, sql, {
+        columns,
+        format: csv.format,
+        fileName: csvFileName(file, csv.from, csv.to),
+      });
       return undefined;
     }),
   );
@@ -39,7 +43,11 @@ export function billRestRoutes(router: Router, contextOf: GatewayContextFactory)
       if (!csv) return undefined;
       const { columns, file } = CSV_EXPORTS.withdrawals;
       const sql = ctx.services.bill.withdrawalsCopySql(ctx, csv, csv.format);
-      await streamCsvCopy(ctx.em, res, sql, { columns, format: csv.format, name: file, from: csv.from, to: csv.to });
+      await streamCsvCopy(ctx.em, res, sql, {
+        columns,
+        format: csv.format,
+        fileName: csvFileName(file, csv.from, csv.to),
+      });
       return undefined;
     }),
   );

@@ -1,7 +1,8 @@
 import type { Request, Router } from 'express';
-import { SHIPMENT_STATUS_LIST, SHIPPING_SERVICE_LABELS, type ShippingService } from '@paydesk/shared/shipment-statuses';
-import { CSV_EXPORTS, CSV_MESSAGES, csvFileName, type CsvColumnKey } from '@paydesk/shared/csv-exports';
-import { csvFormatOf, csvLineOf, csvPrefix, setCsvHeaders, type CsvValue } from '../../core/http/csv';
+import { SHIPMENT_STATUS_LIST } from '@paydesk/shared/shipment-statuses';
+import { CSV_EXPORTS, CSV_MESSAGES, csvFileName } from '@paydesk/shared/csv-exports';
+import { csvFormatOf } from '../../core/http/csv';
+import { streamCsvCopy } from '../../core/http/csv-export';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import type { GatewayContextFactory } from '../services';
@@ -69,35 +70,12 @@ export function logisticsRestRoutes(router: Router, contextOf: GatewayContextFac
       const format = csvFormatOf(req);
       if (!format) return void res.status(400).json({ success: false, message: CSV_MESSAGES.format });
       const filter = filterOf(req);
-      const listed = await ctx.services.shipmentDesk.rows(ctx, filter);
-      if ('error' in listed) return void res.status(400).json({ success: false, message: listed.error.message });
+      const built = ctx.services.shipmentDesk.exportCopySql(ctx, filter, format);
+      if ('error' in built) return void res.status(400).json({ success: false, message: built.error.message });
       const { columns, file } = CSV_EXPORTS.parcels;
-      setCsvHeaders(res, filter.from && filter.to ? csvFileName(file, filter.from, filter.to) : `${file}.csv`);
-      res.write(csvPrefix(columns, format));
-      for (const s of listed.rows)
-        res.write(
-          csvLineOf(
-            columns,
-            {
-              logistics_no: s.logisticsNo,
-              shipping_type: s.shippingType,
-              service: SHIPPING_SERVICE_LABELS[s.service as ShippingService],
-              status: SHIPMENT_STATUS_LIST.label(s.status),
-              order_no: s.orderNo,
-              receiver_name: s.receiverName,
-              receiver_mobile: s.receiverMobile,
-              store_or_address: s.storeName ? `${s.storeName}（${s.storeCode ?? ''}）` : s.address,
-              goods_name: s.goodsName,
-              declared_value: s.declaredValue,
-              cod_amount: s.codAmount,
-              shipping_fee: s.shippingFee + s.pickupFee,
-              drop_off_by: s.dropOffBy,
-              created_at: s.createdAt,
-            } satisfies Record<CsvColumnKey<'parcels'>, CsvValue>,
-            format,
-          ),
-        );
-      res.end();
+      // Parcels keep their unranged default (every parcel): the file is named by its range only when one is given.
+      const fileName = filter.from && filter.to ? csvFileName(file, filter.from, filter.to) : `${file}.csv`;
+      await streamCsvCopy(ctx.em, res, built.sql, { columns, format, fileName });
       return undefined;
     }),
   );

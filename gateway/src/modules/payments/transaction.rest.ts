@@ -4,7 +4,7 @@ import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import { csvFormatOf } from '../../core/http/csv';
 import { streamCsvCopy } from '../../core/http/csv-export';
-import { CSV_EXPORTS, CSV_MESSAGES } from '@paydesk/shared/csv-exports';
+import { CSV_EXPORTS, CSV_MESSAGES, csvFileName } from '@paydesk/shared/csv-exports';
 import type { TransactionFilter } from './payment.types';
 import { resolveFilter } from './transaction.service';
 import type { SellerScope } from './seller-scope';
@@ -48,9 +48,7 @@ export async function streamTransactionsCsv(
   await streamCsvCopy(ctx.em, res, transactionsCopySql(scope, r.where, r.params, format), {
     columns,
     format,
-    name,
-    from: r.from,
-    to: r.to,
+    fileName: csvFileName(name, r.from, r.to),
   });
 }
 

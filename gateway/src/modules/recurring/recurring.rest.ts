@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { CSV_EXPORTS } from '@paydesk/shared/csv-exports';
+import { CSV_EXPORTS, csvFileName } from '@paydesk/shared/csv-exports';
 import { csvRequestOf, streamCsvCopy } from '../../core/http/csv-export';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
@@ -16,7 +16,11 @@ export function recurringRestRoutes(router: Router, contextOf: GatewayContextFac
       if (!csv) return undefined;
       const { columns, file } = CSV_EXPORTS.periodCharges;
       const sql = ctx.services.subscriptions.chargesCopySql(ctx, csv, csv.format);
-      await streamCsvCopy(ctx.em, res, sql, { columns, format: csv.format, name: file, from: csv.from, to: csv.to });
+      await streamCsvCopy(ctx.em, res, sql, {
+        columns,
+        format: csv.format,
+        fileName: csvFileName(file, csv.from, csv.to),
+      });
       return undefined;
     }),
   );

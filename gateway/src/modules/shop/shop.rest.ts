@@ -4,7 +4,7 @@ import path from 'node:path';
 import multer from 'multer';
 import { SHOP_LIMITS, SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
-import { CSV_EXPORTS } from '@paydesk/shared/csv-exports';
+import { CSV_EXPORTS, csvFileName } from '@paydesk/shared/csv-exports';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import { csvRequestOf, streamCsvCopy } from '../../core/http/csv-export';
@@ -119,9 +119,7 @@ export function shopRestRoutes(router: Router, contextOf: GatewayContextFactory)
       await streamCsvCopy(ctx.em, res, ctx.services.shopOrders.exportCopySql(ctx, filter, csv.format), {
         columns,
         format: csv.format,
-        name: named.filter(Boolean).join('_'),
-        from: csv.from,
-        to: csv.to,
+        fileName: csvFileName(named.filter(Boolean).join('_'), csv.from, csv.to),
       });
       return undefined;
     }),
