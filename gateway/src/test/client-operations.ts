@@ -138,6 +138,9 @@ export const PausePeriodSubscriptionDocument = doc<
 export const PendingBankAccountsDocument = doc<Ops.PendingBankAccountsQuery, Ops.PendingBankAccountsQueryVariables>(
   'PendingBankAccountsDocument',
 );
+export const PeriodChargesDocument = doc<Ops.PeriodChargesQuery, Ops.PeriodChargesQueryVariables>(
+  'PeriodChargesDocument',
+);
 export const PeriodPlanDocument = doc<Ops.PeriodPlanQuery, Ops.PeriodPlanQueryVariables>('PeriodPlanDocument');
 export const PeriodPlansDocument = doc<Ops.PeriodPlansQuery, Ops.PeriodPlansQueryVariables>('PeriodPlansDocument');
 export const PeriodSubscriptionDocument = doc<Ops.PeriodSubscriptionQuery, Ops.PeriodSubscriptionQueryVariables>(

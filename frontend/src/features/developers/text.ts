@@ -33,8 +33,6 @@ export const DEVELOPER_TEXT = {
   formatsTitle: '日期與月份',
   formats:
     '月份使用 Month 型別（YYYY-MM），台灣時間；格式錯誤會回傳錯誤而不是 null。時間欄位為 ISO 8601。金額皆為新台幣整數。',
-  csvTitle: 'CSV 匯出',
-  csv: '交易清單可匯出 CSV（Excel 友善格式，長數字以 ="…" 保留）。匯出的檔名包含所用的日期範圍。',
   hooksTitle: 'Webhook 事件與簽章驗證',
   hooks:
     '在「Webhook 設定」頁新增接收網址（每個網址有自己的簽章密鑰 whsec_…）並選擇要接收的事件。PayDesk 以 POST 送出 JSON：{"id":"evt_…","type":"payment.paid","created":<Unix 秒>,"data":{"object":{…}}}。',

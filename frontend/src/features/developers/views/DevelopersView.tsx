@@ -12,6 +12,7 @@ import { ConsoleSection } from '../components/ConsoleSection';
 import { ErrorShapes } from '../components/ErrorShapes';
 import { ExampleBlocks } from '../components/ExampleBlocks';
 import { ForMember } from '../components/ForMember';
+import { CsvSection } from '../components/CsvSection';
 import { IntegrationSections } from '../components/IntegrationSections';
 import { ScopeTable } from '../components/ScopeTable';
 import { DEVELOPER_TEXT as T } from '../text';
@@ -30,6 +31,7 @@ function siteOrigin(): string {
 export function DevelopersView() {
   const origin = siteOrigin();
   const today = taipeiIsoDay();
+  const from = `${today.slice(0, 7)}-01`;
   return (
     <PublicPage eyebrow={T.eyebrow} title={T.title} lead={T.lead}>
       {/* A page for programmers: error codes, scopes and field names are shown as programs see them, on purpose. */}
@@ -62,7 +64,7 @@ export function DevelopersView() {
           <ErrorShapes />
         </Section>
         <Section title={T.formatsTitle} description={T.formats} />
-        <Section title={T.csvTitle} description={T.csv} />
+        <CsvSection origin={origin} from={from} to={today} />
         <IntegrationSections />
         <Section title={T.examplesTitle} description={T.examplesLead}>
           <ForMember fallback={<ExampleBlocks member={false} origin={origin} today={today} />}>
