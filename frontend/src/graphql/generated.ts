@@ -1297,7 +1297,7 @@ export type LedgerLinesQueryVariables = Exact<{
 }>;
 
 
-export type LedgerLinesQuery = { ledgerLines: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }> };
+export type LedgerLinesQuery = { ledgerLines: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, shipmentId: number | null, logisticsNo: string | null, createdAt: string }> };
 
 export type AdvanceSettlementClockMutationVariables = Exact<{
   days: number;
@@ -1337,7 +1337,7 @@ export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: stri
 export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, deliveryMethod: DeliveryMethod, deliveryAddress: string, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, refundedAt: string | null, createdAt: string, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null, pickupUntil: string | null, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null }> };
+export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, deliveryMethod: DeliveryMethod, deliveryAddress: string, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, refundedAt: string | null, refundReason: string | null, createdAt: string, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null, pickupUntil: string | null, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null }> };
 
 export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2224,14 +2224,14 @@ export type PaymentLinkTransactionsQueryVariables = Exact<{
 
 export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { totalCount?: number, totalAmount?: number, nextCursor: string | null, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type LedgerLineFieldsFragment = { entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string };
+export type LedgerLineFieldsFragment = { entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, shipmentId: number | null, logisticsNo: string | null, createdAt: string };
 
 export type TransactionDetailQueryVariables = Exact<{
   tradeNo: string;
 }>;
 
 
-export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null, reason: RefundReason | null, note: string }>, notify: { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } | null };
+export type TransactionDetailQuery = { transaction: { refundable: number, refundFee: number, transaction: { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }, entries: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, shipmentId: number | null, logisticsNo: string | null, createdAt: string }>, refunds: Array<{ id: number, amount: number, fee: number, reserved: boolean, createdAt: string, executedAt: string | null, reason: RefundReason | null, note: string }>, notify: { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> } | null } | null };
 
 export type NotifyLogFieldsFragment = { status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null }> };
 
