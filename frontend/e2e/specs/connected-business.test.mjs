@@ -6,7 +6,8 @@
 // 1280 px and 390 px (screenshots connected-<step>[-390]).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, watchConsole } from '../browser.mjs';
+import path from 'node:path';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, watchConsole } from '../browser.mjs';
 import { dismissGates } from '../gates.mjs';
 
 const BASE = process.env.E2E_BASE_URL;
@@ -58,9 +59,14 @@ async function login(page, account, { path, home }) {
   await dismissGates(page);
 }
 
-/** The page at 1280 px, then at 390 px (no sideways scrolling there), back at 1280. */
-async function both(page, name) {
-  await screenshot(page, name);
+/**
+ * The page at 1280 px, then at 390 px (no sideways scrolling there), back at 1280. A drawer or dialog is shot as the
+ * window shows it: a full-page shot would paint the page behind it below the fold.
+ */
+async function both(page, name, { overlay = false } = {}) {
+  const shoot = (file) =>
+    overlay ? page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`) }) : screenshot(page, file);
+  await shoot(name);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(300);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -68,7 +74,7 @@ async function both(page, name) {
     innerWidth: window.innerWidth,
   }));
   assert.ok(scrollWidth <= innerWidth, `${name}: page is ${scrollWidth} px wide in a ${innerWidth} px window`);
-  await screenshot(page, `${name}-390`);
+  await shoot(`${name}-390`);
   await page.setViewportSize(WIDE);
 }
 
@@ -253,7 +259,7 @@ test('3. the seller ships both orders from the order desk; each order shows its 
   await row.getByRole('button', { name: `檢視訂單 ${orders.pickup.orderNo}` }).click();
   const drawer = seller.getByRole('dialog');
   await drawer.getByRole('link', { name: `查看物流單 ${orders.pickup.logisticsNo}` }).waitFor(T);
-  await both(seller, 'connected-3-order-drawer');
+  await both(seller, 'connected-3-order-drawer', { overlay: true });
   await seller.keyboard.press('Escape');
 });
 
@@ -377,7 +383,7 @@ test(
       .getByText(dollars(PRICE + HOME_FEE))
       .first()
       .waitFor(T);
-    await both(seller, 'connected-7-refund-confirm');
+    await both(seller, 'connected-7-refund-confirm', { overlay: true });
     await confirm.getByRole('button', { name: '退款', exact: true }).click();
     await drawer.getByText('已退款').first().waitFor(T);
     await seller.keyboard.press('Escape');

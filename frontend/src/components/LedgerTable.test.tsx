@@ -4,7 +4,6 @@ import { renderWithProviders } from '../test/render';
 import { LedgerTable } from './LedgerTable';
 
 const line = (over: Partial<LedgerLineFieldsFragment>): LedgerLineFieldsFragment => ({
-  __typename: 'LedgerLine',
   entryId: 1,
   kind: 'SETTLEMENT',
   memo: '撥款',
