@@ -386,6 +386,7 @@ test(
     await both(seller, 'connected-7-refund-confirm', { overlay: true });
     await confirm.getByRole('button', { name: '退款', exact: true }).click();
     await drawer.getByText('已退款').first().waitFor(T);
+    await drawer.getByText('商品瑕疵或損壞：茶包封口破損').waitFor(T);
     await seller.keyboard.press('Escape');
 
     await buyer.goto(`${BASE}/buyer`);
