@@ -21,8 +21,14 @@ export interface Line {
   balanceAfter: number;
   tradeNo: string | null;
   withdrawalId: number | null;
+  /** The parcel a logistics fee or compensation was for (its memo ends with the parcel's logistics number). */
+  shipmentId: number | null;
+  logisticsNo: string | null;
   createdAt: Date;
 }
+
+/** Entries whose memo names a parcel: every one of them ends with its logistics number (logistics/return-fee.ts). */
+const PARCEL_KINDS = `('shipping_fee', 'compensation')`;
 
 /**
  * The member's postings with the account balance after each, newest first: the explanation behind every figure
@@ -48,14 +54,20 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
     balance_after: string;
     trade_no: string | null;
     withdrawal_id: string | null;
+    shipment_id: number | null;
+    logistics_no: string | null;
     created_at: string;
   }>(
-    `select x.* from (
-       select e.id as entry_id, e.kind, e.memo, a.kind as account, p.amount, e.transaction_id, e.withdrawal_id, t.trade_no, e.created_at,
+    // Reading logistics' table to name the parcel is a read, not a second writer (ADR 0027); the memo's last word
+    // meets the unique logistics number, scoped to the member's own parcels.
+    `select x.*, s.id as shipment_id, s.logistics_no from (
+       select e.id as entry_id, e.kind, e.memo, a.member_id, a.kind as account, p.amount, e.transaction_id, e.withdrawal_id, t.trade_no, e.created_at,
               sum(p.amount) over (partition by p.account_id order by p.id) as balance_after, p.id as posting_id
          from posting p join ledger_account a on a.id = p.account_id join journal_entry e on e.id = p.entry_id
          left join payment_transaction t on t.id = e.transaction_id
         where a.member_id = ?) x
+      left join shipment s on x.kind in ${PARCEL_KINDS} and s.member_id = x.member_id
+        and s.logistics_no = substring(x.memo from '(\\S+)$')
       ${where.length ? `where ${where.join(' and ')}` : ''}
       order by x.posting_id desc limit ?`,
     params,
@@ -69,6 +81,8 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
     balanceAfter: Number(r.balance_after),
     tradeNo: r.trade_no,
     withdrawalId: r.withdrawal_id === null ? null : Number(r.withdrawal_id),
+    shipmentId: r.shipment_id,
+    logisticsNo: r.logistics_no,
     createdAt: new Date(r.created_at),
   }));
 }
