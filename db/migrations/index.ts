@@ -48,6 +48,7 @@ import { Migration20261127100100_subscription_terms } from './Migration202611271
 import { Migration20261127090100_permission_actions } from './Migration20261127090100_permission_actions';
 import { Migration20261127090200_purchase_lookups } from './Migration20261127090200_purchase_lookups';
 import { Migration20261124100100_contact_email_length } from './Migration20261124100100_contact_email_length';
+import { Migration20261128000201_agent_contract_request } from './Migration20261128000201_agent_contract_request';
 
 /** Every migration, in order. Add new ones here so compiled builds and tests load the same list. */
 export const migrationsList: MigrationObject[] = [
@@ -111,5 +112,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127185001_ecpay_compatibility', class: Migration20261127185001_ecpay_compatibility },
   { name: 'Migration20261127190001_webhooks', class: Migration20261127190001_webhooks },
   { name: 'Migration20261127192000_member_write_position', class: Migration20261127192000_member_write_position },
+  {
+    name: 'Migration20261128000201_agent_contract_request',
+    class: Migration20261128000201_agent_contract_request,
+  },
   { name: 'Migration20261128000601_operator_tokens', class: Migration20261128000601_operator_tokens },
 ];

@@ -66,6 +66,7 @@ function rowOf(node) {
       layout: builder.layout,
       envs: props.envs ? stringsOf(props.envs) : null,
       deferApollo: isTrue(props.deferApollo),
+      operator: false,
     };
   }
   if (ts.isObjectLiteralExpression(node)) {
@@ -76,6 +77,7 @@ function rowOf(node) {
       layout: props.layout?.text,
       envs: props.envs ? stringsOf(props.envs) : null,
       deferApollo: isTrue(props.deferApollo),
+      operator: isTrue(props.operator),
     };
   }
   return fail(`unexpected row kind ${ts.SyntaxKind[node.kind]}`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes dist/.vite/route-preloads.json after `vite build`: for every row of the route table, its path, the
-// environments it exists in and the JS files of its layout and page (with their static imports, without the entry's).
+// environments it exists in, its layout and the JS files of its layout and page (with their static imports, without the entry's).
 // The gateway reads it to add <link rel="modulepreload"> for the requested route to the served page, so those files
 // download alongside the entry instead of after it has run. Under .vite/ it is not served.
 //
@@ -21,6 +21,9 @@ const routes = readRouteTable(root).map((row) => ({
   name: row.name,
   path: row.path,
   envs: row.envs,
+  // The gateway's sitemap lists the public layout's fixed paths (gateway/src/core/http/crawler-files.ts).
+  layout: row.layout,
+  operator: row.operator,
   files: reader.routeFiles(row),
 }));
 

@@ -21,6 +21,7 @@ import { limitGraphqlBatch, queriesOnlyInBatches } from './core/http/graphql-bat
 import { statementCounter } from './core/database/statement-counter';
 import { errorHandler, notFoundHandler, sendError } from './core/http/error-handler';
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
+import { crawlerFiles } from './core/http/crawler-files';
 import { spaRoutes, staticFiles } from './core/http/spa';
 import { healthRoutes, Readiness } from './core/http/health';
 import { metricsNotPublic } from './core/metrics/metrics-server';
@@ -31,6 +32,7 @@ import { log } from './core/log/logger';
 import { addDatabaseChecks } from './boot/readiness';
 import { installReadRouting } from './core/database/read-routing';
 import { unauthenticatedPrograms } from './core/http/program-clients';
+import { tryItConsole } from './core/http/try-it-console';
 import { isBadInputForDatabase, isDatabaseUnavailable } from './core/database/unavailable';
 import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
 import { singleValuedQuery } from './core/validation/query-params';
@@ -211,6 +213,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   if (config.sqlStatementCount) app.use(base, statementCounter());
   // The contract as SDL with its directives, public and sessionless, so tools work where introspection is off.
   app.get(`${config.basePath}${SCHEMA_SDL_PATH}`, publishedSchema(contract));
+  // What crawlers read (robots.txt, the sitemap of public pages), sessionless like the built files.
+  app.use(base, crawlerFiles(config));
   // Built files need no session: served before the session store is read.
   app.use(base, staticFiles(config));
   // The viewer of every API request: from the session (a member's facts came with it) or a bearer token. The SPA's
@@ -276,7 +280,14 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     req.method === 'POST' && req.body === undefined ? sendError(req, res, config.basePath, 415) : next();
   app.use(
     `${config.basePath}/graphql`,
-    chain(csrf.require, requireJsonBody, limitGraphqlBatch, graphqlHandler(apollo, contextOf, knownQueries)),
+    chain(
+      csrf.require,
+      requireJsonBody,
+      limitGraphqlBatch,
+      // The developer page's console: queries only, and none in production (ADR 0051).
+      tryItConsole(config.appEnv, QUERY_LIMITS.tokens),
+      graphqlHandler(apollo, contextOf, knownQueries),
+    ),
   );
   app.use(base, spaRoutes(config));
 

@@ -35,3 +35,17 @@ export const AGENT_CONTRACT_STATUS_LIST = codeList('AgentContractStatus', [
 export type AgentContractStatusKey = (typeof AGENT_CONTRACT_STATUS_LIST.entries)[number]['key'];
 export const AgentContractStatus = AGENT_CONTRACT_STATUS_LIST.values;
 export type AgentContractStatus = (typeof AgentContractStatus)[keyof typeof AgentContractStatus];
+
+/**
+ * Where an agent stands with its contract, as the operators' agent list shows it: no contract, no contract but a
+ * request waiting, or the state of its latest version (read from its dates, like AgentContractStatus).
+ */
+export const AGENT_CONTRACT_STATE_LIST = codeList('AgentContractState', [
+  { key: 'NONE', code: 0, label: '尚未簽訂合約', tone: 'neutral' },
+  { key: 'REQUESTED', code: 1, label: '申請合約中', tone: 'accent' },
+  { key: 'SCHEDULED', code: 2, label: '尚未生效', tone: 'accent' },
+  { key: 'ACTIVE', code: 3, label: '生效中', tone: 'success' },
+  { key: 'ENDED', code: 4, label: '已結束', tone: 'neutral' },
+]);
+export const AgentContractState = AGENT_CONTRACT_STATE_LIST.values;
+export type AgentContractState = (typeof AgentContractState)[keyof typeof AgentContractState];

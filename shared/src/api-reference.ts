@@ -92,3 +92,6 @@ export function nodeTransactions(origin: string, from: string, to: string): stri
 export function curlSchema(origin: string): string {
   return `curl -sS ${origin}${SCHEMA_SDL_PATH} -o schema.graphql`;
 }
+
+/** Rows per page of the operators' agent list: the default and the most one page may ask for (more is refused). */
+export const AGENT_LIST_PAGE_SIZE = { default: 20, max: 100 } as const;

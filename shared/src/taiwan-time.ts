@@ -39,6 +39,11 @@ export function taipeiDateTimeSeconds(date: Date): string {
   return `${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8, 10)} ${iso.slice(11, 19)}`;
 }
 
+/** ISO 8601 with seconds and Taiwan's offset, 'YYYY-MM-DDTHH:mm:ss+08:00' (the program CSV format's times). */
+export function taipeiIsoDateTime(date: Date): string {
+  return `${wallClock(date).toISOString().slice(0, 19)}+08:00`;
+}
+
 /** 'yyyyMMddHHmmss' in Taiwan (trade numbers). */
 export function taipeiStamp(date: Date): string {
   return wallClock(date).toISOString().slice(0, 19).replace(/[-T:]/g, '');

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../../gateway/src/test/test-app';
+import { ledgerLines } from '../../../gateway/src/modules/ledger';
 import { auditLedger } from '../../../gateway/src/modules/ledger/ledger.fixtures';
 import { DEMO_PARCELS } from './demo-profiles';
 
@@ -57,6 +58,13 @@ describe('the complete demo accounts are what the README says', () => {
       `select distinct s.status from shipment s join member m on m.id = s.member_id where m.login_name = 'business01'`,
     );
     expect(states.map((s) => s.status).sort()).toEqual([...new Set(DEMO_PARCELS.map((p) => p.status))].sort());
+    // Each label fee is a held-funds line that names its parcel, as a real label's does (帳戶明細 links it).
+    const [member] = await sql<{ id: number }>(`select id from member where login_name = 'business01'`);
+    const fees = (await ledgerLines(t.orm.em.fork(), member?.id ?? 0, { account: 'held' })).filter(
+      (l) => l.kind === 'shipping_fee',
+    );
+    expect(fees).toHaveLength(DEMO_PARCELS.length);
+    expect(fees.every((l) => l.shipmentId !== null && l.memo.endsWith(l.logisticsNo ?? '-'))).toBe(true);
   });
 
   it('leaves the ledger balanced (every label fee an entry)', async () => {

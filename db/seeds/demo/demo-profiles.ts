@@ -166,13 +166,14 @@ async function seedBusinessParcels(tx: EntityManager, memberIds: Map<string, num
     const parcel = { service: p.service, lengthCm: 30, widthCm: 20, heightCm: 10, weightKg: 1.5, codAmount: 0 };
     const q = quote(home ? { ...parcel, region: 'LOCAL' } : parcel);
     const at = new Date(now - p.daysAgo * DAY);
+    const logisticsNo = `${home ? 'HD' : 'CC'}90000000000${i}`;
     const [row] = await sql<{ id: number }>(
       `insert into shipment (logistics_no, member_id, merchant_id, service, receiver_name, receiver_mobile, store_code, address,
          region, goods_name, declared_value, length_cm, width_cm, height_cm, weight_kg, shipping_fee, size_band_cm, status,
          drop_off_by, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 800, 30, 20, 10, 1.5, ?, ?, ?, ?, ?, ?) returning id`,
       [
-        `${home ? 'HD' : 'CC'}90000000000${i}`,
+        logisticsNo,
         memberId,
         shop.id,
         p.service,
@@ -206,7 +207,8 @@ async function seedBusinessParcels(tx: EntityManager, memberIds: Map<string, num
     await chargeShippingFee(tx, {
       memberId,
       amount: q.shippingFee,
-      memo: `運費 ${SHIPPING_SERVICE_LABELS[p.service]}`,
+      // Worded as a real label's fee (logistics/return-fee.ts): 帳戶明細 links the line to its parcel by the number.
+      memo: `運費 ${SHIPPING_SERVICE_LABELS[p.service]} ${logisticsNo}`,
     });
   }
 }

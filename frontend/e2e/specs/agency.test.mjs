@@ -86,11 +86,13 @@ test('ops sets a contract, agent01 refers personal01 who accepts, a payment show
   await login(ops, 'ops01', '/ops/members');
   await ops.getByRole('link', { name: '代理商合約' }).click();
   await ops.waitForURL(`${BASE}/ops/agents`, T);
-  await ops.fill('input[name="agentMemberId"]', String(agentId));
-  await ops.getByRole('button', { name: '查詢' }).click();
+  await ops.fill('input[name="search"]', 'agent01');
+  await ops.getByRole('button', { name: '搜尋', exact: true }).click();
+  await ops.getByTestId('agent-row').filter({ hasText: 'agent01' }).getByRole('button', { name: /^開啟/ }).click();
   await ops.getByRole('heading', { name: '設定新版本合約' }).waitFor(T);
   await ops.fill('input[name="startsOn"]', `${taiwanToday().slice(0, 7)}-01`);
-  await ops.fill('input[name="rates.CREDIT"]', '2000');
+  // Rates are typed in percent of the platform fee.
+  await ops.fill('input[name="rates.CREDIT"]', '20');
   await ops.fill('textarea[name="note"]', 'E2E 合約');
   await ops.getByRole('button', { name: '儲存合約' }).click();
   await ops.getByTestId('agent-contracts').getByText('生效中').first().waitFor(T);
@@ -184,9 +186,7 @@ test('ops sets a contract, agent01 refers personal01 who accepts, a payment show
   assert.equal(await available(agent), before + share);
   await screenshot(agent, 'agency-share-paid');
 
-  await ops.goto(`${BASE}/ops/agents`);
-  await ops.fill('input[name="agentMemberId"]', String(agentId));
-  await ops.getByRole('button', { name: '查詢' }).click();
+  await ops.goto(`${BASE}/ops/agents?agent=${agentId}`);
   await ops.getByLabel('月份').fill(taiwanToday().slice(0, 7));
   await ops.getByRole('button', { name: '結算月份' }).click();
   await ops.getByRole('alertdialog').getByRole('button', { name: '結算月份' }).click();

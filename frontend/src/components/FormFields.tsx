@@ -30,7 +30,7 @@ interface TextProps<V extends Values> {
   label: string;
   helper?: string;
   type?: string;
-  inputMode?: 'numeric' | 'email' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'text';
   required?: boolean;
   multiline?: boolean;
   placeholder?: string;

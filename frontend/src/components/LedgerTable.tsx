@@ -28,7 +28,7 @@ const COLUMNS: Column<Line>[] = [
   {
     key: 'ref',
     header: T.ref,
-    // What caused the entry, linked where it has a page: the transaction's detail, the withdrawals.
+    // What caused the entry, linked where it has a page: the transaction's detail, the withdrawals, the parcel.
     render: (l) =>
       l.tradeNo ? (
         <ChakraLink asChild color="primary.fg">
@@ -37,6 +37,11 @@ const COLUMNS: Column<Line>[] = [
       ) : l.withdrawalId ? (
         <ChakraLink asChild color="primary.fg">
           <Link to={pathTo('bill.withdraw')}>{T.withdrawal(l.withdrawalId)}</Link>
+        </ChakraLink>
+      ) : l.shipmentId && l.logisticsNo ? (
+        // The parcel's page takes its id in the query string (SPEC §2.3).
+        <ChakraLink asChild color="primary.fg">
+          <Link to={`${pathTo('shipping.detail')}?id=${l.shipmentId}`}>{T.parcel(l.logisticsNo)}</Link>
         </ChakraLink>
       ) : (
         '-'

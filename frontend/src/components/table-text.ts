@@ -14,6 +14,7 @@ export const TABLE_TEXT = {
     kind: '項目',
     account: '帳戶',
     ref: '交易序號',
+    parcel: (logisticsNo: string) => `物流單 ${logisticsNo}`,
     withdrawal: (id: number | string) => `提領 #${id}`,
     amount: '金額',
     balance: '餘額',

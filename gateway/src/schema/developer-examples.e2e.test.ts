@@ -12,6 +12,8 @@ import {
   pythonTransactions,
   TOKEN_ENV,
 } from '@paydesk/shared/api-reference';
+import { curlRawCsv, pythonRawCsv } from '@paydesk/shared/csv-exports';
+import { parseCsv } from '../test/csv-parse';
 import { AgentShareSummaryDocument, CreateAccessTokenDocument } from '../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../test/test-app';
 import { CONTRACT_FILE } from './emit-schema';
@@ -100,6 +102,16 @@ it('Python requests and Node fetch: every transaction of the range, paged to the
   expect((await run('python3', ['-c', pythonTransactions(origin, FROM, to())])).trim()).toBe(expected);
   fs.writeFileSync(path.join(dir, 'page.mjs'), nodeTransactions(origin, FROM, to()));
   expect((await run(process.execPath, ['page.mjs'])).trim()).toBe(expected);
+});
+
+it('Python csv and curl: the transaction CSV in the program format gives the same figures, every field as text', async () => {
+  const expected = await sessionFigures();
+  expect((await run('python3', ['-c', pythonRawCsv(origin, FROM, to())])).trim()).toBe(expected);
+  await run('bash', ['-c', curlRawCsv(origin, FROM, to())]);
+  const [header, ...rows] = parseCsv(fs.readFileSync(path.join(dir, 'transactions.csv'), 'utf8'));
+  const amount = header!.indexOf('amount');
+  expect(`${rows.length} ${rows.reduce((sum, row) => sum + Number(row[amount]), 0)}`).toBe(expected);
+  expect(rows.every((row) => /^\d{20}$/.test(row[header!.indexOf('trade_no')]!))).toBe(true);
 });
 
 it('publishes the contract with its directives at /graphql/schema.graphql, to a program with no cookie', async () => {

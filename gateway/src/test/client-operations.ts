@@ -20,6 +20,8 @@ export const AdvanceShipmentDocument = doc<Ops.AdvanceShipmentMutation, Ops.Adva
 export const AgentContractDocument = doc<Ops.AgentContractQuery, Ops.AgentContractQueryVariables>(
   'AgentContractDocument',
 );
+export const AgentListDocument = doc<Ops.AgentListQuery, Ops.AgentListQueryVariables>('AgentListDocument');
+export const AgentOfDocument = doc<Ops.AgentOfQuery, Ops.AgentOfQueryVariables>('AgentOfDocument');
 export const AgentPartnersDocument = doc<Ops.AgentPartnersQuery, Ops.AgentPartnersQueryVariables>(
   'AgentPartnersDocument',
 );
@@ -155,6 +157,9 @@ export const PausePeriodSubscriptionDocument = doc<
 export const PendingBankAccountsDocument = doc<Ops.PendingBankAccountsQuery, Ops.PendingBankAccountsQueryVariables>(
   'PendingBankAccountsDocument',
 );
+export const PeriodChargesDocument = doc<Ops.PeriodChargesQuery, Ops.PeriodChargesQueryVariables>(
+  'PeriodChargesDocument',
+);
 export const PeriodPlanDocument = doc<Ops.PeriodPlanQuery, Ops.PeriodPlanQueryVariables>('PeriodPlanDocument');
 export const PeriodPlansDocument = doc<Ops.PeriodPlansQuery, Ops.PeriodPlansQueryVariables>('PeriodPlansDocument');
 export const PeriodSubscriptionDocument = doc<Ops.PeriodSubscriptionQuery, Ops.PeriodSubscriptionQueryVariables>(
@@ -192,6 +197,10 @@ export const RefundTransactionDocument = doc<Ops.RefundTransactionMutation, Ops.
 export const RejectBankAccountDocument = doc<Ops.RejectBankAccountMutation, Ops.RejectBankAccountMutationVariables>(
   'RejectBankAccountDocument',
 );
+export const RequestAgentContractDocument = doc<
+  Ops.RequestAgentContractMutation,
+  Ops.RequestAgentContractMutationVariables
+>('RequestAgentContractDocument');
 export const ResendWebhookDeliveryDocument = doc<
   Ops.ResendWebhookDeliveryMutation,
   Ops.ResendWebhookDeliveryMutationVariables

@@ -9,6 +9,12 @@ export const AGENCY_TEXT = {
     title: '合約資訊',
     current: '目前生效的合約',
     none: '營運團隊尚未設定您的代理商合約，設定後即會顯示於此。',
+    noneTitle: '尚未簽訂合約',
+    noneBody:
+      '您目前沒有生效中的代理商合約：合作商店的交易不會產生分潤，分潤總覽也不會有金額。申請後營運團隊會與您聯繫並設定合約，設定完成即顯示於此。',
+    request: '申請簽訂合約',
+    requested: (at: string) => `已於 ${at} 送出申請，營運團隊設定合約後即會顯示於此。`,
+    requestSent: '已送出合約申請',
     startsOn: '生效日',
     endsOn: '到期日',
     noEnd: '無固定期限',

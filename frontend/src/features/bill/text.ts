@@ -2,6 +2,9 @@
 export const BILL_TEXT = {
   detailTitle: '帳戶明細',
   withdrawTitle: '提領設定',
+  // The export buttons: the ledger of the account on screen, and every withdrawal.
+  exportLines: '匯出帳戶明細 CSV',
+  exportWithdrawals: '匯出提領紀錄 CSV',
   pending: '信託中（待撥款）',
   pendingHint: '已收款、尚未到撥款日的金額（已扣除交易手續費）',
   available: '可提領餘額',

@@ -51,6 +51,7 @@ export const BUYER_TEXT = {
     barcodeHint: '於超商櫃檯出示條碼或代碼即可繳費',
     refunded: (amount: string) => `已退款 ${amount}`,
     refundedAt: '退款時間',
+    refundReason: '退款原因',
     delivery: '配送',
     noParcel: '賣家尚未出貨',
   },

@@ -15,8 +15,7 @@ export const DEVELOPER_TEXT = {
   endpointTitle: '端點與結構描述',
   endpoint: 'GraphQL 端點（POST，application/json）',
   schema: '結構描述（SDL，含指令，公開）',
-  schemaNote:
-    '正式環境不開放 introspection；請以此 SDL 產生用戶端程式碼或匯入 GraphQL 工具。每個查詢、參數與列舉值都附有說明。',
+  schemaNote: '正式環境不開放 introspection；請以此 SDL 產生用戶端程式碼或匯入 GraphQL 工具。',
   authTitle: '認證',
   auth: '在會員中心的「存取權杖」頁面建立權杖，並於每個請求加上標頭 Authorization: Bearer <權杖>。權杖只能讀取資料，任何變更（mutation）都會被拒絕；可設定有效天數，撤銷後立即失效，頁面會顯示最後使用時間。',
   authEnv: '範例從環境變數 PAYDESK_TOKEN 讀取權杖，請勿把權杖寫在程式碼中。',
@@ -34,16 +33,9 @@ export const DEVELOPER_TEXT = {
   pagingTitle: '分頁',
   paging: `交易清單以游標分頁：first 預設 ${TRANSACTION_PAGE_SIZE.default} 筆、最多 ${TRANSACTION_PAGE_SIZE.max} 筆，超出範圍會回傳欄位錯誤（first, OUT_OF_RANGE）而非自動調整。回應的 hasNextPage 為 true 時，把 nextCursor 當作下一次的 after。未提供 from/to 時，回應的 from 與 to 會寫出實際使用的日期範圍。`,
   errorsTitle: '錯誤格式',
-  errors: [
-    '授權錯誤與無法解析的輸入（例如月份 2026-13、未知的權限範圍）：回應最上層的 errors，extensions.code 為 UNAUTHENTICATED、FORBIDDEN、BAD_USER_INPUT 或 GRAPHQL_VALIDATION_FAILED，data 為 null。',
-    '欄位驗證錯誤：回應資料內的 errors 陣列，每筆含 field、code 與中文 message，其餘欄位不變。',
-    'REST 路徑（/api/…）的錯誤一律是 JSON，含 success: false 與 message。',
-  ],
   formatsTitle: '日期與月份',
   formats:
     '月份使用 Month 型別（YYYY-MM），台灣時間；格式錯誤會回傳錯誤而不是 null。時間欄位為 ISO 8601。金額皆為新台幣整數。',
-  csvTitle: 'CSV 匯出',
-  csv: '交易清單可匯出 CSV（Excel 友善格式，長數字以 ="…" 保留）。匯出的檔名包含所用的日期範圍。',
   hooksTitle: 'Webhook 事件與簽章驗證',
   hooks:
     '在「Webhook 設定」頁新增接收網址（每個網址有自己的簽章密鑰 whsec_…）並選擇要接收的事件。PayDesk 以 POST 送出 JSON：{"id":"evt_…","type":"payment.paid","created":<Unix 秒>,"data":{"object":{…}}}。',

@@ -60,6 +60,7 @@ export const SUBSCRIPTION_TEXT = {
   listTitle: '定期定額訂單',
   detailTitle: '定期定額訂單明細',
   transactionsTitle: '定期定額交易紀錄',
+  exportCharges: '匯出 CSV',
   filterPlan: '方案',
   filterStatus: '狀態',
   filterKeyword: '關鍵字',

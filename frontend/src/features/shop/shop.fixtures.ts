@@ -74,6 +74,7 @@ export const orderRow = (over: Record<string, unknown> = {}) => ({
   completedAt: null,
   closedAt: null,
   refundedAt: null,
+  refundReason: null,
   parcel: null,
   ...over,
 });

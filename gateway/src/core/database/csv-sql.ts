@@ -1,5 +1,7 @@
 import { escapeLiteral } from 'pg';
+import type { CsvColumn, CsvColumnKind, CsvFormat } from '@paydesk/shared/csv-exports';
 import { FORMULA_LEADS, neutralised } from '../http/csv';
+import { taipeiDateTimeSql, taipeiIsoDateTimeSql } from './taipei-sql';
 
 /**
  * SQL twins of the CSV cell rules in core/http/csv.ts, for exports PostgreSQL writes itself with
@@ -43,4 +45,48 @@ export function rangeLabelSql(column: string, min: number, max: number, label: (
   if (!runs.length) return csvLabelSql(last.text);
   const whens = runs.map((r) => `when ${column} <= ${r.upTo} then ${csvLabelSql(r.text)}`).join(' ');
   return `(case ${whens} else ${csvLabelSql(last.text)} end)`;
+}
+
+/** Raw format text: exactly the value ('' for NULL, which COPY would leave unquoted). */
+const rawTextSql = (expr: string): string => `coalesce((${expr})::text, '')`;
+
+/**
+ * One column of a COPY export as SQL, by its kind and the format: the twin of csvKindCell in core/http/csv.ts.
+ * `expr` is the column's value: text for id/text/phone, an integer for amount, a timestamptz for time, a date for
+ * date; for label, an expression that already yields the (guarded) label, the same in both formats.
+ */
+export function csvColumnSql(kind: CsvColumnKind, expr: string, format: CsvFormat): string {
+  switch (kind) {
+    case 'label':
+    case 'amount':
+      return expr;
+    case 'time':
+      return format === 'raw' ? taipeiIsoDateTimeSql(expr) : taipeiDateTimeSql(expr);
+    case 'date':
+      return `coalesce(to_char(${expr}, 'YYYY-MM-DD'), '')`;
+    case 'text':
+      return format === 'raw' ? rawTextSql(expr) : csvTextSql(expr);
+    case 'id':
+    case 'phone':
+      return format === 'raw' ? rawTextSql(expr) : csvLongNumberSql(`(${expr})::text`);
+  }
+}
+
+/** The select list of an export: every column of `columns`, in order, from its expression in `exprs`. */
+export function csvSelectSql<K extends string>(
+  columns: readonly (CsvColumn & { key: K })[],
+  exprs: Readonly<Record<K, string>>,
+  format: CsvFormat,
+): string {
+  return columns.map((c) => csvColumnSql(c.kind, exprs[c.key], format)).join(', ');
+}
+
+/** COPY of a select as the CSV both formats use: every cell quoted, UTF-8 (crlfRows makes line ends CRLF). */
+export const copyCsvSql = (select: string): string =>
+  `copy (${select}) to stdout with (format csv, force_quote *, encoding 'UTF8')`;
+
+/** A CASE over a text code column from a code → label table (a code outside it shows as itself, guarded). */
+export function textLabelSql(column: string, labels: Readonly<Record<string, string>>): string {
+  const whens = Object.entries(labels).map(([code, label]) => `when ${escapeLiteral(code)} then ${csvLabelSql(label)}`);
+  return `(case ${column} ${whens.join(' ')} else ${csvTextSql(column)} end)`;
 }

@@ -1,7 +1,7 @@
-import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
+import { taipeiDateTime, taipeiIsoDateTime } from '@paydesk/shared/taiwan-time';
 import { Client } from 'pg';
 import { createTestDatabase } from '../../test/test-database';
-import { taipeiDateTimeSql } from './taipei-sql';
+import { taipeiDateTimeSql, taipeiIsoDateTimeSql } from './taipei-sql';
 
 let db: Client;
 beforeAll(async () => {
@@ -25,4 +25,14 @@ it('formats instants in Taiwan time exactly as taipeiDateTime does, across midni
   expect(rows.map((r) => r.text)).toEqual(instants.map((i) => taipeiDateTime(new Date(i))));
   const { rows: none } = await db.query<{ text: string }>(`select ${taipeiDateTimeSql('null::timestamptz')} as text`);
   expect(none[0]!.text).toBe('');
+});
+
+it('writes ISO 8601 Taiwan times with seconds and +08:00 exactly as taipeiIsoDateTime does', async () => {
+  const instants = ['2026-11-24T16:30:05.000Z', '2025-12-31T15:59:59.999Z', '2024-02-28T17:05:00.000Z'];
+  const { rows } = await db.query<{ text: string }>(
+    `select ${taipeiIsoDateTimeSql('x.at')} as text from unnest($1::timestamptz[]) with ordinality as x(at, i) order by x.i`,
+    [instants],
+  );
+  expect(rows.map((r) => r.text)).toEqual(instants.map((i) => taipeiIsoDateTime(new Date(i))));
+  expect(rows[0]!.text).toBe('2026-11-25T00:30:05+08:00');
 });

@@ -5,3 +5,7 @@
  */
 export const taipeiDateTimeSql = (column: string) =>
   `coalesce(to_char(${column} at time zone 'Asia/Taipei', 'YYYY/MM/DD HH24:MI'), '')`;
+
+/** The SQL twin of `taipeiIsoDateTime`: 'YYYY-MM-DDTHH:mm:ss+08:00', '' for none (the program CSV format). */
+export const taipeiIsoDateTimeSql = (column: string) =>
+  `coalesce(to_char(${column} at time zone 'Asia/Taipei', 'YYYY-MM-DD"T"HH24:MI:SS"+08:00"'), '')`;

@@ -1,3 +1,4 @@
+import { CSV_EXPORTS as EXPORTS, CSV_FORMAT_PARAM } from '@paydesk/shared/csv-exports';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,21 +25,12 @@ const expectEnvelope = (body: Envelope, pattern: RegExp) => {
   expect(body.message).toMatch(pattern);
 };
 
-/** Every CSV export, who may read it, and the query parameters it reads. */
-const CSV_EXPORTS: { path: string; who: () => TestClient; params: string[] }[] = [
-  {
-    path: '/api/transactions/export.csv',
-    who: () => seller,
-    params: ['from', 'to', 'status', 'payType', 'tradeNo', 'merchantOrderNo', 'paymentLinksOnly'],
-  },
-  {
-    path: '/api/pf/transactions.csv',
-    who: () => agent,
-    params: ['from', 'to', 'status', 'payType', 'tradeNo', 'merchantOrderNo', 'paymentLinksOnly'],
-  },
-  { path: '/api/pf/shared/detail.csv', who: () => agent, params: ['month'] },
-  { path: '/api/shop/orders.csv', who: () => seller, params: ['storeId', 'status', 'from', 'to', 'keyword'] },
-];
+/** Every CSV export (the shared list), who may read it, and the query parameters it reads. */
+const CSV_EXPORTS = Object.values(EXPORTS).map((e) => ({
+  path: e.path,
+  who: () => (e.path.startsWith('/api/pf/') ? agent : seller),
+  params: [...e.filters, CSV_FORMAT_PARAM],
+}));
 
 describe('a query parameter given twice', () => {
   it.each(CSV_EXPORTS.flatMap((e) => e.params.map((param) => [e.path, param] as const)))(

@@ -1,11 +1,11 @@
 import type { GatewayContextFactory } from '../services';
 import type { Router } from 'express';
 import { payTypeLabel } from '@paydesk/shared/pay-types';
-import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
+import { CSV_EXPORTS, CSV_MESSAGES, csvFileName } from '@paydesk/shared/csv-exports';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
-import { asText, CSV_BOM, csvRow } from '../../core/http/csv';
-import { filterOfQuery, streamTransactionsCsv } from '../payments';
+import { csvFormatOf, csvLineOf, csvPrefix, setCsvHeaders } from '../../core/http/csv';
+import { streamTransactionsCsv } from '../payments';
 import { AGENCY_MESSAGES } from './agency.service';
 import { monthStart } from './shares';
 
@@ -16,33 +16,39 @@ export function agencyRestRoutes(router: Router, contextOf: GatewayContextFactor
     requirePermission('pf_inquiry_transaction'),
     restHandler(contextOf, async (ctx, req, res) => {
       const partners = await ctx.services.agency.inquiryScope(ctx);
-      await streamTransactionsCsv(ctx, res, partners, filterOfQuery(req.query), 'partner-transactions');
+      await streamTransactionsCsv(ctx, req, res, partners, 'partnerTransactions');
     }),
   );
   router.get(
     '/pf/shared/detail.csv',
     requirePermission('pf_shared_detail'),
     restHandler(contextOf, async (ctx, req, res) => {
+      const format = csvFormatOf(req);
+      if (!format) return void res.status(400).json({ success: false, message: CSV_MESSAGES.format });
       const month = monthStart(String(req.query.month ?? ''));
       if (!month) return void res.status(400).json({ success: false, message: AGENCY_MESSAGES.month });
       const rows = await ctx.services.agency.detail(ctx, month);
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="shared-profit-${month.slice(0, 7)}.csv"`);
-      res.write(
-        `${CSV_BOM}${csvRow(['類型', '交易序號', '合作商店', '付款方式', '金額', '平台手續費', '分潤', '時間'])}`,
-      );
+      const { columns, file } = CSV_EXPORTS.sharedProfit;
+      // Day 0 of the next month is the month's last day.
+      const monthEnd = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString();
+      setCsvHeaders(res, csvFileName(file, month, monthEnd.slice(0, 10)));
+      res.write(csvPrefix(columns, format));
       for (const r of rows)
         res.write(
-          csvRow([
-            r.kind === 'payment' ? '收款' : '退款',
-            asText(r.tradeNo),
-            r.merchantName,
-            payTypeLabel(r.payType),
-            r.amount,
-            r.platformFee,
-            r.share,
-            taipeiDateTime(r.at),
-          ]),
+          csvLineOf(
+            columns,
+            {
+              kind: r.kind === 'payment' ? '收款' : '退款',
+              trade_no: r.tradeNo,
+              merchant_name: r.merchantName,
+              pay_type: payTypeLabel(r.payType),
+              amount: r.amount,
+              platform_fee: r.platformFee,
+              share: r.share,
+              at: r.at,
+            },
+            format,
+          ),
         );
       res.end();
       return undefined;

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AGENT_PARTNER_OPEN_STATUSES, AgentPartnerStatus, AgentContractStatus } from '@paydesk/shared/agency-statuses';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
-import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import { accountHolderId, ownerId, requireOperator, requireViewer } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
@@ -14,11 +13,16 @@ import type { TransactionPage, TransactionFilter, TransactionService, SellerWind
 import { AGENCY_MESSAGES } from './agency.messages';
 import { holdsAddressSql, sameHolderSql, SINCE_SQL } from './partner-rules';
 import { answerReferral, waitingReferrals } from './referral-answers';
+import { agentRow, closeContractRequest, listAgents, openContractRequest, requestContract } from './agent-directory';
+import { ratesInBasisPoints, shareRateView } from './share-rate-input';
 import { agentOpenMonth, closeShareMonth, monthStart, shareLines } from './shares';
 import type {
   AgentContractInput,
   AgentContractPayload,
+  AgentContractRequestPayload,
   AgentContractView,
+  AgentListPage,
+  AgentListRow,
   AgentPartnerPayload,
   AgentPartnerView,
   AgentReferralPayload,
@@ -59,7 +63,7 @@ function contractView(c: ContractRow, today: string): AgentContractView {
     id: c.id,
     startsOn: c.starts_on,
     endsOn: c.ends_on,
-    rates: Object.entries(c.share_rates).map(([payType, basisPoints]) => ({ payType: Number(payType), basisPoints })),
+    rates: Object.entries(c.share_rates).map(([payType, bp]) => shareRateView(Number(payType), bp)),
     settlementCycle: c.settlement_cycle,
     status: contractStatus(c, today),
     note: c.note,
@@ -116,21 +120,10 @@ export class AgencyService {
     if (!isDate(input.startsOn)) errors.push(fieldError('startsOn', 'INVALID', M.date));
     if (input.endsOn && !isDate(input.endsOn)) errors.push(fieldError('endsOn', 'INVALID', M.date));
     else if (input.endsOn && input.endsOn < input.startsOn) errors.push(fieldError('endsOn', 'ORDER', M.dateOrder));
-    const payTypes = input.rates.map((r) => r.payType);
-    if (
-      new Set(payTypes).size !== payTypes.length ||
-      input.rates.some(
-        (r) =>
-          !PAY_TYPE_LIST.byCode(r.payType) ||
-          !Number.isInteger(r.basisPoints) ||
-          r.basisPoints < 0 ||
-          r.basisPoints > 10_000,
-      )
-    )
-      errors.push(fieldError('rates', 'INVALID', M.rates));
+    const rates = ratesInBasisPoints(input.rates);
+    if (!rates) errors.push(fieldError('rates', 'INVALID', M.rates));
     if ((input.note ?? '').length > 200) errors.push(fieldError('note', 'TOO_LONG', M.note));
-    if (errors.length) return { contract: null, errors };
-    const rates = Object.fromEntries(input.rates.map((r) => [String(r.payType), r.basisPoints]));
+    if (errors.length || !rates) return { contract: null, errors };
     const id = await inTransaction(ctx.em, async (tx) => {
       const q = sqlOf(tx);
       await q(
@@ -157,6 +150,7 @@ export class AgencyService {
         target: `agent_contract:${row?.id}`,
         after: { startsOn: input.startsOn, endsOn: input.endsOn ?? null, rates },
       });
+      await closeContractRequest(tx, agentMemberId, operator.id);
       return row?.id;
     });
     const contract = (await this.contracts(ctx.em, agentMemberId)).find((c) => c.id === id) ?? null;
@@ -164,8 +158,43 @@ export class AgencyService {
   }
 
   /** The agent's referrals and partners, with each partner's own review state (merchant.list). */
-  async partners(ctx: RequestContext): Promise<AgentPartnerView[]> {
-    const rows = await sqlOf(ctx.em)<{
+  partners(ctx: RequestContext): Promise<AgentPartnerView[]> {
+    return this.partnersOf(ctx.em, this.agentId(ctx));
+  }
+
+  /** Operators: the agents whose name, account, email or member number matches, a page at a time. */
+  agentList(
+    ctx: RequestContext,
+    opts: { search?: string | null; first?: number | null; after?: string | null },
+  ): Promise<AgentListPage> {
+    requireOperator(ctx);
+    return listAgents(ctx.em, opts);
+  }
+
+  /** Operators: one agent's row and its partners, for the page where its contract is set. */
+  async agentOf(ctx: RequestContext, agentMemberId: number): Promise<AgentListRow | null> {
+    requireOperator(ctx);
+    return agentRow(ctx.em, agentMemberId);
+  }
+
+  /** Operators: an agent's referrals and partners. */
+  agentPartnersOf(ctx: RequestContext, agentMemberId: number): Promise<AgentPartnerView[]> {
+    requireOperator(ctx);
+    return this.partnersOf(ctx.em, agentMemberId);
+  }
+
+  /** When the agent asked for a contract that ops have not set yet, or null. */
+  contractRequest(ctx: RequestContext): Promise<Date | null> {
+    return openContractRequest(ctx.em, this.agentId(ctx));
+  }
+
+  /** An agent without a contract asks ops for one; asking again while it waits changes nothing. */
+  requestContract(ctx: RequestContext): Promise<AgentContractRequestPayload> {
+    return requestContract(ctx.em, this.agentId(ctx), actorOf(ctx.viewer));
+  }
+
+  private async partnersOf(em: EntityManager, agentId: number): Promise<AgentPartnerView[]> {
+    const rows = await sqlOf(em)<{
       id: number;
       email: string;
       status: AgentPartnerStatus;
@@ -181,7 +210,7 @@ export class AgencyService {
               (select count(*)::int from merchant s where s.member_id = m.id and s.status = ?) as active_shops
          from agent_partner a left join member m on m.id = a.partner_member_id
         where a.agent_member_id = ? order by a.id desc`,
-      [MerchantStatus.ACTIVE, this.agentId(ctx)],
+      [MerchantStatus.ACTIVE, agentId],
     );
     return rows.map((r) => ({
       id: r.id,

@@ -1,6 +1,7 @@
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
-import { AgentContractStatus, AgentPartnerStatus } from '@paydesk/shared/agency-statuses';
+import { AgentContractState, AgentContractStatus, AgentPartnerStatus } from '@paydesk/shared/agency-statuses';
+import { AGENT_LIST_PAGE_SIZE } from '@paydesk/shared/api-reference';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
@@ -20,13 +21,22 @@ registerEnumType(ShareEntryKind, {
 @ObjectType({ description: 'A revenue-share rate: basis points of the platform fee for one pay type' })
 export class ShareRate {
   @Field(() => PayType) payType!: number;
-  @Field(() => Int) basisPoints!: number;
+  @Field(() => Int, { description: 'Basis points of the platform fee (1/100 of a percent), as stored' })
+  basisPoints!: number;
+  @Field(() => String, { description: 'The same rate in percent without the sign, as people type it: 35 bp is 0.35' })
+  percent!: string;
 }
 
-@InputType()
+@InputType({ description: 'One pay type’s rate: give percent (as operators type it) or basis points, not both' })
 export class ShareRateInput {
   @Field(() => PayType, { description: 'Pay type' }) payType!: number;
-  @Field(() => Int, { description: 'Share in basis points (1/100 of a percent)' }) basisPoints!: number;
+  @Field(() => Int, { nullable: true, description: 'Share in basis points (1/100 of a percent), 0 to 10000' })
+  basisPoints?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Share in percent of the platform fee, 0 to 100 with at most two decimals (0.35 is 35 basis points)',
+  })
+  percent?: string | null;
 }
 
 @ObjectType({ description: 'An agent contract; every version is kept' })
@@ -131,4 +141,46 @@ export class ShareDetailRow {
   @Field(() => Int) platformFee!: number;
   @Field(() => Money) share!: number;
   @Field(() => Date) at!: Date;
+}
+
+@ObjectType({ description: 'An agent as operators list it: who, its contract state, partners and this month’s volume' })
+export class AgentListRow {
+  @Field(() => Int, { description: 'Member id (the member number)' }) memberId!: number;
+  @Field(() => String, { description: 'Member name' }) name!: string;
+  @Field(() => String, { description: 'Login account' }) loginName!: string;
+  @Field(() => String, { nullable: true, description: 'Email' }) email!: string | null;
+  @Field(() => AgentContractState, { description: 'No contract, requested, or the shown contract’s state' })
+  state!: AgentContractState;
+  @Field(() => [ShareRate], { description: 'Rates of the shown contract (the one in force, else the newest)' })
+  rates!: ShareRate[];
+  @Field(() => String, { nullable: true, description: 'First day of the shown contract, YYYY-MM-DD' })
+  startsOn!: string | null;
+  @Field(() => String, { nullable: true, description: 'Last day of the shown contract, YYYY-MM-DD' })
+  endsOn!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the agent asked for a contract (an open request)' })
+  requestedAt!: Date | null;
+  @Field(() => Int, { description: 'Active partner merchants' }) partnerCount!: number;
+  @Field(() => Money, {
+    description:
+      'This Taiwan month’s partner sales counted towards the share (payments less refunds), as the agent’s share summary adds them',
+  })
+  monthVolume!: number;
+}
+
+@ObjectType({ description: 'One keyset page of agents' })
+export class AgentListPage {
+  @Field(() => [AgentListRow], { description: 'Agents in member order' }) items!: AgentListRow[];
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page' })
+  nextCursor!: string | null;
+  @Field(() => Boolean, { description: 'Whether another page follows (then nextCursor is set)' }) hasNextPage!: boolean;
+  @Field(() => [FieldError], { description: 'Invalid page size, cursor or search' }) errors!: FieldError[];
+}
+
+/** Page size of the agent list, as the schema describes it. */
+export const AGENT_LIST_FIRST_DESCRIPTION = `Page size: default ${AGENT_LIST_PAGE_SIZE.default}, 1 to ${AGENT_LIST_PAGE_SIZE.max}; outside that the answer carries a field error (first, OUT_OF_RANGE) and no rows`;
+
+@ObjectType()
+export class AgentContractRequestPayload {
+  @Field(() => Date, { nullable: true, description: 'When the open request was made' }) requestedAt!: Date | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
 }

@@ -26,6 +26,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   memberBalances,
   ledgerLines,
+  ledgerLinesCopySql,
   type Line,
   withdrawIn,
   heldCommitments,
@@ -36,6 +37,9 @@ import { moneyTransaction } from '../../core/database/money-transaction';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
 import { inTransaction } from '../../core/database/in-transaction';
+import { inlineParams } from '../../core/database/copy-out';
+import { codeLabelSql, copyCsvSql, csvSelectSql } from '../../core/database/csv-sql';
+import { CSV_EXPORTS, type CsvColumnKey, type CsvFormat } from '@paydesk/shared/csv-exports';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
@@ -51,6 +55,25 @@ export const BILL_MESSAGES = {
 } as const;
 
 const mask = (no: string) => (no.length > 4 ? `${'*'.repeat(no.length - 4)}${no.slice(-4)}` : no);
+/** mask as SQL, for the withdrawal export PostgreSQL writes (bill-csv.e2e.test.ts compares it with the screen's). */
+const maskSql = (column: string) =>
+  `(case when length(${column}) > 4 then repeat('*', length(${column}) - 4) || right(${column}, 4) else ${column} end)`;
+
+const WITHDRAWAL_COLUMNS = CSV_EXPORTS.withdrawals.columns;
+const WITHDRAWAL_EXPRS: Record<CsvColumnKey<'withdrawals'>, string> = {
+  withdrawal_id: 'w.id',
+  status: codeLabelSql(
+    'w.status',
+    WITHDRAWAL_STATUS_LIST.entries.map((e) => e.code),
+    (code) => WITHDRAWAL_STATUS_LIST.label(code),
+  ),
+  amount: 'w.amount',
+  fee: 'w.fee',
+  net: 'w.net',
+  bank_account: maskSql('w.bank_account'),
+  requested_at: 'w.requested_at',
+  paid_at: 'w.paid_at',
+};
 
 /** The held-funds account pages: balance split and explained, bank account, withdrawals, sandbox clock. */
 /** The member's bank account row as the bill screens read it. */
@@ -299,6 +322,24 @@ export class BillService {
     if (!result.ok) return { withdrawal: null, errors: [fieldError(result.field, result.code, result.message)] };
     const [w] = await this.withdrawals(ctx, result.withdrawalId);
     return { withdrawal: w, errors: [] };
+  }
+
+  /** The 帳戶明細 export (every posting of the range, no row limit) as one COPY. */
+  ledgerCopySql(
+    ctx: RequestContext,
+    f: { account: 'trust' | 'held' | 'withdrawing' | null; from: string; to: string },
+    format: CsvFormat,
+  ): string {
+    return ledgerLinesCopySql(ownerId(ctx), { account: f.account ?? undefined, from: f.from, to: f.to }, format);
+  }
+
+  /** The withdrawal export: the member's withdrawals requested in the Taiwan days from..to, newest first. */
+  withdrawalsCopySql(ctx: RequestContext, range: { from: string; to: string }, format: CsvFormat): string {
+    const select = `select ${csvSelectSql(WITHDRAWAL_COLUMNS, WITHDRAWAL_EXPRS, format)} from withdrawal w
+      where w.member_id = ? and w.requested_at >= (?::date)::timestamp at time zone 'Asia/Taipei'
+        and w.requested_at < (?::date + 1)::timestamp at time zone 'Asia/Taipei'
+      order by w.id desc`;
+    return copyCsvSql(inlineParams(select, [ownerId(ctx), range.from, range.to]));
   }
 
   async withdrawals(ctx: RequestContext, id?: number): Promise<WithdrawalView[]> {

@@ -21,5 +21,8 @@ export class LedgerLine {
   @Field(() => Money, { description: 'Account balance after this posting' }) balanceAfter!: number;
   @Field(() => String, { nullable: true }) tradeNo!: string | null;
   @Field(() => Int, { nullable: true }) withdrawalId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The parcel a logistics fee or compensation was for' })
+  shipmentId!: number | null;
+  @Field(() => String, { nullable: true, description: "That parcel's logistics number" }) logisticsNo!: string | null;
   @Field(() => Date) createdAt!: Date;
 }

@@ -1,5 +1,9 @@
 import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CSV_EXPORTS, type CsvColumnKey, type CsvFormat } from '@paydesk/shared/csv-exports';
+import { ENTRY_KIND_LABELS, MEMBER_ACCOUNT_LABELS } from '@paydesk/shared/ledger-kinds';
+import { inlineParams } from '../../core/database/copy-out';
+import { copyCsvSql, csvSelectSql, textLabelSql } from '../../core/database/csv-sql';
 
 export interface LineFilter {
   transactionId?: number;
@@ -17,8 +21,14 @@ export interface Line {
   balanceAfter: number;
   tradeNo: string | null;
   withdrawalId: number | null;
+  /** The parcel a logistics fee or compensation was for (its memo ends with the parcel's logistics number). */
+  shipmentId: number | null;
+  logisticsNo: string | null;
   createdAt: Date;
 }
+
+/** Entries whose memo names a parcel: every one of them ends with its logistics number (logistics/return-fee.ts). */
+const PARCEL_KINDS = `('shipping_fee', 'compensation')`;
 
 /**
  * The member's postings with the account balance after each, newest first: the explanation behind every figure
@@ -44,14 +54,20 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
     balance_after: string;
     trade_no: string | null;
     withdrawal_id: string | null;
+    shipment_id: number | null;
+    logistics_no: string | null;
     created_at: string;
   }>(
-    `select x.* from (
-       select e.id as entry_id, e.kind, e.memo, a.kind as account, p.amount, e.transaction_id, e.withdrawal_id, t.trade_no, e.created_at,
+    // Reading logistics' table to name the parcel is a read, not a second writer (ADR 0027); the memo's last word
+    // meets the unique logistics number, scoped to the member's own parcels.
+    `select x.*, s.id as shipment_id, s.logistics_no from (
+       select e.id as entry_id, e.kind, e.memo, a.member_id, a.kind as account, p.amount, e.transaction_id, e.withdrawal_id, t.trade_no, e.created_at,
               sum(p.amount) over (partition by p.account_id order by p.id) as balance_after, p.id as posting_id
          from posting p join ledger_account a on a.id = p.account_id join journal_entry e on e.id = p.entry_id
          left join payment_transaction t on t.id = e.transaction_id
         where a.member_id = ?) x
+      left join shipment s on x.kind in ${PARCEL_KINDS} and s.member_id = x.member_id
+        and s.logistics_no = substring(x.memo from '(\\S+)$')
       ${where.length ? `where ${where.join(' and ')}` : ''}
       order by x.posting_id desc limit ?`,
     params,
@@ -65,6 +81,46 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
     balanceAfter: Number(r.balance_after),
     tradeNo: r.trade_no,
     withdrawalId: r.withdrawal_id === null ? null : Number(r.withdrawal_id),
+    shipmentId: r.shipment_id,
+    logisticsNo: r.logistics_no,
     createdAt: new Date(r.created_at),
   }));
+}
+
+const LEDGER_COLUMNS = CSV_EXPORTS.ledger.columns;
+
+const LEDGER_EXPRS: Record<CsvColumnKey<'ledger'>, string> = {
+  entry_id: 'x.entry_id',
+  kind: textLabelSql('x.kind', ENTRY_KIND_LABELS),
+  memo: 'x.memo',
+  account: textLabelSql('x.account', MEMBER_ACCOUNT_LABELS),
+  amount: 'x.amount',
+  balance_after: 'x.balance_after',
+  trade_no: 'x.trade_no',
+  withdrawal_id: 'x.withdrawal_id',
+  created_at: 'x.created_at',
+};
+
+/**
+ * The 帳戶明細 export as one COPY: ledgerLines' rows (the balance after each posting counts every earlier posting,
+ * whatever the range) for the Taiwan days from..to, newest first, with no row limit.
+ */
+export function ledgerLinesCopySql(
+  memberId: number,
+  f: { account?: 'trust' | 'held' | 'withdrawing'; from: string; to: string },
+  format: CsvFormat,
+): string {
+  const params: unknown[] = [memberId, f.from, f.to];
+  if (f.account) params.push(f.account);
+  const select = `select ${csvSelectSql(LEDGER_COLUMNS, LEDGER_EXPRS, format)} from (
+       select e.id as entry_id, e.kind, e.memo, a.kind as account, p.amount, e.withdrawal_id, t.trade_no, e.created_at,
+              sum(p.amount) over (partition by p.account_id order by p.id) as balance_after, p.id as posting_id
+         from posting p join ledger_account a on a.id = p.account_id join journal_entry e on e.id = p.entry_id
+         left join payment_transaction t on t.id = e.transaction_id
+        where a.member_id = ?) x
+      where x.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'
+        and x.created_at < (?::date + 1)::timestamp at time zone 'Asia/Taipei'
+        ${f.account ? 'and x.account = ?' : ''}
+      order by x.posting_id desc`;
+  return copyCsvSql(inlineParams(select, params));
 }

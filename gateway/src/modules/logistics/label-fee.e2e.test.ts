@@ -154,6 +154,11 @@ it('a seller with nothing settled ships on day one: the label is owed against tr
   expect(await balances()).toEqual({ trust: 0, held: trust - FEE });
   const lines = (await seller.gql(LedgerLinesDocument, { account: 'held' })).data!.ledgerLines;
   expect(lines.filter((l) => l.memo.includes(made.shipment!.logisticsNo)).map((l) => l.amount)).toEqual([-FEE]);
+  // The line names its parcel, so 帳戶明細 links the fee to the parcel's page.
+  expect(lines.filter((l) => l.shipmentId === id).map((l) => [l.logisticsNo, l.amount])).toEqual([
+    [made.shipment!.logisticsNo, -FEE],
+  ]);
+  expect(lines.filter((l) => l.kind !== 'SHIPPING_FEE').every((l) => l.shipmentId === null)).toBe(true);
   expect(await paidPerParcel([id, second])).toEqual([
     { id, paid: FEE, entries: 1, fee_owed: 0 },
     { id: second, paid: 0, entries: 0, fee_owed: 0 },

@@ -1,29 +1,12 @@
 import type { Request, Router } from 'express';
-import { SHIPMENT_STATUS_LIST, SHIPPING_SERVICE_LABELS, type ShippingService } from '@paydesk/shared/shipment-statuses';
-import { taipeiDateTime } from '@paydesk/shared/taiwan-time';
-import { asText, CSV_BOM, csvRow } from '../../core/http/csv';
+import { SHIPMENT_STATUS_LIST } from '@paydesk/shared/shipment-statuses';
+import { CSV_EXPORTS, CSV_MESSAGES, csvFileName } from '@paydesk/shared/csv-exports';
+import { csvFormatOf } from '../../core/http/csv';
+import { streamCsvCopy } from '../../core/http/csv-export';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import type { GatewayContextFactory } from '../services';
 import type { ShipmentFilter, ShipmentView } from './logistics.types';
-
-/** The parcel CSV's columns (Excel-friendly: BOM, CRLF, long numbers kept as text). */
-export const PARCEL_CSV_HEADER = [
-  '物流單號',
-  '物流類型',
-  '物流服務',
-  '狀態',
-  '訂單編號',
-  '收件人',
-  '收件人手機',
-  '取貨門市／地址',
-  '商品名稱',
-  '商品價值',
-  '代收金額',
-  '運費',
-  '寄件期限',
-  '建立時間',
-];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -84,31 +67,15 @@ export function logisticsRestRoutes(router: Router, contextOf: GatewayContextFac
     '/shipping/parcels.csv',
     requirePermission('shipping_detail'),
     restHandler(contextOf, async (ctx, req, res) => {
-      const listed = await ctx.services.shipmentDesk.rows(ctx, filterOf(req));
-      if ('error' in listed) return void res.status(400).json({ success: false, message: listed.error.message });
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', 'attachment; filename="parcels.csv"');
-      res.write(`${CSV_BOM}${csvRow(PARCEL_CSV_HEADER)}`);
-      for (const s of listed.rows)
-        res.write(
-          csvRow([
-            asText(s.logisticsNo),
-            s.shippingType,
-            SHIPPING_SERVICE_LABELS[s.service as ShippingService],
-            SHIPMENT_STATUS_LIST.label(s.status),
-            s.orderNo ? asText(s.orderNo) : '',
-            s.receiverName,
-            asText(s.receiverMobile),
-            s.storeName ? `${s.storeName}（${s.storeCode ?? ''}）` : s.address,
-            s.goodsName,
-            s.declaredValue,
-            s.codAmount,
-            s.shippingFee + s.pickupFee,
-            s.dropOffBy,
-            taipeiDateTime(s.createdAt),
-          ]),
-        );
-      res.end();
+      const format = csvFormatOf(req);
+      if (!format) return void res.status(400).json({ success: false, message: CSV_MESSAGES.format });
+      const filter = filterOf(req);
+      const built = ctx.services.shipmentDesk.exportCopySql(ctx, filter, format);
+      if ('error' in built) return void res.status(400).json({ success: false, message: built.error.message });
+      const { columns, file } = CSV_EXPORTS.parcels;
+      // Parcels keep their unranged default (every parcel): the file is named by its range only when one is given.
+      const fileName = filter.from && filter.to ? csvFileName(file, filter.from, filter.to) : `${file}.csv`;
+      await streamCsvCopy(ctx.em, res, built.sql, { columns, format, fileName });
       return undefined;
     }),
   );

@@ -6,7 +6,7 @@ import {
   type Ops,
 } from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
-import { PARCEL_CSV_HEADER } from './logistics.rest';
+import { CSV_EXPORTS, csvHeader } from '@paydesk/shared/csv-exports';
 
 /**
  * The parcel desk: 物流明細 as a filtered, paged list, SPEC §3's shipping type codes in GraphQL, REST and the CSV,
@@ -103,7 +103,11 @@ describe('parcel desk', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.text.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe(`\uFEFF${PARCEL_CSV_HEADER.map((h) => `"${h}"`).join(',')}`);
+    expect(lines[0]).toBe(
+      `\uFEFF${csvHeader(CSV_EXPORTS.parcels.columns, 'excel')
+        .map((h) => `"${h}"`)
+        .join(',')}`,
+    );
     const row = lines.find((l) => l.includes(normal.logisticsNo))!;
     expect(row.startsWith(`"=""${normal.logisticsNo}""","SPC2C","超商店到店（常溫）","待寄件"`)).toBe(true);
     expect(lines.slice(1).every((l) => l.includes('"SPC2C"'))).toBe(true);

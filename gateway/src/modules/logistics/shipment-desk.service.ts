@@ -17,6 +17,8 @@ import type { ServiceKind } from '../reference';
 import type { ShipmentEditInput, ShipmentFilter, ShipmentPage, ShipmentPayload } from './logistics.types';
 import { isFrozen, isHome } from './quote';
 import { SHIPMENT_SELECT, shipmentViews, type ShipmentRow } from './shipment-views';
+import { parcelsCopySql } from './parcel-csv';
+import type { CsvFormat } from '@paydesk/shared/csv-exports';
 
 export const SHIPMENT_PAGE_SIZE_MAX = 100;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -80,8 +82,18 @@ export class ShipmentDeskService {
     return { rows: await shipmentViews(ctx.em, rows), total: count?.n ?? 0, page: at, pageSize: size };
   }
 
-  /** Every parcel the filter matches (the CSV), newest first; null when the filter is refused. */
-  async rows(ctx: RequestContext, filter: ShipmentFilter, limit = 50_000) {
+  /** The parcel export's COPY for the filter (every parcel it matches, no cap), or the filter's error. */
+  exportCopySql(
+    ctx: RequestContext,
+    filter: ShipmentFilter,
+    format: CsvFormat,
+  ): { sql: string } | { error: FieldError } {
+    const built = shipmentWhere(ownerId(ctx), filter);
+    return 'error' in built ? built : { sql: parcelsCopySql(built.where, built.params, format) };
+  }
+
+  /** The parcels the filter matches, newest first, at most `limit`; the filter's error when it is refused. */
+  async rows(ctx: RequestContext, filter: ShipmentFilter, limit: number) {
     const built = shipmentWhere(ownerId(ctx), filter);
     if ('error' in built) return built;
     const rows = await sqlOf(ctx.em)<ShipmentRow>(

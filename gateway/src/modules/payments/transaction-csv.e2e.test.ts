@@ -88,6 +88,8 @@ interface Row {
   paid_ms: number | null;
   settle_ms: number | null;
   mobile_barcode: string | null;
+  buyer_name: string;
+  buyer_email: string;
 }
 
 /** The file as the JS formatter wrote it before the export moved into PostgreSQL. */
@@ -96,7 +98,7 @@ async function jsFormatted(day: string): Promise<string> {
   const rows = await sql<Row>(
     `select t.trade_no, t.merchant_order_no, m.name as merchant_name, t.item_name, t.pay_type, t.installments, t.status,
             t.amount, t.fee, t.refunded_amount, ${ms('t.created_at')} as created_ms, ${ms('t.paid_at')} as paid_ms,
-            ${ms('t.settle_due_at')} as settle_ms, t.mobile_barcode
+            ${ms('t.settle_due_at')} as settle_ms, t.mobile_barcode, t.buyer_name, t.buyer_email
        from payment_transaction t join merchant m on m.id = t.merchant_id join member u on u.id = t.member_id
       where u.login_name = 'business01' and t.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'
         and t.created_at < (?::date + 1)::timestamp at time zone 'Asia/Taipei'
@@ -120,6 +122,8 @@ async function jsFormatted(day: string): Promise<string> {
       tw(r.paid_ms),
       tw(r.settle_ms),
       r.mobile_barcode ?? '',
+      r.buyer_name,
+      r.buyer_email,
     ]),
   );
   return `${CSV_BOM}${csvRow(TRANSACTION_CSV_HEADER)}${lines.join('')}`;

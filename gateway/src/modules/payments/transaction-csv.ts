@@ -1,28 +1,14 @@
 import { inlineParams } from '../../core/database/copy-out';
-import { codeLabelSql, csvLabelSql, csvLongNumberSql, csvTextSql, rangeLabelSql } from '../../core/database/csv-sql';
-import { taipeiDateTimeSql } from '../../core/database/taipei-sql';
+import { codeLabelSql, copyCsvSql, csvLabelSql, csvSelectSql, rangeLabelSql } from '../../core/database/csv-sql';
+import { CSV_EXPORTS, csvHeader, type CsvColumnKey, type CsvFormat } from '@paydesk/shared/csv-exports';
 import { PAY_TYPE_LIST, paymentDisplayOf, payTypeLabel } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { scopeClause, type SellerScope } from './seller-scope';
 
-/** The export's header (written by Node, before PostgreSQL's rows). */
-export const TRANSACTION_CSV_HEADER = [
-  '交易序號',
-  '商店訂單編號',
-  '商店',
-  '品名',
-  '付款方式',
-  // SPEC §3 alternate display code (CREDIT, Inst, ATM, CVS, ICASH …), empty for types the mapping does not name.
-  '付款類別',
-  '狀態',
-  '金額',
-  '手續費',
-  '已退款',
-  '建立時間',
-  '付款時間',
-  '預計撥款日',
-  '手機條碼',
-];
+const COLUMNS = CSV_EXPORTS.transactions.columns;
+
+/** The Excel format's header (written by Node, before PostgreSQL's rows). */
+export const TRANSACTION_CSV_HEADER = csvHeader(COLUMNS, 'excel');
 
 /** installments is a smallint: the display CASE is probed over every value it can hold. */
 const SMALLINT = { min: -32768, max: 32767 } as const;
@@ -52,24 +38,45 @@ const STATUS_SQL = codeLabelSql(
 );
 
 /**
- * One row of the file, in TRANSACTION_CSV_HEADER's order. Built once at module load from the shared lists, so a
- * label changes in shared/src and nowhere else. Taiwan times start with a digit: they need no formula guard.
+ * Each column's value, keyed as the shared column list names them (one rule per kind there). Built once at module
+ * load from the shared lists, so a label changes in shared/src and nowhere else.
  */
-const ROW_SELECT = `select ${csvLongNumberSql('t.trade_no')}, ${csvLongNumberSql('t.merchant_order_no')},
-    ${csvTextSql('m.name')}, ${csvTextSql('t.item_name')}, ${PAY_TYPE_SQL}, ${paymentDisplaySql()}, ${STATUS_SQL},
-    t.amount, t.fee, t.refunded_amount,
-    ${taipeiDateTimeSql('t.created_at')}, ${taipeiDateTimeSql('t.paid_at')}, ${taipeiDateTimeSql('t.settle_due_at')},
-    ${csvTextSql('t.mobile_barcode')}
-  from payment_transaction t join merchant m on m.id = t.merchant_id`;
+const EXPRS: Record<CsvColumnKey<'transactions'>, string> = {
+  trade_no: 't.trade_no',
+  merchant_order_no: 't.merchant_order_no',
+  merchant_name: 'm.name',
+  item_name: 't.item_name',
+  pay_type: PAY_TYPE_SQL,
+  payment_type: paymentDisplaySql(),
+  status: STATUS_SQL,
+  amount: 't.amount',
+  fee: 't.fee',
+  refunded_amount: 't.refunded_amount',
+  created_at: 't.created_at',
+  paid_at: 't.paid_at',
+  settle_due_at: 't.settle_due_at',
+  mobile_barcode: 't.mobile_barcode',
+  buyer_name: 't.buyer_name',
+  buyer_email: 't.buyer_email',
+};
+
+const ROW_SELECT = {
+  excel: `select ${csvSelectSql(COLUMNS, EXPRS, 'excel')} from payment_transaction t join merchant m on m.id = t.merchant_id`,
+  raw: `select ${csvSelectSql(COLUMNS, EXPRS, 'raw')} from payment_transaction t join merchant m on m.id = t.merchant_id`,
+};
 
 /**
  * The COPY statement of an export: the scope's rows under the resolved filter (resolveFilter's where and
  * params), newest first as the list shows them. PostgreSQL writes every cell quoted; crlfRows makes the line ends
  * CRLF.
  */
-export function transactionsCopySql(scope: SellerScope, where: string, params: readonly unknown[]): string {
+export function transactionsCopySql(
+  scope: SellerScope,
+  where: string,
+  params: readonly unknown[],
+  format: CsvFormat = 'excel',
+): string {
   const members = scopeClause(scope);
   const filter = inlineParams(`${members.sql} and ${where}`, [...members.params, ...params]);
-  return `copy (${ROW_SELECT} where ${filter} order by t.created_at desc, t.id desc)
-    to stdout with (format csv, force_quote *, encoding 'UTF8')`;
+  return copyCsvSql(`${ROW_SELECT[format]} where ${filter} order by t.created_at desc, t.id desc`);
 }

@@ -1,14 +1,14 @@
 import type { GatewayContext, GatewayContextFactory } from '../services';
-import type { Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
-import { CSV_BOM, csvRow } from '../../core/http/csv';
-import { crlfRows, csvEncoder } from '../../core/http/csv-stream';
-import { copyOutTo } from '../../core/database/copy-out';
+import { csvFormatOf } from '../../core/http/csv';
+import { streamCsvCopy } from '../../core/http/csv-export';
+import { CSV_EXPORTS, CSV_MESSAGES, csvFileName } from '@paydesk/shared/csv-exports';
 import type { TransactionFilter } from './payment.types';
 import { resolveFilter } from './transaction.service';
 import type { SellerScope } from './seller-scope';
-import { TRANSACTION_CSV_HEADER, transactionsCopySql } from './transaction-csv';
+import { transactionsCopySql } from './transaction-csv';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 
@@ -29,29 +29,26 @@ export function filterOfQuery(query: unknown): TransactionFilter {
 }
 
 /**
- * Streams the filtered transactions of a seller scope as CSV: a seller's own export and an agent's partner inquiry
- * write the same file. PostgreSQL writes the rows (one COPY, never held in memory); Node writes the BOM and header
- * once the query has answered, turns the line ends into CRLF and compresses.
+ * Streams the filtered transactions of a seller scope as CSV in the requested format: a seller's own export and an
+ * agent's partner inquiry write the same columns. PostgreSQL writes the rows (one COPY, never held in memory); Node
+ * writes the BOM and header once the query has answered, turns the line ends into CRLF and compresses.
  */
 export async function streamTransactionsCsv(
   ctx: GatewayContext,
+  req: Request,
   res: Response,
   scope: SellerScope,
-  filter: TransactionFilter,
-  filePrefix: string,
+  file: 'transactions' | 'partnerTransactions',
 ): Promise<void> {
-  const r = resolveFilter(filter);
-  if (r.errors.length) {
-    res.status(400).json({ success: false, message: r.errors[0]?.message });
-    return;
-  }
-  await copyOutTo(ctx.em, transactionsCopySql(scope, r.where, r.params), res, {
-    rows: crlfRows(),
-    start: () => {
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="${filePrefix}-${r.from}-${r.to}.csv"`);
-      return { prefix: `${CSV_BOM}${csvRow(TRANSACTION_CSV_HEADER)}`, encode: csvEncoder(res) };
-    },
+  const format = csvFormatOf(req);
+  if (!format) return void res.status(400).json({ success: false, message: CSV_MESSAGES.format });
+  const r = resolveFilter(filterOfQuery(req.query));
+  if (r.errors.length) return void res.status(400).json({ success: false, message: r.errors[0]?.message });
+  const { columns, file: name } = CSV_EXPORTS[file];
+  await streamCsvCopy(ctx.em, res, transactionsCopySql(scope, r.where, r.params, format), {
+    columns,
+    format,
+    fileName: csvFileName(name, r.from, r.to),
   });
 }
 
@@ -62,7 +59,7 @@ export function transactionRestRoutes(router: Router, contextOf: GatewayContextF
     requirePermission('trans_detail'),
     restHandler(contextOf, async (ctx, req, res) => {
       const memberId = ctx.services.transactions.memberId(ctx);
-      await streamTransactionsCsv(ctx, res, [memberId], filterOfQuery(req.query), 'transactions');
+      await streamTransactionsCsv(ctx, req, res, [memberId], 'transactions');
     }),
   );
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { CHARGE_RESULT_LABELS, CSV_EXPORTS, type CsvColumnKey, type CsvFormat } from '@paydesk/shared/csv-exports';
+import { inlineParams } from '../../core/database/copy-out';
+import { copyCsvSql, csvLabelSql, csvSelectSql } from '../../core/database/csv-sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import {
@@ -91,6 +94,22 @@ const toCharge = (c: ChargeRow): PeriodChargeView => ({
   buyerName: c.buyer_name,
   createdAt: new Date(c.created_at),
 });
+
+const CHARGE_COLUMNS = CSV_EXPORTS.periodCharges.columns;
+/** The export's columns over CHARGES' tables; the period is shown from 1, as toCharge shows it. */
+const CHARGE_EXPRS: Record<CsvColumnKey<'periodCharges'>, string> = {
+  sub_no: 's.sub_no',
+  plan_title: 'p.title',
+  buyer_name: 's.buyer_name',
+  period: 'c.period_no + 1',
+  attempt: 'c.attempt',
+  due_date: 'c.due_date',
+  paid: `(case when c.paid then ${csvLabelSql(CHARGE_RESULT_LABELS.paid)} else ${csvLabelSql(CHARGE_RESULT_LABELS.failed)} end)`,
+  amount: 'coalesce(t.amount, s.amount)',
+  trade_no: 't.trade_no',
+  failure_reason: 'c.failure_reason',
+  created_at: 'c.created_at',
+};
 
 const HOUR_MS = 60 * 60_000;
 /**
@@ -260,6 +279,17 @@ export class SubscriptionService {
       ownerId(ctx),
     ]);
     return rows.map(toCharge);
+  }
+
+  /** The recurring-charge export: every charge attempt of the range (by attempt time), newest first, no cap. */
+  chargesCopySql(ctx: RequestContext, range: { from: string; to: string }, format: CsvFormat): string {
+    const select = `select ${csvSelectSql(CHARGE_COLUMNS, CHARGE_EXPRS, format)} from period_charge c
+        join period_subscription s on s.id = c.subscription_id join period_plan p on p.id = s.plan_id
+        left join payment_transaction t on t.id = c.transaction_id
+      where s.member_id = ? and c.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'
+        and c.created_at < (?::date + 1)::timestamp at time zone 'Asia/Taipei'
+      order by c.id desc`;
+    return copyCsvSql(inlineParams(select, [ownerId(ctx), range.from, range.to]));
   }
 
   /**

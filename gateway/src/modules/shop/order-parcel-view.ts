@@ -1,7 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
+import { SHIPMENT_STATUS_LIST, ShipmentStatus } from '@paydesk/shared/shipment-statuses';
 import { pgArray, sqlOf } from '../../core/database/sql';
-import type { OrderParcelView } from './shop.types';
+import type { OrderParcelEventView, OrderParcelView } from './shop.types';
+
+type EventRow = { status: number; note: string; at: string | Date };
+
+/**
+ * The journey as the order shows it (the buyer's tracking, the order desk): one step per change of state, in the
+ * carrier's words. Logistics also writes lines about the seller's money into a parcel's history (a label fee owed,
+ * an owed fee collected, a return's fee), under the state the parcel is in or on its return; those belong to the
+ * seller's parcel page, never to the buyer, so a step keeps only its state's words, except the parcel's creation.
+ */
+export function orderJourney(events: readonly EventRow[]): OrderParcelEventView[] {
+  const steps: OrderParcelEventView[] = [];
+  for (const e of events) {
+    if (steps.at(-1)?.status === e.status) continue;
+    const note = e.status === ShipmentStatus.CREATED ? e.note : SHIPMENT_STATUS_LIST.label(e.status);
+    steps.push({ status: e.status, note, at: new Date(e.at) });
+  }
+  return steps;
+}
 
 /**
  * The parcel each order ships in, read from logistics' tables (a read: logistics writes them). An order's live
@@ -41,9 +59,7 @@ export async function orderParcels(em: EntityManager, orderIds: number[]): Promi
       status: p.status,
       storeName: p.store_name,
       pickupUntil: p.pickup_until,
-      events: events
-        .filter((e) => e.shipment_id === p.id)
-        .map((e) => ({ status: e.status, note: e.note, at: new Date(e.at) })),
+      events: orderJourney(events.filter((e) => e.shipment_id === p.id)),
     });
   return found;
 }

@@ -15,34 +15,48 @@ import { closeUnpaidOrder, lockOrder } from './order-payment';
 import type { RefundShopOrderInput, ShopOrderFilter, ShopOrderPayload, ShopOrderView } from './shop.types';
 import { moveUnits, orderLines } from './stock';
 import { oneOrder, ORDER_SELECT, orderViews, type OrderRow } from './order-views';
+import { ordersCopySql } from './order-csv';
+import type { CsvFormat } from '@paydesk/shared/csv-exports';
+
+/** The order desk's filter as SQL over ORDER_SELECT (o: the order): the list and the export share it. */
+function orderWhere(memberId: number, filter: ShopOrderFilter): { where: string; params: unknown[] } {
+  const where = ['o.member_id = ?'];
+  const params: unknown[] = [memberId];
+  const add = (condition: string, value: unknown) => {
+    where.push(condition);
+    params.push(value);
+  };
+  const isDay = (value: string | null | undefined): value is string => /^\d{4}-\d{2}-\d{2}$/.test(value ?? '');
+  if (filter.storeId) add('o.store_id = ?', filter.storeId);
+  if (filter.status) add('o.status = ?', filter.status);
+  if (isDay(filter.from)) add(`o.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`, filter.from);
+  if (isDay(filter.to)) add(`o.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Taipei'`, filter.to);
+  const keyword = (filter.keyword ?? '').trim();
+  if (keyword) {
+    where.push(`(o.order_no = ? or o.buyer_name = ? or lower(o.buyer_email) = lower(?) or o.buyer_mobile = ?)`);
+    params.push(keyword, keyword, keyword, keyword);
+  }
+  return { where: where.join(' and '), params };
+}
 
 /** The seller's order desk: lists, status steps, cancelling an unpaid order and refunding a paid one. */
 export class ShopOrderService {
   constructor(private readonly refunds: RefundService) {}
 
-  /** The seller's orders with filters, newest first (at most 500; the CSV export takes them all). */
+  /** The seller's orders with filters, newest first (at most 500; the CSV export streams them all). */
   async list(ctx: RequestContext, filter: ShopOrderFilter = {}, limit = 500): Promise<ShopOrderView[]> {
-    const where = ['o.member_id = ?'];
-    const params: unknown[] = [ownerId(ctx)];
-    const add = (condition: string, value: unknown) => {
-      where.push(condition);
-      params.push(value);
-    };
-    const isDay = (value: string | null | undefined): value is string => /^\d{4}-\d{2}-\d{2}$/.test(value ?? '');
-    if (filter.storeId) add('o.store_id = ?', filter.storeId);
-    if (filter.status) add('o.status = ?', filter.status);
-    if (isDay(filter.from)) add(`o.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`, filter.from);
-    if (isDay(filter.to)) add(`o.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Taipei'`, filter.to);
-    const keyword = (filter.keyword ?? '').trim();
-    if (keyword) {
-      where.push(`(o.order_no = ? or o.buyer_name = ? or lower(o.buyer_email) = lower(?) or o.buyer_mobile = ?)`);
-      params.push(keyword, keyword, keyword, keyword);
-    }
+    const { where, params } = orderWhere(ownerId(ctx), filter);
     const rows = await sqlOf(ctx.em)<OrderRow>(
-      `${ORDER_SELECT} where ${where.join(' and ')} order by o.created_at desc, o.id desc limit ?`,
+      `${ORDER_SELECT} where ${where} order by o.created_at desc, o.id desc limit ?`,
       [...params, limit],
     );
     return orderViews(ctx.em, rows);
+  }
+
+  /** The COPY of the order export: every order the list's filter matches (no cap), in the list's order. */
+  exportCopySql(ctx: RequestContext, filter: ShopOrderFilter, format: CsvFormat): string {
+    const { where, params } = orderWhere(ownerId(ctx), filter);
+    return ordersCopySql(where, params, format);
   }
 
   async get(ctx: RequestContext, orderNo: string): Promise<ShopOrderView | null> {

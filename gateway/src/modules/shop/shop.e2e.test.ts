@@ -327,7 +327,9 @@ describe('the buyer’s checkout', () => {
     const ship = await seller.gql(ShipShopOrderDocument, { orderNo });
     expect(ship.data!.shipShopOrder.order!.status).toBe('SHIPPED');
     const refund = (key: string) =>
-      seller.gql(RefundShopOrderDocument, { input: { orderNo, restock: true, idempotencyKey: key } });
+      seller.gql(RefundShopOrderDocument, {
+        input: { orderNo, restock: true, reason: 'OTHER', note: '尺寸不合', idempotencyKey: key },
+      });
     const results = await Promise.all(Array.from({ length: 5 }, () => refund('order-refund-key-1')));
     for (const r of results)
       expect(r.data!.refundShopOrder.order).toMatchObject({
@@ -341,6 +343,9 @@ describe('the buyer’s checkout', () => {
       [placed.order!.tradeNo],
     );
     expect(refunds.n).toBe(1);
+    // The buyer area says why, as the refund receipt does.
+    const after = (await buyer.gql(MyShopOrdersDocument)).data!.myShopOrders.find((o) => o.orderNo === orderNo);
+    expect(after).toMatchObject({ status: 'REFUNDED', refundedAmount: 2000, refundReason: '其他：尺寸不合' });
     const twice = await refund('order-refund-key-2');
     expect(twice.data!.refundShopOrder.errors[0].code).toBe('NOT_REFUNDABLE');
     await ledgerBalanced();

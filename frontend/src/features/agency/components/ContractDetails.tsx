@@ -4,17 +4,15 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { DateText } from '../../../components/MoneyText';
 import { ContractStatusBadge } from './AgencyBadges';
 import type { AgentContractFieldsFragment } from '../../../graphql/generated';
-import { formatDay, percent } from '../../../lib/money-format';
+import { formatDay } from '../../../lib/money-format';
 import { AGENCY_TEXT } from '../text';
 import type { ReactNode } from 'react';
 
 const T = AGENCY_TEXT.contract;
 
-/** 'CREDIT 20%、ATM 10%' in the shared pay-type names. */
+/** '信用卡 20%、ATM 0.35%' in the shared pay-type names, in percent as the gateway wrote it (shared/share-rates). */
 export function ratesText(rates: AgentContractFieldsFragment['rates']): string {
-  return rates.length
-    ? rates.map((r) => `${PAY_TYPE_LIST.label(r.payType)} ${percent(r.basisPoints)}`).join('、')
-    : '-';
+  return rates.length ? rates.map((r) => `${PAY_TYPE_LIST.label(r.payType)} ${r.percent}%`).join('、') : '-';
 }
 
 function Pair({ label, children }: { label: string; children: ReactNode }) {
@@ -59,7 +57,7 @@ export function ContractCard({ contract }: { contract: AgentContractFieldsFragme
             <Box key={r.payType} display="contents">
               <Text as="dt">{PAY_TYPE_LIST.label(r.payType)}</Text>
               <Text as="dd" m="0" fontVariantNumeric="tabular-nums" textAlign="right">
-                {percent(r.basisPoints)}
+                {r.percent}%
               </Text>
             </Box>
           ))}

@@ -1,7 +1,9 @@
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadError } from '../../../components/LoadState';
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { CSV_EXPORTS } from '@paydesk/shared/csv-exports';
+import { CsvExportLink } from '../../../components/CsvExportLink';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import {
@@ -94,9 +96,12 @@ function Lines({ account, label }: { account: Account; label: string }) {
   if (loading && !data) return <PageSpinner />;
   return (
     <Stack gap="2">
-      <Heading as="h2" size="md">
-        {BILL_TEXT.lines(label)}
-      </Heading>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          {BILL_TEXT.lines(label)}
+        </Heading>
+        <CsvExportLink path={CSV_EXPORTS.ledger.path} query={{ account }} label={BILL_TEXT.exportLines} />
+      </HStack>
       <LedgerTable data={data?.ledgerLines ?? []} empty={BILL_TEXT.noLines} />
     </Stack>
   );

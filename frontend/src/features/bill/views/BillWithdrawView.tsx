@@ -4,7 +4,9 @@ import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge, ToneBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
 import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { CSV_EXPORTS } from '@paydesk/shared/csv-exports';
+import { CsvExportLink } from '../../../components/CsvExportLink';
 import { useState } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useSaveBankAccountMutation, useWithdrawMutation, useWithdrawPageQuery } from '../../../graphql/documents/bill';
@@ -148,9 +150,12 @@ export function BillWithdrawView() {
         </Stack>
       </Box>
       <Stack gap="2">
-        <Heading as="h2" size="md">
-          {BILL_TEXT.history}
-        </Heading>
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h2" size="md">
+            {BILL_TEXT.history}
+          </Heading>
+          <CsvExportLink path={CSV_EXPORTS.withdrawals.path} label={BILL_TEXT.exportWithdrawals} />
+        </HStack>
         <DataTable
           rows={data.withdrawals}
           columns={WITHDRAWAL_COLUMNS}

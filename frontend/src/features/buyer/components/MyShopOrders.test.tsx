@@ -18,6 +18,7 @@ const order = {
   codeExpiresAt: '2026-11-27T15:59:00.000Z',
   refundedAmount: 0,
   refundedAt: null,
+  refundReason: null,
   createdAt: '2026-11-24T04:00:00.000Z',
   parcel: null,
 };
@@ -87,7 +88,7 @@ describe('MyShopOrders', () => {
     expect(screen.queryByTestId('payment-code')).toBeNull();
   });
 
-  it('shows a refund with its amount and time', async () => {
+  it('shows a refund with its amount, reason and time', async () => {
     renderWithProviders(<MyShopOrders />, {
       mocks: [
         answer([
@@ -97,12 +98,14 @@ describe('MyShopOrders', () => {
             paymentCode: null,
             refundedAmount: 1200,
             refundedAt: '2026-11-26T06:30:00.000Z',
+            refundReason: '商品缺貨',
           },
         ]),
       ],
     });
     const refund = await screen.findByTestId('order-refund');
     expect(refund).toHaveTextContent(BUYER_TEXT.order.refunded('$1,200'));
+    expect(refund).toHaveTextContent(`${BUYER_TEXT.order.refundReason}：商品缺貨`);
     expect(refund).toHaveTextContent('2026/11/26');
   });
 

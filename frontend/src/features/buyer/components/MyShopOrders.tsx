@@ -46,6 +46,11 @@ function OrderCard({ order }: { order: Order }) {
       {order.refundedAmount > 0 ? (
         <Box fontSize="sm" data-testid="order-refund">
           <Text fontWeight="medium">{T.refunded(formatMoney(order.refundedAmount))}</Text>
+          {order.refundReason ? (
+            <Text>
+              {T.refundReason}：{order.refundReason}
+            </Text>
+          ) : null}
           {order.refundedAt ? (
             <Text color="fg.muted">
               {T.refundedAt}：<DateText value={order.refundedAt} withTime />

@@ -2,8 +2,8 @@ import { Box, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { DEVELOPER_TEXT as T } from '../text';
 
-/** A runnable example: its title, the code as it will run, and a button that copies it. */
-export function CodeBlock({ title, code }: { title: string; code: string }) {
+/** A runnable example: its title, the code as it will run, and (unless `copyable` is false) a button that copies it. */
+export function CodeBlock({ title, code, copyable = true }: { title: string; code: string; copyable?: boolean }) {
   const [copied, setCopied] = useState(false);
   const titleId = useId();
   const copy = async () => {
@@ -20,9 +20,11 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
         <Heading as="h3" size="sm" id={titleId}>
           {title}
         </Heading>
-        <Button size="xs" variant="outline" onClick={() => void copy()} aria-describedby={titleId}>
-          {copied ? T.copied : T.copy}
-        </Button>
+        {copyable ? (
+          <Button size="xs" variant="outline" onClick={() => void copy()} aria-describedby={titleId}>
+            {copied ? T.copied : T.copy}
+          </Button>
+        ) : null}
       </HStack>
       <Box
         as="pre"

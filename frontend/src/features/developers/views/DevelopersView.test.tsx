@@ -6,11 +6,19 @@ import { WEBHOOK_VERIFY_NODE, WEBHOOK_VERIFY_PYTHON } from '@paydesk/shared/webh
 import { pathTo } from '../../../app/paths';
 import { renderWithProviders } from '../../../test/render';
 import { seriousViolations } from '../../../test/axe';
+import { DEVELOPER_TOOLS_TEXT as X } from '../tools-text';
 import { DevelopersView } from './DevelopersView';
+
+/** The page as a guest sees it, once its member-only parts have found no member (the console's sign-in hint). */
+async function renderAsGuest() {
+  const rendered = renderWithProviders(<DevelopersView />, { path: '/developers' });
+  expect(await screen.findByText(X.consoleGuest)).toBeInTheDocument();
+  return rendered;
+}
 
 describe('developer page', () => {
   it('lists every scope with the queries it opens, and the examples with the visitor’s origin', async () => {
-    const { container } = renderWithProviders(<DevelopersView />, { path: '/developers' });
+    const { container } = await renderAsGuest();
     expect(screen.getByRole('heading', { level: 1, name: '開發者文件' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '權限範圍與可用查詢' });
     for (const scope of [...TOKEN_SCOPES, ...OPERATOR_TOKEN_SCOPES]) {
@@ -30,8 +38,8 @@ describe('developer page', () => {
     expect(await seriousViolations(container)).toEqual([]);
   });
 
-  it('explains webhook signatures with the shared verifiers, links the settings page, and describes the callback and checkout API', () => {
-    renderWithProviders(<DevelopersView />, { path: '/developers' });
+  it('explains webhook signatures with the shared verifiers, links the settings page, and describes the callback and checkout API', async () => {
+    await renderAsGuest();
     const hooks = screen.getByRole('heading', { level: 2, name: 'Webhook 事件與簽章驗證' }).closest('section')!;
     expect(hooks).toHaveTextContent('PayDesk-Signature: t=<Unix 秒>,v1=<十六進位>');
     expect(hooks).toHaveTextContent('HMAC-SHA256');

@@ -1,23 +1,22 @@
-import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Code } from '../../../components/chakra/code';
 import { List } from '../../../components/chakra/list';
 import { Link } from 'react-router';
-import {
-  curlAgentSummary,
-  curlSchema,
-  GRAPHQL_PATH,
-  nodeTransactions,
-  pythonTransactions,
-  SCHEMA_SDL_PATH,
-} from '@paydesk/shared/api-reference';
+import { GRAPHQL_PATH, SCHEMA_SDL_PATH } from '@paydesk/shared/api-reference';
+import { consoleAvailable } from '@paydesk/shared/api-console';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import { pathTo } from '../../../app/paths';
 import { PublicPage, Section } from '../../../components/PublicPage';
-import { getAppUrl, withBasePath } from '../../../lib/env';
-import { CodeBlock } from '../components/CodeBlock';
+import { getAppEnv, getAppUrl, withBasePath } from '../../../lib/env';
+import { ConsoleSection } from '../components/ConsoleSection';
+import { ErrorShapes } from '../components/ErrorShapes';
+import { ExampleBlocks } from '../components/ExampleBlocks';
+import { ForMember } from '../components/ForMember';
+import { CsvSection } from '../components/CsvSection';
 import { IntegrationSections } from '../components/IntegrationSections';
 import { ScopeTable } from '../components/ScopeTable';
 import { DEVELOPER_TEXT as T } from '../text';
+import { DEVELOPER_TOOLS_TEXT as X } from '../tools-text';
 
 /** The visitor's own origin (and base path), so the examples run as shown. */
 function siteOrigin(): string {
@@ -37,7 +36,7 @@ export function DevelopersView() {
     <PublicPage eyebrow={T.eyebrow} title={T.title} lead={T.lead}>
       {/* A page for programmers: error codes, scopes and field names are shown as programs see them, on purpose. */}
       <Box display="contents" data-raw-ok>
-        <Section title={T.endpointTitle} description={T.schemaNote}>
+        <Section title={T.endpointTitle} description={`${T.schemaNote}${X.described}`}>
           <List.Root gap="1" ps="5">
             <List.Item>
               {T.endpoint}：<Code>{`${origin}${GRAPHQL_PATH}`}</Code>
@@ -62,24 +61,18 @@ export function DevelopersView() {
         </Section>
         <Section title={T.limitsTitle} description={T.limits} />
         <Section title={T.pagingTitle} description={T.paging} />
-        <Section title={T.errorsTitle}>
-          <List.Root gap="2" ps="5">
-            {T.errors.map((e) => (
-              <List.Item key={e}>{e}</List.Item>
-            ))}
-          </List.Root>
+        <Section title={T.errorsTitle} description={X.shapesLead}>
+          <ErrorShapes />
         </Section>
         <Section title={T.formatsTitle} description={T.formats} />
-        <Section title={T.csvTitle} description={T.csv} />
+        <CsvSection origin={origin} from={from} to={today} />
         <IntegrationSections />
         <Section title={T.examplesTitle} description={T.examplesLead}>
-          <Stack gap="6">
-            <CodeBlock title={T.curlTitle} code={curlAgentSummary(origin, today.slice(0, 7))} />
-            <CodeBlock title={T.pythonTitle} code={pythonTransactions(origin, from, today)} />
-            <CodeBlock title={T.nodeTitle} code={nodeTransactions(origin, from, today)} />
-            <CodeBlock title={T.schemaExample} code={curlSchema(origin)} />
-          </Stack>
+          <ForMember fallback={<ExampleBlocks member={false} origin={origin} today={today} />}>
+            {(member) => <ExampleBlocks member={member} origin={origin} today={today} />}
+          </ForMember>
         </Section>
+        {consoleAvailable(getAppEnv()) ? <ConsoleSection /> : null}
       </Box>
     </PublicPage>
   );

@@ -1,8 +1,7 @@
-import { SHIPMENT_STATUS_LIST, SHIPPING_SERVICE_LABELS } from '@paydesk/shared/shipment-statuses';
 import { FilterBar } from '../../../components/FilterBar';
-import { SelectField, TextField } from '../../../components/FormFields';
-import { codeOptions } from '../../../lib/code-options';
-import { LOGISTICS_TEXT, PARCEL_LIST_TEXT as L, SHIPMENT_TEXT as T } from '../text';
+import { TextField } from '../../../components/FormFields';
+import { PARCEL_LIST_TEXT as L } from '../text';
+import { StatusServiceFields } from './StatusServiceFields';
 
 export interface ParcelFilterValues {
   /** ShipmentStatus key or empty. */
@@ -26,20 +25,7 @@ export function ParcelFilters({
     <FilterBar value={value} reset={reset} onChange={onChange} columns={{ base: '1fr', md: '1fr 1fr 1fr auto' }}>
       {(form) => (
         <>
-          <SelectField
-            form={form}
-            name="status"
-            label={T.filterStatus}
-            placeholder={LOGISTICS_TEXT.all}
-            options={codeOptions(SHIPMENT_STATUS_LIST)}
-          />
-          <SelectField
-            form={form}
-            name="service"
-            label={T.filterService}
-            placeholder={LOGISTICS_TEXT.all}
-            options={Object.entries(SHIPPING_SERVICE_LABELS).map(([v, label]) => ({ value: v, label }))}
-          />
+          <StatusServiceFields form={form} />
           <TextField form={form} name="logisticsNo" label={L.filterLogisticsNo} maxLength={20} />
         </>
       )}

@@ -1,8 +1,7 @@
-import { SHIPMENT_STATUS_LIST, SHIPPING_SERVICE_LABELS } from '@paydesk/shared/shipment-statuses';
 import { FilterBar } from '../../../components/FilterBar';
-import { SelectField, TextField } from '../../../components/FormFields';
-import { codeOptions } from '../../../lib/code-options';
-import { LOGISTICS_TEXT, SHIPMENT_TEXT as T } from '../text';
+import { TextField } from '../../../components/FormFields';
+import { SHIPMENT_TEXT as T } from '../text';
+import { StatusServiceFields } from './StatusServiceFields';
 
 export interface ShipmentFilterValues {
   /** ShipmentStatus key or empty. */
@@ -32,20 +31,7 @@ export function ShipmentFilters({
     >
       {(form) => (
         <>
-          <SelectField
-            form={form}
-            name="status"
-            label={T.filterStatus}
-            placeholder={LOGISTICS_TEXT.all}
-            options={codeOptions(SHIPMENT_STATUS_LIST)}
-          />
-          <SelectField
-            form={form}
-            name="service"
-            label={T.filterService}
-            placeholder={LOGISTICS_TEXT.all}
-            options={Object.entries(SHIPPING_SERVICE_LABELS).map(([v, label]) => ({ value: v, label }))}
-          />
+          <StatusServiceFields form={form} />
           <TextField form={form} name="from" label={T.filterFrom} type="date" />
           <TextField form={form} name="to" label={T.filterTo} type="date" />
         </>

@@ -3,8 +3,8 @@ import { HStack, Stack } from '@chakra-ui/react';
 import { shipmentEditPage, type ShippingService } from '@paydesk/shared/shipment-statuses';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { FormErrorAlert, ListSkeleton, LoadError } from '../../../components/LoadState';
+import { FormErrorAlert } from '../../../components/LoadState';
+import { RecordPending } from '../../../components/RecordPending';
 import {
   ShipmentsDocument,
   useAdvanceShipmentMutation,
@@ -48,23 +48,9 @@ function ShipmentPage({ id, title }: { id: number; title: string }) {
       {T.toList}
     </RouteButton>
   );
-  if (q.loading && !q.data)
-    return (
-      <PageFrame title={title}>
-        <ListSkeleton />
-      </PageFrame>
-    );
-  if (q.error && !q.data)
-    return (
-      <PageFrame title={title}>
-        <LoadError message={LOGISTICS_TEXT.loadError} onRetry={() => q.refetch()} />
-      </PageFrame>
-    );
   if (!shipment)
     return (
-      <PageFrame title={title}>
-        <EmptyState message={T.notFound} action={back} />
-      </PageFrame>
+      <RecordPending query={q} title={title} loadError={LOGISTICS_TEXT.loadError} notFound={T.notFound} action={back} />
     );
   const application = applications.data?.logisticsApplications.find(
     (a) => a.merchantId === shipment.merchantId && a.status === 'APPROVED',

@@ -1,9 +1,8 @@
 import { SHIPPING_TYPE_CODES, shipmentEditPage } from '@paydesk/shared/shipment-statuses';
 import { Button, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { PageFrame } from '../../../components/PageFrame';
+import { RecordPending } from '../../../components/RecordPending';
 import { RouteButton } from '../../../components/RouteButton';
 import {
   ShipmentsDocument,
@@ -47,23 +46,15 @@ function ShipmentEditPage({ kind }: { kind: ShipmentKind }) {
       {SHIPMENT_TEXT.toList}
     </RouteButton>
   );
-  if (q.loading && !q.data)
-    return (
-      <PageFrame title={title}>
-        <ListSkeleton />
-      </PageFrame>
-    );
-  if (q.error && !q.data)
-    return (
-      <PageFrame title={title}>
-        <LoadError message={LOGISTICS_TEXT.loadError} onRetry={() => q.refetch()} />
-      </PageFrame>
-    );
   if (!shipment)
     return (
-      <PageFrame title={title}>
-        <EmptyState message={SHIPMENT_TEXT.notFound} action={toList} />
-      </PageFrame>
+      <RecordPending
+        query={q}
+        title={title}
+        loadError={LOGISTICS_TEXT.loadError}
+        notFound={SHIPMENT_TEXT.notFound}
+        action={toList}
+      />
     );
   const home = kind === 'home';
   const submit = async (values: ShipmentEditValues) => {

@@ -1,4 +1,4 @@
-import { Grid, Heading, Stack } from '@chakra-ui/react';
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { SubmitButton, TextField } from '../../../components/FormFields';
 import { FormErrorAlert } from '../../../components/LoadState';
@@ -10,13 +10,27 @@ import { OPS_TEXT } from '../text';
 const T = OPS_TEXT.agents;
 const CONTRACT_FIELDS = Object.keys(EMPTY_CONTRACT);
 
-/** A new contract version: start, optional end, basis points per pay type and a note. */
-export function AgentContractForm({ onSubmit }: { onSubmit: (v: ContractValues) => Promise<readonly ServerError[]> }) {
+/**
+ * A new contract version: start, optional end, percent of the platform fee per pay type and a note. `whose` names
+ * the agent (name and account) so the operator sees whose contract is being set right above the fields.
+ */
+export function AgentContractForm({
+  whose,
+  onSubmit,
+}: {
+  whose: string;
+  onSubmit: (v: ContractValues) => Promise<readonly ServerError[]>;
+}) {
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="lg" bg="bg" p={{ base: '4', md: '6' }}>
-      <Heading as="h2" size="md">
-        {T.newVersion}
-      </Heading>
+      <Stack gap="1">
+        <Heading as="h2" size="md">
+          {T.newVersion}
+        </Heading>
+        <Text color="fg.muted" data-testid="contract-whose">
+          {whose}
+        </Text>
+      </Stack>
       <ServerForm<ContractValues>
         initialValues={EMPTY_CONTRACT}
         validationSchema={contractSchema}
@@ -43,8 +57,8 @@ export function AgentContractForm({ onSubmit }: { onSubmit: (v: ContractValues) 
                     key={p}
                     form={form}
                     name={`rates.${p}`}
-                    label={PAY_TYPE_LIST.label(p)}
-                    inputMode="numeric"
+                    label={T.rateLabel(PAY_TYPE_LIST.label(p))}
+                    inputMode="decimal"
                   />
                 ))}
               </Grid>

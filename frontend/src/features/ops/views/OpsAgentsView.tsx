@@ -1,195 +1,157 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Input } from '../../../components/chakra/input';
-import { Field } from '../../../components/chakra/field';
-import { AGENT_CONTRACT_STATUS_LIST } from '@paydesk/shared/agency-statuses';
-import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { AGENT_CONTRACT_STATE_LIST } from '@paydesk/shared/agency-statuses';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useSearchParams } from 'react-router';
+import { Field } from '../../../components/chakra/field';
+import { Input } from '../../../components/chakra/input';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormErrorAlert } from '../../../components/LoadState';
-import { DateText } from '../../../components/MoneyText';
-import {
-  useAgentContractsOfQuery,
-  useCloseAgentShareMonthMutation,
-  useSetAgentContractMutation,
-} from '../../../graphql/documents/ops';
-import type { AgentContractsOfQuery } from '../../../graphql/generated';
-import { formatDay, formatMoney, percent } from '../../../lib/money-format';
+import { MoneyText } from '../../../components/MoneyText';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useAgentListLazyQuery, useAgentListQuery } from '../../../graphql/documents/ops';
+import type { AgentListRowFieldsFragment } from '../../../graphql/generated';
+import { formatDay } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
-import { agentLookupSchema, toContractInput, type ContractValues } from '../agent-contract.schema';
-import { AgentContractForm } from '../components/AgentContractForm';
+import { ratesText } from '../agent-rates';
 import { OpsListSkeleton, OpsLoadError, OpsShell } from '../components/OpsShell';
 import { OPS_TEXT } from '../text';
+import { OpsAgentDetail } from './OpsAgentDetail';
 import { useIsOperator } from './useIsOperator';
 
 const T = OPS_TEXT.agents;
-type Contract = AgentContractsOfQuery['agentContractsOf'][number];
+type Row = AgentListRowFieldsFragment;
 
-const COLUMNS: Column<Contract>[] = [
-  { key: 'startsOn', header: T.startsOn, render: (c) => formatDay(c.startsOn), sortValue: (c) => c.startsOn },
-  { key: 'endsOn', header: T.endsOn, render: (c) => formatDay(c.endsOn) ?? '-', sortValue: (c) => c.endsOn },
-  { key: 'status', header: T.status, render: (c) => AGENT_CONTRACT_STATUS_LIST.label(c.status) },
-  {
-    key: 'rates',
-    header: T.ratesShort,
-    wrap: true,
-    render: (c) => c.rates.map((r) => `${PAY_TYPE_LIST.label(r.payType)} ${percent(r.basisPoints)}`).join('、') || '-',
-  },
-  { key: 'note', header: T.note, render: (c) => c.note || '-', wrap: true },
-  { key: 'createdBy', header: T.createdBy, render: (c) => c.createdBy },
-  {
-    key: 'createdAt',
-    header: '',
-    render: (c) => <DateText value={c.createdAt} withTime />,
-    sortValue: (c) => c.createdAt,
-  },
-];
-
-/** The last ended month as YYYY-MM (Taiwan time), the usual month to close. */
-function lastMonth(): string {
-  const d = new Date(Date.now() + 8 * 3_600_000);
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 7);
+function columns(open: (row: Row) => void): Column<Row>[] {
+  return [
+    { key: 'name', header: T.name, render: (r) => r.name, wrap: true, sortValue: (r) => r.name },
+    { key: 'loginName', header: T.loginName, render: (r) => r.loginName, sortValue: (r) => r.loginName },
+    {
+      key: 'contract',
+      header: T.contract,
+      wrap: true,
+      render: (r) => (
+        <Stack gap="1" align="flex-start">
+          <StatusBadge list={AGENT_CONTRACT_STATE_LIST} value={r.state} />
+          {r.rates.length ? <Text fontSize="sm">{ratesText(r.rates)}</Text> : null}
+          {r.startsOn ? (
+            <Text fontSize="sm" color="fg.muted">
+              {T.since(formatDay(r.startsOn) ?? '-')}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'partners',
+      header: T.partners,
+      numeric: true,
+      render: (r) => r.partnerCount,
+      sortValue: (r) => r.partnerCount,
+    },
+    {
+      key: 'monthVolume',
+      header: T.monthVolume,
+      numeric: true,
+      render: (r) => <MoneyText value={r.monthVolume} />,
+      sortValue: (r) => r.monthVolume,
+    },
+    {
+      key: 'open',
+      header: '',
+      render: (r) => (
+        <Button size="sm" variant="outline" aria-label={T.openLabel(r.name)} onClick={() => open(r)}>
+          {T.open}
+        </Button>
+      ),
+    },
+  ];
 }
 
-function AgentContracts({ agentMemberId }: { agentMemberId: number }) {
-  const q = useAgentContractsOfQuery({ variables: { agentMemberId }, fetchPolicy: 'network-only' });
-  const [setContract] = useSetAgentContractMutation();
-  const [close] = useCloseAgentShareMonthMutation();
-  const [month, setMonth] = useState(lastMonth);
-  const [asking, setAsking] = useState(false);
-  const [closing, setClosing] = useState(false);
-  const [closeError, setCloseError] = useState<string | null>(null);
+function AgentList({ onOpen }: { onOpen: (row: Row) => void }) {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [more, setMore] = useState<{ items: Row[]; next: string | null } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const q = useAgentListQuery({ variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  const [fetchPage] = useAgentListLazyQuery({ fetchPolicy: 'network-only' });
+  const page = q.data?.agentList;
+  const rows = page ? [...page.items, ...(more?.items ?? [])] : [];
+  const next = more ? more.next : (page?.nextCursor ?? null);
 
-  const save = async (values: ContractValues) => {
+  const loadMore = async () => {
+    if (!next) return;
+    setLoadingMore(true);
     try {
-      const { data } = await setContract({ variables: { agentMemberId, input: toContractInput(values) } });
-      const payload = data?.setAgentContract;
-      if (payload?.contract) {
-        showToast(T.saved, 'success');
-        await q.refetch();
-        return [];
-      }
-      return payload?.errors.length ? payload.errors : [{ message: OPS_TEXT.saveError }];
+      const res = await fetchPage({ variables: { search: search || null, after: next } });
+      const got = res.data?.agentList;
+      if (got) setMore({ items: [...(more?.items ?? []), ...got.items], next: got.nextCursor });
     } catch {
-      return [{ message: OPS_TEXT.saveError }];
-    }
-  };
-  const closeMonth = async () => {
-    setClosing(true);
-    setCloseError(null);
-    try {
-      const { data } = await close({ variables: { agentMemberId, month } });
-      const payload = data?.closeAgentShareMonth;
-      if (payload && !payload.errors.length) showToast(T.closed(formatMoney(payload.paid ?? 0)), 'success');
-      else setCloseError(payload?.errors[0]?.message ?? OPS_TEXT.saveError);
-    } catch {
-      setCloseError(OPS_TEXT.saveError);
+      showToast(OPS_TEXT.loadError, 'error');
     } finally {
-      setClosing(false);
-      setAsking(false);
+      setLoadingMore(false);
     }
   };
 
-  const contracts = q.data?.agentContractsOf ?? [];
   return (
-    <Stack gap="6">
-      <Stack gap="3">
-        <Heading as="h2" size="md">
-          {T.contracts}
-        </Heading>
-        {q.loading && !q.data ? <OpsListSkeleton /> : null}
-        {q.error && !q.data ? <OpsLoadError onRetry={() => void q.refetch()} /> : null}
-        {q.data && !contracts.length ? <EmptyState message={T.none} /> : null}
-        {contracts.length ? (
-          <DataTable
-            rows={contracts}
-            columns={COLUMNS}
-            rowKey={(c) => c.id}
-            empty={T.none}
-            tableTestId="agent-contracts"
-          />
-        ) : null}
-      </Stack>
-      <AgentContractForm onSubmit={save} />
-      <Stack gap="3" borderWidth="1px" borderRadius="lg" bg="bg" p={{ base: '4', md: '6' }}>
-        <Heading as="h2" size="md">
-          {T.close}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {T.closeHint}
-        </Text>
-        <FormErrorAlert message={closeError} />
+    <Stack gap="4">
+      <form
+        noValidate
+        role="search"
+        aria-label={T.search}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setMore(null);
+          setSearch(input.trim());
+        }}
+      >
         <HStack align="flex-end" gap="3" wrap="wrap">
-          <Field.Root maxW="48">
-            <Field.Label>{T.month}</Field.Label>
-            <Input type="month" aria-label={T.month} value={month} onChange={(e) => setMonth(e.target.value)} />
+          <Field.Root maxW="md" flex="1" minW="56">
+            <Field.Label>{T.search}</Field.Label>
+            <Input name="search" type="search" value={input} onChange={(e) => setInput(e.target.value)} />
           </Field.Root>
-          <Button variant="outline" colorPalette="primary" disabled={!month} onClick={() => setAsking(true)}>
-            {T.closeButton}
+          <Button type="submit" colorPalette="primary">
+            {T.searchButton}
           </Button>
         </HStack>
-      </Stack>
-      <ConfirmDialog
-        open={asking}
-        title={T.close}
-        message={T.closeAsk(month, String(agentMemberId))}
-        confirmLabel={T.closeButton}
-        busy={closing}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void closeMonth()}
-      />
+      </form>
+      {q.loading && !page ? <OpsListSkeleton /> : null}
+      {q.error && !page ? <OpsLoadError onRetry={() => void q.refetch()} /> : null}
+      {page?.errors.length ? <FormErrorAlert message={page.errors[0]?.message} /> : null}
+      {page && !page.errors.length ? (
+        <DataTable
+          rows={rows}
+          columns={columns(onOpen)}
+          rowKey={(r) => r.memberId}
+          empty={<EmptyState message={search ? T.noMatch : T.listEmpty} />}
+          rowTestId="agent-row"
+          tableTestId="agent-list"
+        />
+      ) : null}
+      {next ? (
+        <Button variant="outline" alignSelf="center" loading={loadingMore} onClick={() => void loadMore()}>
+          {T.more}
+        </Button>
+      ) : null}
     </Stack>
   );
 }
 
-/** /ops/agents: an agent's contract versions, a new version, and closing an ended month. */
+/**
+ * /ops/agents: find an agent by name, account, email or member number (its contract state, partners and this
+ * month's partner volume), open it (?agent=ID) to see its partners and set its contract.
+ */
 export function OpsAgentsView() {
   const isOperator = useIsOperator();
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [agentMemberId, setAgentMemberId] = useState<number | null>(null);
-  const lookup = () => {
-    try {
-      const { agentMemberId: id } = agentLookupSchema.validateSync({ agentMemberId: input });
-      setError(null);
-      setAgentMemberId(Number(id));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const [params, setParams] = useSearchParams();
+  const opened = Number(params.get('agent'));
   return (
     <OpsShell isOperator={isOperator} title={T.title} subtitle={T.subtitle}>
-      <Stack gap="6">
-        <form
-          noValidate
-          aria-label={T.lookup}
-          onSubmit={(e) => {
-            e.preventDefault();
-            lookup();
-          }}
-        >
-          <HStack align="flex-end" gap="3" wrap="wrap">
-            <Field.Root maxW="xs" invalid={Boolean(error)}>
-              <Field.Label>{T.memberId}</Field.Label>
-              <Input
-                name="agentMemberId"
-                inputMode="numeric"
-                aria-label={T.memberId}
-                value={input}
-                onChange={(e) => setInput(e.target.value)}
-              />
-              {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-            </Field.Root>
-            <Button type="submit" colorPalette="primary">
-              {T.lookup}
-            </Button>
-          </HStack>
-        </form>
-        {agentMemberId ? <AgentContracts key={agentMemberId} agentMemberId={agentMemberId} /> : null}
-      </Stack>
+      {Number.isInteger(opened) && opened > 0 ? (
+        <OpsAgentDetail key={opened} agentMemberId={opened} onBack={() => setParams({})} />
+      ) : (
+        <AgentList onOpen={(r) => setParams({ agent: String(r.memberId) })} />
+      )}
     </OpsShell>
   );
 }

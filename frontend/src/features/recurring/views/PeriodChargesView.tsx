@@ -1,3 +1,5 @@
+import { CSV_EXPORTS } from '@paydesk/shared/csv-exports';
+import { CsvExportLink } from '../../../components/CsvExportLink';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { usePeriodChargesQuery } from '../../../graphql/documents/recurring';
 import { ChargeTable } from '../components/ChargeTable';
@@ -8,7 +10,10 @@ import { CHARGE_TEXT, SUBSCRIPTION_TEXT } from '../text';
 export function PeriodChargesView() {
   const { data, loading, error, refetch } = usePeriodChargesQuery({ fetchPolicy: 'cache-and-network' });
   return (
-    <PageFrame title={SUBSCRIPTION_TEXT.transactionsTitle}>
+    <PageFrame
+      title={SUBSCRIPTION_TEXT.transactionsTitle}
+      action={<CsvExportLink path={CSV_EXPORTS.periodCharges.path} label={SUBSCRIPTION_TEXT.exportCharges} />}
+    >
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={SUBSCRIPTION_TEXT.loadError} onRetry={() => refetch()} /> : null}
       {data ? <ChargeTable charges={data.periodCharges} empty={CHARGE_TEXT.empty} withSubscription /> : null}

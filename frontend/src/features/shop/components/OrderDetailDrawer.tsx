@@ -89,6 +89,7 @@ export function OrderDetailDrawer({ order, onAction, onClose }: OrderDetailDrawe
     ),
     ...when(order.refundedAmount > 0, ORDER_TEXT.refunded, <MoneyText value={order.refundedAmount} />),
     ...when(Boolean(order.refundedAt), ORDER_TEXT.refundedAt, <DateText value={order.refundedAt} withTime />),
+    ...when(Boolean(order.refundReason), ORDER_TEXT.refundReason, order.refundReason),
     ...when(order.status === 'REFUNDED', ORDER_TEXT.restocked, order.restocked ? SHOP_TEXT.yes : SHOP_TEXT.no),
     ...when(Boolean(order.cancelReason), ORDER_TEXT.cancelReason, order.cancelReason),
   ];

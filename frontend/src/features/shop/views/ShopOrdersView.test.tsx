@@ -118,7 +118,15 @@ describe('ShopOrdersView', () => {
           return true;
         },
       },
-      result: payload('refundShopOrder', orderRow({ status: 'REFUNDED', refundedAmount: 700, restocked: false })),
+      result: payload(
+        'refundShopOrder',
+        orderRow({
+          status: 'REFUNDED',
+          refundedAmount: 700,
+          restocked: false,
+          refundReason: '商品瑕疵或損壞：外盒破損',
+        }),
+      ),
     };
     renderWithProviders(<ShopOrdersView />, {
       mocks: [storesMock, ordersMock(ALL, [orderRow()], 1), refund, ordersMock(ALL, [])],
@@ -136,6 +144,8 @@ describe('ShopOrdersView', () => {
     expect(confirm).toHaveTextContent('確定退款 $700 給訂單 S20261120000001 的買家？商品數量不會放回庫存。');
     fireEvent.click(await within(confirm).findByRole('button', { name: '退款', hidden: true }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('訂單已退款', 'success'));
+    // The refunded order says why, in the words the buyer's receipt uses.
+    expect(await screen.findByText('商品瑕疵或損壞：外盒破損')).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({
       orderNo: 'S20261120000001',
       restock: false,

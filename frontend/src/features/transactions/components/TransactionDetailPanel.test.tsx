@@ -17,6 +17,8 @@ const data: DetailPanelProps['data'] = {
       balanceAfter: 975,
       tradeNo: '20261122104732888968',
       withdrawalId: null,
+      shipmentId: null,
+      logisticsNo: null,
       createdAt: '2026-11-22T02:47:00Z',
     },
   ],

@@ -1,0 +1,204 @@
+import request from 'supertest';
+import {
+  CSV_DEFAULT_FROM,
+  CSV_EXPORTS,
+  CSV_MESSAGES,
+  CSV_RAW_ACCEPT,
+  csvHeader,
+  type CsvExportName,
+} from '@paydesk/shared/csv-exports';
+import { taipeiIsoDateTime, taipeiIsoDay } from '@paydesk/shared/taiwan-time';
+import {
+  AdvanceSettlementClockDocument,
+  CreateAccessTokenDocument,
+  SaveBankAccountDocument,
+  WithdrawDocument,
+  LedgerLinesDocument,
+  PeriodChargesDocument,
+  ShipmentsDocument,
+  ShopOrdersDocument,
+  TransactionsDocument,
+  WithdrawPageDocument,
+  type Ops,
+} from './client-operations';
+import { csvRecords, parseCsv } from './csv-parse';
+import { createTestApp, type GraphQLResponse, type TestApp, type TestClient } from './test-app';
+
+/**
+ * Every export in both formats, read back by a CSV parser that respects quoting, gives the figures GraphQL gives
+ * through the session; the program format keeps every identifier and phone number as its exact text.
+ */
+let t: TestApp;
+let seller: TestClient;
+const FROM = '2022-08-01';
+const TO = taipeiIsoDay();
+// Past the sandbox clock's days, for what the clock's work writes.
+const LATER = taipeiIsoDay(new Date(), 60);
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = t.client();
+  await seller.login('business01');
+});
+afterAll(() => t.close());
+
+async function download(name: CsvExportName, query: string, headers: Record<string, string> = {}) {
+  let req = seller.agent.get(seller.path(`${CSV_EXPORTS[name].path}?${query}`)).buffer(true);
+  for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
+  const res = await req;
+  return {
+    status: res.status,
+    text: res.text,
+    body: res.body as unknown,
+    disposition: String(res.headers['content-disposition'] ?? ''),
+  };
+}
+
+/** Both formats of one export: each parsed, with the header of its format; the raw file has no BOM. */
+async function both(name: CsvExportName, query: string) {
+  const raw = await download(name, `${query}&format=raw`);
+  const excel = await download(name, query);
+  expect([raw.status, excel.status]).toEqual([200, 200]);
+  expect(raw.text.charCodeAt(0)).not.toBe(0xfeff);
+  expect(excel.text.charCodeAt(0)).toBe(0xfeff);
+  const r = csvRecords(raw.text);
+  const e = csvRecords(excel.text);
+  expect(r.header).toEqual(csvHeader(CSV_EXPORTS[name].columns, 'raw'));
+  expect(e.header).toEqual(csvHeader(CSV_EXPORTS[name].columns, 'excel'));
+  expect(e.rows).toHaveLength(r.rows.length);
+  return { raw: r.rows, excel: e.rows, disposition: raw.disposition };
+}
+
+it('transactions: every row of the range with buyer name and email, as GraphQL pages them', async () => {
+  const listed: { tradeNo: string; amount: number; buyerName: string; buyerEmail: string; createdAt: string }[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: GraphQLResponse<Ops.TransactionsQuery> = await seller.gql(TransactionsDocument, {
+      filter: { from: FROM, to: TO, first: 200, after },
+      withTotals: false,
+    });
+    listed.push(...page.data!.transactions.items);
+    after = page.data!.transactions.nextCursor ?? null;
+    if (!after) break;
+  }
+  expect(listed.length).toBeGreaterThan(0);
+  const { raw, excel, disposition } = await both('transactions', `from=${FROM}&to=${TO}`);
+  expect(disposition).toContain(`transactions_${FROM}_${TO}.csv`);
+  expect(raw.map((r) => [r.trade_no, Number(r.amount), r.buyer_name, r.buyer_email, r.created_at])).toEqual(
+    listed.map((i) => [i.tradeNo, i.amount, i.buyerName, i.buyerEmail, taipeiIsoDateTime(new Date(i.createdAt))]),
+  );
+  expect(raw.every((r) => /^\d{20}$/.test(r.trade_no!) && ISO.test(r.created_at!))).toBe(true);
+  // The spreadsheet format keeps the 20 digits as the formula ="…" and shows the same buyers.
+  expect(excel.map((r) => r['交易序號'])).toEqual(listed.map((i) => `="${i.tradeNo}"`));
+  expect(excel.map((r) => r['買家電子信箱'])).toEqual(listed.map((i) => i.buyerEmail));
+});
+
+it('chooses the program format by Accept too, and refuses an unknown format in the JSON envelope', async () => {
+  const byAccept = await download('transactions', `from=${FROM}&to=${TO}`, { Accept: CSV_RAW_ACCEPT });
+  expect(byAccept.text).toBe((await download('transactions', `from=${FROM}&to=${TO}&format=raw`)).text);
+  const wrong = await download('ledger', 'format=xlsx');
+  expect(wrong.status).toBe(400);
+  expect(JSON.parse(wrong.text)).toEqual({ success: false, message: CSV_MESSAGES.format });
+  const reversed = await download('withdrawals', `from=${TO}&to=${FROM}`);
+  expect(JSON.parse(reversed.text)).toEqual({ success: false, message: CSV_MESSAGES.order });
+});
+
+it('帳戶明細: the postings of the range with the balance after each, as ledgerLines lists them', async () => {
+  const lines = (await seller.gql(LedgerLinesDocument, {})).data!.ledgerLines;
+  expect(lines.length).toBeGreaterThan(0);
+  const { raw, excel, disposition } = await both('ledger', `from=${FROM}&to=${TO}`);
+  expect(disposition).toContain(`ledger_${FROM}_${TO}.csv`);
+  const fig = (r: Record<string, string>) => [
+    Number(r.entry_id),
+    Number(r.amount),
+    Number(r.balance_after),
+    r.trade_no,
+  ];
+  expect(raw.slice(0, lines.length).map(fig)).toEqual(
+    lines.map((l) => [l.entryId, l.amount, l.balanceAfter, l.tradeNo ?? '']),
+  );
+  expect(excel.map((r) => Number(r['金額']))).toEqual(raw.map((r) => Number(r.amount)));
+  // With no range named, the file holds everything up to today, and its name says so.
+  const byDefault = await download('ledger', 'format=raw');
+  expect(byDefault.disposition).toContain(`ledger_${CSV_DEFAULT_FROM}_${TO}.csv`);
+  expect(byDefault.text).toBe((await download('ledger', `from=${CSV_DEFAULT_FROM}&format=raw`)).text);
+});
+
+it('withdrawals and recurring charges: the rows and figures GraphQL gives', async () => {
+  // The sandbox clock 40 days on: the demo payments settle and the demo subscriptions' first charges run.
+  expect((await seller.gql(AdvanceSettlementClockDocument, { days: 40 })).data!.advanceSettlementClock.errors).toEqual(
+    [],
+  );
+  const bank = await seller.gql(SaveBankAccountDocument, {
+    input: { bankCode: '812', branchCode: '0012', accountNo: '00012345678901' },
+  });
+  expect(bank.data!.saveBankAccount.errors).toEqual([]);
+  for (const key of ['csv-wd-0001', 'csv-wd-0002']) {
+    const made = await seller.gql(WithdrawDocument, { input: { amount: 500, idempotencyKey: key } });
+    expect(made.data!.withdraw.errors).toEqual([]);
+  }
+  const withdrawals = (await seller.gql(WithdrawPageDocument)).data!.withdrawals;
+  expect(withdrawals.filter((x) => x.status === 'PROCESSING').length).toBeGreaterThanOrEqual(2);
+  const w = await both('withdrawals', `from=${FROM}&to=${LATER}`);
+  // A withdrawal not yet paid out has an empty paid_at; a paid one its instant.
+  expect(w.raw.map((r) => r.paid_at)).toEqual(
+    withdrawals.map((x) => (x.paidAt ? taipeiIsoDateTime(new Date(x.paidAt)) : '')),
+  );
+  expect(
+    w.raw.map((r) => [Number(r.withdrawal_id), Number(r.amount), Number(r.net), r.status, r.bank_account]),
+  ).toEqual(withdrawals.map((x) => [x.id, x.amount, x.net, x.statusLabel, x.bankAccountMasked]));
+  const charges = (await seller.gql(PeriodChargesDocument)).data!.periodCharges;
+  expect(charges.length).toBeGreaterThan(0);
+  const c = await both('periodCharges', `from=${FROM}&to=${LATER}`);
+  expect(c.raw.map((r) => [r.sub_no, Number(r.period), Number(r.attempt), Number(r.amount), r.trade_no])).toEqual(
+    charges.map((x) => [x.subNo, x.period, x.attempt, x.amount, x.tradeNo ?? '']),
+  );
+  expect(c.raw.every((r) => /^\d{4}-\d{2}-\d{2}$/.test(r.due_date!) && ISO.test(r.created_at!))).toBe(true);
+});
+
+it('shop orders and parcels: phone numbers keep their leading zero in both formats', async () => {
+  const orders = (await seller.gql(ShopOrdersDocument, { filter: { from: FROM, to: TO } })).data!.shopOrders;
+  expect(orders.length).toBeGreaterThan(0);
+  const o = await both('shopOrders', `from=${FROM}&to=${TO}&status=PAID`);
+  expect(o.disposition).toContain(`shop-orders_paid_${FROM}_${TO}.csv`);
+  const paid = orders.filter((x) => x.status === 'PAID');
+  expect(o.raw.map((r) => [r.order_no, Number(r.amount), r.buyer_mobile])).toEqual(
+    paid.map((x) => [x.orderNo, x.amount, x.buyerMobile]),
+  );
+  expect(o.raw.every((r) => /^09\d{8}$/.test(r.buyer_mobile!))).toBe(true);
+  expect(o.excel.map((r) => r['手機'])).toEqual(paid.map((x) => `="${x.buyerMobile}"`));
+  const parcels = (await seller.gql(ShipmentsDocument, {})).data!.shipments;
+  const p = await both('parcels', 'x=1');
+  expect(p.raw.map((r) => [r.logistics_no, r.receiver_mobile])).toEqual(
+    parcels.map((x) => [x.logisticsNo, x.receiverMobile]),
+  );
+});
+
+it('opens each export to a token with its read scope only, and 20 parallel downloads get the same file', async () => {
+  const token = async (scope: 'BILL_READ' | 'PERIOD_READ' | 'SHOP_READ') =>
+    (await seller.gql(CreateAccessTokenDocument, { input: { name: scope, scopes: [scope], expiresInDays: 1 } })).data!
+      .createAccessToken.secret!;
+  const bill = await token('BILL_READ');
+  const period = await token('PERIOD_READ');
+  const shop = await token('SHOP_READ');
+  const get = (path: string, secret: string) =>
+    request(t.app)
+      .get(`${t.config.basePath}${path}?format=raw&from=${FROM}&to=${TO}`)
+      .set('Authorization', `Bearer ${secret}`);
+  expect((await get(CSV_EXPORTS.ledger.path, bill)).status).toBe(200);
+  expect((await get(CSV_EXPORTS.withdrawals.path, bill)).status).toBe(200);
+  expect((await get(CSV_EXPORTS.periodCharges.path, period)).status).toBe(200);
+  expect((await get(CSV_EXPORTS.shopOrders.path, shop)).status).toBe(200);
+  expect((await get(CSV_EXPORTS.ledger.path, period)).status).toBe(403);
+  expect((await get(CSV_EXPORTS.periodCharges.path, bill)).status).toBe(403);
+
+  const names: CsvExportName[] = ['transactions', 'ledger', 'withdrawals', 'periodCharges', 'shopOrders'];
+  const single = await Promise.all(names.map((n) => download(n, `from=${FROM}&to=${TO}&format=raw`)));
+  const parallel = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => download(names[i % names.length]!, `from=${FROM}&to=${TO}&format=raw`)),
+  );
+  expect(parallel.map((r) => r.status)).toEqual(Array(20).fill(200));
+  parallel.forEach((r, i) => expect(r.text).toBe(single[i % names.length]!.text));
+  expect(parseCsv(single[0]!.text).length).toBeGreaterThan(1);
+});
