@@ -124,6 +124,17 @@ export type BankAccountInput = {
   branchCode?: string | null | undefined;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
+export type BankAccountState =
+  /** 尚未設定 */
+  | 'NONE'
+  /** 驗證中 */
+  | 'PENDING'
+  /** 驗證未通過 */
+  | 'REJECTED'
+  /** 已驗證 */
+  | 'VERIFIED';
+
 export type BeneficialOwnerInput = {
   /** National ID or passport number */
   idNo: string;
@@ -1308,17 +1319,19 @@ export type AdvanceSettlementClockMutation = { advanceSettlementClock: { offsetD
 
 export type WithdrawalFieldsFragment = { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null };
 
+export type BankAccountFieldsFragment = { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null };
+
 export type WithdrawPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null }>, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
+export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null }>, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
 
 export type SaveBankAccountMutationVariables = Exact<{
   input: BankAccountInput;
 }>;
 
 
-export type SaveBankAccountMutation = { saveBankAccount: { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type SaveBankAccountMutation = { saveBankAccount: { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type WithdrawMutationVariables = Exact<{
   input: WithdrawInput;
@@ -1446,7 +1459,7 @@ export type AnswerAgentReferralMutation = { answerAgentReferral: { ok: boolean, 
 export type OnboardingChecklistQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OnboardingChecklistQuery = { onboardingChecklist: { next: OnboardingStepKey | null, complete: boolean, steps: Array<{ key: OnboardingStepKey, label: string, done: boolean }> } | null };
+export type OnboardingChecklistQuery = { onboardingChecklist: { next: OnboardingStepKey | null, complete: boolean, bankAccountState: BankAccountState, steps: Array<{ key: OnboardingStepKey, label: string, done: boolean }> } | null };
 
 export type MemberInfoFieldsFragment = { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: NoticeSendType, btnText: string }> };
 

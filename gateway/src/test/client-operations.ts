@@ -64,6 +64,10 @@ export const CloseAgentShareMonthDocument = doc<
   Ops.CloseAgentShareMonthMutation,
   Ops.CloseAgentShareMonthMutationVariables
 >('CloseAgentShareMonthDocument');
+export const CompleteMemberProfileDocument = doc<
+  Ops.CompleteMemberProfileMutation,
+  Ops.CompleteMemberProfileMutationVariables
+>('CompleteMemberProfileDocument');
 export const ContentAdminListDocument = doc<Ops.ContentAdminListQuery, Ops.ContentAdminListQueryVariables>(
   'ContentAdminListDocument',
 );
@@ -123,6 +127,9 @@ export const MySubscriptionsDocument = doc<Ops.MySubscriptionsQuery, Ops.MySubsc
 );
 export const NewsItemDocument = doc<Ops.NewsItemQuery, Ops.NewsItemQueryVariables>('NewsItemDocument');
 export const NewsListDocument = doc<Ops.NewsListQuery, Ops.NewsListQueryVariables>('NewsListDocument');
+export const OnboardingChecklistDocument = doc<Ops.OnboardingChecklistQuery, Ops.OnboardingChecklistQueryVariables>(
+  'OnboardingChecklistDocument',
+);
 export const OpsReviewMerchantDocument = doc<Ops.OpsReviewMerchantMutation, Ops.OpsReviewMerchantMutationVariables>(
   'OpsReviewMerchantDocument',
 );

@@ -6,6 +6,8 @@ import { MERCHANT_STATUS_LIST, MerchantStatus } from '@paydesk/shared/merchant-s
 import type { RequestContext } from '../../core/context';
 import { forbidden, unauthenticated } from '../../core/errors';
 import { MEMBER_BALANCES_SQL, balancesOf, type MemberAccountKind } from '../ledger';
+import { bankAccountStateSql } from '../bank-account';
+import { BankAccountState } from '@paydesk/shared/bank-account-states';
 import type { ActionItem, MoneyOverview } from './overview.types';
 import { TRANSACTION_VIEW_SELECT, toView } from './transaction.service';
 import { DAILY_SALES } from './daily-sales';
@@ -146,8 +148,7 @@ export class OverviewService {
                           from (select status, count(*)::int as n from merchant where member_id = ? group by status) s),
                        '[]') as shops,
               (select count(*)::int from refund where member_id = ? and status = ${RefundStatus.RESERVED}) as reserved,
-              exists (select 1 from member_bank_account b where b.member_id = ? and b.verified_at is not null)
-                as bank_verified`,
+              ${bankAccountStateSql('?')} = ${BankAccountState.VERIFIED} as bank_verified`,
       params: [...(withBalances ? [memberId] : []), memberId, memberId, memberId],
     };
   }
