@@ -107,7 +107,7 @@ export async function saveBankAccountIn(tx: EntityManager, c: BankAccountChange)
     action: 'bank_account.change',
     target: `member:${c.memberId}`,
     before: !isNew && before ? { bankCode: before.bankCode, accountNo: maskAccountNo(before.accountNo) } : null,
-    after: { bankCode: c.bankCode, accountNo: maskAccountNo(c.accountNo), state: 'PENDING' },
+    after: { bankCode: c.bankCode, accountNo: maskAccountNo(c.accountNo) },
   });
   return true;
 }
