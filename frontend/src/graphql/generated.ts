@@ -328,6 +328,8 @@ export type LedgerEntryKind =
   | 'SHIPPING_FEE'
   /** 提領申請 */
   | 'WITHDRAWAL'
+  /** 提領匯款失敗退回 */
+  | 'WITHDRAWAL_FAILED'
   /** 提領匯款完成 */
   | 'WITHDRAWAL_PAID';
 
@@ -1155,6 +1157,8 @@ export type WithdrawInput = {
 
 /** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type WithdrawalStatus =
+  /** 匯款失敗 */
+  | 'FAILED'
   /** 已匯款 */
   | 'PAID'
   /** 處理中 */
@@ -1317,14 +1321,14 @@ export type AdvanceSettlementClockMutationVariables = Exact<{
 
 export type AdvanceSettlementClockMutation = { advanceSettlementClock: { offsetDays: number, settled: number, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type WithdrawalFieldsFragment = { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null };
+export type WithdrawalFieldsFragment = { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null, failReason: string | null };
 
 export type BankAccountFieldsFragment = { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null };
 
 export type WithdrawPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null }>, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
+export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null, failReason: string | null }>, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
 
 export type SaveBankAccountMutationVariables = Exact<{
   input: BankAccountInput;
@@ -1338,7 +1342,7 @@ export type WithdrawMutationVariables = Exact<{
 }>;
 
 
-export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null, failReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AuditRecordFieldsFragment = { id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string };
 
@@ -1852,6 +1856,14 @@ export type CloseAgentShareMonthMutationVariables = Exact<{
 
 
 export type CloseAgentShareMonthMutation = { closeAgentShareMonth: { paid: number | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type FailWithdrawalMutationVariables = Exact<{
+  withdrawalId: number;
+  reason: string;
+}>;
+
+
+export type FailWithdrawalMutation = { failWithdrawal: { failed: boolean, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ForgotPasswordMutationVariables = Exact<{
   input: ForgotPasswordInput;

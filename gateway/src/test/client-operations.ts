@@ -107,6 +107,9 @@ export const DeleteWebhookEndpointDocument = doc<
   Ops.DeleteWebhookEndpointMutation,
   Ops.DeleteWebhookEndpointMutationVariables
 >('DeleteWebhookEndpointDocument');
+export const FailWithdrawalDocument = doc<Ops.FailWithdrawalMutation, Ops.FailWithdrawalMutationVariables>(
+  'FailWithdrawalDocument',
+);
 export const KeepPasswordDocument = doc<Ops.KeepPasswordMutation, Ops.KeepPasswordMutationVariables>(
   'KeepPasswordDocument',
 );

@@ -55,6 +55,7 @@ export const BILL_TEXT = {
   done: '提領申請已送出',
   history: '提領紀錄',
   noHistory: '尚無提領紀錄',
+  failReason: (reason: string) => `${reason}，款項已退回可提領餘額`,
   noBank: '請先設定提領帳戶',
   columns: {
     requestedAt: '申請時間',

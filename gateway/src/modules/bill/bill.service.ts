@@ -25,6 +25,7 @@ import type {
   BankAccountPayload,
   BankAccountView,
   ClockPayload,
+  FailWithdrawalPayload,
   PendingBankAccountView,
   WithdrawalView,
   WithdrawInput,
@@ -36,6 +37,7 @@ import {
   ledgerLines,
   type Line,
   withdrawIn,
+  failWithdrawal,
   heldCommitments,
   reservedRefundTotal,
   withdrawableOf,
@@ -58,6 +60,8 @@ export const BILL_MESSAGES = {
   nothingToVerify: '查無待驗證的提領帳戶',
   bankNotListed: '查無此金融機構代碼，請從清單選擇',
   reasonRequired: '請輸入未通過原因',
+  failReasonRequired: '請輸入匯款失敗原因',
+  notProcessing: '此筆提領不在處理中，無法標記為匯款失敗',
 } as const;
 
 /** Why a withdrawal is refused while the account is not verified, by the account's state. */
@@ -266,6 +270,33 @@ export class BillService {
     return { withdrawal: w, errors: [] };
   }
 
+  /**
+   * Operators: the bank returned a withdrawal's transfer. The amount goes back to the member's held funds and the
+   * member hears of it (withdrawal.failed); a second call for the same withdrawal changes nothing.
+   */
+  async failWithdrawal(ctx: RequestContext, withdrawalId: number, reason: string): Promise<FailWithdrawalPayload> {
+    requireOperator(ctx);
+    const why = reason.trim();
+    const reasonProblem = reviewReasonProblem(why, true, BILL_MESSAGES.failReasonRequired);
+    if (reasonProblem)
+      return { failed: false, errors: [fieldError('reason', reasonProblem.code, reasonProblem.message)] };
+    const failed = await moneyTransaction(ctx.em, async (tx) => {
+      const memberId = await failWithdrawal(tx, withdrawalId, why);
+      if (memberId !== null)
+        await writeAudit(tx, {
+          memberId,
+          actor: actorOf(ctx.viewer),
+          action: 'withdrawal.fail',
+          target: `withdrawal:${withdrawalId}`,
+          after: { reason: why },
+        });
+      return memberId !== null;
+    });
+    if (!failed)
+      return { failed: false, errors: [fieldError('withdrawalId', 'NOT_PROCESSING', BILL_MESSAGES.notProcessing)] };
+    return { failed: true, errors: [] };
+  }
+
   async withdrawals(ctx: RequestContext, id?: number): Promise<WithdrawalView[]> {
     const rows = await sqlOf(ctx.em)<{
       id: string;
@@ -276,8 +307,9 @@ export class BillService {
       bank_account: string;
       requested_at: string;
       paid_at: string | null;
+      fail_reason: string | null;
     }>(
-      `select id, amount, fee, net, status, bank_account, requested_at, paid_at from withdrawal where member_id = ? ${id ? 'and id = ?' : ''} order by id desc limit 100`,
+      `select id, amount, fee, net, status, bank_account, requested_at, paid_at, fail_reason from withdrawal where member_id = ? ${id ? 'and id = ?' : ''} order by id desc limit 100`,
       id ? [ownerId(ctx), id] : [ownerId(ctx)],
     );
     return rows.map((r) => ({
@@ -290,6 +322,7 @@ export class BillService {
       bankAccountMasked: mask(r.bank_account),
       requestedAt: new Date(r.requested_at),
       paidAt: r.paid_at ? new Date(r.paid_at) : null,
+      failReason: r.fail_reason,
     }));
   }
 

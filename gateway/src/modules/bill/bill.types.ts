@@ -87,6 +87,11 @@ export class WithdrawalView {
   @Field(() => String) bankAccountMasked!: string;
   @Field(() => Date) requestedAt!: Date;
   @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the bank returned it (FAILED only); the amount is back in the held funds',
+  })
+  failReason!: string | null;
 }
 
 @InputType()
@@ -99,6 +104,13 @@ export class WithdrawInput {
 @ObjectType()
 export class WithdrawPayload {
   @Field(() => WithdrawalView, { nullable: true }) withdrawal!: WithdrawalView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: "An operator's record of a withdrawal the bank returned" })
+export class FailWithdrawalPayload {
+  @Field(() => Boolean, { description: 'The withdrawal failed now; false when it was not on its way' })
+  failed!: boolean;
   @Field(() => [FieldError]) errors!: FieldError[];
 }
 

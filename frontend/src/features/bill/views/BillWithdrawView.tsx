@@ -46,7 +46,16 @@ const WITHDRAWAL_COLUMNS: Column<Withdrawal>[] = [
   {
     key: 'status',
     header: BILL_TEXT.columns.status,
-    render: (w) => <StatusBadge list={WITHDRAWAL_STATUS_LIST} value={w.status} />,
+    render: (w) => (
+      <Stack gap="1">
+        <StatusBadge alignSelf="flex-start" list={WITHDRAWAL_STATUS_LIST} value={w.status} />
+        {w.failReason && (
+          <Text fontSize="xs" color="fg.muted">
+            {BILL_TEXT.failReason(w.failReason)}
+          </Text>
+        )}
+      </Stack>
+    ),
     sortValue: (w) => WITHDRAWAL_STATUS_LIST.label(w.status),
   },
   {
