@@ -74,6 +74,8 @@ export const orderRow = (over: Record<string, unknown> = {}) => ({
   completedAt: null,
   closedAt: null,
   refundedAt: null,
+  refundReason: null,
+  refundNote: null,
   parcel: null,
   ...over,
 });

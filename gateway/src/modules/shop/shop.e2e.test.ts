@@ -334,6 +334,9 @@ describe('the buyer’s checkout', () => {
         status: 'REFUNDED',
         refundedAmount: 2000,
         restocked: true,
+        // Sent without a reason: the shop's refund records the buyer's request, as the payment's refund shows it.
+        refundReason: 'BUYER_REQUEST',
+        refundNote: null,
       });
     expect(await counters(productId)).toEqual({ stock: 10, reserved: 0, sold: 0 });
     const [refunds] = await sql<{ n: number }>(
