@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   CompleteMemberProfileDocument,
+  MoneyOverviewDocument,
   OnboardingChecklistDocument,
   RejectBankAccountDocument,
   SignupDocument,
@@ -83,7 +84,10 @@ async function completedSeller(): Promise<{ c: TestClient; id: number; name: str
 async function screens(c: TestClient) {
   const checklist = (await c.gql(OnboardingChecklistDocument)).data!.onboardingChecklist!;
   const page = (await c.gql(WithdrawPageDocument)).data!;
+  const overview = (await c.gql(MoneyOverviewDocument)).data!.moneyOverview;
   return {
+    // The dashboard's to-do for a seller with money to withdraw: none once the account is verified.
+    dashboardTodo: overview.actions.find((a) => a.href === '/auth/bill/withdraw')?.code ?? null,
     checklist: checklist.bankAccountState,
     checklistStepDone: checklist.steps.find((s) => s.key === 'BANK_ACCOUNT')?.done,
     withdrawPage: page.bankAccount?.state,
@@ -104,14 +108,15 @@ describe('one withdrawal account', () => {
       [id],
     );
     expect(row).toEqual({ bank_code: '812', account_no: '12345678901234', account_name: name, verified_at: null });
+    await fundHeld(t.orm.em, id, 1000);
     expect(await screens(c)).toEqual({
+      dashboardTodo: 'BANK_ACCOUNT_PENDING',
       checklist: 'PENDING',
       checklistStepDone: true,
       withdrawPage: 'PENDING',
       label: '驗證中',
     });
 
-    await fundHeld(t.orm.em, id, 1000);
     const refused = await withdraw(c, 500, key(1));
     expect(refused.data!.withdraw).toEqual({
       withdrawal: null,
@@ -123,6 +128,7 @@ describe('one withdrawal account', () => {
     const verified = await ops.gql(VerifyBankAccountDocument, { memberId: id });
     expect(verified.data!.verifyBankAccount.errors).toEqual([]);
     expect(await screens(c)).toEqual({
+      dashboardTodo: null,
       checklist: 'VERIFIED',
       checklistStepDone: true,
       withdrawPage: 'VERIFIED',
@@ -146,6 +152,7 @@ describe('one withdrawal account', () => {
       accountNoMasked: '******3210',
     });
     expect(await screens(c)).toEqual({
+      dashboardTodo: 'BANK_ACCOUNT_PENDING',
       checklist: 'PENDING',
       checklistStepDone: true,
       withdrawPage: 'PENDING',
