@@ -41,6 +41,8 @@ import { Migration20261127181001_checkout_shipping } from './Migration2026112718
 import { Migration20261127182001_domain_events } from './Migration20261127182001_domain_events';
 import { Migration20261127183001_refund_reason } from './Migration20261127183001_refund_reason';
 import { Migration20261127184001_payment_search } from './Migration20261127184001_payment_search';
+import { Migration20261128000302_withdrawal_failed } from './Migration20261128000302_withdrawal_failed';
+import { Migration20261128000301_one_bank_account } from './Migration20261128000301_one_bank_account';
 import { Migration20261127192000_member_write_position } from './Migration20261127192000_member_write_position';
 import { Migration20261128000601_operator_tokens } from './Migration20261128000601_operator_tokens';
 import { Migration20261127100200_shipment_fee_owed } from './Migration20261127100200_shipment_fee_owed';
@@ -116,5 +118,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261128000201_agent_contract_request',
     class: Migration20261128000201_agent_contract_request,
   },
+  { name: 'Migration20261128000301_one_bank_account', class: Migration20261128000301_one_bank_account },
+  { name: 'Migration20261128000302_withdrawal_failed', class: Migration20261128000302_withdrawal_failed },
   { name: 'Migration20261128000601_operator_tokens', class: Migration20261128000601_operator_tokens },
 ];

@@ -1,4 +1,5 @@
 import { AGENT_CONTRACT_STATE_LIST, AGENT_CONTRACT_STATUS_LIST, AGENT_PARTNER_STATUS_LIST } from './agency-statuses';
+import { BANK_ACCOUNT_STATE_LIST } from './bank-account-states';
 import { CALLBACK_STATUS_LIST } from './callback-statuses';
 import { DELIVERY_METHOD_LIST } from './delivery-methods';
 import { JKO_STATUS_LIST } from './jko-statuses';
@@ -31,6 +32,7 @@ export const CODE_LISTS = [
   PAY_TYPE_LIST,
   TRANSACTION_STATUS_LIST,
   WITHDRAWAL_STATUS_LIST,
+  BANK_ACCOUNT_STATE_LIST,
   ORDER_STATUS_LIST,
   DELIVERY_METHOD_LIST,
   PERIOD_CYCLE_LIST,

@@ -8,6 +8,7 @@ export const ENTRY_KIND_LABELS = {
   refund: '退款',
   withdrawal: '提領申請',
   withdrawal_paid: '提領匯款完成',
+  withdrawal_failed: '提領匯款失敗退回',
   dormant_fee: '閒置帳戶管理費',
   agent_share: '代理商分潤',
   shipping_fee: '物流費用',

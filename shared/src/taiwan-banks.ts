@@ -5,16 +5,19 @@
  * network). One reference list: the withdrawal and completion forms, the gateway's check and the operators' screens
  * all read it.
  *
- * Source: 財金資訊股份有限公司 (FISC) 金融機構代號一覽表 as published in 2026-11. The build machine has no network,
- * so this list was written from the official three-digit codes as known on 2026-11-27, not downloaded: compare it
- * with the FISC list before a production payout run, and correct the codes here only (taiwan-banks.test.ts checks
- * the codes are unique three-digit strings and that the institutions people ask for are present). Institutions that
+ * Source: the codes of 財金資訊股份有限公司 (FISC) 金融機構代號一覽表. The build machine has no network, so this list was
+ * written from the official three-digit codes as known on 2026-11-27; it is not a download of the FISC table. The
+ * farmers' associations (6xx) were rechecked on 2026-11-27 against two public copies of that table (bank pickers
+ * kept in public source repositories, which agree with each other on these codes): 612, 633, 635 and 650 had the
+ * wrong association, 606 is no code at all, and 615 was missing. Compare the whole list with the FISC table before
+ * a production payout run, and correct the codes here only (taiwan-banks.test.ts checks the codes are unique
+ * three-digit strings and that the institutions people ask for are present). Institutions that
  * merged away (日盛 815 into 台北富邦, 澳盛 into 星展) are left out so no new account is opened under a dead code.
  */
 export const TAIWAN_BANKS_SOURCE = {
   publisher: '財金資訊股份有限公司（FISC）金融機構代號一覽表',
   asOf: '2026-11-27',
-  note: 'written from the official codes without network access; check against the FISC list before production',
+  note: 'written from the official codes without network access (6xx rechecked against two public copies of the table); check against the FISC list before production',
 } as const;
 
 export type FinancialInstitutionKind = 'bank' | 'foreign_bank' | 'post' | 'credit_cooperative' | 'farmers_fishermen';
@@ -132,17 +135,18 @@ export const TAIWAN_BANKS: readonly FinancialInstitution[] = [
     ['224', '金門縣信用合作社'],
   ]),
   // Farmers' and fishermen's associations' credit departments are reached through the agricultural finance
-  // network's codes: 600 (農金資訊, every association's accounts) and the regional codes below.
+  // network's codes: 600 (農金資訊, every association's accounts, fishermen's included) and the association codes
+  // below.
   ...list('farmers_fishermen', [
     ['600', '農金資訊（農會、漁會信用部）'],
     ['603', '基隆市農會'],
     ['605', '高雄市高雄地區農會'],
-    ['606', '新北市農會'],
     ['607', '宜蘭縣農會'],
     ['608', '桃園市農會'],
-    ['612', '臺中市豐原區農會'],
+    ['612', '臺中市神岡區農會'],
     ['613', '南投縣名間鄉農會'],
     ['614', '彰化縣農會'],
+    ['615', '基隆市農會'],
     ['616', '雲林縣農會'],
     ['617', '嘉義縣農會'],
     ['618', '臺南市農會'],
@@ -154,9 +158,9 @@ export const TAIWAN_BANKS: readonly FinancialInstitution[] = [
     ['624', '澎湖縣農會'],
     ['625', '臺中市臺中地區農會'],
     ['627', '連江縣農會'],
-    ['633', '新竹縣農會'],
-    ['635', '苗栗縣農會'],
-    ['650', '區漁會（全國漁會信用部）'],
+    ['633', '彰化縣北斗鎮農會'],
+    ['635', '彰化縣線西鄉農會'],
+    ['650', '彰化縣福興鄉農會'],
   ]),
 ].sort((a, b) => a.code.localeCompare(b.code));
 

@@ -14,12 +14,11 @@ const DAY = 86_400_000;
  * the beneficial-owner declaration, so no completion gate or 實質受益人聲明 dialog greets them.
  */
 export const DEMO_PROFILES = {
-  // The bank accounts are the withdrawal accounts demo-history.ts and queue-demo.ts give them: one account each.
+  // Their withdrawal accounts (the one account completion gives) are seeded by demo-history.ts and queue-demo.ts.
   personal01: {
     address: '臺北市大安區復興南路一段 390 號',
     contactPhone: '0912345678',
     boss: null,
-    bank: { code: '004', account: '1234567890' },
     documents: ['id_front', 'id_back', 'second_doc'],
     owners: null,
   },
@@ -27,7 +26,6 @@ export const DEMO_PROFILES = {
     address: '臺北市中山區南京東路二段 100 號 5 樓',
     contactPhone: '0225071234',
     boss: { name: '陳大文', nationalId: 'F123456784' },
-    bank: { code: '812', account: '00012345678901' },
     documents: ['registration', 'boss_id_front', 'boss_id_back'],
     owners: [
       { name: '陳大文', idNo: 'F123456784', nationality: '中華民國', sharePercent: 60, birthDate: '1975-03-12' },
@@ -37,7 +35,6 @@ export const DEMO_PROFILES = {
     address: '臺北市信義區松仁路 100 號',
     contactPhone: '0227201234',
     boss: { name: '林志豪', nationalId: 'A187654323' },
-    bank: { code: '013', account: '012345678901' },
     documents: ['registration', 'boss_id_front', 'boss_id_back'],
     // No declaration: agent01 is the business account on which the 實質受益人聲明 dialog and page can be tried.
   },
@@ -71,19 +68,15 @@ export async function seedDemoProfiles(tx: EntityManager, memberIds: Map<string,
   for (const [login, p] of Object.entries(DEMO_PROFILES)) {
     const memberId = memberIds.get(login);
     if (!memberId) continue;
-    const [member] = await sql<{ name: string }>('select name from member where id = ?', [memberId]);
     await sql(
-      `insert into member_profile (member_id, address, contact_phone, boss_name, boss_national_id, bank_code, bank_account,
-         bank_account_name, submitted_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (member_id) do nothing`,
+      `insert into member_profile (member_id, address, contact_phone, boss_name, boss_national_id, submitted_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?) on conflict (member_id) do nothing`,
       [
         memberId,
         p.address,
         p.contactPhone,
         p.boss?.name ?? null,
         p.boss?.nationalId ?? null,
-        p.bank.code,
-        p.bank.account,
-        member?.name ?? login,
         new Date(now - 90 * DAY),
         new Date(now - 90 * DAY),
       ],

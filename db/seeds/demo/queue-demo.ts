@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * Work waiting in the operator console, dated relative to the day of seeding: two members who
- * submitted their data for review (one of them with a shop under review and a withdrawal account to verify), and
+ * submitted their data for review (each with the withdrawal account it gave waiting for verification, one of them
+ * with a shop under review), and
  * agent01's shop with a logistics application and an unverified withdrawal account. Listed in the README.
  */
 export const DEMO_REVIEW_MEMBERS = [
@@ -18,6 +19,7 @@ export const DEMO_REVIEW_MEMBERS = [
       address: '臺中市西區民權路 100 號',
       contactPhone: '0977888999',
       bankCode: '700',
+      branchCode: '',
       bankAccount: '00212345678901',
     },
   },
@@ -33,6 +35,7 @@ export const DEMO_REVIEW_MEMBERS = [
       address: '臺南市中西區民生路二段 50 號',
       contactPhone: '062221234',
       bankCode: '822',
+      branchCode: '0018',
       bankAccount: '123456789012',
       bossName: '陳晨光',
       bossNationalId: 'A123456789',
@@ -83,20 +86,23 @@ export async function seedQueueDemo(
     memberIds.set(m.loginName, id);
     const p = m.profile;
     await run(
-      `insert into member_profile (member_id, address, contact_phone, boss_name, boss_national_id, bank_code, bank_account,
-         bank_account_name, submitted_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into member_profile (member_id, address, contact_phone, boss_name, boss_national_id, submitted_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?)`,
       [
         id,
         p.address,
         p.contactPhone,
         'bossName' in p ? p.bossName : null,
         'bossNationalId' in p ? p.bossNationalId : null,
-        p.bankCode,
-        p.bankAccount,
-        m.name,
         submittedAt,
         submittedAt,
       ],
+    );
+    // The account the completion form gave is the withdrawal account, waiting for an operator's verification.
+    await run(
+      `insert into member_bank_account (member_id, bank_code, branch_code, account_no, account_name, updated_at)
+       values (?, ?, ?, ?, ?, ?)`,
+      [id, p.bankCode, p.branchCode, p.bankAccount, m.name, submittedAt],
     );
   }
 
@@ -107,14 +113,6 @@ export async function seedQueueDemo(
        values (?, ?, 9, 1, '2', 1, 0, ?, ?, '{1,2,3}'::text[], ?)`,
       [ownerId, s.name, s.website, s.businessTypeId, daysAgo(s.daysAgo, 2)],
     );
-    // Its withdrawal account waits for verification too.
-    const member = DEMO_REVIEW_MEMBERS.find((m) => m.loginName === s.owner);
-    if (member)
-      await run(
-        `insert into member_bank_account (member_id, bank_code, branch_code, account_no, account_name, updated_at)
-         values (?, ?, '0018', ?, ?, ?)`,
-        [ownerId, member.profile.bankCode, member.profile.bankAccount, member.name, daysAgo(s.daysAgo, 1)],
-      );
   }
 
   const agentId = memberIds.get(DEMO_LOGISTICS_SHOP.owner);

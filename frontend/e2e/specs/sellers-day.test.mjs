@@ -501,8 +501,10 @@ test('11. withdraw: a searchable bank picker, 全部提領, and the fee and arri
   );
   await bankCode.fill('812');
   await page.getByText(/台新/).first().waitFor(T);
-  await page.fill('input[name="branchCode"]', '0012');
-  await page.fill('input[name="accountNo"]', '00012345678901');
+  // Saving the account already verified keeps it verified (another account would wait for an operator again).
+  await bankCode.fill('004');
+  await page.fill('input[name="branchCode"]', '0501');
+  await page.fill('input[name="accountNo"]', '1234567890');
   await page.getByRole('button', { name: '儲存提領帳戶' }).click();
   await page.getByTestId('bank-account').getByText('已驗證').waitFor(T);
 

@@ -139,6 +139,17 @@ export type BankAccountInput = {
   branchCode?: string | null | undefined;
 };
 
+/** A shared code list: the contract carries its keys, each value described by its zh-TW label */
+export type BankAccountState =
+  /** 尚未設定 */
+  | 'NONE'
+  /** 驗證中 */
+  | 'PENDING'
+  /** 驗證未通過 */
+  | 'REJECTED'
+  /** 已驗證 */
+  | 'VERIFIED';
+
 export type BeneficialOwnerInput = {
   /** National ID or passport number */
   idNo: string;
@@ -332,6 +343,8 @@ export type LedgerEntryKind =
   | 'SHIPPING_FEE'
   /** 提領申請 */
   | 'WITHDRAWAL'
+  /** 提領匯款失敗退回 */
+  | 'WITHDRAWAL_FAILED'
   /** 提領匯款完成 */
   | 'WITHDRAWAL_PAID';
 
@@ -1183,6 +1196,8 @@ export type WithdrawInput = {
 
 /** A shared code list: the contract carries its keys, each value described by its zh-TW label */
 export type WithdrawalStatus =
+  /** 匯款失敗 */
+  | 'FAILED'
   /** 已匯款 */
   | 'PAID'
   /** 處理中 */
@@ -1350,26 +1365,28 @@ export type AdvanceSettlementClockMutationVariables = Exact<{
 
 export type AdvanceSettlementClockMutation = { advanceSettlementClock: { offsetDays: number, settled: number, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type WithdrawalFieldsFragment = { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null };
+export type WithdrawalFieldsFragment = { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null, failReason: string | null };
+
+export type BankAccountFieldsFragment = { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null };
 
 export type WithdrawPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null }>, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
+export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null, failReason: string | null }>, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
 
 export type SaveBankAccountMutationVariables = Exact<{
   input: BankAccountInput;
 }>;
 
 
-export type SaveBankAccountMutation = { saveBankAccount: { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, verified: boolean } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type SaveBankAccountMutation = { saveBankAccount: { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type WithdrawMutationVariables = Exact<{
   input: WithdrawInput;
 }>;
 
 
-export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null, failReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AuditRecordFieldsFragment = { id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string };
 
@@ -1381,7 +1398,7 @@ export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: stri
 export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, deliveryMethod: DeliveryMethod, deliveryAddress: string, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, refundedAt: string | null, refundReason: string | null, createdAt: string, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null, pickupUntil: string | null, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null }> };
+export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, deliveryMethod: DeliveryMethod, deliveryAddress: string, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, refundedAt: string | null, refundReason: RefundReason | null, refundNote: string | null, createdAt: string, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null, pickupUntil: string | null, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null }> };
 
 export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1490,7 +1507,7 @@ export type AnswerAgentReferralMutation = { answerAgentReferral: { ok: boolean, 
 export type OnboardingChecklistQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OnboardingChecklistQuery = { onboardingChecklist: { next: OnboardingStepKey | null, complete: boolean, steps: Array<{ key: OnboardingStepKey, label: string, done: boolean }> } | null };
+export type OnboardingChecklistQuery = { onboardingChecklist: { next: OnboardingStepKey | null, complete: boolean, bankAccountState: BankAccountState, steps: Array<{ key: OnboardingStepKey, label: string, done: boolean }> } | null };
 
 export type MemberInfoFieldsFragment = { memId: number, memType: MemberType, memName: string, loginName: string, isPlatform: boolean, isAssistant: boolean, merchantCount: number, registerComplete: boolean, mailVerified: boolean, mobileVerified: boolean, defaultPassword: boolean, passwordStale: boolean, dataUpdateRequired: boolean, beneficiarySet: boolean, spTagMerId: number | null, permissionPage: Array<string>, providerNotice: { member: { content: string } | null, platform: { content: string } | null }, taxNotice: { content: string } | null, globalNotices: Array<{ id: number, type: string, content: string, context: string, sendType: NoticeSendType, btnText: string }> };
 
@@ -1965,6 +1982,14 @@ export type CloseAgentShareMonthMutationVariables = Exact<{
 
 export type CloseAgentShareMonthMutation = { closeAgentShareMonth: { paid: number | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
+export type FailWithdrawalMutationVariables = Exact<{
+  withdrawalId: number;
+  reason: string;
+}>;
+
+
+export type FailWithdrawalMutation = { failWithdrawal: { failed: boolean, errors: Array<{ field: string | null, code: string, message: string }> } };
+
 export type ForgotPasswordMutationVariables = Exact<{
   input: ForgotPasswordInput;
 }>;
@@ -2161,7 +2186,7 @@ export type StoreFieldsFragment = { id: number, merchantId: number, merchantName
 
 export type ProductFieldsFragment = { id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string };
 
-export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null };
+export type ShopOrderFieldsFragment = { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: RefundReason | null, refundNote: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null };
 
 export type StoreDeliveryOptionsQueryVariables = Exact<{
   merchantId: number;
@@ -2246,35 +2271,35 @@ export type ShopOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null }> };
+export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: RefundReason | null, refundNote: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null }> };
 
 export type CancelShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CancelShopOrderMutation = { cancelShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: RefundReason | null, refundNote: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShipShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type ShipShopOrderMutation = { shipShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: RefundReason | null, refundNote: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CompleteShopOrderMutationVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type CompleteShopOrderMutation = { completeShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: RefundReason | null, refundNote: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RefundShopOrderMutationVariables = Exact<{
   input: RefundShopOrderInput;
 }>;
 
 
-export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type RefundShopOrderMutation = { refundShopOrder: { order: { orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: RefundReason | null, refundNote: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type StorefrontQueryVariables = Exact<{
   slug: string;

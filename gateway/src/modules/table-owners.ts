@@ -25,4 +25,6 @@ export const TABLE_OWNERS: readonly TableOwner[] = [
   { table: 'domain_event_delivery', owner: 'events' },
   { table: 'notification_sent', owner: 'notifications' },
   { table: 'shop_order', owner: 'shop' },
+  // The one withdrawal account: completion, 提領設定 and the operators' review all write through bank-account/.
+  { table: 'member_bank_account', owner: 'bank-account' },
 ];

@@ -66,6 +66,10 @@ export const CloseAgentShareMonthDocument = doc<
   Ops.CloseAgentShareMonthMutation,
   Ops.CloseAgentShareMonthMutationVariables
 >('CloseAgentShareMonthDocument');
+export const CompleteMemberProfileDocument = doc<
+  Ops.CompleteMemberProfileMutation,
+  Ops.CompleteMemberProfileMutationVariables
+>('CompleteMemberProfileDocument');
 export const ContentAdminListDocument = doc<Ops.ContentAdminListQuery, Ops.ContentAdminListQueryVariables>(
   'ContentAdminListDocument',
 );
@@ -109,6 +113,9 @@ export const DeleteWebhookEndpointDocument = doc<
   Ops.DeleteWebhookEndpointMutation,
   Ops.DeleteWebhookEndpointMutationVariables
 >('DeleteWebhookEndpointDocument');
+export const FailWithdrawalDocument = doc<Ops.FailWithdrawalMutation, Ops.FailWithdrawalMutationVariables>(
+  'FailWithdrawalDocument',
+);
 export const KeepPasswordDocument = doc<Ops.KeepPasswordMutation, Ops.KeepPasswordMutationVariables>(
   'KeepPasswordDocument',
 );
@@ -129,6 +136,9 @@ export const MySubscriptionsDocument = doc<Ops.MySubscriptionsQuery, Ops.MySubsc
 );
 export const NewsItemDocument = doc<Ops.NewsItemQuery, Ops.NewsItemQueryVariables>('NewsItemDocument');
 export const NewsListDocument = doc<Ops.NewsListQuery, Ops.NewsListQueryVariables>('NewsListDocument');
+export const OnboardingChecklistDocument = doc<Ops.OnboardingChecklistQuery, Ops.OnboardingChecklistQueryVariables>(
+  'OnboardingChecklistDocument',
+);
 export const OperatorTokenUsesDocument = doc<Ops.OperatorTokenUsesQuery, Ops.OperatorTokenUsesQueryVariables>(
   'OperatorTokenUsesDocument',
 );

@@ -84,7 +84,8 @@ describe('audit records', () => {
       .set('X-CSRF-TOKEN', c.csrfToken)
       .set('X-Request-Id', 'audit-req-1')
       .send({
-        query: `mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678901"}) { errors { code } } }`,
+        // Another account than the one on file: the same one again would change (and audit) nothing.
+        query: `mutation { saveBankAccount(input: {bankCode: "812", accountNo: "00012345678909"}) { errors { code } } }`,
       });
     expect(res.body.errors).toBeUndefined();
     const rows = await t.orm.em

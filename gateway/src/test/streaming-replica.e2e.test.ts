@@ -93,8 +93,9 @@ it('reads a seller’s reports from the standby, and from the primary once that 
   expect(await readsFor('replica')).toBeGreaterThan(fromStandby);
 
   // The seller's own write: the next report must include everything up to it, so it reads the primary.
+  // Another account than the one on file, so the save really writes (the same account again changes nothing).
   const saved = await seller.gql(SaveBankAccountDocument, {
-    input: { bankCode: '812', accountNo: '00012345678901' },
+    input: { bankCode: '812', accountNo: '00012345678909' },
   });
   expect(saved.errors).toBeUndefined();
   const ownWrites = await readsFor('own_write');

@@ -34,8 +34,11 @@ export const BILL_TEXT = {
   branchCode: '分行代碼',
   accountNo: '帳號',
   accountName: '戶名',
-  verified: '已驗證',
-  unverified: '驗證中',
+  bankPendingHint: '營運人員核對為本人名下帳戶後即可提領；變更帳戶需重新驗證',
+  bankRejectedHint: (reason: string | null) =>
+    reason ? `驗證未通過：${reason}。請變更提領帳戶後重新送出驗證` : '驗證未通過，請變更提領帳戶後重新送出驗證',
+  blockedPending: '提領帳戶驗證中，驗證通過後即可提領',
+  blockedRejected: '提領帳戶驗證未通過，請先變更提領帳戶',
   saveBank: '儲存提領帳戶',
   changeBank: '變更提領帳戶',
   bankSaved: '提領帳戶已儲存',
@@ -55,6 +58,7 @@ export const BILL_TEXT = {
   done: '提領申請已送出',
   history: '提領紀錄',
   noHistory: '尚無提領紀錄',
+  failReason: (reason: string) => `${reason}，款項已退回可提領餘額`,
   noBank: '請先設定提領帳戶',
   columns: {
     requestedAt: '申請時間',

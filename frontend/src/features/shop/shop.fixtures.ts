@@ -75,6 +75,7 @@ export const orderRow = (over: Record<string, unknown> = {}) => ({
   closedAt: null,
   refundedAt: null,
   refundReason: null,
+  refundNote: null,
   parcel: null,
   ...over,
 });

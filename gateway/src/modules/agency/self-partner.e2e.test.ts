@@ -47,8 +47,8 @@ async function seller(
 /** A business's representative (member_profile.boss_national_id), as the completion form saves it. */
 async function setRepresentative(memberId: number, nationalId: string | null): Promise<void> {
   await sql(
-    `insert into member_profile (member_id, address, contact_phone, boss_name, boss_national_id, bank_code, bank_account, bank_account_name)
-     values (?, '台北市信義區市府路 1 號', '02-2720-8889', '代表人', ?, '812', '00012345678901', '代表人')
+    `insert into member_profile (member_id, address, contact_phone, boss_name, boss_national_id)
+     values (?, '台北市信義區市府路 1 號', '02-2720-8889', '代表人', ?)
      on conflict (member_id) do update set boss_national_id = excluded.boss_national_id`,
     [memberId, nationalId],
   );

@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment.refund_executed': '保留退款執行',
   'payment.late_refund': '逾時付款退回',
   'withdrawal.request': '申請提領',
+  'withdrawal.fail': '提領匯款失敗',
   'bank_account.change': '變更提領帳戶',
   'bank_account.verify': '提領帳戶驗證',
   'bank_account.reject': '提領帳戶驗證未通過',

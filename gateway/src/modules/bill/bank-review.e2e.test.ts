@@ -38,23 +38,22 @@ describe('operator bank-account review', () => {
     expect(unknown.data!.saveBankAccount.errors).toEqual([
       expect.objectContaining({ field: 'bankCode', message: '查無此金融機構代碼，請從清單選擇' }),
     ]);
-    await business.gql(SaveBankAccountDocument, { input: { bankCode: '812', accountNo: '00012345678901' } });
+    // Another account than the verified one on file: it waits for an operator again.
+    await business.gql(SaveBankAccountDocument, { input: { bankCode: '812', accountNo: '00012345678909' } });
     const personal = t.client();
     await personal.login('personal01');
     // 元大 (806) was missing from the old list of twenty banks.
     const yuanta = await personal.gql(SaveBankAccountDocument, { input: { bankCode: '806', accountNo: '1234567890' } });
     expect(yuanta.data!.saveBankAccount.errors).toEqual([]);
-    // Test environments verify at once; production leaves accounts for an operator, as these rows now are.
-    await t.orm.em.fork().getConnection().execute(`update member_bank_account set verified_at = null`);
     const [businessId, personalId] = [await memberId('business01'), await memberId('personal01')];
 
     const ops = t.client();
     await ops.login('ops01');
     const list = (await ops.gql(PendingBankAccountsDocument)).data!.pendingBankAccounts;
     const row = list.find((r) => r.memberId === businessId);
-    expect(row).toMatchObject({ loginName: 'business01', bankCode: '812', accountNoMasked: '**********8901' });
+    expect(row).toMatchObject({ loginName: 'business01', bankCode: '812', accountNoMasked: '**********8909' });
     expect(row?.accountName).toBe(row?.memberName);
-    expect(JSON.stringify(list)).not.toContain('00012345678901');
+    expect(JSON.stringify(list)).not.toContain('00012345678909');
 
     const noReason = await ops.gql(RejectBankAccountDocument, { memberId: businessId, reason: '  ' });
     expect(noReason.data?.rejectBankAccount.errors[0]).toMatchObject({ field: 'reason', message: '請輸入未通過原因' });
@@ -76,12 +75,12 @@ describe('operator bank-account review', () => {
     expect(after).not.toContain(businessId);
     expect(after).not.toContain(personalId);
 
-    // Saving a new account clears the rejection (sandbox verifies it at once).
+    // Saving a new account clears the rejection and waits for an operator again.
     await business.gql(SaveBankAccountDocument, { input: { bankCode: '812', accountNo: '00012345678902' } });
     const resaved = await business.gql<{ bankAccount: { verified: boolean; rejectReason: string | null } }>(
       `{ bankAccount { verified rejectReason } }`,
     );
-    expect(resaved.data?.bankAccount).toEqual({ verified: true, rejectReason: null });
+    expect(resaved.data?.bankAccount).toEqual({ verified: false, rejectReason: null });
 
     const records = await t.orm.em
       .fork()

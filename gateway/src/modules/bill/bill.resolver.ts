@@ -8,6 +8,7 @@ import {
   BankAccountPayload,
   BankAccountView,
   ClockPayload,
+  FailWithdrawalPayload,
   PendingBankAccountView,
   WithdrawalView,
   WithdrawInput,
@@ -96,6 +97,18 @@ export class BillResolver {
     @Arg('input', { description: 'Amount, integer TWD' }) input: WithdrawInput,
   ): Promise<WithdrawPayload> {
     return ctx.services.bill.withdraw(ctx, input);
+  }
+
+  @Mutation(() => FailWithdrawalPayload, {
+    description: 'Operators record that the bank returned a withdrawal: the amount goes back to the held funds',
+  })
+  @Directive('@auth(roles: [OPERATOR])')
+  failWithdrawal(
+    @Ctx() ctx: GatewayContext,
+    @Arg('withdrawalId', () => Int, { description: 'Withdrawal id' }) withdrawalId: number,
+    @Arg('reason', () => String, { description: 'Why the bank returned it, shown to the member' }) reason: string,
+  ): Promise<FailWithdrawalPayload> {
+    return ctx.services.bill.failWithdrawal(ctx, withdrawalId, reason);
   }
 
   @Mutation(() => ClockPayload, { description: 'Sandbox: moves the settlement clock forward (refused in production)' })

@@ -4,10 +4,18 @@ import { reviewReasonProblem } from '@paydesk/shared/review-rules';
 import { sqlOf } from '../../core/database/sql';
 import { ownerId, requireOperator, requireViewer } from '../../core/auth/access';
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit';
+import {
+  bankAccountOf,
+  maskAccountNo as mask,
+  rejectBankAccountIn,
+  saveBankAccountIn,
+  verifyBankAccountIn,
+  type BankAccountRow,
+} from '../bank-account';
+import { BANK_ACCOUNT_STATE_LIST, BankAccountState } from '@paydesk/shared/bank-account-states';
 import { pricing } from '../reference';
 import { advanceSettlementClock } from '../sandbox-clock';
 import type { MailService } from '../mail';
@@ -17,6 +25,7 @@ import type {
   BankAccountPayload,
   BankAccountView,
   ClockPayload,
+  FailWithdrawalPayload,
   PendingBankAccountView,
   WithdrawalView,
   WithdrawInput,
@@ -29,6 +38,7 @@ import {
   ledgerLinesCopySql,
   type Line,
   withdrawIn,
+  failWithdrawal,
   heldCommitments,
   reservedRefundTotal,
   withdrawableOf,
@@ -45,16 +55,19 @@ import { CSV_EXPORTS, type CsvColumnKey, type CsvFormat } from '@paydesk/shared/
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
 
 export const BILL_MESSAGES = {
-  noBank: '請先設定並驗證本人名下的台灣銀行帳戶',
+  noBank: '請先設定本人名下的台灣金融機構提領帳戶',
+  bankPending: '提領帳戶驗證中，驗證通過後即可提領',
+  bankRejected: '提領帳戶驗證未通過，請重新設定提領帳戶',
   key: '請重新整理頁面後再送出',
   notSandbox: '此環境不提供模擬撥款時鐘',
   days: '天數需為 1 至 400 的整數',
   nothingToVerify: '查無待驗證的提領帳戶',
   bankNotListed: '查無此金融機構代碼，請從清單選擇',
   reasonRequired: '請輸入未通過原因',
+  failReasonRequired: '請輸入匯款失敗原因',
+  notProcessing: '此筆提領不在處理中，無法標記為匯款失敗',
 } as const;
 
-const mask = (no: string) => (no.length > 4 ? `${'*'.repeat(no.length - 4)}${no.slice(-4)}` : no);
 /** mask as SQL, for the withdrawal export PostgreSQL writes (bill-csv.e2e.test.ts compares it with the screen's). */
 const maskSql = (column: string) =>
   `(case when length(${column}) > 4 then repeat('*', length(${column}) - 4) || right(${column}, 4) else ${column} end)`;
@@ -75,17 +88,14 @@ const WITHDRAWAL_EXPRS: Record<CsvColumnKey<'withdrawals'>, string> = {
   paid_at: 'w.paid_at',
 };
 
-/** The held-funds account pages: balance split and explained, bank account, withdrawals, sandbox clock. */
-/** The member's bank account row as the bill screens read it. */
-interface BankRow {
-  bank_code: string;
-  branch_code: string;
-  account_no: string;
-  account_name: string;
-  verified_at: string | null;
-  reject_reason: string | null;
-}
+/** Why a withdrawal is refused while the account is not verified, by the account's state. */
+const REFUSALS: Partial<Record<BankAccountState, { code: string; message: string }>> = {
+  [BankAccountState.NONE]: { code: 'NO_BANK_ACCOUNT', message: BILL_MESSAGES.noBank },
+  [BankAccountState.PENDING]: { code: 'BANK_ACCOUNT_PENDING', message: BILL_MESSAGES.bankPending },
+  [BankAccountState.REJECTED]: { code: 'BANK_ACCOUNT_REJECTED', message: BILL_MESSAGES.bankRejected },
+};
 
+/** The held-funds account pages: balance split and explained, bank account, withdrawals, sandbox clock. */
 export class BillService {
   constructor(private readonly mail?: MailService) {}
 
@@ -144,33 +154,28 @@ export class BillService {
     });
   }
 
-  private async bankRow(em: EntityManager, memberId: number) {
-    const [row] = await sqlOf(em)<BankRow>(
-      `select bank_code, branch_code, account_no, account_name, verified_at, reject_reason from member_bank_account where member_id = ?`,
-      [memberId],
-    );
-    return row;
-  }
-
+  /** 提領設定 and the withdraw page: the one withdrawal account and its state (null when none). */
   async bankAccount(ctx: RequestContext): Promise<BankAccountView | null> {
-    const row = await this.bankRow(ctx.em, ownerId(ctx));
+    const row = await bankAccountOf(ctx.em, ownerId(ctx));
     return row ? this.bankView(row) : null;
   }
 
-  private bankView(row: BankRow): BankAccountView {
+  private bankView(row: BankAccountRow): BankAccountView {
     return {
-      bankCode: row.bank_code,
-      branchCode: row.branch_code,
-      accountNoMasked: mask(row.account_no),
-      accountName: row.account_name,
-      verified: !!row.verified_at,
-      rejectReason: row.reject_reason,
+      bankCode: row.bankCode,
+      branchCode: row.branchCode,
+      accountNoMasked: mask(row.accountNo),
+      accountName: row.accountName,
+      state: row.state,
+      stateLabel: BANK_ACCOUNT_STATE_LIST.label(row.state),
+      verified: row.state === BankAccountState.VERIFIED,
+      rejectReason: row.state === BankAccountState.REJECTED ? row.rejectReason : null,
     };
   }
 
   /**
-   * The withdrawal account is always in the member's own name (the member's registered name). In local, test
-   * and sandbox it is verified at once (a simulated micro-deposit check); in production an operator verifies it.
+   * The withdrawal account is always in the member's own name (the member's registered name). The account the
+   * completion form gave is the same row; a changed account waits for an operator's verification again.
    */
   async saveBankAccount(ctx: RequestContext, input: BankAccountInput): Promise<BankAccountPayload> {
     const memberId = ownerId(ctx);
@@ -185,54 +190,31 @@ export class BillService {
       errors.push(fieldError('accountNo', 'INVALID', VALIDATION_MESSAGES.bankAccount));
     if (errors.length) return { bankAccount: null, errors };
     await inTransaction(ctx.em, async (tx) => {
-      const before = await this.bankRow(tx, memberId);
       const [m] = await sqlOf(tx)<{ name: string }>(`select name from member where id = ?`, [memberId]);
-      await sqlOf(tx)(
-        `insert into member_bank_account (member_id, bank_code, branch_code, account_no, account_name, verified_at) values (?, ?, ?, ?, ?, ?)
-         on conflict (member_id) do update set bank_code = excluded.bank_code, branch_code = excluded.branch_code, account_no = excluded.account_no,
-           account_name = excluded.account_name, verified_at = excluded.verified_at, rejected_at = null, reject_reason = null, updated_at = now()`,
-        [
-          memberId,
-          input.bankCode,
-          input.branchCode ?? '',
-          input.accountNo,
-          m.name,
-          ctx.config.appEnv === 'production' ? null : new Date(),
-        ],
-      );
-      await writeAudit(tx, {
+      await saveBankAccountIn(tx, {
         memberId,
+        bankCode: input.bankCode,
+        branchCode: input.branchCode ?? '',
+        accountNo: input.accountNo,
+        accountName: m.name,
         actor: actorOf(ctx.viewer),
-        action: 'bank_account.change',
-        target: `member:${memberId}`,
-        before: before ? { bankCode: before.bank_code, accountNo: mask(before.account_no) } : null,
-        after: { bankCode: input.bankCode, accountNo: mask(input.accountNo) },
       });
     });
     return { bankAccount: await this.bankAccount(ctx), errors: [] };
   }
 
-  /** Production: an operator verifies the own-name account (sandbox verifies at once). */
+  /** An operator verifies the own-name account once. */
   async verifyBankAccount(ctx: RequestContext, memberId: number): Promise<BankAccountPayload> {
     requireOperator(ctx);
-    const updated = await inTransaction(ctx.em, async (tx) => {
-      const rows = await sqlOf(tx)(
-        `update member_bank_account set verified_at = now(), rejected_at = null, reject_reason = null where member_id = ? and verified_at is null returning member_id`,
-        [memberId],
-      );
-      if (rows.length)
-        await writeAudit(tx, {
-          memberId,
-          actor: actorOf(ctx.viewer),
-          action: 'bank_account.verify',
-          target: `member:${memberId}`,
-          after: { verified: true },
-        });
-      return rows.length > 0;
-    });
-    if (!updated)
+    const updated = await inTransaction(ctx.em, (tx) => verifyBankAccountIn(tx, memberId, actorOf(ctx.viewer)));
+    return this.reviewed(ctx, memberId, updated);
+  }
+
+  private async reviewed(ctx: RequestContext, memberId: number, updated: boolean): Promise<BankAccountPayload> {
+    const row = updated ? await bankAccountOf(ctx.em, memberId) : null;
+    if (!row)
       return { bankAccount: null, errors: [fieldError('memberId', 'NOT_FOUND', BILL_MESSAGES.nothingToVerify)] };
-    return { bankAccount: this.bankView(await this.bankRow(ctx.em, memberId)), errors: [] };
+    return { bankAccount: this.bankView(row), errors: [] };
   }
 
   /** Operators: accounts saved but neither verified nor rejected, oldest first. */
@@ -273,33 +255,21 @@ export class BillService {
     const reasonProblem = reviewReasonProblem(why, true, BILL_MESSAGES.reasonRequired);
     if (reasonProblem)
       return { bankAccount: null, errors: [fieldError('reason', reasonProblem.code, reasonProblem.message)] };
-    const updated = await inTransaction(ctx.em, async (tx) => {
-      const rows = await sqlOf(tx)(
-        `update member_bank_account set rejected_at = now(), reject_reason = ? where member_id = ? and verified_at is null and rejected_at is null returning member_id`,
-        [why, memberId],
-      );
-      if (rows.length)
-        await writeAudit(tx, {
-          memberId,
-          actor: actorOf(ctx.viewer),
-          action: 'bank_account.reject',
-          target: `member:${memberId}`,
-          after: { verified: false, reason: why },
-        });
-      return rows.length > 0;
-    });
-    if (!updated)
-      return { bankAccount: null, errors: [fieldError('memberId', 'NOT_FOUND', BILL_MESSAGES.nothingToVerify)] };
-    return { bankAccount: this.bankView(await this.bankRow(ctx.em, memberId)), errors: [] };
+    const updated = await inTransaction(ctx.em, (tx) => rejectBankAccountIn(tx, memberId, why, actorOf(ctx.viewer)));
+    return this.reviewed(ctx, memberId, updated);
   }
 
   async withdraw(ctx: RequestContext, input: WithdrawInput): Promise<WithdrawPayload> {
     const memberId = ownerId(ctx);
     if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey))
       return { withdrawal: null, errors: [fieldError(null, 'IDEMPOTENCY_KEY', BILL_MESSAGES.key)] };
-    const bank = await this.bankRow(ctx.em, memberId);
-    if (!bank?.verified_at)
-      return { withdrawal: null, errors: [fieldError(null, 'NO_BANK_ACCOUNT', BILL_MESSAGES.noBank)] };
+    const bank = await bankAccountOf(ctx.em, memberId);
+    const refusal = REFUSALS[bank?.state ?? BankAccountState.NONE];
+    if (!bank || refusal)
+      return {
+        withdrawal: null,
+        errors: [fieldError(null, refusal?.code ?? 'NO_BANK_ACCOUNT', refusal?.message ?? BILL_MESSAGES.noBank)],
+      };
     const result = await moneyTransaction(ctx.em, async (tx) => {
       const r = await withdrawIn(tx, {
         memberId,
@@ -307,7 +277,7 @@ export class BillService {
         fee: pricing.withdrawalFee,
         limit: pricing.withdrawLimit(requireViewer(ctx).memType),
         idempotencyKey: input.idempotencyKey,
-        bank: { code: bank.bank_code, account: bank.account_no, name: bank.account_name },
+        bank: { code: bank.bankCode, account: bank.accountNo, name: bank.accountName },
       });
       if (r.ok)
         await writeAudit(tx, {
@@ -342,6 +312,33 @@ export class BillService {
     return copyCsvSql(inlineParams(select, [ownerId(ctx), range.from, range.to]));
   }
 
+  /**
+   * Operators: the bank returned a withdrawal's transfer. The amount goes back to the member's held funds and the
+   * member hears of it (withdrawal.failed); a second call for the same withdrawal changes nothing.
+   */
+  async failWithdrawal(ctx: RequestContext, withdrawalId: number, reason: string): Promise<FailWithdrawalPayload> {
+    requireOperator(ctx);
+    const why = reason.trim();
+    const reasonProblem = reviewReasonProblem(why, true, BILL_MESSAGES.failReasonRequired);
+    if (reasonProblem)
+      return { failed: false, errors: [fieldError('reason', reasonProblem.code, reasonProblem.message)] };
+    const failed = await moneyTransaction(ctx.em, async (tx) => {
+      const memberId = await failWithdrawal(tx, withdrawalId, why);
+      if (memberId !== null)
+        await writeAudit(tx, {
+          memberId,
+          actor: actorOf(ctx.viewer),
+          action: 'withdrawal.fail',
+          target: `withdrawal:${withdrawalId}`,
+          after: { reason: why },
+        });
+      return memberId !== null;
+    });
+    if (!failed)
+      return { failed: false, errors: [fieldError('withdrawalId', 'NOT_PROCESSING', BILL_MESSAGES.notProcessing)] };
+    return { failed: true, errors: [] };
+  }
+
   async withdrawals(ctx: RequestContext, id?: number): Promise<WithdrawalView[]> {
     const rows = await sqlOf(ctx.em)<{
       id: string;
@@ -352,8 +349,9 @@ export class BillService {
       bank_account: string;
       requested_at: string;
       paid_at: string | null;
+      fail_reason: string | null;
     }>(
-      `select id, amount, fee, net, status, bank_account, requested_at, paid_at from withdrawal where member_id = ? ${id ? 'and id = ?' : ''} order by id desc limit 100`,
+      `select id, amount, fee, net, status, bank_account, requested_at, paid_at, fail_reason from withdrawal where member_id = ? ${id ? 'and id = ?' : ''} order by id desc limit 100`,
       id ? [ownerId(ctx), id] : [ownerId(ctx)],
     );
     return rows.map((r) => ({
@@ -366,6 +364,7 @@ export class BillService {
       bankAccountMasked: mask(r.bank_account),
       requestedAt: new Date(r.requested_at),
       paidAt: r.paid_at ? new Date(r.paid_at) : null,
+      failReason: r.fail_reason,
     }));
   }
 

@@ -1,5 +1,6 @@
 import { MemberType } from '@paydesk/shared/member-types';
 import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
+import { BankAccountState } from '@paydesk/shared/bank-account-states';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
@@ -30,13 +31,18 @@ export class BalanceSummary {
   @Field(() => Int, { description: 'Days the sandbox settlement clock is ahead' }) clockOffsetDays!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "The member's one withdrawal account (given at completion or in 提領設定)" })
 export class BankAccountView {
-  @Field(() => String) bankCode!: string;
-  @Field(() => String) branchCode!: string;
+  @Field(() => String, { description: 'Three-digit bank code' }) bankCode!: string;
+  @Field(() => String, { description: 'Four-digit branch code; empty when not given' }) branchCode!: string;
   @Field(() => String, { description: 'Masked account number' }) accountNoMasked!: string;
-  @Field(() => String) accountName!: string;
-  @Field(() => Boolean) verified!: boolean;
+  @Field(() => String, { description: "The account holder: the member's registered name" }) accountName!: string;
+  @Field(() => BankAccountState, {
+    description: 'Pending until an operator verifies it once; a change sends it back to pending',
+  })
+  state!: BankAccountState;
+  @Field(() => String, { description: 'zh-TW label of the state' }) stateLabel!: string;
+  @Field(() => Boolean, { description: 'The state is VERIFIED: withdrawals are allowed' }) verified!: boolean;
   @Field(() => String, {
     nullable: true,
     description: "The operator's reason when verification failed; cleared by saving a new account",
@@ -81,6 +87,11 @@ export class WithdrawalView {
   @Field(() => String) bankAccountMasked!: string;
   @Field(() => Date) requestedAt!: Date;
   @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the bank returned it (FAILED only); the amount is back in the held funds',
+  })
+  failReason!: string | null;
 }
 
 @InputType()
@@ -93,6 +104,13 @@ export class WithdrawInput {
 @ObjectType()
 export class WithdrawPayload {
   @Field(() => WithdrawalView, { nullable: true }) withdrawal!: WithdrawalView | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType({ description: "An operator's record of a withdrawal the bank returned" })
+export class FailWithdrawalPayload {
+  @Field(() => Boolean, { description: 'The withdrawal failed now; false when it was not on its way' })
+  failed!: boolean;
   @Field(() => [FieldError]) errors!: FieldError[];
 }
 

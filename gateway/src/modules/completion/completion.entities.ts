@@ -1,6 +1,9 @@
 import { Entity, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
 
-/** The detailed data a seller submits for review (SPEC §2.1 complete/personal|business). */
+/**
+ * The detailed data a seller submits for review (SPEC §2.1 complete/personal|business). The bank account it gives
+ * lives in member_bank_account (bank-account/), the one withdrawal account.
+ */
 @Entity({ tableName: 'member_profile' })
 export class MemberDetails {
   [PrimaryKeyProp]?: 'memberId';
@@ -21,15 +24,6 @@ export class MemberDetails {
 
   @Property({ type: 'string', length: 10, nullable: true })
   bossNationalId: string | null = null;
-
-  @Property({ type: 'string', length: 3 })
-  bankCode!: string;
-
-  @Property({ type: 'string', length: 16 })
-  bankAccount!: string;
-
-  @Property({ type: 'string', length: 60 })
-  bankAccountName!: string;
 
   @Property({ type: 'datetime' })
   submittedAt: Date = new Date();

@@ -32,6 +32,7 @@ import {
 import { MEMBER_STATUS_LIST, MemberStatus } from '@paydesk/shared/member-statuses';
 import { inTransaction } from '../../core/database/in-transaction';
 import { publishEvent } from '../events';
+import { saveBankAccountIn } from '../bank-account';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
@@ -214,11 +215,18 @@ export class CompletionService {
         contactPhone: input.contactPhone.trim(),
         bossName: isBusiness ? (input.bossName ?? '').trim() : null,
         bossNationalId: isBusiness ? (input.bossNationalId ?? '').trim() : null,
-        bankCode: input.bankCode.trim(),
-        bankAccount: input.bankAccount.trim(),
-        bankAccountName: input.bankAccountName.trim(),
         submittedAt: now,
         updatedAt: now,
+      });
+      // The account given here is the withdrawal account itself (one row, one state): pending until an operator
+      // verifies it, unless it is the very account already on file.
+      await saveBankAccountIn(tx, {
+        memberId: member.id,
+        bankCode: input.bankCode.trim(),
+        branchCode: '',
+        accountNo: input.bankAccount.trim(),
+        accountName: input.bankAccountName.trim(),
+        actor: actorOf(ctx.viewer),
       });
       await tx.nativeUpdate(Member, member.id, {
         profileCompleted: true,
@@ -240,8 +248,8 @@ export class CompletionService {
       submitted_at: string;
       bank_account_name: string | null;
     }>(
-      `select m.id, m.login_name, m.name, m.mem_type, m.identity_no, p.submitted_at, p.bank_account_name
-       from member m join member_profile p on p.member_id = m.id
+      `select m.id, m.login_name, m.name, m.mem_type, m.identity_no, p.submitted_at, b.account_name as bank_account_name
+       from member m join member_profile p on p.member_id = m.id left join member_bank_account b on b.member_id = m.id
        where m.status = ? and m.profile_completed order by p.submitted_at, m.id limit 200`,
       [MemberStatus.PENDING_REVIEW],
     );

@@ -169,6 +169,59 @@ export async function completeWithdrawal(tx: EntityManager, withdrawalId: number
   return true;
 }
 
+/**
+ * The bank returned the transfer: the withdrawal fails and the whole amount, fee included (nothing was paid out),
+ * goes back to the member's held funds in one balanced entry, with the withdrawal.failed event in the same
+ * transaction. Only a withdrawal still on its way can fail, so a retry finds nothing to do and answers null; else the
+ * member's id.
+ */
+export async function failWithdrawal(tx: EntityManager, withdrawalId: number, reason: string): Promise<number | null> {
+  const sql = sqlOf(tx);
+  const [w] = await sql<{
+    member_id: number;
+    net: number;
+    amount: number;
+    fee: number;
+    bank_code: string;
+    bank_account: string;
+    failed_at: Date;
+  }>(
+    `update withdrawal set status = ?, failed_at = now(), fail_reason = ? where id = ? and status = ?
+     returning member_id, net, amount, fee, bank_code, bank_account, failed_at`,
+    [WithdrawalStatus.FAILED, reason, withdrawalId, WithdrawalStatus.PROCESSING],
+  );
+  if (!w) return null;
+  const postings: PostingInput[] = [
+    { account: { member: w.member_id, kind: 'withdrawing' }, amount: -w.net },
+    { account: { member: w.member_id, kind: 'held' }, amount: w.amount },
+  ];
+  if (w.fee > 0) postings.push({ account: { platform: 'fee_income' }, amount: -w.fee });
+  await postEntry(tx, {
+    kind: 'withdrawal_failed',
+    memberId: w.member_id,
+    withdrawalId,
+    memo: ENTRY_KIND_LABELS.withdrawal_failed,
+    postings,
+  });
+  await publishEvent(tx, {
+    type: 'withdrawal.failed',
+    memberId: w.member_id,
+    data: {
+      id: withdrawalId,
+      status: 'FAILED',
+      amount: w.amount,
+      fee: w.fee,
+      net: w.net,
+      bankCode: w.bank_code,
+      bankName: TAIWAN_BANKS.find((b) => b.code === w.bank_code)?.name ?? null,
+      accountTail: w.bank_account.slice(-5) || null,
+      reason,
+      failedAt: w.failed_at,
+    },
+  });
+  return w.member_id;
+}
+
 /** Dormant-balance fee (SPEC §9): charged on the held-funds balance, never more than the balance. Returns the fee. */
 export async function chargeDormantFee(tx: EntityManager, p: { memberId: number; fee: number }): Promise<number> {
   if (p.fee <= 0) return 0;

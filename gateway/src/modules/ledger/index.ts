@@ -3,6 +3,7 @@ export { balancesOf, InsufficientFundsError, lockMemberAccounts, MEMBER_BALANCES
 export {
   chargeShippingFee,
   completeWithdrawal,
+  failWithdrawal,
   payAgentShare,
   payCompensation,
   recordPayment,

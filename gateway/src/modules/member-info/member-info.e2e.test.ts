@@ -393,8 +393,8 @@ describe('check_miss_info reports the representative and the uploaded documents'
   it('answers ComBossName from the business profile and UploadTag from the stored documents', async () => {
     const [owner] = await sql(`select id from member where login_name = 'business01'`);
     await sql(
-      `insert into member_profile (member_id, address, contact_phone, boss_name, boss_national_id, bank_code, bank_account, bank_account_name)
-       values (?, '台北市信義區市府路 1 號', '0223456789', '林大同', 'A123456789', '812', '00012345678901', '好物商行有限公司')
+      `insert into member_profile (member_id, address, contact_phone, boss_name, boss_national_id)
+       values (?, '台北市信義區市府路 1 號', '0223456789', '林大同', 'A123456789')
        on conflict (member_id) do update set boss_name = excluded.boss_name`,
       [owner.id],
     );

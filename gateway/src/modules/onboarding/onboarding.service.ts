@@ -3,12 +3,14 @@ import { requireViewer, sellerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { sqlOf } from '../../core/database/sql';
 import { REQUIRED_DOCUMENTS } from '../completion';
+import { bankAccountStateSql } from '../bank-account';
+import { BankAccountState } from '@paydesk/shared/bank-account-states';
 import type { OnboardingChecklist } from './onboarding.types';
 
 interface Facts {
   mem_type: number;
   profile_completed: boolean;
-  bank_account: boolean;
+  bank_account_state: BankAccountState;
   document_kinds: string[];
   links: number;
 }
@@ -21,7 +23,7 @@ export class OnboardingService {
     const memberId = sellerId(ctx);
     const [f] = await sqlOf(ctx.em)<Facts>(
       `select m.mem_type, m.profile_completed,
-          exists (select 1 from member_bank_account b where b.member_id = m.id and b.rejected_at is null) as bank_account,
+          ${bankAccountStateSql('m.id')} as bank_account_state,
           array(select distinct d.kind from member_document d where d.member_id = m.id)::text[] as document_kinds,
           (select count(*)::int from payment_link l where l.member_id = m.id) as links
          from member m where m.id = ?`,
@@ -31,7 +33,8 @@ export class OnboardingService {
     const done: Record<OnboardingStepKey, boolean> = {
       PROFILE: f.profile_completed,
       // A withdrawal account counts once set, while it waits for verification too; a rejected one does not.
-      BANK_ACCOUNT: f.bank_account,
+      BANK_ACCOUNT:
+        f.bank_account_state === BankAccountState.PENDING || f.bank_account_state === BankAccountState.VERIFIED,
       // The completion form refuses to finish without the documents, so a completed profile had them all.
       DOCUMENTS: f.profile_completed || required.every((kind) => f.document_kinds.includes(kind)),
       FIRST_LINK: f.links > 0,
@@ -41,6 +44,7 @@ export class OnboardingService {
       steps: ONBOARDING_STEPS.map((s) => ({ key: s.key, label: s.label, done: done[s.key] })),
       next,
       complete: next === null,
+      bankAccountState: f.bank_account_state,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { ONBOARDING_STEP_KEYS, type OnboardingStepKey } from '@paydesk/shared/onboarding-steps';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { BankAccountState } from '@paydesk/shared/bank-account-states';
 
 export const OnboardingStepKeyEnum = Object.fromEntries(ONBOARDING_STEP_KEYS.map((k) => [k, k])) as {
   [K in OnboardingStepKey]: K;
@@ -27,4 +28,8 @@ export class OnboardingChecklist {
   @Field(() => OnboardingStepKeyEnum, { nullable: true, description: 'The first step not done; null when all are' })
   next!: OnboardingStepKey | null;
   @Field(() => Boolean, { description: 'Every step is done: the card hides itself' }) complete!: boolean;
+  @Field(() => BankAccountState, {
+    description: "The withdrawal account's state, as the withdraw page and the withdrawal itself read it",
+  })
+  bankAccountState!: BankAccountState;
 }

@@ -6,6 +6,8 @@ import { MERCHANT_STATUS_LIST, MerchantStatus } from '@paydesk/shared/merchant-s
 import type { RequestContext } from '../../core/context';
 import { forbidden, unauthenticated } from '../../core/errors';
 import { MEMBER_BALANCES_SQL, balancesOf, type MemberAccountKind } from '../ledger';
+import { bankAccountStateSql } from '../bank-account';
+import { BankAccountState } from '@paydesk/shared/bank-account-states';
 import type { ActionItem, MoneyOverview } from './overview.types';
 import { TRANSACTION_VIEW_SELECT, toView } from './transaction.service';
 import { DAILY_SALES } from './daily-sales';
@@ -39,8 +41,15 @@ interface OverviewRow {
   balances: { kind: MemberAccountKind; balance: string }[] | null;
   shops: { status: MerchantStatus; count: number }[];
   reserved: number;
-  bank_verified: boolean;
+  bank_state: BankAccountState;
 }
+
+/** The to-do a withdrawal account not yet verified gives a seller with money to withdraw, by its state. */
+const BANK_TODO: Partial<Record<BankAccountState, { code: string; label: string }>> = {
+  [BankAccountState.NONE]: { code: 'NO_BANK_ACCOUNT', label: '尚未設定提領帳戶，設定後即可提領可提領餘額' },
+  [BankAccountState.PENDING]: { code: 'BANK_ACCOUNT_PENDING', label: '提領帳戶驗證中，驗證通過後即可提領' },
+  [BankAccountState.REJECTED]: { code: 'BANK_ACCOUNT_REJECTED', label: '提領帳戶驗證未通過，請變更提領帳戶' },
+};
 
 /** The dashboard home: balance split, collections today and this month, charts, recent payments, shops, to-dos. */
 export class OverviewService {
@@ -73,7 +82,7 @@ export class OverviewService {
         color: MERCHANT_STATUS_LIST.tone(s.status),
         count: s.count,
       })),
-      actions: this.actions(shops, row.reserved, row.bank_verified, balances?.held ?? 0),
+      actions: this.actions(shops, row.reserved, row.bank_state, balances?.held ?? 0),
     };
   }
 
@@ -146,8 +155,7 @@ export class OverviewService {
                           from (select status, count(*)::int as n from merchant where member_id = ? group by status) s),
                        '[]') as shops,
               (select count(*)::int from refund where member_id = ? and status = ${RefundStatus.RESERVED}) as reserved,
-              exists (select 1 from member_bank_account b where b.member_id = ? and b.verified_at is not null)
-                as bank_verified`,
+              ${bankAccountStateSql('?')} as bank_state`,
       params: [...(withBalances ? [memberId] : []), memberId, memberId, memberId],
     };
   }
@@ -179,7 +187,7 @@ export class OverviewService {
   private actions(
     shops: { status: number; count: number }[],
     reserved: number,
-    bankVerified: boolean,
+    bankState: BankAccountState,
     available: number,
   ): ActionItem[] {
     const items: ActionItem[] = [];
@@ -195,12 +203,9 @@ export class OverviewService {
         label: `${reserved} 筆退款保留中，待撥款後自動執行`,
         href: '/auth/bill/detail',
       });
-    if (available > 0 && !bankVerified)
-      items.push({
-        code: 'NO_BANK_ACCOUNT',
-        label: '尚未設定提領帳戶，設定後即可提領可提領餘額',
-        href: '/auth/bill/withdraw',
-      });
+    // The withdrawal account's own state, as the checklist and 提領設定 show it.
+    const bank = BANK_TODO[bankState];
+    if (available > 0 && bank) items.push({ ...bank, href: '/auth/bill/withdraw' });
     return items;
   }
 }

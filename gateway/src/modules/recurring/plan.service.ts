@@ -22,7 +22,13 @@ import { actorOf, writeAudit } from '../audit';
 import { Merchant } from '../merchants';
 import { PeriodPlan } from './recurring.entities';
 import { sellerToday } from './seller-today';
+import { publishPlanTermsChanged } from './subscription-events';
+import { inTransaction } from '../../core/database/in-transaction';
 import type { PeriodPlanInput, PeriodPlanPayload, PeriodPlanView, PublicPeriodPlan } from './recurring.types';
+
+/** What a live subscriber's notice says changed when the seller renames the plan. */
+const renamedReason = (from: string, to: string) =>
+  `方案名稱由「${from}」改為「${to}」，之後的扣款與通知將以新名稱顯示`;
 
 const isIntIn = (n: number | null | undefined, min: number, max: number) => isIntInRange(n, { min, max });
 
@@ -137,24 +143,37 @@ export class PeriodPlanService {
     return { plan: await this.view(ctx, plan), errors: [] };
   }
 
-  /** Existing subscriptions keep the terms they subscribed to; an edit applies to new subscribers. */
+  /**
+   * Existing subscriptions keep the terms they subscribed to (shop, amount, cycle, count); an edit of those applies
+   * to new subscribers. The plan's title is the one thing an edit changes for them too (their charges and notices
+   * carry it), so renaming a plan tells each live subscriber (subscription.terms_changed), in the edit's
+   * transaction, under the plan's lock: the same edit sent again renames nothing and tells no one twice.
+   */
   async update(ctx: RequestContext, id: number, input: PeriodPlanInput): Promise<PeriodPlanPayload> {
     const memberId = ownerId(ctx);
-    const plan = await ctx.em.findOne(PeriodPlan, { id, memberId });
-    if (!plan) return { plan: null, errors: [fieldError(null, 'NOT_FOUND', P.planNotFound)] };
+    if (!(await ctx.em.findOne(PeriodPlan, { id, memberId })))
+      return { plan: null, errors: [fieldError(null, 'NOT_FOUND', P.planNotFound)] };
     const errors = await this.validate(ctx.em, memberId, input);
     if (errors.length) return { plan: null, errors };
-    const before = { title: plan.title, amount: plan.amount, enabled: plan.enabled };
-    ctx.em.assign(plan, this.fields(input));
-    await ctx.em.flush();
-    await writeAudit(ctx.em, {
-      memberId,
-      actor: actorOf(ctx.viewer),
-      action: 'period_plan.update',
-      target: `period_plan:${plan.id}`,
-      before,
-      after: this.fields(input),
+    const fields = this.fields(input);
+    await inTransaction(ctx.em, async (tx) => {
+      const [before] = await sqlOf(tx)<{ title: string; amount: number; enabled: boolean }>(
+        `select title, amount, enabled from period_plan where id = ? and member_id = ? for update`,
+        [id, memberId],
+      );
+      await tx.nativeUpdate(PeriodPlan, { id, memberId }, { ...fields, updatedAt: new Date() });
+      await writeAudit(tx, {
+        memberId,
+        actor: actorOf(ctx.viewer),
+        action: 'period_plan.update',
+        target: `period_plan:${id}`,
+        before,
+        after: fields,
+      });
+      if (before.title !== fields.title)
+        await publishPlanTermsChanged(tx, id, renamedReason(before.title, fields.title));
     });
+    const plan = await ctx.em.findOneOrFail(PeriodPlan, { id, memberId }, { refresh: true });
     return { plan: await this.view(ctx, plan), errors: [] };
   }
 

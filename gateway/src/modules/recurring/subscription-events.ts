@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
+import { SUBSCRIPTION_STATUS_LIST, SubscriptionStatus } from '@paydesk/shared/period-rules';
 import { sqlOf } from '../../core/database/sql';
 import { publishEvent } from '../events';
 
 type SubscriptionEventType =
-  'subscription.charged' | 'subscription.failed' | 'subscription.suspended' | 'subscription.renewal_upcoming';
+  | 'subscription.charged'
+  | 'subscription.failed'
+  | 'subscription.suspended'
+  | 'subscription.renewal_upcoming'
+  | 'subscription.terms_changed';
 
 export const SUBSCRIPTION_SELECT = `select s.id, s.sub_no, s.member_id, s.merchant_id, p.title as plan_title, m.name as merchant_name,
     s.amount, s.status, s.charges_done, s.next_period, s.next_charge_date::text, s.buyer_name, s.buyer_email, s.buyer_mobile
@@ -59,4 +63,20 @@ export async function publishSubscriptionEvent(
 ): Promise<void> {
   const [s] = await sqlOf(tx)<SubscriptionRow>(`${SUBSCRIPTION_SELECT} where s.id = ?`, [subscriptionId]);
   if (s) await publishRow(tx, type, s, extra);
+}
+
+/** The subscriptions a plan edit can still reach: those that will be charged again. */
+const LIVE_STATUSES = [SubscriptionStatus.ACTIVE, SubscriptionStatus.PAST_DUE, SubscriptionStatus.PAUSED];
+
+/**
+ * One subscription.terms_changed per live subscriber of a plan, in the caller's transaction (the edit's own), each
+ * with the subscription as it is now and `reason` saying what changed. Answers how many were published.
+ */
+export async function publishPlanTermsChanged(tx: EntityManager, planId: number, reason: string): Promise<number> {
+  const rows = await sqlOf(tx)<SubscriptionRow>(
+    `${SUBSCRIPTION_SELECT} where s.plan_id = ? and s.status in (?, ?, ?) order by s.id`,
+    [planId, ...LIVE_STATUSES],
+  );
+  for (const s of rows) await publishRow(tx, 'subscription.terms_changed', s, { reason });
+  return rows.length;
 }

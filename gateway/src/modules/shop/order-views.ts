@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderStatus } from '@paydesk/shared/order-statuses';
-import { refundReasonText } from '@paydesk/shared/refund-reasons';
 import { pgArray, sqlOf } from '../../core/database/sql';
 import { orderParcels } from './order-parcel-view';
 import type { ShopOrderView } from './shop.types';
@@ -36,15 +35,15 @@ export interface OrderRow {
   refunded_amount: number | null;
   refunded_at: string | null;
   refund_reason: number | null;
-  refund_reason_note: string | null;
+  refund_note: string | null;
 }
 
 export const ORDER_SELECT = `select o.*, s.name as store_name, s.slug as store_slug,
     t.trade_no, t.payment_code, t.code_expires_at, t.refunded_amount,
-    lr.created_at as refunded_at, lr.reason as refund_reason, lr.reason_note as refund_reason_note
+    lr.created_at as refunded_at, lr.reason as refund_reason, lr.reason_note as refund_note
   from shop_order o join store s on s.id = o.store_id left join payment_transaction t on t.id = o.transaction_id
   left join lateral (select r.created_at, r.reason, r.reason_note from refund r where r.transaction_id = o.transaction_id
-    order by r.created_at desc, r.id desc limit 1) lr on true`;
+                      order by r.created_at desc, r.id desc limit 1) lr on true`;
 
 export const date = (value: string | null) => (value ? new Date(value) : null);
 
@@ -88,7 +87,8 @@ export async function orderViews(em: EntityManager, rows: OrderRow[]): Promise<S
     codeExpiresAt: r.status === OrderStatus.AWAITING_PAYMENT ? date(r.code_expires_at) : null,
     refundedAmount: r.refunded_amount ?? 0,
     refundedAt: date(r.refunded_at),
-    refundReason: r.refunded_at ? refundReasonText(r.refund_reason, r.refund_reason_note) : null,
+    refundReason: r.refund_reason,
+    refundNote: r.refund_note || null,
     parcel: parcels.get(r.id) ?? null,
     cancelReason: r.cancel_reason,
     restocked: r.restocked,

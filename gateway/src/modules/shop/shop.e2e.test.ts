@@ -336,6 +336,9 @@ describe('the buyer’s checkout', () => {
         status: 'REFUNDED',
         refundedAmount: 2000,
         restocked: true,
+        // Sent without a reason: the shop's refund records the buyer's request, as the payment's refund shows it.
+        refundReason: 'BUYER_REQUEST',
+        refundNote: null,
       });
     expect(await counters(productId)).toEqual({ stock: 10, reserved: 0, sold: 0 });
     const [refunds] = await sql<{ n: number }>(
@@ -345,7 +348,12 @@ describe('the buyer’s checkout', () => {
     expect(refunds.n).toBe(1);
     // The buyer area says why, as the refund receipt does.
     const after = (await buyer.gql(MyShopOrdersDocument)).data!.myShopOrders.find((o) => o.orderNo === orderNo);
-    expect(after).toMatchObject({ status: 'REFUNDED', refundedAmount: 2000, refundReason: '其他：尺寸不合' });
+    expect(after).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: 2000,
+      refundReason: 'OTHER',
+      refundNote: '尺寸不合',
+    });
     const twice = await refund('order-refund-key-2');
     expect(twice.data!.refundShopOrder.errors[0].code).toBe('NOT_REFUNDABLE');
     await ledgerBalanced();

@@ -227,8 +227,13 @@ export class ShopOrderView {
   @Field(() => Date, { nullable: true }) codeExpiresAt!: Date | null;
   @Field(() => Int, { description: 'Refunded so far' }) refundedAmount!: number;
   @Field(() => Date, { nullable: true, description: 'When the last refund was made' }) refundedAt!: Date | null;
-  @Field(() => String, { nullable: true, description: "The latest refund's reason as the buyer reads it" })
-  refundReason!: string | null;
+  @Field(() => RefundReason, {
+    nullable: true,
+    description: "The last refund's reason, as the payment's refunds carry it (none before reasons were kept)",
+  })
+  refundReason!: number | null;
+  @Field(() => String, { nullable: true, description: "The seller's note on that reason; null when none" })
+  refundNote!: string | null;
   @Field(() => OrderParcelView, { nullable: true, description: 'Its parcel (the latest, a cancelled one aside)' })
   parcel!: OrderParcelView | null;
   @Field(() => String, { nullable: true }) cancelReason!: string | null;

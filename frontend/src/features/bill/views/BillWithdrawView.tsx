@@ -1,10 +1,10 @@
 import { useReference } from '../../../lib/useReference';
 import { EmptyState } from '../../../components/EmptyState';
 import { DateText, MoneyText } from '../../../components/MoneyText';
-import { StatusBadge, ToneBadge } from '../../../components/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { LoadError } from '../../../components/LoadState';
 import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CSV_EXPORTS } from '@paydesk/shared/csv-exports';
 import { CsvExportLink } from '../../../components/CsvExportLink';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { newIdempotencyKey } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { BankAccountForm } from '../components/BankAccountForm';
+import { BankAccountSummary } from '../components/BankAccountSummary';
 import type { BankValues } from '../bill.schema';
 import { WithdrawForm } from '../components/WithdrawForm';
 import { BILL_TEXT } from '../text';
@@ -47,7 +48,16 @@ const WITHDRAWAL_COLUMNS: Column<Withdrawal>[] = [
   {
     key: 'status',
     header: BILL_TEXT.columns.status,
-    render: (w) => <StatusBadge list={WITHDRAWAL_STATUS_LIST} value={w.status} />,
+    render: (w) => (
+      <Stack gap="1">
+        <StatusBadge alignSelf="flex-start" list={WITHDRAWAL_STATUS_LIST} value={w.status} />
+        {w.failReason && (
+          <Text fontSize="xs" color="fg.muted">
+            {BILL_TEXT.failReason(w.failReason)}
+          </Text>
+        )}
+      </Stack>
+    ),
     sortValue: (w) => WITHDRAWAL_STATUS_LIST.label(w.status),
   },
   {
@@ -108,20 +118,7 @@ export function BillWithdrawView() {
             {BILL_TEXT.bankHint}
           </Text>
           {bank && !editingBank ? (
-            <Stack gap="1" data-testid="bank-account">
-              <Text>
-                {bank.accountName}　{bank.bankCode}
-                {bank.branchCode ? `-${bank.branchCode}` : ''}　{bank.accountNoMasked}
-              </Text>
-              <ToneBadge
-                alignSelf="flex-start"
-                tone={bank.verified ? 'success' : 'accent'}
-                label={bank.verified ? BILL_TEXT.verified : BILL_TEXT.unverified}
-              />
-              <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setEditingBank(true)}>
-                {BILL_TEXT.changeBank}
-              </Button>
-            </Stack>
+            <BankAccountSummary bank={bank} onChange={() => setEditingBank(true)} />
           ) : (
             <BankAccountForm onSubmit={onBank} />
           )}
@@ -145,7 +142,15 @@ export function BillWithdrawView() {
               onSubmit={onWithdraw}
             />
           ) : (
-            <EmptyState message={BILL_TEXT.noBank} />
+            <EmptyState
+              message={
+                bank?.state === 'PENDING'
+                  ? BILL_TEXT.blockedPending
+                  : bank?.state === 'REJECTED'
+                    ? BILL_TEXT.blockedRejected
+                    : BILL_TEXT.noBank
+              }
+            />
           )}
         </Stack>
       </Box>

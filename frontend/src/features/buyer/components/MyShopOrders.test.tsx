@@ -19,6 +19,7 @@ const order = {
   refundedAmount: 0,
   refundedAt: null,
   refundReason: null,
+  refundNote: null,
   createdAt: '2026-11-24T04:00:00.000Z',
   parcel: null,
 };
@@ -98,7 +99,8 @@ describe('MyShopOrders', () => {
             paymentCode: null,
             refundedAmount: 1200,
             refundedAt: '2026-11-26T06:30:00.000Z',
-            refundReason: '商品缺貨',
+            refundReason: 'OUT_OF_STOCK',
+            refundNote: null,
           },
         ]),
       ],

@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/money-format';
 import { BUYER_TEXT } from '../text';
 import { ParcelTracking } from './ParcelTracking';
 import { PaymentCode } from './PaymentCode';
+import { refundReasonText } from '@paydesk/shared/refund-reasons';
 
 type Order = MyShopOrdersQuery['myShopOrders'][number];
 const T = BUYER_TEXT.order;
@@ -48,7 +49,7 @@ function OrderCard({ order }: { order: Order }) {
           <Text fontWeight="medium">{T.refunded(formatMoney(order.refundedAmount))}</Text>
           {order.refundReason ? (
             <Text>
-              {T.refundReason}：{order.refundReason}
+              {T.refundReason}：{refundReasonText(order.refundReason, order.refundNote)}
             </Text>
           ) : null}
           {order.refundedAt ? (

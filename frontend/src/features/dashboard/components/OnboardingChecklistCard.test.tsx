@@ -20,6 +20,7 @@ const halfway: Checklist = {
   ],
   next: 'BANK_ACCOUNT',
   complete: false,
+  bankAccountState: 'NONE',
 };
 
 const mock = (checklist: Checklist | null) => ({
@@ -50,6 +51,7 @@ describe('OnboardingChecklistCard', () => {
       steps: halfway.steps.map((s) => ({ ...s, done: false })),
       next: 'PROFILE',
       complete: false,
+      bankAccountState: 'NONE',
     };
     renderWithProviders(<OnboardingChecklistCard data={fresh} business />);
     expect(linkOf('PROFILE')).toHaveAttribute('href', '/complete/business');
@@ -57,8 +59,28 @@ describe('OnboardingChecklistCard', () => {
     expect(screen.getByTestId('onboarding-step-PROFILE')).toHaveAttribute('aria-current', 'step');
   });
 
+  it('shows the withdrawal account waiting for verification, as 提領設定 does, and no state before one is set', () => {
+    const waiting: Checklist = {
+      ...halfway,
+      steps: halfway.steps.map((s) => (s.key === 'BANK_ACCOUNT' ? { ...s, done: true } : s)),
+      next: 'FIRST_LINK',
+      bankAccountState: 'PENDING',
+    };
+    const { unmount } = renderWithProviders(<OnboardingChecklistCard data={waiting} business={false} />);
+    expect(screen.getByTestId('onboarding-step-BANK_ACCOUNT')).toHaveTextContent('驗證中');
+    expect(screen.getByTestId('onboarding-bank-state')).toHaveTextContent('驗證中');
+    unmount();
+    renderWithProviders(<OnboardingChecklistCard data={halfway} business={false} />);
+    expect(screen.queryByTestId('onboarding-bank-state')).toBeNull();
+  });
+
   it('hides itself when every step is done', () => {
-    const done: Checklist = { steps: halfway.steps.map((s) => ({ ...s, done: true })), next: null, complete: true };
+    const done: Checklist = {
+      steps: halfway.steps.map((s) => ({ ...s, done: true })),
+      next: null,
+      complete: true,
+      bankAccountState: 'VERIFIED',
+    };
     renderWithProviders(<OnboardingChecklistCard data={done} business={false} />);
     expect(screen.queryByTestId('onboarding-checklist')).not.toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCircle, LuCircleCheck } from 'react-icons/lu';
 import { Link } from 'react-router';
-import { ToneBadge } from '../../../components/StatusBadge';
+import { BANK_ACCOUNT_STATE_LIST } from '@paydesk/shared/bank-account-states';
+import { StatusBadge, ToneBadge } from '../../../components/StatusBadge';
 import type { OnboardingChecklistQuery, OnboardingStepKey } from '../../../graphql/generated';
 import { pathTo } from '../../../app/paths';
 import { PANEL_TEXT } from '../panel-text';
@@ -86,6 +87,14 @@ export function OnboardingChecklistCard({ data, business }: OnboardingChecklistC
                     <ToneBadge tone="primary" label={T.next} />
                   ) : (
                     <ToneBadge tone="neutral" label={T.todo} />
+                  )}
+                  {/* The withdrawal account's own state, as 提領設定 shows it: waiting, verified or rejected. */}
+                  {step.key === 'BANK_ACCOUNT' && data.bankAccountState !== 'NONE' && (
+                    <StatusBadge
+                      list={BANK_ACCOUNT_STATE_LIST}
+                      value={data.bankAccountState}
+                      data-testid="onboarding-bank-state"
+                    />
                   )}
                 </HStack>
                 <Button asChild size="sm" variant={isNext ? 'solid' : 'outline'} colorPalette="primary">

@@ -1,6 +1,7 @@
 import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
+import { refundReasonText } from '@paydesk/shared/refund-reasons';
 import { Box, CloseButton, Grid, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { Drawer } from '../../../components/chakra/drawer';
 import { Table } from '../../../components/chakra/table';
@@ -89,7 +90,8 @@ export function OrderDetailDrawer({ order, onAction, onClose }: OrderDetailDrawe
     ),
     ...when(order.refundedAmount > 0, ORDER_TEXT.refunded, <MoneyText value={order.refundedAmount} />),
     ...when(Boolean(order.refundedAt), ORDER_TEXT.refundedAt, <DateText value={order.refundedAt} withTime />),
-    ...when(Boolean(order.refundReason), ORDER_TEXT.refundReason, order.refundReason),
+    // The same words as the payment's refund list: the reason's label, with the seller's note after it.
+    ...when(order.refundedAmount > 0, ORDER_TEXT.refundReason, refundReasonText(order.refundReason, order.refundNote)),
     ...when(order.status === 'REFUNDED', ORDER_TEXT.restocked, order.restocked ? SHOP_TEXT.yes : SHOP_TEXT.no),
     ...when(Boolean(order.cancelReason), ORDER_TEXT.cancelReason, order.cancelReason),
   ];

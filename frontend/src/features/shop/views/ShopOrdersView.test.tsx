@@ -124,7 +124,9 @@ describe('ShopOrdersView', () => {
           status: 'REFUNDED',
           refundedAmount: 700,
           restocked: false,
-          refundReason: '商品瑕疵或損壞：外盒破損',
+          refundedAt: '2026-11-21T02:00:00.000Z',
+          refundReason: 'DEFECTIVE',
+          refundNote: '外盒破損',
         }),
       ),
     };
@@ -153,6 +155,20 @@ describe('ShopOrdersView', () => {
       note: '外盒破損',
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
     });
+    // The refunded order shows how much went back and why, in the words of the payment's own refund list.
+    const refunded = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(refunded).getByText('退款原因')).toBeInTheDocument());
+    const reason = within(refunded).getByText('退款原因').nextElementSibling;
+    expect(reason).toHaveTextContent('商品瑕疵或損壞：外盒破損');
+    expect(within(refunded).getByText('已退款金額').nextElementSibling).toHaveTextContent('$700');
+  });
+
+  it('shows a refund made before reasons were kept with a dash', async () => {
+    const old = orderRow({ status: 'REFUNDED', refundedAmount: 700, refundedAt: '2026-11-21T02:00:00.000Z' });
+    renderWithProviders(<ShopOrdersView />, { mocks: [storesMock, ordersMock(ALL, [old])] });
+    fireEvent.click(await screen.findByRole('button', { name: '檢視訂單 S20261120000001' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('退款原因').nextElementSibling).toHaveTextContent('-');
   });
 
   it('shows the error state with a retry', async () => {
