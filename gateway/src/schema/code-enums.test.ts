@@ -49,11 +49,13 @@ describe('code lists in the contract', () => {
   // Statuses, states, kinds, scopes and types are enums. Left as strings: a global notice's type is free text
   // (up to 20 characters, 'info' by default), and document kinds are also the legacy upload's `kind` form values.
   // shippingType carries SPEC §3's codes verbatim (SPC2C…), as REST and the CSV do; eventType is a webhook event's
-  // dotted name (payment.paid), which a GraphQL enum value cannot spell.
+  // dotted name (payment.paid), which a GraphQL enum value cannot spell; a token use's operationType is GraphQL's
+  // own word for the operation (query, mutation), recorded as the request named it.
   const STRING_CODES_WITHOUT_A_LIST = [
     'GlobalNotice.type',
     'GlobalNoticeInput.type',
     'MemberDocumentInfo.kind',
+    'OperatorTokenUseView.operationType',
     'ShipmentView.shippingType',
     'WebhookDeliveryView.eventType',
   ];

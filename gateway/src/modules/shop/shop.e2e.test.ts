@@ -336,9 +336,9 @@ describe('the buyer’s checkout', () => {
         status: 'REFUNDED',
         refundedAmount: 2000,
         restocked: true,
-        // Sent without a reason: the shop's refund records the buyer's request, as the payment's refund shows it.
-        refundReason: 'BUYER_REQUEST',
-        refundNote: null,
+        // The order carries the refund's reason and note as the payment's refund list does.
+        refundReason: 'OTHER',
+        refundNote: '尺寸不合',
       });
     expect(await counters(productId)).toEqual({ stock: 10, reserved: 0, sold: 0 });
     const [refunds] = await sql<{ n: number }>(
