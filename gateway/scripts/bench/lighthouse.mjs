@@ -36,11 +36,23 @@ async function runOnce(url) {
       // No config: Lighthouse's default is the mobile form factor with simulated throttling.
     );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     await chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A run that Lighthouse itself could not record (a trace without its navigation start, NO_NAVSTART, happens now and
+ * then on a loaded machine) scores 0 through no fault of the page: it is run again, at most twice.
+ */
+async function runRecorded(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await runOnce(url);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.error(`bench: lighthouse ${url}: ${lhr.runtimeError.code}, running it again`);
   }
 }
 
@@ -57,7 +69,7 @@ export async function measureLighthouse(gateway, { runs = Number(process.env.BEN
   const rows = [];
   for (const route of LIGHTHOUSE_PATHS) {
     const lhrs = [];
-    for (let run = 0; run < runs; run += 1) lhrs.push(await runOnce(`${gateway.baseUrl}${route}`));
+    for (let run = 0; run < runs; run += 1) lhrs.push(await runRecorded(`${gateway.baseUrl}${route}`));
     const lhr = runs > 1 ? computeMedianRun(lhrs) : lhrs[0];
     const metric = (id) => lhr.audits[id].numericValue;
     const timings = `LCP ${fmt(metric('largest-contentful-paint') / 1000, 1)} s, TBT ${fmt(metric('total-blocking-time'))} ms, CLS ${fmt(metric('cumulative-layout-shift'), 3)}`;
