@@ -3,6 +3,9 @@
 // the Debian chromium (/usr/bin/chromium, or CHROMIUM_PATH); nothing is downloaded. Each page is run
 // BENCH_LIGHTHOUSE_RUNS times (default 3, each with a fresh profile) and the median run (Lighthouse's own pick by
 // FCP and TTI) gives the scores, since one run's performance score moves by a few points on a busy machine.
+// The performance row also names Lighthouse's CPU index (benchmarkIndex: how fast this machine ran a fixed piece of
+// work during the run, higher is faster): simulated throttling scales the main-thread time it observed, so a machine
+// busy with other work gives a lower performance score for the same page.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,7 +75,7 @@ export async function measureLighthouse(gateway, { runs = Number(process.env.BEN
     for (let run = 0; run < runs; run += 1) lhrs.push(await runRecorded(`${gateway.baseUrl}${route}`));
     const lhr = runs > 1 ? computeMedianRun(lhrs) : lhrs[0];
     const metric = (id) => lhr.audits[id].numericValue;
-    const timings = `LCP ${fmt(metric('largest-contentful-paint') / 1000, 1)} s, TBT ${fmt(metric('total-blocking-time'))} ms, CLS ${fmt(metric('cumulative-layout-shift'), 3)}`;
+    const timings = `LCP ${fmt(metric('largest-contentful-paint') / 1000, 1)} s, TBT ${fmt(metric('total-blocking-time'))} ms, CLS ${fmt(metric('cumulative-layout-shift'), 3)}, CPU index ${fmt(lhr.environment.benchmarkIndex)}`;
     for (const { id, target } of CATEGORIES) {
       const score = Math.round(lhr.categories[id].score * 100);
       const missing = score < 100 ? shortfalls(lhr, id) : [];
