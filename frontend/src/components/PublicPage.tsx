@@ -66,12 +66,19 @@ const LoadedReference = lazy(() => import('./LoadedReference').then((m) => ({ de
 
 /**
  * Renders children with the reference figures, with loading and error states; until Apollo Client has loaded it
- * shows the loading state, so the page around it paints without waiting (deferApollo pages).
+ * shows the loading state, so the page around it paints without waiting (deferApollo pages). `loadingMinH`: the
+ * height the loading state keeps free for the figures (see ReferenceLoading).
  */
-export function WithReference({ children }: { children: (reference: Reference) => ReactNode }) {
+export function WithReference({
+  children,
+  loadingMinH,
+}: {
+  children: (reference: Reference) => ReactNode;
+  loadingMinH?: string;
+}) {
   return (
-    <WhenApollo fallback={<ReferenceLoading />}>
-      <LoadedReference>{children}</LoadedReference>
+    <WhenApollo fallback={<ReferenceLoading minH={loadingMinH} />}>
+      <LoadedReference loadingMinH={loadingMinH}>{children}</LoadedReference>
     </WhenApollo>
   );
 }

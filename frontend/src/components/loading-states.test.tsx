@@ -27,4 +27,20 @@ describe('loading states', () => {
     expect(await seriousViolations(container)).toEqual([]);
     expect(await screen.findByText(COMPONENT_TEXT.referenceLoadFailed, {}, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('WithReference keeps the height it is given free while loading, before and after Apollo arrives', async () => {
+    const slowFailure = { request: { query: PublicReferenceDocument }, error: new Error('network down'), delay: 1500 };
+    renderWithProviders(<WithReference loadingMinH="100vh">{() => <p>費率</p>}</WithReference>, {
+      mocks: [slowFailure],
+    });
+    expect(screen.getByRole('status', { name: '載入費率資料中' })).toHaveStyle({ minHeight: '100vh' });
+    // The lazily loaded part's own loading state keeps the same room.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('status', { name: '載入費率資料中' })).toHaveStyle({ minHeight: '100vh' });
+  });
+
+  it('PageSpinner keeps 40% of a screen unless told otherwise', () => {
+    renderWithProviders(<PageSpinner label="載入中" />);
+    expect(screen.getByRole('status')).toHaveStyle({ minHeight: '40vh' });
+  });
 });

@@ -46,6 +46,8 @@ it('keeps crawlers out of the signed-in, operator and API areas and names the si
   expect(res.text).toMatch(/^User-agent: \*$/m);
   for (const prefix of ['/auth/', '/ops/', '/api/', '/graphql']) expect(res.text).toContain(`Disallow: ${prefix}\n`);
   expect(res.text).not.toMatch(/^Disallow: \/$/m);
+  // The sign-in and sign-up pages are what people search for by name.
+  expect(res.text).not.toMatch(/^Disallow: \/(login|signup)/m);
   expect(res.text).toContain('Sitemap: https://pay.example.tw/sitemap.xml');
 });
 

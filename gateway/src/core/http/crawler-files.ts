@@ -3,7 +3,10 @@ import path from 'node:path';
 import { Router } from 'express';
 import type { Config } from '../../config/config';
 
-/** Where the signed-in, operator and API surfaces live: nothing there is for a search engine. */
+/**
+ * Where the signed-in, operator and API surfaces live: nothing there is for a search engine. The sign-in and sign-up
+ * pages are not among them: people search for them by name, so they are entry pages a crawler may list.
+ */
 const PRIVATE_PREFIXES = [
   '/auth/',
   '/ops/',
@@ -12,8 +15,6 @@ const PRIVATE_PREFIXES = [
   '/graphql',
   '/pay/',
   '/subscribe/',
-  '/login',
-  '/signup',
   '/complete/',
   '/Cashier/',
 ];

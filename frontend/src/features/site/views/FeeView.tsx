@@ -120,7 +120,8 @@ function FeeContent({ reference: r }: { reference: Reference }) {
 export function FeeView() {
   return (
     <PublicPage eyebrow={T.eyebrow} title={T.title} lead={T.lead}>
-      <WithReference>{(reference) => <FeeContent reference={reference} />}</WithReference>
+      {/* The fee tables run several screens long: while they load, a screen's height keeps the footer out of view. */}
+      <WithReference loadingMinH="100vh">{(reference) => <FeeContent reference={reference} />}</WithReference>
     </PublicPage>
   );
 }

@@ -49,7 +49,8 @@ export function ProductCard({ product, inCart, disabled = false, onAdd }: Produc
             borderRadius="md"
           />
         ) : null}
-        <Heading as="h3" size="md">
+        {/* Right under the store page's h1 (the store's name): a level may not be skipped (axe heading-order). */}
+        <Heading as="h2" size="md">
           {product.name}
         </Heading>
         {product.description ? (

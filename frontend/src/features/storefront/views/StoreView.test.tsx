@@ -16,6 +16,16 @@ const renderStore = (store = storefrontFixture()) =>
 beforeEach(() => window.localStorage.clear());
 
 describe('StoreView', () => {
+  it('keeps a screen free while loading and names products one level under the store (no skipped heading)', async () => {
+    renderStore();
+    // A full screen while loading keeps the footer below the fold (no layout shift when the store arrives).
+    expect(screen.getByRole('status')).toHaveStyle({ minHeight: '100vh' });
+
+    expect(await screen.findByRole('heading', { name: '好物選品', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '手工皂', level: 2 })).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it('shows the store, units left, and a sold-out product without an add button', async () => {
     renderStore();
 

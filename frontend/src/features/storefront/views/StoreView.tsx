@@ -27,7 +27,8 @@ export function StoreView() {
   const prices = useMemo(() => new Map(store?.products.map((p) => [p.id, p.price]) ?? []), [store]);
   const total = cart.lines.reduce((sum, l) => sum + (prices.get(l.productId) ?? 0) * l.quantity, 0);
 
-  if (loading && !data) return <PageSpinner />;
+  // A screen's height while loading: the layout's footer stays below the fold instead of jumping down (CLS).
+  if (loading && !data) return <PageSpinner minH="100vh" />;
   if (error && !data) return <LoadError message={STORE_TEXT.loadError} onRetry={() => refetch()} />;
   if (!store) return <FormErrorAlert message={STORE_TEXT.notFound} />;
 
