@@ -1,3 +1,5 @@
+import { Month } from '../../schema/calendar';
+import { PageOf } from '../../core/paging';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import { AgentContractStatus, AgentPartnerStatus } from '@paydesk/shared/agency-statuses';
@@ -105,14 +107,14 @@ export class ShareSummaryRow {
 
 @ObjectType()
 export class ShareMonthTotal {
-  @Field(() => String, { description: 'YYYY-MM' }) month!: string;
+  @Field(() => Month, { description: 'The month' }) month!: string;
   @Field(() => Money) share!: number;
   @Field(() => Boolean) closed!: boolean;
 }
 
 @ObjectType({ description: 'An agent’s shared profit in a month' })
 export class ShareSummary {
-  @Field(() => String, { description: 'YYYY-MM' }) month!: string;
+  @Field(() => Month, { description: 'The month' }) month!: string;
   @Field(() => Boolean) closed!: boolean;
   @Field(() => Money, { nullable: true, description: 'Paid into held funds when the month closed' }) paid!:
     number | null;
@@ -132,3 +134,6 @@ export class ShareDetailRow {
   @Field(() => Money) share!: number;
   @Field(() => Date) at!: Date;
 }
+
+@ObjectType({ description: "A page of a month's share lines, oldest first" })
+export class ShareDetailPage extends PageOf(ShareDetailRow) {}

@@ -7,6 +7,7 @@ import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/valida
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
+import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageArgs, type PageRequest } from '../../core/paging';
 import { actorOf, writeAudit } from '../audit';
 import { pricing } from '../reference';
 import { advanceSettlementClock } from '../sandbox-clock';
@@ -25,6 +26,7 @@ import type {
 import {
   IDEMPOTENCY_KEY_PATTERN,
   memberBalances,
+  LEDGER_ACCOUNTS,
   ledgerLines,
   type Line,
   withdrawIn,
@@ -48,6 +50,7 @@ export const BILL_MESSAGES = {
   nothingToVerify: '查無待驗證的提領帳戶',
   bankNotListed: '查無此金融機構代碼，請從清單選擇',
   reasonRequired: '請輸入未通過原因',
+  account: '帳戶須為 trust、held 或 withdrawing',
 } as const;
 
 const mask = (no: string) => (no.length > 4 ? `${'*'.repeat(no.length - 4)}${no.slice(-4)}` : no);
@@ -110,15 +113,25 @@ export class BillService {
     };
   }
 
-  lines(
+  /** One keyset page of the member's postings; an unknown account is refused, never read as "all accounts". */
+  async lines(
     ctx: RequestContext,
-    account: 'trust' | 'held' | 'withdrawing' | null,
+    account: string | null,
     withdrawalId: number | null,
-  ): Promise<Line[]> {
-    return ledgerLines(ctx.em, ownerId(ctx), {
-      account: account ?? undefined,
+    paging: PageArgs,
+  ): Promise<Page<Line>> {
+    const memberId = ownerId(ctx);
+    const req = pageRequest(paging);
+    const kind = account === null ? null : LEDGER_ACCOUNTS.find((a) => a === account);
+    if (kind === undefined) req.errors.push(fieldError('account', 'INVALID', BILL_MESSAGES.account));
+    if (req.errors.length) return refusedPage(req.errors);
+    const rows = await ledgerLines(ctx.em, memberId, {
+      account: kind ?? undefined,
       withdrawalId: withdrawalId ?? undefined,
+      beforePostingId: req.after?.id ?? null,
+      limit: req.limit,
     });
+    return pageFrom(rows, req, (r) => ({ id: r.postingId, at: null }), (r) => r);
   }
 
   private async bankRow(em: EntityManager, memberId: number) {
@@ -301,7 +314,21 @@ export class BillService {
     return { withdrawal: w, errors: [] };
   }
 
-  async withdrawals(ctx: RequestContext, id?: number): Promise<WithdrawalView[]> {
+  /** One keyset page of the member's withdrawals, newest first. */
+  async withdrawalPage(ctx: RequestContext, paging: PageArgs): Promise<Page<WithdrawalView>> {
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
+    const rows = await this.withdrawals(ctx, undefined, req);
+    return pageFrom(rows, req, (w) => ({ id: w.id, at: null }), (w) => w);
+  }
+
+  async withdrawals(
+    ctx: RequestContext,
+    id?: number,
+    req?: PageRequest,
+  ): Promise<WithdrawalView[]> {
+    const after = req ? afterClause(req, 'id') : { sql: 'true', params: [] };
+    const params: unknown[] = [ownerId(ctx), ...(id ? [id] : []), ...after.params, req?.limit ?? 1];
     const rows = await sqlOf(ctx.em)<{
       id: string;
       amount: number;
@@ -312,8 +339,8 @@ export class BillService {
       requested_at: string;
       paid_at: string | null;
     }>(
-      `select id, amount, fee, net, status, bank_account, requested_at, paid_at from withdrawal where member_id = ? ${id ? 'and id = ?' : ''} order by id desc limit 100`,
-      id ? [ownerId(ctx), id] : [ownerId(ctx)],
+      `select id, amount, fee, net, status, bank_account, requested_at, paid_at from withdrawal where member_id = ? ${id ? 'and id = ?' : ''} and ${after.sql} order by id desc limit ?`,
+      params,
     );
     return rows.map((r) => ({
       id: Number(r.id),

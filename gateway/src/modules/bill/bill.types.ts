@@ -1,3 +1,4 @@
+import { PageOf } from '../../core/paging';
 import { MemberType } from '@paydesk/shared/member-types';
 import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
@@ -82,6 +83,12 @@ export class WithdrawalView {
   @Field(() => Date) requestedAt!: Date;
   @Field(() => Date, { nullable: true }) paidAt!: Date | null;
 }
+
+@ObjectType({ description: "A page of the signed-in member's withdrawals, newest first" })
+export class WithdrawalPage extends PageOf(WithdrawalView) {}
+
+@ObjectType({ description: "A page of the member's ledger postings, newest first" })
+export class LedgerLinePage extends PageOf(LedgerLine) {}
 
 @InputType()
 export class WithdrawInput {

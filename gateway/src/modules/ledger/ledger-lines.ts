@@ -1,14 +1,21 @@
 import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+/** The member accounts a ledger line list may be narrowed to. */
+export const LEDGER_ACCOUNTS = ['trust', 'held', 'withdrawing'] as const;
+
 export interface LineFilter {
   transactionId?: number;
   withdrawalId?: number;
-  account?: 'trust' | 'held' | 'withdrawing';
+  account?: (typeof LEDGER_ACCOUNTS)[number];
+  /** Keyset paging: only postings older than this one. */
+  beforePostingId?: number | null;
   limit?: number;
 }
 
 export interface Line {
+  /** The posting's id: the keyset cursor of a paged list. */
+  postingId: number;
   entryId: number;
   kind: string;
   memo: string;
@@ -34,8 +41,10 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
   if (f.transactionId != null) add('x.transaction_id = ?', f.transactionId);
   if (f.withdrawalId != null) add('x.withdrawal_id = ?', f.withdrawalId);
   if (f.account) add('x.account = ?', f.account);
+  if (f.beforePostingId != null) add('x.posting_id < ?', f.beforePostingId);
   params.push(Math.min(f.limit ?? 200, 1000));
   const rows = await sqlOf(em)<{
+    posting_id: string;
     entry_id: string;
     kind: string;
     memo: string;
@@ -57,6 +66,7 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
     params,
   );
   return rows.map((r) => ({
+    postingId: Number(r.posting_id),
     entryId: Number(r.entry_id),
     kind: r.kind,
     memo: r.memo,

@@ -1,3 +1,4 @@
+import { CalendarDate } from '../../schema/calendar';
 import { PeriodCycle, SubscriptionStatus } from '@paydesk/shared/period-rules';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
@@ -32,7 +33,10 @@ export class PeriodPlanInput {
   @Field(() => Int, { description: 'Number of charges; null until cancelled', nullable: true }) totalCharges?:
     number | null;
   @Field(() => Int, { description: 'Days before the first charge', nullable: true }) trialDays?: number | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty starts on the day of subscribing' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'The first charge day (Taiwan date), today to 1 year ahead; none: the day of subscribing (after the trial)',
+  })
   firstChargeDate?: string | null;
   @Field(() => Boolean, { description: 'Whether the plan takes subscriptions', nullable: true }) enabled?:
     boolean | null;
