@@ -14,6 +14,7 @@ import type { BalanceQuery } from '../../../graphql/generated';
 import { formatMoney } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { LedgerTable } from '../../../components/LedgerTable';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { AuditList } from '../../../components/AuditList';
 import { BILL_TEXT } from '../text';
 import { SandboxClock } from '../components/SandboxClock';
@@ -90,14 +91,21 @@ function Figure({
 }
 
 function Lines({ account, label }: { account: Account; label: string }) {
-  const { data, loading } = useLedgerLinesQuery({ variables: { account }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch, fetchMore } = useLedgerLinesQuery({
+    variables: { account },
+    fetchPolicy: 'network-only',
+  });
+  const more = useMorePages(fetchMore, data?.ledgerLines, 'ledgerLines');
   if (loading && !data) return <PageSpinner />;
+  if (error && !data) return <LoadError message={BILL_TEXT.loadError} onRetry={() => refetch()} />;
+  const lines = data?.ledgerLines.items ?? [];
   return (
     <Stack gap="2">
       <Heading as="h2" size="md">
         {BILL_TEXT.lines(label)}
       </Heading>
-      <LedgerTable data={data?.ledgerLines ?? []} empty={BILL_TEXT.noLines} />
+      <LedgerTable data={lines} empty={BILL_TEXT.noLines} />
+      <LoadMore {...more} shown={lines.length} />
     </Stack>
   );
 }
