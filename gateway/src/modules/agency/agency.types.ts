@@ -1,4 +1,4 @@
-import { Month } from '../../schema/calendar';
+import { CalendarDate, Month } from '../../schema/calendar';
 import { PageOf } from '../../core/paging';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
@@ -47,9 +47,9 @@ export class AgentContractView {
 
 @InputType()
 export class AgentContractInput {
-  @Field(() => String, { description: 'First day, YYYY-MM-DD' }) startsOn!: string;
-  @Field(() => String, { description: 'Last day, YYYY-MM-DD; null for open-ended', nullable: true }) endsOn?:
-    string | null;
+  @Field(() => CalendarDate, { description: 'First day (Taiwan date)' }) startsOn!: string;
+  @Field(() => CalendarDate, { description: 'Last day (Taiwan date), inclusive; null for open-ended', nullable: true })
+  endsOn?: string | null;
   @Field(() => [ShareRateInput], { description: 'Share rate per pay type' }) rates!: ShareRateInput[];
   @Field(() => String, { description: 'Operator note', nullable: true }) note?: string | null;
 }

@@ -122,7 +122,7 @@ export class BillService {
   ): Promise<Page<Line>> {
     const memberId = ownerId(ctx);
     const req = pageRequest(paging);
-    const kind = account === null ? null : LEDGER_ACCOUNTS.find((a) => a === account);
+    const kind = account == null ? null : LEDGER_ACCOUNTS.find((a) => a === account);
     if (kind === undefined) req.errors.push(fieldError('account', 'INVALID', BILL_MESSAGES.account));
     if (req.errors.length) return refusedPage(req.errors);
     const rows = await ledgerLines(ctx.em, memberId, {
