@@ -12,13 +12,13 @@ export type AccessTokenInput = {
 };
 
 export type AgentContractInput = {
-  /** Last day, YYYY-MM-DD; null for open-ended */
+  /** Last day (Taiwan date), inclusive; null for open-ended */
   endsOn?: string | null | undefined;
   /** Operator note */
   note?: string | null | undefined;
   /** Share rate per pay type */
   rates: Array<ShareRateInput>;
-  /** First day, YYYY-MM-DD */
+  /** First day (Taiwan date) */
   startsOn: string;
 };
 
