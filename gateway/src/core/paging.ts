@@ -84,7 +84,8 @@ export function parseCursor(after: string | null | undefined): PageKey | null | 
 }
 
 /** The SQL for a time column as the cursor keeps it (microseconds, UTC). */
-export const cursorTimeSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const cursorTimeSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export interface PageRequest {
   errors: FieldError[];

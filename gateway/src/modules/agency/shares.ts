@@ -83,15 +83,15 @@ export async function shareLinePage(
   limit: number,
 ): Promise<(ShareLine & { cursor_at: string })[]> {
   const q = shareLinesSql(agentId, month);
-  const key = after?.at ? { sql: '(x.at, x.kind, x.id) > (?::timestamptz, ?, ?)', params: [after.at, after.tag ?? '', after.id] } : null;
+  const key = after?.at
+    ? { sql: '(x.at, x.kind, x.id) > (?::timestamptz, ?, ?)', params: [after.at, after.tag ?? '', after.id] }
+    : null;
   return sqlOf(em)<ShareLine & { cursor_at: string }>(
     `select x.*, ${cursorTimeSql('x.at')} as cursor_at from (${q.sql}) x ${key ? `where ${key.sql}` : ''}
       order by x.at, x.kind, x.id limit ?`,
     [...q.params, ...(key?.params ?? []), limit],
   );
 }
-
-
 
 /**
  * Closes an agent's month: its share is frozen in agent_share_month (one row per agent and month, so a second

@@ -7,7 +7,15 @@ import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/valida
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
-import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageArgs, type PageRequest } from '../../core/paging';
+import {
+  afterClause,
+  pageFrom,
+  pageRequest,
+  refusedPage,
+  type Page,
+  type PageArgs,
+  type PageRequest,
+} from '../../core/paging';
 import { actorOf, writeAudit } from '../audit';
 import { pricing } from '../reference';
 import { advanceSettlementClock } from '../sandbox-clock';
@@ -131,7 +139,12 @@ export class BillService {
       beforePostingId: req.after?.id ?? null,
       limit: req.limit,
     });
-    return pageFrom(rows, req, (r) => ({ id: r.postingId, at: null }), (r) => r);
+    return pageFrom(
+      rows,
+      req,
+      (r) => ({ id: r.postingId, at: null }),
+      (r) => r,
+    );
   }
 
   private async bankRow(em: EntityManager, memberId: number) {
@@ -319,14 +332,15 @@ export class BillService {
     const req = pageRequest(paging);
     if (req.errors.length) return refusedPage(req.errors);
     const rows = await this.withdrawals(ctx, undefined, req);
-    return pageFrom(rows, req, (w) => ({ id: w.id, at: null }), (w) => w);
+    return pageFrom(
+      rows,
+      req,
+      (w) => ({ id: w.id, at: null }),
+      (w) => w,
+    );
   }
 
-  async withdrawals(
-    ctx: RequestContext,
-    id?: number,
-    req?: PageRequest,
-  ): Promise<WithdrawalView[]> {
+  async withdrawals(ctx: RequestContext, id?: number, req?: PageRequest): Promise<WithdrawalView[]> {
     const after = req ? afterClause(req, 'id') : { sql: 'true', params: [] };
     const params: unknown[] = [ownerId(ctx), ...(id ? [id] : []), ...after.params, req?.limit ?? 1];
     const rows = await sqlOf(ctx.em)<{

@@ -305,7 +305,12 @@ export class LogisticsService {
       `${SHIPMENT_SELECT} where ${where.join(' and ')} order by s.id desc limit ?`,
       params,
     );
-    const page = pageFrom(rows, req, (r) => ({ id: Number(r.id), at: null }), (r) => r);
+    const page = pageFrom(
+      rows,
+      req,
+      (r) => ({ id: Number(r.id), at: null }),
+      (r) => r,
+    );
     return { ...page, items: await shipmentViews(ctx.em, page.items), ...range };
   }
 

@@ -132,7 +132,12 @@ export class PaymentLinkService {
       `${SELECT} where l.member_id = ? and ${after.sql} order by l.id desc limit ?`,
       [memberId, ...after.params, req.limit],
     );
-    const page = pageFrom(rows, req, (r) => ({ id: Number(r.id), at: null }), (r) => r);
+    const page = pageFrom(
+      rows,
+      req,
+      (r) => ({ id: Number(r.id), at: null }),
+      (r) => r,
+    );
     return { ...page, items: await Promise.all(page.items.map((r) => this.toView(ctx, r))) };
   }
 

@@ -35,7 +35,8 @@ export class PeriodPlanInput {
   @Field(() => Int, { description: 'Days before the first charge', nullable: true }) trialDays?: number | null;
   @Field(() => CalendarDate, {
     nullable: true,
-    description: 'The first charge day (Taiwan date), today to 1 year ahead; none: the day of subscribing (after the trial)',
+    description:
+      'The first charge day (Taiwan date), today to 1 year ahead; none: the day of subscribing (after the trial)',
   })
   firstChargeDate?: string | null;
   @Field(() => Boolean, { description: 'Whether the plan takes subscriptions', nullable: true }) enabled?:

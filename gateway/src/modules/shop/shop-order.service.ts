@@ -46,7 +46,12 @@ export class ShopOrderService {
     const req = pageRequest(paging, true);
     if (req.errors.length) return { ...refusedPage(req.errors), ...range };
     const rows = await this.rows(ctx, filter, req.limit, req);
-    const page = pageFrom(rows, req, (r) => ({ id: r.id, at: r.cursor_at }), (r) => r);
+    const page = pageFrom(
+      rows,
+      req,
+      (r) => ({ id: r.id, at: r.cursor_at }),
+      (r) => r,
+    );
     return { ...page, items: await orderViews(ctx.em, page.items), ...range };
   }
 
