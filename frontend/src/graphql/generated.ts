@@ -1970,10 +1970,12 @@ export type UpdatePeriodPlanMutation = { updatePeriodPlan: { plan: { id: number,
 
 export type PeriodSubscriptionsQueryVariables = Exact<{
   filter?: PeriodSubscriptionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type PeriodSubscriptionsQuery = { periodSubscriptions: Array<{ subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null }> };
+export type PeriodSubscriptionsQuery = { periodSubscriptions: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PeriodSubscriptionQueryVariables = Exact<{
   subNo: string;
@@ -2010,10 +2012,13 @@ export type SandboxDeclineSubscriptionCardMutationVariables = Exact<{
 
 export type SandboxDeclineSubscriptionCardMutation = { sandboxDeclineSubscriptionCard: { subscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PeriodChargesQueryVariables = Exact<{ [key: string]: never; }>;
+export type PeriodChargesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type PeriodChargesQuery = { periodCharges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> };
+export type PeriodChargesQuery = { periodCharges: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PublicPeriodPlanQueryVariables = Exact<{
   token: string;

@@ -1,3 +1,4 @@
+import { PageOf } from '../../core/paging';
 import { CalendarDate } from '../../schema/calendar';
 import { PeriodCycle, SubscriptionStatus } from '@paydesk/shared/period-rules';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
@@ -141,3 +142,9 @@ export class PeriodSubscriptionFilter {
   @Field(() => String, { nullable: true, description: 'Subscription number, buyer name, email or mobile' })
   keyword?: string | null;
 }
+
+@ObjectType({ description: "A page of the subscriptions to the signed-in seller's plans, newest first" })
+export class PeriodSubscriptionPage extends PageOf(PeriodSubscriptionView) {}
+
+@ObjectType({ description: "A page of the charge attempts of the signed-in seller's subscriptions, newest first" })
+export class PeriodChargePage extends PageOf(PeriodChargeView) {}
