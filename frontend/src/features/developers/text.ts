@@ -29,7 +29,7 @@ export const DEVELOPER_TEXT = {
   limitsTitle: '速率限制',
   limits: `每組權杖每分鐘最多 ${TOKEN_LIMITS.requestsPerMinute} 個請求，超過時回應 HTTP 429，請稍後重試。每位會員最多 ${TOKEN_LIMITS.perMember} 組有效權杖，有效天數最長 ${TOKEN_LIMITS.maxDays} 天。`,
   pagingTitle: '分頁',
-  paging: `會增長的清單（交易、賣場訂單、包裹、帳戶明細、提領紀錄、收款連結、分潤明細）都以游標分頁：first 預設 ${TRANSACTION_PAGE_SIZE.default} 筆、最多 ${TRANSACTION_PAGE_SIZE.max} 筆，超出範圍會回傳欄位錯誤（first, OUT_OF_RANGE）而非自動調整；不是本清單發出的 after 也會回傳欄位錯誤（after, INVALID）。回應的 hasNextPage 為 true 時，把 nextCursor 當作下一次的 after。未提供 from/to 時，回應的 from 與 to 會寫出實際使用的日期範圍（null 表示該端不設限）。`,
+  paging: `會增長的清單（交易、賣場訂單、包裹、帳戶明細、提領紀錄、收款連結、定期定額訂閱與扣款紀錄、分潤明細）都以游標分頁：first 預設 ${TRANSACTION_PAGE_SIZE.default} 筆、最多 ${TRANSACTION_PAGE_SIZE.max} 筆，超出範圍會回傳欄位錯誤（first, OUT_OF_RANGE）而非自動調整；不是本清單發出的 after 也會回傳欄位錯誤（after, INVALID）。回應的 hasNextPage 為 true 時，把 nextCursor 當作下一次的 after。未提供 from/to 時，回應的 from 與 to 會寫出實際使用的日期範圍（null 表示該端不設限）。`,
   errorsTitle: '錯誤格式',
   errors: [
     '授權錯誤與無法解析的輸入（例如月份 2026-13、未知的權限範圍）：回應最上層的 errors，extensions.code 為 UNAUTHENTICATED、FORBIDDEN、BAD_USER_INPUT 或 GRAPHQL_VALIDATION_FAILED，data 為 null。',
