@@ -2285,10 +2285,12 @@ export type WebhookShopsQuery = { merchants: Array<{ id: number, name: string }>
 export type WebhookDeliveriesQueryVariables = Exact<{
   endpointId?: number | null | undefined;
   failingOnly?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> }> };
+export type WebhookDeliveriesQuery = { webhookDeliveries: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CreateWebhookEndpointMutationVariables = Exact<{
   input: WebhookEndpointInput;

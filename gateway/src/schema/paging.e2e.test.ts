@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@paydesk/shared/api-reference';
+import { CallbackStatus } from '@paydesk/shared/callback-statuses';
 import {
   AgentReferralsDocument,
   AnswerAgentReferralDocument,
@@ -34,7 +35,30 @@ beforeAll(async () => {
     'mutation { advanceSettlementClock(days: 35) { errors { code } } }',
   );
   expect(clock.data!.advanceSettlementClock.errors).toEqual([]);
+  await webhookDeliveries(5);
 });
+
+/**
+ * Delivery rows for business01 written directly (the queue's sending is not what is tested here); given up, so no
+ * worker picks them up.
+ */
+async function webhookDeliveries(n: number): Promise<void> {
+  const [{ id: endpointId }] = await sql<{ id: number }>(
+    `insert into webhook_endpoint (member_id, url, secret, events) values (?, 'https://hooks.example.com/paydesk', 'unused', '{payment.paid}') returning id`,
+    [sellerId],
+  );
+  for (let i = 0; i < n; i += 1) {
+    await sql(
+      `insert into webhook_event (id, type, member_id, data, created_at) values (?, 'payment.paid', ?, '{}', now())`,
+      [`evt_paging_${i}`, sellerId],
+    );
+    await sql(`insert into webhook_delivery (event_id, endpoint_id, status, attempts) values (?, ?, ?, 8)`, [
+      `evt_paging_${i}`,
+      endpointId,
+      CallbackStatus.GAVE_UP,
+    ]);
+  }
+}
 
 /** agent01 gains personal01 as a partner, whose four payments and one refund make this month's share lines. */
 async function shareLinesThisMonth(): Promise<void> {
@@ -150,6 +174,16 @@ const LISTS: PagedList[] = [
     count: () =>
       countOf(
         'select count(*)::text as n from period_charge c join period_subscription s on s.id = c.subscription_id where s.member_id = ?',
+      ),
+  },
+  {
+    field: 'webhookDeliveries',
+    args: '',
+    fields: 'id eventId',
+    client: () => seller,
+    count: () =>
+      countOf(
+        'select count(*)::text as n from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id where e.member_id = ?',
       ),
   },
   {
