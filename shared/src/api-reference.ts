@@ -9,8 +9,14 @@ export const GRAPHQL_PATH = '/graphql';
 /** The contract as SDL with directives, public: for gql, codegen and GraphiQL-style tools where introspection is off. */
 export const SCHEMA_SDL_PATH = '/graphql/schema.graphql';
 
-/** Rows per transaction page: the default and the most one page may ask for (more is refused, not clamped). */
-export const TRANSACTION_PAGE_SIZE = { default: 50, max: 200 } as const;
+/**
+ * Rows per page of every keyset-paged list: the default and the most one page may ask for (more is refused, not
+ * clamped).
+ */
+export const PAGE_SIZE = { default: 50, max: 200 } as const;
+
+/** Rows per transaction page: the same as every other paged list. */
+export const TRANSACTION_PAGE_SIZE = PAGE_SIZE;
 
 /** The environment variable the examples read the token from, so no secret is pasted into a script. */
 export const TOKEN_ENV = 'PAYDESK_TOKEN';

@@ -157,9 +157,15 @@ function report(problems) {
 async function sellerFixtures(seller, ops, buyer) {
   const { merchants } = await gql(seller, '{ merchants { id status } }');
   const shopId = merchants.find((m) => m.status === 'ACTIVE').id;
-  const { assistants, assistantGroups, stores, products, shopOrders } = await gql(
+  const {
+    assistants,
+    assistantGroups,
+    stores,
+    products,
+    shopOrders: { items: shopOrders },
+  } = await gql(
     seller,
-    '{ assistants { id } assistantGroups { id } stores { id merchantId slug } products { id } shopOrders { orderNo buyerEmail } }',
+    '{ assistants { id } assistantGroups { id } stores { id merchantId slug } products { id } shopOrders { items { orderNo buyerEmail } } }',
   );
   const { createPaymentLink } = await gql(
     seller,

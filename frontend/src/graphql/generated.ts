@@ -12,13 +12,13 @@ export type AccessTokenInput = {
 };
 
 export type AgentContractInput = {
-  /** Last day, YYYY-MM-DD; null for open-ended */
+  /** Last day (Taiwan date), inclusive; null for open-ended */
   endsOn?: string | null | undefined;
   /** Operator note */
   note?: string | null | undefined;
   /** Share rate per pay type */
   rates: Array<ShareRateInput>;
-  /** First day, YYYY-MM-DD */
+  /** First day (Taiwan date) */
   startsOn: string;
 };
 
@@ -656,7 +656,7 @@ export type PeriodPlanInput = {
   description?: string | null | undefined;
   /** Whether the plan takes subscriptions */
   enabled?: boolean | null | undefined;
-  /** YYYY-MM-DD; empty starts on the day of subscribing */
+  /** The first charge day (Taiwan date), today to 1 year ahead; none: the day of subscribing (after the trial) */
   firstChargeDate?: string | null | undefined;
   /** Merchant id */
   merchantId: number;
@@ -888,7 +888,7 @@ export type ShipmentEditInput = {
 };
 
 export type ShipmentFilter = {
-  /** YYYY-MM-DD, Taiwan time */
+  /** First day (Taiwan time); none: no lower bound */
   from?: string | null | undefined;
   /** Receiver name or mobile, or order number */
   keyword?: string | null | undefined;
@@ -898,7 +898,7 @@ export type ShipmentFilter = {
   service?: string | null | undefined;
   /** Parcel status */
   status?: ShipmentStatus | null | undefined;
-  /** YYYY-MM-DD, Taiwan time, inclusive */
+  /** Last day, inclusive (Taiwan time); none: up to now */
   to?: string | null | undefined;
 };
 
@@ -994,7 +994,7 @@ export type ShopCheckoutInput = {
 };
 
 export type ShopOrderFilter = {
-  /** YYYY-MM-DD, Taiwan time */
+  /** First day (Taiwan time); none: no lower bound */
   from?: string | null | undefined;
   /** Order number, buyer name, email or mobile */
   keyword?: string | null | undefined;
@@ -1002,7 +1002,7 @@ export type ShopOrderFilter = {
   status?: OrderStatus | null | undefined;
   /** Store id */
   storeId?: number | null | undefined;
-  /** YYYY-MM-DD, Taiwan time */
+  /** Last day, inclusive (Taiwan time); none: up to now */
   to?: string | null | undefined;
 };
 
@@ -1104,7 +1104,7 @@ export type TransactionFilter = {
   after?: string | null | undefined;
   /** Page size: default 50, 1 to 200; outside that the answer carries a field error (first, OUT_OF_RANGE) and no rows */
   first?: number | null | undefined;
-  /** YYYY-MM-DD (Taiwan date); default 3 days before `to`; never before 2022-08-01 */
+  /** First day (Taiwan date); default 3 days before `to`; never before 2022-08-01 */
   from?: string | null | undefined;
   /** The shop's own order number */
   merchantOrderNo?: string | null | undefined;
@@ -1116,7 +1116,7 @@ export type TransactionFilter = {
   search?: string | null | undefined;
   /** Transaction status */
   status?: TransactionStatus | null | undefined;
-  /** YYYY-MM-DD (Taiwan date), inclusive; default today */
+  /** Last day (Taiwan date), inclusive; default today */
   to?: string | null | undefined;
   /** PayDesk trade number */
   tradeNo?: string | null | undefined;
@@ -1275,14 +1275,16 @@ export type AgentShareSummaryQueryVariables = Exact<{
 }>;
 
 
-export type AgentShareSummaryQuery = { agentShareSummary: { month: string, share: number, closed: boolean, paid: number | null, rows: Array<{ partnerMemberId: number, merchantName: string, payType: PayType, count: number, volume: number, platformFee: number, share: number }>, lastMonths: Array<{ month: string, share: number, closed: boolean }> } | null };
+export type AgentShareSummaryQuery = { agentShareSummary: { month: string, share: number, closed: boolean, paid: number | null, rows: Array<{ partnerMemberId: number, merchantName: string, payType: PayType, count: number, volume: number, platformFee: number, share: number }>, lastMonths: Array<{ month: string, share: number, closed: boolean }> } };
 
 export type AgentShareDetailQueryVariables = Exact<{
   month: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type AgentShareDetailQuery = { agentShareDetail: Array<{ kind: ShareEntryKind, tradeNo: string, merchantName: string, payType: PayType, amount: number, platformFee: number, share: number, at: string }> };
+export type AgentShareDetailQuery = { agentShareDetail: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ kind: ShareEntryKind, tradeNo: string, merchantName: string, payType: PayType, amount: number, platformFee: number, share: number, at: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type RequestAgentContractMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1353,10 +1355,12 @@ export type BalanceQuery = { balance: { pending: number, available: number, with
 export type LedgerLinesQueryVariables = Exact<{
   account?: string | null | undefined;
   withdrawalId?: number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type LedgerLinesQuery = { ledgerLines: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, shipmentId: number | null, logisticsNo: string | null, createdAt: string }> };
+export type LedgerLinesQuery = { ledgerLines: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, shipmentId: number | null, logisticsNo: string | null, createdAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AdvanceSettlementClockMutationVariables = Exact<{
   days: number;
@@ -1369,10 +1373,13 @@ export type WithdrawalFieldsFragment = { id: number, amount: number, fee: number
 
 export type BankAccountFieldsFragment = { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null };
 
-export type WithdrawPageQueryVariables = Exact<{ [key: string]: never; }>;
+export type WithdrawPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null } | null, withdrawals: Array<{ id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null, failReason: string | null }>, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
+export type WithdrawPageQuery = { bankAccount: { bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, state: BankAccountState, stateLabel: string, verified: boolean, rejectReason: string | null } | null, withdrawals: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, amount: number, fee: number, net: number, status: WithdrawalStatus, statusLabel: string, bankAccountMasked: string, requestedAt: string, paidAt: string | null, failReason: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> }, balance: { available: number, reservedRefunds: number, withdrawable: number, withdrawalFee: number, withdrawLimit: number } };
 
 export type SaveBankAccountMutationVariables = Exact<{
   input: BankAccountInput;
@@ -1534,10 +1541,12 @@ export type ShipmentFieldsFragment = { id: number, logisticsNo: string, merchant
 
 export type ShipmentsQueryVariables = Exact<{
   filter?: ShipmentFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type ShipmentsQuery = { shipments: Array<{ id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> }> };
+export type ShipmentsQuery = { shipments: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ShipmentPageQueryVariables = Exact<{
   filter?: ShipmentFilter | null | undefined;
@@ -2013,10 +2022,13 @@ export type ResetPasswordMutation = { resetPassword: { success: boolean, message
 
 export type PaymentLinkFieldsFragment = { id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: PaymentLinkState, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string };
 
-export type PaymentLinksQueryVariables = Exact<{ [key: string]: never; }>;
+export type PaymentLinksQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type PaymentLinksQuery = { paymentLinks: Array<{ id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: PaymentLinkState, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string }> };
+export type PaymentLinksQuery = { paymentLinks: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, merchantId: number, merchantName: string, token: string, url: string, qrCode: string, title: string, amount: number | null, description: string, payTypes: Array<PayType>, installments: Array<number>, expiresAt: string | null, quantityLimit: number | null, perOrderLimit: number | null, enabled: boolean, state: PaymentLinkState, paidCount: number, unitsSold: number, paidTotal: number, createdAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PaymentLinkQueryVariables = Exact<{
   id: number;
@@ -2108,10 +2120,12 @@ export type UpdatePeriodPlanMutation = { updatePeriodPlan: { plan: { id: number,
 
 export type PeriodSubscriptionsQueryVariables = Exact<{
   filter?: PeriodSubscriptionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type PeriodSubscriptionsQuery = { periodSubscriptions: Array<{ subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null }> };
+export type PeriodSubscriptionsQuery = { periodSubscriptions: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PeriodSubscriptionQueryVariables = Exact<{
   subNo: string;
@@ -2148,10 +2162,13 @@ export type SandboxDeclineSubscriptionCardMutationVariables = Exact<{
 
 export type SandboxDeclineSubscriptionCardMutation = { sandboxDeclineSubscriptionCard: { subscription: { subNo: string, planId: number, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, buyerName: string, buyerEmail: string, buyerMobile: string, card: string, chargesDone: number, nextChargeDate: string | null, createdAt: string, closedAt: string | null, charges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PeriodChargesQueryVariables = Exact<{ [key: string]: never; }>;
+export type PeriodChargesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type PeriodChargesQuery = { periodCharges: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }> };
+export type PeriodChargesQuery = { periodCharges: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ period: number, attempt: number, dueDate: string, paid: boolean, tradeNo: string | null, amount: number, failureReason: string | null, subNo: string, planTitle: string, buyerName: string, createdAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PublicPeriodPlanQueryVariables = Exact<{
   token: string;
@@ -2268,10 +2285,12 @@ export type SaveStoreSalesMutation = { saveStoreSales: { sales: { store: { id: n
 
 export type ShopOrdersQueryVariables = Exact<{
   filter?: ShopOrderFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type ShopOrdersQuery = { shopOrders: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: RefundReason | null, refundNote: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null }> };
+export type ShopOrdersQuery = { shopOrders: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ orderNo: string, storeId: number, storeName: string, storeSlug: string, status: OrderStatus, amount: number, goodsAmount: number, shippingFee: number, payType: PayType, buyerName: string, buyerEmail: string, buyerMobile: string, deliveryMethod: DeliveryMethod, deliveryAddress: string, tradeNo: string | null, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, cancelReason: string | null, restocked: boolean, createdAt: string, paidAt: string | null, shippedAt: string | null, completedAt: string | null, closedAt: string | null, refundedAt: string | null, refundReason: RefundReason | null, refundNote: string | null, items: Array<{ productId: number, name: string, unitPrice: number, quantity: number }>, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null } | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CancelShopOrderMutationVariables = Exact<{
   orderNo: string;
@@ -2416,10 +2435,12 @@ export type WebhookShopsQuery = { merchants: Array<{ id: number, name: string }>
 export type WebhookDeliveriesQueryVariables = Exact<{
   endpointId?: number | null | undefined;
   failingOnly?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> }> };
+export type WebhookDeliveriesQuery = { webhookDeliveries: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, eventId: string, eventType: string, endpointId: number, endpointUrl: string, status: CallbackStatus, statusLabel: string, nextAttemptAt: string | null, createdAt: string, attempts: Array<{ attempt: number, at: string, statusCode: number | null, ok: boolean, error: string | null, answer: string | null }> }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CreateWebhookEndpointMutationVariables = Exact<{
   input: WebhookEndpointInput;

@@ -45,9 +45,13 @@ export const Month = calendarScalar(
   () => true,
 );
 
+/**
+ * A calendar day (RFC 3339 full-date). Named `Date` in the contract, as programs expect; in TypeScript it is
+ * `CalendarDate`, since `Date` there is the timestamp type-graphql maps to DateTimeISO.
+ */
 export const CalendarDate = calendarScalar(
-  'CalendarDate',
-  'A Taiwan calendar day, YYYY-MM-DD (2026-11-27), a real date',
+  'Date',
+  'A Taiwan calendar day, YYYY-MM-DD (2026-11-27), RFC 3339 full-date; a real date (2026-02-30 is refused)',
   /^\d{4}-\d{2}-\d{2}$/,
   DAY_MESSAGE,
   isRealDay,

@@ -11,7 +11,6 @@ import { taipeiIsoDateTime, taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import {
   AdvanceSettlementClockDocument,
   CreateAccessTokenDocument,
-  SaveBankAccountDocument,
   WithdrawDocument,
   LedgerLinesDocument,
   PeriodChargesDocument,
@@ -105,7 +104,9 @@ it('chooses the program format by Accept too, and refuses an unknown format in t
 });
 
 it('帳戶明細: the postings of the range with the balance after each, as ledgerLines lists them', async () => {
-  const lines = (await seller.gql(LedgerLinesDocument, {})).data!.ledgerLines;
+  const page = (await seller.gql(LedgerLinesDocument, { first: 200 })).data!.ledgerLines;
+  expect(page.hasNextPage).toBe(false);
+  const lines = page.items;
   expect(lines.length).toBeGreaterThan(0);
   const { raw, excel, disposition } = await both('ledger', `from=${FROM}&to=${TO}`);
   expect(disposition).toContain(`ledger_${FROM}_${TO}.csv`);
@@ -130,15 +131,14 @@ it('withdrawals and recurring charges: the rows and figures GraphQL gives', asyn
   expect((await seller.gql(AdvanceSettlementClockDocument, { days: 40 })).data!.advanceSettlementClock.errors).toEqual(
     [],
   );
-  const bank = await seller.gql(SaveBankAccountDocument, {
-    input: { bankCode: '812', branchCode: '0012', accountNo: '00012345678901' },
-  });
-  expect(bank.data!.saveBankAccount.errors).toEqual([]);
+  // business01's withdrawal account is on file and verified (demo seed), so it can withdraw at once.
   for (const key of ['csv-wd-0001', 'csv-wd-0002']) {
     const made = await seller.gql(WithdrawDocument, { input: { amount: 500, idempotencyKey: key } });
     expect(made.data!.withdraw.errors).toEqual([]);
   }
-  const withdrawals = (await seller.gql(WithdrawPageDocument)).data!.withdrawals;
+  const withdrawalPage = (await seller.gql(WithdrawPageDocument, { first: 200 })).data!.withdrawals;
+  expect(withdrawalPage.hasNextPage).toBe(false);
+  const withdrawals = withdrawalPage.items;
   expect(withdrawals.filter((x) => x.status === 'PROCESSING').length).toBeGreaterThanOrEqual(2);
   const w = await both('withdrawals', `from=${FROM}&to=${LATER}`);
   // A withdrawal not yet paid out has an empty paid_at; a paid one its instant.
@@ -148,7 +148,9 @@ it('withdrawals and recurring charges: the rows and figures GraphQL gives', asyn
   expect(
     w.raw.map((r) => [Number(r.withdrawal_id), Number(r.amount), Number(r.net), r.status, r.bank_account]),
   ).toEqual(withdrawals.map((x) => [x.id, x.amount, x.net, x.statusLabel, x.bankAccountMasked]));
-  const charges = (await seller.gql(PeriodChargesDocument)).data!.periodCharges;
+  const chargePage = (await seller.gql(PeriodChargesDocument, { first: 200 })).data!.periodCharges;
+  expect(chargePage.hasNextPage).toBe(false);
+  const charges = chargePage.items;
   expect(charges.length).toBeGreaterThan(0);
   const c = await both('periodCharges', `from=${FROM}&to=${LATER}`);
   expect(c.raw.map((r) => [r.sub_no, Number(r.period), Number(r.attempt), Number(r.amount), r.trade_no])).toEqual(
@@ -158,7 +160,10 @@ it('withdrawals and recurring charges: the rows and figures GraphQL gives', asyn
 });
 
 it('shop orders and parcels: phone numbers keep their leading zero in both formats', async () => {
-  const orders = (await seller.gql(ShopOrdersDocument, { filter: { from: FROM, to: TO } })).data!.shopOrders;
+  const orderPage = (await seller.gql(ShopOrdersDocument, { filter: { from: FROM, to: TO }, first: 200 })).data!
+    .shopOrders;
+  expect(orderPage.hasNextPage).toBe(false);
+  const orders = orderPage.items;
   expect(orders.length).toBeGreaterThan(0);
   const o = await both('shopOrders', `from=${FROM}&to=${TO}&status=PAID`);
   expect(o.disposition).toContain(`shop-orders_paid_${FROM}_${TO}.csv`);
@@ -168,7 +173,9 @@ it('shop orders and parcels: phone numbers keep their leading zero in both forma
   );
   expect(o.raw.every((r) => /^09\d{8}$/.test(r.buyer_mobile!))).toBe(true);
   expect(o.excel.map((r) => r['手機'])).toEqual(paid.map((x) => `="${x.buyerMobile}"`));
-  const parcels = (await seller.gql(ShipmentsDocument, {})).data!.shipments;
+  const parcelPage = (await seller.gql(ShipmentsDocument, { first: 200 })).data!.shipments;
+  expect(parcelPage.hasNextPage).toBe(false);
+  const parcels = parcelPage.items;
   const p = await both('parcels', 'x=1');
   expect(p.raw.map((r) => [r.logistics_no, r.receiver_mobile])).toEqual(
     parcels.map((x) => [x.logisticsNo, x.receiverMobile]),

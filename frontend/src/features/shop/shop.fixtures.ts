@@ -55,6 +55,8 @@ export const orderRow = (over: Record<string, unknown> = {}) => ({
   storeSlug: 'good-picks',
   status: 'PAID',
   amount: 700,
+  goodsAmount: 700,
+  shippingFee: 0,
   payType: 'CREDIT',
   buyerName: '王小美',
   buyerEmail: 'amy@example.com',

@@ -1,7 +1,8 @@
 import type { GatewayContext } from '../services';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Directive, Field, Info, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, Field, Info, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
+import { PageArgs } from '../../core/paging';
 import { selectsField } from '../../schema/selection';
 import { Month } from '../../schema/calendar';
 import { FieldError } from '../../core/errors';
@@ -14,7 +15,7 @@ import {
   AgentPartnerView,
   AgentReferralPayload,
   AgentReferralView,
-  ShareDetailRow,
+  ShareDetailPage,
   ShareSummary,
 } from './agency.types';
 
@@ -76,24 +77,27 @@ export class AgencyResolver {
     return ctx.services.agency.inquiry(ctx, filter, { totals: selectsField(info, ['totalCount', 'totalAmount']) });
   }
 
-  @Query(() => ShareSummary, { nullable: true, description: 'Shared profit of a month (YYYY-MM)' })
+  @Query(() => ShareSummary, { description: 'Shared profit of a month (YYYY-MM)' })
   @Permission('pf_shared_list')
   agentShareSummary(
     @Ctx() ctx: GatewayContext,
     @Arg('month', () => Month, { description: 'Taiwan calendar month, YYYY-MM; a malformed month is an error' })
     month: string,
-  ): Promise<ShareSummary | null> {
+  ): Promise<ShareSummary> {
     return ctx.services.agency.summary(ctx, month);
   }
 
-  @Query(() => [ShareDetailRow], { description: 'Every payment and refund in a month’s share' })
+  @Query(() => ShareDetailPage, {
+    description: 'Every payment and refund in a month’s share, oldest first, keyset-paged',
+  })
   @Permission('pf_shared_detail')
   agentShareDetail(
     @Ctx() ctx: GatewayContext,
     @Arg('month', () => Month, { description: 'Taiwan calendar month, YYYY-MM; a malformed month is an error' })
     month: string,
-  ): Promise<ShareDetailRow[]> {
-    return ctx.services.agency.detail(ctx, month);
+    @Args() paging: PageArgs,
+  ): Promise<ShareDetailPage> {
+    return ctx.services.agency.detailPage(ctx, month, paging);
   }
 
   @Query(() => [AgentReferralView], {

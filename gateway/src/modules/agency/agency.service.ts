@@ -5,7 +5,7 @@ import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import { accountHolderId, ownerId, requireOperator, requireViewer } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { sqlOf } from '../../core/database/sql';
-import { fieldError, forbidden, type FieldError } from '../../core/errors';
+import { fieldError, forbidden, invalidInput, type FieldError } from '../../core/errors';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { actorOf, writeAudit, auditActorLabel } from '../audit';
 import type { MailService } from '../mail';
@@ -15,7 +15,8 @@ import { holdsAddressSql, sameHolderSql, SINCE_SQL } from './partner-rules';
 import { answerReferral, waitingReferrals } from './referral-answers';
 import { agentRow, closeContractRequest, listAgents, openContractRequest, requestContract } from './agent-directory';
 import { ratesInBasisPoints, shareRateView } from './share-rate-input';
-import { agentOpenMonth, closeShareMonth, monthStart, shareLines } from './shares';
+import { agentOpenMonth, closeShareMonth, monthStart, shareLinePage, shareLines, type ShareLine } from './shares';
+import { pageFrom, pageRequest, refusedPage, type PageArgs } from '../../core/paging';
 import type {
   AgentContractInput,
   AgentContractPayload,
@@ -27,6 +28,7 @@ import type {
   AgentPartnerView,
   AgentReferralPayload,
   AgentReferralView,
+  ShareDetailPage,
   ShareDetailRow,
   ShareSummary,
 } from './agency.types';
@@ -73,6 +75,19 @@ function contractView(c: ContractRow, today: string): AgentContractView {
 }
 
 /** The agency area: contract, partners and referrals, cross-partner inquiry, shared profit. Agents only. */
+function shareDetailRow(l: ShareLine): ShareDetailRow {
+  return {
+    kind: l.kind,
+    tradeNo: l.trade_no,
+    merchantName: l.merchant_name,
+    payType: l.pay_type,
+    amount: l.amount,
+    platformFee: l.fee,
+    share: l.share,
+    at: new Date(l.at),
+  };
+}
+
 export class AgencyService {
   constructor(
     private readonly transactions: TransactionService,
@@ -323,10 +338,11 @@ export class AgencyService {
     return this.partnerWindows(ctx.em, this.agentId(ctx));
   }
 
-  async summary(ctx: RequestContext, month: string): Promise<ShareSummary | null> {
+  async summary(ctx: RequestContext, month: string): Promise<ShareSummary> {
     const agentId = this.agentId(ctx);
     const first = monthStart(month);
-    if (!first) return null;
+    // The Month scalar refuses a malformed month first; a caller past it still gets an error, never a null.
+    if (!first) throw invalidInput('month', M.month);
     const lines = await shareLines(ctx.em, agentId, first);
     const rows = new Map<string, ShareSummary['rows'][number]>();
     for (const l of lines) {
@@ -375,19 +391,22 @@ export class AgencyService {
     };
   }
 
+  /** Every share line of the month, oldest first (the CSV export). */
   async detail(ctx: RequestContext, month: string): Promise<ShareDetailRow[]> {
     const first = monthStart(month);
     if (!first) return [];
-    return (await shareLines(ctx.em, this.agentId(ctx), first)).map((l) => ({
-      kind: l.kind,
-      tradeNo: l.trade_no,
-      merchantName: l.merchant_name,
-      payType: l.pay_type,
-      amount: l.amount,
-      platformFee: l.fee,
-      share: l.share,
-      at: new Date(l.at),
-    }));
+    return (await shareLines(ctx.em, this.agentId(ctx), first)).map(shareDetailRow);
+  }
+
+  /** One keyset page of the month's share lines, oldest first (the Month scalar has checked the month). */
+  async detailPage(ctx: RequestContext, month: string, paging: PageArgs): Promise<ShareDetailPage> {
+    const agentId = this.agentId(ctx);
+    const first = monthStart(month);
+    const req = pageRequest(paging, true);
+    if (!first) req.errors.push(fieldError('month', 'INVALID', M.month));
+    if (!first || req.errors.length) return refusedPage(req.errors);
+    const rows = await shareLinePage(ctx.em, agentId, first, req.after, req.limit);
+    return pageFrom(rows, req, (l) => ({ id: l.id, at: l.cursor_at, tag: l.kind }), shareDetailRow);
   }
 
   /** Operators (and the job): close an ended month of an agent; closing it again changes nothing. */

@@ -1,3 +1,5 @@
+import { CalendarDate, Month } from '../../schema/calendar';
+import { PageOf } from '../../core/paging';
 import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import { AgentContractState, AgentContractStatus, AgentPartnerStatus } from '@paydesk/shared/agency-statuses';
@@ -55,9 +57,9 @@ export class AgentContractView {
 
 @InputType()
 export class AgentContractInput {
-  @Field(() => String, { description: 'First day, YYYY-MM-DD' }) startsOn!: string;
-  @Field(() => String, { description: 'Last day, YYYY-MM-DD; null for open-ended', nullable: true }) endsOn?:
-    string | null;
+  @Field(() => CalendarDate, { description: 'First day (Taiwan date)' }) startsOn!: string;
+  @Field(() => CalendarDate, { description: 'Last day (Taiwan date), inclusive; null for open-ended', nullable: true })
+  endsOn?: string | null;
   @Field(() => [ShareRateInput], { description: 'Share rate per pay type' }) rates!: ShareRateInput[];
   @Field(() => String, { description: 'Operator note', nullable: true }) note?: string | null;
 }
@@ -115,14 +117,14 @@ export class ShareSummaryRow {
 
 @ObjectType()
 export class ShareMonthTotal {
-  @Field(() => String, { description: 'YYYY-MM' }) month!: string;
+  @Field(() => Month, { description: 'The month' }) month!: string;
   @Field(() => Money) share!: number;
   @Field(() => Boolean) closed!: boolean;
 }
 
 @ObjectType({ description: 'An agent’s shared profit in a month' })
 export class ShareSummary {
-  @Field(() => String, { description: 'YYYY-MM' }) month!: string;
+  @Field(() => Month, { description: 'The month' }) month!: string;
   @Field(() => Boolean) closed!: boolean;
   @Field(() => Money, { nullable: true, description: 'Paid into held funds when the month closed' }) paid!:
     number | null;
@@ -184,3 +186,6 @@ export class AgentContractRequestPayload {
   @Field(() => Date, { nullable: true, description: 'When the open request was made' }) requestedAt!: Date | null;
   @Field(() => [FieldError]) errors!: FieldError[];
 }
+
+@ObjectType({ description: "A page of a month's share lines, oldest first" })
+export class ShareDetailPage extends PageOf(ShareDetailRow) {}

@@ -268,10 +268,10 @@ describe('shares and acceptance', () => {
       ),
     );
     for (const s of summaries) expect(s.data!.agentShareSummary).toEqual({ share: 7, rows: [{ count: 1, share: 7 }] });
-    const detail = await agent.gql<{ agentShareDetail: { tradeNo: string }[] }>(
-      `{ agentShareDetail(month: "${month}") { tradeNo } }`,
+    const detail = await agent.gql<{ agentShareDetail: { items: { tradeNo: string }[] } }>(
+      `{ agentShareDetail(month: "${month}") { items { tradeNo } } }`,
     );
-    expect(detail.data!.agentShareDetail).toEqual([{ tradeNo: after }]);
+    expect(detail.data!.agentShareDetail.items).toEqual([{ tradeNo: after }]);
 
     const held = async () =>
       Number(

@@ -1,3 +1,4 @@
+import { cursorTimeSql, type PageKey } from '../../core/paging';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { AgentPartnerStatus } from '@paydesk/shared/agency-statuses';
@@ -40,12 +41,12 @@ export function monthStart(month: string): string | null {
   return m ? `${m[1]}-${m[2]}-01` : null;
 }
 
-/** Every payment and refund of the agent's partners that counts in a month, with its share. */
-export async function shareLines(em: EntityManager, agentId: number, month: string): Promise<ShareLine[]> {
+/** The SQL of every payment and refund of the agent's partners that counts in a month (unordered), with its share. */
+function shareLinesSql(agentId: number, month: string): { sql: string; params: unknown[] } {
   const contract = `(select share_rates from agent_contract where agent_member_id = ? and starts_on <= ((?::date) + interval '1 month' - interval '1 day')::date
       and (ends_on is null or ends_on >= ?::date) order by starts_on desc, id desc limit 1)`;
-  return sqlOf(em)<ShareLine>(
-    `with c as ${contract},
+  return {
+    sql: `with c as ${contract},
           p as (select partner_member_id, accepted_at from agent_partner a where agent_member_id = ? and status = ${AgentPartnerStatus.ACTIVE}
                   and not ${sameHolderSql('a.agent_member_id', 'a.partner_member_id')})
      select 'payment' as kind, t.id, t.trade_no, t.member_id as partner_member_id, m.name as merchant_name, t.pay_type,
@@ -59,9 +60,36 @@ export async function shareLines(em: EntityManager, agentId: number, month: stri
        from refund r join payment_transaction t on t.id = r.transaction_id join p on p.partner_member_id = t.member_id
             cross join c join merchant m on m.id = t.merchant_id
       where r.status = ${RefundStatus.EXECUTED} and ${inPartnershipSql('t', 'p')}
-        and r.executed_at >= ${MONTH_START} and r.executed_at < ${MONTH_END}
-      order by at, id`,
-    [agentId, month, month, agentId, month, month, month, month],
+        and r.executed_at >= ${MONTH_START} and r.executed_at < ${MONTH_END}`,
+    params: [agentId, month, month, agentId, month, month, month, month],
+  };
+}
+
+/** Every payment and refund of the agent's partners that counts in a month, with its share, oldest first. */
+export async function shareLines(em: EntityManager, agentId: number, month: string): Promise<ShareLine[]> {
+  const q = shareLinesSql(agentId, month);
+  return sqlOf(em)<ShareLine>(`${q.sql} order by at, id`, q.params);
+}
+
+/**
+ * A keyset page of a month's share lines, oldest first by time, then kind and id (a payment and a refund may share
+ * an id, being rows of two tables): `limit` lines after the key.
+ */
+export async function shareLinePage(
+  em: EntityManager,
+  agentId: number,
+  month: string,
+  after: PageKey | null,
+  limit: number,
+): Promise<(ShareLine & { cursor_at: string })[]> {
+  const q = shareLinesSql(agentId, month);
+  const key = after?.at
+    ? { sql: '(x.at, x.kind, x.id) > (?::timestamptz, ?, ?)', params: [after.at, after.tag ?? '', after.id] }
+    : null;
+  return sqlOf(em)<ShareLine & { cursor_at: string }>(
+    `select x.*, ${cursorTimeSql('x.at')} as cursor_at from (${q.sql}) x ${key ? `where ${key.sql}` : ''}
+      order by x.at, x.kind, x.id limit ?`,
+    [...q.params, ...(key?.params ?? []), limit],
   );
 }
 

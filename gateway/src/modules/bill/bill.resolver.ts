@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
-import { LedgerLine } from '../ledger';
+import { PageArgs } from '../../core/paging';
 import {
   BalanceSummary,
   BankAccountInput,
@@ -10,7 +10,8 @@ import {
   ClockPayload,
   FailWithdrawalPayload,
   PendingBankAccountView,
-  WithdrawalView,
+  LedgerLinePage,
+  WithdrawalPage,
   WithdrawInput,
   WithdrawPayload,
 } from './bill.types';
@@ -23,16 +24,20 @@ export class BillResolver {
     return ctx.services.bill.summary(ctx);
   }
 
-  @Query(() => [LedgerLine], { description: 'Postings behind a balance figure, newest first' })
+  @Query(() => LedgerLinePage, { description: 'Postings behind a balance figure, newest first, keyset-paged' })
   @Permission('bill_detail')
   ledgerLines(
     @Ctx() ctx: GatewayContext,
-    @Arg('account', () => String, { nullable: true, description: 'trust, held or withdrawing' }) account: string | null,
+    @Arg('account', () => String, {
+      nullable: true,
+      description: 'trust, held or withdrawing; another value is a field error (account, INVALID)',
+    })
+    account: string | null,
     @Arg('withdrawalId', () => Int, { description: 'Only the lines of this withdrawal', nullable: true })
     withdrawalId: number | null,
-  ): Promise<LedgerLine[]> {
-    const kind = account === 'trust' || account === 'held' || account === 'withdrawing' ? account : null;
-    return ctx.services.bill.lines(ctx, kind, withdrawalId);
+    @Args() paging: PageArgs,
+  ): Promise<LedgerLinePage> {
+    return ctx.services.bill.lines(ctx, account, withdrawalId, paging);
   }
 
   @Query(() => BankAccountView, {
@@ -44,10 +49,10 @@ export class BillResolver {
     return ctx.services.bill.bankAccount(ctx);
   }
 
-  @Query(() => [WithdrawalView], { description: "The signed-in member's withdrawals, newest first" })
+  @Query(() => WithdrawalPage, { description: "The signed-in member's withdrawals, newest first, keyset-paged" })
   @Permission('bill_withdraw')
-  withdrawals(@Ctx() ctx: GatewayContext): Promise<WithdrawalView[]> {
-    return ctx.services.bill.withdrawals(ctx);
+  withdrawals(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<WithdrawalPage> {
+    return ctx.services.bill.withdrawalPage(ctx, paging);
   }
 
   @Mutation(() => BankAccountPayload, { description: 'Saves the withdrawal bank account; an operator verifies it' })

@@ -6,6 +6,15 @@ import { ownerId, requireOperator, requireViewer } from '../../core/auth/access'
 import { VALIDATION_MESSAGES, VALIDATION_PATTERNS } from '@paydesk/shared/validation-rules';
 import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
+import {
+  afterClause,
+  pageFrom,
+  pageRequest,
+  refusedPage,
+  type Page,
+  type PageArgs,
+  type PageRequest,
+} from '../../core/paging';
 import { actorOf, writeAudit } from '../audit';
 import {
   bankAccountOf,
@@ -34,6 +43,7 @@ import type {
 import {
   IDEMPOTENCY_KEY_PATTERN,
   memberBalances,
+  LEDGER_ACCOUNTS,
   ledgerLines,
   ledgerLinesCopySql,
   type Line,
@@ -66,6 +76,7 @@ export const BILL_MESSAGES = {
   reasonRequired: '請輸入未通過原因',
   failReasonRequired: '請輸入匯款失敗原因',
   notProcessing: '此筆提領不在處理中，無法標記為匯款失敗',
+  account: '帳戶須為 trust、held 或 withdrawing',
 } as const;
 
 /** mask as SQL, for the withdrawal export PostgreSQL writes (bill-csv.e2e.test.ts compares it with the screen's). */
@@ -143,15 +154,30 @@ export class BillService {
     };
   }
 
-  lines(
+  /** One keyset page of the member's postings; an unknown account is refused, never read as "all accounts". */
+  async lines(
     ctx: RequestContext,
-    account: 'trust' | 'held' | 'withdrawing' | null,
+    account: string | null,
     withdrawalId: number | null,
-  ): Promise<Line[]> {
-    return ledgerLines(ctx.em, ownerId(ctx), {
-      account: account ?? undefined,
+    paging: PageArgs,
+  ): Promise<Page<Line>> {
+    const memberId = ownerId(ctx);
+    const req = pageRequest(paging);
+    const kind = account == null ? null : LEDGER_ACCOUNTS.find((a) => a === account);
+    if (kind === undefined) req.errors.push(fieldError('account', 'INVALID', BILL_MESSAGES.account));
+    if (req.errors.length) return refusedPage(req.errors);
+    const rows = await ledgerLines(ctx.em, memberId, {
+      account: kind ?? undefined,
       withdrawalId: withdrawalId ?? undefined,
+      beforePostingId: req.after?.id ?? null,
+      limit: req.limit,
     });
+    return pageFrom(
+      rows,
+      req,
+      (r) => ({ id: r.postingId, at: null }),
+      (r) => r,
+    );
   }
 
   /** 提領設定 and the withdraw page: the one withdrawal account and its state (null when none). */
@@ -339,7 +365,22 @@ export class BillService {
     return { failed: true, errors: [] };
   }
 
-  async withdrawals(ctx: RequestContext, id?: number): Promise<WithdrawalView[]> {
+  /** One keyset page of the member's withdrawals, newest first. */
+  async withdrawalPage(ctx: RequestContext, paging: PageArgs): Promise<Page<WithdrawalView>> {
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
+    const rows = await this.withdrawals(ctx, undefined, req);
+    return pageFrom(
+      rows,
+      req,
+      (w) => ({ id: w.id, at: null }),
+      (w) => w,
+    );
+  }
+
+  async withdrawals(ctx: RequestContext, id?: number, req?: PageRequest): Promise<WithdrawalView[]> {
+    const after = req ? afterClause(req, 'id') : { sql: 'true', params: [] };
+    const params: unknown[] = [ownerId(ctx), ...(id ? [id] : []), ...after.params, req?.limit ?? 1];
     const rows = await sqlOf(ctx.em)<{
       id: string;
       amount: number;
@@ -351,8 +392,8 @@ export class BillService {
       paid_at: string | null;
       fail_reason: string | null;
     }>(
-      `select id, amount, fee, net, status, bank_account, requested_at, paid_at, fail_reason from withdrawal where member_id = ? ${id ? 'and id = ?' : ''} order by id desc limit 100`,
-      id ? [ownerId(ctx), id] : [ownerId(ctx)],
+      `select id, amount, fee, net, status, bank_account, requested_at, paid_at, fail_reason from withdrawal where member_id = ? ${id ? 'and id = ?' : ''} and ${after.sql} order by id desc limit ?`,
+      params,
     );
     return rows.map((r) => ({
       id: Number(r.id),

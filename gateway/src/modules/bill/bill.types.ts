@@ -1,3 +1,4 @@
+import { PageOf } from '../../core/paging';
 import { MemberType } from '@paydesk/shared/member-types';
 import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
 import { BankAccountState } from '@paydesk/shared/bank-account-states';
@@ -93,6 +94,12 @@ export class WithdrawalView {
   })
   failReason!: string | null;
 }
+
+@ObjectType({ description: "A page of the signed-in member's withdrawals, newest first" })
+export class WithdrawalPage extends PageOf(WithdrawalView) {}
+
+@ObjectType({ description: "A page of the member's ledger postings, newest first" })
+export class LedgerLinePage extends PageOf(LedgerLine) {}
 
 @InputType()
 export class WithdrawInput {

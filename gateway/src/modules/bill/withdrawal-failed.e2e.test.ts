@@ -82,7 +82,7 @@ it('20 parallel failures of one withdrawal: one event, one entry, the amount bac
   expect(await auditLedger(t.orm.em)).toEqual({ unbalancedEntries: 0, driftedAccounts: 0, negativeAccounts: 0 });
 
   const page = (await seller.gql(WithdrawPageDocument)).data!;
-  expect(page.withdrawals.find((w) => w.id === withdrawal.id)).toMatchObject({
+  expect(page.withdrawals.items.find((w) => w.id === withdrawal.id)).toMatchObject({
     status: 'FAILED',
     statusLabel: '匯款失敗',
     failReason: '戶名不符，銀行退匯',

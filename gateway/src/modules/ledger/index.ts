@@ -15,7 +15,7 @@ export { claimIdempotencyKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeIdempot
 export { completeDueWithdrawals, settleDuePayments, settlePayments } from './settlement';
 export { heldCommitments, reservedRefundTotal, withdrawableOf } from './withdrawable';
 export { LedgerLine } from './ledger-line.types';
-export { ledgerLines, ledgerLinesCopySql } from './ledger-lines';
+export { LEDGER_ACCOUNTS, ledgerLines, ledgerLinesCopySql } from './ledger-lines';
 export type { Line } from './ledger-lines';
 export type { MemberAccountKind } from './ledger';
 export { withdrawIn } from './withdraw';

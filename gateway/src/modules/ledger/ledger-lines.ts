@@ -5,14 +5,21 @@ import { ENTRY_KIND_LABELS, MEMBER_ACCOUNT_LABELS } from '@paydesk/shared/ledger
 import { inlineParams } from '../../core/database/copy-out';
 import { copyCsvSql, csvSelectSql, textLabelSql } from '../../core/database/csv-sql';
 
+/** The member accounts a ledger line list may be narrowed to. */
+export const LEDGER_ACCOUNTS = ['trust', 'held', 'withdrawing'] as const;
+
 export interface LineFilter {
   transactionId?: number;
   withdrawalId?: number;
-  account?: 'trust' | 'held' | 'withdrawing';
+  account?: (typeof LEDGER_ACCOUNTS)[number];
+  /** Keyset paging: only postings older than this one. */
+  beforePostingId?: number | null;
   limit?: number;
 }
 
 export interface Line {
+  /** The posting's id: the keyset cursor of a paged list. */
+  postingId: number;
   entryId: number;
   kind: string;
   memo: string;
@@ -44,8 +51,10 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
   if (f.transactionId != null) add('x.transaction_id = ?', f.transactionId);
   if (f.withdrawalId != null) add('x.withdrawal_id = ?', f.withdrawalId);
   if (f.account) add('x.account = ?', f.account);
+  if (f.beforePostingId != null) add('x.posting_id < ?', f.beforePostingId);
   params.push(Math.min(f.limit ?? 200, 1000));
   const rows = await sqlOf(em)<{
+    posting_id: string;
     entry_id: string;
     kind: string;
     memo: string;
@@ -73,6 +82,7 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
     params,
   );
   return rows.map((r) => ({
+    postingId: Number(r.posting_id),
     entryId: Number(r.entry_id),
     kind: r.kind,
     memo: r.memo,

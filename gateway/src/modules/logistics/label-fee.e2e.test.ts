@@ -136,7 +136,7 @@ it('a seller with nothing settled ships on day one: the label is owed against tr
   const id = made.shipment!.id;
   expect(await balances()).toEqual({ trust, held: 0 });
   expect(await owed([id])).toBe(FEE);
-  const history = (await seller.gql(ShipmentsDocument)).data!.shipments.find((s) => s.id === id)!;
+  const history = (await seller.gql(ShipmentsDocument)).data!.shipments.items.find((s) => s.id === id)!;
   expect(JSON.stringify(history)).toContain('將於下次撥款入帳後優先補扣');
   expect((await seller.gql(WithdrawPageDocument)).data!.balance.withdrawable).toBe(0);
 
@@ -152,7 +152,7 @@ it('a seller with nothing settled ships on day one: the label is owed against tr
   await seller.gql(AdvanceSettlementClockDocument, { days: 8 });
   expect(await owed([id])).toBe(0);
   expect(await balances()).toEqual({ trust: 0, held: trust - FEE });
-  const lines = (await seller.gql(LedgerLinesDocument, { account: 'held' })).data!.ledgerLines;
+  const lines = (await seller.gql(LedgerLinesDocument, { account: 'held' })).data!.ledgerLines.items;
   expect(lines.filter((l) => l.memo.includes(made.shipment!.logisticsNo)).map((l) => l.amount)).toEqual([-FEE]);
   // The line names its parcel, so 帳戶明細 links the fee to the parcel's page.
   expect(lines.filter((l) => l.shipmentId === id).map((l) => [l.logisticsNo, l.amount])).toEqual([

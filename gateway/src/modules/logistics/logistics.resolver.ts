@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
+import { PageArgs } from '../../core/paging';
 import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
 import {
   ConvenienceStoreView,
@@ -12,6 +13,7 @@ import {
   ShipmentDraftView,
   ShipmentEditInput,
   ShipmentFilter,
+  ShipmentListPage,
   ShipmentInput,
   ShipmentPage,
   ShipmentPayload,
@@ -82,14 +84,17 @@ export class LogisticsResolver {
     return ctx.services.logistics.create(ctx, input);
   }
 
-  @Query(() => [ShipmentView], { description: "The signed-in seller's parcels, newest first" })
+  @Query(() => ShipmentListPage, {
+    description: "The signed-in seller's parcels, newest first, keyset-paged, with the range used",
+  })
   @Permission('shipping_list')
   shipments(
     @Ctx() ctx: GatewayContext,
     @Arg('filter', () => ShipmentFilter, { description: 'Optional status, service and date filter', nullable: true })
-    filter?: ShipmentFilter | null,
-  ): Promise<ShipmentView[]> {
-    return ctx.services.logistics.list(ctx, filter ?? {});
+    filter: ShipmentFilter | null,
+    @Args() paging: PageArgs,
+  ): Promise<ShipmentListPage> {
+    return ctx.services.logistics.list(ctx, filter ?? {}, paging);
   }
 
   @Query(() => ShipmentPage, { description: 'The parcel list (物流明細): filtered, newest first, one page' })

@@ -14,6 +14,7 @@ import {
 } from '@paydesk/shared/shipment-statuses';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import { assertGuard, ownerId } from '../../core/auth/access';
+import { afterClause, pageFrom, pageRequest, refusedPage, type PageArgs } from '../../core/paging';
 import type { RequestContext } from '../../core/context';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
@@ -28,6 +29,7 @@ import type {
   ConvenienceStoreView,
   ShipmentDraftView,
   ShipmentFilter,
+  ShipmentListPage,
   ShipmentInput,
   ShipmentPayload,
   ShipmentQuotePayload,
@@ -272,7 +274,11 @@ export class LogisticsService {
     return { shipment: await this.get(ctx, outcome.id), errors: [] };
   }
 
-  async list(ctx: RequestContext, filter: ShipmentFilter = {}): Promise<ShipmentView[]> {
+  /** One keyset page of the seller's parcels with filters, newest first, with the range it covered. */
+  async list(ctx: RequestContext, filter: ShipmentFilter, paging: PageArgs): Promise<ShipmentListPage> {
+    const range = { from: filter.from ?? null, to: filter.to ?? null };
+    const req = pageRequest(paging);
+    if (req.errors.length) return { ...refusedPage(req.errors), ...range };
     const where = ['s.member_id = ?'];
     const params: unknown[] = [ownerId(ctx)];
     if (filter.status) {
@@ -292,11 +298,20 @@ export class LogisticsService {
       where.push(`s.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Taipei'`);
       params.push(filter.to);
     }
+    const after = afterClause(req, 's.id');
+    where.push(after.sql);
+    params.push(...after.params, req.limit);
     const rows = await sqlOf(ctx.em)<ShipmentRow>(
-      `${SHIPMENT_SELECT} where ${where.join(' and ')} order by s.id desc limit 500`,
+      `${SHIPMENT_SELECT} where ${where.join(' and ')} order by s.id desc limit ?`,
       params,
     );
-    return shipmentViews(ctx.em, rows);
+    const page = pageFrom(
+      rows,
+      req,
+      (r) => ({ id: Number(r.id), at: null }),
+      (r) => r,
+    );
+    return { ...page, items: await shipmentViews(ctx.em, page.items), ...range };
   }
 
   async get(ctx: RequestContext, id: number): Promise<ShipmentView | null> {

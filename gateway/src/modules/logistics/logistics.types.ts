@@ -1,3 +1,5 @@
+import { PageOf } from '../../core/paging';
+import { CalendarDate } from '../../schema/calendar';
 import { LogisticsApplicationStatus, LostClaimStatus } from '@paydesk/shared/logistics-statuses';
 import { OrderStatus } from '@paydesk/shared/order-statuses';
 import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
@@ -138,12 +140,22 @@ export class ShipmentPayload {
 export class ShipmentFilter {
   @Field(() => ShipmentStatus, { description: 'Parcel status', nullable: true }) status?: number | null;
   @Field(() => String, { description: 'Logistics service key', nullable: true }) service?: string | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Taiwan time' }) from?: string | null;
-  @Field(() => String, { description: 'YYYY-MM-DD, Taiwan time, inclusive', nullable: true }) to?: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'First day (Taiwan time); none: no lower bound' })
+  from?: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'Last day, inclusive (Taiwan time); none: up to now' })
+  to?: string | null;
   @Field(() => String, { nullable: true, description: 'SPEC §5 logistics number (up to 20 letters or digits)' })
   logisticsNo?: string | null;
   @Field(() => String, { nullable: true, description: 'Receiver name or mobile, or order number' }) keyword?:
     string | null;
+}
+
+@ObjectType({ description: "A page of the signed-in seller's parcels, newest first, and the range it covers" })
+export class ShipmentListPage extends PageOf(ShipmentView) {
+  @Field(() => CalendarDate, { nullable: true, description: 'The first day the list covers; null: no lower bound' })
+  from!: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'The last day the list covers; null: up to now' })
+  to!: string | null;
 }
 
 @ObjectType({ description: 'A claim for a lost parcel' })

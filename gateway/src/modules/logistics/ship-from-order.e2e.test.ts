@@ -120,7 +120,7 @@ async function ship(orderNo: string) {
 }
 
 const sellerOrder = async (orderNo: string) =>
-  (await seller.gql(ShopOrdersDocument, { filter: { keyword: orderNo } })).data!.shopOrders[0]!;
+  (await seller.gql(ShopOrdersDocument, { filter: { keyword: orderNo } })).data!.shopOrders.items[0]!;
 const advance = async (id: number, to: Ops.ShipmentStatus) => {
   const res = await seller.gql(AdvanceShipmentDocument, { id, to });
   if (!res.data) throw new Error(JSON.stringify(res.errors));

@@ -93,8 +93,10 @@ describe('operator reports', () => {
       return r.data!.opsSettlementSummary;
     });
     expect(rows.length).toBeGreaterThan(0);
-    const lines = await seller.gql(LedgerLinesDocument, { account: 'held' });
-    const settled = lines.data!.ledgerLines.filter((l) => {
+    // The seller's screen pages too: one full page of 200 holds all the demo seller's lines.
+    const lines = await seller.gql(LedgerLinesDocument, { account: 'held', first: 200 });
+    expect(lines.data!.ledgerLines.hasNextPage).toBe(false);
+    const settled = lines.data!.ledgerLines.items.filter((l) => {
       const day = taipeiIsoDay(new Date(l.createdAt));
       return l.kind === 'SETTLEMENT' && day >= from && day <= to;
     });
@@ -109,8 +111,9 @@ describe('operator reports', () => {
       const r = await ops.gql(OpsWithdrawalSummaryDocument, { from, to, memberId: sellerId, first: 1, after });
       return r.data!.opsWithdrawalSummary;
     });
-    const page = await seller.gql(WithdrawPageDocument);
-    const listed = page.data!.withdrawals.filter((w) => {
+    const page = await seller.gql(WithdrawPageDocument, { first: 200 });
+    expect(page.data!.withdrawals.hasNextPage).toBe(false);
+    const listed = page.data!.withdrawals.items.filter((w) => {
       const day = taipeiIsoDay(new Date(w.requestedAt));
       return day >= from && day <= to;
     });
@@ -156,7 +159,7 @@ describe('operator reports', () => {
       input: { name: '日報', scopes: ['OPS_REPORTS_READ'], expiresInDays: 7 },
     });
     const secret = made.data!.createOperatorToken.secret!;
-    const query = `query Daily($from: CalendarDate, $to: CalendarDate, $memberId: Int) {
+    const query = `query Daily($from: Date, $to: Date, $memberId: Int) {
       opsDailySales(from: $from, to: $to, memberId: $memberId, first: 200) { items { day payType count amount } errors { code } } }`;
     const res = await request(t.app)
       .post(`${t.config.basePath}/graphql`)

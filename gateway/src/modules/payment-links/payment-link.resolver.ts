@@ -1,15 +1,22 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CheckoutPayload, SandboxPayInput } from '../payments';
 import { Permission } from '../../schema/permission';
-import { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPaymentLink } from './payment-link.types';
+import { PageArgs } from '../../core/paging';
+import {
+  PaymentLinkInput,
+  PaymentLinkPage,
+  PaymentLinkPayload,
+  PaymentLinkView,
+  PublicPaymentLink,
+} from './payment-link.types';
 
 @Resolver(() => PaymentLinkView)
 export class PaymentLinkResolver {
-  @Query(() => [PaymentLinkView], { description: "The signed-in seller's payment links" })
+  @Query(() => PaymentLinkPage, { description: "The signed-in seller's payment links, newest first, keyset-paged" })
   @Permission('uop_list')
-  paymentLinks(@Ctx() ctx: GatewayContext): Promise<PaymentLinkView[]> {
-    return ctx.services.paymentLinks.list(ctx);
+  paymentLinks(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<PaymentLinkPage> {
+    return ctx.services.paymentLinks.list(ctx, paging);
   }
 
   @Query(() => PaymentLinkView, {

@@ -5,6 +5,7 @@ import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
+import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
 import { actorOf, writeAudit } from '../audit';
@@ -121,9 +122,23 @@ export class PaymentLinkService {
     };
   }
 
-  async list(ctx: RequestContext): Promise<PaymentLinkView[]> {
-    const rows = await sqlOf(ctx.em)<LinkRow>(`${SELECT} where l.member_id = ? order by l.id desc`, [ownerId(ctx)]);
-    return Promise.all(rows.map((r) => this.toView(ctx, r)));
+  /** One keyset page of the seller's links, newest first. */
+  async list(ctx: RequestContext, paging: PageArgs): Promise<Page<PaymentLinkView>> {
+    const memberId = ownerId(ctx);
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
+    const after = afterClause(req, 'l.id');
+    const rows = await sqlOf(ctx.em)<LinkRow>(
+      `${SELECT} where l.member_id = ? and ${after.sql} order by l.id desc limit ?`,
+      [memberId, ...after.params, req.limit],
+    );
+    const page = pageFrom(
+      rows,
+      req,
+      (r) => ({ id: Number(r.id), at: null }),
+      (r) => r,
+    );
+    return { ...page, items: await Promise.all(page.items.map((r) => this.toView(ctx, r))) };
   }
 
   async detail(ctx: RequestContext, id: number): Promise<PaymentLinkView | null> {

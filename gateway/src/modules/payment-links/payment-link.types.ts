@@ -1,3 +1,4 @@
+import { PageOf } from '../../core/paging';
 import { PayType } from '@paydesk/shared/pay-types';
 import { PaymentLinkState } from '@paydesk/shared/payment-link-states';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -96,3 +97,6 @@ export class PublicPaymentLink {
   })
   returnUrl!: string | null;
 }
+
+@ObjectType({ description: "A page of the signed-in seller's payment links, newest first" })
+export class PaymentLinkPage extends PageOf(PaymentLinkView) {}

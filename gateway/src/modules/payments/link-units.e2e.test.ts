@@ -136,8 +136,8 @@ describe('choosing the quantity at checkout', () => {
       { quantity: 4, amount: 4_000 },
     ]);
     const [view] = (
-      await seller.gql<{ paymentLinks: LinkView[] }>(`{ paymentLinks { ${LINK_FIELDS} } }`)
-    ).data!.paymentLinks.filter((l) => l.id === link.id);
+      await seller.gql<{ paymentLinks: { items: LinkView[] } }>(`{ paymentLinks { items { ${LINK_FIELDS} } } }`)
+    ).data!.paymentLinks.items.filter((l) => l.id === link.id);
     // Only the collected payment is sold; the ATM account is still awaiting.
     expect(view).toMatchObject({ paidCount: 1, unitsSold: 3 });
   });

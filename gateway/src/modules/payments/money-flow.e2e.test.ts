@@ -126,7 +126,7 @@ describe('the money flow end to end', () => {
     expect(bal.data?.balance).toMatchObject({ pending: 0, available: 972, withdrawing: 0 });
 
     const lines = await seller.gql(LedgerLinesDocument, { account: 'held' });
-    expect(lines.data?.ledgerLines).toEqual([
+    expect(lines.data?.ledgerLines.items).toEqual([
       expect.objectContaining({
         kind: 'SETTLEMENT',
         amount: 972,
@@ -227,7 +227,7 @@ describe('the money flow end to end', () => {
 
     // The bank transfer completed once the clock passed a day after the request.
     const history = await seller.gql(WithdrawPageDocument);
-    expect(history.data?.withdrawals).toEqual([expect.objectContaining({ statusLabel: '已匯款', net: 485 })]);
+    expect(history.data?.withdrawals.items).toEqual([expect.objectContaining({ statusLabel: '已匯款', net: 485 })]);
     bal = await seller.gql(BalanceDocument);
     expect(bal.data?.balance).toMatchObject({ withdrawing: 0 });
     const audit = await t.orm.em

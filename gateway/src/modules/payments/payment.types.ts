@@ -1,3 +1,4 @@
+import { CalendarDate } from '../../schema/calendar';
 import { RefundReason } from '@paydesk/shared/refund-reasons';
 import { NotifyLogView } from '../notify';
 import { PayType } from '@paydesk/shared/pay-types';
@@ -99,12 +100,12 @@ export class TransactionView {
 
 @InputType()
 export class TransactionFilter {
-  @Field(() => String, {
+  @Field(() => CalendarDate, {
     nullable: true,
-    description: 'YYYY-MM-DD (Taiwan date); default 3 days before `to`; never before 2022-08-01',
+    description: 'First day (Taiwan date); default 3 days before `to`; never before 2022-08-01',
   })
   from?: string | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Taiwan date), inclusive; default today' }) to?:
+  @Field(() => CalendarDate, { nullable: true, description: 'Last day (Taiwan date), inclusive; default today' }) to?:
     string | null;
   @Field(() => TransactionStatus, { description: 'Transaction status', nullable: true }) status?: number | null;
   @Field(() => PayType, { description: 'Pay type', nullable: true }) payType?: number | null;
@@ -134,8 +135,10 @@ export class TransactionPage {
   @Field(() => Boolean, { description: 'Whether another page follows (then nextCursor is set)' }) hasNextPage!: boolean;
   @Field(() => Int) totalCount!: number;
   @Field(() => Money) totalAmount!: number;
-  @Field(() => String) from!: string;
-  @Field(() => String) to!: string;
+  @Field(() => CalendarDate, { description: 'The first day the page covers (the default when none was given)' })
+  from!: string;
+  @Field(() => CalendarDate, { description: 'The last day the page covers (the default when none was given)' })
+  to!: string;
   @Field(() => [FieldError]) errors!: FieldError[];
 }
 

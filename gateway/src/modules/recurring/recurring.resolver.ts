@@ -1,15 +1,17 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
+import { PageArgs } from '../../core/paging';
 import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import {
-  PeriodChargeView,
+  PeriodChargePage,
   PeriodPlanInput,
   PeriodPlanPayload,
   PeriodPlanView,
   PublicPeriodPlan,
   PeriodSubscribeInput,
   PeriodSubscriptionFilter,
+  PeriodSubscriptionPage,
   PeriodSubscriptionPayload,
   PeriodSubscriptionView,
 } from './recurring.types';
@@ -65,14 +67,17 @@ export class RecurringResolver {
     return ctx.services.periodPlans.update(ctx, id, input);
   }
 
-  @Query(() => [PeriodSubscriptionView], { description: "Subscriptions to the signed-in seller's plans" })
+  @Query(() => PeriodSubscriptionPage, {
+    description: "Subscriptions to the signed-in seller's plans, newest first, keyset-paged",
+  })
   @Permission('period_order_list')
   periodSubscriptions(
     @Ctx() ctx: GatewayContext,
     @Arg('filter', () => PeriodSubscriptionFilter, { description: 'Optional plan and status filter', nullable: true })
-    filter?: PeriodSubscriptionFilter | null,
-  ): Promise<PeriodSubscriptionView[]> {
-    return ctx.services.subscriptions.list(ctx, filter ?? {});
+    filter: PeriodSubscriptionFilter | null,
+    @Args() paging: PageArgs,
+  ): Promise<PeriodSubscriptionPage> {
+    return ctx.services.subscriptions.list(ctx, filter ?? {}, paging);
   }
 
   @Query(() => PeriodSubscriptionView, {
@@ -125,10 +130,12 @@ export class RecurringResolver {
     return ctx.services.subscriptions.sandboxDeclineCard(ctx, subNo);
   }
 
-  @Query(() => [PeriodChargeView], { description: 'Every charge attempt of the seller’s subscriptions' })
+  @Query(() => PeriodChargePage, {
+    description: 'Every charge attempt of the seller’s subscriptions, newest first, keyset-paged',
+  })
   @Permission('period_transaction')
-  periodCharges(@Ctx() ctx: GatewayContext): Promise<PeriodChargeView[]> {
-    return ctx.services.subscriptions.charges(ctx);
+  periodCharges(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<PeriodChargePage> {
+    return ctx.services.subscriptions.charges(ctx, paging);
   }
 
   @Query(() => PublicPeriodPlan, { nullable: true, description: 'The public subscribe page of a plan' })

@@ -1,3 +1,5 @@
+import { PageOf } from '../../core/paging';
+import { CalendarDate } from '../../schema/calendar';
 import { PeriodCycle, SubscriptionStatus } from '@paydesk/shared/period-rules';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
@@ -32,7 +34,11 @@ export class PeriodPlanInput {
   @Field(() => Int, { description: 'Number of charges; null until cancelled', nullable: true }) totalCharges?:
     number | null;
   @Field(() => Int, { description: 'Days before the first charge', nullable: true }) trialDays?: number | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty starts on the day of subscribing' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description:
+      'The first charge day (Taiwan date), today to 1 year ahead; none: the day of subscribing (after the trial)',
+  })
   firstChargeDate?: string | null;
   @Field(() => Boolean, { description: 'Whether the plan takes subscriptions', nullable: true }) enabled?:
     boolean | null;
@@ -136,3 +142,9 @@ export class PeriodSubscriptionFilter {
   @Field(() => String, { nullable: true, description: 'Subscription number, buyer name, email or mobile' })
   keyword?: string | null;
 }
+
+@ObjectType({ description: "A page of the subscriptions to the signed-in seller's plans, newest first" })
+export class PeriodSubscriptionPage extends PageOf(PeriodSubscriptionView) {}
+
+@ObjectType({ description: "A page of the charge attempts of the signed-in seller's subscriptions, newest first" })
+export class PeriodChargePage extends PageOf(PeriodChargeView) {}

@@ -16,6 +16,7 @@ import type { RequestContext } from '../../core/context';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
+import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { Role } from '../../core/viewer';
 import { actorOf, writeAudit } from '../audit';
@@ -61,12 +62,13 @@ const SELECT = `select s.id, s.sub_no, s.plan_id, p.title as plan_title, m.name 
     s.next_charge_date::text, s.created_at, s.closed_at
   from period_subscription s join period_plan p on p.id = s.plan_id join merchant m on m.id = s.merchant_id`;
 
-const CHARGES = `select c.subscription_id, c.period_no, c.attempt, c.due_date::text, c.paid, c.failure_reason, c.created_at,
+const CHARGES = `select c.id, c.subscription_id, c.period_no, c.attempt, c.due_date::text, c.paid, c.failure_reason, c.created_at,
     t.trade_no, coalesce(t.amount, s.amount) as amount, s.sub_no, p.title as plan_title, s.buyer_name
   from period_charge c join period_subscription s on s.id = c.subscription_id join period_plan p on p.id = s.plan_id
   left join payment_transaction t on t.id = c.transaction_id`;
 
 interface ChargeRow {
+  id: number;
   subscription_id: number;
   period_no: number;
   attempt: number;
@@ -246,7 +248,14 @@ export class SubscriptionService {
     return { subscription: await this.one(ctx.em, 's.sub_no = ?', [subNo]), errors: [] };
   }
 
-  async list(ctx: RequestContext, filter: PeriodSubscriptionFilter = {}): Promise<PeriodSubscriptionView[]> {
+  /** One keyset page of the subscriptions to the seller's plans, newest first. */
+  async list(
+    ctx: RequestContext,
+    filter: PeriodSubscriptionFilter,
+    paging: PageArgs,
+  ): Promise<Page<PeriodSubscriptionView>> {
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
     const where = ['s.member_id = ?'];
     const params: unknown[] = [ownerId(ctx)];
     if (filter.planId) {
@@ -262,11 +271,18 @@ export class SubscriptionService {
       where.push('(s.sub_no = ? or s.buyer_name = ? or lower(s.buyer_email) = lower(?) or s.buyer_mobile = ?)');
       params.push(keyword, keyword, keyword, keyword);
     }
+    const after = afterClause(req, 's.id');
     const rows = await sqlOf(ctx.em)<SubRow>(
-      `${SELECT} where ${where.join(' and ')} order by s.id desc limit 500`,
-      params,
+      `${SELECT} where ${where.join(' and ')} and ${after.sql} order by s.id desc limit ?`,
+      [...params, ...after.params, req.limit],
     );
-    return this.views(ctx.em, rows);
+    const page = pageFrom(
+      rows,
+      req,
+      (r) => ({ id: Number(r.id), at: null }),
+      (r) => r,
+    );
+    return { ...page, items: await this.views(ctx.em, page.items) };
   }
 
   async get(ctx: RequestContext, subNo: string): Promise<PeriodSubscriptionView | null> {
@@ -274,11 +290,16 @@ export class SubscriptionService {
   }
 
   /** Every charge attempt of the seller's subscriptions, newest first (SPEC §2.3 period transaction). */
-  async charges(ctx: RequestContext): Promise<PeriodChargeView[]> {
-    const rows = await sqlOf(ctx.em)<ChargeRow>(`${CHARGES} where s.member_id = ? order by c.id desc limit 500`, [
-      ownerId(ctx),
-    ]);
-    return rows.map(toCharge);
+  async charges(ctx: RequestContext, paging: PageArgs): Promise<Page<PeriodChargeView>> {
+    const memberId = ownerId(ctx);
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
+    const after = afterClause(req, 'c.id');
+    const rows = await sqlOf(ctx.em)<ChargeRow>(
+      `${CHARGES} where s.member_id = ? and ${after.sql} order by c.id desc limit ?`,
+      [memberId, ...after.params, req.limit],
+    );
+    return pageFrom(rows, req, (r) => ({ id: Number(r.id), at: null }), toCharge);
   }
 
   /** The recurring-charge export: every charge attempt of the range (by attempt time), newest first, no cap. */

@@ -8,11 +8,26 @@ import type { RequestContext } from '../../core/context';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError } from '../../core/errors';
+import {
+  afterClause,
+  cursorTimeSql,
+  pageFrom,
+  pageRequest,
+  refusedPage,
+  type PageArgs,
+  type PageRequest,
+} from '../../core/paging';
 import { actorOf, writeAudit } from '../audit';
 import { claimIdempotencyKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeIdempotentResponse } from '../ledger';
 import type { RefundService } from '../payments';
 import { closeUnpaidOrder, lockOrder } from './order-payment';
-import type { RefundShopOrderInput, ShopOrderFilter, ShopOrderPayload, ShopOrderView } from './shop.types';
+import type {
+  RefundShopOrderInput,
+  ShopOrderFilter,
+  ShopOrderPage,
+  ShopOrderPayload,
+  ShopOrderView,
+} from './shop.types';
 import { moveUnits, orderLines } from './stock';
 import { oneOrder, ORDER_SELECT, orderViews, type OrderRow } from './order-views';
 import { ordersCopySql } from './order-csv';
@@ -43,14 +58,40 @@ function orderWhere(memberId: number, filter: ShopOrderFilter): { where: string;
 export class ShopOrderService {
   constructor(private readonly refunds: RefundService) {}
 
-  /** The seller's orders with filters, newest first (at most 500; the CSV export streams them all). */
+  /** The seller's orders with filters, newest first (at most `limit`; the CSV export streams them all). */
   async list(ctx: RequestContext, filter: ShopOrderFilter = {}, limit = 500): Promise<ShopOrderView[]> {
-    const { where, params } = orderWhere(ownerId(ctx), filter);
-    const rows = await sqlOf(ctx.em)<OrderRow>(
-      `${ORDER_SELECT} where ${where} order by o.created_at desc, o.id desc limit ?`,
-      [...params, limit],
+    return orderViews(ctx.em, await this.rows(ctx, filter, limit, null));
+  }
+
+  /** One keyset page of the seller's orders with filters, newest first by order time, with the range it covered. */
+  async page(ctx: RequestContext, filter: ShopOrderFilter, paging: PageArgs): Promise<ShopOrderPage> {
+    const range = { from: filter.from ?? null, to: filter.to ?? null };
+    const req = pageRequest(paging, true);
+    if (req.errors.length) return { ...refusedPage(req.errors), ...range };
+    const rows = await this.rows(ctx, filter, req.limit, req);
+    const page = pageFrom(
+      rows,
+      req,
+      (r) => ({ id: r.id, at: r.cursor_at }),
+      (r) => r,
     );
-    return orderViews(ctx.em, rows);
+    return { ...page, items: await orderViews(ctx.em, page.items), ...range };
+  }
+
+  /** The list's rows: the desk's filter (shared with the export), then the page's keyset. */
+  private rows(
+    ctx: RequestContext,
+    filter: ShopOrderFilter,
+    limit: number,
+    req: PageRequest | null,
+  ): Promise<(OrderRow & { cursor_at: string })[]> {
+    const { where, params } = orderWhere(ownerId(ctx), filter);
+    const after = req ? afterClause(req, 'o.id', 'o.created_at') : { sql: 'true', params: [] };
+    return sqlOf(ctx.em)<OrderRow & { cursor_at: string }>(
+      `select x.*, ${cursorTimeSql('x.created_at')} as cursor_at from (${ORDER_SELECT} where ${where} and ${after.sql}
+        order by o.created_at desc, o.id desc limit ?) x order by x.created_at desc, x.id desc`,
+      [...params, ...after.params, limit],
+    );
   }
 
   /** The COPY of the order export: every order the list's filter matches (no cap), in the list's order. */

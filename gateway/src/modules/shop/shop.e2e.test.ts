@@ -248,7 +248,7 @@ describe('the buyer’s checkout', () => {
     expect(mails.map((m) => m.subject)).toContain(`【好物選品】訂單成立通知 ${placed.order!.orderNo}`);
     await ledgerBalanced();
     const seen = await seller.gql(ShopOrdersDocument, { filter: { storeId: store.id } });
-    expect(seen.data!.shopOrders.map((o) => o.orderNo)).toEqual([placed.order!.orderNo]);
+    expect(seen.data!.shopOrders.items.map((o) => o.orderNo)).toEqual([placed.order!.orderNo]);
   });
 
   it('a declined card takes no stock and leaves a failed order', async () => {
@@ -498,12 +498,12 @@ describe('demo storefront', () => {
     expect(page.data!.storefront!.products[0]).toMatchObject({ name: '阿里山高山烏龍茶 150g', available: 38 });
     const [demoStore] = await sql<{ id: number }>(`select id from store where slug = 'goodthings'`);
     const orders = await seller.gql(ShopOrdersDocument, { filter: { storeId: demoStore.id } });
-    expect(orders.data!.shopOrders.map((o) => o.status).sort()).toEqual([
+    expect(orders.data!.shopOrders.items.map((o) => o.status).sort()).toEqual([
       'AWAITING_PAYMENT',
       'CANCELLED',
       'CANCELLED',
       'FAILED',
     ]);
-    expect(orders.data!.shopOrders.find((o) => o.status === 'AWAITING_PAYMENT')!.paymentCode).toMatch(/^LLL/);
+    expect(orders.data!.shopOrders.items.find((o) => o.status === 'AWAITING_PAYMENT')!.paymentCode).toMatch(/^LLL/);
   });
 });

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
+import { PageArgs } from '../../core/paging';
 import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import {
   ShopCheckoutInput,
@@ -10,6 +11,7 @@ import {
   ProductView,
   RefundShopOrderInput,
   ShopOrderFilter,
+  ShopOrderPage,
   ShopOrderPayload,
   ShopOrderView,
   Storefront,
@@ -126,14 +128,17 @@ export class ShopResolver {
     return ctx.services.products.saveSales(ctx, storeId, productIds);
   }
 
-  @Query(() => [ShopOrderView], { description: "The signed-in seller's shop orders, newest first" })
+  @Query(() => ShopOrderPage, {
+    description: "The signed-in seller's shop orders, newest first, keyset-paged, with the range used",
+  })
   @Permission('shop_transaction')
   shopOrders(
     @Ctx() ctx: GatewayContext,
     @Arg('filter', () => ShopOrderFilter, { description: 'Optional status and store filter', nullable: true })
-    filter?: ShopOrderFilter | null,
-  ): Promise<ShopOrderView[]> {
-    return ctx.services.shopOrders.list(ctx, filter ?? {});
+    filter: ShopOrderFilter | null,
+    @Args() paging: PageArgs,
+  ): Promise<ShopOrderPage> {
+    return ctx.services.shopOrders.page(ctx, filter ?? {}, paging);
   }
 
   @Query(() => ShopOrderView, {

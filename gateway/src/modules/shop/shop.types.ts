@@ -1,3 +1,5 @@
+import { PageOf } from '../../core/paging';
+import { CalendarDate } from '../../schema/calendar';
 import { RefundReason } from '@paydesk/shared/refund-reasons';
 import { DeliveryMethod } from '@paydesk/shared/delivery-methods';
 import { OrderStatus } from '@paydesk/shared/order-statuses';
@@ -258,8 +260,18 @@ export class ShopOrderFilter {
   @Field(() => OrderStatus, { description: 'Order status', nullable: true }) status?: number | null;
   @Field(() => String, { nullable: true, description: 'Order number, buyer name, email or mobile' }) keyword?:
     string | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Taiwan time' }) from?: string | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, Taiwan time' }) to?: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'First day (Taiwan time); none: no lower bound' })
+  from?: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'Last day, inclusive (Taiwan time); none: up to now' })
+  to?: string | null;
+}
+
+@ObjectType({ description: "A page of the signed-in seller's shop orders, newest first, and the range it covers" })
+export class ShopOrderPage extends PageOf(ShopOrderView) {
+  @Field(() => CalendarDate, { nullable: true, description: 'The first day the list covers; null: no lower bound' })
+  from!: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'The last day the list covers; null: up to now' })
+  to!: string | null;
 }
 
 @InputType()

@@ -5,7 +5,6 @@ import type { WebhookDeliveryView } from './webhook.types';
 
 /** What an unfinished attempt shows: still posting, or its worker stopped before the answer was recorded. */
 const ATTEMPT_OPEN = { sending: '發送中', cutOff: '發送中斷，未取得回應' } as const;
-const LOG_ROWS = 50;
 
 export interface DeliveryFilter {
   memberId: number;
@@ -13,6 +12,10 @@ export interface DeliveryFilter {
   /** Given up, or waiting for a retry after a failed attempt. */
   failingOnly?: boolean;
   deliveryId?: number;
+  /** Keyset paging: only deliveries older than this one. */
+  beforeId?: number | null;
+  /** How many rows at most (a page and one more). */
+  limit?: number;
 }
 
 /** A member's latest deliveries (of one endpoint, or failing ones across every endpoint and event) with attempts. */
@@ -27,6 +30,10 @@ export async function deliveriesOf(em: EntityManager, filter: DeliveryFilter): P
   if (filter.deliveryId) {
     where.push('d.id = ?');
     params.push(filter.deliveryId);
+  }
+  if (filter.beforeId != null) {
+    where.push('d.id < ?');
+    params.push(filter.beforeId);
   }
   if (filter.failingOnly) {
     where.push('(d.status = ? or (d.status = ? and d.attempts > 0))');
@@ -44,8 +51,8 @@ export async function deliveriesOf(em: EntityManager, filter: DeliveryFilter): P
   }>(
     `select d.id, d.event_id, v.type, d.endpoint_id, e.url, d.status, d.next_attempt_at, d.created_at
        from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id join webhook_event v on v.id = d.event_id
-      where ${where.join(' and ')} order by d.id desc limit ${LOG_ROWS}`,
-    params,
+      where ${where.join(' and ')} order by d.id desc limit ?`,
+    [...params, filter.limit ?? 1],
   );
   if (rows.length === 0) return [];
   const attempts = await sql<{

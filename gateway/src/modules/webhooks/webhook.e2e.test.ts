@@ -85,17 +85,19 @@ it('sends a test event now, lists it as failing with its answer, and resends it'
   ]);
   expect(JSON.parse(r.received.at(-1)!.body)).toMatchObject({ type: 'payment.paid', data: { object: { test: true } } });
 
-  const failing = (await seller.gql(WebhookDeliveriesDocument, { failingOnly: true })).data!.webhookDeliveries;
+  const failing = (await seller.gql(WebhookDeliveriesDocument, { failingOnly: true })).data!.webhookDeliveries.items;
   expect(failing.map((d) => d.id)).toEqual([test.delivery!.id]);
-  expect((await other.gql(WebhookDeliveriesDocument, { failingOnly: true })).data!.webhookDeliveries).toEqual([]);
+  expect((await other.gql(WebhookDeliveriesDocument, { failingOnly: true })).data!.webhookDeliveries.items).toEqual([]);
 
   r.answer = { status: 200, body: 'ok' };
   const resent = (await seller.gql(ResendWebhookDeliveryDocument, { id: test.delivery!.id })).data!
     .resendWebhookDelivery;
   expect(resent).toMatchObject({ success: true, message: '已送達', delivery: { status: 'DELIVERED' } });
   expect(resent.delivery!.attempts.map((a) => a.ok)).toEqual([false, true]);
-  expect((await seller.gql(WebhookDeliveriesDocument, { failingOnly: true })).data!.webhookDeliveries).toEqual([]);
-  const log = (await seller.gql(WebhookDeliveriesDocument, { endpointId })).data!.webhookDeliveries;
+  expect((await seller.gql(WebhookDeliveriesDocument, { failingOnly: true })).data!.webhookDeliveries.items).toEqual(
+    [],
+  );
+  const log = (await seller.gql(WebhookDeliveriesDocument, { endpointId })).data!.webhookDeliveries.items;
   expect(log).toHaveLength(1);
   expect(
     (await other.gql(ResendWebhookDeliveryDocument, { id: test.delivery!.id })).data!.resendWebhookDelivery.success,

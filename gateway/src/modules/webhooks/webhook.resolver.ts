@@ -1,9 +1,10 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
+import { PageArgs } from '../../core/paging';
 import type { GatewayContext } from '../services';
 import {
   WebhookDeliveryPayload,
-  WebhookDeliveryView,
+  WebhookDeliveryPage,
   WebhookEndpointInput,
   WebhookEndpointPayload,
   WebhookEndpointView,
@@ -18,8 +19,9 @@ export class WebhookResolver {
     return ctx.services.webhooks.endpoints(ctx);
   }
 
-  @Query(() => [WebhookDeliveryView], {
-    description: 'The latest 50 deliveries: of one endpoint, or (failingOnly) the failing ones across every endpoint',
+  @Query(() => WebhookDeliveryPage, {
+    description:
+      'Deliveries newest first, keyset-paged: of one endpoint, or (failingOnly) the failing ones across every endpoint',
   })
   @Permission('webhooks_index')
   webhookDeliveries(
@@ -31,8 +33,9 @@ export class WebhookResolver {
       description: 'Only deliveries whose last attempt failed',
     })
     failingOnly: boolean,
-  ): Promise<WebhookDeliveryView[]> {
-    return ctx.services.webhooks.deliveries(ctx, endpointId, failingOnly);
+    @Args() paging: PageArgs,
+  ): Promise<WebhookDeliveryPage> {
+    return ctx.services.webhooks.deliveries(ctx, endpointId, failingOnly, paging);
   }
 
   @Mutation(() => WebhookEndpointPayload, {

@@ -12,6 +12,7 @@ import { accountHolderId, ownerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { pgArray, sqlOf } from '../../core/database/sql';
 import { fieldError, type FieldError } from '../../core/errors';
+import { pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 import { resolveCallbackTarget } from '../notify';
 import { deliveriesOf } from './webhook-log';
 import { claimWebhook, sendWebhook, type WebhookOptions } from './webhook-queue';
@@ -94,8 +95,29 @@ export class WebhookService {
     return rows.map(view);
   }
 
-  deliveries(ctx: RequestContext, endpointId: number | null, failingOnly: boolean): Promise<WebhookDeliveryView[]> {
-    return deliveriesOf(ctx.em, { memberId: ownerId(ctx), endpointId, failingOnly });
+  /** One keyset page of the member's deliveries (one endpoint's, or the failing ones), newest first. */
+  async deliveries(
+    ctx: RequestContext,
+    endpointId: number | null,
+    failingOnly: boolean,
+    paging: PageArgs,
+  ): Promise<Page<WebhookDeliveryView>> {
+    const memberId = ownerId(ctx);
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
+    const rows = await deliveriesOf(ctx.em, {
+      memberId,
+      endpointId,
+      failingOnly,
+      beforeId: req.after?.id ?? null,
+      limit: req.limit,
+    });
+    return pageFrom(
+      rows,
+      req,
+      (d) => ({ id: d.id, at: null }),
+      (d) => d,
+    );
   }
 
   /** The input's problems, in zh-TW (the URL checked against the address rules as the notify URL is). */

@@ -1,3 +1,4 @@
+import { PageOf } from '../../core/paging';
 import { CallbackStatus } from '@paydesk/shared/callback-statuses';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ResultPayload } from '../../core/errors';
@@ -71,3 +72,6 @@ export class WebhookSecretPayload extends ResultPayload {
 export class WebhookDeliveryPayload extends ResultPayload {
   @Field(() => WebhookDeliveryView, { nullable: true }) delivery!: WebhookDeliveryView | null;
 }
+
+@ObjectType({ description: 'A page of webhook deliveries, newest first' })
+export class WebhookDeliveryPage extends PageOf(WebhookDeliveryView) {}

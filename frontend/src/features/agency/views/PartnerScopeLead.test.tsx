@@ -37,7 +37,11 @@ const noShare = {
 };
 const noDetail = {
   request: { query: AgentShareDetailDocument, variables: { month: thisMonth() } },
-  result: { data: { agentShareDetail: [] } },
+  result: {
+    data: {
+      agentShareDetail: { __typename: 'ShareDetailPage', items: [], hasNextPage: false, nextCursor: null, errors: [] },
+    },
+  },
 };
 
 describe('the agency pages say what of a partner the agent sees', () => {

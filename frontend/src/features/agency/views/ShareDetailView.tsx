@@ -3,6 +3,7 @@ import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { useSearchParams } from 'react-router';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { useAgentShareDetailQuery } from '../../../graphql/documents/agency';
@@ -14,7 +15,7 @@ import { thisMonth } from '../month';
 import { AGENCY_TEXT } from '../text';
 
 const T = AGENCY_TEXT.share;
-type Line = AgentShareDetailQuery['agentShareDetail'][number];
+type Line = AgentShareDetailQuery['agentShareDetail']['items'][number];
 
 const COLUMNS: Column<Line>[] = [
   { key: 'at', header: T.at, render: (l) => <DateText value={l.at} withTime />, sortValue: (l) => l.at },
@@ -50,11 +51,12 @@ export function ShareDetailView() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month') ?? '';
   const month = /^\d{4}-\d{2}$/.test(asked) ? asked : thisMonth();
-  const { data, loading, error, refetch } = useAgentShareDetailQuery({
+  const { data, loading, error, refetch, fetchMore } = useAgentShareDetailQuery({
     variables: { month },
     fetchPolicy: 'cache-and-network',
   });
-  const lines = data?.agentShareDetail ?? [];
+  const more = useMorePages(fetchMore, data?.agentShareDetail, 'agentShareDetail');
+  const lines = data?.agentShareDetail.items ?? [];
   return (
     <AgencyFrame title={T.detailTitle} lead={T.scope}>
       <HStack gap="3" align="flex-end" wrap="wrap">
@@ -79,6 +81,7 @@ export function ShareDetailView() {
           tableTestId="share-detail"
         />
       ) : null}
+      <LoadMore {...more} shown={lines.length} />
     </AgencyFrame>
   );
 }

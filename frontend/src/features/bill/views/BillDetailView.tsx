@@ -16,6 +16,7 @@ import type { BalanceQuery } from '../../../graphql/generated';
 import { formatMoney } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { LedgerTable } from '../../../components/LedgerTable';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { AuditList } from '../../../components/AuditList';
 import { BILL_TEXT } from '../text';
 import { SandboxClock } from '../components/SandboxClock';
@@ -92,8 +93,14 @@ function Figure({
 }
 
 function Lines({ account, label }: { account: Account; label: string }) {
-  const { data, loading } = useLedgerLinesQuery({ variables: { account }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch, fetchMore } = useLedgerLinesQuery({
+    variables: { account },
+    fetchPolicy: 'network-only',
+  });
+  const more = useMorePages(fetchMore, data?.ledgerLines, 'ledgerLines');
   if (loading && !data) return <PageSpinner />;
+  if (error && !data) return <LoadError message={BILL_TEXT.loadError} onRetry={() => refetch()} />;
+  const lines = data?.ledgerLines.items ?? [];
   return (
     <Stack gap="2">
       <HStack justify="space-between" gap="3" wrap="wrap">
@@ -102,7 +109,8 @@ function Lines({ account, label }: { account: Account; label: string }) {
         </Heading>
         <CsvExportLink path={CSV_EXPORTS.ledger.path} query={{ account }} label={BILL_TEXT.exportLines} />
       </HStack>
-      <LedgerTable data={data?.ledgerLines ?? []} empty={BILL_TEXT.noLines} />
+      <LedgerTable data={lines} empty={BILL_TEXT.noLines} />
+      <LoadMore {...more} shown={lines.length} />
     </Stack>
   );
 }

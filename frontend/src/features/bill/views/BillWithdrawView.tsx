@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useSaveBankAccountMutation, useWithdrawMutation, useWithdrawPageQuery } from '../../../graphql/documents/bill';
 import type { WithdrawPageQuery } from '../../../graphql/generated';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { newIdempotencyKey } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { BankAccountForm } from '../components/BankAccountForm';
@@ -20,7 +21,7 @@ import type { BankValues } from '../bill.schema';
 import { WithdrawForm } from '../components/WithdrawForm';
 import { BILL_TEXT } from '../text';
 
-type Withdrawal = WithdrawPageQuery['withdrawals'][number];
+type Withdrawal = WithdrawPageQuery['withdrawals']['items'][number];
 
 const WITHDRAWAL_COLUMNS: Column<Withdrawal>[] = [
   {
@@ -70,7 +71,8 @@ const WITHDRAWAL_COLUMNS: Column<Withdrawal>[] = [
 
 /** /auth/bill/withdraw: own-name bank account, withdrawal with fee and net, history. */
 export function BillWithdrawView() {
-  const { data, loading, error, refetch } = useWithdrawPageQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useWithdrawPageQuery({ fetchPolicy: 'cache-and-network' });
+  const history = useMorePages(fetchMore, data?.withdrawals, 'withdrawals');
   const { reference } = useReference();
   const [saveBank] = useSaveBankAccountMutation();
   const [withdraw] = useWithdrawMutation();
@@ -162,12 +164,13 @@ export function BillWithdrawView() {
           <CsvExportLink path={CSV_EXPORTS.withdrawals.path} label={BILL_TEXT.exportWithdrawals} />
         </HStack>
         <DataTable
-          rows={data.withdrawals}
+          rows={data.withdrawals.items}
           columns={WITHDRAWAL_COLUMNS}
           rowKey={(w) => w.id}
           empty={BILL_TEXT.noHistory}
           tableTestId="withdrawal-history"
         />
+        <LoadMore {...history} shown={data.withdrawals.items.length} />
       </Stack>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@paydesk/shared/api-reference';
 import { Heading, Stack } from '@chakra-ui/react';
 import { LOST_CLAIM_STATUS_LIST } from '@paydesk/shared/logistics-statuses';
 import { useState } from 'react';
@@ -70,13 +71,17 @@ function useCap(parcel: ShipmentFieldsFragment | undefined): number | null {
 /** /auth/shipping/lost 遺失賠償: the member's claims, and a claim for a lost parcel not yet claimed. */
 export function LostClaimsView() {
   const claims = useLostClaimsQuery({ fetchPolicy: 'cache-and-network' });
-  const lost = useShipmentsQuery({ variables: { filter: { status: 'LOST' } }, fetchPolicy: 'cache-and-network' });
+  // The claim form picks from the lost parcels: the largest page holds them (lost parcels are few).
+  const lost = useShipmentsQuery({
+    variables: { filter: { status: 'LOST' }, first: PAGE_SIZE.max },
+    fetchPolicy: 'cache-and-network',
+  });
   const [claim] = useClaimLostParcelMutation({ refetchQueries: [LostClaimsDocument], awaitRefetchQueries: true });
   const [selected, setSelected] = useState<number | null>(null);
   const claimed = new Set(
     (claims.data?.lostClaims ?? []).filter((c) => c.status !== 'REJECTED').map((c) => c.logisticsNo),
   );
-  const parcels = (lost.data?.shipments ?? []).filter((s) => !claimed.has(s.logisticsNo));
+  const parcels = (lost.data?.shipments.items ?? []).filter((s) => !claimed.has(s.logisticsNo));
   const cap = useCap(parcels.find((p) => p.id === selected));
   const submit = async (values: ClaimValues) => {
     try {

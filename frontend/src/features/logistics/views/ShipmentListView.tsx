@@ -1,5 +1,5 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { Badge, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { SHIPMENT_STATUS_LIST } from '@paydesk/shared/shipment-statuses';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useShipmentsQuery } from '../../../graphql/documents/logistics';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import type { ShipmentFieldsFragment, ShipmentStatus } from '../../../graphql/generated';
 import { DASH, formatDay, taiwanDay } from '../../../lib/money-format';
 import { PageFrame } from '../../../components/PageFrame';
@@ -103,7 +104,7 @@ const defaults = (): ShipmentFilterValues => ({ status: '', service: '', from: t
 export function ShipmentListView() {
   const [initial] = useState(defaults);
   const [filter, setFilter] = useState<ShipmentFilterValues>(initial);
-  const { data, loading, error, refetch } = useShipmentsQuery({
+  const { data, loading, error, refetch, fetchMore } = useShipmentsQuery({
     variables: {
       filter: {
         status: (filter.status || null) as ShipmentStatus | null,
@@ -114,6 +115,7 @@ export function ShipmentListView() {
     },
     fetchPolicy: 'cache-and-network',
   });
+  const more = useMorePages(fetchMore, data?.shipments, 'shipments');
   const create = (
     <RouteButton to="shipping.logistics.list" colorPalette="primary" size="sm">
       {T.create}
@@ -125,15 +127,18 @@ export function ShipmentListView() {
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={LOGISTICS_TEXT.loadError} onRetry={() => refetch()} /> : null}
       {data ? (
-        <DataTable
-          rows={data.shipments}
-          columns={COLUMNS}
-          rowKey={(s) => s.id}
-          rowTestId="shipment-row"
-          tableTestId="shipment-list"
-          initialSort={{ key: 'createdAt', direction: 'desc' }}
-          empty={<EmptyState message={filter.status || filter.service ? T.empty : T.emptyAll} action={create} />}
-        />
+        <Stack gap="2">
+          <DataTable
+            rows={data.shipments.items}
+            columns={COLUMNS}
+            rowKey={(s) => s.id}
+            rowTestId="shipment-row"
+            tableTestId="shipment-list"
+            initialSort={{ key: 'createdAt', direction: 'desc' }}
+            empty={<EmptyState message={filter.status || filter.service ? T.empty : T.emptyAll} action={create} />}
+          />
+          <LoadMore {...more} shown={data.shipments.items.length} />
+        </Stack>
       ) : null}
     </PageFrame>
   );

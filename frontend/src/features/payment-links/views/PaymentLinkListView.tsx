@@ -9,13 +9,14 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { usePaymentLinksQuery } from '../../../graphql/documents/payment-links';
 import type { PaymentLinksQuery } from '../../../graphql/generated';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { withBasePath } from '../../../lib/env';
 import { LINK_STATES, LINK_TEXT } from '../text';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { MoneyText } from '../../../components/MoneyText';
 import { ShareDetails, SharePopover } from '../../../components/SharePopover';
 
-type LinkRow = PaymentLinksQuery['paymentLinks'][number];
+type LinkRow = PaymentLinksQuery['paymentLinks']['items'][number];
 
 const LINK_COLUMNS: Column<LinkRow>[] = [
   { key: 'title', header: LINK_TEXT.columns.title, render: (l) => l.title, sortValue: (l) => l.title },
@@ -106,8 +107,9 @@ function CreatedLink({ link, onClose }: { link: LinkRow; onClose: () => void }) 
 
 /** /auth/uop/list: every link with its state and totals, the buyer page and edit. */
 export function PaymentLinkListView() {
-  const { data, loading, error, refetch } = usePaymentLinksQuery({ fetchPolicy: 'cache-and-network' });
-  const links = data?.paymentLinks ?? [];
+  const { data, loading, error, refetch, fetchMore } = usePaymentLinksQuery({ fetchPolicy: 'cache-and-network' });
+  const more = useMorePages(fetchMore, data?.paymentLinks, 'paymentLinks');
+  const links = data?.paymentLinks.items ?? [];
   const location = useLocation();
   const [createdId, setCreatedId] = useState(
     (location.state as { createdLinkId?: number } | null)?.createdLinkId ?? null,
@@ -126,7 +128,12 @@ export function PaymentLinkListView() {
       {created ? <CreatedLink link={created} onClose={() => setCreatedId(null)} /> : null}
       {loading && !data ? <PageSpinner /> : null}
       {error && !data ? <LoadError message={LINK_TEXT.loadError} onRetry={() => refetch()} /> : null}
-      {data ? <DataTable rows={links} columns={LINK_COLUMNS} rowKey={(l) => l.id} empty={LINK_TEXT.empty} /> : null}
+      {data ? (
+        <Stack gap="2">
+          <DataTable rows={links} columns={LINK_COLUMNS} rowKey={(l) => l.id} empty={LINK_TEXT.empty} />
+          <LoadMore {...more} shown={links.length} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { CSV_EXPORTS } from '@paydesk/shared/csv-exports';
 import { CsvExportLink } from '../../../components/CsvExportLink';
+import { Stack } from '@chakra-ui/react';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { usePeriodChargesQuery } from '../../../graphql/documents/recurring';
 import { ChargeTable } from '../components/ChargeTable';
 import { PageFrame } from '../../../components/PageFrame';
@@ -8,7 +10,8 @@ import { CHARGE_TEXT, SUBSCRIPTION_TEXT } from '../text';
 
 /** /auth/period/transaction: every charge attempt of the seller's subscriptions, newest first. */
 export function PeriodChargesView() {
-  const { data, loading, error, refetch } = usePeriodChargesQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = usePeriodChargesQuery({ fetchPolicy: 'cache-and-network' });
+  const more = useMorePages(fetchMore, data?.periodCharges, 'periodCharges');
   return (
     <PageFrame
       title={SUBSCRIPTION_TEXT.transactionsTitle}
@@ -16,7 +19,12 @@ export function PeriodChargesView() {
     >
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={SUBSCRIPTION_TEXT.loadError} onRetry={() => refetch()} /> : null}
-      {data ? <ChargeTable charges={data.periodCharges} empty={CHARGE_TEXT.empty} withSubscription /> : null}
+      {data ? (
+        <Stack gap="2">
+          <ChargeTable charges={data.periodCharges.items} empty={CHARGE_TEXT.empty} withSubscription />
+          <LoadMore {...more} shown={data.periodCharges.items.length} />
+        </Stack>
+      ) : null}
     </PageFrame>
   );
 }

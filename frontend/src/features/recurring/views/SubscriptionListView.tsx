@@ -1,10 +1,11 @@
 import { RouteButton } from '../../../components/RouteButton';
-import { Link as ChakraLink } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { DateText } from '../../../components/MoneyText';
 import { subscriptionColumns } from '../../../components/SubscriptionColumns';
@@ -33,7 +34,7 @@ const COLUMNS: Column<Sub>[] = [
 export function SubscriptionListView() {
   const [filter, setFilter] = useState<SubscriptionFilterValues>(NO_FILTER);
   const plans = usePeriodPlansQuery();
-  const { data, loading, error, refetch } = usePeriodSubscriptionsQuery({
+  const { data, loading, error, refetch, fetchMore } = usePeriodSubscriptionsQuery({
     variables: {
       filter: {
         planId: filter.planId ? Number(filter.planId) : null,
@@ -43,6 +44,7 @@ export function SubscriptionListView() {
     },
     fetchPolicy: 'cache-and-network',
   });
+  const more = useMorePages(fetchMore, data?.periodSubscriptions, 'periodSubscriptions');
   const filtered = filter.planId !== '' || filter.status !== '' || filter.keyword !== '';
   return (
     <PageFrame title={T.listTitle}>
@@ -50,26 +52,29 @@ export function SubscriptionListView() {
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={T.loadError} onRetry={() => refetch()} /> : null}
       {data ? (
-        <DataTable
-          rows={data.periodSubscriptions}
-          columns={COLUMNS}
-          rowKey={(s) => s.subNo}
-          rowTestId="subscription-row"
-          empty={
-            filtered ? (
-              <EmptyState message={T.empty} />
-            ) : (
-              <EmptyState
-                message={T.emptyAll}
-                action={
-                  <RouteButton to="period.list" size="sm" variant="outline">
-                    {T.toPlans}
-                  </RouteButton>
-                }
-              />
-            )
-          }
-        />
+        <Stack gap="2">
+          <DataTable
+            rows={data.periodSubscriptions.items}
+            columns={COLUMNS}
+            rowKey={(s) => s.subNo}
+            rowTestId="subscription-row"
+            empty={
+              filtered ? (
+                <EmptyState message={T.empty} />
+              ) : (
+                <EmptyState
+                  message={T.emptyAll}
+                  action={
+                    <RouteButton to="period.list" size="sm" variant="outline">
+                      {T.toPlans}
+                    </RouteButton>
+                  }
+                />
+              )
+            }
+          />
+          <LoadMore {...more} shown={data.periodSubscriptions.items.length} />
+        </Stack>
       ) : null}
     </PageFrame>
   );

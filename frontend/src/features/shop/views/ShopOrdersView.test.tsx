@@ -13,9 +13,24 @@ beforeEach(() => {
 
 const ALL = { storeId: null, status: null, from: null, to: null, keyword: null };
 const storesMock = { request: { query: StoresDocument }, result: { data: { stores: [storeRow()] } } };
-const ordersMock = (filter: Record<string, unknown>, orders: unknown[], maxUsageCount = 5) => ({
-  request: { query: ShopOrdersDocument, variables: { filter } },
-  result: { data: { shopOrders: orders } },
+const ordersMock = (
+  filter: Record<string, unknown>,
+  orders: unknown[],
+  maxUsageCount = 5,
+  paging: { after?: string; next?: string } = {},
+) => ({
+  request: { query: ShopOrdersDocument, variables: { filter, ...(paging.after ? { after: paging.after } : {}) } },
+  result: {
+    data: {
+      shopOrders: {
+        __typename: 'ShopOrderPage',
+        items: orders,
+        hasNextPage: Boolean(paging.next),
+        nextCursor: paging.next ?? null,
+        errors: [],
+      },
+    },
+  },
   maxUsageCount,
 });
 const payload = (name: string, order: unknown) => ({
@@ -54,6 +69,25 @@ describe('ShopOrdersView', () => {
     fireEvent.change(screen.getByLabelText('關鍵字'), { target: { value: ' 陳小華 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查詢' }));
     expect(await screen.findByText('沒有符合條件的訂單')).toBeInTheDocument();
+  });
+
+  it('loads the next page under the list, and shows the sum only once every order is on screen', async () => {
+    const later = orderRow({ orderNo: 'S20261120000003', buyerName: '林大同', amount: 200, goodsAmount: 200 });
+    renderWithProviders(<ShopOrdersView />, {
+      mocks: [
+        storesMock,
+        ordersMock(ALL, [orderRow(), awaiting], 5, { next: 'cursor-1' }),
+        ordersMock(ALL, [later], 1, { after: 'cursor-1' }),
+      ],
+    });
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
+    expect(screen.queryByText(/金額合計/)).toBeNull();
+    expect(screen.getByText('已顯示 2 筆')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '載入更多' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(3));
+    expect(screen.getByText('林大同')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull();
+    expect(screen.getByText('共 3 筆，金額合計 $1,250')).toBeInTheDocument();
   });
 
   it('refuses a date range that ends before it starts', async () => {

@@ -3,6 +3,7 @@ import { buildUrl } from '../../../lib/http';
 import { PAY_TYPE_LIST } from '@paydesk/shared/pay-types';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
@@ -140,7 +141,9 @@ export function ShopOrdersView() {
     setOpen(order);
     void orders.refetch();
   });
-  const rows = orders.data?.shopOrders;
+  const page = orders.data?.shopOrders;
+  const more = useMorePages(orders.fetchMore, page, 'shopOrders');
+  const rows = page?.items;
   const total = rows?.reduce((sum, o) => sum + o.amount, 0) ?? 0;
   return (
     <PageFrame
@@ -164,7 +167,10 @@ export function ShopOrdersView() {
       {orders.error && !rows ? <LoadError message={SHOP_TEXT.loadError} onRetry={() => orders.refetch()} /> : null}
       {rows ? (
         <Stack gap="3">
-          {rows.length ? <Text color="fg.muted">{ORDER_TEXT.total(rows.length, formatMoney(total))}</Text> : null}
+          {/* The sum is of the rows on screen, so it is shown once the list is complete. */}
+          {rows.length && !page?.hasNextPage ? (
+            <Text color="fg.muted">{ORDER_TEXT.total(rows.length, formatMoney(total))}</Text>
+          ) : null}
           <DataTable
             rows={rows}
             columns={columns(setOpen, canManage)}
@@ -173,6 +179,7 @@ export function ShopOrdersView() {
             onRowClick={setOpen}
             rowTestId="order-row"
           />
+          <LoadMore {...more} shown={rows.length} />
         </Stack>
       ) : null}
       {open ? (

@@ -63,14 +63,21 @@ const shops = {
   result: { data: { merchants: [{ __typename: 'MerchantView', id: 3, name: '好物商店' }] } },
   ...many,
 };
+const deliveryPage = (items: object[]) => ({
+  __typename: 'WebhookDeliveryPage',
+  items,
+  hasNextPage: false,
+  nextCursor: null,
+  errors: [],
+});
 const failing = (list: object[]) => ({
   request: { query: WebhookDeliveriesDocument, variables: { failingOnly: true } },
-  result: { data: { webhookDeliveries: list } },
+  result: { data: { webhookDeliveries: deliveryPage(list) } },
   ...many,
 });
 const logOf = (list: object[]) => ({
   request: { query: WebhookDeliveriesDocument, variables: { endpointId: 4 } },
-  result: { data: { webhookDeliveries: list } },
+  result: { data: { webhookDeliveries: deliveryPage(list) } },
   ...many,
 });
 

@@ -2,6 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import {
   WebhookDeliveriesDocument,
   WebhookEndpointsDocument,
@@ -46,6 +47,7 @@ export function WebhooksView() {
   // An assistant without the shop list still sets endpoints for every shop.
   const shops = useWebhookShopsQuery({ errorPolicy: 'all' }).data?.merchants ?? [];
   const failing = useWebhookDeliveriesQuery({ variables: { failingOnly: true }, fetchPolicy: 'cache-and-network' });
+  const failingMore = useMorePages(failing.fetchMore, failing.data?.webhookDeliveries, 'webhookDeliveries');
   const [logOf, setLogOf] = useState<Endpoint | null>(null);
   const refetch = { refetchQueries: [WebhookEndpointsDocument, WebhookDeliveriesDocument] };
   const [create] = useCreateWebhookEndpointMutation(refetch);
@@ -176,12 +178,13 @@ export function WebhooksView() {
         </Heading>
         <Text color="fg.muted">{WEBHOOK_TEXT.failingLead}</Text>
         <DeliveryTable
-          data={failing.data?.webhookDeliveries ?? []}
+          data={failing.data?.webhookDeliveries.items ?? []}
           empty={WEBHOOK_TEXT.failingEmpty}
           busy={busy}
           onResend={resendOne}
           testId="webhook-failing"
         />
+        <LoadMore {...failingMore} shown={failing.data?.webhookDeliveries.items.length ?? 0} />
       </Stack>
       <VerifyCode />
       <ConfirmDialog
