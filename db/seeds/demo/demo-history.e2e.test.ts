@@ -48,10 +48,14 @@ describe('a fresh seed gives every demo account a living history', () => {
 
     const seller = t.client();
     await seller.login('business01');
-    const links = await seller.gql<{ paymentLinks: { title: string }[] }>(`{ paymentLinks { title } }`);
-    expect(links.data?.paymentLinks.length).toBeGreaterThanOrEqual(3);
-    const withdrawals = await seller.gql<{ withdrawals: { status: string }[] }>(`{ withdrawals { status } }`);
-    expect(withdrawals.data?.withdrawals.map((w) => w.status).sort()).toEqual(['PAID', 'PAID', 'PROCESSING']);
+    const links = await seller.gql<{ paymentLinks: { items: { title: string }[] } }>(
+      `{ paymentLinks { items { title } } }`,
+    );
+    expect(links.data?.paymentLinks.items.length).toBeGreaterThanOrEqual(3);
+    const withdrawals = await seller.gql<{ withdrawals: { items: { status: string }[] } }>(
+      `{ withdrawals { items { status } } }`,
+    );
+    expect(withdrawals.data?.withdrawals.items.map((w) => w.status).sort()).toEqual(['PAID', 'PAID', 'PROCESSING']);
     const balance = await seller.gql<{ balance: { pending: number; available: number; withdrawing: number } }>(
       `{ balance { pending available withdrawing } }`,
     );
@@ -105,7 +109,11 @@ describe('a fresh seed gives every demo account a living history', () => {
     );
     expect(queues.data?.pendingMembers.map((m) => m.loginName)).toEqual(['review01', 'review02']);
     expect(queues.data?.opsMerchants.map((m) => m.merchant.name)).toEqual(['晨光烘焙坊']);
-    expect(queues.data?.pendingBankAccounts.map((b) => b.loginName).sort()).toEqual(['agent01', 'review02']);
+    expect(queues.data?.pendingBankAccounts.map((b) => b.loginName).sort()).toEqual([
+      'agent01',
+      'review01',
+      'review02',
+    ]);
     expect(queues.data?.pendingLogisticsApplications).toHaveLength(1);
   });
 

@@ -4,11 +4,12 @@ import ts from 'typescript';
 
 /**
  * DESIGN: a form that saves goes through components/ServerForm (refusals on the fields, captcha, confirm step), so no
- * feature builds its own Formik frame. Only filters, which save nothing, may hold a Formik of their own.
+ * feature builds its own Formik frame. Only forms that save nothing may hold a Formik of their own: filters, and the
+ * developer page's console, which runs read-only queries.
  */
 const FEATURES = join(__dirname, '..', 'features');
 const OWN_FRAME = new Set(['Formik', 'useFormik', 'withFormik']);
-const FILTERS: readonly string[] = ['shop/components/OrderFilters.tsx'];
+const FILTERS: readonly string[] = ['shop/components/OrderFilters.tsx', 'developers/components/TryItConsole.tsx'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -37,6 +37,10 @@ const DELIBERATE: Record<string, number> = {
   'modules/shop/shop.e2e.test.ts': 2,
   // The HTTP, schema and infrastructure tests: raw bodies, batches, limits, and the smallest probe queries.
   'core/database/statement-counter.e2e.test.ts': 7,
+  // Paging as programs page: sizes out of range and cursors the typed client never sends, walked to the end.
+  'schema/paging.e2e.test.ts': 9,
+  // The developer page's console: hand-typed documents as a member types them, mutations it must refuse among them.
+  'core/http/try-it-console.e2e.test.ts': 8,
   'core/http/admission.e2e.test.ts': 1,
   'core/http/csrf-rest.e2e.test.ts': 2,
   'core/http/error-envelope.e2e.test.ts': 3,

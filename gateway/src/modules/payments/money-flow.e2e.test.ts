@@ -13,6 +13,7 @@ import {
   SaveBankAccountDocument,
   TransactionDetailDocument,
   TransactionsDocument,
+  VerifyBankAccountDocument,
   WithdrawDocument,
   WithdrawPageDocument,
   type Ops,
@@ -142,9 +143,18 @@ describe('the money flow end to end', () => {
     });
     expect(bank.data?.saveBankAccount.bankAccount).toMatchObject({
       accountName: '好物商行有限公司',
-      verified: true,
+      verified: false,
       accountNoMasked: '**********8901',
     });
+    // A new account waits for an operator's one verification before money can leave for it.
+    const pending = await seller.gql(WithdrawDocument, { input: { amount: 500, idempotencyKey: 'wd-pending-001' } });
+    expect(pending.data?.withdraw.errors[0].code).toBe('BANK_ACCOUNT_PENDING');
+    const [{ id: flowId }] = await t.orm.em
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from member where login_name = 'flow01'`);
+    const ops = t.client();
+    await ops.login('ops01');
+    expect((await ops.gql(VerifyBankAccountDocument, { memberId: flowId })).errors).toBeUndefined();
 
     const withdraw500 = (key: string) => seller.gql(WithdrawDocument, { input: { amount: 500, idempotencyKey: key } });
     const w1 = await withdraw500('wd-submission-01');
