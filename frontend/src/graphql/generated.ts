@@ -1612,7 +1612,7 @@ export type ShipmentDraftQueryVariables = Exact<{
 }>;
 
 
-export type ShipmentDraftQuery = { shipmentDraft: { orderNo: string, orderStatus: OrderStatus, merchantId: number, service: string, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string | null, goodsName: string, declaredValue: number, codAmount: number, shipmentId: number | null, logisticsNo: string | null } | null };
+export type ShipmentDraftQuery = { shipmentDraft: { orderNo: string, orderStatus: OrderStatus, merchantId: number, service: string, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string | null, goodsName: string, declaredValue: number, codAmount: number, shipmentId: number | null, logisticsNo: string | null, lengthCm: number | null, widthCm: number | null, heightCm: number | null, weightKg: number | null } | null };
 
 export type ShipmentQuoteQueryVariables = Exact<{
   input: ShipmentInput;

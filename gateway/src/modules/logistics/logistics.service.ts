@@ -157,8 +157,14 @@ export class LogisticsService {
   async draftForOrder(ctx: RequestContext, orderNo: string): Promise<ShipmentDraftView | null> {
     const d = await orderParcelDraft(ctx.em, ownerId(ctx), orderNo);
     if (!d) return null;
-    const { orderId: _orderId, status, parcel, ...fields } = d;
-    return { ...fields, orderStatus: status, shipmentId: parcel?.id ?? null, logisticsNo: parcel?.logisticsNo ?? null };
+    const { orderId: _orderId, status, parcel, lastPackage, ...fields } = d;
+    return {
+      ...fields,
+      ...(lastPackage ?? { lengthCm: null, widthCm: null, heightCm: null, weightKg: null }),
+      orderStatus: status,
+      shipmentId: parcel?.id ?? null,
+      logisticsNo: parcel?.logisticsNo ?? null,
+    };
   }
 
   /**

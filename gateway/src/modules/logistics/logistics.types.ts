@@ -197,6 +197,15 @@ export class ShipmentDraftView {
   @Field(() => Int, { nullable: true, description: 'The order’s live parcel, when it has one' }) shipmentId!:
     number | null;
   @Field(() => String, { nullable: true }) logisticsNo!: string | null;
+  // The seller's last parcel of the same service gives the box, so shipping the usual package is one click.
+  @Field(() => Float, { nullable: true, description: 'Length (cm) of the seller’s last parcel of this service' })
+  lengthCm!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Width (cm) of the seller’s last parcel of this service' })
+  widthCm!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Height (cm) of the seller’s last parcel of this service' })
+  heightCm!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Weight (kg) of the seller’s last parcel of this service' })
+  weightKg!: number | null;
 }
 
 @ObjectType({ description: 'One page of the parcel list (物流明細)' })

@@ -146,6 +146,11 @@ describe('ship from order', () => {
       codAmount: 0,
       shipmentId: null,
       logisticsNo: null,
+      // The box of business01's last store-to-store parcel in the demo data.
+      lengthCm: 30,
+      widthCm: 20,
+      heightCm: 10,
+      weightKg: 1.5,
     });
     const home = await order({ deliveryMethod: 'HOME', deliveryAddress: '台北市信義區市府路 1 號' }, 1);
     expect((await seller.gql(ShipmentDraftDocument, { orderNo: home })).data!.shipmentDraft).toMatchObject({
@@ -201,6 +206,9 @@ describe('ship from order', () => {
       logisticsNo: parcel.logisticsNo,
     });
     expect((await ship(orderNo)).errors[0]).toMatchObject({ code: 'HAS_PARCEL' });
+    // The next order of the same service starts from this box: the usual package needs no typing.
+    const next = await order({ deliveryMethod: 'CVS_C2C', deliveryAddress: '7-ELEVEN 市府門市' });
+    expect((await seller.gql(ShipmentDraftDocument, { orderNo: next })).data!.shipmentDraft).toMatchObject(PACKAGE);
   });
 
   it('the order follows its parcel: shipped, arrived, picked up completes it; the buyer sees the journey', async () => {

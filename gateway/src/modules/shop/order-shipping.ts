@@ -33,6 +33,8 @@ export interface OrderParcelDraft {
   codAmount: number;
   /** The order's live parcel (not cancelled), when it has one. */
   parcel: { id: number; logisticsNo: string } | null;
+  /** The package of the seller's last parcel of this service: most sellers ship the same box again. */
+  lastPackage: { lengthCm: number; widthCm: number; heightCm: number; weightKg: number } | null;
 }
 
 /** The goods line of a parcel: the first item and how many more, within the carrier's 60 characters. */
@@ -95,6 +97,11 @@ export async function orderParcelDraft(
     'select id, logistics_no from shipment where shop_order_id = ? and status <> ? order by id desc limit 1',
     [o.id, ShipmentStatus.CANCELLED],
   );
+  const [last] = await sql<{ length_cm: string; width_cm: string; height_cm: string; weight_kg: string }>(
+    `select length_cm, width_cm, height_cm, weight_kg from shipment where member_id = ? and service = ?
+      order by created_at desc, id desc limit 1`,
+    [memberId, service],
+  );
   const cod = o.pay_type === PayType.SHIP || o.pay_type === PayType.HOME;
   return {
     orderId: o.id,
@@ -111,6 +118,14 @@ export async function orderParcelDraft(
     declaredValue: Math.max(1, Math.min(o.amount - o.refunded, DECLARED_VALUE_MAX)),
     codAmount: cod ? o.amount : 0,
     parcel: parcel ? { id: parcel.id, logisticsNo: parcel.logistics_no } : null,
+    lastPackage: last
+      ? {
+          lengthCm: Number(last.length_cm),
+          widthCm: Number(last.width_cm),
+          heightCm: Number(last.height_cm),
+          weightKg: Number(last.weight_kg),
+        }
+      : null,
   };
 }
 

@@ -24,6 +24,10 @@ const DRAFT = {
   codAmount: 0,
   shipmentId: null,
   logisticsNo: null,
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
+  weightKg: null,
 };
 
 describe('出貨 from an order', () => {
@@ -91,5 +95,11 @@ describe('出貨 from an order', () => {
       region: 'LOCAL',
       codAmount: '900',
     });
+  });
+
+  it('takes the box of the seller’s last parcel of the service, so the usual package needs no typing', () => {
+    const values = draftValues({ ...DRAFT, lengthCm: 30, widthCm: 20, heightCm: 12.5, weightKg: 1.25 });
+    expect(values).toMatchObject({ lengthCm: '30', widthCm: '20', heightCm: '12.5', weightKg: '1.25' });
+    expect(draftValues(DRAFT)).not.toHaveProperty('lengthCm');
   });
 });

@@ -19,6 +19,15 @@ export function draftValues(d: Draft): Partial<ShipmentValues> {
     goodsName: d.goodsName,
     declaredValue: String(d.declaredValue),
     codAmount: d.codAmount > 0 ? String(d.codAmount) : '',
+    // The box of the seller's last parcel of this service, when there is one (still editable).
+    ...(d.lengthCm !== null && d.widthCm !== null && d.heightCm !== null && d.weightKg !== null
+      ? {
+          lengthCm: String(d.lengthCm),
+          widthCm: String(d.widthCm),
+          heightCm: String(d.heightCm),
+          weightKg: String(d.weightKg),
+        }
+      : {}),
   };
 }
 
