@@ -1,5 +1,17 @@
 /** zh-TW words of the shared tables (audit trail, ledger, subscriptions): only the pages showing them load these. */
 export const TABLE_TEXT = {
+  tokens: {
+    name: '名稱',
+    prefix: '開頭',
+    scopes: '權限範圍',
+    expiresAt: '到期日',
+    lastUsedAt: '最後使用',
+    state: '狀態',
+    actions: '操作',
+    active: '有效',
+    expired: '已過期',
+    revoked: '已撤銷',
+  },
   audit: {
     at: '時間',
     action: '項目',

@@ -1,56 +1,27 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { DateText } from '../../../components/MoneyText';
-import { ToneBadge } from '../../../components/StatusBadge';
+import { TABLE_TEXT } from '../../../components/table-text';
+import { tokenColumns, tokenState } from '../../../components/TokenColumns';
 import type { AccessTokenFieldsFragment, TokenScope } from '../../../graphql/generated';
 import { TOKEN_TEXT } from '../text';
 
 type Token = AccessTokenFieldsFragment;
-const c = TOKEN_TEXT.columns;
 
 const scopeLabel = (key: TokenScope) => TOKEN_SCOPES.find((s) => s.key === key)?.label ?? key;
-
-function state(t: Token, now: number): { label: string; tone: 'success' | 'neutral' | 'error' } {
-  if (t.revokedAt) return { label: TOKEN_TEXT.revoked, tone: 'error' };
-  if (Date.parse(t.expiresAt) <= now) return { label: TOKEN_TEXT.expired, tone: 'neutral' };
-  return { label: TOKEN_TEXT.active, tone: 'success' };
-}
 
 /** Tokens with their prefix, scopes, expiry, last use and state; live ones can be revoked. */
 export function TokenTable({ data, onRevoke }: { data: readonly Token[]; onRevoke: (token: Token) => void }) {
   // The moment the list was shown decides which tokens read as expired.
   const [now] = useState(Date.now);
   const columns: Column<Token>[] = [
-    { key: 'name', header: c.name, render: (t) => t.name, sortValue: (t) => t.name },
-    { key: 'prefix', header: c.prefix, render: (t) => <Text fontFamily="mono">{t.prefix}…</Text> },
-    { key: 'scopes', header: c.scopes, render: (t) => t.scopes.map(scopeLabel).join('、'), wrap: true },
-    {
-      key: 'expiresAt',
-      header: c.expiresAt,
-      render: (t) => <DateText value={t.expiresAt} />,
-      sortValue: (t) => t.expiresAt,
-    },
-    {
-      key: 'lastUsedAt',
-      header: c.lastUsedAt,
-      render: (t) => <DateText value={t.lastUsedAt} withTime />,
-      sortValue: (t) => t.lastUsedAt,
-    },
-    {
-      key: 'state',
-      header: c.state,
-      render: (t) => {
-        const s = state(t, now);
-        return <ToneBadge tone={s.tone} label={s.label} />;
-      },
-    },
+    ...tokenColumns<Token>(scopeLabel, now),
     {
       key: 'actions',
-      header: c.actions,
+      header: TABLE_TEXT.tokens.actions,
       render: (t) =>
-        state(t, now).label === TOKEN_TEXT.active ? (
+        tokenState(t, now).live ? (
           <Button
             size="xs"
             variant="outline"
