@@ -20,6 +20,7 @@ import {
   WithdrawPageDocument,
   type Ops,
 } from './client-operations';
+import { BILL_MESSAGES } from '../modules/bill/bill.service';
 import { csvRecords, parseCsv } from './csv-parse';
 import { createTestApp, type GraphQLResponse, type TestApp, type TestClient } from './test-app';
 
@@ -101,6 +102,11 @@ it('chooses the program format by Accept too, and refuses an unknown format in t
   expect(JSON.parse(wrong.text)).toEqual({ success: false, message: CSV_MESSAGES.format });
   const reversed = await download('withdrawals', `from=${TO}&to=${FROM}`);
   expect(JSON.parse(reversed.text)).toEqual({ success: false, message: CSV_MESSAGES.order });
+  // An unknown account is refused as the list refuses it, never exported as every account.
+  const savings = await download('ledger', 'account=savings');
+  expect(savings.status).toBe(400);
+  expect(JSON.parse(savings.text)).toEqual({ success: false, message: BILL_MESSAGES.account });
+  expect((await download('ledger', 'account=held')).status).toBe(200);
 });
 
 it('帳戶明細: the postings of the range with the balance after each, as ledgerLines lists them', async () => {

@@ -5,10 +5,6 @@ import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
 import type { GatewayContextFactory } from '../services';
 
-const ACCOUNTS = ['trust', 'held', 'withdrawing'] as const;
-type Account = (typeof ACCOUNTS)[number];
-const isAccount = (value: unknown): value is Account => (ACCOUNTS as readonly unknown[]).includes(value);
-
 /**
  * The held-funds account's CSV exports (the JSON API is GraphQL). The withdrawal history is part of the account's
  * statement, so it opens with the statement's read permission (and the bill:read token scope), not the withdrawing
@@ -22,10 +18,11 @@ export function billRestRoutes(router: Router, contextOf: GatewayContextFactory)
     restHandler(contextOf, async (ctx, req, res) => {
       const csv = csvRequestOf(req, res);
       if (!csv) return undefined;
-      const account = isAccount(req.query.account) ? req.query.account : null;
+      const account = typeof req.query.account === 'string' && req.query.account ? req.query.account : null;
       const { columns, file } = CSV_EXPORTS.ledger;
-      const sql = ctx.services.bill.ledgerCopySql(ctx, { account, from: csv.from, to: csv.to }, csv.format);
-      await streamCsvCopy(ctx.em, res, sql, {
+      const copy = ctx.services.bill.ledgerCopySql(ctx, { account, from: csv.from, to: csv.to }, csv.format);
+      if ('refused' in copy) return void res.status(400).json({ success: false, message: copy.refused });
+      await streamCsvCopy(ctx.em, res, copy.sql, {
         columns,
         format: csv.format,
         fileName: csvFileName(file, csv.from, csv.to),

@@ -323,10 +323,13 @@ export class BillService {
   /** The 帳戶明細 export (every posting of the range, no row limit) as one COPY. */
   ledgerCopySql(
     ctx: RequestContext,
-    f: { account: 'trust' | 'held' | 'withdrawing' | null; from: string; to: string },
+    f: { account: string | null; from: string; to: string },
     format: CsvFormat,
-  ): string {
-    return ledgerLinesCopySql(ownerId(ctx), { account: f.account ?? undefined, from: f.from, to: f.to }, format);
+  ): { sql: string } | { refused: string } {
+    // The same account rule as the list: an unknown account is refused, never read as "all accounts".
+    const kind = f.account == null ? null : LEDGER_ACCOUNTS.find((a) => a === f.account);
+    if (kind === undefined) return { refused: BILL_MESSAGES.account };
+    return { sql: ledgerLinesCopySql(ownerId(ctx), { account: kind ?? undefined, from: f.from, to: f.to }, format) };
   }
 
   /** The withdrawal export: the member's withdrawals requested in the Taiwan days from..to, newest first. */
