@@ -154,7 +154,8 @@ export function readRouteTable(root) {
     const row = { ...fields, page: page.module };
     if (!row.name || !row.path || !row.page) fail(`a row lacks its name, path or page: ${node.getText().slice(0, 80)}`);
     const layout = layouts[row.layout] ?? fail(`layout ${row.layout} of ${row.name} not found in src/app/router.tsx`);
-    return { ...row, page: fromApp(row.page), layout: fromApp(layout) };
+    // layout becomes the layout's module; layoutKind keeps the table's word for it (home, dashboard…).
+    return { ...row, page: fromApp(row.page), layout: fromApp(layout), layoutKind: row.layout };
   });
 }
 

@@ -22,7 +22,7 @@ const routes = readRouteTable(root).map((row) => ({
   path: row.path,
   envs: row.envs,
   // The gateway's sitemap lists the public layout's fixed paths (gateway/src/core/http/crawler-files.ts).
-  layout: row.layout,
+  layout: row.layoutKind,
   operator: row.operator,
   files: reader.routeFiles(row),
 }));

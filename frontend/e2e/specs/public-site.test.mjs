@@ -71,6 +71,23 @@ test('the fee page shows the reference figures', async () => {
   await page.close();
 });
 
+test('robots.txt names the sitemap, which lists the public pages of the built route table', async () => {
+  const robots = await fetch(`${BASE}/robots.txt`);
+  assert.equal(robots.status, 200);
+  const text = await robots.text();
+  assert.match(text, /^Disallow: \/auth\/$/m);
+  const sitemapUrl = /^Sitemap: (.+)$/m.exec(text)?.[1];
+  assert.ok(sitemapUrl, text);
+  const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
+  // Addresses come from APP_URL; the app's own base path (if any) is left off to compare with the route table.
+  const base = new URL(BASE).pathname.replace(/\/$/, '');
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]).pathname.slice(base.length) || '/',
+  );
+  for (const path of ['/', '/fee', '/news', '/developers']) assert.ok(paths.includes(path), `${path} in ${paths}`);
+  for (const path of paths) assert.doesNotMatch(path, /^\/(auth|ops|sample)|:/);
+});
+
 test('the header turns solid after 81 px and the up button appears after 301 px', async () => {
   const { page, errors } = await open('/fee', 1280);
   await page.getByRole('table').first().waitFor();
