@@ -90,11 +90,13 @@ describe('a fresh seed gives every demo account a living history', () => {
 
     const buyer = t.client();
     await buyer.login('buyer01', 'BUYER');
-    const purchases = await buyer.gql<{ myPayments: { merchantName: string; statusLabel: string }[] }>(
-      `{ myPayments { merchantName statusLabel } }`,
+    const purchases = await buyer.gql<{ myPayments: { items: { merchantName: string; statusLabel: string }[] } }>(
+      `{ myPayments { items { merchantName statusLabel } } }`,
     );
-    expect(purchases.data?.myPayments.length).toBe(5);
-    expect(new Set(purchases.data?.myPayments.map((p) => p.merchantName))).toEqual(new Set(['好物商行', '小明手作']));
+    expect(purchases.data?.myPayments.items.length).toBe(5);
+    expect(new Set(purchases.data?.myPayments.items.map((p) => p.merchantName))).toEqual(
+      new Set(['好物商行', '小明手作']),
+    );
 
     const ops = t.client();
     await ops.login('ops01');

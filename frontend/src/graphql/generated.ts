@@ -1402,15 +1402,21 @@ export type AuditTrailQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
 
-export type MyShopOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+export type MyShopOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type MyShopOrdersQuery = { myShopOrders: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, deliveryMethod: DeliveryMethod, deliveryAddress: string, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, refundedAt: string | null, refundReason: RefundReason | null, refundNote: string | null, createdAt: string, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null, pickupUntil: string | null, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null }> };
+export type MyShopOrdersQuery = { myShopOrders: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ orderNo: string, storeName: string, storeSlug: string, status: OrderStatus, amount: number, payType: PayType, deliveryMethod: DeliveryMethod, deliveryAddress: string, paymentCode: string | null, codeExpiresAt: string | null, refundedAmount: number, refundedAt: string | null, refundReason: RefundReason | null, refundNote: string | null, createdAt: string, parcel: { id: number, logisticsNo: string, status: ShipmentStatus, storeName: string | null, pickupUntil: string | null, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+export type MySubscriptionsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type MySubscriptionsQuery = { mySubscriptions: Array<{ subNo: string, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, chargesDone: number, nextChargeDate: string | null, createdAt: string }> };
+export type MySubscriptionsQuery = { mySubscriptions: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ subNo: string, planTitle: string, merchantName: string, amount: number, cycle: PeriodCycle, totalCharges: number | null, status: SubscriptionStatus, chargesDone: number, nextChargeDate: string | null, createdAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CancelMySubscriptionMutationVariables = Exact<{
   subNo: string;
@@ -1419,10 +1425,13 @@ export type CancelMySubscriptionMutationVariables = Exact<{
 
 export type CancelMySubscriptionMutation = { cancelMySubscription: { subscription: { subNo: string, status: SubscriptionStatus, nextChargeDate: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MyPurchasesQueryVariables = Exact<{ [key: string]: never; }>;
+export type MyPurchasesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type MyPurchasesQuery = { myPurchases: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, recurring: boolean, refundReason: string | null }> };
+export type MyPurchasesQuery = { myPurchases: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, recurring: boolean, refundReason: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactInput;
@@ -2075,10 +2084,13 @@ export type SandboxMarkPaidMutationVariables = Exact<{
 
 export type SandboxMarkPaidMutation = { sandboxMarkPaid: { transaction: { tradeNo: string, merchantOrderNo: string, amount: number, quantity: number, payType: PayType, status: TransactionStatus, paymentCode: string | null, codeExpiresAt: string | null, paidAt: string | null, installments: number, failureReason: string | null } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type MyPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
+export type MyPaymentsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type MyPaymentsQuery = { myPayments: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, recurring: boolean, refundReason: string | null }> };
+export type MyPaymentsQuery = { myPayments: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ tradeNo: string, merchantName: string, itemName: string, amount: number, payTypeLabel: string, statusLabel: string, createdAt: string, refundedAmount: number, refundedAt: string | null, recurring: boolean, refundReason: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2349,10 +2361,12 @@ export type StoreBuyerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StoreBuyerProfileQuery = { buyerProfile: { name: string, email: string | null, mobile: string | null } };
 
-export type StoreMyOrderEmailsQueryVariables = Exact<{ [key: string]: never; }>;
+export type StoreMyOrderEmailQueryVariables = Exact<{
+  orderNo: string;
+}>;
 
 
-export type StoreMyOrderEmailsQuery = { myShopOrders: Array<{ orderNo: string, buyerEmail: string }> };
+export type StoreMyOrderEmailQuery = { myShopOrders: { items: Array<{ orderNo: string, buyerEmail: string }> } };
 
 export type PickupStoresQueryVariables = Exact<{
   keyword: string;

@@ -39,10 +39,10 @@ export function useStorefrontLazyQuery(options?: useLazyQuery.Options<Types.Stor
   return useLazyQuery(StorefrontDocument, options);
 }
 
-export const StoreMyOrderEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreMyOrderEmails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myShopOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}}]}}]}}]} as unknown as DocumentNode<Types.StoreMyOrderEmailsQuery, Types.StoreMyOrderEmailsQueryVariables>;
-export function useStoreMyOrderEmailsQuery(options?: useQuery.Options<Types.StoreMyOrderEmailsQuery, Types.StoreMyOrderEmailsQueryVariables>) {
-  return useQuery(StoreMyOrderEmailsDocument, options);
+export const StoreMyOrderEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreMyOrderEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myShopOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"buyerEmail"}}]}}]}}]}}]} as unknown as DocumentNode<Types.StoreMyOrderEmailQuery, Types.StoreMyOrderEmailQueryVariables>;
+export function useStoreMyOrderEmailQuery(options: useQuery.Options<Types.StoreMyOrderEmailQuery, Types.StoreMyOrderEmailQueryVariables>) {
+  return useQuery(StoreMyOrderEmailDocument, options);
 }
-export function useStoreMyOrderEmailsLazyQuery(options?: useLazyQuery.Options<Types.StoreMyOrderEmailsQuery, Types.StoreMyOrderEmailsQueryVariables>) {
-  return useLazyQuery(StoreMyOrderEmailsDocument, options);
+export function useStoreMyOrderEmailLazyQuery(options?: useLazyQuery.Options<Types.StoreMyOrderEmailQuery, Types.StoreMyOrderEmailQueryVariables>) {
+  return useLazyQuery(StoreMyOrderEmailDocument, options);
 }

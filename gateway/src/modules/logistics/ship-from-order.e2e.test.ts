@@ -223,7 +223,7 @@ describe('ship from order', () => {
     const done = await sellerOrder(orderNo);
     expect(done).toMatchObject({ status: 'COMPLETED', parcel: { status: 'PICKED_UP' } });
     expect(done.completedAt).not.toBeNull();
-    const mine = (await buyer.gql(MyShopOrdersDocument)).data!.myShopOrders.find((o) => o.orderNo === orderNo)!;
+    const mine = (await buyer.gql(MyShopOrdersDocument)).data!.myShopOrders.items.find((o) => o.orderNo === orderNo)!;
     expect(mine.status).toBe('COMPLETED');
     expect(mine.parcel!.logisticsNo).toBe(parcel.logisticsNo);
     expect(mine.parcel!.events.map((e) => e.status)).toEqual(['CREATED', 'SHIPPED', 'ARRIVED', 'PICKED_UP']);
@@ -257,10 +257,10 @@ describe('ship from order', () => {
       input: { orderNo, restock: true, idempotencyKey: 'ship-from-order-refund-1' },
     });
     expect(refunded.data!.refundShopOrder.errors).toEqual([]);
-    const mine = (await buyer.gql(MyShopOrdersDocument)).data!.myShopOrders.find((o) => o.orderNo === orderNo)!;
+    const mine = (await buyer.gql(MyShopOrdersDocument)).data!.myShopOrders.items.find((o) => o.orderNo === orderNo)!;
     expect(mine).toMatchObject({ status: 'REFUNDED', refundedAmount: 600 });
     expect(mine.refundedAt).not.toBeNull();
-    const payment = (await buyer.gql(MyPaymentsDocument)).data!.myPayments.find((p) => p.refundedAmount > 0)!;
+    const payment = (await buyer.gql(MyPaymentsDocument)).data!.myPayments.items.find((p) => p.refundedAmount > 0)!;
     expect(payment).toMatchObject({ refundedAmount: 600, recurring: false });
     expect(payment.refundedAt).not.toBeNull();
   });
@@ -277,9 +277,9 @@ describe('ship from order', () => {
     );
     const other = t.client();
     await other.login('buyer02', 'BUYER');
-    expect((await other.gql(MyShopOrdersDocument)).data!.myShopOrders).toEqual([]);
-    expect((await other.gql(MyPaymentsDocument)).data!.myPayments).toEqual([]);
-    expect((await buyer.gql(MyShopOrdersDocument)).data!.myShopOrders.length).toBeGreaterThan(0);
+    expect((await other.gql(MyShopOrdersDocument)).data!.myShopOrders.items).toEqual([]);
+    expect((await other.gql(MyPaymentsDocument)).data!.myPayments.items).toEqual([]);
+    expect((await buyer.gql(MyShopOrdersDocument)).data!.myShopOrders.items.length).toBeGreaterThan(0);
     // A buyer cannot ask for a parcel draft (a seller's field).
     expect((await other.gql(ShipmentDraftDocument, { orderNo: 'SO000000000000' })).errors?.[0].extensions?.code).toBe(
       'FORBIDDEN',

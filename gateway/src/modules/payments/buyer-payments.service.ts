@@ -7,10 +7,11 @@ import { accountHolderId } from '../../core/auth/access';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError } from '../../core/errors';
+import { pageFrom, pageRequest, refusedPage, type Page, type PageArgs, type PageRequest } from '../../core/paging';
 import { buyerView } from './buyer-view';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import { confirmPayment } from './confirm-payment';
-import { PURCHASE_COLUMNS, purchasesOfMember, type PurchaseRow } from './member-purchases';
+import { purchasePageSql, purchasesOfMember, type PagedPurchaseRow, type PurchaseRow } from './member-purchases';
 import type { BuyerPayment, CheckoutPayload } from './payment.types';
 import { SaleKinds } from './sale-kinds';
 
@@ -71,23 +72,46 @@ export class BuyerPaymentService {
   }
 
   /**
-   * The signed-in buyer's own payments, newest first: those made signed in, and the charges of its recurring
-   * subscriptions (made by the schedule, with no buyer signed in, so they are found through the subscription).
+   * The signed-in buyer's own payments, newest first, one keyset page: those made signed in, and the charges of its
+   * recurring subscriptions (made by the schedule, with no buyer signed in, so they are found through the
+   * subscription).
    */
-  async myPayments(ctx: RequestContext): Promise<BuyerPayment[]> {
+  myPayments(ctx: RequestContext, paging: PageArgs): Promise<Page<BuyerPayment>> {
     const me = ctx.viewer?.memberId ?? 0;
-    const rows = await sqlOf(ctx.em)<PurchaseRow>(
-      `with mine as (
-         select id from payment_transaction where buyer_member_id = ?
-         union
-         select t.id from period_subscription s join payment_transaction t on t.period_subscription_id = s.id
-          where s.buyer_member_id = ?)
-       select ${PURCHASE_COLUMNS}
-         from mine join payment_transaction t on t.id = mine.id join merchant m on m.id = t.merchant_id
-        order by t.created_at desc, t.id desc limit 100`,
-      [me, me],
+    return this.page(ctx.em, paging, (req) => {
+      const page = purchasePageSql(req);
+      return sqlOf(ctx.em)<PagedPurchaseRow>(
+        `with mine as (
+           select id from payment_transaction where buyer_member_id = ?
+           union
+           select t.id from period_subscription s join payment_transaction t on t.period_subscription_id = s.id
+            where s.buyer_member_id = ?)
+         ${page.sql}`,
+        [me, me, ...page.params],
+      );
+    });
+  }
+
+  /** A personal member's own purchases, made with its verified email or mobile; the account holder only. */
+  memberPurchases(ctx: RequestContext, paging: PageArgs): Promise<Page<BuyerPayment>> {
+    return this.page(ctx.em, paging, (req) => purchasesOfMember(ctx.em, accountHolderId(ctx.viewer), req));
+  }
+
+  /** Checks the paging arguments, reads one page of rows (time cursors: payments can be backdated) and its refunds. */
+  private async page(
+    em: EntityManager,
+    paging: PageArgs,
+    read: (req: PageRequest) => Promise<PagedPurchaseRow[]>,
+  ): Promise<Page<BuyerPayment>> {
+    const req = pageRequest(paging, true);
+    if (req.errors.length) return refusedPage(req.errors);
+    const page = pageFrom(
+      await read(req),
+      req,
+      (r) => ({ id: Number(r.id), at: r.cursor_at }),
+      (r) => r,
     );
-    return this.withRefunds(ctx.em, rows);
+    return { ...page, items: await this.withRefunds(em, page.items) };
   }
 
   /** Each payment with what was refunded of it, when, and the latest refund's reason (one query for the page). */
@@ -103,10 +127,5 @@ export class BuyerPaymentService {
       : [];
     const byTrade = new Map(refunds.map((r) => [r.trade_no, r]));
     return rows.map((r) => buyerPaymentOf(r, byTrade.get(r.trade_no)));
-  }
-
-  /** A personal member's own purchases, made with its verified email or mobile; the account holder only. */
-  async memberPurchases(ctx: RequestContext): Promise<BuyerPayment[]> {
-    return this.withRefunds(ctx.em, await purchasesOfMember(ctx.em, accountHolderId(ctx.viewer)));
   }
 }

@@ -9,7 +9,7 @@ afterAll(() => t.close());
 
 const FORBIDDEN = '很抱歉，您沒有操作權限';
 const sql = <T extends object>(text: string, params: unknown[] = []) => sqlOf(t.orm.em.fork())<T>(text, params);
-const PURCHASES = '{ myPurchases { tradeNo merchantName amount statusLabel } }';
+const PURCHASES = '{ myPurchases { items { tradeNo merchantName amount statusLabel } } }';
 type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
 /** A paid payment at business01's shop by a buyer with this email; with a mobile, a store order carries it. */
@@ -44,10 +44,12 @@ describe("a personal member's buyer view (消費者專區)", () => {
     await purchase('20260401000000000003', 'someone@example.com');
     const c = t.client();
     await c.login('personal01');
-    const res = await c.gql<{ myPurchases: { tradeNo: string; merchantName: string; amount: number }[] }>(PURCHASES);
-    const mine = res.data!.myPurchases.map((p) => p.tradeNo).filter((n) => n.startsWith('20260401'));
+    const res = await c.gql<{ myPurchases: { items: { tradeNo: string; merchantName: string; amount: number }[] } }>(
+      PURCHASES,
+    );
+    const mine = res.data!.myPurchases.items.map((p) => p.tradeNo).filter((n) => n.startsWith('20260401'));
     expect(mine.sort()).toEqual(['20260401000000000001', '20260401000000000002']);
-    expect(res.data!.myPurchases.find((p) => p.tradeNo === '20260401000000000001')).toMatchObject({
+    expect(res.data!.myPurchases.items.find((p) => p.tradeNo === '20260401000000000001')).toMatchObject({
       merchantName: '好物商行',
       amount: 880,
     });
@@ -58,8 +60,8 @@ describe("a personal member's buyer view (消費者專區)", () => {
     await t.sessionsSettled();
     const c = t.client();
     await c.login('personal01');
-    const res = await c.gql<{ myPurchases: { tradeNo: string }[] }>(PURCHASES);
-    const mine = res.data!.myPurchases.map((p) => p.tradeNo).filter((n) => n.startsWith('20260401'));
+    const res = await c.gql<{ myPurchases: { items: { tradeNo: string }[] } }>(PURCHASES);
+    const mine = res.data!.myPurchases.items.map((p) => p.tradeNo).filter((n) => n.startsWith('20260401'));
     expect(mine).toEqual(['20260401000000000002']);
     await sql(`update member set mail_verified_at = now() where login_name = 'personal01'`);
   });

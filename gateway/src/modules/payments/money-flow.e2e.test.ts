@@ -357,8 +357,8 @@ describe('the money flow end to end', () => {
           where b.login_name = 'buyer01' and t.item_name <> '買家測試'`,
     );
     expect(demoPurchases).toBeGreaterThan(0);
-    expect(mine.data?.myPayments).toHaveLength(1 + demoPurchases);
-    expect(mine.data?.myPayments[0]).toMatchObject({
+    expect(mine.data?.myPayments.items).toHaveLength(1 + demoPurchases);
+    expect(mine.data?.myPayments.items[0]).toMatchObject({
       itemName: '買家測試',
       merchantName: '好物商行',
       statusLabel: '付款成功',

@@ -1,12 +1,13 @@
 import type { GatewayContext } from '../services';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Directive, Info, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, Info, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../core/paging';
 import { Permission } from '../../schema/permission';
 import { selectsField } from '../../schema/selection';
 import { MoneyOverview } from './overview.types';
 import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import {
-  BuyerPayment,
+  BuyerPaymentPage,
   CheckoutPayload,
   RefundInput,
   RefundPayload,
@@ -29,19 +30,19 @@ export class PaymentResolver {
     return ctx.services.buyerPayments.markPaid(ctx, tradeNo);
   }
 
-  @Query(() => [BuyerPayment], { description: "The signed-in buyer's own payments" })
+  @Query(() => BuyerPaymentPage, { description: "The signed-in buyer's own payments, newest first, keyset-paged" })
   @Directive('@auth(roles: [BUYER])')
-  myPayments(@Ctx() ctx: GatewayContext): Promise<BuyerPayment[]> {
-    return ctx.services.buyerPayments.myPayments(ctx);
+  myPayments(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<BuyerPaymentPage> {
+    return ctx.services.buyerPayments.myPayments(ctx, paging);
   }
 
-  @Query(() => [BuyerPayment], {
+  @Query(() => BuyerPaymentPage, {
     description:
-      "A personal member's purchases as a buyer: payments made with its verified email or mobile (消費者專區)",
+      "A personal member's purchases as a buyer: payments made with its verified email or mobile (消費者專區), newest first, keyset-paged",
   })
   @Directive('@auth(roles: [PERSONAL])')
-  myPurchases(@Ctx() ctx: GatewayContext): Promise<BuyerPayment[]> {
-    return ctx.services.buyerPayments.memberPurchases(ctx);
+  myPurchases(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<BuyerPaymentPage> {
+    return ctx.services.buyerPayments.memberPurchases(ctx, paging);
   }
 
   @Query(() => MoneyOverview, { description: 'Dashboard home figures for the signed-in seller' })

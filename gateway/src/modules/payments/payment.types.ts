@@ -7,6 +7,7 @@ import { TRANSACTION_PAGE_SIZE } from '@paydesk/shared/api-reference';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../schema/money';
 import { FieldError } from '../../core/errors';
+import { PageOf } from '../../core/paging';
 import { LedgerLine } from '../ledger';
 
 @InputType()
@@ -65,6 +66,9 @@ export class BuyerPayment {
   @Field(() => String, { nullable: true, description: "The latest refund's reason as the buyer reads it" })
   refundReason!: string | null;
 }
+
+@ObjectType({ description: "A page of a buyer's payments, newest first by payment time" })
+export class BuyerPaymentPage extends PageOf(BuyerPayment) {}
 
 @ObjectType()
 export class CheckoutPayload {

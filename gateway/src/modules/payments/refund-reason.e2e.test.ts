@@ -80,7 +80,7 @@ it('refuses a refund without a proper reason, changing nothing; 20 parallel refu
   // The buyer's payment history shows what was refunded, when, and the latest reason.
   const buyer = t.client();
   await buyer.login('buyer01', 'BUYER');
-  const mine = (await buyer.gql(MyPaymentsDocument)).data!.myPayments.find((p) => p.tradeNo === tradeNo)!;
+  const mine = (await buyer.gql(MyPaymentsDocument)).data!.myPayments.items.find((p) => p.tradeNo === tradeNo)!;
   expect(mine.refundedAmount).toBe(1000);
   expect(mine.refundedAt).not.toBeNull();
   expect(mine.refundReason).toMatch(/^(商品瑕疵或損壞|其他：尺寸不合 \d+)$/);

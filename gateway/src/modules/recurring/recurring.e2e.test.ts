@@ -165,7 +165,7 @@ describe('the scheduler', () => {
     );
     expect(tx).toEqual({ n: 4, fee: 4 * 14, settled: 4 });
     const mine = await buyer.gql(MySubscriptionsDocument);
-    expect(mine.data!.mySubscriptions.map((s) => s.subNo)).toContain(sub.subNo);
+    expect(mine.data!.mySubscriptions.items.map((s) => s.subNo)).toContain(sub.subNo);
     const paused = await seller.gql(PausePeriodSubscriptionDocument, { subNo: sub.subNo });
     expect(paused.data!.pausePeriodSubscription.subscription!.status).toBe('PAUSED');
     await advance(40);

@@ -4,6 +4,7 @@ import { Permission } from '../../schema/permission';
 import { PageArgs } from '../../core/paging';
 import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import {
+  PeriodSubscriptionBuyerPage,
   PeriodChargePage,
   PeriodPlanInput,
   PeriodPlanPayload,
@@ -156,10 +157,12 @@ export class RecurringResolver {
     return ctx.services.subscriptions.subscribe(ctx, input);
   }
 
-  @Query(() => [PeriodSubscriptionView], { description: 'The signed-in buyer’s subscriptions' })
+  @Query(() => PeriodSubscriptionBuyerPage, {
+    description: 'The signed-in buyer’s subscriptions, newest first, keyset-paged',
+  })
   @Directive('@auth(roles: [BUYER])')
-  mySubscriptions(@Ctx() ctx: GatewayContext): Promise<PeriodSubscriptionView[]> {
-    return ctx.services.subscriptions.mine(ctx);
+  mySubscriptions(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<PeriodSubscriptionBuyerPage> {
+    return ctx.services.subscriptions.mine(ctx, paging);
   }
 
   @Mutation(() => PeriodSubscriptionPayload, {

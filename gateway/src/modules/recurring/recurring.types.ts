@@ -146,5 +146,8 @@ export class PeriodSubscriptionFilter {
 @ObjectType({ description: "A page of the subscriptions to the signed-in seller's plans, newest first" })
 export class PeriodSubscriptionPage extends PageOf(PeriodSubscriptionView) {}
 
+@ObjectType({ description: "A page of the signed-in buyer's subscriptions, newest first" })
+export class PeriodSubscriptionBuyerPage extends PageOf(PeriodSubscriptionView) {}
+
 @ObjectType({ description: "A page of the charge attempts of the signed-in seller's subscriptions, newest first" })
 export class PeriodChargePage extends PageOf(PeriodChargeView) {}

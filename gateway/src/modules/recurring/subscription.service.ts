@@ -16,7 +16,15 @@ import type { RequestContext } from '../../core/context';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
-import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
+import {
+  afterClause,
+  pageFrom,
+  pageRequest,
+  refusedPage,
+  type Page,
+  type PageArgs,
+  type PageRequest,
+} from '../../core/paging';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { Role } from '../../core/viewer';
 import { actorOf, writeAudit } from '../audit';
@@ -271,8 +279,18 @@ export class SubscriptionService {
       where.push('(s.sub_no = ? or s.buyer_name = ? or lower(s.buyer_email) = lower(?) or s.buyer_mobile = ?)');
       params.push(keyword, keyword, keyword, keyword);
     }
+    return this.page(ctx.em, where, params, req);
+  }
+
+  /** One keyset page of the subscriptions `where` matches, newest first by id. */
+  private async page(
+    em: EntityManager,
+    where: string[],
+    params: unknown[],
+    req: PageRequest,
+  ): Promise<Page<PeriodSubscriptionView>> {
     const after = afterClause(req, 's.id');
-    const rows = await sqlOf(ctx.em)<SubRow>(
+    const rows = await sqlOf(em)<SubRow>(
       `${SELECT} where ${where.join(' and ')} and ${after.sql} order by s.id desc limit ?`,
       [...params, ...after.params, req.limit],
     );
@@ -282,7 +300,7 @@ export class SubscriptionService {
       (r) => ({ id: Number(r.id), at: null }),
       (r) => r,
     );
-    return { ...page, items: await this.views(ctx.em, page.items) };
+    return { ...page, items: await this.views(em, page.items) };
   }
 
   async get(ctx: RequestContext, subNo: string): Promise<PeriodSubscriptionView | null> {
@@ -389,12 +407,12 @@ export class SubscriptionService {
     return this.move(ctx, { subNo, memberId: ownerId(ctx) }, SubscriptionStatus.CANCELLED, actorOf(ctx.viewer));
   }
 
-  /** The signed-in buyer's own subscriptions. */
-  async mine(ctx: RequestContext): Promise<PeriodSubscriptionView[]> {
-    const rows = await sqlOf(ctx.em)<SubRow>(`${SELECT} where s.buyer_member_id = ? order by s.id desc limit 100`, [
-      requireViewer(ctx).memberId ?? 0,
-    ]);
-    return this.views(ctx.em, rows);
+  /** The signed-in buyer's own subscriptions, one keyset page newest first. */
+  async mine(ctx: RequestContext, paging: PageArgs): Promise<Page<PeriodSubscriptionView>> {
+    const buyer = requireViewer(ctx).memberId ?? 0;
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
+    return this.page(ctx.em, ['s.buyer_member_id = ?'], [buyer], req);
   }
 
   cancelMine(ctx: RequestContext, subNo: string) {

@@ -12,13 +12,14 @@ import type { RequestContext } from '../../core/context';
 import { moneyTransaction } from '../../core/database/money-transaction';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError, fieldErrorsOf, type FieldError } from '../../core/errors';
+import { afterClause, cursorTimeSql, pageFrom, pageRequest, refusedPage, type PageArgs } from '../../core/paging';
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { Role } from '../../core/viewer';
 import type { MailService } from '../mail';
 import { charge, chargeErrors, paymentErrors, CHECKOUT_MESSAGES, buyerView, newShopOrderNo } from '../payments';
 import { releaseExpiredOrders } from './order-payment';
 import { Store } from './shop.entities';
-import type { ShopCheckoutInput, ShopCheckoutPayload, ShopOrderView } from './shop.types';
+import type { ShopOrderBuyerPage, ShopCheckoutInput, ShopCheckoutPayload, ShopOrderView } from './shop.types';
 import { cartErrors, lockAndPrice, moveUnits } from './stock';
 import { approvedMethods } from './store-delivery';
 import { oneOrder, ORDER_SELECT, orderViews, type OrderRow } from './order-views';
@@ -216,12 +217,31 @@ export class ShopCheckoutService {
     return oneOrder(ctx.em, 'o.order_no = ? and lower(o.buyer_email) = lower(?)', [orderNo.trim(), email.trim()]);
   }
 
-  /** The signed-in buyer's orders, newest first. */
-  async mine(ctx: RequestContext): Promise<ShopOrderView[]> {
-    const rows = await sqlOf(ctx.em)<OrderRow>(
-      `${ORDER_SELECT} where o.buyer_member_id = ? order by o.created_at desc limit 100`,
-      [ctx.viewer?.memberId ?? 0],
+  /**
+   * The signed-in buyer's orders, one keyset page newest first by order time (demo orders are backdated, so the
+   * cursor is the time and the id), or only the one numbered `orderNo`.
+   */
+  async mine(ctx: RequestContext, paging: PageArgs, orderNo?: string | null): Promise<ShopOrderBuyerPage> {
+    const req = pageRequest(paging, true);
+    if (req.errors.length) return refusedPage(req.errors);
+    const where = ['o.buyer_member_id = ?'];
+    const params: unknown[] = [ctx.viewer?.memberId ?? 0];
+    if (orderNo != null) {
+      where.push('o.order_no = ?');
+      params.push(orderNo.trim());
+    }
+    const after = afterClause(req, 'o.id', 'o.created_at');
+    const rows = await sqlOf(ctx.em)<OrderRow & { cursor_at: string }>(
+      `select x.*, ${cursorTimeSql('x.created_at')} as cursor_at from (${ORDER_SELECT} where ${where.join(' and ')}
+         and ${after.sql} order by o.created_at desc, o.id desc limit ?) x order by x.created_at desc, x.id desc`,
+      [...params, ...after.params, req.limit],
     );
-    return orderViews(ctx.em, rows);
+    const page = pageFrom(
+      rows,
+      req,
+      (r) => ({ id: r.id, at: r.cursor_at }),
+      (r) => r,
+    );
+    return { ...page, items: await orderViews(ctx.em, page.items) };
   }
 }

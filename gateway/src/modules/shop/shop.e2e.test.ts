@@ -323,7 +323,7 @@ describe('the buyer’s checkout', () => {
     const placed = await place(store.slug, [{ productId, quantity: 2 }], {}, buyer);
     const orderNo = placed.order!.orderNo;
     const mine = await buyer.gql(MyShopOrdersDocument);
-    expect(mine.data!.myShopOrders).toContainEqual(expect.objectContaining({ orderNo, status: 'PAID' }));
+    expect(mine.data!.myShopOrders.items).toContainEqual(expect.objectContaining({ orderNo, status: 'PAID' }));
     const ship = await seller.gql(ShipShopOrderDocument, { orderNo });
     expect(ship.data!.shipShopOrder.order!.status).toBe('SHIPPED');
     const refund = (key: string) =>
@@ -347,7 +347,7 @@ describe('the buyer’s checkout', () => {
     );
     expect(refunds.n).toBe(1);
     // The buyer area says why, as the refund receipt does.
-    const after = (await buyer.gql(MyShopOrdersDocument)).data!.myShopOrders.find((o) => o.orderNo === orderNo);
+    const after = (await buyer.gql(MyShopOrdersDocument)).data!.myShopOrders.items.find((o) => o.orderNo === orderNo);
     expect(after).toMatchObject({
       status: 'REFUNDED',
       refundedAmount: 2000,

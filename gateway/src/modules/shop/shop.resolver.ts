@@ -4,6 +4,7 @@ import { Permission } from '../../schema/permission';
 import { PageArgs } from '../../core/paging';
 import { ACTION_KEYS } from '@paydesk/shared/action-rights';
 import {
+  ShopOrderBuyerPage,
   ShopCheckoutInput,
   ShopCheckoutPayload,
   ProductInput,
@@ -217,9 +218,19 @@ export class ShopResolver {
     return ctx.services.shopCheckout.receipt(ctx, orderNo, email);
   }
 
-  @Query(() => [ShopOrderView], { description: 'The signed-in buyer’s storefront orders' })
+  @Query(() => ShopOrderBuyerPage, {
+    description: 'The signed-in buyer’s storefront orders, newest first, keyset-paged',
+  })
   @Directive('@auth(roles: [BUYER])')
-  myShopOrders(@Ctx() ctx: GatewayContext): Promise<ShopOrderView[]> {
-    return ctx.services.shopCheckout.mine(ctx);
+  myShopOrders(
+    @Ctx() ctx: GatewayContext,
+    @Arg('orderNo', () => String, {
+      nullable: true,
+      description: "Only the order with this number (the store's order page looks up its email so); none: every order",
+    })
+    orderNo: string | null,
+    @Args() paging: PageArgs,
+  ): Promise<ShopOrderBuyerPage> {
+    return ctx.services.shopCheckout.mine(ctx, paging, orderNo);
   }
 }

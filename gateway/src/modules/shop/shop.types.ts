@@ -274,6 +274,9 @@ export class ShopOrderPage extends PageOf(ShopOrderView) {
   to!: string | null;
 }
 
+@ObjectType({ description: "A page of the signed-in buyer's storefront orders, newest first by order time" })
+export class ShopOrderBuyerPage extends PageOf(ShopOrderView) {}
+
 @InputType()
 export class RefundShopOrderInput {
   @Field(() => String, { description: 'Shop order number' }) orderNo!: string;

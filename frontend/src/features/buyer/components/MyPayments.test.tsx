@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MyPaymentsDocument } from '../../../graphql/documents/payment-links';
 import { renderWithProviders } from '../../../test/render';
 import { BUYER_TEXT } from '../text';
@@ -18,7 +18,21 @@ const payment = {
   refundReason: null,
   recurring: true,
 };
-const answer = (myPayments: object[]) => ({ request: { query: MyPaymentsDocument }, result: { data: { myPayments } } });
+/** One page of payments; `after` asks for the page after that cursor, `next` says another page follows. */
+const answer = (items: object[], paging: { after?: string; next?: string } = {}) => ({
+  request: { query: MyPaymentsDocument, variables: paging.after ? { after: paging.after } : {} },
+  result: {
+    data: {
+      myPayments: {
+        __typename: 'BuyerPaymentPage',
+        items,
+        hasNextPage: Boolean(paging.next),
+        nextCursor: paging.next ?? null,
+        errors: [],
+      },
+    },
+  },
+});
 
 describe('MyPayments', () => {
   it('marks recurring charges and shows a refund with its amount, time and reason', async () => {
@@ -42,6 +56,20 @@ describe('MyPayments', () => {
     expect(screen.getByText('$300')).toBeInTheDocument();
     expect(screen.getByText(BUYER_TEXT.payments.refundReason('商品缺貨'))).toBeInTheDocument();
     expect(screen.getByText('2026/11/25 10:00')).toBeInTheDocument();
+  });
+
+  it('loads the next page under the list with 載入更多, until the last page', async () => {
+    const older = { ...payment, tradeNo: '20261101100000000003', itemName: '香氛蠟燭', recurring: false };
+    renderWithProviders(<MyPayments />, {
+      mocks: [answer([payment], { next: 'cursor-1' }), answer([older], { after: 'cursor-1' })],
+    });
+    expect(await screen.findByText('月訂花束（第 2 期）')).toBeInTheDocument();
+    expect(screen.getByText('已顯示 1 筆')).toBeInTheDocument();
+    expect(screen.queryByText('香氛蠟燭')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '載入更多' }));
+    expect(await screen.findByText('香氛蠟燭')).toBeInTheDocument();
+    expect(screen.getByText('月訂花束（第 2 期）')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull());
   });
 
   it('shows the empty state, and a retry when the payments cannot be loaded', async () => {

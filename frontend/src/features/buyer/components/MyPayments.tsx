@@ -2,12 +2,13 @@ import { DateText, MoneyText } from '../../../components/MoneyText';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { ToneBadge } from '../../../components/StatusBadge';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { useMyPaymentsQuery } from '../../../graphql/documents/payment-links';
 import type { MyPaymentsQuery } from '../../../graphql/generated';
 import { BUYER_TEXT } from '../text';
 
-type Payment = MyPaymentsQuery['myPayments'][number];
+type Payment = MyPaymentsQuery['myPayments']['items'][number];
 
 /** The columns of a buyer's payment list (the buyer area's and a personal member's purchases). */
 const T = BUYER_TEXT.payments;
@@ -61,9 +62,10 @@ export const BUYER_PAYMENT_COLUMNS: Column<Payment>[] = [
   },
 ];
 
-/** The buyer area's payment history (payments made while signed in as a buyer), newest first. */
+/** The buyer area's payment history (payments made while signed in as a buyer), newest first, a page at a time. */
 export function MyPayments() {
-  const { data, loading, error, refetch } = useMyPaymentsQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useMyPaymentsQuery({ fetchPolicy: 'cache-and-network' });
+  const more = useMorePages(fetchMore, data?.myPayments, 'myPayments');
   return (
     <Stack gap="2" data-testid="my-payments">
       <Heading as="h2" size="md">
@@ -72,7 +74,15 @@ export function MyPayments() {
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={T.loadError} onRetry={() => refetch()} /> : null}
       {data ? (
-        <DataTable rows={data.myPayments} columns={BUYER_PAYMENT_COLUMNS} rowKey={(p) => p.tradeNo} empty={T.empty} />
+        <>
+          <DataTable
+            rows={data.myPayments.items}
+            columns={BUYER_PAYMENT_COLUMNS}
+            rowKey={(p) => p.tradeNo}
+            empty={T.empty}
+          />
+          <LoadMore {...more} shown={data.myPayments.items.length} />
+        </>
       ) : null}
     </Stack>
   );

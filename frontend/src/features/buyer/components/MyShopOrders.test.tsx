@@ -36,9 +36,20 @@ const parcel = {
     { __typename: 'OrderParcelEventView', status: 'ARRIVED', note: '已到店', at: '2026-11-26T03:00:00.000Z' },
   ],
 };
-const answer = (myShopOrders: object[]) => ({
-  request: { query: MyShopOrdersDocument },
-  result: { data: { myShopOrders } },
+/** One page of orders; `after` asks for the page after that cursor, `next` says another page follows. */
+const answer = (items: object[], paging: { after?: string; next?: string } = {}) => ({
+  request: { query: MyShopOrdersDocument, variables: paging.after ? { after: paging.after } : {} },
+  result: {
+    data: {
+      myShopOrders: {
+        __typename: 'ShopOrderBuyerPage',
+        items,
+        hasNextPage: Boolean(paging.next),
+        nextCursor: paging.next ?? null,
+        errors: [],
+      },
+    },
+  },
 });
 
 describe('MyShopOrders', () => {

@@ -4,6 +4,7 @@ import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -15,7 +16,7 @@ import { ParcelTracking } from './ParcelTracking';
 import { PaymentCode } from './PaymentCode';
 import { refundReasonText } from '@paydesk/shared/refund-reasons';
 
-type Order = MyShopOrdersQuery['myShopOrders'][number];
+type Order = MyShopOrdersQuery['myShopOrders']['items'][number];
 const T = BUYER_TEXT.order;
 
 /** One order: what and where, how to pay it while unpaid, its parcel's journey, and any refund. */
@@ -70,9 +71,11 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-/** The buyer's storefront orders, newest first: each with its payment code, tracking and refunds. */
+/** The buyer's storefront orders, newest first, a page at a time: each with its payment code, tracking and refunds. */
 export function MyShopOrders() {
-  const { data, loading, error, refetch } = useMyShopOrdersQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useMyShopOrdersQuery({ fetchPolicy: 'cache-and-network' });
+  const more = useMorePages(fetchMore, data?.myShopOrders, 'myShopOrders');
+  const orders = data?.myShopOrders.items;
   return (
     <Stack gap="2" data-testid="my-shop-orders">
       <Heading as="h2" size="md">
@@ -80,14 +83,15 @@ export function MyShopOrders() {
       </Heading>
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={BUYER_TEXT.ordersLoadError} onRetry={() => refetch()} /> : null}
-      {data && !data.myShopOrders.length ? <EmptyState message={BUYER_TEXT.ordersEmpty} /> : null}
-      {data?.myShopOrders.length ? (
+      {orders && !orders.length ? <EmptyState message={BUYER_TEXT.ordersEmpty} /> : null}
+      {orders?.length ? (
         <Stack as="ul" gap="3" listStyleType="none" ps="0" aria-label={BUYER_TEXT.ordersTitle}>
-          {data.myShopOrders.map((o) => (
+          {orders.map((o) => (
             <OrderCard key={o.orderNo} order={o} />
           ))}
         </Stack>
       ) : null}
+      {orders ? <LoadMore {...more} shown={orders.length} /> : null}
     </Stack>
   );
 }

@@ -19,9 +19,20 @@ const sub = {
   nextChargeDate: '2026-12-24',
   createdAt: '2026-11-24T04:00:00.000Z',
 };
-const list = (mySubscriptions: object[]) => ({
-  request: { query: MySubscriptionsDocument },
-  result: { data: { mySubscriptions } },
+/** One page of subscriptions; `after` asks for the page after that cursor, `next` says another page follows. */
+const list = (items: object[], paging: { after?: string; next?: string } = {}) => ({
+  request: { query: MySubscriptionsDocument, variables: paging.after ? { after: paging.after } : {} },
+  result: {
+    data: {
+      mySubscriptions: {
+        __typename: 'PeriodSubscriptionBuyerPage',
+        items,
+        hasNextPage: Boolean(paging.next),
+        nextCursor: paging.next ?? null,
+        errors: [],
+      },
+    },
+  },
 });
 
 describe('MySubscriptions', () => {

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_STATUS_LIST } from '@paydesk/shared/period-rules';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { subscriptionColumns } from '../../../components/SubscriptionColumns';
 import { useCancelMySubscriptionMutation, useMySubscriptionsQuery } from '../../../graphql/documents/buyer';
@@ -11,7 +12,7 @@ import { DASH } from '../../../lib/money-format';
 import { showToast } from '../../../lib/toast';
 import { BUYER_TEXT } from '../text';
 
-type Subscription = MySubscriptionsQuery['mySubscriptions'][number];
+type Subscription = MySubscriptionsQuery['mySubscriptions']['items'][number];
 const C = BUYER_TEXT.subscriptionColumns;
 
 function columns(onCancel: (s: Subscription) => void): Column<Subscription>[] {
@@ -36,7 +37,8 @@ function columns(onCancel: (s: Subscription) => void): Column<Subscription>[] {
 
 /** 我的定期定額: the buyer's subscriptions with status and next charge; a running one can be cancelled. */
 export function MySubscriptions() {
-  const { data, loading, error, refetch } = useMySubscriptionsQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useMySubscriptionsQuery({ fetchPolicy: 'cache-and-network' });
+  const more = useMorePages(fetchMore, data?.mySubscriptions, 'mySubscriptions');
   const [cancel, { loading: cancelling }] = useCancelMySubscriptionMutation();
   const [asking, setAsking] = useState<Subscription | null>(null);
   const confirm = async () => {
@@ -56,13 +58,16 @@ export function MySubscriptions() {
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={BUYER_TEXT.subscriptionsLoadError} onRetry={() => refetch()} /> : null}
       {data ? (
-        <DataTable
-          rows={data.mySubscriptions}
-          columns={columns(setAsking)}
-          rowKey={(s) => s.subNo}
-          empty={BUYER_TEXT.subscriptionsEmpty}
-          rowTestId="my-subscription-row"
-        />
+        <>
+          <DataTable
+            rows={data.mySubscriptions.items}
+            columns={columns(setAsking)}
+            rowKey={(s) => s.subNo}
+            empty={BUYER_TEXT.subscriptionsEmpty}
+            rowTestId="my-subscription-row"
+          />
+          <LoadMore {...more} shown={data.mySubscriptions.items.length} />
+        </>
       ) : null}
       <ConfirmDialog
         open={asking !== null}

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import type { MyShopOrdersQuery } from '../../../graphql/generated';
 import { BUYER_TEXT } from '../text';
 
-type Parcel = NonNullable<MyShopOrdersQuery['myShopOrders'][number]['parcel']>;
+type Parcel = NonNullable<MyShopOrdersQuery['myShopOrders']['items'][number]['parcel']>;
 const T = BUYER_TEXT.parcel;
 
 /** An order's parcel as its buyer follows it: tracking number, state, pickup store and the journey, newest first. */

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useSandboxMarkPaidMutation } from '../../../graphql/documents/payment-links';
 import {
   useShopOrderReceiptQuery,
-  useStoreMyOrderEmailsQuery,
+  useStoreMyOrderEmailQuery,
   useStorefrontQuery,
 } from '../../../graphql/documents/storefront';
 import { useViewerQuery } from '../../../graphql/documents/viewer';
@@ -28,8 +28,12 @@ export function StoreOrderView() {
   const remembered = lastOrderEmail(orderNo);
   const viewer = useViewerQuery();
   const isBuyer = viewer.data?.viewer?.kind === 'BUYER';
-  const mine = useStoreMyOrderEmailsQuery({ skip: !isBuyer || Boolean(remembered), fetchPolicy: 'no-cache' });
-  const ownEmail = mine.data?.myShopOrders.find((o) => o.orderNo === orderNo)?.buyerEmail ?? null;
+  const mine = useStoreMyOrderEmailQuery({
+    variables: { orderNo },
+    skip: !isBuyer || Boolean(remembered),
+    fetchPolicy: 'no-cache',
+  });
+  const ownEmail = mine.data?.myShopOrders.items[0]?.buyerEmail ?? null;
   const email = typedEmail ?? remembered ?? ownEmail;
   const receipt = useShopOrderReceiptQuery({
     variables: { orderNo, email: email ?? '' },
