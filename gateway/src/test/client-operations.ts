@@ -130,6 +130,7 @@ export const MoneyOverviewDocument = doc<Ops.MoneyOverviewQuery, Ops.MoneyOvervi
   'MoneyOverviewDocument',
 );
 export const MyPaymentsDocument = doc<Ops.MyPaymentsQuery, Ops.MyPaymentsQueryVariables>('MyPaymentsDocument');
+export const MyPurchasesDocument = doc<Ops.MyPurchasesQuery, Ops.MyPurchasesQueryVariables>('MyPurchasesDocument');
 export const MyShopOrdersDocument = doc<Ops.MyShopOrdersQuery, Ops.MyShopOrdersQueryVariables>('MyShopOrdersDocument');
 export const MySubscriptionsDocument = doc<Ops.MySubscriptionsQuery, Ops.MySubscriptionsQueryVariables>(
   'MySubscriptionsDocument',
@@ -275,6 +276,9 @@ export const StoreDeliveryOptionsDocument = doc<Ops.StoreDeliveryOptionsQuery, O
   'StoreDeliveryOptionsDocument',
 );
 export const StoreDocument = doc<Ops.StoreQuery, Ops.StoreQueryVariables>('StoreDocument');
+export const StoreMyOrderEmailDocument = doc<Ops.StoreMyOrderEmailQuery, Ops.StoreMyOrderEmailQueryVariables>(
+  'StoreMyOrderEmailDocument',
+);
 export const StoreSalesDocument = doc<Ops.StoreSalesQuery, Ops.StoreSalesQueryVariables>('StoreSalesDocument');
 export const StorefrontDocument = doc<Ops.StorefrontQuery, Ops.StorefrontQueryVariables>('StorefrontDocument');
 export const StoresDocument = doc<Ops.StoresQuery, Ops.StoresQueryVariables>('StoresDocument');

@@ -122,6 +122,21 @@ describe('MyShopOrders', () => {
     expect(refund).toHaveTextContent('2026/11/26');
   });
 
+  it('loads older orders under the list with 載入更多 and keeps the ones shown', async () => {
+    const older = { ...order, orderNo: 'SO202611010001', status: 'COMPLETED', paymentCode: null, codeExpiresAt: null };
+    renderWithProviders(<MyShopOrders />, {
+      mocks: [answer([order], { next: 'cursor-1' }), answer([older], { after: 'cursor-1' })],
+    });
+    expect(await screen.findAllByTestId('shop-order-row')).toHaveLength(1);
+    expect(screen.getByText('已顯示 1 筆')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '載入更多' }));
+    await waitFor(() => expect(screen.getAllByTestId('shop-order-row')).toHaveLength(2));
+    const rows = screen.getAllByTestId('shop-order-row');
+    expect(within(rows[0]!).getByRole('link', { name: order.orderNo })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: older.orderNo })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull();
+  });
+
   it('shows a skeleton while loading, then the empty state', async () => {
     renderWithProviders(<MyShopOrders />, { mocks: [answer([])] });
 
