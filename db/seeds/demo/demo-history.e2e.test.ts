@@ -101,22 +101,22 @@ describe('a fresh seed gives every demo account a living history', () => {
     const ops = t.client();
     await ops.login('ops01');
     const queues = await ops.gql<{
-      pendingMembers: { loginName: string }[];
-      opsMerchants: { merchant: { name: string } }[];
-      pendingBankAccounts: { loginName: string }[];
-      pendingLogisticsApplications: { id: number }[];
+      pendingMembers: { items: { loginName: string }[] };
+      opsMerchants: { items: { merchant: { name: string } }[] };
+      pendingBankAccounts: { items: { loginName: string }[] };
+      pendingLogisticsApplications: { items: { id: number }[] };
     }>(
-      `{ pendingMembers { loginName } opsMerchants(filter: { status: UNDER_REVIEW }) { merchant { name } }
-         pendingBankAccounts { loginName } pendingLogisticsApplications { id } }`,
+      `{ pendingMembers { items { loginName } } opsMerchants(filter: { status: UNDER_REVIEW }) { items { merchant { name } } }
+         pendingBankAccounts { items { loginName } } pendingLogisticsApplications { items { id } } }`,
     );
-    expect(queues.data?.pendingMembers.map((m) => m.loginName)).toEqual(['review01', 'review02']);
-    expect(queues.data?.opsMerchants.map((m) => m.merchant.name)).toEqual(['晨光烘焙坊']);
-    expect(queues.data?.pendingBankAccounts.map((b) => b.loginName).sort()).toEqual([
+    expect(queues.data?.pendingMembers.items.map((m) => m.loginName)).toEqual(['review01', 'review02']);
+    expect(queues.data?.opsMerchants.items.map((m) => m.merchant.name)).toEqual(['晨光烘焙坊']);
+    expect(queues.data?.pendingBankAccounts.items.map((b) => b.loginName).sort()).toEqual([
       'agent01',
       'review01',
       'review02',
     ]);
-    expect(queues.data?.pendingLogisticsApplications).toHaveLength(1);
+    expect(queues.data?.pendingLogisticsApplications.items).toHaveLength(1);
   });
 
   it('leaves the ledger balanced', async () => {

@@ -49,7 +49,7 @@ test('ops01 makes a reports token, a tool reads the daily report with it, and th
   const refused = await fetch(`${BASE}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${secret}` },
-    body: JSON.stringify({ query: '{ pendingMembers { id } }' }),
+    body: JSON.stringify({ query: '{ pendingMembers { items { id } } }' }),
   });
   assert.equal((await refused.json()).errors[0].extensions.code, 'FORBIDDEN');
 

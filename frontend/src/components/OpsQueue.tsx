@@ -51,6 +51,8 @@ export interface OpsQueueProps<Row> {
   links?: (row: Row) => ReactNode;
   /** The decision panels; `done` records a decision's audit line. */
   decisions: (row: Row, done: (line: OpsAuditLine) => void) => ReactNode;
+  /** Under the list: a paged queue's 載入更多 control (LoadMore). */
+  footer?: ReactNode;
   testId?: string;
 }
 
@@ -74,6 +76,7 @@ export function OpsQueue<Row>({
   facts,
   links,
   decisions,
+  footer,
   testId,
 }: OpsQueueProps<Row>) {
   const [selected, setSelected] = useState<Row | null>(null);
@@ -131,6 +134,7 @@ export function OpsQueue<Row>({
           onRowClick={setSelected}
         />
       ) : null}
+      {footer}
       {shown ? (
         <ConfirmContext.Provider value={confirm.ask}>
           <OpsQueueDrawer

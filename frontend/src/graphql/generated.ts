@@ -1651,10 +1651,13 @@ export type ClaimLostParcelMutationVariables = Exact<{
 
 export type ClaimLostParcelMutation = { claimLostParcel: { claim: { id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PendingLogisticsApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+export type PendingLogisticsApplicationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type PendingLogisticsApplicationsQuery = { pendingLogisticsApplications: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string }> };
+export type PendingLogisticsApplicationsQuery = { pendingLogisticsApplications: { nextCursor: string | null, hasNextPage: boolean, items: Array<{ id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ReviewLogisticsApplicationMutationVariables = Exact<{
   id: number;
@@ -1665,10 +1668,13 @@ export type ReviewLogisticsApplicationMutationVariables = Exact<{
 
 export type ReviewLogisticsApplicationMutation = { reviewLogisticsApplication: { application: { id: number, merchantId: number, merchantName: string, services: Array<string>, senderName: string, senderMobile: string, senderAddress: string, returnAddress: string, status: LogisticsApplicationStatus, reason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PendingLostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+export type PendingLostClaimsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type PendingLostClaimsQuery = { pendingLostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string }> };
+export type PendingLostClaimsQuery = { pendingLostClaims: { nextCursor: string | null, hasNextPage: boolean, items: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ReviewLostClaimMutationVariables = Exact<{
   id: number;
@@ -1896,10 +1902,13 @@ export type OpsWithdrawalSummaryQueryVariables = Exact<{
 
 export type OpsWithdrawalSummaryQuery = { opsWithdrawalSummary: { from: string, to: string, hasNextPage: boolean, nextCursor: string | null, items: Array<{ day: string, status: WithdrawalStatus, count: number, amount: number, fee: number, net: number }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PendingMembersQueryVariables = Exact<{ [key: string]: never; }>;
+export type PendingMembersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type PendingMembersQuery = { pendingMembers: Array<{ id: number, loginName: string, name: string, memType: MemberType, identityNo: string | null, submittedAt: string, bankAccountName: string | null, documents: Array<{ id: number, kind: string, label: string, originalName: string }> }> };
+export type PendingMembersQuery = { pendingMembers: { nextCursor: string | null, hasNextPage: boolean, items: Array<{ id: number, loginName: string, name: string, memType: MemberType, identityNo: string | null, submittedAt: string, bankAccountName: string | null, documents: Array<{ id: number, kind: string, label: string, originalName: string }> }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ReviewMemberMutationVariables = Exact<{
   input: ReviewMemberInput;
@@ -1912,10 +1921,12 @@ export type OpsMerchantFieldsFragment = { id: number, name: string, status: Merc
 
 export type OpsMerchantsQueryVariables = Exact<{
   filter?: OpsMerchantFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type OpsMerchantsQuery = { opsMerchants: Array<{ memberId: number, ownerName: string, ownerLoginName: string, ownerMemType: MemberType, reviewedAt: string | null, jkoAppliedAt: string | null, merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } }> };
+export type OpsMerchantsQuery = { opsMerchants: { nextCursor: string | null, hasNextPage: boolean, items: Array<{ memberId: number, ownerName: string, ownerLoginName: string, ownerMemType: MemberType, reviewedAt: string | null, jkoAppliedAt: string | null, merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type OpsReviewMerchantMutationVariables = Exact<{
   input: MerchantReviewInput;
@@ -1931,10 +1942,13 @@ export type DecideJkoMutationVariables = Exact<{
 
 export type DecideJkoMutation = { decideJko: { merchant: { id: number, name: string, status: MerchantStatus, statusLabel: string, statusColor: string, merType: MerchantType, sellType: SellType, goodsPayType: GoodsPayType, escrowType: EscrowType, website: string | null, businessTypeId: number | null, businessTypeName: string | null, paymentSwitch: Array<PayType>, reviewReason: string | null, jkoStatus: JkoStatus, jkoReason: string | null, createdAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type PendingBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+export type PendingBankAccountsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type PendingBankAccountsQuery = { pendingBankAccounts: Array<{ memberId: number, memberName: string, loginName: string, memType: MemberType, bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, updatedAt: string }> };
+export type PendingBankAccountsQuery = { pendingBankAccounts: { nextCursor: string | null, hasNextPage: boolean, items: Array<{ memberId: number, memberName: string, loginName: string, memType: MemberType, bankCode: string, branchCode: string, accountNoMasked: string, accountName: string, updatedAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type VerifyBankAccountMutationVariables = Exact<{
   memberId: number;

@@ -10,7 +10,9 @@ import { fieldError, FieldError } from './errors';
  * The cursor is the last row's id (lists newest first by a serial id: unique and increasing with insertion, so
  * "rows with a smaller id" is exactly the next page and rows inserted meanwhile never shift it), or its time and id
  * for lists ordered by a time that can differ from insertion order (backdated rows), the time to the microsecond
- * as PostgreSQL keeps it so rows differing below the millisecond are neither skipped nor repeated.
+ * as PostgreSQL keeps it so rows differing below the millisecond are neither skipped nor repeated. Operator queues
+ * may serve the longest-waiting row first (`afterClause(..., 'asc')`); a list ordered in groups (the operators' shop
+ * list: awaiting a decision first) tags its id cursor with the row's group.
  */
 export { PAGE_SIZE };
 
@@ -32,10 +34,10 @@ export class PageArgs {
 }
 
 /** The fields every page type carries; `PageOf(ItemView)` gives a page type its items. */
-export function PageOf<T extends object>(item: ClassType<T>) {
+export function PageOf<T extends object>(item: ClassType<T>, order = 'newest first') {
   @ObjectType()
   abstract class Page {
-    @Field(() => [item], { description: 'The rows of this page, newest first' })
+    @Field(() => [item], { description: `The rows of this page, ${order}` })
     items!: T[];
 
     @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page' })
@@ -67,7 +69,8 @@ export interface PageKey {
 }
 
 export function cursorOf(key: PageKey): string {
-  const text = key.at === null ? `id:${key.id}` : `at:${key.at}|${key.tag ? `${key.tag}|` : ''}${key.id}`;
+  const tag = key.tag ? `${key.tag}|` : '';
+  const text = key.at === null ? `id:${tag}${key.id}` : `at:${key.at}|${tag}${key.id}`;
   return Buffer.from(text).toString('base64url');
 }
 
@@ -76,8 +79,8 @@ export function parseCursor(after: string | null | undefined): PageKey | null | 
   if (after == null || after === '') return null;
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(after)) return 'invalid';
   const text = Buffer.from(after, 'base64url').toString();
-  const byId = /^id:(\d{1,15})$/.exec(text);
-  if (byId) return { id: Number(byId[1]), at: null };
+  const byId = /^id:(?:([a-z]{1,20})\|)?(\d{1,15})$/.exec(text);
+  if (byId) return { id: Number(byId[2]), at: null, ...(byId[1] ? { tag: byId[1] } : {}) };
   const byTime = /^at:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(?:([a-z]{1,20})\|)?(\d{1,15})$/.exec(text);
   if (!byTime || Number.isNaN(Date.parse(byTime[1] ?? ''))) return 'invalid';
   return { id: Number(byTime[3]), at: byTime[1] ?? null, ...(byTime[2] ? { tag: byTime[2] } : {}) };
@@ -99,18 +102,25 @@ export interface PageRequest {
 
 /**
  * Checks `first` and `after`; out-of-range and foreign values are field errors, never clamped or ignored. `timed`
- * lists take only time cursors, the others only id cursors, so a cursor from another list is refused.
+ * lists take only time cursors, the others only id cursors, so a cursor from another list is refused. A list whose
+ * id cursors carry a tag (its rows' group, see `opsMerchants`) names the tags it hands out; an id list without
+ * `tags` takes no tagged cursor.
  */
-export function pageRequest(args: PageArgs | null | undefined, timed = false): PageRequest {
+export function pageRequest(args: PageArgs | null | undefined, timed = false, tags?: readonly string[]): PageRequest {
   const errors: FieldError[] = [];
   const f = args?.first;
   if (f != null && !(Number.isInteger(f) && f >= 1 && f <= PAGE_SIZE.max))
     errors.push(fieldError('first', 'OUT_OF_RANGE', PAGE_MESSAGES.first));
   const after = parseCursor(args?.after);
-  const fits = after === null || (after !== 'invalid' && (after.at !== null) === timed);
+  const fits = after === null || (after !== 'invalid' && (after.at !== null) === timed && tagFits(after, timed, tags));
   if (!fits) errors.push(fieldError('after', 'INVALID', PAGE_MESSAGES.after));
   const first = f ?? PAGE_SIZE.default;
   return { errors, first, after: fits ? after : null, limit: first + 1 };
+}
+
+function tagFits(key: PageKey, timed: boolean, tags: readonly string[] | undefined): boolean {
+  if (tags) return key.tag !== undefined && tags.includes(key.tag);
+  return timed || key.tag === undefined;
 }
 
 /** A refused page: no rows, the errors. */
@@ -119,17 +129,24 @@ export function refusedPage<T>(errors: FieldError[]): Page<T> {
 }
 
 /**
- * The condition "older than the cursor" for a list newest first by `id` (or by `time, id`), with its parameters;
- * always true on the first page.
+ * The condition "past the cursor" for a list ordered by `id` (or by `time, id`), with its parameters; always true
+ * on the first page. Lists are newest first (`desc`, the rows older than the cursor) unless a queue serves the
+ * longest-waiting row first (`asc`, the rows newer than the cursor).
  */
-export function afterClause(req: PageRequest, id: string, time?: string): { sql: string; params: unknown[] } {
+export function afterClause(
+  req: PageRequest,
+  id: string,
+  time?: string,
+  order: 'desc' | 'asc' = 'desc',
+): { sql: string; params: unknown[] } {
   if (!req.after) return { sql: 'true', params: [] };
+  const past = order === 'desc' ? '<' : '>';
   if (time && req.after.at !== null)
-    return { sql: `(${time}, ${id}) < (?::timestamptz, ?)`, params: [req.after.at, req.after.id] };
-  return { sql: `${id} < ?`, params: [req.after.id] };
+    return { sql: `(${time}, ${id}) ${past} (?::timestamptz, ?)`, params: [req.after.at, req.after.id] };
+  return { sql: `${id} ${past} ?`, params: [req.after.id] };
 }
 
-/** Cuts `first + 1` rows (newest first) to a page; the extra row only says another page follows. */
+/** Cuts `first + 1` rows (in the list's order) to a page; the extra row only says another page follows. */
 export function pageFrom<R, T>(rows: R[], req: PageRequest, keyOf: (row: R) => PageKey, view: (row: R) => T): Page<T> {
   const more = rows.length > req.first;
   const kept = rows.slice(0, req.first);

@@ -36,7 +36,7 @@ const tool = (secret: string, query: string, variables: object = {}, headers: Re
     .send({ query, variables });
 
 /** The member review queue: what an ops:members:read token reads. */
-const PENDING = '{ pendingMembers { id } }';
+const PENDING = '{ pendingMembers { items { id } } }';
 
 const usesOf = (tokenId: number) =>
   sql<{ operation: string; operation_type: string; refused: boolean; address: string }>(
@@ -60,14 +60,14 @@ describe('operator tokens', () => {
     expect(listed.data!.operatorTokens.map((x) => x.id)).toContain(made.token!.id);
     expect(JSON.stringify(listed.data)).not.toContain(made.secret!);
 
-    const members = await tool(made.secret!, 'query Queue { pendingMembers { id loginName } }');
+    const members = await tool(made.secret!, 'query Queue { pendingMembers { items { id loginName } hasNextPage } }');
     expect(members.status).toBe(200);
     expect(members.body.errors).toBeUndefined();
-    expect(Array.isArray(members.body.data.pendingMembers)).toBe(true);
+    expect(Array.isArray(members.body.data.pendingMembers.items)).toBe(true);
     // A type guarded by its operator key (OpsMerchantView) is read through the root field its scope opens.
-    const shops = await tool(made.secret!, '{ opsMerchants { memberId ownerName merchant { id } } }');
+    const shops = await tool(made.secret!, '{ opsMerchants { items { memberId ownerName merchant { id } } } }');
     expect(shops.body.errors).toBeUndefined();
-    expect(shops.body.data.opsMerchants.length).toBeGreaterThan(0);
+    expect(shops.body.data.opsMerchants.items.length).toBeGreaterThan(0);
     expect(shops.headers['set-cookie']).toBeUndefined();
   });
 
@@ -137,7 +137,12 @@ describe('operator tokens', () => {
     const before = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        tool(secret!, `query Tool${i % 2} { pendingMembers { id } }`, {}, { 'X-Forwarded-For': '203.0.113.9' }),
+        tool(
+          secret!,
+          `query Tool${i % 2} { pendingMembers { items { id } } }`,
+          {},
+          { 'X-Forwarded-For': '203.0.113.9' },
+        ),
       ),
     );
     expect(answers.every((a) => a.status === 200 && a.body.errors === undefined)).toBe(true);
@@ -236,7 +241,7 @@ describe('the address of a use behind a proxy', () => {
           .post(`${proxied.config.basePath}/graphql`)
           .set('Authorization', `Bearer ${secret}`)
           .set('X-Forwarded-For', forwardedFor)
-          .send({ query: '{ pendingBankAccounts { memberId } }' });
+          .send({ query: '{ pendingBankAccounts { items { memberId } } }' });
       expect((await send('203.0.113.9')).status).toBe(200);
       // A client that prepends its own entry is not believed: the loopback proxy added the last one.
       expect((await send('198.51.100.1, 203.0.113.10')).status).toBe(200);

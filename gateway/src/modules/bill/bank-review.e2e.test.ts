@@ -49,7 +49,7 @@ describe('operator bank-account review', () => {
 
     const ops = t.client();
     await ops.login('ops01');
-    const list = (await ops.gql(PendingBankAccountsDocument)).data!.pendingBankAccounts;
+    const list = (await ops.gql(PendingBankAccountsDocument, { first: 200 })).data!.pendingBankAccounts.items;
     const row = list.find((r) => r.memberId === businessId);
     expect(row).toMatchObject({ loginName: 'business01', bankCode: '812', accountNoMasked: '**********8909' });
     expect(row?.accountName).toBe(row?.memberName);
@@ -71,7 +71,9 @@ describe('operator bank-account review', () => {
 
     const verified = await ops.gql<{ verifyBankAccount: Payload }>(VERIFY, { id: personalId });
     expect(verified.data?.verifyBankAccount.bankAccount).toEqual({ verified: true, rejectReason: null });
-    const after = (await ops.gql(PendingBankAccountsDocument)).data!.pendingBankAccounts.map((r) => r.memberId);
+    const after = (await ops.gql(PendingBankAccountsDocument, { first: 200 })).data!.pendingBankAccounts.items.map(
+      (r) => r.memberId,
+    );
     expect(after).not.toContain(businessId);
     expect(after).not.toContain(personalId);
 

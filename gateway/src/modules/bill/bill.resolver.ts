@@ -9,7 +9,7 @@ import {
   BankAccountView,
   ClockPayload,
   FailWithdrawalPayload,
-  PendingBankAccountView,
+  PendingBankAccountPage,
   LedgerLinePage,
   WithdrawalPage,
   WithdrawInput,
@@ -73,12 +73,13 @@ export class BillResolver {
     return ctx.services.bill.verifyBankAccount(ctx, memberId);
   }
 
-  @Query(() => [PendingBankAccountView], {
-    description: 'Withdrawal accounts awaiting verification (operators), oldest first',
+  @Query(() => PendingBankAccountPage, {
+    description:
+      'Withdrawal accounts awaiting verification (operators), keyset-paged, longest waiting first (saved time, then member id); the cursor follows that order',
   })
   @Permission('ops_reviews')
-  pendingBankAccounts(@Ctx() ctx: GatewayContext): Promise<PendingBankAccountView[]> {
-    return ctx.services.bill.pendingBankAccounts(ctx);
+  pendingBankAccounts(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<PendingBankAccountPage> {
+    return ctx.services.bill.pendingBankAccounts(ctx, paging);
   }
 
   @Mutation(() => BankAccountPayload, {

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../core/context';
 import { fieldError } from '../../core/errors';
 import {
   afterClause,
+  cursorTimeSql,
   pageFrom,
   pageRequest,
   refusedPage,
@@ -35,6 +36,7 @@ import type {
   BankAccountView,
   ClockPayload,
   FailWithdrawalPayload,
+  PendingBankAccountPage,
   PendingBankAccountView,
   WithdrawalView,
   WithdrawInput,
@@ -244,8 +246,15 @@ export class BillService {
   }
 
   /** Operators: accounts saved but neither verified nor rejected, oldest first. */
-  async pendingBankAccounts(ctx: RequestContext): Promise<PendingBankAccountView[]> {
+  /**
+   * Operators: a keyset page of the withdrawal accounts awaiting verification, longest waiting first (saved time,
+   * then member id; the cursor is that time and id). An account saved again moves to the end of the queue.
+   */
+  async pendingBankAccounts(ctx: RequestContext, paging: PageArgs): Promise<PendingBankAccountPage> {
     requireOperator(ctx);
+    const req = pageRequest(paging, true);
+    if (req.errors.length) return refusedPage(req.errors);
+    const after = afterClause(req, 'b.member_id', 'b.updated_at', 'asc');
     const rows = await sqlOf(ctx.em)<{
       member_id: number;
       name: string;
@@ -256,22 +265,31 @@ export class BillService {
       account_no: string;
       account_name: string;
       updated_at: string;
+      cursor_at: string;
     }>(
-      `select b.member_id, m.name, m.login_name, m.mem_type, b.bank_code, b.branch_code, b.account_no, b.account_name, b.updated_at
+      `select b.member_id, m.name, m.login_name, m.mem_type, b.bank_code, b.branch_code, b.account_no, b.account_name, b.updated_at,
+              ${cursorTimeSql('b.updated_at')} as cursor_at
          from member_bank_account b join member m on m.id = b.member_id
-        where b.verified_at is null and b.rejected_at is null order by b.updated_at, b.member_id limit 200`,
+        where b.verified_at is null and b.rejected_at is null and ${after.sql}
+        order by b.updated_at, b.member_id limit ?`,
+      [...after.params, req.limit],
     );
-    return rows.map((r) => ({
-      memberId: r.member_id,
-      memberName: r.name,
-      loginName: r.login_name,
-      memType: r.mem_type,
-      bankCode: r.bank_code,
-      branchCode: r.branch_code,
-      accountNoMasked: mask(r.account_no),
-      accountName: r.account_name,
-      updatedAt: new Date(r.updated_at),
-    }));
+    return pageFrom(
+      rows,
+      req,
+      (r) => ({ id: r.member_id, at: r.cursor_at }),
+      (r): PendingBankAccountView => ({
+        memberId: r.member_id,
+        memberName: r.name,
+        loginName: r.login_name,
+        memType: r.mem_type,
+        bankCode: r.bank_code,
+        branchCode: r.branch_code,
+        accountNoMasked: mask(r.account_no),
+        accountName: r.account_name,
+        updatedAt: new Date(r.updated_at),
+      }),
+    );
   }
 
   /** Operators: the account failed verification; the member sees the reason and must save another account. */

@@ -95,6 +95,12 @@ export class WithdrawalView {
   failReason!: string | null;
 }
 
+@ObjectType({ description: 'A page of the withdrawal accounts awaiting verification, longest waiting first' })
+export class PendingBankAccountPage extends PageOf(
+  PendingBankAccountView,
+  'longest waiting first (by when the account was saved, then member id)',
+) {}
+
 @ObjectType({ description: "A page of the signed-in member's withdrawals, newest first" })
 export class WithdrawalPage extends PageOf(WithdrawalView) {}
 

@@ -249,10 +249,10 @@ describe('member completion', () => {
 describe('operator review', () => {
   async function pending(ops: TestClient) {
     return (
-      await ops.gql<{ pendingMembers: { id: number; name: string; documents: unknown[] }[] }>(
-        '{ pendingMembers { id name documents { kind } } }',
+      await ops.gql<{ pendingMembers: { items: { id: number; name: string; documents: unknown[] }[] } }>(
+        '{ pendingMembers(first: 200) { items { id name documents { kind } } } }',
       )
-    ).data!.pendingMembers;
+    ).data!.pendingMembers.items;
   }
 
   it('lists pending members for ops01 and approves one (status 1)', async () => {
@@ -324,7 +324,7 @@ describe('operator review', () => {
   it('keeps members and assistants out of the review', async () => {
     const member = t.client();
     await member.login('personal01');
-    expect((await member.gql('{ pendingMembers { id } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await member.gql('{ pendingMembers { items { id } } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const assistant = t.client();
     await assistant.login('assist01');
     expect((await assistant.gql(STATE)).errors?.[0].extensions?.code).toBe('FORBIDDEN');

@@ -1,11 +1,12 @@
 import { Permission } from '../../schema/permission';
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../core/paging';
 import {
   CompleteProfileInput,
   CompletionPayload,
   MemberReviewState,
-  PendingMember,
+  PendingMemberPage,
   ReviewMemberInput,
 } from './completion.types';
 
@@ -31,10 +32,13 @@ export class CompletionResolver {
     return ctx.services.completion.submit(ctx, input);
   }
 
-  @Query(() => [PendingMember], { description: 'Operators: members waiting for review' })
+  @Query(() => PendingMemberPage, {
+    description:
+      'Operators: members waiting for review, keyset-paged, longest waiting first (submission time, then id); the cursor follows that order',
+  })
   @Permission('ops_members')
-  pendingMembers(@Ctx() ctx: GatewayContext): Promise<PendingMember[]> {
-    return ctx.services.completion.pending(ctx);
+  pendingMembers(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<PendingMemberPage> {
+    return ctx.services.completion.pending(ctx, paging);
   }
 
   @Mutation(() => CompletionPayload, {

@@ -27,12 +27,14 @@ import {
   type MemberDocumentInfo,
   type MemberReviewState,
   type PendingMember,
+  type PendingMemberPage,
   type ReviewMemberInput,
 } from './completion.types';
 import { MEMBER_STATUS_LIST, MemberStatus } from '@paydesk/shared/member-statuses';
 import { inTransaction } from '../../core/database/in-transaction';
 import { publishEvent } from '../events';
 import { saveBankAccountIn } from '../bank-account';
+import { afterClause, cursorTimeSql, pageFrom, pageRequest, refusedPage, type PageArgs } from '../../core/paging';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
@@ -238,7 +240,15 @@ export class CompletionService {
   }
 
   /** Members who submitted their data and wait for an operator, oldest first. */
-  async pending(ctx: RequestContext): Promise<PendingMember[]> {
+  /**
+   * Operators: a keyset page of the members waiting for review, longest waiting first (submission time, then id;
+   * the cursor is that time and id, so a member submitted meanwhile joins the end and shifts no page).
+   */
+  async pending(ctx: RequestContext, paging: PageArgs): Promise<PendingMemberPage> {
+    requireOperator(ctx);
+    const req = pageRequest(paging, true);
+    if (req.errors.length) return refusedPage(req.errors);
+    const after = afterClause(req, 'm.id', 'p.submitted_at', 'asc');
     const rows = await sqlOf(ctx.em)<{
       id: number;
       login_name: string;
@@ -246,27 +256,35 @@ export class CompletionService {
       mem_type: number;
       identity_no: string | null;
       submitted_at: string;
+      cursor_at: string;
       bank_account_name: string | null;
     }>(
-      `select m.id, m.login_name, m.name, m.mem_type, m.identity_no, p.submitted_at, b.account_name as bank_account_name
+      `select m.id, m.login_name, m.name, m.mem_type, m.identity_no, p.submitted_at, ${cursorTimeSql('p.submitted_at')} as cursor_at,
+              b.account_name as bank_account_name
        from member m join member_profile p on p.member_id = m.id left join member_bank_account b on b.member_id = m.id
-       where m.status = ? and m.profile_completed order by p.submitted_at, m.id limit 200`,
-      [MemberStatus.PENDING_REVIEW],
+       where m.status = ? and m.profile_completed and ${after.sql} order by p.submitted_at, m.id limit ?`,
+      [MemberStatus.PENDING_REVIEW, ...after.params, req.limit],
+    );
+    const page = pageFrom(
+      rows,
+      req,
+      (r) => ({ id: r.id, at: r.cursor_at }),
+      (r): PendingMember => ({
+        id: r.id,
+        loginName: r.login_name,
+        name: r.name,
+        memType: r.mem_type,
+        identityNo: r.identity_no,
+        submittedAt: new Date(r.submitted_at).toISOString(),
+        bankAccountName: r.bank_account_name,
+        documents: [],
+      }),
     );
     const documents = await this.documentsOf(
       ctx.em,
-      rows.map((r) => r.id),
+      page.items.map((m) => m.id),
     );
-    return rows.map((r) => ({
-      id: r.id,
-      loginName: r.login_name,
-      name: r.name,
-      memType: r.mem_type,
-      identityNo: r.identity_no,
-      submittedAt: new Date(r.submitted_at).toISOString(),
-      bankAccountName: r.bank_account_name,
-      documents: documents.get(r.id) ?? [],
-    }));
+    return { ...page, items: page.items.map((m) => ({ ...m, documents: documents.get(m.id) ?? [] })) };
   }
 
   async review(ctx: RequestContext, input: ReviewMemberInput): Promise<CompletionPayload> {

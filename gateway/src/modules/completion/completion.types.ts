@@ -3,6 +3,7 @@ import { MemberStatus } from '@paydesk/shared/member-statuses';
 import { MemberType } from '@paydesk/shared/member-types';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ResultPayload } from '../../core/errors';
+import { PageOf } from '../../core/paging';
 
 @InputType()
 export class CompleteProfileInput {
@@ -133,3 +134,6 @@ export class PendingMember {
   @Field(() => [MemberDocumentInfo])
   documents!: MemberDocumentInfo[];
 }
+
+@ObjectType({ description: 'A page of the members waiting for review, longest waiting first' })
+export class PendingMemberPage extends PageOf(PendingMember, 'longest waiting first (by submission time, then id)') {}

@@ -16,6 +16,7 @@ import type {
 } from './logistics.types';
 import { publishEvent } from '../events';
 import { inTransaction } from '../../core/database/in-transaction';
+import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 
 /**
  * Logistics applications (SPEC §2.3 /auth/shipping/apply): a shop asks for services, an operator reviews. A shop may
@@ -27,7 +28,8 @@ export class LogisticsApplicationService {
     return this.applicationRows(ctx.em, 'a.member_id = ?', [ownerId(ctx)]);
   }
 
-  private async applicationRows(em: EntityManager, where: string, params: unknown[]) {
+  /** Applications matching `where`, newest first; at most `limit` when given. */
+  private async applicationRows(em: EntityManager, where: string, params: unknown[], limit?: number) {
     const rows = await sqlOf(em)<{
       id: number;
       merchant_id: number;
@@ -42,8 +44,8 @@ export class LogisticsApplicationService {
       created_at: string;
     }>(
       `select a.*, m.name as merchant_name from logistics_application a join merchant m on m.id = a.merchant_id
-        where ${where} order by a.id desc`,
-      params,
+        where ${where} order by a.id desc ${limit ? 'limit ?' : ''}`,
+      limit ? [...params, limit] : params,
     );
     return rows.map((r) => ({
       id: r.id,
@@ -124,9 +126,24 @@ export class LogisticsApplicationService {
     return { application: view ?? null, errors: [] };
   }
 
-  pendingApplications(ctx: RequestContext): Promise<LogisticsApplicationView[]> {
+  /** Operators: a keyset page of the applications waiting for review, newest first (the cursor is the id). */
+  async pendingApplications(ctx: RequestContext, paging: PageArgs): Promise<Page<LogisticsApplicationView>> {
     requireOperator(ctx);
-    return this.applicationRows(ctx.em, `a.status = ${LogisticsApplicationStatus.PENDING}`, []);
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
+    const after = afterClause(req, 'a.id');
+    const rows = await this.applicationRows(
+      ctx.em,
+      `a.status = ${LogisticsApplicationStatus.PENDING} and ${after.sql}`,
+      after.params,
+      req.limit,
+    );
+    return pageFrom(
+      rows,
+      req,
+      (a) => ({ id: a.id, at: null }),
+      (a) => a,
+    );
   }
 
   async reviewApplication(

@@ -6,8 +6,10 @@ import { ShipmentStatus } from '@paydesk/shared/shipment-statuses';
 import {
   ConvenienceStoreView,
   LogisticsApplicationInput,
+  LogisticsApplicationPage,
   LogisticsApplicationPayload,
   LogisticsApplicationView,
+  LostClaimPage,
   LostClaimPayload,
   LostClaimView,
   ShipmentDraftView,
@@ -178,10 +180,15 @@ export class LogisticsResolver {
     return ctx.services.lostClaims.claim(ctx, shipmentId, amount, description);
   }
 
-  @Query(() => [LogisticsApplicationView], { description: 'Operators: applications waiting for review' })
+  @Query(() => LogisticsApplicationPage, {
+    description: 'Operators: applications waiting for review, keyset-paged, newest first (by id)',
+  })
   @Permission('ops_reviews')
-  pendingLogisticsApplications(@Ctx() ctx: GatewayContext): Promise<LogisticsApplicationView[]> {
-    return ctx.services.logisticsApplications.pendingApplications(ctx);
+  pendingLogisticsApplications(
+    @Ctx() ctx: GatewayContext,
+    @Args() paging: PageArgs,
+  ): Promise<LogisticsApplicationPage> {
+    return ctx.services.logisticsApplications.pendingApplications(ctx, paging);
   }
 
   @Mutation(() => LogisticsApplicationPayload, { description: 'Approves or rejects a logistics application' })
@@ -196,10 +203,12 @@ export class LogisticsResolver {
     return ctx.services.logisticsApplications.reviewApplication(ctx, id, approve, reason ?? null);
   }
 
-  @Query(() => [LostClaimView], { description: 'Operators: lost-parcel claims waiting for review' })
+  @Query(() => LostClaimPage, {
+    description: 'Operators: lost-parcel claims waiting for review, keyset-paged, newest first (by id)',
+  })
   @Permission('ops_reviews')
-  pendingLostClaims(@Ctx() ctx: GatewayContext): Promise<LostClaimView[]> {
-    return ctx.services.lostClaims.pendingClaims(ctx);
+  pendingLostClaims(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<LostClaimPage> {
+    return ctx.services.lostClaims.pendingClaims(ctx, paging);
   }
 
   @Mutation(() => LostClaimPayload, {

@@ -150,6 +150,9 @@ export class ShipmentFilter {
     string | null;
 }
 
+@ObjectType({ description: 'A page of the logistics applications waiting for review, newest first' })
+export class LogisticsApplicationPage extends PageOf(LogisticsApplicationView) {}
+
 @ObjectType({ description: "A page of the signed-in seller's parcels, newest first, and the range it covers" })
 export class ShipmentListPage extends PageOf(ShipmentView) {
   @Field(() => CalendarDate, { nullable: true, description: 'The first day the list covers; null: no lower bound' })
@@ -170,6 +173,9 @@ export class LostClaimView {
   @Field(() => String, { nullable: true }) reason!: string | null;
   @Field(() => Date) createdAt!: Date;
 }
+
+@ObjectType({ description: 'A page of the lost-parcel claims waiting for review, newest first' })
+export class LostClaimPage extends PageOf(LostClaimView) {}
 
 @ObjectType()
 export class LostClaimPayload {

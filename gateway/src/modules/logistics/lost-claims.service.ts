@@ -12,10 +12,17 @@ import { payCompensation, lockMemberAccounts } from '../ledger';
 import type { ServiceKind } from '../reference';
 import type { LostClaimPayload, LostClaimView } from './logistics.types';
 import { compensationCap } from './quote';
+import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 
 /** Claims for lost parcels (SPEC §9): the seller claims, capped by the service; an operator pays or rejects. */
 export class LostClaimService {
-  private async claimRows(em: EntityManager, where: string, params: unknown[]): Promise<LostClaimView[]> {
+  /** Claims matching `where`, newest first; at most `limit` when given. */
+  private async claimRows(
+    em: EntityManager,
+    where: string,
+    params: unknown[],
+    limit?: number,
+  ): Promise<LostClaimView[]> {
     const rows = await sqlOf(em)<{
       id: number;
       logistics_no: string;
@@ -27,8 +34,8 @@ export class LostClaimService {
       reason: string | null;
       created_at: string;
     }>(
-      `select c.*, s.logistics_no from lost_claim c join shipment s on s.id = c.shipment_id where ${where} order by c.id desc`,
-      params,
+      `select c.*, s.logistics_no from lost_claim c join shipment s on s.id = c.shipment_id where ${where} order by c.id desc ${limit ? 'limit ?' : ''}`,
+      limit ? [...params, limit] : params,
     );
     return rows.map((r) => ({
       id: r.id,
@@ -72,9 +79,24 @@ export class LostClaimService {
     return { claim: (await this.claimRows(ctx.em, 'c.id = ?', [row.id]))[0] ?? null, errors: [] };
   }
 
-  pendingClaims(ctx: RequestContext): Promise<LostClaimView[]> {
+  /** Operators: a keyset page of the claims waiting for review, newest first (the cursor is the id). */
+  async pendingClaims(ctx: RequestContext, paging: PageArgs): Promise<Page<LostClaimView>> {
     requireOperator(ctx);
-    return this.claimRows(ctx.em, `c.status = ${LostClaimStatus.PENDING}`, []);
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
+    const after = afterClause(req, 'c.id');
+    const rows = await this.claimRows(
+      ctx.em,
+      `c.status = ${LostClaimStatus.PENDING} and ${after.sql}`,
+      after.params,
+      req.limit,
+    );
+    return pageFrom(
+      rows,
+      req,
+      (c) => ({ id: c.id, at: null }),
+      (c) => c,
+    );
   }
 
   /** Operators pay a claim (the capped amount, through the ledger, once) or reject it with a reason. */

@@ -22,7 +22,7 @@ type Row = {
 };
 type Payload = { merchant: Row['merchant'] | null; errors: { field: string | null; code: string; message: string }[] };
 
-const LIST = `query($filter: OpsMerchantFilter) { opsMerchants(filter: $filter) { memberId ownerName ownerLoginName merchant { id name status statusLabel jkoStatus jkoReason paymentSwitch } } }`;
+const LIST = `query($filter: OpsMerchantFilter) { opsMerchants(filter: $filter, first: 200) { items { memberId ownerName ownerLoginName merchant { id name status statusLabel jkoStatus jkoReason paymentSwitch } } } }`;
 const DECIDE = `mutation($input: JkoDecisionInput!) { decideJko(input: $input) { merchant { id jkoStatus jkoReason paymentSwitch } errors { field code message } } }`;
 const CREATE = `mutation($input: MerchantInput!) { createMerchant(input: $input) { merchant { id } errors { code } } }`;
 
@@ -44,19 +44,21 @@ describe('operator shop console', () => {
 
     const ops = t.client();
     await ops.login('ops01');
-    const all = (await ops.gql<{ opsMerchants: Row[] }>(LIST)).data!.opsMerchants;
+    const all = (await ops.gql<{ opsMerchants: { items: Row[] } }>(LIST)).data!.opsMerchants.items;
     // Shops awaiting review come first, with the owner's name for the operator.
     expect(all[0].merchant).toMatchObject({ id: shopId, status: 'UNDER_REVIEW', statusLabel: '審核中' });
     expect(all[0]).toMatchObject({ ownerLoginName: 'personal01', ownerName: expect.any(String) });
     expect(all.map((r) => r.merchant.name)).toEqual(expect.arrayContaining(['好物商行', '小明手作', '審核測試小舖']));
 
-    const active = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { status: 'ACTIVE' } })).data!.opsMerchants;
+    const active = (await ops.gql<{ opsMerchants: { items: Row[] } }>(LIST, { filter: { status: 'ACTIVE' } })).data!
+      .opsMerchants.items;
     expect(active.length).toBeGreaterThan(0);
     expect(active.every((r) => r.merchant.status === 'ACTIVE')).toBe(true);
-    const byOwner = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { search: 'business01' } })).data!
-      .opsMerchants;
+    const byOwner = (await ops.gql<{ opsMerchants: { items: Row[] } }>(LIST, { filter: { search: 'business01' } }))
+      .data!.opsMerchants.items;
     expect(byOwner.map((r) => r.merchant.name)).toEqual(['好物商行']);
-    const wildcard = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { search: '%' } })).data!.opsMerchants;
+    const wildcard = (await ops.gql<{ opsMerchants: { items: Row[] } }>(LIST, { filter: { search: '%' } })).data!
+      .opsMerchants.items;
     expect(wildcard).toEqual([]);
 
     for (const login of ['personal01', 'assist01']) {
@@ -86,7 +88,8 @@ describe('operator shop console', () => {
       `mutation($id: Int!) { applyJko(merchantId: $id, jkoMerchantNo: "JKO_0001") { errors { code } } }`,
       { id },
     );
-    const pending = (await ops.gql<{ opsMerchants: Row[] }>(LIST, { filter: { jkoPending: true } })).data!.opsMerchants;
+    const pending = (await ops.gql<{ opsMerchants: { items: Row[] } }>(LIST, { filter: { jkoPending: true } })).data!
+      .opsMerchants.items;
     expect(pending.map((r) => r.merchant.id)).toEqual([id]);
 
     const noReason = await ops.gql<{ decideJko: Payload }>(DECIDE, {

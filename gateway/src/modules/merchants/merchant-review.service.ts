@@ -8,6 +8,7 @@ import { requireOperator } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { pgArray, sqlOf } from '../../core/database/sql';
 import { fieldError, type FieldError } from '../../core/errors';
+import { pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 import { actorOf, writeAudit } from '../audit';
 import { MemberGateState } from '../members';
 import { offeredPayTypes } from '../reference';
@@ -28,8 +29,15 @@ import { MERCHANT_STATUS_LIST } from '@paydesk/shared/merchant-statuses';
 
 /** Pay type code of JKO Pay: an approved application opens it in the shop's PaymentSwitch. */
 const JKO_PAY_TYPE = '11';
-/** Operators see at most this many shops per list; the filter narrows it. */
-const OPS_LIST_LIMIT = 200;
+/** The operators' shop list comes in two groups: shops awaiting a decision first, then the others. */
+const OPS_GROUPS = ['awaiting', 'others'] as const;
+type OpsGroup = (typeof OPS_GROUPS)[number];
+const AWAITING_STATUSES: MerchantStatus[] = [MerchantStatus.UNDER_REVIEW, MerchantStatus.SUPPLEMENT];
+const OPS_GROUP_WHERE: Record<OpsGroup, FilterQuery<Merchant>> = {
+  awaiting: { $or: [{ status: { $in: AWAITING_STATUSES } }, { jkoStatus: JkoStatus.PENDING }] },
+  others: { status: { $nin: AWAITING_STATUSES }, jkoStatus: { $ne: JkoStatus.PENDING } },
+};
+const awaitingDecision = (m: Merchant) => AWAITING_STATUSES.includes(m.status) || m.jkoStatus === JkoStatus.PENDING;
 
 /** Operators' side of shops: the review queue and list, status review, JKO decisions. Every change is audited. */
 export class MerchantReviewService {
@@ -89,20 +97,35 @@ export class MerchantReviewService {
     });
   }
 
-  /** Shops waiting for an operator (under review or supplemented), oldest first. */
-  async reviewQueue(ctx: RequestContext): Promise<MerchantView[]> {
+  /**
+   * Operators: a keyset page of the shops waiting for an operator (under review or supplemented), oldest first by
+   * id (the cursor is the last id, so a shop submitted meanwhile joins the end).
+   */
+  async reviewQueue(ctx: RequestContext, paging: PageArgs): Promise<Page<MerchantView>> {
     requireOperator(ctx);
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
     const rows = await ctx.em.find(
       Merchant,
-      { status: { $in: [MerchantStatus.UNDER_REVIEW, MerchantStatus.SUPPLEMENT] } },
-      { orderBy: { id: 'asc' } },
+      {
+        status: { $in: [MerchantStatus.UNDER_REVIEW, MerchantStatus.SUPPLEMENT] },
+        ...(req.after ? { id: { $gt: req.after.id } } : {}),
+      },
+      { orderBy: { id: 'asc' }, limit: req.limit },
     );
-    return rows.map((m) => merchantView(m));
+    return pageFrom(rows, req, (m) => ({ id: m.id, at: null }), merchantView);
   }
 
-  /** Operators: every shop with its owner, filtered by status, pending JKO application or a name; awaiting review first. */
-  async opsList(ctx: RequestContext, filter: OpsMerchantFilter): Promise<OpsMerchantView[]> {
+  /**
+   * Operators: every shop with its owner, filtered by status, pending JKO application or a name, a keyset page at a
+   * time. Shops awaiting a decision come first, then the others, each group newest first; the cursor carries the
+   * last row's group and id. A shop decided while an operator pages moves to the other group (it may then show
+   * again further on, or not at all if it moved behind the cursor).
+   */
+  async opsList(ctx: RequestContext, filter: OpsMerchantFilter, paging: PageArgs): Promise<Page<OpsMerchantView>> {
     requireOperator(ctx);
+    const req = pageRequest(paging, false, OPS_GROUPS);
+    if (req.errors.length) return refusedPage(req.errors);
     const where: FilterQuery<Merchant> = {};
     if (filter.status != null) where.status = filter.status as MerchantStatus;
     if (filter.jkoPending) where.jkoStatus = JkoStatus.PENDING;
@@ -115,20 +138,24 @@ export class MerchantReviewService {
         { member: { loginName: { $ilike: like } } },
       ];
     }
-    const rows = await ctx.em.find(Merchant, where, {
-      populate: ['member'],
-      orderBy: { id: 'desc' },
-      limit: OPS_LIST_LIMIT,
-    });
-    const awaiting = (m: Merchant) =>
-      m.status === MerchantStatus.UNDER_REVIEW ||
-      m.status === MerchantStatus.SUPPLEMENT ||
-      m.jkoStatus === JkoStatus.PENDING
-        ? 0
-        : 1;
-    return rows
-      .sort((a, b) => awaiting(a) - awaiting(b))
-      .map((m) => ({
+    const after = req.after;
+    const groupOf = (m: Merchant): OpsGroup => (awaitingDecision(m) ? 'awaiting' : 'others');
+    const read = (group: OpsGroup, limit: number) => {
+      const bound = after?.tag === group ? { id: { $lt: after.id } } : {};
+      return ctx.em.find(
+        Merchant,
+        { $and: [where, OPS_GROUP_WHERE[group], bound] },
+        { populate: ['member'], orderBy: { id: 'desc' }, limit },
+      );
+    };
+    // The awaiting group is read only while the cursor is still in it (or on the first page).
+    const rows = after?.tag === 'others' ? [] : await read('awaiting', req.limit);
+    if (rows.length < req.limit) rows.push(...(await read('others', req.limit - rows.length)));
+    return pageFrom(
+      rows,
+      req,
+      (m) => ({ id: m.id, at: null, tag: groupOf(m) }),
+      (m): OpsMerchantView => ({
         merchant: merchantView(m),
         memberId: m.member.id,
         ownerName: m.member.name,
@@ -136,7 +163,8 @@ export class MerchantReviewService {
         ownerMemType: m.member.memType,
         reviewedAt: m.reviewedAt ?? null,
         jkoAppliedAt: m.jkoAppliedAt ?? null,
-      }));
+      }),
+    );
   }
 
   /** Operators decide a JKO application under review: approval opens JKO Pay in the PaymentSwitch, failure needs a reason. */

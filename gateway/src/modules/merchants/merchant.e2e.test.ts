@@ -80,8 +80,10 @@ describe('merchants', () => {
 
     const ops = t.client();
     await ops.login('ops01');
-    const queue = await ops.gql<{ merchantReviewQueue: View[] }>(`{ merchantReviewQueue { id } }`);
-    expect(queue.data?.merchantReviewQueue.map((m) => m.id)).toContain(shop.id);
+    const queue = await ops.gql<{ merchantReviewQueue: { items: View[] } }>(
+      `{ merchantReviewQueue(first: 200) { items { id } } }`,
+    );
+    expect(queue.data?.merchantReviewQueue.items.map((m) => m.id)).toContain(shop.id);
     const noReason = await ops.gql<{ reviewMerchant: Payload }>(REVIEW, {
       input: { id: shop.id, status: 'ACTIVE', reason: '' },
     });

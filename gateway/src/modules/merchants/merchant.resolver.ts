@@ -1,14 +1,16 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../core/paging';
 import { Permission } from '../../schema/permission';
 import {
   JkoDecisionInput,
   MerchantInput,
   MerchantPayload,
   MerchantReviewInput,
+  MerchantReviewQueuePage,
   MerchantView,
   OpsMerchantFilter,
-  OpsMerchantView,
+  OpsMerchantPage,
 } from './merchant.types';
 
 @Resolver(() => MerchantView)
@@ -31,10 +33,13 @@ export class MerchantResolver {
     return ctx.services.merchants.detail(ctx, id);
   }
 
-  @Query(() => [MerchantView], { description: 'Shops waiting for review (operators)' })
+  @Query(() => MerchantReviewQueuePage, {
+    description:
+      'Shops waiting for review (operators), keyset-paged, oldest first (by id); the cursor follows that order',
+  })
   @Permission('ops_merchants')
-  merchantReviewQueue(@Ctx() ctx: GatewayContext): Promise<MerchantView[]> {
-    return ctx.services.merchantReview.reviewQueue(ctx);
+  merchantReviewQueue(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<MerchantReviewQueuePage> {
+    return ctx.services.merchantReview.reviewQueue(ctx, paging);
   }
 
   @Mutation(() => MerchantPayload, {
@@ -78,14 +83,18 @@ export class MerchantResolver {
     return ctx.services.merchants.setCardMethods(ctx, merchantId, methods);
   }
 
-  @Query(() => [OpsMerchantView], { description: 'Every shop with its owner (operators), awaiting review first' })
+  @Query(() => OpsMerchantPage, {
+    description:
+      'Every shop with its owner (operators), keyset-paged: shops awaiting a decision (under review, supplemented or with a JKO application) first, then the others, newest first within each; the cursor carries the group and id',
+  })
   @Permission('ops_merchants')
   opsMerchants(
     @Ctx() ctx: GatewayContext,
     @Arg('filter', () => OpsMerchantFilter, { description: 'Optional review-state filter', nullable: true })
     filter: OpsMerchantFilter | null,
-  ): Promise<OpsMerchantView[]> {
-    return ctx.services.merchantReview.opsList(ctx, filter ?? {});
+    @Args() paging: PageArgs,
+  ): Promise<OpsMerchantPage> {
+    return ctx.services.merchantReview.opsList(ctx, filter ?? {}, paging);
   }
 
   @Mutation(() => MerchantPayload, { description: 'Operator decision on a JKO application under review' })

@@ -7,6 +7,7 @@ import { EscrowType, GoodsPayType, MerchantType } from '@paydesk/shared/merchant
 import { SellType } from '@paydesk/shared/sell-types';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
+import { PageOf } from '../../core/paging';
 
 @ObjectType({ description: 'A shop (SPEC §3 merchant)' })
 export class MerchantView {
@@ -89,6 +90,15 @@ export class OpsMerchantView {
   @Field(() => Date, { nullable: true }) reviewedAt!: Date | null;
   @Field(() => Date, { nullable: true }) jkoAppliedAt!: Date | null;
 }
+
+@ObjectType({ description: 'A page of the shops waiting for review, oldest first' })
+export class MerchantReviewQueuePage extends PageOf(MerchantView, 'oldest first (by id)') {}
+
+@ObjectType({ description: 'A page of the shops as operators see them, awaiting a decision first' })
+export class OpsMerchantPage extends PageOf(
+  OpsMerchantView,
+  'shops awaiting a decision (under review, supplemented or with a JKO application) first, then the others; newest first (by id) within each',
+) {}
 
 @InputType()
 export class OpsMerchantFilter {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Column } from '../../../components/DataTable';
 import { FilterBar } from '../../../components/FilterBar';
 import { TextField } from '../../../components/FormFields';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { DateText } from '../../../components/MoneyText';
 import { OpsDecisionPanel, OpsQueue, type OpsDecision } from '../../../components/OpsQueue';
 import {
@@ -36,6 +37,7 @@ const APPLICATION_COLUMNS: Column<Application>[] = [
 /** The logistics applications waiting for an operator's approval. */
 export function ApplicationReviewQueue() {
   const q = usePendingLogisticsApplicationsQuery({ fetchPolicy: 'network-only' });
+  const more = useMorePages(q.fetchMore, q.data?.pendingLogisticsApplications, 'pendingLogisticsApplications');
   const [review] = useReviewLogisticsApplicationMutation();
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const decide = async (a: Application, d: OpsDecision, reason: string) => {
@@ -46,7 +48,8 @@ export function ApplicationReviewQueue() {
     if (result.ok) await q.refetch();
     return result;
   };
-  const all = q.data?.pendingLogisticsApplications;
+  // The search narrows the rows loaded so far; 載入更多 brings the queue's next page.
+  const all = q.data?.pendingLogisticsApplications.items;
   const rows = all?.filter((a) => has(filter.search, [a.merchantName, a.senderName, a.senderMobile]));
   return (
     <OpsQueue
@@ -67,6 +70,7 @@ export function ApplicationReviewQueue() {
       rowKey={(a) => a.id}
       rowLabel={(a) => a.merchantName}
       rowTestId="application-review"
+      footer={<LoadMore {...more} shown={all?.length ?? 0} />}
       openLabel={T.open}
       facts={(a) => [
         [T.merchant, a.merchantName],

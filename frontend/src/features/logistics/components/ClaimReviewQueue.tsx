@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Column } from '../../../components/DataTable';
 import { FilterBar } from '../../../components/FilterBar';
 import { TextField } from '../../../components/FormFields';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { OpsDecisionPanel, OpsQueue, type OpsDecision } from '../../../components/OpsQueue';
 import { usePendingLostClaimsQuery, useReviewLostClaimMutation } from '../../../graphql/documents/logistics';
@@ -40,6 +41,7 @@ const CLAIM_COLUMNS: Column<Claim>[] = [
 /** The lost-parcel claims waiting for an operator: pay the capped amount or reject. */
 export function ClaimReviewQueue() {
   const q = usePendingLostClaimsQuery({ fetchPolicy: 'network-only' });
+  const more = useMorePages(q.fetchMore, q.data?.pendingLostClaims, 'pendingLostClaims');
   const [review] = useReviewLostClaimMutation();
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const decide = async (c: Claim, d: OpsDecision, reason: string) => {
@@ -50,7 +52,8 @@ export function ClaimReviewQueue() {
     if (result.ok) await q.refetch();
     return result;
   };
-  const all = q.data?.pendingLostClaims;
+  // The search narrows the rows loaded so far; 載入更多 brings the queue's next page.
+  const all = q.data?.pendingLostClaims.items;
   const rows = all?.filter((c) => has(filter.search, [c.logisticsNo, c.description]));
   return (
     <OpsQueue
@@ -71,6 +74,7 @@ export function ClaimReviewQueue() {
       rowKey={(c) => c.id}
       rowLabel={(c) => c.logisticsNo}
       rowTestId="claim-review"
+      footer={<LoadMore {...more} shown={all?.length ?? 0} />}
       openLabel={T.open}
       facts={(c) => [
         [T.logisticsNo, c.logisticsNo],

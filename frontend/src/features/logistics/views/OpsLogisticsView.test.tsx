@@ -8,6 +8,7 @@ import {
 import { ViewerDocument } from '../../../graphql/documents/viewer';
 import { showToast } from '../../../lib/toast';
 import { openQueueRow } from '../../../test/ops-queue';
+import { pagedAnswer } from '../../../test/paged';
 import { renderWithProviders } from '../../../test/render';
 import { OpsLogisticsView } from './OpsLogisticsView';
 
@@ -60,11 +61,11 @@ const claim = (over: Record<string, unknown> = {}) => ({
 });
 const apps = (rows: unknown[]) => ({
   request: { query: PendingLogisticsApplicationsDocument },
-  result: { data: { pendingLogisticsApplications: rows } },
+  result: { data: { pendingLogisticsApplications: pagedAnswer('LogisticsApplicationPage', rows) } },
 });
-const claims = (rows: unknown[]) => ({
-  request: { query: PendingLostClaimsDocument },
-  result: { data: { pendingLostClaims: rows } },
+const claims = (rows: unknown[], next: string | null = null, after?: string) => ({
+  request: { query: PendingLostClaimsDocument, ...(after ? { variables: { after } } : {}) },
+  result: { data: { pendingLostClaims: pagedAnswer('LostClaimPage', rows, next) } },
 });
 
 beforeEach(() => jest.mocked(showToast).mockClear());
@@ -87,6 +88,24 @@ describe('OpsLogisticsView', () => {
     expect(
       await within(screen.getByTestId('pending-claims')).findByText('資料載入失敗，請稍後再試'),
     ).toBeInTheDocument();
+  });
+
+  it('pages each queue on its own: 載入更多 under the claims appends their next page only', async () => {
+    renderWithProviders(<OpsLogisticsView />, {
+      mocks: [
+        viewerMock('OPERATOR'),
+        apps([application()]),
+        claims([claim()], 'claim-cursor'),
+        claims([claim({ id: 20, logisticsNo: 'L-OLDER-20' })], null, 'claim-cursor'),
+      ],
+    });
+    const queue = await screen.findByTestId('pending-claims');
+    expect(await within(queue).findByText('已顯示 1 筆')).toBeInTheDocument();
+    expect(within(screen.getByTestId('pending-applications')).queryByRole('button', { name: '載入更多' })).toBeNull();
+    fireEvent.click(within(queue).getByRole('button', { name: '載入更多' }));
+    expect(await within(queue).findByText('L-OLDER-20')).toBeInTheDocument();
+    expect(within(queue).getAllByTestId('claim-review')).toHaveLength(2);
+    await waitFor(() => expect(within(queue).queryByRole('button', { name: '載入更多' })).toBeNull());
   });
 
   it('opens an application, refuses a rejection without a reason, confirms, and shows the audit line', async () => {

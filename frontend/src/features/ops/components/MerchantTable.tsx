@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import type { OpsMerchantsQuery } from '../../../graphql/generated';
 import { OPS_TEXT } from '../text';
 
-export type OpsMerchantRow = OpsMerchantsQuery['opsMerchants'][number];
+export type OpsMerchantRow = OpsMerchantsQuery['opsMerchants']['items'][number];
 
 /** Shops with their owners and SPEC §3 status badges (the queue adds the button that opens a row). */
 export const MERCHANT_COLUMNS: Column<OpsMerchantRow>[] = [

@@ -6,6 +6,7 @@ import {
 } from '../../../graphql/documents/ops';
 import { showToast } from '../../../lib/toast';
 import { openQueueRow } from '../../../test/ops-queue';
+import { pagedAnswer } from '../../../test/paged';
 import { renderWithProviders } from '../../../test/render';
 import { auditMock, viewerMock } from './ops-fixtures';
 import { OpsBankAccountsView } from './OpsBankAccountsView';
@@ -24,7 +25,7 @@ const account = {
 };
 const pending = (rows: unknown[]) => ({
   request: { query: PendingBankAccountsDocument },
-  result: { data: { pendingBankAccounts: rows } },
+  result: { data: { pendingBankAccounts: pagedAnswer('PendingBankAccountPage', rows) } },
 });
 const bankPayload = (key: string, bankAccount: unknown, errors: unknown[] = []) => ({
   [key]: { __typename: 'BankAccountPayload', bankAccount, errors },

@@ -7,6 +7,7 @@ import { pathTo } from '../../../app/paths';
 import type { Column } from '../../../components/DataTable';
 import { FilterBar } from '../../../components/FilterBar';
 import { TextField } from '../../../components/FormFields';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { DateText } from '../../../components/MoneyText';
 import {
   answeredAuditLine,
@@ -26,7 +27,7 @@ import { OpsShell } from '../components/OpsShell';
 import { OPS_TEXT } from '../text';
 import { useIsOperator } from './useIsOperator';
 
-type PendingBankAccount = PendingBankAccountsQuery['pendingBankAccounts'][number];
+type PendingBankAccount = PendingBankAccountsQuery['pendingBankAccounts']['items'][number];
 type Filter = { search: string };
 const NO_FILTER: Filter = { search: '' };
 
@@ -69,6 +70,7 @@ const COLUMNS: Column<PendingBankAccount>[] = [
 export function OpsBankAccountsView() {
   const isOperator = useIsOperator();
   const list = usePendingBankAccountsQuery({ skip: !isOperator, fetchPolicy: 'cache-and-network' });
+  const more = useMorePages(list.fetchMore, list.data?.pendingBankAccounts, 'pendingBankAccounts');
   const [verify] = useVerifyBankAccountMutation();
   const [reject] = useRejectBankAccountMutation();
   const audited = useDecisionAudit();
@@ -117,7 +119,8 @@ export function OpsBankAccountsView() {
     return { ok: true as const, audit };
   };
 
-  const all = list.data?.pendingBankAccounts;
+  // The search narrows the rows loaded so far; 載入更多 brings the queue's next page.
+  const all = list.data?.pendingBankAccounts.items;
   const rows = all?.filter((row) => matches(row, filter));
   return (
     <OpsShell isOperator={isOperator} title={OPS_TEXT.banksTitle} subtitle={OPS_TEXT.banksSubtitle}>
@@ -137,6 +140,7 @@ export function OpsBankAccountsView() {
         rowKey={(row) => row.memberId}
         rowLabel={(row) => row.memberName}
         rowTestId="pending-bank-account"
+        footer={<LoadMore {...more} shown={all?.length ?? 0} />}
         openLabel={OPS_TEXT.open}
         facts={(row) => [
           [OPS_TEXT.member, `${row.memberName}（${row.loginName}）`],

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PendingMembersDocument, ReviewMemberDocument } from '../../../graphql/documents/ops';
 import { showToast } from '../../../lib/toast';
 import { openQueueRow } from '../../../test/ops-queue';
+import { pagedAnswer } from '../../../test/paged';
 import { renderWithProviders } from '../../../test/render';
 import { auditMock, noAuditMock, viewerMock } from './ops-fixtures';
 import { OpsMembersView } from './OpsMembersView';
@@ -20,9 +21,9 @@ const member = (over: Record<string, unknown> = {}) => ({
   ],
   ...over,
 });
-const pending = (rows: unknown[]) => ({
-  request: { query: PendingMembersDocument },
-  result: { data: { pendingMembers: rows } },
+const pending = (rows: unknown[], next: string | null = null, after?: string) => ({
+  request: { query: PendingMembersDocument, ...(after ? { variables: { after } } : {}) },
+  result: { data: { pendingMembers: pagedAnswer('PendingMemberPage', rows, next) } },
 });
 const reviewMock = (decision: string, reason: string | null) => ({
   request: { query: ReviewMemberDocument, variables: { input: { memberId: 7, decision, reason } } },
@@ -47,6 +48,24 @@ describe('OpsMembersView', () => {
       mocks: [viewerMock('OPERATOR'), { request: { query: PendingMembersDocument }, error: new Error('down') }],
     });
     expect(await screen.findByText('無法載入待審核會員')).toBeInTheDocument();
+  });
+
+  it('shows the longest-waiting page first and appends the next one with 載入更多 until the queue is complete', async () => {
+    renderWithProviders(<OpsMembersView />, {
+      mocks: [
+        viewerMock('OPERATOR'),
+        pending([member(), member({ id: 8, name: '李等待', loginName: 'waiting8' })], 'after-8'),
+        pending([member({ id: 9, name: '陳最後', loginName: 'last9' })], null, 'after-8'),
+      ],
+    });
+    expect(await screen.findByText('張新會員')).toBeInTheDocument();
+    expect(screen.queryByText('陳最後')).toBeNull();
+    expect(screen.getByText('已顯示 2 筆')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '載入更多' }));
+    expect(await screen.findByText('陳最後')).toBeInTheDocument();
+    expect(screen.getByText('李等待')).toBeInTheDocument();
+    expect(screen.getAllByTestId('pending-member')).toHaveLength(3);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull());
   });
 
   it('filters the list by member type and search', async () => {

@@ -6,6 +6,7 @@ import { pathTo } from '../../../app/paths';
 import type { Column } from '../../../components/DataTable';
 import { FilterBar } from '../../../components/FilterBar';
 import { SelectField, TextField } from '../../../components/FormFields';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { DateText } from '../../../components/MoneyText';
 import {
   answeredAuditLine,
@@ -25,7 +26,7 @@ import { useIsOperator } from './useIsOperator';
 
 const T = OPS_TEXT.members;
 
-type PendingMember = PendingMembersQuery['pendingMembers'][number];
+type PendingMember = PendingMembersQuery['pendingMembers']['items'][number];
 type Filter = { memType: string; search: string };
 const NO_FILTER: Filter = { memType: '', search: '' };
 
@@ -63,6 +64,7 @@ const COLUMNS: Column<PendingMember>[] = [
 export function OpsMembersView() {
   const isOperator = useIsOperator();
   const list = usePendingMembersQuery({ skip: !isOperator, fetchPolicy: 'network-only' });
+  const more = useMorePages(list.fetchMore, list.data?.pendingMembers, 'pendingMembers');
   const [review] = useReviewMemberMutation();
   const audited = useDecisionAudit();
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
@@ -94,7 +96,8 @@ export function OpsMembersView() {
     return { ok: true as const, audit };
   };
 
-  const all = list.data?.pendingMembers;
+  // The filter narrows the rows loaded so far; 載入更多 brings the queue's next page.
+  const all = list.data?.pendingMembers.items;
   const rows = all?.filter((m) => matches(m, filter));
   const filtered = filter.memType !== '' || filter.search.trim() !== '';
   return (
@@ -131,6 +134,7 @@ export function OpsMembersView() {
         rowKey={(m) => m.id}
         rowLabel={(m) => m.name}
         rowTestId="pending-member"
+        footer={<LoadMore {...more} shown={all?.length ?? 0} />}
         openLabel={OPS_TEXT.open}
         facts={(m) => [
           [T.name, m.name],

@@ -3,14 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DecideJkoDocument, OpsMerchantsDocument, OpsReviewMerchantDocument } from '../../../graphql/documents/ops';
 import { showToast } from '../../../lib/toast';
 import { openQueueRow } from '../../../test/ops-queue';
+import { pagedAnswer } from '../../../test/paged';
 import { renderWithProviders } from '../../../test/render';
 import { auditMock, noAuditMock, opsRow, shop, viewerMock } from './ops-fixtures';
 import { OpsMerchantsView } from './OpsMerchantsView';
 
 const ALL = { status: null, jkoPending: null, search: null };
-const listMock = (filter: Record<string, unknown>, rows: unknown[]) => ({
-  request: { query: OpsMerchantsDocument, variables: { filter } },
-  result: { data: { opsMerchants: rows } },
+const listMock = (filter: Record<string, unknown>, rows: unknown[], next: string | null = null, after?: string) => ({
+  request: { query: OpsMerchantsDocument, variables: { filter, ...(after ? { after } : {}) } },
+  result: { data: { opsMerchants: pagedAnswer('OpsMerchantPage', rows, next) } },
   maxUsageCount: 5,
 });
 const payload = (typename: string, merchant: unknown, errors: unknown[] = []) => ({
@@ -59,6 +60,30 @@ describe('OpsMerchantsView', () => {
     fireEvent.change(screen.getByLabelText('商店狀態'), { target: { value: 'REVIEW_FAILED' } });
     fireEvent.click(screen.getByRole('button', { name: '查詢' }));
     expect(await screen.findByText('資料載入失敗，請稍後再試')).toBeInTheDocument();
+  });
+
+  it('loads the next page of the filtered list with 載入更多, keeping the filter', async () => {
+    const active = { ...ALL, status: 'ACTIVE' };
+    const activeShop = (id: number, name: string) =>
+      opsRow({ merchant: shop({ id, name, status: 'ACTIVE', statusLabel: '啟用', statusColor: 'success' }) });
+    renderWithProviders(<OpsMerchantsView />, {
+      mocks: [
+        viewerMock('OPERATOR'),
+        listMock(ALL, [opsRow()]),
+        listMock(active, [activeShop(9, '第一頁商店')], 'cursor-9'),
+        listMock(active, [activeShop(4, '第二頁商店')], null, 'cursor-9'),
+      ],
+    });
+    expect(await screen.findByText('新開小舖')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('商店狀態'), { target: { value: 'ACTIVE' } });
+    fireEvent.click(screen.getByRole('button', { name: '查詢' }));
+    expect(await screen.findByText('第一頁商店')).toBeInTheDocument();
+    expect(screen.getByText('已顯示 1 筆')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '載入更多' }));
+    expect(await screen.findByText('第二頁商店')).toBeInTheDocument();
+    expect(screen.getByText('第一頁商店')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull());
   });
 
   it('needs a reason to reject, confirms, and sends the decision with the PaymentSwitch', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { FilterBar } from '../../../components/FilterBar';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { SelectField, TextField } from '../../../components/FormFields';
 import { OpsQueue, answeredAuditLine, useDecisionAudit, type OpsDecisionResult } from '../../../components/OpsQueue';
 import { BooleanField } from '../../../components/FormSections';
@@ -38,6 +39,8 @@ export function OpsMerchantsView() {
     skip: !isOperator,
     fetchPolicy: 'cache-and-network',
   });
+  const more = useMorePages(list.fetchMore, list.data?.opsMerchants, 'opsMerchants');
+  const rows = list.data?.opsMerchants.items;
   const [review] = useOpsReviewMerchantMutation();
   const [decideJko] = useDecideJkoMutation();
   const audited = useDecisionAudit();
@@ -109,7 +112,7 @@ export function OpsMerchantsView() {
             )}
           </FilterBar>
         }
-        rows={list.data?.opsMerchants}
+        rows={rows}
         loading={list.loading}
         error={Boolean(list.error)}
         errorMessage={OPS_TEXT.loadError}
@@ -119,6 +122,7 @@ export function OpsMerchantsView() {
         rowKey={(row) => row.merchant.id}
         rowLabel={(row) => row.merchant.name}
         rowTestId="ops-merchant-row"
+        footer={<LoadMore {...more} shown={rows?.length ?? 0} />}
         openLabel={OPS_TEXT.open}
         current={(row) => answers[row.merchant.id] ?? row}
         drawerTitle={(row) => (
