@@ -13,7 +13,6 @@ export const CSV_TEXT = {
   ],
   path: '路徑',
   scope: '權限範圍',
-  sessionOnly: '僅限登入後下載（尚無對應的權杖權限範圍）',
   filters: '篩選參數',
   rawHeader: '程式格式標題列',
   excelHeader: 'Excel 格式標題列',

@@ -18,6 +18,8 @@ import {
   type Ops,
 } from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { expectCodedLabels } from '../../test/csv-code-cells';
+import { csvRecords } from '../../test/csv-parse';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { closeEndedMonths } from './shares';
 
@@ -147,6 +149,14 @@ describe('the agency area', () => {
     expect(csv.text).toContain(`"收款","=""${tradeNo}"""`);
     const txCsv = await agent.agent.get(agent.path('/api/pf/transactions.csv'));
     expect(txCsv.text).toContain(tradeNo);
+    // The program format writes codes (PAYMENT, CREDIT, SUCCESS…) where the Excel format writes labels.
+    const raw = (path: string) => agent.agent.get(agent.path(`${path}format=raw`)).buffer(true);
+    const detailPath = `/api/pf/shared/detail.csv?month=${thisMonth()}&`;
+    expectCodedLabels('sharedProfit', (await raw(detailPath)).text, csv.text);
+    expectCodedLabels('partnerTransactions', (await raw('/api/pf/transactions.csv?')).text, txCsv.text);
+    expect(csvRecords((await raw(detailPath)).text).rows).toEqual([
+      expect.objectContaining({ kind: 'PAYMENT', trade_no: tradeNo, pay_type: 'CREDIT' }),
+    ]);
   });
 
   it('a refund takes back its share in the month it happens', async () => {

@@ -12,7 +12,7 @@ describe('developer page: CSV formats', () => {
     for (const e of Object.values(CSV_EXPORTS)) {
       const card = within(section).getByRole('heading', { level: 3, name: e.title }).parentElement!;
       expect(card).toHaveTextContent(`GET ${e.path}`);
-      expect(card).toHaveTextContent(e.scope ?? '僅限登入後下載');
+      expect(card).toHaveTextContent(e.scope);
       expect(card).toHaveTextContent(csvHeader(e.columns, 'raw').join(','));
       expect(card).toHaveTextContent(csvHeader(e.columns, 'excel').join(','));
     }

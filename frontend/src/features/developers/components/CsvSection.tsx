@@ -38,7 +38,7 @@ export function CsvSection({ origin, from, to }: { origin: string; from: string;
                 {e.title}
               </Heading>
               <Line label={C.path} value={`GET ${e.path}`} />
-              {e.scope ? <Line label={C.scope} value={e.scope} /> : <Text>{`${C.scope}：${C.sessionOnly}`}</Text>}
+              <Line label={C.scope} value={e.scope} />
               <Line label={C.filters} value={e.filters.join(', ')} />
               <Line label={C.rawHeader} value={csvHeader(e.columns, 'raw').join(',')} />
               <Line label={C.excelHeader} value={csvHeader(e.columns, 'excel').join(',')} />
