@@ -1,3 +1,4 @@
+import { print } from 'graphql';
 import request from 'supertest';
 import {
   CSV_DEFAULT_FROM,
@@ -240,8 +241,9 @@ it('parcels: a shipping:read token downloads the same file as the session; revok
   const list = await request(t.app)
     .post(`${t.config.basePath}/graphql`)
     .set('Authorization', `Bearer ${shipping.secret}`)
-    .send({ query: '{ shipments(first: 1) { items { logisticsNo } } }' });
+    .send({ query: print(ShipmentsDocument), variables: { first: 1 } });
   expect(list.body.errors).toBeUndefined();
+  expect(list.body.data.shipments.items).toHaveLength(1);
   const withoutScope = await byToken('parcels', (await tokenFor('SHOP_READ')).secret);
   expect([withoutScope.status, withoutScope.body]).toEqual([403, { success: false, message: MESSAGES.forbidden }]);
   expect((await seller.gql(RevokeAccessTokenDocument, { id: shipping.id })).data!.revokeAccessToken.errors).toEqual([]);
