@@ -20,6 +20,7 @@ import {
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { expectCodedLabels } from '../../test/csv-code-cells';
 import { csvRecords } from '../../test/csv-parse';
+import { CSV_EXPORTS, csvHeader } from '@paydesk/shared/csv-exports';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { closeEndedMonths } from './shares';
 
@@ -320,6 +321,12 @@ describe('isolation', () => {
       .set('Authorization', `Bearer ${secondToken}`);
     expect(csvViaToken.status).toBe(200);
     expect(csvViaToken.text.trim().split('\r\n')).toHaveLength(1);
+    // The other pf export opens to the same read-only scope.
+    const detailViaToken = await request(t.app)
+      .get(`${t.config.basePath}/api/pf/shared/detail.csv?month=${thisMonth()}&format=raw`)
+      .set('Authorization', `Bearer ${secondToken}`);
+    expect(detailViaToken.status).toBe(200);
+    expect(csvRecords(detailViaToken.text).header).toEqual(csvHeader(CSV_EXPORTS.sharedProfit.columns, 'raw'));
     await sql(`update member set is_platform = false where login_name = 'business01'`);
     await t.sessionsSettled();
 
