@@ -257,9 +257,6 @@ export const CSV_EXPORTS = {
 
 export type CsvExportName = keyof typeof CSV_EXPORTS;
 
-/** The column keys of an export, for the gateway's per-column SQL or values. */
-export type CsvColumnKey<N extends CsvExportName> = (typeof CSV_EXPORTS)[N]['columns'][number]['key'];
-
 /** The keys of an export's label columns (a code in the raw format, its label in the Excel one). */
 export type CsvLabelKey<N extends CsvExportName> = Extract<
   (typeof CSV_EXPORTS)[N]['columns'][number],
