@@ -12,7 +12,9 @@ import type { TokenScope } from './token-scopes';
  * - `excel` (the default): UTF-8 with BOM, zh-TW headers, long numbers and phone numbers as the formula ="…" so a
  *   spreadsheet keeps all their digits and leading zeros, times as 'YYYY/MM/DD HH:mm', formula characters guarded.
  * - `raw`, for programs: no BOM, snake_case headers, every cell quoted and exactly its text (no ="…", no guard),
- *   times ISO 8601 with seconds and +08:00, dates YYYY-MM-DD, amounts integers TWD.
+ *   times ISO 8601 with seconds and +08:00, dates YYYY-MM-DD, amounts integers TWD, and a status or kind as its
+ *   stable code (`PAID`, `SHIPPED`; the codes and their labels: csv-codes.ts), never the zh-TW label.
+ * Both formats have the same columns in the same order (ADR 0049: no `_label` column beside a code).
  */
 
 /** How a column's value is written. */
@@ -21,8 +23,10 @@ export type CsvColumnKind =
   | 'id'
   /** Free text a person typed (names, memos): formula-guarded in the Excel format. */
   | 'text'
-  /** A zh-TW label from a shared code list. */
+  /** A status or kind from a shared code list: its code in the raw format, its zh-TW label in the Excel one. */
   | 'label'
+  /** A code with no zh-TW label (SPEC §3 payment display and shipping type codes): the same text in both formats. */
+  | 'code'
   /** Integer TWD (or a count). */
   | 'amount'
   /** An instant, Taiwan time. */
@@ -59,10 +63,18 @@ export const CSV_MESSAGES = {
   order: '開始日期不可晚於結束日期',
 } as const;
 
-/** The result column of the recurring-charge export. */
-export const CHARGE_RESULT_LABELS = { paid: '成功', failed: '失敗' } as const;
+/** The result column of the recurring-charge export: code → label. */
+export const CHARGE_RESULT_LABELS = { PAID: '成功', FAILED: '失敗' } as const;
 
-const col = (key: string, header: string, kind: CsvColumnKind): CsvColumn => ({ key, header, kind });
+/** The kind column of the shared-profit export (the contract's ShareEntryKind): code → label. */
+export const SHARE_ENTRY_KIND_LABELS = { PAYMENT: '收款', REFUND: '退款' } as const;
+
+/** A column; its key and kind stay literal types, so each export's column keys and label columns are known. */
+const col = <const K extends string, const T extends CsvColumnKind>(key: K, header: string, kind: T) => ({
+  key,
+  header,
+  kind,
+});
 
 const TRANSACTION_COLUMNS = [
   col('trade_no', '交易序號', 'id'),
@@ -71,7 +83,7 @@ const TRANSACTION_COLUMNS = [
   col('item_name', '品名', 'text'),
   col('pay_type', '付款方式', 'label'),
   // SPEC §3 alternate display code (CREDIT, Inst, ATM, CVS, ICASH …), empty for types the mapping does not name.
-  col('payment_type', '付款類別', 'label'),
+  col('payment_type', '付款類別', 'code'),
   col('status', '狀態', 'label'),
   col('amount', '金額', 'amount'),
   col('fee', '手續費', 'amount'),
@@ -86,8 +98,8 @@ const TRANSACTION_COLUMNS = [
 
 interface CsvExportEntry {
   readonly path: string;
-  /** The token scope that opens it; null: session only (no read scope covers it yet). */
-  readonly scope: TokenScope | null;
+  /** The read scope that lets a token download it (its keys include `permission`: csv-export-scopes.test.ts). */
+  readonly scope: TokenScope;
   readonly permission: PermissionKey;
   /** zh-TW name on the developer page. */
   readonly title: string;
@@ -219,14 +231,14 @@ export const CSV_EXPORTS = {
   },
   parcels: {
     path: '/api/shipping/parcels.csv',
-    scope: null,
+    scope: 'shipping:read',
     permission: 'shipping_detail',
     title: '物流包裹',
     file: 'parcels',
     filters: ['from', 'to', 'status', 'service', 'logisticsNo', 'keyword'],
     columns: [
       col('logistics_no', '物流單號', 'id'),
-      col('shipping_type', '物流類型', 'label'),
+      col('shipping_type', '物流類型', 'code'),
       col('service', '物流服務', 'label'),
       col('status', '狀態', 'label'),
       col('order_no', '訂單編號', 'id'),
@@ -245,8 +257,11 @@ export const CSV_EXPORTS = {
 
 export type CsvExportName = keyof typeof CSV_EXPORTS;
 
-/** The column keys of an export, for the gateway's per-column SQL or values. */
-export type CsvColumnKey<N extends CsvExportName> = (typeof CSV_EXPORTS)[N]['columns'][number]['key'];
+/** The keys of an export's label columns (a code in the raw format, its label in the Excel one). */
+export type CsvLabelKey<N extends CsvExportName> = Extract<
+  (typeof CSV_EXPORTS)[N]['columns'][number],
+  { kind: 'label' }
+>['key'];
 
 /** The header row of an export in a format. */
 export function csvHeader(columns: readonly CsvColumn[], format: CsvFormat): string[] {

@@ -5,6 +5,7 @@ export const SCOPE_QUERIES: Readonly<Record<string, readonly string[]>> = {
   BILL_READ: ['auditTrail', 'balance', 'ledgerLines'],
   SHOP_READ: ['products', 'shopOrder', 'shopOrders', 'storeDeliveryOptions', 'stores'],
   PERIOD_READ: ['periodCharges', 'periodPlans', 'periodSubscriptions'],
+  SHIPPING_READ: ['shipment', 'shipmentPage', 'shipments'],
   PF_READ: [
     'agentContract',
     'agentContractRequest',

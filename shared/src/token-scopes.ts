@@ -41,6 +41,14 @@ export const TOKEN_SCOPES = [
     agentOnly: false,
   },
   {
+    // The parcel list and detail, over GraphQL and REST, and the parcel export: one read of the same parcels.
+    key: 'SHIPPING_READ',
+    scope: 'shipping:read',
+    label: '物流包裹（唯讀）',
+    keys: ['shipping_list', 'shipping_detail'],
+    agentOnly: false,
+  },
+  {
     key: 'PF_READ',
     scope: 'pf:read',
     label: '代理商專區與分潤（唯讀）',

@@ -1085,6 +1085,8 @@ export type TokenScope =
   | 'PF_READ'
   /** 退款（寫入） */
   | 'REFUND_WRITE'
+  /** 物流包裹（唯讀） */
+  | 'SHIPPING_READ'
   /** 賣場與訂單（唯讀） */
   | 'SHOP_READ'
   /** 交易紀錄（唯讀） */

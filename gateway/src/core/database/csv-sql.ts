@@ -1,5 +1,6 @@
 import { escapeLiteral } from 'pg';
-import type { CsvColumn, CsvColumnKind, CsvFormat } from '@paydesk/shared/csv-exports';
+import type { CodeEntry } from '@paydesk/shared/code-list';
+import type { CSV_EXPORTS, CsvColumn, CsvColumnKind, CsvExportName, CsvFormat } from '@paydesk/shared/csv-exports';
 import { FORMULA_LEADS, neutralised } from '../http/csv';
 import { taipeiDateTimeSql, taipeiIsoDateTimeSql } from './taipei-sql';
 
@@ -50,35 +51,88 @@ export function rangeLabelSql(column: string, min: number, max: number, label: (
 /** Raw format text: exactly the value ('' for NULL, which COPY would leave unquoted). */
 const rawTextSql = (expr: string): string => `coalesce((${expr})::text, '')`;
 
+/** A column whose SQL differs by format: a label column's code (raw) and its guarded zh-TW label (Excel). */
+export interface LabelSql {
+  readonly raw: string;
+  readonly excel: string;
+}
+
 /**
  * One column of a COPY export as SQL, by its kind and the format: the twin of csvKindCell in core/http/csv.ts.
- * `expr` is the column's value: text for id/text/phone, an integer for amount, a timestamptz for time, a date for
- * date; for label, an expression that already yields the (guarded) label, the same in both formats.
+ * `expr` is the column's value: text for id/text/code/phone, an integer for amount, a timestamptz for time, a date
+ * for date; for label, a LabelSql (the code in the raw format, the guarded label in the Excel one).
  */
-export function csvColumnSql(kind: CsvColumnKind, expr: string, format: CsvFormat): string {
+export function csvColumnSql(kind: CsvColumnKind, expr: string | LabelSql, format: CsvFormat): string {
+  const value = typeof expr === 'string' ? expr : expr[format];
   switch (kind) {
     case 'label':
     case 'amount':
-      return expr;
+      return value;
     case 'time':
-      return format === 'raw' ? taipeiIsoDateTimeSql(expr) : taipeiDateTimeSql(expr);
+      return format === 'raw' ? taipeiIsoDateTimeSql(value) : taipeiDateTimeSql(value);
     case 'date':
-      return `coalesce(to_char(${expr}, 'YYYY-MM-DD'), '')`;
+      return `coalesce(to_char(${value}, 'YYYY-MM-DD'), '')`;
     case 'text':
-      return format === 'raw' ? rawTextSql(expr) : csvTextSql(expr);
+    case 'code':
+      return format === 'raw' ? rawTextSql(value) : csvTextSql(value);
     case 'id':
     case 'phone':
-      return format === 'raw' ? rawTextSql(expr) : csvLongNumberSql(`(${expr})::text`);
+      return format === 'raw' ? rawTextSql(value) : csvLongNumberSql(`(${value})::text`);
   }
 }
 
+type ColumnOf<N extends CsvExportName> = (typeof CSV_EXPORTS)[N]['columns'][number];
+
+/** Each column's SQL of an export, keyed by its column keys: a LabelSql for a label column, else one expression. */
+export type CsvExprs<N extends CsvExportName> = {
+  readonly [C in ColumnOf<N> as C['key']]: C['kind'] extends 'label' ? LabelSql : string;
+};
+
 /** The select list of an export: every column of `columns`, in order, from its expression in `exprs`. */
-export function csvSelectSql<K extends string>(
-  columns: readonly (CsvColumn & { key: K })[],
-  exprs: Readonly<Record<K, string>>,
+export function csvSelectSql(
+  columns: readonly CsvColumn[],
+  exprs: Readonly<Record<string, string | LabelSql>>,
   format: CsvFormat,
 ): string {
-  return columns.map((c) => csvColumnSql(c.kind, exprs[c.key], format)).join(', ');
+  return columns
+    .map((c) => {
+      const expr = exprs[c.key];
+      if (expr === undefined) throw new Error(`no SQL for CSV column ${c.key}`);
+      return csvColumnSql(c.kind, expr, format);
+    })
+    .join(', ');
+}
+
+/**
+ * A label column over a code list's numeric column: the entry's key in the raw format (a code outside the list as
+ * its number), its label in the Excel one (`label` of a code outside the list as the list answers it).
+ */
+export function codeListSql(column: string, entries: readonly CodeEntry[], label: (code: number) => string): LabelSql {
+  const whens = entries.map((e) => `when ${e.code} then ${escapeLiteral(e.key)}`).join(' ');
+  return {
+    raw: `(case ${column} ${whens} else ${rawTextSql(column)} end)`,
+    excel: codeLabelSql(
+      column,
+      entries.map((e) => e.code),
+      label,
+    ),
+  };
+}
+
+/**
+ * A label column over a text column holding a word of a label table: its code in the raw format (`codeOf` the word;
+ * a word outside the table as itself), its label in the Excel one (a word outside the table as itself, guarded).
+ */
+export function wordCodeSql(
+  column: string,
+  labels: Readonly<Record<string, string>>,
+  codeOf: (word: string) => string = (word) => word,
+): LabelSql {
+  const whens = Object.keys(labels).map((word) => `when ${escapeLiteral(word)} then ${escapeLiteral(codeOf(word))}`);
+  return {
+    raw: `(case ${column} ${whens.join(' ')} else ${rawTextSql(column)} end)`,
+    excel: textLabelSql(column, labels),
+  };
 }
 
 /** COPY of a select as the CSV both formats use: every cell quoted, UTF-8 (crlfRows makes line ends CRLF). */

@@ -66,11 +66,19 @@ function rawCell(value: string | number | null): string {
   return `"${text.includes('"') ? text.replace(/"/g, '""') : text}"`;
 }
 
-/** A value as a column of its kind holds it in Node: text, a number, an instant or nothing. */
-export type CsvValue = string | number | Date | null;
+/** A label column's value: the code the raw format writes and the zh-TW label the Excel format writes. */
+export interface CsvCode {
+  code: string;
+  label: string;
+}
+
+/** A value as a column of its kind holds it in Node: text, a number, an instant, a coded label or nothing. */
+export type CsvValue = string | number | Date | CsvCode | null;
 
 /** One cell of a column kind in a format: the Node twin of csvColumnSql (core/database/csv-sql.ts). */
 export function csvKindCell(kind: CsvColumnKind, value: CsvValue, format: CsvFormat): string {
+  if (value !== null && typeof value === 'object' && !(value instanceof Date))
+    return format === 'raw' ? rawCell(value.code) : csvCell(value.label);
   if (value instanceof Date) {
     const text = format === 'raw' ? taipeiIsoDateTime(value) : taipeiDateTime(value);
     return format === 'raw' ? rawCell(text) : csvCell(text);

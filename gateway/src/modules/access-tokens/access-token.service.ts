@@ -1,5 +1,3 @@
-import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
-import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   keysOfOperatorScopes,
@@ -12,34 +10,12 @@ import {
 import { accountHolderId, requireViewer } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
-import { sqlOf } from '../../core/database/sql';
 import { ViewerKind, type Viewer } from '../../core/viewer';
 import { actorOf, writeAudit } from '../audit';
 import { loadViewer } from '../auth';
 import { AccessToken } from './access-token.entity';
 import type { AccessTokenInput, AccessTokenPayload, AccessTokenView } from './access-token.types';
-import { inTransaction } from '../../core/database/in-transaction';
-
-const TOKEN_PREFIX = 'pdk_';
-export const DAY_MS = 86_400_000;
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-
-/** A new token: the secret for the answer that creates it, and what the database keeps (prefix and SHA-256). */
-export function newTokenSecret(): { secret: string; tokenPrefix: string; tokenHash: string } {
-  const secret = `${TOKEN_PREFIX}${crypto.randomBytes(30).toString('base64url')}`;
-  return { secret, tokenPrefix: secret.slice(0, 12), tokenHash: sha256(secret) };
-}
-
-const view = (t: AccessToken): AccessTokenView => ({
-  id: t.id,
-  name: t.name,
-  prefix: t.tokenPrefix,
-  scopes: t.scopes,
-  expiresAt: t.expiresAt,
-  lastUsedAt: t.lastUsedAt,
-  revokedAt: t.revokedAt,
-  createdAt: t.createdAt,
-});
+import { issueToken, liveTokenOf, revokeToken, tokenInputErrors, tokenView as view } from './token-issue';
 
 /**
  * The viewer a bearer token stands for. A member's token: its member, with the permissions narrowed to the token's
@@ -48,9 +24,8 @@ const view = (t: AccessToken): AccessTokenView => ({
  * expired or revoked token, or an account that can no longer sign in.
  */
 export async function viewerOfToken(em: EntityManager, secret: string): Promise<Viewer | null> {
-  if (!secret.startsWith(TOKEN_PREFIX)) return null;
-  const token = await em.findOne(AccessToken, { tokenHash: sha256(secret), revokedAt: null });
-  if (!token || token.expiresAt.getTime() <= Date.now()) return null;
+  const token = await liveTokenOf(em, secret);
+  if (!token) return null;
   const viewer =
     token.operatorId !== null
       ? await loadViewer(em, { kind: ViewerKind.OPERATOR, id: token.operatorId })
@@ -68,31 +43,6 @@ export async function viewerOfToken(em: EntityManager, secret: string): Promise<
   // Last use is for the owner's list; a lost update between two parallel requests does not matter.
   await em.nativeUpdate(AccessToken, token.id, { lastUsedAt: new Date() });
   return viewer;
-}
-
-/**
- * The rules every token's input follows, a member's or an operator's: a name, at least one scope of the given
- * list (anything else is "unknown scope"), and a lifetime of 1 to 365 days (a token always expires).
- */
-export function tokenInputErrors(
-  input: { name: string; scopes: readonly string[]; expiresInDays: number },
-  scopes: readonly { scope: string }[],
-  /** A further rule on known scopes (who may hold them). */
-  scopeRule: (scopes: readonly string[]) => FieldError | null = () => null,
-): FieldError[] {
-  const errors: FieldError[] = [];
-  const name = input.name.trim();
-  if (!name || !isWithinMax(name, L.nameMax)) errors.push(fieldError('name', 'INVALID', M.name));
-  const known = input.scopes.filter((s) => scopes.some((t) => t.scope === s));
-  if (!input.scopes.length) errors.push(fieldError('scopes', 'INVALID', M.scopes));
-  else if (known.length !== input.scopes.length) errors.push(fieldError('scopes', 'UNKNOWN_SCOPE', M.unknownScope));
-  else {
-    const refused = scopeRule(input.scopes);
-    if (refused) errors.push(refused);
-  }
-  if (!isIntInRange(input.expiresInDays, { max: L.maxDays }))
-    errors.push(fieldError('expiresInDays', 'INVALID', M.expires));
-  return errors;
 }
 
 /** Personal access tokens: the account holder creates, lists and revokes them (assistants cannot). */
@@ -116,46 +66,33 @@ export class AccessTokenService {
     return errors;
   }
 
-  /**
-   * The secret is in this answer only; the database keeps its SHA-256. The live tokens are counted and the new one
-   * written in one transaction under a per-member lock, so parallel requests cannot all see room under the cap.
-   */
+  /** The secret is in this answer only; the database keeps its SHA-256 (issueToken counts under a lock). */
   async create(ctx: RequestContext, input: AccessTokenInput): Promise<AccessTokenPayload> {
     const viewer = requireViewer(ctx);
     const memberId = accountHolderId(ctx.viewer);
-    return inTransaction(ctx.em, async (tx) => {
-      await sqlOf(tx)('select pg_advisory_xact_lock(hashtext(?))', [`access-token:${memberId}`]);
-      const live = await tx.count(AccessToken, { memberId, revokedAt: null, expiresAt: { $gt: new Date() } });
-      const errors = this.validate(input, viewer, live);
-      if (errors.length) return { token: null, secret: null, errors };
-      const { secret, tokenPrefix, tokenHash } = newTokenSecret();
-      const token = tx.create(AccessToken, {
-        memberId,
-        name: input.name.trim(),
-        tokenPrefix,
-        tokenHash,
-        scopes: [...new Set(input.scopes)],
-        expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
-        createdBy: viewer.id,
-      });
-      await tx.flush();
-      await writeAudit(tx, {
-        memberId,
-        actor: actorOf(viewer),
-        action: 'access_token.create',
-        target: `access_token:${token.id}`,
-        after: { name: token.name, scopes: token.scopes, expiresAt: token.expiresAt },
-      });
-      return { token: view(token), secret, errors: [] };
-    });
+    const owner = { memberId, lockKey: `access-token:${memberId}`, createdBy: viewer.id };
+    const issued = await issueToken(
+      ctx.em,
+      owner,
+      input,
+      (live) => this.validate(input, viewer, live),
+      (tx, token) =>
+        writeAudit(tx, {
+          memberId,
+          actor: actorOf(viewer),
+          action: 'access_token.create',
+          target: `access_token:${token.id}`,
+          after: { name: token.name, scopes: token.scopes, expiresAt: token.expiresAt },
+        }),
+    );
+    if (!('token' in issued)) return { token: null, secret: null, errors: issued.errors };
+    return { token: view(issued.token), secret: issued.secret, errors: [] };
   }
 
   async revoke(ctx: RequestContext, id: number): Promise<AccessTokenPayload> {
     const memberId = accountHolderId(ctx.viewer);
-    const token = await ctx.em.findOne(AccessToken, { id, memberId });
+    const token = await revokeToken(ctx.em, { memberId }, id);
     if (!token) return { token: null, secret: null, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
-    token.revokedAt ??= new Date();
-    await ctx.em.flush();
     await writeAudit(ctx.em, {
       memberId,
       actor: actorOf(ctx.viewer),

@@ -7,29 +7,17 @@ import {
 } from '@paydesk/shared/token-scopes';
 import { requireOperator } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
-import { inTransaction } from '../../core/database/in-transaction';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError, type FieldError } from '../../core/errors';
 import type { Viewer } from '../../core/viewer';
 import { AccessToken, AccessTokenUse } from './access-token.entity';
-import { DAY_MS, newTokenSecret, tokenInputErrors } from './access-token.service';
 import type {
   OperatorTokenInput,
   OperatorTokenPayload,
   OperatorTokenUsePage,
   OperatorTokenView,
 } from './operator-token.types';
-
-const view = (t: AccessToken): OperatorTokenView => ({
-  id: t.id,
-  name: t.name,
-  prefix: t.tokenPrefix,
-  scopes: t.scopes,
-  expiresAt: t.expiresAt,
-  lastUsedAt: t.lastUsedAt,
-  revokedAt: t.revokedAt,
-  createdAt: t.createdAt,
-});
+import { issueToken, revokeToken, tokenInputErrors, tokenView as view } from './token-issue';
 
 /** The operator's row id (viewer ids are `operator:<id>`). */
 function operatorIdOf(viewer: Viewer): number {
@@ -63,41 +51,25 @@ export class OperatorTokenService {
     return tokens.map(view);
   }
 
-  /**
-   * The secret is in this answer only; the database keeps its SHA-256. Counted and written under a per-operator
-   * lock, so parallel requests cannot all see room under the cap.
-   */
+  /** The secret is in this answer only; the database keeps its SHA-256 (issueToken counts under a lock). */
   async create(ctx: RequestContext, input: OperatorTokenInput): Promise<OperatorTokenPayload> {
     const operator = requireOperator(ctx);
     const operatorId = operatorIdOf(operator);
-    return inTransaction(ctx.em, async (tx) => {
-      await sqlOf(tx)('select pg_advisory_xact_lock(hashtext(?))', [`operator-token:${operatorId}`]);
-      const live = await tx.count(AccessToken, { operatorId, revokedAt: null, expiresAt: { $gt: new Date() } });
+    const owner = { operatorId, lockKey: `operator-token:${operatorId}`, createdBy: operator.id };
+    const issued = await issueToken(ctx.em, owner, input, (live) => {
       const errors = tokenInputErrors(input, OPERATOR_TOKEN_SCOPES);
       if (live >= OL.perOperator) errors.push(fieldError(null, 'TOO_MANY', OM.tooMany));
-      if (errors.length) return { token: null, secret: null, errors };
-      const { secret, tokenPrefix, tokenHash } = newTokenSecret();
-      const token = tx.create(AccessToken, {
-        operatorId,
-        name: input.name.trim(),
-        tokenPrefix,
-        tokenHash,
-        scopes: [...new Set(input.scopes)],
-        expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
-        createdBy: operator.id,
-      });
-      await tx.flush();
-      return { token: view(token), secret, errors: [] };
+      return errors;
     });
+    if (!('token' in issued)) return { token: null, secret: null, errors: issued.errors };
+    return { token: view(issued.token), secret: issued.secret, errors: [] };
   }
 
   /** Takes effect on the next request: the verification reads revoked_at on every request. */
   async revoke(ctx: RequestContext, id: number): Promise<OperatorTokenPayload> {
     const operatorId = operatorIdOf(requireOperator(ctx));
-    const token = await ctx.em.findOne(AccessToken, { id, operatorId });
+    const token = await revokeToken(ctx.em, { operatorId }, id);
     if (!token) return { token: null, secret: null, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
-    token.revokedAt ??= new Date();
-    await ctx.em.flush();
     return { token: view(token), secret: null, errors: [] };
   }
 

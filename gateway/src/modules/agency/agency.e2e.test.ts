@@ -18,6 +18,9 @@ import {
   type Ops,
 } from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { expectCodedLabels } from '../../test/csv-code-cells';
+import { csvRecords } from '../../test/csv-parse';
+import { CSV_EXPORTS, csvHeader } from '@paydesk/shared/csv-exports';
 import { SANDBOX_CARDS } from '../payments/checkout.messages';
 import { closeEndedMonths } from './shares';
 
@@ -147,6 +150,14 @@ describe('the agency area', () => {
     expect(csv.text).toContain(`"收款","=""${tradeNo}"""`);
     const txCsv = await agent.agent.get(agent.path('/api/pf/transactions.csv'));
     expect(txCsv.text).toContain(tradeNo);
+    // The program format writes codes (PAYMENT, CREDIT, SUCCESS…) where the Excel format writes labels.
+    const raw = (path: string) => agent.agent.get(agent.path(`${path}format=raw`)).buffer(true);
+    const detailPath = `/api/pf/shared/detail.csv?month=${thisMonth()}&`;
+    expectCodedLabels('sharedProfit', (await raw(detailPath)).text, csv.text);
+    expectCodedLabels('partnerTransactions', (await raw('/api/pf/transactions.csv?')).text, txCsv.text);
+    expect(csvRecords((await raw(detailPath)).text).rows).toEqual([
+      expect.objectContaining({ kind: 'PAYMENT', trade_no: tradeNo, pay_type: 'CREDIT' }),
+    ]);
   });
 
   it('a refund takes back its share in the month it happens', async () => {
@@ -310,6 +321,12 @@ describe('isolation', () => {
       .set('Authorization', `Bearer ${secondToken}`);
     expect(csvViaToken.status).toBe(200);
     expect(csvViaToken.text.trim().split('\r\n')).toHaveLength(1);
+    // The other pf export opens to the same read-only scope.
+    const detailViaToken = await request(t.app)
+      .get(`${t.config.basePath}/api/pf/shared/detail.csv?month=${thisMonth()}&format=raw`)
+      .set('Authorization', `Bearer ${secondToken}`);
+    expect(detailViaToken.status).toBe(200);
+    expect(csvRecords(detailViaToken.text).header).toEqual(csvHeader(CSV_EXPORTS.sharedProfit.columns, 'raw'));
     await sql(`update member set is_platform = false where login_name = 'business01'`);
     await t.sessionsSettled();
 

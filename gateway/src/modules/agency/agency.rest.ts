@@ -1,13 +1,20 @@
 import type { GatewayContextFactory } from '../services';
 import type { Router } from 'express';
-import { payTypeLabel } from '@paydesk/shared/pay-types';
-import { CSV_EXPORTS, CSV_MESSAGES, csvFileName } from '@paydesk/shared/csv-exports';
+import { PAY_TYPE_LIST, payTypeLabel } from '@paydesk/shared/pay-types';
+import { CSV_EXPORTS, CSV_MESSAGES, csvFileName, SHARE_ENTRY_KIND_LABELS } from '@paydesk/shared/csv-exports';
 import { requirePermission } from '../../core/http/require-permission';
 import { restHandler } from '../../core/http/rest';
-import { csvFormatOf, csvLineOf, csvPrefix, setCsvHeaders } from '../../core/http/csv';
+import { csvFormatOf, csvLineOf, csvPrefix, setCsvHeaders, type CsvCode } from '../../core/http/csv';
+import { ShareEntryKind } from './agency.types';
 import { streamTransactionsCsv } from '../payments';
 import { AGENCY_MESSAGES } from './agency.service';
 import { monthStart } from './shares';
+
+/** A share line's kind as the contract's ShareEntryKind (PAYMENT, REFUND) and its zh-TW label. */
+function shareKindCell(kind: ShareEntryKind): CsvCode {
+  const code = kind === ShareEntryKind.PAYMENT ? 'PAYMENT' : 'REFUND';
+  return { code, label: SHARE_ENTRY_KIND_LABELS[code] };
+}
 
 /** CSV exports of the agency area (the JSON API is GraphQL). */
 export function agencyRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
@@ -38,10 +45,10 @@ export function agencyRestRoutes(router: Router, contextOf: GatewayContextFactor
           csvLineOf(
             columns,
             {
-              kind: r.kind === 'payment' ? '收款' : '退款',
+              kind: shareKindCell(r.kind),
               trade_no: r.tradeNo,
               merchant_name: r.merchantName,
-              pay_type: payTypeLabel(r.payType),
+              pay_type: { code: PAY_TYPE_LIST.keyOf(r.payType) ?? String(r.payType), label: payTypeLabel(r.payType) },
               amount: r.amount,
               platform_fee: r.platformFee,
               share: r.share,

@@ -60,8 +60,8 @@ import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { WITHDRAWAL_STATUS_LIST } from '@paydesk/shared/withdrawal-statuses';
 import { inTransaction } from '../../core/database/in-transaction';
 import { inlineParams } from '../../core/database/copy-out';
-import { codeLabelSql, copyCsvSql, csvSelectSql } from '../../core/database/csv-sql';
-import { CSV_EXPORTS, type CsvColumnKey, type CsvFormat } from '@paydesk/shared/csv-exports';
+import { codeListSql, copyCsvSql, csvSelectSql, type CsvExprs } from '../../core/database/csv-sql';
+import { CSV_EXPORTS, type CsvFormat } from '@paydesk/shared/csv-exports';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
@@ -86,13 +86,9 @@ const maskSql = (column: string) =>
   `(case when length(${column}) > 4 then repeat('*', length(${column}) - 4) || right(${column}, 4) else ${column} end)`;
 
 const WITHDRAWAL_COLUMNS = CSV_EXPORTS.withdrawals.columns;
-const WITHDRAWAL_EXPRS: Record<CsvColumnKey<'withdrawals'>, string> = {
+const WITHDRAWAL_EXPRS: CsvExprs<'withdrawals'> = {
   withdrawal_id: 'w.id',
-  status: codeLabelSql(
-    'w.status',
-    WITHDRAWAL_STATUS_LIST.entries.map((e) => e.code),
-    (code) => WITHDRAWAL_STATUS_LIST.label(code),
-  ),
+  status: codeListSql('w.status', WITHDRAWAL_STATUS_LIST.entries, (code) => WITHDRAWAL_STATUS_LIST.label(code)),
   amount: 'w.amount',
   fee: 'w.fee',
   net: 'w.net',

@@ -1,9 +1,10 @@
 import { sqlOf } from '../../core/database/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CSV_EXPORTS, type CsvColumnKey, type CsvFormat } from '@paydesk/shared/csv-exports';
+import { CSV_EXPORTS, type CsvFormat } from '@paydesk/shared/csv-exports';
+import { ledgerKindCode } from '@paydesk/shared/csv-codes';
 import { ENTRY_KIND_LABELS, MEMBER_ACCOUNT_LABELS } from '@paydesk/shared/ledger-kinds';
 import { inlineParams } from '../../core/database/copy-out';
-import { copyCsvSql, csvSelectSql, textLabelSql } from '../../core/database/csv-sql';
+import { copyCsvSql, csvSelectSql, wordCodeSql, type CsvExprs } from '../../core/database/csv-sql';
 
 /** The member accounts a ledger line list may be narrowed to. */
 export const LEDGER_ACCOUNTS = ['trust', 'held', 'withdrawing'] as const;
@@ -99,11 +100,11 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
 
 const LEDGER_COLUMNS = CSV_EXPORTS.ledger.columns;
 
-const LEDGER_EXPRS: Record<CsvColumnKey<'ledger'>, string> = {
+const LEDGER_EXPRS: CsvExprs<'ledger'> = {
   entry_id: 'x.entry_id',
-  kind: textLabelSql('x.kind', ENTRY_KIND_LABELS),
+  kind: wordCodeSql('x.kind', ENTRY_KIND_LABELS, ledgerKindCode),
   memo: 'x.memo',
-  account: textLabelSql('x.account', MEMBER_ACCOUNT_LABELS),
+  account: wordCodeSql('x.account', MEMBER_ACCOUNT_LABELS),
   amount: 'x.amount',
   balance_after: 'x.balance_after',
   trade_no: 'x.trade_no',

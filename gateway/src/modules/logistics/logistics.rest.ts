@@ -62,10 +62,10 @@ export function logisticsRestRoutes(router: Router, contextOf: GatewayContextFac
     }),
   );
 
-  /** GET /api/shipping/parcels.csv?…: every parcel the list's filter matches. */
+  /** GET /api/shipping/parcels.csv?…: every parcel the list's filter matches (a token with shipping:read too). */
   router.get(
-    '/shipping/parcels.csv',
-    requirePermission('shipping_detail'),
+    CSV_EXPORTS.parcels.path.replace(/^\/api/, ''),
+    requirePermission(CSV_EXPORTS.parcels.permission),
     restHandler(contextOf, async (ctx, req, res) => {
       const format = csvFormatOf(req);
       if (!format) return void res.status(400).json({ success: false, message: CSV_MESSAGES.format });

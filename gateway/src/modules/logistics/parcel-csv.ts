@@ -1,20 +1,23 @@
 import { inlineParams } from '../../core/database/copy-out';
-import { codeLabelSql, copyCsvSql, csvSelectSql, textLabelSql } from '../../core/database/csv-sql';
-import { CSV_EXPORTS, type CsvColumnKey, type CsvFormat } from '@paydesk/shared/csv-exports';
+import {
+  codeListSql,
+  copyCsvSql,
+  csvSelectSql,
+  textLabelSql,
+  wordCodeSql,
+  type CsvExprs,
+} from '../../core/database/csv-sql';
+import { CSV_EXPORTS, type CsvFormat } from '@paydesk/shared/csv-exports';
 import { SHIPMENT_STATUS_LIST, SHIPPING_SERVICE_LABELS, SHIPPING_TYPE_CODES } from '@paydesk/shared/shipment-statuses';
 
 const COLUMNS = CSV_EXPORTS.parcels.columns;
 
 /** Each column over SHIPMENT_SELECT's tables (s: the shipment, c: its pickup store, o: its order). */
-const EXPRS: Record<CsvColumnKey<'parcels'>, string> = {
+const EXPRS: CsvExprs<'parcels'> = {
   logistics_no: 's.logistics_no',
   shipping_type: textLabelSql('s.service', SHIPPING_TYPE_CODES),
-  service: textLabelSql('s.service', SHIPPING_SERVICE_LABELS),
-  status: codeLabelSql(
-    's.status',
-    SHIPMENT_STATUS_LIST.entries.map((e) => e.code),
-    (code) => SHIPMENT_STATUS_LIST.label(code),
-  ),
+  service: wordCodeSql('s.service', SHIPPING_SERVICE_LABELS),
+  status: codeListSql('s.status', SHIPMENT_STATUS_LIST.entries, (code) => SHIPMENT_STATUS_LIST.label(code)),
   order_no: 'o.order_no',
   receiver_name: 's.receiver_name',
   receiver_mobile: 's.receiver_mobile',

@@ -1,6 +1,13 @@
 import { inlineParams } from '../../core/database/copy-out';
-import { codeLabelSql, copyCsvSql, csvLabelSql, csvSelectSql, rangeLabelSql } from '../../core/database/csv-sql';
-import { CSV_EXPORTS, csvHeader, type CsvColumnKey, type CsvFormat } from '@paydesk/shared/csv-exports';
+import {
+  codeListSql,
+  copyCsvSql,
+  csvLabelSql,
+  csvSelectSql,
+  rangeLabelSql,
+  type CsvExprs,
+} from '../../core/database/csv-sql';
+import { CSV_EXPORTS, csvHeader, type CsvFormat } from '@paydesk/shared/csv-exports';
 import { PAY_TYPE_LIST, paymentDisplayOf, payTypeLabel } from '@paydesk/shared/pay-types';
 import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { scopeClause, type SellerScope } from './seller-scope';
@@ -26,22 +33,16 @@ function paymentDisplaySql(): string {
   return `(case t.pay_type ${whens.join(' ')} else ${csvLabelSql(display(Number.NaN)(1))} end)`;
 }
 
-const PAY_TYPE_SQL = codeLabelSql(
-  't.pay_type',
-  PAY_TYPE_LIST.entries.map((e) => e.code),
-  payTypeLabel,
-);
-const STATUS_SQL = codeLabelSql(
-  't.status',
-  TRANSACTION_STATUS_LIST.entries.map((e) => e.code),
-  (code) => TRANSACTION_STATUS_LIST.label(code),
+const PAY_TYPE_SQL = codeListSql('t.pay_type', PAY_TYPE_LIST.entries, payTypeLabel);
+const STATUS_SQL = codeListSql('t.status', TRANSACTION_STATUS_LIST.entries, (code) =>
+  TRANSACTION_STATUS_LIST.label(code),
 );
 
 /**
  * Each column's value, keyed as the shared column list names them (one rule per kind there). Built once at module
  * load from the shared lists, so a label changes in shared/src and nowhere else.
  */
-const EXPRS: Record<CsvColumnKey<'transactions'>, string> = {
+const EXPRS: CsvExprs<'transactions'> = {
   trade_no: 't.trade_no',
   merchant_order_no: 't.merchant_order_no',
   merchant_name: 'm.name',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { CHARGE_RESULT_LABELS, CSV_EXPORTS, type CsvColumnKey, type CsvFormat } from '@paydesk/shared/csv-exports';
+import { CHARGE_RESULT_LABELS, CSV_EXPORTS, type CsvFormat } from '@paydesk/shared/csv-exports';
 import { inlineParams } from '../../core/database/copy-out';
-import { copyCsvSql, csvLabelSql, csvSelectSql } from '../../core/database/csv-sql';
+import { copyCsvSql, csvSelectSql, wordCodeSql, type CsvExprs } from '../../core/database/csv-sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import {
@@ -107,14 +107,14 @@ const toCharge = (c: ChargeRow): PeriodChargeView => ({
 
 const CHARGE_COLUMNS = CSV_EXPORTS.periodCharges.columns;
 /** The export's columns over CHARGES' tables; the period is shown from 1, as toCharge shows it. */
-const CHARGE_EXPRS: Record<CsvColumnKey<'periodCharges'>, string> = {
+const CHARGE_EXPRS: CsvExprs<'periodCharges'> = {
   sub_no: 's.sub_no',
   plan_title: 'p.title',
   buyer_name: 's.buyer_name',
   period: 'c.period_no + 1',
   attempt: 'c.attempt',
   due_date: 'c.due_date',
-  paid: `(case when c.paid then ${csvLabelSql(CHARGE_RESULT_LABELS.paid)} else ${csvLabelSql(CHARGE_RESULT_LABELS.failed)} end)`,
+  paid: wordCodeSql(`(case when c.paid then 'PAID' else 'FAILED' end)`, CHARGE_RESULT_LABELS),
   amount: 'coalesce(t.amount, s.amount)',
   trade_no: 't.trade_no',
   failure_reason: 'c.failure_reason',

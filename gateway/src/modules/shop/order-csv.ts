@@ -1,6 +1,6 @@
 import { inlineParams } from '../../core/database/copy-out';
-import { codeLabelSql, copyCsvSql, csvSelectSql } from '../../core/database/csv-sql';
-import { CSV_EXPORTS, type CsvColumnKey, type CsvFormat } from '@paydesk/shared/csv-exports';
+import { codeListSql, copyCsvSql, csvSelectSql, type CsvExprs } from '../../core/database/csv-sql';
+import { CSV_EXPORTS, type CsvFormat } from '@paydesk/shared/csv-exports';
 import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
 import { PAY_TYPE_LIST, payTypeLabel } from '@paydesk/shared/pay-types';
@@ -8,28 +8,18 @@ import { PAY_TYPE_LIST, payTypeLabel } from '@paydesk/shared/pay-types';
 const COLUMNS = CSV_EXPORTS.shopOrders.columns;
 
 /** Each column of the order export over o (the order), s (its store) and t (its payment), labels from the lists. */
-const EXPRS: Record<CsvColumnKey<'shopOrders'>, string> = {
+const EXPRS: CsvExprs<'shopOrders'> = {
   order_no: 'o.order_no',
   store_name: 's.name',
-  status: codeLabelSql(
-    'o.status',
-    ORDER_STATUS_LIST.entries.map((e) => e.code),
-    (code) => ORDER_STATUS_LIST.label(code),
-  ),
+  status: codeListSql('o.status', ORDER_STATUS_LIST.entries, (code) => ORDER_STATUS_LIST.label(code)),
   buyer_name: 'o.buyer_name',
   buyer_email: 'o.buyer_email',
   buyer_mobile: 'o.buyer_mobile',
-  delivery_method: codeLabelSql(
-    'o.delivery_method',
-    DELIVERY_METHOD_LIST.entries.map((e) => e.code),
-    (code) => DELIVERY_METHOD_LIST.label(code),
+  delivery_method: codeListSql('o.delivery_method', DELIVERY_METHOD_LIST.entries, (code) =>
+    DELIVERY_METHOD_LIST.label(code),
   ),
   delivery_address: 'o.delivery_address',
-  pay_type: codeLabelSql(
-    'o.pay_type',
-    PAY_TYPE_LIST.entries.map((e) => e.code),
-    payTypeLabel,
-  ),
+  pay_type: codeListSql('o.pay_type', PAY_TYPE_LIST.entries, payTypeLabel),
   amount: 'o.amount',
   refunded_amount: 'coalesce(t.refunded_amount, 0)',
   // name×quantity, joined by a full-width semicolon, in the order the order page lists them.

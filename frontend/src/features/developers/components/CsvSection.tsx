@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { CSV_EXPORTS, csvHeader, curlRawCsv, pythonRawCsv } from '@paydesk/shared/csv-exports';
+import { csvCodesOf } from '@paydesk/shared/csv-codes';
+import { CSV_EXPORTS, csvHeader, curlRawCsv, pythonRawCsv, type CsvExportName } from '@paydesk/shared/csv-exports';
 import { Code } from '../../../components/chakra/code';
 import { List } from '../../../components/chakra/list';
 import { Section } from '../../../components/PublicPage';
@@ -16,6 +17,20 @@ function Line({ label, value }: { label: string; value: string }) {
       </Code>
     </Text>
   );
+}
+
+/** Each label column's codes with their labels: what the raw format writes and what each code means. */
+function CodeLines({ name }: { name: CsvExportName }) {
+  const labelled = CSV_EXPORTS[name].columns.filter((c) => c.kind === 'label');
+  return labelled.map((c) => (
+    <Line
+      key={c.key}
+      label={C.codes(c.key)}
+      value={Object.entries(csvCodesOf(name, c.key) ?? {})
+        .map(([code, label]) => `${code}（${label}）`)
+        .join('、')}
+    />
+  ));
 }
 
 /**
@@ -38,10 +53,11 @@ export function CsvSection({ origin, from, to }: { origin: string; from: string;
                 {e.title}
               </Heading>
               <Line label={C.path} value={`GET ${e.path}`} />
-              {e.scope ? <Line label={C.scope} value={e.scope} /> : <Text>{`${C.scope}：${C.sessionOnly}`}</Text>}
+              <Line label={C.scope} value={e.scope} />
               <Line label={C.filters} value={e.filters.join(', ')} />
               <Line label={C.rawHeader} value={csvHeader(e.columns, 'raw').join(',')} />
               <Line label={C.excelHeader} value={csvHeader(e.columns, 'excel').join(',')} />
+              <CodeLines name={name as CsvExportName} />
             </Stack>
           </Box>
         ))}

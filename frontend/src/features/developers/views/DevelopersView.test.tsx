@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { CSV_EXPORTS } from '@paydesk/shared/csv-exports';
 import { SCOPE_QUERIES } from '@paydesk/shared/scope-queries';
 import { OPERATOR_TOKEN_SCOPES, TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
 import { curlAgentSummary, pythonTransactions } from '@paydesk/shared/api-reference';
@@ -24,6 +25,11 @@ describe('developer page', () => {
     for (const scope of [...TOKEN_SCOPES, ...OPERATOR_TOKEN_SCOPES]) {
       const row = within(table).getByText(scope.key).closest('tr')!;
       for (const query of SCOPE_QUERIES[scope.key] ?? []) expect(row).toHaveTextContent(query);
+    }
+    // Every CSV export is listed beside the scope that downloads it.
+    for (const e of Object.values(CSV_EXPORTS)) {
+      const scope = TOKEN_SCOPES.find((s) => s.scope === e.scope)!;
+      expect(within(table).getByText(scope.key).closest('tr')).toHaveTextContent(e.path);
     }
     const reports = within(table).getByText('OPS_REPORTS_READ').closest('tr')!;
     expect(reports).toHaveTextContent('opsDailySales');
