@@ -29,7 +29,7 @@ function calendarScalar(
 }
 
 /** A real calendar day: 2026-02-30 has the right shape but is not one. */
-function isRealDay(s: string): boolean {
+export function isRealDay(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }

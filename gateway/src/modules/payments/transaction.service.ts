@@ -244,6 +244,7 @@ export class TransactionService {
         totalAmount: 0,
         from: r.from,
         to: r.to,
+        range: { from: r.from, to: r.to },
         errors: r.errors,
       };
     const first = f.first ?? TRANSACTION_PAGE_SIZE.default;
@@ -263,6 +264,7 @@ export class TransactionService {
       totalAmount: totals.total,
       from: r.from,
       to: r.to,
+      range: { from: r.from, to: r.to },
       errors: [],
     };
   }
