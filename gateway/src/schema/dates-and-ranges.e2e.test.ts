@@ -1,6 +1,9 @@
-import { CSV_EXPORTS, type CsvExportName } from '@paydesk/shared/csv-exports';
+import { CSV_EXPORTS, CSV_MESSAGES, type CsvExportName } from '@paydesk/shared/csv-exports';
 import { EARLIEST_TX_DATE } from '@paydesk/shared/transaction-rules';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
+import { CONTENT_MESSAGES } from '@paydesk/shared/content-rules';
+import { TX_MESSAGES } from '../modules/payments/transaction.service';
+import { SaveContentDocument } from '../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../test/test-app';
 import { DAY_MESSAGE, MONTH_MESSAGE } from './calendar';
 
@@ -70,14 +73,43 @@ describe('a malformed month or day argument', () => {
       await refused(ops, 'query ($d: Date) { opsDailySales(from: $d) { items { day } } }', { d }, DAY_MESSAGE);
     },
   );
+});
 
-  it('is refused on the parcel list over REST with a zh-TW message, not ignored', async () => {
-    const res = await seller.agent.get(seller.path('/api/shipping/parcels?from=2026-02-30'));
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message: DAY_MESSAGE });
-    const csv = await seller.agent.get(seller.path('/api/shipping/parcels.csv?to=yesterday'));
-    expect(csv.status).toBe(400);
-    expect(csv.body).toMatchObject({ success: false, message: DAY_MESSAGE });
+describe('a day that has the right shape but is not one (2026-02-30)', () => {
+  it('is a 400 on every export and the parcel list, never a database error', async () => {
+    for (const name of ['transactions', 'ledger', 'withdrawals', 'periodCharges', 'shopOrders', 'parcels'] as const) {
+      for (const query of ['from=2026-02-30', 'to=2026-02-30', 'to=yesterday']) {
+        const res = await seller.agent.get(seller.path(`${CSV_EXPORTS[name].path}?${query}`));
+        expect(`${name}?${query}: ${res.status}`).toBe(`${name}?${query}: 400`);
+        const message = { transactions: TX_MESSAGES.date, parcels: DAY_MESSAGE }[name as string] ?? CSV_MESSAGES.date;
+        expect(res.body).toEqual({ success: false, message });
+      }
+    }
+    const list = await seller.agent.get(seller.path('/api/shipping/parcels?from=2026-02-30'));
+    expect(list.status).toBe(400);
+    expect(list.body).toMatchObject({ success: false, message: DAY_MESSAGE });
+  });
+
+  it('is a field error on a campaign’s days, and nothing is saved', async () => {
+    const before = await t.orm.em
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from content_item');
+    const res = await ops.gql(SaveContentDocument, {
+      input: {
+        kind: 'CAMPAIGN',
+        title: '二月活動',
+        bodyHtml: '<p>活動</p>',
+        startsOn: '2026-02-01',
+        endsOn: '2026-02-30',
+      },
+    });
+    expect(res.data!.saveContent.errors).toEqual([
+      { field: 'endsOn', code: 'INVALID', message: CONTENT_MESSAGES.dateInvalid },
+    ]);
+    const after = await t.orm.em
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from content_item');
+    expect(after[0]!.n).toBe(before[0]!.n);
   });
 });
 

@@ -1,5 +1,6 @@
 import { DateRange, openRange } from '../../schema/date-range';
-import { DAY_MESSAGE, isRealDay } from '../../schema/calendar';
+import { DAY_MESSAGE } from '../../schema/calendar';
+import { isCalendarDay } from '@paydesk/shared/taiwan-time';
 import { isWithinMax } from '@paydesk/shared/generic-rules';
 import {
   LOGISTICS_MESSAGES as L,
@@ -23,8 +24,6 @@ import { parcelsCopySql } from './parcel-csv';
 import type { CsvFormat } from '@paydesk/shared/csv-exports';
 
 export const SHIPMENT_PAGE_SIZE_MAX = 100;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) => DAY.test(s) && isRealDay(s);
 
 /**
  * A filter's SQL over SHIPMENT_SELECT (s: the shipment, c: its store, o: its order) and the days it covers (every
@@ -48,7 +47,7 @@ export function shipmentWhere(
   }
   for (const side of ['from', 'to'] as const) {
     const day = filter[side];
-    if (day && !isDay(day)) return { error: fieldError(side, 'INVALID', DAY_MESSAGE) };
+    if (day && !isCalendarDay(day)) return { error: fieldError(side, 'INVALID', DAY_MESSAGE) };
   }
   const range = openRange(filter.from, filter.to);
   add(`s.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`, range.from);
