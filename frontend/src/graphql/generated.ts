@@ -888,7 +888,7 @@ export type ShipmentEditInput = {
 };
 
 export type ShipmentFilter = {
-  /** First day (Taiwan time); none: no lower bound */
+  /** First day (Taiwan time); none: the first day PayDesk holds data, as `range` says */
   from?: string | null | undefined;
   /** Receiver name or mobile, or order number */
   keyword?: string | null | undefined;
@@ -898,7 +898,7 @@ export type ShipmentFilter = {
   service?: string | null | undefined;
   /** Parcel status */
   status?: ShipmentStatus | null | undefined;
-  /** Last day, inclusive (Taiwan time); none: up to now */
+  /** Last day, inclusive (Taiwan time); none: today, as `range` says */
   to?: string | null | undefined;
 };
 
@@ -994,7 +994,7 @@ export type ShopCheckoutInput = {
 };
 
 export type ShopOrderFilter = {
-  /** First day (Taiwan time); none: no lower bound */
+  /** First day (Taiwan time); none: the first day PayDesk holds data, as `range` says */
   from?: string | null | undefined;
   /** Order number, buyer name, email or mobile */
   keyword?: string | null | undefined;
@@ -1002,7 +1002,7 @@ export type ShopOrderFilter = {
   status?: OrderStatus | null | undefined;
   /** Store id */
   storeId?: number | null | undefined;
-  /** Last day, inclusive (Taiwan time); none: up to now */
+  /** Last day, inclusive (Taiwan time); none: today, as `range` says */
   to?: string | null | undefined;
 };
 

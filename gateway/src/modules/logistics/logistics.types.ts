@@ -145,9 +145,15 @@ export class ShipmentPayload {
 export class ShipmentFilter {
   @Field(() => ShipmentStatus, { description: 'Parcel status', nullable: true }) status?: number | null;
   @Field(() => String, { description: 'Logistics service key', nullable: true }) service?: string | null;
-  @Field(() => CalendarDate, { nullable: true, description: 'First day (Taiwan time); none: no lower bound' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'First day (Taiwan time); none: the first day PayDesk holds data, as `range` says',
+  })
   from?: string | null;
-  @Field(() => CalendarDate, { nullable: true, description: 'Last day, inclusive (Taiwan time); none: up to now' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'Last day, inclusive (Taiwan time); none: today, as `range` says',
+  })
   to?: string | null;
   @Field(() => String, { nullable: true, description: 'SPEC §5 logistics number (up to 20 letters or digits)' })
   logisticsNo?: string | null;

@@ -261,9 +261,15 @@ export class ShopOrderFilter {
   @Field(() => OrderStatus, { description: 'Order status', nullable: true }) status?: number | null;
   @Field(() => String, { nullable: true, description: 'Order number, buyer name, email or mobile' }) keyword?:
     string | null;
-  @Field(() => CalendarDate, { nullable: true, description: 'First day (Taiwan time); none: no lower bound' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'First day (Taiwan time); none: the first day PayDesk holds data, as `range` says',
+  })
   from?: string | null;
-  @Field(() => CalendarDate, { nullable: true, description: 'Last day, inclusive (Taiwan time); none: up to now' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'Last day, inclusive (Taiwan time); none: today, as `range` says',
+  })
   to?: string | null;
 }
 
