@@ -1,4 +1,12 @@
-import { taipeiBusinessDay, taipeiDate, taipeiDateTime, taipeiIsoDay, taipeiStamp, taipeiTime } from './taiwan-time';
+import {
+  isCalendarDay,
+  taipeiBusinessDay,
+  taipeiDate,
+  taipeiDateTime,
+  taipeiIsoDay,
+  taipeiStamp,
+  taipeiTime,
+} from './taiwan-time';
 
 describe('Taiwan time (one module for gateway and client)', () => {
   // 2026-11-23 16:30:05 UTC is 2026-11-24 00:30:05 in Taipei: the day has already turned there.
@@ -27,5 +35,22 @@ describe('Taiwan time (one module for gateway and client)', () => {
     // From a Saturday: two working days is Tuesday.
     expect(taipeiBusinessDay(new Date('2026-11-28T02:00:00Z'), 2)).toBe('2026-12-01');
     expect(taipeiBusinessDay(lateUtc, 0)).toBe('2026-11-24');
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('takes real days written YYYY-MM-DD and refuses days Date.parse would roll over', () => {
+    for (const day of ['2026-02-28', '2028-02-29', '2026-12-31', '2022-08-01']) expect(isCalendarDay(day)).toBe(true);
+    for (const day of [
+      '2026-02-29',
+      '2026-02-30',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-05',
+      '20261105',
+      '',
+    ])
+      expect(isCalendarDay(day)).toBe(false);
   });
 });

@@ -11,6 +11,16 @@ function wallClock(date: Date): Date {
   return new Date(date.getTime() + TAIPEI_OFFSET_MS);
 }
 
+/**
+ * Whether a text is a real calendar day written YYYY-MM-DD. `Date.parse` alone is not enough: it takes 2026-02-30
+ * (as 2026-03-02), which PostgreSQL then refuses as a date.
+ */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
 /** 'YYYY-MM-DD' in Taiwan, shifted by `days` (the form of date inputs and query filters). */
 export function taipeiIsoDay(date: Date = new Date(), days = 0): string {
   return new Date(wallClock(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);

@@ -888,7 +888,7 @@ export type ShipmentEditInput = {
 };
 
 export type ShipmentFilter = {
-  /** First day (Taiwan time); none: no lower bound */
+  /** First day (Taiwan time); none: the first day PayDesk holds data, as `range` says */
   from?: string | null | undefined;
   /** Receiver name or mobile, or order number */
   keyword?: string | null | undefined;
@@ -898,7 +898,7 @@ export type ShipmentFilter = {
   service?: string | null | undefined;
   /** Parcel status */
   status?: ShipmentStatus | null | undefined;
-  /** Last day, inclusive (Taiwan time); none: up to now */
+  /** Last day, inclusive (Taiwan time); none: today, as `range` says */
   to?: string | null | undefined;
 };
 
@@ -994,7 +994,7 @@ export type ShopCheckoutInput = {
 };
 
 export type ShopOrderFilter = {
-  /** First day (Taiwan time); none: no lower bound */
+  /** First day (Taiwan time); none: the first day PayDesk holds data, as `range` says */
   from?: string | null | undefined;
   /** Order number, buyer name, email or mobile */
   keyword?: string | null | undefined;
@@ -1002,7 +1002,7 @@ export type ShopOrderFilter = {
   status?: OrderStatus | null | undefined;
   /** Store id */
   storeId?: number | null | undefined;
-  /** Last day, inclusive (Taiwan time); none: up to now */
+  /** Last day, inclusive (Taiwan time); none: today, as `range` says */
   to?: string | null | undefined;
 };
 
@@ -1211,7 +1211,7 @@ export type OpsDecisionAuditQueryVariables = Exact<{
 }>;
 
 
-export type OpsDecisionAuditQuery = { memberAuditTrail: Array<{ id: number, action: string, actorLabel: string, after: string | null, createdAt: string }> };
+export type OpsDecisionAuditQuery = { memberAuditTrail: { items: Array<{ id: number, action: string, actorLabel: string, after: string | null, createdAt: string }> } };
 
 export type AccessTokenFieldsFragment = { id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
@@ -1270,7 +1270,7 @@ export type AgentTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type AgentTransactionsQuery = { agentTransactions: { nextCursor: string | null, totalCount: number, totalAmount: number, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, status: TransactionStatus, refundedAmount: number, createdAt: string, paidAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type AgentTransactionsQuery = { agentTransactions: { nextCursor: string | null, totalCount: number, totalAmount: number, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, status: TransactionStatus, refundedAmount: number, createdAt: string, paidAt: string | null }>, range: { from: string, to: string }, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AgentShareSummaryQueryVariables = Exact<{
   month: string;
@@ -1399,10 +1399,13 @@ export type WithdrawMutation = { withdraw: { withdrawal: { id: number, amount: n
 
 export type AuditRecordFieldsFragment = { id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string };
 
-export type AuditTrailQueryVariables = Exact<{ [key: string]: never; }>;
+export type AuditTrailQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type AuditTrailQuery = { auditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
+export type AuditTrailQuery = { auditTrail: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type MyShopOrdersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1880,7 +1883,7 @@ export type OpsDailySalesQueryVariables = Exact<{
 }>;
 
 
-export type OpsDailySalesQuery = { opsDailySales: { from: string, to: string, hasNextPage: boolean, nextCursor: string | null, items: Array<{ day: string, memberId: number, loginName: string, memberName: string, payType: PayType, count: number, amount: number }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type OpsDailySalesQuery = { opsDailySales: { hasNextPage: boolean, nextCursor: string | null, range: { from: string, to: string }, items: Array<{ day: string, memberId: number, loginName: string, memberName: string, payType: PayType, count: number, amount: number }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type OpsSettlementSummaryQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1891,7 +1894,7 @@ export type OpsSettlementSummaryQueryVariables = Exact<{
 }>;
 
 
-export type OpsSettlementSummaryQuery = { opsSettlementSummary: { from: string, to: string, hasNextPage: boolean, nextCursor: string | null, items: Array<{ day: string, count: number, gross: number, fee: number, amount: number }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type OpsSettlementSummaryQuery = { opsSettlementSummary: { hasNextPage: boolean, nextCursor: string | null, range: { from: string, to: string }, items: Array<{ day: string, count: number, gross: number, fee: number, amount: number }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type OpsWithdrawalSummaryQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1902,7 +1905,7 @@ export type OpsWithdrawalSummaryQueryVariables = Exact<{
 }>;
 
 
-export type OpsWithdrawalSummaryQuery = { opsWithdrawalSummary: { from: string, to: string, hasNextPage: boolean, nextCursor: string | null, items: Array<{ day: string, status: WithdrawalStatus, count: number, amount: number, fee: number, net: number }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type OpsWithdrawalSummaryQuery = { opsWithdrawalSummary: { hasNextPage: boolean, nextCursor: string | null, range: { from: string, to: string }, items: Array<{ day: string, status: WithdrawalStatus, count: number, amount: number, fee: number, net: number }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PendingMembersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1970,10 +1973,11 @@ export type RejectBankAccountMutation = { rejectBankAccount: { bankAccount: { ve
 export type MemberAuditTrailQueryVariables = Exact<{
   memberId: number;
   first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type MemberAuditTrailQuery = { memberAuditTrail: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }> };
+export type MemberAuditTrailQuery = { memberAuditTrail: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, actorLabel: string, actionLabel: string, targetKind: AuditTargetKind, targetRef: string, targetLabel: string, beforeText: string | null, afterText: string | null, createdAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AgentContractsOfQueryVariables = Exact<{
   agentMemberId: number;
@@ -2405,7 +2409,7 @@ export type SystemStatusQuery = { systemStatus: { measuredAt: string, settlement
 
 export type TransactionFieldsFragment = { id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null };
 
-export type TransactionPageFieldsFragment = { nextCursor: string | null, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> };
+export type TransactionPageFieldsFragment = { nextCursor: string | null, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, range: { from: string, to: string }, errors: Array<{ field: string | null, code: string, message: string }> };
 
 export type TransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
@@ -2413,7 +2417,7 @@ export type TransactionsQueryVariables = Exact<{
 }>;
 
 
-export type TransactionsQuery = { transactions: { totalCount?: number, totalAmount?: number, nextCursor: string | null, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type TransactionsQuery = { transactions: { totalCount?: number, totalAmount?: number, nextCursor: string | null, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, range: { from: string, to: string }, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type PaymentLinkTransactionsQueryVariables = Exact<{
   filter: TransactionFilter;
@@ -2421,7 +2425,7 @@ export type PaymentLinkTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { totalCount?: number, totalAmount?: number, nextCursor: string | null, from: string, to: string, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type PaymentLinkTransactionsQuery = { paymentLinkTransactions: { totalCount?: number, totalAmount?: number, nextCursor: string | null, items: Array<{ id: number, tradeNo: string, merchantOrderNo: string | null, merchantName: string, itemName: string, amount: number, fee: number, payType: PayType, payTypeLabel: string, status: TransactionStatus, statusLabel: string, installments: number, buyerName: string, buyerEmail: string, mobileBarcode: string | null, refundedAmount: number, createdAt: string, paidAt: string | null, settleDueAt: string | null, settledAt: string | null }>, range: { from: string, to: string }, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type LedgerLineFieldsFragment = { entryId: number, kind: LedgerEntryKind, memo: string, account: string, amount: number, balanceAfter: number, tradeNo: string | null, withdrawalId: number | null, shipmentId: number | null, logisticsNo: string | null, createdAt: string };
 

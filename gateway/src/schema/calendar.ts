@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isCalendarDay } from '@paydesk/shared/taiwan-time';
 
 /**
  * Taiwan calendar months and days as scalars, so a program reads the format in the schema and a malformed value is
@@ -28,12 +29,6 @@ function calendarScalar(
   });
 }
 
-/** A real calendar day: 2026-02-30 has the right shape but is not one. */
-function isRealDay(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
 export const MONTH_MESSAGE = '月份格式須為 YYYY-MM（例如 2026-11）';
 export const DAY_MESSAGE = '日期格式須為 YYYY-MM-DD（例如 2026-11-27）';
 
@@ -54,5 +49,5 @@ export const CalendarDate = calendarScalar(
   'A Taiwan calendar day, YYYY-MM-DD (2026-11-27), RFC 3339 full-date; a real date (2026-02-30 is refused)',
   /^\d{4}-\d{2}-\d{2}$/,
   DAY_MESSAGE,
-  isRealDay,
+  isCalendarDay,
 );

@@ -21,6 +21,7 @@ import { DAY_MESSAGE } from './calendar';
 let t: TestApp;
 let seller: TestClient;
 let agent: TestClient;
+let ops: TestClient;
 let sellerId: number;
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,6 +29,8 @@ beforeAll(async () => {
   await seller.login('business01');
   agent = t.client();
   await agent.login('agent01');
+  ops = t.client();
+  await ops.login('ops01');
   [{ id: sellerId }] = await sql<{ id: number }>(`select id from member where login_name = 'business01'`);
   await shareLinesThisMonth();
   // The demo subscribers' first charges fall a month out: the sandbox clock moved past them gives charge lines.
@@ -62,8 +65,6 @@ async function webhookDeliveries(n: number): Promise<void> {
 
 /** agent01 gains personal01 as a partner, whose four payments and one refund make this month's share lines. */
 async function shareLinesThisMonth(): Promise<void> {
-  const ops = t.client();
-  await ops.login('ops01');
   const [{ id: agentId }] = await sql<{ id: number }>(`select id from member where login_name = 'agent01'`);
   const contract = await ops.gql(SetAgentContractDocument, {
     agentMemberId: agentId,
@@ -109,7 +110,7 @@ interface Page {
 interface PagedList {
   field: string;
   /** The list's own arguments before the paging ones, as a GraphQL argument list ('' for none). */
-  args: string;
+  args: string | (() => string);
   /** Fields that identify a row. */
   fields: string;
   client: () => TestClient;
@@ -193,10 +194,26 @@ const LISTS: PagedList[] = [
     client: () => agent,
     count: null,
   },
+  {
+    field: 'auditTrail',
+    args: '',
+    fields: 'id action createdAt',
+    client: () => seller,
+    count: () => countOf('select count(*)::text as n from audit_record where member_id = ?'),
+  },
+  {
+    field: 'memberAuditTrail',
+    args: () => `memberId: ${sellerId}`,
+    fields: 'id action createdAt',
+    client: () => ops,
+    count: () => countOf('select count(*)::text as n from audit_record where member_id = ?'),
+  },
 ];
 
+const argsOf = (l: PagedList) => (typeof l.args === 'function' ? l.args() : l.args);
+
 const query = (l: PagedList) => `query ($first: Int, $after: String) {
-  ${l.field}(${l.args ? `${l.args}, ` : ''}first: $first, after: $after) {
+  ${l.field}(${argsOf(l) ? `${argsOf(l)}, ` : ''}first: $first, after: $after) {
     items { ${l.fields} } hasNextPage nextCursor errors { field code message }
   }
 }`;

@@ -39,6 +39,9 @@ const DELIBERATE: Record<string, number> = {
   'core/database/statement-counter.e2e.test.ts': 7,
   // Paging as programs page: sizes out of range and cursors the typed client never sends, walked to the end.
   'schema/paging.e2e.test.ts': 9,
+  // Dates as programs send and read them: malformed days and months the typed client cannot send, and the range
+  // of every ranged list and report read by one table.
+  'schema/dates-and-ranges.e2e.test.ts': 13,
   // The developer page's console: hand-typed documents as a member types them, mutations it must refuse among them.
   'core/http/try-it-console.e2e.test.ts': 8,
   'core/http/admission.e2e.test.ts': 1,

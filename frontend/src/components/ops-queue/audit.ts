@@ -47,7 +47,7 @@ export function useDecisionAudit() {
         variables: { memberId, first: 5 },
         fetchPolicy: 'network-only',
       });
-      const record = data?.memberAuditTrail.find((r) => actions.includes(r.action));
+      const record = data?.memberAuditTrail.items.find((r) => actions.includes(r.action));
       if (!record) return fallback;
       return {
         ...fallback,

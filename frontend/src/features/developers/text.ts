@@ -1,3 +1,4 @@
+import { EARLIEST_TX_DATE } from '@paydesk/shared/transaction-rules';
 import { TOKEN_LIMITS } from '@paydesk/shared/token-scopes';
 import { TRANSACTION_PAGE_SIZE } from '@paydesk/shared/api-reference';
 import { REFUND_NOTE_MAX, REFUND_REASON_LIST } from '@paydesk/shared/refund-reasons';
@@ -31,11 +32,11 @@ export const DEVELOPER_TEXT = {
   limitsTitle: '速率限制',
   limits: `每組權杖每分鐘最多 ${TOKEN_LIMITS.requestsPerMinute} 個請求，超過時回應 HTTP 429，請稍後重試。每位會員最多 ${TOKEN_LIMITS.perMember} 組有效權杖，有效天數最長 ${TOKEN_LIMITS.maxDays} 天。`,
   pagingTitle: '分頁',
-  paging: `會增長的清單（交易、賣場訂單、包裹、帳戶明細、提領紀錄、收款連結、定期定額訂閱與扣款紀錄、分潤明細）都以游標分頁：first 預設 ${TRANSACTION_PAGE_SIZE.default} 筆、最多 ${TRANSACTION_PAGE_SIZE.max} 筆，超出範圍會回傳欄位錯誤（first, OUT_OF_RANGE）而非自動調整；不是本清單發出的 after 也會回傳欄位錯誤（after, INVALID）。回應的 hasNextPage 為 true 時，把 nextCursor 當作下一次的 after。未提供 from/to 時，回應的 from 與 to 會寫出實際使用的日期範圍（null 表示該端不設限）。`,
+  paging: `會增長的清單（交易、賣場訂單、包裹、帳戶明細、提領紀錄、收款連結、定期定額訂閱與扣款紀錄、分潤明細、異動紀錄）都以游標分頁：first 預設 ${TRANSACTION_PAGE_SIZE.default} 筆、最多 ${TRANSACTION_PAGE_SIZE.max} 筆，超出範圍會回傳欄位錯誤（first, OUT_OF_RANGE）而非自動調整；不是本清單發出的 after 也會回傳欄位錯誤（after, INVALID）。回應的 hasNextPage 為 true 時，把 nextCursor 當作下一次的 after。有 from/to 的清單與報表，回應的 range { from to } 會寫出實際使用的日期範圍：未提供時填入預設值（交易清單預設近 3 天；賣場訂單與包裹預設全部，即自 ${EARLIEST_TX_DATE} 至今天），不會是 null。`,
   errorsTitle: '錯誤格式',
   formatsTitle: '日期與月份',
   formats:
-    '月份使用 Month 型別（YYYY-MM），日期使用 Date 型別（YYYY-MM-DD，RFC 3339 full-date），皆為台灣時間；格式錯誤或不存在的日期（例如 2026-02-30）會回傳錯誤而不是 null 或被忽略。時間欄位為 ISO 8601。金額皆為新台幣整數。',
+    '月份使用 Month 型別（YYYY-MM），日期使用 Date 型別（YYYY-MM-DD，RFC 3339 full-date），參數與回應欄位（例如扣款日、寄件期限、取貨期限）皆同，皆為台灣時間；格式錯誤或不存在的日期（例如 2026-02-30）會回傳錯誤而不是 null 或被忽略。時間欄位為 ISO 8601。金額皆為新台幣整數。',
   hooksTitle: 'Webhook 事件與簽章驗證',
   hooks:
     '在「Webhook 設定」頁新增接收網址（每個網址有自己的簽章密鑰 whsec_…）並選擇要接收的事件。PayDesk 以 POST 送出 JSON：{"id":"evt_…","type":"payment.paid","created":<Unix 秒>,"data":{"object":{…}}}。',

@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { CSV_DEFAULT_FROM, CSV_MESSAGES, type CsvColumn, type CsvFormat } from '@paydesk/shared/csv-exports';
-import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
+import { isCalendarDay, taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 import { copyOutTo } from '../database/copy-out';
 import { crlfRows, csvEncoder } from './csv-stream';
 import { csvFormatOf, csvPrefix, setCsvHeaders } from './csv';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What every export request names besides its own filters: the format and the Taiwan days it covers. */
 export interface CsvRequest {
@@ -25,7 +23,7 @@ export function csvRequestOf(req: Request, res: Response): CsvRequest | null {
   const format = csvFormatOf(req);
   if (!format) return fail(CSV_MESSAGES.format) ?? null;
   const q = req.query as Record<string, unknown>;
-  const isDay = (d: unknown): d is string => typeof d === 'string' && DAY.test(d) && !Number.isNaN(Date.parse(d));
+  const isDay = (d: unknown): d is string => typeof d === 'string' && isCalendarDay(d);
   const to = q.to === undefined || q.to === '' ? taipeiIsoDay() : q.to;
   if (!isDay(to)) return fail(CSV_MESSAGES.date) ?? null;
   const from = q.from === undefined || q.from === '' ? CSV_DEFAULT_FROM : q.from;

@@ -44,8 +44,9 @@ export class ShareRateInput {
 @ObjectType({ description: 'An agent contract; every version is kept' })
 export class AgentContractView {
   @Field(() => Int) id!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) startsOn!: string;
-  @Field(() => String, { nullable: true }) endsOn!: string | null;
+  @Field(() => CalendarDate, { description: 'First day (Taiwan date)' }) startsOn!: string;
+  @Field(() => CalendarDate, { nullable: true, description: 'Last day (Taiwan date), inclusive; null for open-ended' })
+  endsOn!: string | null;
   @Field(() => [ShareRate]) rates!: ShareRate[];
   @Field(() => String) settlementCycle!: string;
   @Field(() => AgentContractStatus, { description: 'Read from its dates on the day asked' })
@@ -155,9 +156,9 @@ export class AgentListRow {
   state!: AgentContractState;
   @Field(() => [ShareRate], { description: 'Rates of the shown contract (the one in force, else the newest)' })
   rates!: ShareRate[];
-  @Field(() => String, { nullable: true, description: 'First day of the shown contract, YYYY-MM-DD' })
+  @Field(() => CalendarDate, { nullable: true, description: 'First day of the shown contract (Taiwan date)' })
   startsOn!: string | null;
-  @Field(() => String, { nullable: true, description: 'Last day of the shown contract, YYYY-MM-DD' })
+  @Field(() => CalendarDate, { nullable: true, description: 'Last day of the shown contract (Taiwan date)' })
   endsOn!: string | null;
   @Field(() => Date, { nullable: true, description: 'When the agent asked for a contract (an open request)' })
   requestedAt!: Date | null;

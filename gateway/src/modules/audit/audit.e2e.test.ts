@@ -27,10 +27,10 @@ it('records a bank-account change, readable by the member and by operators, and 
   // Another account than the verified one on file (the same one again would change nothing).
   await c.gql(SaveBankAccountDocument, { input: { bankCode: '812', accountNo: '00012345678909' } });
   // The stored codes (action, actor, after) are read beside the labels the client shows.
-  const mine = await c.gql<{ auditTrail: Rec[] }>(
-    `{ auditTrail { action actionLabel actor actorLabel after afterText targetLabel } }`,
+  const mine = await c.gql<{ auditTrail: { items: Rec[] } }>(
+    `{ auditTrail { items { action actionLabel actor actorLabel after afterText targetLabel } } }`,
   );
-  const record = mine.data!.auditTrail[0];
+  const record = mine.data!.auditTrail.items[0];
   expect(record).toMatchObject({
     action: 'bank_account.change',
     actionLabel: '變更提領帳戶',
@@ -44,7 +44,9 @@ it('records a bank-account change, readable by the member and by operators, and 
 
   const other = t.client();
   await other.login('personal01');
-  const theirs = (await other.gql<{ auditTrail: Rec[] }>(`{ auditTrail { action } }`)).data?.auditTrail ?? [];
+  const theirs =
+    (await other.gql<{ auditTrail: { items: Rec[] } }>(`{ auditTrail { items { action } } }`)).data?.auditTrail.items ??
+    [];
   expect(theirs.map((r) => r.action)).not.toContain('bank_account.change'); // only their own (demo payments)
 
   const [{ id }] = await t.orm.em
@@ -53,11 +55,11 @@ it('records a bank-account change, readable by the member and by operators, and 
     .execute<{ id: number }[]>(`select id from member where login_name = 'business01'`);
   const ops = t.client();
   await ops.login('ops01');
-  const seen = await ops.gql<{ memberAuditTrail: Rec[] }>(
-    `query($id: Int!) { memberAuditTrail(memberId: $id) { action } }`,
+  const seen = await ops.gql<{ memberAuditTrail: { items: Rec[] } }>(
+    `query($id: Int!) { memberAuditTrail(memberId: $id) { items { action } } }`,
     { id },
   );
-  expect(seen.data?.memberAuditTrail.map((r) => r.action)).toContain('bank_account.change');
+  expect(seen.data?.memberAuditTrail.items.map((r) => r.action)).toContain('bank_account.change');
   expect((await c.gql(MemberAuditTrailDocument, { memberId: 1 })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
   // The changed account waits for an operator, who verifies it.

@@ -1,26 +1,24 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../core/paging';
 import { Permission } from '../../schema/permission';
-import { AuditRecordView } from './audit.types';
+import { AuditRecordPage } from './audit.types';
 
 @Resolver()
 export class AuditResolver {
-  @Query(() => [AuditRecordView], { description: "The viewer's account audit trail, newest first" })
+  @Query(() => AuditRecordPage, { description: "The viewer's account audit trail, newest first, keyset-paged" })
   @Permission('bill_detail')
-  auditTrail(
-    @Ctx() ctx: GatewayContext,
-    @Arg('first', () => Int, { description: 'How many audit records, newest first', defaultValue: 50 }) first: number,
-  ): Promise<AuditRecordView[]> {
-    return ctx.services.audit.mine(ctx, first);
+  auditTrail(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<AuditRecordPage> {
+    return ctx.services.audit.mine(ctx, paging);
   }
 
-  @Query(() => [AuditRecordView], { description: "A member's audit trail (operators)" })
+  @Query(() => AuditRecordPage, { description: "A member's audit trail (operators), newest first, keyset-paged" })
   @Permission('ops_members')
   memberAuditTrail(
     @Ctx() ctx: GatewayContext,
     @Arg('memberId', () => Int, { description: 'Member id whose audit trail is read' }) memberId: number,
-    @Arg('first', () => Int, { description: 'How many audit records, newest first', defaultValue: 50 }) first: number,
-  ): Promise<AuditRecordView[]> {
-    return ctx.services.audit.forMember(ctx, memberId, first);
+    @Args() paging: PageArgs,
+  ): Promise<AuditRecordPage> {
+    return ctx.services.audit.forMember(ctx, memberId, paging);
   }
 }

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageOf } from '../../core/paging';
 import { TARGET_KINDS, type AuditTargetKind as AuditTargetKindValue } from './audit-wording';
 
 /** The kinds of record an audit line is about (keys outside, the stored target prefixes inside), and OTHER. */
@@ -34,3 +35,6 @@ export class AuditRecordView {
   @Field(() => String, { nullable: true, description: 'JSON' }) after!: string | null;
   @Field(() => Date) createdAt!: Date;
 }
+
+@ObjectType({ description: 'A page of an audit trail, newest first' })
+export class AuditRecordPage extends PageOf(AuditRecordView) {}

@@ -311,12 +311,12 @@ describe('operator review', () => {
     // The decision is in the member's audit trail too: the operator console's audit line reads it.
     const trail = (
       await ops.gql<{
-        memberAuditTrail: { action: string; actorLabel: string; actionLabel: string; afterText: string }[];
+        memberAuditTrail: { items: { action: string; actorLabel: string; actionLabel: string; afterText: string }[] };
       }>(
-        `query T($id: Int!) { memberAuditTrail(memberId: $id, first: 5) { action actorLabel actionLabel afterText } }`,
+        `query T($id: Int!) { memberAuditTrail(memberId: $id, first: 5) { items { action actorLabel actionLabel afterText } } }`,
         { id },
       )
-    ).data!.memberAuditTrail;
+    ).data!.memberAuditTrail.items;
     expect(trail[0]).toMatchObject({ action: 'member.review', actorLabel: '營運人員', actionLabel: '會員審核' });
     expect(trail[0]?.afterText).toContain('原因：身分證影像模糊，請重新上傳');
   });

@@ -1,4 +1,5 @@
 import { isWithinMax } from '@paydesk/shared/generic-rules';
+import { isCalendarDay } from '@paydesk/shared/taiwan-time';
 import { requireOperator, requireViewer } from '../../core/auth/access';
 import { parseId } from '../../core/validation/ids';
 import type { FilterQuery } from '@mikro-orm/core';
@@ -15,8 +16,6 @@ import {
   type ContentPayload,
 } from './content.types';
 import { inTransaction } from '../../core/database/in-transaction';
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 function toView(item: ContentItem, now: Date): ContentItemView {
   const scheduled = item.status === ContentStatus.PUBLISHED && !isLive(item, now);
@@ -177,8 +176,7 @@ export class ContentService {
     if (input.kind === ContentKind.CAMPAIGN) {
       for (const field of ['startsOn', 'endsOn'] as const) {
         const value = input[field];
-        if (value && (!DATE_PATTERN.test(value) || Number.isNaN(Date.parse(value))))
-          errors.push(fieldError(field, 'INVALID', CONTENT_MESSAGES.dateInvalid));
+        if (value && !isCalendarDay(value)) errors.push(fieldError(field, 'INVALID', CONTENT_MESSAGES.dateInvalid));
       }
       if (input.startsOn && input.endsOn && input.endsOn < input.startsOn)
         errors.push(fieldError('endsOn', 'ORDER', CONTENT_MESSAGES.dateOrder));

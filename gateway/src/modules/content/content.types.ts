@@ -1,3 +1,4 @@
+import { CalendarDate } from '../../schema/calendar';
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
 import { ContentKind, ContentStatus } from './content.entity';
@@ -40,8 +41,9 @@ export class ContentItemView {
   @Field(() => String, { nullable: true, description: 'zh-TW label of the FAQ category' }) categoryLabel!:
     string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) publishAt!: Date | null;
-  @Field(() => String, { nullable: true, description: 'Campaign start, YYYY-MM-DD' }) startsOn!: string | null;
-  @Field(() => String, { nullable: true, description: 'Campaign end, YYYY-MM-DD' }) endsOn!: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'Campaign start (Taiwan date)' }) startsOn!: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'Campaign end (Taiwan date), inclusive' }) endsOn!:
+    string | null;
   @Field(() => Int) sort!: number;
   @Field(() => ContentState) state!: ContentState;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;

@@ -73,8 +73,8 @@ export function logisticsRestRoutes(router: Router, contextOf: GatewayContextFac
       const built = ctx.services.shipmentDesk.exportCopySql(ctx, filter, format);
       if ('error' in built) return void res.status(400).json({ success: false, message: built.error.message });
       const { columns, file } = CSV_EXPORTS.parcels;
-      // Parcels keep their unranged default (every parcel): the file is named by its range only when one is given.
-      const fileName = filter.from && filter.to ? csvFileName(file, filter.from, filter.to) : `${file}.csv`;
+      // Every parcel by default; the file still names the days that covers, as every other export's does.
+      const fileName = csvFileName(file, built.range.from, built.range.to);
       await streamCsvCopy(ctx.em, res, built.sql, { columns, format, fileName });
       return undefined;
     }),

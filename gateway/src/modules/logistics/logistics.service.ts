@@ -1,3 +1,4 @@
+import { openRange } from '../../schema/date-range';
 import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -282,9 +283,10 @@ export class LogisticsService {
 
   /** One keyset page of the seller's parcels with filters, newest first, with the range it covered. */
   async list(ctx: RequestContext, filter: ShipmentFilter, paging: PageArgs): Promise<ShipmentListPage> {
-    const range = { from: filter.from ?? null, to: filter.to ?? null };
+    const asked = { from: filter.from ?? null, to: filter.to ?? null };
+    const range = openRange(filter.from, filter.to);
     const req = pageRequest(paging);
-    if (req.errors.length) return { ...refusedPage(req.errors), ...range };
+    if (req.errors.length) return { ...refusedPage(req.errors), ...asked, range };
     const where = ['s.member_id = ?'];
     const params: unknown[] = [ownerId(ctx)];
     if (filter.status) {
@@ -295,15 +297,9 @@ export class LogisticsService {
       where.push('s.service = ?');
       params.push(filter.service);
     }
-    const day = /^\d{4}-\d{2}-\d{2}$/;
-    if (filter.from && day.test(filter.from)) {
-      where.push(`s.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`);
-      params.push(filter.from);
-    }
-    if (filter.to && day.test(filter.to)) {
-      where.push(`s.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Taipei'`);
-      params.push(filter.to);
-    }
+    where.push(`s.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`);
+    where.push(`s.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Taipei'`);
+    params.push(range.from, range.to);
     const after = afterClause(req, 's.id');
     where.push(after.sql);
     params.push(...after.params, req.limit);
@@ -317,7 +313,7 @@ export class LogisticsService {
       (r) => ({ id: Number(r.id), at: null }),
       (r) => r,
     );
-    return { ...page, items: await shipmentViews(ctx.em, page.items), ...range };
+    return { ...page, items: await shipmentViews(ctx.em, page.items), ...asked, range };
   }
 
   async get(ctx: RequestContext, id: number): Promise<ShipmentView | null> {

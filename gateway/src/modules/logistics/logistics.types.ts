@@ -1,3 +1,4 @@
+import { DateRange } from '../../schema/date-range';
 import { PageOf } from '../../core/paging';
 import { CalendarDate } from '../../schema/calendar';
 import { LogisticsApplicationStatus, LostClaimStatus } from '@paydesk/shared/logistics-statuses';
@@ -121,8 +122,12 @@ export class ShipmentView {
   @Field(() => Int) codFee!: number;
   @Field(() => Int, { nullable: true }) sizeBandCm!: number | null;
   @Field(() => ShipmentStatus) status!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) dropOffBy!: string;
-  @Field(() => String, { nullable: true }) pickupUntil!: string | null;
+  @Field(() => CalendarDate, { description: 'The last day to drop it off (Taiwan date)' }) dropOffBy!: string;
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'The last day to pick it up at the store (Taiwan date); null until it arrives',
+  })
+  pickupUntil!: string | null;
   @Field(() => Boolean, { description: 'The drop-off deadline or pickup window ends within a day' })
   nearDeadline!: boolean;
   @Field(() => String, { nullable: true }) codTradeNo!: string | null;
@@ -140,9 +145,15 @@ export class ShipmentPayload {
 export class ShipmentFilter {
   @Field(() => ShipmentStatus, { description: 'Parcel status', nullable: true }) status?: number | null;
   @Field(() => String, { description: 'Logistics service key', nullable: true }) service?: string | null;
-  @Field(() => CalendarDate, { nullable: true, description: 'First day (Taiwan time); none: no lower bound' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'First day (Taiwan time); none: the first day PayDesk holds data, as `range` says',
+  })
   from?: string | null;
-  @Field(() => CalendarDate, { nullable: true, description: 'Last day, inclusive (Taiwan time); none: up to now' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'Last day, inclusive (Taiwan time); none: today, as `range` says',
+  })
   to?: string | null;
   @Field(() => String, { nullable: true, description: 'SPEC §5 logistics number (up to 20 letters or digits)' })
   logisticsNo?: string | null;
@@ -155,10 +166,20 @@ export class LogisticsApplicationPage extends PageOf(LogisticsApplicationView) {
 
 @ObjectType({ description: "A page of the signed-in seller's parcels, newest first, and the range it covers" })
 export class ShipmentListPage extends PageOf(ShipmentView) {
-  @Field(() => CalendarDate, { nullable: true, description: 'The first day the list covers; null: no lower bound' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'The `from` asked for; null when none was given',
+    deprecationReason: 'Use `range`, which also names the defaults',
+  })
   from!: string | null;
-  @Field(() => CalendarDate, { nullable: true, description: 'The last day the list covers; null: up to now' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'The `to` asked for; null when none was given',
+    deprecationReason: 'Use `range`, which also names the defaults',
+  })
   to!: string | null;
+  @Field(() => DateRange, { description: 'The Taiwan days this page covers, defaults filled in' })
+  range!: DateRange;
 }
 
 @ObjectType({ description: 'A claim for a lost parcel' })
@@ -220,6 +241,8 @@ export class ShipmentPage {
   @Field(() => Int, { description: 'Parcels matching the filter' }) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
+  @Field(() => DateRange, { description: 'The Taiwan days this page covers, defaults filled in' })
+  range!: DateRange;
 }
 
 @InputType({ description: 'What can still change on a parcel before it is dropped off' })

@@ -1,3 +1,6 @@
+import { DateRange, openRange } from '../../schema/date-range';
+import { DAY_MESSAGE } from '../../schema/calendar';
+import { isCalendarDay } from '@paydesk/shared/taiwan-time';
 import { isWithinMax } from '@paydesk/shared/generic-rules';
 import {
   LOGISTICS_MESSAGES as L,
@@ -21,13 +24,16 @@ import { parcelsCopySql } from './parcel-csv';
 import type { CsvFormat } from '@paydesk/shared/csv-exports';
 
 export const SHIPMENT_PAGE_SIZE_MAX = 100;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A filter's SQL over SHIPMENT_SELECT (s: the shipment, c: its store, o: its order); an invalid one is refused. */
+/**
+ * A filter's SQL over SHIPMENT_SELECT (s: the shipment, c: its store, o: its order) and the days it covers (every
+ * parcel when no range is given, said as openRange's days); an invalid filter is refused, a malformed day too (a
+ * REST query string is not checked by the Date scalar).
+ */
 export function shipmentWhere(
   memberId: number,
   filter: ShipmentFilter,
-): { where: string; params: unknown[] } | { error: FieldError } {
+): { where: string; params: unknown[]; range: DateRange } | { error: FieldError } {
   const where = ['s.member_id = ?'];
   const params: unknown[] = [memberId];
   const add = (clause: string, ...values: unknown[]) => {
@@ -39,10 +45,13 @@ export function shipmentWhere(
     if (!(filter.service in SHIPPING_TYPE_CODES)) return { error: fieldError('service', 'INVALID', L.services) };
     add('s.service = ?', filter.service);
   }
-  if (filter.from && DAY.test(filter.from))
-    add(`s.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`, filter.from);
-  if (filter.to && DAY.test(filter.to))
-    add(`s.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Taipei'`, filter.to);
+  for (const side of ['from', 'to'] as const) {
+    const day = filter[side];
+    if (day && !isCalendarDay(day)) return { error: fieldError(side, 'INVALID', DAY_MESSAGE) };
+  }
+  const range = openRange(filter.from, filter.to);
+  add(`s.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`, range.from);
+  add(`s.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Taipei'`, range.to);
   const no = (filter.logisticsNo ?? '').trim();
   if (no) {
     // SPEC §5: a logistics number is up to 20 letters or digits, wherever one is typed (the shared rule).
@@ -56,7 +65,7 @@ export function shipmentWhere(
     const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
     add('(s.receiver_name ilike ? or s.receiver_mobile = ? or o.order_no = ?)', like, keyword, keyword);
   }
-  return { where: where.join(' and '), params };
+  return { where: where.join(' and '), params, range };
 }
 
 /**
@@ -68,7 +77,7 @@ export class ShipmentDeskService {
     const size = Math.min(Math.max(Math.trunc(pageSize) || 20, 1), SHIPMENT_PAGE_SIZE_MAX);
     const at = Math.max(Math.trunc(page) || 1, 1);
     const built = shipmentWhere(ownerId(ctx), filter);
-    if ('error' in built) return { rows: [], total: 0, page: at, pageSize: size };
+    if ('error' in built) return { rows: [], total: 0, page: at, pageSize: size, range: openRange(null, null) };
     const sql = sqlOf(ctx.em);
     const [count] = await sql<{ n: number }>(
       `select count(*)::int as n from shipment s left join shop_order o on o.id = s.shop_order_id where ${built.where}`,
@@ -79,17 +88,26 @@ export class ShipmentDeskService {
       size,
       (at - 1) * size,
     ]);
-    return { rows: await shipmentViews(ctx.em, rows), total: count?.n ?? 0, page: at, pageSize: size };
+    return {
+      rows: await shipmentViews(ctx.em, rows),
+      total: count?.n ?? 0,
+      page: at,
+      pageSize: size,
+      range: built.range,
+    };
   }
 
-  /** The parcel export's COPY for the filter (every parcel it matches, no cap), or the filter's error. */
+  /**
+   * The parcel export's COPY for the filter (every parcel it matches, no cap) and the days it covers, which name
+   * the file; or the filter's error.
+   */
   exportCopySql(
     ctx: RequestContext,
     filter: ShipmentFilter,
     format: CsvFormat,
-  ): { sql: string } | { error: FieldError } {
+  ): { sql: string; range: DateRange } | { error: FieldError } {
     const built = shipmentWhere(ownerId(ctx), filter);
-    return 'error' in built ? built : { sql: parcelsCopySql(built.where, built.params, format) };
+    return 'error' in built ? built : { sql: parcelsCopySql(built.where, built.params, format), range: built.range };
   }
 
   /** The parcels the filter matches, newest first, at most `limit`; the filter's error when it is refused. */

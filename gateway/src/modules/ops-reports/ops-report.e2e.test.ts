@@ -132,7 +132,10 @@ describe('operator reports', () => {
 
   it('say which range they used, and refuse out-of-range pages, reversed or too long ranges and bad cursors', async () => {
     const defaults = await ops.gql(OpsDailySalesDocument, {});
-    expect(defaults.data!.opsDailySales).toMatchObject({ from: taipeiIsoDay(new Date(), -6), to, errors: [] });
+    expect(defaults.data!.opsDailySales).toMatchObject({
+      range: { from: taipeiIsoDay(new Date(), -6), to },
+      errors: [],
+    });
     for (const first of [0, 201]) {
       const r = await ops.gql(OpsSettlementSummaryDocument, { first });
       expect(r.data!.opsSettlementSummary).toMatchObject({

@@ -68,12 +68,20 @@ function pageOf<T>(p: Plan, rows: T[], keyOf: (row: T) => (string | number)[]) {
   const more = rows.length > p.first;
   const items = rows.slice(0, p.first);
   const last = items[items.length - 1];
-  return { from: p.from, to: p.to, items, hasNextPage: more, nextCursor: more && last ? cursorOf(keyOf(last)) : null };
+  return {
+    from: p.from,
+    to: p.to,
+    range: { from: p.from, to: p.to },
+    items,
+    hasNextPage: more,
+    nextCursor: more && last ? cursorOf(keyOf(last)) : null,
+  };
 }
 
 const refused = (p: Plan) => ({
   from: p.from,
   to: p.to,
+  range: { from: p.from, to: p.to },
   items: [],
   hasNextPage: false,
   nextCursor: null,

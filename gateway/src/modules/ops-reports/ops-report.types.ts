@@ -1,3 +1,4 @@
+import { DateRange } from '../../schema/date-range';
 import { OPS_REPORT_LIMITS as L } from '@paydesk/shared/ops-report-rules';
 import { PayType } from '@paydesk/shared/pay-types';
 import { WithdrawalStatus } from '@paydesk/shared/withdrawal-statuses';
@@ -68,10 +69,18 @@ export class OpsWithdrawalRow {
 /** The fields every report page has: its range (defaults applied), paging and refused arguments. */
 @ObjectType({ description: 'The fields every operator report page has' })
 abstract class OpsReportPage {
-  @Field(() => CalendarDate, { description: 'First day of the range used (the default when none was given)' })
+  @Field(() => CalendarDate, {
+    description: 'First day of the range used (the default when none was given)',
+    deprecationReason: 'Use `range`, which also names the defaults',
+  })
   from!: string;
-  @Field(() => CalendarDate, { description: 'Last day of the range used (the default when none was given)' })
+  @Field(() => CalendarDate, {
+    description: 'Last day of the range used (the default when none was given)',
+    deprecationReason: 'Use `range`, which also names the defaults',
+  })
   to!: string;
+  @Field(() => DateRange, { description: 'The Taiwan days this page covers, defaults filled in' })
+  range!: DateRange;
   @Field(() => Boolean, { description: 'Whether another page follows (then nextCursor is set)' })
   hasNextPage!: boolean;
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page' })

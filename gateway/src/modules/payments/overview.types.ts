@@ -1,3 +1,4 @@
+import { CalendarDate } from '../../schema/calendar';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
@@ -6,7 +7,7 @@ import { TransactionView } from './payment.types';
 
 @ObjectType()
 export class DayTotal {
-  @Field(() => String, { description: 'YYYY-MM-DD (Taiwan)' }) day!: string;
+  @Field(() => CalendarDate, { description: 'The Taiwan day' }) day!: string;
   @Field(() => Money) total!: number;
   @Field(() => Int) count!: number;
 }

@@ -1,3 +1,4 @@
+import { DateRange } from '../../schema/date-range';
 import { CalendarDate } from '../../schema/calendar';
 import { RefundReason } from '@paydesk/shared/refund-reasons';
 import { NotifyLogView } from '../notify';
@@ -139,10 +140,18 @@ export class TransactionPage {
   @Field(() => Boolean, { description: 'Whether another page follows (then nextCursor is set)' }) hasNextPage!: boolean;
   @Field(() => Int) totalCount!: number;
   @Field(() => Money) totalAmount!: number;
-  @Field(() => CalendarDate, { description: 'The first day the page covers (the default when none was given)' })
+  @Field(() => CalendarDate, {
+    description: 'The first day the page covers (the default when none was given)',
+    deprecationReason: 'Use `range`, which also names the defaults',
+  })
   from!: string;
-  @Field(() => CalendarDate, { description: 'The last day the page covers (the default when none was given)' })
+  @Field(() => CalendarDate, {
+    description: 'The last day the page covers (the default when none was given)',
+    deprecationReason: 'Use `range`, which also names the defaults',
+  })
   to!: string;
+  @Field(() => DateRange, { description: 'The Taiwan days this page covers, defaults filled in' })
+  range!: DateRange;
   @Field(() => [FieldError]) errors!: FieldError[];
 }
 

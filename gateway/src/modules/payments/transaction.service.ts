@@ -18,7 +18,7 @@ import {
   TRANSACTION_STATUS_LIST,
   TransactionStatus,
 } from '@paydesk/shared/transaction-statuses';
-import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
+import { isCalendarDay, taipeiIsoDay } from '@paydesk/shared/taiwan-time';
 
 /** The collected statuses (paid, refunded, partly refunded) for SQL, from the one shared list. */
 const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
@@ -28,7 +28,6 @@ const SUMMARY_FILTER_KEYS = new Set(['from', 'to', 'status', 'payType', 'after',
 
 export const EARLIEST_DATE = EARLIEST_TX_DATE;
 export const DEFAULT_RANGE_DAYS = 3;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY = 86_400_000;
 
 export const TX_MESSAGES = {
@@ -162,11 +161,15 @@ export function resolveFilter(f: TransactionFilter): {
   params: unknown[];
 } {
   const to = f.to ?? taipeiIsoDay();
+  // A malformed `to` (a REST query string) is refused below; no default is worked out from it.
   const from =
-    f.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY).toISOString().slice(0, 10);
+    f.from ??
+    (isCalendarDay(to)
+      ? new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY).toISOString().slice(0, 10)
+      : to);
   const errors: FieldError[] = [];
-  if (!DATE.test(from) || Number.isNaN(Date.parse(from))) errors.push(fieldError('from', 'INVALID', TX_MESSAGES.date));
-  if (!DATE.test(to) || Number.isNaN(Date.parse(to))) errors.push(fieldError('to', 'INVALID', TX_MESSAGES.date));
+  if (!isCalendarDay(from)) errors.push(fieldError('from', 'INVALID', TX_MESSAGES.date));
+  if (!isCalendarDay(to)) errors.push(fieldError('to', 'INVALID', TX_MESSAGES.date));
   if (!errors.length && from < EARLIEST_DATE) errors.push(fieldError('from', 'TOO_EARLY', TX_MESSAGES.earliest));
   if (!errors.length && from > to) errors.push(fieldError('from', 'ORDER', TX_MESSAGES.order));
   if (f.status != null && !TRANSACTION_STATUS_LIST.byCode(f.status))
@@ -244,6 +247,7 @@ export class TransactionService {
         totalAmount: 0,
         from: r.from,
         to: r.to,
+        range: { from: r.from, to: r.to },
         errors: r.errors,
       };
     const first = f.first ?? TRANSACTION_PAGE_SIZE.default;
@@ -263,6 +267,7 @@ export class TransactionService {
       totalAmount: totals.total,
       from: r.from,
       to: r.to,
+      range: { from: r.from, to: r.to },
       errors: [],
     };
   }

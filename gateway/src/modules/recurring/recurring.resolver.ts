@@ -1,3 +1,4 @@
+import { CalendarDate } from '../../schema/calendar';
 import type { GatewayContext } from '../services';
 import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
@@ -26,9 +27,9 @@ export class RecurringResolver {
     return ctx.services.periodPlans.list(ctx);
   }
 
-  @Query(() => String, {
+  @Query(() => CalendarDate, {
     description:
-      'The seller’s Taiwan date (YYYY-MM-DD) on its sandbox clock, the day a subscription made now is anchored on (the plan form’s preview)',
+      'The seller’s Taiwan date on its sandbox clock, the day a subscription made now is anchored on (the plan form’s preview)',
   })
   @Directive('@auth(roles: [SELLER])')
   recurringToday(@Ctx() ctx: GatewayContext): Promise<string> {

@@ -16,7 +16,8 @@ export class PeriodPlanView {
   @Field(() => PeriodCycle) cycle!: number;
   @Field(() => Int, { nullable: true, description: 'null: until cancelled' }) totalCharges!: number | null;
   @Field(() => Int) trialDays!: number;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) firstChargeDate!: string | null;
+  @Field(() => CalendarDate, { nullable: true, description: 'The first charge day (Taiwan date)' })
+  firstChargeDate!: string | null;
   @Field(() => Boolean) enabled!: boolean;
   @Field(() => Int) activeSubscriptions!: number;
   @Field(() => String) url!: string;
@@ -61,7 +62,7 @@ export class PublicPeriodPlan {
   @Field(() => Int, { nullable: true }) totalCharges!: number | null;
   @Field(() => Int) trialDays!: number;
   @Field(() => Boolean) available!: boolean;
-  @Field(() => [String], { description: 'The first due dates if one subscribed today (YYYY-MM-DD)' })
+  @Field(() => [CalendarDate], { description: 'The first due days if one subscribed today (Taiwan dates)' })
   schedulePreview!: string[];
   @Field(() => Boolean) sandbox!: boolean;
 }
@@ -97,7 +98,7 @@ export class PeriodSubscribeInput {
 export class PeriodChargeView {
   @Field(() => Int, { description: '1-based period number' }) period!: number;
   @Field(() => Int, { description: '0 is the first try, then the retries' }) attempt!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) dueDate!: string;
+  @Field(() => CalendarDate, { description: 'The day the charge falls due (Taiwan date)' }) dueDate!: string;
   @Field(() => Boolean) paid!: boolean;
   @Field(() => String, { nullable: true }) tradeNo!: string | null;
   @Field(() => Int) amount!: number;
@@ -123,7 +124,11 @@ export class PeriodSubscriptionView {
   @Field(() => String) buyerMobile!: string;
   @Field(() => String, { description: 'Masked card' }) card!: string;
   @Field(() => Int) chargesDone!: number;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) nextChargeDate!: string | null;
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'The next charge day (Taiwan date); null when none follows',
+  })
+  nextChargeDate!: string | null;
   @Field(() => [PeriodChargeView]) charges!: PeriodChargeView[];
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date, { nullable: true }) closedAt!: Date | null;

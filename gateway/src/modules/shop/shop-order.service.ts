@@ -1,3 +1,4 @@
+import { openRange } from '../../schema/date-range';
 import { RefundReason, refundReasonProblem } from '@paydesk/shared/refund-reasons';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ORDER_STATUS_LIST, OrderStatus } from '@paydesk/shared/order-statuses';
@@ -65,17 +66,18 @@ export class ShopOrderService {
 
   /** One keyset page of the seller's orders with filters, newest first by order time, with the range it covered. */
   async page(ctx: RequestContext, filter: ShopOrderFilter, paging: PageArgs): Promise<ShopOrderPage> {
-    const range = { from: filter.from ?? null, to: filter.to ?? null };
+    const asked = { from: filter.from ?? null, to: filter.to ?? null };
+    const range = openRange(filter.from, filter.to);
     const req = pageRequest(paging, true);
-    if (req.errors.length) return { ...refusedPage(req.errors), ...range };
-    const rows = await this.rows(ctx, filter, req.limit, req);
+    if (req.errors.length) return { ...refusedPage(req.errors), ...asked, range };
+    const rows = await this.rows(ctx, { ...filter, ...range }, req.limit, req);
     const page = pageFrom(
       rows,
       req,
       (r) => ({ id: r.id, at: r.cursor_at }),
       (r) => r,
     );
-    return { ...page, items: await orderViews(ctx.em, page.items), ...range };
+    return { ...page, items: await orderViews(ctx.em, page.items), ...asked, range };
   }
 
   /** The list's rows: the desk's filter (shared with the export), then the page's keyset. */

@@ -1,3 +1,4 @@
+import { DateRange } from '../../schema/date-range';
 import { PageOf } from '../../core/paging';
 import { CalendarDate } from '../../schema/calendar';
 import { RefundReason } from '@paydesk/shared/refund-reasons';
@@ -199,7 +200,7 @@ export class OrderParcelView {
   @Field(() => ShipmentStatus) status!: number;
   @Field(() => String, { nullable: true, description: 'The pickup store, for a store parcel' }) storeName!:
     string | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: the last day to pick it up at the store' })
+  @Field(() => CalendarDate, { nullable: true, description: 'The last day to pick it up at the store (Taiwan date)' })
   pickupUntil!: string | null;
   @Field(() => [OrderParcelEventView], { description: 'Oldest first' }) events!: OrderParcelEventView[];
 }
@@ -260,18 +261,34 @@ export class ShopOrderFilter {
   @Field(() => OrderStatus, { description: 'Order status', nullable: true }) status?: number | null;
   @Field(() => String, { nullable: true, description: 'Order number, buyer name, email or mobile' }) keyword?:
     string | null;
-  @Field(() => CalendarDate, { nullable: true, description: 'First day (Taiwan time); none: no lower bound' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'First day (Taiwan time); none: the first day PayDesk holds data, as `range` says',
+  })
   from?: string | null;
-  @Field(() => CalendarDate, { nullable: true, description: 'Last day, inclusive (Taiwan time); none: up to now' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'Last day, inclusive (Taiwan time); none: today, as `range` says',
+  })
   to?: string | null;
 }
 
 @ObjectType({ description: "A page of the signed-in seller's shop orders, newest first, and the range it covers" })
 export class ShopOrderPage extends PageOf(ShopOrderView) {
-  @Field(() => CalendarDate, { nullable: true, description: 'The first day the list covers; null: no lower bound' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'The `from` asked for; null when none was given',
+    deprecationReason: 'Use `range`, which also names the defaults',
+  })
   from!: string | null;
-  @Field(() => CalendarDate, { nullable: true, description: 'The last day the list covers; null: up to now' })
+  @Field(() => CalendarDate, {
+    nullable: true,
+    description: 'The `to` asked for; null when none was given',
+    deprecationReason: 'Use `range`, which also names the defaults',
+  })
   to!: string | null;
+  @Field(() => DateRange, { description: 'The Taiwan days this page covers, defaults filled in' })
+  range!: DateRange;
 }
 
 @ObjectType({ description: "A page of the signed-in buyer's storefront orders, newest first by order time" })

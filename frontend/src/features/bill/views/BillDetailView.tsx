@@ -116,13 +116,16 @@ function Lines({ account, label }: { account: Account; label: string }) {
 }
 
 function Audit() {
-  const { data } = useAuditTrailQuery({ fetchPolicy: 'network-only' });
+  const { data, fetchMore } = useAuditTrailQuery({ fetchPolicy: 'network-only' });
+  const more = useMorePages(fetchMore, data?.auditTrail, 'auditTrail');
+  const records = data?.auditTrail.items ?? [];
   return (
     <Stack gap="2">
       <Heading as="h2" size="md">
         {BILL_TEXT.audit}
       </Heading>
-      {data ? <AuditList data={data.auditTrail} /> : <PageSpinner />}
+      {data ? <AuditList data={records} /> : <PageSpinner />}
+      <LoadMore {...more} shown={records.length} />
     </Stack>
   );
 }

@@ -61,16 +61,19 @@ export const auditMock = (memberId: number, action: string, after: Record<string
   request: { query: OpsDecisionAuditDocument, variables: { memberId, first: 5 } },
   result: {
     data: {
-      memberAuditTrail: [
-        {
-          __typename: 'AuditRecordView',
-          id: 90,
-          action,
-          actorLabel: '營運人員',
-          after: JSON.stringify(after),
-          createdAt: '2026-03-02T02:30:00.000Z',
-        },
-      ],
+      memberAuditTrail: {
+        __typename: 'AuditRecordPage',
+        items: [
+          {
+            __typename: 'AuditRecordView',
+            id: 90,
+            action,
+            actorLabel: '營運人員',
+            after: JSON.stringify(after),
+            createdAt: '2026-03-02T02:30:00.000Z',
+          },
+        ],
+      },
     },
   },
 });
@@ -78,5 +81,5 @@ export const auditMock = (memberId: number, action: string, after: Record<string
 /** A decision that wrote no audit record (yet): the audit line falls back to the decision's answer. */
 export const noAuditMock = (memberId: number) => ({
   request: { query: OpsDecisionAuditDocument, variables: { memberId, first: 5 } },
-  result: { data: { memberAuditTrail: [] } },
+  result: { data: { memberAuditTrail: { __typename: 'AuditRecordPage', items: [] } } },
 });

@@ -1,0 +1,29 @@
+import { Field, ObjectType } from 'type-graphql';
+import { EARLIEST_TX_DATE } from '@paydesk/shared/transaction-rules';
+import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
+import { CalendarDate } from './calendar';
+
+/**
+ * The Taiwan days a list or report covered, echoed on its page so a program that left `from`/`to` out reads which
+ * defaults were used instead of guessing them (and a program that gave them sees them as applied).
+ */
+@ObjectType({
+  description:
+    'The Taiwan days a list or report covered, both inclusive: the ones asked for, or the defaults it used when none was given',
+})
+export class DateRange {
+  @Field(() => CalendarDate, { description: 'First day covered (the default when `from` was not given)' })
+  from!: string;
+
+  @Field(() => CalendarDate, { description: 'Last day covered (the default when `to` was not given)' })
+  to!: string;
+}
+
+/**
+ * The range of a list whose default is "everything": from the first day PayDesk holds data (as the CSV exports
+ * start by default) to today in Taiwan. Every row lies inside it, so applying it changes no answer and lets the
+ * page say which days it covered.
+ */
+export function openRange(from: string | null | undefined, to: string | null | undefined): DateRange {
+  return { from: from || EARLIEST_TX_DATE, to: to || taipeiIsoDay() };
+}
