@@ -39,6 +39,8 @@ const DELIBERATE: Record<string, number> = {
   'core/database/statement-counter.e2e.test.ts': 7,
   // Paging as programs page: sizes out of range and cursors the typed client never sends, walked to the end.
   'schema/paging.e2e.test.ts': 9,
+  // Every operator queue paged as an internal tool pages it, by one table: sizes out of range, foreign cursors.
+  'schema/ops-queue-paging.e2e.test.ts': 2,
   // Dates as programs send and read them: malformed days and months the typed client cannot send, and the range
   // of every ranged list and report read by one table.
   'schema/dates-and-ranges.e2e.test.ts': 13,
