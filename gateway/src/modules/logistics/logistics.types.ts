@@ -171,6 +171,9 @@ export class LostClaimView {
   @Field(() => Date) createdAt!: Date;
 }
 
+@ObjectType({ description: "A page of the signed-in member's lost-parcel claims, newest first" })
+export class LostClaimPage extends PageOf(LostClaimView) {}
+
 @ObjectType()
 export class LostClaimPayload {
   @Field(() => LostClaimView, { nullable: true }) claim!: LostClaimView | null;
