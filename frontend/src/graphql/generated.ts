@@ -888,6 +888,8 @@ export type ShipmentEditInput = {
 };
 
 export type ShipmentFilter = {
+  /** True: only lost parcels with no open (pending or paid) claim, those a claim may still be filed for */
+  claimable?: boolean | null | undefined;
   /** First day (Taiwan time); none: no lower bound */
   from?: string | null | undefined;
   /** Receiver name or mobile, or order number */

@@ -263,12 +263,20 @@ describe('logistics', () => {
     const lost = (await create({ service: 'C2C_NORMAL', storeCode: '131386', declaredValue: 9000 })).shipment!;
     await advance(lost.id, 'SHIPPED');
     await advance(lost.id, 'LOST');
+    // The claim form's choices come from the server: a lost parcel is claimable until a claim on it is open.
+    const claimable = async () =>
+      (await seller.gql(ShipmentsDocument, { filter: { claimable: true }, first: 200 })).data!.shipments.items.map(
+        (s) => s.id,
+      );
+    expect(await claimable()).toContain(lost.id);
+    expect(await claimable()).not.toContain(c.id);
     const claim = await seller.gql(ClaimLostParcelDocument, {
       shipmentId: lost.id,
       amount: 9000,
       description: '物流中心遺失',
     });
     expect(claim.data!.claimLostParcel.claim).toMatchObject({ claimed: 9000, capped: 4000 });
+    expect(await claimable()).not.toContain(lost.id);
     const beforePay = await held();
     const reviews = await Promise.all(
       Array.from({ length: 20 }, () =>

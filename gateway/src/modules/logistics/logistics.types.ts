@@ -148,6 +148,11 @@ export class ShipmentFilter {
   logisticsNo?: string | null;
   @Field(() => String, { nullable: true, description: 'Receiver name or mobile, or order number' }) keyword?:
     string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True: only lost parcels with no open (pending or paid) claim, those a claim may still be filed for',
+  })
+  claimable?: boolean | null;
 }
 
 @ObjectType({ description: "A page of the signed-in seller's parcels, newest first, and the range it covers" })

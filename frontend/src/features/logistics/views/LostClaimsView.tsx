@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import {
   LostClaimsDocument,
+  ShipmentsDocument,
   useClaimLostParcelMutation,
   useLostClaimsQuery,
   useShipmentQuoteQuery,
@@ -74,16 +75,18 @@ export function LostClaimsView() {
   const claims = useLostClaimsQuery({ fetchPolicy: 'cache-and-network' });
   const more = useMorePages(claims.fetchMore, claims.data?.lostClaims, 'lostClaims');
   const rows = claims.data?.lostClaims.items ?? [];
-  // The claim form picks from the lost parcels: the largest page holds them (lost parcels are few). A parcel whose
-  // open claim is not among the loaded claims still shows; claiming it again is refused with its own message.
+  // The claim form picks from the lost parcels with no open claim, as the server knows them (the claims shown here
+  // may be one page of many): the largest page holds them (lost parcels are few).
   const lost = useShipmentsQuery({
-    variables: { filter: { status: 'LOST' }, first: PAGE_SIZE.max },
+    variables: { filter: { claimable: true }, first: PAGE_SIZE.max },
     fetchPolicy: 'cache-and-network',
   });
-  const [claim] = useClaimLostParcelMutation({ refetchQueries: [LostClaimsDocument], awaitRefetchQueries: true });
+  const [claim] = useClaimLostParcelMutation({
+    refetchQueries: [LostClaimsDocument, ShipmentsDocument],
+    awaitRefetchQueries: true,
+  });
   const [selected, setSelected] = useState<number | null>(null);
-  const claimed = new Set(rows.filter((c) => c.status !== 'REJECTED').map((c) => c.logisticsNo));
-  const parcels = (lost.data?.shipments.items ?? []).filter((s) => !claimed.has(s.logisticsNo));
+  const parcels = lost.data?.shipments.items ?? [];
   const cap = useCap(parcels.find((p) => p.id === selected));
   const submit = async (values: ClaimValues) => {
     try {
