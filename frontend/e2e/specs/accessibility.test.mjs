@@ -161,11 +161,11 @@ async function sellerFixtures(seller, ops, buyer) {
     assistants,
     assistantGroups,
     stores,
-    products,
+    products: { items: products },
     shopOrders: { items: shopOrders },
   } = await gql(
     seller,
-    '{ assistants { id } assistantGroups { id } stores { id merchantId slug } products { id } shopOrders { items { orderNo buyerEmail } } }',
+    '{ assistants { id } assistantGroups { id } stores { id merchantId slug } products { items { id } } shopOrders { items { orderNo buyerEmail } } }',
   );
   const { createPaymentLink } = await gql(
     seller,
@@ -380,7 +380,9 @@ test('agent01: the agency area', async () => {
     agent,
     `mutation { referAgentPartner(email: "personal01@example.com", note: "無障礙檢查") { partner { id } errors { message } } }`,
   );
-  const { agentPartners } = await gql(agent, '{ agentPartners { id } }');
+  const {
+    agentPartners: { items: agentPartners },
+  } = await gql(agent, '{ agentPartners { items { id } } }');
   assert.ok(agentPartners.length > 0, JSON.stringify(referAgentPartner.errors));
   report(
     await visitAll(agent, [

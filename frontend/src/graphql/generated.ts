@@ -888,6 +888,8 @@ export type ShipmentEditInput = {
 };
 
 export type ShipmentFilter = {
+  /** True: only lost parcels with no open (pending or paid) claim, those a claim may still be filed for */
+  claimable?: boolean | null | undefined;
   /** First day (Taiwan time); none: the first day PayDesk holds data, as `range` says */
   from?: string | null | undefined;
   /** Receiver name or mobile, or order number */
@@ -1243,10 +1245,20 @@ export type AgentContractQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AgentContractQuery = { agentContractRequest: string | null, agentContract: Array<{ id: number, startsOn: string, endsOn: string | null, status: AgentContractStatus, settlementCycle: string, note: string, createdBy: string, createdAt: string, rates: Array<{ payType: PayType, basisPoints: number, percent: string }> }> };
 
-export type AgentPartnersQueryVariables = Exact<{ [key: string]: never; }>;
+export type AgentPartnersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type AgentPartnersQuery = { agentPartners: Array<{ id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null }> };
+export type AgentPartnersQuery = { agentPartners: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type AgentPartnerQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AgentPartnerQuery = { agentPartner: { id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null } | null };
 
 export type ReferAgentPartnerMutationVariables = Exact<{
   email: string;
@@ -1512,10 +1524,13 @@ export type UnpublishContentMutationVariables = Exact<{
 
 export type UnpublishContentMutation = { unpublishContent: { item: { id: string, kind: ContentKind, title: string, summary: string, bodyHtml: string, category: string | null, categoryLabel: string | null, publishAt: string | null, startsOn: string | null, endsOn: string | null, sort: number, state: ContentState, updatedAt: string } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type AgentReferralsQueryVariables = Exact<{ [key: string]: never; }>;
+export type AgentReferralsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type AgentReferralsQuery = { agentReferrals: Array<{ id: number, agentName: string, createdAt: string }> };
+export type AgentReferralsQuery = { agentReferrals: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, agentName: string, createdAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type AnswerAgentReferralMutationVariables = Exact<{
   id: number;
@@ -1642,10 +1657,13 @@ export type CreateShipmentMutationVariables = Exact<{
 
 export type CreateShipmentMutation = { createShipment: { shipment: { id: number, logisticsNo: string, merchantId: number, service: string, shippingType: string, orderNo: string | null, receiverName: string, receiverMobile: string, storeCode: string | null, storeName: string | null, address: string, region: string | null, goodsName: string, declaredValue: number, lengthCm: number, widthCm: number, heightCm: number, weightKg: number, codAmount: number, shippingFee: number, pickupFee: number, codFee: number, sizeBandCm: number | null, status: ShipmentStatus, dropOffBy: string, pickupUntil: string | null, nearDeadline: boolean, codTradeNo: string | null, createdAt: string, events: Array<{ status: ShipmentStatus, note: string, at: string }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type LostClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+export type LostClaimsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type LostClaimsQuery = { lostClaims: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string }> };
+export type LostClaimsQuery = { lostClaims: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, logisticsNo: string, claimed: number, capped: number, description: string, status: LostClaimStatus, paid: number | null, reason: string | null, createdAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ClaimLostParcelMutationVariables = Exact<{
   shipmentId: number;
@@ -1999,10 +2017,12 @@ export type AgentListQuery = { agentList: { nextCursor: string | null, hasNextPa
 
 export type AgentOfQueryVariables = Exact<{
   agentMemberId: number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type AgentOfQuery = { agentOf: { memberId: number, name: string, loginName: string, email: string | null, state: AgentContractState, startsOn: string | null, endsOn: string | null, requestedAt: string | null, partnerCount: number, monthVolume: number, rates: Array<{ payType: PayType, basisPoints: number, percent: string }> } | null, agentPartnersOf: Array<{ id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null }> };
+export type AgentOfQuery = { agentOf: { memberId: number, name: string, loginName: string, email: string | null, state: AgentContractState, startsOn: string | null, endsOn: string | null, requestedAt: string | null, partnerCount: number, monthVolume: number, rates: Array<{ payType: PayType, basisPoints: number, percent: string }> } | null, agentPartnersOf: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, email: string, memberName: string | null, loginName: string | null, memberStatus: MemberStatus | null, status: AgentPartnerStatus, activeShops: number, note: string, createdAt: string, acceptedAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type SetAgentContractMutationVariables = Exact<{
   agentMemberId: number;
@@ -2271,10 +2291,13 @@ export type UpdateStoreMutationVariables = Exact<{
 
 export type UpdateStoreMutation = { updateStore: { store: { id: number, merchantId: number, merchantName: string, name: string, slug: string, description: string, bannerUrl: string | null, payTypes: Array<PayType>, installments: Array<number>, deliveryMethods: Array<DeliveryMethod>, isOpen: boolean, productCount: number, url: string, qrCode: string, createdAt: string, shippingFees: Array<{ deliveryMethod: DeliveryMethod, fee: number }> } | null, errors: Array<{ field: string | null, code: string, message: string }> } };
 
-export type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
+export type ProductsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type ProductsQuery = { products: Array<{ id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string }> };
+export type ProductsQuery = { products: { hasNextPage: boolean, nextCursor: string | null, items: Array<{ id: number, name: string, price: number, description: string, stock: number, reserved: number, sold: number, perOrderLimit: number | null, listed: boolean, sortOrder: number, imageUrls: Array<string>, storeIds: Array<number>, createdAt: string, updatedAt: string }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type ProductQueryVariables = Exact<{
   id: number;

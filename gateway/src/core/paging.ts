@@ -10,8 +10,9 @@ import { fieldError, FieldError } from './errors';
  * The cursor is the last row's id (lists newest first by a serial id: unique and increasing with insertion, so
  * "rows with a smaller id" is exactly the next page and rows inserted meanwhile never shift it), or its time and id
  * for lists ordered by a time that can differ from insertion order (backdated rows), the time to the microsecond
- * as PostgreSQL keeps it so rows differing below the millisecond are neither skipped nor repeated. Operator queues
- * may serve the longest-waiting row first (`afterClause(..., 'asc')`); a list ordered in groups (the operators' shop
+ * as PostgreSQL keeps it so rows differing below the millisecond are neither skipped nor repeated, or its rank and
+ * id for lists in an order the seller sets (a display order, low first, then newest first). Operator queues may
+ * serve the longest-waiting row first (`afterClause(..., 'asc')`); a list ordered in groups (the operators' shop
  * list: awaiting a decision first) tags its id cursor with the row's group.
  */
 export { PAGE_SIZE };
@@ -66,11 +67,23 @@ export interface PageKey {
   at: string | null;
   /** For a list merged from two tables (ids may repeat across them): which table the row came from. */
   tag?: string;
+  /** For a list in a seller-set order (low rank first, then newest first): the row's rank. */
+  rank?: number;
 }
+
+/** Which key a list's cursors carry: the id alone, time and id, or rank and id. */
+export type CursorKind = 'id' | 'time' | 'rank';
+
+const kindOf = (key: PageKey): CursorKind => (key.rank !== undefined ? 'rank' : key.at !== null ? 'time' : 'id');
 
 export function cursorOf(key: PageKey): string {
   const tag = key.tag ? `${key.tag}|` : '';
-  const text = key.at === null ? `id:${tag}${key.id}` : `at:${key.at}|${tag}${key.id}`;
+  const text =
+    key.rank !== undefined
+      ? `rank:${key.rank}|${key.id}`
+      : key.at === null
+        ? `id:${tag}${key.id}`
+        : `at:${key.at}|${tag}${key.id}`;
   return Buffer.from(text).toString('base64url');
 }
 
@@ -81,6 +94,8 @@ export function parseCursor(after: string | null | undefined): PageKey | null | 
   const text = Buffer.from(after, 'base64url').toString();
   const byId = /^id:(?:([a-z]{1,20})\|)?(\d{1,15})$/.exec(text);
   if (byId) return { id: Number(byId[2]), at: null, ...(byId[1] ? { tag: byId[1] } : {}) };
+  const byRank = /^rank:(-?\d{1,10})\|(\d{1,15})$/.exec(text);
+  if (byRank) return { id: Number(byRank[2]), at: null, rank: Number(byRank[1]) };
   const byTime = /^at:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(?:([a-z]{1,20})\|)?(\d{1,15})$/.exec(text);
   if (!byTime || Number.isNaN(Date.parse(byTime[1] ?? ''))) return 'invalid';
   return { id: Number(byTime[3]), at: byTime[1] ?? null, ...(byTime[2] ? { tag: byTime[2] } : {}) };
@@ -101,26 +116,31 @@ export interface PageRequest {
 }
 
 /**
- * Checks `first` and `after`; out-of-range and foreign values are field errors, never clamped or ignored. `timed`
- * lists take only time cursors, the others only id cursors, so a cursor from another list is refused. A list whose
- * id cursors carry a tag (its rows' group, see `opsMerchants`) names the tags it hands out; an id list without
- * `tags` takes no tagged cursor.
+ * Checks `first` and `after`; out-of-range and foreign values are field errors, never clamped or ignored. A list
+ * takes only cursors of its own kind (`timed` true: time cursors, 'rank': rank cursors, else id cursors), so a
+ * cursor from another list is refused. A list whose id cursors carry a tag (its rows' group, see `opsMerchants`)
+ * names the tags it hands out; an id list without `tags` takes no tagged cursor.
  */
-export function pageRequest(args: PageArgs | null | undefined, timed = false, tags?: readonly string[]): PageRequest {
+export function pageRequest(
+  args: PageArgs | null | undefined,
+  timed: boolean | CursorKind = false,
+  tags?: readonly string[],
+): PageRequest {
+  const kind: CursorKind = timed === true ? 'time' : timed === false ? 'id' : timed;
   const errors: FieldError[] = [];
   const f = args?.first;
   if (f != null && !(Number.isInteger(f) && f >= 1 && f <= PAGE_SIZE.max))
     errors.push(fieldError('first', 'OUT_OF_RANGE', PAGE_MESSAGES.first));
   const after = parseCursor(args?.after);
-  const fits = after === null || (after !== 'invalid' && (after.at !== null) === timed && tagFits(after, timed, tags));
+  const fits = after === null || (after !== 'invalid' && kindOf(after) === kind && tagFits(after, kind, tags));
   if (!fits) errors.push(fieldError('after', 'INVALID', PAGE_MESSAGES.after));
   const first = f ?? PAGE_SIZE.default;
   return { errors, first, after: fits ? after : null, limit: first + 1 };
 }
 
-function tagFits(key: PageKey, timed: boolean, tags: readonly string[] | undefined): boolean {
+function tagFits(key: PageKey, kind: CursorKind, tags: readonly string[] | undefined): boolean {
   if (tags) return key.tag !== undefined && tags.includes(key.tag);
-  return timed || key.tag === undefined;
+  return kind === 'time' || key.tag === undefined;
 }
 
 /** A refused page: no rows, the errors. */

@@ -1,7 +1,11 @@
 import { PAGE_SIZE } from '@paydesk/shared/api-reference';
 import { CallbackStatus } from '@paydesk/shared/callback-statuses';
+import { print } from 'graphql';
 import {
+  AgentOfDocument,
+  AgentPartnersDocument,
   AgentReferralsDocument,
+  CreateAccessTokenDocument,
   AnswerAgentReferralDocument,
   ReferAgentPartnerDocument,
   RefundTransactionDocument,
@@ -11,6 +15,7 @@ import {
 import { createTestApp, type TestApp, type TestClient } from '../test/test-app';
 import { SANDBOX_CARDS } from '../modules/payments/checkout.messages';
 import { DAY_MESSAGE } from './calendar';
+import request from 'supertest';
 
 /**
  * Every list that can grow pages the same way (core/paging.ts): walked page by page to the end it gives every row
@@ -22,7 +27,10 @@ let t: TestApp;
 let seller: TestClient;
 let agent: TestClient;
 let ops: TestClient;
+let invitee: TestClient;
 let sellerId: number;
+let agentId: number;
+let inviteeId: number;
 beforeAll(async () => {
   t = await createTestApp();
   seller = t.client();
@@ -31,8 +39,13 @@ beforeAll(async () => {
   await agent.login('agent01');
   ops = t.client();
   await ops.login('ops01');
+  invitee = t.client();
+  await invitee.login('personal01');
   [{ id: sellerId }] = await sql<{ id: number }>(`select id from member where login_name = 'business01'`);
+  [{ id: agentId }] = await sql<{ id: number }>(`select id from member where login_name = 'agent01'`);
+  [{ id: inviteeId }] = await sql<{ id: number }>(`select id from member where login_name = 'personal01'`);
   await shareLinesThisMonth();
+  await sellerSideRows();
   // The demo subscribers' first charges fall a month out: the sandbox clock moved past them gives charge lines.
   const clock = await seller.gql<{ advanceSettlementClock: { errors: unknown[] } }>(
     'mutation { advanceSettlementClock(days: 35) { errors { code } } }',
@@ -63,6 +76,38 @@ async function webhookDeliveries(n: number): Promise<void> {
   }
 }
 
+/**
+ * Rows for the seller-side lists, written directly (what is tested is the paging): more products than one default
+ * page, many sharing a display rank (so the walk crosses ties), rejected lost-parcel claims (any number may be),
+ * agent01's referrals of several addresses, and invitations from several members (business01 first) waiting for
+ * personal01.
+ */
+async function sellerSideRows(): Promise<void> {
+  await sql(
+    `insert into product (member_id, name, price, stock, sort_order)
+       select ?, '分頁商品 ' || n, 100 + n, 5, n % 3 from generate_series(1, ?) n`,
+    [sellerId, PAGE_SIZE.default + 7],
+  );
+  const [shipment] = await sql<{ id: number }>('select id from shipment where member_id = ? order by id limit 1', [
+    sellerId,
+  ]);
+  for (let i = 0; i < 5; i += 1)
+    await sql(
+      `insert into lost_claim (shipment_id, member_id, claimed, capped, description, status, reason) values (?, ?, 500, 500, '分頁測試', 3, '不符')`,
+      [shipment!.id, sellerId],
+    );
+  for (let i = 0; i < 4; i += 1) {
+    const res = await agent.gql(ReferAgentPartnerDocument, { email: `paging-${i}@example.com`, note: '分頁測試' });
+    expect(res.data!.referAgentPartner.errors).toEqual([]);
+  }
+  const [{ email }] = await sql<{ email: string }>('select email from member where id = ?', [inviteeId]);
+  await sql(
+    `insert into agent_partner (agent_member_id, email, status, note)
+       select id, ?, 1, '' from member where id not in (?, ?) order by id <> ?, id limit 4`,
+    [email, inviteeId, agentId, sellerId],
+  );
+}
+
 /** agent01 gains personal01 as a partner, whose four payments and one refund make this month's share lines. */
 async function shareLinesThisMonth(): Promise<void> {
   const [{ id: agentId }] = await sql<{ id: number }>(`select id from member where login_name = 'agent01'`);
@@ -75,7 +120,7 @@ async function shareLinesThisMonth(): Promise<void> {
   await partner.login('personal01');
   await agent.gql(ReferAgentPartnerDocument, { email: 'personal01@example.com', note: '分頁測試' });
   const invites = await partner.gql(AgentReferralsDocument);
-  await partner.gql(AnswerAgentReferralDocument, { id: invites.data!.agentReferrals[0]!.id, accept: true });
+  await partner.gql(AnswerAgentReferralDocument, { id: invites.data!.agentReferrals.items[0]!.id, accept: true });
   const trades: string[] = [];
   for (let i = 0; i < 4; i += 1) {
     const buyer = t.client();
@@ -116,6 +161,8 @@ interface PagedList {
   client: () => TestClient;
   /** How many rows the whole list has, counted in the database; null where only the one large page tells. */
   count: (() => Promise<number>) | null;
+  /** The key its cursors carry, when not the id alone. */
+  cursor?: 'time' | 'rank';
 }
 
 const thisMonth = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
@@ -152,6 +199,7 @@ const LISTS: PagedList[] = [
     fields: 'orderNo createdAt',
     client: () => seller,
     count: () => countOf('select count(*)::text as n from shop_order where member_id = ?'),
+    cursor: 'time',
   },
   {
     field: 'shipments',
@@ -193,6 +241,61 @@ const LISTS: PagedList[] = [
     fields: 'kind tradeNo at',
     client: () => agent,
     count: null,
+    cursor: 'time',
+  },
+  {
+    field: 'products',
+    args: '',
+    fields: 'id sortOrder',
+    client: () => seller,
+    count: () => countOf('select count(*)::text as n from product where member_id = ?'),
+    cursor: 'rank',
+  },
+  {
+    field: 'lostClaims',
+    args: '',
+    fields: 'id logisticsNo',
+    client: () => seller,
+    count: () => countOf('select count(*)::text as n from lost_claim where member_id = ?'),
+  },
+  {
+    field: 'agentPartners',
+    args: '',
+    fields: 'id email',
+    client: () => agent,
+    count: async () =>
+      Number(
+        (
+          await sql<{ n: string }>('select count(*)::text as n from agent_partner where agent_member_id = ?', [agentId])
+        )[0]!.n,
+      ),
+  },
+  {
+    field: 'agentPartnersOf',
+    args: 'agentMemberId: AGENT',
+    fields: 'id email status',
+    client: () => ops,
+    count: async () =>
+      Number(
+        (
+          await sql<{ n: string }>('select count(*)::text as n from agent_partner where agent_member_id = ?', [agentId])
+        )[0]!.n,
+      ),
+  },
+  {
+    field: 'agentReferrals',
+    args: '',
+    fields: 'id agentName',
+    client: () => invitee,
+    count: async () =>
+      Number(
+        (
+          await sql<{ n: string }>(
+            `select count(*)::text as n from agent_partner a join member me on me.id = ? where a.status = 1 and lower(a.email) = lower(me.email)`,
+            [inviteeId],
+          )
+        )[0]!.n,
+      ),
   },
   {
     field: 'auditTrail',
@@ -210,7 +313,7 @@ const LISTS: PagedList[] = [
   },
 ];
 
-const argsOf = (l: PagedList) => (typeof l.args === 'function' ? l.args() : l.args);
+const argsOf = (l: PagedList) => (typeof l.args === 'function' ? l.args() : l.args).replace('AGENT', String(agentId));
 
 const query = (l: PagedList) => `query ($first: Int, $after: String) {
   ${l.field}(${argsOf(l) ? `${argsOf(l)}, ` : ''}first: $first, after: $after) {
@@ -262,12 +365,12 @@ describe.each(LISTS)('$field', (l) => {
     }
     const id = Buffer.from('id:5').toString('base64url');
     const timed = Buffer.from('at:2026-11-01T00:00:00.000000Z|5').toString('base64url');
-    for (const after of ['not a cursor', 'eHl6', Buffer.from('id:').toString('base64url'), id, timed]) {
+    const ranked = Buffer.from('rank:1|5').toString('base64url');
+    const ownKind = { id, time: timed, rank: ranked }[l.cursor ?? 'id'];
+    for (const after of ['not a cursor', 'eHl6', Buffer.from('id:').toString('base64url'), id, timed, ranked]) {
       const page = await pageOf(l, { after });
-      // A well-formed cursor of the other kind (id for a time-ordered list and back) is foreign too.
-      const fits =
-        (after === id && !['shopOrders', 'agentShareDetail'].includes(l.field)) ||
-        (after === timed && ['shopOrders', 'agentShareDetail'].includes(l.field));
+      // A well-formed cursor of another kind (id for a time-ordered list, rank for an id-ordered one...) is foreign.
+      const fits = after === ownKind;
       if (fits) expect(page.errors).toEqual([]);
       else {
         expect(page.errors).toEqual([{ field: 'after', code: 'INVALID', message: '分頁參數錯誤，請重新查詢' }]);
@@ -283,6 +386,75 @@ describe.each(LISTS)('$field', (l) => {
       Array.from({ length: 20 }, (_, i) => pageOf(l, i % 2 ? { first: 1, after: first.nextCursor } : { first: 1 })),
     );
     pages.forEach((p, i) => expect(p).toEqual(i % 2 ? alone : first));
+  });
+});
+
+describe('the seller-side lists', () => {
+  const byField = (field: string) => LISTS.find((l) => l.field === field)!;
+
+  it('give the default page size without `first`, and say more follow', async () => {
+    const page = await pageOf(byField('products'), {});
+    expect(page.errors).toEqual([]);
+    expect(page.items).toHaveLength(PAGE_SIZE.default);
+    expect(page.hasNextPage).toBe(true);
+    expect(page.nextCursor).not.toBeNull();
+  });
+
+  it('keep products in display order across pages: sortOrder low first, then newest first', async () => {
+    const whole = await pageOf(byField('products'), { first: PAGE_SIZE.max });
+    const keys = whole.items.map((p) => [p.sortOrder as number, -(p.id as number)]);
+    const sorted = [...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
+    expect(keys).toEqual(sorted);
+  });
+
+  it('never show another member’s rows', async () => {
+    const other = t.client();
+    await other.login('personal01');
+    const own = async (field: string, c: TestClient) =>
+      (await pageOf({ ...byField(field), client: () => c }, { first: PAGE_SIZE.max })).items.map((r) => r.id);
+    const sellerProducts = await own('products', seller);
+    expect(sellerProducts.length).toBeGreaterThan(PAGE_SIZE.default);
+    const otherProducts = await own('products', other);
+    expect(otherProducts.filter((id) => sellerProducts.includes(id))).toEqual([]);
+    const sellerClaims = await own('lostClaims', seller);
+    expect(sellerClaims.length).toBeGreaterThanOrEqual(5);
+    expect((await own('lostClaims', other)).filter((id) => sellerClaims.includes(id))).toEqual([]);
+    // business01 was invited by no one: personal01's invitations are personal01's alone.
+    expect(await own('agentReferrals', seller)).toEqual([]);
+    // Another member's referrals (business01 invited personal01 above) hold none of agent01's.
+    const agentPartners = await own('agentPartners', agent);
+    const ofOther = (await ops.gql(AgentOfDocument, { agentMemberId: sellerId, first: PAGE_SIZE.max })).data!
+      .agentPartnersOf;
+    expect(ofOther.errors).toEqual([]);
+    expect(ofOther.items.map((p) => p.email)).toEqual(['personal01@example.com']);
+    expect(agentPartners).not.toContain(ofOther.items[0]!.id);
+    // agentPartnersOf is an operator's view: an agent asking for it is refused, not answered with rows.
+    const asAgent = await agent.gql(AgentOfDocument, { agentMemberId: agentId });
+    expect(asAgent.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('opens the same paged agentPartners over an agent token with the PF_READ scope', async () => {
+    const secret = (
+      await agent.gql(CreateAccessTokenDocument, { input: { name: '分頁', scopes: ['PF_READ'], expiresInDays: 7 } })
+    ).data!.createAccessToken.secret!;
+    const walked: unknown[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 50; pages += 1) {
+      const res = await request(t.app)
+        .post(`${t.config.basePath}/graphql`)
+        .set('Authorization', `Bearer ${secret}`)
+        .send({
+          query: print(AgentPartnersDocument),
+          variables: { first: 2, after },
+        });
+      expect(res.body.errors).toBeUndefined();
+      const page = res.body.data.agentPartners as Page;
+      expect(page.errors).toEqual([]);
+      walked.push(...page.items.map((i) => i.id));
+      if (!page.hasNextPage) break;
+      after = page.nextCursor;
+    }
+    expect(walked).toEqual((await pageOf(byField('agentPartners'), { first: PAGE_SIZE.max })).items.map((i) => i.id));
   });
 });
 

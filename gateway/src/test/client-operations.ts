@@ -22,6 +22,7 @@ export const AgentContractDocument = doc<Ops.AgentContractQuery, Ops.AgentContra
 );
 export const AgentListDocument = doc<Ops.AgentListQuery, Ops.AgentListQueryVariables>('AgentListDocument');
 export const AgentOfDocument = doc<Ops.AgentOfQuery, Ops.AgentOfQueryVariables>('AgentOfDocument');
+export const AgentPartnerDocument = doc<Ops.AgentPartnerQuery, Ops.AgentPartnerQueryVariables>('AgentPartnerDocument');
 export const AgentPartnersDocument = doc<Ops.AgentPartnersQuery, Ops.AgentPartnersQueryVariables>(
   'AgentPartnersDocument',
 );
@@ -121,6 +122,10 @@ export const KeepPasswordDocument = doc<Ops.KeepPasswordMutation, Ops.KeepPasswo
 );
 export const LedgerLinesDocument = doc<Ops.LedgerLinesQuery, Ops.LedgerLinesQueryVariables>('LedgerLinesDocument');
 export const LoginDocument = doc<Ops.LoginMutation, Ops.LoginMutationVariables>('LoginDocument');
+export const LogisticsApplicationsDocument = doc<
+  Ops.LogisticsApplicationsQuery,
+  Ops.LogisticsApplicationsQueryVariables
+>('LogisticsApplicationsDocument');
 export const MemberAuditTrailDocument = doc<Ops.MemberAuditTrailQuery, Ops.MemberAuditTrailQueryVariables>(
   'MemberAuditTrailDocument',
 );

@@ -2,6 +2,7 @@ import request from 'supertest';
 import {
   AdvanceSettlementClockDocument,
   AgentContractDocument,
+  AgentPartnerDocument,
   AgentPartnersDocument,
   AgentReferralsDocument,
   AgentShareDetailDocument,
@@ -122,14 +123,14 @@ describe('the agency area', () => {
     const again = await agent.gql(ReferAgentPartnerDocument, { email: 'PERSONAL01@example.com' });
     expect(again.data!.referAgentPartner.errors[0].code).toBe('REFERRED');
     const invites = await partner.gql(AgentReferralsDocument);
-    expect(invites.data!.agentReferrals).toHaveLength(1);
+    expect(invites.data!.agentReferrals.items).toHaveLength(1);
     const accepted = await partner.gql(AnswerAgentReferralDocument, {
-      id: invites.data!.agentReferrals[0].id,
+      id: invites.data!.agentReferrals.items[0]!.id,
       accept: true,
     });
     expect(accepted.data!.answerAgentReferral.ok).toBe(true);
     const partners = await agent.gql(AgentPartnersDocument);
-    expect(partners.data!.agentPartners).toEqual([
+    expect(partners.data!.agentPartners.items).toEqual([
       expect.objectContaining({ status: 'ACTIVE', loginName: 'personal01', memberStatus: 'ACTIVE' }),
     ]);
 
@@ -278,7 +279,13 @@ describe('isolation', () => {
     const second = t.client();
     await second.login('business01');
     const partners = await second.gql(AgentPartnersDocument);
-    expect(partners.data!.agentPartners).toEqual([]);
+    expect(partners.data!.agentPartners.items).toEqual([]);
+    // One partner by id (the edit page): agent01's own, and null for anyone else's.
+    const [mine] = (await agent.gql(AgentPartnersDocument)).data!.agentPartners.items;
+    expect((await agent.gql(AgentPartnerDocument, { id: mine!.id })).data!.agentPartner).toEqual(mine);
+    const asSecond = await second.gql(AgentPartnerDocument, { id: mine!.id });
+    expect(asSecond.errors).toBeUndefined();
+    expect(asSecond.data!.agentPartner).toBeNull();
     const tx = await second.gql(AgentTransactionsDocument, { filter: {} });
     expect(tx.data!.agentTransactions.totalCount).toBe(0);
     const share = await second.gql(AgentShareSummaryDocument, { month: thisMonth() });
@@ -307,11 +314,11 @@ describe('isolation', () => {
     const bearer = (query: string) =>
       request(t.app).post(`${t.config.basePath}/graphql`).set('Authorization', `Bearer ${secondToken}`).send({ query });
     const viaToken = await bearer(
-      `{ agentPartners { id } agentTransactions(filter: {}) { totalCount } agentShareSummary(month: "${thisMonth()}") { share rows { share } } agentShareDetail(month: "${thisMonth()}") { items { tradeNo } } }`,
+      `{ agentPartners(first: 10) { items { id } hasNextPage } agentTransactions(filter: {}) { totalCount } agentShareSummary(month: "${thisMonth()}") { share rows { share } } agentShareDetail(month: "${thisMonth()}") { items { tradeNo } } }`,
     );
     expect(viaToken.body.errors).toBeUndefined();
     expect(viaToken.body.data).toEqual({
-      agentPartners: [],
+      agentPartners: { items: [], hasNextPage: false },
       agentTransactions: { totalCount: 0 },
       agentShareSummary: { share: 0, rows: [] },
       agentShareDetail: { items: [] },

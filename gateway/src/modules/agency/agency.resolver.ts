@@ -11,10 +11,11 @@ import {
   AgentContractInput,
   AgentContractPayload,
   AgentContractView,
+  AgentPartnerPage,
   AgentPartnerPayload,
   AgentPartnerView,
+  AgentReferralPage,
   AgentReferralPayload,
-  AgentReferralView,
   ShareDetailPage,
   ShareSummary,
 } from './agency.types';
@@ -34,10 +35,24 @@ export class AgencyResolver {
     return ctx.services.agency.contractHistory(ctx);
   }
 
-  @Query(() => [AgentPartnerView], { description: "The agent's referred partner merchants with their notes" })
+  @Query(() => AgentPartnerPage, {
+    description: "The agent's referred partner merchants with their notes, newest referral first, keyset-paged",
+  })
   @Permission('pf_merchant_list')
-  agentPartners(@Ctx() ctx: GatewayContext): Promise<AgentPartnerView[]> {
-    return ctx.services.agency.partners(ctx);
+  agentPartners(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<AgentPartnerPage> {
+    return ctx.services.agency.partners(ctx, paging);
+  }
+
+  @Query(() => AgentPartnerView, {
+    nullable: true,
+    description: "One of the agent's referred partners as the list shows it (its edit page); null when not the agent's",
+  })
+  @Permission('pf_merchant_edit')
+  agentPartner(
+    @Ctx() ctx: GatewayContext,
+    @Arg('id', () => Int, { description: 'Partner id' }) id: number,
+  ): Promise<AgentPartnerView | null> {
+    return ctx.services.agency.partner(ctx, id);
   }
 
   @Mutation(() => AgentPartnerPayload, { description: 'Refer a seller by email; it accepts in its own back office' })
@@ -100,12 +115,13 @@ export class AgencyResolver {
     return ctx.services.agency.detailPage(ctx, month, paging);
   }
 
-  @Query(() => [AgentReferralView], {
-    description: 'Agents’ invitations waiting for the signed-in seller: those to its email, once verified',
+  @Query(() => AgentReferralPage, {
+    description:
+      'Agents’ invitations waiting for the signed-in seller: those to its email, once verified; newest first, keyset-paged',
   })
   @Directive('@auth(roles: [SELLER])')
-  agentReferrals(@Ctx() ctx: GatewayContext): Promise<AgentReferralView[]> {
-    return ctx.services.agency.referrals(ctx);
+  agentReferrals(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<AgentReferralPage> {
+    return ctx.services.agency.referrals(ctx, paging);
   }
 
   @Mutation(() => AgentReferralPayload, {

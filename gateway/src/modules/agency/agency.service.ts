@@ -16,7 +16,7 @@ import { answerReferral, waitingReferrals } from './referral-answers';
 import { agentRow, closeContractRequest, listAgents, openContractRequest, requestContract } from './agent-directory';
 import { ratesInBasisPoints, shareRateView } from './share-rate-input';
 import { agentOpenMonth, closeShareMonth, monthStart, shareLinePage, shareLines, type ShareLine } from './shares';
-import { pageFrom, pageRequest, refusedPage, type PageArgs } from '../../core/paging';
+import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 import type {
   AgentContractInput,
   AgentContractPayload,
@@ -172,9 +172,15 @@ export class AgencyService {
     return { contract, errors: [] };
   }
 
-  /** The agent's referrals and partners, with each partner's own review state (merchant.list). */
-  partners(ctx: RequestContext): Promise<AgentPartnerView[]> {
-    return this.partnersOf(ctx.em, this.agentId(ctx));
+  /** The agent's referrals and partners, with each partner's own review state (merchant.list), a page at a time. */
+  partners(ctx: RequestContext, paging: PageArgs): Promise<Page<AgentPartnerView>> {
+    return this.partnerPage(ctx.em, this.agentId(ctx), paging);
+  }
+
+  /** One of the agent's partners as the list shows it, or null when it is not this agent's. */
+  async partner(ctx: RequestContext, id: number): Promise<AgentPartnerView | null> {
+    const [view] = await this.partnersOf(ctx.em, this.agentId(ctx), { sql: 'a.id = ?', params: [id] }, null);
+    return view ?? null;
   }
 
   /** Operators: the agents whose name, account, email or member number matches, a page at a time. */
@@ -192,10 +198,10 @@ export class AgencyService {
     return agentRow(ctx.em, agentMemberId);
   }
 
-  /** Operators: an agent's referrals and partners. */
-  agentPartnersOf(ctx: RequestContext, agentMemberId: number): Promise<AgentPartnerView[]> {
+  /** Operators: an agent's referrals and partners, a page at a time. */
+  agentPartnersOf(ctx: RequestContext, agentMemberId: number, paging: PageArgs): Promise<Page<AgentPartnerView>> {
     requireOperator(ctx);
-    return this.partnersOf(ctx.em, agentMemberId);
+    return this.partnerPage(ctx.em, agentMemberId, paging);
   }
 
   /** When the agent asked for a contract that ops have not set yet, or null. */
@@ -208,7 +214,25 @@ export class AgencyService {
     return requestContract(ctx.em, this.agentId(ctx), actorOf(ctx.viewer));
   }
 
-  private async partnersOf(em: EntityManager, agentId: number): Promise<AgentPartnerView[]> {
+  private async partnerPage(em: EntityManager, agentId: number, paging: PageArgs): Promise<Page<AgentPartnerView>> {
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
+    const rows = await this.partnersOf(em, agentId, afterClause(req, 'a.id'), req.limit);
+    return pageFrom(
+      rows,
+      req,
+      (p) => ({ id: p.id, at: null }),
+      (p) => p,
+    );
+  }
+
+  /** The agent's partners matching `where` (newest referral first), at most `limit` of them (null: all). */
+  private async partnersOf(
+    em: EntityManager,
+    agentId: number,
+    where: { sql: string; params: unknown[] },
+    limit: number | null,
+  ): Promise<AgentPartnerView[]> {
     const rows = await sqlOf(em)<{
       id: number;
       email: string;
@@ -224,8 +248,8 @@ export class AgencyService {
       `select a.id, a.email, a.status, m.name as member_name, m.login_name, m.status as member_status, a.note, a.created_at, a.accepted_at,
               (select count(*)::int from merchant s where s.member_id = m.id and s.status = ?) as active_shops
          from agent_partner a left join member m on m.id = a.partner_member_id
-        where a.agent_member_id = ? order by a.id desc`,
-      [MerchantStatus.ACTIVE, agentId],
+        where a.agent_member_id = ? and ${where.sql} order by a.id desc ${limit === null ? '' : 'limit ?'}`,
+      [MerchantStatus.ACTIVE, agentId, ...where.params, ...(limit === null ? [] : [limit])],
     );
     return rows.map((r) => ({
       id: r.id,
@@ -289,7 +313,7 @@ export class AgencyService {
       target: `agent_partner:${row.id}`,
       after: { email: address },
     });
-    return { partner: (await this.partners(ctx)).find((p) => p.id === row.id) ?? null, errors: [] };
+    return { partner: await this.partner(ctx, row.id), errors: [] };
   }
 
   /** What an agent may edit of a partner: its own note, and ending the partnership. */
@@ -302,12 +326,20 @@ export class AgencyService {
       [note.trim(), remove, AgentPartnerStatus.REMOVED, id, agentId],
     );
     if (!row) return { partner: null, errors: [fieldError(null, 'NOT_FOUND', M.notFound)] };
-    return { partner: (await this.partners(ctx)).find((p) => p.id === id) ?? null, errors: [] };
+    return { partner: await this.partner(ctx, id), errors: [] };
   }
 
   /** Invitations waiting for the signed-in account holder: those to the address it holds (verified). */
-  referrals(ctx: RequestContext): Promise<AgentReferralView[]> {
-    return waitingReferrals(ctx.em, accountHolderId(ctx.viewer));
+  async referrals(ctx: RequestContext, paging: PageArgs): Promise<Page<AgentReferralView>> {
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
+    const rows = await waitingReferrals(ctx.em, accountHolderId(ctx.viewer), req);
+    return pageFrom(
+      rows,
+      req,
+      (r) => ({ id: r.id, at: null }),
+      (r) => r,
+    );
   }
 
   /** The invited seller accepts (becoming the agent's partner from now on) or declines. */

@@ -86,6 +86,9 @@ export class AgentPartnerView {
   @Field(() => Date, { nullable: true }) acceptedAt!: Date | null;
 }
 
+@ObjectType({ description: 'A page of an agent’s referred partners, newest referral first' })
+export class AgentPartnerPage extends PageOf(AgentPartnerView) {}
+
 @ObjectType()
 export class AgentPartnerPayload {
   @Field(() => AgentPartnerView, { nullable: true }) partner!: AgentPartnerView | null;
@@ -98,6 +101,9 @@ export class AgentReferralView {
   @Field(() => String) agentName!: string;
   @Field(() => Date) createdAt!: Date;
 }
+
+@ObjectType({ description: 'A page of the agents’ invitations waiting for the signed-in seller, newest first' })
+export class AgentReferralPage extends PageOf(AgentReferralView) {}
 
 @ObjectType()
 export class AgentReferralPayload {

@@ -161,7 +161,7 @@ describe('partners and this month’s volume', () => {
   it('counts active partners and the volume the agent’s own share summary adds up', async () => {
     const refer = await agent.gql(ReferAgentPartnerDocument, { email: 'personal01@example.com' });
     expect(refer.data!.referAgentPartner.errors).toEqual([]);
-    const [invite] = (await seller.gql(AgentReferralsDocument)).data!.agentReferrals;
+    const [invite] = (await seller.gql(AgentReferralsDocument)).data!.agentReferrals.items;
     await seller.gql(AnswerAgentReferralDocument, { id: invite.id, accept: true });
     const buyer = t.client();
     await buyer.openPage();
@@ -183,6 +183,6 @@ describe('partners and this month’s volume', () => {
     expect(row).toMatchObject({ partnerCount: 1, monthVolume: volume });
     const one = await ops.gql(AgentOfDocument, { agentMemberId: agentId });
     expect(one.data!.agentOf).toMatchObject({ loginName: 'agent01', partnerCount: 1, monthVolume: 1200 });
-    expect(one.data!.agentPartnersOf.map((p) => [p.loginName, p.status])).toEqual([['personal01', 'ACTIVE']]);
+    expect(one.data!.agentPartnersOf.items.map((p) => [p.loginName, p.status])).toEqual([['personal01', 'ACTIVE']]);
   });
 });

@@ -1,12 +1,13 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
+import { PageArgs } from '../../core/paging';
 import {
   AGENT_LIST_FIRST_DESCRIPTION,
   AgentContractRequestPayload,
   AgentListPage,
   AgentListRow,
-  AgentPartnerView,
+  AgentPartnerPage,
 } from './agency.types';
 
 /** Operators find agents and see their partners; an agent without a contract asks for one. */
@@ -39,13 +40,16 @@ export class AgentDirectoryResolver {
     return ctx.services.agency.agentOf(ctx, agentMemberId);
   }
 
-  @Query(() => [AgentPartnerView], { description: 'Operators: an agent’s referred partner merchants' })
+  @Query(() => AgentPartnerPage, {
+    description: 'Operators: an agent’s referred partner merchants, newest referral first, keyset-paged',
+  })
   @Permission('ops_members')
   agentPartnersOf(
     @Ctx() ctx: GatewayContext,
     @Arg('agentMemberId', () => Int, { description: 'Member id of the agent' }) agentMemberId: number,
-  ): Promise<AgentPartnerView[]> {
-    return ctx.services.agency.agentPartnersOf(ctx, agentMemberId);
+    @Args() paging: PageArgs,
+  ): Promise<AgentPartnerPage> {
+    return ctx.services.agency.agentPartnersOf(ctx, agentMemberId, paging);
   }
 
   @Query(() => Date, {

@@ -35,7 +35,7 @@ beforeAll(async () => {
     expect(refer.data!.referAgentPartner.errors).toEqual([]);
     const seller = t.client();
     await seller.login(login);
-    const [invite] = (await seller.gql(AgentReferralsDocument)).data!.agentReferrals;
+    const [invite] = (await seller.gql(AgentReferralsDocument)).data!.agentReferrals.items;
     const answer = await seller.gql(AnswerAgentReferralDocument, { id: invite.id, accept: true });
     expect(answer.data!.answerAgentReferral.ok).toBe(true);
   }

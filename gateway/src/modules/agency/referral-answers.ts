@@ -7,13 +7,20 @@ import type { AgentReferralPayload, AgentReferralView } from './agency.types';
 import { holdsAddressSql, sameHolderSql } from './partner-rules';
 import { publishEvent } from '../events';
 import { inTransaction } from '../../core/database/in-transaction';
+import { afterClause, type PageRequest } from '../../core/paging';
 
-/** Invitations waiting for the account holder: those to the address it holds (verified). */
-export async function waitingReferrals(em: EntityManager, memberId: number): Promise<AgentReferralView[]> {
+/** Invitations waiting for the account holder (those to the address it holds, verified), newest first, one page. */
+export async function waitingReferrals(
+  em: EntityManager,
+  memberId: number,
+  req: PageRequest,
+): Promise<AgentReferralView[]> {
+  const after = afterClause(req, 'a.id');
   const rows = await sqlOf(em)<{ id: number; agent_name: string; created_at: string }>(
     `select a.id, g.name as agent_name, a.created_at from agent_partner a join member g on g.id = a.agent_member_id
-         join member me on me.id = ? where a.status = ${AgentPartnerStatus.INVITED} and ${holdsAddressSql('me', 'a.email')} order by a.id`,
-    [memberId],
+         join member me on me.id = ? where a.status = ${AgentPartnerStatus.INVITED} and ${holdsAddressSql('me', 'a.email')}
+           and ${after.sql} order by a.id desc limit ?`,
+    [memberId, ...after.params, req.limit],
   );
   return rows.map((r) => ({ id: r.id, agentName: r.agent_name, createdAt: new Date(r.created_at) }));
 }

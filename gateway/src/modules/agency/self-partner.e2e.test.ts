@@ -62,7 +62,8 @@ const refer = async (email: string) =>
     )
   ).data!.referAgentPartner;
 const referrals = async (c: TestClient) =>
-  (await c.gql<{ agentReferrals: { id: number }[] }>('{ agentReferrals { id } }')).data!.agentReferrals;
+  (await c.gql<{ agentReferrals: { items: { id: number }[] } }>('{ agentReferrals { items { id } } }')).data!
+    .agentReferrals.items;
 const answer = async (c: TestClient, id: number, accept: boolean) =>
   (
     await c.gql<{ answerAgentReferral: { ok: boolean; errors: Errors } }>(

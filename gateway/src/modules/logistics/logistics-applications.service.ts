@@ -24,8 +24,19 @@ import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageAr
  * the union of its approved applications.
  */
 export class LogisticsApplicationService {
+  /**
+   * The member's applications, bounded by design rather than paged: per shop its approvals (at most three, since
+   * each opens a service group the shop lacked), the one waiting for review and its latest rejection (an older
+   * rejection says nothing the latest does not), so at most five rows per shop however often it applies.
+   */
   async applications(ctx: RequestContext): Promise<LogisticsApplicationView[]> {
-    return this.applicationRows(ctx.em, 'a.member_id = ?', [ownerId(ctx)]);
+    const rejected = LogisticsApplicationStatus.REJECTED;
+    return this.applicationRows(
+      ctx.em,
+      `a.member_id = ? and (a.status <> ${rejected} or a.id = (select max(r.id) from logistics_application r
+        where r.merchant_id = a.merchant_id and r.status = ${rejected}))`,
+      [ownerId(ctx)],
+    );
   }
 
   /** Applications matching `where`, newest first; at most `limit` when given. */

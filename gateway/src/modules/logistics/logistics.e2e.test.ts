@@ -10,6 +10,7 @@ import {
   MerchantsDocument,
   OpsReviewMerchantDocument,
   ReviewLogisticsApplicationDocument,
+  LogisticsApplicationsDocument,
   ReviewLostClaimDocument,
   SandboxPayDocument,
   ShipmentQuoteDocument,
@@ -122,6 +123,51 @@ describe('logistics', () => {
     expect(approved.data!.reviewLogisticsApplication.application!.status).toBe('APPROVED');
   });
 
+  it('lists a shop’s applications bounded however often it is turned down: approvals, the waiting one, the latest rejection', async () => {
+    const [{ id: shop }] = await sql<{ id: number }>(
+      `select id from merchant where member_id = ? and name = '冷凍食品店'`,
+      [memberId],
+    );
+    const rejections: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const [waiting] = await sql<{ id: number }>(
+        'select id from logistics_application where merchant_id = ? and status = 1',
+        [shop],
+      );
+      const turned = await ops.gql(ReviewLogisticsApplicationDocument, {
+        id: waiting!.id,
+        approve: false,
+        reason: '資料不符',
+      });
+      expect(turned.data!.reviewLogisticsApplication.errors).toEqual([]);
+      rejections.push(waiting!.id);
+      const again = await seller.gql(ApplyLogisticsDocument, {
+        input: { ...APPLY, services: ['C2C'], merchantId: shop },
+      });
+      expect(again.data!.applyLogistics.errors).toEqual([]);
+    }
+    const approve = await ops.gql(ReviewLogisticsApplicationDocument, {
+      id: (
+        await sql<{ id: number }>('select id from logistics_application where merchant_id = ? and status = 1', [shop])
+      )[0]!.id,
+      approve: true,
+    });
+    expect(approve.data!.reviewLogisticsApplication.errors).toEqual([]);
+    const more = await seller.gql(ApplyLogisticsDocument, {
+      input: { ...APPLY, services: ['HOME'], merchantId: shop },
+    });
+    expect(more.data!.applyLogistics.errors).toEqual([]);
+    const listed = (await seller.gql(LogisticsApplicationsDocument)).data!.logisticsApplications.filter(
+      (a) => a.merchantId === shop,
+    );
+    expect(listed.map((a) => [a.status, a.services])).toEqual([
+      ['PENDING', ['HOME']],
+      ['APPROVED', ['C2C']],
+      ['REJECTED', ['C2C']],
+    ]);
+    expect(listed[2]!.id).toBe(rejections[2]);
+  });
+
   it('refuses an oversize parcel naming the rule, and a parcel the held funds cannot pay for, creating nothing', async () => {
     const oversize = await create({ service: 'C2C_NORMAL', storeCode: '131386', lengthCm: 46 });
     expect(oversize.errors).toEqual([
@@ -217,12 +263,20 @@ describe('logistics', () => {
     const lost = (await create({ service: 'C2C_NORMAL', storeCode: '131386', declaredValue: 9000 })).shipment!;
     await advance(lost.id, 'SHIPPED');
     await advance(lost.id, 'LOST');
+    // The claim form's choices come from the server: a lost parcel is claimable until a claim on it is open.
+    const claimable = async () =>
+      (await seller.gql(ShipmentsDocument, { filter: { claimable: true }, first: 200 })).data!.shipments.items.map(
+        (s) => s.id,
+      );
+    expect(await claimable()).toContain(lost.id);
+    expect(await claimable()).not.toContain(c.id);
     const claim = await seller.gql(ClaimLostParcelDocument, {
       shipmentId: lost.id,
       amount: 9000,
       description: '物流中心遺失',
     });
     expect(claim.data!.claimLostParcel.claim).toMatchObject({ claimed: 9000, capped: 4000 });
+    expect(await claimable()).not.toContain(lost.id);
     const beforePay = await held();
     const reviews = await Promise.all(
       Array.from({ length: 20 }, () =>

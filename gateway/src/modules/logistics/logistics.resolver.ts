@@ -27,7 +27,8 @@ import {
 @Resolver()
 export class LogisticsResolver {
   @Query(() => [LogisticsApplicationView], {
-    description: "The signed-in member's logistics service applications and their review state",
+    description:
+      "The signed-in member's logistics service applications and their review state, newest first. Bounded: at most 5 rows per shop because a shop's approvals each open a service group it lacked (3 groups), one application waits for review at a time, and only its latest rejection is listed",
   })
   @Permission('shipping_apply')
   logisticsApplications(@Ctx() ctx: GatewayContext): Promise<LogisticsApplicationView[]> {
@@ -163,10 +164,12 @@ export class LogisticsResolver {
     return ctx.services.logistics.advance(ctx, id, to as ShipmentStatus);
   }
 
-  @Query(() => [LostClaimView], { description: "The signed-in member's lost-parcel claims and their review state" })
+  @Query(() => LostClaimPage, {
+    description: "The signed-in member's lost-parcel claims and their review state, newest first, keyset-paged",
+  })
   @Permission('shipping_lost')
-  lostClaims(@Ctx() ctx: GatewayContext): Promise<LostClaimView[]> {
-    return ctx.services.lostClaims.claims(ctx);
+  lostClaims(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<LostClaimPage> {
+    return ctx.services.lostClaims.claims(ctx, paging);
   }
 
   @Mutation(() => LostClaimPayload, { description: 'Files a claim for a lost parcel; an operator reviews it' })

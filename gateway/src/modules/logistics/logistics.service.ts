@@ -3,7 +3,7 @@ import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatMoney } from '@paydesk/shared/money';
-import { LogisticsApplicationStatus } from '@paydesk/shared/logistics-statuses';
+import { LogisticsApplicationStatus, LostClaimStatus } from '@paydesk/shared/logistics-statuses';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import {
@@ -296,6 +296,13 @@ export class LogisticsService {
     if (filter.service) {
       where.push('s.service = ?');
       params.push(filter.service);
+    }
+    if (filter.claimable) {
+      // The claim form's choices: the server knows every claim, where the client sees only the pages it loaded.
+      where.push(
+        `s.status = ? and not exists (select 1 from lost_claim c where c.shipment_id = s.id and c.status in (?, ?))`,
+      );
+      params.push(ShipmentStatus.LOST, LostClaimStatus.PENDING, LostClaimStatus.PAID);
     }
     where.push(`s.created_at >= (?::date)::timestamp at time zone 'Asia/Taipei'`);
     where.push(`s.created_at < ((?::date) + 1)::timestamp at time zone 'Asia/Taipei'`);

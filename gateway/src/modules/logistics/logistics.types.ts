@@ -159,6 +159,11 @@ export class ShipmentFilter {
   logisticsNo?: string | null;
   @Field(() => String, { nullable: true, description: 'Receiver name or mobile, or order number' }) keyword?:
     string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True: only lost parcels with no open (pending or paid) claim, those a claim may still be filed for',
+  })
+  claimable?: boolean | null;
 }
 
 @ObjectType({ description: 'A page of the logistics applications waiting for review, newest first' })
@@ -195,7 +200,7 @@ export class LostClaimView {
   @Field(() => Date) createdAt!: Date;
 }
 
-@ObjectType({ description: 'A page of the lost-parcel claims waiting for review, newest first' })
+@ObjectType({ description: 'A page of lost-parcel claims, newest first' })
 export class LostClaimPage extends PageOf(LostClaimView) {}
 
 @ObjectType()

@@ -16,12 +16,11 @@ import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageAr
 
 /** Claims for lost parcels (SPEC §9): the seller claims, capped by the service; an operator pays or rejects. */
 export class LostClaimService {
-  /** Claims matching `where`, newest first; at most `limit` when given. */
   private async claimRows(
     em: EntityManager,
     where: string,
     params: unknown[],
-    limit?: number,
+    limit: number | null = null,
   ): Promise<LostClaimView[]> {
     const rows = await sqlOf(em)<{
       id: number;
@@ -34,8 +33,9 @@ export class LostClaimService {
       reason: string | null;
       created_at: string;
     }>(
-      `select c.*, s.logistics_no from lost_claim c join shipment s on s.id = c.shipment_id where ${where} order by c.id desc ${limit ? 'limit ?' : ''}`,
-      limit ? [...params, limit] : params,
+      `select c.*, s.logistics_no from lost_claim c join shipment s on s.id = c.shipment_id where ${where} order by c.id desc
+        ${limit === null ? '' : 'limit ?'}`,
+      limit === null ? params : [...params, limit],
     );
     return rows.map((r) => ({
       id: r.id,
@@ -50,8 +50,23 @@ export class LostClaimService {
     }));
   }
 
-  claims(ctx: RequestContext): Promise<LostClaimView[]> {
-    return this.claimRows(ctx.em, 'c.member_id = ?', [ownerId(ctx)]);
+  /** The member's claims, newest first, a page at a time. */
+  async claims(ctx: RequestContext, paging: PageArgs): Promise<Page<LostClaimView>> {
+    const req = pageRequest(paging);
+    if (req.errors.length) return refusedPage(req.errors);
+    const after = afterClause(req, 'c.id');
+    const rows = await this.claimRows(
+      ctx.em,
+      `c.member_id = ? and ${after.sql}`,
+      [ownerId(ctx), ...after.params],
+      req.limit,
+    );
+    return pageFrom(
+      rows,
+      req,
+      (c) => ({ id: c.id, at: null }),
+      (c) => c,
+    );
   }
 
   /** A claim for a lost parcel, capped by its service (SPEC §9): at most the declared value and the cap. */

@@ -11,6 +11,7 @@ import type { StoreService } from './store.service';
 import { productImageUrls } from './shop-urls';
 import type { ProductInput, ProductPayload, ProductView, StoreSales, StoreSalesPayload } from './shop.types';
 import { inTransaction } from '../../core/database/in-transaction';
+import { pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 
 const isIntIn = (n: number | null | undefined, min: number, max: number) => isIntInRange(n, { min, max });
 
@@ -18,6 +19,7 @@ const isIntIn = (n: number | null | undefined, min: number, max: number) => isIn
 export class ProductService {
   constructor(private readonly stores: StoreService) {}
 
+  /** Every product of the member in display order (the store's sales page weighs them all at once). */
   async list(ctx: RequestContext): Promise<ProductView[]> {
     const products = await ctx.em.find(
       Product,
@@ -25,6 +27,31 @@ export class ProductService {
       { orderBy: { sortOrder: 'asc', id: 'desc' } },
     );
     return this.views(ctx, products);
+  }
+
+  /**
+   * The product list a page at a time, in the same display order; the cursor carries the last row's sortOrder and
+   * id, so a page goes on after it in that order (a product moved meanwhile is seen where it now stands).
+   */
+  async page(ctx: RequestContext, paging: PageArgs): Promise<Page<ProductView>> {
+    const req = pageRequest(paging, 'rank');
+    if (req.errors.length) return refusedPage(req.errors);
+    const after = req.after;
+    const rank = after?.rank ?? 0;
+    const products = await ctx.em.find(
+      Product,
+      after
+        ? { memberId: ownerId(ctx), $or: [{ sortOrder: { $gt: rank } }, { sortOrder: rank, id: { $lt: after.id } }] }
+        : { memberId: ownerId(ctx) },
+      { orderBy: { sortOrder: 'asc', id: 'desc' }, limit: req.limit },
+    );
+    const page = pageFrom(
+      products,
+      req,
+      (p) => ({ id: p.id, at: null, rank: p.sortOrder }),
+      (p) => p,
+    );
+    return { ...page, items: await this.views(ctx, page.items) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<ProductView | null> {

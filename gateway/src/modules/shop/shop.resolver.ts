@@ -8,6 +8,7 @@ import {
   ShopCheckoutInput,
   ShopCheckoutPayload,
   ProductInput,
+  ProductPage,
   ProductPayload,
   ProductView,
   RefundShopOrderInput,
@@ -72,10 +73,12 @@ export class ShopResolver {
     return ctx.services.stores.update(ctx, id, input);
   }
 
-  @Query(() => [ProductView], { description: "The signed-in seller's shop products" })
+  @Query(() => ProductPage, {
+    description: "The signed-in seller's shop products in display order (sortOrder low first), keyset-paged",
+  })
   @Permission('shop_product_list')
-  products(@Ctx() ctx: GatewayContext): Promise<ProductView[]> {
-    return ctx.services.products.list(ctx);
+  products(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<ProductPage> {
+    return ctx.services.products.page(ctx, paging);
   }
 
   @Query(() => ProductView, {

@@ -73,6 +73,11 @@ export class ProductView {
   @Field(() => Date) updatedAt!: Date;
 }
 
+@ObjectType({
+  description: "A page of the signed-in seller's products in display order: sortOrder low first, then newest first",
+})
+export class ProductPage extends PageOf(ProductView) {}
+
 @InputType()
 export class ProductInput {
   @Field(() => String, { description: 'Product name' }) name!: string;

@@ -6,7 +6,7 @@ import { pathTo } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { useAgentPartnersQuery, useUpdateAgentPartnerMutation } from '../../../graphql/documents/agency';
+import { useAgentPartnerQuery, useUpdateAgentPartnerMutation } from '../../../graphql/documents/agency';
 import { showToast } from '../../../lib/toast';
 import { AgencyFrame } from '../components/AgencyFrame';
 import { PartnerNoteForm } from '../components/PartnerNoteForm';
@@ -20,9 +20,16 @@ const T = AGENCY_TEXT.edit;
 export function PartnerEditView() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useAgentPartnersQuery({ fetchPolicy: 'cache-and-network' });
+  const partnerId = Number(id);
+  const known = Number.isInteger(partnerId) && partnerId > 0;
+  // The partner itself, not a page of the list: the one being edited may be far down a long list.
+  const { data, loading, error, refetch } = useAgentPartnerQuery({
+    variables: { id: partnerId },
+    fetchPolicy: 'cache-and-network',
+    skip: !known,
+  });
   const [update] = useUpdateAgentPartnerMutation();
-  const partner = data?.agentPartners.find((p) => String(p.id) === id);
+  const partner = data?.agentPartner ?? null;
   const back = (
     <RouteButton to="pf.merchant.list" variant="outline" alignSelf={{ base: 'flex-start', sm: 'auto' }}>
       {T.back}
@@ -47,7 +54,7 @@ export function PartnerEditView() {
     <AgencyFrame title={T.title} action={back}>
       {loading && !data ? <ListSkeleton /> : null}
       {error && !data ? <LoadError message={AGENCY_TEXT.loadError} onRetry={() => refetch()} /> : null}
-      {data && !partner ? <EmptyState message={T.notFound} /> : null}
+      {!known || (data && !partner) ? <EmptyState message={T.notFound} /> : null}
       {partner ? (
         <Stack gap="5">
           <Grid

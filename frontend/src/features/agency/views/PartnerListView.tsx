@@ -10,6 +10,7 @@ import { DateText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PartnerStatusBadge } from '../components/AgencyBadges';
 import { useAgentPartnersQuery } from '../../../graphql/documents/agency';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import type { AgentPartnerFieldsFragment } from '../../../graphql/generated';
 import { AgencyFrame } from '../components/AgencyFrame';
 import { AGENCY_TEXT } from '../text';
@@ -75,8 +76,9 @@ const COLUMNS: Column<Partner>[] = [
 
 /** /auth/pf/merchant/list: every referral and partner with its state. */
 export function PartnerListView() {
-  const { data, loading, error, refetch } = useAgentPartnersQuery({ fetchPolicy: 'cache-and-network' });
-  const rows = data?.agentPartners ?? [];
+  const { data, loading, error, refetch, fetchMore } = useAgentPartnersQuery({ fetchPolicy: 'cache-and-network' });
+  const more = useMorePages(fetchMore, data?.agentPartners, 'agentPartners');
+  const rows = data?.agentPartners.items ?? [];
   const add = (
     <RouteButton to="pf.merchant.create" colorPalette="primary" alignSelf={{ base: 'flex-start', sm: 'auto' }}>
       {T.add}
@@ -98,6 +100,7 @@ export function PartnerListView() {
           tableTestId="partner-list"
         />
       ) : null}
+      <LoadMore {...more} shown={rows.length} />
     </AgencyFrame>
   );
 }

@@ -6,6 +6,7 @@ import {
   useAnswerAgentReferralMutation,
 } from '../../../graphql/documents/dashboard';
 import { showToast } from '../../../lib/toast';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { ReferralCard } from '../components/ReferralCard';
 import { PANEL_TEXT } from '../panel-text';
 
@@ -13,10 +14,11 @@ const T = PANEL_TEXT.referrals;
 
 /** Pending agent invitations for the signed-in seller; nothing at all when there are none (or they fail to load). */
 export function AgentReferralsPanel() {
-  const { data } = useAgentReferralsQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, fetchMore } = useAgentReferralsQuery({ fetchPolicy: 'cache-and-network' });
+  const more = useMorePages(fetchMore, data?.agentReferrals, 'agentReferrals');
   const [answer] = useAnswerAgentReferralMutation({ refetchQueries: [AgentReferralsDocument] });
   const [busy, setBusy] = useState<{ id: number; accept: boolean } | null>(null);
-  const referrals = data?.agentReferrals ?? [];
+  const referrals = data?.agentReferrals.items ?? [];
   if (!referrals.length) return null;
   const send = async (id: number, accept: boolean) => {
     setBusy({ id, accept });
@@ -44,6 +46,7 @@ export function AgentReferralsPanel() {
           onAnswer={(accept) => void send(r.id, accept)}
         />
       ))}
+      <LoadMore {...more} shown={referrals.length} />
     </Stack>
   );
 }

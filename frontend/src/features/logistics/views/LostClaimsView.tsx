@@ -3,12 +3,14 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { LOST_CLAIM_STATUS_LIST } from '@paydesk/shared/logistics-statuses';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import {
   LostClaimsDocument,
+  ShipmentsDocument,
   useClaimLostParcelMutation,
   useLostClaimsQuery,
   useShipmentQuoteQuery,
@@ -71,17 +73,20 @@ function useCap(parcel: ShipmentFieldsFragment | undefined): number | null {
 /** /auth/shipping/lost 遺失賠償: the member's claims, and a claim for a lost parcel not yet claimed. */
 export function LostClaimsView() {
   const claims = useLostClaimsQuery({ fetchPolicy: 'cache-and-network' });
-  // The claim form picks from the lost parcels: the largest page holds them (lost parcels are few).
+  const more = useMorePages(claims.fetchMore, claims.data?.lostClaims, 'lostClaims');
+  const rows = claims.data?.lostClaims.items ?? [];
+  // The claim form picks from the lost parcels with no open claim, as the server knows them (the claims shown here
+  // may be one page of many): the largest page holds them (lost parcels are few).
   const lost = useShipmentsQuery({
-    variables: { filter: { status: 'LOST' }, first: PAGE_SIZE.max },
+    variables: { filter: { claimable: true }, first: PAGE_SIZE.max },
     fetchPolicy: 'cache-and-network',
   });
-  const [claim] = useClaimLostParcelMutation({ refetchQueries: [LostClaimsDocument], awaitRefetchQueries: true });
+  const [claim] = useClaimLostParcelMutation({
+    refetchQueries: [LostClaimsDocument, ShipmentsDocument],
+    awaitRefetchQueries: true,
+  });
   const [selected, setSelected] = useState<number | null>(null);
-  const claimed = new Set(
-    (claims.data?.lostClaims ?? []).filter((c) => c.status !== 'REJECTED').map((c) => c.logisticsNo),
-  );
-  const parcels = (lost.data?.shipments.items ?? []).filter((s) => !claimed.has(s.logisticsNo));
+  const parcels = lost.data?.shipments.items ?? [];
   const cap = useCap(parcels.find((p) => p.id === selected));
   const submit = async (values: ClaimValues) => {
     try {
@@ -122,13 +127,14 @@ export function LostClaimsView() {
               {T.listTitle}
             </Heading>
             <DataTable
-              rows={claims.data?.lostClaims ?? []}
+              rows={rows}
               columns={COLUMNS}
               rowKey={(c) => c.id}
               empty={T.empty}
               rowTestId="claim-row"
               initialSort={{ key: 'createdAt', direction: 'desc' }}
             />
+            <LoadMore {...more} shown={rows.length} />
           </Stack>
         </Stack>
       ) : null}

@@ -3,6 +3,7 @@ import { AGENT_CONTRACT_STATE_LIST } from '@paydesk/shared/agency-statuses';
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { DateText, MoneyText } from '../../../components/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { AGENT_PARTNER_STATUS_LIST } from '@paydesk/shared/agency-statuses';
@@ -14,7 +15,7 @@ import { OpsListSkeleton, OpsLoadError } from '../components/OpsShell';
 import { OPS_TEXT } from '../text';
 
 const T = OPS_TEXT.agents;
-type Partner = AgentOfQuery['agentPartnersOf'][number];
+type Partner = AgentOfQuery['agentPartnersOf']['items'][number];
 
 const PARTNER_COLUMNS: Column<Partner>[] = [
   { key: 'member', header: T.partnerMember, render: (p) => (p.memberName ? `${p.memberName}（${p.loginName}）` : '-') },
@@ -42,7 +43,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OpsAgentDetail({ agentMemberId, onBack }: { agentMemberId: number; onBack: () => void }) {
   const q = useAgentOfQuery({ variables: { agentMemberId }, fetchPolicy: 'network-only' });
   const agent = q.data?.agentOf;
-  const partners = q.data?.agentPartnersOf ?? [];
+  const more = useMorePages(q.fetchMore, q.data?.agentPartnersOf, 'agentPartnersOf');
+  const partners = q.data?.agentPartnersOf.items ?? [];
   return (
     <Stack gap="6">
       <Button variant="outline" alignSelf="flex-start" size="sm" onClick={onBack}>
@@ -87,6 +89,7 @@ export function OpsAgentDetail({ agentMemberId, onBack }: { agentMemberId: numbe
               empty={T.partnersEmpty}
               tableTestId="agent-partners"
             />
+            <LoadMore {...more} shown={partners.length} />
           </Stack>
           <AgentContracts
             agentMemberId={agentMemberId}

@@ -8,6 +8,7 @@ import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { MoneyText } from '../../../components/MoneyText';
 import { ToneBadge } from '../../../components/StatusBadge';
 import { useProductsQuery, useStoresQuery } from '../../../graphql/documents/shop';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import type { ProductFieldsFragment } from '../../../graphql/generated';
 import { PRODUCT_TEXT, SHOP_TEXT } from '../text';
 import { PageFrame } from '../../../components/PageFrame';
@@ -70,9 +71,10 @@ const createButton = (
 /** /auth/shop/product-list: products with price, the three stock counters, listing and the stores selling them. */
 export function ProductListView() {
   const products = useProductsQuery({ fetchPolicy: 'cache-and-network' });
+  const more = useMorePages(products.fetchMore, products.data?.products, 'products');
   const stores = useStoresQuery();
   const names = new Map((stores.data?.stores ?? []).map((s) => [s.id, s.name]));
-  const rows: Row[] = (products.data?.products ?? []).map((p) => ({
+  const rows: Row[] = (products.data?.products.items ?? []).map((p) => ({
     ...p,
     storeNames: p.storeIds.flatMap((id) => names.get(id) ?? []).join('、'),
   }));
@@ -99,6 +101,7 @@ export function ProductListView() {
           rowTestId="product-row"
         />
       ) : null}
+      {data ? <LoadMore {...more} shown={rows.length} /> : null}
     </PageFrame>
   );
 }

@@ -22,9 +22,13 @@ const storesMock = {
   result: { data: { stores: [storeRow(), storeRow({ id: 4, name: '週末市集' })] } },
   maxUsageCount: 5,
 };
-const productsMock = (products: unknown[]) => ({
-  request: { query: ProductsDocument },
-  result: { data: { products } },
+const productsMock = (items: unknown[], next: string | null = null, after?: string) => ({
+  request: { query: ProductsDocument, variables: after ? { after } : {} },
+  result: {
+    data: {
+      products: { __typename: 'ProductPage', items, hasNextPage: next !== null, nextCursor: next, errors: [] },
+    },
+  },
   maxUsageCount: 5,
 });
 const productMock = {
@@ -49,6 +53,29 @@ describe('ProductListView', () => {
     expect(first.getByRole('link', { name: '檢視 手工皂' })).toHaveAttribute('href', '/auth/shop/product-edit/11/view');
     expect(first.getByRole('link', { name: '複製 手工皂' })).toHaveAttribute('href', '/auth/shop/product-edit/11/copy');
     expect(within(rows[1]!).getByText('未上架')).toBeInTheDocument();
+  });
+
+  it('appends the next page with 載入更多 until every product is shown', async () => {
+    renderWithProviders(<ProductListView />, {
+      mocks: [
+        storesMock,
+        productsMock([productRow(), productRow({ id: 12, name: '香氛蠟燭' })], 'next-1'),
+        productsMock([productRow({ id: 13, name: '竹編提籃', sortOrder: 2 })], null, 'next-1'),
+      ],
+    });
+    expect(await screen.findAllByTestId('product-row')).toHaveLength(2);
+    expect(screen.queryByText('竹編提籃')).toBeNull();
+    expect(screen.getByText('已顯示 2 筆')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '載入更多' }));
+    expect(await screen.findByText('竹編提籃')).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-row')).toHaveLength(3);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull());
+  });
+
+  it('shows no 載入更多 when the first page holds every product', async () => {
+    renderWithProviders(<ProductListView />, { mocks: [storesMock, productsMock([productRow()])] });
+    expect(await screen.findAllByTestId('product-row')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull();
   });
 
   it('offers to create the first product when there is none', async () => {
