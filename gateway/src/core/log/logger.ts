@@ -48,9 +48,14 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
  */
 const stdout = linesPerTurn(pino.destination({ dest: 1, sync: true }));
 
-function linesPerTurn(sink: LogDestination): LogDestination {
+/** `sink` written once per turn of the event loop with that turn's lines, and by `atExit`'s hook (process exit). */
+export function linesPerTurn(
+  sink: LogDestination,
+  atExit: (flush: () => void) => void = (flush) => process.on('exit', flush),
+): LogDestination {
   let pending = '';
   let scheduled = false;
+  let hooked = false;
   const flush = () => {
     scheduled = false;
     if (!pending) return;
@@ -58,10 +63,14 @@ function linesPerTurn(sink: LogDestination): LogDestination {
     pending = '';
     sink.write(text);
   };
-  process.on('exit', flush);
   return {
     write(line: string) {
       pending += line;
+      // Hooked on the first line, so a process (or a test run) that writes none adds no exit listener.
+      if (!hooked) {
+        hooked = true;
+        atExit(flush);
+      }
       if (!scheduled) {
         scheduled = true;
         setImmediate(flush);
