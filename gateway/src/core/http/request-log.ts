@@ -11,15 +11,16 @@ const OPERATION = /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*
 
 /** The GraphQL operation name(s) of a parsed body: `operationName`, else the document's first named operation. */
 function operationOf(body: unknown): string | undefined {
-  const names = (Array.isArray(body) ? body : [body])
-    .map((op: unknown) => {
-      if (!op || typeof op !== 'object') return undefined;
-      const { operationName, query } = op as { operationName?: unknown; query?: unknown };
-      if (typeof operationName === 'string' && operationName) return operationName;
-      return typeof query === 'string' ? OPERATION.exec(query)?.[1] : undefined;
-    })
-    .filter((name): name is string => Boolean(name));
+  if (!Array.isArray(body)) return operationNameOf(body)?.slice(0, 200);
+  const names = body.map(operationNameOf).filter((name): name is string => Boolean(name));
   return names.length ? names.join(',').slice(0, 200) : undefined;
+}
+
+function operationNameOf(op: unknown): string | undefined {
+  if (!op || typeof op !== 'object') return undefined;
+  const { operationName, query } = op as { operationName?: unknown; query?: unknown };
+  if (typeof operationName === 'string' && operationName) return operationName;
+  return typeof query === 'string' ? OPERATION.exec(query)?.[1] : undefined;
 }
 
 /**
