@@ -130,7 +130,7 @@ export async function startBareExpress(databaseUrl, frontendDist) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(baseUrl, child);
-  return { baseUrl, stop: stopper(child) };
+  return { baseUrl, pid: child.pid, stop: stopper(child) };
 }
 
 /** fetch, tried once more when a kept-alive socket turned out closed by the server while idle. */

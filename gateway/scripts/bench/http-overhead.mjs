@@ -8,9 +8,20 @@
 // every figure is the median: of the rates, and of each round's own ratio (a slow minute slows them all).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fmt, frontendDist, graphqlRequest, load, signIn, startBareExpress, startGateway } from './harness.mjs';
+import {
+  cpuSpent,
+  cpuTicks,
+  fmt,
+  frontendDist,
+  graphqlRequest,
+  load,
+  signIn,
+  startBareExpress,
+  startGateway,
+} from './harness.mjs';
 
-const ROUNDS = 5;
+// BENCH_HTTP_ROUNDS: more rounds give steadier medians when other work shares the machine.
+const ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 5);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -35,30 +46,37 @@ export async function measureHttpOverhead(gateway, { seconds, connections, datab
   // precompressed copies, so the bare Express is asked for that copy by its own name: both send the same bytes.
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const specs = {
-    bare: { url: `${bare.baseUrl}/api/check_login/login_status`, method: 'POST' },
-    read: { url: `${bare.baseUrl}/with-session-read`, method: 'POST' },
+    bare: { url: `${bare.baseUrl}/api/check_login/login_status`, method: 'POST', pid: bare.pid },
+    read: { url: `${bare.baseUrl}/with-session-read`, method: 'POST', pid: bare.pid },
     rest: {
       url: `${gateway.baseUrl}/api/check_login/login_status`,
       method: 'POST',
       headers: session.headers,
       body: '{}',
+      pid: gateway.pid,
     },
     // The twin asks for what login_status answers (signed in or not, and the member type); the permission list a
     // page's shell asks for is a different, larger answer.
-    viewer: graphqlRequest(gateway.baseUrl, session, '{ viewer { id memType } }'),
+    viewer: { ...graphqlRequest(gateway.baseUrl, session, '{ viewer { id memType } }'), pid: gateway.pid },
     quiet: {
       url: `${quiet.baseUrl}/api/check_login/login_status`,
       method: 'POST',
       headers: quietSession.headers,
       body: '{}',
+      pid: quiet.pid,
     },
-    bareAsset: { url: `${bare.baseUrl}${asset}.br`, method: 'GET', headers: browser },
-    asset: { url: `${gateway.baseUrl}${asset}`, method: 'GET', headers: browser },
+    bareAsset: { url: `${bare.baseUrl}${asset}.br`, method: 'GET', headers: browser, pid: bare.pid },
+    asset: { url: `${gateway.baseUrl}${asset}`, method: 'GET', headers: browser, pid: gateway.pid },
   };
   const runs = Object.fromEntries(Object.keys(specs).map((name) => [name, []]));
   try {
     for (let round = 0; round < ROUNDS; round += 1)
-      for (const [name, spec] of Object.entries(specs)) runs[name].push(load({ ...spec, connections, seconds }));
+      for (const [name, { pid, ...spec }] of Object.entries(specs)) {
+        const before = cpuTicks(pid);
+        const run = load({ ...spec, connections, seconds });
+        // The server's own CPU per request (ticks of 10 ms): steadier than its rate while other work shares the cores.
+        runs[name].push({ ...run, cpuUs: (cpuSpent(before, cpuTicks(pid)).gateway * 10_000) / run.requests });
+      }
   } finally {
     await bare.stop();
     await quiet.stop();
@@ -68,10 +86,11 @@ export async function measureHttpOverhead(gateway, { seconds, connections, datab
   const errors = (name) => runs[name].reduce((sum, run) => sum + run.errors, 0);
   const p99 = (name) => median(runs[name].map((run) => run.p99));
   const spread = (name) => runs[name].map((run) => fmt(run.rps)).join(' / ');
+  const cpu = (name) => `${fmt(median(runs[name].map((run) => run.cpuUs)))} µs CPU/request`;
   const row = (label, name, base, least) => {
     const value = ratio(name, base);
     return {
-      figure: `${label}: ${fmt(rps(name))} req/s (runs ${spread(name)}), p99 ${fmt(p99(name), 1)} ms, ${errors(name)} errors`,
+      figure: `${label}: ${fmt(rps(name))} req/s (runs ${spread(name)}), ${cpu(name)}, p99 ${fmt(p99(name), 1)} ms, ${errors(name)} errors`,
       value: `${value.toFixed(2)}×`,
       target: `≥ ${least.toFixed(2)}× bare`,
       pass: value >= least && errors(name) === 0,
@@ -81,7 +100,7 @@ export async function measureHttpOverhead(gateway, { seconds, connections, datab
   const observed = 1 / ratio('rest', 'quiet');
   return [
     {
-      figure: `bare Express: ${fmt(rps('bare'))} req/s (runs ${spread('bare')}; ${connections} connections, ${ROUNDS} × ${seconds} s, medians)`,
+      figure: `bare Express: ${fmt(rps('bare'))} req/s (runs ${spread('bare')}; ${connections} connections, ${ROUNDS} × ${seconds} s, medians), ${cpu('bare')}`,
       value: '1.00×',
       target: 'baseline',
       pass: true,
@@ -102,13 +121,13 @@ export async function measureHttpOverhead(gateway, { seconds, connections, datab
       pass: twin <= 1.1,
     },
     {
-      figure: `login_status with metrics and JSON request log on vs both off (time per request, median of the rounds; off: ${fmt(rps('quiet'))} req/s, ${errors('quiet')} errors)`,
+      figure: `login_status with metrics and JSON request log on vs both off (time per request, median of the rounds; off: ${fmt(rps('quiet'))} req/s, ${cpu('quiet')}, ${errors('quiet')} errors)`,
       value: `${observed.toFixed(2)}×`,
       target: '≤ 1.05×',
       pass: observed <= 1.05 && errors('quiet') === 0,
     },
     {
-      figure: `bare Express, express.static: ${asset}.br (${fileKb(`${asset}.br`)} kB): ${fmt(rps('bareAsset'))} req/s (runs ${spread('bareAsset')}), ${errors('bareAsset')} errors`,
+      figure: `bare Express, express.static: ${asset}.br (${fileKb(`${asset}.br`)} kB): ${fmt(rps('bareAsset'))} req/s (runs ${spread('bareAsset')}), ${cpu('bareAsset')}, ${errors('bareAsset')} errors`,
       value: '1.00×',
       target: 'baseline',
       pass: errors('bareAsset') === 0,
