@@ -137,7 +137,7 @@ const LEVEL_NUMBERS = { info: 30, warn: 40 } as const;
  * One request's line, as pino writes it (level, time, pid, the fields, msg "request") but without pino's redaction:
  * its keys are fixed and none names a secret, and matching the redaction's dozens of paths against every request's
  * line was a twentieth of a request's time. The text is masked like every line (a path or an operation name is the
- * client's words). Nothing is built when the level leaves the line out.
+ * client's words). Nothing is built when the level leaves the line out (ADR 0057).
  */
 export function logRequest(level: 'info' | 'warn', fields: RequestLine): void {
   const { logger, emit } = current;
