@@ -6,6 +6,7 @@
 //   BENCH_TRANSACTIONS  report rows (default 1,000,000; the target scale is 10,000,000)
 //   BENCH_SETTLE        due payments to settle (default 200,000; target scale 1,000,000)
 //   BENCH_SECONDS       seconds per HTTP measurement (default 10)
+//   BENCH_HTTP_ROUNDS   rounds of the http measurement, each server loaded once a round (default 5)
 //   BENCH_LOAD_SECONDS  seconds of the mixed load (default 20; target 60)
 //   BENCH_ONLY          comma-separated subset: directive,http,statements,phone,lighthouse,reports,settlement,load
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, the median one counts (default 3)

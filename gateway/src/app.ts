@@ -7,6 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
+import path from 'node:path';
 import { Pool } from 'pg';
 import type { Config } from './config/config';
 import type { GatewayContext, Services } from './modules/services';
@@ -23,6 +24,7 @@ import { errorHandler, notFoundHandler, sendError } from './core/http/error-hand
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { crawlerFiles } from './core/http/crawler-files';
 import { spaRoutes, staticFiles } from './core/http/spa';
+import { assetCopiesInMemory } from './core/http/asset-copies';
 import { healthRoutes, Readiness } from './core/http/health';
 import { metricsNotPublic } from './core/metrics/metrics-server';
 import { watchGatewaySources } from './core/metrics/sources';
@@ -182,16 +184,6 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     ),
   );
 
-  // JSON, GraphQL answers, index.html and CSV go out compressed when the client takes it (assets are compressed
-  // at build time; an answer that already has an encoding is left alone). A client that names no encoding (a
-  // script, an agent's tool) is answered as it is: compression would wrap the response only to decide that.
-  const compress = compression();
-  app.use((req, res, next) => {
-    if (req.headers['accept-encoding']) return compress(req, res, next);
-    res.setHeader('Vary', 'Accept-Encoding');
-    next();
-  });
-
   const csrf = new CsrfTokens(config.sessionSecret, config);
   // Every request of this app checks against the same tokens: inherited from the request prototype, not set per request.
   (app.request as Request).csrf = csrf;
@@ -210,6 +202,17 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.use(metricsNotPublic(config.basePath));
   // Every other request: an id (X-Request-Id), and one log line when it is answered.
   app.use(requestLog());
+  // A hashed asset's brotli or gzip copy, from memory: no compression wrapper, no file system (core/http/asset-copies.ts).
+  app.use(base, assetCopiesInMemory(path.join(config.frontendDist, 'assets')));
+  // JSON, GraphQL answers, index.html and CSV go out compressed when the client takes it (assets are compressed
+  // at build time; an answer that already has an encoding is left alone). A client that names no encoding (a
+  // script, an agent's tool) is answered as it is: compression would wrap the response only to decide that.
+  const compress = compression();
+  app.use((req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  });
   if (config.sqlStatementCount) app.use(base, statementCounter());
   // The contract as SDL with its directives, public and sessionless, so tools work where introspection is off.
   app.get(`${config.basePath}${SCHEMA_SDL_PATH}`, publishedSchema(contract));

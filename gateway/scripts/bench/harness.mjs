@@ -69,12 +69,23 @@ function stopper(child) {
 const cpuProfileFlags = () =>
   process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
 
+/** The frontend build the gateway serves (and the bare Express's static route reads). */
+export const frontendDist = path.resolve(gatewayRoot, '..', 'frontend', 'dist');
+
 /**
  * The built gateway on `databaseUrl` (APP_ENV=test: fixed captcha, demo accounts), as production runs it: with
- * NODE_ENV=production as the Dockerfile sets it (graphql-js and Express skip their development checks).
+ * NODE_ENV=production as the Dockerfile sets it (graphql-js and Express skip their development checks), its metrics
+ * listener on (a free loopback port) and one JSON log line per request at production's level (info). `extraEnv`
+ * overrides any of these (`LOG_LEVEL: 'silent', METRICS_ADDRESS: ''` is the gateway with both off).
  */
 export async function startGateway(databaseUrl, extraEnv = {}) {
   const port = await freePort();
+  const metricsPort = await freePort();
+  // The gateway's own output goes to a log beside the other temp files (the bench prints only its table), written
+  // by the gateway itself: through a pipe, its lines would wait for the bench's event loop, which a load run blocks
+  // (spawnSync), and a full pipe would stall the gateway's request log.
+  const logFile = path.join(os.tmpdir(), `paydesk-bench-gateway-${port}.log`);
+  const logFd = fs.openSync(logFile, 'w');
   const child = spawn(
     process.execPath,
     [...cpuProfileFlags(), path.join(gatewayRoot, 'dist', 'gateway', 'src', 'main.js')],
@@ -88,16 +99,16 @@ export async function startGateway(databaseUrl, extraEnv = {}) {
         APP_URL: `http://127.0.0.1:${port}`,
         CAPTCHA_FIXED_CODE: CAPTCHA,
         DATABASE_URL: databaseUrl,
+        METRICS_ADDRESS: `127.0.0.1:${metricsPort}`,
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'info',
+        FRONTEND_DIST: frontendDist,
         ...extraEnv,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', logFd, logFd],
     },
   );
-  // The gateway's own output goes to a log beside the other temp files (the bench prints only its table).
-  const logFile = path.join(os.tmpdir(), `paydesk-bench-gateway-${port}.log`);
-  const log = fs.createWriteStream(logFile);
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  fs.closeSync(logFd);
   child.once('exit', (code, signal) => {
     if (code !== 0 && signal !== 'SIGTERM') console.error(`bench: gateway exited (${code ?? signal}); see ${logFile}`);
   });
@@ -106,17 +117,20 @@ export async function startGateway(databaseUrl, extraEnv = {}) {
   return { baseUrl, pid: child.pid, logFile, stop: stopper(child) };
 }
 
-/** The baseline server: a bare Express (with `databaseUrl`, also a path that reads the session table once). */
-export async function startBareExpress(databaseUrl) {
+/**
+ * The baseline server: a bare Express (with `databaseUrl`, also a path that reads the session table once; with
+ * `frontendDist`, the built assets under /assets).
+ */
+export async function startBareExpress(databaseUrl, frontendDist) {
   const port = await freePort();
-  const args = [path.join(here, 'bare-express.mjs'), String(port), ...(databaseUrl ? [databaseUrl] : [])];
+  const args = [path.join(here, 'bare-express.mjs'), String(port), databaseUrl ?? '', frontendDist ?? ''];
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(baseUrl, child);
-  return { baseUrl, stop: stopper(child) };
+  return { baseUrl, pid: child.pid, stop: stopper(child) };
 }
 
 /** fetch, tried once more when a kept-alive socket turned out closed by the server while idle. */
@@ -169,7 +183,8 @@ export function load(spec) {
     maxBuffer: 1 << 20,
     timeout: (spec.seconds + 60) * 1000, // an answer that never comes must not hang the bench
   });
-  if (run.status !== 0) throw new Error(`load generator failed: ${run.error?.message ?? run.stderr}`);
+  if (run.status !== 0)
+    throw new Error(`load generator failed on ${spec.url ?? spec.urls[0].url}: ${run.error?.message ?? run.stderr}`);
   const result = JSON.parse(run.stdout.trim());
   // No answer at all would give latencies of 0 ms, which every latency target passes.
   if (result.requests === 0) throw new Error(`load generator got no answer from ${spec.url ?? spec.urls[0].url}`);

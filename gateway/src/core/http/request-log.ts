@@ -1,24 +1,26 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
-import { log } from '../log/logger';
+import { logRequest, logsAt } from '../log/logger';
 import { currentRequestId, requestIdFrom, withRequestId } from '../log/request-context';
 import { observeRequest } from '../metrics/http-metrics';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
+const LONG_RUN = /[A-Za-z0-9_-]{20}/;
 const OPERATION = /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 
 /** The GraphQL operation name(s) of a parsed body: `operationName`, else the document's first named operation. */
 function operationOf(body: unknown): string | undefined {
-  const names = (Array.isArray(body) ? body : [body])
-    .map((op: unknown) => {
-      if (!op || typeof op !== 'object') return undefined;
-      const { operationName, query } = op as { operationName?: unknown; query?: unknown };
-      if (typeof operationName === 'string' && operationName) return operationName;
-      return typeof query === 'string' ? OPERATION.exec(query)?.[1] : undefined;
-    })
-    .filter((name): name is string => Boolean(name));
+  if (!Array.isArray(body)) return operationNameOf(body)?.slice(0, 200);
+  const names = body.map(operationNameOf).filter((name): name is string => Boolean(name));
   return names.length ? names.join(',').slice(0, 200) : undefined;
+}
+
+function operationNameOf(op: unknown): string | undefined {
+  if (!op || typeof op !== 'object') return undefined;
+  const { operationName, query } = op as { operationName?: unknown; query?: unknown };
+  if (typeof operationName === 'string' && operationName) return operationName;
+  return typeof query === 'string' ? OPERATION.exec(query)?.[1] : undefined;
 }
 
 /**
@@ -26,8 +28,11 @@ function operationOf(body: unknown): string | undefined {
  * link's or a reset mail's token) shown as `:token`.
  */
 function loggedPath(req: Request): string {
-  return req.originalUrl
-    .split('?')[0]
+  const query = req.originalUrl.indexOf('?');
+  const path = query < 0 ? req.originalUrl : req.originalUrl.slice(0, query);
+  // Most paths have no segment long enough to be a token: taken as they are.
+  if (!LONG_RUN.test(path)) return path;
+  return path
     .split('/')
     .map((segment) => (/^[A-Za-z0-9_-]{20,}$/.test(segment) && /[A-Za-z]/.test(segment) ? ':token' : segment))
     .join('/');
@@ -47,7 +52,9 @@ export function requestLog(): RequestHandler {
       const durationMs = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
       const operation = operationOf(req.body);
       observeRequest(req, res, operation, durationMs / 1000);
-      const line = {
+      const level = res.statusCode >= 500 ? 'warn' : 'info';
+      if (!logsAt(level)) return;
+      logRequest(level, {
         requestId,
         method: req.method,
         path: loggedPath(req),
@@ -55,9 +62,7 @@ export function requestLog(): RequestHandler {
         status: res.statusCode,
         durationMs,
         aborted: res.writableFinished ? undefined : true,
-      };
-      if (res.statusCode >= 500) log.warn(line, 'request');
-      else log.info(line, 'request');
+      });
     });
     withRequestId(requestId, next, () => req.viewer?.memberId ?? null);
   };

@@ -163,6 +163,56 @@ describe('compression', () => {
     expect(plain.body.toString()).toBe(ASSET);
   });
 
+  it('answers a copy from memory with the headers the file path sends, and leaves ranges and revalidation to it', async () => {
+    const url = '/assets/app-abc123.js';
+    const copyBytes = fs.readFileSync(path.join(dist, 'assets', 'app-abc123.js.br'));
+    // The first request reads the copy; the second is answered from memory. Both as the file path answered.
+    for (const round of [1, 2]) {
+      const res = await raw('GET', url, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      expect({ round, status: res.status }).toEqual({ round, status: 200 });
+      expect(res.body.equals(copyBytes)).toBe(true);
+      expect(res.headers).toMatchObject({
+        'content-encoding': 'br',
+        'content-type': 'text/javascript; charset=utf-8',
+        'content-length': String(copyBytes.length),
+        'cache-control': 'public, max-age=31536000, immutable',
+        'accept-ranges': 'bytes',
+        vary: 'Accept-Encoding',
+        'strict-transport-security': expect.stringContaining('max-age'),
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'x-content-type-options': 'nosniff',
+        'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      expect(new Date(res.headers['last-modified'] ?? '').getTime()).toBeGreaterThan(0);
+    }
+    // From memory: the file itself is not read again.
+    const copyFile = path.join(dist, 'assets', 'app-abc123.js.br');
+    fs.renameSync(copyFile, `${copyFile}.away`);
+    try {
+      const res = await raw('GET', url, { 'Accept-Encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.body.equals(copyBytes)).toBe(true);
+    } finally {
+      fs.renameSync(`${copyFile}.away`, copyFile);
+    }
+    // A coding refused with q=0 is not sent; HEAD gets the headers without the body.
+    const gz = await raw('GET', url, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const head = await raw('HEAD', url, { 'Accept-Encoding': 'br' });
+    expect(head.headers['content-length']).toBe(String(copyBytes.length));
+    expect(head.body.length).toBe(0);
+    // Revalidation and ranges are answered as before, by the file path.
+    const lastModified = (await raw('GET', url, { 'Accept-Encoding': 'br' })).headers['last-modified'] ?? '';
+    const fresh = await raw('GET', url, { 'Accept-Encoding': 'br', 'If-Modified-Since': lastModified });
+    expect(fresh.status).toBe(304);
+    const part = await raw('GET', url, { 'Accept-Encoding': 'br', Range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(part.body.equals(copyBytes.subarray(0, 10))).toBe(true);
+    // A name with no copy is not found, as a JSON envelope.
+    const missing = await raw('GET', '/assets/no-such-file.js', { 'Accept-Encoding': 'br' });
+    expect(missing.status).toBe(404);
+  });
+
   it('compresses GraphQL answers and the app page for a client that takes gzip', async () => {
     const page = await raw('GET', '/login', { 'Accept-Encoding': 'gzip' });
     expect(page.headers['content-encoding']).toBe('gzip');

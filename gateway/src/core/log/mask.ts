@@ -10,5 +10,7 @@ const CARD_LIKE = /\b(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3})?)\b/g;
 
 /** `b***@example.com` for an email; `****2222` for a card-like number. */
 export function maskSecrets(text: string): string {
-  return text.replace(EMAIL, '$1***@$2').replace(CARD_LIKE, (run) => `****${run.replace(/[ -]/g, '').slice(-4)}`);
+  // Most lines hold no "@": the email pattern, tried at every character, is skipped for them.
+  const unmailed = text.includes('@') ? text.replace(EMAIL, '$1***@$2') : text;
+  return unmailed.replace(CARD_LIKE, (run) => `****${run.replace(/[ -]/g, '').slice(-4)}`);
 }

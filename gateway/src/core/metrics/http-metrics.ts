@@ -4,6 +4,7 @@ import { requestDuration } from './registry';
 /** Operation names are the client's words: only plain ones become labels, and only so many distinct ones. */
 const PLAIN_OPERATION = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
 const MAX_OPERATIONS = 300;
+const GRAPHQL_PATH = /\/graphql\/?$/i;
 const seenOperations = new Set<string>();
 
 function operationLabel(operation: string | undefined): string {
@@ -23,7 +24,9 @@ function operationLabel(operation: string | undefined): string {
  * (never the path itself: ids and tokens would make a label per request), else `unmatched`.
  */
 export function routeLabel(req: Request, operation: string | undefined): string {
-  if (/\/graphql\/?$/i.test(req.originalUrl.split('?')[0])) return operationLabel(operation);
+  const query = req.originalUrl.indexOf('?');
+  if (GRAPHQL_PATH.test(query < 0 ? req.originalUrl : req.originalUrl.slice(0, query)))
+    return operationLabel(operation);
   const route = (req as Request & { route?: { path?: unknown } }).route;
   if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
   return 'unmatched';

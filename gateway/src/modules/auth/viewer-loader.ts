@@ -58,6 +58,25 @@ function sellerRoles(member: MemberFacts): Role[] {
   return roles;
 }
 
+/**
+ * What a member can open (SPEC §3 PermissionPage): the agency area for agents only, and the assistant pages for
+ * business members only (personal members have no assistants, SPEC §6). Worked out once per kind of member, not on
+ * every request; the list is shared, so frozen.
+ */
+const memberPermissions = new Map<string, readonly string[]>();
+function permissionsOfMember(member: MemberFacts): string[] {
+  const kind = `${member.memType}:${member.isPlatform}`;
+  let keys = memberPermissions.get(kind);
+  if (!keys) {
+    const memberType = MEMBER_TYPE_LIST.byCode(member.memType)?.key;
+    keys = Object.freeze(
+      ALL_PERMISSION_KEYS.filter((key) => keyOpenTo(key, member.isPlatform) && pageOpenToMemberType(key, memberType)),
+    );
+    memberPermissions.set(kind, keys);
+  }
+  return keys as string[];
+}
+
 export function viewerOfMember(member: MemberFacts): Viewer {
   const isBuyer = member.memType === MemberType.BUYER;
   return Object.assign(new Viewer(), {
@@ -69,15 +88,7 @@ export function viewerOfMember(member: MemberFacts): Viewer {
     isAssistant: false,
     isPlatform: member.isPlatform,
     roles: isBuyer ? [Role.BUYER] : sellerRoles(member),
-    // What the member can open (SPEC §3 PermissionPage): the agency area for agents only, and the assistant pages
-    // for business members only (personal members have no assistants, SPEC §6).
-    permissions: isBuyer
-      ? []
-      : ALL_PERMISSION_KEYS.filter(
-          (key) =>
-            keyOpenTo(key, member.isPlatform) &&
-            pageOpenToMemberType(key, MEMBER_TYPE_LIST.byCode(member.memType)?.key),
-        ),
+    permissions: isBuyer ? [] : permissionsOfMember(member),
     memberId: member.id,
   });
 }
