@@ -75,6 +75,12 @@ const cpuProfileFlags = () =>
  */
 export async function startGateway(databaseUrl, extraEnv = {}) {
   const port = await freePort();
+  // The gateway's own output (a JSON line per request) goes straight into a log file beside the other temp files
+  // (the bench prints only its table). Not through a pipe this process drains: the load generator runs under
+  // spawnSync, which stops this process's event loop for the whole run, and a gateway whose pipe filled (64 kB,
+  // some 250 request lines) stopped answering until the run timed out.
+  const logFile = path.join(os.tmpdir(), `paydesk-bench-gateway-${port}.log`);
+  const logFd = fs.openSync(logFile, 'w');
   const child = spawn(
     process.execPath,
     [...cpuProfileFlags(), path.join(gatewayRoot, 'dist', 'gateway', 'src', 'main.js')],
@@ -90,14 +96,10 @@ export async function startGateway(databaseUrl, extraEnv = {}) {
         DATABASE_URL: databaseUrl,
         ...extraEnv,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', logFd, logFd],
     },
   );
-  // The gateway's own output goes to a log beside the other temp files (the bench prints only its table).
-  const logFile = path.join(os.tmpdir(), `paydesk-bench-gateway-${port}.log`);
-  const log = fs.createWriteStream(logFile);
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  fs.closeSync(logFd);
   child.once('exit', (code, signal) => {
     if (code !== 0 && signal !== 'SIGTERM') console.error(`bench: gateway exited (${code ?? signal}); see ${logFile}`);
   });
