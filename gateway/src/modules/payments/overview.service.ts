@@ -41,6 +41,12 @@ interface ReportPart {
   recent: Parameters<typeof toView>[0][];
 }
 
+/** The report part as the answer shows it. */
+interface ReportFigures {
+  sales: ReturnType<OverviewService['salesOf']>;
+  recent: ReturnType<typeof toView>[];
+}
+
 /** The dashboard's one row: the report part (when the viewer may see sales) and the seller's state. */
 interface OverviewRow extends Partial<ReportPart> {
   balances: { kind: MemberAccountKind; balance: string }[] | null;
@@ -64,7 +70,7 @@ export class OverviewService {
    * a second (every tab, every assistant) and each read the same summary rows and latest payments. The seller's
    * state (balances, shops, to-dos), which must show the seller's own latest writes, is read on every request.
    */
-  private readonly reports: ShortLivedCache<number, ReportPart>;
+  private readonly reports: ShortLivedCache<number, ReportFigures>;
 
   constructor(reportCacheMs = 0) {
     this.reports = new ShortLivedCache(reportCacheMs);
@@ -77,8 +83,7 @@ export class OverviewService {
     const can = (key: string) => requireViewer(ctx).permissions.includes(key);
     const state = this.sellerStateQuery(memberId, can('bill_detail'));
     const { report, row } = await this.readParts(ctx, memberId, can('trans_detail'), state);
-    const sales = report ? this.salesOf(report.today, report.month, report.sales) : null;
-    const recent = report ? report.recent : [];
+    const sales = report?.sales ?? null;
     const balances = row.balances ? balancesOf(row.balances) : null;
     const shops = row.shops;
     return {
@@ -91,7 +96,7 @@ export class OverviewService {
       monthCount: sales?.month.count ?? 0,
       byDay: sales?.byDay ?? [],
       byPayType: sales?.byPayType ?? [],
-      recent: recent.map(toView),
+      recent: report?.recent ?? [],
       shops: shops.map((s) => ({
         status: s.status,
         label: MERCHANT_STATUS_LIST.label(s.status),
@@ -126,6 +131,10 @@ export class OverviewService {
                            date_trunc('month', now() at time zone 'Asia/Taipei')::date as month) b`,
       params: [memberId, memberId],
     };
+  }
+
+  private figuresOf(part: ReportPart): ReportFigures {
+    return { sales: this.salesOf(part.today, part.month, part.sales), recent: part.recent.map(toView) };
   }
 
   /** The dashboard's figures from the summary's rows, in one pass (a busy seller has a few rows per day). */
@@ -185,7 +194,7 @@ export class OverviewService {
     memberId: number,
     withReport: boolean,
     state: Query,
-  ): Promise<{ report: ReportPart | null; row: OverviewRow }> {
+  ): Promise<{ report: ReportFigures | null; row: OverviewRow }> {
     if (!withReport) return { report: null, row: await this.read(ctx, null, state) };
     const kept = this.reports.get(memberId);
     if (kept) {
@@ -193,7 +202,8 @@ export class OverviewService {
       return { report, row };
     }
     const both = this.read(ctx, this.reportsQuery(memberId), state);
-    const report = both.then(({ today, month, sales, recent }) => ({ today, month, sales, recent }) as ReportPart);
+    // Kept as the figures the answer shows (the reuse skips their arithmetic too), never changed once made.
+    const report = both.then((row) => this.figuresOf(row as ReportPart));
     this.reports.set(memberId, report);
     const [row, part] = await Promise.all([both, report]);
     return { report: part, row };
