@@ -11,7 +11,6 @@ import {
   LogisticsApplicationView,
   LostClaimPage,
   LostClaimPayload,
-  LostClaimView,
   ShipmentDraftView,
   ShipmentEditInput,
   ShipmentFilter,
