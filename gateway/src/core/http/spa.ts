@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { Config } from '../../config/config';
 import { notFoundHandler } from './error-handler';
+import { EMPTY_ROOT, prerenderedPages } from './prerendered';
 import { routePreloader } from './route-preloads';
 
 const META_PLACEHOLDER = '<!--paydesk-meta-->';
@@ -72,7 +73,7 @@ export function staticFiles(config: Config): RequestHandler {
 }
 
 /**
- * Serves index.html for every app path, with its metas (the session's CSRF token, or a guest's: no session write) and
+ * Serves index.html for every app path, with its prerendered first screen when the build made one (prerendered.ts), its metas (the session's CSRF token, or a guest's: no session write) and
  * modulepreload links for the requested route's layout and page chunks: the browser fetches them alongside the entry
  * instead of after the entry has run and the router has asked for them. `crossorigin` as on
  * Vite's own links, so the preloaded module is the one the import reuses.
@@ -82,6 +83,7 @@ export function spaRoutes(config: Config): Router {
   const indexFile = path.join(config.frontendDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
   const preloader = routePreloader(config.frontendDist, config.appEnv);
+  const prerendered = prerenderedPages(config);
 
   router.get(/.*/, (req, res) => {
     const metas = [
@@ -97,7 +99,10 @@ export function spaRoutes(config: Config): Router {
     const preloads = preloader
       .filesOf(req.path)
       .map((file) => `<link rel="modulepreload" crossorigin href="./${escapeAttr(file)}">`);
-    const page = template.replace(META_PLACEHOLDER, metas).replace('</head>', `${preloads.join('')}</head>`);
+    const firstScreen = prerendered.htmlOf(req.path, req.headers.host);
+    let page = template.replace(META_PLACEHOLDER, metas).replace('</head>', `${preloads.join('')}</head>`);
+    // A function, so a `$` in the page is not read as a replacement pattern.
+    if (firstScreen) page = page.replace(EMPTY_ROOT, () => `<div id="root">${firstScreen}</div>`);
     res.set('Cache-Control', 'no-store').type('html').send(page);
   });
   return router;
