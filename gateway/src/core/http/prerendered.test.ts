@@ -12,6 +12,8 @@ import { spaRoutes } from './spa';
 // pattern to String.replace; the href is the site root's, as the build renders it.
 const FEE = '<main><h1>費用說明</h1><a href="/login" data-discover="true">登入 $&amp; $& 1</a></main>';
 const HOME = '<main><h1>一個帳號</h1></main>';
+const STYLESHEET_LINK = '<link rel="stylesheet" href="./assets/chakra-global-abc123.css">';
+const GLOBAL_CSS = '@layer reset,base;@layer base{a::before{content:"$&"}}';
 
 describe('prerendered first screens', () => {
   let dist: string;
@@ -20,8 +22,10 @@ describe('prerendered first screens', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-prerendered-'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<html><head><!--paydesk-meta--></head><body><div id="root"></div><script type="module" src="./assets/index-1.js"></script></body></html>',
+      `<html><head><!--paydesk-meta-->${STYLESHEET_LINK}</head><body><div id="root"></div><script type="module" src="./assets/index-1.js"></script></body></html>`,
     );
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'chakra-global-abc123.css'), GLOBAL_CSS);
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, '.vite', 'prerendered.json'), JSON.stringify({ '/': HOME, '/fee': FEE }));
   });
@@ -42,7 +46,11 @@ describe('prerendered first screens', () => {
     expect(page.status).toBe(200);
     // The metas are still injected beside the first screen.
     expect(page.text).toContain('<meta name="csrf-token"');
-    return /<div id="root">([\s\S]*?)<\/div><script/.exec(page.text)?.[1];
+    const root = /<div id="root">([\s\S]*?)<\/div><script/.exec(page.text)?.[1];
+    // A prerendered page carries the global stylesheet inline (no render-blocking request); the others link it.
+    expect(page.text.includes(`<style>${GLOBAL_CSS}</style>`)).toBe(Boolean(root));
+    expect(page.text.includes(STYLESHEET_LINK)).toBe(!root);
+    return root;
   }
 
   it('puts the page in #root for its path, with or without a trailing slash, byte for byte', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { Config } from '../../config/config';
 import { notFoundHandler } from './error-handler';
-import { EMPTY_ROOT, prerenderedPages } from './prerendered';
+import { prerenderedPages } from './prerendered';
 import { routePreloader } from './route-preloads';
 
 const META_PLACEHOLDER = '<!--paydesk-meta-->';
@@ -101,8 +101,7 @@ export function spaRoutes(config: Config): Router {
       .map((file) => `<link rel="modulepreload" crossorigin href="./${escapeAttr(file)}">`);
     const firstScreen = prerendered.htmlOf(req.path, req.headers.host);
     let page = template.replace(META_PLACEHOLDER, metas).replace('</head>', `${preloads.join('')}</head>`);
-    // A function, so a `$` in the page is not read as a replacement pattern.
-    if (firstScreen) page = page.replace(EMPTY_ROOT, () => `<div id="root">${firstScreen}</div>`);
+    if (firstScreen) page = prerendered.fill(page, firstScreen);
     res.set('Cache-Control', 'no-store').type('html').send(page);
   });
   return router;
