@@ -84,6 +84,9 @@ export function spaRoutes(config: Config): Router {
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
   const preloader = routePreloader(config.frontendDist, config.appEnv);
   const prerendered = prerenderedPages(config);
+  // A prerendered page is ~100 kB with its stylesheet: all of it but the metas is the same on every request, so it is
+  // put together once per path (a bounded set: only prerendered paths get here) and each request copies bytes.
+  const prerenderedParts = new Map<string, { head: Buffer; tail: Buffer }>();
 
   router.get(/.*/, (req, res) => {
     const metas = [
@@ -96,13 +99,25 @@ export function spaRoutes(config: Config): Router {
       ...(preloader.clientMap ? [`<meta name="route-files" content="./${escapeAttr(preloader.clientMap)}">`] : []),
     ].join('');
     // Relative to <base href>, like the entry's own links.
-    const preloads = preloader
-      .filesOf(req.path)
-      .map((file) => `<link rel="modulepreload" crossorigin href="./${escapeAttr(file)}">`);
+    const withPreloads = () => {
+      const preloads = preloader
+        .filesOf(req.path)
+        .map((file) => `<link rel="modulepreload" crossorigin href="./${escapeAttr(file)}">`);
+      return template.replace('</head>', `${preloads.join('')}</head>`);
+    };
+    res.set('Cache-Control', 'no-store').type('html');
     const firstScreen = prerendered.htmlOf(req.path, req.headers.host);
-    let page = template.replace(META_PLACEHOLDER, metas).replace('</head>', `${preloads.join('')}</head>`);
-    if (firstScreen) page = prerendered.fill(page, firstScreen);
-    res.set('Cache-Control', 'no-store').type('html').send(page);
+    if (!firstScreen) {
+      res.send(withPreloads().replace(META_PLACEHOLDER, metas));
+      return;
+    }
+    let parts = prerenderedParts.get(req.path);
+    if (!parts) {
+      const [head = '', tail = ''] = prerendered.fill(withPreloads(), firstScreen).split(META_PLACEHOLDER);
+      parts = { head: Buffer.from(head), tail: Buffer.from(tail) };
+      prerenderedParts.set(req.path, parts);
+    }
+    res.send(Buffer.concat([parts.head, Buffer.from(metas), parts.tail]));
   });
   return router;
 }
