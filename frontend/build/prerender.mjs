@@ -1,7 +1,8 @@
 // After `vite build`: renders the public pages that paint before Apollo (src/prerender/entry-server.tsx, built for
-// Node by Vite into a temporary folder) and writes their HTML to dist/.vite/prerendered.json (not served), keyed by
-// path. The gateway puts a page's HTML in <div id="root"> when it serves that path (core/http/prerendered.ts), so
-// the first screen paints from the HTML alone; the client's first render then replaces it with the same page.
+// Node by Vite into dist/.vite/prerender-ssr, removed afterwards) and writes their HTML to
+// dist/.vite/prerendered.json (not served), keyed by path. The gateway puts a page's HTML in <div id="root"> when it
+// serves that path (core/http/prerendered.ts), so the first screen paints from the HTML alone; the client then
+// hydrates it (main.tsx). ADR 0058.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
