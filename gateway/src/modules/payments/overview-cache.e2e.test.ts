@@ -1,5 +1,6 @@
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { pgArray } from '../../core/database/sql';
+import { MoneyOverviewDocument } from '../../test/client-operations';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 /**
@@ -19,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Overview = { todayTotal: number; recent: { tradeNo: string }[]; actions: { code: string }[] };
-const overviewOf = async (client: TestClient) =>
-  (
-    await client.gql<{ moneyOverview: Overview }>(
-      `{ moneyOverview { todayTotal recent { tradeNo } actions { code } } }`,
-    )
-  ).data!.moneyOverview;
+const overviewOf = async (client: TestClient) => (await client.gql(MoneyOverviewDocument)).data!.moneyOverview;
 const sql = <T>(q: string, p: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(q, p);
 const shopOf = async (login: string) =>
   (
