@@ -144,11 +144,11 @@ export class PeriodPlanService {
         target: `period_plan:${plan.id}`,
         after: this.fields(input),
       });
-      return { plan: await this.view({ ...ctx, em }, plan), errors: [] };
+      return plan;
     });
     return made.full
       ? { plan: null, errors: [fieldError(null, 'TOO_MANY', OWNER_CAP_MESSAGES.periodPlans)] }
-      : made.value;
+      : { plan: await this.view(ctx, made.value), errors: [] };
   }
 
   /**

@@ -207,7 +207,7 @@ export class StoreService {
       const tx = { ...ctx, em };
       const store = em.create(Store, { memberId, ...this.fields(input) });
       const taken = await this.flushUnlessSlugTaken(tx);
-      if (taken) return { store: null, errors: [taken] };
+      if (taken) return { taken, store: null };
       await writeAudit(em, {
         memberId,
         actor: actorOf(ctx.viewer),
@@ -215,9 +215,12 @@ export class StoreService {
         target: `store:${store.id}`,
         after: this.fields(input),
       });
-      return { store: await this.view(tx, store), errors: [] };
+      return { taken: null, store };
     });
-    return made.full ? { store: null, errors: [fieldError(null, 'TOO_MANY', OWNER_CAP_MESSAGES.stores)] } : made.value;
+    if (made.full) return { store: null, errors: [fieldError(null, 'TOO_MANY', OWNER_CAP_MESSAGES.stores)] };
+    const { taken, store } = made.value;
+    if (!store) return { store: null, errors: taken ? [taken] : [] };
+    return { store: await this.view(ctx, store), errors: [] };
   }
 
   async update(ctx: RequestContext, id: number, input: StoreInput): Promise<StorePayload> {
