@@ -30,9 +30,10 @@ const REACT_ROUTER_PRODUCTION = {
 
 // base './' keeps asset URLs relative: the gateway serves the build under '' or '/slave'
 // and injects <base href> plus the csrf/env/base-path metas into <!--paydesk-meta-->.
-export default defineConfig(({ command }) => ({
+// The SSR build (build/prerender.mjs) is Node code run once at build time: only React's plugin and the aliases.
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: './',
-  plugins: [react(), chakraGlobalStylesheet(), eagerCompileEntry(), precompressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), chakraGlobalStylesheet(), eagerCompileEntry(), precompressAssets()],
   // The shared package is bundled from its TypeScript sources (its dist/ is CommonJS for the gateway).
   resolve: {
     alias: [
@@ -50,7 +51,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: false,
     // build/budget.mjs reads the manifest to check what each budgeted route loads before its first paint.
-    manifest: true,
+    manifest: !isSsrBuild,
     // The entry's own lazy imports (the route table's pages and layouts, the Apollo runtime, the toaster) get no list
     // of the chunks they need: those lists were 6 kB (gzip) of the entry. The map build/route-preloads.mjs writes
     // preloads them instead: the gateway for the first page, src/app/route-files.ts on later navigations.
@@ -72,9 +73,7 @@ export default defineConfig(({ command }) => ({
         // withTheme nobody here calls; both are side-effect free CommonJS, so unused they can go.
         moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
       },
-      output: {
-        codeSplitting: { groups: chunkGroups() },
-      },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups() } },
     },
   },
 }));

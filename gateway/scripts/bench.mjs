@@ -8,7 +8,7 @@
 //   BENCH_SECONDS       seconds per HTTP measurement (default 10)
 //   BENCH_HTTP_ROUNDS   rounds of the http measurement, each server loaded once a round (default 5)
 //   BENCH_LOAD_SECONDS  seconds of the mixed load (default 20; target 60)
-//   BENCH_ONLY          comma-separated subset: directive,http,statements,phone,lighthouse,reports,settlement,load
+//   BENCH_ONLY          comma-separated subset: directive,http,statements,firstjs,phone,lighthouse,reports,settlement,load
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, the median one counts (default 3)
 //   BENCH_KEEP=1        keep the bench databases afterwards (to look at plans with psql; their names are printed)
 //   BENCH_CPU_PROFILE   a folder: every gateway the bench starts writes a V8 CPU profile there
@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureDirective } from './bench/directive.mjs';
+import { measureFirstLoadJs } from './bench/first-load-js.mjs';
 import { measureHttpOverhead } from './bench/http-overhead.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureMixedLoad } from './bench/mixed-load.mjs';
@@ -60,7 +61,7 @@ if (!adminUrl) {
 try {
   await section('directive', measureDirective);
 
-  if (['http', 'statements', 'phone', 'lighthouse', 'reports', 'load'].some(wanted)) {
+  if (['http', 'statements', 'firstjs', 'phone', 'lighthouse', 'reports', 'load'].some(wanted)) {
     const name = dbName('reports');
     const { url, db } = await freshDatabase(adminUrl, name);
     try {
@@ -87,18 +88,23 @@ try {
             await counting.stop();
           }
         });
+        await section('firstjs', () => measureFirstLoadJs(gateway));
         await section('phone', () => measurePhone(gateway));
         await section('lighthouse', () => measureLighthouse(gateway));
         await section('reports', async () => {
+          // The dashboard's report cache off (DASHBOARD_REPORT_CACHE_MS=0): the figures are the statements' at this
+          // scale, not an answer reused for a second.
+          const reporting = await startGateway(url, { DASHBOARD_REPORT_CACHE_MS: '0' });
           const exporter = await startGateway(url);
           try {
-            return await measureReports(gateway, exporter, {
+            return await measureReports(reporting, exporter, {
               seconds: scale.seconds,
               totalRows: scale.transactions,
               bigRows: Math.round(scale.transactions * 0.1),
             });
           } finally {
             await exporter.stop();
+            await reporting.stop();
           }
         });
         await section('load', async () => {

@@ -71,6 +71,44 @@ test('the fee page shows the reference figures', async () => {
   await page.close();
 });
 
+test('/ and /fee come prerendered, and the app hydrates them without an error', async () => {
+  for (const [path, heading] of [
+    ['/', '一個帳號，收齊每一種付款'],
+    ['/fee', '費用說明'],
+  ]) {
+    // The heading is in the HTML itself (build/prerender.mjs, put in #root by the gateway): no script needed.
+    const html = await (await fetch(`${BASE}${path}`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    assert.match(root, new RegExp(`<h1[^>]*>${heading}</h1>`), `${path}: the prerendered h1`);
+    assert.doesNotMatch(root, /<script>/, `${path}: no inline script (the CSP would block it)`);
+
+    const page = await browser.context.newPage();
+    const errors = watchConsole(page);
+    // The heading element as parsed from the HTML, before any module script has run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') window.prerenderedHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+    if (path === '/fee') await page.getByRole('table', { name: '金流手續費' }).waitFor();
+    // Hydrated, not replaced: the app adopted the prerendered elements. A mismatch would make React render the
+    // page anew (another h1) and report it on the console.
+    assert.equal(await page.evaluate(() => window.prerenderedHeading === document.querySelector('h1')), true, path);
+    assert.equal(await page.getByRole('heading', { level: 1, name: heading }).count(), 1);
+    assert.deepEqual(errors, [], `${path}: console`);
+    // And it is the live app: a header link navigates in the page, without loading a new document.
+    await page.evaluate(() => {
+      window.samePage = true;
+    });
+    await page.getByRole('banner').getByRole('link', { name: '費用說明' }).first().click();
+    await page.waitForURL(`${BASE}/fee`);
+    await page.getByRole('heading', { level: 1, name: '費用說明' }).waitFor();
+    assert.equal(await page.evaluate(() => window.samePage), true, `${path}: client-side navigation`);
+    await page.close();
+  }
+});
+
 test('robots.txt names the sitemap, which lists the public pages of the built route table', async () => {
   const robots = await fetch(`${BASE}/robots.txt`);
   assert.equal(robots.status, 200);

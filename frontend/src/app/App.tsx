@@ -9,8 +9,8 @@ import { createAppRouter, type AppRouter } from './router';
 setQuietPathMatcher(isHomePath);
 
 /** The router of this page, made before the first render (main.tsx) so that render can show the page itself. */
-export function startRouter(): Promise<AppRouter> {
-  return createAppRouter({ load: loadApolloClient, loaded: loadedApolloClient }, getAppEnv(), getBasePath());
+export function startRouter(maxWaitMs?: number): Promise<AppRouter> {
+  return createAppRouter({ load: loadApolloClient, loaded: loadedApolloClient }, getAppEnv(), getBasePath(), maxWaitMs);
 }
 
 export function App({ router }: { router: AppRouter }) {

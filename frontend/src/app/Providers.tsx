@@ -1,20 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DeferredApolloProvider } from './deferred-apollo';
 import { system } from './theme';
 
-// The toast machinery loads beside the first page's chunks instead of in the entry.
-const Toaster = lazy(() => import('../components/Toaster').then((m) => ({ default: m.Toaster })));
-
+// The Toaster is not here: it mounts with the first toast, in a root of its own (lib/toast).
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <DeferredApolloProvider>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </DeferredApolloProvider>
+      <DeferredApolloProvider>{children}</DeferredApolloProvider>
     </ChakraProvider>
   );
 }

@@ -38,7 +38,11 @@ function subscribe(listener: () => void) {
 
 /** The client once loaded, null before. */
 export function useLoadedApolloClient(): ApolloClient | null {
-  return useSyncExternalStore(subscribe, () => client);
+  return useSyncExternalStore(
+    subscribe,
+    () => client,
+    () => client,
+  );
 }
 
 /** Provides the client to the hooks of the pages as soon as it has loaded (routes and WhenApollo load it). */

@@ -140,10 +140,21 @@ export async function loadMatchedRoutes(
   lazyRoutes.forEach((route, index) => Object.assign(route, modules[index], { lazy: undefined }));
 }
 
+/**
+ * With the page prerendered in the HTML (the gateway's, from build/prerender.mjs) the first screen already shows:
+ * the first render waits for the page's modules rather than replace it with the spinner.
+ */
+export const PRERENDERED_PAGE_WAIT_MS = 15_000;
+
 /** The app's router, made once the first page's modules have loaded (or the wait for them is over). */
-export async function createAppRouter(apollo: ApolloAccess, env: AppEnvName, basename: string) {
+export async function createAppRouter(
+  apollo: ApolloAccess,
+  env: AppEnvName,
+  basename: string,
+  maxWaitMs = FIRST_PAGE_WAIT_MS,
+) {
   const routes = buildRouteObjects(apollo, env);
-  await loadMatchedRoutes(routes, window.location.pathname, basename, FIRST_PAGE_WAIT_MS);
+  await loadMatchedRoutes(routes, window.location.pathname, basename, maxWaitMs);
   return createBrowserRouter(routes, basename ? { basename } : {});
 }
 

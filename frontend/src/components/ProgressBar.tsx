@@ -8,8 +8,16 @@ type Phase = 'idle' | 'running' | 'done';
 
 /** Thin top bar: creeps to 90% over 3 s while `active`, then completes and fades. */
 export function ProgressBar({ active }: { active: boolean }) {
-  const [phase, setPhase] = useState<Phase>(active ? 'running' : 'idle');
+  // It mounts with the first navigation (RootLayout loads it then): idle first, so the creep runs from 0%.
+  const [phase, setPhase] = useState<Phase>('idle');
   const [wasActive, setWasActive] = useState(active);
+  useEffect(() => {
+    if (!active) return undefined;
+    const frame = window.requestAnimationFrame(() => setPhase((now) => (now === 'idle' ? 'running' : now)));
+    return () => window.cancelAnimationFrame(frame);
+    // Only on mount: later changes of `active` move the phase below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A change of `active` moves the phase during render (React's "adjust state on a prop change"), not in an effect.
   if (active !== wasActive) {
     setWasActive(active);

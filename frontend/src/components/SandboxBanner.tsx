@@ -1,9 +1,6 @@
 import { Box } from '@chakra-ui/react';
+import { SANDBOX_BANNER_HEIGHT } from './sandbox-banner-size';
 
-export const SANDBOX_BANNER_HEIGHT = 20;
-/** CSS variable holding the banner height (0px outside sandbox), for sticky headers. */
-export const BANNER_OFFSET_VAR = '--paydesk-banner-offset';
-export const BELOW_BANNER = `var(${BANNER_OFFSET_VAR})`;
 export const SANDBOX_BANNER_TEXT = '您目前位於 PayDesk 測試環境（Sandbox）';
 
 /** SPEC §1: the thin fixed banner shown on every layout in the sandbox environment. */

@@ -1,10 +1,12 @@
-import { Portal, Stack } from '@chakra-ui/react';
+import { ChakraProvider, Portal, Stack } from '@chakra-ui/react';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { system } from '../app/theme';
 import { Toaster as ChakraToaster, Toast } from './chakra/toast';
-import { useEffect } from 'react';
 import { toasterMounted } from '../lib/toast';
 import { toaster } from '../lib/toaster';
 
-/** Renders the single toast of lib/toast. Mounted once in the providers, as its own chunk. */
+/** Renders the single toast of lib/toast. Its own chunk, mounted with the first toast (mountToasterRoot). */
 export function Toaster() {
   useEffect(toasterMounted, []);
   return (
@@ -22,5 +24,21 @@ export function Toaster() {
         )}
       </ChakraToaster>
     </Portal>
+  );
+}
+
+/**
+ * Mounts the Toaster once, in a React root of its own at the end of <body>: lib/toast calls it with the first toast.
+ * The toast store is global and the toast reads no context of the app, so it needs no place in the app's tree.
+ */
+export function mountToasterRoot(): void {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  createRoot(host).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <Toaster />
+      </ChakraProvider>
+    </StrictMode>,
   );
 }

@@ -3,7 +3,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { lazy, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentHandle } from '../app/useCurrentRoute';
-import { BELOW_BANNER } from '../components/SandboxBanner';
+import { BELOW_BANNER } from '../components/sandbox-banner-size';
 import { canAccessRoute } from '../app/access';
 import { WhenApollo } from '../app/deferred-apollo';
 import { useShellData } from '../app/shell-viewer';

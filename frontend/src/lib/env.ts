@@ -5,6 +5,8 @@ export type { AppEnvName };
 
 /** Content of `<meta name="...">`, injected by the gateway; null when missing (vite dev). */
 export function readMeta(name: string): string | null {
+  // The build's prerender (src/prerender) renders in Node: no page, no metas.
+  if (typeof document === 'undefined') return null;
   const element = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   return element ? element.content : null;
 }
@@ -18,6 +20,8 @@ export function getAppEnv(): AppEnvName {
   const meta = readMeta('app-env');
   if (isAppEnvName(meta)) return meta;
   if (isAppEnvName(buildEnv.appEnv)) return buildEnv.appEnv;
+  // The prerender's pages are for every environment but the sandbox (the gateway serves them only there).
+  if (typeof window === 'undefined') return 'production';
   return detectEnvFromHost(window.location.host);
 }
 

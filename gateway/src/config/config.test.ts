@@ -101,6 +101,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ GATEWAY_MAX_IN_FLIGHT: bad })).toThrow(/invalid in-flight limit/);
   });
 
+  it('reuses a seller’s dashboard report for a second unless DASHBOARD_REPORT_CACHE_MS says otherwise', () => {
+    expect(loadConfig({}).dashboardReportCacheMs).toBe(1_000);
+    expect(loadConfig({ DASHBOARD_REPORT_CACHE_MS: '0' }).dashboardReportCacheMs).toBe(0);
+    expect(loadConfig({ DASHBOARD_REPORT_CACHE_MS: '60000' }).dashboardReportCacheMs).toBe(60_000);
+    for (const bad of ['-1', '1.5', 'soon', '60001'])
+      expect(() => loadConfig({ DASHBOARD_REPORT_CACHE_MS: bad })).toThrow(/invalid DASHBOARD_REPORT_CACHE_MS/);
+  });
+
   it('serves metrics only where METRICS_ADDRESS says: host:port, [v6]:port or a port on loopback', () => {
     expect(loadConfig({}).metricsAddress).toBeUndefined();
     expect(loadConfig({ METRICS_ADDRESS: '127.0.0.1:9464' }).metricsAddress).toEqual({ host: '127.0.0.1', port: 9464 });

@@ -56,6 +56,11 @@ export interface Config {
   maxInFlight: number;
   /** Sessions each gateway keeps in memory (SESSION_CACHE_SIZE, default 10,000; 0 reads every session). */
   sessionCacheSize: number;
+  /**
+   * How long each gateway reuses a seller's dashboard sales figures and latest payments (DASHBOARD_REPORT_CACHE_MS,
+   * default 1,000; 0 reads them on every request). Balances, shops and to-dos are read on every request.
+   */
+  dashboardReportCacheMs: number;
   /** Measurement only (SQL_STATEMENT_COUNT=1, never in production): each answer carries its SQL statement count. */
   sqlStatementCount: boolean;
   /** Run demo seeds when the database is empty. */
@@ -314,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gatewayWorkers: parseWorkerCount(env.GATEWAY_WORKERS),
     maxInFlight: parseCount(env.GATEWAY_MAX_IN_FLIGHT, 24, 1, 10_000, 'in-flight limit'),
     sessionCacheSize: parseCacheSize(env.SESSION_CACHE_SIZE, 10_000),
+    dashboardReportCacheMs: parseCount(env.DASHBOARD_REPORT_CACHE_MS, 1_000, 0, 60_000, 'DASHBOARD_REPORT_CACHE_MS'),
     sqlStatementCount: parseStatementCount(env.SQL_STATEMENT_COUNT, appEnv),
     seedDemoData: appEnv !== 'production',
     smtpUrl: env.SMTP_URL || undefined,

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
  * trailing update so the last position after scrolling stops is never missed.
  */
 export function useScrollY(throttleMs: number): number {
-  const [y, setY] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
+  // 0 first, as the prerendered page was rendered (build/prerender.mjs), so hydrating it matches; read on the first frame.
+  const [y, setY] = useState(0);
   useEffect(() => {
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -19,8 +20,10 @@ export function useScrollY(throttleMs: number): number {
       if (wait <= 0) update();
       else if (!timer) timer = setTimeout(update, wait);
     };
+    const first = window.requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      window.cancelAnimationFrame(first);
       window.removeEventListener('scroll', onScroll);
       if (timer) clearTimeout(timer);
     };

@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { BELOW_BANNER } from '../../components/SandboxBanner';
+import { BELOW_BANNER } from '../../components/sandbox-banner-size';
 import type { Crumb } from '../../features/dashboard/breadcrumbs';
 import type { SideMenuItem } from '../../features/dashboard/side-menu';
 import { LAYOUT_TEXT } from '../text';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { Config } from '../../config/config';
 import { notFoundHandler } from './error-handler';
+import { prerenderedPages } from './prerendered';
 import { routePreloader } from './route-preloads';
 
 const META_PLACEHOLDER = '<!--paydesk-meta-->';
@@ -72,7 +73,7 @@ export function staticFiles(config: Config): RequestHandler {
 }
 
 /**
- * Serves index.html for every app path, with its metas (the session's CSRF token, or a guest's: no session write) and
+ * Serves index.html for every app path, with its prerendered first screen when the build made one (prerendered.ts), its metas (the session's CSRF token, or a guest's: no session write) and
  * modulepreload links for the requested route's layout and page chunks: the browser fetches them alongside the entry
  * instead of after the entry has run and the router has asked for them. `crossorigin` as on
  * Vite's own links, so the preloaded module is the one the import reuses.
@@ -82,6 +83,10 @@ export function spaRoutes(config: Config): Router {
   const indexFile = path.join(config.frontendDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
   const preloader = routePreloader(config.frontendDist, config.appEnv);
+  const prerendered = prerenderedPages(config);
+  // A prerendered page is ~100 kB with its stylesheet: all of it but the metas is the same on every request, so it is
+  // put together once per path (a bounded set: only prerendered paths get here) and each request copies bytes.
+  const prerenderedParts = new Map<string, { head: Buffer; tail: Buffer }>();
 
   router.get(/.*/, (req, res) => {
     const metas = [
@@ -94,11 +99,25 @@ export function spaRoutes(config: Config): Router {
       ...(preloader.clientMap ? [`<meta name="route-files" content="./${escapeAttr(preloader.clientMap)}">`] : []),
     ].join('');
     // Relative to <base href>, like the entry's own links.
-    const preloads = preloader
-      .filesOf(req.path)
-      .map((file) => `<link rel="modulepreload" crossorigin href="./${escapeAttr(file)}">`);
-    const page = template.replace(META_PLACEHOLDER, metas).replace('</head>', `${preloads.join('')}</head>`);
-    res.set('Cache-Control', 'no-store').type('html').send(page);
+    const withPreloads = () => {
+      const preloads = preloader
+        .filesOf(req.path)
+        .map((file) => `<link rel="modulepreload" crossorigin href="./${escapeAttr(file)}">`);
+      return template.replace('</head>', `${preloads.join('')}</head>`);
+    };
+    res.set('Cache-Control', 'no-store').type('html');
+    const firstScreen = prerendered.htmlOf(req.path, req.headers.host);
+    if (!firstScreen) {
+      res.send(withPreloads().replace(META_PLACEHOLDER, metas));
+      return;
+    }
+    let parts = prerenderedParts.get(req.path);
+    if (!parts) {
+      const [head = '', tail = ''] = prerendered.fill(withPreloads(), firstScreen).split(META_PLACEHOLDER);
+      parts = { head: Buffer.from(head), tail: Buffer.from(tail) };
+      prerenderedParts.set(req.path, parts);
+    }
+    res.send(Buffer.concat([parts.head, Buffer.from(metas), parts.tail]));
   });
   return router;
 }

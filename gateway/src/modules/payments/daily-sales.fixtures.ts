@@ -8,7 +8,8 @@ import { DAILY_SALES, rollUpDailySales } from './daily-sales';
 
 /** A fresh app with business01 signed in and a card payment link of its to pay. */
 export async function sellerWithLink(poolMax?: number) {
-  const t = await createTestApp({}, poolMax ? { poolMax } : {});
+  // The figures are compared right after each write: the dashboard reads its report part every time.
+  const t = await createTestApp({ DASHBOARD_REPORT_CACHE_MS: '0' }, poolMax ? { poolMax } : {});
   const em = t.orm.em.fork();
   const seller = t.client();
   await seller.login('business01');

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
-import { pgArray, readSqlOf, sqlOf } from '../../core/database/sql';
+import { pgArray, preparedReadOf, sqlOf } from '../../core/database/sql';
 
 /**
  * The per-seller daily summary (migration 20261126000300): the rolled-up rows plus the deltas not rolled up yet.
@@ -53,7 +53,9 @@ export async function salesTotals(
     clauses.push('s.pay_type = ?');
     params.push(f.payType);
   }
-  const [row] = await readSqlOf(em)<SalesTotalsRow>(
+  // Prepared, as the list's page beside it: planning the union over the summary and its deltas cost more than
+  // running it.
+  const [row] = await preparedReadOf(em, 'read')<SalesTotalsRow>(
     `select coalesce(sum(s.tx_count), 0)::int as n,
             coalesce(sum(s.amount_sum) filter (where s.status in (${COLLECTED_TX_STATUSES.join(', ')})), 0)::bigint as total
        from ${DAILY_SALES} s where ${clauses.join(' and ')}`,

@@ -12,7 +12,7 @@ export const paymentsModule: ModuleManifest = {
   name: 'payments',
   resolvers: [PaymentResolver],
   restRoutes: transactionRestRoutes,
-  createServices: (_config) => {
+  createServices: (config) => {
     // Filled with the selling modules' kinds once every module is built (services.ts).
     const saleKinds = new SaleKinds();
     return {
@@ -20,7 +20,7 @@ export const paymentsModule: ModuleManifest = {
       transactions: new TransactionService(),
       refunds: new RefundService(saleKinds),
       buyerPayments: new BuyerPaymentService(saleKinds),
-      overview: new OverviewService(),
+      overview: new OverviewService(config.dashboardReportCacheMs),
     };
   },
 };

@@ -8,7 +8,9 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 let t: TestApp;
 let seller: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Figures read right after a write: the report part is read on every request (overview-cache.e2e.test.ts has the
+  // dashboard's cache on).
+  t = await createTestApp({ DASHBOARD_REPORT_CACHE_MS: '0' });
   seller = t.client();
   await seller.login('business01');
 });

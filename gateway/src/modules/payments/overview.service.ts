@@ -12,6 +12,7 @@ import type { ActionItem, MoneyOverview } from './overview.types';
 import { TRANSACTION_VIEW_SELECT, toView } from './transaction.service';
 import { DAILY_SALES } from './daily-sales';
 import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
+import { ShortLivedCache } from './short-lived-cache';
 
 /** Collections count paid and (partly) refunded payments: the one shared list of collected statuses. */
 const PAID = `(${COLLECTED_TX_STATUSES.join(', ')})`;
@@ -31,13 +32,23 @@ interface Query {
   params: unknown[];
 }
 
-/** The dashboard's one row: the report part (when the viewer may see sales) and the seller's state. */
-interface OverviewRow {
+/** The report part of the dashboard: what a viewer who may see sales gets. */
+interface ReportPart {
   /** Today and the first of this month, Taiwan days from the database's clock (YYYY-MM-DD). */
   today: string;
   month: string;
   sales: SalesRow[];
   recent: Parameters<typeof toView>[0][];
+}
+
+/** The report part as the answer shows it. */
+interface ReportFigures {
+  sales: ReturnType<OverviewService['salesOf']>;
+  recent: ReturnType<typeof toView>[];
+}
+
+/** The dashboard's one row: the report part (when the viewer may see sales) and the seller's state. */
+interface OverviewRow extends Partial<ReportPart> {
   balances: { kind: MemberAccountKind; balance: string }[] | null;
   shops: { status: MerchantStatus; count: number }[];
   reserved: number;
@@ -53,16 +64,26 @@ const BANK_TODO: Partial<Record<BankAccountState, { code: string; label: string 
 
 /** The dashboard home: balance split, collections today and this month, charts, recent payments, shops, to-dos. */
 export class OverviewService {
+  /**
+   * The report part per seller, reused for `reportCacheMs` (DASHBOARD_REPORT_CACHE_MS). It is a report, read from
+   * the replica when there is one and allowed that replica's lag; under load a seller's dashboard is asked many times
+   * a second (every tab, every assistant) and each read the same summary rows and latest payments. The seller's
+   * state (balances, shops, to-dos), which must show the seller's own latest writes, is read on every request.
+   */
+  private readonly reports: ShortLivedCache<number, ReportFigures>;
+
+  constructor(reportCacheMs = 0) {
+    this.reports = new ShortLivedCache(reportCacheMs);
+  }
+
   async overview(ctx: RequestContext): Promise<MoneyOverview> {
     if (!ctx.viewer) throw unauthenticated();
     const memberId = ctx.viewer.memberId;
     if (!memberId) throw forbidden();
     const can = (key: string) => requireViewer(ctx).permissions.includes(key);
-    const report = can('trans_detail') ? this.reportsQuery(memberId) : null;
     const state = this.sellerStateQuery(memberId, can('bill_detail'));
-    const row = await this.read(ctx, report, state);
-    const sales = report ? this.salesOf(row.today, row.month, row.sales) : null;
-    const recent = report ? row.recent : [];
+    const { report, row } = await this.readParts(ctx, memberId, can('trans_detail'), state);
+    const sales = report?.sales ?? null;
     const balances = row.balances ? balancesOf(row.balances) : null;
     const shops = row.shops;
     return {
@@ -75,7 +96,7 @@ export class OverviewService {
       monthCount: sales?.month.count ?? 0,
       byDay: sales?.byDay ?? [],
       byPayType: sales?.byPayType ?? [],
-      recent: recent.map(toView),
+      recent: report?.recent ?? [],
       shops: shops.map((s) => ({
         status: s.status,
         label: MERCHANT_STATUS_LIST.label(s.status),
@@ -110,6 +131,10 @@ export class OverviewService {
                            date_trunc('month', now() at time zone 'Asia/Taipei')::date as month) b`,
       params: [memberId, memberId],
     };
+  }
+
+  private figuresOf(part: ReportPart): ReportFigures {
+    return { sales: this.salesOf(part.today, part.month, part.sales), recent: part.recent.map(toView) };
   }
 
   /** The dashboard's figures from the summary's rows, in one pass (a busy seller has a few rows per day). */
@@ -158,6 +183,30 @@ export class OverviewService {
               ${bankAccountStateSql('?')} as bank_state`,
       params: [...(withBalances ? [memberId] : []), memberId, memberId, memberId],
     };
+  }
+
+  /**
+   * The report part from the cache when fresh (then only the seller's state is read), else both parts in one read
+   * whose report part the cache keeps.
+   */
+  private async readParts(
+    ctx: RequestContext,
+    memberId: number,
+    withReport: boolean,
+    state: Query,
+  ): Promise<{ report: ReportFigures | null; row: OverviewRow }> {
+    if (!withReport) return { report: null, row: await this.read(ctx, null, state) };
+    const kept = this.reports.get(memberId);
+    if (kept) {
+      const [report, row] = await Promise.all([kept, this.read(ctx, null, state)]);
+      return { report, row };
+    }
+    const both = this.read(ctx, this.reportsQuery(memberId), state);
+    // Kept as the figures the answer shows (the reuse skips their arithmetic too), never changed once made.
+    const report = both.then((row) => this.figuresOf(row as ReportPart));
+    this.reports.set(memberId, report);
+    const [row, part] = await Promise.all([both, report]);
+    return { report: part, row };
   }
 
   /**

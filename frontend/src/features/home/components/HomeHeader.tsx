@@ -1,6 +1,6 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react';
 import { Logo } from '../../../components/Logo';
-import { BELOW_BANNER } from '../../../components/SandboxBanner';
+import { BELOW_BANNER } from '../../../components/sandbox-banner-size';
 import type { MenuLink } from '../menu';
 import { MenuLinkItem } from './MenuLinkItem';
 import { MobileMenuButton } from './MobileMenuButton';
