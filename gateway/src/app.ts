@@ -277,7 +277,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   // Every module's legacy paths on one router: nested routers cost each request a mount and a restore apiece.
   const api = express.Router();
-  api.use(csrf.require, singleValuedQuery);
+  // One layer, not two: the router allocates for every layer a request enters.
+  api.use(chain(csrf.require, singleValuedQuery));
   for (const module of MODULES) module.restRoutes?.(api, contextOf);
   api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
   app.use(`${config.basePath}/api`, api);
