@@ -8,7 +8,8 @@ export const FAQ_CATEGORIES: readonly { key: string; label: string }[] = [
   { key: 'buyer', label: '消費者' },
 ];
 
-export const CONTENT_LIMITS = { title: 120, summary: 300, body: 20_000, pageSizeMax: 50 } as const;
+/** `faqMax`: FAQ entries kept in any state; the public FAQ is answered whole, so this is what keeps it small. */
+export const CONTENT_LIMITS = { title: 120, summary: 300, body: 20_000, pageSizeMax: 50, faqMax: 300 } as const;
 
 export const CONTENT_MESSAGES = {
   titleRequired: '請輸入標題',
@@ -20,6 +21,7 @@ export const CONTENT_MESSAGES = {
   dateInvalid: '日期格式須為 YYYY/MM/DD',
   dateOrder: '結束日期不可早於開始日期',
   notFound: '找不到這則內容',
+  faqTooMany: `常見問題最多 ${CONTENT_LIMITS.faqMax} 則，請改寫既有的問題`,
 } as const;
 
 /** Topics of the public contact form (SPEC §1 聯絡我們), in display order. */

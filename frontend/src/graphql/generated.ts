@@ -1217,10 +1217,13 @@ export type OpsDecisionAuditQuery = { memberAuditTrail: { items: Array<{ id: num
 
 export type AccessTokenFieldsFragment = { id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
-export type AccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
+export type AccessTokensQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type AccessTokensQuery = { accessTokens: Array<{ id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+export type AccessTokensQuery = { accessTokens: { nextCursor: string | null, hasNextPage: boolean, items: Array<{ id: number, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type CreateAccessTokenMutationVariables = Exact<{
   input: AccessTokenInput;
@@ -1864,10 +1867,13 @@ export type MoneyOverviewQuery = { moneyOverview: { pending: number | null, avai
 
 export type OperatorTokenFieldsFragment = { id: number, name: string, prefix: string, scopes: Array<OperatorTokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
-export type OperatorTokensQueryVariables = Exact<{ [key: string]: never; }>;
+export type OperatorTokensQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type OperatorTokensQuery = { operatorTokens: Array<{ id: number, name: string, prefix: string, scopes: Array<OperatorTokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+export type OperatorTokensQuery = { operatorTokens: { nextCursor: string | null, hasNextPage: boolean, items: Array<{ id: number, name: string, prefix: string, scopes: Array<OperatorTokenScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }>, errors: Array<{ field: string | null, code: string, message: string }> } };
 
 export type OperatorTokenUsesQueryVariables = Exact<{
   tokenId: number;

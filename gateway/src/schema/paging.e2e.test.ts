@@ -6,6 +6,7 @@ import {
   AgentPartnersDocument,
   AgentReferralsDocument,
   CreateAccessTokenDocument,
+  CreateOperatorTokenDocument,
   AnswerAgentReferralDocument,
   ReferAgentPartnerDocument,
   RefundTransactionDocument,
@@ -100,6 +101,17 @@ async function sellerSideRows(): Promise<void> {
     const res = await agent.gql(ReferAgentPartnerDocument, { email: `paging-${i}@example.com`, note: '分頁測試' });
     expect(res.data!.referAgentPartner.errors).toEqual([]);
   }
+  // Tokens through the mutations (issued under their owner's lock), one of each revoked: revoked ones stay listed.
+  for (let i = 0; i < 4; i += 1) {
+    const input = { name: `分頁權杖 ${i}`, expiresInDays: 7 };
+    const mine = await seller.gql(CreateAccessTokenDocument, { input: { ...input, scopes: ['TRANSACTIONS_READ'] } });
+    expect(mine.data!.createAccessToken.errors).toEqual([]);
+    const tool = await ops.gql(CreateOperatorTokenDocument, { input: { ...input, scopes: ['OPS_MEMBERS_READ'] } });
+    expect(tool.data!.createOperatorToken.errors).toEqual([]);
+  }
+  await sql(
+    `update access_token set revoked_at = now() where id in (select min(id) from access_token group by member_id, operator_id)`,
+  );
   const [{ email }] = await sql<{ email: string }>('select email from member where id = ?', [inviteeId]);
   await sql(
     `insert into agent_partner (agent_member_id, email, status, note)
@@ -293,6 +305,27 @@ const LISTS: PagedList[] = [
           await sql<{ n: string }>(
             `select count(*)::text as n from agent_partner a join member me on me.id = ? where a.status = 1 and lower(a.email) = lower(me.email)`,
             [inviteeId],
+          )
+        )[0]!.n,
+      ),
+  },
+  {
+    field: 'accessTokens',
+    args: '',
+    fields: 'id name revokedAt',
+    client: () => seller,
+    count: () => countOf('select count(*)::text as n from access_token where member_id = ?'),
+  },
+  {
+    field: 'operatorTokens',
+    args: '',
+    fields: 'id name revokedAt',
+    client: () => ops,
+    count: async () =>
+      Number(
+        (
+          await sql<{ n: string }>(
+            `select count(*)::text as n from access_token t join operator o on o.id = t.operator_id where o.login_name = 'ops01'`,
           )
         )[0]!.n,
       ),

@@ -30,7 +30,7 @@ const fromConsole = (client: TestClient, body: object | object[]) =>
 const createToken = print(CreateAccessTokenDocument);
 const tokenInput = (name: string) => ({ input: { name, scopes: ['TRANSACTIONS_READ'], expiresInDays: 1 } });
 const tokenNames = async () =>
-  (await seller.gql(AccessTokensDocument)).data!.accessTokens.map((token: { name: string }) => token.name);
+  (await seller.gql(AccessTokensDocument)).data!.accessTokens.items.map((token: { name: string }) => token.name);
 
 it('answers a query with the signed-in member’s data', async () => {
   const res = await fromConsole(seller, { query: '{ viewer { account kind } }' });

@@ -66,7 +66,7 @@ describe('personal access tokens', () => {
     const { secret } = await createToken(owner, {});
     const shop = await tool(secret!, '{ stores { id } }');
     expect(shop.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const member = await tool(secret!, '{ accessTokens { id } }');
+    const member = await tool(secret!, '{ accessTokens { items { id } } }');
     expect(member.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const write = await tool(
       secret!,

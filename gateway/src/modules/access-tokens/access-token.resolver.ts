@@ -1,16 +1,17 @@
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { AccessTokenInput, AccessTokenPayload, AccessTokenView } from './access-token.types';
+import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../core/paging';
+import { AccessTokenInput, AccessTokenPage, AccessTokenPayload } from './access-token.types';
 
 /** Personal access tokens of the signed-in account holder (members; assistants are refused by the service). */
 @Resolver()
 export class AccessTokenResolver {
-  @Query(() => [AccessTokenView], {
-    description: "The signed-in seller's API access tokens (never their secrets), newest first",
+  @Query(() => AccessTokenPage, {
+    description: "The signed-in seller's API access tokens (never their secrets), newest first, keyset-paged",
   })
   @Directive('@auth(roles: [SELLER])')
-  accessTokens(@Ctx() ctx: GatewayContext): Promise<AccessTokenView[]> {
-    return ctx.services.accessTokens.list(ctx);
+  accessTokens(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<AccessTokenPage> {
+    return ctx.services.accessTokens.page(ctx, paging);
   }
 
   @Mutation(() => AccessTokenPayload, {

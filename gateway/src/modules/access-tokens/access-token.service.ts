@@ -15,7 +15,8 @@ import { actorOf, writeAudit } from '../audit';
 import { loadViewer } from '../auth';
 import { AccessToken } from './access-token.entity';
 import type { AccessTokenInput, AccessTokenPayload, AccessTokenView } from './access-token.types';
-import { issueToken, liveTokenOf, revokeToken, tokenInputErrors, tokenView as view } from './token-issue';
+import type { Page, PageArgs } from '../../core/paging';
+import { issueToken, liveTokenOf, revokeToken, tokenInputErrors, tokenPage, tokenView as view } from './token-issue';
 
 /**
  * The viewer a bearer token stands for. A member's token: its member, with the permissions narrowed to the token's
@@ -47,13 +48,9 @@ export async function viewerOfToken(em: EntityManager, secret: string): Promise<
 
 /** Personal access tokens: the account holder creates, lists and revokes them (assistants cannot). */
 export class AccessTokenService {
-  async list(ctx: RequestContext): Promise<AccessTokenView[]> {
-    const tokens = await ctx.em.find(
-      AccessToken,
-      { memberId: accountHolderId(ctx.viewer) },
-      { orderBy: { id: 'desc' } },
-    );
-    return tokens.map(view);
+  /** Revoked and expired tokens stay listed (when and which), so the list grows: a page at a time. */
+  async page(ctx: RequestContext, paging: PageArgs): Promise<Page<AccessTokenView>> {
+    return tokenPage(ctx.em, { memberId: accountHolderId(ctx.viewer) }, paging);
   }
 
   private validate(input: AccessTokenInput, viewer: Viewer, live: number): FieldError[] {

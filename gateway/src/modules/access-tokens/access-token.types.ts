@@ -1,6 +1,7 @@
 import { TOKEN_SCOPE_VALUES, TOKEN_SCOPES } from '@paydesk/shared/token-scopes';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
+import { PageOf } from '../../core/paging';
 
 // The contract carries scope keys (PF_READ); services, the database and REST keep the scopes (pf:read).
 registerEnumType(TOKEN_SCOPE_VALUES, {
@@ -35,3 +36,8 @@ export class AccessTokenPayload {
   secret!: string | null;
   @Field(() => [FieldError]) errors!: FieldError[];
 }
+
+@ObjectType({
+  description: 'One page of tokens, newest first (revoked and expired ones stay listed, so the list grows)',
+})
+export class AccessTokenPage extends PageOf(AccessTokenView) {}

@@ -57,7 +57,7 @@ describe('operator tokens', () => {
     expect(stored.member_id).toBeNull();
     expect(stored.operator_id).toBeGreaterThan(0);
     const listed = await ops.gql(OperatorTokensDocument);
-    expect(listed.data!.operatorTokens.map((x) => x.id)).toContain(made.token!.id);
+    expect(listed.data!.operatorTokens.items.map((x) => x.id)).toContain(made.token!.id);
     expect(JSON.stringify(listed.data)).not.toContain(made.secret!);
 
     const members = await tool(made.secret!, 'query Queue { pendingMembers { items { id loginName } hasNextPage } }');
@@ -78,7 +78,7 @@ describe('operator tokens', () => {
     expect(reports.body.data).toBeNull();
     const member = await tool(secret!, '{ transactions(filter: {}) { totalCount } }');
     expect(member.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const manage = await tool(secret!, '{ operatorTokens { id } }');
+    const manage = await tool(secret!, '{ operatorTokens { items { id } } }');
     expect(manage.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const write = await tool(secret!, 'mutation Approve { verifyBankAccount(memberId: 1) { errors { code } } }');
     expect(write.status).toBe(403);
@@ -153,7 +153,7 @@ describe('operator tokens', () => {
     // TRUST_PROXY is off in tests: the header is not believed, the socket's address is recorded.
     expect(new Set(uses.map((u) => u.address))).toEqual(new Set(['127.0.0.1']));
     const listed = await ops.gql(OperatorTokensDocument);
-    const lastUsed = listed.data!.operatorTokens.find((x) => x.id === token!.id)!.lastUsedAt;
+    const lastUsed = listed.data!.operatorTokens.items.find((x) => x.id === token!.id)!.lastUsedAt;
     expect(Date.parse(lastUsed!)).toBeGreaterThanOrEqual(before - 1000);
 
     // The console's use log pages to the end: 7 + 7 + 6, newest first, no row twice.

@@ -1,11 +1,12 @@
 import { OPERATOR_TOKEN_LIMITS } from '@paydesk/shared/token-scopes';
 import type { GatewayContext } from '../services';
-import { Arg, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../core/paging';
 import {
   OperatorTokenInput,
+  OperatorTokenPage,
   OperatorTokenPayload,
   OperatorTokenUsePage,
-  OperatorTokenView,
 } from './operator-token.types';
 
 /**
@@ -14,12 +15,12 @@ import {
  */
 @Resolver()
 export class OperatorTokenResolver {
-  @Query(() => [OperatorTokenView], {
-    description: "The signed-in operator's tokens for internal tools (never their secrets), newest first",
+  @Query(() => OperatorTokenPage, {
+    description: "The signed-in operator's tokens for internal tools (never their secrets), newest first, keyset-paged",
   })
   @Directive('@auth(roles: [OPERATOR])')
-  operatorTokens(@Ctx() ctx: GatewayContext): Promise<OperatorTokenView[]> {
-    return ctx.services.operatorTokens.list(ctx);
+  operatorTokens(@Ctx() ctx: GatewayContext, @Args() paging: PageArgs): Promise<OperatorTokenPage> {
+    return ctx.services.operatorTokens.page(ctx, paging);
   }
 
   @Query(() => OperatorTokenUsePage, { description: "One of the operator's tokens: its uses, newest first" })

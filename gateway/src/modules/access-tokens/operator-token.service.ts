@@ -17,7 +17,8 @@ import type {
   OperatorTokenUsePage,
   OperatorTokenView,
 } from './operator-token.types';
-import { issueToken, revokeToken, tokenInputErrors, tokenView as view } from './token-issue';
+import type { Page, PageArgs } from '../../core/paging';
+import { issueToken, revokeToken, tokenInputErrors, tokenPage, tokenView as view } from './token-issue';
 
 /** The operator's row id (viewer ids are `operator:<id>`). */
 function operatorIdOf(viewer: Viewer): number {
@@ -45,10 +46,9 @@ export async function recordTokenUse(em: EntityManager, use: TokenUse): Promise<
  * Only operators in a session reach these (a token never passes an `@auth` field).
  */
 export class OperatorTokenService {
-  async list(ctx: RequestContext): Promise<OperatorTokenView[]> {
-    const operatorId = operatorIdOf(requireOperator(ctx));
-    const tokens = await ctx.em.find(AccessToken, { operatorId }, { orderBy: { id: 'desc' } });
-    return tokens.map(view);
+  /** Revoked and expired tokens stay listed, so the list grows: a page at a time. */
+  async page(ctx: RequestContext, paging: PageArgs): Promise<Page<OperatorTokenView>> {
+    return tokenPage(ctx.em, { operatorId: operatorIdOf(requireOperator(ctx)) }, paging);
   }
 
   /** The secret is in this answer only; the database keeps its SHA-256 (issueToken counts under a lock). */

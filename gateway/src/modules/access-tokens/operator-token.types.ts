@@ -1,6 +1,7 @@
 import { OPERATOR_TOKEN_SCOPE_VALUES, OPERATOR_TOKEN_SCOPES, TOKEN_LIMITS } from '@paydesk/shared/token-scopes';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../core/errors';
+import { PageOf } from '../../core/paging';
 
 // The contract carries scope keys (OPS_REPORTS_READ); the database keeps the scopes (ops:reports:read).
 registerEnumType(OPERATOR_TOKEN_SCOPE_VALUES, {
@@ -67,3 +68,8 @@ export class OperatorTokenUsePage {
   @Field(() => [FieldError], { description: 'Refused arguments (first, after); empty otherwise' })
   errors!: FieldError[];
 }
+
+@ObjectType({
+  description: 'One page of tokens, newest first (revoked and expired ones stay listed, so the list grows)',
+})
+export class OperatorTokenPage extends PageOf(OperatorTokenView) {}

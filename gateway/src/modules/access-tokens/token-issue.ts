@@ -5,6 +5,7 @@ import { TOKEN_LIMITS as L, TOKEN_MESSAGES as M } from '@paydesk/shared/token-sc
 import { inTransaction } from '../../core/database/in-transaction';
 import { sqlOf } from '../../core/database/sql';
 import { fieldError, type FieldError } from '../../core/errors';
+import { pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 import { AccessToken } from './access-token.entity';
 
 /**
@@ -129,4 +130,16 @@ export async function revokeToken(em: EntityManager, owner: TokenOwner, id: numb
   token.revokedAt ??= new Date();
   await em.flush();
   return token;
+}
+
+/** One page of an owner's tokens, newest first by id. */
+export async function tokenPage(em: EntityManager, owner: TokenOwner, paging: PageArgs): Promise<Page<TokenView>> {
+  const req = pageRequest(paging);
+  if (req.errors.length) return refusedPage(req.errors);
+  const rows = await em.find(
+    AccessToken,
+    { ...owner, ...(req.after ? { id: { $lt: req.after.id } } : {}) },
+    { orderBy: { id: 'desc' }, limit: req.limit },
+  );
+  return pageFrom(rows, req, (t) => ({ id: t.id, at: null }), tokenView);
 }

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../services';
+import { OWNER_CAPS } from '@paydesk/shared/owner-caps';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Directive, Field, Info, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
@@ -29,7 +30,9 @@ class AgentShareClosePayload {
 /** The agency area (SPEC §2.3 /auth/pf/*): pf_* keys, which the guard opens to agents only; ops set contracts. */
 @Resolver()
 export class AgencyResolver {
-  @Query(() => [AgentContractView], { description: 'The agent’s contract in force and its history' })
+  @Query(() => [AgentContractView], {
+    description: `The agent’s contract in force and its history, newest first. Bounded: at most ${OWNER_CAPS.agentContracts} versions per agent, because setting a version beyond that is refused`,
+  })
   @Permission('pf_contract_info')
   agentContract(@Ctx() ctx: GatewayContext): Promise<AgentContractView[]> {
     return ctx.services.agency.contractHistory(ctx);
@@ -136,7 +139,9 @@ export class AgencyResolver {
     return ctx.services.agency.answerReferral(ctx, id, accept);
   }
 
-  @Query(() => [AgentContractView], { description: 'Operators: an agent’s contracts' })
+  @Query(() => [AgentContractView], {
+    description: `Operators: an agent’s contracts, newest first. Bounded: at most ${OWNER_CAPS.agentContracts} versions per agent, because setting a version beyond that is refused`,
+  })
   @Permission('ops_members')
   agentContractsOf(
     @Ctx() ctx: GatewayContext,

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { createUnderCap } from '../../core/owner-cap';
+import { OWNER_CAP_MESSAGES, OWNER_CAPS } from '@paydesk/shared/owner-caps';
 import { AGENT_PARTNER_OPEN_STATUSES, AgentPartnerStatus, AgentContractStatus } from '@paydesk/shared/agency-statuses';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
@@ -88,6 +90,8 @@ function shareDetailRow(l: ShareLine): ShareDetailRow {
   };
 }
 
+const CONTRACT_CAP = { table: 'agent_contract', ownerColumn: 'agent_member_id', cap: OWNER_CAPS.agentContracts };
+
 export class AgencyService {
   constructor(
     private readonly transactions: TransactionService,
@@ -139,7 +143,7 @@ export class AgencyService {
     if (!rates) errors.push(fieldError('rates', 'INVALID', M.rates));
     if ((input.note ?? '').length > 200) errors.push(fieldError('note', 'TOO_LONG', M.note));
     if (errors.length || !rates) return { contract: null, errors };
-    const id = await inTransaction(ctx.em, async (tx) => {
+    const made = await createUnderCap(ctx.em, CONTRACT_CAP, agentMemberId, async (tx) => {
       const q = sqlOf(tx);
       await q(
         `update agent_contract set ends_on = (?::date - 1) where agent_member_id = ? and starts_on < ?::date
@@ -168,7 +172,8 @@ export class AgencyService {
       await closeContractRequest(tx, agentMemberId, operator.id);
       return row?.id;
     });
-    const contract = (await this.contracts(ctx.em, agentMemberId)).find((c) => c.id === id) ?? null;
+    if (made.full) return { contract: null, errors: [fieldError(null, 'TOO_MANY', OWNER_CAP_MESSAGES.agentContracts)] };
+    const contract = (await this.contracts(ctx.em, agentMemberId)).find((c) => c.id === made.value) ?? null;
     return { contract, errors: [] };
   }
 

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../services';
+import { OWNER_CAPS } from '@paydesk/shared/owner-caps';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
 import {
@@ -12,7 +13,9 @@ import {
 
 @Resolver()
 export class AssistantResolver {
-  @Query(() => [AssistantType], { description: "The signed-in member's assistant accounts" })
+  @Query(() => [AssistantType], {
+    description: `The signed-in member's assistant accounts. Bounded: at most ${OWNER_CAPS.assistants} per member, because creating one beyond that is refused`,
+  })
   @Permission('assistant_index')
   assistants(@Ctx() ctx: GatewayContext) {
     return ctx.services.assistants.list(ctx);
@@ -27,7 +30,9 @@ export class AssistantResolver {
     return ctx.services.assistants.get(ctx, id);
   }
 
-  @Query(() => [AssistantGroupType], { description: "The signed-in member's assistant permission groups" })
+  @Query(() => [AssistantGroupType], {
+    description: `The signed-in member's assistant permission groups. Bounded: at most ${OWNER_CAPS.assistantGroups} per member, because creating one beyond that is refused`,
+  })
   @Permission('assistant_index')
   assistantGroups(@Ctx() ctx: GatewayContext) {
     return ctx.services.assistants.groups(ctx);

@@ -18,6 +18,8 @@ import { GROUP_NAME_MAX_LENGTH, VALIDATION_MESSAGES } from '@paydesk/shared/vali
 import { VALIDATORS, type ValidatorName } from '../../core/validation/validators';
 import { areaOpenTo } from '@paydesk/shared/agent-areas';
 import { inTransaction } from '../../core/database/in-transaction';
+import { createUnderCap } from '../../core/owner-cap';
+import { OWNER_CAP_MESSAGES, OWNER_CAPS } from '@paydesk/shared/owner-caps';
 
 /** A field error when the SPEC §5 rule (the shared one, as on signup) refuses the value. */
 function ruleError(field: string, rule: ValidatorName, value: string): FieldError[] {
@@ -27,6 +29,9 @@ function ruleError(field: string, rule: ValidatorName, value: string): FieldErro
 }
 
 /** Assistant accounts and groups of a business member (SPEC §2.3); everything is scoped to the owner. */
+const ASSISTANT_CAP = { table: 'assistant', ownerColumn: 'owner_id', cap: OWNER_CAPS.assistants };
+const GROUP_CAP = { table: 'assistant_group', ownerColumn: 'owner_id', cap: OWNER_CAPS.assistantGroups };
+
 export class AssistantService {
   constructor(private readonly permissions: PermissionService) {}
 
@@ -111,18 +116,26 @@ export class AssistantService {
     const { errors, group } = await this.validateAssistant(ctx, input, null, owner);
     // validateAssistant requires a password for a new account; the check here also tells the compiler.
     if (errors.length || !group || !input.password) return { assistant: null, errors };
-    const assistant = ctx.em.create(Assistant, {
-      owner,
-      group,
-      loginName: input.loginName.normalize('NFKC').trim(),
-      passwordHash: await hashPassword(input.password),
-      name: input.name.trim(),
-      email: input.email?.trim() || null,
-      enabled: input.enabled,
-      createdAt: new Date(),
+    const passwordHash = await hashPassword(input.password);
+    const made = await createUnderCap(ctx.em, ASSISTANT_CAP, owner.id, async (em) => {
+      const assistant = em.create(Assistant, {
+        owner: em.getReference(Member, owner.id),
+        group: em.getReference(AssistantGroup, group.id),
+        loginName: input.loginName.normalize('NFKC').trim(),
+        passwordHash,
+        name: input.name.trim(),
+        email: input.email?.trim() || null,
+        enabled: input.enabled,
+        createdAt: new Date(),
+      });
+      await em.flush();
+      return assistant;
     });
-    await ctx.em.flush();
-    return { assistant: this.toType(assistant), errors: [] };
+    if (made.full) return { assistant: null, errors: [fieldError(null, 'TOO_MANY', OWNER_CAP_MESSAGES.assistants)] };
+    return {
+      assistant: this.toType(await ctx.em.findOneOrFail(Assistant, made.value.id, { populate: ['group'] })),
+      errors: [],
+    };
   }
 
   /** Editing; disabling or resetting the password ends the assistant's sessions at once. */
@@ -185,14 +198,18 @@ export class AssistantService {
     const owner = await this.owner(ctx);
     const errors = await this.validateGroup(ctx, input, null, owner.id);
     if (errors.length) return { group: null, errors };
-    const group = ctx.em.create(AssistantGroup, {
-      owner,
-      name: input.name.trim(),
-      permissionKeys: [...new Set(input.permissionKeys)],
-      createdAt: new Date(),
+    const made = await createUnderCap(ctx.em, GROUP_CAP, owner.id, async (em) => {
+      const group = em.create(AssistantGroup, {
+        owner: em.getReference(Member, owner.id),
+        name: input.name.trim(),
+        permissionKeys: [...new Set(input.permissionKeys)],
+        createdAt: new Date(),
+      });
+      await em.flush();
+      return group.id;
     });
-    await ctx.em.flush();
-    return { group: await this.group(ctx, group.id), errors: [] };
+    if (made.full) return { group: null, errors: [fieldError(null, 'TOO_MANY', OWNER_CAP_MESSAGES.assistantGroups)] };
+    return { group: await this.group(ctx, made.value), errors: [] };
   }
 
   async updateGroup(

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../services';
 import { Arg, Ctx, Directive, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ContentKind } from './content.entity';
-import { FAQ_CATEGORIES } from '@paydesk/shared/content-rules';
+import { CONTENT_LIMITS, FAQ_CATEGORIES } from '@paydesk/shared/content-rules';
 import { ContentInput, ContentItemView, ContentPage, ContentPayload, FaqCategory } from './content.types';
 
 @Resolver()
@@ -41,7 +41,9 @@ export class ContentResolver {
     return ctx.services.content.publicItem(ctx, ContentKind.CAMPAIGN, id);
   }
 
-  @Query(() => [ContentItemView], { description: 'Published FAQ entries, by category order then sort' })
+  @Query(() => [ContentItemView], {
+    description: `Published FAQ entries, by category order then sort. Bounded: at most ${CONTENT_LIMITS.faqMax}, because operators cannot create an FAQ entry beyond that`,
+  })
   @Directive('@public')
   faqList(
     @Ctx() ctx: GatewayContext,
@@ -51,7 +53,9 @@ export class ContentResolver {
     return ctx.services.content.faqList(ctx, category ?? null);
   }
 
-  @Query(() => [FaqCategory], { description: 'The FAQ categories with published questions; public' })
+  @Query(() => [FaqCategory], {
+    description: `The FAQ categories with published questions; public. Bounded: at most ${FAQ_CATEGORIES.length}, the FAQ category code list`,
+  })
   @Directive('@public')
   faqCategories(): FaqCategory[] {
     return FAQ_CATEGORIES.map((c) => ({ ...c }));

@@ -16,6 +16,8 @@ import {
   type ContentPayload,
 } from './content.types';
 import { inTransaction } from '../../core/database/in-transaction';
+import { sqlOf } from '../../core/database/sql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 function toView(item: ContentItem, now: Date): ContentItemView {
   const scheduled = item.status === ContentStatus.PUBLISHED && !isLive(item, now);
@@ -92,6 +94,8 @@ export class ContentService {
     const errors = this.validate(input);
     if (errors.length > 0) return { item: null, errors };
     return inTransaction(ctx.em, async (em) => {
+      if (!input.id && input.kind === ContentKind.FAQ && (await this.faqFull(em)))
+        return { item: null, errors: [fieldError(null, 'TOO_MANY', CONTENT_MESSAGES.faqTooMany)] };
       // A malformed id ("abc") finds nothing, as an unknown one does: a NOT_FOUND answer, never a database error.
       const itemId = input.id ? parseId(input.id) : null;
       const item = !input.id ? new ContentItem() : itemId === null ? null : await em.findOne(ContentItem, itemId);
@@ -114,6 +118,16 @@ export class ContentService {
       await em.flush();
       return { item: toView(item, this.now()), errors: [] };
     });
+  }
+
+  /** Whether the FAQ is at its cap, counted under a lock so parallel creates cannot all see room. */
+  private async faqFull(em: EntityManager): Promise<boolean> {
+    const sql = sqlOf(em);
+    await sql("select pg_advisory_xact_lock(hashtext('cap:faq'))");
+    const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from content_item where kind = ?', [
+      ContentKind.FAQ,
+    ]);
+    return n >= CONTENT_LIMITS.faqMax;
   }
 
   /** Publishes now, or schedules when `publishAt` is in the future. */

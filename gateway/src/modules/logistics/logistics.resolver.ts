@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../services';
+import { STORE_SEARCH_LIMIT } from './logistics.service';
 import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
 import { PageArgs } from '../../core/paging';
@@ -45,7 +46,9 @@ export class LogisticsResolver {
     return ctx.services.logisticsApplications.apply(ctx, input);
   }
 
-  @Query(() => [ConvenienceStoreView], { description: 'Pickup stores by name, address or code' })
+  @Query(() => [ConvenienceStoreView], {
+    description: `Pickup stores by name, address or code. Bounded: at most ${STORE_SEARCH_LIMIT} matches, the search's limit (a narrower keyword finds the rest)`,
+  })
   @Permission('shipping_logistics_list')
   convenienceStores(
     @Ctx() ctx: GatewayContext,
@@ -129,7 +132,7 @@ export class LogisticsResolver {
   }
 
   @Query(() => [ConvenienceStoreView], {
-    description: 'Pickup stores a buyer picks at a store checkout, by name, address or code',
+    description: `Pickup stores a buyer picks at a store checkout, by name, address or code. Bounded: at most ${STORE_SEARCH_LIMIT} matches, the search's limit (a narrower keyword finds the rest)`,
   })
   @Directive('@public')
   pickupStores(

@@ -60,6 +60,9 @@ const addDays = (iso: string, days: number) =>
  * Shipments (SPEC §2.3 /auth/shipping/*): stores, quotes, parcels with their fees through the ledger, and their moves.
  * Applications and lost claims have their own services (logistics-applications.service.ts, lost-claims.service.ts).
  */
+/** Pickup stores one search answers at most (a store list, not a directory: a narrower keyword finds the rest). */
+export const STORE_SEARCH_LIMIT = 50;
+
 export class LogisticsService {
   // ---- stores and quotes ---------------------------------------------------------------------------------------
 
@@ -67,8 +70,8 @@ export class LogisticsService {
     const q = `%${keyword.trim().replace(/[\\%_]/g, '\\$&')}%`;
     return sqlOf(ctx.em)<ConvenienceStoreView>(
       `select code, chain, name, address, frozen from convenience_store
-        where (name ilike ? or address ilike ? or code = ?) and (not ? or frozen) order by chain, code limit 50`,
-      [q, q, keyword.trim(), frozenOnly],
+        where (name ilike ? or address ilike ? or code = ?) and (not ? or frozen) order by chain, code limit ?`,
+      [q, q, keyword.trim(), frozenOnly, STORE_SEARCH_LIMIT],
     );
   }
 

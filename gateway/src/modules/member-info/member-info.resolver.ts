@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../services';
+import { GATE_KINDS } from '@paydesk/shared/gate-rules';
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
 import type { GateKind } from '@paydesk/shared/gate-rules';
@@ -15,7 +16,9 @@ export class MemberInfoResolver {
     return ctx.services.memberInfo.memberInfo(ctx);
   }
 
-  @Query(() => [GateKindEnum], { description: 'SPEC §4 gates on a route, in order' })
+  @Query(() => [GateKindEnum], {
+    description: `SPEC §4 gates on a route, in order. Bounded: at most ${GATE_KINDS.length}, each gate kind once`,
+  })
   @Directive('@auth(roles: [SELLER])')
   gates(
     @Ctx() ctx: GatewayContext,

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../services';
+import { OWNER_CAPS } from '@paydesk/shared/owner-caps';
 import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../core/paging';
 import { Permission } from '../../schema/permission';
@@ -15,7 +16,9 @@ import {
 
 @Resolver(() => MerchantView)
 export class MerchantResolver {
-  @Query(() => [MerchantView], { description: "The viewer's shops" })
+  @Query(() => [MerchantView], {
+    description: `The viewer's shops. Bounded: at most ${OWNER_CAPS.merchants} per member, because creating one beyond that is refused`,
+  })
   @Permission('merchant_list')
   merchants(@Ctx() ctx: GatewayContext): Promise<MerchantView[]> {
     return ctx.services.merchants.list(ctx);

@@ -18,6 +18,8 @@ import type { MerchantInput, MerchantPayload, MerchantView } from './merchant.ty
 import { VALIDATORS as V } from '../../core/validation/validators';
 import { JkoStatus } from '@paydesk/shared/jko-statuses';
 import { inTransaction } from '../../core/database/in-transaction';
+import { createUnderCap } from '../../core/owner-cap';
+import { OWNER_CAP_MESSAGES, OWNER_CAPS } from '@paydesk/shared/owner-caps';
 
 /** The trimmed customer-service phone parts of a shop form, null when empty. */
 function servicePhoneOf(input: MerchantInput): {
@@ -37,6 +39,8 @@ function servicePhoneOf(input: MerchantInput): {
  * Shops: create, list, PaymentSwitch, card methods, JKO application. Every query is scoped to the viewer's member;
  * operators' review is merchant-review.service.ts.
  */
+const MERCHANT_CAP = { table: 'merchant', ownerColumn: 'member_id', cap: OWNER_CAPS.merchants };
+
 export class MerchantService {
   async list(ctx: RequestContext): Promise<MerchantView[]> {
     const rows = await ctx.em.find(Merchant, { member: ownerId(ctx) }, { orderBy: { id: 'asc' } });
@@ -87,7 +91,7 @@ export class MerchantService {
     const memberId = ownerId(ctx);
     const errors = this.validate(input);
     if (errors.length) return { merchant: null, errors };
-    const merchant = await inTransaction(ctx.em, async (tx) => {
+    const made = await createUnderCap(ctx.em, MERCHANT_CAP, memberId, async (tx) => {
       const m = tx.create(Merchant, {
         member: tx.getReference(Member, memberId),
         name: input.name.trim(),
@@ -115,7 +119,8 @@ export class MerchantService {
       });
       return m;
     });
-    return { merchant: merchantView(merchant), errors: [] };
+    if (made.full) return { merchant: null, errors: [fieldError(null, 'TOO_MANY', OWNER_CAP_MESSAGES.merchants)] };
+    return { merchant: merchantView(made.value), errors: [] };
   }
 
   /** JKO wallet application for an active shop, with its JKO merchant number; applying twice is harmless. */

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../services';
+import { NOTIFY_TYPES } from './notify.service';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
 import {
@@ -12,7 +13,9 @@ import {
 
 @Resolver()
 export class NotifyResolver {
-  @Query(() => [NotifySetting], { description: 'Which addresses receive each kind of notification mail' })
+  @Query(() => [NotifySetting], {
+    description: `Which addresses receive each kind of notification mail. Bounded: ${NOTIFY_TYPES.length} rows, one per notification type`,
+  })
   @Permission('notify_index')
   notifySettings(@Ctx() ctx: GatewayContext): Promise<NotifySetting[]> {
     return ctx.services.notify.list(ctx);

@@ -24,12 +24,15 @@ import { PeriodPlan } from './recurring.entities';
 import { sellerToday } from './seller-today';
 import { publishPlanTermsChanged } from './subscription-events';
 import { inTransaction } from '../../core/database/in-transaction';
+import { createUnderCap } from '../../core/owner-cap';
+import { OWNER_CAP_MESSAGES, OWNER_CAPS } from '@paydesk/shared/owner-caps';
 import type { PeriodPlanInput, PeriodPlanPayload, PeriodPlanView, PublicPeriodPlan } from './recurring.types';
 
 /** What a live subscriber's notice says changed when the seller renames the plan. */
 const renamedReason = (from: string, to: string) =>
   `方案名稱由「${from}」改為「${to}」，之後的扣款與通知將以新名稱顯示`;
 
+const PLAN_CAP = { table: 'period_plan', ownerColumn: 'member_id', cap: OWNER_CAPS.periodPlans };
 const isIntIn = (n: number | null | undefined, min: number, max: number) => isIntInRange(n, { min, max });
 
 /**
@@ -127,20 +130,25 @@ export class PeriodPlanService {
     const memberId = ownerId(ctx);
     const errors = await this.validate(ctx.em, memberId, input);
     if (errors.length) return { plan: null, errors };
-    const plan = ctx.em.create(PeriodPlan, {
-      memberId,
-      token: randomBytes(12).toString('base64url'),
-      ...this.fields(input),
+    const made = await createUnderCap(ctx.em, PLAN_CAP, memberId, async (em) => {
+      const plan = em.create(PeriodPlan, {
+        memberId,
+        token: randomBytes(12).toString('base64url'),
+        ...this.fields(input),
+      });
+      await em.flush();
+      await writeAudit(em, {
+        memberId,
+        actor: actorOf(ctx.viewer),
+        action: 'period_plan.create',
+        target: `period_plan:${plan.id}`,
+        after: this.fields(input),
+      });
+      return plan;
     });
-    await ctx.em.flush();
-    await writeAudit(ctx.em, {
-      memberId,
-      actor: actorOf(ctx.viewer),
-      action: 'period_plan.create',
-      target: `period_plan:${plan.id}`,
-      after: this.fields(input),
-    });
-    return { plan: await this.view(ctx, plan), errors: [] };
+    return made.full
+      ? { plan: null, errors: [fieldError(null, 'TOO_MANY', OWNER_CAP_MESSAGES.periodPlans)] }
+      : { plan: await this.view(ctx, made.value), errors: [] };
   }
 
   /**

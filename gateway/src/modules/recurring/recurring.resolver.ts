@@ -1,4 +1,5 @@
 import { CalendarDate } from '../../schema/calendar';
+import { OWNER_CAPS } from '@paydesk/shared/owner-caps';
 import type { GatewayContext } from '../services';
 import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
@@ -21,7 +22,9 @@ import {
 /** Recurring collection (SPEC §2.3 /auth/period/*): seller fields carry period_* keys; subscribing is public. */
 @Resolver()
 export class RecurringResolver {
-  @Query(() => [PeriodPlanView], { description: "The signed-in seller's recurring-charge plans" })
+  @Query(() => [PeriodPlanView], {
+    description: `The signed-in seller's recurring-charge plans. Bounded: at most ${OWNER_CAPS.periodPlans} per seller, because creating one beyond that is refused`,
+  })
   @Permission('period_list')
   periodPlans(@Ctx() ctx: GatewayContext): Promise<PeriodPlanView[]> {
     return ctx.services.periodPlans.list(ctx);

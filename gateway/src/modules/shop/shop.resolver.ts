@@ -1,4 +1,6 @@
 import type { GatewayContext } from '../services';
+import { OWNER_CAPS } from '@paydesk/shared/owner-caps';
+import { DELIVERY_METHOD_LIST } from '@paydesk/shared/delivery-methods';
 import { Arg, Args, Ctx, Directive, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Permission } from '../../schema/permission';
 import { PageArgs } from '../../core/paging';
@@ -28,7 +30,9 @@ import { DeliveryOption } from './store-delivery.types';
 /** Storefronts (SPEC §2.3 /auth/shop/*): every seller field carries its shop_* key; the buyer side is public. */
 @Resolver()
 export class ShopResolver {
-  @Query(() => [StoreView], { description: "The signed-in seller's stores" })
+  @Query(() => [StoreView], {
+    description: `The signed-in seller's stores. Bounded: at most ${OWNER_CAPS.stores} per seller, because creating one beyond that is refused`,
+  })
   @Permission('shop_store_list')
   stores(@Ctx() ctx: GatewayContext): Promise<StoreView[]> {
     return ctx.services.stores.list(ctx);
@@ -44,7 +48,7 @@ export class ShopResolver {
   }
 
   @Query(() => [DeliveryOption], {
-    description: 'Each delivery method and whether the shop may offer it in a store (its logistics approval)',
+    description: `Each delivery method and whether the shop may offer it in a store (its logistics approval). Bounded: ${DELIVERY_METHOD_LIST.entries.length} rows, one per delivery method`,
   })
   @Permission('shop_store_list')
   storeDeliveryOptions(

@@ -4,6 +4,8 @@ import QRCode from 'qrcode';
 import { deliveryMethodsFor, DeliveryMethod } from '@paydesk/shared/delivery-methods';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
+import { OWNER_CAP_MESSAGES, OWNER_CAPS } from '@paydesk/shared/owner-caps';
+import { createUnderCap } from '../../core/owner-cap';
 import { SHOP_LIMITS, SHOP_MESSAGES as S, STORE_SLUG_PATTERN } from '@paydesk/shared/shop-rules';
 import { ownerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
@@ -27,6 +29,7 @@ import type { DeliveryOption } from './store-delivery.types';
 
 /** The unique index that keeps one store per public address (db/migrations, storefront). */
 const STORE_SLUG_UNIQUE = 'store_slug_uq';
+const STORE_CAP = { table: 'store', ownerColumn: 'member_id', cap: OWNER_CAPS.stores };
 
 const uniqueSorted = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
 
@@ -200,16 +203,23 @@ export class StoreService {
     const memberId = ownerId(ctx);
     const errors = await this.validate(ctx, memberId, input, null);
     if (errors.length) return { store: null, errors };
-    const store = ctx.em.create(Store, { memberId, ...this.fields(input) });
-    const taken = await this.flushUnlessSlugTaken(ctx);
-    if (taken) return { store: null, errors: [taken] };
-    await writeAudit(ctx.em, {
-      memberId,
-      actor: actorOf(ctx.viewer),
-      action: 'store.create',
-      target: `store:${store.id}`,
-      after: this.fields(input),
+    const made = await createUnderCap(ctx.em, STORE_CAP, memberId, async (em) => {
+      const tx = { ...ctx, em };
+      const store = em.create(Store, { memberId, ...this.fields(input) });
+      const taken = await this.flushUnlessSlugTaken(tx);
+      if (taken) return { taken, store: null };
+      await writeAudit(em, {
+        memberId,
+        actor: actorOf(ctx.viewer),
+        action: 'store.create',
+        target: `store:${store.id}`,
+        after: this.fields(input),
+      });
+      return { taken: null, store };
     });
+    if (made.full) return { store: null, errors: [fieldError(null, 'TOO_MANY', OWNER_CAP_MESSAGES.stores)] };
+    const { taken, store } = made.value;
+    if (!store) return { store: null, errors: taken ? [taken] : [] };
     return { store: await this.view(ctx, store), errors: [] };
   }
 

@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { WEBHOOK_ENDPOINTS_MAX } from '@paydesk/shared/webhook-rules';
 import { Permission } from '../../schema/permission';
 import { PageArgs } from '../../core/paging';
 import type { GatewayContext } from '../services';
@@ -13,7 +14,9 @@ import {
 
 @Resolver()
 export class WebhookResolver {
-  @Query(() => [WebhookEndpointView], { description: "The viewer's webhook endpoints" })
+  @Query(() => [WebhookEndpointView], {
+    description: `The viewer's webhook endpoints. Bounded: at most ${WEBHOOK_ENDPOINTS_MAX} per account, because creating one beyond that is refused`,
+  })
   @Permission('webhooks_index')
   webhookEndpoints(@Ctx() ctx: GatewayContext): Promise<WebhookEndpointView[]> {
     return ctx.services.webhooks.endpoints(ctx);

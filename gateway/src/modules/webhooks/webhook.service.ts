@@ -12,6 +12,7 @@ import { accountHolderId, ownerId } from '../../core/auth/access';
 import type { RequestContext } from '../../core/context';
 import { pgArray, sqlOf } from '../../core/database/sql';
 import { fieldError, type FieldError } from '../../core/errors';
+import { createUnderCap } from '../../core/owner-cap';
 import { pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 import { resolveCallbackTarget } from '../notify';
 import { deliveriesOf } from './webhook-log';
@@ -80,6 +81,8 @@ const fail = (field: string | null, code: string, message: string) => ({
 });
 
 /** A seller's webhook endpoints, their secrets, the deliveries' log, resends and test events (account holders write). */
+const ENDPOINT_CAP = { table: 'webhook_endpoint', ownerColumn: 'member_id', cap: WEBHOOK_ENDPOINTS_MAX };
+
 export class WebhookService {
   constructor(private readonly options: WebhookOptions) {}
 
@@ -152,29 +155,26 @@ export class WebhookService {
 
   async create(ctx: RequestContext, input: WebhookEndpointInput): Promise<WebhookEndpointPayload> {
     const memberId = accountHolderId(ctx.viewer);
-    const sql = sqlOf(ctx.em);
-    const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from webhook_endpoint where member_id = ?`, [
-      memberId,
-    ]);
-    if (n >= WEBHOOK_ENDPOINTS_MAX)
-      return { ...fail(null, 'TOO_MANY', WEBHOOK_MESSAGES.tooMany), endpoint: null, secret: null };
     const errors = await this.check(ctx.em, memberId, input);
     if (errors.length) return { success: false, message: errors[0].message, errors, endpoint: null, secret: null };
     const secret = newWebhookSecret();
-    const [row] = await sql<{ id: number }>(
-      `insert into webhook_endpoint (member_id, merchant_id, url, description, secret, events, enabled)
+    const made = await createUnderCap(ctx.em, ENDPOINT_CAP, memberId, (tx) =>
+      sqlOf(tx)<{ id: number }>(
+        `insert into webhook_endpoint (member_id, merchant_id, url, description, secret, events, enabled)
        values (?, ?, ?, ?, ?, ?::text[], ?) returning id`,
-      [
-        memberId,
-        input.merchantId ?? null,
-        input.url.trim(),
-        input.description?.trim() || null,
-        secret,
-        pgArray([...new Set(input.events)]),
-        input.enabled ?? true,
-      ],
+        [
+          memberId,
+          input.merchantId ?? null,
+          input.url.trim(),
+          input.description?.trim() || null,
+          secret,
+          pgArray([...new Set(input.events)]),
+          input.enabled ?? true,
+        ],
+      ),
     );
-    const saved = await this.endpoint(ctx.em, memberId, row.id);
+    if (made.full) return { ...fail(null, 'TOO_MANY', WEBHOOK_MESSAGES.tooMany), endpoint: null, secret: null };
+    const saved = await this.endpoint(ctx.em, memberId, made.value[0].id);
     return {
       success: true,
       message: WEBHOOK_MESSAGES.created,

@@ -43,9 +43,19 @@ const token = (over: object = {}) => ({
   ...over,
 });
 
-const list = (tokens: object[]) => ({
-  request: { query: AccessTokensDocument },
-  result: { data: { accessTokens: tokens } },
+const list = (tokens: object[], next: string | null = null, after?: string) => ({
+  request: { query: AccessTokensDocument, variables: after ? { after } : {} },
+  result: {
+    data: {
+      accessTokens: {
+        __typename: 'AccessTokenPage',
+        items: tokens,
+        hasNextPage: next !== null,
+        nextCursor: next,
+        errors: [],
+      },
+    },
+  },
 });
 
 beforeEach(() => {
@@ -123,5 +133,24 @@ describe('AccessTokensView', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '撤銷' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('已撤銷存取權杖', 'success'));
     expect(await screen.findByText('已撤銷')).toBeInTheDocument();
+  });
+
+  it('pages the token list: revoked tokens stay listed, so the next page comes with 載入更多', async () => {
+    renderWithProviders(<AccessTokensView />, {
+      mocks: [
+        viewer(true),
+        list([token()], 'id:9'),
+        list(
+          [token({ id: 8, name: '舊的腳本', prefix: 'pdk_cd34', revokedAt: '2026-11-02T00:00:00.000Z' })],
+          null,
+          'id:9',
+        ),
+      ],
+    });
+    expect(await screen.findByText('已顯示 1 筆')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '載入更多' }));
+    expect(await screen.findByText('舊的腳本')).toBeInTheDocument();
+    expect(screen.getByText('對帳腳本')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { pathTo } from '../../../app/paths';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import {
   AccessTokensDocument,
   useAccessTokensQuery,
@@ -23,6 +24,8 @@ import { TOKEN_TEXT } from '../text';
 export function AccessTokensView() {
   const viewer = useViewerQuery().data?.viewer;
   const list = useAccessTokensQuery({ fetchPolicy: 'cache-and-network' });
+  const more = useMorePages(list.fetchMore, list.data?.accessTokens, 'accessTokens');
+  const tokens = list.data?.accessTokens.items;
   const [create] = useCreateAccessTokenMutation({ refetchQueries: [AccessTokensDocument] });
   const [revoke] = useRevokeAccessTokenMutation({ refetchQueries: [AccessTokensDocument] });
   const [secret, setSecret] = useState<string | null>(null);
@@ -85,7 +88,8 @@ export function AccessTokensView() {
         </Heading>
         {list.loading && !list.data ? <ListSkeleton /> : null}
         {list.error && !list.data ? <LoadError message={TOKEN_TEXT.loadError} onRetry={() => list.refetch()} /> : null}
-        {list.data ? <TokenTable data={list.data.accessTokens} onRevoke={setRevoking} /> : null}
+        {tokens ? <TokenTable data={tokens} onRevoke={setRevoking} /> : null}
+        <LoadMore {...more} shown={tokens?.length ?? 0} />
       </Stack>
       <ConfirmDialog
         open={revoking !== null}

@@ -45,8 +45,18 @@ const token = (over: object = {}) => ({
 });
 
 const list = (tokens: object[]) => ({
-  request: { query: OperatorTokensDocument },
-  result: { data: { operatorTokens: tokens } },
+  request: { query: OperatorTokensDocument, variables: {} },
+  result: {
+    data: {
+      operatorTokens: {
+        __typename: 'OperatorTokenPage',
+        items: tokens,
+        hasNextPage: false,
+        nextCursor: null,
+        errors: [],
+      },
+    },
+  },
 });
 
 const use = (id: string, over: object = {}) => ({

@@ -1,6 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadMore, useMorePages } from '../../../components/LoadMore';
 import { ListSkeleton, LoadError } from '../../../components/LoadState';
 import { OpsPage } from '../../../components/OpsQueue';
 import { SecretBox } from '../../../components/SecretBox';
@@ -26,6 +27,8 @@ export function OperatorTokensView() {
   const viewer = useViewerQuery();
   const isOperator = viewer.loading && !viewer.data ? null : viewer.data?.viewer?.kind === 'OPERATOR';
   const list = useOperatorTokensQuery({ skip: !isOperator, fetchPolicy: 'cache-and-network' });
+  const more = useMorePages(list.fetchMore, list.data?.operatorTokens, 'operatorTokens');
+  const tokens = list.data?.operatorTokens.items;
   const [create] = useCreateOperatorTokenMutation({ refetchQueries: [OperatorTokensDocument] });
   const [revoke] = useRevokeOperatorTokenMutation({ refetchQueries: [OperatorTokensDocument] });
   const [secret, setSecret] = useState<string | null>(null);
@@ -100,9 +103,8 @@ export function OperatorTokensView() {
           </Heading>
           {list.loading && !list.data ? <ListSkeleton /> : null}
           {list.error && !list.data ? <LoadError message={T.loadError} onRetry={() => list.refetch()} /> : null}
-          {list.data ? (
-            <OperatorTokenTable data={list.data.operatorTokens} onRevoke={setRevoking} onUses={openUses} />
-          ) : null}
+          {tokens ? <OperatorTokenTable data={tokens} onRevoke={setRevoking} onUses={openUses} /> : null}
+          <LoadMore {...more} shown={tokens?.length ?? 0} />
         </Stack>
         {showing ? <TokenUseLog key={showing.id} token={showing} onClose={() => setShowing(null)} /> : null}
       </Stack>
