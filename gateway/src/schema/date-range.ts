@@ -1,6 +1,7 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ObjectType, type ClassType } from 'type-graphql';
 import { EARLIEST_TX_DATE } from '@paydesk/shared/transaction-rules';
 import { taipeiIsoDay } from '@paydesk/shared/taiwan-time';
+import { PageOf } from '../core/paging';
 import { CalendarDate } from './calendar';
 
 /**
@@ -26,4 +27,31 @@ export class DateRange {
  */
 export function openRange(from: string | null | undefined, to: string | null | undefined): DateRange {
   return { from: from || EARLIEST_TX_DATE, to: to || taipeiIsoDay() };
+}
+
+/**
+ * A page of a list whose range defaults to everything (`openRange`): the range it covered, and the deprecated flat
+ * `from`/`to` as they were asked for (null when left out), kept for programs that read them before `range` existed.
+ */
+export function OpenRangePageOf<T extends object>(item: ClassType<T>) {
+  @ObjectType()
+  abstract class OpenRangePage extends PageOf(item) {
+    @Field(() => CalendarDate, {
+      nullable: true,
+      description: 'The `from` asked for; null when none was given',
+      deprecationReason: 'Use `range`, which also names the defaults',
+    })
+    from!: string | null;
+
+    @Field(() => CalendarDate, {
+      nullable: true,
+      description: 'The `to` asked for; null when none was given',
+      deprecationReason: 'Use `range`, which also names the defaults',
+    })
+    to!: string | null;
+
+    @Field(() => DateRange, { description: 'The Taiwan days this page covers, defaults filled in' })
+    range!: DateRange;
+  }
+  return OpenRangePage;
 }

@@ -1,4 +1,4 @@
-import { DateRange } from '../../schema/date-range';
+import { DateRange, OpenRangePageOf } from '../../schema/date-range';
 import { PageOf } from '../../core/paging';
 import { CalendarDate } from '../../schema/calendar';
 import { LogisticsApplicationStatus, LostClaimStatus } from '@paydesk/shared/logistics-statuses';
@@ -170,22 +170,7 @@ export class ShipmentFilter {
 export class LogisticsApplicationPage extends PageOf(LogisticsApplicationView) {}
 
 @ObjectType({ description: "A page of the signed-in seller's parcels, newest first, and the range it covers" })
-export class ShipmentListPage extends PageOf(ShipmentView) {
-  @Field(() => CalendarDate, {
-    nullable: true,
-    description: 'The `from` asked for; null when none was given',
-    deprecationReason: 'Use `range`, which also names the defaults',
-  })
-  from!: string | null;
-  @Field(() => CalendarDate, {
-    nullable: true,
-    description: 'The `to` asked for; null when none was given',
-    deprecationReason: 'Use `range`, which also names the defaults',
-  })
-  to!: string | null;
-  @Field(() => DateRange, { description: 'The Taiwan days this page covers, defaults filled in' })
-  range!: DateRange;
-}
+export class ShipmentListPage extends OpenRangePageOf(ShipmentView) {}
 
 @ObjectType({ description: 'A claim for a lost parcel' })
 export class LostClaimView {

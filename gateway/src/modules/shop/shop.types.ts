@@ -1,4 +1,4 @@
-import { DateRange } from '../../schema/date-range';
+import { OpenRangePageOf } from '../../schema/date-range';
 import { PageOf } from '../../core/paging';
 import { CalendarDate } from '../../schema/calendar';
 import { RefundReason } from '@paydesk/shared/refund-reasons';
@@ -279,22 +279,7 @@ export class ShopOrderFilter {
 }
 
 @ObjectType({ description: "A page of the signed-in seller's shop orders, newest first, and the range it covers" })
-export class ShopOrderPage extends PageOf(ShopOrderView) {
-  @Field(() => CalendarDate, {
-    nullable: true,
-    description: 'The `from` asked for; null when none was given',
-    deprecationReason: 'Use `range`, which also names the defaults',
-  })
-  from!: string | null;
-  @Field(() => CalendarDate, {
-    nullable: true,
-    description: 'The `to` asked for; null when none was given',
-    deprecationReason: 'Use `range`, which also names the defaults',
-  })
-  to!: string | null;
-  @Field(() => DateRange, { description: 'The Taiwan days this page covers, defaults filled in' })
-  range!: DateRange;
-}
+export class ShopOrderPage extends OpenRangePageOf(ShopOrderView) {}
 
 @ObjectType({ description: "A page of the signed-in buyer's storefront orders, newest first by order time" })
 export class ShopOrderBuyerPage extends PageOf(ShopOrderView) {}
