@@ -12,6 +12,8 @@
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, the median one counts (default 3)
 //   BENCH_KEEP=1        keep the bench databases afterwards (to look at plans with psql; their names are printed)
 //   BENCH_CPU_PROFILE   a folder: every gateway the bench starts writes a V8 CPU profile there
+//   BENCH_REUSE         the name of a database an earlier run kept (BENCH_KEEP=1): migrated, not seeded again, never
+//                       dropped; its report rows are counted (10,000,000 take minutes to seed, the measuring seconds)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,8 +26,8 @@ import { measurePageStatements } from './bench/page-statements.mjs';
 import { measurePhone } from './bench/phone.mjs';
 import { measureReports } from './bench/reports.mjs';
 import { measureSettlement } from './bench/settlement.mjs';
-import { dropDatabase, freshDatabase, startGateway } from './bench/harness.mjs';
-import { seedReportTransactions, seedSellers } from './bench/seed.mjs';
+import { dropDatabase, freshDatabase, keptDatabase, startGateway } from './bench/harness.mjs';
+import { countReportTransactions, seedReportTransactions, seedSellers } from './bench/seed.mjs';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -62,10 +64,16 @@ try {
   await section('directive', measureDirective);
 
   if (['http', 'statements', 'firstjs', 'phone', 'lighthouse', 'reports', 'load'].some(wanted)) {
-    const name = dbName('reports');
-    const { url, db } = await freshDatabase(adminUrl, name);
+    const reused = process.env.BENCH_REUSE;
+    const name = reused ?? dbName('reports');
+    const { url, db } = reused ? await keptDatabase(adminUrl, reused) : await freshDatabase(adminUrl, name);
     try {
-      if (wanted('reports')) {
+      if (reused) {
+        const counts = await countReportTransactions(db);
+        scale.transactions = counts.total;
+        scale.businessRows = counts.big;
+        console.error(`bench: reusing ${reused} with ${counts.total} transactions (${counts.big} of business01)`);
+      } else if (wanted('reports')) {
         const started = Date.now();
         const sellers = await seedSellers(db, 200);
         await seedReportTransactions(db, { total: scale.transactions, bigShare: 0.1, sellers });
@@ -100,7 +108,7 @@ try {
             return await measureReports(reporting, exporter, {
               seconds: scale.seconds,
               totalRows: scale.transactions,
-              bigRows: Math.round(scale.transactions * 0.1),
+              bigRows: scale.businessRows ?? Math.round(scale.transactions * 0.1),
             });
           } finally {
             await exporter.stop();
@@ -127,7 +135,7 @@ try {
       }
     } finally {
       await db.end();
-      if (!process.env.BENCH_KEEP) await dropDatabase(adminUrl, name);
+      if (!process.env.BENCH_KEEP && !reused) await dropDatabase(adminUrl, name);
       else console.error(`bench: kept database ${name}`);
     }
   }

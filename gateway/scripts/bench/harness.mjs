@@ -35,6 +35,20 @@ export async function freshDatabase(adminUrl, name) {
   return { url: url.toString(), db };
 }
 
+/** A database an earlier run kept (BENCH_KEEP=1), brought to the current migrations; its data stays as seeded. */
+export async function keptDatabase(adminUrl, name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  require('reflect-metadata');
+  const { openOrm, migrate } = require('../../dist/gateway/src/boot/database.js');
+  const orm = await openOrm(url.toString(), 2);
+  await migrate(orm);
+  await orm.close();
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  return { url: url.toString(), db };
+}
+
 export async function dropDatabase(adminUrl, name) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

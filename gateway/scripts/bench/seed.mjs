@@ -29,6 +29,18 @@ export async function seedSellers(db, count) {
   return ids;
 }
 
+/** What a kept database holds: every payment, and business01's (the seller the reports are measured as). */
+export async function countReportTransactions(db) {
+  const {
+    rows: [counts],
+  } = await db.query(
+    `select count(*)::int as total,
+            count(*) filter (where t.member_id = (select id from member where login_name = 'business01'))::int as big
+       from payment_transaction t`,
+  );
+  return counts;
+}
+
 /**
  * Report rows: `total` payments over the last two years, `bigShare` of them business01's (the heavy seller the
  * reports are measured as), the rest spread over `sellers`. Mostly paid, some awaiting, failed or refunded.
