@@ -1,14 +1,9 @@
 import { pathTo } from '../../../app/paths';
-import { WhenApollo } from '../../../app/deferred-apollo';
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { lazy } from 'react';
 import { Link } from 'react-router';
 import type { LoginKind } from '../../../graphql/generated';
-import { LoginFormSkeleton } from '../components/LoginFormSkeleton';
 import { AUTH_TEXT } from '../text';
-
-// The form, its validation and Apollo Client load after the heading has painted.
-const LoginFormView = lazy(() => import('./LoginFormView').then((m) => ({ default: m.LoginFormView })));
+import { LoginFormLoader } from './LoginFormLoader';
 
 interface Variant {
   title: string;
@@ -40,7 +35,7 @@ const VARIANTS: Record<LoginKind, Variant> = {
   },
 };
 
-/** Login page: heading and links at once, the form (LoginFormView) once its code and Apollo Client are there. */
+/** Login page: heading, form and links at once; the form's validation and mutation come on its first use. */
 export function LoginView({ kind }: { kind: LoginKind }) {
   const variant = VARIANTS[kind];
   return (
@@ -51,9 +46,7 @@ export function LoginView({ kind }: { kind: LoginKind }) {
         </Heading>
         <Text color="fg.muted">{variant.subtitle}</Text>
       </Stack>
-      <WhenApollo fallback={<LoginFormSkeleton />}>
-        <LoginFormView kind={kind} home={variant.home} />
-      </WhenApollo>
+      <LoginFormLoader kind={kind} home={variant.home} />
       <HStack justify="center" gap="4" mt="6" fontSize="sm" wrap="wrap">
         {variant.links.map((link) => (
           <ChakraLink key={link.to} asChild color="primary.fg">
