@@ -22,4 +22,5 @@ export const AUTH_TEXT = {
   toBuyer: '消費者登入',
   toMember: '會員登入',
   loggingOut: '登出中…',
+  formLoading: '登入表單載入中',
 } as const;

@@ -9,8 +9,8 @@ import { AUTH_TEXT } from '../text';
 
 export interface PlainLoginFormProps {
   formRef: Ref<HTMLFormElement>;
-  /** The captcha image, null until the page runs in the browser (the seed is drawn there, never at build). */
-  captchaSrc: string | null;
+  /** The captcha image: shown once the script runs (the HTML holds its place), so no visitor gets the build's seed. */
+  captchaSrc: string;
   onReloadCaptcha: () => void;
   /** A submit is waiting for the full form: the button shows it is busy. */
   waiting: boolean;
@@ -126,7 +126,7 @@ export function PlainLoginForm({
               onChange={upperCase}
             />
             <HStack pt="6">
-              {captchaSrc ? (
+              {running ? (
                 <CaptchaImage src={captchaSrc} onReload={onReloadCaptcha} />
               ) : (
                 // Holds the image's place so nothing moves when it comes.

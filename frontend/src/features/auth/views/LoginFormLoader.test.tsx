@@ -13,6 +13,8 @@ jest.mock('./LoginFormView', () => {
 });
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+/** The plain form is a small chunk of its own: a page the client renders shows it once that is there. */
+const plainForm = () => screen.findByRole('form', { name: AUTH_TEXT.submit });
 const ACCOUNT_RULE = '帳號最多 20 個字元，僅限英文字母、數字及 _ . @';
 
 const viewer = {
@@ -32,6 +34,7 @@ const viewer = {
 describe('LoginFormLoader', () => {
   it('shows the whole form at once and loads the full form only when the visitor focuses it', async () => {
     renderWithProviders(<MemberLoginView />, { path: '/login' });
+    await plainForm();
 
     const account = field(AUTH_TEXT.account);
     expect(field(AUTH_TEXT.password)).toHaveAttribute('type', 'password');
@@ -50,6 +53,7 @@ describe('LoginFormLoader', () => {
 
   it('hands what was typed, the caret and the fields left to the full form, with the same captcha', async () => {
     renderWithProviders(<MemberLoginView />, { path: '/login' });
+    await plainForm();
     const image = screen.getByAltText(COMPONENT_TEXT.captchaAlt).getAttribute('src');
     const account = field(AUTH_TEXT.account);
     const password = field(AUTH_TEXT.password) as HTMLInputElement;
@@ -86,6 +90,7 @@ describe('LoginFormLoader', () => {
       mocks,
       routes: [{ path: '/auth/index', element: <p>dashboard home</p> }],
     });
+    await plainForm();
     const captcha = field(AUTH_TEXT.captcha);
 
     fireEvent.change(field(AUTH_TEXT.account), { target: { value: input.account } });

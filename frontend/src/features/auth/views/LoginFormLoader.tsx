@@ -3,7 +3,6 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState }
 import { loadApolloClient } from '../../../app/deferred-apollo';
 import type { LoginKind } from '../../../graphql/generated';
 import { captchaSeed, captchaUrl } from '../../../lib/captcha';
-import { useScriptRunning } from '../../../lib/useScriptRunning';
 import { PlainLoginForm } from '../components/PlainLoginForm';
 import { LOGIN_FIELD_NAMES, readHandOver, restoreFocus, type LoginHandOver } from '../login-handover';
 
@@ -28,8 +27,7 @@ export function LoginFormLoader({ kind, home }: { kind: LoginKind; home: string 
   const [View, setView] = useState<FormView | null>(null);
   const [engaged, setEngaged] = useState(false);
   const [waiting, setWaiting] = useState(false);
-  const running = useScriptRunning();
-  // Drawn again in the browser: the prerendered HTML shows no image, or every visitor would get the build's seed.
+  // PlainLoginForm shows the image only once the script runs: every visitor gets a seed drawn in the browser.
   const [seed, setSeed] = useState(() => captchaSeed());
   const plainForm = useRef<HTMLFormElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -40,16 +38,21 @@ export function LoginFormLoader({ kind, home }: { kind: LoginKind; home: string 
   const engage = useCallback(() => setEngaged(true), []);
   const reloadCaptcha = useCallback(() => setSeed(captchaSeed()), []);
 
-  useEffect(() => {
-    // Typed into or focused before the script ran: that was the first interaction.
-    const form = plainForm.current;
-    const active = form?.ownerDocument.activeElement;
-    const typed = LOGIN_FIELD_NAMES.some((name) => {
-      const input = form?.elements.namedItem(name);
-      return input instanceof HTMLInputElement && input.value !== '';
-    });
-    if (form && ((active && form.contains(active)) || typed)) engage();
-  }, [engage]);
+  // The plain form in the document (hydrated, or rendered by the client). Focused or typed into before the script
+  // ran: that was the first interaction.
+  const attachPlainForm = useCallback(
+    (form: HTMLFormElement | null) => {
+      plainForm.current = form;
+      if (!form) return;
+      const active = form.ownerDocument.activeElement;
+      const typed = LOGIN_FIELD_NAMES.some((name) => {
+        const input = form.elements.namedItem(name);
+        return input instanceof HTMLInputElement && input.value !== '';
+      });
+      if ((active && form.contains(active)) || typed) engage();
+    },
+    [engage],
+  );
 
   useEffect(() => {
     if (!engaged) return;
@@ -83,14 +86,14 @@ export function LoginFormLoader({ kind, home }: { kind: LoginKind; home: string 
     if (handOver.submit) container.querySelector('form')?.requestSubmit();
   }, [ready]);
 
-  const captchaSrc = running ? captchaUrl(seed) : null;
+  const captchaSrc = captchaUrl(seed);
   return (
     <div ref={box}>
-      {ready && captchaSrc ? (
+      {ready ? (
         <View kind={kind} home={home} captchaSrc={captchaSrc} onReloadCaptcha={reloadCaptcha} takeOver={takeOver} />
       ) : (
         <PlainLoginForm
-          formRef={plainForm}
+          formRef={attachPlainForm}
           captchaSrc={captchaSrc}
           onReloadCaptcha={reloadCaptcha}
           waiting={waiting}

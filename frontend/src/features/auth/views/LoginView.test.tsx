@@ -31,7 +31,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
  * These tests act once it has taken over (LoginFormLoader.test covers what happens before).
  */
 async function formLoaded() {
-  const plain = field(AUTH_TEXT.account);
+  const plain = await screen.findByLabelText(new RegExp(`^${AUTH_TEXT.account}`));
   act(() => plain.focus());
   await waitFor(() => expect(field(AUTH_TEXT.account)).not.toBe(plain));
 }
