@@ -57,9 +57,19 @@ export function LoginFormLoader({ kind, home }: { kind: LoginKind; home: string 
   useEffect(() => {
     if (!engaged) return;
     let live = true;
-    void loadFormView().then((view) => {
-      if (live) setView(() => view);
-    });
+    loadFormView().then(
+      (view) => {
+        if (live) setView(() => view);
+      },
+      () => {
+        // Not loaded (the network dropped): the plain form stays, a waiting submit ends, the next use tries again.
+        loadingView = null;
+        waitingRef.current = false;
+        if (!live) return;
+        setWaiting(false);
+        setEngaged(false);
+      },
+    );
     if (!client) void loadApolloClient();
     return () => {
       live = false;
