@@ -1,6 +1,6 @@
 import { Stack, type StackProps } from '@chakra-ui/react';
 import { Fieldset } from './chakra/fieldset';
-import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
+import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps, type FormikTouched } from 'formik';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import type { Tone } from '@paydesk/shared/code-list';
 import { applyServerErrors, type ServerError, type SubmitOutcome } from '../lib/form-errors';
@@ -54,6 +54,8 @@ export interface ServerFormParts {
  */
 export interface ServerFormProps<V extends object> {
   initialValues: V;
+  /** Fields already left when the form mounts (it takes over typed values): validated at once, errors shown. */
+  initialTouched?: FormikTouched<V>;
   /** A Yup schema built on the shared rules (`*.schema.ts`). */
   validationSchema: unknown;
   /** The fields the server may name in its refusals; errors on others go to the alert. */
@@ -106,6 +108,7 @@ function refusalsOf<V extends object>(
 
 export function ServerForm<V extends object>({
   initialValues,
+  initialTouched,
   validationSchema,
   fields,
   label,
@@ -137,6 +140,9 @@ export function ServerForm<V extends object>({
   return (
     <Formik
       initialValues={initialValues}
+      initialTouched={initialTouched}
+      // Touched fields show their errors, which only a validation run computes.
+      validateOnMount={initialTouched !== undefined && Object.keys(initialTouched).length > 0}
       validationSchema={validationSchema}
       onSubmit={submit}
       enableReinitialize={enableReinitialize}

@@ -2,6 +2,7 @@ import { SubmitButton, TextField } from '../../../components/FormFields';
 import { ServerForm } from '../../../components/ServerForm';
 import { CAPTCHA_LENGTH } from '../../../lib/validators';
 import { LOGIN_FIELDS, type LoginOutcome } from '../login-errors';
+import type { FormikTouched } from 'formik';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../login.schema';
 import { AUTH_TEXT } from '../text';
 
@@ -10,13 +11,25 @@ export interface LoginFormProps {
   captchaLength?: number;
   onReloadCaptcha: () => void;
   onSubmit: (values: LoginValues) => Promise<LoginOutcome>;
+  /** What was typed before this form took over from the plain one. */
+  initialValues?: LoginValues;
+  /** The fields left before it took over: their errors show at once. */
+  initialTouched?: FormikTouched<LoginValues>;
 }
 
 /** Account, password and captcha form. Server errors come back from onSubmit and land on fields. */
-export function LoginForm({ captchaSrc, captchaLength = CAPTCHA_LENGTH, onReloadCaptcha, onSubmit }: LoginFormProps) {
+export function LoginForm({
+  captchaSrc,
+  captchaLength = CAPTCHA_LENGTH,
+  onReloadCaptcha,
+  onSubmit,
+  initialValues = LOGIN_INITIAL_VALUES,
+  initialTouched,
+}: LoginFormProps) {
   return (
     <ServerForm<LoginValues>
-      initialValues={LOGIN_INITIAL_VALUES}
+      initialValues={initialValues}
+      initialTouched={initialTouched}
       validationSchema={loginSchema(captchaLength)}
       fields={LOGIN_FIELDS}
       label={AUTH_TEXT.submit}

@@ -5,23 +5,32 @@ import { pathTo } from '../../../app/paths';
 import { useLoginMutation } from '../../../graphql/documents/auth';
 import { ViewerDocument } from '../../../graphql/documents/viewer';
 import type { LoginKind } from '../../../graphql/generated';
-import { captchaSeed, captchaUrl } from '../../../lib/captcha';
 import { markBuyerSignedIn } from '../../../lib/consumer-token';
 import { LoginForm } from '../components/LoginForm';
 import { toLoginOutcome, type LoginOutcome } from '../login-errors';
+import type { LoginHandOver } from '../login-handover';
 import type { LoginValues } from '../login.schema';
 import { AUTH_TEXT } from '../text';
 
+export interface LoginFormViewProps {
+  kind: LoginKind;
+  home: string;
+  captchaSrc: string;
+  onReloadCaptcha: () => void;
+  /** What the plain form it replaces holds; read once, on the first render. */
+  takeOver: () => LoginHandOver;
+}
+
 /**
- * The login form with its mutation, the captcha seed and the redirect after success. LoginView loads it after its
- * heading has painted: Formik, Yup and Apollo Client come with it.
+ * The login form with its mutation and the redirect after success. LoginFormLoader loads it on the visitor's first
+ * interaction with the plain form: Formik, Yup and Apollo Client come with it.
  */
-export function LoginFormView({ kind, home }: { kind: LoginKind; home: string }) {
+export function LoginFormView({ kind, home, captchaSrc, onReloadCaptcha, takeOver }: LoginFormViewProps) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [login] = useLoginMutation();
-  const [seed, setSeed] = useState(() => captchaSeed());
-  const reloadCaptcha = () => setSeed(captchaSeed());
+  const [handOver] = useState(takeOver);
+  const reloadCaptcha = onReloadCaptcha;
 
   const submit = async (values: LoginValues): Promise<LoginOutcome> => {
     try {
@@ -42,5 +51,13 @@ export function LoginFormView({ kind, home }: { kind: LoginKind; home: string })
     }
   };
 
-  return <LoginForm captchaSrc={captchaUrl(seed)} onReloadCaptcha={reloadCaptcha} onSubmit={submit} />;
+  return (
+    <LoginForm
+      captchaSrc={captchaSrc}
+      onReloadCaptcha={reloadCaptcha}
+      onSubmit={submit}
+      initialValues={handOver.values}
+      initialTouched={handOver.touched}
+    />
+  );
 }

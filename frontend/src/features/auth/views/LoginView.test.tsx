@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginDocument } from '../../../graphql/documents/auth';
 import type { LoginInput } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
@@ -26,8 +26,15 @@ function loginMock(variables: LoginInput, login: object) {
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
-/** The form loads after the heading (LoginFormView); tests act once it is there. */
-const formLoaded = () => screen.findByRole('button', { name: AUTH_TEXT.submit });
+/**
+ * The page shows the plain form first; focusing it loads the full one (LoginFormView), which replaces the inputs.
+ * These tests act once it has taken over (LoginFormLoader.test covers what happens before).
+ */
+async function formLoaded() {
+  const plain = await screen.findByLabelText(new RegExp(`^${AUTH_TEXT.account}`));
+  act(() => plain.focus());
+  await waitFor(() => expect(field(AUTH_TEXT.account)).not.toBe(plain));
+}
 
 function fillAndSubmit(values: { account: string; password: string; captcha: string }) {
   fireEvent.change(field(AUTH_TEXT.account), { target: { value: values.account } });

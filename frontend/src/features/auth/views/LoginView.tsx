@@ -1,14 +1,16 @@
 import { pathTo } from '../../../app/paths';
-import { WhenApollo } from '../../../app/deferred-apollo';
 import { Box, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { LoginKind } from '../../../graphql/generated';
 import { LoginFormSkeleton } from '../components/LoginFormSkeleton';
 import { AUTH_TEXT } from '../text';
 
-// The form, its validation and Apollo Client load after the heading has painted.
-const LoginFormView = lazy(() => import('./LoginFormView').then((m) => ({ default: m.LoginFormView })));
+// The plain form and what hands it over to the full one: a chunk of its own beside the page's, so the page's first
+// paint does not wait for it. A prerendered page shows the form from its HTML and React hydrates it once the chunk is
+// there (typing meanwhile goes to the inputs, a focus or click is replayed); a page the client renders shows the
+// skeleton for that moment.
+const LoginFormLoader = lazy(() => import('./LoginFormLoader').then((m) => ({ default: m.LoginFormLoader })));
 
 interface Variant {
   title: string;
@@ -40,7 +42,7 @@ const VARIANTS: Record<LoginKind, Variant> = {
   },
 };
 
-/** Login page: heading and links at once, the form (LoginFormView) once its code and Apollo Client are there. */
+/** Login page: heading, form and links at once; the form's validation and mutation come on its first use. */
 export function LoginView({ kind }: { kind: LoginKind }) {
   const variant = VARIANTS[kind];
   return (
@@ -51,9 +53,9 @@ export function LoginView({ kind }: { kind: LoginKind }) {
         </Heading>
         <Text color="fg.muted">{variant.subtitle}</Text>
       </Stack>
-      <WhenApollo fallback={<LoginFormSkeleton />}>
-        <LoginFormView kind={kind} home={variant.home} />
-      </WhenApollo>
+      <Suspense fallback={<LoginFormSkeleton />}>
+        <LoginFormLoader kind={kind} home={variant.home} />
+      </Suspense>
       <HStack justify="center" gap="4" mt="6" fontSize="sm" wrap="wrap">
         {variant.links.map((link) => (
           <ChakraLink key={link.to} asChild color="primary.fg">
