@@ -1,16 +1,19 @@
 import { pathTo } from '../../../app/paths';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAcknowledgeGlobalNoticeMutation, useMemberInfoQuery } from '../../../graphql/documents/gates';
 import type { MemberInfoFieldsFragment } from '../../../graphql/generated';
 import { HttpError, post } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
-import { GateDialog } from '../components/GateDialog';
 import { dialogFor } from '../gate-dialogs';
 import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@paydesk/shared/gate-rules';
 import { beneficiaryHintShown, declineGate, declinedGates, markBeneficiaryHintShown } from '../local-flags';
 import { GATE_TEXT } from '../text';
 import { NOTICE_PROVIDER } from '@paydesk/shared/notice-provider';
+
+// The dialog's code (Zag's dialog, focus trap, scroll lock) loads when a gate applies, not with every back office
+// page: most visits meet no gate.
+const GateDialog = lazy(() => import('../components/GateDialog').then((m) => ({ default: m.GateDialog })));
 
 export function factsOf(info: MemberInfoFieldsFragment, hintShown: boolean): GateFacts {
   return gateFactsOf(info, hintShown);
@@ -102,14 +105,16 @@ export function GateHost({ routeName }: { routeName: string | undefined }) {
   };
 
   return (
-    <GateDialog
-      key={gate}
-      title={spec.title}
-      lines={spec.lines}
-      html={spec.html}
-      actions={spec.actions}
-      disabled={busy}
-      onAction={onAction}
-    />
+    <Suspense fallback={null}>
+      <GateDialog
+        key={gate}
+        title={spec.title}
+        lines={spec.lines}
+        html={spec.html}
+        actions={spec.actions}
+        disabled={busy}
+        onAction={onAction}
+      />
+    </Suspense>
   );
 }
