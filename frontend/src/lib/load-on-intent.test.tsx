@@ -60,7 +60,7 @@ describe('useLoadOnIntent', () => {
     expect(importer).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'stand-in' })).toBeInTheDocument();
 
-    fireEvent.focus(screen.getByRole('button', { name: 'stand-in' }));
+    act(() => screen.getByRole('button', { name: 'stand-in' }).focus());
     await flush();
     expect(importer).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: 'real idle focused' })).toBeInTheDocument();

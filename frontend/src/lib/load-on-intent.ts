@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 
 /**
  * Code behind a control (a dropdown, a popover) that loads on the visitor's first intent toward it instead of with
@@ -33,10 +33,9 @@ export function intentModule<M>(importer: () => Promise<M>): IntentModule<M> {
 
 /** What the stand-in trigger gets: the same handlers a button takes, merged over its own. */
 export interface IntentProps {
-  onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
-  onFocus: (event: FocusEvent<HTMLElement>) => void;
-  onBlur: (event: FocusEvent<HTMLElement>) => void;
-  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter: (event: SyntheticEvent<HTMLElement>) => void;
+  onFocus: (event: SyntheticEvent<HTMLElement>) => void;
+  onClick: (event: SyntheticEvent<HTMLElement>) => void;
 }
 
 export interface LoadOnIntent<M> {
@@ -44,9 +43,8 @@ export interface LoadOnIntent<M> {
   loaded: M | null;
   /** The stand-in was pressed: the real control opens at once when it replaces it. */
   pressed: boolean;
-  /** The stand-in had the focus: the real control's trigger takes it over, so a keyboard user stays where they were. */
+  /** The stand-in had the focus when the code arrived: the real trigger takes it over, so a keyboard user stays put. */
   focused: boolean;
-  intentProps: IntentProps;
 }
 
 /**
@@ -55,47 +53,19 @@ export interface LoadOnIntent<M> {
  * there is remembered, so the first click opens the control once it has loaded. A control mounted after the module
  * loaded (another page, a second instance) renders the real thing at once.
  */
-export function useLoadOnIntent<M>(module: IntentModule<M>): LoadOnIntent<M> {
-  const [loaded, setLoaded] = useState<M | null>(() => module.current);
-  const [wanted, setWanted] = useState(false);
-  const [pressed, setPressed] = useState(false);
-  const [focused, setFocused] = useState(false);
-
-  useEffect(() => {
-    if (!wanted || loaded) return undefined;
-    let live = true;
+export function useLoadOnIntent<M>(module: IntentModule<M>): LoadOnIntent<M> & { intentProps: IntentProps } {
+  const [state, setState] = useState<LoadOnIntent<M>>(() => ({
+    loaded: module.current,
+    pressed: false,
+    focused: false,
+  }));
+  const want = ({ currentTarget }: SyntheticEvent<HTMLElement>, pressed = false) => {
+    if (pressed) setState((s) => ({ ...s, pressed }));
     module.load().then(
-      (m) => {
-        if (live) setLoaded(() => m);
-      },
+      (loaded) => setState((s) => ({ ...s, loaded, focused: currentTarget === document.activeElement })),
       // The stand-in stays, closed; the next intent tries again.
-      () => {
-        if (!live) return;
-        setWanted(false);
-        setPressed(false);
-      },
+      () => setState((s) => ({ ...s, pressed: false })),
     );
-    return () => {
-      live = false;
-    };
-  }, [wanted, loaded, module]);
-
-  const want = () => setWanted(true);
-  return {
-    loaded,
-    pressed,
-    focused,
-    intentProps: {
-      onPointerEnter: want,
-      onFocus: () => {
-        setFocused(true);
-        want();
-      },
-      onBlur: () => setFocused(false),
-      onClick: () => {
-        setPressed(true);
-        want();
-      },
-    },
   };
+  return { ...state, intentProps: { onPointerEnter: want, onFocus: want, onClick: (event) => want(event, true) } };
 }
