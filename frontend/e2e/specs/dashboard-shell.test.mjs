@@ -103,6 +103,34 @@ test('agent01 sees the agency dropdown after its gates', async () => {
   await page.close();
 });
 
+test('business01: the top bar menus load on the first intent, and a keyboard opens one on its first Enter', async () => {
+  const page = await login('business01');
+  await dismissGates(page);
+  // A fresh page load: nothing has pointed at or focused the dropdowns yet, so their code stays on the server.
+  const menuScripts = [];
+  page.on('request', (request) => {
+    if (/\/assets\/TopBarMenus-[^/]+\.js$/.test(request.url())) menuScripts.push(request.url());
+  });
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const name = page.getByTestId('viewer-name');
+  assert.equal(await name.getAttribute('aria-haspopup'), 'menu');
+  assert.equal(await name.getAttribute('aria-expanded'), 'false');
+  assert.deepEqual(menuScripts, []);
+
+  await page.getByTestId('viewer-name').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: '登出' }).waitFor();
+  assert.equal(menuScripts.length, 1);
+  await screenshot(page, 'business01-name-menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('menuitem', { name: '登出' }).waitFor({ state: 'hidden' });
+  assert.equal(await name.evaluate((el) => el === document.activeElement), true);
+  assert.equal(await name.getAttribute('aria-expanded'), 'false');
+  await page.close();
+});
+
 test('personal01 sees no assistant menu and the buyer-area button; mobile gets the sidebar toggle', async () => {
   const page = await login('personal01');
   // personal01 sells (demo shop and payments), so the 2025 tax notice comes first and is accepted once. The specs
