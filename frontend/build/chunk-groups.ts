@@ -44,7 +44,8 @@ function chakraBasicsGroup() {
 }
 
 /** The signed-in layouts' top bar with the breadcrumbs and icons it shares with the dashboard layout. */
-const TOP_BAR = /src[\\/](layouts[\\/]dashboard[\\/](TopBar|Breadcrumbs|MenuButtons|shell-icons)\.tsx|lib[\\/]load-on-intent\.ts)$/;
+const TOP_BAR =
+  /src[\\/](layouts[\\/]dashboard[\\/](TopBar|Breadcrumbs|MenuButtons|shell-icons)\.tsx|lib[\\/]load-on-intent\.ts)$/;
 
 /**
  * The top bar and the loader its dropdowns come through (lib/load-on-intent.ts) in one chunk: the loader is shared with

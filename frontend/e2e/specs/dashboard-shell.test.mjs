@@ -98,6 +98,12 @@ test('agent01 sees the agency dropdown after its gates', async () => {
   await page.getByRole('menuitem', { name: '合作商店列表' }).waitFor();
   await page.getByRole('menuitem', { name: '代理商開發者專區' }).waitFor();
   await screenshot(page, 'agent01-agency-menu');
+  // On a phone the agency button stays in the bar (the name menu gives way to the logout icon) and opens the same.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByTestId('agency-menu').click();
+  await page.getByRole('menuitem', { name: '合作商店列表' }).waitFor();
+  await screenshot(page, 'agent01-agency-menu-390');
   await page.getByRole('menuitem', { name: '合作商店列表' }).click();
   await page.waitForURL(`${BASE}/auth/pf/merchant/list`);
   await page.close();

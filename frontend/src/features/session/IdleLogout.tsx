@@ -22,7 +22,11 @@ export function IdleLogout({ logoutPath }: { logoutPath: string }) {
   if (!warned) return null;
   return (
     <Suspense fallback={null}>
-      <IdleWarningDialog open={open} secondsLeft={state.phase === 'warning' ? state.secondsLeft : 0} onStillHere={stillHere} />
+      <IdleWarningDialog
+        open={open}
+        secondsLeft={state.phase === 'warning' ? state.secondsLeft : 0}
+        onStillHere={stillHere}
+      />
     </Suspense>
   );
 }

@@ -6,7 +6,13 @@ const AGENCY_LINKS = [{ name: 'agency.shops', label: '合作商店列表', to: '
 
 const renderBar = () =>
   renderWithProviders(
-    <TopBar name="好物商行" homePath="/auth/index" logoutPath="/logout" agencyLinks={AGENCY_LINKS} showAccountSettings />,
+    <TopBar
+      name="好物商行"
+      homePath="/auth/index"
+      logoutPath="/logout"
+      agencyLinks={AGENCY_LINKS}
+      showAccountSettings
+    />,
     { path: '/auth/index' },
   );
 
