@@ -98,8 +98,42 @@ test('agent01 sees the agency dropdown after its gates', async () => {
   await page.getByRole('menuitem', { name: '合作商店列表' }).waitFor();
   await page.getByRole('menuitem', { name: '代理商開發者專區' }).waitFor();
   await screenshot(page, 'agent01-agency-menu');
+  // On a phone the agency button stays in the bar (the name menu gives way to the logout icon) and opens the same.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByTestId('agency-menu').click();
+  await page.getByRole('menuitem', { name: '合作商店列表' }).waitFor();
+  await screenshot(page, 'agent01-agency-menu-390');
   await page.getByRole('menuitem', { name: '合作商店列表' }).click();
   await page.waitForURL(`${BASE}/auth/pf/merchant/list`);
+  await page.close();
+});
+
+test('business01: the top bar menus load on the first intent, and a keyboard opens one on its first Enter', async () => {
+  const page = await login('business01');
+  await dismissGates(page);
+  // A fresh page load: nothing has pointed at or focused the dropdowns yet, so their code stays on the server.
+  const menuScripts = [];
+  page.on('request', (request) => {
+    if (/\/assets\/TopBarMenus-[^/]+\.js$/.test(request.url())) menuScripts.push(request.url());
+  });
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const name = page.getByTestId('viewer-name');
+  assert.equal(await name.getAttribute('aria-haspopup'), 'menu');
+  assert.equal(await name.getAttribute('aria-expanded'), 'false');
+  assert.deepEqual(menuScripts, []);
+
+  await page.getByTestId('viewer-name').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: '登出' }).waitFor();
+  assert.equal(menuScripts.length, 1);
+  await screenshot(page, 'business01-name-menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('menuitem', { name: '登出' }).waitFor({ state: 'hidden' });
+  assert.equal(await name.evaluate((el) => el === document.activeElement), true);
+  assert.equal(await name.getAttribute('aria-expanded'), 'false');
   await page.close();
 });
 

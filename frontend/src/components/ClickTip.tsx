@@ -1,8 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { intentModule, useLoadOnIntent } from '../lib/load-on-intent';
 import { TipTrigger } from './TipTrigger';
 
-// The popover's code (Zag's popover, Floating UI) loads beside the page instead of before its first paint: until then the same trigger stands there, and a press on it opens the popover once it has loaded.
-const ClickTipPopover = lazy(() => import('./ClickTipPopover').then((m) => ({ default: m.ClickTipPopover })));
+// The popover's code (Zag's popover, Floating UI, the dismissable layer) loads when the visitor first points at,
+// focuses or presses a tip, not with the page: a chart's tips are read by few visits. Until then the same trigger
+// stands there, and a press on it opens the popover once it has loaded.
+const popover = intentModule(() => import('./ClickTipPopover'));
 
 export interface ClickTipProps {
   /** What the tooltip says. */
@@ -18,15 +21,17 @@ export interface ClickTipProps {
  * it is reached by keyboard too; Escape or a click elsewhere closes it.
  */
 export function ClickTip(props: ClickTipProps) {
-  const [pressed, setPressed] = useState(false);
-  const trigger = (
-    <TipTrigger aria-label={props.label} data-testid={props.testId} onClick={() => setPressed(true)}>
+  const { loaded, pressed, focused, intentProps } = useLoadOnIntent(popover);
+  if (loaded) return <loaded.ClickTipPopover {...props} defaultOpen={pressed} focusTrigger={focused} />;
+  return (
+    <TipTrigger
+      aria-label={props.label}
+      data-testid={props.testId}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...intentProps}
+    >
       {props.children}
     </TipTrigger>
-  );
-  return (
-    <Suspense fallback={trigger}>
-      <ClickTipPopover {...props} defaultOpen={pressed} />
-    </Suspense>
   );
 }

@@ -1,20 +1,29 @@
 import { Portal } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { Popover } from './chakra/popover';
 import type { ClickTipProps } from './ClickTip';
 import { TipTrigger } from './TipTrigger';
 
-/** The popover of a ClickTip (see there); `defaultOpen` when the trigger was pressed before this had loaded. */
+/**
+ * The popover of a ClickTip (see there), loaded on the first intent toward its trigger: `defaultOpen` when the stand-in
+ * was pressed before this had loaded, `focusTrigger` when it had the focus (this trigger takes it over).
+ */
 export function ClickTipPopover({
   tip,
   label,
   children,
   testId,
   defaultOpen,
-}: ClickTipProps & { defaultOpen: boolean }) {
+  focusTrigger,
+}: ClickTipProps & { defaultOpen: boolean; focusTrigger: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus({ preventScroll: true });
+  }, [focusTrigger, defaultOpen]);
   return (
     <Popover.Root positioning={{ placement: 'top' }} lazyMount unmountOnExit defaultOpen={defaultOpen}>
       <Popover.Trigger asChild>
-        <TipTrigger aria-label={label} data-testid={testId}>
+        <TipTrigger ref={trigger} aria-label={label} data-testid={testId}>
           {children}
         </TipTrigger>
       </Popover.Trigger>

@@ -1,7 +1,8 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { Ref } from 'react';
 
 /** The button a ClickTip opens from: the same look before and after the popover's code has loaded. */
-export function TipTrigger(props: HTMLChakraProps<'button'>) {
+export function TipTrigger(props: HTMLChakraProps<'button'> & { ref?: Ref<HTMLButtonElement> }) {
   return (
     <chakra.button
       type="button"

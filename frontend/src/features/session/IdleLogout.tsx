@@ -1,11 +1,12 @@
-import { Button, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '../../components/chakra/dialog';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppInfoQuery } from '../../graphql/documents/auth';
 import { effectiveIdleLimit } from './idle';
 import { useIdleLogout } from './useIdleLogout';
-import { SESSION_TEXT as TEXT } from './text';
+
+// The warning's code (Zag's dialog, focus trap, scroll lock) loads when the warning first has to open, ten idle
+// minutes into a visit, not with the page; it stays mounted from then on so it closes as a dialog closes.
+const IdleWarningDialog = lazy(() => import('./IdleWarningDialog').then((m) => ({ default: m.IdleWarningDialog })));
 
 /** The idle timer of the signed-in layouts: warning dialog with a countdown, then /logout (SPEC §4). */
 export function IdleLogout({ logoutPath }: { logoutPath: string }) {
@@ -15,26 +16,17 @@ export function IdleLogout({ logoutPath }: { logoutPath: string }) {
   const expire = useCallback(() => void navigate(logoutPath, { replace: true }), [navigate, logoutPath]);
   const { state, stillHere } = useIdleLogout(limit, expire);
   const open = state.phase === 'warning';
+  const [warned, setWarned] = useState(false);
+  // Adjusted during render, not in an effect: the dialog's load starts in the same render the warning begins.
+  if (open && !warned) setWarned(true);
+  if (!warned) return null;
   return (
-    <Dialog.Root open={open} closeOnInteractOutside={false} closeOnEscape={false} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="sm">
-            <Dialog.Header>
-              <Dialog.Title>{TEXT.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text aria-live="polite">{TEXT.body(state.phase === 'warning' ? state.secondsLeft : 0)}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="primary" onClick={stillHere}>
-                {TEXT.stillHere}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <IdleWarningDialog
+        open={open}
+        secondsLeft={state.phase === 'warning' ? state.secondsLeft : 0}
+        onStillHere={stillHere}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { BELOW_BANNER } from '../../components/sandbox-banner-size';
@@ -8,14 +7,15 @@ import type { SideMenuItem } from '../../features/dashboard/side-menu';
 import { LAYOUT_TEXT } from '../text';
 import { Breadcrumbs } from './Breadcrumbs';
 import { buyerAreaPath } from '../../app/paths';
+import { intentModule, useLoadOnIntent } from '../../lib/load-on-intent';
 import { AgencyMenuButton, NameMenuButton } from './MenuButtons';
 import { LogOutIcon, MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, ShoppingBagIcon } from './shell-icons';
 
-// The dropdowns' code (Zag's menu, Floating UI) loads beside the page instead of before its first paint: until then their buttons stand there as they look, and a press opens the menu once it has loaded.
-// One import for both, so the chunk carries one list of the files the menus need.
-const loadMenus = () => import('./TopBarMenus');
-const AgencyMenu = lazy(() => loadMenus().then((m) => ({ default: m.AgencyMenu })));
-const NameMenu = lazy(() => loadMenus().then((m) => ({ default: m.NameMenu })));
+// The dropdowns' code (Zag's menu, Floating UI, the dismissable layer: ~40 kB brotli with its shared chunks) loads
+// when the visitor first points at, focuses or presses one of their buttons, not with the page: most visits never
+// open them. Until then the buttons stand there as they look, and a press opens the menu once it has loaded.
+// One module for both, so the chunk carries one list of the files the menus need.
+const menus = intentModule(() => import('./TopBarMenus'));
 
 export interface TopBarProps {
   name: string;
@@ -46,7 +46,10 @@ export function TopBar(props: TopBarProps) {
     onToggleMenu,
     onToggleCollapse,
   } = props;
-  const [pressed, setPressed] = useState<'agency' | 'name' | null>(null);
+  const agency = useLoadOnIntent(menus);
+  const nameMenu = useLoadOnIntent(menus);
+  const AgencyMenu = agency.loaded?.AgencyMenu;
+  const NameMenu = nameMenu.loaded?.NameMenu;
   return (
     <Flex
       as="header"
@@ -98,18 +101,23 @@ export function TopBar(props: TopBarProps) {
           </Button>
         ) : null}
         {agencyLinks.length ? (
-          <Suspense fallback={<AgencyMenuButton onClick={() => setPressed('agency')} />}>
-            <AgencyMenu links={agencyLinks} defaultOpen={pressed === 'agency'} />
-          </Suspense>
+          AgencyMenu ? (
+            <AgencyMenu links={agencyLinks} defaultOpen={agency.pressed} focusTrigger={agency.focused} />
+          ) : (
+            <AgencyMenuButton aria-haspopup="menu" aria-expanded={false} {...agency.intentProps} />
+          )
         ) : null}
-        <Suspense fallback={<NameMenuButton name={name} onClick={() => setPressed('name')} />}>
+        {NameMenu ? (
           <NameMenu
             name={name}
             logoutPath={logoutPath}
             showAccountSettings={showAccountSettings}
-            defaultOpen={pressed === 'name'}
+            defaultOpen={nameMenu.pressed}
+            focusTrigger={nameMenu.focused}
           />
-        </Suspense>
+        ) : (
+          <NameMenuButton name={name} aria-haspopup="menu" aria-expanded={false} {...nameMenu.intentProps} />
+        )}
         <IconButton asChild aria-label={LAYOUT_TEXT.logout} size="sm" variant="outline" hideFrom="sm">
           <Link to={logoutPath}>
             <LogOutIcon />

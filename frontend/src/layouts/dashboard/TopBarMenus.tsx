@@ -1,4 +1,5 @@
 import { Portal } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { Menu } from '../../components/chakra/menu';
@@ -6,13 +7,30 @@ import type { SideMenuItem } from '../../features/dashboard/side-menu';
 import { LAYOUT_TEXT } from '../text';
 import { AgencyMenuButton, NameMenuButton } from './MenuButtons';
 
-/** The agency-area dropdown of the top bar; `defaultOpen` when its button was pressed before this had loaded. */
-export function AgencyMenu({ links, defaultOpen }: { links: readonly SideMenuItem[]; defaultOpen: boolean }) {
+interface LoadedOnIntent {
+  /** The stand-in button was pressed before this had loaded: open at once (the menu takes the focus). */
+  defaultOpen: boolean;
+  /** The stand-in button had the focus: this button takes it over. */
+  focusTrigger: boolean;
+}
+
+/** Moves the focus from the stand-in (TopBar.tsx) to the real trigger that replaced it, unless the menu opened. */
+function useTakeOverFocus({ defaultOpen, focusTrigger }: LoadedOnIntent) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus({ preventScroll: true });
+  }, [focusTrigger, defaultOpen]);
+  return trigger;
+}
+
+/** The agency-area dropdown of the top bar, loaded on the first intent toward its button (TopBar.tsx). */
+export function AgencyMenu({ links, ...loaded }: { links: readonly SideMenuItem[] } & LoadedOnIntent) {
   const navigate = useNavigate();
+  const trigger = useTakeOverFocus(loaded);
   return (
-    <Menu.Root defaultOpen={defaultOpen}>
+    <Menu.Root defaultOpen={loaded.defaultOpen}>
       <Menu.Trigger asChild>
-        <AgencyMenuButton />
+        <AgencyMenuButton ref={trigger} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -42,18 +60,18 @@ export function NameMenu({
   name,
   logoutPath,
   showAccountSettings,
-  defaultOpen,
+  ...loaded
 }: {
   name: string;
   logoutPath: string;
   showAccountSettings: boolean;
-  defaultOpen: boolean;
-}) {
+} & LoadedOnIntent) {
   const navigate = useNavigate();
+  const trigger = useTakeOverFocus(loaded);
   return (
-    <Menu.Root defaultOpen={defaultOpen}>
+    <Menu.Root defaultOpen={loaded.defaultOpen}>
       <Menu.Trigger asChild>
-        <NameMenuButton name={name} />
+        <NameMenuButton name={name} ref={trigger} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

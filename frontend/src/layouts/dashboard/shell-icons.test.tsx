@@ -25,7 +25,11 @@ const markup = (Icon: ComponentType) => render(<Icon />).container.innerHTML;
 
 describe("the top bar's own icons", () => {
   it('are every icon the module exports', () => {
-    expect(PAIRS.map(([name]) => name).sort()).toEqual(Object.keys(shell).sort());
+    expect(PAIRS.map(([name]) => name).sort()).toEqual(
+      Object.keys(shell)
+        .filter((name) => name !== 'Lucide')
+        .sort(),
+    );
   });
 
   it.each(PAIRS)('%s draws the same SVG as react-icons', (_name, Shell, ReactIcon) => {

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 /**
  * The top bar's lucide icons, drawn here as react-icons draws them (shell-icons.test.tsx renders both and compares):
  * the back office's shell paints without react-icons' runtime and the app's whole lucide set, which travel in one
- * chunk (2.3 kB gzip of /auth/index's first load). Any other icon comes from react-icons/lu.
+ * chunk (2.3 kB gzip of /auth/index's first load). The dashboard home's checklist draws its two with `Lucide` too
+ * (features/dashboard/components/checklist-icons.tsx). Any other icon comes from react-icons/lu.
  */
-function Lucide({ children }: { children: ReactNode }) {
+export function Lucide({ children }: { children: ReactNode }) {
   return (
     <svg
       stroke="currentColor"

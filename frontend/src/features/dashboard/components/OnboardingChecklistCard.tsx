@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { LuCircle, LuCircleCheck } from 'react-icons/lu';
+import { CircleCheckIcon, CircleIcon } from './checklist-icons';
 import { Link } from 'react-router';
 import { BANK_ACCOUNT_STATE_LIST } from '@paydesk/shared/bank-account-states';
 import { StatusBadge, ToneBadge } from '../../../components/StatusBadge';
@@ -78,7 +78,7 @@ export function OnboardingChecklistCard({ data, business }: OnboardingChecklistC
               <HStack justify="space-between" gap="3" wrap="wrap">
                 <HStack gap="3">
                   <Box color={step.done ? 'success.fg' : 'fg.subtle'} aria-hidden>
-                    {step.done ? <LuCircleCheck /> : <LuCircle />}
+                    {step.done ? <CircleCheckIcon /> : <CircleIcon />}
                   </Box>
                   <Text fontWeight={isNext ? 'bold' : 'medium'}>{step.label}</Text>
                   {step.done ? (
