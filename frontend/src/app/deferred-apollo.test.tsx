@@ -10,6 +10,7 @@ import { PAINTS_BEFORE_APOLLO } from './router';
 import { ROUTES } from './routes';
 import { resetShellData, setShellData } from './shell-viewer';
 import { system } from './theme';
+import { answerPublicReference } from '../test/public-reference';
 import { sellerViewer } from '../test/viewers';
 
 // The real runtime would build an HttpLink client; a mock link keeps the test off the network.
@@ -59,6 +60,9 @@ describe('WhenApollo and DeferredApolloProvider', () => {
 const deferred = ROUTES.filter((route) => route.deferApollo);
 
 describe('pages that paint before Apollo Client has loaded', () => {
+  // The public pages' reference figures come with a plain request (lib/public-reference.ts).
+  beforeEach(() => answerPublicReference());
+
   it('are public pages and the back office home, in the layouts that do not wait for Apollo', () => {
     expect(deferred.map((route) => route.name)).toEqual(
       expect.arrayContaining(['home.index', 'home.fee', 'login', 'login.buyer', 'dashboard.index']),

@@ -42,8 +42,9 @@ export interface AppRoute<N extends string = string> {
   /** Only present in these environments. */
   envs?: readonly AppEnvName[];
   /**
-   * A page that paints before Apollo Client has loaded: every GraphQL part of it sits in WhenApollo. Public pages of the home and auth layouts, and the back office's home, whose shell paints from the viewer of
-   * app/shell-viewer.ts. Guarded by deferred-apollo.test.tsx, which renders each such page without a client.
+   * A page that paints before Apollo Client has loaded: every GraphQL part of it sits in WhenApollo (which loads
+   * Apollo) or asks without Apollo (the reference figures, lib/public-reference.ts). Public pages of the home and auth
+   * layouts, and the back office's home, whose shell paints from the viewer of app/shell-viewer.ts. Guarded by deferred-apollo.test.tsx, which renders each such page without a client.
    */
   deferApollo?: boolean;
   /** Internal tool: only a signed-in operator (ops01) may open it. */

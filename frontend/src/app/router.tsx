@@ -31,9 +31,10 @@ const lazyWithApollo = (load: Load, getClient: ClientLoad) => async () => {
 };
 
 /**
- * These layouts paint before Apollo has loaded (the home layout shows its reference figures through WhenApollo, the
- * auth layout has no GraphQL part, the back office's shell paints from app/shell-viewer.ts and keeps its GraphQL parts
- * in WhenApollo); the buyer layout and every page not marked deferApollo wait for it.
+ * These layouts paint before Apollo has loaded (the home layout and its pages ask for their reference figures with one
+ * plain request, lib/public-reference.ts, and never load Apollo themselves; the auth layout has no GraphQL part; the
+ * back office's shell paints from app/shell-viewer.ts and keeps its GraphQL parts in WhenApollo); the buyer layout and
+ * every page not marked deferApollo wait for it.
  */
 export const PAINTS_BEFORE_APOLLO: readonly LayoutKind[] = ['home', 'auth', 'dashboard'];
 

@@ -1,9 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useSyncExternalStore } from 'react';
 import type { CatalogueEntry } from '../features/permissions/catalogue';
-import { getAppUrl, withBasePath } from '../lib/env';
-import { handleErrorStatus } from '../lib/http-errors';
-import { REQUEST_TIMEOUT_MS, requestHeaders } from '../lib/request-headers';
+import { postOperations, type PlainAnswer } from '../lib/plain-graphql';
 import type { Viewer } from './access';
 
 /**
@@ -37,10 +35,7 @@ export const SHELL_OPERATIONS = [
   },
 ] as const;
 
-interface GraphqlAnswer<T> {
-  data?: T | null;
-}
-type BootAnswer = [GraphqlAnswer<{ viewer: Viewer | null }>, GraphqlAnswer<{ permissionCatalogue: CatalogueEntry[] }>];
+type BootAnswer = [PlainAnswer<{ viewer: Viewer | null }>, PlainAnswer<{ permissionCatalogue: CatalogueEntry[] }>];
 
 let current: ShellData = { viewer: null, catalogue: null };
 const listeners = new Set<() => void>();
@@ -71,24 +66,7 @@ let booted: ShellData | null = null;
 const bootListeners = new Set<(data: ShellData) => void>();
 
 async function requestShell(fetchImpl: typeof fetch): Promise<ShellData> {
-  let response: Response;
-  try {
-    response = await fetchImpl(`${getAppUrl()}${withBasePath('/graphql')}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { ...requestHeaders(), 'Content-Type': 'application/json' },
-      body: JSON.stringify(SHELL_OPERATIONS),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch {
-    handleErrorStatus(null);
-    throw new Error('shell: no answer');
-  }
-  if (!response.ok) {
-    handleErrorStatus(response.status);
-    throw new Error(`shell: HTTP ${response.status}`);
-  }
-  const [viewerAnswer, catalogueAnswer] = (await response.json()) as BootAnswer;
+  const [viewerAnswer, catalogueAnswer] = await postOperations<BootAnswer>(SHELL_OPERATIONS, fetchImpl);
   if (!viewerAnswer?.data) throw new Error('shell: no viewer in the answer');
   const viewer = viewerAnswer.data.viewer;
   // A guest's catalogue is refused (it needs a session); the guard sends the guest to the login page anyway.

@@ -1,8 +1,9 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { usePublicReference } from '../lib/public-reference';
 import type { Reference } from '../lib/useReference';
 import { ReferenceLoading } from './ReferenceLoading';
-import { WhenApollo } from '../app/deferred-apollo';
+import { COMPONENT_TEXT } from './text';
 
 export interface PublicPageProps {
   eyebrow?: string;
@@ -62,11 +63,12 @@ export function Section({
   );
 }
 
-const LoadedReference = lazy(() => import('./LoadedReference').then((m) => ({ default: m.LoadedReference })));
+// Only a failed request shows it: a first visit need not download Chakra's Alert for it.
+const LoadError = lazy(() => import('./LoadState').then((m) => ({ default: m.LoadError })));
 
 /**
- * Renders children with the reference figures, with loading and error states; until Apollo Client has loaded it
- * shows the loading state, so the page around it paints without waiting (deferApollo pages). `loadingMinH`: the
+ * Renders children with the reference figures, with loading and error states. The figures come with one plain request
+ * (lib/public-reference.ts), not through Apollo Client, so a public page loads no Apollo runtime. `loadingMinH`: the
  * height the loading state keeps free for the figures (see ReferenceLoading).
  */
 export function WithReference({
@@ -76,9 +78,12 @@ export function WithReference({
   children: (reference: Reference) => ReactNode;
   loadingMinH?: string;
 }) {
+  const { reference, loading, retry } = usePublicReference();
+  if (reference) return <>{children(reference)}</>;
+  if (loading) return <ReferenceLoading minH={loadingMinH} />;
   return (
-    <WhenApollo fallback={<ReferenceLoading minH={loadingMinH} />}>
-      <LoadedReference loadingMinH={loadingMinH}>{children}</LoadedReference>
-    </WhenApollo>
+    <Suspense fallback={<ReferenceLoading minH={loadingMinH} />}>
+      <LoadError message={COMPONENT_TEXT.referenceLoadFailed} onRetry={retry} />
+    </Suspense>
   );
 }

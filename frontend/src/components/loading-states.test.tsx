@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { PublicReferenceDocument } from '../graphql/documents/reference';
 import { seriousViolations } from '../test/axe';
+import { answerPublicReference } from '../test/public-reference';
 import { renderWithProviders } from '../test/render';
 import { PageSpinner } from './PageSpinner';
 import { WithReference } from './PublicPage';
@@ -17,26 +17,19 @@ describe('loading states', () => {
 
   it('WithReference shows a named status region while the reference loads', async () => {
     // The reference fails late, so axe looks at the loading state alone.
-    const slowFailure = { request: { query: PublicReferenceDocument }, error: new Error('network down'), delay: 1500 };
-    const { container } = renderWithProviders(<WithReference>{() => <p>費率</p>}</WithReference>, {
-      mocks: [slowFailure],
-    });
+    answerPublicReference('down', 1500);
+    const { container } = renderWithProviders(<WithReference>{() => <p>費率</p>}</WithReference>);
     expect(screen.getByRole('status', { name: '載入費率資料中' })).toBeInTheDocument();
-    // The lazily loaded part resolves here, inside the test's wait, not during axe's run; it still shows loading.
-    expect(await screen.findByRole('status', { name: '載入費率資料中' })).toBeInTheDocument();
     expect(await seriousViolations(container)).toEqual([]);
     expect(await screen.findByText(COMPONENT_TEXT.referenceLoadFailed, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('WithReference keeps the height it is given free while loading, before and after Apollo arrives', async () => {
-    const slowFailure = { request: { query: PublicReferenceDocument }, error: new Error('network down'), delay: 1500 };
-    renderWithProviders(<WithReference loadingMinH="100vh">{() => <p>費率</p>}</WithReference>, {
-      mocks: [slowFailure],
-    });
+  it('WithReference keeps the height it is given free while loading, then shows the figures', async () => {
+    answerPublicReference(undefined, 300);
+    renderWithProviders(<WithReference loadingMinH="100vh">{(r) => <p>{`費率 ${r.cvsFee}`}</p>}</WithReference>);
     expect(screen.getByRole('status', { name: '載入費率資料中' })).toHaveStyle({ minHeight: '100vh' });
-    // The lazily loaded part's own loading state keeps the same room.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.getByRole('status', { name: '載入費率資料中' })).toHaveStyle({ minHeight: '100vh' });
+    expect(await screen.findByText(/^費率 \d+$/)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: '載入費率資料中' })).not.toBeInTheDocument();
   });
 
   it('PageSpinner keeps 40% of a screen unless told otherwise', () => {

@@ -1,12 +1,11 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
-import { lazy, Suspense, useState } from 'react';
-import type { Reference } from '../lib/useReference';
+import { lazy, Suspense } from 'react';
+import { usePublicReference } from '../lib/public-reference';
 import { HomeHeader } from '../features/home/components/HomeHeader';
 import { HOME_ACTIONS, HOME_MENU, SCROLL, visibleFor } from '../features/home/menu';
 import { useLoginStatus } from '../features/home/useLoginStatus';
 import { useScrollY } from '../features/home/useScrollY';
-import { WhenApollo } from '../app/deferred-apollo';
 
 // The footer and the floating buttons load beside the page instead of before its first paint:
 // the footer is below the fold, and the buttons only scroll up and open the customer-service card.
@@ -14,18 +13,14 @@ const HomeFooterBand = lazy(() =>
   import('../features/home/components/HomeFooterBand').then((m) => ({ default: m.HomeFooterBand })),
 );
 
-const ReferenceProbe = lazy(() =>
-  import('../features/home/components/ReferenceProbe').then((m) => ({ default: m.ReferenceProbe })),
-);
-
 /**
- * SPEC §2.2 public layout; the login status is fetched once here (REST, no Apollo). The header and the page paint
- * before Apollo Client has loaded; only the footer's reference figures wait for it.
+ * SPEC §2.2 public layout; the login status is fetched once here (REST) and the footer's customer-service figures come
+ * from the reference's plain request (lib/public-reference.ts): nothing of the layout needs Apollo Client.
  */
 export function HomeLayout() {
   const status = useLoginStatus();
   const scrollY = useScrollY(SCROLL.throttleMs);
-  const [reference, setReference] = useState<Reference | null>(null);
+  const { reference } = usePublicReference();
   return (
     <Flex direction="column" flex="1">
       <HomeHeader
@@ -39,9 +34,6 @@ export function HomeLayout() {
       <Suspense fallback={null}>
         <HomeFooterBand reference={reference} scrollY={scrollY} />
       </Suspense>
-      <WhenApollo fallback={null}>
-        <ReferenceProbe onReference={setReference} />
-      </WhenApollo>
     </Flex>
   );
 }

@@ -1,12 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { SendContactMessageDocument } from '../../../graphql/documents/contact';
-import { PublicReferenceDocument } from '../../../graphql/documents/reference';
-import type { PublicReferenceQuery } from '../../../graphql/generated';
+import { answerPublicReference } from '../../../test/public-reference';
 import { renderWithProviders } from '../../../test/render';
-import fixture from '../../reference/reference.fixture.json';
 import { ContactView } from './ContactView';
 
-const REFERENCE = { request: { query: PublicReferenceDocument }, result: { data: fixture as PublicReferenceQuery } };
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const INPUT = {
   name: '陳大文',
@@ -23,14 +20,17 @@ function fill() {
   fireEvent.click(screen.getByRole('button', { name: '送出留言' }));
 }
 
+// The service hours come with the public pages' plain reference request (lib/public-reference.ts).
+beforeEach(() => answerPublicReference());
+
 describe('ContactView', () => {
   it('shows the customer-service hours from the reference', async () => {
-    renderWithProviders(<ContactView />, { path: '/contact', mocks: [REFERENCE] });
+    renderWithProviders(<ContactView />, { path: '/contact', mocks: [] });
     expect(await screen.findByText('客服時間：週一至週五 09:00-12:30、13:30-18:00')).toBeInTheDocument();
   });
 
   it('validates with the SPEC §5 rules before sending', async () => {
-    renderWithProviders(<ContactView />, { path: '/contact', mocks: [REFERENCE] });
+    renderWithProviders(<ContactView />, { path: '/contact', mocks: [] });
     fireEvent.change(field('姓名'), { target: { value: 'Tom123' } });
     fireEvent.change(field('電子信箱'), { target: { value: '王 @x' } });
     fireEvent.click(screen.getByRole('button', { name: '送出留言' }));
@@ -43,7 +43,7 @@ describe('ContactView', () => {
       request: { query: SendContactMessageDocument, variables: { input: INPUT } },
       result: { data: { sendContactMessage: { __typename: 'ContactPayload', ok: true, errors: [] } } },
     };
-    renderWithProviders(<ContactView />, { path: '/contact', mocks: [REFERENCE, sent] });
+    renderWithProviders(<ContactView />, { path: '/contact', mocks: [sent] });
     fill();
     expect(await screen.findByText('已收到您的留言，客服將於一個工作天內回覆。')).toBeInTheDocument();
   });
@@ -57,7 +57,7 @@ describe('ContactView', () => {
       request: { query: SendContactMessageDocument, variables: { input: INPUT } },
       result: { data: { sendContactMessage: { __typename: 'ContactPayload', ok: false, errors } } },
     };
-    renderWithProviders(<ContactView />, { path: '/contact', mocks: [REFERENCE, refused] });
+    renderWithProviders(<ContactView />, { path: '/contact', mocks: [refused] });
     fill();
     expect(await screen.findByText('留言次數過多，請稍後再試或來電客服')).toBeInTheDocument();
     expect(screen.getByText('電子信箱格式錯誤')).toBeInTheDocument();

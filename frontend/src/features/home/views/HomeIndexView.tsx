@@ -3,10 +3,9 @@ import { Badge, Box, Button, Container, Heading, HStack, Icon, SimpleGrid, Stack
 import type { IconType } from 'react-icons';
 import { LuCreditCard, LuLandmark, LuLink, LuShieldCheck, LuStore, LuTruck, LuWallet } from 'react-icons/lu';
 import { Link } from 'react-router';
-import { lazy } from 'react';
+import { usePublicReference } from '../../../lib/public-reference';
 import { fillFigures } from '../figures';
 import { HOME_TEXT, type ServiceKey } from '../text';
-import { WhenApollo } from '../../../app/deferred-apollo';
 
 const ICONS: Record<ServiceKey, IconType> = {
   card: LuCreditCard,
@@ -18,10 +17,12 @@ const ICONS: Record<ServiceKey, IconType> = {
   escrow: LuShieldCheck,
 };
 
-const ServiceFigures = lazy(() => import('../components/ServiceFigures').then((m) => ({ default: m.ServiceFigures })));
-
-/** Public landing page: hero, services and how to start; it paints before Apollo Client has loaded. */
+/**
+ * Public landing page: hero, services and how to start. It paints before Apollo Client has loaded, and its services'
+ * figures come without it (a dash each until they are there).
+ */
 export function HomeIndexView() {
+  const { reference } = usePublicReference();
   return (
     <>
       <Box bgGradient="to-br" gradientFrom="primary.subtle" gradientTo="bg" py={{ base: 14, md: 24 }}>
@@ -59,9 +60,7 @@ export function HomeIndexView() {
                 {service.title}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                <WhenApollo fallback={fillFigures(service.body, null)}>
-                  <ServiceFigures text={service.body} />
-                </WhenApollo>
+                {fillFigures(service.body, reference)}
               </Text>
             </Stack>
           ))}

@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { PublicReferenceDocument } from '../../../graphql/documents/reference';
 import type { PublicReferenceQuery } from '../../../graphql/generated';
+import { answerPublicReference, REFERENCE_DATA } from '../../../test/public-reference';
 import { renderWithProviders } from '../../../test/render';
-import fixture from '../../reference/reference.fixture.json';
 import { formatMoney } from '@paydesk/shared/money';
 import { percent } from '../../../lib/money-format';
 import { FeeView } from './FeeView';
 import { ShippingView } from './ShippingView';
 
-// The fixture is exactly what the gateway serves (gateway/src/modules/reference/reference.test.ts checks it).
-const REFERENCE = fixture as PublicReferenceQuery;
-
-function mocks(data: PublicReferenceQuery) {
-  return [{ request: { query: PublicReferenceDocument }, result: { data } }];
-}
+// The fixture is exactly what the gateway serves (gateway/src/modules/reference/reference.test.ts checks it). The
+// public pages ask for it with a plain request (lib/public-reference.ts), not through Apollo.
+const REFERENCE = REFERENCE_DATA;
 
 /** A deep copy with one change, to prove the page follows the data rather than typed-in figures. */
 function changed(edit: (r: PublicReferenceQuery['reference']) => void): PublicReferenceQuery {
@@ -34,7 +30,8 @@ function rowOf(table: HTMLElement, label: string): HTMLElement {
 
 describe('fee page', () => {
   it('shows every payment fee of the reference', async () => {
-    renderWithProviders(<FeeView />, { mocks: mocks(REFERENCE), path: '/fee' });
+    answerPublicReference(REFERENCE);
+    renderWithProviders(<FeeView />, { path: '/fee' });
     const table = await screen.findByRole('table', { name: '金流手續費' });
     const r = REFERENCE.reference;
     for (const card of r.cardRates) expect(rowOf(table, card.label)).toHaveTextContent(percent(card.rateBp));
@@ -63,7 +60,8 @@ describe('fee page', () => {
       r.cardRates[0]!.rateBp = 299;
       r.withdrawal.fee = 18;
     });
-    renderWithProviders(<FeeView />, { mocks: mocks(data), path: '/fee' });
+    answerPublicReference(data);
+    renderWithProviders(<FeeView />, { path: '/fee' });
     const table = await screen.findByRole('table', { name: '金流手續費' });
     expect(rowOf(table, '超商代碼')).toHaveTextContent('$31 / 筆');
     expect(rowOf(table, '國內信用卡')).toHaveTextContent('2.99%');
@@ -72,10 +70,8 @@ describe('fee page', () => {
   });
 
   it('shows an error with a retry when the reference cannot load', async () => {
-    renderWithProviders(<FeeView />, {
-      mocks: [{ request: { query: PublicReferenceDocument }, error: new Error('down') }],
-      path: '/fee',
-    });
+    answerPublicReference('down');
+    renderWithProviders(<FeeView />, { path: '/fee' });
     expect(await screen.findByText('費率資料暫時無法載入，請稍後再試')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新載入' })).toBeInTheDocument();
   });
@@ -83,7 +79,8 @@ describe('fee page', () => {
 
 describe('shipping page', () => {
   it('shows every logistics fee and package rule of the reference', async () => {
-    renderWithProviders(<ShippingView />, { mocks: mocks(REFERENCE), path: '/shipping' });
+    answerPublicReference(REFERENCE);
+    renderWithProviders(<ShippingView />, { path: '/shipping' });
     const l = REFERENCE.reference.logistics;
     const store = await screen.findByRole('table', { name: '超商取貨運費' });
     expect(rowOf(store, '大宗寄倉（B2C）')).toHaveTextContent(
@@ -119,7 +116,8 @@ describe('shipping page', () => {
       r.logistics.homeRates[0]!.rows[0]!.fees[0] = 130;
       r.logistics.compensationCaps.home = 25_000;
     });
-    renderWithProviders(<ShippingView />, { mocks: mocks(data), path: '/shipping' });
+    answerPublicReference(data);
+    renderWithProviders(<ShippingView />, { path: '/shipping' });
     const store = await screen.findByRole('table', { name: '超商取貨運費' });
     expect(rowOf(store, '店到店')).toHaveTextContent('$65 / 件');
     expect(rowOf(screen.getByRole('table', { name: '宅配常溫運費' }), '本島')).toHaveTextContent('$130$165');
