@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
  */
 let served: ServedStore | null | undefined;
 
-/** What the next render reads (the server's render sets it; tests too). */
-export function setServedStore(next: ServedStore | null): void {
+/** What the next render reads (the server's render sets it; tests too); undefined: read it from the page. */
+export function setServedStore(next: ServedStore | null | undefined): void {
   served = next;
 }
 
