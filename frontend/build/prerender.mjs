@@ -71,7 +71,9 @@ const check = await renderStorePage(
       description: '',
       bannerUrl: null,
       isOpen: true,
-      products: [{ id: 1, name: '商品', price: 100, description: '', available: 1, perOrderLimit: null, imageUrls: [] }],
+      products: [
+        { id: 1, name: '商品', price: 100, description: '', available: 1, perOrderLimit: null, imageUrls: [] },
+      ],
     },
   },
   '',

@@ -140,7 +140,8 @@ describe('store pages rendered with their store', () => {
     stores.second = { ...goodthings('二'), slug: 'second' };
     stores.third = { ...goodthings('三'), slug: 'third' };
     const server = app({}, { kept: 2 });
-    for (const slug of ['goodthings', 'second', 'third', 'third', 'goodthings']) await request(server).get(`/store/${slug}`);
+    for (const slug of ['goodthings', 'second', 'third', 'third', 'goodthings'])
+      await request(server).get(`/store/${slug}`);
     expect(reads).toEqual(['goodthings', 'second', 'third', 'goodthings']);
   });
 
