@@ -35,10 +35,10 @@ export interface StorePages {
 }
 
 /**
- * How long a rendered store stays served: a seller's change shows within this, and a busy store costs one read and
- * one render per worker in this time, however many buyers open it.
+ * How long a rendered store stays served: a seller's change, or the stock an order took, shows within this; and a
+ * busy store costs one read and one render (~12 ms of CPU) per worker in this time, however many buyers open it.
  */
-export const STORE_PAGE_TTL_MS = 3_000;
+export const STORE_PAGE_TTL_MS = 1_000;
 /** Stores kept rendered at once (a few hundred kB in all); the oldest goes first. */
 export const STORE_PAGES_KEPT = 200;
 
