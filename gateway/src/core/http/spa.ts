@@ -13,6 +13,12 @@ const META_PLACEHOLDER = '<!--paydesk-meta-->';
 const FALLBACK_INDEX = `<!doctype html><html lang="zh-Hant-TW"><head>${META_PLACEHOLDER}<meta charset="utf-8"><title>PayDesk</title></head>
 <body><p>PayDesk 前端尚未建置，請執行 npm run build。</p></body></html>`;
 
+/** A page put together once: the bytes before its metas and after them. */
+function split(page: string): { head: Buffer; tail: Buffer } {
+  const [head = '', tail = ''] = page.split(META_PLACEHOLDER);
+  return { head: Buffer.from(head), tail: Buffer.from(tail) };
+}
+
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const ASSET_CACHE = { immutable: true, maxAge: '365d' } as const;
@@ -110,10 +116,6 @@ export function spaRoutes(config: Config, storePages?: StorePages): Router {
     };
     const send = (parts: { head: Buffer; tail: Buffer }) =>
       res.send(Buffer.concat([parts.head, Buffer.from(metas), parts.tail]));
-    const split = (page: string) => {
-      const [head = '', tail = ''] = page.split(META_PLACEHOLDER);
-      return { head: Buffer.from(head), tail: Buffer.from(tail) };
-    };
     res.set('Cache-Control', 'no-store').type('html');
     const firstScreen = prerendered.htmlOf(req.path, req.headers.host);
     if (firstScreen) {
