@@ -24,6 +24,7 @@ import { errorHandler, notFoundHandler, sendError } from './core/http/error-hand
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { crawlerFiles } from './core/http/crawler-files';
 import { spaRoutes, staticFiles } from './core/http/spa';
+import { loadStorePageRender, storePages } from './core/http/store-page';
 import { assetCopiesInMemory } from './core/http/asset-copies';
 import { healthRoutes, Readiness } from './core/http/health';
 import { metricsNotPublic } from './core/metrics/metrics-server';
@@ -299,7 +300,13 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       graphqlHandler(apollo, contextOf, knownQueries),
     ),
   );
-  app.use(base, spaRoutes(config));
+  // The store page's first screen comes rendered, from the store the Storefront query reads (ADR 0065).
+  const stores = storePages(
+    config,
+    (req, res, slug) => services.stores.publicPage(contextOf(req, res), slug),
+    loadStorePageRender(config.frontendDist),
+  );
+  app.use(base, spaRoutes(config, stores));
 
   app.use(notFoundHandler(config.basePath));
   app.use(errorHandler(config.basePath));

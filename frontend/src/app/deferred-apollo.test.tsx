@@ -3,7 +3,10 @@ import { MockLink } from '@apollo/client/testing';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { storePageStore } from '@paydesk/shared/store-page';
+import { setServedStore } from '../features/storefront/served-store';
+import { storefrontFixture } from '../features/storefront/storefront.mock';
 import { HomeLayout } from '../layouts/HomeLayout';
 import { DeferredApolloProvider, loadApolloClient, WhenApollo } from './deferred-apollo';
 import { PAINTS_BEFORE_APOLLO } from './router';
@@ -18,11 +21,17 @@ const mockCreateClient = jest.fn(() => new ApolloClient({ cache: new InMemoryCac
 jest.mock('./apollo-runtime', () => ({ createApolloClient: () => mockCreateClient() }));
 
 /** No Apollo provider at all: what a deferApollo page meets before the client has loaded. */
-function renderBare(Component: ComponentType) {
+function renderBare(Component: ComponentType, at?: { path: string; url: string }) {
   return render(
     <ChakraProvider value={system}>
-      <MemoryRouter>
-        <Component />
+      <MemoryRouter initialEntries={at ? [at.url] : undefined}>
+        {at ? (
+          <Routes>
+            <Route path={at.path} element={<Component />} />
+          </Routes>
+        ) : (
+          <Component />
+        )}
       </MemoryRouter>
     </ChakraProvider>,
   );
@@ -79,7 +88,13 @@ describe('pages that paint before Apollo Client has loaded', () => {
     async (_name, route) => {
       // What the back office's guard puts in the shell's store before its pages render.
       if (route.layout === 'dashboard') setShellData({ viewer: sellerViewer() });
-      const { unmount } = renderBare(await route.page());
+      // What the gateway serves with the store page: the store it rendered (ADR 0065).
+      const store = route.name === 'store.index' ? storePageStore(storefrontFixture()) : null;
+      if (store) setServedStore({ slug: store.slug, store });
+      const { unmount } = renderBare(
+        await route.page(),
+        store ? { path: route.path, url: `/store/${store.slug}` } : undefined,
+      );
       expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
       unmount();
       resetShellData();

@@ -197,8 +197,9 @@ const ROUTE_TABLE = [
   // The public buyer page of a payment link (not in SPEC's route list; the QR code points here).
   authPage('pay.link', '/pay/:token', '線上付款'),
   authPage('subscribe', '/subscribe/:token', '定期定額訂閱'),
-  // The public storefront: the store page, its checkout and the buyer's order confirmation.
-  authPage('store.index', '/store/:slug', '賣場'),
+  // The public storefront: the store page, its checkout and the buyer's order confirmation. The store page paints from
+  // the store the gateway served with it (ADR 0065), before Apollo.
+  authPage('store.index', '/store/:slug', '賣場', { deferApollo: true }),
   authPage('store.checkout', '/store/:slug/checkout', '結帳'),
   authPage('store.order', '/store/:slug/order/:orderNo', '訂單明細'),
 

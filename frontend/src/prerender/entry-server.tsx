@@ -11,6 +11,7 @@ import { Providers } from '../app/Providers';
 import { pageRoutesFor } from '../app/routes';
 import { buildRouteObjects } from '../app/router';
 import { getAppEnv } from '../lib/env';
+import { withoutGlobalStyles } from './emotion-html';
 
 /** Apollo never loads here: the prerendered pages show their GraphQL parts' loading state, as the client first does. */
 const NO_APOLLO = {
@@ -37,9 +38,6 @@ export function prerenderedPaths(): string[] {
     .map((route) => route.path.replace(/\/:[A-Za-z]+\?/g, '') || '/')
     .filter((path) => !path.includes(':'));
 }
-
-/** Emotion's global rules are the build's stylesheet (chakra-global-*.css), already named in index.html. */
-const GLOBAL_STYLE = /<style data-emotion="css-global[^"]*">[\s\S]*?<\/style>/g;
 
 /** React's markers of a Suspense boundary revealed later by an inline script (which the site's CSP blocks). */
 const LATE_BOUNDARY = /<template id="B:|<script>/;
@@ -81,5 +79,5 @@ async function renderOnce(path: string): Promise<string> {
   );
   if (errors.length) throw new AggregateError(errors, `prerender ${path}: ${String(errors[0])}`);
   const html = await new Response(prelude).text();
-  return html.replace(GLOBAL_STYLE, '');
+  return withoutGlobalStyles(html);
 }

@@ -16,6 +16,15 @@ import { fmt } from './harness.mjs';
 
 /** The public entry pages; /store/goodthings is the demo store the gateway's demo seed opens. */
 export const LIGHTHOUSE_PATHS = ['/', '/fee', '/login', '/store/goodthings'];
+/** BENCH_LIGHTHOUSE_PAGES (comma-separated paths of LIGHTHOUSE_PATHS) runs only those: one page's work is measured
+ * without paying for the others' runs. */
+const pagesToRun = () => {
+  const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  if (!chosen?.length) return LIGHTHOUSE_PATHS;
+  const unknown = chosen.filter((route) => !LIGHTHOUSE_PATHS.includes(route));
+  if (unknown.length) throw new Error(`BENCH_LIGHTHOUSE_PAGES: not a measured page: ${unknown.join(', ')}`);
+  return chosen;
+};
 const CATEGORIES = [
   { id: 'performance', target: 95 },
   { id: 'accessibility', target: 100 },
@@ -70,7 +79,7 @@ function shortfalls(lhr, categoryId) {
 
 export async function measureLighthouse(gateway, { runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) } = {}) {
   const rows = [];
-  for (const route of LIGHTHOUSE_PATHS) {
+  for (const route of pagesToRun()) {
     const lhrs = [];
     for (let run = 0; run < runs; run += 1) lhrs.push(await runRecorded(`${gateway.baseUrl}${route}`));
     const lhr = runs > 1 ? computeMedianRun(lhrs) : lhrs[0];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { loadCart, saveCart, type CartLine, type CartProduct } from './cart';
 
 export interface Cart {
@@ -16,6 +16,18 @@ export interface Cart {
   dismissDropped: () => void;
 }
 
+const NO_LINES: CartLine[] = [];
+const noSubscription = () => () => undefined;
+
+/** False in a server's render and while the browser hydrates it, true in every other render. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The buyer's cart of one store, kept in localStorage under the store's slug. Given the store's current
  * `products`, lines for products no longer listed there are dropped and named in `dropped` until dismissed or the
@@ -24,7 +36,10 @@ export interface Cart {
 export function useCart(slug: string, products?: readonly CartProduct[]): Cart {
   const [state, setState] = useState(() => ({ slug, lines: loadCart(slug) }));
   // A new slug in the same component (client-side navigation) reads that store's cart.
-  const current = state.slug === slug ? state : { slug, lines: loadCart(slug) };
+  const stored = state.slug === slug ? state : { slug, lines: loadCart(slug) };
+  // The server rendered the store page with no cart (it has no storage): while the browser hydrates that HTML the
+  // cart stays empty too, and the stored lines show in the render right after (ADR 0065).
+  const current = useHydrated() ? stored : { slug, lines: NO_LINES };
 
   const { lines, droppedLines } = useMemo(() => {
     if (!products) return { lines: current.lines, droppedLines: [] as CartLine[] };

@@ -9,8 +9,8 @@ export const EMPTY_ROOT = '<div id="root"></div>';
 export interface PrerenderedPages {
   /** The page's prerendered HTML for #root, null when there is none for this path or this environment. */
   htmlOf(appPath: string, host: string | undefined): string | null;
-  /** The served page with `html` in #root and the global stylesheet inline. */
-  fill(page: string, html: string): string;
+  /** The served page with `html` in #root (`after` right after it) and the global stylesheet inline. */
+  fill(page: string, html: string, after?: string): string;
 }
 
 /** index.html's link to Chakra's global stylesheet (frontend/build/chakra-global-stylesheet.ts). */
@@ -31,6 +31,15 @@ function globalStylesheet(frontendDist: string): { link: string; css: string } |
 }
 
 /**
+ * Whether pages rendered ahead of the app fit this request: not in the sandbox (whose root is the login page and
+ * which shows a banner), told as the client decides (SPEC §9): a configured environment, else the page's host.
+ */
+export function rendersPagesFor(config: Config, host: string | undefined): boolean {
+  const env = config.appEnvConfigured ? config.appEnv : detectEnvFromHost(host ?? '');
+  return env !== 'sandbox';
+}
+
+/**
  * The public pages the build rendered in Node (frontend/build/prerender.mjs writes dist/.vite/prerendered.json), so
  * their first screen paints from the HTML before any JavaScript has arrived; the app's first render replaces it with
  * the same page. They were rendered for the site's root and any environment but the sandbox (whose root is the login
@@ -40,8 +49,8 @@ export function prerenderedPages(config: Config): PrerenderedPages {
   const file = path.join(config.frontendDist, '.vite', 'prerendered.json');
   const stylesheet = globalStylesheet(config.frontendDist);
   // Functions as replacements, so a `$` in the page or the stylesheet is not read as a replacement pattern.
-  const fill = (page: string, html: string) => {
-    const filled = page.replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+  const fill = (page: string, html: string, after = '') => {
+    const filled = page.replace(EMPTY_ROOT, () => `<div id="root">${html}</div>${after}`);
     return stylesheet ? filled.replace(stylesheet.link, () => `<style>${stylesheet.css}</style>`) : filled;
   };
   if (!fs.existsSync(file)) return { htmlOf: () => null, fill };
@@ -53,9 +62,7 @@ export function prerenderedPages(config: Config): PrerenderedPages {
     htmlOf(appPath, host) {
       const html = pages.get(appPath.length > 1 ? appPath.replace(/\/$/, '') : appPath);
       if (!html) return null;
-      // As the client decides (SPEC §9): a configured environment, else the page's host.
-      const env = config.appEnvConfigured ? config.appEnv : detectEnvFromHost(host ?? '');
-      return env === 'sandbox' ? null : html;
+      return rendersPagesFor(config, host) ? html : null;
     },
     fill,
   };

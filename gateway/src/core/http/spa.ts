@@ -3,14 +3,21 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { Config } from '../../config/config';
 import { notFoundHandler } from './error-handler';
-import { prerenderedPages } from './prerendered';
+import { prerenderedPages, rendersPagesFor } from './prerendered';
 import { routePreloader } from './route-preloads';
+import type { RenderedStorePage, StorePages } from './store-page';
 
 const META_PLACEHOLDER = '<!--paydesk-meta-->';
 
 // Shown when the SPA has not been built (gateway-only tests, or `npm run dev -w gateway`).
 const FALLBACK_INDEX = `<!doctype html><html lang="zh-Hant-TW"><head>${META_PLACEHOLDER}<meta charset="utf-8"><title>PayDesk</title></head>
 <body><p>PayDesk 前端尚未建置，請執行 npm run build。</p></body></html>`;
+
+/** A page put together once: the bytes before its metas and after them. */
+function split(page: string): { head: Buffer; tail: Buffer } {
+  const [head = '', tail = ''] = page.split(META_PLACEHOLDER);
+  return { head: Buffer.from(head), tail: Buffer.from(tail) };
+}
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -78,7 +85,7 @@ export function staticFiles(config: Config): RequestHandler {
  * instead of after the entry has run and the router has asked for them. `crossorigin` as on
  * Vite's own links, so the preloaded module is the one the import reuses.
  */
-export function spaRoutes(config: Config): Router {
+export function spaRoutes(config: Config, storePages?: StorePages): Router {
   const router = Router();
   const indexFile = path.join(config.frontendDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
@@ -87,8 +94,10 @@ export function spaRoutes(config: Config): Router {
   // A prerendered page is ~100 kB with its stylesheet: all of it but the metas is the same on every request, so it is
   // put together once per path (a bounded set: only prerendered paths get here) and each request copies bytes.
   const prerenderedParts = new Map<string, { head: Buffer; tail: Buffer }>();
+  // A store's rendered page is one object while it is kept (store-page.ts): its page is put together once too.
+  const storeParts = new WeakMap<RenderedStorePage, { head: Buffer; tail: Buffer }>();
 
-  router.get(/.*/, (req, res) => {
+  router.get(/.*/, (req, res, next) => {
     const metas = [
       `<base href="${escapeAttr(config.basePath)}/">`,
       `<meta name="csrf-token" content="${escapeAttr(req.csrf.forPage(req, res))}">`,
@@ -105,19 +114,35 @@ export function spaRoutes(config: Config): Router {
         .map((file) => `<link rel="modulepreload" crossorigin href="./${escapeAttr(file)}">`);
       return template.replace('</head>', `${preloads.join('')}</head>`);
     };
+    const send = (parts: { head: Buffer; tail: Buffer }) =>
+      res.send(Buffer.concat([parts.head, Buffer.from(metas), parts.tail]));
     res.set('Cache-Control', 'no-store').type('html');
     const firstScreen = prerendered.htmlOf(req.path, req.headers.host);
-    if (!firstScreen) {
-      res.send(withPreloads().replace(META_PLACEHOLDER, metas));
+    if (firstScreen) {
+      let parts = prerenderedParts.get(req.path);
+      if (!parts) {
+        parts = split(prerendered.fill(withPreloads(), firstScreen));
+        prerenderedParts.set(req.path, parts);
+      }
+      send(parts);
       return;
     }
-    let parts = prerenderedParts.get(req.path);
-    if (!parts) {
-      const [head = '', tail = ''] = prerendered.fill(withPreloads(), firstScreen).split(META_PLACEHOLDER);
-      parts = { head: Buffer.from(head), tail: Buffer.from(tail) };
-      prerenderedParts.set(req.path, parts);
-    }
-    res.send(Buffer.concat([parts.head, Buffer.from(metas), parts.tail]));
+    const plain = () => void res.send(withPreloads().replace(META_PLACEHOLDER, metas));
+    // A store page: its first screen rendered with the store's data (store-page.ts), else the app's page as before.
+    const storePage = rendersPagesFor(config, req.headers.host) ? storePages?.pageOf(req, res, req.path) : null;
+    if (!storePage) return plain();
+    storePage
+      .then((page) => {
+        if (!page) return plain();
+        let parts = storeParts.get(page);
+        if (!parts) {
+          parts = split(prerendered.fill(withPreloads(), page.root, page.data));
+          storeParts.set(page, parts);
+        }
+        res.status(page.status);
+        send(parts);
+      })
+      .catch(next);
   });
   return router;
 }

@@ -1,6 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { SERVED_STORE_ELEMENT_ID, storePageStore, type ServedStore } from '@paydesk/shared/store-page';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { system } from '../../../app/theme';
 import { renderWithProviders } from '../../../test/render';
 import { cartStorageKey, loadCart } from '../cart';
+import { setServedStore } from '../served-store';
 import { storefrontFixture, storefrontMock } from '../storefront.mock';
 import { STORE_TEXT } from '../text';
 import { COMPONENT_TEXT } from '../../../components/text';
@@ -13,7 +20,10 @@ const renderStore = (store = storefrontFixture()) =>
     mocks: [storefrontMock(store)],
   });
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  setServedStore(null);
+});
 
 describe('StoreView', () => {
   it('keeps a screen free while loading and names products one level under the store (no skipped heading)', async () => {
@@ -88,5 +98,75 @@ describe('StoreView', () => {
       mocks: [storefrontMock(null)],
     });
     expect(await screen.findByText(STORE_TEXT.notFound)).toBeInTheDocument();
+  });
+});
+
+describe('StoreView served with its store (ADR 0065)', () => {
+  const served = (store = storefrontFixture()): ServedStore => ({ slug: store.slug, store: storePageStore(store) });
+
+  it('paints the served store at once, asking for nothing, and asks for it on a later visit', async () => {
+    setServedStore(served());
+    // No mock answers a query: one sent would show the load error instead.
+    const first = renderWithProviders(<StoreView />, { path: '/store/:slug', url: '/store/good-things' });
+    expect(screen.getByRole('heading', { name: '好物選品', level: 1 })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '手工皂' })).getByText('$300')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderStore(storefrontFixture({ name: '新的名字' }));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '新的名字', level: 1 })).toBeInTheDocument();
+  });
+
+  it('says at once that the store does not exist when the gateway found none', () => {
+    setServedStore({ slug: 'good-things', store: null });
+    renderWithProviders(<StoreView />, { path: '/store/:slug', url: '/store/good-things' });
+    expect(screen.getByText(STORE_TEXT.notFound)).toBeInTheDocument();
+  });
+
+  it('asks for the store when the page was served for another one', async () => {
+    setServedStore(served(storefrontFixture({ slug: 'other-store', name: '別家' })));
+    renderStore();
+    expect(await screen.findByRole('heading', { name: '好物選品', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('別家')).not.toBeInTheDocument();
+  });
+
+  it('hydrates the server’s HTML from the data in the page, then shows the stored cart', async () => {
+    window.localStorage.setItem(
+      cartStorageKey('good-things'),
+      JSON.stringify([{ productId: 1, name: '手工皂', quantity: 1 }]),
+    );
+    const page = (
+      <ChakraProvider value={system}>
+        <MemoryRouter initialEntries={['/store/good-things']}>
+          <Routes>
+            <Route path="/store/:slug" element={<StoreView />} />
+          </Routes>
+        </MemoryRouter>
+      </ChakraProvider>
+    );
+    // The server renders with no storage: no cart.
+    setServedStore(served());
+    const html = renderToString(page);
+    expect(html).not.toContain(STORE_TEXT.cartSummary(1));
+
+    // The browser: the HTML and the data element, read from the page.
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = SERVED_STORE_ELEMENT_ID;
+    data.textContent = JSON.stringify(served());
+    document.body.append(container, data);
+    setServedStore(undefined);
+    const heading = container.querySelector('h1');
+
+    // A mismatch would be a console error, which fails the test (ADR 0032).
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(within(container).getByTestId('cart-bar')).toHaveTextContent(STORE_TEXT.cartSummary(1));
+    act(() => root.unmount());
+    container.remove();
+    data.remove();
   });
 });
