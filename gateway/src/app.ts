@@ -11,7 +11,8 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import type { Config } from './config/config';
 import type { GatewayContext, Services } from './modules/services';
-import { chain } from './core/http/chain';
+import { chain, onlyUnder } from './core/http/chain';
+import type { RestRoutes } from './core/http/rest';
 import { CsrfTokens } from './core/http/csrf';
 import { fixedHeaders } from './core/http/fixed-headers';
 import { graphqlHandler } from './core/http/graphql-handler';
@@ -57,6 +58,8 @@ import { unknownScopeMessage } from '@paydesk/shared/token-scopes';
 
 /** The paths that carry a viewer, matched as Express matched their mount: any case, a whole first segment. */
 const API_MOUNT = /^\/(api|graphql)(\/|$)/i;
+/** The legacy API's paths (below the base path), matched as Express matches a mount: any case, a whole segment. */
+const API_PREFIX = /^\/api(\/|$)/i;
 /** Requests that may wait for a turn in one process (core/http/admission.ts); past that a newcomer gets 503. */
 const MAX_WAITING_REQUESTS = 2000;
 /** A request holds its turn at most this long (an export streams on without it). */
@@ -272,19 +275,13 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       rejectNulBytes((path) => path === '/graphql'),
       // Past the body: a slow sender holds no turn. Built files (served above) need none.
       line,
+      // The legacy API's own checks, here rather than as a mount of their own (see the API's routes below).
+      onlyUnder(API_PREFIX, chain(csrf.require, singleValuedQuery)),
     ),
   );
 
-  // Every module's legacy paths on one router: nested routers cost each request a mount and a restore apiece.
-  const api = express.Router();
-  // One layer, not two: the router allocates for every layer a request enters.
-  api.use(chain(csrf.require, singleValuedQuery));
-  for (const module of MODULES) module.restRoutes?.(api, contextOf);
-  api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
-  app.use(`${config.basePath}/api`, api);
   // ECPay's AIO cashier path, for sites built on ECPay's protocol (ADR 0041): a cross-site form post, no CSRF token.
   app.post(`${config.basePath}${CASHIER_PATH}`, cashierHandler(config));
-
   // A POST whose body no parser took (text/plain, form data) is not a GraphQL request: 415, not Apollo's 500.
   const requireJsonBody: express.RequestHandler = (req, res, next) =>
     req.method === 'POST' && req.body === undefined ? sendError(req, res, config.basePath, 415) : next();
@@ -299,6 +296,17 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       graphqlHandler(apollo, contextOf, knownQueries),
     ),
   );
+
+  // Every module's legacy paths, straight on the app under /api: a router of their own cost each API request a
+  // mount, a rewrite and two parses of its URL and a dispatch of its own (ADR 0064). After /graphql, so a GraphQL
+  // request never walks past them; what falls through them under /api is the API's 404.
+  const apiBase = `${config.basePath}/api`;
+  const restRoutes: RestRoutes = {
+    get: (routePath, ...handlers) => void app.get(`${apiBase}${routePath}`, ...handlers),
+    post: (routePath, ...handlers) => void app.post(`${apiBase}${routePath}`, ...handlers),
+  };
+  for (const module of MODULES) module.restRoutes?.(restRoutes, contextOf);
+  app.use(apiBase, (_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
   app.use(base, spaRoutes(config));
 
   app.use(notFoundHandler(config.basePath));

@@ -8,6 +8,16 @@ import { requestIdOf } from './request-log';
 
 export type ContextFactory<C extends RequestContext = RequestContext> = (req: Request, res: Response) => C;
 
+/**
+ * Where a module adds its legacy REST paths, written relative to `/api` (`/check_login/login_status`). The gateway
+ * puts them straight on its app under the API's prefix (app.ts): a router of their own cost every API request a
+ * mount, a rewrite and re-parse of its URL, and a dispatch of its own.
+ */
+export interface RestRoutes {
+  get(path: string, ...handlers: RequestHandler[]): void;
+  post(path: string, ...handlers: RequestHandler[]): void;
+}
+
 /** The legacy envelope of a refusal, for REST answers sent outside a *.rest.ts adapter (middleware). */
 export const restFailure = (message: string) => ({ success: false as const, message });
 
