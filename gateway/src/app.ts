@@ -41,9 +41,9 @@ import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
 import { singleValuedQuery } from './core/validation/query-params';
 import { MESSAGES } from './core/errors';
 import { absoluteSessionTimeout, refreshSessionExpiry, sessionMiddleware } from './core/http/session';
-import type { SessionPrincipal } from './core/viewer';
+import type { SessionPrincipal, Viewer } from './core/viewer';
 import { configurePassport, sessionPrincipal } from './modules/auth/passport';
-import { loadViewer, memberSessionJoin, type MemberFacts } from './modules/auth/viewer-loader';
+import { loadViewer, memberSessionJoin, viewerFromJoined, type MemberFacts } from './modules/auth/viewer-loader';
 import { PgSessionStore } from './core/http/session-store';
 import { joinedWithSession } from './core/http/request-session';
 import { SessionCache } from './core/http/session-cache';
@@ -240,14 +240,17 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     if (bearer) return void authenticateBearer(req, res, next, bearer);
     const principal = req.user as SessionPrincipal | undefined;
     if (!principal) return next();
-    loadViewer(() => req.em, principal, joinedWithSession<MemberFacts | null>(req))
-      .then((viewer) => {
-        req.viewer = viewer;
-        // The account was closed, suspended or disabled since it signed in: end the login.
-        if (!viewer) return req.logout({ keepSessionInfo: true }, (error) => next(error));
-        next();
-      })
-      .catch(next);
+    const settle = (viewer: Viewer | null) => {
+      req.viewer = viewer;
+      // The account was closed, suspended or disabled since it signed in: end the login.
+      if (!viewer) return req.logout({ keepSessionInfo: true }, (error) => next(error));
+      next();
+    };
+    const joined = joinedWithSession<MemberFacts | null>(req);
+    // A member whose facts came with the session: no promise and no turn of the event loop to wait for.
+    const known = viewerFromJoined(principal, joined);
+    if (known !== undefined) return settle(known);
+    loadViewer(() => req.em, principal, joined).then(settle).catch(next);
   };
   const line = admission(
     { maxInFlight: config.maxInFlight, maxWaiting: MAX_WAITING_REQUESTS, turnMs: LONGEST_TURN_MS },

@@ -184,7 +184,8 @@ it('jsonBody: 24 bodies read at once each reach their own request', async () => 
 describe('jsonBody: a body already buffered when it runs (the session was read first) is taken at once', () => {
   /** Waits, as an asynchronous session read does, until Node's parser has buffered the whole body. */
   const bodyArrived: express.RequestHandler = (req, _res, next) => {
-    const check = () => (req.complete ? next() : setImmediate(check));
+    const check = () =>
+      req.readableLength === Number(req.headers['content-length']) ? next() : setImmediate(check);
     check();
   };
   const requestId = new AsyncLocalStorage<string>();
@@ -192,10 +193,12 @@ describe('jsonBody: a body already buffered when it runs (the session was read f
   app.use((req, _res, next) => requestId.run(String(req.headers['x-request-id']), next));
   app.use(bodyArrived);
   app.use(jsonBody(LIMIT));
-  app.post('/echo', (req, res) =>
-    // No listener left on the request: the body was read without the stream's events.
-    res.json({ id: requestId.getStore() ?? null, body: req.body, listeners: req.listenerCount('data') }),
-  );
+  app.post('/echo', (req, res) => {
+    // No listener on the request: the body was read without the stream's events; and the stream still ends.
+    const listeners = req.listenerCount('data');
+    const ended = new Promise<boolean>((resolve) => (req.readableEnded ? resolve(true) : req.once('end', () => resolve(true))));
+    void ended.then((end) => res.json({ id: requestId.getStore() ?? null, body: req.body, listeners, ended: end }));
+  });
   const handleError = errorHandler('');
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) =>
     handleError(error, req, res, next),
@@ -207,7 +210,7 @@ describe('jsonBody: a body already buffered when it runs (the session was read f
     ['an empty body', '', {}],
   ])('parses %s, in the request’s async context', async (_name, body, parsed) => {
     const res = await post(app, body).set('X-Request-Id', 'r-7').expect(200);
-    expect(res.body).toEqual({ id: 'r-7', body: parsed, listeners: 0 });
+    expect(res.body).toEqual({ id: 'r-7', body: parsed, listeners: 0, ended: true });
   });
 
   it.each(['{"a": ', '"text"'])('answers %s with 400 and the envelope', async (body) => {
@@ -241,7 +244,7 @@ describe('jsonBody: a body already buffered when it runs (the session was read f
       });
     try {
       for (let n = 0; n < 3; n += 1)
-        expect(JSON.parse(await ask(n))).toEqual({ id: 'undefined', body: { n }, listeners: 0 });
+        expect(JSON.parse(await ask(n))).toEqual({ id: 'undefined', body: { n }, listeners: 0, ended: true });
     } finally {
       agent.destroy();
       server.close();
