@@ -252,6 +252,11 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     if (known !== undefined) return settle(known);
     loadViewer(() => req.em, principal, joined).then(settle).catch(next);
   };
+  // A form post's body (the client's full-page form posts, ECPay's cashier). A body the JSON step has read is not a
+  // form: the parser would only look at its type to pass it on.
+  const urlencoded = express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES });
+  const formBody: express.RequestHandler = (req, res, next) =>
+    req.body !== undefined ? next() : urlencoded(req, res, next);
   const line = admission(
     { maxInFlight: config.maxInFlight, maxWaiting: MAX_WAITING_REQUESTS, turnMs: LONGEST_TURN_MS },
     (req, res) => {
@@ -274,7 +279,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       sessionPrincipal,
       loadRequestViewer,
       jsonBody(BODY_LIMIT_BYTES),
-      express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES }),
+      formBody,
       rejectNulBytes((path) => path === '/graphql'),
       // Past the body: a slow sender holds no turn. Built files (served above) need none.
       line,
