@@ -60,6 +60,8 @@ import { unknownScopeMessage } from '@paydesk/shared/token-scopes';
 const API_MOUNT = /^\/(api|graphql)(\/|$)/i;
 /** The legacy API's paths (below the base path), matched as Express matches a mount: any case, a whole segment. */
 const API_PREFIX = /^\/api(\/|$)/i;
+/** GraphQL's path (below the base path), matched the same way. */
+const GRAPHQL_PREFIX = /^\/graphql(\/|$)/i;
 /** Requests that may wait for a turn in one process (core/http/admission.ts); past that a newcomer gets 503. */
 const MAX_WAITING_REQUESTS = 2000;
 /** A request holds its turn at most this long (an export streams on without it). */
@@ -293,15 +295,20 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // A POST whose body no parser took (text/plain, form data) is not a GraphQL request: 415, not Apollo's 500.
   const requireJsonBody: express.RequestHandler = (req, res, next) =>
     req.method === 'POST' && req.body === undefined ? sendError(req, res, config.basePath, 415) : next();
+  // Under the base path as a path test, not a mount of /graphql: a mount rewrites and re-parses the request's URL on
+  // the way in and out (ADR 0064).
   app.use(
-    `${config.basePath}/graphql`,
-    chain(
-      csrf.require,
-      requireJsonBody,
-      limitGraphqlBatch,
-      // The developer page's console: queries only, and none in production (ADR 0051).
-      tryItConsole(config.appEnv, QUERY_LIMITS.tokens),
-      graphqlHandler(apollo, contextOf, knownQueries),
+    base,
+    onlyUnder(
+      GRAPHQL_PREFIX,
+      chain(
+        csrf.require,
+        requireJsonBody,
+        limitGraphqlBatch,
+        // The developer page's console: queries only, and none in production (ADR 0051).
+        tryItConsole(config.appEnv, QUERY_LIMITS.tokens),
+        graphqlHandler(apollo, contextOf, knownQueries),
+      ),
     ),
   );
 
