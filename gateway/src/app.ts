@@ -252,7 +252,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     // A member whose facts came with the session: no promise and no turn of the event loop to wait for.
     const known = viewerFromJoined(principal, joined);
     if (known !== undefined) return settle(known);
-    loadViewer(() => req.em, principal, joined).then(settle).catch(next);
+    loadViewer(() => req.em, principal, joined)
+      .then(settle)
+      .catch(next);
   };
   // A form post's body (the client's full-page form posts, ECPay's cashier). A body the JSON step has read is not a
   // form: the parser would only look at its type to pass it on.

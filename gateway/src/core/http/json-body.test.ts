@@ -184,8 +184,7 @@ it('jsonBody: 24 bodies read at once each reach their own request', async () => 
 describe('jsonBody: a body already buffered when it runs (the session was read first) is taken at once', () => {
   /** Waits, as an asynchronous session read does, until Node's parser has buffered the whole body. */
   const bodyArrived: express.RequestHandler = (req, _res, next) => {
-    const check = () =>
-      req.readableLength === Number(req.headers['content-length']) ? next() : setImmediate(check);
+    const check = () => (req.readableLength === Number(req.headers['content-length']) ? next() : setImmediate(check));
     check();
   };
   const requestId = new AsyncLocalStorage<string>();
@@ -196,7 +195,9 @@ describe('jsonBody: a body already buffered when it runs (the session was read f
   app.post('/echo', (req, res) => {
     // No listener on the request: the body was read without the stream's events; and the stream still ends.
     const listeners = req.listenerCount('data');
-    const ended = new Promise<boolean>((resolve) => (req.readableEnded ? resolve(true) : req.once('end', () => resolve(true))));
+    const ended = new Promise<boolean>((resolve) =>
+      req.readableEnded ? resolve(true) : req.once('end', () => resolve(true)),
+    );
     void ended.then((end) => res.json({ id: requestId.getStore() ?? null, body: req.body, listeners, ended: end }));
   });
   const handleError = errorHandler('');

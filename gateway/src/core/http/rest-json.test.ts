@@ -57,7 +57,9 @@ describe.each([
 
   it('answers a conditional GET as res.json does', async () => {
     const conditional = { 'If-None-Match': 'W/"x"', 'If-Modified-Since': new Date(0).toUTCString() };
-    expect(await answer(ours, 'get', 'envelope', conditional)).toEqual(await answer(theirs, 'get', 'envelope', conditional));
+    expect(await answer(ours, 'get', 'envelope', conditional)).toEqual(
+      await answer(theirs, 'get', 'envelope', conditional),
+    );
   });
 });
 

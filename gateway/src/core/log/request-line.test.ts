@@ -15,7 +15,9 @@ afterAll(() => configureLogging(initialLogSettings()));
 function wholeLineMasked(line: string, level: 'info' | 'warn', fields: RequestLine): string {
   const head = line.slice(0, line.indexOf('"requestId"'));
   expect(head).toMatch(
-    new RegExp(`^\\{"level":${level === 'info' ? 30 : 40},"time":"\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z","pid":${process.pid},$`),
+    new RegExp(
+      `^\\{"level":${level === 'info' ? 30 : 40},"time":"\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z","pid":${process.pid},$`,
+    ),
   );
   return maskSecrets(`${head}${JSON.stringify({ ...fields, msg: 'request' }).slice(1)}\n`);
 }

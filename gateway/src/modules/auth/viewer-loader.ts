@@ -167,7 +167,10 @@ export async function loadViewer(
  * The viewer `loadViewer` resolves to, worked out at once when the session read brought the member's facts along
  * (a member's or buyer's usual request); undefined when it takes a read (no facts came, or another kind of login).
  */
-export function viewerFromJoined(principal: SessionPrincipal, joined: MemberFacts | null | undefined): Viewer | null | undefined {
+export function viewerFromJoined(
+  principal: SessionPrincipal,
+  joined: MemberFacts | null | undefined,
+): Viewer | null | undefined {
   if (joined === undefined) return undefined;
   if (principal.kind !== ViewerKind.MEMBER && principal.kind !== ViewerKind.BUYER) return undefined;
   return memberViewer(principal, joined);
