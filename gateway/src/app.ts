@@ -11,7 +11,8 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import type { Config } from './config/config';
 import type { GatewayContext, Services } from './modules/services';
-import { chain } from './core/http/chain';
+import { chain, onlyUnder } from './core/http/chain';
+import type { RestRoutes } from './core/http/rest';
 import { CsrfTokens } from './core/http/csrf';
 import { fixedHeaders } from './core/http/fixed-headers';
 import { graphqlHandler } from './core/http/graphql-handler';
@@ -41,9 +42,9 @@ import { noNulBytesRule, rejectNulBytes } from './core/validation/nul-bytes';
 import { singleValuedQuery } from './core/validation/query-params';
 import { MESSAGES } from './core/errors';
 import { absoluteSessionTimeout, refreshSessionExpiry, sessionMiddleware } from './core/http/session';
-import type { SessionPrincipal } from './core/viewer';
+import type { SessionPrincipal, Viewer } from './core/viewer';
 import { configurePassport, sessionPrincipal } from './modules/auth/passport';
-import { loadViewer, memberSessionJoin, type MemberFacts } from './modules/auth/viewer-loader';
+import { loadViewer, memberSessionJoin, viewerFromJoined, type MemberFacts } from './modules/auth/viewer-loader';
 import { PgSessionStore } from './core/http/session-store';
 import { joinedWithSession } from './core/http/request-session';
 import { SessionCache } from './core/http/session-cache';
@@ -58,6 +59,10 @@ import { unknownScopeMessage } from '@paydesk/shared/token-scopes';
 
 /** The paths that carry a viewer, matched as Express matched their mount: any case, a whole first segment. */
 const API_MOUNT = /^\/(api|graphql)(\/|$)/i;
+/** The legacy API's paths (below the base path), matched as Express matches a mount: any case, a whole segment. */
+const API_PREFIX = /^\/api(\/|$)/i;
+/** GraphQL's path (below the base path), matched the same way. */
+const GRAPHQL_PREFIX = /^\/graphql(\/|$)/i;
 /** Requests that may wait for a turn in one process (core/http/admission.ts); past that a newcomer gets 503. */
 const MAX_WAITING_REQUESTS = 2000;
 /** A request holds its turn at most this long (an export streams on without it). */
@@ -238,15 +243,25 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     if (bearer) return void authenticateBearer(req, res, next, bearer);
     const principal = req.user as SessionPrincipal | undefined;
     if (!principal) return next();
-    loadViewer(() => req.em, principal, joinedWithSession<MemberFacts | null>(req))
-      .then((viewer) => {
-        req.viewer = viewer;
-        // The account was closed, suspended or disabled since it signed in: end the login.
-        if (!viewer) return req.logout({ keepSessionInfo: true }, (error) => next(error));
-        next();
-      })
+    const settle = (viewer: Viewer | null) => {
+      req.viewer = viewer;
+      // The account was closed, suspended or disabled since it signed in: end the login.
+      if (!viewer) return req.logout({ keepSessionInfo: true }, (error) => next(error));
+      next();
+    };
+    const joined = joinedWithSession<MemberFacts | null>(req);
+    // A member whose facts came with the session: no promise and no turn of the event loop to wait for.
+    const known = viewerFromJoined(principal, joined);
+    if (known !== undefined) return settle(known);
+    loadViewer(() => req.em, principal, joined)
+      .then(settle)
       .catch(next);
   };
+  // A form post's body (the client's full-page form posts, ECPay's cashier). A body the JSON step has read is not a
+  // form: the parser would only look at its type to pass it on.
+  const urlencoded = express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES });
+  const formBody: express.RequestHandler = (req, res, next) =>
+    req.body !== undefined ? next() : urlencoded(req, res, next);
   const line = admission(
     { maxInFlight: config.maxInFlight, maxWaiting: MAX_WAITING_REQUESTS, turnMs: LONGEST_TURN_MS },
     (req, res) => {
@@ -269,37 +284,47 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       sessionPrincipal,
       loadRequestViewer,
       jsonBody(BODY_LIMIT_BYTES),
-      express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES }),
+      formBody,
       rejectNulBytes((path) => path === '/graphql'),
       // Past the body: a slow sender holds no turn. Built files (served above) need none.
       line,
+      // The legacy API's own checks, here rather than as a mount of their own (see the API's routes below).
+      onlyUnder(API_PREFIX, chain(csrf.require, singleValuedQuery)),
     ),
   );
 
-  // Every module's legacy paths on one router: nested routers cost each request a mount and a restore apiece.
-  const api = express.Router();
-  // One layer, not two: the router allocates for every layer a request enters.
-  api.use(chain(csrf.require, singleValuedQuery));
-  for (const module of MODULES) module.restRoutes?.(api, contextOf);
-  api.use((_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
-  app.use(`${config.basePath}/api`, api);
   // ECPay's AIO cashier path, for sites built on ECPay's protocol (ADR 0041): a cross-site form post, no CSRF token.
   app.post(`${config.basePath}${CASHIER_PATH}`, cashierHandler(config));
-
   // A POST whose body no parser took (text/plain, form data) is not a GraphQL request: 415, not Apollo's 500.
   const requireJsonBody: express.RequestHandler = (req, res, next) =>
     req.method === 'POST' && req.body === undefined ? sendError(req, res, config.basePath, 415) : next();
+  // Under the base path as a path test, not a mount of /graphql: a mount rewrites and re-parses the request's URL on
+  // the way in and out (ADR 0064).
   app.use(
-    `${config.basePath}/graphql`,
-    chain(
-      csrf.require,
-      requireJsonBody,
-      limitGraphqlBatch,
-      // The developer page's console: queries only, and none in production (ADR 0051).
-      tryItConsole(config.appEnv, QUERY_LIMITS.tokens),
-      graphqlHandler(apollo, contextOf, knownQueries),
+    base,
+    onlyUnder(
+      GRAPHQL_PREFIX,
+      chain(
+        csrf.require,
+        requireJsonBody,
+        limitGraphqlBatch,
+        // The developer page's console: queries only, and none in production (ADR 0051).
+        tryItConsole(config.appEnv, QUERY_LIMITS.tokens),
+        graphqlHandler(apollo, contextOf, knownQueries),
+      ),
     ),
   );
+
+  // Every module's legacy paths, straight on the app under /api: a router of their own cost each API request a
+  // mount, a rewrite and two parses of its URL and a dispatch of its own (ADR 0064). After /graphql, so a GraphQL
+  // request never walks past them; what falls through them under /api is the API's 404.
+  const apiBase = `${config.basePath}/api`;
+  const restRoutes: RestRoutes = {
+    get: (routePath, ...handlers) => void app.get(`${apiBase}${routePath}`, ...handlers),
+    post: (routePath, ...handlers) => void app.post(`${apiBase}${routePath}`, ...handlers),
+  };
+  for (const module of MODULES) module.restRoutes?.(restRoutes, contextOf);
+  app.use(apiBase, (_req, res) => res.status(404).json({ success: false, message: '請求錯誤 (Error404)' }));
   // The store page's first screen comes rendered, from the store the Storefront query reads (ADR 0065).
   const stores = storePages(
     config,

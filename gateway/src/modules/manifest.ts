@@ -1,7 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
-import type { Router } from 'express';
 import type { ClassType } from 'type-graphql';
 import type { Config } from '../config/config';
+import type { RestRoutes } from '../core/http/rest';
 import type { EventSubscriber } from './events';
 import type { SaleKind } from './payments/sale-kinds';
 import type { GatewayContextFactory, Services } from './services';
@@ -16,8 +16,8 @@ export interface ModuleManifest {
   name: string;
   resolvers?: ClassType[];
   entities?: EntityClass<object>[];
-  /** Adds the module's legacy REST paths to the one /api router. */
-  restRoutes?: (router: Router, contextOf: GatewayContextFactory) => void;
+  /** Adds the module's legacy REST paths, relative to /api (core/http/rest.ts). */
+  restRoutes?: (router: RestRoutes, contextOf: GatewayContextFactory) => void;
   /**
    * Creates the module's services. `built` holds the services of the modules listed before this one; reading one
    * that is not built yet throws at boot (reorder modules/index.ts).

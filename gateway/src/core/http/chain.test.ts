@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
-import { chain } from './chain';
+import { chain, onlyUnder } from './chain';
 
 /** An app running `steps` as one chain, answering with the steps' trail or the error that left it. */
 function appWith(...steps: RequestHandler[]) {
@@ -60,4 +60,17 @@ it('a step that answers ends the request there', async () => {
   await request(appWith(mark('a'), answer, mark('b')))
     .get('/')
     .expect(204);
+});
+
+it('onlyUnder runs its step for the paths under its prefix, as a mount would match them, and passes the others', async () => {
+  const app = express();
+  app.use((req, _res, next) => {
+    (req as unknown as { trail: string[] }).trail = [];
+    next();
+  });
+  app.use(chain(mark('a'), onlyUnder(/^\/api(\/|$)/i, mark('api')), mark('b')));
+  app.use((req, res) => res.json({ trail: (req as unknown as { trail: string[] }).trail }));
+  const trail = async (path: string) => (await request(app).get(path).expect(200)).body.trail as string[];
+  for (const path of ['/api', '/api/', '/API/x', '/api/x/y?z=1']) expect(await trail(path)).toEqual(['a', 'api', 'b']);
+  for (const path of ['/', '/apix', '/x/api', '/graphql']) expect(await trail(path)).toEqual(['a', 'b']);
 });

@@ -27,3 +27,11 @@ export function chain(...steps: RequestHandler[]): RequestHandler {
     next();
   };
 }
+
+/**
+ * A step for the paths under one prefix (`req.path`, relative to where the chain is mounted), passed over by the
+ * others. In a chain, not as a mount of its own: a mount rewrites the request's URL on the way in and back out.
+ */
+export function onlyUnder(prefix: RegExp, step: RequestHandler): RequestHandler {
+  return (req, res, next) => (prefix.test(req.path) ? step(req, res, next) : next());
+}

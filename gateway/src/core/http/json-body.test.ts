@@ -180,3 +180,75 @@ it('jsonBody: 24 bodies read at once each reach their own request', async () => 
     server.close();
   }
 });
+
+describe('jsonBody: a body already buffered when it runs (the session was read first) is taken at once', () => {
+  /** Waits, as an asynchronous session read does, until Node's parser has buffered the whole body. */
+  const bodyArrived: express.RequestHandler = (req, _res, next) => {
+    const check = () => (req.readableLength === Number(req.headers['content-length']) ? next() : setImmediate(check));
+    check();
+  };
+  const requestId = new AsyncLocalStorage<string>();
+  const app = express();
+  app.use((req, _res, next) => requestId.run(String(req.headers['x-request-id']), next));
+  app.use(bodyArrived);
+  app.use(jsonBody(LIMIT));
+  app.post('/echo', (req, res) => {
+    // No listener on the request: the body was read without the stream's events; and the stream still ends.
+    const listeners = req.listenerCount('data');
+    const ended = new Promise<boolean>((resolve) =>
+      req.readableEnded ? resolve(true) : req.once('end', () => resolve(true)),
+    );
+    void ended.then((end) => res.json({ id: requestId.getStore() ?? null, body: req.body, listeners, ended: end }));
+  });
+  const handleError = errorHandler('');
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) =>
+    handleError(error, req, res, next),
+  );
+
+  it.each([
+    ['an object', '{"a":1,"b":"台北"}', { a: 1, b: '台北' }],
+    ['a byte-order mark and whitespace', '\ufeff \n{"a":1}', { a: 1 }],
+    ['an empty body', '', {}],
+  ])('parses %s, in the request’s async context', async (_name, body, parsed) => {
+    const res = await post(app, body).set('X-Request-Id', 'r-7').expect(200);
+    expect(res.body).toEqual({ id: 'r-7', body: parsed, listeners: 0, ended: true });
+  });
+
+  it.each(['{"a": ', '"text"'])('answers %s with 400 and the envelope', async (body) => {
+    const res = await post(app, body).expect(400);
+    expect(res.body).toEqual({ success: false, message: '請求錯誤 (Error400)' });
+  });
+
+  it('answers the next request on the same connection', async () => {
+    const server = app.listen(0);
+    const { port } = server.address() as net.AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = (n: number) =>
+      new Promise<string>((resolve, reject) => {
+        const body = JSON.stringify({ n });
+        const req = http.request(
+          {
+            port,
+            agent,
+            method: 'POST',
+            path: '/echo',
+            headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c.toString()));
+            res.on('end', () => resolve(text));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      for (let n = 0; n < 3; n += 1)
+        expect(JSON.parse(await ask(n))).toEqual({ id: 'undefined', body: { n }, listeners: 0, ended: true });
+    } finally {
+      agent.destroy();
+      server.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ const PLAIN_JSON = /^application\/json(\s*;\s*charset="?utf-8"?)?\s*$/i;
 export const isPlainJson = (contentType: string | undefined): boolean =>
   contentType !== undefined && PLAIN_JSON.test(contentType);
 const DIGITS = /^\d+$/;
+const EMPTY = Buffer.alloc(0);
 /** JSON's own whitespace (RFC 8259), which may come before the first value. */
 const FIRST_VALUE = /^[ \t\n\r]*(.)/;
 
@@ -35,6 +36,20 @@ export function jsonBody(limitBytes: number): RequestHandler {
       req.readableEnded
     )
       return fallback(req, res, next);
+
+    // The whole body usually came in the packet that brought the headers, and Node's parser has buffered it by the
+    // time the session is read (it stops at the declared length): taken at once, with no listeners and no async
+    // hop. The stream is then let flow, as a reader would, so it ends as it does when read through its events.
+    if (req.readableLength === Number(length) && req.readableEncoding === null && req.readableFlowing !== true) {
+      const body = (req.read() as Buffer | null) ?? EMPTY;
+      req.resume();
+      try {
+        req.body = parseStrictJson(body.toString('utf8'));
+      } catch (parseError) {
+        return next(clientError(400, (parseError as Error).message, 'entity.parse.failed'));
+      }
+      return next();
+    }
 
     const chunks: Buffer[] = [];
     let settled = false;

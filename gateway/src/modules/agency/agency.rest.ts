@@ -1,9 +1,8 @@
 import type { GatewayContextFactory } from '../services';
-import type { Router } from 'express';
 import { PAY_TYPE_LIST, payTypeLabel } from '@paydesk/shared/pay-types';
 import { CSV_EXPORTS, CSV_MESSAGES, csvFileName, SHARE_ENTRY_KIND_LABELS } from '@paydesk/shared/csv-exports';
 import { requirePermission } from '../../core/http/require-permission';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 import { csvFormatOf, csvLineOf, csvPrefix, setCsvHeaders, type CsvCode } from '../../core/http/csv';
 import { ShareEntryKind } from './agency.types';
 import { streamTransactionsCsv } from '../payments';
@@ -17,7 +16,7 @@ function shareKindCell(kind: ShareEntryKind): CsvCode {
 }
 
 /** CSV exports of the agency area (the JSON API is GraphQL). */
-export function agencyRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function agencyRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   router.get(
     '/pf/transactions.csv',
     requirePermission('pf_inquiry_transaction'),

@@ -1,10 +1,9 @@
 import type { GatewayContextFactory } from '../services';
-import type { Router } from 'express';
 import { requirePermission } from '../../core/http/require-permission';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 
 /** Legacy-style assistant list, guarded like its GraphQL twin by the assistant_index key. */
-export function assistantRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function assistantRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   router.post(
     '/assistant/list',
     requirePermission('assistant_index'),

@@ -1,6 +1,5 @@
 import type { GatewayContextFactory } from '../services';
-import type { Router } from 'express';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 
 const MAX_CAPTCHA_SEED_LENGTH = 29;
 
@@ -8,7 +7,7 @@ const MAX_CAPTCHA_SEED_LENGTH = 29;
 const SIGN_OUT_TARGETS: Readonly<Record<string, string>> = { member: '/login', buyer: '/login/buyer' };
 
 /** SPEC §7 legacy paths of the login flow. */
-export function authRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function authRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   router.post(
     '/check_login/login_status',
     restHandler(contextOf, (ctx) => ({

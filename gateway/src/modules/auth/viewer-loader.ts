@@ -143,14 +143,12 @@ export async function loadViewer(
 ): Promise<Viewer | null> {
   // Lazy: a member whose facts came with the session needs no EntityManager at all.
   const em = () => (typeof emOrLazy === 'function' ? emOrLazy() : emOrLazy);
+  const known = viewerFromJoined(principal, joined);
+  if (known !== undefined) return known;
   switch (principal.kind) {
     case ViewerKind.MEMBER:
-    case ViewerKind.BUYER: {
-      const member = joined !== undefined ? joined : await readMemberFacts(em(), principal.id);
-      if (!member || memberBlockReason(member)) return null;
-      const viewer = viewerOfMember(member);
-      return viewer.kind === principal.kind ? viewer : null;
-    }
+    case ViewerKind.BUYER:
+      return memberViewer(principal, await readMemberFacts(em(), principal.id));
     case ViewerKind.ASSISTANT: {
       const assistant = await em().findOne(Assistant, principal.id, { populate: ['owner', 'group'] });
       if (!assistant || !assistant.enabled || memberBlockReason(assistant.owner)) return null;
@@ -163,6 +161,25 @@ export async function loadViewer(
     default:
       return null;
   }
+}
+
+/**
+ * The viewer `loadViewer` resolves to, worked out at once when the session read brought the member's facts along
+ * (a member's or buyer's usual request); undefined when it takes a read (no facts came, or another kind of login).
+ */
+export function viewerFromJoined(
+  principal: SessionPrincipal,
+  joined: MemberFacts | null | undefined,
+): Viewer | null | undefined {
+  if (joined === undefined) return undefined;
+  if (principal.kind !== ViewerKind.MEMBER && principal.kind !== ViewerKind.BUYER) return undefined;
+  return memberViewer(principal, joined);
+}
+
+function memberViewer(principal: SessionPrincipal, member: MemberFacts | null): Viewer | null {
+  if (!member || memberBlockReason(member)) return null;
+  const viewer = viewerOfMember(member);
+  return viewer.kind === principal.kind ? viewer : null;
 }
 
 /** One indexed read of six columns, no entity to hydrate. */

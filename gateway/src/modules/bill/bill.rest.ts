@@ -1,8 +1,7 @@
-import type { Router } from 'express';
 import { CSV_EXPORTS, csvFileName } from '@paydesk/shared/csv-exports';
 import { csvRequestOf, streamCsvCopy } from '../../core/http/csv-export';
 import { requirePermission } from '../../core/http/require-permission';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 import type { GatewayContextFactory } from '../services';
 
 /**
@@ -10,7 +9,7 @@ import type { GatewayContextFactory } from '../services';
  * statement, so it opens with the statement's read permission (and the bill:read token scope), not the withdrawing
  * one.
  */
-export function billRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function billRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   /** GET /api/bill/ledger.csv?from&to&account&format: 帳戶明細, every posting of the range. */
   router.get(
     CSV_EXPORTS.ledger.path.replace(/^\/api/, ''),

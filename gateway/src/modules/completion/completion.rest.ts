@@ -1,7 +1,6 @@
 import type { GatewayContextFactory } from '../services';
-import type { Router } from 'express';
 import multer from 'multer';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 import { sendStoredFile } from '../../core/files/send-stored-file';
 import { requireLogin } from '../../core/http/require-permission';
 import { requestErrorMessage } from '../../core/errors';
@@ -18,7 +17,7 @@ const upload = multer({
 });
 
 /** Member documents: upload (multipart `file` + `kind`) and download for the owner or an operator. */
-export function completionRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function completionRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   router.post(
     '/member/documents',
     requireLogin,

@@ -1,7 +1,6 @@
-import type { Router } from 'express';
 import type { GatewayContextFactory } from '../services';
 import { requirePermission } from '../../core/http/require-permission';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 import type { ApiAnswer } from './checkout-api.service';
 
 const bodyOf = (body: unknown): Record<string, unknown> =>
@@ -11,7 +10,7 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
  * The checkout API of a seller's site (ADR 0041): a token with `checkout:write` creates payments, one with
  * `refund:write` refunds them; both take an Idempotency-Key header.
  */
-export function checkoutRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function checkoutRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   const answer = (res: { status(code: number): unknown }, a: ApiAnswer) => {
     res.status(a.status);
     return 'error' in a

@@ -1,10 +1,10 @@
-import type { Request, Router } from 'express';
+import type { Request } from 'express';
 import { SHIPMENT_STATUS_LIST } from '@paydesk/shared/shipment-statuses';
 import { CSV_EXPORTS, CSV_MESSAGES, csvFileName } from '@paydesk/shared/csv-exports';
 import { csvFormatOf } from '../../core/http/csv';
 import { streamCsvCopy } from '../../core/http/csv-export';
 import { requirePermission } from '../../core/http/require-permission';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 import type { GatewayContextFactory } from '../services';
 import type { ShipmentFilter, ShipmentView } from './logistics.types';
 
@@ -43,7 +43,7 @@ const parcelJson = (s: ShipmentView) => ({
 });
 
 /** Parcels over REST: the list (JSON envelope) and its CSV. */
-export function logisticsRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function logisticsRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   /** GET /api/shipping/parcels?status&service&from&to&logisticsNo&keyword&page&pageSize */
   router.get(
     '/shipping/parcels',

@@ -1,12 +1,11 @@
 import type { GatewayContextFactory } from '../services';
-import type { Router } from 'express';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 
 /**
  * Developer mailbox (local, test, sandbox only): the mail and SMS that went to the outbox, so flows
  * like forgot-password and verification can be finished in a browser and in tests.
  */
-export function devMailboxRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function devMailboxRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   router.get(
     '/dev/outbox',
     restHandler(contextOf, async (ctx, req, res) => {

@@ -1,7 +1,7 @@
 import type { GatewayContextFactory } from '../services';
-import type { Request, Router } from 'express';
+import type { Request } from 'express';
 import { requireSeller } from '../../core/http/require-permission';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 import { MEMBER_TYPE_OPTIONS, MEMBER_STATUS_OPTIONS } from './page-info';
 import { PERMISSION_CATALOGUE } from '@paydesk/shared/permission-catalogue';
 import { NOTICE_PROVIDER } from '@paydesk/shared/notice-provider';
@@ -15,7 +15,7 @@ const field = (req: Request, name: string): string => {
 };
 
 /** SPEC §7 member-info and notice paths (legacy envelope; exceptions answer 系統發生錯誤，請稍後再試). */
-export function memberInfoRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function memberInfoRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   router.post(
     '/register/clean_sp_tag',
     requireSeller,

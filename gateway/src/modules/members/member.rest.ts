@@ -1,8 +1,7 @@
 import type { GatewayContext, GatewayContextFactory } from '../services';
-import type { Router } from 'express';
 import { MemberType } from '@paydesk/shared/member-types';
 import { requireSeller } from '../../core/http/require-permission';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 
 type RecordFacts = Awaited<ReturnType<GatewayContext['services']['memberInfo']['recordFacts']>>;
 
@@ -39,7 +38,7 @@ function legacyMemberRecord({ facts, info }: RecordFacts): Record<string, unknow
 }
 
 /** SPEC §7 legacy member-info path. */
-export function memberRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function memberRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   router.post(
     '/register/member/check_miss_info',
     requireSeller,

@@ -1,7 +1,6 @@
 import type { GatewayContextFactory } from '../services';
-import type { Router } from 'express';
 import { requirePermission, requireSeller } from '../../core/http/require-permission';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 import { invalidInput } from '../../core/errors';
 import type { MerchantView } from './merchant.types';
 
@@ -22,7 +21,7 @@ const legacyMerchant = (s: MerchantView) => ({
 });
 
 /** SPEC §7 legacy shop paths. */
-export function merchantRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function merchantRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   router.post(
     '/merchant/get_setting_list',
     requireSeller,

@@ -1,13 +1,12 @@
 import type { GatewayContextFactory } from '../services';
-import type { Router } from 'express';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 import { requireLogin } from '../../core/http/require-permission';
 
 const field = (body: Record<string, unknown> | undefined, name: string) =>
   typeof body?.[name] === 'string' ? (body[name] as string) : '';
 
 /** SPEC §7 legacy password paths: the same service as the GraphQL mutations, answering `{success, message}`. */
-export function passwordRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function passwordRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   router.post(
     '/member/change_password',
     requireLogin,

@@ -1,7 +1,7 @@
 import type { GatewayContext, GatewayContextFactory } from '../services';
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import { requirePermission } from '../../core/http/require-permission';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 import { csvFormatOf } from '../../core/http/csv';
 import { streamCsvCopy } from '../../core/http/csv-export';
 import { CSV_EXPORTS, CSV_MESSAGES, csvFileName } from '@paydesk/shared/csv-exports';
@@ -53,7 +53,7 @@ export async function streamTransactionsCsv(
 }
 
 /** GET /api/transactions/export.csv: the seller's filtered set. */
-export function transactionRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function transactionRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   router.get(
     '/transactions/export.csv',
     requirePermission('trans_detail'),

@@ -1,12 +1,11 @@
-import type { Router } from 'express';
 import { CSV_EXPORTS, csvFileName } from '@paydesk/shared/csv-exports';
 import { csvRequestOf, streamCsvCopy } from '../../core/http/csv-export';
 import { requirePermission } from '../../core/http/require-permission';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 import type { GatewayContextFactory } from '../services';
 
 /** The recurring-charge export (the JSON API is GraphQL). */
-export function recurringRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function recurringRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   /** GET /api/period/charges.csv?from&to&format: every charge attempt of the range. */
   router.get(
     CSV_EXPORTS.periodCharges.path.replace(/^\/api/, ''),

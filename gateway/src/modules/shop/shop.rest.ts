@@ -1,12 +1,12 @@
 import type { GatewayContextFactory } from '../services';
-import type { RequestHandler, Response, Router } from 'express';
+import type { RequestHandler, Response } from 'express';
 import path from 'node:path';
 import multer from 'multer';
 import { SHOP_LIMITS, SHOP_MESSAGES } from '@paydesk/shared/shop-rules';
 import { ORDER_STATUS_LIST } from '@paydesk/shared/order-statuses';
 import { CSV_EXPORTS, csvFileName } from '@paydesk/shared/csv-exports';
 import { requirePermission } from '../../core/http/require-permission';
-import { restHandler } from '../../core/http/rest';
+import { restHandler, type RestRoutes } from '../../core/http/rest';
 import { csvRequestOf, streamCsvCopy } from '../../core/http/csv-export';
 import { requestErrorMessage } from '../../core/errors';
 import { parseId } from '../../core/validation/ids';
@@ -30,7 +30,7 @@ const answer = (outcome: ImageOutcome) =>
   outcome.ok ? { success: true, message: '', data: outcome.urls } : { success: false, message: outcome.message };
 
 /** Storefront files and the order export; the JSON API is GraphQL. */
-export function shopRestRoutes(router: Router, contextOf: GatewayContextFactory): void {
+export function shopRestRoutes(router: RestRoutes, contextOf: GatewayContextFactory): void {
   const notFound = (res: Response) => void res.status(404).json({ success: false, message: requestErrorMessage(404) });
 
   router.post(
