@@ -1,5 +1,5 @@
 import { Portal } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useTakeOverFocus } from '../lib/load-on-intent';
 import { Popover } from './chakra/popover';
 import type { ClickTipProps } from './ClickTip';
 import { TipTrigger } from './TipTrigger';
@@ -16,10 +16,7 @@ export function ClickTipPopover({
   defaultOpen,
   focusTrigger,
 }: ClickTipProps & { defaultOpen: boolean; focusTrigger: boolean }) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus({ preventScroll: true });
-  }, [focusTrigger, defaultOpen]);
+  const trigger = useTakeOverFocus<HTMLButtonElement>({ defaultOpen, focusTrigger });
   return (
     <Popover.Root positioning={{ placement: 'top' }} lazyMount unmountOnExit defaultOpen={defaultOpen}>
       <Popover.Trigger asChild>

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 
 /**
  * Code behind a control (a dropdown, a popover) that loads on the visitor's first intent toward it instead of with
@@ -68,4 +68,23 @@ export function useLoadOnIntent<M>(module: IntentModule<M>): LoadOnIntent<M> & {
     );
   };
   return { ...state, intentProps: { onPointerEnter: want, onFocus: want, onClick: (event) => want(event, true) } };
+}
+
+/**
+ * The real trigger that replaced a focused stand-in takes the focus over, unless the control opened (it takes the
+ * focus itself). In a layout effect: the stand-in left the page in this commit and took the focus with it, and a key
+ * pressed before a later effect ran would reach the page's body instead of the trigger.
+ */
+export function useTakeOverFocus<E extends HTMLElement>({
+  defaultOpen,
+  focusTrigger,
+}: {
+  defaultOpen: boolean;
+  focusTrigger: boolean;
+}): RefObject<E | null> {
+  const trigger = useRef<E>(null);
+  useLayoutEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus({ preventScroll: true });
+  }, [focusTrigger, defaultOpen]);
+  return trigger;
 }

@@ -1,9 +1,9 @@
 import { Portal } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { Menu } from '../../components/chakra/menu';
 import type { SideMenuItem } from '../../features/dashboard/side-menu';
+import { useTakeOverFocus } from '../../lib/load-on-intent';
 import { LAYOUT_TEXT } from '../text';
 import { AgencyMenuButton, NameMenuButton } from './MenuButtons';
 
@@ -14,19 +14,10 @@ interface LoadedOnIntent {
   focusTrigger: boolean;
 }
 
-/** Moves the focus from the stand-in (TopBar.tsx) to the real trigger that replaced it, unless the menu opened. */
-function useTakeOverFocus({ defaultOpen, focusTrigger }: LoadedOnIntent) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus({ preventScroll: true });
-  }, [focusTrigger, defaultOpen]);
-  return trigger;
-}
-
 /** The agency-area dropdown of the top bar, loaded on the first intent toward its button (TopBar.tsx). */
 export function AgencyMenu({ links, ...loaded }: { links: readonly SideMenuItem[] } & LoadedOnIntent) {
   const navigate = useNavigate();
-  const trigger = useTakeOverFocus(loaded);
+  const trigger = useTakeOverFocus<HTMLButtonElement>(loaded);
   return (
     <Menu.Root defaultOpen={loaded.defaultOpen}>
       <Menu.Trigger asChild>
@@ -67,7 +58,7 @@ export function NameMenu({
   showAccountSettings: boolean;
 } & LoadedOnIntent) {
   const navigate = useNavigate();
-  const trigger = useTakeOverFocus(loaded);
+  const trigger = useTakeOverFocus<HTMLButtonElement>(loaded);
   return (
     <Menu.Root defaultOpen={loaded.defaultOpen}>
       <Menu.Trigger asChild>
