@@ -65,4 +65,17 @@ describe('useLoadOnIntent', () => {
     expect(importer).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: 'real idle focused' })).toBeInTheDocument();
   });
+
+  it('counts a press from the pointer going down, so code arriving before the button comes up still opens', async () => {
+    let arrive: (loaded: Loaded) => void = () => undefined;
+    const module = intentModule(() => new Promise<Loaded>((resolve) => (arrive = resolve)));
+    render(<Control module={module} />);
+    const standIn = screen.getByRole('button', { name: 'stand-in' });
+
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerDown(standIn);
+    // The hover's load lands while the button is held: the click of this press never reaches a trigger.
+    await act(async () => arrive({ Real }));
+    expect(screen.getByRole('button', { name: 'real pressed unfocused' })).toBeInTheDocument();
+  });
 });

@@ -34,6 +34,7 @@ export function intentModule<M>(importer: () => Promise<M>): IntentModule<M> {
 /** What the stand-in trigger gets: the same handlers a button takes, merged over its own. */
 export interface IntentProps {
   onPointerEnter: (event: SyntheticEvent<HTMLElement>) => void;
+  onPointerDown: (event: SyntheticEvent<HTMLElement>) => void;
   onFocus: (event: SyntheticEvent<HTMLElement>) => void;
   onClick: (event: SyntheticEvent<HTMLElement>) => void;
 }
@@ -67,7 +68,10 @@ export function useLoadOnIntent<M>(module: IntentModule<M>): LoadOnIntent<M> & {
       () => setState((s) => ({ ...s, pressed: false })),
     );
   };
-  return { ...state, intentProps: { onPointerEnter: want, onFocus: want, onClick: (event) => want(event, true) } };
+  // A press counts from the pointer going down: the code a hover asked for can arrive before the button comes up, and
+  // the click of that press then lands on neither the stand-in (gone) nor the real trigger (it was not pressed on).
+  const press = (event: SyntheticEvent<HTMLElement>) => want(event, true);
+  return { ...state, intentProps: { onPointerEnter: want, onPointerDown: press, onFocus: want, onClick: press } };
 }
 
 /**
