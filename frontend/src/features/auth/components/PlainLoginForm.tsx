@@ -134,7 +134,18 @@ export function PlainLoginForm({
               )}
             </HStack>
           </HStack>
-          <Button type={running ? 'submit' : 'button'} colorPalette="primary" size="lg" loading={waiting}>
+          {/* The press counts from the pointer going down: the full form can take over while the button is held, and
+              the click of that press then reaches neither this button (gone) nor the new one (not pressed on). */}
+          <Button
+            type={running ? 'submit' : 'button'}
+            colorPalette="primary"
+            size="lg"
+            loading={waiting}
+            onPointerDown={(event) => {
+              // The main button only (a right press opens the context menu, it sends nothing).
+              if (running && !(event.button > 0)) onEarlySubmit();
+            }}
+          >
             {AUTH_TEXT.submit}
           </Button>
         </Stack>

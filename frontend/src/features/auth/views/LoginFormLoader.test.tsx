@@ -101,4 +101,28 @@ describe('LoginFormLoader', () => {
 
     await waitFor(() => expect(screen.getByText('dashboard home')).toBeInTheDocument());
   });
+
+  it('sends a press of the button whose click the take-over swallowed (pointer down on the plain form only)', async () => {
+    const input = { account: 'demo_member', password: 'Secret123!', captcha: 'XY34Z', kind: 'MEMBER' as const };
+    const mocks = [
+      {
+        request: { query: LoginDocument, variables: { input } },
+        result: { data: { login: { __typename: 'LoginPayload' as const, viewer, errors: [] } } },
+      },
+    ];
+    renderWithProviders(<MemberLoginView />, {
+      path: '/login',
+      mocks,
+      routes: [{ path: '/auth/index', element: <p>dashboard home</p> }],
+    });
+    await plainForm();
+    const submit = screen.getByRole('button', { name: AUTH_TEXT.submit });
+    fireEvent.change(field(AUTH_TEXT.account), { target: { value: input.account } });
+    fireEvent.change(field(AUTH_TEXT.password), { target: { value: input.password } });
+    fireEvent.change(field(AUTH_TEXT.captcha), { target: { value: input.captcha } });
+    // The full form takes over while the button is held: its click never comes.
+    fireEvent.pointerDown(submit, { button: 0 });
+
+    await waitFor(() => expect(screen.getByText('dashboard home')).toBeInTheDocument());
+  });
 });
