@@ -8,7 +8,7 @@ import { loadConfig } from '../../config/config';
 import { TEST_SESSION_SECRET } from '../../test/secrets';
 import { CsrfTokens } from './csrf';
 import { spaRoutes } from './spa';
-import { storePages, type StorePageRender } from './store-page';
+import { loadStorePageRender, storePages, type StorePageRender } from './store-page';
 
 const STYLESHEET_LINK = '<link rel="stylesheet" href="./assets/chakra-global-abc123.css">';
 const GLOBAL_CSS = '@layer base{a{color:red}}';
@@ -176,5 +176,31 @@ describe('store pages rendered with their store', () => {
     expect(page.status).toBe(200);
     expect(renders.map((r) => r.basePath)).toEqual(['/slave']);
     expect(servedOf(page.text)?.store?.name).toBe('好物選品');
+  });
+});
+
+describe('loadStorePageRender', () => {
+  it('is null without a store build, and requires the build only when the first store page is rendered', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'store-ssr-'));
+    try {
+      expect(loadStorePageRender(dist)).toBeNull();
+      const folder = path.join(dist, '.vite', 'store-ssr');
+      fs.mkdirSync(folder, { recursive: true });
+      const marker = `storeSsrLoaded${process.pid}`;
+      fs.writeFileSync(
+        path.join(folder, 'entry-store.cjs'),
+        `globalThis.${marker} = (globalThis.${marker} ?? 0) + 1;\n` +
+          'exports.renderStorePage = async (served, base) => `<h1>${served.slug}@${base}</h1>`;\n',
+      );
+      const globals = globalThis as Record<string, unknown>;
+      const render = loadStorePageRender(dist);
+      expect(render).not.toBeNull();
+      expect(globals[marker]).toBeUndefined();
+      await expect(render!({ slug: 'goodthings', store: null }, '/slave')).resolves.toBe('<h1>goodthings@/slave</h1>');
+      await render!({ slug: 'again', store: null }, '');
+      expect(globals[marker]).toBe(1);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -44,12 +44,24 @@ export const STORE_PAGES_KEPT = 200;
 
 const STORE_PATH = /^\/store\/([^/]+)\/?$/;
 
-/** The build's store page render (dist/.vite/store-ssr, a CommonJS build with its packages inside), or null. */
+/**
+ * The build's store page render (dist/.vite/store-ssr, a CommonJS build with its packages inside), or null when the
+ * build has none. The bundle (React's server renderer and the store's components, ~30 MB of RSS once loaded) is required on
+ * the first store page asked for, not at start: a gateway that never serves one (a worker streaming exports, a test)
+ * does not carry it.
+ */
 export function loadStorePageRender(frontendDist: string): StorePageRender | null {
   const file = path.join(frontendDist, '.vite', 'store-ssr', 'entry-store.cjs');
   if (!fs.existsSync(file)) return null;
-  const loaded = createRequire(__filename)(file) as { renderStorePage?: StorePageRender };
-  return typeof loaded.renderStorePage === 'function' ? loaded.renderStorePage : null;
+  let render: StorePageRender | null = null;
+  return (served, basePath) => {
+    if (!render) {
+      const loaded = createRequire(__filename)(file) as { renderStorePage?: StorePageRender };
+      if (typeof loaded.renderStorePage !== 'function') throw new Error(`${file} exports no renderStorePage`);
+      render = loaded.renderStorePage;
+    }
+    return render(served, basePath);
+  };
 }
 
 /**
