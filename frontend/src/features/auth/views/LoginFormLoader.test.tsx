@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { LoginDocument } from '../../../graphql/documents/auth';
+import type { LoginInput } from '../../../graphql/generated';
+import { signedInMock } from '../../../test/login-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { COMPONENT_TEXT } from '../../../components/text';
 import { AUTH_TEXT } from '../text';
@@ -17,18 +18,14 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const plainForm = () => screen.findByRole('form', { name: AUTH_TEXT.submit });
 const ACCOUNT_RULE = '帳號最多 20 個字元，僅限英文字母、數字及 _ . @';
 
-const viewer = {
-  __typename: 'Viewer' as const,
-  id: '1',
-  kind: 'MEMBER' as const,
-  account: 'demo_member',
-  name: '示範會員',
-  memType: 'PERSONAL',
-  isAssistant: false,
-  isPlatform: false,
-  roles: ['SELLER' as const, 'PERSONAL' as const],
-  permissions: ['member_edit'],
-};
+/** The member login page with the Login mutation for `input` answered, and the dashboard home it goes to. */
+function renderSigningIn(input: LoginInput) {
+  renderWithProviders(<MemberLoginView />, {
+    path: '/login',
+    mocks: [signedInMock(input)],
+    routes: [{ path: '/auth/index', element: <p>dashboard home</p> }],
+  });
+}
 
 // The module is loaded once per test file: the first test sees the page before any load.
 describe('LoginFormLoader', () => {
@@ -78,18 +75,8 @@ describe('LoginFormLoader', () => {
   });
 
   it('sends a submit made before the full form came once it has taken over', async () => {
-    const input = { account: 'demo_member', password: 'Secret123!', captcha: 'AB12C', kind: 'MEMBER' as const };
-    const mocks = [
-      {
-        request: { query: LoginDocument, variables: { input } },
-        result: { data: { login: { __typename: 'LoginPayload' as const, viewer, errors: [] } } },
-      },
-    ];
-    renderWithProviders(<MemberLoginView />, {
-      path: '/login',
-      mocks,
-      routes: [{ path: '/auth/index', element: <p>dashboard home</p> }],
-    });
+    const input: LoginInput = { account: 'demo_member', password: 'Secret123!', captcha: 'AB12C', kind: 'MEMBER' };
+    renderSigningIn(input);
     await plainForm();
     const captcha = field(AUTH_TEXT.captcha);
 
@@ -103,18 +90,8 @@ describe('LoginFormLoader', () => {
   });
 
   it('sends a press of the button whose click the take-over swallowed (pointer down on the plain form only)', async () => {
-    const input = { account: 'demo_member', password: 'Secret123!', captcha: 'XY34Z', kind: 'MEMBER' as const };
-    const mocks = [
-      {
-        request: { query: LoginDocument, variables: { input } },
-        result: { data: { login: { __typename: 'LoginPayload' as const, viewer, errors: [] } } },
-      },
-    ];
-    renderWithProviders(<MemberLoginView />, {
-      path: '/login',
-      mocks,
-      routes: [{ path: '/auth/index', element: <p>dashboard home</p> }],
-    });
+    const input: LoginInput = { account: 'demo_member', password: 'Secret123!', captcha: 'XY34Z', kind: 'MEMBER' };
+    renderSigningIn(input);
     await plainForm();
     const submit = screen.getByRole('button', { name: AUTH_TEXT.submit });
     fireEvent.change(field(AUTH_TEXT.account), { target: { value: input.account } });

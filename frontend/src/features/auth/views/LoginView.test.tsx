@@ -1,28 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { LoginDocument } from '../../../graphql/documents/auth';
 import type { LoginInput } from '../../../graphql/generated';
+import { loginMock, SIGNED_IN_VIEWER as viewer } from '../../../test/login-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { AUTH_TEXT } from '../text';
 import { BuyerLoginView, MemberLoginView } from './LoginView';
 
 const input: LoginInput = { account: 'demo_member', password: 'Secret123!', captcha: 'AB12C', kind: 'MEMBER' };
-
-const viewer = {
-  __typename: 'Viewer' as const,
-  id: '1',
-  kind: 'MEMBER' as const,
-  account: 'demo_member',
-  name: '示範會員',
-  memType: 'PERSONAL',
-  isAssistant: false,
-  isPlatform: false,
-  roles: ['SELLER' as const, 'PERSONAL' as const],
-  permissions: ['member_edit'],
-};
-
-function loginMock(variables: LoginInput, login: object) {
-  return { request: { query: LoginDocument, variables: { input: variables } }, result: { data: { login } } };
-}
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
