@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import QRCode from 'qrcode';
 import { sqlOf } from '../../core/database/sql';
 import type { DomainEvent, EventSubscriber } from '../events';
 import type { MailService, SmsProvider } from '../mail';
 import { noticeHtml, noticeText, type NoticeDraft, type NoticeTo } from './notice-layout';
 import { noticesOf } from './notice-templates';
+import { qrCodeDataUrl } from '../../core/files/qr-code';
 
 /** Where one draft goes: mail addresses and, when the draft has an SMS, mobile numbers. */
 interface Addresses {
@@ -46,9 +46,7 @@ async function claimMessage(
 }
 
 const barcodeImage = (draft: NoticeDraft) =>
-  draft.barcode && draft.barcode.value !== '-'
-    ? QRCode.toDataURL(draft.barcode.value, { margin: 1, width: 180 })
-    : Promise.resolve(null);
+  draft.barcode && draft.barcode.value !== '-' ? qrCodeDataUrl(draft.barcode.value, 180) : Promise.resolve(null);
 
 /**
  * The notification subscriber: every event of NOTICE_TEMPLATES becomes its mails (text and HTML) and SMS, one per

@@ -4,7 +4,6 @@ import { ownerId } from '../../core/auth/access';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import QRCode from 'qrcode';
 import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 import type { RequestContext } from '../../core/context';
 import { fieldError, type FieldError } from '../../core/errors';
@@ -17,6 +16,7 @@ import type { PaymentLinkInput, PaymentLinkPayload, PaymentLinkView, PublicPayme
 import { PAYMENT_LIMIT_MESSAGES } from '@paydesk/shared/payment-limits';
 import { maxQuantity, perOrderLimitError, sellsUnits } from '@paydesk/shared/link-quantity';
 import { inTransaction } from '../../core/database/in-transaction';
+import { qrCodeDataUrl } from '../../core/files/qr-code';
 
 export const LINK_MESSAGES = {
   titleRequired: '請輸入收款標題',
@@ -100,7 +100,7 @@ export class PaymentLinkService {
     const url = linkUrl(ctx, r.token);
     return {
       url,
-      qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
+      qrCode: await qrCodeDataUrl(url, 240),
       id: r.id,
       merchantId: r.merchant_id,
       merchantName: r.merchant_name,
@@ -277,7 +277,7 @@ export class PaymentLinkService {
       unitsLeft,
       perOrderLimit: row.per_order_limit,
       maxQuantity: maxQuantity(unitLink, unitsLeft ?? 1),
-      qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
+      qrCode: await qrCodeDataUrl(url, 240),
       url,
       sandbox: ctx.config.appEnv !== 'production',
       returnUrl: site?.client_back_url ?? null,

@@ -1,7 +1,6 @@
 import { isIntInRange, isWithinMax } from '@paydesk/shared/generic-rules';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import QRCode from 'qrcode';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
 import { PayType } from '@paydesk/shared/pay-types';
 import {
@@ -27,6 +26,7 @@ import { inTransaction } from '../../core/database/in-transaction';
 import { createUnderCap } from '../../core/owner-cap';
 import { OWNER_CAP_MESSAGES, OWNER_CAPS } from '@paydesk/shared/owner-caps';
 import type { PeriodPlanInput, PeriodPlanPayload, PeriodPlanView, PublicPeriodPlan } from './recurring.types';
+import { qrCodeDataUrl } from '../../core/files/qr-code';
 
 /** What a live subscriber's notice says changed when the seller renames the plan. */
 const renamedReason = (from: string, to: string) =>
@@ -67,7 +67,7 @@ export class PeriodPlanService {
       enabled: plan.enabled,
       activeSubscriptions: active?.n ?? 0,
       url,
-      qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
+      qrCode: await qrCodeDataUrl(url, 240),
       createdAt: plan.createdAt,
     };
   }

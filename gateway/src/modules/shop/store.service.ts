@@ -1,6 +1,5 @@
 import { PayType } from '@paydesk/shared/pay-types';
 import { isWithinMax } from '@paydesk/shared/generic-rules';
-import QRCode from 'qrcode';
 import { deliveryMethodsFor, DeliveryMethod } from '@paydesk/shared/delivery-methods';
 import { MemberType } from '@paydesk/shared/member-types';
 import { MerchantStatus } from '@paydesk/shared/merchant-statuses';
@@ -26,6 +25,7 @@ import {
   storedShippingFees,
 } from './store-delivery';
 import type { DeliveryOption } from './store-delivery.types';
+import { qrCodeDataUrl } from '../../core/files/qr-code';
 
 /** The unique index that keeps one store per public address (db/migrations, storefront). */
 const STORE_SLUG_UNIQUE = 'store_slug_uq';
@@ -72,7 +72,7 @@ export class StoreService {
       isOpen: store.isOpen,
       productCount: count?.n ?? 0,
       url,
-      qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
+      qrCode: await qrCodeDataUrl(url, 240),
       createdAt: store.createdAt,
     };
   }
