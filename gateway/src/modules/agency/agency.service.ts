@@ -17,7 +17,16 @@ import { holdsAddressSql, sameHolderSql, SINCE_SQL } from './partner-rules';
 import { answerReferral, waitingReferrals } from './referral-answers';
 import { agentRow, closeContractRequest, listAgents, openContractRequest, requestContract } from './agent-directory';
 import { ratesInBasisPoints, shareRateView } from './share-rate-input';
-import { agentOpenMonth, closeShareMonth, monthStart, shareLinePage, shareLines, type ShareLine } from './shares';
+import {
+  agentOpenMonth,
+  closeShareMonth,
+  monthStart,
+  shareGroups,
+  shareLinePage,
+  shareLines,
+  shareTotals,
+  type ShareLine,
+} from './shares';
 import { afterClause, pageFrom, pageRequest, refusedPage, type Page, type PageArgs } from '../../core/paging';
 import type {
   AgentContractInput,
@@ -380,25 +389,8 @@ export class AgencyService {
     const first = monthStart(month);
     // The Month scalar refuses a malformed month first; a caller past it still gets an error, never a null.
     if (!first) throw invalidInput('month', M.month);
-    const lines = await shareLines(ctx.em, agentId, first);
-    const rows = new Map<string, ShareSummary['rows'][number]>();
-    for (const l of lines) {
-      const key = `${l.partner_member_id}:${l.pay_type}`;
-      const row = rows.get(key) ?? {
-        partnerMemberId: l.partner_member_id,
-        merchantName: l.merchant_name,
-        payType: l.pay_type,
-        count: 0,
-        volume: 0,
-        platformFee: 0,
-        share: 0,
-      };
-      if (l.kind === 'payment') row.count += 1;
-      row.volume += l.amount;
-      row.platformFee += l.fee;
-      row.share += l.share;
-      rows.set(key, row);
-    }
+    const rows = await shareGroups(ctx.em, agentId, first);
+    const monthShare = rows.reduce((sum, r) => sum + r.share, 0);
     const closedMonths = await sqlOf(ctx.em)<{ month: string; share: number; paid: number }>(
       `select to_char(month, 'YYYY-MM-DD') as month, share, paid from agent_share_month where agent_member_id = ?
         and month > ?::date - interval '12 months' and month <= ?::date`,
@@ -410,11 +402,7 @@ export class AgencyService {
       d.setUTCMonth(d.getUTCMonth() - i);
       const m = d.toISOString().slice(0, 10);
       const closed = closedMonths.find((c) => c.month === m);
-      const share = closed
-        ? closed.share
-        : m === first
-          ? lines.reduce((s, l) => s + l.share, 0)
-          : (await shareLines(ctx.em, agentId, m)).reduce((s, l) => s + l.share, 0);
+      const share = closed ? closed.share : m === first ? monthShare : (await shareTotals(ctx.em, agentId, m)).share;
       lastMonths.push({ month: m.slice(0, 7), share, closed: Boolean(closed) });
     }
     const closed = closedMonths.find((c) => c.month === first);
@@ -422,8 +410,8 @@ export class AgencyService {
       month: first.slice(0, 7),
       closed: Boolean(closed),
       paid: closed?.paid ?? null,
-      share: lines.reduce((s, l) => s + l.share, 0),
-      rows: [...rows.values()],
+      share: monthShare,
+      rows,
       lastMonths,
     };
   }

@@ -7,7 +7,7 @@ import { sqlOf } from '../../core/database/sql';
 import { fieldError, type FieldError } from '../../core/errors';
 import { writeAudit } from '../audit';
 import { AGENCY_MESSAGES as M } from './agency.messages';
-import { monthStart, shareLines } from './shares';
+import { monthStart, shareTotals } from './shares';
 import { shareRateView } from './share-rate-input';
 import type { AgentListPage, AgentListRow } from './agency.types';
 
@@ -50,7 +50,7 @@ function stateOf(r: AgentRowSql, today: string): AgentContractState {
  * share summary adds up (shares.ts is the one rule of what counts).
  */
 async function monthVolume(em: EntityManager, agentId: number, month: string): Promise<number> {
-  return (await shareLines(em, agentId, month)).reduce((sum, l) => sum + l.amount, 0);
+  return (await shareTotals(em, agentId, month)).volume;
 }
 
 async function agentRows(em: EntityManager, where: string, params: unknown[], limit: number): Promise<AgentListRow[]> {

@@ -71,6 +71,65 @@ export async function shareLines(em: EntityManager, agentId: number, month: stri
   return sqlOf(em)<ShareLine>(`${q.sql} order by at, id`, q.params);
 }
 
+/** A month's share lines added up by the database: payments less refunds (volume) and the agent's share. */
+export async function shareTotals(
+  em: EntityManager,
+  agentId: number,
+  month: string,
+): Promise<{ volume: number; share: number }> {
+  const q = shareLinesSql(agentId, month);
+  const [row] = await sqlOf(em)<{ volume: string; share: string }>(
+    `select coalesce(sum(x.amount), 0)::bigint as volume, coalesce(sum(x.share), 0)::bigint as share
+       from (${q.sql}) x`,
+    q.params,
+  );
+  return { volume: Number(row?.volume ?? 0), share: Number(row?.share ?? 0) };
+}
+
+/** One row per partner and pay type of a month's share lines. */
+export interface ShareGroup {
+  partnerMemberId: number;
+  /** The shop of the partner's oldest line that month. */
+  merchantName: string;
+  payType: number;
+  /** Payments (a refund is not one). */
+  count: number;
+  volume: number;
+  platformFee: number;
+  share: number;
+}
+
+/** A month's share lines grouped by partner and pay type, in the order each group's first line came. */
+export async function shareGroups(em: EntityManager, agentId: number, month: string): Promise<ShareGroup[]> {
+  const q = shareLinesSql(agentId, month);
+  const rows = await sqlOf(em)<{
+    partner_member_id: number;
+    merchant_name: string;
+    pay_type: number;
+    count: number;
+    volume: string;
+    fee: string;
+    share: string;
+  }>(
+    `select x.partner_member_id, x.pay_type, (array_agg(x.merchant_name order by x.at, x.id))[1] as merchant_name,
+            count(*) filter (where x.kind = 'payment')::int as count, sum(x.amount)::bigint as volume,
+            sum(x.fee)::bigint as fee, sum(x.share)::bigint as share
+       from (${q.sql}) x
+      group by x.partner_member_id, x.pay_type
+      order by min(x.at), x.partner_member_id, x.pay_type`,
+    q.params,
+  );
+  return rows.map((r) => ({
+    partnerMemberId: r.partner_member_id,
+    merchantName: r.merchant_name,
+    payType: r.pay_type,
+    count: r.count,
+    volume: Number(r.volume),
+    platformFee: Number(r.fee),
+    share: Number(r.share),
+  }));
+}
+
 /**
  * A keyset page of a month's share lines, oldest first by time, then kind and id (a payment and a refund may share
  * an id, being rows of two tables): `limit` lines after the key.
@@ -107,7 +166,7 @@ export async function closeShareMonth(em: EntityManager, agentId: number, month:
       [agentId, month],
     );
     if (!claimed) return null;
-    const share = (await shareLines(tx, agentId, month)).reduce((sum, l) => sum + l.share, 0);
+    const { share } = await shareTotals(tx, agentId, month);
     const paid = Math.max(0, share);
     await sql('update agent_share_month set share = ?, paid = ? where agent_member_id = ? and month = ?', [
       share,
