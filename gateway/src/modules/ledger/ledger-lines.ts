@@ -49,10 +49,10 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
     where.push(clause);
     params.push(value);
   };
-  if (f.transactionId != null) add('x.transaction_id = ?', f.transactionId);
-  if (f.withdrawalId != null) add('x.withdrawal_id = ?', f.withdrawalId);
-  if (f.account) add('x.account = ?', f.account);
-  if (f.beforePostingId != null) add('x.posting_id < ?', f.beforePostingId);
+  if (f.transactionId != null) add('e.transaction_id = ?', f.transactionId);
+  if (f.withdrawalId != null) add('e.withdrawal_id = ?', f.withdrawalId);
+  if (f.account) add('a.kind = ?', f.account);
+  if (f.beforePostingId != null) add('p.id < ?', f.beforePostingId);
   params.push(Math.min(f.limit ?? 200, 1000));
   const rows = await sqlOf(em)<{
     posting_id: string;
@@ -68,18 +68,29 @@ export async function ledgerLines(em: EntityManager, memberId: number, f: LineFi
     logistics_no: string | null;
     created_at: string;
   }>(
+    // The page is chosen first; each of its postings' balance after is its account's balance less every later
+    // posting of that account (a window over the postings from the page's oldest on, not over the account's whole
+    // history: the first pages, the ones read, cost what they show). The account balance and the postings are read
+    // in one statement, so one snapshot: the ledger's triggers keep a balance equal to its postings' sum.
     // Reading logistics' table to name the parcel is a read, not a second writer (ADR 0027); the memo's last word
     // meets the unique logistics number, scoped to the member's own parcels.
-    `select x.*, s.id as shipment_id, s.logistics_no from (
-       select e.id as entry_id, e.kind, e.memo, a.member_id, a.kind as account, p.amount, e.transaction_id, e.withdrawal_id, t.trade_no, e.created_at,
-              sum(p.amount) over (partition by p.account_id order by p.id) as balance_after, p.id as posting_id
+    `with page as (
+       select p.id as posting_id, p.account_id, p.amount, e.id as entry_id, e.kind, e.memo, a.member_id,
+              a.kind as account, a.balance, e.transaction_id, e.withdrawal_id, e.created_at
          from posting p join ledger_account a on a.id = p.account_id join journal_entry e on e.id = p.entry_id
-         left join payment_transaction t on t.id = e.transaction_id
-        where a.member_id = ?) x
-      left join shipment s on x.kind in ${PARCEL_KINDS} and s.member_id = x.member_id
+        where a.member_id = ? ${where.length ? `and ${where.join(' and ')}` : ''}
+        order by p.id desc limit ?),
+     later as (
+       select n.id, sum(n.amount) over (partition by n.account_id order by n.id desc
+                                        rows between unbounded preceding and 1 preceding) as later_sum
+         from posting n
+        where n.account_id in (select account_id from page) and n.id >= (select min(posting_id) from page))
+     select x.*, x.balance - coalesce(l.later_sum, 0) as balance_after, t.trade_no, s.id as shipment_id, s.logistics_no
+       from page x join later l on l.id = x.posting_id
+       left join payment_transaction t on t.id = x.transaction_id
+       left join shipment s on x.kind in ${PARCEL_KINDS} and s.member_id = x.member_id
         and s.logistics_no = substring(x.memo from '(\\S+)$')
-      ${where.length ? `where ${where.join(' and ')}` : ''}
-      order by x.posting_id desc limit ?`,
+      order by x.posting_id desc`,
     params,
   );
   return rows.map((r) => ({
