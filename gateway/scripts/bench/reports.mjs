@@ -1,11 +1,12 @@
 // Reports at scale, measured through the running gateway as business01 (the heavy seller):
-// the transaction list's first page with its totals, the dashboard's moneyOverview, and the CSV export's rate
-// and the gateway's peak memory while it streams.
+// the transaction list's first page with its totals, the dashboard's moneyOverview, the account's ledger lines
+// (帳戶明細, each with its balance after), and the CSV export's rate and the gateway's peak memory while it streams.
 import { fetchOnce, fmt, graphqlRequest, load, peakRssMb, resetPeakRss, signIn } from './harness.mjs';
 
 const LIST = `query($filter: TransactionFilter!) { transactions(filter: $filter) {
   totalCount totalAmount nextCursor items { tradeNo amount statusLabel payTypeLabel createdAt } } }`;
 const OVERVIEW = `{ moneyOverview { pending available todayTotal monthTotal byDay { day total } byPayType { label total } recent { tradeNo } } }`;
+const LEDGER = `{ ledgerLines(account: "trust") { items { entryId kind amount balanceAfter tradeNo createdAt } nextCursor } }`;
 
 /**
  * `exporter` is a gateway started for the export alone: its memory figure is then the export's and the gateway's
@@ -21,6 +22,7 @@ export async function measureReports(gateway, exporter, { seconds, bigRows, tota
   });
   const list = load({ ...graphqlRequest(gateway.baseUrl, session, LIST, { filter: {} }), connections: 4, seconds });
   const overview = load({ ...graphqlRequest(gateway.baseUrl, session, OVERVIEW), connections: 4, seconds });
+  const ledger = load({ ...graphqlRequest(gateway.baseUrl, session, LEDGER), connections: 4, seconds });
 
   const from = new Date(Date.now() - 729 * 86_400_000).toISOString().slice(0, 10);
   const lastWeek = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
@@ -43,6 +45,7 @@ export async function measureReports(gateway, exporter, { seconds, bigRows, tota
       list,
     ),
     p95Row('moneyOverview (dashboard figures)', overview),
+    p95Row('ledger lines, first page of the trust account with balances (帳戶明細)', ledger),
     {
       figure: `CSV export: ${fmt(rows)} rows in ${csvSeconds.toFixed(1)} s`,
       value: `${fmt(rows / csvSeconds)} rows/s`,
