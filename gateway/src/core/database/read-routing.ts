@@ -121,12 +121,17 @@ export class ReadRouting {
     return own && lsnValue(own.lsn) > (this.replayed ?? 0n) ? 'own_write' : 'replica';
   }
 
-  /** Records where the primary's WAL stands after a transaction the current request's member committed. */
+  /**
+   * Records where the primary's WAL stands after a transaction the current request's member committed: its insert
+   * position, which the commit record is always behind. The write position (pg_current_wal_lsn) is where WAL has
+   * been written out; with synchronous_commit off a commit returns before that, and a standby that had replayed
+   * everything written would have read as caught up with a write it did not have.
+   */
   async noteWrite(): Promise<void> {
     const member = currentMemberId();
     if (member === null) return;
     await this.orm.em.getConnection('write').execute(
-      `insert into member_write_position (member_id, lsn) values (?, pg_current_wal_lsn())
+      `insert into member_write_position (member_id, lsn) values (?, pg_current_wal_insert_lsn())
        on conflict (member_id) do update set lsn = greatest(member_write_position.lsn, excluded.lsn)`,
       [member],
     );
