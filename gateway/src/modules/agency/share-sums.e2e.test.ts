@@ -7,6 +7,8 @@ import {
   RefundTransactionDocument,
   SetAgentContractDocument,
 } from '../../test/client-operations';
+import { PayType } from '@paydesk/shared/pay-types';
+import { TransactionStatus } from '@paydesk/shared/transaction-statuses';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { shareGroups, shareLines, shareTotals, type ShareLine } from './shares';
 
@@ -50,8 +52,8 @@ beforeAll(async () => {
     // A refund of a collected card payment of this month, so refunds take shares back in the month checked.
     const [paid] = await sql<{ trade_no: string; amount: number }>(
       `select t.trade_no, t.amount from payment_transaction t join member m on m.id = t.member_id
-        where m.login_name = ? and t.pay_type = 1 and t.status = 1 and t.amount >= 200 order by t.id desc limit 1`,
-      [login],
+        where m.login_name = ? and t.pay_type = ? and t.status = ? and t.amount >= 200 order by t.id desc limit 1`,
+      [login, PayType.CREDIT, TransactionStatus.PAID],
     );
     if (paid) {
       const refund = await seller.gql(RefundTransactionDocument, {
