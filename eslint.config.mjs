@@ -34,6 +34,7 @@ export default tseslint.config(
       'coverage/**',
       'frontend/src/graphql/generated.ts',
       'frontend/src/graphql/documents/**',
+      'frontend/src/graphql/plain/**',
       'frontend/e2e/screenshots/**',
     ],
   },

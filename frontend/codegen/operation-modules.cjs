@@ -156,3 +156,6 @@ const preset = {
 
 module.exports = preset;
 module.exports.preset = preset;
+// For the plain-queries preset (codegen/plain-queries.cjs), which names and fills its modules the same way.
+module.exports.fragmentsOf = fragmentsOf;
+module.exports.moduleName = moduleName;

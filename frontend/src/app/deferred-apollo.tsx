@@ -54,13 +54,21 @@ export function DeferredApolloProvider({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The client in Apollo's context (the loaded one, or a test's own provider), undefined before; reading it starts no
+ * load.
+ */
+export function useClientInContext(): ApolloClient | undefined {
+  return useContext(getApolloContext()).client;
+}
+
+/**
  * Renders children (which may use Apollo hooks) once a client is in context, the fallback before: a deferApollo
  * page paints without waiting for Apollo. The children may be lazy components, so the Apollo hooks stay out of the
  * page's own chunks; the fallback stands while they load too. Reads the context, so a test's own ApolloProvider
  * counts.
  */
 export function WhenApollo({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const { client: inContext } = useContext(getApolloContext());
+  const inContext = useClientInContext();
   // Loading starts once the deferApollo page has rendered, so its chunks and heading come first on a slow line.
   useEffect(() => {
     if (!inContext) void loadApolloClient();

@@ -1,7 +1,9 @@
 import { ApolloLink, type ApolloClient } from '@apollo/client';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
+import { AppInfoDocument } from '../graphql/documents/auth';
 import { PermissionCatalogueDocument } from '../graphql/documents/permissions';
+import type { MemberInfoFieldsFragment } from '../graphql/generated';
 import { ViewerDocument } from '../graphql/documents/viewer';
 import { showToast } from '../lib/toast';
 import type { Viewer } from './access';
@@ -9,14 +11,17 @@ import { loadApolloClient } from './deferred-apollo';
 import { buildRouteObjects } from './router';
 import { resetShellData } from './shell-viewer';
 import { sellerViewer } from '../test/viewers';
+import { answerPlainQueries, batchesSent, restoreFetch } from '../test/plain-queries';
 import { renderAppRoutes } from '../test/render-router';
 
-// Operations that reach the network through Apollo; none is ever answered, so the panels stay loading.
+// Operations that reach the network through Apollo; none is ever answered. Counts the clients made.
 const mockAsked: string[] = [];
+let mockClients = 0;
 jest.mock('./apollo-runtime', () => {
   const actual = jest.requireActual('./apollo-runtime');
   return {
     createApolloClient: () => {
+      mockClients += 1;
       const client = actual.createApolloClient();
       client.setLink(
         new ApolloLink((operation) => {
@@ -43,20 +48,64 @@ const catalogue = [
   },
 ];
 
-function answerShell(viewer: Viewer | null) {
-  const fetchMock = jest.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(
-      new Response(
-        JSON.stringify([
-          { data: { viewer: viewer && { ...viewer, __typename: 'Viewer' } } },
-          viewer ? { data: { permissionCatalogue: catalogue } } : { data: null, errors: [{ message: 'no' }] },
-        ]),
-        { headers: { 'content-type': 'application/json' } },
-      ),
-    ),
-  );
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+/** A member who meets no gate. */
+const memberInfo: MemberInfoFieldsFragment & { __typename: 'MemberInfo' } = {
+  __typename: 'MemberInfo',
+  memId: 7,
+  memType: 'BUSINESS',
+  memName: '好物商行',
+  loginName: 'business01',
+  isPlatform: false,
+  isAssistant: false,
+  merchantCount: 1,
+  registerComplete: true,
+  mailVerified: true,
+  mobileVerified: true,
+  defaultPassword: false,
+  passwordStale: false,
+  dataUpdateRequired: false,
+  beneficiarySet: true,
+  spTagMerId: null,
+  providerNotice: { __typename: 'ProviderNotices', member: null, platform: null } as never,
+  taxNotice: null,
+  globalNotices: [],
+  permissionPage: [],
+};
+
+const overview = {
+  __typename: 'MoneyOverview',
+  pending: 1200,
+  available: 3400,
+  withdrawing: 0,
+  todayTotal: 500,
+  todayCount: 1,
+  monthTotal: 9000,
+  monthCount: 4,
+  byDay: [],
+  byPayType: [],
+  recent: [],
+  shops: [],
+  actions: [],
+};
+
+function answerShell(viewer: Viewer | null, info: typeof memberInfo | null = memberInfo) {
+  return answerPlainQueries({
+    Viewer: { viewer: viewer && { ...viewer, __typename: 'Viewer' } },
+    ...(viewer
+      ? {
+          PermissionCatalogue: { permissionCatalogue: catalogue },
+          MemberInfo: info ? { memberInfo: info } : { errors: [{ message: 'down' }] },
+        }
+      : {}),
+    AppInfo: {
+      appInfo: { __typename: 'AppInfo', env: 'production', basePath: '', captchaLength: 4, idleLimitMs: 600000 },
+    },
+    OnboardingChecklist: { onboardingChecklist: null },
+    AgentReferrals: {
+      agentReferrals: { __typename: 'AgentReferralPage', items: [], hasNextPage: false, nextCursor: null, errors: [] },
+    },
+    MoneyOverview: { moneyOverview: overview },
+  });
 }
 
 /** A first page load: no Apollo client yet; the router's own wait for one never ends unless given. */
@@ -68,37 +117,45 @@ function firstLoad(
   return { router, waitForApollo };
 }
 
-const realFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = realFetch;
+  restoreFetch();
   resetShellData();
+  window.sessionStorage.clear();
 });
 
 describe('the back office home on a page load', () => {
-  it('paints its shell and greeting from one request, without waiting for Apollo Client', async () => {
+  it('paints its shell, greeting and panels from two requests, and never loads Apollo Client', async () => {
     const fetchMock = answerShell(seller);
     const { waitForApollo } = firstLoad('/auth/index');
 
     expect(await screen.findByRole('heading', { level: 1, name: '歡迎回來，好物商行' })).toBeInTheDocument();
     expect(screen.getByTestId('side-menu')).toHaveTextContent('帳戶設定');
     expect(screen.getByTestId('viewer-name')).toHaveTextContent('好物商行');
-    // One GraphQL request (the shop settings of SPEC §2.3 are REST, asked beside it).
-    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/graphql'))).toHaveLength(1);
+    expect(await screen.findByTestId('money-overview')).toHaveTextContent('3,400');
+    // The shell's boot, then the panels' batch (the shop settings of SPEC §2.3 are REST, asked beside them).
+    expect(batchesSent(fetchMock)).toEqual([
+      ['Viewer', 'PermissionCatalogue', 'AppInfo'],
+      ['OnboardingChecklist', 'AgentReferrals', 'MoneyOverview', 'MemberInfo'],
+    ]);
     expect(waitForApollo).not.toHaveBeenCalled();
+    expect(mockClients).toBe(0);
   });
 
-  it('hands that answer to Apollo once it loads, so the shell and pages do not ask for it again', async () => {
+  it('hands the boot answer to Apollo once it loads, so the shell and pages do not ask for it again', async () => {
     answerShell(seller);
     firstLoad('/auth/index');
     await screen.findByRole('heading', { level: 1, name: '歡迎回來，好物商行' });
 
-    const client = await loadApolloClient();
-    // The panels have asked for their own data by now.
-    await waitFor(() => expect(mockAsked.length).toBeGreaterThan(0));
+    // What a navigation does: the next route loads Apollo.
+    const client = await act(() => loadApolloClient());
+    // The gate host asks for fresh member info once it has mounted.
+    await waitFor(() => expect(mockAsked).toContain('MemberInfo'));
     expect(client.readQuery({ query: ViewerDocument })?.viewer?.name).toBe('好物商行');
     expect(client.readQuery({ query: PermissionCatalogueDocument })?.permissionCatalogue).toHaveLength(1);
+    expect(client.readQuery({ query: AppInfoDocument })?.appInfo.idleLimitMs).toBe(600000);
     expect(mockAsked).not.toContain('Viewer');
     expect(mockAsked).not.toContain('PermissionCatalogue');
+    expect(mockAsked).not.toContain('AppInfo');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('歡迎回來，好物商行');
   });
 
@@ -121,5 +178,14 @@ describe('the back office home on a page load', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByTestId('side-menu')).not.toBeInTheDocument();
+  });
+
+  // Last: the client it loads stays for the rest of the file.
+  it('loads Apollo for the gate dialog when the boot answer meets a gate', async () => {
+    answerShell(seller, { ...memberInfo, merchantCount: 0 });
+    firstLoad('/auth/index');
+
+    await screen.findByRole('heading', { level: 1, name: '歡迎回來，好物商行' });
+    await waitFor(() => expect(mockClients).toBe(1));
   });
 });

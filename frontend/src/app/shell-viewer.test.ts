@@ -1,5 +1,6 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { parse, print } from 'graphql';
+import { AppInfoDocument } from '../graphql/documents/auth';
 import { PermissionCatalogueDocument } from '../graphql/documents/permissions';
 import { ViewerDocument } from '../graphql/documents/viewer';
 import { showToast } from '../lib/toast';
@@ -9,6 +10,10 @@ import { sellerViewer } from '../test/viewers';
 
 const viewer: Viewer = sellerViewer({ id: '7' });
 const catalogue = [{ key: 'trans_detail', type: 'LINK', bread: '交易明細', parentKey: null, sort: 1, area: 'trans' }];
+
+const appInfo = { env: 'production', basePath: '', captchaLength: 4, idleLimitMs: 900_000 };
+const fullAnswer = () =>
+  json([{ data: { viewer } }, { data: { permissionCatalogue: catalogue } }, { data: { appInfo } }]);
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -21,19 +26,20 @@ beforeEach(() => {
 afterEach(() => document.head.querySelector('meta[name="csrf-token"]')?.remove());
 
 describe('the back office shell boot request', () => {
-  it('asks exactly the viewer and catalogue queries Apollo sends (its cache adds __typename)', () => {
-    const [viewerOperation, catalogueOperation] = SHELL_OPERATIONS;
+  it('asks exactly the viewer, catalogue and app info queries Apollo sends (its cache adds __typename)', () => {
+    const [viewerOperation, catalogueOperation, appInfoOperation] = SHELL_OPERATIONS;
     expect(print(parse(viewerOperation.query))).toBe(print(addTypenameToDocument(ViewerDocument)));
     expect(print(parse(catalogueOperation.query))).toBe(print(addTypenameToDocument(PermissionCatalogueDocument)));
+    expect(print(parse(appInfoOperation.query))).toBe(print(addTypenameToDocument(AppInfoDocument)));
   });
 
-  it('sends both in one batched POST with the page CSRF token, once per page load', async () => {
-    const fetchShell = jest.fn(() => json([{ data: { viewer } }, { data: { permissionCatalogue: catalogue } }]));
+  it('sends them in one batched POST with the page CSRF token, once per page load', async () => {
+    const fetchShell = jest.fn(fullAnswer);
 
     const first = await bootShell(fetchShell);
     const again = await bootShell(fetchShell);
 
-    expect(first).toEqual({ viewer, catalogue });
+    expect(first).toEqual({ viewer, catalogue, idleLimitMs: 900_000 });
     expect(again).toBe(first);
     expect(fetchShell).toHaveBeenCalledTimes(1);
     const [url, init] = fetchShell.mock.calls[0] as unknown as [string, RequestInit];
@@ -43,22 +49,42 @@ describe('the back office shell boot request', () => {
     expect(JSON.parse(init.body as string)).toEqual(SHELL_OPERATIONS);
   });
 
-  it('gives a signed-out visitor no viewer and no catalogue, quietly (the guard sends it to the login page)', async () => {
-    const fetchShell = jest.fn(() =>
-      json([{ data: { viewer: null } }, { data: null, errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] }]),
+  it('leaves a part that failed unknown, for Apollo to ask once it has loaded', async () => {
+    const partly = jest.fn(() =>
+      json([
+        { data: { viewer } },
+        { data: { permissionCatalogue: catalogue } },
+        { data: null, errors: [{ message: 'down' }] },
+      ]),
     );
 
-    expect(await bootShell(fetchShell)).toEqual({ viewer: null, catalogue: null });
+    expect(await bootShell(partly)).toEqual({ viewer, catalogue, idleLimitMs: null });
+  });
+
+  it('gives a signed-out visitor no viewer and no catalogue, quietly (the guard sends it to the login page)', async () => {
+    const fetchShell = jest.fn(() =>
+      json([
+        { data: { viewer: null } },
+        { data: null, errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] },
+        { data: { appInfo } },
+      ]),
+    );
+
+    expect(await bootShell(fetchShell)).toEqual({
+      viewer: null,
+      catalogue: null,
+      idleLimitMs: 900_000,
+    });
     expect(showToast).not.toHaveBeenCalled();
   });
 
   it('shows the SPEC §8 message on a failed request and asks again next time', async () => {
     const failing = jest.fn(() => json({ message: 'down' }, 503));
 
-    expect(await bootShell(failing)).toEqual({ viewer: null, catalogue: null });
+    expect(await bootShell(failing)).toEqual({ viewer: null, catalogue: null, idleLimitMs: null });
     expect(showToast).toHaveBeenCalledWith('系統錯誤 (Error503)');
 
-    const answering = jest.fn(() => json([{ data: { viewer } }, { data: { permissionCatalogue: catalogue } }]));
+    const answering = jest.fn(fullAnswer);
     expect((await bootShell(answering)).viewer).toEqual(viewer);
     expect(answering).toHaveBeenCalledTimes(1);
   });
@@ -68,11 +94,11 @@ describe('the back office shell boot request', () => {
     whenShellBooted(early);
     expect(early).not.toHaveBeenCalled();
 
-    await bootShell(() => json([{ data: { viewer } }, { data: { permissionCatalogue: catalogue } }]));
+    await bootShell(fullAnswer);
     const late = jest.fn();
     whenShellBooted(late);
 
-    expect(early).toHaveBeenCalledWith({ viewer, catalogue });
-    expect(late).toHaveBeenCalledWith({ viewer, catalogue });
+    expect(early).toHaveBeenCalledWith({ viewer, catalogue, appInfo });
+    expect(late).toHaveBeenCalledWith({ viewer, catalogue, appInfo });
   });
 });

@@ -1,13 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
 import { useSyncExternalStore } from 'react';
 import type { CatalogueEntry } from '../features/permissions/catalogue';
+import type { AppInfoQuery, PermissionCatalogueQuery, ViewerQuery } from '../graphql/generated';
+import { AppInfoPlain } from '../graphql/plain/auth';
+import { PermissionCataloguePlain } from '../graphql/plain/permissions';
+import { ViewerPlain } from '../graphql/plain/viewer';
 import { postOperations, type PlainAnswer } from '../lib/plain-graphql';
 import type { Viewer } from './access';
 
 /**
  * The signed-in viewer and the permission catalogue the back office's shell (top bar, side menu, breadcrumbs, the
- * home page's greeting) paints with, without Apollo Client. On a page load the route guard asks
- * the gateway for both in one plain request (`bootShell`) while Apollo has not loaded; once Apollo is there the guard
+ * home page's greeting) paints with, without Apollo Client, with the idle limit its timer needs. On a page load the route guard asks the gateway for them in one plain request (`bootShell`) while
+ * Apollo has not loaded; once Apollo is there the guard
  * asks Apollo, and the shell's feed (layouts/dashboard/ShellFeed.tsx) keeps this store equal to Apollo's cache, so a
  * viewer changed or signed out later shows here as before.
  */
@@ -15,38 +19,41 @@ export interface ShellData {
   viewer: Viewer | null;
   /** Null until known: the side menu falls back on the route table's flags and titles meanwhile. */
   catalogue: readonly CatalogueEntry[] | null;
+  /** The gateway's idle limit (appInfo.idleLimitMs); null until known (the idle timer then uses its default). */
+  idleLimitMs: number | null;
 }
 
 /**
- * The two operations as Apollo sends them (its cache adds `__typename`): the answer goes into Apollo's cache as it is
- * (`whenShellBooted`), so the shell's hooks find it there. shell-viewer.test.ts checks they equal viewer.graphql's
- * Viewer and the permissions feature's PermissionCatalogue.
+ * The boot's operations, generated as Apollo sends them (its cache adds `__typename`): the answers go into Apollo's
+ * cache as they are (`whenShellBooted`), so the shell's and pages' hooks find them there. Besides the viewer and the
+ * catalogue, the app info (the idle limit), which the shell's idle timer needs before Apollo has loaded: the back
+ * office's home loads no Apollo until the visitor goes on (ADR 0066).
  */
-export const SHELL_OPERATIONS = [
-  {
-    operationName: 'Viewer',
-    query:
-      'query Viewer { viewer { ...ViewerFields __typename } } ' +
-      'fragment ViewerFields on Viewer { id kind account name memType isAssistant isPlatform roles permissions __typename }',
-  },
-  {
-    operationName: 'PermissionCatalogue',
-    query: 'query PermissionCatalogue { permissionCatalogue { key type bread parentKey sort area __typename } }',
-  },
-] as const;
+export const SHELL_OPERATIONS = [ViewerPlain, PermissionCataloguePlain, AppInfoPlain] as const;
 
-type BootAnswer = [PlainAnswer<{ viewer: Viewer | null }>, PlainAnswer<{ permissionCatalogue: CatalogueEntry[] }>];
+type BootAnswer = [PlainAnswer<ViewerQuery>, PlainAnswer<PermissionCatalogueQuery>, PlainAnswer<AppInfoQuery>];
 
-let current: ShellData = { viewer: null, catalogue: null };
+/** The boot's answers as they came, for the Apollo runtime's cache. */
+export interface BootAnswers {
+  viewer: ViewerQuery['viewer'];
+  catalogue: PermissionCatalogueQuery['permissionCatalogue'] | null;
+  appInfo: AppInfoQuery['appInfo'] | null;
+}
+
+const EMPTY: ShellData = { viewer: null, catalogue: null, idleLimitMs: null };
+let current: ShellData = EMPTY;
 const listeners = new Set<() => void>();
 
 /** Sets what the shell shows (the guards and the feed); what is left out stays as it is. */
 export function setShellData(next: Partial<ShellData>): void {
-  const updated: ShellData = {
-    viewer: next.viewer === undefined ? current.viewer : next.viewer,
-    catalogue: next.catalogue === undefined ? current.catalogue : next.catalogue,
-  };
-  if (updated.viewer === current.viewer && updated.catalogue === current.catalogue) return;
+  const updated = { ...current };
+  let changed = false;
+  for (const key of Object.keys(next) as (keyof ShellData)[]) {
+    if (next[key] === undefined || next[key] === current[key]) continue;
+    (updated as Record<keyof ShellData, unknown>)[key] = next[key];
+    changed = true;
+  }
+  if (!changed) return;
   current = updated;
   listeners.forEach((listener) => listener());
 }
@@ -62,15 +69,28 @@ export function useShellData(): ShellData {
 }
 
 let booting: Promise<ShellData> | null = null;
-let booted: ShellData | null = null;
-const bootListeners = new Set<(data: ShellData) => void>();
+let booted: BootAnswers | null = null;
+const bootListeners = new Set<(answers: BootAnswers) => void>();
 
-async function requestShell(fetchImpl: typeof fetch): Promise<ShellData> {
-  const [viewerAnswer, catalogueAnswer] = await postOperations<BootAnswer>(SHELL_OPERATIONS, fetchImpl);
+async function requestShell(fetchImpl: typeof fetch): Promise<BootAnswers> {
+  const [viewerAnswer, catalogueAnswer, appInfoAnswer] = await postOperations<BootAnswer>(SHELL_OPERATIONS, fetchImpl);
   if (!viewerAnswer?.data) throw new Error('shell: no viewer in the answer');
   const viewer = viewerAnswer.data.viewer;
-  // A guest's catalogue is refused (it needs a session); the guard sends the guest to the login page anyway.
-  return { viewer, catalogue: viewer ? (catalogueAnswer?.data?.permissionCatalogue ?? null) : null };
+  // A guest's catalogue is refused (it needs a session); the guard sends the guest to the login
+  // page anyway. A part that failed stays unknown: Apollo asks for it once it has loaded, as before.
+  return {
+    viewer,
+    catalogue: viewer ? (catalogueAnswer?.data?.permissionCatalogue ?? null) : null,
+    appInfo: appInfoAnswer?.data?.appInfo ?? null,
+  };
+}
+
+function shellDataOf(answers: BootAnswers): ShellData {
+  return {
+    viewer: answers.viewer,
+    catalogue: answers.catalogue,
+    idleLimitMs: answers.appInfo?.idleLimitMs ?? null,
+  };
 }
 
 /**
@@ -81,12 +101,12 @@ async function requestShell(fetchImpl: typeof fetch): Promise<ShellData> {
 export function bootShell(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<ShellData> {
   if (!booting) {
     booting = requestShell(fetchImpl).then(
-      (data) => {
-        booted = data;
-        setShellData(data);
-        bootListeners.forEach((listener) => listener(data));
+      (answers) => {
+        booted = answers;
+        setShellData(shellDataOf(answers));
+        bootListeners.forEach((listener) => listener(answers));
         bootListeners.clear();
-        return data;
+        return current;
       },
       () => {
         booting = null;
@@ -117,7 +137,7 @@ export async function shellViewer(
  * Runs once the boot answer is there (at once when it already is; never when the page booted through Apollo): the
  * Apollo runtime writes it into the new client's cache, so the shell's and pages' viewer queries find it there.
  */
-export function whenShellBooted(listener: (data: ShellData) => void): void {
+export function whenShellBooted(listener: (answers: BootAnswers) => void): void {
   if (booted) listener(booted);
   else bootListeners.add(listener);
 }
@@ -127,6 +147,6 @@ export function resetShellData(): void {
   booting = null;
   booted = null;
   bootListeners.clear();
-  current = { viewer: null, catalogue: null };
+  current = EMPTY;
   listeners.forEach((listener) => listener());
 }

@@ -1,11 +1,10 @@
 import { pathTo } from '../app/paths';
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentHandle } from '../app/useCurrentRoute';
 import { BELOW_BANNER } from '../components/sandbox-banner-size';
 import { canAccessRoute } from '../app/access';
-import { WhenApollo } from '../app/deferred-apollo';
 import { useShellData } from '../app/shell-viewer';
 import { breadcrumbsFor } from '../features/dashboard/breadcrumbs';
 import { buildSideMenu } from '../features/dashboard/side-menu';
@@ -18,19 +17,18 @@ import { TopBar } from './dashboard/TopBar';
 
 const TOP = `calc(${BELOW_BANNER} + 3.5rem)`;
 
-// The feed, the gate dialogs and the idle warning run on Apollo and open over a painted page: their code loads beside
-// the page instead of before its first paint.
-const ShellLive = lazy(() => import('./dashboard/ShellLive').then((m) => ({ default: m.ShellLive })));
+// The idle timer, the gate host and the feed watch over the page but need not be there before its first paint.
+const ShellWatchers = lazy(() => import('./dashboard/ShellWatchers').then((m) => ({ default: m.ShellWatchers })));
 
 const NO_CATALOGUE: readonly never[] = [];
 
 /**
- * Shell of /auth/*: top bar, side menu from catalogue + route table, breadcrumbs, gate dialogs, outlet. It paints from
- * the viewer and catalogue the route guard put in app/shell-viewer.ts, before Apollo has loaded; once it has, the
- * feed keeps them equal to Apollo's cache (a viewer signed out meanwhile goes to the login page).
+ * Shell of /auth/*: top bar, side menu from catalogue + route table, breadcrumbs, gate dialogs, idle timer, outlet.
+ * It paints from the viewer and catalogue the route guard put in app/shell-viewer.ts, before Apollo has loaded; once
+ * it has, the feed keeps them equal to Apollo's cache (a viewer signed out meanwhile goes to the login page).
  */
 export function DashboardLayout() {
-  const { viewer, catalogue: served } = useShellData();
+  const { viewer, catalogue: served, idleLimitMs } = useShellData();
   const [menuOpen, setMenuOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   const location = useLocation();
@@ -103,9 +101,15 @@ export function DashboardLayout() {
             <Outlet />
           </Box>
         </Flex>
-        <WhenApollo fallback={null}>
-          <ShellLive routeName={route?.name} logoutPath={pathTo('logout')} />
-        </WhenApollo>
+        <Suspense fallback={null}>
+          <ShellWatchers
+            routeName={route?.name}
+            paintsBeforeApollo={Boolean(route?.deferApollo)}
+            viewerId={viewer.id}
+            idleLimitMs={idleLimitMs}
+            logoutPath={pathTo('logout')}
+          />
+        </Suspense>
       </Flex>
     </ShopSettingsProvider>
   );

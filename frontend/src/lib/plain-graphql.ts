@@ -10,6 +10,16 @@ import { REQUEST_TIMEOUT_MS, requestHeaders } from './request-headers';
 export interface PlainOperation {
   readonly operationName: string;
   readonly query: string;
+  readonly variables?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A query as Apollo sends it, generated from the .graphql files (graphql/plain-queries.ts); the type parameters name
+ * its answer and variables, which the text itself cannot carry.
+ */
+export interface PlainQuery<Data, Variables = Record<string, never>> extends PlainOperation {
+  /** Never set: keeps the answer's type with the text. */
+  readonly __types?: (variables: Variables) => Data;
 }
 
 /** What the gateway answers for one operation. */

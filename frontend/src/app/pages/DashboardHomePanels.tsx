@@ -3,5 +3,5 @@ import { MoneyOverviewPanel } from '../../features/money-overview/MoneyOverviewP
 
 /** The dashboard home's panels with the money overview: two features put together here, so neither imports the other. */
 export function DashboardHomePanels() {
-  return <DashboardPanels overview={<MoneyOverviewPanel />} />;
+  return <DashboardPanels overview={(scope) => <MoneyOverviewPanel scope={scope} />} />;
 }

@@ -6,9 +6,10 @@ import { TRANSACTION_STATUS_LIST } from '@paydesk/shared/transaction-statuses';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Box, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { useMoneyOverviewQuery } from '../../graphql/documents/money-overview';
+import { MoneyOverviewPlain } from '../../graphql/plain/money-overview';
 import type { MoneyOverviewQuery } from '../../graphql/generated';
 import { formatMoney } from '../../lib/money-format';
+import { usePlainQuery } from '../../lib/use-plain-query';
 import { MONEY_OVERVIEW_TEXT as T } from './text';
 
 type Overview = MoneyOverviewQuery['moneyOverview'];
@@ -59,10 +60,13 @@ function DayChart({ data }: { data: Overview['byDay'] }) {
   );
 }
 
-/** Dashboard home: the seller's real figures (balance split, collections, charts, recent, shops, to-dos). */
-export function MoneyOverviewPanel() {
-  const { data, error } = useMoneyOverviewQuery({ fetchPolicy: 'cache-and-network' });
-  if (error || !data) return null;
+/**
+ * Dashboard home: the seller's real figures (balance split, collections, charts, recent, shops, to-dos), read without
+ * Apollo (the home paints before it loads), again on every visit; `scope` is the viewer's id.
+ */
+export function MoneyOverviewPanel({ scope }: { scope: string }) {
+  const { data } = usePlainQuery(MoneyOverviewPlain, { scope });
+  if (!data) return null;
   const o = data.moneyOverview;
   const monthTotal = Math.max(1, o.monthTotal);
   return (

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { appInfoMock } from '../../test/app-info';
 import { renderWithProviders } from '../../test/render';
 import {
   ACTIVITY_KEY,
@@ -38,10 +37,9 @@ describe('IdleLogout', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  const render = () =>
-    renderWithProviders(<IdleLogout logoutPath="/logout" />, {
+  const render = (limitMs: number | null = DEFAULT_IDLE_LIMIT_MS) =>
+    renderWithProviders(<IdleLogout logoutPath="/logout" limitMs={limitMs} />, {
       path: '/auth/index',
-      mocks: [appInfoMock({ idleLimitMs: DEFAULT_IDLE_LIMIT_MS })],
       routes: [{ path: '/logout', element: <p>logged out</p> }],
     });
   const advance = (ms: number) =>
@@ -64,6 +62,21 @@ describe('IdleLogout', () => {
     expect(screen.getByText(/系統將於 19 秒後自動登出/)).toBeInTheDocument();
     advance(19_000);
     expect(await screen.findByText('logged out')).toBeInTheDocument();
+  });
+
+  it("runs on the gateway's limit when the layout knows it, on the default before", async () => {
+    const { unmount } = render(120_000);
+    advance(119_000);
+    expect(screen.queryByText(/自動登出/)).toBeNull();
+    advance(1000);
+    expect(await screen.findByText(/系統將於 30 秒後自動登出/)).toBeInTheDocument();
+    unmount();
+    window.localStorage.clear();
+    render(null);
+    advance(120_000);
+    expect(screen.queryByText(/自動登出/)).toBeNull();
+    advance(DEFAULT_IDLE_LIMIT_MS - 120_000);
+    expect(await screen.findByText(/系統將於 30 秒後自動登出/)).toBeInTheDocument();
   });
 
   it('"I am still here" resets the activity time', async () => {

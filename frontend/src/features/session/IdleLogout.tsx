@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppInfoQuery } from '../../graphql/documents/auth';
 import { effectiveIdleLimit } from './idle';
 import { useIdleLogout } from './useIdleLogout';
 
@@ -8,11 +7,13 @@ import { useIdleLogout } from './useIdleLogout';
 // minutes into a visit, not with the page; it stays mounted from then on so it closes as a dialog closes.
 const IdleWarningDialog = lazy(() => import('./IdleWarningDialog').then((m) => ({ default: m.IdleWarningDialog })));
 
-/** The idle timer of the signed-in layouts: warning dialog with a countdown, then /logout (SPEC §4). */
-export function IdleLogout({ logoutPath }: { logoutPath: string }) {
+/**
+ * The idle timer of the signed-in layouts: warning dialog with a countdown, then /logout (SPEC §4). The layout gives
+ * the gateway's limit (appInfo.idleLimitMs) when it knows it; it runs from the first paint, with or without Apollo.
+ */
+export function IdleLogout({ logoutPath, limitMs }: { logoutPath: string; limitMs?: number | null }) {
   const navigate = useNavigate();
-  const { data } = useAppInfoQuery();
-  const limit = effectiveIdleLimit(data?.appInfo.idleLimitMs);
+  const limit = effectiveIdleLimit(limitMs ?? undefined);
   const expire = useCallback(() => void navigate(logoutPath, { replace: true }), [navigate, logoutPath]);
   const { state, stillHere } = useIdleLogout(limit, expire);
   const open = state.phase === 'warning';

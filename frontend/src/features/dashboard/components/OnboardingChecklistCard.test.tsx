@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { OnboardingChecklistDocument } from '../../../graphql/documents/dashboard';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answerPlainQueries, restoreFetch } from '../../../test/plain-queries';
 import { renderWithProviders } from '../../../test/render';
 import { OnboardingPanel } from '../views/OnboardingPanel';
 import { OnboardingChecklistCard, type Checklist } from './OnboardingChecklistCard';
@@ -23,10 +23,10 @@ const halfway: Checklist = {
   bankAccountState: 'NONE',
 };
 
-const mock = (checklist: Checklist | null) => ({
-  request: { query: OnboardingChecklistDocument },
-  result: { data: { onboardingChecklist: checklist && { __typename: 'OnboardingChecklist', ...checklist } } },
-});
+const answer = (checklist: Checklist | null) =>
+  answerPlainQueries({
+    OnboardingChecklist: { onboardingChecklist: checklist && { __typename: 'OnboardingChecklist', ...checklist } },
+  });
 
 const linkOf = (key: string) => screen.getByTestId(`onboarding-step-${key}`).querySelector('a');
 
@@ -87,23 +87,44 @@ describe('OnboardingChecklistCard', () => {
 });
 
 describe('OnboardingPanel', () => {
+  afterEach(restoreFetch);
+
   it('shows a placeholder while loading, then the gateway’s checklist', async () => {
-    renderWithProviders(<OnboardingPanel business={false} />, { mocks: [mock(halfway)] });
+    answer(halfway);
+    renderWithProviders(<OnboardingPanel business={false} scope="7" />);
     expect(screen.getByTestId('onboarding-loading')).toBeInTheDocument();
     expect(await screen.findByTestId('onboarding-checklist')).toBeInTheDocument();
     expect(screen.queryByTestId('onboarding-loading')).not.toBeInTheDocument();
   });
 
-  it('shows the error state with a retry', async () => {
-    renderWithProviders(<OnboardingPanel business={false} />, {
-      mocks: [{ request: { query: OnboardingChecklistDocument }, error: new Error('down') }],
-    });
+  it('shows the error state with a retry that asks again', async () => {
+    const failing = answerPlainQueries({ OnboardingChecklist: { errors: [{ message: 'down' }] } });
+    renderWithProviders(<OnboardingPanel business={false} scope="7" />);
     expect(await screen.findByText('準備事項載入失敗，請稍後再試')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重新載入' })).toBeInTheDocument();
+    expect(failing).toHaveBeenCalledTimes(1);
+    answer(halfway);
+    fireEvent.click(screen.getByRole('button', { name: '重新載入' }));
+    expect(await screen.findByTestId('onboarding-checklist')).toBeInTheDocument();
+  });
+
+  it('shows the last answer at once on a later visit, then this visit’s', async () => {
+    answer(halfway);
+    const { unmount } = renderWithProviders(<OnboardingPanel business={false} scope="7" />);
+    await screen.findByTestId('onboarding-checklist');
+    unmount();
+    const again = jest.fn(() => new Promise<Response>(() => undefined));
+    globalThis.fetch = again as unknown as typeof fetch;
+    renderWithProviders(<OnboardingPanel business={false} scope="7" />);
+    expect(screen.getByTestId('onboarding-checklist')).toBeInTheDocument();
+    await waitFor(() => expect(again).toHaveBeenCalledTimes(1));
+    // Another viewer's visit never shows this one's answer.
+    renderWithProviders(<OnboardingPanel business={false} scope="8" />);
+    expect(screen.getByTestId('onboarding-loading')).toBeInTheDocument();
   });
 
   it('shows nothing when the gateway gives no checklist (an assistant)', async () => {
-    renderWithProviders(<OnboardingPanel business={false} />, { mocks: [mock(null)] });
+    answer(null);
+    renderWithProviders(<OnboardingPanel business={false} scope="7" />);
     await waitFor(() => expect(screen.queryByTestId('onboarding-loading')).not.toBeInTheDocument());
     expect(screen.queryByTestId('onboarding-checklist')).not.toBeInTheDocument();
   });

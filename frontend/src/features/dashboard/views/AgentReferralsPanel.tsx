@@ -1,32 +1,53 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import {
-  AgentReferralsDocument,
-  useAgentReferralsQuery,
-  useAnswerAgentReferralMutation,
-} from '../../../graphql/documents/dashboard';
+import { LoadMore } from '../../../components/LoadMore';
+import type { AgentReferralsQuery } from '../../../graphql/generated';
+import { AgentReferralsPlain } from '../../../graphql/plain/dashboard';
 import { showToast } from '../../../lib/toast';
-import { LoadMore, useMorePages } from '../../../components/LoadMore';
+import { sendPlainQuery, usePlainQuery } from '../../../lib/use-plain-query';
 import { ReferralCard } from '../components/ReferralCard';
 import { PANEL_TEXT } from '../panel-text';
 
 const T = PANEL_TEXT.referrals;
 
-/** Pending agent invitations for the signed-in seller; nothing at all when there are none (or they fail to load). */
-export function AgentReferralsPanel() {
-  const { data, fetchMore } = useAgentReferralsQuery({ fetchPolicy: 'cache-and-network' });
-  const more = useMorePages(fetchMore, data?.agentReferrals, 'agentReferrals');
-  const [answer] = useAnswerAgentReferralMutation({ refetchQueries: [AgentReferralsDocument] });
+type Page = AgentReferralsQuery['agentReferrals'];
+
+/**
+ * Pending agent invitations for the signed-in seller; nothing at all when there are none (or they fail to load). Read
+ * without Apollo (the home paints before it loads); an answer loads Apollo for its mutation, then the list is asked
+ * again from its first page.
+ */
+export function AgentReferralsPanel({ scope }: { scope: string }) {
+  const { data, refetch } = usePlainQuery(AgentReferralsPlain, { scope });
+  // Pages after the first, asked with "載入更多"; a new first page starts over.
+  const [later, setLater] = useState<{ first: Page; pages: Page[] } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [busy, setBusy] = useState<{ id: number; accept: boolean } | null>(null);
-  const referrals = data?.agentReferrals.items ?? [];
-  if (!referrals.length) return null;
+  const firstPage = data?.agentReferrals;
+  const pages = firstPage ? [firstPage, ...(later?.first === firstPage ? later.pages : [])] : [];
+  const lastPage = pages[pages.length - 1];
+  const referrals = pages.flatMap((page) => page.items);
+  if (!firstPage || !referrals.length) return null;
+
+  const cursor = lastPage?.hasNextPage ? lastPage.nextCursor : null;
+  const more = cursor
+    ? () => {
+        setLoadingMore(true);
+        sendPlainQuery(AgentReferralsPlain, { after: cursor })
+          .then(({ agentReferrals }) => setLater({ first: firstPage, pages: [...pages.slice(1), agentReferrals] }))
+          .catch(() => showToast(T.failed, 'error'))
+          .finally(() => setLoadingMore(false));
+      }
+    : null;
+
   const send = async (id: number, accept: boolean) => {
     setBusy({ id, accept });
     try {
-      const { data: res } = await answer({ variables: { id, accept } });
-      const payload = res?.answerAgentReferral;
+      const { answerReferral } = await import('../answer-referral');
+      const payload = await answerReferral(id, accept);
       if (payload?.ok) showToast(accept ? T.accepted : T.declined, 'success');
       else showToast(payload?.errors[0]?.message ?? T.failed, 'error');
+      refetch();
     } catch {
       showToast(T.failed, 'error');
     } finally {
@@ -46,7 +67,7 @@ export function AgentReferralsPanel() {
           onAnswer={(accept) => void send(r.id, accept)}
         />
       ))}
-      <LoadMore {...more} shown={referrals.length} />
+      <LoadMore more={more} loading={loadingMore} shown={referrals.length} />
     </Stack>
   );
 }

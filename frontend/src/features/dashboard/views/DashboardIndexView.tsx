@@ -1,8 +1,7 @@
 import { ToneBadge } from '../../../components/StatusBadge';
 import { MEMBER_TYPE_LIST } from '@paydesk/shared/member-types';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { WhenApollo } from '../../../app/deferred-apollo';
+import { Suspense, type ReactNode } from 'react';
 import { useShellData } from '../../../app/shell-viewer';
 import { OnboardingSkeleton } from '../components/OnboardingSkeleton';
 import { homePanelsOf } from '../home-panels';
@@ -10,9 +9,9 @@ import { DASHBOARD_TEXT } from '../text';
 
 /**
  * /auth/index: greeting, then the panels (DashboardPanels: onboarding checklist, agent invitations, the viewer's money
- * overview). The greeting paints from the shell's viewer before Apollo has loaded; the panels ask Apollo for their
- * data, so the page wires them in (`panels`, a lazy component) and they show once Apollo is there, the checklist's
- * skeleton holding its place meanwhile.
+ * overview). The greeting paints from the shell's viewer; the panels read their data without Apollo, and the page
+ * wires them in (`panels`, a lazy component), the checklist's skeleton holding its place while their chunk loads.
+ * Nothing here loads Apollo Client: it comes when the visitor goes on (ADR 0066).
  */
 export function DashboardIndexView({ panels = null }: { panels?: ReactNode }) {
   const { viewer } = useShellData();
@@ -32,7 +31,7 @@ export function DashboardIndexView({ panels = null }: { panels?: ReactNode }) {
         </HStack>
         <Text color="fg.muted">{DASHBOARD_TEXT.lead}</Text>
       </Stack>
-      <WhenApollo fallback={homePanelsOf(viewer).onboarding ? <OnboardingSkeleton /> : null}>{panels}</WhenApollo>
+      <Suspense fallback={homePanelsOf(viewer).onboarding ? <OnboardingSkeleton /> : null}>{panels}</Suspense>
     </Stack>
   );
 }

@@ -1,16 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMemberInfoQuery } from '../../../graphql/documents/gates';
-import type { MemberInfoFieldsFragment } from '../../../graphql/generated';
-import { computeGates, gateFactsOf, type GateFacts, type GateKind } from '@paydesk/shared/gate-rules';
-import { beneficiaryHintShown, declinedGates } from '../local-flags';
+import { firstGateOf } from '../first-gate';
 
 // The dialog and its actions (Zag's dialog, focus trap, scroll lock, the texts, the REST calls and the mutation) load
 // when a gate applies, not with every back office page: most visits meet no gate.
 const GatePrompt = lazy(() => import('./GatePrompt').then((m) => ({ default: m.GatePrompt })));
-
-export function factsOf(info: MemberInfoFieldsFragment, hintShown: boolean): GateFacts {
-  return gateFactsOf(info, hintShown);
-}
 
 /**
  * Shows the first SPEC §4 gate for the current route as a persistent dialog; re-evaluated on every
@@ -22,10 +16,7 @@ export function GateHost({ routeName }: { routeName: string | undefined }) {
   const info = data?.memberInfo;
   if (!info || !routeName) return null;
 
-  const declined = declinedGates();
-  const gate: GateKind | undefined = computeGates(factsOf(info, beneficiaryHintShown()), routeName).find(
-    (g) => !declined.includes(g),
-  );
+  const gate = firstGateOf(info, routeName);
   if (!gate) return null;
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,46 @@
+import type { PlainOperation } from '../lib/plain-graphql';
+import { forgetPlainAnswers } from '../lib/use-plain-query';
+
+/** How a test answers one plain query: its data, a GraphQL error, or a function of the variables. */
+export type PlainReply =
+  unknown | { errors: unknown[] } | ((variables: Record<string, unknown> | undefined) => unknown);
+
+const realFetch = globalThis.fetch;
+
+/**
+ * Answers the plain queries (lib/use-plain-query.ts) by operation name through a mocked global fetch, as the gateway
+ * answers a batch: one answer per operation in order; an operation without a reply gets a GraphQL error. Other
+ * requests get a refused REST answer. Forgets the
+ * answers kept from earlier tests. Returns the fetch mock, whose calls' bodies are the batches sent.
+ */
+export function answerPlainQueries(replies: Record<string, PlainReply>) {
+  forgetPlainAnswers();
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+    // REST calls beside them (the shop settings) get a refusal, which their callers show quietly.
+    if (!String(url).endsWith('/graphql')) return Response.json({ success: false, message: 'test', data: null });
+    const batch = JSON.parse(String(init?.body)) as PlainOperation[];
+    const answers = batch.map(({ operationName, variables }) => {
+      if (!(operationName in replies)) return { data: null, errors: [{ message: `no reply for ${operationName}` }] };
+      const reply = replies[operationName];
+      const value = typeof reply === 'function' ? (reply as (v: typeof variables) => unknown)(variables) : reply;
+      return value && typeof value === 'object' && 'errors' in value ? { data: null, ...value } : { data: value };
+    });
+    return new Response(JSON.stringify(answers), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** The operation names of each batch the mock was sent. */
+export function batchesSent(fetchMock: ReturnType<typeof answerPlainQueries>): string[][] {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith('/graphql'))
+    .map(([, init]) =>
+      (JSON.parse(String(init?.body)) as PlainOperation[]).map((operation) => operation.operationName),
+    );
+}
+
+/** Puts the real fetch back (afterEach). */
+export function restoreFetch(): void {
+  globalThis.fetch = realFetch;
+}
