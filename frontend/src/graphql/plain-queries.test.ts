@@ -10,7 +10,9 @@ function plainQueries(): PlainQuery<unknown, unknown>[] {
   return fs
     .readdirSync(folder)
     .filter((name) => name.endsWith('.ts'))
-    .flatMap((file) => Object.values(require(path.join(folder, file)) as Record<string, PlainQuery<unknown, unknown>>));
+    .flatMap((file) =>
+      Object.values(jest.requireActual<Record<string, PlainQuery<unknown, unknown>>>(path.join(folder, file))),
+    );
 }
 
 /** Every generated query document, by operation name. */
@@ -18,7 +20,7 @@ function queryDocuments(): Map<string, DocumentNode> {
   const folder = path.join(__dirname, 'documents');
   const found = new Map<string, DocumentNode>();
   for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
-    const module = require(path.join(folder, file)) as Record<string, unknown>;
+    const module = jest.requireActual<Record<string, unknown>>(path.join(folder, file));
     for (const [name, value] of Object.entries(module)) {
       const doc = value as DocumentNode;
       if (!name.endsWith('Document')) continue;
