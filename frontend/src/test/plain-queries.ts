@@ -18,14 +18,19 @@ export function answerPlainQueries(replies: Record<string, PlainReply>) {
   const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     // REST calls beside them (the shop settings) get a refusal, which their callers show quietly.
     if (!String(url).endsWith('/graphql')) return Response.json({ success: false, message: 'test', data: null });
-    const batch = JSON.parse(String(init?.body)) as PlainOperation[];
+    const body = JSON.parse(String(init?.body)) as PlainOperation | PlainOperation[];
+    // Apollo sends a mutation alone, not in a batch.
+    const batch = Array.isArray(body) ? body : [body];
     const answers = batch.map(({ operationName, variables }) => {
       if (!(operationName in replies)) return { data: null, errors: [{ message: `no reply for ${operationName}` }] };
       const reply = replies[operationName];
       const value = typeof reply === 'function' ? (reply as (v: typeof variables) => unknown)(variables) : reply;
       return value && typeof value === 'object' && 'errors' in value ? { data: null, ...value } : { data: value };
     });
-    return new Response(JSON.stringify(answers), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(Array.isArray(body) ? answers : answers[0]), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -35,9 +40,8 @@ export function answerPlainQueries(replies: Record<string, PlainReply>) {
 export function batchesSent(fetchMock: ReturnType<typeof answerPlainQueries>): string[][] {
   return fetchMock.mock.calls
     .filter(([url]) => String(url).endsWith('/graphql'))
-    .map(([, init]) =>
-      (JSON.parse(String(init?.body)) as PlainOperation[]).map((operation) => operation.operationName),
-    );
+    .map(([, init]) => [JSON.parse(String(init?.body)) as PlainOperation | PlainOperation[]].flat())
+    .map((batch) => batch.map((operation) => operation.operationName));
 }
 
 /** Puts the real fetch back (afterEach). */
