@@ -3,7 +3,7 @@ import { forgetPlainAnswers } from '../lib/use-plain-query';
 
 /** How a test answers one plain query: its data, a GraphQL error, or a function of the variables. */
 export type PlainReply =
-  unknown | { errors: unknown[] } | ((variables: Record<string, unknown> | undefined) => unknown);
+  Record<string, unknown> | null | ((variables: Record<string, unknown> | undefined) => Record<string, unknown> | null);
 
 const realFetch = globalThis.fetch;
 
@@ -24,7 +24,7 @@ export function answerPlainQueries(replies: Record<string, PlainReply>) {
     const answers = batch.map(({ operationName, variables }) => {
       if (!(operationName in replies)) return { data: null, errors: [{ message: `no reply for ${operationName}` }] };
       const reply = replies[operationName];
-      const value = typeof reply === 'function' ? (reply as (v: typeof variables) => unknown)(variables) : reply;
+      const value = typeof reply === 'function' ? reply(variables ? { ...variables } : undefined) : reply;
       return value && typeof value === 'object' && 'errors' in value ? { data: null, ...value } : { data: value };
     });
     return new Response(JSON.stringify(Array.isArray(body) ? answers : answers[0]), {
