@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import type { PublicReferenceQuery } from '../graphql/generated';
 
 type Reference = PublicReferenceQuery['reference'];
@@ -55,12 +55,19 @@ function subscribe(listener: () => void) {
 /**
  * The reference figures for a public page, asked for on the first mount (never during a render: the prerendered page
  * and the first client render both show the loading state). `retry` asks again after an error.
+ *
+ * The answer is handed on as a deferred value: a store's change renders at once and in one piece, and the figures of
+ * a page like /fee are hundreds of table cells (one long task of several hundred ms on a phone, most of Lighthouse's
+ * blocking time there). Deferred, React renders them in the background in short slices and keeps the loading state
+ * until they are ready; a page mounted once the answer is known gets it in its first render.
  */
 export function usePublicReference(): PublicReferenceState & { retry: () => void } {
-  const state = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => LOADING,
+  const state = useDeferredValue(
+    useSyncExternalStore(
+      subscribe,
+      () => current,
+      () => LOADING,
+    ),
   );
   useEffect(() => {
     void loadPublicReference();

@@ -48,6 +48,14 @@ async function runOnce(url) {
       // No config: Lighthouse's default is the mobile form factor with simulated throttling.
     );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    // BENCH_LIGHTHOUSE_SAVE=<folder> keeps each run's report, to read where the time went (its long tasks, the
+    // main thread's breakdown by script).
+    const saveTo = process.env.BENCH_LIGHTHOUSE_SAVE;
+    if (saveTo) {
+      fs.mkdirSync(saveTo, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(saveTo, name), JSON.stringify(result.lhr));
+    }
     return result.lhr;
   } finally {
     await chrome.kill();
