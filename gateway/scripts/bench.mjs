@@ -11,6 +11,7 @@
 //   BENCH_ONLY          comma-separated subset: directive,http,statements,firstjs,phone,lighthouse,reports,settlement,load
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, the median one counts (default 3)
 //   BENCH_LIGHTHOUSE_PAGES comma-separated subset of the Lighthouse pages (e.g. /store/goodthings; default all four)
+//   BENCH_LIGHTHOUSE_SAVE  a folder to keep each Lighthouse run's report (JSON) in
 //   BENCH_KEEP=1        keep the bench databases afterwards (to look at plans with psql; their names are printed)
 //   BENCH_CPU_PROFILE   a folder: every gateway the bench starts writes a V8 CPU profile there
 //   BENCH_REUSE         the name of a database an earlier run kept (BENCH_KEEP=1): migrated, not seeded again, never

@@ -9,8 +9,8 @@ import { whenShellBooted } from './shell-viewer';
 
 /**
  * The app's client. When the back office booted without Apollo (app/shell-viewer.ts), its answers go into the new
- * cache as Apollo would have written them, so the viewer, catalogue and app info queries of the shell and the pages read them
- * instead of asking the gateway again.
+ * cache as Apollo would have written them, so the viewer, catalogue and app info queries of the shell and the pages
+ * read them instead of asking the gateway again.
  */
 export function createApolloClient(): ApolloClient {
   const client = createClient();

@@ -10,10 +10,10 @@ import type { Viewer } from './access';
 
 /**
  * The signed-in viewer and the permission catalogue the back office's shell (top bar, side menu, breadcrumbs, the
- * home page's greeting) paints with, without Apollo Client, with the idle limit its timer needs. On a page load the route guard asks the gateway for them in one plain request (`bootShell`) while
- * Apollo has not loaded; once Apollo is there the guard
- * asks Apollo, and the shell's feed (layouts/dashboard/ShellFeed.tsx) keeps this store equal to Apollo's cache, so a
- * viewer changed or signed out later shows here as before.
+ * home page's greeting) paints with, without Apollo Client, with the idle limit its timer needs. On a page load the
+ * route guard asks the gateway for them in one plain request (`bootShell`) while Apollo has not loaded; once Apollo is
+ * there the guard asks Apollo, and the shell's feed (layouts/dashboard/ShellLive.tsx) keeps this store equal to
+ * Apollo's cache, so a viewer changed or signed out later shows here as before.
  */
 export interface ShellData {
   viewer: Viewer | null;
@@ -76,8 +76,8 @@ async function requestShell(fetchImpl: typeof fetch): Promise<BootAnswers> {
   const [viewerAnswer, catalogueAnswer, appInfoAnswer] = await postOperations<BootAnswer>(SHELL_OPERATIONS, fetchImpl);
   if (!viewerAnswer?.data) throw new Error('shell: no viewer in the answer');
   const viewer = viewerAnswer.data.viewer;
-  // A guest's catalogue is refused (it needs a session); the guard sends the guest to the login
-  // page anyway. A part that failed stays unknown: Apollo asks for it once it has loaded, as before.
+  // A guest's catalogue is refused (it needs a session); the guard sends the guest to the login page anyway. A part
+  // that failed stays unknown: Apollo asks for it once it has loaded, as before.
   return {
     viewer,
     catalogue: viewer ? (catalogueAnswer?.data?.permissionCatalogue ?? null) : null,
