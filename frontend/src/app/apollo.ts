@@ -6,8 +6,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { GRAPHQL_BATCH_MAX } from '@paydesk/shared/graphql-batch';
 import { getAppUrl, withBasePath } from '../lib/env';
 import { REQUEST_TIMEOUT_MS, requestHeaders } from '../lib/http';
-import { HTTP_MESSAGES, handleErrorStatus } from '../lib/http-errors';
-import { showToast } from '../lib/toast';
+import { handleErrorStatus, handleGraphQLErrors } from '../lib/http-errors';
 import { freshAfterMutationLink } from './fresh-after-mutation';
 
 /**
@@ -17,9 +16,7 @@ import { freshAfterMutationLink } from './fresh-after-mutation';
  */
 export const authErrorLink = new ErrorLink(({ error }) => {
   if (CombinedGraphQLErrors.is(error)) {
-    const codes = error.errors.map((item) => item.extensions?.['code']);
-    if (codes.includes('UNAUTHENTICATED')) handleErrorStatus(401);
-    else if (codes.includes('FORBIDDEN')) showToast(HTTP_MESSAGES.forbidden);
+    handleGraphQLErrors(error.errors);
     return;
   }
   if (ServerError.is(error) || ServerParseError.is(error)) {

@@ -57,3 +57,13 @@ export function handleErrorStatus(status: number | null): void {
   }
   showToast(statusMessage(status));
 }
+
+/**
+ * GraphQL's auth failures as SPEC §8's: UNAUTHENTICATED acts as 401, FORBIDDEN shows the permission message; other
+ * errors are the views' to show. One rule for Apollo's error link and the plain queries (lib/use-plain-query.ts).
+ */
+export function handleGraphQLErrors(errors: readonly { extensions?: Record<string, unknown> }[]): void {
+  const codes = errors.map((item) => item.extensions?.['code']);
+  if (codes.includes('UNAUTHENTICATED')) handleErrorStatus(401);
+  else if (codes.includes('FORBIDDEN')) showToast(HTTP_MESSAGES.forbidden);
+}

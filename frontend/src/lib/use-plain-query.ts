@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { handleGraphQLErrors } from './http-errors';
 import { postOperations, type PlainAnswer, type PlainOperation, type PlainQuery } from './plain-graphql';
 
 /**
@@ -43,6 +44,8 @@ export function sendPlainQuery<Data, Variables>(
     waiting.push({ operation, resolve, reject });
     if (waiting.length === 1) queueMicrotask(() => void flush());
   }).then((answer) => {
+    // A session that ended meanwhile goes to the login page, a refusal shows the permission message, as with Apollo.
+    if (answer.errors?.length) handleGraphQLErrors(answer.errors as { extensions?: Record<string, unknown> }[]);
     if (answer.data == null || answer.errors?.length) throw new Error(`${query.operationName}: no data`);
     return answer.data as Data;
   });
