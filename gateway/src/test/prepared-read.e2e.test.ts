@@ -27,6 +27,9 @@ it('answers as the raw-SQL helper does, with ? placeholders numbered in order', 
 it('prepares the statement once per connection and reuses it with new values', async () => {
   const em = orm.em.fork();
   const read = preparedReadOf(em);
+  // Both connections open first (two reads that overlap): otherwise, on a busy machine, the first connection can
+  // answer all twenty before the pool has opened the second, which then never prepared the statement.
+  await Promise.all([0, 1].map(() => read(`select pg_sleep(?) is not null as slept`, [0.05])));
   // 20 at once over two connections: every answer is its own.
   const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => read(BETWEEN, [i + 1, i + 10])));
   answers.forEach(([row], i) => expect(row).toEqual(expect.objectContaining({ count: 10, total: 10 * i + 55 })));
