@@ -3,7 +3,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { AppInfoDocument } from '../graphql/documents/auth';
 import { PermissionCatalogueDocument } from '../graphql/documents/permissions';
-import type { MemberInfoFieldsFragment } from '../graphql/generated';
 import { ViewerDocument } from '../graphql/documents/viewer';
 import { showToast } from '../lib/toast';
 import type { Viewer } from './access';
@@ -13,6 +12,7 @@ import { resetShellData } from './shell-viewer';
 import { sellerViewer } from '../test/viewers';
 import { answerPlainQueries, batchesSent, restoreFetch } from '../test/plain-queries';
 import { renderAppRoutes } from '../test/render-router';
+import { memberInfoFixture } from '../test/member-info';
 
 // Operations that reach the network through Apollo; none is ever answered. Counts the clients made.
 const mockAsked: string[] = [];
@@ -49,28 +49,7 @@ const catalogue = [
 ];
 
 /** A member who meets no gate. */
-const memberInfo: MemberInfoFieldsFragment & { __typename: 'MemberInfo' } = {
-  __typename: 'MemberInfo',
-  memId: 7,
-  memType: 'BUSINESS',
-  memName: '好物商行',
-  loginName: 'business01',
-  isPlatform: false,
-  isAssistant: false,
-  merchantCount: 1,
-  registerComplete: true,
-  mailVerified: true,
-  mobileVerified: true,
-  defaultPassword: false,
-  passwordStale: false,
-  dataUpdateRequired: false,
-  beneficiarySet: true,
-  spTagMerId: null,
-  providerNotice: { __typename: 'ProviderNotices', member: null, platform: null } as never,
-  taxNotice: null,
-  globalNotices: [],
-  permissionPage: [],
-};
+const memberInfo = memberInfoFixture({ memId: 7 });
 
 const overview = {
   __typename: 'MoneyOverview',

@@ -1,32 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MemberInfoDocument } from '../../../graphql/documents/gates';
-import type { MemberInfoFieldsFragment } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import { GateHost } from './GateHost';
+import { memberInfoFixture } from '../../../test/member-info';
 
 /** A new business member that meets two gates at once: the beneficiary hint and no shop. */
-const info: MemberInfoFieldsFragment & { __typename: 'MemberInfo' } = {
-  __typename: 'MemberInfo',
+const info = memberInfoFixture({
   memId: 9,
-  memType: 'BUSINESS',
   memName: '新創有限公司',
   loginName: 'fresh01',
-  isPlatform: false,
-  isAssistant: false,
   merchantCount: 0,
-  registerComplete: true,
-  mailVerified: true,
-  mobileVerified: true,
-  defaultPassword: false,
-  passwordStale: false,
-  dataUpdateRequired: false,
   beneficiarySet: false,
-  spTagMerId: null,
-  providerNotice: { member: null, platform: null },
-  taxNotice: null,
-  globalNotices: [],
-  permissionPage: [],
-};
+});
 const mock = { request: { query: MemberInfoDocument }, result: { data: { memberInfo: info } } };
 
 beforeEach(() => {

@@ -1,34 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MemberInfoDocument } from '../../../graphql/documents/gates';
 import { DeclareBeneficiaryDocument } from '../../../graphql/documents/survey';
-import type { MemberInfoFieldsFragment } from '../../../graphql/generated';
 import { renderWithProviders } from '../../../test/render';
 import { BeneficiarySurveyView } from './BeneficiarySurveyView';
 
 import { showToast } from '../../../lib/toast';
+import { memberInfoFixture } from '../../../test/member-info';
 
-const INFO: MemberInfoFieldsFragment & { __typename: 'MemberInfo' } = {
-  __typename: 'MemberInfo',
-  memId: 2,
-  memType: 'BUSINESS',
-  memName: '好物商行',
-  loginName: 'business01',
-  isPlatform: false,
-  isAssistant: false,
-  merchantCount: 1,
-  registerComplete: true,
-  mailVerified: true,
-  mobileVerified: true,
-  defaultPassword: false,
-  passwordStale: false,
-  dataUpdateRequired: false,
-  beneficiarySet: false,
-  spTagMerId: null,
-  permissionPage: [],
-  providerNotice: { member: null, platform: null },
-  taxNotice: null,
-  globalNotices: [],
-};
+const INFO = memberInfoFixture({ beneficiarySet: false });
 const info = (beneficiarySet: boolean, registerComplete = true) => ({
   request: { query: MemberInfoDocument },
   result: { data: { memberInfo: { ...INFO, beneficiarySet, registerComplete } } },
