@@ -21,9 +21,9 @@ const TARGET_KB = 150;
 /** Route name in the route table, the path it is measured for and its budget in kB (1,000 bytes) of gzip (level 9,
  * what the build writes beside each asset and the gateway serves). Lower a budget when a change frees bytes. */
 const BUDGETED = [
-  { path: '/', name: 'home.index', budgetKb: 149.6 },
-  { path: '/login', name: 'login', budgetKb: 143.9 },
-  { path: '/auth/index', name: 'dashboard.index', budgetKb: 150 },
+  { path: '/', name: 'home.index', budgetKb: 148.6 },
+  { path: '/login', name: 'login', budgetKb: 142.3 },
+  { path: '/auth/index', name: 'dashboard.index', budgetKb: 148.9 },
 ];
 
 function fail(message) {

@@ -4,14 +4,14 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
-import { system } from '../src/app/theme';
+import { appSystem } from '../src/app/theme';
 import { CHAKRA_SYSTEM_MODULE, chakraGlobalCss, withoutRuntimeGlobalStyles } from './chakra-global-css';
 
 /**
  * The CSS text of Emotion's global style tags once ChakraProvider has rendered. Emotion's cache writes rules as text
  * (not speedy) here, so the tags hold exactly what it inserted rather than what jsdom's CSS parser makes of it.
  */
-function insertedAtRunTime(value: typeof system): string {
+function insertedAtRunTime(value: ReturnType<typeof appSystem>): string {
   const { unmount } = render(
     <CacheProvider value={createCache({ key: 'css', speedy: false })}>
       <ChakraProvider value={value}>{null}</ChakraProvider>
@@ -24,9 +24,9 @@ function insertedAtRunTime(value: typeof system): string {
 
 describe('the Chakra global stylesheet of the build', () => {
   it('is exactly what ChakraProvider inserts for the app system: layer order, reset, base and token variables', () => {
-    const css = chakraGlobalCss(system);
+    const css = chakraGlobalCss(appSystem());
 
-    expect(css).toBe(insertedAtRunTime(system));
+    expect(css).toBe(insertedAtRunTime(appSystem()));
     expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
     // The app's own tokens and global CSS are in it, not only Chakra's defaults.
     expect(css).toContain('--chakra-colors-primary-solid:var(--chakra-colors-brand-600)');
@@ -40,7 +40,7 @@ describe('the Chakra global stylesheet of the build', () => {
 
     expect(css).toBe(insertedAtRunTime(plain));
     expect(css).not.toContain('@layer');
-    expect(css).not.toBe(chakraGlobalCss(system));
+    expect(css).not.toBe(chakraGlobalCss(appSystem()));
   });
 
   it('takes the global styles out of the createSystem the bundle holds, and fails on a Chakra that changed', () => {
@@ -54,8 +54,12 @@ describe('the Chakra global stylesheet of the build', () => {
     expect(bundled).toContain('const _global = [];');
     expect(bundled).not.toContain('getTokenCss()]');
     expect(bundled.length).toBeLessThan(code.length);
+    expect(bundled).not.toContain('createPreflight(');
     expect(() => withoutRuntimeGlobalStyles(code.replace('getTokenCss()]', 'getTokenCss(), more()]'))).toThrow(
       /no longer reads/,
     );
+    expect(() =>
+      withoutRuntimeGlobalStyles(code.replace('createPreflight({ preflight })', 'createPreflight()')),
+    ).toThrow(/no longer reads/);
   });
 });

@@ -23,12 +23,20 @@ export function chakraGlobalCss(system: SystemContext): string {
 /** Chakra's createSystem, which builds the global styles as the system is made (entry code of every page). */
 export const CHAKRA_SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const RUNTIME_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+/** The one use of Chakra's reset rules (preflight.js), which only the global styles hold. */
+const RUNTIME_PREFLIGHT = 'const result = createPreflight({ preflight });';
 
 /**
  * Chakra's createSystem without its global styles (ChakraProvider's <Global> then inserts nothing): the build serves
- * them as a stylesheet. Throws when Chakra's code no longer has the line, so an upgrade cannot drop them unnoticed.
+ * them as a stylesheet. Its reset rules go too (nothing else reads them; the bundle then leaves their module out), so
+ * `getPreflightCss` throws in the bundle. Throws when Chakra's code no longer has either line, so an upgrade cannot
+ * drop them unnoticed.
  */
 export function withoutRuntimeGlobalStyles(code: string): string {
-  if (!code.includes(RUNTIME_GLOBAL)) throw new Error(`Chakra's createSystem no longer reads "${RUNTIME_GLOBAL}"`);
-  return code.replace(RUNTIME_GLOBAL, 'const _global = [];');
+  for (const line of [RUNTIME_GLOBAL, RUNTIME_PREFLIGHT]) {
+    if (!code.includes(line)) throw new Error(`Chakra's createSystem no longer reads "${line}"`);
+  }
+  return code
+    .replace(RUNTIME_GLOBAL, 'const _global = [];')
+    .replace(RUNTIME_PREFLIGHT, "throw new Error('Chakra\\'s reset rules are the build\\'s global stylesheet');");
 }

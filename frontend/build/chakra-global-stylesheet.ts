@@ -28,7 +28,7 @@ export function chakraGlobalStylesheet(): Plugin {
         configFile: false,
         root,
         logLevel: 'silent',
-      }).then(({ module }) => chakraGlobalCss(module.system));
+      }).then(({ module }) => chakraGlobalCss(module.appSystem()));
       // A failure surfaces where it is awaited, not as an unhandled rejection meanwhile.
       css.catch(() => undefined);
     },

@@ -25,6 +25,7 @@ import { errorHandler, notFoundHandler, sendError } from './core/http/error-hand
 import { serviceUnavailableStatus } from './core/http/service-unavailable';
 import { crawlerFiles } from './core/http/crawler-files';
 import { spaRoutes, staticFiles } from './core/http/spa';
+import { AFTER_PAINT_SCRIPT_SOURCE } from './core/http/scripts-after-paint';
 import { loadStorePageRender, storePages } from './core/http/store-page';
 import { assetCopiesInMemory } from './core/http/asset-copies';
 import { healthRoutes, Readiness } from './core/http/health';
@@ -177,7 +178,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          // The one inline script: a prerendered page's loader of the app after its first paint.
+          'script-src': ["'self'", AFTER_PAINT_SCRIPT_SOURCE],
           // Chakra UI (emotion) injects its styles at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],

@@ -12,7 +12,7 @@ import { DeferredApolloProvider, loadApolloClient, WhenApollo } from './deferred
 import { PAINTS_BEFORE_APOLLO } from './router';
 import { ROUTES } from './routes';
 import { resetShellData, setShellData } from './shell-viewer';
-import { system } from './theme';
+import { appSystem } from './theme';
 import { answerPublicReference } from '../test/public-reference';
 import { sellerViewer } from '../test/viewers';
 
@@ -23,7 +23,7 @@ jest.mock('./apollo-runtime', () => ({ createApolloClient: () => mockCreateClien
 /** No Apollo provider at all: what a deferApollo page meets before the client has loaded. */
 function renderBare(Component: ComponentType, at?: { path: string; url: string }) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <MemoryRouter initialEntries={at ? [at.url] : undefined}>
         {at ? (
           <Routes>

@@ -6,7 +6,7 @@ import { HomeIndexView } from '../features/home/views/HomeIndexView';
 import { HomeLayout } from '../layouts/HomeLayout';
 import { answerPublicReference, REFERENCE_DATA } from '../test/public-reference';
 import { DeferredApolloProvider } from './deferred-apollo';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 // Loading the runtime is what a first visit must not do: any call fails the test below.
 const mockCreateClient = jest.fn();
@@ -15,7 +15,7 @@ jest.mock('./apollo-runtime', () => ({ createApolloClient: () => mockCreateClien
 /** A page in the home layout, inside the app's deferred Apollo provider, as the router renders it. */
 function renderPublic(path: string) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <DeferredApolloProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

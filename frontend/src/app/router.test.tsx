@@ -9,7 +9,7 @@ import type { ViewerQuery } from '../graphql/generated';
 import type { AppEnvName } from '../lib/env';
 import { buildRouteObjects } from './router';
 import { ROUTES } from './routes';
-import { system } from './theme';
+import { appSystem } from './theme';
 import { LAYOUT_TEXT } from '../layouts/text';
 import { MEMBERS_TEXT } from '../features/members/text';
 
@@ -37,7 +37,7 @@ function setup(path: string, viewer: Viewer | null, env: AppEnvName = 'productio
     initialEntries: [path],
   });
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ApolloProvider client={client}>
         <RouterProvider router={router} />
       </ApolloProvider>

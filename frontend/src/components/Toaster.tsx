@@ -1,7 +1,7 @@
 import { ChakraProvider, Portal, Stack } from '@chakra-ui/react';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { Toaster as ChakraToaster, Toast } from './chakra/toast';
 import { toasterMounted } from '../lib/toast';
 import { toaster } from '../lib/toaster';
@@ -36,7 +36,7 @@ export function mountToasterRoot(): void {
   document.body.appendChild(host);
   createRoot(host).render(
     <StrictMode>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <Toaster />
       </ChakraProvider>
     </StrictMode>,

@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { ViewerDocument } from '../graphql/documents/viewer';
 
 interface Options {
@@ -31,7 +31,7 @@ function cacheFor(mocks: ReadonlyArray<MockLink.MockedResponse>): InMemoryCache 
 /** Render inside the app's providers with mocked GraphQL and an in-memory router. */
 export function renderWithProviders(element: ReactNode, { mocks = [], path = '/', url, routes = [] }: Options = {}) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <MockedProvider mocks={mocks} cache={cacheFor(mocks)}>
         <MemoryRouter initialEntries={[url ?? path]}>
           <Routes>

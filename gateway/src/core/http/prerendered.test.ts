@@ -22,7 +22,7 @@ describe('prerendered first screens', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-prerendered-'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<html><head><!--paydesk-meta-->${STYLESHEET_LINK}</head><body><div id="root"></div><script type="module" src="./assets/index-1.js"></script></body></html>`,
+      `<html><head><!--paydesk-meta--><script type="module" crossorigin src="./assets/index-1.js"></script>${STYLESHEET_LINK}</head><body><div id="root"></div></body></html>`,
     );
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'chakra-global-abc123.css'), GLOBAL_CSS);
@@ -46,10 +46,13 @@ describe('prerendered first screens', () => {
     expect(page.status).toBe(200);
     // The metas are still injected beside the first screen.
     expect(page.text).toContain('<meta name="csrf-token"');
-    const root = /<div id="root">([\s\S]*?)<\/div><script/.exec(page.text)?.[1];
+    const root = /<div id="root">([\s\S]*?)<\/div>(<script|<\/body>)/.exec(page.text)?.[1];
     // A prerendered page carries the global stylesheet inline (no render-blocking request); the others link it.
     expect(page.text.includes(`<style>${GLOBAL_CSS}</style>`)).toBe(Boolean(root));
     expect(page.text.includes(STYLESHEET_LINK)).toBe(!root);
+    // It asks for the app's scripts after its first paint (scripts-after-paint.ts); the others load them at once.
+    expect(page.text.includes('<script type="application/json" id="app-scripts">')).toBe(Boolean(root));
+    expect(page.text.includes('<script type="module" crossorigin src="./assets/index-1.js">')).toBe(!root);
     return root;
   }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { detectEnvFromHost } from '@paydesk/shared/app-env';
 import type { Config } from '../../config/config';
+import { scriptsAfterFirstPaint } from './scripts-after-paint';
 
 /** What the served page's empty root is replaced with (frontend/index.html's own element). */
 export const EMPTY_ROOT = '<div id="root"></div>';
@@ -9,7 +10,10 @@ export const EMPTY_ROOT = '<div id="root"></div>';
 export interface PrerenderedPages {
   /** The page's prerendered HTML for #root, null when there is none for this path or this environment. */
   htmlOf(appPath: string, host: string | undefined): string | null;
-  /** The served page with `html` in #root (`after` right after it) and the global stylesheet inline. */
+  /**
+   * The served page with `html` in #root (`after` right after it), the global stylesheet inline and the app's
+   * scripts asked for after the first paint (scripts-after-paint.ts).
+   */
   fill(page: string, html: string, after?: string): string;
 }
 
@@ -50,7 +54,7 @@ export function prerenderedPages(config: Config): PrerenderedPages {
   const stylesheet = globalStylesheet(config.frontendDist);
   // Functions as replacements, so a `$` in the page or the stylesheet is not read as a replacement pattern.
   const fill = (page: string, html: string, after = '') => {
-    const filled = page.replace(EMPTY_ROOT, () => `<div id="root">${html}</div>${after}`);
+    const filled = scriptsAfterFirstPaint(page).replace(EMPTY_ROOT, () => `<div id="root">${html}</div>${after}`);
     return stylesheet ? filled.replace(stylesheet.link, () => `<style>${stylesheet.css}</style>`) : filled;
   };
   if (!fs.existsSync(file)) return { htmlOf: () => null, fill };

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { system } from '../../../app/theme';
+import { appSystem } from '../../../app/theme';
 import { renderWithProviders } from '../../../test/render';
 import { cartStorageKey, loadCart } from '../cart';
 import { setServedStore } from '../served-store';
@@ -137,7 +137,7 @@ describe('StoreView served with its store (ADR 0065)', () => {
       JSON.stringify([{ productId: 1, name: '手工皂', quantity: 1 }]),
     );
     const page = (
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <MemoryRouter initialEntries={['/store/good-things']}>
           <Routes>
             <Route path="/store/:slug" element={<StoreView />} />
