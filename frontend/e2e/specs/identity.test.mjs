@@ -91,6 +91,8 @@ test('ops01 approves the new member, who then sees the approval on inspect', asy
   const page = await browser.context.newPage();
   const consoleErrors = watchConsole(page);
   await page.goto(`${BASE}/login`);
+  // The code is typed from the captcha image, which shows once the app runs.
+  await page.locator('img[src*="image_captcha"]').first().waitFor();
   await field(page, 'account').fill('ops01');
   await field(page, 'password').fill('Sandbox+Demo2026');
   await field(page, 'captcha').fill(CAPTCHA);
@@ -165,6 +167,8 @@ test(
     const page = await browser.context.newPage();
     const consoleErrors = watchConsole(page);
     await page.goto(`${BASE}/login`);
+    // The code is typed from the captcha image, which shows once the app runs.
+    await page.locator('img[src*="image_captcha"]').first().waitFor();
     await field(page, 'account').fill('personal01');
     await field(page, 'password').fill('Sandbox+Demo2026');
     await field(page, 'captcha').fill(CAPTCHA);

@@ -32,6 +32,8 @@ test('personal01 logs in through the real login page and lands on /auth/index', 
 test('a wrong password keeps the member on the login page with the server message', async () => {
   const page = await browser.context.newPage();
   await page.goto(`${BASE}/login`);
+  // The code is typed from the captcha image, which shows once the app runs.
+  await page.locator('img[src*="image_captcha"]').first().waitFor();
   await page.fill('input[name="account"]', 'personal01');
   await page.fill('input[name="password"]', 'Wrong+Password2026');
   await page.fill('input[name="captcha"]', CAPTCHA);

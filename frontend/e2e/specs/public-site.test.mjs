@@ -225,6 +225,8 @@ test('the trade inquiry answers the seeded trade and a neutral message otherwise
 test('ops01 edits a news item in the content screen and the public page shows it', async () => {
   const page = await browser.context.newPage();
   await page.goto(`${BASE}/login`);
+  // The code is typed from the captcha image, which shows once the app runs.
+  await page.locator('img[src*="image_captcha"]').first().waitFor();
   await page.fill('input[name="account"]', 'ops01');
   await page.fill('input[name="password"]', 'Sandbox+Demo2026');
   await page.fill('input[name="captcha"]', CAPTCHA);
