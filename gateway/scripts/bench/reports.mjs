@@ -1,7 +1,12 @@
 // Reports at scale, measured through the running gateway as business01 (the heavy seller):
 // the transaction list's first page with its totals, the dashboard's moneyOverview, the account's ledger lines
 // (帳戶明細, each with its balance after), and the CSV export's rate and the gateway's peak memory while it streams.
-import { fetchOnce, fmt, graphqlRequest, load, peakRssMb, resetPeakRss, signIn } from './harness.mjs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fmt, graphqlRequest, load, peakRssMb, resetPeakRss, signIn } from './harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const LIST = `query($filter: TransactionFilter!) { transactions(filter: $filter) {
   totalCount totalAmount nextCursor items { tradeNo amount statusLabel payTypeLabel createdAt } } }`;
@@ -34,9 +39,7 @@ export async function measureReports(gateway, exporter, { seconds, bigRows, tota
   // Right after the reset the peak is the resident memory the export starts from: the figure names it, so the
   // export's own share can be read off.
   const startRss = peakRssMb(exporter.pid);
-  const started = Date.now();
-  const lines = await exportLines(exporter, exportSession, from);
-  const csvSeconds = (Date.now() - started) / 1000;
+  const { lines, seconds: csvSeconds } = await exportLines(exporter, exportSession, from);
   const rows = lines - 1;
   const rss = peakRssMb(exporter.pid);
   return [
@@ -61,16 +64,17 @@ export async function measureReports(gateway, exporter, { seconds, bigRows, tota
   ];
 }
 
-/** Downloads an export as a browser would (gzip) and counts its lines (a native scan: the counting must not be what
- * the figure measures). */
-async function exportLines(exporter, session, from) {
-  const res = await fetchOnce(`${exporter.baseUrl}/api/transactions/export.csv?from=${from}`, {
-    headers: session.headers,
+/** Downloads an export as a browser would (gzip) in a client process of its own (export-client.mjs); resolves to
+ * its line count and the seconds from the request to the last byte. */
+function exportLines(exporter, session, from) {
+  const spec = { url: `${exporter.baseUrl}/api/transactions/export.csv?from=${from}`, headers: session.headers };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, 'export-client.mjs'), JSON.stringify(spec)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (data) => (out += data));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`export client ${code}`))));
   });
-  if (!res.ok) throw new Error(`CSV export answered ${res.status}`);
-  let lines = 0;
-  for await (const chunk of res.body) {
-    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
-  }
-  return lines;
 }
