@@ -37,9 +37,14 @@ const fileKb = (urlPath) => fmt(fs.statSync(path.join(frontendDist, urlPath)).si
 
 export async function measureHttpOverhead(gateway, { seconds, connections, databaseUrl }) {
   const bare = await startBareExpress(databaseUrl, frontendDist);
-  // The same gateway with its metrics listener and request log off: what the two cost a request.
+  // What metrics and the request log cost a request: two more gateways that serve login_status alone, one as
+  // production runs (both on) and one with both off. Compared with the measured gateway, which also serves the
+  // viewer and the asset between its login_status runs, the quiet one measured a different process as much as the
+  // two features (1.13–1.14× where two gateways of the same diet differ by ~1.04×).
+  const observed = await startGateway(databaseUrl);
   const quiet = await startGateway(databaseUrl, { LOG_LEVEL: 'silent', METRICS_ADDRESS: '' });
   const session = await signIn(gateway.baseUrl, 'business01');
+  const observedSession = await signIn(observed.baseUrl, 'business01');
   const quietSession = await signIn(quiet.baseUrl, 'business01');
   const asset = entryScript();
   // What a browser sends: the gateway answers with the brotli copy the build wrote. express.static knows no
@@ -58,6 +63,13 @@ export async function measureHttpOverhead(gateway, { seconds, connections, datab
     // The twin asks for what login_status answers (signed in or not, and the member type); the permission list a
     // page's shell asks for is a different, larger answer.
     viewer: { ...graphqlRequest(gateway.baseUrl, session, '{ viewer { id memType } }'), pid: gateway.pid },
+    observed: {
+      url: `${observed.baseUrl}/api/check_login/login_status`,
+      method: 'POST',
+      headers: observedSession.headers,
+      body: '{}',
+      pid: observed.pid,
+    },
     quiet: {
       url: `${quiet.baseUrl}/api/check_login/login_status`,
       method: 'POST',
@@ -79,6 +91,7 @@ export async function measureHttpOverhead(gateway, { seconds, connections, datab
       }
   } finally {
     await bare.stop();
+    await observed.stop();
     await quiet.stop();
   }
   const rps = (name) => median(runs[name].map((run) => run.rps));
@@ -97,7 +110,7 @@ export async function measureHttpOverhead(gateway, { seconds, connections, datab
     };
   };
   const twin = 1 / ratio('viewer', 'rest');
-  const observed = 1 / ratio('rest', 'quiet');
+  const withMetricsAndLog = 1 / ratio('observed', 'quiet');
   return [
     {
       figure: `bare Express: ${fmt(rps('bare'))} req/s (runs ${spread('bare')}; ${connections} connections, ${ROUNDS} × ${seconds} s, medians), ${cpu('bare')}`,
@@ -121,10 +134,10 @@ export async function measureHttpOverhead(gateway, { seconds, connections, datab
       pass: twin <= 1.1,
     },
     {
-      figure: `login_status with metrics and JSON request log on vs both off (time per request, median of the rounds; off: ${fmt(rps('quiet'))} req/s, ${cpu('quiet')}, ${errors('quiet')} errors)`,
-      value: `${observed.toFixed(2)}×`,
+      figure: `login_status with metrics and JSON request log on vs both off, two gateways serving it alone (time per request, median of the rounds; on: ${fmt(rps('observed'))} req/s, ${cpu('observed')}, ${errors('observed')} errors; off: ${fmt(rps('quiet'))} req/s, ${cpu('quiet')}, ${errors('quiet')} errors)`,
+      value: `${withMetricsAndLog.toFixed(2)}×`,
       target: '≤ 1.05×',
-      pass: observed <= 1.05 && errors('quiet') === 0,
+      pass: withMetricsAndLog <= 1.05 && errors('observed') === 0 && errors('quiet') === 0,
     },
     {
       figure: `bare Express, express.static: ${asset}.br (${fileKb(`${asset}.br`)} kB): ${fmt(rps('bareAsset'))} req/s (runs ${spread('bareAsset')}), ${cpu('bareAsset')}, ${errors('bareAsset')} errors`,
