@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_REFRESH_MS } from './session';
+import { AFTER_PAINT_SCRIPT_SOURCE } from './scripts-after-paint';
 
 /**
  * Built files never reach the session store and go out in the compressed copy the build
@@ -184,6 +185,8 @@ describe('compression', () => {
         'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       expect(new Date(res.headers['last-modified'] ?? '').getTime()).toBeGreaterThan(0);
+      // The one inline script a page may run is the after-paint loader, allowed by its hash (scripts-after-paint.ts).
+      expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${AFTER_PAINT_SCRIPT_SOURCE};`);
     }
     // From memory: the file itself is not read again.
     const copyFile = path.join(dist, 'assets', 'app-abc123.js.br');

@@ -34,8 +34,10 @@ describe('a first screen in the HTML asks for the app after its first paint', ()
     expect(scriptsAfterFirstPaint(fallback)).toBe(fallback);
   });
 
-  it('names the boot script in the Content-Security-Policy by the hash of exactly its text', () => {
-    const hash = createHash('sha256').update(AFTER_PAINT_BOOT).digest('base64');
+  it('names the inline script the page carries in the Content-Security-Policy by the hash of exactly its text', () => {
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(PAGE))?.[1] ?? '';
+    expect(inline).toBe(AFTER_PAINT_BOOT);
+    const hash = createHash('sha256').update(inline, 'utf8').digest('base64');
     expect(AFTER_PAINT_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
   });
 });
