@@ -55,6 +55,20 @@ async function availableOf(page, name) {
   return (await card.getByTestId('product-available').textContent()).trim();
 }
 
+/**
+ * What the store page shows for a product after a change: the gateway keeps a rendered store page for one second
+ * (STORE_PAGE_TTL_MS), so a buyer who opens it again sees the change within that. Opens the page again until it
+ * shows `expected` or three seconds have passed, and answers what it last showed.
+ */
+async function availableAfterChange(page, name, expected) {
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const shown = await availableOf(page, name);
+    if (shown === expected || Date.now() > deadline) return shown;
+    await page.waitForTimeout(250);
+  }
+}
+
 test('buyer01 buys in a store by sandbox card; stock drops, the order is in the buyer area, a refund with restock brings it back', async () => {
   // 1. business01 opens a store with two products (GraphQL inside the page).
   const page = await seller.context.newPage();
@@ -152,7 +166,7 @@ test('buyer01 buys in a store by sandbox card; stock drops, the order is in the 
   await shop.setViewportSize({ width: 1280, height: 800 });
 
   // 5. One unit fewer on the store page; the order is in the buyer area.
-  assert.equal(await availableOf(shop, '手工皂'), '剩餘 4 件・每筆限購 3 件');
+  assert.equal(await availableAfterChange(shop, '手工皂', '剩餘 4 件・每筆限購 3 件'), '剩餘 4 件・每筆限購 3 件');
   await shop.goto(`${BASE}/buyer`);
   const row = shop.getByTestId('shop-order-row').filter({ hasText: orderNo });
   await row.waitFor(T);
@@ -171,7 +185,7 @@ test('buyer01 buys in a store by sandbox card; stock drops, the order is in the 
     { input: { orderNo, restock: true, idempotencyKey: `e2e-refund-${orderNo}` } },
   );
   assert.deepEqual(refundShopOrder, { order: { status: 'REFUNDED', restocked: true }, errors: [] });
-  assert.equal(await availableOf(shop, '手工皂'), '剩餘 5 件・每筆限購 3 件');
+  assert.equal(await availableAfterChange(shop, '手工皂', '剩餘 5 件・每筆限購 3 件'), '剩餘 5 件・每筆限購 3 件');
   await shop.goto(`${BASE}/buyer`);
   await shop.getByTestId('shop-order-row').filter({ hasText: orderNo }).getByText('已退款').first().waitFor(T);
 
