@@ -1,6 +1,7 @@
+import { Client } from 'pg';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { recordPayment } from '../modules/ledger/held-funds';
-import { settlePayments } from '../modules/ledger/settlement';
+import { SETTLEMENT_LANES, settleDuePayments, settlePayments } from '../modules/ledger/settlement';
 import { chargeDormantFees } from '../modules/ledger/dormant-fee';
 import { advanceSettlementClock } from '../modules/sandbox-clock/sandbox-clock';
 import { memberBalances } from '../modules/ledger/ledger';
@@ -59,6 +60,50 @@ it('two replicas share the settlement queue: a due payment is settled exactly on
   );
   expect(n).toBe(20);
 }, 30_000);
+
+/** A seller with `count` payments of 1,000 (fee 28) due for settlement since yesterday. */
+async function sellerWithDuePayments(count: number): Promise<number> {
+  const em = t.orm.em.fork();
+  const memberId = await insertSeller(em);
+  const [merchant] = await sqlOf(em)<{ id: number }>(
+    `insert into merchant (member_id, name, status, mer_type, sell_type, goods_pay_type) values (?, 'lane shop', 1, 1, '2', 1) returning id`,
+    [memberId],
+  );
+  await t.orm.em.fork().transactional(async (tx) => {
+    for (let i = 0; i < count; i++) {
+      const [row] = await sqlOf(tx)<{ id: number }>(
+        `insert into payment_transaction (trade_no, amount, status, pay_type, merchant_id, member_id, fee, paid_at, settle_due_at)
+         values ('9' || lpad(nextval('payment_transaction_id_seq')::text, 19, '0'), 1000, 1, 1, ?, ?, 28,
+                 now() - interval '8 days', now() - interval '1 day') returning id`,
+        [merchant.id, memberId],
+      );
+      await recordPayment(tx, { memberId, transactionId: row.id, amount: 1000, fee: 28 });
+    }
+  });
+  return memberId;
+}
+
+it('settles in member lanes: a lane another replica holds is left to it while the other lanes settle', async () => {
+  const first = await sellerWithDuePayments(3);
+  let second = await sellerWithDuePayments(2);
+  while (second % SETTLEMENT_LANES === first % SETTLEMENT_LANES) second = await sellerWithDuePayments(2);
+  // Another replica is settling the first seller's lane: its transaction holds the lane until it ends.
+  const other = new Client({ connectionString: t.databaseUrl });
+  await other.connect();
+  try {
+    await other.query('begin');
+    await other.query(`select pg_advisory_xact_lock(hashtext('settlement_lane'), $1)`, [first % SETTLEMENT_LANES]);
+    await settleDuePayments(t.orm.em.fork());
+    expect(await memberBalances(t.orm.em.fork(), first)).toEqual({ trust: 3 * 972, held: 0, withdrawing: 0 });
+    expect(await memberBalances(t.orm.em.fork(), second)).toEqual({ trust: 0, held: 2 * 972, withdrawing: 0 });
+  } finally {
+    await other.query('rollback');
+    await other.end();
+  }
+  // Once the lane is free, the next run settles it.
+  await settleDuePayments(t.orm.em.fork());
+  expect(await memberBalances(t.orm.em.fork(), first)).toEqual({ trust: 0, held: 3 * 972, withdrawing: 0 });
+});
 
 it('charges the dormant fee once a month on a balance idle for over 365 days (10%, minimum 100)', async () => {
   const em = t.orm.em.fork();

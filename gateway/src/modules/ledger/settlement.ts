@@ -18,30 +18,55 @@ const COLLECTED = COLLECTED_TX_STATUSES.join(', ');
 export const SETTLEMENT_BATCH = 2_000;
 
 /**
+ * Members are split into this many lanes (member id modulo), and a batch takes one lane's payments. Settling moves
+ * balances on the members' ledger accounts, which stay locked until the batch commits: a batch of every member's
+ * payments made replicas wait on each other's accounts, one batch at a time. Lanes share no member, so replicas
+ * settle side by side, each in a lane nobody else holds (a transaction-scoped advisory lock, tried, never waited on).
+ */
+export const SETTLEMENT_LANES = 4;
+
+/**
  * Settles every due payment (optionally of one member); returns how many were settled. Set-based: each batch is a
  * handful of statements whatever its size (take the due rows, lock their members' accounts, one journal entry per
- * payment with money left in trust, two postings each, mark them settled, one audit line each).
+ * payment with money left in trust, two postings each, mark them settled, one audit line each). Without a member,
+ * rounds go over the lanes until one settles nothing; a lane another replica holds is left to it.
  */
 export async function settleDuePayments(
   em: EntityManager,
   opts: { memberId?: number; batch?: number } = {},
 ): Promise<number> {
+  const batch = opts.batch ?? SETTLEMENT_BATCH;
+  const lanes = opts.memberId ? [null] : Array.from({ length: SETTLEMENT_LANES }, (_, lane) => lane);
   let settled = 0;
   for (;;) {
-    const n = await moneyTransaction(em, (tx) => settleBatch(tx, opts.memberId, opts.batch ?? SETTLEMENT_BATCH));
-    settled += n;
-    if (n === 0) return settled;
+    let round = 0;
+    for (const lane of lanes) {
+      round += await moneyTransaction(em, (tx) => settleBatch(tx, { memberId: opts.memberId, lane, batch }));
+    }
+    settled += round;
+    if (round === 0) return settled;
   }
 }
 
-async function settleBatch(tx: EntityManager, memberId: number | undefined, batch: number): Promise<number> {
+async function settleBatch(
+  tx: EntityManager,
+  { memberId, lane, batch }: { memberId?: number; lane: number | null; batch: number },
+): Promise<number> {
+  const sql = sqlOf(tx);
+  if (lane !== null) {
+    const [held] = await sql<{ ok: boolean }>(
+      `select pg_try_advisory_xact_lock(hashtext('settlement_lane'), ?) as ok`,
+      [lane],
+    );
+    if (!held?.ok) return 0;
+  }
   // Business rows first (the global lock order): due payments nobody else holds; another replica takes others.
-  const due = await sqlOf(tx)<{ id: string; member_id: number }>(
+  const due = await sql<{ id: string; member_id: number }>(
     `select t.id, t.member_id from payment_transaction t
       where t.settled_at is null and t.status in (${COLLECTED}) and t.settle_due_at <= ${MEMBER_NOW}
-        ${memberId ? 'and t.member_id = ?' : ''}
+        ${memberId ? 'and t.member_id = ?' : ''} ${lane !== null ? 'and t.member_id % ? = ?' : ''}
       order by t.settle_due_at limit ? for update skip locked`,
-    memberId ? [memberId, batch] : [batch],
+    [...(memberId ? [memberId] : []), ...(lane !== null ? [SETTLEMENT_LANES, lane] : []), batch],
   );
   return settlePayments(
     tx,
@@ -84,8 +109,10 @@ export async function settlePayments(
         group by e.transaction_id, e.member_id having sum(p.amount) > 0),
      -- Entry ids are drawn up front, so entries, postings and audit lines all read this one set instead of joining
      -- the inserted rows back (the planner cannot estimate those and looped over them, n x n).
+     -- The sequence is looked up once (an init plan), not once per row.
      settle as materialized (
-       select l.*, nextval(pg_get_serial_sequence('journal_entry', 'id')) as entry_id from trust_left l),
+       select l.*, nextval((select pg_get_serial_sequence('journal_entry', 'id'))::regclass) as entry_id
+         from trust_left l),
      entry as (
        insert into journal_entry (id, kind, member_id, transaction_id, memo, effective_at)
        select s.entry_id, 'settlement', s.member_id, s.transaction_id, '撥款至履保帳戶',
