@@ -48,6 +48,7 @@ import { Migration20261128000601_operator_tokens } from './Migration202611280006
 import { Migration20261128400101_audit_record_member_id } from './Migration20261128400101_audit_record_member_id';
 import { Migration20261128500101_posting_account_order } from './Migration20261128500101_posting_account_order';
 import { Migration20261128600101_entry_balance_check_by_id } from './Migration20261128600101_entry_balance_check_by_id';
+import { Migration20261128600201_settlement_lane_index } from './Migration20261128600201_settlement_lane_index';
 import { Migration20261127100200_shipment_fee_owed } from './Migration20261127100200_shipment_fee_owed';
 import { Migration20261127100100_subscription_terms } from './Migration20261127100100_subscription_terms';
 import { Migration20261127090100_permission_actions } from './Migration20261127090100_permission_actions';
@@ -130,4 +131,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261128600101_entry_balance_check_by_id',
     class: Migration20261128600101_entry_balance_check_by_id,
   },
+  { name: 'Migration20261128600201_settlement_lane_index', class: Migration20261128600201_settlement_lane_index },
 ];

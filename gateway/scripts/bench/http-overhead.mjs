@@ -110,7 +110,11 @@ export async function measureHttpOverhead(gateway, { seconds, connections, datab
     };
   };
   const twin = 1 / ratio('viewer', 'rest');
-  const withMetricsAndLog = 1 / ratio('observed', 'quiet');
+  // What the two features cost is the CPU each request takes in the gateway's own process. The rate is shown too, but
+  // two processes measured ten seconds apart on a shared two-core host differ by ±5% in rate on their own (the
+  // load generator shares the cores), which is the whole budget.
+  const cpuRatio = (name, base) => median(runs[name].map((run, i) => run.cpuUs / runs[base][i].cpuUs));
+  const withMetricsAndLog = cpuRatio('observed', 'quiet');
   return [
     {
       figure: `bare Express: ${fmt(rps('bare'))} req/s (runs ${spread('bare')}; ${connections} connections, ${ROUNDS} × ${seconds} s, medians), ${cpu('bare')}`,
@@ -134,7 +138,7 @@ export async function measureHttpOverhead(gateway, { seconds, connections, datab
       pass: twin <= 1.1,
     },
     {
-      figure: `login_status with metrics and JSON request log on vs both off, two gateways serving it alone (time per request, median of the rounds; on: ${fmt(rps('observed'))} req/s, ${cpu('observed')}, ${errors('observed')} errors; off: ${fmt(rps('quiet'))} req/s, ${cpu('quiet')}, ${errors('quiet')} errors)`,
+      figure: `login_status with metrics and JSON request log on vs both off, two gateways serving it alone (gateway CPU per request, median of the rounds' ratios; time per request ${(1 / ratio('observed', 'quiet')).toFixed(2)}×; on: ${fmt(rps('observed'))} req/s, ${cpu('observed')}, ${errors('observed')} errors; off: ${fmt(rps('quiet'))} req/s, ${cpu('quiet')}, ${errors('quiet')} errors)`,
       value: `${withMetricsAndLog.toFixed(2)}×`,
       target: '≤ 1.05×',
       pass: withMetricsAndLog <= 1.05 && errors('observed') === 0 && errors('quiet') === 0,

@@ -3,6 +3,7 @@ import { COLLECTED_TX_STATUSES } from '@paydesk/shared/transaction-statuses';
 import { migrate, openOrm } from './database';
 import { createTestDatabase } from '../test/test-database';
 import { DAILY_SALES } from '../modules/payments/daily-sales';
+import { SETTLEMENT_LANES } from '../modules/ledger/settlement';
 
 /** Indexes the money reports and settlement rely on: one per purpose, usable by the queries that need it. */
 let orm: MikroORM;
@@ -32,6 +33,31 @@ it("lets settlement's query (every collected status, not yet settled, due) use t
     );
   });
   expect(JSON.stringify(plan)).toContain('payment_transaction_settle_idx');
+});
+
+it("reads one settlement lane's due payments in due order from the lane index, with the lane count settlement uses", async () => {
+  // With no rows both settlement indexes cost the same: the due-date one is dropped inside a transaction that is then
+  // rolled back, so the plan says whether the lane index can serve the lane's query by itself.
+  let plan: unknown;
+  const rolledBack = new Error('rolled back');
+  await expect(
+    orm.em.fork().transactional(async (em) => {
+      await em.execute('set local enable_seqscan = off');
+      await em.execute('drop index payment_transaction_settle_idx');
+      plan = await em.execute(
+        `explain (format json) select id from payment_transaction
+           where settled_at is null and status in (${COLLECTED_TX_STATUSES.join(', ')}) and settle_due_at <= now()
+             and member_id % ${SETTLEMENT_LANES} = 1
+           order by settle_due_at limit 200`,
+      );
+      throw rolledBack;
+    }),
+  ).rejects.toBe(rolledBack);
+  // An index condition on the lane (not a filter), and no sort: the lane's rows come in due order.
+  expect(JSON.stringify(plan)).toMatch(
+    /"Index Name":"payment_transaction_settle_lane_idx"[^}]*"Index Cond":"\(\(\(member_id % \d+\) = 1\)/,
+  );
+  expect(JSON.stringify(plan)).not.toContain('"Node Type":"Sort"');
 });
 
 it("answers a seller's daily summary over a range of days from the key alone (an index-only scan)", async () => {

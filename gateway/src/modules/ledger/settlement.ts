@@ -64,9 +64,9 @@ async function settleBatch(
   const due = await sql<{ id: string; member_id: number }>(
     `select t.id, t.member_id from payment_transaction t
       where t.settled_at is null and t.status in (${COLLECTED}) and t.settle_due_at <= ${MEMBER_NOW}
-        ${memberId ? 'and t.member_id = ?' : ''} ${lane !== null ? 'and t.member_id % ? = ?' : ''}
+        ${memberId ? 'and t.member_id = ?' : ''} ${lane !== null ? `and t.member_id % ${SETTLEMENT_LANES} = ?` : ''}
       order by t.settle_due_at limit ? for update skip locked`,
-    [...(memberId ? [memberId] : []), ...(lane !== null ? [SETTLEMENT_LANES, lane] : []), batch],
+    [...(memberId ? [memberId] : []), ...(lane !== null ? [lane] : []), batch],
   );
   return settlePayments(
     tx,
