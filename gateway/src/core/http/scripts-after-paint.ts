@@ -11,26 +11,18 @@ import { jsonForHtml } from '@paydesk/shared/store-page';
  * The HTML keeps the file list as data (`#app-scripts`) and one inline script, allowed by its hash in the
  * Content-Security-Policy (`AFTER_PAINT_SCRIPT_SOURCE`), adds the modulepreload links and the entry once the
  * browser reports the first contentful paint; where it cannot report paints, after the next frame; in a tab no one
- * sees, at once; and in any case within three seconds.
+ * sees, at once; and in any case within three seconds. Each element is added in a task of its own, in order: a phone
+ * spends about a millisecond and a half on each, and twenty in one task made one of the page's long tasks.
  */
 export const AFTER_PAINT_BOOT = `(() => {
   const files = JSON.parse(document.getElementById('app-scripts').textContent);
   let started = false;
+  const add = (tag, props) => setTimeout(() => document.head.append(Object.assign(document.createElement(tag), props)));
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of files.preload) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = files.entry;
-    document.head.append(entry);
+    for (const href of files.preload) add('link', { rel: 'modulepreload', crossOrigin: '', href });
+    add('script', { type: 'module', crossOrigin: '', src: files.entry });
   };
   if (document.visibilityState === 'hidden') return start();
   setTimeout(start, 3000);
