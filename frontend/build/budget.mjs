@@ -22,7 +22,7 @@ const TARGET_KB = 150;
  * what the build writes beside each asset and the gateway serves). Lower a budget when a change frees bytes. */
 const BUDGETED = [
   { path: '/', name: 'home.index', budgetKb: 148.6 },
-  { path: '/login', name: 'login', budgetKb: 142.3 },
+  { path: '/login', name: 'login', budgetKb: 142.4 },
   { path: '/auth/index', name: 'dashboard.index', budgetKb: 148.9 },
 ];
 

@@ -194,3 +194,28 @@ test('buyer01 buys in a store by sandbox card; stock drops, the order is in the 
   await shop.close();
   await page.close();
 });
+
+test('a store page starts at the top and does not move while it paints on a slow phone', async () => {
+  const page = await buyer.context.newPage();
+  // A phone's CPU (six times slower): the HTML paints in pieces, and a page centred down the layout moved up as it grew.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${BASE}/store/goodthings`);
+  await page.getByRole('heading', { name: '好物選品', level: 1 }).waitFor(T);
+  // Until the app's files have come and it has hydrated the page.
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.evaluate(() => window.__layoutShift), 0);
+  const main = await page.locator('main').boundingBox();
+  const content = await page.locator('main > div').first().boundingBox();
+  // The content begins at the top of the layout's main area (its padding), not centred in it.
+  assert.ok(content.y - main.y <= 32, `content starts ${content.y - main.y} px below the top of main`);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.close();
+});

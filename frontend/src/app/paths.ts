@@ -47,6 +47,12 @@ export interface AppRoute<N extends string = string> {
    * layouts, and the back office's home, whose shell paints from the viewer of app/shell-viewer.ts. Guarded by deferred-apollo.test.tsx, which renders each such page without a client.
    */
   deferApollo?: boolean;
+  /**
+   * An auth-layout page as long as its content (a store, its checkout, an order): it starts at the top of the layout
+   * instead of being centred. A centred page moves up as its HTML paints in pieces or its pictures arrive, which
+   * phones and Lighthouse count as layout shift; the short forms (sign-in) stay centred.
+   */
+  fromTop?: boolean;
   /** Internal tool: only a signed-in operator (ops01) may open it. */
   operator?: boolean;
   /** Only the account holder itself: assistants never see or open it (the gateway refuses them too). */
@@ -92,7 +98,9 @@ export function hasRequiredParam(path: string): boolean {
 }
 
 /** A row's options: what differs from its layout's defaults. */
-type Options = Partial<Pick<AppRoute, 'menu' | 'envs' | 'auth' | 'holdersOnly' | 'deferApollo'>> & { exempt?: boolean };
+type Options = Partial<Pick<AppRoute, 'menu' | 'envs' | 'auth' | 'holdersOnly' | 'deferApollo' | 'fromTop'>> & {
+  exempt?: boolean;
+};
 
 function home<N extends string>(name: N, path: string, title: string, options: Options = {}): AppRoute<N> {
   const { envs, auth = false, deferApollo } = options;
@@ -111,7 +119,7 @@ function home<N extends string>(name: N, path: string, title: string, options: O
 }
 
 function authPage<N extends string>(name: N, path: string, title: string, options: Options = {}): AppRoute<N> {
-  const { auth = false, envs, deferApollo } = options;
+  const { auth = false, envs, deferApollo, fromTop } = options;
   return {
     name,
     path,
@@ -123,6 +131,7 @@ function authPage<N extends string>(name: N, path: string, title: string, option
     menu: false,
     ...(envs ? { envs } : {}),
     ...(deferApollo ? { deferApollo } : {}),
+    ...(fromTop ? { fromTop } : {}),
   };
 }
 
@@ -199,9 +208,9 @@ const ROUTE_TABLE = [
   authPage('subscribe', '/subscribe/:token', '定期定額訂閱'),
   // The public storefront: the store page, its checkout and the buyer's order confirmation. The store page paints from
   // the store the gateway served with it (ADR 0065), before Apollo.
-  authPage('store.index', '/store/:slug', '賣場', { deferApollo: true }),
-  authPage('store.checkout', '/store/:slug/checkout', '結帳'),
-  authPage('store.order', '/store/:slug/order/:orderNo', '訂單明細'),
+  authPage('store.index', '/store/:slug', '賣場', { deferApollo: true, fromTop: true }),
+  authPage('store.checkout', '/store/:slug/checkout', '結帳', { fromTop: true }),
+  authPage('store.order', '/store/:slug/order/:orderNo', '訂單明細', { fromTop: true }),
 
   // SPEC §2.2 public home layout
   home('home.index', '/', DEFAULT_TITLE, { deferApollo: true }),
