@@ -6,7 +6,7 @@ import { chargeDormantFees } from '../modules/ledger/dormant-fee';
 import { advanceSettlementClock } from '../modules/sandbox-clock/sandbox-clock';
 import { memberBalances } from '../modules/ledger/ledger';
 import { sqlOf } from '../core/database/sql';
-import { insertSeller } from '../modules/ledger/ledger.fixtures';
+import { auditLedger, insertSeller } from '../modules/ledger/ledger.fixtures';
 import { QUEUES, startMoneyJobs } from './money-jobs';
 
 let t: TestApp;
@@ -104,6 +104,25 @@ it('settles in member lanes: a lane another replica holds is left to it while th
   await settleDuePayments(t.orm.em.fork());
   expect(await memberBalances(t.orm.em.fork(), first)).toEqual({ trust: 0, held: 3 * 972, withdrawing: 0 });
 });
+
+it('24 runs at once over eight sellers in every lane settle each due payment exactly once, the ledger balanced', async () => {
+  const sellers: number[] = [];
+  for (let i = 0; i < 8; i++) sellers.push(await sellerWithDuePayments(30));
+  expect(new Set(sellers.map((id) => id % SETTLEMENT_LANES)).size).toBe(SETTLEMENT_LANES);
+  // Small batches, so the runs meet in every lane many times over.
+  const settled = await Promise.all(Array.from({ length: 24 }, () => settleDuePayments(t.orm.em.fork(), { batch: 7 })));
+  expect(settled.reduce((sum, n) => sum + n, 0)).toBe(8 * 30);
+  for (const memberId of sellers)
+    expect(await memberBalances(t.orm.em.fork(), memberId)).toEqual({ trust: 0, held: 30 * 972, withdrawing: 0 });
+  const [{ twice, entries }] = await sqlOf(t.orm.em.fork())<{ twice: number; entries: number }>(
+    `select count(*) filter (where n > 1)::int as twice, coalesce(sum(n), 0)::int as entries
+       from (select count(*) as n from journal_entry where kind = 'settlement' and member_id = any(?::int[])
+              group by transaction_id) per_payment`,
+    [`{${sellers.join(',')}}`],
+  );
+  expect({ twice, entries }).toEqual({ twice: 0, entries: 8 * 30 });
+  expect(await auditLedger(t.orm.em.fork())).toEqual({ unbalancedEntries: 0, driftedAccounts: 0, negativeAccounts: 0 });
+}, 60_000);
 
 it('charges the dormant fee once a month on a balance idle for over 365 days (10%, minimum 100)', async () => {
   const em = t.orm.em.fork();
